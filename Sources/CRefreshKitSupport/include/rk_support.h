@@ -1,0 +1,34 @@
+/*
+ * Internal C support for the Swift implementation. Not installed, not exported (hidden visibility):
+ * the library's only exports are the rk_* functions of Include/refreshkit.h.
+ */
+#ifndef RK_SUPPORT_H
+#define RK_SUPPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <ffi.h>
+
+/* The public contract: Swift implements these declarations with @c @implementation. */
+#include "../../../Include/refreshkit.h"
+
+#define RKSHIM_HIDDEN __attribute__((visibility("hidden")))
+
+/* libffi's type descriptors are mutable globals, which Swift 6 rejects as not concurrency-safe;
+   returning their addresses from C sidesteps that. libffi never writes to them after load. */
+RKSHIM_HIDDEN ffi_type *rkshim_ffi_type_void(void);
+RKSHIM_HIDDEN ffi_type *rkshim_ffi_type_pointer(void);
+RKSHIM_HIDDEN ffi_type *rkshim_ffi_type_sint32(void);
+RKSHIM_HIDDEN ffi_type *rkshim_ffi_type_sint64(void);
+RKSHIM_HIDDEN ffi_type *rkshim_ffi_type_uint64(void);
+RKSHIM_HIDDEN ffi_type *rkshim_ffi_type_double(void);
+
+/* A non-blocking, close-on-exec eventfd (Glibc's Swift overlay does not carry sys/eventfd.h). */
+RKSHIM_HIDDEN int rkshim_eventfd_create(void);
+
+/* The calling thread's last error message. Swift has no plain thread-local storage; C11 does. */
+RKSHIM_HIDDEN void rkshim_set_error(const char *message, size_t length);
+RKSHIM_HIDDEN size_t rkshim_copy_error(char *buf, size_t cap);
+RKSHIM_HIDDEN void rkshim_clear_error(void);
+
+#endif

@@ -1,0 +1,42 @@
+import Glibc
+import RefreshKitCore
+
+/// Limits on strings a host passes in.
+enum StringLimits {
+    /// Longest string accepted, in bytes (RK_MAX_STRING_BYTES in the header).
+    static let maxBytes = 65_535
+}
+
+/// A host string checked at the boundary: present, bounded, valid UTF-8. It borrows the host's
+/// bytes; nothing is copied until a model keeps it.
+struct BorrowedString {
+    let pointer: UnsafePointer<CChar>
+    let count: Int
+
+    init(_ pointer: UnsafePointer<CChar>?, _ name: StaticString) throws(ABIError) {
+        guard let pointer else { throw ABIError(.invalidArgument, "\(name) is NULL") }
+        let length = strnlen(pointer, StringLimits.maxBytes + 1)
+        guard length <= StringLimits.maxBytes else {
+            throw ABIError(.invalidArgument, "\(name) is longer than \(StringLimits.maxBytes) bytes")
+        }
+        let valid = pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            UTF8Validation.isValid(UnsafeBufferPointer(start: $0, count: length))
+        }
+        guard valid else { throw ABIError(.invalidArgument, "\(name) is not valid UTF-8") }
+        self.pointer = pointer
+        self.count = length
+    }
+
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeRawPointer(pointer).withMemoryRebound(to: UInt8.self, capacity: count) {
+            UnsafeBufferPointer(start: $0, count: count)
+        }
+    }
+
+    func equals(_ other: StaticString) -> Bool {
+        guard other.utf8CodeUnitCount == count else { return false }
+        return memcmp(other.utf8Start, pointer, count) == 0
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+}

@@ -1,0 +1,237 @@
+import CRefreshKitSupport
+import Glibc
+import RefreshKitCore
+
+/// A context: the loop (queue, timers, clock), the objects and their connections.
+///
+/// Everything but `queue` and the `let`s is touched on the loop thread only; the exports check the
+/// thread before they reach it. That is what the @unchecked stands on.
+final class Context: @unchecked Sendable {
+    static let maxDispatchDepth = 32
+
+    let code: HandleCode
+    let handle: UInt64
+    let owner: pthread_t
+    let fd: Int32
+    let queue: WorkQueue<QueuedWork, LoopNotifier>
+
+    private(set) var objects = HandleTable<ObjectBase>(
+        capacity: HandleCode.maxObjectSlots - 1, maxGeneration: HandleCode.maxObjectGeneration)
+    private var connections: [UInt64: Connection] = [:]
+    private var nextConnectionID: UInt64 = 1
+    private var nextObjectSequence: UInt64 = 0
+    private var timers = TimerQueue<WorkCallback>()
+    private var clock: HostClock?
+    private var timeLine = TimeLine()
+    /// Host callbacks running right now (handlers, work, timers, notifies, the clock).
+    private(set) var callbackDepth = 0
+    private var dispatchDepth = 0
+    private(set) var destroyed = false
+
+    private init(code: HandleCode, fd: Int32) {
+        self.code = code
+        self.handle = code.bits
+        self.owner = pthread_self()
+        self.fd = fd
+        self.queue = WorkQueue(notifier: LoopNotifier(fd: fd, wakeup: nil))
+    }
+
+    /// Creates and registers a context for the calling thread.
+    static func make() throws(ABIError) -> Context {
+        guard allSignalsPrepared else {
+            throw ABIError(.system, "libffi could not prepare the signal call interfaces")
+        }
+        let fd = rkshim_eventfd_create()
+        guard fd >= 0 else {
+            throw ABIError(.system, "eventfd failed: \(String(cString: strerror(errno)))")
+        }
+        let registered = ContextRegistry.shared.register { slot, generation in
+            Context(code: HandleCode(kind: ObjectKind.context.rawValue, contextSlot: slot,
+                                     contextGeneration: generation), fd: fd)
+        }
+        guard let context = registered else {
+            close(fd)
+            throw ABIError(.limit, "too many live contexts (at most \(HandleCode.maxContextSlots))")
+        }
+        return context
+    }
+
+    var isLoopThread: Bool { pthread_equal(pthread_self(), owner) != 0 }
+
+    /// Runs a host callback, marking the context busy so it cannot be destroyed underneath it.
+    @inline(__always)
+    func callingHost<R>(_ body: () -> R) -> R {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        return body()
+    }
+
+    // MARK: Objects
+
+    /// Adds an object built by `make` for its handle; throws when the handle table is full.
+    func insert<T: ObjectBase>(_ kind: ObjectKind,
+                               _ make: (_ handle: UInt64, _ sequence: UInt64) -> T) throws(ABIError) -> T {
+        var made: T?
+        let sequence = nextObjectSequence
+        let inserted = objects.insert { slot, generation in
+            let handle = HandleCode(kind: kind.rawValue, contextSlot: code.contextSlot,
+                                    contextGeneration: code.contextGeneration,
+                                    objectSlot: slot, objectGeneration: generation).bits
+            let object = make(handle, sequence)
+            made = object
+            return object
+        }
+        guard inserted != nil, let made else {
+            throw ABIError(.limit, "the context's handle table is full (\(objects.capacity) objects)")
+        }
+        nextObjectSequence += 1
+        return made
+    }
+
+    func lookup(_ code: HandleCode) -> ObjectBase? {
+        objects.lookup(slot: code.objectSlot, generation: code.objectGeneration)
+    }
+
+    /// Destroys an object: its handle dies first, then its connections end (destroy_notify now for
+    /// idle handlers, after the call for running ones), then the object finishes its own work.
+    func destroy(_ object: ObjectBase) {
+        let code = HandleCode(bits: object.handle)
+        objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
+        object.alive = false
+        let ended = endAllConnections(of: object)
+        for connection in ended { connection.finishIfIdle(in: self) }
+        object.objectWillBeDestroyed()
+    }
+
+    private func endAllConnections(of object: ObjectBase) -> [Connection] {
+        var ended = object.handlers.joined().sorted { $0.id < $1.id }
+        object.handlers = Array(repeating: [], count: object.handlers.count)
+        for connection in ended {
+            connection.active = false
+            connections[connection.id] = nil
+        }
+        ended.removeAll { $0.callDepth > 0 }
+        return ended
+    }
+
+    // MARK: Connections
+
+    func connect(_ object: ObjectBase, signal: Int, function: rk_callback,
+                 userData: UnsafeMutableRawPointer?, destroyNotify: rk_destroy_notify?) -> UInt64 {
+        let id = nextConnectionID
+        nextConnectionID += 1
+        let connection = Connection(id: id, signal: signal, function: function, userData: userData,
+                                    destroyNotify: destroyNotify, owner: object)
+        // Appending copies the array if an emission holds it, so the emission in progress never
+        // sees the new handler.
+        object.handlers[signal].append(connection)
+        connections[id] = connection
+        return id
+    }
+
+    func disconnect(_ id: UInt64) -> Bool {
+        guard let connection = connections.removeValue(forKey: id) else { return false }
+        connection.active = false
+        connection.owner.handlers[connection.signal].removeAll { $0 === connection }
+        connection.finishIfIdle(in: self)
+        return true
+    }
+
+    // MARK: Time
+
+    func now() -> Double {
+        let reading = clock.map { clock in callingHost { clock.function(clock.userData) } }
+            ?? monotonicSeconds()
+        return timeLine.accept(reading)
+    }
+
+    /// Switches clocks; pending timers keep their remaining delays on the new time line.
+    func setClock(_ newClock: HostClock?) {
+        let before = now()
+        clock = newClock
+        timeLine = TimeLine()
+        let after = now()
+        if before != after { timers.shiftDeadlines(by: after - before) }
+    }
+
+    func startTimer(delay: Double, _ callback: WorkCallback) -> UInt64 {
+        timers.insert(deadline: now() + delay, payload: callback)
+    }
+
+    func cancelTimer(_ id: UInt64) -> Bool {
+        guard let entry = timers.remove(id: id) else { return false }
+        callingHost { entry.payload.run(finished: false) }
+        return true
+    }
+
+    func nextTimeout() -> Double {
+        if !queue.isEmpty { return 0 }
+        guard let deadline = timers.earliestDeadline() else { return -1 }
+        return Swift.max(0, deadline - now())
+    }
+
+    // MARK: Dispatch
+
+    /// Runs the work posted before this call, then the timers due at its start (see the header).
+    func dispatch() throws(ABIError) -> UInt32 {
+        guard dispatchDepth < Context.maxDispatchDepth else {
+            throw ABIError(.limit, "dispatch nested more than \(Context.maxDispatchDepth) levels deep")
+        }
+        dispatchDepth += 1
+        defer { dispatchDepth -= 1 }
+        let workLimit = queue.nextSequence
+        let timerLimit = timers.nextSequence
+        let start = now()
+        var ran: UInt32 = 0
+        while let work = queue.removeFirst(before: workLimit) {
+            run(work)
+            ran &+= 1
+        }
+        while let timer = timers.removeDue(at: start, before: timerLimit) {
+            callingHost { timer.payload.run(finished: true) }
+            ran &+= 1
+        }
+        return ran
+    }
+
+    private func run(_ work: QueuedWork) {
+        switch work {
+        case .host(let callback):
+            callingHost { callback.run(finished: true) }
+        }
+    }
+
+    func setWakeup(_ wakeup: WakeupCallback?) {
+        queue.withNotifier { $0.wakeup = wakeup }
+    }
+
+    // MARK: Destroy
+
+    /// Tears the context down in the documented order. The caller has checked the thread and that
+    /// no callback of this context is running.
+    func destroyContext() {
+        destroyed = true
+        ContextRegistry.shared.unregister(code)
+        let pending = queue.close()
+        let everything = objects.objects.sorted { $0.sequence < $1.sequence }
+        for object in everything {
+            let code = HandleCode(bits: object.handle)
+            objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
+            object.alive = false
+        }
+        for object in everything {
+            for connection in endAllConnections(of: object) { connection.finishIfIdle(in: self) }
+        }
+        for object in everything { object.objectWillBeDestroyed() }
+        for work in pending {
+            switch work {
+            case .host(let callback): callingHost { callback.run(finished: false) }
+            }
+        }
+        for timer in timers.drain() {
+            callingHost { timer.payload.run(finished: false) }
+        }
+        queue.withNotifier { $0.wakeup = nil }
+        close(fd)
+    }
+}

@@ -1,0 +1,57 @@
+import CRefreshKitSupport
+import RefreshKitCore
+
+@c @implementation
+public func rk_probe_create(_ context: OpaquePointer?, _ outProbe: UnsafeMutablePointer<OpaquePointer?>?)
+    -> rk_status
+{
+    abiCall("rk_probe_create") { () throws(ABIError) in
+        let out = try required(outProbe, "out_probe")
+        let context = try Handles.context(context)
+        let probe = try context.insert(.probe) { handle, sequence in
+            Probe(kind: .probe, handle: handle, sequence: sequence, context: context)
+        }
+        out.pointee = OpaquePointer(bitPattern: UInt(probe.handle))
+    }
+}
+
+@c @implementation
+public func rk_probe_destroy(_ probe: OpaquePointer?) -> rk_status {
+    abiCall("rk_probe_destroy") { () throws(ABIError) in
+        let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
+        probe.context.destroy(probe)
+    }
+}
+
+@c @implementation
+public func rk_probe_emit_values(_ probe: OpaquePointer?, _ pointer: UnsafeMutableRawPointer?, _ i32: Int32,
+                                 _ i64: Int64, _ u64: UInt64, _ real: Double,
+                                 _ text: UnsafePointer<CChar>?) -> rk_status {
+    abiCall("rk_probe_emit_values") { () throws(ABIError) in
+        let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
+        let text = try BorrowedString(text, "text")
+        probe.emitValues(pointer: pointer, i32: i32, i64: i64, u64: u64, real: real, text: text)
+    }
+}
+
+@c @implementation
+public func rk_probe_emit_measure(_ probe: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ size: Double,
+                                  _ outValue: UnsafeMutablePointer<Double>?,
+                                  _ outHandled: UnsafeMutablePointer<Int32>?) -> rk_status {
+    abiCall("rk_probe_emit_measure") { () throws(ABIError) in
+        let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
+        let text = try BorrowedString(text, "text")
+        let out = try required(outValue, "out_value")
+        let value = probe.emitMeasure(text: text, size: size)
+        out.pointee = value ?? 0
+        outHandled?.pointee = value == nil ? 0 : 1
+    }
+}
+
+@c @implementation
+public func rk_probe_emit_ping(_ probe: OpaquePointer?) -> rk_status {
+    abiCall("rk_probe_emit_ping") { () throws(ABIError) in
+        let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
+        probe.emitPing()
+    }
+}

@@ -1,0 +1,72 @@
+import RefreshKitCore
+
+/// Turns handle values from the host into live contexts and objects, or into precise errors.
+enum Handles {
+    /// A live context. `anyThread` is for the few functions the header marks "Thread: any".
+    static func context(_ pointer: OpaquePointer?, anyThread: Bool = false) throws(ABIError) -> Context {
+        guard let pointer else { throw ABIError(.invalidHandle, "context handle is NULL") }
+        let bits = UInt64(UInt(bitPattern: pointer))
+        let code = HandleCode(bits: bits)
+        guard code.kind == ObjectKind.context.rawValue, code.objectSlot == 0, code.objectGeneration == 0 else {
+            throw ABIError(.invalidHandle, "handle is not a context (\(describe(code)))")
+        }
+        guard let context = ContextRegistry.shared.lookup(code), context.handle == bits else {
+            throw ABIError(.invalidHandle, "context is destroyed or was never a RefreshKit context")
+        }
+        if !anyThread { try checkThread(context) }
+        return context
+    }
+
+    /// A live object of any kind but context, on its loop thread.
+    static func object(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
+        guard let pointer else { throw ABIError(.invalidHandle, "object handle is NULL") }
+        let bits = UInt64(UInt(bitPattern: pointer))
+        let code = HandleCode(bits: bits)
+        guard let kind = ObjectKind(rawValue: code.kind), kind != .context else {
+            throw ABIError(.invalidHandle, "handle is not an object (\(describe(code)))")
+        }
+        guard let context = ContextRegistry.shared.lookup(code) else {
+            throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
+        }
+        try checkThread(context)
+        guard let object = context.lookup(code), object.handle == bits else {
+            throw ABIError(.invalidHandle, "\(kind.name) is destroyed, or the value is not a RefreshKit handle")
+        }
+        return object
+    }
+
+    /// A live object of one kind, on its loop thread.
+    static func object<T: ObjectBase>(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type)
+        throws(ABIError) -> T
+    {
+        guard let pointer else { throw ABIError(.invalidHandle, "\(kind.name) handle is NULL") }
+        let actual = HandleCode(bits: UInt64(UInt(bitPattern: pointer))).kind
+        guard actual == kind.rawValue else {
+            let other = ObjectKind(rawValue: actual).map { "a \($0.name)" } ?? "no RefreshKit kind"
+            throw ABIError(.invalidHandle, "handle is \(other), expected a \(kind.name)")
+        }
+        guard let typed = try object(pointer) as? T else {
+            throw ABIError(.invalidHandle, "handle is not a \(kind.name)")
+        }
+        return typed
+    }
+
+    static func checkThread(_ context: Context) throws(ABIError) {
+        guard context.isLoopThread else {
+            throw ABIError(.wrongThread, "called off the context's loop thread (the thread that created it)")
+        }
+    }
+
+    private static func describe(_ code: HandleCode) -> String {
+        ObjectKind(rawValue: code.kind).map { "it encodes a \($0.name)" } ?? "it encodes no RefreshKit kind"
+    }
+}
+
+extension ObjectKind {
+    var name: String {
+        switch self {
+        case .context: "context"
+        case .probe: "probe"
+        }
+    }
+}

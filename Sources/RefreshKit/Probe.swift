@@ -1,0 +1,30 @@
+import RefreshKitCore
+
+/// The diagnostic object: it only emits, so hosts can prove their marshalling of every type.
+final class Probe: ObjectBase {
+    func emitValues(pointer: UnsafeRawPointer?, i32: Int32, i64: Int64, u64: UInt64, real: Double,
+                    text: BorrowedString) {
+        context.emit(self, ProbeSignals.values) { arguments in
+            arguments.pointer(pointer)
+            arguments.int32(i32)
+            arguments.int64(i64)
+            arguments.uint64(u64)
+            arguments.double(real)
+            arguments.string(text.pointer)
+        }
+    }
+
+    /// The last handler's value, or nil when no handler ran.
+    func emitMeasure(text: BorrowedString, size: Double) -> Double? {
+        var value: Double = 0
+        let handled = context.emit(self, ProbeSignals.measure, result: &value) { arguments in
+            arguments.string(text.pointer)
+            arguments.double(size)
+        }
+        return handled ? value : nil
+    }
+
+    func emitPing() {
+        context.emit(self, ProbeSignals.ping)
+    }
+}

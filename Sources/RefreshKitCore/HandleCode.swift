@@ -1,0 +1,63 @@
+/// The bit layout of a handle value: what a host holds as an opaque pointer.
+///
+/// A handle is never dereferenced; it is decoded. Packing the context into every handle lets any
+/// function find the owning context from the handle alone, and lets a handle from another context be
+/// told apart from a live one.
+///
+///     bits 0..<5    kind           (0 is never a valid kind, so no handle is NULL)
+///     bits 5..<15   context slot   (1,024 live contexts)
+///     bits 15..<29  context generation
+///     bits 29..<52  object slot    (8,388,608 live objects per context)
+///     bits 52..<64  object generation
+public struct HandleCode: Equatable, Hashable, Sendable {
+    public static let kindBits = 5
+    public static let contextSlotBits = 10
+    public static let contextGenerationBits = 14
+    public static let objectSlotBits = 23
+    public static let objectGenerationBits = 12
+
+    public static let maxContextSlots = 1 << contextSlotBits
+    public static let maxContextGeneration = UInt32((1 << contextGenerationBits) - 1)
+    public static let maxObjectSlots = 1 << objectSlotBits
+    public static let maxObjectGeneration = UInt32((1 << objectGenerationBits) - 1)
+
+    public var kind: UInt8
+    public var contextSlot: UInt32
+    public var contextGeneration: UInt32
+    public var objectSlot: UInt32
+    public var objectGeneration: UInt32
+
+    public init(kind: UInt8, contextSlot: UInt32, contextGeneration: UInt32,
+                objectSlot: UInt32 = 0, objectGeneration: UInt32 = 0) {
+        self.kind = kind
+        self.contextSlot = contextSlot
+        self.contextGeneration = contextGeneration
+        self.objectSlot = objectSlot
+        self.objectGeneration = objectGeneration
+    }
+
+    /// Decodes any 64-bit value; fields are masked, so every value decodes. Validity is the
+    /// handle table's business.
+    public init(bits: UInt64) {
+        var rest = bits
+        func take(_ width: Int) -> UInt64 {
+            let field = rest & ((1 << UInt64(width)) - 1)
+            rest >>= UInt64(width)
+            return field
+        }
+        kind = UInt8(take(Self.kindBits))
+        contextSlot = UInt32(take(Self.contextSlotBits))
+        contextGeneration = UInt32(take(Self.contextGenerationBits))
+        objectSlot = UInt32(take(Self.objectSlotBits))
+        objectGeneration = UInt32(take(Self.objectGenerationBits))
+    }
+
+    public var bits: UInt64 {
+        var value = UInt64(objectGeneration)
+        value = value << UInt64(Self.objectSlotBits) | UInt64(objectSlot)
+        value = value << UInt64(Self.contextGenerationBits) | UInt64(contextGeneration)
+        value = value << UInt64(Self.contextSlotBits) | UInt64(contextSlot)
+        value = value << UInt64(Self.kindBits) | UInt64(kind)
+        return value
+    }
+}

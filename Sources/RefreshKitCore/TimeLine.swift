@@ -1,0 +1,16 @@
+/// A clock's readings turned into time that never goes backwards.
+///
+/// Host clocks can be wrong: a reading that is lower than the last one, NaN or infinite counts as
+/// the last reading, so timers never fire early twice or run in a loop on a stuck value.
+public struct TimeLine: Sendable {
+    public private(set) var last: Double?
+
+    public init() {}
+
+    public mutating func accept(_ reading: Double) -> Double {
+        guard reading.isFinite else { return last ?? 0 }
+        if let previous = last, reading <= previous { return previous }
+        last = reading
+        return reading
+    }
+}
