@@ -51,6 +51,10 @@ extern "C" {
 /** The ABI major this header describes; pass it to rk_get_api(). */
 #define RK_ABI_MAJOR 1
 
+/** The longest string RefreshKit accepts, in bytes, not counting the NUL. Longer ones are rejected
+    with RK_ERR_INVALID_ARGUMENT. */
+#define RK_MAX_STRING_BYTES 65535
+
 /**
  * The runtime library's version, as (major << 16) | (minor << 8) | patch.
  * Compare with the RK_VERSION_* macros to detect a header/library mismatch.
@@ -182,7 +186,8 @@ typedef void (*rk_wakeup_fn)(void *user_data);
 /**
  * The kind of any live handle.
  * Errors: RK_ERR_INVALID_HANDLE (NULL, destroyed, or not a RefreshKit handle), RK_ERR_INVALID_ARGUMENT
- * (out_kind NULL). Thread: any. Ownership: nothing changes hands.
+ * (out_kind NULL), RK_ERR_WRONG_THREAD. Thread: any for a context handle; the loop thread of the
+ * object's context for every other handle. Ownership: nothing changes hands.
  */
 rk_status rk_object_kind(const void *object, rk_kind *out_kind);
 
@@ -253,8 +258,9 @@ rk_status rk_context_set_wakeup(rk_context *ctx, rk_wakeup_fn fn, void *user_dat
 /**
  * Installs (or, with fn NULL, removes) a host clock for deterministic tests and replays. RefreshKit's
  * time never goes backwards: a reading lower than the previous one, NaN or infinite, counts as the
- * previous reading. Timers already started keep their deadlines in the old time line's seconds.
- * user_data is borrowed until the clock is replaced or the context is destroyed.
+ * previous reading; switching clocks starts a new time line, and timers already started keep their
+ * remaining delays on it. The clock is called on the loop thread only, and must not call into
+ * RefreshKit. user_data is borrowed until the clock is replaced or the context is destroyed.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
 rk_status rk_context_set_clock(rk_context *ctx, rk_clock_fn fn, void *user_data);

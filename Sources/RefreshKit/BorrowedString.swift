@@ -1,10 +1,11 @@
+import CRefreshKitSupport
 import Glibc
 import RefreshKitCore
 
 /// Limits on strings a host passes in.
 enum StringLimits {
-    /// Longest string accepted, in bytes (RK_MAX_STRING_BYTES in the header).
-    static let maxBytes = 65_535
+    /// Longest string accepted, in bytes.
+    static let maxBytes = Int(RK_MAX_STRING_BYTES)
 }
 
 /// A host string checked at the boundary: present, bounded, valid UTF-8. It borrows the host's

@@ -1,0 +1,225 @@
+import Synchronization
+import Testing
+@testable import RefreshKitCore
+
+/// Records the notifier's edges so tests can check them against the queue's contents.
+final class EdgeLog: Sendable {
+    let edges = Mutex<[Bool]>([])
+}
+
+struct RecordingNotifier: PendingNotifier {
+    let log: EdgeLog
+    mutating func pendingChanged(_ pending: Bool) { log.edges.withLock { $0.append(pending) } }
+}
+
+@Suite struct RingBufferTests {
+    @Test func keepsFIFOOrderAcrossGrowthAndWrapAround() {
+        var ring = RingBuffer<Int>()
+        var expected: [Int] = []
+        var next = 0
+        for round in 0..<50 {
+            for _ in 0..<(round % 7 + 1) { ring.append(next); expected.append(next); next += 1 }
+            for _ in 0..<(round % 5) {
+                #expect(ring.removeFirst() == (expected.isEmpty ? nil : expected.removeFirst()))
+            }
+            #expect(ring.count == expected.count)
+        }
+        #expect(ring.drain() == expected)
+        #expect(ring.isEmpty)
+        #expect(ring.removeFirst() == nil)
+    }
+}
+
+@Suite struct WorkQueueTests {
+    @Test func notifiesOnlyOnEmptyToPendingAndBack() {
+        let log = EdgeLog()
+        let queue = WorkQueue<Int, RecordingNotifier>(notifier: RecordingNotifier(log: log))
+        #expect(queue.append(1))
+        #expect(queue.append(2))
+        #expect(queue.append(3))
+        #expect(log.edges.withLock { $0 } == [true])
+        let limit = queue.nextSequence
+        #expect(queue.removeFirst(before: limit) == 1)
+        #expect(queue.removeFirst(before: limit) == 2)
+        #expect(log.edges.withLock { $0 } == [true])
+        #expect(queue.removeFirst(before: limit) == 3)
+        #expect(log.edges.withLock { $0 } == [true, false])
+        #expect(queue.removeFirst(before: limit) == nil)
+    }
+
+    @Test func removeFirstStopsAtTheLimit() {
+        let queue = WorkQueue<Int, RecordingNotifier>(notifier: RecordingNotifier(log: EdgeLog()))
+        _ = queue.append(1)
+        let limit = queue.nextSequence
+        _ = queue.append(2)
+        #expect(queue.removeFirst(before: limit) == 1)
+        #expect(queue.removeFirst(before: limit) == nil)
+        #expect(!queue.isEmpty)
+        #expect(queue.removeFirst(before: queue.nextSequence) == 2)
+    }
+
+    @Test func closeDrainsAndRefuses() {
+        let log = EdgeLog()
+        let queue = WorkQueue<Int, RecordingNotifier>(notifier: RecordingNotifier(log: log))
+        _ = queue.append(1)
+        _ = queue.append(2)
+        #expect(queue.close() == [1, 2])
+        #expect(!queue.append(3))
+        #expect(queue.isEmpty)
+        #expect(log.edges.withLock { $0 } == [true, false])
+    }
+
+    @Test func manyProducersEachItemOnceInPerProducerOrder() async {
+        let queue = WorkQueue<UInt64, RecordingNotifier>(notifier: RecordingNotifier(log: EdgeLog()))
+        let producers = 4
+        let perProducer: UInt64 = 5_000
+        await withTaskGroup(of: Void.self) { group in
+            for p in 0..<producers {
+                group.addTask {
+                    for i in 0..<perProducer { _ = queue.append(UInt64(p) << 32 | i) }
+                }
+            }
+        }
+        var next = Array(repeating: UInt64(0), count: producers)
+        var total = 0
+        while let item = queue.removeFirst(before: .max) {
+            let p = Int(item >> 32)
+            #expect(item & 0xFFFF_FFFF == next[p])
+            next[p] += 1
+            total += 1
+        }
+        #expect(total == producers * Int(perProducer))
+    }
+}
+
+@Suite struct TimerQueueTests {
+    @Test func firesInDeadlineOrderThenStartOrder() {
+        var timers = TimerQueue<String>()
+        _ = timers.insert(deadline: 3, payload: "c")
+        _ = timers.insert(deadline: 1, payload: "a1")
+        _ = timers.insert(deadline: 2, payload: "b")
+        _ = timers.insert(deadline: 1, payload: "a2")
+        var fired: [String] = []
+        while let entry = timers.removeDue(at: 10, before: .max) { fired.append(entry.payload) }
+        #expect(fired == ["a1", "a2", "b", "c"])
+    }
+
+    @Test func onlyDueTimersFire() {
+        var timers = TimerQueue<Int>()
+        _ = timers.insert(deadline: 5, payload: 5)
+        _ = timers.insert(deadline: 2, payload: 2)
+        #expect(timers.removeDue(at: 1.999, before: .max) == nil)
+        #expect(timers.removeDue(at: 2, before: .max)?.payload == 2)
+        #expect(timers.removeDue(at: 4, before: .max) == nil)
+        #expect(timers.earliestDeadline() == 5)
+    }
+
+    @Test func canceledTimersNeverFireAndCancelTwiceFails() {
+        var timers = TimerQueue<Int>()
+        let a = timers.insert(deadline: 1, payload: 1)
+        _ = timers.insert(deadline: 2, payload: 2)
+        #expect(timers.remove(id: a)?.payload == 1)
+        #expect(timers.remove(id: a) == nil)
+        #expect(timers.count == 1)
+        #expect(timers.earliestDeadline() == 2)
+        #expect(timers.removeDue(at: 10, before: .max)?.payload == 2)
+        #expect(timers.removeDue(at: 10, before: .max) == nil)
+    }
+
+    @Test func theStartLimitHoldsBackLaterTimers() {
+        var timers = TimerQueue<Int>()
+        _ = timers.insert(deadline: 0, payload: 0)
+        let limit = timers.nextSequence
+        _ = timers.insert(deadline: 0, payload: 1)
+        #expect(timers.removeDue(at: 0, before: limit)?.payload == 0)
+        #expect(timers.removeDue(at: 0, before: limit) == nil)
+        #expect(timers.removeDue(at: 0, before: timers.nextSequence)?.payload == 1)
+    }
+
+    @Test func shiftingKeepsOrderAndRemainingDelays() {
+        var timers = TimerQueue<Int>()
+        _ = timers.insert(deadline: 100.5, payload: 1)
+        _ = timers.insert(deadline: 100.25, payload: 0)
+        timers.shiftDeadlines(by: -100)
+        #expect(timers.earliestDeadline() == 0.25)
+        #expect(timers.drain().map(\.payload) == [0, 1])
+    }
+
+    @Test func randomScheduleMatchesASortedModel() {
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<20 {
+            var timers = TimerQueue<Int>()
+            var model: [(deadline: Double, order: Int)] = []
+            var canceled = Set<Int>()
+            var ids: [UInt64] = []
+            for i in 0..<200 {
+                let deadline = Double(generator.next() % 50) / 4
+                ids.append(timers.insert(deadline: deadline, payload: i))
+                model.append((deadline, i))
+            }
+            for i in 0..<200 where generator.next() % 4 == 0 {
+                #expect(timers.remove(id: ids[i]) != nil)
+                canceled.insert(i)
+            }
+            let expected = model.filter { !canceled.contains($0.order) }
+                .sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }.map(\.order)
+            #expect(timers.drain().map(\.payload) == expected)
+        }
+    }
+}
+
+@Suite struct TimeLineTests {
+    @Test func neverGoesBackwardsAndIgnoresNonFiniteReadings() {
+        var line = TimeLine()
+        #expect(line.accept(.nan) == 0)
+        #expect(line.accept(5) == 5)
+        #expect(line.accept(4) == 5)
+        #expect(line.accept(.infinity) == 5)
+        #expect(line.accept(-.infinity) == 5)
+        #expect(line.accept(5.5) == 5.5)
+    }
+}
+
+@Suite struct UTF8ValidationTests {
+    func valid(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) } }
+
+    @Test func acceptsWellFormedText() {
+        #expect(valid(Array("plain".utf8)))
+        #expect(valid(Array("上拉可以加载更多 Завантаження 🚀".utf8)))
+        #expect(valid([]))
+        #expect(valid([0xF4, 0x8F, 0xBF, 0xBF]))  // U+10FFFF
+    }
+
+    @Test func rejectsMalformedText() {
+        #expect(!valid([0x80]))                    // lone continuation
+        #expect(!valid([0xC0, 0xAF]))              // overlong
+        #expect(!valid([0xE0, 0x80, 0xAF]))        // overlong
+        #expect(!valid([0xED, 0xA0, 0x80]))        // surrogate
+        #expect(!valid([0xF4, 0x90, 0x80, 0x80]))  // above U+10FFFF
+        #expect(!valid([0xE4, 0xB8]))              // truncated
+        #expect(!valid([0xFF]))
+    }
+
+    @Test func agreesWithTheStandardLibraryOnRandomBytes() {
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<2_000 {
+            let count = Int(generator.next() % 12)
+            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let reference = String(validating: bytes, as: UTF8.self) != nil
+            #expect(valid(bytes) == reference, "bytes \(bytes)")
+        }
+    }
+}
+
+/// A small deterministic generator, so failures reproduce.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,50 @@
+import CRefreshKitSupport
+import Testing
+@testable import RefreshKit
+@testable import RefreshKitCore
+
+/// The Swift mirrors of the header's numbers must agree with it: a drift would change the ABI.
+@Suite struct ABIConstantsTests {
+    @Test func statusCodesMatchTheHeader() {
+        let pairs: [(Status, Int)] = [
+            (.ok, Int(RK_OK)), (.invalidArgument, Int(RK_ERR_INVALID_ARGUMENT)),
+            (.invalidHandle, Int(RK_ERR_INVALID_HANDLE)), (.invalidState, Int(RK_ERR_INVALID_STATE)),
+            (.notFound, Int(RK_ERR_NOT_FOUND)), (.wrongThread, Int(RK_ERR_WRONG_THREAD)),
+            (.limit, Int(RK_ERR_LIMIT)), (.noMemory, Int(RK_ERR_NO_MEMORY)),
+            (.version, Int(RK_ERR_VERSION)), (.system, Int(RK_ERR_SYSTEM)), (.busy, Int(RK_ERR_BUSY)),
+        ]
+        for (status, header) in pairs { #expect(Int(status.rawValue) == header, "\(status)") }
+    }
+
+    @Test func kindsAndTypesMatchTheHeader() {
+        #expect(Int(ObjectKind.context.rawValue) == Int(RK_KIND_CONTEXT))
+        #expect(Int(ObjectKind.probe.rawValue) == Int(RK_KIND_PROBE))
+        let types: [(ValueType, Int)] = [
+            (.void, Int(RK_TYPE_VOID)), (.pointer, Int(RK_TYPE_POINTER)), (.int32, Int(RK_TYPE_INT32)),
+            (.int64, Int(RK_TYPE_INT64)), (.uint64, Int(RK_TYPE_UINT64)), (.double, Int(RK_TYPE_DOUBLE)),
+            (.string, Int(RK_TYPE_STRING)),
+        ]
+        for (type, header) in types { #expect(Int(type.rawValue) == header, "\(type)") }
+        #expect(SignalSpec.maxParameters == Int(RK_SIGNAL_MAX_PARAMS))
+    }
+
+    @Test func everySignalOfEveryKindPreparesWithLibffi() {
+        #expect(allSignalsPrepared)
+        for kind in ObjectKind.allCases {
+            #expect(preparedSignals[Int(kind.rawValue)].count == kind.signals.count)
+        }
+    }
+
+    @Test func apiTableHasEveryEntryFilled() {
+        var api: UnsafePointer<rk_api>?
+        #expect(rk_get_api(UInt32(RK_ABI_MAJOR), &api) == 0)
+        guard let api else { Issue.record("no table"); return }
+        #expect(Int(api.pointee.struct_size) == MemoryLayout<rk_api>.size)
+        // Every field after the two header words is a function pointer: none may be NULL.
+        let words = UnsafeRawPointer(api).advanced(by: 8)
+        let count = (MemoryLayout<rk_api>.size - 8) / 8
+        for i in 0..<count {
+            #expect(words.load(fromByteOffset: i * 8, as: UInt.self) != 0, "entry \(i)")
+        }
+    }
+}
