@@ -27,6 +27,7 @@ public struct HandleCode: Equatable, Hashable, Sendable {
     public var objectSlot: UInt32
     public var objectGeneration: UInt32
 
+    @inlinable
     public init(kind: UInt8, contextSlot: UInt32, contextGeneration: UInt32,
                 objectSlot: UInt32 = 0, objectGeneration: UInt32 = 0) {
         self.kind = kind
@@ -38,6 +39,7 @@ public struct HandleCode: Equatable, Hashable, Sendable {
 
     /// Decodes any 64-bit value; fields are masked, so every value decodes. Validity is the
     /// handle table's business.
+    @inlinable
     public init(bits: UInt64) {
         var rest = bits
         func take(_ width: Int) -> UInt64 {
@@ -52,6 +54,7 @@ public struct HandleCode: Equatable, Hashable, Sendable {
         objectGeneration = UInt32(take(Self.objectGenerationBits))
     }
 
+    @inlinable
     public var bits: UInt64 {
         var value = UInt64(objectGeneration)
         value = value << UInt64(Self.objectSlotBits) | UInt64(objectSlot)

@@ -5,13 +5,21 @@
 /// the "a stale handle never matches" promise exact instead of probable. Freed slots are reused
 /// oldest first, which spreads generations and delays retirement.
 public struct HandleTable<Object> {
-    fileprivate struct Slot {
-        var generation: UInt32
-        var object: Object?
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var generation: UInt32
+        @usableFromInline var object: Object?
+
+        @inlinable init(generation: UInt32, object: Object?) {
+            self.generation = generation
+            self.object = object
+        }
     }
 
-    private var slots: [Slot] = []
-    private var freeSlots = RingBuffer<UInt32>()
+    // Visible to inlinable code so lookups specialize in the C layer instead of going through
+    // generic metadata on every call.
+    @usableFromInline var slots: [Slot] = []
+    @usableFromInline var freeSlots = RingBuffer<UInt32>()
     public let capacity: Int
     public let maxGeneration: UInt32
     public private(set) var count = 0
@@ -38,6 +46,7 @@ public struct HandleTable<Object> {
         return object
     }
 
+    @inlinable
     public func lookup(slot: UInt32, generation: UInt32) -> Object? {
         let index = Int(slot)
         guard index < slots.count, slots[index].generation == generation else { return nil }
@@ -69,4 +78,5 @@ public struct HandleTable<Object> {
 }
 
 extension HandleTable: Sendable where Object: Sendable {}
+
 extension HandleTable.Slot: Sendable where Object: Sendable {}
