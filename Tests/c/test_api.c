@@ -1,0 +1,186 @@
+/*
+ * test_api: the version functions and the API table (rk_get_api), through the header and the .so.
+ */
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include "rk_test.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+
+/* Every field of rk_api, in header order; X(field) names the exported rk_<field>. */
+#define RKT_API_FIELDS(X)                                                                         \
+    X(version)                                                                                    \
+    X(status_string)                                                                              \
+    X(last_error_message)                                                                         \
+    X(clear_last_error)                                                                           \
+    X(object_kind)                                                                                \
+    X(context_create)                                                                             \
+    X(context_destroy)                                                                            \
+    X(context_fd)                                                                                 \
+    X(context_dispatch)                                                                           \
+    X(context_next_timeout)                                                                       \
+    X(context_set_wakeup)                                                                         \
+    X(context_set_clock)                                                                          \
+    X(context_now)                                                                                \
+    X(context_post)                                                                               \
+    X(timer_start)                                                                                \
+    X(timer_cancel)                                                                               \
+    X(signal_count)                                                                               \
+    X(signal_info)                                                                                \
+    X(signal_lookup)                                                                              \
+    X(connect)                                                                                    \
+    X(disconnect)                                                                                 \
+    X(probe_create)                                                                               \
+    X(probe_destroy)                                                                              \
+    X(probe_emit_values)                                                                          \
+    X(probe_emit_measure)                                                                         \
+    X(probe_emit_ping)
+
+#define RKT_COUNT_FIELD(name) +1
+enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };
+
+static void version_matches_macros(void) {
+    uint32_t expected = ((uint32_t)RK_VERSION_MAJOR << 16) | ((uint32_t)RK_VERSION_MINOR << 8) |
+                        (uint32_t)RK_VERSION_PATCH;
+    CHECK_EQ_U64(rk_version(), expected);
+    CHECK_EQ_U64(rk_version() >> 16, RK_VERSION_MAJOR);
+    CHECK_EQ_U64((rk_version() >> 8) & 0xFF, RK_VERSION_MINOR);
+    CHECK_EQ_U64(rk_version() & 0xFF, RK_VERSION_PATCH);
+    /* The ABI major is the library's major (and the SONAME's number). */
+    CHECK_EQ_INT(RK_ABI_MAJOR, RK_VERSION_MAJOR);
+}
+
+static void version_sets_no_error(void) {
+    char buf[64];
+    rk_context_create(NULL); /* a failure to leave a message */
+    size_t before = rk_last_error_message(buf, sizeof buf);
+    CHECK(before > 0);
+    (void)rk_version();
+    CHECK_EQ_U64(rk_last_error_message(NULL, 0), before);
+}
+
+static void get_api_table_header(void) {
+    const rk_api *api = NULL;
+    CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
+    CHECK(api != NULL);
+    if (api == NULL) return;
+    CHECK_EQ_U64(api->struct_size, sizeof(rk_api));
+    CHECK_EQ_U64(api->abi_version, ((uint32_t)RK_ABI_MAJOR << 16) | (uint32_t)RK_VERSION_MINOR);
+    /* The table is static: asking again gives the same table. */
+    {
+        const rk_api *again = NULL;
+        CHECK_OK(rk_get_api(RK_ABI_MAJOR, &again));
+        CHECK(again == api);
+    }
+    /* The table lists every function but rk_get_api, and nothing else. */
+    CHECK_EQ_U64(sizeof(rk_api),
+                 offsetof(rk_api, version) + RKT_API_FIELD_COUNT * sizeof(void (*)(void)));
+}
+
+/* Every field, read generically over struct_size, is a non-NULL function pointer. */
+static void get_api_every_pointer_non_null(void) {
+    const rk_api *api = NULL;
+    size_t offset;
+    CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
+    if (api == NULL) return;
+    for (offset = offsetof(rk_api, version); offset + sizeof(void (*)(void)) <= api->struct_size;
+         offset += sizeof(void (*)(void))) {
+        void (*fn)(void);
+        memcpy(&fn, (const char *)api + offset, sizeof fn);
+        CHECK_MSG(fn != NULL, "rk_api field at offset %zu is NULL", offset);
+    }
+}
+
+/* Each field equals the exported function of the same name: compared with the address the linker
+   gives this program, and with what the dynamic linker resolves the name to. The comparison
+   api->x == rk_x also fails to compile if the field's type drifts from the function's. */
+static void get_api_pointers_are_the_exports(void) {
+    const rk_api *api = NULL;
+    CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
+    if (api == NULL) return;
+#define RKT_CHECK_FIELD(name)                                                                     \
+    do {                                                                                          \
+        void *rkt_sym_ = dlsym(RTLD_DEFAULT, "rk_" #name);                                        \
+        void (*rkt_field_)(void);                                                                 \
+        CHECK_MSG(api->name == rk_##name, "api->" #name " != &rk_" #name);                        \
+        CHECK_MSG(rkt_sym_ != NULL, "dlsym(\"rk_" #name "\") found nothing");                     \
+        memcpy(&rkt_field_, &api->name, sizeof rkt_field_);                                       \
+        CHECK_MSG(rkt_sym_ == NULL || memcmp(&rkt_field_, &rkt_sym_, sizeof rkt_sym_) == 0,       \
+                  "api->" #name " is not what dlsym(\"rk_" #name "\") finds");                    \
+    } while (0);
+    RKT_API_FIELDS(RKT_CHECK_FIELD)
+#undef RKT_CHECK_FIELD
+    CHECK(dlsym(RTLD_DEFAULT, "rk_get_api") != NULL);
+}
+
+/* Calls through the table reach the library (a smoke test of a plugin-loader style host). */
+static void get_api_calls_work(void) {
+    const rk_api *api = NULL;
+    rk_context *ctx = NULL;
+    rk_probe *probe = NULL;
+    rk_kind kind = 0;
+    uint32_t count = 0;
+    CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
+    if (api == NULL) return;
+    CHECK_EQ_U64(api->version(), rk_version());
+    CHECK_STR(api->status_string(RK_ERR_BUSY), rk_status_string(RK_ERR_BUSY));
+    CHECK_OK(api->context_create(&ctx));
+    CHECK_OK(api->probe_create(ctx, &probe));
+    CHECK_OK(api->object_kind(probe, &kind));
+    CHECK_EQ_INT(kind, RK_KIND_PROBE);
+    CHECK_OK(api->signal_count(RK_KIND_PROBE, &count));
+    CHECK_EQ_INT(count, 3);
+    CHECK_OK(api->probe_emit_ping(probe));
+    CHECK_OK(api->probe_destroy(probe));
+    CHECK_OK(api->context_destroy(ctx));
+    CHECK_RC(api->context_destroy(ctx), RK_ERR_INVALID_HANDLE);
+}
+
+static void get_api_unknown_major(void) {
+    static const uint32_t majors[] = {0, 2, 3, 999, UINT32_MAX, RK_ABI_MAJOR + 1};
+    size_t i;
+    for (i = 0; i < sizeof majors / sizeof majors[0]; i++) {
+        const rk_api *api = (const rk_api *)(uintptr_t)0x5a5a;
+        CHECK_RC(rk_get_api(majors[i], &api), RK_ERR_VERSION);
+        /* Out-parameters are untouched on an error. */
+        CHECK(api == (const rk_api *)(uintptr_t)0x5a5a);
+    }
+}
+
+static void get_api_null_out(void) {
+    CHECK_RC(rk_get_api(RK_ABI_MAJOR, NULL), RK_ERR_INVALID_ARGUMENT);
+    /* A NULL out pointer is an argument error whatever the major. */
+    CHECK_MSG(rk_get_api(7, NULL) != RK_OK, "rk_get_api(7, NULL) succeeded");
+}
+
+static void *get_api_thread(void *arg) {
+    const rk_api *api = NULL;
+    CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
+    CHECK(api == (const rk_api *)arg);
+    CHECK_EQ_U64(rk_version(), ((uint32_t)RK_VERSION_MAJOR << 16) | ((uint32_t)RK_VERSION_MINOR << 8) |
+                                   (uint32_t)RK_VERSION_PATCH);
+    return NULL;
+}
+
+/* Thread: any. */
+static void get_api_from_other_thread(void) {
+    const rk_api *api = NULL;
+    pthread_t thread;
+    CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
+    CHECK(pthread_create(&thread, NULL, get_api_thread, (void *)(uintptr_t)api) == 0);
+    pthread_join(thread, NULL);
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(version_matches_macros),
+    RKT_CASE(version_sets_no_error),
+    RKT_CASE(get_api_table_header),
+    RKT_CASE(get_api_every_pointer_non_null),
+    RKT_CASE(get_api_pointers_are_the_exports),
+    RKT_CASE(get_api_calls_work),
+    RKT_CASE(get_api_unknown_major),
+    RKT_CASE(get_api_null_out),
+    RKT_CASE(get_api_from_other_thread),
+};
+
+RKT_MAIN(cases)
