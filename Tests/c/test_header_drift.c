@@ -1,0 +1,227 @@
+/*
+ * test_header_drift: the header and the library agree.
+ *
+ * - Every function the header declares is assigned to a pointer of exactly its declared type, so a
+ *   changed signature fails to compile (-Werror) and a missing export fails to link.
+ *   check_exports.sh (a separate ctest) checks that this file lists every function of the header.
+ * - The numbers the header promises never change (status codes, kinds, types) and the layout of
+ *   the public structs (append-only) are pinned with static assertions.
+ * - At run time each pointer is what the dynamic linker resolves the name to, and what the API
+ *   table holds.
+ */
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#include "rk_test.h"
+
+#include <dlfcn.h>
+#include <stddef.h>
+
+/* ---- every declared function, with its exact type ---- */
+
+static uint32_t (*const p_rk_version)(void) = rk_version;
+static const char *(*const p_rk_status_string)(rk_status) = rk_status_string;
+static size_t (*const p_rk_last_error_message)(char *, size_t) = rk_last_error_message;
+static void (*const p_rk_clear_last_error)(void) = rk_clear_last_error;
+static rk_status (*const p_rk_object_kind)(const void *, rk_kind *) = rk_object_kind;
+static rk_status (*const p_rk_context_create)(rk_context **) = rk_context_create;
+static rk_status (*const p_rk_context_destroy)(rk_context *) = rk_context_destroy;
+static rk_status (*const p_rk_context_fd)(rk_context *, int *) = rk_context_fd;
+static rk_status (*const p_rk_context_dispatch)(rk_context *, uint32_t *) = rk_context_dispatch;
+static rk_status (*const p_rk_context_next_timeout)(rk_context *, double *) = rk_context_next_timeout;
+static rk_status (*const p_rk_context_set_wakeup)(rk_context *, rk_wakeup_fn, void *) = rk_context_set_wakeup;
+static rk_status (*const p_rk_context_set_clock)(rk_context *, rk_clock_fn, void *) = rk_context_set_clock;
+static rk_status (*const p_rk_context_now)(rk_context *, double *) = rk_context_now;
+static rk_status (*const p_rk_context_post)(rk_context *, rk_work_fn, void *) = rk_context_post;
+static rk_status (*const p_rk_timer_start)(rk_context *, double, rk_work_fn, void *, rk_timer *) = rk_timer_start;
+static rk_status (*const p_rk_timer_cancel)(rk_context *, rk_timer) = rk_timer_cancel;
+static rk_status (*const p_rk_signal_count)(rk_kind, uint32_t *) = rk_signal_count;
+static rk_status (*const p_rk_signal_info)(rk_kind, uint32_t, rk_signal_desc *) = rk_signal_info;
+static rk_status (*const p_rk_signal_lookup)(rk_kind, const char *, uint32_t *) = rk_signal_lookup;
+static rk_status (*const p_rk_connect)(void *, const char *, rk_callback, void *, rk_destroy_notify,
+                                       rk_connection *) = rk_connect;
+static rk_status (*const p_rk_disconnect)(rk_context *, rk_connection) = rk_disconnect;
+static rk_status (*const p_rk_probe_create)(rk_context *, rk_probe **) = rk_probe_create;
+static rk_status (*const p_rk_probe_destroy)(rk_probe *) = rk_probe_destroy;
+static rk_status (*const p_rk_probe_emit_values)(rk_probe *, void *, int32_t, int64_t, uint64_t, double,
+                                                 const char *) = rk_probe_emit_values;
+static rk_status (*const p_rk_probe_emit_measure)(rk_probe *, const char *, double, double *,
+                                                  int32_t *) = rk_probe_emit_measure;
+static rk_status (*const p_rk_probe_emit_ping)(rk_probe *) = rk_probe_emit_ping;
+static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
+
+typedef void (*rkt_any_fn)(void);
+
+typedef struct {
+    const char *name;
+    rkt_any_fn address;
+} rkt_export;
+
+#define E(name) { #name, (rkt_any_fn)p_##name }
+static const rkt_export exports[] = {
+    E(rk_version),           E(rk_status_string),     E(rk_last_error_message),
+    E(rk_clear_last_error),  E(rk_object_kind),       E(rk_context_create),
+    E(rk_context_destroy),   E(rk_context_fd),        E(rk_context_dispatch),
+    E(rk_context_next_timeout), E(rk_context_set_wakeup), E(rk_context_set_clock),
+    E(rk_context_now),       E(rk_context_post),      E(rk_timer_start),
+    E(rk_timer_cancel),      E(rk_signal_count),      E(rk_signal_info),
+    E(rk_signal_lookup),     E(rk_connect),           E(rk_disconnect),
+    E(rk_probe_create),      E(rk_probe_destroy),     E(rk_probe_emit_values),
+    E(rk_probe_emit_measure), E(rk_probe_emit_ping),  E(rk_get_api),
+};
+#undef E
+
+/* ---- numbers that never change ---- */
+
+_Static_assert(RK_VERSION_MAJOR == 1 && RK_ABI_MAJOR == 1, "the SONAME is librefreshkit.so.1");
+
+_Static_assert(RK_OK == 0, "status numbers are stable");
+_Static_assert(RK_ERR_INVALID_ARGUMENT == -1, "status numbers are stable");
+_Static_assert(RK_ERR_INVALID_HANDLE == -2, "status numbers are stable");
+_Static_assert(RK_ERR_INVALID_STATE == -3, "status numbers are stable");
+_Static_assert(RK_ERR_NOT_FOUND == -4, "status numbers are stable");
+_Static_assert(RK_ERR_WRONG_THREAD == -5, "status numbers are stable");
+_Static_assert(RK_ERR_LIMIT == -6, "status numbers are stable");
+_Static_assert(RK_ERR_NO_MEMORY == -7, "status numbers are stable");
+_Static_assert(RK_ERR_VERSION == -8, "status numbers are stable");
+_Static_assert(RK_ERR_SYSTEM == -9, "status numbers are stable");
+_Static_assert(RK_ERR_BUSY == -10, "status numbers are stable");
+
+_Static_assert(RK_KIND_CONTEXT == 1 && RK_KIND_PROBE == 2, "kind numbers are stable");
+
+_Static_assert(RK_TYPE_VOID == 0 && RK_TYPE_POINTER == 1 && RK_TYPE_INT32 == 2 &&
+                   RK_TYPE_INT64 == 3 && RK_TYPE_UINT64 == 4 && RK_TYPE_DOUBLE == 5 &&
+                   RK_TYPE_STRING == 6,
+               "type numbers are stable");
+_Static_assert(RK_SIGNAL_MAX_PARAMS == 8, "rk_signal_desc's arrays have 8 entries");
+
+/* Fixed-width types, as the header promises. */
+_Static_assert(sizeof(rk_status) == 4 && (rk_status)-1 < 0, "rk_status is int32_t");
+_Static_assert(sizeof(rk_kind) == 4 && sizeof(rk_type) == 4, "rk_kind and rk_type are int32_t");
+_Static_assert(sizeof(rk_connection) == 8 && (rk_connection)-1 > 0, "rk_connection is uint64_t");
+_Static_assert(sizeof(rk_timer) == 8 && (rk_timer)-1 > 0, "rk_timer is uint64_t");
+
+/* ---- struct layouts: fields only appended ---- */
+
+#define FNPTR sizeof(void (*)(void))
+#define API_AT(field, index) \
+    _Static_assert(offsetof(rk_api, field) == offsetof(rk_api, version) + (index) * FNPTR, \
+                   "rk_api field " #field " keeps its place")
+
+_Static_assert(offsetof(rk_api, struct_size) == 0, "rk_api begins with struct_size");
+_Static_assert(offsetof(rk_api, abi_version) == 4, "rk_api: abi_version follows struct_size");
+_Static_assert(offsetof(rk_api, version) == 8, "rk_api: the functions follow");
+API_AT(version, 0);
+API_AT(status_string, 1);
+API_AT(last_error_message, 2);
+API_AT(clear_last_error, 3);
+API_AT(object_kind, 4);
+API_AT(context_create, 5);
+API_AT(context_destroy, 6);
+API_AT(context_fd, 7);
+API_AT(context_dispatch, 8);
+API_AT(context_next_timeout, 9);
+API_AT(context_set_wakeup, 10);
+API_AT(context_set_clock, 11);
+API_AT(context_now, 12);
+API_AT(context_post, 13);
+API_AT(timer_start, 14);
+API_AT(timer_cancel, 15);
+API_AT(signal_count, 16);
+API_AT(signal_info, 17);
+API_AT(signal_lookup, 18);
+API_AT(connect, 19);
+API_AT(disconnect, 20);
+API_AT(probe_create, 21);
+API_AT(probe_destroy, 22);
+API_AT(probe_emit_values, 23);
+API_AT(probe_emit_measure, 24);
+API_AT(probe_emit_ping, 25);
+/* ABI 1.0 ends here; a newer minor may only append (then update this assertion and add its fields). */
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 26 * FNPTR, "rk_api 1.0 has 26 functions");
+
+_Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
+_Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
+_Static_assert(offsetof(rk_signal_desc, name) == 8, "rk_signal_desc layout");
+_Static_assert(offsetof(rk_signal_desc, return_type) == 8 + sizeof(const char *), "rk_signal_desc layout");
+_Static_assert(offsetof(rk_signal_desc, param_count) == offsetof(rk_signal_desc, return_type) + 4,
+               "rk_signal_desc layout");
+_Static_assert(offsetof(rk_signal_desc, param_types) == offsetof(rk_signal_desc, param_count) + 4,
+               "rk_signal_desc layout");
+_Static_assert(offsetof(rk_signal_desc, param_names) % sizeof(const char *) == 0 &&
+                   offsetof(rk_signal_desc, param_names) >=
+                       offsetof(rk_signal_desc, param_types) + 8 * sizeof(rk_type),
+               "rk_signal_desc layout");
+
+/* ---- run time ---- */
+
+static void every_export_resolves_to_itself(void) {
+    size_t i;
+    for (i = 0; i < sizeof exports / sizeof exports[0]; i++) {
+        void *sym = dlsym(RTLD_DEFAULT, exports[i].name);
+        CHECK_MSG(sym != NULL, "dlsym(\"%s\") found nothing", exports[i].name);
+        CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
+                  "%s: the linked address is not the one dlsym finds", exports[i].name);
+    }
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 27);
+}
+
+static void every_export_is_in_the_api_table(void) {
+    const rk_api *api = NULL;
+    size_t i, offset, found;
+    CHECK_OK(p_rk_get_api(RK_ABI_MAJOR, &api));
+    if (api == NULL) return;
+    /* Every table field is one of the header's functions, each at most once, and every function but
+       rk_get_api is in the table. */
+    found = 0;
+    for (i = 0; i < sizeof exports / sizeof exports[0]; i++) {
+        size_t hits = 0;
+        for (offset = offsetof(rk_api, version); offset + FNPTR <= api->struct_size; offset += FNPTR) {
+            rkt_any_fn field;
+            memcpy(&field, (const char *)api + offset, sizeof field);
+            if (field == exports[i].address) hits++;
+        }
+        if (strcmp(exports[i].name, "rk_get_api") == 0) {
+            CHECK_MSG(hits == 0, "rk_get_api is in its own table");
+        } else {
+            CHECK_MSG(hits == 1, "%s is %zu times in the API table", exports[i].name, hits);
+            found += hits;
+        }
+    }
+    CHECK_EQ_U64(found, (api->struct_size - offsetof(rk_api, version)) / FNPTR);
+}
+
+/* The pointers are callable with their declared types (a call per signature shape). */
+static void typed_pointers_are_callable(void) {
+    rk_context *ctx = NULL;
+    rk_probe *probe = NULL;
+    double value = -1;
+    int32_t handled = -1;
+    char buf[8];
+    CHECK_EQ_U64(p_rk_version(), rk_version());
+    CHECK_STR(p_rk_status_string(RK_OK), rk_status_string(RK_OK));
+    p_rk_clear_last_error();
+    CHECK_EQ_U64(p_rk_last_error_message(buf, sizeof buf), 0);
+    CHECK_OK(p_rk_context_create(&ctx));
+    CHECK_OK(p_rk_probe_create(ctx, &probe));
+    CHECK_OK(p_rk_probe_emit_values(probe, NULL, INT32_MIN, INT64_MIN, UINT64_MAX, -1.5, "x"));
+    CHECK_OK(p_rk_probe_emit_measure(probe, "x", 2.0, &value, &handled));
+    CHECK_EQ_BITS(value, 0.0);
+    CHECK_EQ_INT(handled, 0);
+    CHECK_OK(p_rk_probe_emit_ping(probe));
+    CHECK_OK(p_rk_probe_destroy(probe));
+    CHECK_OK(p_rk_context_destroy(ctx));
+    /* Keep every pointer used, whatever this test calls. */
+    CHECK(p_rk_object_kind != NULL && p_rk_context_fd != NULL && p_rk_context_dispatch != NULL &&
+          p_rk_context_next_timeout != NULL && p_rk_context_set_wakeup != NULL &&
+          p_rk_context_set_clock != NULL && p_rk_context_now != NULL && p_rk_context_post != NULL &&
+          p_rk_timer_start != NULL && p_rk_timer_cancel != NULL && p_rk_signal_count != NULL &&
+          p_rk_signal_info != NULL && p_rk_signal_lookup != NULL && p_rk_connect != NULL &&
+          p_rk_disconnect != NULL);
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(every_export_resolves_to_itself),
+    RKT_CASE(every_export_is_in_the_api_table),
+    RKT_CASE(typed_pointers_are_callable),
+};
+
+RKT_MAIN(cases)
