@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The one test command: bash Tests/all.sh
+#
+# Installs missing build tools (Tests/deps.sh), builds the shipping library with CMake (Release,
+# Ninja) in build/, runs the ctest suite there (C tests of the ABI, examples, install test), then
+# the SwiftPM unit tests (swift test). Runs every step it can, prints a summary, and exits non-zero
+# if any step failed.
+#
+# Environment: RK_BUILD_DIR (default build), RK_JOBS (default 2), CTEST_PARALLEL_LEVEL (ctest's own),
+# RK_SKIP_SWIFT_TEST=1 to leave out `swift test`.
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root" || exit 1
+build_dir=${RK_BUILD_DIR:-build}
+jobs=${RK_JOBS:-2}
+
+declare -a summary=()
+failed=0
+started=$SECONDS
+
+# run_step NAME COMMAND...: runs a step, records "PASS/FAIL NAME (seconds)".
+run_step() {
+    local name=$1 start=$SECONDS status=0
+    shift
+    echo
+    echo "=== $name: $*"
+    "$@" || status=$?
+    local took=$((SECONDS - start))
+    if ((status == 0)); then
+        summary+=("PASS  $name (${took}s)")
+    else
+        summary+=("FAIL  $name (${took}s, exit $status)")
+        failed=1
+    fi
+    return "$status"
+}
+skip_step() {
+    summary+=("SKIP  $1 ($2)")
+    failed=1
+}
+print_summary() {
+    echo
+    echo "=== summary ($((SECONDS - started))s)"
+    printf '  %s\n' "${summary[@]}"
+    if ((failed)); then
+        echo "=== FAILED"
+    else
+        echo "=== all passed"
+    fi
+}
+
+# shellcheck source=Tests/deps.sh
+source "$root/Tests/deps.sh"
+if ! run_step deps rk_ensure_deps; then
+    print_summary
+    exit 1
+fi
+
+# A build directory configured earlier keeps its generator (cmake refuses to switch it).
+generator=(-G Ninja)
+[[ -f $build_dir/CMakeCache.txt ]] && generator=()
+if run_step configure cmake "${generator[@]}" -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release; then
+    if run_step build cmake --build "$build_dir" -j"$jobs"; then
+        run_step ctest ctest --test-dir "$build_dir" --output-on-failure
+    else
+        skip_step ctest "build failed"
+    fi
+else
+    skip_step build "configure failed"
+    skip_step ctest "configure failed"
+fi
+
+if [[ ${RK_SKIP_SWIFT_TEST:-0} == 1 ]]; then
+    summary+=("SKIP  swift test (RK_SKIP_SWIFT_TEST=1)")
+else
+    run_step "swift test" swift test -j "$jobs"
+fi
+
+print_summary
+exit "$failed"
