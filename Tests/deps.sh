@@ -65,7 +65,7 @@ rk_ensure_deps() {
     # Updated once per process tree: a sourcing script may call rk_ensure_deps more than once.
     if [[ -z ${RK_APT_UPDATED:-} ]]; then
         DEBIAN_FRONTEND=noninteractive apt-get update -q >&2 ||
-            { echo "deps: apt-get update failed" >&2; return 1; }
+            echo "deps: apt-get update failed; trying the install with the package lists at hand" >&2
         export RK_APT_UPDATED=1
     fi
     DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" \
