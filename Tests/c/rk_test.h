@@ -24,6 +24,11 @@
 
 static atomic_uint rkt_checks;
 static atomic_uint rkt_failures;
+/* What the calling thread is testing right now (see RKT_NOTE); printed with every failure. */
+static _Thread_local char rkt_note[160];
+
+/* RKT_NOTE(fmt, ...): describes the value under test (for failures in loops and helpers). */
+#define RKT_NOTE(...) snprintf(rkt_note, sizeof rkt_note, __VA_ARGS__)
 
 /* Prints a failure with the calling thread's last RefreshKit error message. */
 static inline void rkt_fail(const char *file, int line, const char *format, ...) {
@@ -36,6 +41,7 @@ static inline void rkt_fail(const char *file, int line, const char *format, ...)
     vfprintf(stderr, format, args);
     va_end(args);
     fprintf(stderr, "\n    last error: \"%s\"\n", message);
+    if (rkt_note[0] != '\0') fprintf(stderr, "    while: %s\n", rkt_note);
     fflush(stderr);
 }
 
@@ -146,6 +152,7 @@ static inline int rkt_main(const char *program, const rkt_case *cases, size_t co
         printf("# %s\n", cases[i].name);
         fflush(stdout);
         rk_clear_last_error();
+        rkt_note[0] = '\0';
         cases[i].run();
         ran++;
         if (atomic_load(&rkt_failures) != before) {
