@@ -1,5 +1,6 @@
 #include "rk_support.h"
 
+#include <stdatomic.h>
 #include <string.h>
 #include <sys/eventfd.h>
 
@@ -11,6 +12,16 @@ ffi_type *rkshim_ffi_type_sint32(void) { return &ffi_type_sint32; }
 ffi_type *rkshim_ffi_type_sint64(void) { return &ffi_type_sint64; }
 ffi_type *rkshim_ffi_type_uint64(void) { return &ffi_type_uint64; }
 ffi_type *rkshim_ffi_type_double(void) { return &ffi_type_double; }
+
+static _Atomic uint64_t next_thread_id = 1;
+static _Thread_local uint64_t this_thread_id;
+
+uint64_t rkshim_thread_id(void) {
+    if (this_thread_id == 0) {
+        this_thread_id = atomic_fetch_add_explicit(&next_thread_id, 1, memory_order_relaxed);
+    }
+    return this_thread_id;
+}
 
 /* Messages are built by RefreshKit and bounded; a longer one is cut on a character boundary so the
    reported length is always what a copy can return. */

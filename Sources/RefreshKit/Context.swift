@@ -11,7 +11,8 @@ final class Context: @unchecked Sendable {
 
     let code: HandleCode
     let handle: UInt64
-    let owner: pthread_t
+    /// The loop thread, as rkshim_thread_id numbers it.
+    let owner: UInt64
     let fd: Int32
     let queue: WorkQueue<QueuedWork, LoopNotifier>
 
@@ -31,7 +32,7 @@ final class Context: @unchecked Sendable {
     private init(code: HandleCode, fd: Int32) {
         self.code = code
         self.handle = code.bits
-        self.owner = pthread_self()
+        self.owner = rkshim_thread_id()
         self.fd = fd
         self.queue = WorkQueue(notifier: LoopNotifier(fd: fd, wakeup: nil))
     }
@@ -56,7 +57,7 @@ final class Context: @unchecked Sendable {
         return context
     }
 
-    var isLoopThread: Bool { pthread_equal(pthread_self(), owner) != 0 }
+    var isLoopThread: Bool { rkshim_thread_id() == owner }
 
     /// Runs a host callback, marking the context busy so it cannot be destroyed underneath it.
     @inline(__always)

@@ -26,6 +26,10 @@ RKSHIM_HIDDEN ffi_type *rkshim_ffi_type_double(void);
 /* A non-blocking, close-on-exec eventfd (Glibc's Swift overlay does not carry sys/eventfd.h). */
 RKSHIM_HIDDEN int rkshim_eventfd_create(void);
 
+/* A number that identifies the calling thread for the life of the process. pthread_t values are
+   reused once a thread exits, so they cannot say "the thread that created this context". */
+RKSHIM_HIDDEN uint64_t rkshim_thread_id(void);
+
 /* The calling thread's last error message. Swift has no plain thread-local storage; C11 does. */
 RKSHIM_HIDDEN void rkshim_set_error(const char *message, size_t length);
 RKSHIM_HIDDEN size_t rkshim_copy_error(char *buf, size_t cap);

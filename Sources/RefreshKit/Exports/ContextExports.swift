@@ -91,7 +91,7 @@ public func rk_object_kind(_ object: UnsafeRawPointer?, _ outKind: UnsafeMutable
         let out = try required(outKind, "out_kind")
         let code = HandleCode(bits: UInt64(UInt(bitPattern: object)))
         if code.kind == ObjectKind.context.rawValue {
-            out.pointee = Int32(try Handles.context(OpaquePointer(object)).code.kind)
+            out.pointee = Int32(try Handles.context(OpaquePointer(object), anyThread: true).code.kind)
         } else {
             out.pointee = Int32(try Handles.object(object).kind.rawValue)
         }
