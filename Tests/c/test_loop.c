@@ -1,0 +1,518 @@
+/*
+ * test_loop: rk_context_post from many threads, the context fd, the wakeup callback, dispatch
+ * (what one dispatch runs, out_ran, nesting limit) and the posted work's fate at destroy.
+ */
+#include "rk_test.h"
+
+#include <poll.h>
+#include <pthread.h>
+#include <sched.h>
+#include <time.h>
+#include <unistd.h>
+
+static int fd_readable(rk_context *ctx) {
+    int fd = -1;
+    struct pollfd p;
+    if (rk_context_fd(ctx, &fd) != RK_OK) return -1;
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    if (poll(&p, 1, 0) < 0) return -1;
+    return (p.revents & POLLIN) != 0;
+}
+
+/* ---- simple work ---- */
+
+static char work_log[4096];
+
+static void log_work(const char *format, ...) {
+    char item[64];
+    va_list args;
+    size_t used = strlen(work_log);
+    va_start(args, format);
+    vsnprintf(item, sizeof item, format, args);
+    va_end(args);
+    snprintf(work_log + used, sizeof work_log - used, "%s%s", used ? " " : "", item);
+}
+
+static void named_work(void *user_data, int32_t finished) {
+    log_work("%d%s", (int)RKT_INT(user_data), finished ? "" : "(0)");
+}
+
+/* ---- many producers ---- */
+
+enum { PRODUCERS = 4, ITEMS = 20000 };
+
+typedef struct {
+    rk_context *ctx;
+    int producer;
+    atomic_int *failures;
+} producer_args;
+
+static int received[PRODUCERS];
+static int out_of_order;
+static int not_finished;
+
+static void producer_work(void *user_data, int32_t finished) {
+    uintptr_t v = RKT_INT(user_data);
+    int producer = (int)(v >> 24), seq = (int)(v & 0xFFFFFF);
+    if (!finished) not_finished++;
+    if (producer < 0 || producer >= PRODUCERS) {
+        out_of_order++;
+        return;
+    }
+    if (seq != received[producer]) out_of_order++;
+    received[producer] = seq + 1;
+}
+
+static void *producer(void *arg) {
+    producer_args *a = arg;
+    int i;
+    for (i = 0; i < ITEMS; i++) {
+        rk_status s = rk_context_post(a->ctx, producer_work,
+                                      RKT_PTR(((uintptr_t)a->producer << 24) | (uintptr_t)i));
+        if (s != RK_OK) atomic_fetch_add(a->failures, 1);
+        if (i % 1000 == 0) sched_yield();
+    }
+    return NULL;
+}
+
+static void many_producers(void) {
+    rk_context *ctx = NULL;
+    pthread_t threads[PRODUCERS];
+    producer_args args[PRODUCERS];
+    atomic_int failures = 0;
+    int fd = -1, i, total = 0, dispatches = 0;
+    uint32_t ran_total = 0;
+    memset(received, 0, sizeof received);
+    out_of_order = 0;
+    not_finished = 0;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_fd(ctx, &fd));
+    for (i = 0; i < PRODUCERS; i++) {
+        args[i].ctx = ctx;
+        args[i].producer = i;
+        args[i].failures = &failures;
+        CHECK(pthread_create(&threads[i], NULL, producer, &args[i]) == 0);
+    }
+    /* The loop: sleep on the fd, dispatch when readable, until everything arrived. */
+    while (total < PRODUCERS * ITEMS) {
+        struct pollfd p;
+        uint32_t ran = 0;
+        int r;
+        p.fd = fd;
+        p.events = POLLIN;
+        p.revents = 0;
+        r = poll(&p, 1, 5000);
+        if (r == 0) {
+            CHECK_MSG(0, "no wakeup for 5 s with %d of %d items received", total, PRODUCERS * ITEMS);
+            break;
+        }
+        CHECK_OK(rk_context_dispatch(ctx, &ran));
+        ran_total += ran;
+        dispatches++;
+        total = 0;
+        for (i = 0; i < PRODUCERS; i++) total += received[i];
+    }
+    for (i = 0; i < PRODUCERS; i++) pthread_join(threads[i], NULL);
+    {
+        uint32_t ran = 0;
+        CHECK_OK(rk_context_dispatch(ctx, &ran));
+        ran_total += ran;
+    }
+    CHECK_EQ_INT(atomic_load(&failures), 0);
+    CHECK_EQ_INT(out_of_order, 0);
+    CHECK_EQ_INT(not_finished, 0);
+    for (i = 0; i < PRODUCERS; i++) CHECK_EQ_INT(received[i], ITEMS);
+    CHECK_EQ_U64(ran_total, (uint64_t)PRODUCERS * ITEMS);
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    printf("# %d items in %d dispatches\n", PRODUCERS * ITEMS, dispatches);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* ---- the fd ---- */
+
+static void repost_work(void *user_data, int32_t finished) {
+    rk_context *ctx = user_data;
+    log_work("r%s", finished ? "" : "(0)");
+    if (finished) CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(99)));
+}
+
+static void fd_readable_exactly_while_pending(void) {
+    rk_context *ctx = NULL;
+    uint32_t ran = 0;
+    int fd = -1, fd2 = -2;
+    work_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_fd(ctx, &fd));
+    CHECK(fd >= 0);
+    CHECK_OK(rk_context_fd(ctx, &fd2));
+    CHECK_EQ_INT(fd, fd2);
+    CHECK_RC(rk_context_fd(ctx, NULL), RK_ERR_INVALID_ARGUMENT);
+    /* Fresh: not readable. */
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    /* A timer does not make it readable (timers are for next_timeout). */
+    CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(7), NULL));
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 1);
+    /* A post: readable; two posts: still readable (coalesced); reading is not needed. */
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(1)));
+    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(2)));
+    CHECK_EQ_INT(fd_readable(ctx), 1);
+    /* Dispatch drains it: not readable. */
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 2);
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    /* A work item that posts another: that one waits for the next dispatch, and the fd is readable
+       after this dispatch returns. */
+    CHECK_OK(rk_context_post(ctx, repost_work, ctx));
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 1);
+    CHECK_STR(work_log, "7 1 2 r");
+    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 1);
+    CHECK_STR(work_log, "7 1 2 r 99");
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    /* A dispatch with nothing to do leaves it unreadable. */
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 0);
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    /* A host that reads the eventfd anyway changes nothing: still pending, still dispatched. */
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(3)));
+    {
+        uint64_t counter = 0;
+        ssize_t n = read(fd, &counter, sizeof counter);
+        CHECK(n == (ssize_t)sizeof counter);
+    }
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 1);
+    CHECK_STR(work_log, "7 1 2 r 99 3");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static void *post_one(void *arg) {
+    CHECK_OK(rk_context_post((rk_context *)arg, named_work, RKT_PTR(5)));
+    return NULL;
+}
+
+/* A post from another thread wakes a loop sleeping in poll. */
+static void fd_wakes_poll_from_other_thread(void) {
+    rk_context *ctx = NULL;
+    pthread_t thread;
+    int fd = -1;
+    struct pollfd p;
+    uint32_t ran = 0;
+    work_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_fd(ctx, &fd));
+    CHECK(pthread_create(&thread, NULL, post_one, ctx) == 0);
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    CHECK_EQ_INT(poll(&p, 1, 5000), 1);
+    pthread_join(thread, NULL);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 1);
+    CHECK_STR(work_log, "5");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* ---- wakeup ---- */
+
+static atomic_int wakeups_a;
+static atomic_int wakeups_b;
+static void wakeup_a(void *user_data) {
+    CHECK(user_data == &wakeups_a);
+    atomic_fetch_add(&wakeups_a, 1);
+}
+static void wakeup_b(void *user_data) {
+    (void)user_data;
+    atomic_fetch_add(&wakeups_b, 1);
+}
+
+static void wakeup_coalesced(void) {
+    rk_context *ctx = NULL;
+    uint32_t ran = 0;
+    atomic_store(&wakeups_a, 0);
+    atomic_store(&wakeups_b, 0);
+    work_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_set_wakeup(ctx, wakeup_a, &wakeups_a));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 0);
+    /* Empty -> pending: one call however many posts follow. */
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(1)));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 1);
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(2)));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(3)));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 1);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 3);
+    /* Drained; the next post is a new transition. */
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(4)));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 2);
+    /* A work item that posts during dispatch (queue went empty when it was taken): one more. */
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_OK(rk_context_post(ctx, repost_work, ctx));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 3);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    /* Timers do not call it. */
+    CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(8), NULL));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    /* Replaced: the old one is never called again, the new one is. */
+    CHECK_OK(rk_context_set_wakeup(ctx, wakeup_b, NULL));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(5)));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
+    CHECK_EQ_INT(atomic_load(&wakeups_b), 1);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    /* Removed: nobody is called; the fd still works. */
+    CHECK_OK(rk_context_set_wakeup(ctx, NULL, NULL));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(6)));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
+    CHECK_EQ_INT(atomic_load(&wakeups_b), 1);
+    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_STR(work_log, "1 2 3 4 r 99 8 5 6");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* Producers on other threads: each wakeup matches one empty -> pending transition, so the count
+   never exceeds the number of dispatches that drained the queue, plus one. */
+static atomic_int wakeup_pipe_count;
+static void wakeup_counting(void *user_data) {
+    int fd = (int)RKT_INT(user_data);
+    char byte = 1;
+    atomic_fetch_add(&wakeup_pipe_count, 1);
+    CHECK(write(fd, &byte, 1) == 1);
+}
+
+static void wakeup_from_other_threads(void) {
+    rk_context *ctx = NULL;
+    pthread_t threads[PRODUCERS];
+    producer_args args[PRODUCERS];
+    atomic_int failures = 0;
+    int pipe_fds[2], i, total = 0, drained = 0;
+    memset(received, 0, sizeof received);
+    out_of_order = 0;
+    not_finished = 0;
+    atomic_store(&wakeup_pipe_count, 0);
+    CHECK(pipe(pipe_fds) == 0);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_set_wakeup(ctx, wakeup_counting, RKT_PTR(pipe_fds[1])));
+    for (i = 0; i < PRODUCERS; i++) {
+        args[i].ctx = ctx;
+        args[i].producer = i;
+        args[i].failures = &failures;
+        CHECK(pthread_create(&threads[i], NULL, producer, &args[i]) == 0);
+    }
+    /* A push-driven host: sleep until the wakeup, dispatch, and dispatch again while
+       rk_context_next_timeout says work is pending (work posted during a dispatch into a queue
+       that never emptied brings no new wakeup: it is not an empty-to-pending change). */
+    while (total < PRODUCERS * ITEMS) {
+        double timeout = -1;
+        CHECK_OK(rk_context_next_timeout(ctx, &timeout));
+        if (timeout != 0) {
+            struct pollfd p;
+            char buf[256];
+            p.fd = pipe_fds[0];
+            p.events = POLLIN;
+            p.revents = 0;
+            if (poll(&p, 1, 5000) == 0) {
+                CHECK_MSG(0, "no wakeup for 5 s with %d items received", total);
+                break;
+            }
+            CHECK(read(pipe_fds[0], buf, sizeof buf) > 0);
+        }
+        CHECK_OK(rk_context_dispatch(ctx, NULL));
+        drained++;
+        total = 0;
+        for (i = 0; i < PRODUCERS; i++) total += received[i];
+    }
+    for (i = 0; i < PRODUCERS; i++) pthread_join(threads[i], NULL);
+    CHECK_OK(rk_context_dispatch(ctx, NULL));
+    CHECK_EQ_INT(out_of_order, 0);
+    for (i = 0; i < PRODUCERS; i++) CHECK_EQ_INT(received[i], ITEMS);
+    CHECK(atomic_load(&wakeup_pipe_count) >= 1);
+    CHECK_MSG(atomic_load(&wakeup_pipe_count) < PRODUCERS * ITEMS,
+              "%d wakeups for %d posts: not coalesced", atomic_load(&wakeup_pipe_count),
+              PRODUCERS * ITEMS);
+    /* Each dispatch drained at most one transition's worth, and wakeups never outnumber the
+       transitions a dispatch can reset: dispatches + 1. */
+    CHECK_MSG(atomic_load(&wakeup_pipe_count) <= drained + 1, "%d wakeups for %d dispatches",
+              atomic_load(&wakeup_pipe_count), drained);
+    printf("# %d wakeups, %d dispatches\n", atomic_load(&wakeup_pipe_count), drained);
+    CHECK_OK(rk_context_destroy(ctx));
+    close(pipe_fds[0]);
+    close(pipe_fds[1]);
+}
+
+/* ---- dispatch ---- */
+
+static void post_errors(void) {
+    rk_context *ctx = NULL;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_RC(rk_context_post(ctx, NULL, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_RC(rk_context_post(NULL, named_work, NULL), RK_ERR_INVALID_HANDLE);
+    CHECK_OK(rk_context_destroy(ctx));
+    work_log[0] = '\0';
+    CHECK_RC(rk_context_post(ctx, named_work, RKT_PTR(1)), RK_ERR_INVALID_HANDLE);
+    /* fn is never called when posting fails. */
+    CHECK_STR(work_log, "");
+}
+
+static void dispatch_counts_and_order(void) {
+    rk_context *ctx = NULL;
+    uint32_t ran = 77;
+    int i;
+    work_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 0);
+    CHECK_OK(rk_context_dispatch(ctx, NULL));
+    /* Work first, in posting order, then due timers: out_ran counts both. */
+    CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(100), NULL));
+    for (i = 1; i <= 5; i++) CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(i)));
+    CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(101), NULL));
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 7);
+    CHECK_STR(work_log, "1 2 3 4 5 100 101");
+    /* out_ran may be NULL. */
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(6)));
+    CHECK_OK(rk_context_dispatch(ctx, NULL));
+    CHECK_STR(work_log, "1 2 3 4 5 100 101 6");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* Nested dispatch is limited to 32 levels: each work item dispatches from inside. */
+static int depth_now, depth_max, limit_hits, items_run;
+static rk_context *nesting_ctx;
+static void nesting_work(void *user_data, int32_t finished) {
+    rk_status s;
+    (void)user_data;
+    if (!finished) return;
+    items_run++;
+    depth_now++;
+    if (depth_now > depth_max) depth_max = depth_now;
+    rk_clear_last_error();
+    s = rk_context_dispatch(nesting_ctx, NULL);
+    if (s == RK_ERR_LIMIT) {
+        limit_hits++;
+        CHECK(rkt_error_length() > 0);
+    } else {
+        CHECK_EQ_INT(s, RK_OK);
+    }
+    depth_now--;
+}
+
+static void dispatch_nesting_limit(void) {
+    rk_context *ctx = NULL;
+    uint32_t ran = 0;
+    int i;
+    depth_now = depth_max = limit_hits = items_run = 0;
+    CHECK_OK(rk_context_create(&ctx));
+    nesting_ctx = ctx;
+    for (i = 0; i < 40; i++) CHECK_OK(rk_context_post(ctx, nesting_work, NULL));
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(items_run, 40);
+    /* "Nesting is limited to 32 levels": read as 32 dispatches deep in all (the outermost is level 1)
+       or as 32 nested inside the outermost; either way every item whose nested call was refused
+       ran at the deepest level. */
+    CHECK_MSG(depth_max == 32 || depth_max == 33, "nesting reached %d levels", depth_max);
+    CHECK_EQ_INT(limit_hits, 40 - (depth_max - 1));
+    /* Afterwards, dispatch works normally again. */
+    CHECK_OK(rk_context_post(ctx, nesting_work, NULL));
+    limit_hits = 0;
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(limit_hits, 0);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static void destroy_runs_pending_work(void) {
+    rk_context *ctx = NULL;
+    uint32_t ran = 0;
+    work_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(1)));
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(2)));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(3)));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(4)));
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(work_log, "1 2(0) 3(0) 4(0)");
+    CHECK_RC(rk_context_post(ctx, named_work, RKT_PTR(5)), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_context_dispatch(ctx, &ran), RK_ERR_INVALID_HANDLE);
+    CHECK_STR(work_log, "1 2(0) 3(0) 4(0)");
+}
+
+/* Posting from other threads while the loop thread destroys the context: every post either fails
+   (and its fn is never called) or succeeds (and its fn is called exactly once). */
+typedef struct {
+    rk_context *ctx;
+    atomic_int accepted;
+    atomic_int stop;
+} racing_args;
+
+static atomic_int racing_calls;
+static void racing_work(void *user_data, int32_t finished) {
+    (void)user_data;
+    (void)finished;
+    atomic_fetch_add(&racing_calls, 1);
+}
+
+static void *racing_poster(void *arg) {
+    racing_args *a = arg;
+    while (!atomic_load(&a->stop)) {
+        rk_status s = rk_context_post(a->ctx, racing_work, NULL);
+        if (s == RK_OK) {
+            atomic_fetch_add(&a->accepted, 1);
+        } else {
+            CHECK_EQ_INT(s, RK_ERR_INVALID_HANDLE);
+            break;
+        }
+    }
+    return NULL;
+}
+
+static void post_races_destroy(void) {
+    int round;
+    for (round = 0; round < 20; round++) {
+        racing_args a;
+        pthread_t threads[3];
+        int i;
+        struct timespec pause = {0, 200000};
+        a.ctx = NULL;
+        atomic_store(&a.accepted, 0);
+        atomic_store(&a.stop, 0);
+        atomic_store(&racing_calls, 0);
+        CHECK_OK(rk_context_create(&a.ctx));
+        for (i = 0; i < 3; i++) CHECK(pthread_create(&threads[i], NULL, racing_poster, &a) == 0);
+        nanosleep(&pause, NULL);
+        CHECK_OK(rk_context_dispatch(a.ctx, NULL));
+        CHECK_OK(rk_context_destroy(a.ctx));
+        for (i = 0; i < 3; i++) pthread_join(threads[i], NULL);
+        atomic_store(&a.stop, 1);
+        RKT_NOTE("round %d", round);
+        CHECK_EQ_INT(atomic_load(&racing_calls), atomic_load(&a.accepted));
+    }
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(many_producers),
+    RKT_CASE(fd_readable_exactly_while_pending),
+    RKT_CASE(fd_wakes_poll_from_other_thread),
+    RKT_CASE(wakeup_coalesced),
+    RKT_CASE(wakeup_from_other_threads),
+    RKT_CASE(post_errors),
+    RKT_CASE(dispatch_counts_and_order),
+    RKT_CASE(dispatch_nesting_limit),
+    RKT_CASE(destroy_runs_pending_work),
+    RKT_CASE(post_races_destroy),
+};
+
+RKT_MAIN(cases)
