@@ -1,0 +1,533 @@
+/*
+ * test_timers: one-shot timers on a test-driven clock (rk_context_set_clock): deadline order, ties,
+ * exactly once, next_timeout, cancel, a clock that misbehaves, switching clocks, destroy.
+ */
+#include "rk_test.h"
+
+#include <float.h>
+#include <pthread.h>
+#include <time.h>
+
+/* ---- a fake clock ---- */
+
+typedef struct {
+    double now;
+    int calls;
+    pthread_t expected_thread;
+    int wrong_thread_calls;
+} fake_clock;
+
+static double read_fake(void *user_data) {
+    fake_clock *c = user_data;
+    c->calls++;
+    if (!pthread_equal(pthread_self(), c->expected_thread)) c->wrong_thread_calls++;
+    return c->now;
+}
+
+static void fake_init(fake_clock *c, double now) {
+    memset(c, 0, sizeof *c);
+    c->now = now;
+    c->expected_thread = pthread_self();
+}
+
+/* ---- a log of fired timers ---- */
+
+static char timer_log[16384];
+
+static void log_item(const char *format, ...) {
+    char item[64];
+    va_list args;
+    size_t used = strlen(timer_log);
+    va_start(args, format);
+    vsnprintf(item, sizeof item, format, args);
+    va_end(args);
+    snprintf(timer_log + used, sizeof timer_log - used, "%s%s", used ? " " : "", item);
+}
+
+static void named_timer(void *user_data, int32_t finished) {
+    log_item("%d%s", (int)RKT_INT(user_data), finished ? "" : "(0)");
+}
+
+static rk_context *make_context(fake_clock *clock, double now) {
+    rk_context *ctx = NULL;
+    fake_init(clock, now);
+    timer_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_set_clock(ctx, read_fake, clock));
+    return ctx;
+}
+
+static uint32_t dispatch(rk_context *ctx) {
+    uint32_t ran = 9999;
+    CHECK_OK(rk_context_dispatch(ctx, &ran));
+    return ran;
+}
+
+/* ---- cases ---- */
+
+static void deadline_order_and_ties(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 100.0);
+    CHECK_OK(rk_timer_start(ctx, 3.0, named_timer, RKT_PTR(3), NULL));
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(11), NULL));
+    CHECK_OK(rk_timer_start(ctx, 2.0, named_timer, RKT_PTR(2), NULL));
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(12), NULL));
+    CHECK_OK(rk_timer_start(ctx, 0.5, named_timer, RKT_PTR(5), NULL));
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(13), NULL));
+    /* Nothing is due yet. */
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    clock.now = 100.4999;
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    CHECK_STR(timer_log, "");
+    /* Exactly at the deadline counts as due. */
+    clock.now = 100.5;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "5");
+    /* The three ties fire in start order. */
+    clock.now = 101.0;
+    CHECK_EQ_INT(dispatch(ctx), 3);
+    CHECK_STR(timer_log, "5 11 12 13");
+    /* A jump past both remaining deadlines: deadline order. */
+    clock.now = 1000.0;
+    CHECK_EQ_INT(dispatch(ctx), 2);
+    CHECK_STR(timer_log, "5 11 12 13 2 3");
+    /* Each exactly once. */
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    CHECK_STR(timer_log, "5 11 12 13 2 3");
+    CHECK_EQ_INT(clock.wrong_thread_calls, 0);
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "5 11 12 13 2 3");
+}
+
+/* Many timers with scrambled deadlines come out sorted, ties in start order. */
+static void many_timers_sorted(void) {
+    enum { N = 500 };
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    static int order[N];
+    int i, count = 0;
+    uint32_t seed = 7;
+    double last_deadline = -1;
+    int last_index = -1;
+    static double deadlines[N];
+    for (i = 0; i < N; i++) {
+        seed = seed * 1664525u + 1013904223u;
+        deadlines[i] = (double)((seed >> 16) % 50); /* many ties */
+        CHECK_OK(rk_timer_start(ctx, deadlines[i], named_timer, RKT_PTR(i), NULL));
+    }
+    timer_log[0] = '\0';
+    clock.now = 100.0;
+    CHECK_EQ_INT(dispatch(ctx), N);
+    /* Parse the log back. */
+    {
+        const char *p = timer_log;
+        while (*p && count < N) {
+            char *end;
+            long v = strtol(p, &end, 10);
+            if (end == p) break;
+            order[count++] = (int)v;
+            p = end;
+            while (*p == ' ') p++;
+        }
+    }
+    CHECK_EQ_INT(count, N);
+    for (i = 0; i < count; i++) {
+        int k = order[i];
+        double d = deadlines[k];
+        CHECK_MSG(d > last_deadline || (d == last_deadline && k > last_index),
+                  "timer %d (deadline %g) fired after timer %d (deadline %g)", k, d, last_index,
+                  last_deadline);
+        last_deadline = d;
+        last_index = k;
+    }
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static void next_timeout(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 10.0);
+    double t = 123;
+    rk_timer id = 0;
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, -1.0);
+    CHECK_OK(rk_timer_start(ctx, 5.0, named_timer, RKT_PTR(1), &id));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 5.0);
+    clock.now = 12.0;
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 3.0);
+    /* An earlier timer takes over. */
+    CHECK_OK(rk_timer_start(ctx, 0.25, named_timer, RKT_PTR(2), NULL));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 0.25);
+    /* Due: 0. */
+    clock.now = 12.25;
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 0.0);
+    clock.now = 14.0;
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 0.0);
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 1.0);
+    /* Pending work: 0, whatever the timers say. */
+    CHECK_OK(rk_context_post(ctx, named_timer, RKT_PTR(3)));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 0.0);
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    /* A canceled timer no longer counts. */
+    CHECK_OK(rk_timer_cancel(ctx, id));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, -1.0);
+    /* Errors. */
+    CHECK_RC(rk_context_next_timeout(ctx, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_STR(timer_log, "2 3 1(0)");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static void cancel(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    rk_timer a = 0, b = 0, c = 0;
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(1), &a));
+    CHECK_OK(rk_timer_start(ctx, 2.0, named_timer, RKT_PTR(2), &b));
+    CHECK_OK(rk_timer_start(ctx, 3.0, named_timer, RKT_PTR(3), &c));
+    CHECK(a != 0 && b != 0 && c != 0 && a != b && b != c && a != c);
+    /* fn runs with finished = 0 before cancel returns. */
+    CHECK_OK(rk_timer_cancel(ctx, b));
+    CHECK_STR(timer_log, "2(0)");
+    /* A second cancel: not found, nothing called. */
+    CHECK_RC(rk_timer_cancel(ctx, b), RK_ERR_NOT_FOUND);
+    CHECK_STR(timer_log, "2(0)");
+    /* The others still fire, the canceled one never does. */
+    clock.now = 10.0;
+    CHECK_EQ_INT(dispatch(ctx), 2);
+    CHECK_STR(timer_log, "2(0) 1 3");
+    /* Cancel after firing: not found. Unknown ids: not found. */
+    CHECK_RC(rk_timer_cancel(ctx, a), RK_ERR_NOT_FOUND);
+    CHECK_RC(rk_timer_cancel(ctx, 0), RK_ERR_NOT_FOUND);
+    CHECK_RC(rk_timer_cancel(ctx, UINT64_MAX), RK_ERR_NOT_FOUND);
+    CHECK_STR(timer_log, "2(0) 1 3");
+    /* Ids are never reused within the context. */
+    {
+        rk_timer d = 0;
+        CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(4), &d));
+        CHECK(d != a && d != b && d != c && d != 0);
+        /* out_timer may be NULL. */
+        CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(5), NULL));
+    }
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "2(0) 1 3 4(0) 5(0)");
+}
+
+/* Cancel the earliest timer (at the top of any heap), then the rest fire in order. */
+static void cancel_earliest_and_middle(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    rk_timer ids[6];
+    int i;
+    for (i = 0; i < 6; i++) {
+        CHECK_OK(rk_timer_start(ctx, (double)(i + 1), named_timer, RKT_PTR(i + 1), &ids[i]));
+    }
+    CHECK_OK(rk_timer_cancel(ctx, ids[0]));
+    CHECK_OK(rk_timer_cancel(ctx, ids[3]));
+    clock.now = 2.0;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    clock.now = 100.0;
+    CHECK_EQ_INT(dispatch(ctx), 3);
+    CHECK_STR(timer_log, "1(0) 4(0) 2 3 5 6");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* Cancel from inside a timer callback, of a timer due in the same dispatch. */
+static rk_context *cancel_ctx;
+static rk_timer cancel_target;
+static void canceling_timer(void *user_data, int32_t finished) {
+    named_timer(user_data, finished);
+    if (finished) CHECK_OK(rk_timer_cancel(cancel_ctx, cancel_target));
+}
+
+static void cancel_from_timer_callback(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    cancel_ctx = ctx;
+    CHECK_OK(rk_timer_start(ctx, 1.0, canceling_timer, RKT_PTR(1), NULL));
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(2), &cancel_target));
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(3), NULL));
+    clock.now = 1.0;
+    CHECK_EQ_INT(dispatch(ctx), 2);
+    CHECK_STR(timer_log, "1 2(0) 3");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static void clock_never_goes_backwards(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 50.0);
+    double now = 0;
+    CHECK_OK(rk_context_now(ctx, &now));
+    CHECK_EQ_BITS(now, 50.0);
+    clock.now = 40.0;
+    CHECK_OK(rk_context_now(ctx, &now));
+    CHECK_EQ_BITS(now, 50.0);
+    clock.now = NAN;
+    CHECK_OK(rk_context_now(ctx, &now));
+    CHECK_EQ_BITS(now, 50.0);
+    clock.now = INFINITY;
+    CHECK_OK(rk_context_now(ctx, &now));
+    CHECK_EQ_BITS(now, 50.0);
+    clock.now = -INFINITY;
+    CHECK_OK(rk_context_now(ctx, &now));
+    CHECK_EQ_BITS(now, 50.0);
+    clock.now = 51.0;
+    CHECK_OK(rk_context_now(ctx, &now));
+    CHECK_EQ_BITS(now, 51.0);
+    /* A timer is judged on the clamped time: a backwards reading does not make it fire early, and
+       it fires exactly once. */
+    CHECK_OK(rk_timer_start(ctx, 2.0, named_timer, RKT_PTR(1), NULL)); /* due at 53 */
+    clock.now = 0.0;
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    clock.now = NAN;
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    clock.now = 53.0;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    clock.now = 52.0;
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    CHECK_STR(timer_log, "1");
+    CHECK_OK(rk_context_now(ctx, &now));
+    CHECK_EQ_BITS(now, 53.0);
+    CHECK_RC(rk_context_now(ctx, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(clock.wrong_thread_calls, 0);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* The first readings are NaN: whatever time that counts as, later readings must not go below it. */
+static void clock_first_reading_nan(void) {
+    fake_clock clock;
+    rk_context *ctx = NULL;
+    double first = 0, later = 0;
+    fake_init(&clock, NAN);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_set_clock(ctx, read_fake, &clock));
+    CHECK_OK(rk_context_now(ctx, &first));
+    CHECK(!isnan(first));
+    clock.now = -5.0;
+    CHECK_OK(rk_context_now(ctx, &later));
+    CHECK_MSG(later >= first, "time went backwards: %g, then %g", first, later);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* A timer started inside a timer callback (delay 0) runs at the next dispatch, not the current
+   one, so a dispatch always ends. Likewise for a timer started by posted work. */
+static rk_context *chain_ctx;
+static int chain_left;
+static void chaining_timer(void *user_data, int32_t finished) {
+    named_timer(user_data, finished);
+    if (finished && chain_left > 0) {
+        chain_left--;
+        CHECK_OK(rk_timer_start(chain_ctx, 0.0, chaining_timer, RKT_PTR(RKT_INT(user_data) + 1), NULL));
+    }
+}
+static void timer_starting_work(void *user_data, int32_t finished) {
+    (void)user_data;
+    log_item("w");
+    if (finished) CHECK_OK(rk_timer_start(chain_ctx, 0.0, named_timer, RKT_PTR(50), NULL));
+}
+
+static void timer_started_in_callback_waits(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    double t = -5;
+    chain_ctx = ctx;
+    chain_left = 3;
+    CHECK_OK(rk_timer_start(ctx, 0.0, chaining_timer, RKT_PTR(1), NULL));
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "1");
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 0.0);
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    CHECK_STR(timer_log, "1 2 3 4");
+    /* Started by a work item during dispatch: also the next dispatch. */
+    timer_log[0] = '\0';
+    CHECK_OK(rk_context_post(ctx, timer_starting_work, NULL));
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "w");
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "w 50");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* Due-ness is judged at the clock reading taken when dispatch starts. */
+static fake_clock *advancing_clock;
+static void advancing_work(void *user_data, int32_t finished) {
+    (void)user_data;
+    log_item("w");
+    if (finished) advancing_clock->now += 10.0;
+}
+
+static void due_at_dispatch_start(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    advancing_clock = &clock;
+    CHECK_OK(rk_timer_start(ctx, 5.0, named_timer, RKT_PTR(5), NULL));
+    CHECK_OK(rk_context_post(ctx, advancing_work, NULL));
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "w");
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "w 5");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static void destroy_runs_pending_timers(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    CHECK_OK(rk_timer_start(ctx, 30.0, named_timer, RKT_PTR(30), NULL));
+    CHECK_OK(rk_timer_start(ctx, 10.0, named_timer, RKT_PTR(10), NULL));
+    CHECK_OK(rk_timer_start(ctx, 20.0, named_timer, RKT_PTR(20), NULL));
+    CHECK_OK(rk_timer_start(ctx, 10.0, named_timer, RKT_PTR(11), NULL));
+    /* Even one that is already due but not dispatched is finished = 0. */
+    CHECK_OK(rk_timer_start(ctx, 0.0, named_timer, RKT_PTR(0), NULL));
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "0(0) 10(0) 11(0) 20(0) 30(0)");
+}
+
+static void invalid_delays(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    rk_timer t = 777;
+    double t_out = 0;
+    CHECK_RC(rk_timer_start(ctx, NAN, named_timer, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, -NAN, named_timer, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, -1.0, named_timer, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, -DBL_MIN, named_timer, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, -5e-324, named_timer, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, INFINITY, named_timer, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, -INFINITY, named_timer, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, 1.0, NULL, RKT_PTR(1), &t), RK_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_U64(t, 777);
+    /* Nothing was scheduled, nothing is called. */
+    CHECK_OK(rk_context_next_timeout(ctx, &t_out));
+    CHECK_EQ_BITS(t_out, -1.0);
+    /* Zero (and negative zero) are fine. */
+    CHECK_OK(rk_timer_start(ctx, 0.0, named_timer, RKT_PTR(1), NULL));
+    CHECK_OK(rk_timer_start(ctx, -0.0, named_timer, RKT_PTR(2), NULL));
+    CHECK_EQ_INT(dispatch(ctx), 2);
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "1 2");
+}
+
+/* Switching clocks keeps every pending timer's remaining delay. */
+static void switching_clocks_keeps_remaining_delays(void) {
+    fake_clock a, b;
+    rk_context *ctx = make_context(&a, 100.0);
+    double t = 0;
+    CHECK_OK(rk_timer_start(ctx, 10.0, named_timer, RKT_PTR(10), NULL)); /* remaining 10 */
+    CHECK_OK(rk_timer_start(ctx, 20.0, named_timer, RKT_PTR(20), NULL)); /* remaining 20 */
+    a.now = 104.0;                                                        /* remaining 6, 16 */
+    fake_init(&b, 0.0);
+    CHECK_OK(rk_context_set_clock(ctx, read_fake, &b));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 6.0);
+    b.now = 5.9;
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    b.now = 6.0;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "10");
+    /* Back to a clock far ahead: the remaining 10 s stay 10 s. */
+    b.now = 8.0; /* remaining 8 */
+    fake_init(&a, 5000.0);
+    CHECK_OK(rk_context_set_clock(ctx, read_fake, &a));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 8.0);
+    a.now = 5007.5;
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    a.now = 5008.0;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_STR(timer_log, "10 20");
+    /* The old clock is not called any more. */
+    {
+        int before = b.calls;
+        CHECK_OK(rk_context_now(ctx, &t));
+        CHECK_EQ_INT(b.calls, before);
+    }
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* Back to the real clock (fn NULL): remaining delays kept too. */
+static void switching_to_real_clock(void) {
+    fake_clock a;
+    rk_context *ctx = make_context(&a, 1.0e9);
+    double t = 0, now1 = 0, now2 = 0;
+    struct timespec ts;
+    CHECK_OK(rk_timer_start(ctx, 30.0, named_timer, RKT_PTR(1), NULL));
+    a.now = 1.0e9 + 10.0; /* remaining 20 */
+    CHECK_OK(rk_context_set_clock(ctx, NULL, NULL));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_NEAR(t, 20.0, 0.5);
+    /* The real clock is CLOCK_MONOTONIC. */
+    CHECK_OK(rk_context_now(ctx, &now1));
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    CHECK_NEAR(now1, (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9, 0.5);
+    CHECK_OK(rk_context_now(ctx, &now2));
+    CHECK(now2 >= now1);
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "1(0)");
+}
+
+/* With the real clock, a short timer fires after its delay and not before. */
+static void real_clock_timer(void) {
+    rk_context *ctx = NULL;
+    double start = 0, t = 0, end = 0;
+    int spins = 0;
+    timer_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_now(ctx, &start));
+    CHECK_OK(rk_timer_start(ctx, 0.02, named_timer, RKT_PTR(1), NULL));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK(t > 0.0 && t <= 0.02);
+    while (timer_log[0] == '\0' && spins < 1000) {
+        struct timespec pause = {0, 1000000};
+        CHECK_OK(rk_context_dispatch(ctx, NULL));
+        if (timer_log[0] == '\0') nanosleep(&pause, NULL);
+        spins++;
+    }
+    CHECK_OK(rk_context_now(ctx, &end));
+    CHECK_STR(timer_log, "1");
+    CHECK(end - start >= 0.02);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static void clock_runs_on_loop_thread_only(void) {
+    fake_clock clock;
+    rk_context *ctx = make_context(&clock, 0.0);
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(1), NULL));
+    clock.now = 1.0;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK(clock.calls > 0);
+    CHECK_EQ_INT(clock.wrong_thread_calls, 0);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(deadline_order_and_ties),
+    RKT_CASE(many_timers_sorted),
+    RKT_CASE(next_timeout),
+    RKT_CASE(cancel),
+    RKT_CASE(cancel_earliest_and_middle),
+    RKT_CASE(cancel_from_timer_callback),
+    RKT_CASE(clock_never_goes_backwards),
+    RKT_CASE(clock_first_reading_nan),
+    RKT_CASE(timer_started_in_callback_waits),
+    RKT_CASE(due_at_dispatch_start),
+    RKT_CASE(destroy_runs_pending_timers),
+    RKT_CASE(invalid_delays),
+    RKT_CASE(switching_clocks_keeps_remaining_delays),
+    RKT_CASE(switching_to_real_clock),
+    RKT_CASE(real_clock_timer),
+    RKT_CASE(clock_runs_on_loop_thread_only),
+};
+
+RKT_MAIN(cases)
