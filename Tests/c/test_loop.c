@@ -351,6 +351,57 @@ static void wakeup_from_other_threads(void) {
     close(pipe_fds[1]);
 }
 
+/* "After this call returns, the earlier callback is never called again", even with producers on
+   other threads posting right through the replacement. */
+static atomic_int old_removed;
+static atomic_int old_calls_after_removal;
+static atomic_int new_calls;
+static void old_wakeup(void *user_data) {
+    (void)user_data;
+    if (atomic_load(&old_removed)) atomic_fetch_add(&old_calls_after_removal, 1);
+}
+static void new_wakeup(void *user_data) {
+    (void)user_data;
+    atomic_fetch_add(&new_calls, 1);
+}
+
+static void wakeup_replacement_under_load(void) {
+    rk_context *ctx = NULL;
+    pthread_t threads[PRODUCERS];
+    producer_args args[PRODUCERS];
+    atomic_int failures = 0;
+    int i, rounds;
+    memset(received, 0, sizeof received);
+    out_of_order = 0;
+    atomic_store(&old_removed, 0);
+    atomic_store(&old_calls_after_removal, 0);
+    atomic_store(&new_calls, 0);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_set_wakeup(ctx, old_wakeup, NULL));
+    for (i = 0; i < PRODUCERS; i++) {
+        args[i].ctx = ctx;
+        args[i].producer = i;
+        args[i].failures = &failures;
+        CHECK(pthread_create(&threads[i], NULL, producer, &args[i]) == 0);
+    }
+    /* Drain a while, swap the callback, drain a while more (each drain lets the queue go empty,
+       so producers make new empty-to-pending changes). */
+    for (rounds = 0; rounds < 200; rounds++) {
+        CHECK_OK(rk_context_dispatch(ctx, NULL));
+        if (rounds == 50) {
+            CHECK_OK(rk_context_set_wakeup(ctx, new_wakeup, NULL));
+            atomic_store(&old_removed, 1);
+        }
+        sched_yield();
+    }
+    for (i = 0; i < PRODUCERS; i++) pthread_join(threads[i], NULL);
+    CHECK_OK(rk_context_dispatch(ctx, NULL));
+    CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(0))); /* one sure transition */
+    CHECK_EQ_INT(atomic_load(&old_calls_after_removal), 0);
+    CHECK(atomic_load(&new_calls) >= 1);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
 /* ---- dispatch ---- */
 
 static void post_errors(void) {
@@ -467,7 +518,9 @@ static void racing_work(void *user_data, int32_t finished) {
 
 static void *racing_poster(void *arg) {
     racing_args *a = arg;
-    while (!atomic_load(&a->stop)) {
+    int i;
+    /* Bounded, so a slow run (valgrind serializes threads) stays bounded too. */
+    for (i = 0; i < 50000 && !atomic_load(&a->stop); i++) {
         rk_status s = rk_context_post(a->ctx, racing_work, NULL);
         if (s == RK_OK) {
             atomic_fetch_add(&a->accepted, 1);
@@ -508,6 +561,7 @@ static const rkt_case cases[] = {
     RKT_CASE(fd_wakes_poll_from_other_thread),
     RKT_CASE(wakeup_coalesced),
     RKT_CASE(wakeup_from_other_threads),
+    RKT_CASE(wakeup_replacement_under_load),
     RKT_CASE(post_errors),
     RKT_CASE(dispatch_counts_and_order),
     RKT_CASE(dispatch_nesting_limit),

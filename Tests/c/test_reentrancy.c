@@ -375,6 +375,28 @@ static void handler_destroys_probe_during_measure(void) {
     close_world(&w);
 }
 
+/* "measure" reports the last handler actually called: a later handler disconnected mid-emission
+   does not count, and neither does its stale slot. */
+static void measure_value_from_last_handler_called(void) {
+    world w;
+    handler a, b, c;
+    double value = 0;
+    int32_t handled = 0;
+    open_world(&w);
+    init_handler(&a, "A", DO_NOTHING, w.ctx, w.probe);
+    init_handler(&b, "B", DO_DISCONNECT_OTHER, w.ctx, w.probe);
+    init_handler(&c, "C", DO_NOTHING, w.ctx, w.probe);
+    b.other = &c;
+    connect_handler(&a, "measure");
+    connect_handler(&b, "measure");
+    connect_handler(&c, "measure");
+    CHECK_OK(rk_probe_emit_measure(w.probe, "t", 1000.0, &value, &handled));
+    CHECK_STR(event_log, "A< A> B< ~C B>");
+    CHECK_EQ_INT(handled, 1);
+    CHECK_EQ_BITS(value, 1000.0 + 'B');
+    close_world(&w);
+}
+
 /* Destroyed from a nested emission of another signal: the outer emission stops too. */
 static void probe_destroyed_in_nested_emission(void) {
     world w;
@@ -668,6 +690,7 @@ static const rkt_case cases[] = {
     RKT_CASE(handler_connects_during_nested_emission),
     RKT_CASE(handler_destroys_emitting_probe),
     RKT_CASE(handler_destroys_probe_during_measure),
+    RKT_CASE(measure_value_from_last_handler_called),
     RKT_CASE(probe_destroyed_in_nested_emission),
     RKT_CASE(disconnect_self_while_nested),
     RKT_CASE(nested_emission_on_same_probe),

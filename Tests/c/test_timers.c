@@ -242,16 +242,21 @@ static void cancel_earliest_and_middle(void) {
 /* Cancel from inside a timer callback, of a timer due in the same dispatch. */
 static rk_context *cancel_ctx;
 static rk_timer cancel_target;
+static rk_timer cancel_self;
 static void canceling_timer(void *user_data, int32_t finished) {
     named_timer(user_data, finished);
-    if (finished) CHECK_OK(rk_timer_cancel(cancel_ctx, cancel_target));
+    if (finished) {
+        CHECK_OK(rk_timer_cancel(cancel_ctx, cancel_target));
+        /* A timer that is running has fired: canceling it is NOT_FOUND and calls nothing. */
+        CHECK_RC(rk_timer_cancel(cancel_ctx, cancel_self), RK_ERR_NOT_FOUND);
+    }
 }
 
 static void cancel_from_timer_callback(void) {
     fake_clock clock;
     rk_context *ctx = make_context(&clock, 0.0);
     cancel_ctx = ctx;
-    CHECK_OK(rk_timer_start(ctx, 1.0, canceling_timer, RKT_PTR(1), NULL));
+    CHECK_OK(rk_timer_start(ctx, 1.0, canceling_timer, RKT_PTR(1), &cancel_self));
     CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(2), &cancel_target));
     CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(3), NULL));
     clock.now = 1.0;
