@@ -8,7 +8,11 @@ public struct TimeLine: Sendable {
     public init() {}
 
     public mutating func accept(_ reading: Double) -> Double {
-        guard reading.isFinite else { return last ?? 0 }
+        guard reading.isFinite else {
+            // With nothing to fall back on, a bad first reading starts the line at 0.
+            if last == nil { last = 0 }
+            return last ?? 0
+        }
         if let previous = last, reading <= previous { return previous }
         last = reading
         return reading

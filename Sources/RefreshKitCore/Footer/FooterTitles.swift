@@ -1,0 +1,121 @@
+/// The footer's states. Raw values are the original's and the ABI's rk_footer_state.
+public enum FooterState: Int32, Sendable, CaseIterable {
+    case idle = 1
+    case pulling = 2
+    case refreshing = 3
+    case willRefresh = 4
+    case noMoreData = 5
+
+    /// Refreshing, or about to be as soon as the footer is visible.
+    public var isRefreshing: Bool { self == .refreshing || self == .willRefresh }
+}
+
+/// The built-in title languages.
+public enum FooterLanguage: Int32, Sendable, CaseIterable {
+    case english = 0
+    case simplifiedChinese = 1
+    case traditionalChinese = 2
+    case korean = 3
+    case russian = 4
+    case ukrainian = 5
+
+    /// Maps a language tag to a built-in table. Unlike the original, "zh-CN" and other mainland
+    /// Chinese tags choose Simplified Chinese (F7); only Hant, TW, HK and MO choose Traditional.
+    public init(tag: String) {
+        let lower = tag.lowercased().replacingUnderscores()
+        func has(_ prefix: String) -> Bool { lower == prefix || lower.hasPrefix(prefix + "-") }
+        if has("zh") {
+            let parts = lower.split(separator: "-").dropFirst()
+            if parts.contains("hans") {
+                self = .simplifiedChinese
+            } else if parts.contains(where: { ["hant", "tw", "hk", "mo"].contains($0) }) {
+                self = .traditionalChinese
+            } else {
+                self = .simplifiedChinese
+            }
+        } else if has("ko") {
+            self = .korean
+        } else if has("ru") {
+            self = .russian
+        } else if has("uk") {
+            self = .ukrainian
+        } else {
+            self = .english
+        }
+    }
+
+    /// The canonical tag of the table.
+    public var tag: StaticString {
+        switch self {
+        case .english: "en"
+        case .simplifiedChinese: "zh-Hans"
+        case .traditionalChinese: "zh-Hant"
+        case .korean: "ko"
+        case .russian: "ru"
+        case .ukrainian: "uk"
+        }
+    }
+
+    /// The built-in title of a state; WillRefresh has none (the label is empty).
+    public func title(for state: FooterState) -> String? {
+        switch (self, state) {
+        case (_, .willRefresh): nil
+        case (.english, .idle): "Pull up to load more"
+        case (.english, .pulling): "Release to load more"
+        case (.english, .refreshing): "Loading..."
+        case (.english, .noMoreData): "No more data"
+        case (.simplifiedChinese, .idle): "上拉可以加载更多"
+        case (.simplifiedChinese, .pulling): "松开立即加载更多"
+        case (.simplifiedChinese, .refreshing): "正在加载更多的数据..."
+        case (.simplifiedChinese, .noMoreData): "已经全部加载完毕"
+        case (.traditionalChinese, .idle): "上拉可以加載更多"
+        case (.traditionalChinese, .pulling): "鬆開立即加載更多"
+        case (.traditionalChinese, .refreshing): "正在加載更多的數據..."
+        case (.traditionalChinese, .noMoreData): "已經全部加載完畢"
+        case (.korean, .idle): "위로 당겨 더 로드 가능"
+        case (.korean, .pulling): "놓으면 더 로드됨."
+        case (.korean, .refreshing): "로딩중..."
+        case (.korean, .noMoreData): "더이상 데이터 없음."
+        case (.russian, .idle): "Потяните чтобы загрузить еще"
+        case (.russian, .pulling): "Отпустите чтобы загрузить еще"
+        case (.russian, .refreshing): "Загрузка..."
+        case (.russian, .noMoreData): "Больше нет данных"
+        case (.ukrainian, .idle): "Потягніть щоб завантажити ще"
+        case (.ukrainian, .pulling): "Відпустіть щоб завантажити ще"
+        case (.ukrainian, .refreshing): "Завантаження..."
+        case (.ukrainian, .noMoreData): "Більше немає даних"
+        }
+    }
+}
+
+private extension String {
+    func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "-" : $0 })
+    }
+}
+
+/// Per-state titles: the language's table, overridden by the host's own titles, which survive a
+/// language change (F7; the original overwrote them).
+public struct FooterTitles: Sendable {
+    public private(set) var language: FooterLanguage = .english
+    private var custom: [String?] = Array(repeating: nil, count: FooterState.allCases.count + 1)
+
+    public init() {}
+
+    public mutating func setLanguage(_ language: FooterLanguage) {
+        self.language = language
+    }
+
+    public mutating func setCustom(_ title: String?, for state: FooterState) {
+        custom[Int(state.rawValue)] = title
+    }
+
+    public func customTitle(for state: FooterState) -> String? {
+        custom[Int(state.rawValue)]
+    }
+
+    /// What the label shows in a state: the custom title, else the built-in one, else nothing.
+    public func title(for state: FooterState) -> String? {
+        custom[Int(state.rawValue)] ?? language.title(for: state)
+    }
+}
