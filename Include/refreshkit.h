@@ -81,7 +81,8 @@ enum {
     RK_ERR_INVALID_STATE = -3,
     /** A named thing does not exist: unknown signal name or index, connection, or timer. */
     RK_ERR_NOT_FOUND = -4,
-    /** A "Thread: loop" function was called on a thread other than the context's loop thread. */
+    /** A "Thread: loop" function was called on a thread other than the context's loop thread (with a
+        live handle: a destroyed one gives RK_ERR_INVALID_HANDLE from any thread). */
     RK_ERR_WRONG_THREAD = -5,
     /** A documented limit was reached: handle slots, live contexts, dispatch nesting depth. */
     RK_ERR_LIMIT = -6,
@@ -179,15 +180,16 @@ typedef double (*rk_clock_fn)(void *user_data);
 /**
  * A wakeup callback: told that work is pending, from whatever thread posted it. It must only wake the
  * loop thread (write a pipe, signal a condition, post to the host's loop) and must not call into
- * RefreshKit. Called once per empty-to-pending change of the queue (wakeups are coalesced).
+ * RefreshKit. Called once per empty-to-pending change of the queue (wakeups are coalesced), and at
+ * the end of a dispatch that leaves work pending without having caused a wakeup while it ran, so a
+ * host driven only by wakeups never sleeps on pending work.
  */
 typedef void (*rk_wakeup_fn)(void *user_data);
 
 /**
  * The kind of any live handle.
  * Errors: RK_ERR_INVALID_HANDLE (NULL, destroyed, or not a RefreshKit handle), RK_ERR_INVALID_ARGUMENT
- * (out_kind NULL), RK_ERR_WRONG_THREAD. Thread: any for a context handle; the loop thread of the
- * object's context for every other handle. Ownership: nothing changes hands.
+ * (out_kind NULL). Thread: any. Ownership: nothing changes hands.
  */
 rk_status rk_object_kind(const void *object, rk_kind *out_kind);
 

@@ -1,6 +1,7 @@
 import CRefreshKitSupport
 import Glibc
 import RefreshKitCore
+import Synchronization
 
 /// A context: the loop (queue, timers, clock), the objects and their connections.
 ///
@@ -15,6 +16,11 @@ final class Context: @unchecked Sendable {
     let owner: UInt64
     let fd: Int32
     let queue: WorkQueue<QueuedWork, LoopNotifier>
+
+    /// Which handles are live, readable from any thread: the handle value per slot, 0 when free.
+    /// The loop thread writes it beside `objects`; other threads only ask "is this handle live?",
+    /// so a call from the wrong thread can tell a destroyed handle from a live one.
+    private let liveHandles = Mutex<[UInt64]>([])
 
     private(set) var objects = HandleTable<ObjectBase>(
         capacity: HandleCode.maxObjectSlots - 1, maxGeneration: HandleCode.maxObjectGeneration)
@@ -86,6 +92,7 @@ final class Context: @unchecked Sendable {
             throw ABIError(.limit, "the context's handle table is full (\(objects.capacity) objects)")
         }
         nextObjectSequence += 1
+        setLive(made.handle, true)
         return made
     }
 
@@ -93,11 +100,26 @@ final class Context: @unchecked Sendable {
         objects.lookup(slot: code.objectSlot, generation: code.objectGeneration)
     }
 
+    /// Whether a handle names a live object of this context; safe from any thread.
+    func isLive(_ handle: UInt64) -> Bool {
+        let slot = Int(HandleCode(bits: handle).objectSlot)
+        return liveHandles.withLock { slot < $0.count && $0[slot] == handle }
+    }
+
+    private func setLive(_ handle: UInt64, _ live: Bool) {
+        let slot = Int(HandleCode(bits: handle).objectSlot)
+        liveHandles.withLock { table in
+            if table.count <= slot { table.append(contentsOf: repeatElement(0, count: slot + 1 - table.count)) }
+            table[slot] = live ? handle : 0
+        }
+    }
+
     /// Destroys an object: its handle dies first, then its connections end (destroy_notify now for
     /// idle handlers, after the call for running ones), then the object finishes its own work.
     func destroy(_ object: ObjectBase) {
         let code = HandleCode(bits: object.handle)
         objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
+        setLive(object.handle, false)
         object.alive = false
         let ended = endAllConnections(of: object)
         for connection in ended { connection.finishIfIdle(in: self) }
@@ -181,6 +203,7 @@ final class Context: @unchecked Sendable {
         dispatchDepth += 1
         defer { dispatchDepth -= 1 }
         let workLimit = queue.nextSequence
+        let notices = queue.pendingNotices
         let timerLimit = timers.nextSequence
         let start = now()
         var ran: UInt32 = 0
@@ -192,6 +215,9 @@ final class Context: @unchecked Sendable {
             callingHost { timer.payload.run(finished: true) }
             ran &+= 1
         }
+        // Work posted while this dispatch ran may have found the queue non-empty and caused no
+        // wakeup: tell a push-driven host now, or it would sleep on pending work.
+        if dispatchDepth == 1 { queue.renoticeIfPending(since: notices) }
         return ran
     }
 
@@ -218,6 +244,7 @@ final class Context: @unchecked Sendable {
         for object in everything {
             let code = HandleCode(bits: object.handle)
             objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
+            setLive(object.handle, false)
             object.alive = false
         }
         for object in everything {

@@ -28,11 +28,32 @@ enum Handles {
         guard let context = ContextRegistry.shared.lookup(code) else {
             throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
         }
-        try checkThread(context)
-        guard let object = context.lookup(code), object.handle == bits else {
-            throw ABIError(.invalidHandle, "\(kind.name) is destroyed, or the value is not a RefreshKit handle")
+        guard context.isLoopThread else {
+            // A destroyed handle is reported as such from any thread; only a live one is "wrong thread".
+            guard context.isLive(bits) else { throw destroyed(kind) }
+            try checkThread(context)
+            throw destroyed(kind)
         }
+        guard let object = context.lookup(code), object.handle == bits else { throw destroyed(kind) }
         return object
+    }
+
+    /// The kind of a live object handle, from any thread.
+    static func liveKind(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectKind {
+        guard let pointer else { throw ABIError(.invalidHandle, "object handle is NULL") }
+        let bits = UInt64(UInt(bitPattern: pointer))
+        let code = HandleCode(bits: bits)
+        guard let kind = ObjectKind(rawValue: code.kind), kind != .context else {
+            throw ABIError(.invalidHandle, "handle is not an object (\(describe(code)))")
+        }
+        guard let context = ContextRegistry.shared.lookup(code), context.isLive(bits) else {
+            throw destroyed(kind)
+        }
+        return kind
+    }
+
+    private static func destroyed(_ kind: ObjectKind) -> ABIError {
+        ABIError(.invalidHandle, "\(kind.name) is destroyed, or the value is not a RefreshKit handle")
     }
 
     /// A live object of one kind, on its loop thread.

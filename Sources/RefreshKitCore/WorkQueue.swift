@@ -17,6 +17,8 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
         var items = RingBuffer<(sequence: UInt64, item: Item)>()
         var nextSequence: UInt64 = 0
         var closed = false
+        /// How many times the notifier was told "pending": lets a consumer see whether it was.
+        var pendingNotices: UInt64 = 0
         var notifier: Notifier
     }
 
@@ -33,7 +35,10 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
             let wasEmpty = state.items.isEmpty
             state.items.append((state.nextSequence, item))
             state.nextSequence &+= 1
-            if wasEmpty { state.notifier.pendingChanged(true) }
+            if wasEmpty {
+                state.pendingNotices &+= 1
+                state.notifier.pendingChanged(true)
+            }
             return true
         }
     }
@@ -68,6 +73,22 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
             return all
         }
         return drained
+    }
+
+    /// How many "pending" notices the notifier has had so far.
+    public var pendingNotices: UInt64 {
+        state.withLock { $0.pendingNotices }
+    }
+
+    /// Tells the notifier again that the queue is pending, if it is and no notice went out since
+    /// `since` (work that arrived while the consumer was busy may have caused no empty-to-pending
+    /// edge, and a consumer driven only by notices would sleep on it).
+    public func renoticeIfPending(since: UInt64) {
+        state.withLock { state in
+            guard !state.items.isEmpty, state.pendingNotices == since else { return }
+            state.pendingNotices &+= 1
+            state.notifier.pendingChanged(true)
+        }
     }
 
     /// Runs `body` on the notifier under the lock, so a change is ordered with every append.

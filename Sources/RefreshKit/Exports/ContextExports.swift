@@ -93,7 +93,7 @@ public func rk_object_kind(_ object: UnsafeRawPointer?, _ outKind: UnsafeMutable
         if code.kind == ObjectKind.context.rawValue {
             out.pointee = Int32(try Handles.context(OpaquePointer(object), anyThread: true).code.kind)
         } else {
-            out.pointee = Int32(try Handles.object(object).kind.rawValue)
+            out.pointee = Int32(try Handles.liveKind(object).rawValue)
         }
     }
 }
