@@ -4,6 +4,9 @@
  */
 #include "rk_test.h"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <pthread.h>
 
 static const rk_status all_statuses[] = {
@@ -337,6 +340,34 @@ static void last_error_many_threads(void) {
     for (i = 0; i < 6; i++) pthread_join(threads[i], NULL);
 }
 
+/* RK_ERR_SYSTEM: with every file descriptor in use, no eventfd can be made. The failure is clean:
+   a status, a message naming eventfd, no context, and creation works again once fds are free. */
+static void system_error_when_no_fd_is_left(void) {
+    struct rlimit saved, tight;
+    rk_context *ctx = (rk_context *)RKT_PTR(0x5);
+    int fds[64];
+    int opened = 0;
+    char message[256];
+    CHECK(getrlimit(RLIMIT_NOFILE, &saved) == 0);
+    tight = saved;
+    tight.rlim_cur = 64;
+    CHECK(setrlimit(RLIMIT_NOFILE, &tight) == 0);
+    for (;;) {
+        int fd = dup(0);
+        if (fd < 0) break;
+        if (opened < 64) fds[opened++] = fd;
+        else { close(fd); break; }
+    }
+    CHECK_RC(rk_context_create(&ctx), RK_ERR_SYSTEM);
+    CHECK(ctx == (rk_context *)RKT_PTR(0x5));
+    rk_last_error_message(message, sizeof message);
+    CHECK_MSG(strstr(message, "eventfd") != NULL, "message: %s", message);
+    while (opened > 0) close(fds[--opened]);
+    CHECK(setrlimit(RLIMIT_NOFILE, &saved) == 0);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(status_strings_distinct),
     RKT_CASE(status_string_unknown),
@@ -350,6 +381,7 @@ static const rkt_case cases[] = {
     RKT_CASE(clear_last_error),
     RKT_CASE(last_error_is_per_thread),
     RKT_CASE(last_error_many_threads),
+    RKT_CASE(system_error_when_no_fd_is_left),
 };
 
 RKT_MAIN(cases)
