@@ -125,12 +125,15 @@ void rk_clear_last_error(void);
 typedef struct rk_context rk_context;
 /** A diagnostic object whose signals carry every parameter type; see "Probe" below. */
 typedef struct rk_probe rk_probe;
+/** A "pull up to load more" footer (MJRefresh's back GIF footer); see "Footer" below. */
+typedef struct rk_footer rk_footer;
 
 /** The kind of an object, as encoded in its handle. Numbers never change. */
 typedef int32_t rk_kind;
 enum {
     RK_KIND_CONTEXT = 1,
-    RK_KIND_PROBE = 2
+    RK_KIND_PROBE = 2,
+    RK_KIND_FOOTER = 3
 };
 
 /** A signal parameter or return type. Numbers never change. */
@@ -210,9 +213,10 @@ rk_status rk_context_create(rk_context **out_ctx);
 /**
  * Destroys a context and everything in it. In this order, on the calling thread: the handle and all
  * of its objects' handles become invalid; every connection's destroy_notify runs (objects in creation
- * order, connections in connection order); every pending posted work item runs with finished = 0 (in
- * posting order); every pending timer runs with finished = 0 (in deadline order); the context's fd is
- * closed. A callback run during the destroy that calls into this context gets RK_ERR_INVALID_HANDLE.
+ * order, connections in connection order); the objects end their own pending work (a footer's
+ * completions run with finished = 0); every pending posted work item runs with finished = 0 (in
+ * posting order; a footer command queued from another thread calls its completion with 0); every
+ * pending timer runs with finished = 0 (in deadline order); the context's fd is closed. A callback run during the destroy that calls into this context gets RK_ERR_INVALID_HANDLE.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_BUSY (called from inside one of this
  * context's own callbacks: a handler, work item or timer; destroy it after dispatch returns).
  * Thread: loop.
@@ -307,7 +311,7 @@ rk_status rk_timer_cancel(rk_context *ctx, rk_timer timer);
  * ---------------------------------------------------------------------------------------------- */
 
 /** The most parameters a signal has (not counting the object and user_data). */
-#define RK_SIGNAL_MAX_PARAMS 8
+#define RK_SIGNAL_MAX_PARAMS 12
 
 /**
  * The description of one signal. The caller sets struct_size to sizeof(rk_signal_desc); RefreshKit
@@ -422,6 +426,388 @@ rk_status rk_probe_emit_measure(rk_probe *probe, const char *text, double size, 
 rk_status rk_probe_emit_ping(rk_probe *probe);
 
 /* ------------------------------------------------------------------------------------------------
+ * Footer: MJRefresh's "pull up to load more" back footer with per-state GIF frames, headless.
+ *
+ * The host reports its scroll view's metrics; the footer answers with signals: which state it is
+ * in, which GIF frame to draw, where to draw it, what the label says, and which bottom inset and
+ * content offset the scroll view should take (the original wrote the scroll view directly; here the
+ * footer asks, takes its request as applied, and reads the host's next metrics). A new footer is
+ * visible, in English, Idle, with pulling percent 0, height 44, label left inset 20, animation
+ * durations 0.25 s (fast) and 0.4 s (slow).
+ *
+ * Behaviour follows MJRefresh 3.7.9 (state machine, back-footer geometry, titles, GIF table) except
+ * these deliberate fixes:
+ *  F1 Commands act synchronously, in call order, end calls included (the original defers the end
+ *     calls a main-queue turn: its issues #642, #1025, #1147). Commands called off the loop thread
+ *     are queued to it and run at dispatch, in order (see "Threads" at each function).
+ *  F2 A transition ends the pending work of the one before it: the "refreshing" trigger never fires
+ *     after the footer has left Refreshing (issues #1020, #642), and a superseded exit animation
+ *     does not reset the percent.
+ *  F3 Completions are one-shot, passed with the call, and each is called exactly once with
+ *     finished = 1 when its animation ran to the end (at once for a transition without animation,
+ *     such as NoMoreData to Idle), or 0 when a later transition superseded it, the call caused no
+ *     transition, or the footer was destroyed first (then during the destroy call). A begin
+ *     completion passed while the footer is not visible waits for the Refreshing that visibility
+ *     brings. Persistent reactions are signals.
+ *  F4 Entering Idle stops a running GIF animation and shows the Idle frame for the current percent.
+ *  F5 NaN and infinite numbers, negative sizes and negative durations are rejected with
+ *     RK_ERR_INVALID_ARGUMENT and change nothing; a zero duration is rejected where two or more
+ *     frames would animate (Pulling and Refreshing; Idle frames follow the percent). A negative
+ *     percent clamps to 0, a negative GIF width to 0, alpha to [0, 1].
+ *  F6 The footer frame follows every metrics change (the original: content-size changes only),
+ *     from the inset snapshot, which, as in the original, is frozen while Refreshing.
+ *  F7 Built-in titles in en, zh-Hans, zh-Hant, ko, ru, uk; the language is set through the API and
+ *     "zh-CN" means Simplified Chinese; custom titles survive a language change.
+ * Other decisions: a hidden GIF (NoMoreData) does not animate; images set for the state being shown
+ * take effect at once; a NULL title restores the built-in one.
+ *
+ * Signals (object = the rk_footer *):
+ *   0 "state-changed"    (int32_t state, int32_t old_state)
+ *   1 "pulling-percent"  (double percent)                          only when it changes
+ *   2 "frame-changed"    (uint64_t image_id, int32_t index)         the GIF frame to draw
+ *   3 "gif-visibility"   (int32_t visible)                          the GIF view shown (1) or hidden (0)
+ *   4 "layout-changed"   (double x, double y, double width, double height,
+ *                         double gif_x, double gif_y, double gif_width, double gif_height,
+ *                         int32_t content_mode)                    footer rect in content coordinates,
+ *                                                                   GIF rect in footer coordinates
+ *   5 "inset-requested"  (double bottom, double duration)          set the scroll view's bottom inset
+ *   6 "offset-requested" (double offset_y, double duration)        set the content offset
+ *   7 "alpha-changed"    (double alpha, double duration)
+ *   8 "label-changed"    (const char *text)
+ *   9 "refreshing"       ()                                         load more now (the trigger)
+ *  10 "measure-text"     (const char *text) -> double              the label text's width, for layout;
+ *                                                                   without a handler the width set by
+ *                                                                   rk_footer_set_text_width is used
+ * Effects of one call are emitted in the order they happen. A footer call made from inside one of
+ * its handlers takes effect at once, and its signals follow those still pending from the outer
+ * call, so every handler sees the footer's changes in order.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Footer states; the numbers are MJRefresh's. */
+typedef int32_t rk_footer_state;
+enum {
+    RK_FOOTER_IDLE = 1,
+    RK_FOOTER_PULLING = 2,
+    RK_FOOTER_REFRESHING = 3,
+    RK_FOOTER_WILL_REFRESH = 4,
+    RK_FOOTER_NO_MORE_DATA = 5
+};
+
+/** How the GIF view draws its image: at natural size (never scaled), centered or right-aligned. */
+typedef int32_t rk_content_mode;
+enum {
+    RK_CONTENT_MODE_CENTER = 1,
+    RK_CONTENT_MODE_RIGHT = 2
+};
+
+/** The most frames a state's GIF may have. */
+#define RK_FOOTER_MAX_FRAMES 4096
+
+/** One scroll update. Set struct_size to sizeof(rk_scroll_metrics). */
+typedef struct rk_scroll_metrics {
+    uint32_t struct_size;
+    /** 1 while the user's finger is on the scroll view, else 0. */
+    int32_t dragging;
+    /** The scroll view's width and height (>= 0). */
+    double viewport_width;
+    double viewport_height;
+    /** The content height (>= 0). */
+    double content_height;
+    /** The effective content insets (safe area included); any finite value. */
+    double inset_top;
+    double inset_bottom;
+    double inset_left;
+    /** The vertical content offset; any finite value. */
+    double offset_y;
+} rk_scroll_metrics;
+
+/** A host image: RefreshKit keeps its id and size (points), never its pixels. */
+typedef struct rk_image {
+    uint64_t id;
+    double width;
+    double height;
+} rk_image;
+
+typedef struct rk_rect {
+    double x;
+    double y;
+    double width;
+    double height;
+} rk_rect;
+
+/** The footer's layout. Set struct_size to sizeof(rk_footer_layout) before the query. */
+typedef struct rk_footer_layout {
+    uint32_t struct_size;
+    /** RK_CONTENT_MODE_RIGHT while the label shows, RK_CONTENT_MODE_CENTER when it is hidden. */
+    rk_content_mode content_mode;
+    /** The footer in content coordinates: x = -inset_left, y = max(content, visible height) +
+        ignored bottom inset, the viewport's width, the footer's height. */
+    rk_rect footer;
+    /** The GIF view in footer coordinates: the bounds, or with the label showing
+        width = max(0, W/2 - label_left_inset - text_width/2). */
+    rk_rect gif;
+} rk_footer_layout;
+
+/** The footer's geometry and requests. Set struct_size to sizeof(rk_footer_geometry). */
+typedef struct rk_footer_geometry {
+    uint32_t struct_size;
+    uint32_t reserved;
+    /** Footer height h. */
+    double height;
+    /** The offset at which the footer's top edge reaches the visible bottom. */
+    double happen_offset;
+    /** Idle becomes Pulling past it while dragging: happen_offset + h. */
+    double trigger_offset;
+    /** The bottom inset the footer has asked for, or the host's last one. */
+    double bottom_inset;
+    /** The content offset the footer has asked for, or the host's last one. */
+    double offset_y;
+    /** The bottom inset added at the start of the last refresh, removed at its end. */
+    double bottom_delta;
+} rk_footer_geometry;
+
+/** The GIF's state. Set struct_size to sizeof(rk_footer_gif). */
+typedef struct rk_footer_gif {
+    uint32_t struct_size;
+    /** 1 when the GIF view is shown. */
+    int32_t visible;
+    /** 1 while frames animate on timers. */
+    int32_t animating;
+    /** 1 when a frame has been shown; 0 until the first (then image_id and index are 0). */
+    int32_t has_frame;
+    /** The frame shown now. */
+    int32_t index;
+    uint32_t reserved;
+    uint64_t image_id;
+} rk_footer_gif;
+
+/**
+ * A one-shot completion: called exactly once on the loop thread, with finished = 1 when the
+ * animation it waited for ran to its end, 0 otherwise (see F3). footer may already be destroyed
+ * when finished is 0; do not use it then.
+ */
+typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
+
+/**
+ * Creates a footer in ctx. Ownership: the caller's (rk_footer_destroy, or the context's destroy).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_footer NULL),
+ * RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_footer_create(rk_context *ctx, rk_footer **out_footer);
+
+/**
+ * Destroys a footer: its handle dies, its connections end (destroy_notify), pending completions are
+ * called with finished = 0 and its timers stop, all before this returns. May be called from the
+ * footer's own handlers. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+ */
+rk_status rk_footer_destroy(rk_footer *footer);
+
+/**
+ * One scroll update: the metrics are copied. Outside Refreshing it snapshots the insets, moves the
+ * footer frame, computes the pulling percent when the offset is past happen_offset, and moves
+ * Idle to Pulling (dragging past the trigger), Pulling to Idle (dragging back to it), or Pulling to
+ * Refreshing (released). Ignored (but remembered) while interaction is disabled; offsets are
+ * ignored while hidden or Refreshing.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a
+ * NaN or infinite field, a negative width, height or content height, dragging not 0 or 1).
+ * Thread: any; off the loop thread the update is queued and applied at dispatch.
+ */
+rk_status rk_footer_set_metrics(rk_footer *footer, const rk_scroll_metrics *metrics);
+
+/**
+ * Whether the footer is in a window (drawn). Becoming visible turns WillRefresh into Refreshing.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued off the
+ * loop thread).
+ */
+rk_status rk_footer_set_visible(rk_footer *footer, int32_t visible);
+
+/**
+ * Hides the footer: scroll offsets stop moving it (content changes still move its frame).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
+ */
+rk_status rk_footer_set_hidden(rk_footer *footer, int32_t hidden);
+
+/**
+ * Enables or disables user interaction: while disabled, scroll updates are remembered but change
+ * nothing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
+ */
+rk_status rk_footer_set_interaction_enabled(rk_footer *footer, int32_t enabled);
+
+/**
+ * The host's data count (rows or items). A refresh that ends with a different count than it began
+ * with re-asserts the content offset, so new rows appear under the user's finger.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative). Thread: any (queued).
+ */
+rk_status rk_footer_set_data_count(rk_footer *footer, int64_t count);
+
+/**
+ * The footer's height h (default 44; images taller than it grow it).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or <= 0). Thread: any (queued).
+ */
+rk_status rk_footer_set_height(rk_footer *footer, double height);
+
+/**
+ * Moves the footer frame down by this much without moving the thresholds (for a bottom safe area).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative).
+ * Thread: any (queued).
+ */
+rk_status rk_footer_set_ignored_bottom_inset(rk_footer *footer, double inset);
+
+/**
+ * Begins refreshing: alpha to 1 over the fast duration, percent 1, then Refreshing (visible) or
+ * WillRefresh (not visible). Entering Refreshing asks for the refreshing bottom inset and offset
+ * over the fast duration; when that animation ends the "refreshing" signal fires, then completion.
+ * completion (may be NULL) is called exactly once (F3).
+ * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued).
+ */
+rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * Ends refreshing: to Idle. From Refreshing it asks for the bottom inset minus the refresh's delta
+ * over the slow duration, fades out with auto-alpha, and when that animation ends resets the percent
+ * to 0, then calls completion with 1. From Pulling, WillRefresh or NoMoreData it goes to Idle at once
+ * (completion 1 at once). From Idle nothing changes (completion 0 at once).
+ * Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+ */
+rk_status rk_footer_end_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * As rk_footer_end_refreshing, but to NoMoreData (the GIF hides; dragging no longer refreshes).
+ * From NoMoreData nothing changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+ */
+rk_status rk_footer_end_refreshing_with_no_more_data(rk_footer *footer, rk_completion_fn completion,
+                                                     void *user_data);
+
+/**
+ * Back to Idle from any state (from Refreshing it is rk_footer_end_refreshing).
+ * Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+ */
+rk_status rk_footer_reset_no_more_data(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * Sets a state's GIF frames with the original's default duration, count x 0.1 s. The images are
+ * copied. count 0 (images may then be NULL) clears the state's frames. The first image's height grows
+ * the footer if taller. Frames of the state being shown take effect at once.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state, images NULL with count > 0,
+ * count > RK_FOOTER_MAX_FRAMES, a width or height negative or not finite). Thread: any (queued).
+ */
+rk_status rk_footer_set_images(rk_footer *footer, rk_footer_state state, const rk_image *images,
+                               uint32_t count);
+
+/**
+ * As rk_footer_set_images with one duration (seconds) for the whole loop, split evenly.
+ * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or
+ * not finite, or 0 for Pulling or Refreshing with two or more frames. Thread: any (queued).
+ */
+rk_status rk_footer_set_images_with_duration(rk_footer *footer, rk_footer_state state,
+                                             const rk_image *images, uint32_t count, double duration);
+
+/**
+ * As rk_footer_set_images with one duration per frame (as GIF files carry them); durations has
+ * count entries. Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL
+ * with count > 0, or a duration that is negative or not finite, or not > 0 for Pulling or Refreshing
+ * with two or more frames. Thread: any (queued).
+ */
+rk_status rk_footer_set_images_with_frame_durations(rk_footer *footer, rk_footer_state state,
+                                                    const rk_image *images, const double *durations,
+                                                    uint32_t count);
+
+/**
+ * A custom title for a state (copied); NULL restores the language's title. The label shows the
+ * current state's title. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state,
+ * invalid UTF-8, longer than RK_MAX_STRING_BYTES). Thread: any (queued).
+ */
+rk_status rk_footer_set_title(rk_footer *footer, rk_footer_state state, const char *title);
+
+/**
+ * Copies the title shown in a state (custom, else the language's; empty for WillRefresh) into buf
+ * as rk_last_error_message does (truncated on a character boundary, NUL-terminated when cap > 0);
+ * *out_length (may be NULL) receives its full length in bytes.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (unknown state, buf
+ * NULL with cap > 0). Thread: loop.
+ */
+rk_status rk_footer_get_title(rk_footer *footer, rk_footer_state state, char *buf, size_t cap,
+                              size_t *out_length);
+
+/**
+ * Chooses the built-in titles by language tag: "en*", "zh-Hans*" or "zh" or "zh-CN" (Simplified),
+ * "zh-Hant*", "zh-TW", "zh-HK", "zh-MO" (Traditional), "ko*", "ru*", "uk*"; anything else is English.
+ * Custom titles stay. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+ * Thread: any (queued).
+ */
+rk_status rk_footer_set_language(rk_footer *footer, const char *language);
+
+/**
+ * Copies the chosen table's tag ("en", "zh-Hans", "zh-Hant", "ko", "ru" or "uk") like
+ * rk_footer_get_title. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+ * (buf NULL with cap > 0). Thread: loop.
+ */
+rk_status rk_footer_get_language(rk_footer *footer, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Copies the label's current text like rk_footer_get_title.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop.
+ */
+rk_status rk_footer_get_label(rk_footer *footer, char *buf, size_t cap, size_t *out_length);
+
+/** Hides (1) or shows (0) the label; a hidden label centers the GIF.
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued). */
+rk_status rk_footer_set_label_hidden(rk_footer *footer, int32_t hidden);
+
+/** The gap between the GIF's right edge and the label text (default 20).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, negative). Thread: any (queued). */
+rk_status rk_footer_set_label_left_inset(rk_footer *footer, double inset);
+
+/** The label text's width when no "measure-text" handler is connected (default 0).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, negative). Thread: any (queued). */
+rk_status rk_footer_set_text_width(rk_footer *footer, double width);
+
+/**
+ * Auto-alpha: outside refreshing, alpha follows the pulling percent; the end of a refresh fades to 0.
+ * Turning it on sets alpha to the percent, off sets it to 1 (not while refreshing).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
+ */
+rk_status rk_footer_set_automatically_change_alpha(rk_footer *footer, int32_t enabled);
+
+/**
+ * The animation durations in seconds (defaults 0.25 fast: into Refreshing; 0.4 slow: out of it).
+ * A zero duration still completes at the next dispatch, not during the call.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Thread: any (queued).
+ */
+rk_status rk_footer_set_animation_durations(rk_footer *footer, double fast, double slow);
+
+/** Sets both animation durations to 0. Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_footer_set_animation_disabled(rk_footer *footer);
+
+/** The current state. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (out NULL). Thread: loop. */
+rk_status rk_footer_get_state(rk_footer *footer, rk_footer_state *out_state);
+
+/** The pulling percent p = (offset - happen_offset) / h, >= 0. Errors: as rk_footer_get_state. */
+rk_status rk_footer_get_pulling_percent(rk_footer *footer, double *out_percent);
+
+/** The alpha the footer asked for, in [0, 1]. Errors: as rk_footer_get_state. */
+rk_status rk_footer_get_alpha(rk_footer *footer, double *out_alpha);
+
+/** The layout (see rk_footer_layout). Errors: as rk_footer_get_state, and RK_ERR_INVALID_ARGUMENT
+    when out->struct_size is too small. */
+rk_status rk_footer_get_layout(rk_footer *footer, rk_footer_layout *out);
+
+/** The geometry and requests (see rk_footer_geometry). Errors: as rk_footer_get_layout. */
+rk_status rk_footer_get_geometry(rk_footer *footer, rk_footer_geometry *out);
+
+/** The GIF's state (see rk_footer_gif). Errors: as rk_footer_get_layout. */
+rk_status rk_footer_get_gif(rk_footer *footer, rk_footer_gif *out);
+
+/**
+ * For render-loop hosts: the frame shown at time t on the context's clock (rk_context_now), from
+ * the running animation, or the static frame. No timers needed.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (t not finite, an out
+ * pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop.
+ */
+rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
  * ---------------------------------------------------------------------------------------------- */
 
@@ -462,6 +848,42 @@ typedef struct rk_api {
                                    const char *);
     rk_status (*probe_emit_measure)(rk_probe *, const char *, double, double *, int32_t *);
     rk_status (*probe_emit_ping)(rk_probe *);
+    rk_status (*footer_create)(rk_context *, rk_footer **);
+    rk_status (*footer_destroy)(rk_footer *);
+    rk_status (*footer_set_metrics)(rk_footer *, const rk_scroll_metrics *);
+    rk_status (*footer_set_visible)(rk_footer *, int32_t);
+    rk_status (*footer_set_hidden)(rk_footer *, int32_t);
+    rk_status (*footer_set_interaction_enabled)(rk_footer *, int32_t);
+    rk_status (*footer_set_data_count)(rk_footer *, int64_t);
+    rk_status (*footer_set_height)(rk_footer *, double);
+    rk_status (*footer_set_ignored_bottom_inset)(rk_footer *, double);
+    rk_status (*footer_begin_refreshing)(rk_footer *, rk_completion_fn, void *);
+    rk_status (*footer_end_refreshing)(rk_footer *, rk_completion_fn, void *);
+    rk_status (*footer_end_refreshing_with_no_more_data)(rk_footer *, rk_completion_fn, void *);
+    rk_status (*footer_reset_no_more_data)(rk_footer *, rk_completion_fn, void *);
+    rk_status (*footer_set_images)(rk_footer *, rk_footer_state, const rk_image *, uint32_t);
+    rk_status (*footer_set_images_with_duration)(rk_footer *, rk_footer_state, const rk_image *,
+                                                 uint32_t, double);
+    rk_status (*footer_set_images_with_frame_durations)(rk_footer *, rk_footer_state,
+                                                        const rk_image *, const double *, uint32_t);
+    rk_status (*footer_set_title)(rk_footer *, rk_footer_state, const char *);
+    rk_status (*footer_get_title)(rk_footer *, rk_footer_state, char *, size_t, size_t *);
+    rk_status (*footer_set_language)(rk_footer *, const char *);
+    rk_status (*footer_get_language)(rk_footer *, char *, size_t, size_t *);
+    rk_status (*footer_get_label)(rk_footer *, char *, size_t, size_t *);
+    rk_status (*footer_set_label_hidden)(rk_footer *, int32_t);
+    rk_status (*footer_set_label_left_inset)(rk_footer *, double);
+    rk_status (*footer_set_text_width)(rk_footer *, double);
+    rk_status (*footer_set_automatically_change_alpha)(rk_footer *, int32_t);
+    rk_status (*footer_set_animation_durations)(rk_footer *, double, double);
+    rk_status (*footer_set_animation_disabled)(rk_footer *);
+    rk_status (*footer_get_state)(rk_footer *, rk_footer_state *);
+    rk_status (*footer_get_pulling_percent)(rk_footer *, double *);
+    rk_status (*footer_get_alpha)(rk_footer *, double *);
+    rk_status (*footer_get_layout)(rk_footer *, rk_footer_layout *);
+    rk_status (*footer_get_geometry)(rk_footer *, rk_footer_geometry *);
+    rk_status (*footer_get_gif)(rk_footer *, rk_footer_gif *);
+    rk_status (*footer_frame_at)(rk_footer *, double, uint64_t *, int32_t *);
 } rk_api;
 
 /**

@@ -27,7 +27,7 @@ final class Context: @unchecked Sendable {
     private var connections: [UInt64: Connection] = [:]
     private var nextConnectionID: UInt64 = 1
     private var nextObjectSequence: UInt64 = 0
-    private var timers = TimerQueue<WorkCallback>()
+    private var timers = TimerQueue<TimerAction>()
     private var clock: HostClock?
     private var timeLine = TimeLine()
     /// Host callbacks running right now (handlers, work, timers, notifies, the clock).
@@ -178,13 +178,24 @@ final class Context: @unchecked Sendable {
     }
 
     func startTimer(delay: Double, _ callback: WorkCallback) -> UInt64 {
-        timers.insert(deadline: now() + delay, payload: callback)
+        timers.insert(deadline: now() + delay, payload: .host(callback))
     }
 
+    /// Cancels a host timer; an object's timer id is not the host's to cancel.
     func cancelTimer(_ id: UInt64) -> Bool {
-        guard let entry = timers.remove(id: id) else { return false }
-        callingHost { entry.payload.run(finished: false) }
+        guard let entry = timers.remove(id: id, if: { if case .host = $0 { true } else { false } }),
+              case .host(let callback) = entry.payload else { return false }
+        callingHost { callback.run(finished: false) }
         return true
+    }
+
+    /// An object's timer: at `delay` from now, `object.timerFired(tag)` if it still lives.
+    func startObjectTimer(_ object: ObjectBase, tag: Int, delay: Double) -> UInt64 {
+        timers.insert(deadline: now() + delay, payload: .object(handle: object.handle, tag: tag))
+    }
+
+    func cancelObjectTimer(_ id: UInt64) {
+        _ = timers.remove(id: id)
     }
 
     func nextTimeout() -> Double {
@@ -212,7 +223,14 @@ final class Context: @unchecked Sendable {
             ran &+= 1
         }
         while let timer = timers.removeDue(at: start, before: timerLimit) {
-            callingHost { timer.payload.run(finished: true) }
+            switch timer.payload {
+            case .host(let callback):
+                callingHost { callback.run(finished: true) }
+            case .object(let handle, let tag):
+                if let object = lookup(HandleCode(bits: handle)), object.handle == handle {
+                    object.timerFired(id: timer.id, tag: tag)
+                }
+            }
             ran &+= 1
         }
         // Work posted while this dispatch ran may have found the queue non-empty and caused no
@@ -225,6 +243,12 @@ final class Context: @unchecked Sendable {
         switch work {
         case .host(let callback):
             callingHost { callback.run(finished: true) }
+        case .object(let command):
+            if let object = lookup(HandleCode(bits: command.handle)), object.handle == command.handle {
+                command.run(object)
+            } else {
+                command.drop(self)
+            }
         }
     }
 
@@ -254,10 +278,11 @@ final class Context: @unchecked Sendable {
         for work in pending {
             switch work {
             case .host(let callback): callingHost { callback.run(finished: false) }
+            case .object(let command): command.drop(self)
             }
         }
         for timer in timers.drain() {
-            callingHost { timer.payload.run(finished: false) }
+            if case .host(let callback) = timer.payload { callingHost { callback.run(finished: false) } }
         }
         queue.withNotifier { $0.wakeup = nil }
         close(fd)

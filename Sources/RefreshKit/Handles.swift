@@ -72,6 +72,28 @@ enum Handles {
         return typed
     }
 
+    /// Where a command goes: run now on the loop thread, or queued from another thread (the handle
+    /// was live when the command was accepted; it is looked up again at dispatch).
+    enum CommandTarget<T: ObjectBase> {
+        case now(T)
+        case queue(Context, UInt64)
+    }
+
+    static func commandTarget<T: ObjectBase>(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type)
+        throws(ABIError) -> CommandTarget<T>
+    {
+        guard let pointer else { throw ABIError(.invalidHandle, "\(kind.name) handle is NULL") }
+        let bits = UInt64(UInt(bitPattern: pointer))
+        let code = HandleCode(bits: bits)
+        guard code.kind == kind.rawValue else { return .now(try object(pointer, kind, as: type)) }
+        guard let context = ContextRegistry.shared.lookup(code) else {
+            throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
+        }
+        if context.isLoopThread { return .now(try object(pointer, kind, as: type)) }
+        guard context.isLive(bits) else { throw destroyed(kind) }
+        return .queue(context, bits)
+    }
+
     static func checkThread(_ context: Context) throws(ABIError) {
         guard context.isLoopThread else {
             throw ABIError(.wrongThread, "called off the context's loop thread (the thread that created it)")
@@ -88,6 +110,7 @@ extension ObjectKind {
         switch self {
         case .context: "context"
         case .probe: "probe"
+        case .footer: "footer"
         }
     }
 }

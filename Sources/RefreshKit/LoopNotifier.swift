@@ -36,9 +36,27 @@ struct WorkCallback: @unchecked Sendable {
     }
 }
 
+/// A command accepted off the loop thread for an object, run at dispatch if the object still lives.
+struct ObjectCommand: @unchecked Sendable {
+    let handle: UInt64
+    /// Applies the command to the live object.
+    let run: (ObjectBase) -> Void
+    /// The object is gone (destroyed, or its context is): release what the command holds.
+    let drop: (Context) -> Void
+}
+
 /// What the loop queue carries.
 enum QueuedWork: Sendable {
     case host(WorkCallback)
+    case object(ObjectCommand)
+}
+
+/// What a timer does when it fires.
+enum TimerAction {
+    /// A host timer (rk_timer_start).
+    case host(WorkCallback)
+    /// An object's own timer, by handle and the object's tag.
+    case object(handle: UInt64, tag: Int)
 }
 
 /// The host's clock and its user data.

@@ -25,4 +25,7 @@ class ObjectBase {
     /// Called by the context while the object is being destroyed, after its handle is invalid and
     /// its connections have ended. Subclasses finish their pending work here.
     func objectWillBeDestroyed() {}
+
+    /// One of the object's own timers fired (see Context.startObjectTimer).
+    func timerFired(id: UInt64, tag: Int) {}
 }

@@ -2,6 +2,7 @@
 public enum ObjectKind: UInt8, Sendable, CaseIterable {
     case context = 1
     case probe = 2
+    case footer = 3
 
     /// The signals each kind declares, in index order. Indices are part of the ABI: only append.
     public var signals: [SignalSpec] {
@@ -10,6 +11,8 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
             return []
         case .probe:
             return ProbeSignals.all
+        case .footer:
+            return FooterSignals.all
         }
     }
 }
@@ -34,5 +37,40 @@ public enum ProbeSignals {
             SignalParameter("size", .double),
         ], returns: .double),
         SignalSpec("ping"),
+    ]
+}
+
+/// The footer's signals (see the header's Footer section). Indices are ABI: only append.
+public enum FooterSignals {
+    public static let stateChanged = 0
+    public static let pullingPercent = 1
+    public static let frameChanged = 2
+    public static let gifVisibility = 3
+    public static let layoutChanged = 4
+    public static let insetRequested = 5
+    public static let offsetRequested = 6
+    public static let alphaChanged = 7
+    public static let labelChanged = 8
+    public static let refreshing = 9
+    public static let measureText = 10
+
+    public static let all: [SignalSpec] = [
+        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
+        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
+        SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
+        SignalSpec("gif-visibility", [SignalParameter("visible", .int32)]),
+        SignalSpec("layout-changed", [
+            SignalParameter("x", .double), SignalParameter("y", .double),
+            SignalParameter("width", .double), SignalParameter("height", .double),
+            SignalParameter("gif_x", .double), SignalParameter("gif_y", .double),
+            SignalParameter("gif_width", .double), SignalParameter("gif_height", .double),
+            SignalParameter("content_mode", .int32),
+        ]),
+        SignalSpec("inset-requested", [SignalParameter("bottom", .double), SignalParameter("duration", .double)]),
+        SignalSpec("offset-requested", [SignalParameter("offset_y", .double), SignalParameter("duration", .double)]),
+        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
+        SignalSpec("label-changed", [SignalParameter("text", .string)]),
+        SignalSpec("refreshing"),
+        SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
     ]
 }

@@ -45,9 +45,10 @@ public struct TimerQueue<Payload> {
         return top
     }
 
-    /// Removes a pending timer by id.
-    public mutating func remove(id: UInt64) -> Entry? {
-        guard !canceled.contains(id), let entry = heap.first(where: { $0.id == id }) else { return nil }
+    /// Removes a pending timer by id, if `accept` agrees.
+    public mutating func remove(id: UInt64, if accept: (Payload) -> Bool = { _ in true }) -> Entry? {
+        guard !canceled.contains(id), let entry = heap.first(where: { $0.id == id }),
+              accept(entry.payload) else { return nil }
         // Lazy deletion keeps cancel O(n) search-free of re-heaping; the entry is skipped when it
         // reaches the top.
         canceled.insert(id)

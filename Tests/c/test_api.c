@@ -34,7 +34,41 @@
     X(probe_destroy)                                                                              \
     X(probe_emit_values)                                                                          \
     X(probe_emit_measure)                                                                         \
-    X(probe_emit_ping)
+    X(probe_emit_ping)                                                                            \
+    X(footer_create)                                                                              \
+    X(footer_destroy)                                                                             \
+    X(footer_set_metrics)                                                                         \
+    X(footer_set_visible)                                                                         \
+    X(footer_set_hidden)                                                                          \
+    X(footer_set_interaction_enabled)                                                             \
+    X(footer_set_data_count)                                                                      \
+    X(footer_set_height)                                                                          \
+    X(footer_set_ignored_bottom_inset)                                                            \
+    X(footer_begin_refreshing)                                                                    \
+    X(footer_end_refreshing)                                                                      \
+    X(footer_end_refreshing_with_no_more_data)                                                    \
+    X(footer_reset_no_more_data)                                                                  \
+    X(footer_set_images)                                                                          \
+    X(footer_set_images_with_duration)                                                            \
+    X(footer_set_images_with_frame_durations)                                                     \
+    X(footer_set_title)                                                                           \
+    X(footer_get_title)                                                                           \
+    X(footer_set_language)                                                                        \
+    X(footer_get_language)                                                                        \
+    X(footer_get_label)                                                                           \
+    X(footer_set_label_hidden)                                                                    \
+    X(footer_set_label_left_inset)                                                                \
+    X(footer_set_text_width)                                                                      \
+    X(footer_set_automatically_change_alpha)                                                      \
+    X(footer_set_animation_durations)                                                             \
+    X(footer_set_animation_disabled)                                                              \
+    X(footer_get_state)                                                                           \
+    X(footer_get_pulling_percent)                                                                 \
+    X(footer_get_alpha)                                                                           \
+    X(footer_get_layout)                                                                          \
+    X(footer_get_geometry)                                                                        \
+    X(footer_get_gif)                                                                             \
+    X(footer_frame_at)                                                                            
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

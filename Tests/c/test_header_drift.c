@@ -46,6 +46,40 @@ static rk_status (*const p_rk_probe_emit_values)(rk_probe *, void *, int32_t, in
 static rk_status (*const p_rk_probe_emit_measure)(rk_probe *, const char *, double, double *,
                                                   int32_t *) = rk_probe_emit_measure;
 static rk_status (*const p_rk_probe_emit_ping)(rk_probe *) = rk_probe_emit_ping;
+static rk_status (*const p_rk_footer_create)(rk_context *ctx, rk_footer **out_footer) = rk_footer_create;
+static rk_status (*const p_rk_footer_destroy)(rk_footer *footer) = rk_footer_destroy;
+static rk_status (*const p_rk_footer_set_metrics)(rk_footer *footer, const rk_scroll_metrics *metrics) = rk_footer_set_metrics;
+static rk_status (*const p_rk_footer_set_visible)(rk_footer *footer, int32_t visible) = rk_footer_set_visible;
+static rk_status (*const p_rk_footer_set_hidden)(rk_footer *footer, int32_t hidden) = rk_footer_set_hidden;
+static rk_status (*const p_rk_footer_set_interaction_enabled)(rk_footer *footer, int32_t enabled) = rk_footer_set_interaction_enabled;
+static rk_status (*const p_rk_footer_set_data_count)(rk_footer *footer, int64_t count) = rk_footer_set_data_count;
+static rk_status (*const p_rk_footer_set_height)(rk_footer *footer, double height) = rk_footer_set_height;
+static rk_status (*const p_rk_footer_set_ignored_bottom_inset)(rk_footer *footer, double inset) = rk_footer_set_ignored_bottom_inset;
+static rk_status (*const p_rk_footer_begin_refreshing)(rk_footer *footer, rk_completion_fn completion, void *user_data) = rk_footer_begin_refreshing;
+static rk_status (*const p_rk_footer_end_refreshing)(rk_footer *footer, rk_completion_fn completion, void *user_data) = rk_footer_end_refreshing;
+static rk_status (*const p_rk_footer_end_refreshing_with_no_more_data)(rk_footer *footer, rk_completion_fn completion, void *user_data) = rk_footer_end_refreshing_with_no_more_data;
+static rk_status (*const p_rk_footer_reset_no_more_data)(rk_footer *footer, rk_completion_fn completion, void *user_data) = rk_footer_reset_no_more_data;
+static rk_status (*const p_rk_footer_set_images)(rk_footer *footer, rk_footer_state state, const rk_image *images, uint32_t count) = rk_footer_set_images;
+static rk_status (*const p_rk_footer_set_images_with_duration)(rk_footer *footer, rk_footer_state state, const rk_image *images, uint32_t count, double duration) = rk_footer_set_images_with_duration;
+static rk_status (*const p_rk_footer_set_images_with_frame_durations)(rk_footer *footer, rk_footer_state state, const rk_image *images, const double *durations, uint32_t count) = rk_footer_set_images_with_frame_durations;
+static rk_status (*const p_rk_footer_set_title)(rk_footer *footer, rk_footer_state state, const char *title) = rk_footer_set_title;
+static rk_status (*const p_rk_footer_get_title)(rk_footer *footer, rk_footer_state state, char *buf, size_t cap, size_t *out_length) = rk_footer_get_title;
+static rk_status (*const p_rk_footer_set_language)(rk_footer *footer, const char *language) = rk_footer_set_language;
+static rk_status (*const p_rk_footer_get_language)(rk_footer *footer, char *buf, size_t cap, size_t *out_length) = rk_footer_get_language;
+static rk_status (*const p_rk_footer_get_label)(rk_footer *footer, char *buf, size_t cap, size_t *out_length) = rk_footer_get_label;
+static rk_status (*const p_rk_footer_set_label_hidden)(rk_footer *footer, int32_t hidden) = rk_footer_set_label_hidden;
+static rk_status (*const p_rk_footer_set_label_left_inset)(rk_footer *footer, double inset) = rk_footer_set_label_left_inset;
+static rk_status (*const p_rk_footer_set_text_width)(rk_footer *footer, double width) = rk_footer_set_text_width;
+static rk_status (*const p_rk_footer_set_automatically_change_alpha)(rk_footer *footer, int32_t enabled) = rk_footer_set_automatically_change_alpha;
+static rk_status (*const p_rk_footer_set_animation_durations)(rk_footer *footer, double fast, double slow) = rk_footer_set_animation_durations;
+static rk_status (*const p_rk_footer_set_animation_disabled)(rk_footer *footer) = rk_footer_set_animation_disabled;
+static rk_status (*const p_rk_footer_get_state)(rk_footer *footer, rk_footer_state *out_state) = rk_footer_get_state;
+static rk_status (*const p_rk_footer_get_pulling_percent)(rk_footer *footer, double *out_percent) = rk_footer_get_pulling_percent;
+static rk_status (*const p_rk_footer_get_alpha)(rk_footer *footer, double *out_alpha) = rk_footer_get_alpha;
+static rk_status (*const p_rk_footer_get_layout)(rk_footer *footer, rk_footer_layout *out) = rk_footer_get_layout;
+static rk_status (*const p_rk_footer_get_geometry)(rk_footer *footer, rk_footer_geometry *out) = rk_footer_get_geometry;
+static rk_status (*const p_rk_footer_get_gif)(rk_footer *footer, rk_footer_gif *out) = rk_footer_get_gif;
+static rk_status (*const p_rk_footer_frame_at)(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index) = rk_footer_frame_at;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -66,6 +100,40 @@ static const rkt_export exports[] = {
     E(rk_signal_lookup),     E(rk_connect),           E(rk_disconnect),
     E(rk_probe_create),      E(rk_probe_destroy),     E(rk_probe_emit_values),
     E(rk_probe_emit_measure), E(rk_probe_emit_ping),  E(rk_get_api),
+    E(rk_footer_create),
+    E(rk_footer_destroy),
+    E(rk_footer_set_metrics),
+    E(rk_footer_set_visible),
+    E(rk_footer_set_hidden),
+    E(rk_footer_set_interaction_enabled),
+    E(rk_footer_set_data_count),
+    E(rk_footer_set_height),
+    E(rk_footer_set_ignored_bottom_inset),
+    E(rk_footer_begin_refreshing),
+    E(rk_footer_end_refreshing),
+    E(rk_footer_end_refreshing_with_no_more_data),
+    E(rk_footer_reset_no_more_data),
+    E(rk_footer_set_images),
+    E(rk_footer_set_images_with_duration),
+    E(rk_footer_set_images_with_frame_durations),
+    E(rk_footer_set_title),
+    E(rk_footer_get_title),
+    E(rk_footer_set_language),
+    E(rk_footer_get_language),
+    E(rk_footer_get_label),
+    E(rk_footer_set_label_hidden),
+    E(rk_footer_set_label_left_inset),
+    E(rk_footer_set_text_width),
+    E(rk_footer_set_automatically_change_alpha),
+    E(rk_footer_set_animation_durations),
+    E(rk_footer_set_animation_disabled),
+    E(rk_footer_get_state),
+    E(rk_footer_get_pulling_percent),
+    E(rk_footer_get_alpha),
+    E(rk_footer_get_layout),
+    E(rk_footer_get_geometry),
+    E(rk_footer_get_gif),
+    E(rk_footer_frame_at),
 };
 #undef E
 
@@ -91,7 +159,7 @@ _Static_assert(RK_TYPE_VOID == 0 && RK_TYPE_POINTER == 1 && RK_TYPE_INT32 == 2 &
                    RK_TYPE_INT64 == 3 && RK_TYPE_UINT64 == 4 && RK_TYPE_DOUBLE == 5 &&
                    RK_TYPE_STRING == 6,
                "type numbers are stable");
-_Static_assert(RK_SIGNAL_MAX_PARAMS == 8, "rk_signal_desc's arrays have 8 entries");
+_Static_assert(RK_SIGNAL_MAX_PARAMS == 12, "rk_signal_desc's arrays have 12 entries");
 
 /* Fixed-width types, as the header promises. */
 _Static_assert(sizeof(rk_status) == 4 && (rk_status)-1 < 0, "rk_status is int32_t");
@@ -135,8 +203,42 @@ API_AT(probe_destroy, 22);
 API_AT(probe_emit_values, 23);
 API_AT(probe_emit_measure, 24);
 API_AT(probe_emit_ping, 25);
+API_AT(footer_create, 26);
+API_AT(footer_destroy, 27);
+API_AT(footer_set_metrics, 28);
+API_AT(footer_set_visible, 29);
+API_AT(footer_set_hidden, 30);
+API_AT(footer_set_interaction_enabled, 31);
+API_AT(footer_set_data_count, 32);
+API_AT(footer_set_height, 33);
+API_AT(footer_set_ignored_bottom_inset, 34);
+API_AT(footer_begin_refreshing, 35);
+API_AT(footer_end_refreshing, 36);
+API_AT(footer_end_refreshing_with_no_more_data, 37);
+API_AT(footer_reset_no_more_data, 38);
+API_AT(footer_set_images, 39);
+API_AT(footer_set_images_with_duration, 40);
+API_AT(footer_set_images_with_frame_durations, 41);
+API_AT(footer_set_title, 42);
+API_AT(footer_get_title, 43);
+API_AT(footer_set_language, 44);
+API_AT(footer_get_language, 45);
+API_AT(footer_get_label, 46);
+API_AT(footer_set_label_hidden, 47);
+API_AT(footer_set_label_left_inset, 48);
+API_AT(footer_set_text_width, 49);
+API_AT(footer_set_automatically_change_alpha, 50);
+API_AT(footer_set_animation_durations, 51);
+API_AT(footer_set_animation_disabled, 52);
+API_AT(footer_get_state, 53);
+API_AT(footer_get_pulling_percent, 54);
+API_AT(footer_get_alpha, 55);
+API_AT(footer_get_layout, 56);
+API_AT(footer_get_geometry, 57);
+API_AT(footer_get_gif, 58);
+API_AT(footer_frame_at, 59);
 /* ABI 1.0 ends here; a newer minor may only append (then update this assertion and add its fields). */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 26 * FNPTR, "rk_api 1.0 has 26 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 60 * FNPTR, "rk_api 1.0 has 60 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -148,7 +250,7 @@ _Static_assert(offsetof(rk_signal_desc, param_types) == offsetof(rk_signal_desc,
                "rk_signal_desc layout");
 _Static_assert(offsetof(rk_signal_desc, param_names) % sizeof(const char *) == 0 &&
                    offsetof(rk_signal_desc, param_names) >=
-                       offsetof(rk_signal_desc, param_types) + 8 * sizeof(rk_type),
+                       offsetof(rk_signal_desc, param_types) + RK_SIGNAL_MAX_PARAMS * sizeof(rk_type),
                "rk_signal_desc layout");
 
 /* ---- run time ---- */
@@ -161,7 +263,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 27);
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 61);
 }
 
 static void every_export_is_in_the_api_table(void) {

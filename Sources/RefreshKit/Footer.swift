@@ -1,0 +1,154 @@
+import CRefreshKitSupport
+import RefreshKitCore
+
+/// A one-shot completion from the host.
+struct CompletionCallback {
+    let function: rk_completion_fn
+    let userData: UnsafeMutableRawPointer?
+}
+
+/// The footer object: the core's FooterModel, its timers on the context's loop, and its events
+/// turned into signals.
+///
+/// The model never calls the host. It queues events; `deliver` sends them after the change is
+/// complete, so a handler that calls back into the footer meets a whole model, and its own
+/// events follow the ones still pending, in order.
+final class Footer: ObjectBase {
+    private(set) var model = FooterModel()
+    private var events = RingBuffer<FooterEvent>()
+    private var delivering = false
+    private var timerIDs: [UInt64?] = Array(repeating: nil, count: FooterTimer.allCases.count)
+    private var completions: [UInt64: CompletionCallback] = [:]
+    private var nextCompletionID: UInt64 = 1
+
+    /// The model's way out, bound to this footer.
+    struct Effects: FooterEffects {
+        unowned(unsafe) let footer: Footer
+
+        mutating func emit(_ event: FooterEvent) {
+            footer.events.append(event)
+        }
+
+        mutating func startTimer(_ timer: FooterTimer, delay: Double) {
+            footer.cancel(timer)
+            footer.timerIDs[timer.rawValue] = footer.context.startObjectTimer(footer, tag: timer.rawValue, delay: delay)
+        }
+
+        mutating func cancelTimer(_ timer: FooterTimer) {
+            footer.cancel(timer)
+        }
+
+        mutating func now() -> Double {
+            footer.context.now()
+        }
+    }
+
+    /// Changes the model, then delivers what the change caused.
+    func perform(_ change: (inout FooterModel, inout Effects) -> Void) {
+        var effects = Effects(footer: self)
+        change(&model, &effects)
+        deliver()
+    }
+
+    /// Registers a completion and returns the id the model passes around.
+    func register(_ function: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?) -> UInt64? {
+        guard let function else { return nil }
+        let id = nextCompletionID
+        nextCompletionID += 1
+        completions[id] = CompletionCallback(function: function, userData: userData)
+        return id
+    }
+
+    private func cancel(_ timer: FooterTimer) {
+        if let id = timerIDs[timer.rawValue] {
+            context.cancelObjectTimer(id)
+            timerIDs[timer.rawValue] = nil
+        }
+    }
+
+    override func timerFired(id: UInt64, tag: Int) {
+        guard let timer = FooterTimer(rawValue: tag), timerIDs[tag] == id else { return }
+        timerIDs[tag] = nil
+        perform { model, effects in model.timerFired(timer, &effects) }
+    }
+
+    override func objectWillBeDestroyed() {
+        perform { model, effects in model.cancelAll(&effects) }
+        for timer in FooterTimer.allCases { cancel(timer) }
+        // Every completion the model knew of has been ended above; this is a last guard.
+        for (_, completion) in completions.sorted(by: { $0.key < $1.key }) {
+            context.callingHost { completion.function(OpaquePointer(handlePointer), 0, completion.userData) }
+        }
+        completions.removeAll()
+    }
+
+    // MARK: Delivery
+
+    private func deliver() {
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        while true {
+            while let event = events.removeFirst() { send(event) }
+            guard alive, model.needsLayout else { return }
+            let width = textWidth()
+            var effects = Effects(footer: self)
+            model.applyLayout(textWidth: width, &effects)
+            if events.isEmpty { return }
+        }
+    }
+
+    /// The label's width: the host's measure-text handler if one is connected, else the set width.
+    private func textWidth() -> Double {
+        guard model.layoutNeedsTextWidth, !handlers[FooterSignals.measureText].isEmpty else {
+            return model.hostTextWidth
+        }
+        var measured = model.hostTextWidth
+        model.labelText.withCString { pointer in
+            _ = context.emit(self, FooterSignals.measureText, result: &measured) { $0.string(pointer) }
+        }
+        // A broken measurement must not break the layout: NaN and infinity fall back, below 0 is 0.
+        guard measured.isFinite else { return model.hostTextWidth }
+        return Swift.max(0, measured)
+    }
+
+    private func send(_ event: FooterEvent) {
+        switch event {
+        case .stateChanged(let new, let old):
+            context.emit(self, FooterSignals.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
+        case .pullingPercent(let percent):
+            context.emit(self, FooterSignals.pullingPercent) { $0.double(percent) }
+        case .frameChanged(let image, let index):
+            context.emit(self, FooterSignals.frameChanged) { $0.uint64(image.id); $0.int32(Int32(index)) }
+        case .gifVisibility(let visible):
+            context.emit(self, FooterSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
+        case .layout(let layout):
+            context.emit(self, FooterSignals.layoutChanged) { arguments in
+                arguments.double(layout.footer.x)
+                arguments.double(layout.footer.y)
+                arguments.double(layout.footer.width)
+                arguments.double(layout.footer.height)
+                arguments.double(layout.gif.x)
+                arguments.double(layout.gif.y)
+                arguments.double(layout.gif.width)
+                arguments.double(layout.gif.height)
+                arguments.int32(layout.contentMode.rawValue)
+            }
+        case .insetRequested(let bottom, let duration):
+            context.emit(self, FooterSignals.insetRequested) { $0.double(bottom); $0.double(duration) }
+        case .offsetRequested(let offset, let duration):
+            context.emit(self, FooterSignals.offsetRequested) { $0.double(offset); $0.double(duration) }
+        case .alpha(let alpha, let duration):
+            context.emit(self, FooterSignals.alphaChanged) { $0.double(alpha); $0.double(duration) }
+        case .label(let text):
+            text.withCString { pointer in
+                _ = context.emit(self, FooterSignals.labelChanged) { $0.string(pointer) }
+            }
+        case .refreshing:
+            context.emit(self, FooterSignals.refreshing)
+        case .completion(let id, let finished):
+            guard let completion = completions.removeValue(forKey: id) else { return }
+            context.callingHost { completion.function(OpaquePointer(handlePointer), finished ? 1 : 0, completion.userData) }
+        }
+    }
+}
