@@ -6,6 +6,9 @@
  * and runs the context's loop on its fd with poll(2) until the work is done. Everything it prints
  * comes from a callback RefreshKit made through libffi.
  *
+ * Then a footer under a scripted list: two pull-ups (drag past the trigger, release, rows arrive,
+ * end) on a fake clock, printed as a timeline of states, frames, rects and requests.
+ *
  * Usage: rk-demo [--quiet] [--help]
  */
 #include <refreshkit.h>
@@ -118,6 +121,193 @@ static void on_timer(void *user_data, int32_t finished) {
     SAY("  timer fired (finished=%d)\n", finished);
 }
 
+
+/* ---- part 2: the footer, driven by a scripted pull-up on a fake clock ---- */
+
+static double demo_clock;
+static double clock_now(void *user_data) { (void)user_data; return demo_clock; }
+
+struct host_view {
+    rk_context *ctx;
+    rk_footer *footer;
+    rk_scroll_metrics metrics;
+    int rows;
+    int loads;
+    int completions;
+    int transitions;
+};
+
+static const char *state_name(int32_t state) {
+    switch (state) {
+    case RK_FOOTER_IDLE: return "Idle";
+    case RK_FOOTER_PULLING: return "Pulling";
+    case RK_FOOTER_REFRESHING: return "Refreshing";
+    case RK_FOOTER_WILL_REFRESH: return "WillRefresh";
+    case RK_FOOTER_NO_MORE_DATA: return "NoMoreData";
+    default: return "?";
+    }
+}
+
+static void on_state(void *footer, int32_t state, int32_t old, void *user_data) {
+    struct host_view *view = user_data;
+    (void)footer;
+    view->transitions++;
+    SAY("  %6.3f  state      %s -> %s\n", demo_clock, state_name(old), state_name(state));
+}
+
+static void on_percent(void *footer, double percent, void *user_data) {
+    (void)footer; (void)user_data;
+    SAY("  %6.3f  percent    %.3f\n", demo_clock, percent);
+}
+
+static void on_frame(void *footer, uint64_t image, int32_t index, void *user_data) {
+    (void)footer; (void)user_data;
+    SAY("  %6.3f  gif frame  image %" PRIu64 " (#%d)\n", demo_clock, image, index);
+}
+
+static void on_gif_visibility(void *footer, int32_t visible, void *user_data) {
+    (void)footer; (void)user_data;
+    SAY("  %6.3f  gif        %s\n", demo_clock, visible ? "shown" : "hidden");
+}
+
+static void on_layout(void *footer, double x, double y, double w, double h, double gx, double gy, double gw,
+                      double gh, int32_t mode, void *user_data) {
+    (void)footer; (void)user_data;
+    SAY("  %6.3f  layout     footer (%g, %g, %g x %g), gif (%g, %g, %g x %g) %s\n", demo_clock, x, y, w, h, gx,
+        gy, gw, gh, mode == RK_CONTENT_MODE_RIGHT ? "right" : "center");
+}
+
+/* The host applies the footer's requests to its scroll view, as UIKit would. */
+static void on_inset(void *footer, double bottom, double duration, void *user_data) {
+    struct host_view *view = user_data;
+    (void)footer;
+    view->metrics.inset_bottom = bottom;
+    SAY("  %6.3f  request    bottom inset %g over %.2fs\n", demo_clock, bottom, duration);
+}
+
+static void on_offset(void *footer, double offset, double duration, void *user_data) {
+    struct host_view *view = user_data;
+    (void)footer;
+    view->metrics.offset_y = offset;
+    SAY("  %6.3f  request    offset %g over %.2fs\n", demo_clock, offset, duration);
+}
+
+static void on_label(void *footer, const char *text, void *user_data) {
+    (void)footer; (void)user_data;
+    SAY("  %6.3f  label      \"%s\"\n", demo_clock, text);
+}
+
+static double on_measure_text(void *footer, const char *text, void *user_data) {
+    (void)footer; (void)user_data;
+    return 7.5 * (double)strlen(text); /* a monospace font: 7.5 points per byte */
+}
+
+/* The load-more trigger: the host "fetches" 20 rows (44 points each). */
+static void on_refreshing(void *footer, void *user_data) {
+    struct host_view *view = user_data;
+    (void)footer;
+    view->loads++;
+    SAY("  %6.3f  REFRESHING load #%d: fetching 20 more rows\n", demo_clock, view->loads);
+}
+
+static void on_end_done(rk_footer *footer, int32_t finished, void *user_data) {
+    struct host_view *view = user_data;
+    (void)footer;
+    view->completions++;
+    SAY("  %6.3f  completion end (finished=%d)\n", demo_clock, finished);
+}
+
+static void scroll_to(struct host_view *view, double offset, int dragging) {
+    view->metrics.offset_y = offset;
+    view->metrics.dragging = dragging;
+    check(rk_footer_set_metrics(view->footer, &view->metrics), "rk_footer_set_metrics");
+}
+
+static void advance(struct host_view *view, double seconds) {
+    double end = demo_clock + seconds;
+    for (;;) {
+        double timeout = -1;
+        check(rk_context_next_timeout(view->ctx, &timeout), "rk_context_next_timeout");
+        if (timeout < 0 || demo_clock + timeout > end) break;
+        demo_clock += timeout;
+        check(rk_context_dispatch(view->ctx, NULL), "rk_context_dispatch");
+    }
+    demo_clock = end;
+}
+
+static void rows_arrived(struct host_view *view, int rows) {
+    view->rows += rows;
+    view->metrics.content_height = 44.0 * view->rows;
+    check(rk_footer_set_data_count(view->footer, view->rows), "rk_footer_set_data_count");
+    check(rk_footer_set_metrics(view->footer, &view->metrics), "rk_footer_set_metrics");
+}
+
+static int run_footer_timeline(rk_context *ctx) {
+    struct host_view view;
+    rk_image idle[8], pulling[3], refreshing[3];
+    memset(&view, 0, sizeof view);
+    view.ctx = ctx;
+    check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
+    check(rk_footer_create(ctx, &view.footer), "rk_footer_create");
+    for (int i = 0; i < 8; i++) idle[i] = (rk_image){100u + (uint64_t)i, 60, 60};
+    for (int i = 0; i < 3; i++) pulling[i] = (rk_image){200u + (uint64_t)i, 40, 40};
+    for (int i = 0; i < 3; i++) refreshing[i] = (rk_image){300u + (uint64_t)i, 40, 40};
+
+    check(rk_connect(view.footer, "state-changed", (rk_callback)on_state, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "pulling-percent", (rk_callback)on_percent, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "frame-changed", (rk_callback)on_frame, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "gif-visibility", (rk_callback)on_gif_visibility, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "layout-changed", (rk_callback)on_layout, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "inset-requested", (rk_callback)on_inset, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "offset-requested", (rk_callback)on_offset, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "label-changed", (rk_callback)on_label, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "measure-text", (rk_callback)on_measure_text, &view, NULL, NULL), "connect");
+    check(rk_connect(view.footer, "refreshing", (rk_callback)on_refreshing, &view, NULL, NULL), "connect");
+
+    SAY("\nA footer under a 375 x 600 list of 25 rows (content 1100, top inset 64):\n");
+    check(rk_footer_set_images(view.footer, RK_FOOTER_IDLE, idle, 8), "set idle images");
+    check(rk_footer_set_images(view.footer, RK_FOOTER_PULLING, pulling, 3), "set pulling images");
+    check(rk_footer_set_images(view.footer, RK_FOOTER_REFRESHING, refreshing, 3), "set refreshing images");
+    view.metrics.struct_size = sizeof view.metrics;
+    view.metrics.viewport_width = 375;
+    view.metrics.viewport_height = 600;
+    view.metrics.inset_top = 64;
+    view.metrics.offset_y = -64;
+    rows_arrived(&view, 25);
+
+    for (int round = 1; round <= 2; round++) {
+        SAY("\n-- pull up #%d: drag past the trigger, release\n", round);
+        double happen = view.metrics.content_height - (600 - 64 - view.metrics.inset_bottom) - 64;
+        for (double pull = 10; pull <= 70; pull += 20) {
+            scroll_to(&view, happen + pull, 1);
+            advance(&view, 0.05);
+        }
+        scroll_to(&view, happen + 66, 0);
+        advance(&view, 0.3);
+        rows_arrived(&view, 20);
+        if (round == 1) {
+            SAY("-- rows arrived; end refreshing\n");
+            check(rk_footer_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
+        } else {
+            SAY("-- rows arrived and the server says that was all; end with no more data\n");
+            check(rk_footer_end_refreshing_with_no_more_data(view.footer, on_end_done, &view), "end no more data");
+        }
+        advance(&view, 0.5);
+    }
+    SAY("\n-- dragging in NoMoreData changes only the percent; then reset\n");
+    scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 1);
+    scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 0);
+    check(rk_footer_reset_no_more_data(view.footer, NULL, NULL), "reset");
+
+    rk_footer_state state = 0;
+    check(rk_footer_get_state(view.footer, &state), "rk_footer_get_state");
+    check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
+    int ok = view.loads == 2 && view.completions == 2 && state == RK_FOOTER_IDLE && view.rows == 65;
+    SAY("footer: %d loads, %d completions, %d transitions, %d rows, final state %s\n", view.loads,
+        view.completions, view.transitions, view.rows, state_name(state));
+    return ok;
+}
+
 static void usage(void) {
     printf("usage: rk-demo [--quiet] [--help]\n"
            "  Runs a small RefreshKit host: signal introspection, emissions through libffi,\n"
@@ -202,7 +392,10 @@ int main(int argc, char **argv) {
         rounds++;
     }
 
-    /* 4. Destroying the context ends every connection: each destroy_notify runs exactly once. */
+    /* 4. The footer: a scripted pull-up, printed as a timeline. */
+    int footer_ok = run_footer_timeline(ctx);
+
+    /* 5. Destroying the context ends every connection: each destroy_notify runs exactly once. */
     SAY("\nDestroying the context:\n");
     check(rk_context_destroy(ctx), "rk_context_destroy");
     rk_status after = rk_probe_emit_ping(probe);
@@ -210,9 +403,9 @@ int main(int argc, char **argv) {
 
     int ok = first.calls == 2 && second.calls == 1 && ruler.calls == 1 && pinger.calls == rounds &&
              first.notified == 1 && second.notified == 1 && ruler.notified == 1 && pinger.notified == 1 &&
-             done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE;
-    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop rounds)\n",
+             done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE && footer_ok;
+    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop rounds, footer %s)\n",
            ok ? "ok" : "FAILED", first.calls, second.calls, ruler.calls, pinger.calls, done,
-           fired == 1 ? "fired" : "missing", rounds);
+           fired == 1 ? "fired" : "missing", rounds, footer_ok ? "ok" : "FAILED");
     return ok ? 0 : 1;
 }

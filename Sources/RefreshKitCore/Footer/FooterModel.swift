@@ -65,7 +65,8 @@ public struct FooterModel: Sendable {
     }
 
     public var footerRect: FooterRect {
-        FooterRect(x: -metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
+        // 0 - inset, not -inset: a zero inset must give x = 0, not -0.
+        FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
     }
 
     public func images(for state: FooterState) -> GifFrames? {
