@@ -189,6 +189,7 @@ public struct FooterModel: Sendable {
         let waiting = waitingBeginCompletion
         waitingBeginCompletion = nil
         transition(to: .refreshing, &effects)
+        // The Refreshing that visibility brings is the one the begin call waited for (F3).
         beginCompletion = waiting
     }
 
@@ -408,7 +409,7 @@ public struct FooterModel: Sendable {
 
     /// Ends everything pending with finished = 0: the footer is being destroyed.
     public mutating func cancelAll<E: FooterEffects>(_ effects: inout E) {
-        supersedePending(keepWaitingBegin: false, &effects)
+        supersedePending(&effects)
         stopAnimation(&effects)
     }
 
@@ -419,7 +420,7 @@ public struct FooterModel: Sendable {
     private mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
         let old = state
         guard new != old else { return }
-        supersedePending(keepWaitingBegin: old == .willRefresh && new == .refreshing, &effects)
+        supersedePending(&effects)
         state = new
         effects.emit(.stateChanged(new: new, old: old))
         if new == .refreshing {
@@ -432,7 +433,7 @@ public struct FooterModel: Sendable {
         needsLayout = true
     }
 
-    private mutating func supersedePending<E: FooterEffects>(keepWaitingBegin: Bool, _ effects: inout E) {
+    private mutating func supersedePending<E: FooterEffects>(_ effects: inout E) {
         if beginAnimationPending {
             beginAnimationPending = false
             effects.cancelTimer(.beginAnimation)
@@ -445,10 +446,8 @@ public struct FooterModel: Sendable {
         }
         finish(endCompletion, false, &effects)
         endCompletion = nil
-        if !keepWaitingBegin {
-            finish(waitingBeginCompletion, false, &effects)
-            waitingBeginCompletion = nil
-        }
+        finish(waitingBeginCompletion, false, &effects)
+        waitingBeginCompletion = nil
     }
 
     /// Enter Refreshing (spec 1.4): count, inset and offset now, the trigger when the animation ends.
