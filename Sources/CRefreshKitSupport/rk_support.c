@@ -14,7 +14,10 @@ ffi_type *rkshim_ffi_type_uint64(void) { return &ffi_type_uint64; }
 ffi_type *rkshim_ffi_type_double(void) { return &ffi_type_double; }
 
 static _Atomic uint64_t next_thread_id = 1;
-static _Thread_local uint64_t this_thread_id;
+/* initial-exec: the loop-thread check runs on every call, and the general TLS model costs a
+   __tls_get_addr call each time. Eight bytes of static TLS are safe to ask for even when the
+   library is dlopen()ed (glibc keeps a surplus for exactly this). */
+static _Thread_local uint64_t this_thread_id __attribute__((tls_model("initial-exec")));
 
 uint64_t rkshim_thread_id(void) {
     if (this_thread_id == 0) {

@@ -89,7 +89,12 @@ enum Handles {
         guard let context = ContextRegistry.shared.lookup(code) else {
             throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
         }
-        if context.isLoopThread { return .now(try object(pointer, kind, as: type)) }
+        if context.isLoopThread {
+            guard let found = context.lookup(code), found.handle == bits, let typed = found as? T else {
+                throw destroyed(kind)
+            }
+            return .now(typed)
+        }
         guard context.isLive(bits) else { throw destroyed(kind) }
         return .queue(context, bits)
     }

@@ -3,11 +3,13 @@ import RefreshKitCore
 
 // MARK: Boundary checks
 
+@inline(__always)
 private func finite(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
     guard value.isFinite else { throw ABIError(.invalidArgument, "\(name) must be finite (got \(value))") }
     return value
 }
 
+@inline(__always)
 private func nonNegative(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
     guard value.isFinite, value >= 0 else {
         throw ABIError(.invalidArgument, "\(name) must be finite and >= 0 (got \(value))")
@@ -15,11 +17,13 @@ private func nonNegative(_ value: Double, _ name: StaticString) throws(ABIError)
     return value
 }
 
+@inline(__always)
 private func flag(_ value: Int32, _ name: StaticString) throws(ABIError) -> Bool {
     guard value == 0 || value == 1 else { throw ABIError(.invalidArgument, "\(name) must be 0 or 1 (got \(value))") }
     return value == 1
 }
 
+@inline(__always)
 private func footerState(_ value: rk_footer_state) throws(ABIError) -> FooterState {
     guard let state = FooterState(rawValue: value) else {
         throw ABIError(.invalidArgument, "unknown footer state \(value) (1...5)")
