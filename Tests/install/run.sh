@@ -83,7 +83,10 @@ if grep -E '\((RPATH|RUNPATH)\)' <<<"$dynamic"; then
     fail "the installed library carries an RPATH/RUNPATH (above)"
 fi
 
-exports=$(nm -D --defined-only "$lib" | awk '{ print $NF }' | sort -u)
+# Global symbols only: upper-case types. Lower-case ones (t, d, b) are local symbols that .dynsym
+# may list (thread-local or protected) but nothing can bind to; A is a version-script node name.
+exports=$(nm -D --defined-only "$lib" | awk 'NF >= 3 && $2 ~ /^[BCDGIRSTUVWiuvw]$/ { print $3 }' |
+    sed 's/@.*//' | sort -u)
 strays=$(grep -v '^rk_' <<<"$exports" || true)
 [[ -z $strays ]] || fail "exported symbols outside rk_* (version script not applied?): $(head -20 <<<"$strays" | tr '\n' ' ')"
 declared=$(grep -E '^[A-Za-z]' "$header" | grep -vE '^(typedef|enum|struct)\b' |
