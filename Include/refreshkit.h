@@ -133,7 +133,9 @@ typedef int32_t rk_kind;
 enum {
     RK_KIND_CONTEXT = 1,
     RK_KIND_PROBE = 2,
-    RK_KIND_FOOTER = 3
+    RK_KIND_FOOTER = 3,
+    RK_KIND_TASK = 4,
+    RK_KIND_INDICATOR = 5
 };
 
 /** A signal parameter or return type. Numbers never change. */
@@ -355,7 +357,8 @@ rk_status rk_signal_info(rk_kind kind, uint32_t index, rk_signal_desc *out);
 rk_status rk_signal_lookup(rk_kind kind, const char *name, uint32_t *out_index);
 
 /**
- * Connects a handler to a signal of a live object. Handlers run in connection order, on the loop
+ * Connects a handler to a signal of a live object, or of a context (pass the rk_context *: its
+ * signals observe every task). Handlers run in connection order, on the loop
  * thread, as fn(object, params..., user_data). destroy_notify (may be NULL) runs exactly once, after
  * the handler's last call: at rk_disconnect, or when the object or its context is destroyed; if the
  * handler is running at that moment, right after it returns. out_connection may be NULL.
@@ -808,6 +811,188 @@ rk_status rk_footer_get_gif(rk_footer *footer, rk_footer_gif *out);
 rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index);
 
 /* ------------------------------------------------------------------------------------------------
+ * Task binder: network tasks, activity indicators bound to them, the footer bound to them, and the
+ * activity monitor (AFNetworking's UIActivityIndicatorView and UIRefreshControl categories and its
+ * AFNetworkActivityIndicatorManager), headless.
+ *
+ * The host owns the network: it creates a task per request and reports what happens to it, from
+ * any thread. Each real transition is checked against the state table
+ *     Suspended -> Running <-> Suspended;  Running or Suspended -> Canceling;
+ *     Running or Canceling -> Completed (final)
+ * and delivered to every observer at dispatch, in the order of that task's transitions, whatever
+ * thread reported them: the task's own signals, the context's task signals, bound indicators and
+ * footers (in bind order), then the activity monitor. A request that changes nothing (resume while
+ * Running, suspend while Suspended, cancel while Canceling) succeeds and emits nothing; an illegal one
+ * returns RK_ERR_INVALID_STATE and emits nothing. The state itself changes at once.
+ *
+ * Deliberate fixes to the original:
+ *  B1 Every task emits its events; there is no "unmanaged task".
+ *  B2 Per-task state is authoritative: illegal transitions are refused, and one task's events are
+ *     seen in the order of its transitions.
+ *  B3 Binding an indicator to a Completed task stops it; an indicator stops at cancel as well as
+ *     at suspend and completion.
+ *  B4 The footer binds to a task like the refresh control: see
+ *     rk_footer_set_refreshing_with_state_of_task.
+ *  B5 The activity monitor counts each task at most once, between its resume and its suspend,
+ *     cancel or completion; a task completed without a resume changes nothing; enabling re-evaluates
+ *     at once; "activity-visibility-changed" fires only on a real change.
+ *  B6 Commands caused by task events run on the loop thread at dispatch; the initial command at
+ *     bind runs synchronously. A binding sees only the transitions made while it exists: a rebind
+ *     drops the old task's queued events, and a new bind does not replay earlier ones. After an
+ *     object is destroyed nothing of it is ever called again.
+ *
+ * Signals of a task (object = the rk_task *):
+ *   0 "resumed" ()   1 "suspended" ()   2 "canceled" ()
+ *   3 "completed" (int32_t error_code, const char *message)
+ * Signals of an indicator (object = the rk_indicator *):
+ *   0 "start-animating" ()   1 "stop-animating" ()
+ * Signals of a context (object = the rk_context *; connect with rk_connect(ctx, ...)):
+ *   0 "task-resumed" (void *task)   1 "task-suspended" (void *task)   2 "task-canceled" (void *task)
+ *   3 "task-completed" (void *task, int32_t error_code, const char *message)
+ *   4 "activity-visibility-changed" (int32_t visible)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A network task the host reports on. */
+typedef struct rk_task rk_task;
+/** An activity indicator: a spinner whose start/stop RefreshKit drives. */
+typedef struct rk_indicator rk_indicator;
+
+/** Task states; the numbers are NSURLSessionTaskState's. */
+typedef int32_t rk_task_state;
+enum {
+    RK_TASK_RUNNING = 0,
+    RK_TASK_SUSPENDED = 1,
+    RK_TASK_CANCELING = 2,
+    RK_TASK_COMPLETED = 3
+};
+
+/** Activity monitor states. */
+typedef int32_t rk_activity_state;
+enum {
+    RK_ACTIVITY_NOT_ACTIVE = 0,
+    RK_ACTIVITY_DELAYING_START = 1,
+    RK_ACTIVITY_ACTIVE = 2,
+    RK_ACTIVITY_DELAYING_END = 3
+};
+
+/**
+ * Creates a task, Suspended (as every new network task is). Ownership: the caller's
+ * (rk_task_destroy, or the context's destroy). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_task NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_task_create(rk_context *ctx, rk_task **out_task);
+
+/**
+ * Destroys a task: indicators and footers bound to it are unbound (no command), the activity
+ * monitor stops counting it, its queued events are dropped, its connections end.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+ */
+rk_status rk_task_destroy(rk_task *task);
+
+/**
+ * Suspended -> Running ("resumed"). Running: success, nothing emitted.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (Canceling or Completed). Thread: any.
+ */
+rk_status rk_task_resume(rk_task *task);
+
+/**
+ * Running -> Suspended ("suspended"). Suspended: success, nothing emitted.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (Canceling or Completed). Thread: any.
+ */
+rk_status rk_task_suspend(rk_task *task);
+
+/**
+ * Running or Suspended -> Canceling ("canceled"); a completion should follow. Canceling: success,
+ * nothing emitted. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (Completed). Thread: any.
+ */
+rk_status rk_task_cancel(rk_task *task);
+
+/**
+ * Running or Canceling -> Completed ("completed" with error_code, 0 for success, and message, which
+ * may be NULL for none and is copied).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (Suspended or Completed),
+ * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or too long). Thread: any.
+ */
+rk_status rk_task_complete(rk_task *task, int32_t error_code, const char *message);
+
+/** The task's current state. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out NULL).
+    Thread: any. */
+rk_status rk_task_get_state(rk_task *task, rk_task_state *out_state);
+
+/**
+ * Creates an indicator, not animating. Ownership: the caller's (rk_indicator_destroy, or the
+ * context's destroy). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT,
+ * RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_indicator_create(rk_context *ctx, rk_indicator **out_indicator);
+
+/** Destroys an indicator (unbinding it first; no command). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD. Thread: loop. */
+rk_status rk_indicator_destroy(rk_indicator *indicator);
+
+/**
+ * Makes the indicator follow a task: the earlier binding is dropped first; task NULL only unbinds
+ * (no command). Then, synchronously: Running emits "start-animating"; Suspended and Canceling emit
+ * "stop-animating"; Completed emits "stop-animating" and binds nothing (B3). Later transitions of
+ * the task, delivered at dispatch: resume starts; suspend, cancel and completion stop. Every event
+ * issues its command, even when the indicator already is in that state. Several indicators may
+ * follow one task; an indicator follows one task at a time.
+ * Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context), RK_ERR_WRONG_THREAD.
+ * Thread: loop.
+ */
+rk_status rk_indicator_set_animating_with_state_of_task(rk_indicator *indicator, rk_task *task);
+
+/** 1 after "start-animating", 0 after "stop-animating" (and for a new indicator).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_indicator_is_animating(rk_indicator *indicator, int32_t *out_animating);
+
+/**
+ * Makes the footer refresh while a task runs (the refresh control's role, B4). The earlier binding
+ * is dropped first; task NULL only unbinds. At bind: Running begins refreshing at once without the
+ * "refreshing" trigger (the task is the load); Suspended does nothing yet and begins when the task
+ * resumes; Canceling and Completed end refreshing at once. Later, at dispatch: resume begins;
+ * suspend, cancel and completion end. An end that comes from the binding acts only on a refreshing
+ * footer (it never moves NoMoreData to Idle). A Completed task binds nothing.
+ * Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context), RK_ERR_WRONG_THREAD.
+ * Thread: loop.
+ */
+rk_status rk_footer_set_refreshing_with_state_of_task(rk_footer *footer, rk_task *task);
+
+/**
+ * Turns the context's activity monitor on or off (default off). On: re-evaluates at once. Off:
+ * NotActive at once, timers canceled, hidden (emitting "activity-visibility-changed" 0 if it was
+ * shown). Tasks are counted whether it is on or not.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (not 0 or 1).
+ * Thread: loop.
+ */
+rk_status rk_activity_monitor_set_enabled(rk_context *ctx, int32_t enabled);
+
+/**
+ * The monitor's delays in seconds: activity must last `activation` before it shows (default 1.0),
+ * and be gone for `completion` before it hides (default 0.17). They apply to timers started later;
+ * a delay of 0 still waits for the next dispatch.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (negative, not
+ * finite). Thread: loop.
+ */
+rk_status rk_activity_monitor_set_delays(rk_context *ctx, double activation, double completion);
+
+/** The monitor's state. Set struct_size to sizeof(rk_activity_monitor_info). */
+typedef struct rk_activity_monitor_info {
+    uint32_t struct_size;
+    int32_t enabled;
+    rk_activity_state state;
+    int32_t visible;
+    /** Tasks counted as active now (resumed and not yet suspended, canceled or completed). */
+    int64_t active_tasks;
+    double activation_delay;
+    double completion_delay;
+} rk_activity_monitor_info;
+
+/** Reads the monitor. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (out NULL or struct_size too small). Thread: loop. */
+rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info *out);
+
+/* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
  * ---------------------------------------------------------------------------------------------- */
 
@@ -884,6 +1069,21 @@ typedef struct rk_api {
     rk_status (*footer_get_geometry)(rk_footer *, rk_footer_geometry *);
     rk_status (*footer_get_gif)(rk_footer *, rk_footer_gif *);
     rk_status (*footer_frame_at)(rk_footer *, double, uint64_t *, int32_t *);
+    rk_status (*task_create)(rk_context *, rk_task **);
+    rk_status (*task_destroy)(rk_task *);
+    rk_status (*task_resume)(rk_task *);
+    rk_status (*task_suspend)(rk_task *);
+    rk_status (*task_cancel)(rk_task *);
+    rk_status (*task_complete)(rk_task *, int32_t, const char *);
+    rk_status (*task_get_state)(rk_task *, rk_task_state *);
+    rk_status (*indicator_create)(rk_context *, rk_indicator **);
+    rk_status (*indicator_destroy)(rk_indicator *);
+    rk_status (*indicator_set_animating_with_state_of_task)(rk_indicator *, rk_task *);
+    rk_status (*indicator_is_animating)(rk_indicator *, int32_t *);
+    rk_status (*footer_set_refreshing_with_state_of_task)(rk_footer *, rk_task *);
+    rk_status (*activity_monitor_set_enabled)(rk_context *, int32_t);
+    rk_status (*activity_monitor_set_delays)(rk_context *, double, double);
+    rk_status (*activity_monitor_get_info)(rk_context *, rk_activity_monitor_info *);
 } rk_api;
 
 /**

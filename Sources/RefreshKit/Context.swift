@@ -20,7 +20,13 @@ final class Context: @unchecked Sendable {
     /// Which handles are live, readable from any thread: the handle value per slot, 0 when free.
     /// The loop thread writes it beside `objects`; other threads only ask "is this handle live?",
     /// so a call from the wrong thread can tell a destroyed handle from a live one.
-    private let liveHandles = Mutex<[UInt64]>([])
+    private let liveHandles = Mutex<[LiveHandle]>([])
+
+    /// A live handle, and for a task the task itself: tasks are reported on from any thread.
+    struct LiveHandle: Sendable {
+        var handle: UInt64 = 0
+        var task: Task?
+    }
 
     private(set) var objects = HandleTable<ObjectBase>(
         capacity: HandleCode.maxObjectSlots - 1, maxGeneration: HandleCode.maxObjectGeneration)
@@ -34,6 +40,30 @@ final class Context: @unchecked Sendable {
     private(set) var callbackDepth = 0
     private var dispatchDepth = 0
     private(set) var destroyed = false
+
+    /// The context as a signal emitter ("task-resumed", "activity-visibility-changed", ...).
+    private(set) lazy var signalObject = ContextObject(kind: .context, handle: handle, sequence: .max, context: self)
+    /// The activity monitor (one per context); changed only through withMonitor.
+    var monitorStorage = ActivityMonitor()
+    var monitor: ActivityMonitor { monitorStorage }
+    private var monitorTimerIDs: [UInt64?] = Array(repeating: nil, count: ActivityTimer.allCases.count)
+
+    func setMonitorTimer(_ timer: ActivityTimer, _ id: UInt64) {
+        monitorTimerIDs[timer.rawValue] = id
+    }
+
+    func cancelMonitorTimer(_ timer: ActivityTimer) {
+        if let id = monitorTimerIDs[timer.rawValue] {
+            cancelObjectTimer(id)
+            monitorTimerIDs[timer.rawValue] = nil
+        }
+    }
+
+    func monitorTimerFired(id: UInt64, tag: Int) {
+        guard let timer = ActivityTimer(rawValue: tag), monitorTimerIDs[tag] == id else { return }
+        monitorTimerIDs[tag] = nil
+        withMonitor { monitor, effects in monitor.timerFired(timer, &effects) }
+    }
 
     private init(code: HandleCode, fd: Int32) {
         self.code = code
@@ -92,7 +122,7 @@ final class Context: @unchecked Sendable {
             throw ABIError(.limit, "the context's handle table is full (\(objects.capacity) objects)")
         }
         nextObjectSequence += 1
-        setLive(made.handle, true)
+        setLive(made.handle, true, task: made as? Task)
         return made
     }
 
@@ -103,14 +133,22 @@ final class Context: @unchecked Sendable {
     /// Whether a handle names a live object of this context; safe from any thread.
     func isLive(_ handle: UInt64) -> Bool {
         let slot = Int(HandleCode(bits: handle).objectSlot)
-        return liveHandles.withLock { slot < $0.count && $0[slot] == handle }
+        return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle }
     }
 
-    private func setLive(_ handle: UInt64, _ live: Bool) {
+    /// A live task, from any thread.
+    func liveTask(_ handle: UInt64) -> Task? {
+        let slot = Int(HandleCode(bits: handle).objectSlot)
+        return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle ? $0[slot].task : nil }
+    }
+
+    private func setLive(_ handle: UInt64, _ live: Bool, task: Task? = nil) {
         let slot = Int(HandleCode(bits: handle).objectSlot)
         liveHandles.withLock { table in
-            if table.count <= slot { table.append(contentsOf: repeatElement(0, count: slot + 1 - table.count)) }
-            table[slot] = live ? handle : 0
+            if table.count <= slot {
+                table.append(contentsOf: repeatElement(LiveHandle(), count: slot + 1 - table.count))
+            }
+            table[slot] = live ? LiveHandle(handle: handle, task: task) : LiveHandle()
         }
     }
 
@@ -227,7 +265,9 @@ final class Context: @unchecked Sendable {
             case .host(let callback):
                 callingHost { callback.run(finished: true) }
             case .object(let handle, let tag):
-                if let object = lookup(HandleCode(bits: handle)), object.handle == handle {
+                if handle == self.handle {
+                    monitorTimerFired(id: timer.id, tag: tag)
+                } else if let object = lookup(HandleCode(bits: handle)), object.handle == handle {
                     object.timerFired(id: timer.id, tag: tag)
                 }
             }
@@ -249,6 +289,8 @@ final class Context: @unchecked Sendable {
             } else {
                 command.drop(self)
             }
+        case .taskEvent(let record):
+            deliver(record)
         }
     }
 
@@ -271,7 +313,7 @@ final class Context: @unchecked Sendable {
             setLive(object.handle, false)
             object.alive = false
         }
-        for object in everything {
+        for object in [signalObject] + everything {
             for connection in endAllConnections(of: object) { connection.finishIfIdle(in: self) }
         }
         for object in everything { object.objectWillBeDestroyed() }
@@ -279,6 +321,7 @@ final class Context: @unchecked Sendable {
             switch work {
             case .host(let callback): callingHost { callback.run(finished: false) }
             case .object(let command): command.drop(self)
+            case .taskEvent: break
             }
         }
         for timer in timers.drain() {

@@ -72,7 +72,18 @@ final class Footer: ObjectBase {
         perform { model, effects in model.timerFired(timer, &effects) }
     }
 
+    /// The task this footer follows moved (B4): resume begins without the trigger, anything else
+    /// ends a refreshing footer.
+    override func follow(_ event: TaskEvent) {
+        if event == .resumed {
+            perform { model, effects in model.beginRefreshing(completion: nil, firesTrigger: false, &effects) }
+        } else {
+            perform { model, effects in model.endRefreshingForTask(&effects) }
+        }
+    }
+
     override func objectWillBeDestroyed() {
+        unfollow()
         perform { model, effects in model.cancelAll(&effects) }
         for timer in FooterTimer.allCases { cancel(timer) }
         // Every completion the model knew of has been ended above; this is a last guard.

@@ -99,6 +99,34 @@ enum Handles {
         return .queue(context, bits)
     }
 
+    /// A live task from any thread (task state is reported from anywhere), with its context.
+    static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, Task) {
+        guard let pointer else { throw ABIError(.invalidHandle, "task handle is NULL") }
+        let bits = UInt64(UInt(bitPattern: pointer))
+        let code = HandleCode(bits: bits)
+        guard code.kind == ObjectKind.task.rawValue else {
+            _ = try object(UnsafeRawPointer(pointer), .task, as: Task.self)
+            throw destroyed(.task)
+        }
+        guard let context = ContextRegistry.shared.lookup(code) else {
+            throw ABIError(.invalidHandle, "task's context is destroyed, or the value is not a RefreshKit handle")
+        }
+        if context.isLoopThread {
+            guard let task = context.lookup(code) as? Task, task.handle == bits else { throw destroyed(.task) }
+            return (context, task)
+        }
+        guard let task = context.liveTask(bits) else { throw destroyed(.task) }
+        return (context, task)
+    }
+
+    /// What rk_connect connects to: an object, or a context's own signals.
+    static func signalSource(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
+        if let pointer, HandleCode(bits: UInt64(UInt(bitPattern: pointer))).kind == ObjectKind.context.rawValue {
+            return try context(OpaquePointer(pointer)).signalObject
+        }
+        return try object(pointer)
+    }
+
     static func checkThread(_ context: Context) throws(ABIError) {
         guard context.isLoopThread else {
             throw ABIError(.wrongThread, "called off the context's loop thread (the thread that created it)")
@@ -116,6 +144,8 @@ extension ObjectKind {
         case .context: "context"
         case .probe: "probe"
         case .footer: "footer"
+        case .task: "task"
+        case .indicator: "indicator"
         }
     }
 }

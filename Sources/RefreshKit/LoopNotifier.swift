@@ -45,10 +45,21 @@ struct ObjectCommand: @unchecked Sendable {
     let drop: (Context) -> Void
 }
 
+/// A task transition on its way to the loop thread's observers.
+struct TaskEventRecord: Sendable {
+    let task: UInt64
+    let event: TaskEvent
+    /// The task's transition number: a binding made after it does not see it (B6).
+    let sequence: UInt64
+    let errorCode: Int32
+    let message: String
+}
+
 /// What the loop queue carries.
 enum QueuedWork: Sendable {
     case host(WorkCallback)
     case object(ObjectCommand)
+    case taskEvent(TaskEventRecord)
 }
 
 /// What a timer does when it fires.

@@ -11,6 +11,9 @@ class ObjectBase {
     var alive = true
     /// Handlers per signal index, in connection order.
     var handlers: [[Connection]]
+    /// The task this object follows (indicators and footers), and the task's transition number at
+    /// bind: only later transitions reach it.
+    var following: (task: Task, sequence: UInt64)?
 
     init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
         self.kind = kind
@@ -28,4 +31,7 @@ class ObjectBase {
 
     /// One of the object's own timers fired (see Context.startObjectTimer).
     func timerFired(id: UInt64, tag: Int) {}
+
+    /// A transition of the task this object follows, delivered at dispatch.
+    func follow(_ event: TaskEvent) {}
 }

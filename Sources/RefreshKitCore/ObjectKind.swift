@@ -3,16 +3,22 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     case context = 1
     case probe = 2
     case footer = 3
+    case task = 4
+    case indicator = 5
 
     /// The signals each kind declares, in index order. Indices are part of the ABI: only append.
     public var signals: [SignalSpec] {
         switch self {
         case .context:
-            return []
+            return ContextSignals.all
         case .probe:
             return ProbeSignals.all
         case .footer:
             return FooterSignals.all
+        case .task:
+            return TaskSignals.all
+        case .indicator:
+            return IndicatorSignals.all
         }
     }
 }
@@ -72,5 +78,44 @@ public enum FooterSignals {
         SignalSpec("label-changed", [SignalParameter("text", .string)]),
         SignalSpec("refreshing"),
         SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
+    ]
+}
+
+/// The context's signals: every task's transitions, and the activity monitor.
+public enum ContextSignals {
+    public static let taskResumed = 0
+    public static let taskSuspended = 1
+    public static let taskCanceled = 2
+    public static let taskCompleted = 3
+    public static let activityVisibilityChanged = 4
+
+    public static let all: [SignalSpec] = [
+        SignalSpec("task-resumed", [SignalParameter("task", .pointer)]),
+        SignalSpec("task-suspended", [SignalParameter("task", .pointer)]),
+        SignalSpec("task-canceled", [SignalParameter("task", .pointer)]),
+        SignalSpec("task-completed", [SignalParameter("task", .pointer), SignalParameter("error_code", .int32),
+                                      SignalParameter("message", .string)]),
+        SignalSpec("activity-visibility-changed", [SignalParameter("visible", .int32)]),
+    ]
+}
+
+/// A task's signals, one per transition (indices follow TaskEvent's raw values).
+public enum TaskSignals {
+    public static let all: [SignalSpec] = [
+        SignalSpec("resumed"),
+        SignalSpec("suspended"),
+        SignalSpec("canceled"),
+        SignalSpec("completed", [SignalParameter("error_code", .int32), SignalParameter("message", .string)]),
+    ]
+}
+
+/// An indicator's signals.
+public enum IndicatorSignals {
+    public static let startAnimating = 0
+    public static let stopAnimating = 1
+
+    public static let all: [SignalSpec] = [
+        SignalSpec("start-animating"),
+        SignalSpec("stop-animating"),
     ]
 }

@@ -68,7 +68,22 @@
     X(footer_get_layout)                                                                          \
     X(footer_get_geometry)                                                                        \
     X(footer_get_gif)                                                                             \
-    X(footer_frame_at)                                                                            
+    X(footer_frame_at)                                                                            \
+    X(task_create)                                                                                \
+    X(task_destroy)                                                                               \
+    X(task_resume)                                                                                \
+    X(task_suspend)                                                                               \
+    X(task_cancel)                                                                                \
+    X(task_complete)                                                                              \
+    X(task_get_state)                                                                             \
+    X(indicator_create)                                                                           \
+    X(indicator_destroy)                                                                          \
+    X(indicator_set_animating_with_state_of_task)                                                 \
+    X(indicator_is_animating)                                                                     \
+    X(footer_set_refreshing_with_state_of_task)                                                   \
+    X(activity_monitor_set_enabled)                                                               \
+    X(activity_monitor_set_delays)                                                                \
+    X(activity_monitor_get_info)                                                                  
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

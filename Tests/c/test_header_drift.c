@@ -80,6 +80,21 @@ static rk_status (*const p_rk_footer_get_layout)(rk_footer *footer, rk_footer_la
 static rk_status (*const p_rk_footer_get_geometry)(rk_footer *footer, rk_footer_geometry *out) = rk_footer_get_geometry;
 static rk_status (*const p_rk_footer_get_gif)(rk_footer *footer, rk_footer_gif *out) = rk_footer_get_gif;
 static rk_status (*const p_rk_footer_frame_at)(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index) = rk_footer_frame_at;
+static rk_status (*const p_rk_task_create)(rk_context *ctx, rk_task **out_task) = rk_task_create;
+static rk_status (*const p_rk_task_destroy)(rk_task *task) = rk_task_destroy;
+static rk_status (*const p_rk_task_resume)(rk_task *task) = rk_task_resume;
+static rk_status (*const p_rk_task_suspend)(rk_task *task) = rk_task_suspend;
+static rk_status (*const p_rk_task_cancel)(rk_task *task) = rk_task_cancel;
+static rk_status (*const p_rk_task_complete)(rk_task *task, int32_t error_code, const char *message) = rk_task_complete;
+static rk_status (*const p_rk_task_get_state)(rk_task *task, rk_task_state *out_state) = rk_task_get_state;
+static rk_status (*const p_rk_indicator_create)(rk_context *ctx, rk_indicator **out_indicator) = rk_indicator_create;
+static rk_status (*const p_rk_indicator_destroy)(rk_indicator *indicator) = rk_indicator_destroy;
+static rk_status (*const p_rk_indicator_set_animating_with_state_of_task)(rk_indicator *indicator, rk_task *task) = rk_indicator_set_animating_with_state_of_task;
+static rk_status (*const p_rk_indicator_is_animating)(rk_indicator *indicator, int32_t *out_animating) = rk_indicator_is_animating;
+static rk_status (*const p_rk_footer_set_refreshing_with_state_of_task)(rk_footer *footer, rk_task *task) = rk_footer_set_refreshing_with_state_of_task;
+static rk_status (*const p_rk_activity_monitor_set_enabled)(rk_context *ctx, int32_t enabled) = rk_activity_monitor_set_enabled;
+static rk_status (*const p_rk_activity_monitor_set_delays)(rk_context *ctx, double activation, double completion) = rk_activity_monitor_set_delays;
+static rk_status (*const p_rk_activity_monitor_get_info)(rk_context *ctx, rk_activity_monitor_info *out) = rk_activity_monitor_get_info;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -134,6 +149,21 @@ static const rkt_export exports[] = {
     E(rk_footer_get_geometry),
     E(rk_footer_get_gif),
     E(rk_footer_frame_at),
+    E(rk_task_create),
+    E(rk_task_destroy),
+    E(rk_task_resume),
+    E(rk_task_suspend),
+    E(rk_task_cancel),
+    E(rk_task_complete),
+    E(rk_task_get_state),
+    E(rk_indicator_create),
+    E(rk_indicator_destroy),
+    E(rk_indicator_set_animating_with_state_of_task),
+    E(rk_indicator_is_animating),
+    E(rk_footer_set_refreshing_with_state_of_task),
+    E(rk_activity_monitor_set_enabled),
+    E(rk_activity_monitor_set_delays),
+    E(rk_activity_monitor_get_info),
 };
 #undef E
 
@@ -237,8 +267,23 @@ API_AT(footer_get_layout, 56);
 API_AT(footer_get_geometry, 57);
 API_AT(footer_get_gif, 58);
 API_AT(footer_frame_at, 59);
+API_AT(task_create, 60);
+API_AT(task_destroy, 61);
+API_AT(task_resume, 62);
+API_AT(task_suspend, 63);
+API_AT(task_cancel, 64);
+API_AT(task_complete, 65);
+API_AT(task_get_state, 66);
+API_AT(indicator_create, 67);
+API_AT(indicator_destroy, 68);
+API_AT(indicator_set_animating_with_state_of_task, 69);
+API_AT(indicator_is_animating, 70);
+API_AT(footer_set_refreshing_with_state_of_task, 71);
+API_AT(activity_monitor_set_enabled, 72);
+API_AT(activity_monitor_set_delays, 73);
+API_AT(activity_monitor_get_info, 74);
 /* ABI 1.0 ends here; a newer minor may only append (then update this assertion and add its fields). */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 60 * FNPTR, "rk_api 1.0 has 60 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 75 * FNPTR, "rk_api 1.0 has 75 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -263,7 +308,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 61);
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 76);
 }
 
 static void every_export_is_in_the_api_table(void) {

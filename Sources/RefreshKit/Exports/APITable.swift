@@ -66,6 +66,21 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.footer_get_geometry = rk_footer_get_geometry
     api.footer_get_gif = rk_footer_get_gif
     api.footer_frame_at = rk_footer_frame_at
+    api.task_create = rk_task_create
+    api.task_destroy = rk_task_destroy
+    api.task_resume = rk_task_resume
+    api.task_suspend = rk_task_suspend
+    api.task_cancel = rk_task_cancel
+    api.task_complete = rk_task_complete
+    api.task_get_state = rk_task_get_state
+    api.indicator_create = rk_indicator_create
+    api.indicator_destroy = rk_indicator_destroy
+    api.indicator_set_animating_with_state_of_task = rk_indicator_set_animating_with_state_of_task
+    api.indicator_is_animating = rk_indicator_is_animating
+    api.footer_set_refreshing_with_state_of_task = rk_footer_set_refreshing_with_state_of_task
+    api.activity_monitor_set_enabled = rk_activity_monitor_set_enabled
+    api.activity_monitor_set_delays = rk_activity_monitor_set_delays
+    api.activity_monitor_get_info = rk_activity_monitor_get_info
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

@@ -85,7 +85,7 @@ public func rk_connect(_ object: UnsafeMutableRawPointer?, _ signal: UnsafePoint
                        _ destroyNotify: rk_destroy_notify?,
                        _ outConnection: UnsafeMutablePointer<rk_connection>?) -> rk_status {
     abiCall("rk_connect") { () throws(ABIError) in
-        let object = try Handles.object(object)
+        let object = try Handles.signalSource(object)
         let name = try BorrowedString(signal, "signal")
         guard let function else { throw ABIError(.invalidArgument, "fn is NULL") }
         guard let found = index(of: name, in: object.kind.signals) else {

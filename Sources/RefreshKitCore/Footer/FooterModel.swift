@@ -44,6 +44,10 @@ public struct FooterModel: Sendable {
     private var images: [GifFrames?] = Array(repeating: nil, count: FooterState.allCases.count + 1)
     private var animation: (frames: GifFrames, start: Double)?
     private var beginAnimationPending = false
+    /// Whether the Refreshing being entered fires the load-more trigger: not when a task drives
+    /// the footer (B4: the task is the load).
+    private var nextRefreshFiresTrigger = true
+    private var beginFiresTrigger = true
     private var exitAnimationPending = false
     /// The begin completion waiting for the begin animation's end.
     private var beginCompletion: UInt64?
@@ -134,7 +138,9 @@ public struct FooterModel: Sendable {
 
     /// Begins refreshing (spec 1.3). The completion runs when the begin animation ends; while not
     /// visible it waits for the Refreshing that visibility brings.
-    public mutating func beginRefreshing<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
+    public mutating func beginRefreshing<E: FooterEffects>(completion: UInt64?, firesTrigger: Bool = true,
+                                                           _ effects: inout E) {
+        nextRefreshFiresTrigger = firesTrigger
         setAlpha(1, duration: fastDuration, &effects)
         setPullingPercent(1, &effects)
         if visible {
@@ -161,6 +167,12 @@ public struct FooterModel: Sendable {
 
     public mutating func endRefreshingWithNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .noMoreData, completion: completion, &effects)
+    }
+
+    /// The end a task binding asks for: it acts only on a refreshing footer (B4).
+    public mutating func endRefreshingForTask<E: FooterEffects>(_ effects: inout E) {
+        guard state.isRefreshing else { return }
+        end(to: .idle, completion: nil, &effects)
     }
 
     /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
@@ -389,7 +401,7 @@ public struct FooterModel: Sendable {
         case .beginAnimation:
             guard beginAnimationPending else { return }
             beginAnimationPending = false
-            effects.emit(.refreshing)
+            if beginFiresTrigger { effects.emit(.refreshing) }
             finish(beginCompletion, true, &effects)
             beginCompletion = nil
         case .exitAnimation:
@@ -462,6 +474,8 @@ public struct FooterModel: Sendable {
         metrics.offset = target
         effects.emit(.offsetRequested(offset: target, duration: fastDuration))
         beginAnimationPending = true
+        beginFiresTrigger = nextRefreshFiresTrigger
+        nextRefreshFiresTrigger = true
         effects.startTimer(.beginAnimation, delay: fastDuration)
     }
 

@@ -1,0 +1,190 @@
+import CRefreshKitSupport
+import RefreshKitCore
+
+// MARK: Tasks
+
+@c @implementation
+public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePointer<OpaquePointer?>?) -> rk_status {
+    abiCall("rk_task_create") { () throws(ABIError) in
+        let out = try required(outTask, "out_task")
+        let context = try Handles.context(context)
+        let task = try context.insert(.task) { handle, sequence in
+            Task(kind: .task, handle: handle, sequence: sequence, context: context)
+        }
+        out.pointee = OpaquePointer(bitPattern: UInt(task.handle))
+    }
+}
+
+@c @implementation
+public func rk_task_destroy(_ task: OpaquePointer?) -> rk_status {
+    abiCall("rk_task_destroy") { () throws(ABIError) in
+        let task = try Handles.object(UnsafeRawPointer(task), .task, as: Task.self)
+        task.context.destroy(task)
+    }
+}
+
+private func transition(_ function: StaticString, _ pointer: OpaquePointer?, _ request: TaskRequest,
+                        errorCode: Int32 = 0, message: String = "") -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        let (context, task) = try Handles.task(pointer)
+        try task.request(request, errorCode: errorCode, message: message, queue: context.queue)
+    }
+}
+
+@c @implementation
+public func rk_task_resume(_ task: OpaquePointer?) -> rk_status {
+    transition("rk_task_resume", task, .resume)
+}
+
+@c @implementation
+public func rk_task_suspend(_ task: OpaquePointer?) -> rk_status {
+    transition("rk_task_suspend", task, .suspend)
+}
+
+@c @implementation
+public func rk_task_cancel(_ task: OpaquePointer?) -> rk_status {
+    transition("rk_task_cancel", task, .cancel)
+}
+
+@c @implementation
+public func rk_task_complete(_ task: OpaquePointer?, _ errorCode: Int32, _ message: UnsafePointer<CChar>?) -> rk_status {
+    let text: String
+    do throws(ABIError) {
+        text = try message.map { pointer throws(ABIError) in try BorrowedString(pointer, "message").string } ?? ""
+    } catch {
+        recordError("rk_task_complete", error)
+        return error.status.rawValue
+    }
+    return transition("rk_task_complete", task, .complete, errorCode: errorCode, message: text)
+}
+
+@c @implementation
+public func rk_task_get_state(_ task: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_task_state>?) -> rk_status {
+    abiCall("rk_task_get_state") { () throws(ABIError) in
+        let out = try required(outState, "out_state")
+        out.pointee = try Handles.task(task).1.snapshot.state.rawValue
+    }
+}
+
+// MARK: Indicators
+
+@c @implementation
+public func rk_indicator_create(_ context: OpaquePointer?, _ outIndicator: UnsafeMutablePointer<OpaquePointer?>?)
+    -> rk_status
+{
+    abiCall("rk_indicator_create") { () throws(ABIError) in
+        let out = try required(outIndicator, "out_indicator")
+        let context = try Handles.context(context)
+        let indicator = try context.insert(.indicator) { handle, sequence in
+            Indicator(kind: .indicator, handle: handle, sequence: sequence, context: context)
+        }
+        out.pointee = OpaquePointer(bitPattern: UInt(indicator.handle))
+    }
+}
+
+@c @implementation
+public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
+    abiCall("rk_indicator_destroy") { () throws(ABIError) in
+        let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
+        indicator.context.destroy(indicator)
+    }
+}
+
+/// The task to bind: NULL unbinds; a task of another context is refused.
+private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws(ABIError) -> Task? {
+    guard let pointer else { return nil }
+    let task = try Handles.object(UnsafeRawPointer(pointer), .task, as: Task.self)
+    guard task.context === object.context else {
+        throw ABIError(.invalidHandle, "the task belongs to another context than the \(object.kind.name)")
+    }
+    return task
+}
+
+@c @implementation
+public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
+    abiCall("rk_indicator_set_animating_with_state_of_task") { () throws(ABIError) in
+        let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
+        guard let task = try boundTask(task, for: indicator) else {
+            indicator.unfollow()
+            return
+        }
+        // Bound before the initial command, so a handler that rebinds or destroys wins.
+        switch indicator.follow(task) {
+        case .running: indicator.start()
+        case .suspended, .canceling, .completed: indicator.stop()
+        }
+    }
+}
+
+@c @implementation
+public func rk_indicator_is_animating(_ indicator: OpaquePointer?, _ outAnimating: UnsafeMutablePointer<Int32>?) -> rk_status {
+    abiCall("rk_indicator_is_animating") { () throws(ABIError) in
+        let out = try required(outAnimating, "out_animating")
+        out.pointee = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self).animating ? 1 : 0
+    }
+}
+
+// MARK: Footer bound to a task
+
+@c @implementation
+public func rk_footer_set_refreshing_with_state_of_task(_ footer: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
+    abiCall("rk_footer_set_refreshing_with_state_of_task") { () throws(ABIError) in
+        let footer = try Handles.object(UnsafeRawPointer(footer), .footer, as: Footer.self)
+        guard let task = try boundTask(task, for: footer) else {
+            footer.unfollow()
+            return
+        }
+        switch footer.follow(task) {
+        case .running:
+            footer.perform { model, effects in model.beginRefreshing(completion: nil, firesTrigger: false, &effects) }
+        case .suspended:
+            break
+        case .canceling, .completed:
+            footer.perform { model, effects in model.endRefreshingForTask(&effects) }
+        }
+    }
+}
+
+// MARK: Activity monitor
+
+@c @implementation
+public func rk_activity_monitor_set_enabled(_ context: OpaquePointer?, _ enabled: Int32) -> rk_status {
+    abiCall("rk_activity_monitor_set_enabled") { () throws(ABIError) in
+        let context = try Handles.context(context)
+        guard enabled == 0 || enabled == 1 else {
+            throw ABIError(.invalidArgument, "enabled must be 0 or 1 (got \(enabled))")
+        }
+        context.withMonitor { monitor, effects in monitor.setEnabled(enabled == 1, &effects) }
+    }
+}
+
+@c @implementation
+public func rk_activity_monitor_set_delays(_ context: OpaquePointer?, _ activation: Double, _ completion: Double) -> rk_status {
+    abiCall("rk_activity_monitor_set_delays") { () throws(ABIError) in
+        let context = try Handles.context(context)
+        guard activation.isFinite, activation >= 0, completion.isFinite, completion >= 0 else {
+            throw ABIError(.invalidArgument,
+                           "delays must be finite and >= 0 (got \(activation), \(completion))")
+        }
+        context.withMonitor { monitor, _ in monitor.setDelays(activation: activation, completion: completion) }
+    }
+}
+
+@c @implementation
+public func rk_activity_monitor_get_info(_ context: OpaquePointer?, _ out: UnsafeMutablePointer<rk_activity_monitor_info>?)
+    -> rk_status
+{
+    abiCall("rk_activity_monitor_get_info") { () throws(ABIError) in
+        let out = try required(out, "out")
+        guard Int(out.pointee.struct_size) >= MemoryLayout<rk_activity_monitor_info>.size else {
+            throw ABIError(.invalidArgument, "out->struct_size is \(out.pointee.struct_size), at least \(MemoryLayout<rk_activity_monitor_info>.size) is needed")
+        }
+        let monitor = try Handles.context(context).monitor
+        out.pointee.enabled = monitor.enabled ? 1 : 0
+        out.pointee.state = monitor.state.rawValue
+        out.pointee.visible = monitor.visible ? 1 : 0
+        out.pointee.active_tasks = Int64(monitor.count)
+        out.pointee.activation_delay = monitor.activationDelay
+        out.pointee.completion_delay = monitor.completionDelay
+    }
+}

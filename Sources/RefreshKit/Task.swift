@@ -1,0 +1,151 @@
+import Synchronization
+import RefreshKitCore
+
+/// A network task. Its state is the one thing any thread touches, under its own lock; everything
+/// else (bindings, signals) belongs to the loop thread.
+final class Task: ObjectBase, @unchecked Sendable {
+    struct Record {
+        var state = TaskState.suspended
+        /// The number of transitions so far.
+        var sequence: UInt64 = 0
+    }
+
+    let record = Mutex(Record())
+    /// Indicators and footers following this task, in bind order (loop thread only).
+    var followers: [ObjectBase] = []
+
+    var snapshot: Record { record.withLock { $0 } }
+
+    /// Applies a request from any thread. The event is queued under the task's lock, so the
+    /// queue holds one task's events in the order of its transitions (B2).
+    func request(_ request: TaskRequest, errorCode: Int32 = 0, message: String = "", queue: WorkQueue<QueuedWork, LoopNotifier>)
+        throws(ABIError)
+    {
+        let handle = self.handle
+        try record.withLock { (record: inout Record) throws(ABIError) in
+            switch record.state.apply(request) {
+            case .unchanged:
+                return
+            case .illegal:
+                throw ABIError(.invalidState, "cannot \(request) a task that is \(record.state)")
+            case .changed(let state, let event):
+                let sequence = record.sequence + 1
+                let queued = queue.append(.taskEvent(TaskEventRecord(
+                    task: handle, event: event, sequence: sequence, errorCode: errorCode, message: message)))
+                guard queued else { throw ABIError(.invalidHandle, "the task's context is being destroyed") }
+                record.state = state
+                record.sequence = sequence
+            }
+        }
+    }
+
+    override func objectWillBeDestroyed() {
+        for follower in followers { follower.following = nil }
+        followers.removeAll()
+        context.withMonitor { monitor, effects in monitor.forget(task: handle, &effects) }
+    }
+}
+
+/// An activity indicator: start and stop, driven by the task it follows.
+final class Indicator: ObjectBase {
+    private(set) var animating = false
+
+    func start() {
+        animating = true
+        context.emit(self, IndicatorSignals.startAnimating)
+    }
+
+    func stop() {
+        animating = false
+        context.emit(self, IndicatorSignals.stopAnimating)
+    }
+
+    override func follow(_ event: TaskEvent) {
+        if event == .resumed { start() } else { stop() }
+    }
+
+    override func objectWillBeDestroyed() {
+        unfollow()
+    }
+}
+
+/// The context as an object with signals (the task signals of every task, the monitor).
+final class ContextObject: ObjectBase {
+    override func timerFired(id: UInt64, tag: Int) {
+        context.monitorTimerFired(id: id, tag: tag)
+    }
+}
+
+extension ObjectBase {
+    /// Starts following a task: the earlier binding is dropped first. Returns the task's state
+    /// at bind, read together with its transition number so no event is lost or seen twice.
+    func follow(_ task: Task) -> TaskState {
+        unfollow()
+        let snapshot = task.snapshot
+        if snapshot.state != .completed {
+            following = (task, snapshot.sequence)
+            task.followers.append(self)
+        }
+        return snapshot.state
+    }
+
+    func unfollow() {
+        guard let current = following else { return }
+        current.task.followers.removeAll { $0 === self }
+        following = nil
+    }
+}
+
+extension Context {
+    /// Delivers one task transition to its observers, at dispatch (see the header's binder section).
+    func deliver(_ record: TaskEventRecord) {
+        guard let task = lookup(HandleCode(bits: record.task)) as? Task, task.handle == record.task else { return }
+        let signal = Int(record.event.rawValue)
+        if record.event == .completed {
+            record.message.withCString { message in
+                emit(task, signal) { $0.int32(record.errorCode); $0.string(message) }
+                emit(signalObject, ContextSignals.taskCompleted) { arguments in
+                    arguments.pointer(task.handlePointer)
+                    arguments.int32(record.errorCode)
+                    arguments.string(message)
+                }
+            }
+        } else {
+            emit(task, signal)
+            emit(signalObject, signal) { $0.pointer(task.handlePointer) }
+        }
+        for follower in task.followers {
+            guard follower.alive, let current = follower.following, current.task === task,
+                  record.sequence > current.sequence else { continue }
+            follower.follow(record.event)
+        }
+        guard task.alive else { return }
+        withMonitor { monitor, effects in monitor.observe(record.event, task: task.handle, &effects) }
+    }
+
+    /// The monitor's effects: timers go on the loop; visibility changes are collected and emitted
+    /// after the monitor has changed, so a handler may call back into it.
+    struct MonitorEffects: ActivityEffects {
+        unowned(unsafe) let context: Context
+        var changes: [Bool] = []
+
+        mutating func visibilityChanged(_ visible: Bool) { changes.append(visible) }
+
+        mutating func startTimer(_ timer: ActivityTimer, delay: Double) {
+            context.cancelMonitorTimer(timer)
+            context.setMonitorTimer(timer, context.startObjectTimer(context.signalObject, tag: timer.rawValue, delay: delay))
+        }
+
+        mutating func cancelTimer(_ timer: ActivityTimer) {
+            context.cancelMonitorTimer(timer)
+        }
+    }
+
+    func withMonitor(_ change: (inout ActivityMonitor, inout MonitorEffects) -> Void) {
+        var effects = MonitorEffects(context: self)
+        change(&monitorStorage, &effects)
+        for visible in effects.changes {
+            emit(signalObject, ContextSignals.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
+        }
+    }
+}
