@@ -9,8 +9,12 @@
  * Then a footer under a scripted list: two pull-ups (drag past the trigger, release, rows arrive,
  * end) on a fake clock, printed as a timeline of states, frames, rects and requests.
  *
+ * Last, a load-more session in real time: a worker thread plays three network tasks; a spinner and
+ * the footer follow them, and the activity monitor shows and hides with its delays.
+ *
  * Usage: rk-demo [--quiet] [--help]
  */
+#define _POSIX_C_SOURCE 200809L
 #include <refreshkit.h>
 
 #include <inttypes.h>
@@ -19,6 +23,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 static int quiet;
 
@@ -308,6 +314,130 @@ static int run_footer_timeline(rk_context *ctx) {
     return ok;
 }
 
+
+/* ---- part 3: a load-more session: a worker thread plays network tasks ---- */
+
+static double wall_start;
+static double wall_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+#define T_MS ((wall_now() - wall_start) * 1000.0)
+
+struct session {
+    rk_context *ctx;
+    rk_task *tasks[3];
+    double durations[3];
+    int starts, stops, shown, hidden, completed;
+};
+
+static void sleep_seconds(double seconds) {
+    struct timespec ts;
+    ts.tv_sec = (time_t)seconds;
+    ts.tv_nsec = (long)((seconds - (double)ts.tv_sec) * 1e9);
+    nanosleep(&ts, NULL);
+}
+
+static void *network_worker(void *arg) {
+    struct session *session = arg;
+    for (int i = 0; i < 3; i++) {
+        sleep_seconds(0.05);
+        check(rk_task_resume(session->tasks[i]), "rk_task_resume");
+        sleep_seconds(session->durations[i]);
+        if (i == 2) check(rk_task_complete(session->tasks[i], -1001, "The request timed out."), "complete");
+        else check(rk_task_complete(session->tasks[i], 0, NULL), "complete");
+    }
+    return NULL;
+}
+
+static void on_spinner_start(void *indicator, void *user_data) {
+    struct session *session = user_data;
+    (void)indicator;
+    session->starts++;
+    SAY("  %5.0f ms  spinner    start\n", T_MS);
+}
+
+static void on_spinner_stop(void *indicator, void *user_data) {
+    struct session *session = user_data;
+    (void)indicator;
+    session->stops++;
+    SAY("  %5.0f ms  spinner    stop\n", T_MS);
+}
+
+static void on_task_completed(void *ctx, void *task, int32_t code, const char *message, void *user_data) {
+    struct session *session = user_data;
+    (void)ctx;
+    session->completed++;
+    SAY("  %5.0f ms  task %p completed: %d%s%s\n", T_MS, task, code, *message ? " " : "", message);
+}
+
+static void on_activity(void *ctx, int32_t visible, void *user_data) {
+    struct session *session = user_data;
+    (void)ctx;
+    if (visible) session->shown++; else session->hidden++;
+    SAY("  %5.0f ms  network activity %s\n", T_MS, visible ? "SHOWN" : "hidden");
+}
+
+static void on_session_footer(void *footer, int32_t state, int32_t old, void *user_data) {
+    (void)footer; (void)user_data;
+    SAY("  %5.0f ms  footer     %s -> %s\n", T_MS, state_name(old), state_name(state));
+}
+
+static int run_load_session(rk_context *ctx) {
+    struct session session;
+    rk_indicator *spinner = NULL;
+    rk_footer *footer = NULL;
+    pthread_t thread;
+    int fd = -1, bound = -1;
+    memset(&session, 0, sizeof session);
+    session.ctx = ctx;
+    session.durations[0] = 0.45; /* long enough for the activity indicator (0.3 s delay) */
+    session.durations[1] = 0.40;
+    session.durations[2] = 0.10; /* too short to show it: no flicker */
+
+    check(rk_indicator_create(ctx, &spinner), "rk_indicator_create");
+    check(rk_footer_create(ctx, &footer), "rk_footer_create");
+    for (int i = 0; i < 3; i++) check(rk_task_create(ctx, &session.tasks[i]), "rk_task_create");
+    check(rk_connect(spinner, "start-animating", (rk_callback)on_spinner_start, &session, NULL, NULL), "connect");
+    check(rk_connect(spinner, "stop-animating", (rk_callback)on_spinner_stop, &session, NULL, NULL), "connect");
+    check(rk_connect(footer, "state-changed", (rk_callback)on_session_footer, &session, NULL, NULL), "connect");
+    check(rk_connect(ctx, "task-completed", (rk_callback)on_task_completed, &session, NULL, NULL), "connect");
+    check(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_activity, &session, NULL, NULL), "connect");
+    check(rk_activity_monitor_set_delays(ctx, 0.3, 0.1), "rk_activity_monitor_set_delays");
+    check(rk_activity_monitor_set_enabled(ctx, 1), "rk_activity_monitor_set_enabled");
+    check(rk_context_fd(ctx, &fd), "rk_context_fd");
+
+    SAY("\nA load-more session: a worker thread plays three requests (450, 400 and 100 ms);\n"
+        "the spinner and the footer follow each task; network activity shows after 300 ms:\n");
+    wall_start = wall_now();
+    if (pthread_create(&thread, NULL, network_worker, &session) != 0) return 0;
+    while (session.completed < 3 || session.hidden < session.shown) {
+        /* Bind the spinner and the footer to the request in flight (the first not completed). */
+        int current = session.completed < 3 ? session.completed : 2;
+        if (current != bound) {
+            SAY("  %5.0f ms  bind spinner and footer to request %d\n", T_MS, current + 1);
+            check(rk_indicator_set_animating_with_state_of_task(spinner, session.tasks[current]), "bind");
+            check(rk_footer_set_refreshing_with_state_of_task(footer, session.tasks[current]), "bind footer");
+            bound = current;
+        }
+        double timeout = 0;
+        check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
+        struct pollfd pfd = {fd, POLLIN, 0};
+        poll(&pfd, 1, timeout < 0 ? 100 : (int)(timeout * 1000.0 + 0.999));
+        check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
+        if (T_MS > 5000) break;
+    }
+    pthread_join(thread, NULL);
+    check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
+    int32_t animating = 1;
+    check(rk_indicator_is_animating(spinner, &animating), "rk_indicator_is_animating");
+    SAY("session: %d completed, spinner %d starts / %d stops, activity shown %d / hidden %d\n", session.completed,
+        session.starts, session.stops, session.shown, session.hidden);
+    return session.completed == 3 && animating == 0 && session.shown == session.hidden && session.shown >= 1 &&
+           session.starts >= 3 && session.stops >= 3;
+}
+
 static void usage(void) {
     printf("usage: rk-demo [--quiet] [--help]\n"
            "  Runs a small RefreshKit host: signal introspection, emissions through libffi,\n"
@@ -395,7 +525,10 @@ int main(int argc, char **argv) {
     /* 4. The footer: a scripted pull-up, printed as a timeline. */
     int footer_ok = run_footer_timeline(ctx);
 
-    /* 5. Destroying the context ends every connection: each destroy_notify runs exactly once. */
+    /* 5. Tasks from a worker thread: a spinner, the footer and the activity monitor follow them. */
+    int session_ok = run_load_session(ctx);
+
+    /* 6. Destroying the context ends every connection: each destroy_notify runs exactly once. */
     SAY("\nDestroying the context:\n");
     check(rk_context_destroy(ctx), "rk_context_destroy");
     rk_status after = rk_probe_emit_ping(probe);
@@ -403,9 +536,9 @@ int main(int argc, char **argv) {
 
     int ok = first.calls == 2 && second.calls == 1 && ruler.calls == 1 && pinger.calls == rounds &&
              first.notified == 1 && second.notified == 1 && ruler.notified == 1 && pinger.notified == 1 &&
-             done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE && footer_ok;
-    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop rounds, footer %s)\n",
+             done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE && footer_ok && session_ok;
+    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop rounds, footer %s, session %s)\n",
            ok ? "ok" : "FAILED", first.calls, second.calls, ruler.calls, pinger.calls, done,
-           fired == 1 ? "fired" : "missing", rounds, footer_ok ? "ok" : "FAILED");
+           fired == 1 ? "fired" : "missing", rounds, footer_ok ? "ok" : "FAILED", session_ok ? "ok" : "FAILED");
     return ok ? 0 : 1;
 }
