@@ -18,6 +18,17 @@ rk_missing_packages() {
     fi
     command -v cc >/dev/null 2>&1 || echo gcc
     { command -v readelf && command -v nm; } >/dev/null 2>&1 || echo binutils
+    # Host tests: the LuaJIT FFI binding.
+    command -v luajit >/dev/null 2>&1 || echo luajit
+    command -v python3 >/dev/null 2>&1 || echo python3
+}
+
+# The Python binding's tests need pytest; it comes from PyPI into the python3 on PATH.
+rk_ensure_python_deps() {
+    python3 -c 'import pytest' >/dev/null 2>&1 && return 0
+    echo "deps: installing pytest with pip" >&2
+    python3 -m pip install -q pytest </dev/null >&2 ||
+        { echo "deps: pip install pytest failed; install pytest for $(command -v python3)" >&2; return 1; }
 }
 
 rk_ensure_swift() {
@@ -48,7 +59,7 @@ rk_ensure_deps() {
     local -a missing
     mapfile -t missing < <(rk_missing_packages)
     if ((${#missing[@]} == 0)); then
-        rk_check_cmake_version
+        rk_check_cmake_version && rk_ensure_python_deps
         return
     fi
 
@@ -76,5 +87,5 @@ rk_ensure_deps() {
         echo "deps: still missing after apt-get install: ${missing[*]}" >&2
         return 1
     fi
-    rk_check_cmake_version
+    rk_check_cmake_version && rk_ensure_python_deps
 }
