@@ -26,13 +26,14 @@ public struct GifFrames: Equatable, Sendable {
     }
 
     /// One duration per frame, as GIF files carry them.
+    /// Frames without a duration (or durations without a frame) are dropped: the two lists pair up.
     public init(images: [FooterImage], frameDurations: [Double]) {
-        precondition(images.count == frameDurations.count)
-        self.images = images
-        self.frameDurations = frameDurations
+        let count = Swift.min(images.count, frameDurations.count)
+        self.images = Array(images.prefix(count))
+        self.frameDurations = Array(frameDurations.prefix(count))
         var boundaries: [Double] = [0]
         boundaries.reserveCapacity(images.count + 1)
-        for duration in frameDurations { boundaries.append((boundaries.last ?? 0) + duration) }
+        for duration in self.frameDurations { boundaries.append((boundaries.last ?? 0) + duration) }
         self.boundaries = boundaries
     }
 
