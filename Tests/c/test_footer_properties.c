@@ -1,7 +1,8 @@
 /*
  * test_footer_properties: random metrics and drag sequences (seeded, reproducible) against
  * properties that must hold at every step:
- *   P0 the queries agree with the signals (state chain, percent);
+ *   P0 the queries agree with the signals (state chain, percent, alpha); the percent is signalled
+ *      only when it changes and never negative, alpha stays in [0, 1];
  *   P1 every percent written by a scroll update is (y - happen) / h for that update (or 1 when the
  *      update releases Pulling into a refresh), and none is written at or below happen;
  *   P2 every frame shown has an index within its state's frame count (Idle: the percent's frame);
@@ -9,7 +10,8 @@
  *   P4 the bottom inset requested at the end of every refresh equals the inset before it began
  *      (the host applies every request and changes no inset while refreshing);
  *   P5 every completion is called exactly once (the footer is destroyed at the end);
- *   P6 the footer frame follows every processed update (F6).
+ *   P6 the footer frame follows every processed update (F6); layout-changed agrees with
+ *      get_layout and never has a negative GIF width.
  * Each property is one case; each case runs the same simulations over all seeds (cached) and
  * also checks that its property was exercised, so a case cannot pass vacuously.
  */
@@ -81,9 +83,10 @@ typedef struct {
     double h;       /* the footer height the oracle expects */
     double T0, B0;  /* the inset snapshot the oracle expects */
     rk_scroll_metrics last; /* the last metrics sent (remembered even when ignored) */
-    int hidden, enabled, visible;
+    int hidden, enabled, visible, auto_alpha;
     rk_footer_state state;
-    double p;
+    double p, alpha;
+    const fev *layout_event;
     double refresh_B_before;
     int entry_pending, exit_pending;
     ptok *tok;
@@ -198,6 +201,11 @@ static void w_end_call(world *w, const call_info *c) {
             }
             break;
         case EV_PERCENT:
+            if (e->d[0] == w->p || !(e->d[0] >= 0)) {
+                violate(st, P0, "seed %llu step %ld: pulling-percent(%.17g) after %.17g (only "
+                                "changes, never negative)",
+                        (unsigned long long)w->seed, w->step, e->d[0], w->p);
+            }
             w->p = e->d[0];
             if (c->is_metrics) {
                 double y = c->sent.offset_y, want = (y - c->happen) / w->h;
@@ -244,6 +252,14 @@ static void w_end_call(world *w, const call_info *c) {
             }
             break;
         }
+        case EV_ALPHA:
+            w->alpha = e->d[0];
+            if (!(e->d[0] >= 0 && e->d[0] <= 1) || !(e->d[1] >= 0)) {
+                violate(st, P0, "seed %llu step %ld: alpha-changed(%.17g, %.17g)",
+                        (unsigned long long)w->seed, w->step, e->d[0], e->d[1]);
+            }
+            break;
+        case EV_LAYOUT: w->layout_event = e; break;
         default: break;
         }
     }
@@ -255,6 +271,10 @@ static void w_end_call(world *w, const call_info *c) {
         if (s != w->state) {
             violate(st, P0, "seed %llu step %ld: get_state %d, signals say %d",
                     (unsigned long long)w->seed, w->step, s, w->state);
+        }
+        if (fx_alpha(f) != w->alpha) {
+            violate(st, P0, "seed %llu step %ld: get_alpha %.17g, signals say %.17g",
+                    (unsigned long long)w->seed, w->step, fx_alpha(f), w->alpha);
         }
         if (p != w->p) {
             violate(st, P0, "seed %llu step %ld: get_pulling_percent %.17g, signals say %.17g",
@@ -270,6 +290,23 @@ static void w_end_call(world *w, const call_info *c) {
             }
         }
         st->exercised[P0]++;
+    }
+    if (w->layout_event) {
+        /* The last layout-changed of the call is what get_layout says. */
+        const fev *e = w->layout_event;
+        rk_footer_layout l = fx_layout(f);
+        st->exercised[P6]++;
+        if (e->d[0] != l.footer.x || e->d[1] != l.footer.y || e->d[2] != l.footer.width ||
+            e->d[3] != l.footer.height || e->d[4] != l.gif.x || e->d[5] != l.gif.y ||
+            e->d[6] != l.gif.width || e->d[7] != l.gif.height || e->a != l.content_mode) {
+            violate(st, P6, "seed %llu step %ld: layout-changed disagrees with get_layout",
+                    (unsigned long long)w->seed, w->step);
+        }
+        if (!(e->d[6] >= 0)) {
+            violate(st, P6, "seed %llu step %ld: GIF width %.17g", (unsigned long long)w->seed,
+                    w->step, e->d[6]);
+        }
+        w->layout_event = NULL;
     }
     if (c->is_metrics && c->processed) {
         rk_footer_geometry g = fx_geo(f);
@@ -353,6 +390,7 @@ static void simulate(uint64_t seed, long steps, stats *st) {
     w.enabled = 1;
     w.visible = 1;
     w.state = RK_FOOTER_IDLE;
+    w.alpha = 1;
     w.h = rng_range(&w.r, 30, 80);
     CHECK_OK(rk_footer_set_height(f->footer, w.h));
     {
@@ -403,8 +441,10 @@ static void simulate(uint64_t seed, long steps, stats *st) {
             w_toggle(&w, rk_footer_set_visible, &w.visible);
         } else if (roll < 96) {
             w_toggle(&w, rk_footer_set_hidden, &w.hidden);
-        } else if (roll < 98) {
+        } else if (roll < 97) {
             w_toggle(&w, set_interaction, &w.enabled);
+        } else if (roll < 98) {
+            w_toggle(&w, rk_footer_set_automatically_change_alpha, &w.auto_alpha);
         } else {
             call_info c;
             w_begin_call(&w, &c);
@@ -447,6 +487,8 @@ static stats *results(void) {
 
 static void check_property(int prop, long min_exercised) {
     stats *st = results();
+    printf("#   P%d: exercised %ld times, %ld violations\n", prop, st->exercised[prop],
+           st->violations[prop]);
     CHECK_MSG(st->violations[prop] == 0, "P%d violated %ld times; first: %s", prop,
               st->violations[prop], st->first[prop]);
     CHECK_MSG(st->exercised[prop] >= min_exercised, "P%d exercised only %ld times (want >= %ld)",
