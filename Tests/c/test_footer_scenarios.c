@@ -1052,6 +1052,77 @@ static void s40_begin_completion_one_shot_F3(void) {
     fx_free(f);
 }
 
+/* ---- the rest of the transition table (spec 1.4) ---- */
+
+/* T9: Pulling or WillRefresh -> NoMoreData: no inset change, label, GIF hidden (and stopped); the
+   completion with 1 at once (F3); a waiting begin completion with 0. */
+static void t09_no_more_data_from_pulling_and_will_refresh(void) {
+    fx *f = new_AG(1, 1, 1);
+    drag_to_pulling(f);
+    CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, fx_on_done, fx_done(f, 1)));
+    CHECK_SEQ_M(f, EVM_NODONE, "state:5<2; label:No more data; gif:0");
+    CHECK_DONE(f, 1, 1, 1);
+    CHECK_EQ_INT(fx_gif(f).animating, 0);
+    fx_advance(f, 1.0);
+    CHECK_SEQ_M(f, EVM_ALL, "");
+    fx_free(f);
+
+    f = fx_new();
+    fx_setup_A(f);
+    CHECK_OK(rk_footer_set_visible(f->footer, 0));
+    CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 2)));
+    fx_mark(f);
+    CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, fx_on_done, fx_done(f, 3)));
+    CHECK_SEQ_M(f, EVM_NODONE, "state:5<4; label:No more data; gif:0");
+    CHECK_DONE(f, 2, 1, 0);
+    CHECK_DONE(f, 3, 1, 1);
+    CHECK_OK(rk_footer_set_visible(f->footer, 1));
+    fx_advance(f, 1.0);
+    CHECK_SEQ_M(f, EVM_ALL, "");
+    CHECK_EQ_INT(fx_state(f), RK_FOOTER_NO_MORE_DATA);
+    fx_free(f);
+}
+
+/* T10: Pulling or WillRefresh -> Idle by endRefreshing or resetNoMoreData: no inset change; from
+   Pulling the animation stops on the idle frame for p (F4). */
+static void t10_idle_from_pulling_and_will_refresh(void) {
+    fx *f = new_AG(1, 1, 1);
+    drag_to_pulling(f);
+    CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
+    CHECK_SEQ_M(f, EVM_NODONE, "state:1<2; label:Pull up to load more; frame:107/7");
+    CHECK_DONE(f, 1, 1, 1);
+    CHECK_GIF(f, 1, 0, 107, 7);
+    fx_free(f);
+
+    f = fx_new();
+    fx_setup_A(f);
+    CHECK_OK(rk_footer_set_visible(f->footer, 0));
+    CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 2)));
+    fx_mark(f);
+    CHECK_OK(rk_footer_reset_no_more_data(f->footer, fx_on_done, fx_done(f, 3)));
+    CHECK_SEQ_M(f, EVM_NODONE, "state:1<4; label:Pull up to load more");
+    CHECK_DONE(f, 2, 1, 0);
+    CHECK_DONE(f, 3, 1, 1);
+    CHECK_OK(rk_footer_set_visible(f->footer, 1));
+    fx_advance(f, 1.0);
+    CHECK_SEQ_M(f, EVM_ALL, "");
+    CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
+    fx_free(f);
+}
+
+/* T11: a request for the current state changes nothing; its completion with 0 (F3). */
+static void t11_same_state_requests_change_nothing(void) {
+    fx *f = new_AG(1, 1, 1);
+    CHECK_OK(rk_footer_reset_no_more_data(f->footer, fx_on_done, fx_done(f, 1)));
+    CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 2)));
+    CHECK_SEQ_M(f, EVM_ALL, "done:1:0; done:2:0");
+    CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, NULL, NULL));
+    fx_mark(f);
+    CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, fx_on_done, fx_done(f, 3)));
+    CHECK_SEQ_M(f, EVM_ALL, "done:3:0");
+    fx_free(f);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(footer_defaults),
     RKT_CASE(footer_signals_as_documented),
@@ -1095,6 +1166,9 @@ static const rkt_case cases[] = {
     RKT_CASE(s38_auto_alpha_toggles),
     RKT_CASE(s39_titles_F7),
     RKT_CASE(s40_begin_completion_one_shot_F3),
+    RKT_CASE(t09_no_more_data_from_pulling_and_will_refresh),
+    RKT_CASE(t10_idle_from_pulling_and_will_refresh),
+    RKT_CASE(t11_same_state_requests_change_nothing),
 };
 
 RKT_MAIN(cases)
