@@ -1123,6 +1123,61 @@ static void t11_same_state_requests_change_nothing(void) {
     fx_free(f);
 }
 
+/* ---- calls from the footer's own handlers (header: Footer, last paragraph; rk_footer_destroy) ---- */
+
+static rk_footer_state state_seen_in_handler;
+
+static void end_when_refreshing(void *object, int32_t state, int32_t old, void *user_data) {
+    fx *f = user_data;
+    (void)object;
+    (void)old;
+    if (state != RK_FOOTER_REFRESHING) return;
+    CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 2)));
+    CHECK_OK(rk_footer_get_state(f->footer, &state_seen_in_handler));
+}
+
+/* A call from a handler takes effect at once; its signals follow those still pending from the
+   outer call, so the host sees the refresh begin completely, then end. */
+static void h1_end_from_state_handler_follows_pending_signals(void) {
+    fx *f = fx_new();
+    fx_setup_A(f);
+    CHECK_OK(rk_connect(f->footer, "state-changed", (rk_callback)end_when_refreshing, f, NULL,
+                        NULL));
+    state_seen_in_handler = -1;
+    CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
+    CHECK_EQ_INT(state_seen_in_handler, RK_FOOTER_IDLE);
+    CHECK_SEQ_M(f, EVM_NODONE, "pct:1; state:3<1; inset:44@0.25; offset:444@0.25; label:Loading...; "
+                               "state:1<3; inset:0@0.4; label:Pull up to load more");
+    CHECK_DONE(f, 1, 1, 0);
+    CHECK_DONE(f, 2, 0, 0);
+    fx_advance(f, 1.0);
+    CHECK_SEQ(f, "pct:0; done:2:1");
+    CHECK_EQ_INT(fx_count(f, EV_REFRESHING), 0);
+    fx_free(f);
+}
+
+static void destroy_when_refreshing(void *object, int32_t state, int32_t old, void *user_data) {
+    fx *f = user_data;
+    (void)object;
+    (void)old;
+    if (state == RK_FOOTER_REFRESHING) CHECK_OK(rk_footer_destroy(f->footer));
+}
+
+/* Destroyed from its own handler: the emission stops after that handler, the outer call still
+   returns its status, the pending completion is called with 0 during the destroy, and nothing of
+   the footer runs afterwards. */
+static void h2_destroy_from_state_handler(void) {
+    fx *f = fx_new();
+    fx_setup_A(f);
+    CHECK_OK(rk_connect(f->footer, "state-changed", (rk_callback)destroy_when_refreshing, f, NULL,
+                        NULL));
+    CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
+    CHECK_SEQ(f, "pct:1; state:3<1; done:1:0");
+    fx_advance(f, 1.0);
+    CHECK_SEQ_M(f, EVM_ALL, "");
+    fx_free(f);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(footer_defaults),
     RKT_CASE(footer_signals_as_documented),
@@ -1169,6 +1224,8 @@ static const rkt_case cases[] = {
     RKT_CASE(t09_no_more_data_from_pulling_and_will_refresh),
     RKT_CASE(t10_idle_from_pulling_and_will_refresh),
     RKT_CASE(t11_same_state_requests_change_nothing),
+    RKT_CASE(h1_end_from_state_handler_follows_pending_signals),
+    RKT_CASE(h2_destroy_from_state_handler),
 };
 
 RKT_MAIN(cases)
