@@ -733,8 +733,10 @@ rk_status rk_footer_get_title(rk_footer *footer, rk_footer_state state, char *bu
                               size_t *out_length);
 
 /**
- * Chooses the built-in titles by language tag: "en*", "zh-Hans*" or "zh" or "zh-CN" (Simplified),
- * "zh-Hant*", "zh-TW", "zh-HK", "zh-MO" (Traditional), "ko*", "ru*", "uk*"; anything else is English.
+ * Chooses the built-in titles by language tag (case-insensitive, "_" as "-"): Chinese tags with
+ * Hant, TW, HK, MO or yue as a subtag are Traditional; every other Chinese tag ("zh", "zh-Hans",
+ * "zh-CN", "zh-SG", ...) is Simplified; "ko*", "ru*", "uk*" are Korean, Russian, Ukrainian; anything
+ * else, "en*" included, is English.
  * Custom titles stay. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
  * Thread: any (queued).
  */

@@ -25,6 +25,11 @@ public struct FooterModel: Sendable {
     public private(set) var dataCount: Int64 = 0
     public private(set) var lastRefreshCount: Int64 = 0
     public private(set) var lastBottomDelta = 0.0
+    /// The bottom inset when the last refresh began, and the one it asked for: when the host still
+    /// has the asked-for inset at the end, the restore is exactly the starting inset, free of the
+    /// rounding of B - (Bref - B).
+    private var insetBeforeRefresh = 0.0
+    private var refreshingInset = 0.0
     public private(set) var fastDuration = FooterModel.defaultFastDuration
     public private(set) var slowDuration = FooterModel.defaultSlowDuration
     public private(set) var automaticallyChangesAlpha = false
@@ -468,6 +473,8 @@ public struct FooterModel: Sendable {
         let geometry = geometry
         let bottom = geometry.refreshingBottomInset
         lastBottomDelta = bottom - metrics.insetBottom
+        insetBeforeRefresh = metrics.insetBottom
+        refreshingInset = bottom
         metrics.insetBottom = bottom
         effects.emit(.insetRequested(bottom: bottom, duration: fastDuration))
         let target = geometry.refreshingOffset
@@ -482,7 +489,8 @@ public struct FooterModel: Sendable {
     /// Exit Refreshing (spec 1.4): subtractive inset restore, auto-alpha, the offset re-assert when
     /// new rows came in, and percent back to 0 when the animation ends.
     private mutating func exitRefreshing<E: FooterEffects>(_ effects: inout E) {
-        let bottom = metrics.insetBottom - lastBottomDelta
+        // Subtractive, as the original: an inset change the host made meanwhile survives.
+        let bottom = metrics.insetBottom == refreshingInset ? insetBeforeRefresh : metrics.insetBottom - lastBottomDelta
         metrics.insetBottom = bottom
         effects.emit(.insetRequested(bottom: bottom, duration: slowDuration))
         if automaticallyChangesAlpha {

@@ -19,8 +19,9 @@ public enum FooterLanguage: Int32, Sendable, CaseIterable {
     case russian = 4
     case ukrainian = 5
 
-    /// Maps a language tag to a built-in table. Unlike the original, "zh-CN" and other mainland
-    /// Chinese tags choose Simplified Chinese (F7); only Hant, TW, HK and MO choose Traditional.
+    /// Maps a language tag to a built-in table. Unlike the original, "zh-CN" and every other
+    /// Chinese tag choose Simplified Chinese (F7), except the Traditional script and the regions
+    /// and languages that write it: Hant, TW, HK, MO and yue (Cantonese).
     public init(tag: String) {
         let lower = tag.lowercased().replacingUnderscores()
         func has(_ prefix: String) -> Bool { lower == prefix || lower.hasPrefix(prefix + "-") }
@@ -28,7 +29,7 @@ public enum FooterLanguage: Int32, Sendable, CaseIterable {
             let parts = lower.split(separator: "-").dropFirst()
             if parts.contains("hans") {
                 self = .simplifiedChinese
-            } else if parts.contains(where: { ["hant", "tw", "hk", "mo"].contains($0) }) {
+            } else if parts.contains(where: { ["hant", "tw", "hk", "mo", "yue"].contains($0) }) {
                 self = .traditionalChinese
             } else {
                 self = .simplifiedChinese
