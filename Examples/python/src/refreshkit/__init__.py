@@ -1,0 +1,70 @@
+"""RefreshKit for Python: a ctypes binding of librefreshkit.so.1 (Include/refreshkit.h).
+
+    import refreshkit as rk
+
+    with rk.Context() as ctx:
+        footer = ctx.footer()
+        footer.connect("state-changed", lambda state, old: print(rk.FooterState(state)))
+        footer.set_metrics(viewport_width=375, viewport_height=600, content_height=1000,
+                           inset_top=64, offset_y=-64)
+        ctx.dispatch()
+
+The library is found at the first use (not at import): $RK_LIBRARY, else the install prefix, else
+the repository's build tree; see refreshkit.load_library and README.md.
+"""
+
+from ._core import (
+    ActivityMonitor,
+    ActivityMonitorInfo,
+    Context,
+    FakeClock,
+    Footer,
+    FooterGeometry,
+    FooterGif,
+    FooterLayout,
+    Image,
+    Indicator,
+    Param,
+    Probe,
+    Rect,
+    ScrollMetrics,
+    SignalInfo,
+    Task,
+    Timer,
+    clear_last_error,
+    last_error_message,
+    live_callbacks,
+    signal_info,
+    signals,
+    status_string,
+    version,
+)
+from ._ffi import ABI_MAJOR, Library, load_library
+from .constants import ActivityState, ContentMode, FooterState, Kind, Status, TaskState, Type
+from .errors import (
+    BusyError,
+    InvalidArgumentError,
+    InvalidHandleError,
+    InvalidStateError,
+    LibraryNotFoundError,
+    LimitError,
+    NoMemoryError,
+    NotFoundError,
+    RefreshKitError,
+    SystemCallError,
+    VersionError,
+    WrongThreadError,
+)
+
+__version__ = "1.0.0"
+
+__all__ = [
+    "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "BusyError",
+    "ContentMode", "Context", "FakeClock", "Footer", "FooterGeometry", "FooterGif", "FooterLayout",
+    "FooterState", "Image", "Indicator", "InvalidArgumentError", "InvalidHandleError",
+    "InvalidStateError", "Kind", "Library", "LibraryNotFoundError", "LimitError", "NoMemoryError",
+    "NotFoundError", "Param", "Probe", "Rect", "RefreshKitError", "ScrollMetrics", "SignalInfo",
+    "Status", "SystemCallError", "Task", "TaskState", "Timer", "Type", "VersionError",
+    "WrongThreadError", "clear_last_error", "last_error_message", "live_callbacks",
+    "load_library", "signal_info", "signals", "status_string", "version",
+]

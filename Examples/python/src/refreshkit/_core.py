@@ -1,0 +1,1231 @@
+"""The Pythonic layer: Context, Probe, Footer, Task, Indicator, signals and callbacks.
+
+Rules this module keeps (README.md explains them for users):
+
+* Every C callback object (a ctypes CFUNCTYPE instance) and every Python callable RefreshKit may
+  still call is kept in its context's keeper until RefreshKit says it is done with it: a signal
+  handler until the connection's destroy_notify runs, a completion or posted work until it is
+  called (exactly once), a clock or wakeup callback until it is replaced or the context is
+  destroyed. The C user_data is a "cookie", an integer key into the keeper; the shared trampolines
+  for destroy notifies, completions, work, clocks and wakeups are module globals that live forever.
+* Exceptions raised by Python callbacks never cross into C: the trampoline catches them, returns a
+  default (0.0 for double), and stores them on the calling thread; the binding's call that was
+  running on that thread (the one that emitted, or dispatch(), or close()) raises the first one
+  once the C call has returned. Further ones, and any raised while no binding call is running on the
+  thread, go to sys.unraisablehook.
+* Objects belong to their context, as in C: a Context keeps every wrapper it created until that
+  object's close() or the context's close(); dropping a Footer does not destroy it. A Context that
+  is garbage-collected unclosed is destroyed in __del__ (with a ResourceWarning) when that runs on
+  its loop thread; otherwise it is leaked with its keeper, so nothing RefreshKit may call is freed.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+import itertools
+import math
+import operator
+import threading
+import warnings
+import weakref
+from ctypes import byref, c_double, c_int, c_int32, c_int64, c_uint32, c_uint64, c_void_p
+from dataclasses import dataclass
+from typing import (
+    Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union,
+)
+
+from . import _ffi
+from ._ffi import load_library
+from .constants import (
+    ActivityState, ContentMode, FooterState, Kind, Status, TaskState, Type, as_enum,
+)
+from .errors import InvalidArgumentError, InvalidHandleError, RefreshKitError, error_class
+
+__all__ = [
+    "Context", "Probe", "Footer", "Task", "Indicator", "Timer", "ActivityMonitor",
+    "ScrollMetrics", "Image", "Rect", "FooterLayout", "FooterGeometry", "FooterGif",
+    "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock", "signals", "signal_info",
+    "version", "status_string", "last_error_message", "clear_last_error",
+]
+
+
+def _lib() -> ctypes.CDLL:
+    return load_library().cdll
+
+
+# ---- errors and the exception policy ------------------------------------------------------------
+
+
+class _ThreadState(threading.local):
+    def __init__(self) -> None:
+        # One entry per binding call in progress on this thread (innermost last): None, or the
+        # list of exceptions its callbacks raised.
+        self.frames: List[Optional[List[BaseException]]] = []
+        self.unraisable: Optional[BaseException] = None
+
+
+_tls = _ThreadState()
+
+
+def _raise_unraisable() -> None:
+    exc, _tls.unraisable = _tls.unraisable, None
+    if exc is not None:
+        raise exc
+
+
+# Calling this CFUNCTYPE from Python makes ctypes report the exception its Python body raises
+# through PyErr_WriteUnraisable, i.e. sys.unraisablehook with a genuine UnraisableHookArgs.
+_UNRAISABLE_REPORTER = ctypes.CFUNCTYPE(None)(_raise_unraisable)
+
+
+def _write_unraisable(exc: BaseException) -> None:
+    if hasattr(exc, "add_note"):
+        exc.add_note("(raised by a RefreshKit callback while no refreshkit call was running "
+                     "on this thread to re-raise it)")
+    _tls.unraisable = exc
+    _UNRAISABLE_REPORTER()
+
+
+def _report(exc: BaseException) -> None:
+    """Called by trampolines: hand exc to the innermost binding call running on this thread."""
+    frames = _tls.frames
+    if frames:
+        pending = frames[-1]
+        if pending is None:
+            frames[-1] = [exc]
+        else:
+            pending.append(exc)
+    else:
+        _write_unraisable(exc)
+
+
+def _error(status: int, function: Optional[str]) -> RefreshKitError:
+    """The exception for a failed call, with the thread's last error message (read right now)."""
+    lib = _lib()
+    length = lib.rk_last_error_message(None, 0)
+    buf = ctypes.create_string_buffer(length + 1)
+    lib.rk_last_error_message(buf, length + 1)
+    message = buf.value.decode("utf-8", "replace")
+    name = (lib.rk_status_string(status) or b"").decode("utf-8", "replace")
+    return error_class(status)(status, name, message, function)
+
+
+def _binding_error(status: int, message: str) -> RefreshKitError:
+    """An error the binding raises itself, without calling the library (function is None)."""
+    name = (_lib().rk_status_string(status) or b"").decode("utf-8", "replace")
+    return error_class(status)(status, name, message, None)
+
+
+_Outcome = Tuple[int, Optional[List[BaseException]], Optional[RefreshKitError]]
+
+
+def _invoke(func: Any, *args: Any) -> _Outcome:
+    """Calls a status-returning C function with a frame for the callbacks it runs.
+
+    Returns (status, exceptions raised by callbacks or None, the error for a failed status or None).
+    """
+    frames = _tls.frames
+    frames.append(None)
+    try:
+        status = func(*args)
+    finally:
+        pending = frames.pop()
+    err = _error(status, func.__name__) if status else None
+    return status, pending, err
+
+
+def _finish(outcome: _Outcome) -> None:
+    """Raises what an _invoke outcome calls for: the first callback exception, else the error."""
+    status, pending, err = outcome
+    if pending:
+        first = pending[0]
+        for other in pending[1:]:
+            _write_unraisable(other)
+        if err is not None and hasattr(first, "add_note"):
+            first.add_note("(the call that emitted also failed: %s)" % err)
+        raise first
+    if err is not None:
+        raise err
+
+
+def _call(func: Any, *args: Any) -> None:
+    _finish(_invoke(func, *args))
+
+
+# ---- keeping callbacks alive --------------------------------------------------------------------
+
+
+class _Keeper:
+    """What RefreshKit may still call for one context, by cookie (the C user_data)."""
+
+    __slots__ = ("entries", "__weakref__")
+
+    def __init__(self) -> None:
+        self.entries: Dict[int, Any] = {}
+
+
+_owners: Dict[int, "weakref.ref[_Keeper]"] = {}
+_leaked: List[_Keeper] = []  # keepers of contexts that could not be destroyed: kept forever
+_next_cookie = itertools.count(1).__next__
+
+
+def _keep(keeper: _Keeper, entry: Any) -> int:
+    cookie = _next_cookie()
+    keeper.entries[cookie] = entry
+    _owners[cookie] = weakref.ref(keeper)
+    return cookie
+
+
+def _take(cookie: Optional[int]) -> Any:
+    ref = _owners.pop(cookie, None) if cookie else None
+    keeper = ref() if ref is not None else None
+    return keeper.entries.pop(cookie, None) if keeper is not None else None
+
+
+def _peek(cookie: Optional[int]) -> Any:
+    ref = _owners.get(cookie) if cookie else None
+    keeper = ref() if ref is not None else None
+    return keeper.entries.get(cookie) if keeper is not None else None
+
+
+def live_callbacks() -> int:
+    """How many callbacks (connections, completions, work, clocks) the binding keeps alive now."""
+    keepers = {id(k): k for k in (r() for r in list(_owners.values())) if k is not None}
+    return sum(len(k.entries) for k in keepers.values())
+
+
+def _on_destroy_notify(user_data: Optional[int]) -> None:
+    try:
+        _take(user_data)
+    except BaseException as exc:  # a __del__ of what was dropped; never into C
+        _report(exc)
+
+
+def _on_completion(footer: Optional[int], finished: int, user_data: Optional[int]) -> None:
+    fn = _take(user_data)
+    if fn is not None:
+        try:
+            fn(bool(finished))
+        except BaseException as exc:
+            _report(exc)
+
+
+def _on_work(user_data: Optional[int], finished: int) -> None:
+    entry = _take(user_data)
+    if entry is not None:
+        fn, on_cancel = entry
+        try:
+            if finished:
+                fn()
+            elif on_cancel is not None:
+                on_cancel()
+        except BaseException as exc:
+            _report(exc)
+
+
+def _on_clock(user_data: Optional[int]) -> float:
+    fn = _peek(user_data)
+    if fn is None:
+        return math.nan  # counts as the previous reading
+    try:
+        return float(fn())
+    except BaseException as exc:
+        _report(exc)
+        return math.nan
+
+
+def _on_wakeup(user_data: Optional[int]) -> None:
+    fn = _peek(user_data)
+    if fn is not None:
+        try:
+            fn()
+        except BaseException as exc:
+            _report(exc)
+
+
+_DESTROY_NOTIFY = _ffi.rk_destroy_notify(_on_destroy_notify)
+_COMPLETION = _ffi.rk_completion_fn(_on_completion)
+_WORK = _ffi.rk_work_fn(_on_work)
+_CLOCK = _ffi.rk_clock_fn(_on_clock)
+_WAKEUP = _ffi.rk_wakeup_fn(_on_wakeup)
+# NULL function pointers (ctypes does not take None for a CFUNCTYPE argument).
+_NO_COMPLETION = _ffi.rk_completion_fn()
+_NO_CLOCK = _ffi.rk_clock_fn()
+_NO_WAKEUP = _ffi.rk_wakeup_fn()
+
+
+# ---- argument conversion ------------------------------------------------------------------------
+
+_INT_RANGES = {
+    "int32": (-(1 << 31), (1 << 31) - 1),
+    "int64": (-(1 << 63), (1 << 63) - 1),
+    "uint64": (0, (1 << 64) - 1),
+    "uint32": (0, (1 << 32) - 1),
+}
+
+
+def _int(value: Any, ctype: str, what: str) -> int:
+    """value as an int in ctype's range (ctypes would silently wrap it)."""
+    v = operator.index(value)
+    lo, hi = _INT_RANGES[ctype]
+    if not lo <= v <= hi:
+        raise _binding_error(Status.INVALID_ARGUMENT, "%s: %d does not fit in %s" % (what, v, ctype))
+    return v
+
+
+def _flag(value: Any, what: str) -> int:
+    """A 0/1 argument: bools become 0/1; other ints pass through for the library to check."""
+    if isinstance(value, bool):
+        return int(value)
+    return _int(value, "int32", what)
+
+
+def _cstr(value: Union[str, bytes, None], what: str, allow_none: bool = False) -> Optional[bytes]:
+    if value is None:
+        if allow_none:
+            return None
+        raise TypeError("%s: a str is required, not None" % what)
+    if isinstance(value, str):
+        data = value.encode("utf-8")
+    elif isinstance(value, (bytes, bytearray)):
+        data = bytes(value)  # passed as is: the library checks UTF-8
+    else:
+        raise TypeError("%s: str or bytes expected, not %s" % (what, type(value).__name__))
+    if b"\0" in data:
+        raise _binding_error(Status.INVALID_ARGUMENT, "%s: embedded NUL character" % what)
+    return data
+
+
+def _decode(raw: Optional[bytes]) -> str:
+    return raw.decode("utf-8", "replace") if raw is not None else ""
+
+
+# ---- signal introspection -----------------------------------------------------------------------
+
+_PARAM_CTYPES = {
+    Type.POINTER: c_void_p,
+    Type.INT32: c_int32,
+    Type.INT64: c_int64,
+    Type.UINT64: c_uint64,
+    Type.DOUBLE: c_double,
+    Type.STRING: ctypes.c_char_p,
+}
+# Return types: (ctypes type, conversion of the handler's result, default after an exception).
+_RETURN_TYPES: Dict[int, Tuple[Any, Optional[Callable[[Any], Any]], Any]] = {
+    Type.VOID: (None, None, None),
+    Type.DOUBLE: (c_double, float, 0.0),
+    Type.INT32: (c_int32, operator.index, 0),
+    Type.INT64: (c_int64, operator.index, 0),
+    Type.UINT64: (c_uint64, operator.index, 0),
+}
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: Union[Type, int]
+
+
+@dataclass(frozen=True)
+class SignalInfo:
+    """One signal as rk_signal_info describes it; ``cfunctype`` is the handler's ctypes type,
+    fn(void *object, params..., void *user_data), or None when a type is unknown to this binding."""
+
+    kind: Union[Kind, int]
+    index: int
+    name: str
+    return_type: Union[Type, int]
+    params: Tuple[Param, ...]
+    cfunctype: Any = dataclasses.field(default=None, repr=False, compare=False)
+    unsupported: Optional[str] = dataclasses.field(default=None, repr=False, compare=False)
+
+
+_signal_cache: Dict[int, Tuple[SignalInfo, ...]] = {}
+_signal_cache_lock = threading.Lock()
+
+
+def _describe(kind: int, index: int) -> SignalInfo:
+    lib = _lib()
+    desc = _ffi.rk_signal_desc()
+    desc.struct_size = ctypes.sizeof(desc)
+    _call(lib.rk_signal_info, kind, index, byref(desc))
+    name = _decode(desc.name)
+    params = []
+    for i in range(desc.param_count):
+        pname = desc.param_names[i]
+        params.append(Param(_decode(pname) if pname else "arg%d" % i,
+                            as_enum(Type, desc.param_types[i])))
+    ret = as_enum(Type, desc.return_type)
+    unsupported = None
+    cfunctype = None
+    bad = [p for p in params if p.type not in _PARAM_CTYPES]
+    if bad:
+        unsupported = "signal %r: parameter %r has type %d, which this binding cannot marshal" % (
+            name, bad[0].name, int(bad[0].type))
+    elif ret not in _RETURN_TYPES:
+        unsupported = "signal %r: return type %d is not supported by this binding" % (name, int(ret))
+    else:
+        cfunctype = ctypes.CFUNCTYPE(_RETURN_TYPES[ret][0], c_void_p,
+                                     *[_PARAM_CTYPES[p.type] for p in params], c_void_p)
+    return SignalInfo(as_enum(Kind, kind), desc.index, name, ret, tuple(params), cfunctype,
+                      unsupported)
+
+
+def signals(kind: Union[Kind, int]) -> Tuple[SignalInfo, ...]:
+    """Every signal of an object kind, from rk_signal_count / rk_signal_info (cached)."""
+    kind = int(kind)
+    cached = _signal_cache.get(kind)
+    if cached is not None:
+        return cached
+    with _signal_cache_lock:
+        if kind not in _signal_cache:
+            count = c_uint32()
+            _call(_lib().rk_signal_count, kind, byref(count))
+            _signal_cache[kind] = tuple(_describe(kind, i) for i in range(count.value))
+        return _signal_cache[kind]
+
+
+def signal_info(kind: Union[Kind, int], name: Union[str, bytes]) -> SignalInfo:
+    """One signal by name (rk_signal_lookup); NotFoundError from the library when there is none."""
+    raw = _cstr(name, "signal")
+    index = c_uint32()
+    _call(_lib().rk_signal_lookup, int(kind), raw, byref(index))
+    return signals(kind)[index.value]
+
+
+def _make_trampoline(info: SignalInfo, handler: Callable[..., Any],
+                     context_ref: "weakref.ref[Context]") -> Any:
+    """A CFUNCTYPE instance of the signal's type that calls handler(params...)."""
+
+    def pointer(value: Optional[int]) -> Any:
+        ctx = context_ref()
+        if ctx is None or value is None:
+            return value
+        return ctx._objects.get(value, value)
+
+    converters: List[Optional[Callable[[Any], Any]]] = []
+    for p in info.params:
+        if p.type == Type.STRING:
+            converters.append(_decode)
+        elif p.type == Type.POINTER:
+            converters.append(pointer)
+        else:
+            converters.append(None)
+    count = len(converters)
+    plain = all(c is None for c in converters)
+    _, convert_result, default = _RETURN_TYPES[info.return_type]
+
+    def trampoline(obj: Optional[int], *args: Any) -> Any:
+        try:
+            if plain:
+                result = handler(*args[:count])
+            else:
+                result = handler(*[a if c is None else c(a) for c, a in zip(converters, args)])
+            return None if convert_result is None else convert_result(result)
+        except BaseException as exc:
+            _report(exc)
+            return default
+
+    return info.cfunctype(trampoline)
+
+
+# ---- plain functions ----------------------------------------------------------------------------
+
+
+def version() -> Tuple[int, int, int]:
+    """The loaded library's (major, minor, patch)."""
+    return load_library().version
+
+
+def status_string(status: int) -> str:
+    return (_lib().rk_status_string(status) or b"").decode("utf-8", "replace")
+
+
+def last_error_message() -> str:
+    """The calling thread's last error message (RefreshKitError.message carries it already)."""
+    lib = _lib()
+    length = lib.rk_last_error_message(None, 0)
+    buf = ctypes.create_string_buffer(length + 1)
+    lib.rk_last_error_message(buf, length + 1)
+    return buf.value.decode("utf-8", "replace")
+
+
+def clear_last_error() -> None:
+    _lib().rk_clear_last_error()
+
+
+# ---- value types --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScrollMetrics:
+    """One scroll update (rk_scroll_metrics). ``replace(**changes)`` gives a changed copy."""
+
+    viewport_width: float = 0.0
+    viewport_height: float = 0.0
+    content_height: float = 0.0
+    offset_y: float = 0.0
+    inset_top: float = 0.0
+    inset_bottom: float = 0.0
+    inset_left: float = 0.0
+    dragging: Union[bool, int] = False
+
+    def replace(self, **changes: Any) -> "ScrollMetrics":
+        return dataclasses.replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Image:
+    """A host image: RefreshKit keeps its id and size, never pixels. A (id, width, height) tuple
+    works wherever an Image is accepted."""
+
+    id: int
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class FooterLayout:
+    content_mode: Union[ContentMode, int]
+    footer: Rect
+    gif: Rect
+
+
+@dataclass(frozen=True)
+class FooterGeometry:
+    height: float
+    happen_offset: float
+    trigger_offset: float
+    bottom_inset: float
+    offset_y: float
+    bottom_delta: float
+
+
+@dataclass(frozen=True)
+class FooterGif:
+    visible: bool
+    animating: bool
+    has_frame: bool
+    index: int
+    image_id: int
+
+
+@dataclass(frozen=True)
+class ActivityMonitorInfo:
+    enabled: bool
+    state: Union[ActivityState, int]
+    visible: bool
+    active_tasks: int
+    activation_delay: float
+    completion_delay: float
+
+
+class FakeClock:
+    """A settable clock for Context.set_clock: deterministic tests and replays."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self.now = float(start)
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> float:
+        self.now += seconds
+        return self.now
+
+    def __repr__(self) -> str:
+        return "FakeClock(%r)" % self.now
+
+
+# ---- objects ------------------------------------------------------------------------------------
+
+
+class _Signals:
+    """connect / disconnect, shared by the context and every object."""
+
+    KIND: Kind
+    _handle: int
+    _closed: bool
+    _context: "Context"
+
+    def _h(self) -> int:
+        if self._closed:
+            raise _binding_error(Status.INVALID_HANDLE, "%s is closed" % type(self).__name__)
+        return self._handle
+
+    @classmethod
+    def signals(cls) -> Tuple[SignalInfo, ...]:
+        """This kind's signals, as the library describes them."""
+        return signals(cls.KIND)
+
+    def connect(self, signal: Union[str, bytes], handler: Callable[..., Any]) -> int:
+        """Calls handler(params...) on every emission of signal; returns the connection id.
+
+        The handler gets the signal's parameters after the object (strings as str, handles as
+        the binding's objects), runs on the loop thread inside dispatch() or the call that
+        emitted, and is kept alive until the connection ends (disconnect, or the object's or
+        context's close). A "measure"-like signal returning double uses the handler's result.
+        """
+        if not callable(handler):
+            raise TypeError("handler must be callable")
+        handle = self._h()
+        ctx = self._context
+        info = signal_info(self.KIND, signal)
+        if info.cfunctype is None:
+            raise NotImplementedError(info.unsupported)
+        cfunc = _make_trampoline(info, handler, weakref.ref(ctx))
+        cookie = _keep(ctx._keeper, (cfunc, handler))
+        connection = _ffi.rk_connection()
+        outcome = _invoke(_lib().rk_connect, handle, info.name.encode("utf-8"),
+                          ctypes.cast(cfunc, _ffi.rk_callback), cookie, _DESTROY_NOTIFY,
+                          byref(connection))
+        if outcome[0] != 0:
+            _take(cookie)  # on failure destroy_notify is never called
+        _finish(outcome)
+        return connection.value
+
+    def disconnect(self, connection: int) -> None:
+        """Ends a connection (of any object of this context); NotFoundError if already ended."""
+        ctx = self._context
+        _call(_lib().rk_disconnect, ctx._h(), _int(connection, "uint64", "connection"))
+
+    @property
+    def handle(self) -> int:
+        """The C handle's value (an int)."""
+        return self._handle
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    @property
+    def kind(self) -> Union[Kind, int]:
+        """The handle's kind, asked of the library (rk_object_kind)."""
+        out = _ffi.rk_kind()
+        _call(_lib().rk_object_kind, self._h(), byref(out))
+        return as_enum(Kind, out.value)
+
+    def __repr__(self) -> str:
+        state = "closed" if self._closed else "0x%x" % self._handle
+        return "<refreshkit.%s %s>" % (type(self).__name__, state)
+
+
+class Timer:
+    """A one-shot timer started by Context.call_later."""
+
+    def __init__(self, context: "Context", timer_id: int) -> None:
+        self._context = context
+        self.id = timer_id
+
+    def cancel(self) -> bool:
+        """Cancels it (its on_cancel runs now); False if it already ran or was canceled."""
+        outcome = _invoke(_lib().rk_timer_cancel, self._context._h(), self.id)
+        if outcome[0] == Status.NOT_FOUND and not outcome[1]:
+            return False
+        _finish(outcome)
+        return True
+
+    def __repr__(self) -> str:
+        return "<refreshkit.Timer %d>" % self.id
+
+
+class Context(_Signals):
+    """A RefreshKit context: a loop, a clock and the objects created in it.
+
+    The thread that creates it is its loop thread: the one that must call dispatch() and the
+    loop-only methods, and on which every handler, completion, posted work and clock runs. Use it
+    as a context manager, or call close(); an unclosed context is destroyed when collected if that
+    happens on its loop thread (see the module notes).
+    """
+
+    KIND = Kind.CONTEXT
+
+    def __init__(self) -> None:
+        self._closed = True  # until created: __del__ and close() then do nothing
+        lib = _lib()
+        out = _ffi.rk_context_p()
+        _call(lib.rk_context_create, byref(out))
+        self._handle: int = out.value
+        self._context = self
+        self._loop_thread = threading.get_ident()
+        self._keeper = _Keeper()
+        self._objects: Dict[int, "_Object"] = {}
+        self._clock_cookie: Optional[int] = None
+        self._wakeup_cookie: Optional[int] = None
+        self._monitor: Optional[ActivityMonitor] = None
+        self._closed = False
+
+    # -- lifetime --
+
+    def _after_destroy(self) -> None:
+        self._closed = True
+        for obj in list(self._objects.values()):
+            obj._closed = True
+        self._objects.clear()
+        # Only the clock and wakeup entries can remain: RefreshKit released everything else.
+        for cookie in list(self._keeper.entries):
+            _owners.pop(cookie, None)
+        self._keeper.entries.clear()
+        self._clock_cookie = self._wakeup_cookie = None
+
+    def close(self) -> None:
+        """Destroys the context and every object in it (rk_context_destroy): connections end,
+        pending completions and work run with finished = 0. Exceptions their Python callbacks
+        raise are raised here, after the context is gone. Idempotent."""
+        if self._closed:
+            return
+        outcome = _invoke(_lib().rk_context_destroy, self._handle)
+        if outcome[0] in (Status.OK, Status.INVALID_HANDLE):
+            self._after_destroy()
+            outcome = (Status.OK, outcome[1], None)
+        _finish(outcome)
+
+    def __enter__(self) -> "Context":
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            if getattr(self, "_closed", True):
+                return
+            warnings.warn("unclosed %r" % self, ResourceWarning, source=self)
+            status, pending, _ = _invoke(_lib().rk_context_destroy, self._handle)
+            if status in (Status.OK, Status.INVALID_HANDLE):
+                self._after_destroy()
+            else:
+                # Not on the loop thread (or inside its own callback): RefreshKit may still call
+                # what the keeper holds, so it must never be freed.
+                _leaked.append(self._keeper)
+            for exc in pending or ():
+                _write_unraisable(exc)
+        except BaseException:  # interpreter shutdown: nothing sensible left to do
+            pass
+
+    # -- the loop --
+
+    def dispatch(self) -> int:
+        """Runs pending work and due timers (rk_context_dispatch); returns how many ran."""
+        ran = c_uint32()
+        _call(_lib().rk_context_dispatch, self._h(), byref(ran))
+        return ran.value
+
+    def dispatch_until_idle(self, max_rounds: int = 1000) -> int:
+        """dispatch() until a round runs nothing (e.g. after moving a fake clock); returns the total."""
+        total = 0
+        for _ in range(max_rounds):
+            ran = self.dispatch()
+            if ran == 0:
+                return total
+            total += ran
+        raise RuntimeError("dispatch keeps running work after %d rounds" % max_rounds)
+
+    def fd(self) -> int:
+        """The context's eventfd, readable while work is pending (owned by the context)."""
+        out = c_int()
+        _call(_lib().rk_context_fd, self._h(), byref(out))
+        return out.value
+
+    def next_timeout(self) -> Optional[float]:
+        """Seconds until dispatch() is needed: 0 when work is pending or a timer is due, None when
+        nothing is scheduled (rk_context_next_timeout's -1)."""
+        out = c_double()
+        _call(_lib().rk_context_next_timeout, self._h(), byref(out))
+        return None if out.value < 0 else out.value
+
+    def now(self) -> float:
+        """The context's current time, as its timers see it."""
+        out = c_double()
+        _call(_lib().rk_context_now, self._h(), byref(out))
+        return out.value
+
+    def set_clock(self, clock: Optional[Callable[[], float]]) -> None:
+        """Installs a clock (a callable returning monotonic seconds, e.g. FakeClock), or None for
+        CLOCK_MONOTONIC. A clock that raises reads as the previous time; its exception is raised
+        by the call that read it."""
+        self._install(clock, "rk_context_set_clock", _CLOCK, _NO_CLOCK, "_clock_cookie")
+
+    def set_wakeup(self, wakeup: Optional[Callable[[], None]]) -> None:
+        """Installs a wakeup callback, or None. It runs on the thread that posts work (any thread)
+        and must only wake the loop thread; it must not call into RefreshKit."""
+        self._install(wakeup, "rk_context_set_wakeup", _WAKEUP, _NO_WAKEUP, "_wakeup_cookie")
+
+    def _install(self, fn: Optional[Callable[..., Any]], cname: str, trampoline: Any, null: Any,
+                 slot: str) -> None:
+        func = getattr(_lib(), cname)
+        handle = self._h()
+        if fn is None:
+            outcome = _invoke(func, handle, null, None)
+            cookie = None
+        else:
+            if not callable(fn):
+                raise TypeError("a callable or None is required")
+            cookie = _keep(self._keeper, fn)
+            outcome = _invoke(func, handle, trampoline, cookie)
+        if outcome[0] == Status.OK:
+            old = getattr(self, slot)
+            setattr(self, slot, cookie)
+            _take(old)  # never called again once the call has returned
+        else:
+            _take(cookie)
+        _finish(outcome)
+
+    def post(self, fn: Callable[[], None], on_cancel: Optional[Callable[[], None]] = None) -> None:
+        """Runs fn() at a later dispatch() on the loop thread. Callable from any thread. If the
+        context is closed first, on_cancel() runs instead (during close)."""
+        if not callable(fn) or (on_cancel is not None and not callable(on_cancel)):
+            raise TypeError("fn and on_cancel must be callable")
+        handle = self._h()
+        cookie = _keep(self._keeper, (fn, on_cancel))
+        outcome = _invoke(_lib().rk_context_post, handle, _WORK, cookie)
+        if outcome[0] != 0:
+            _take(cookie)
+        _finish(outcome)
+
+    def call_later(self, delay: float, fn: Callable[[], None],
+                   on_cancel: Optional[Callable[[], None]] = None) -> Timer:
+        """Runs fn() at the first dispatch() at or past now() + delay (rk_timer_start)."""
+        if not callable(fn) or (on_cancel is not None and not callable(on_cancel)):
+            raise TypeError("fn and on_cancel must be callable")
+        handle = self._h()
+        cookie = _keep(self._keeper, (fn, on_cancel))
+        out = _ffi.rk_timer()
+        outcome = _invoke(_lib().rk_timer_start, handle, delay, _WORK, cookie, byref(out))
+        if outcome[0] != 0:
+            _take(cookie)
+        _finish(outcome)
+        return Timer(self, out.value)
+
+    # -- objects --
+
+    def probe(self) -> "Probe":
+        return Probe(self)
+
+    def footer(self) -> "Footer":
+        return Footer(self)
+
+    def task(self) -> "Task":
+        return Task(self)
+
+    def indicator(self) -> "Indicator":
+        return Indicator(self)
+
+    @property
+    def objects(self) -> Tuple["_Object", ...]:
+        """The live objects created in this context through the binding."""
+        return tuple(self._objects.values())
+
+    @property
+    def activity_monitor(self) -> "ActivityMonitor":
+        if self._monitor is None:
+            self._monitor = ActivityMonitor(self)
+        return self._monitor
+
+    def _callback_count(self) -> int:
+        """How many callbacks this context keeps alive (tests)."""
+        return len(self._keeper.entries)
+
+
+class _Object(_Signals):
+    """An object created in a context. The context keeps this wrapper until close()."""
+
+    _CREATE = ""
+    _DESTROY = ""
+    _HANDLE_TYPE: Any = c_void_p
+
+    def __init__(self, context: Context) -> None:
+        if not isinstance(context, Context):
+            raise TypeError("a refreshkit.Context is required")
+        self._closed = True
+        out = self._HANDLE_TYPE()
+        _call(getattr(_lib(), self._CREATE), context._h(), byref(out))
+        self._context = context
+        self._handle = out.value
+        self._closed = False
+        context._objects[self._handle] = self
+
+    @property
+    def context(self) -> Context:
+        return self._context
+
+    def close(self) -> None:
+        """Destroys the object: its connections end (handlers released), pending completions run
+        with finished = False. Idempotent; after the context's close it only marks it closed."""
+        if self._closed:
+            return
+        ctx = self._context
+        if ctx._closed:
+            self._closed = True
+            return
+        outcome = _invoke(getattr(_lib(), self._DESTROY), self._handle)
+        if outcome[0] in (Status.OK, Status.INVALID_HANDLE):
+            self._closed = True
+            ctx._objects.pop(self._handle, None)
+            outcome = (Status.OK, outcome[1], None)
+        _finish(outcome)
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        self.close()
+
+    def _get(self, cname: str, ctype: Any) -> Any:
+        out = ctype()
+        _call(getattr(_lib(), cname), self._h(), byref(out))
+        return out.value
+
+    def _get_struct(self, cname: str, struct_type: Any) -> Any:
+        out = struct_type()
+        out.struct_size = ctypes.sizeof(struct_type)
+        _call(getattr(_lib(), cname), self._h(), byref(out))
+        return out
+
+    def _get_string(self, cname: str, *leading: Any) -> str:
+        func = getattr(_lib(), cname)
+        cap = 128
+        while True:
+            buf = ctypes.create_string_buffer(cap)
+            length = ctypes.c_size_t()
+            _call(func, self._h(), *leading, buf, cap, byref(length))
+            if length.value < cap:
+                return buf.raw[: length.value].decode("utf-8", "replace")
+            cap = length.value + 1
+
+
+def _pointer_arg(value: Any) -> Optional[int]:
+    """A void * argument: None, an int address, or a binding object (its handle)."""
+    if value is None:
+        return None
+    if isinstance(value, _Signals):
+        return value.handle
+    return _int(value, "uint64", "pointer") or None
+
+
+class Probe(_Object):
+    """A diagnostic object whose signals carry every parameter type ("values", "measure", "ping")."""
+
+    KIND = Kind.PROBE
+    _CREATE = "rk_probe_create"
+    _DESTROY = "rk_probe_destroy"
+    _HANDLE_TYPE = _ffi.rk_probe_p
+
+    def emit_values(self, pointer: Any, i32: int, i64: int, u64: int, real: float,
+                    text: Union[str, bytes]) -> None:
+        """Emits "values" (pointer may be None, an int or a binding object)."""
+        _call(_lib().rk_probe_emit_values, self._h(), _pointer_arg(pointer),
+              _int(i32, "int32", "i32"), _int(i64, "int64", "i64"), _int(u64, "uint64", "u64"),
+              real, _cstr(text, "text"))
+
+    def emit_measure(self, text: Union[str, bytes], size: float) -> Tuple[float, bool]:
+        """Emits "measure"; returns (the last handler's value, whether a handler ran)."""
+        value = c_double()
+        handled = c_int32()
+        _call(_lib().rk_probe_emit_measure, self._h(), _cstr(text, "text"), size, byref(value),
+              byref(handled))
+        return value.value, bool(handled.value)
+
+    def emit_ping(self) -> None:
+        _call(_lib().rk_probe_emit_ping, self._h())
+
+
+ImageLike = Union[Image, Tuple[int, float, float]]
+Completion = Optional[Callable[[bool], None]]
+
+
+class Footer(_Object):
+    """A headless "pull up to load more" footer (MJRefresh's back GIF footer).
+
+    Commands are methods (set_metrics, begin_refreshing, ...); queries are properties (state,
+    pulling_percent, layout, label, ...). Signals: see Footer.signals() or the header."""
+
+    KIND = Kind.FOOTER
+    _CREATE = "rk_footer_create"
+    _DESTROY = "rk_footer_destroy"
+    _HANDLE_TYPE = _ffi.rk_footer_p
+
+    # -- commands (thread: any; queued to the loop thread when called elsewhere) --
+
+    def set_metrics(self, metrics: Optional[ScrollMetrics] = None, **fields: Any) -> None:
+        """One scroll update: a ScrollMetrics, keyword fields, or a ScrollMetrics with fields
+        changed (footer.set_metrics(m, offset_y=470, dragging=True))."""
+        m = ScrollMetrics(**fields) if metrics is None else metrics.replace(**fields)
+        raw = _ffi.rk_scroll_metrics(
+            ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
+            m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
+            m.inset_left, m.offset_y)
+        _call(_lib().rk_footer_set_metrics, self._h(), byref(raw))
+
+    def set_visible(self, visible: bool) -> None:
+        _call(_lib().rk_footer_set_visible, self._h(), _flag(visible, "visible"))
+
+    def set_hidden(self, hidden: bool) -> None:
+        _call(_lib().rk_footer_set_hidden, self._h(), _flag(hidden, "hidden"))
+
+    def set_interaction_enabled(self, enabled: bool) -> None:
+        _call(_lib().rk_footer_set_interaction_enabled, self._h(), _flag(enabled, "enabled"))
+
+    def set_data_count(self, count: int) -> None:
+        _call(_lib().rk_footer_set_data_count, self._h(), _int(count, "int64", "count"))
+
+    def set_height(self, height: float) -> None:
+        _call(_lib().rk_footer_set_height, self._h(), height)
+
+    def set_ignored_bottom_inset(self, inset: float) -> None:
+        _call(_lib().rk_footer_set_ignored_bottom_inset, self._h(), inset)
+
+    def _with_completion(self, cname: str, completion: Completion) -> None:
+        func = getattr(_lib(), cname)
+        handle = self._h()
+        if completion is None:
+            _call(func, handle, _NO_COMPLETION, None)
+            return
+        if not callable(completion):
+            raise TypeError("completion must be callable or None")
+        cookie = _keep(self._context._keeper, completion)
+        outcome = _invoke(func, handle, _COMPLETION, cookie)
+        if outcome[0] != 0:
+            _take(cookie)  # on an error the completion is never called
+        _finish(outcome)
+
+    def begin_refreshing(self, completion: Completion = None) -> None:
+        """Begins refreshing; completion(finished: bool) is called exactly once (F3)."""
+        self._with_completion("rk_footer_begin_refreshing", completion)
+
+    def end_refreshing(self, completion: Completion = None) -> None:
+        self._with_completion("rk_footer_end_refreshing", completion)
+
+    def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("rk_footer_end_refreshing_with_no_more_data", completion)
+
+    def reset_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("rk_footer_reset_no_more_data", completion)
+
+    def set_images(self, state: Union[FooterState, int], images: Iterable[ImageLike],
+                   duration: Optional[float] = None,
+                   frame_durations: Optional[Sequence[float]] = None) -> None:
+        """A state's GIF frames, [(id, width, height), ...] or Images. Without a duration each frame
+        shows 0.1 s; duration is the whole loop; frame_durations gives one per frame."""
+        items = [i if isinstance(i, Image) else Image(*i) for i in images]
+        count = len(items)
+        _int(count, "uint32", "image count")
+        array = (_ffi.rk_image * count)(
+            *[_ffi.rk_image(_int(i.id, "uint64", "image id"), i.width, i.height) for i in items]
+        ) if count else None
+        st = _int(state, "int32", "state")
+        lib = _lib()
+        if duration is not None and frame_durations is not None:
+            raise TypeError("pass duration or frame_durations, not both")
+        if frame_durations is not None:
+            durations = list(frame_durations)
+            if len(durations) != count:
+                raise _binding_error(Status.INVALID_ARGUMENT, "%d frame durations for %d images" % (
+                    len(durations), count))
+            darray = (c_double * count)(*durations) if count else None
+            _call(lib.rk_footer_set_images_with_frame_durations, self._h(), st, array, darray,
+                  count)
+        elif duration is not None:
+            _call(lib.rk_footer_set_images_with_duration, self._h(), st, array, count, duration)
+        else:
+            _call(lib.rk_footer_set_images, self._h(), st, array, count)
+
+    def set_title(self, state: Union[FooterState, int], title: Union[str, bytes, None]) -> None:
+        """A custom title for a state; None restores the language's."""
+        _call(_lib().rk_footer_set_title, self._h(), _int(state, "int32", "state"),
+              _cstr(title, "title", allow_none=True))
+
+    def title(self, state: Union[FooterState, int]) -> str:
+        """The title shown in a state (custom, else the language's)."""
+        return self._get_string("rk_footer_get_title", _int(state, "int32", "state"))
+
+    def set_language(self, language: Union[str, bytes]) -> None:
+        _call(_lib().rk_footer_set_language, self._h(), _cstr(language, "language"))
+
+    @property
+    def language(self) -> str:
+        """The built-in title table in use ("en", "zh-Hans", ...); assign a language tag to choose."""
+        return self._get_string("rk_footer_get_language")
+
+    @language.setter
+    def language(self, language: Union[str, bytes]) -> None:
+        self.set_language(language)
+
+    def set_label_hidden(self, hidden: bool) -> None:
+        _call(_lib().rk_footer_set_label_hidden, self._h(), _flag(hidden, "hidden"))
+
+    def set_label_left_inset(self, inset: float) -> None:
+        _call(_lib().rk_footer_set_label_left_inset, self._h(), inset)
+
+    def set_text_width(self, width: float) -> None:
+        _call(_lib().rk_footer_set_text_width, self._h(), width)
+
+    def set_automatically_change_alpha(self, enabled: bool) -> None:
+        _call(_lib().rk_footer_set_automatically_change_alpha, self._h(), _flag(enabled, "enabled"))
+
+    def set_animation_durations(self, fast: float, slow: float) -> None:
+        _call(_lib().rk_footer_set_animation_durations, self._h(), fast, slow)
+
+    def disable_animations(self) -> None:
+        _call(_lib().rk_footer_set_animation_disabled, self._h())
+
+    def follow(self, task: Optional["Task"]) -> None:
+        """Refresh while task runs (rk_footer_set_refreshing_with_state_of_task); None unbinds."""
+        _call(_lib().rk_footer_set_refreshing_with_state_of_task, self._h(), _task_arg(task))
+
+    # -- queries (loop thread) --
+
+    @property
+    def state(self) -> Union[FooterState, int]:
+        return as_enum(FooterState, self._get("rk_footer_get_state", _ffi.rk_footer_state))
+
+    @property
+    def pulling_percent(self) -> float:
+        return self._get("rk_footer_get_pulling_percent", c_double)
+
+    @property
+    def alpha(self) -> float:
+        return self._get("rk_footer_get_alpha", c_double)
+
+    @property
+    def label(self) -> str:
+        return self._get_string("rk_footer_get_label")
+
+    @property
+    def layout(self) -> FooterLayout:
+        raw = self._get_struct("rk_footer_get_layout", _ffi.rk_footer_layout)
+        return FooterLayout(as_enum(ContentMode, raw.content_mode), _rect(raw.footer),
+                            _rect(raw.gif))
+
+    @property
+    def geometry(self) -> FooterGeometry:
+        raw = self._get_struct("rk_footer_get_geometry", _ffi.rk_footer_geometry)
+        return FooterGeometry(raw.height, raw.happen_offset, raw.trigger_offset, raw.bottom_inset,
+                              raw.offset_y, raw.bottom_delta)
+
+    @property
+    def gif(self) -> FooterGif:
+        raw = self._get_struct("rk_footer_get_gif", _ffi.rk_footer_gif)
+        return FooterGif(bool(raw.visible), bool(raw.animating), bool(raw.has_frame), raw.index,
+                         raw.image_id)
+
+    def frame_at(self, t: float) -> Optional[Tuple[int, int]]:
+        """(image_id, index) shown at time t on the context's clock, or None before any frame."""
+        image_id = c_uint64()
+        index = c_int32()
+        outcome = _invoke(_lib().rk_footer_frame_at, self._h(), t, byref(image_id), byref(index))
+        if outcome[0] == Status.NOT_FOUND and not outcome[1]:
+            return None
+        _finish(outcome)
+        return image_id.value, index.value
+
+
+def _rect(raw: Any) -> Rect:
+    return Rect(raw.x, raw.y, raw.width, raw.height)
+
+
+def _task_arg(task: Optional["Task"]) -> Optional[int]:
+    if task is None:
+        return None
+    if not isinstance(task, Task):
+        raise TypeError("a refreshkit.Task or None is required")
+    return task._h()
+
+
+class Task(_Object):
+    """A network task the host reports on. Its commands may be called from any thread; the
+    transitions are delivered to observers at the loop thread's next dispatch()."""
+
+    KIND = Kind.TASK
+    _CREATE = "rk_task_create"
+    _DESTROY = "rk_task_destroy"
+    _HANDLE_TYPE = _ffi.rk_task_p
+
+    def resume(self) -> None:
+        _call(_lib().rk_task_resume, self._h())
+
+    def suspend(self) -> None:
+        _call(_lib().rk_task_suspend, self._h())
+
+    def cancel(self) -> None:
+        _call(_lib().rk_task_cancel, self._h())
+
+    def complete(self, error_code: int = 0, message: Union[str, bytes, None] = None) -> None:
+        _call(_lib().rk_task_complete, self._h(), _int(error_code, "int32", "error_code"),
+              _cstr(message, "message", allow_none=True))
+
+    @property
+    def state(self) -> Union[TaskState, int]:
+        return as_enum(TaskState, self._get("rk_task_get_state", _ffi.rk_task_state))
+
+
+class Indicator(_Object):
+    """An activity indicator (a spinner) whose start/stop RefreshKit drives."""
+
+    KIND = Kind.INDICATOR
+    _CREATE = "rk_indicator_create"
+    _DESTROY = "rk_indicator_destroy"
+    _HANDLE_TYPE = _ffi.rk_indicator_p
+
+    def follow(self, task: Optional[Task]) -> None:
+        """Animate while task runs (rk_indicator_set_animating_with_state_of_task); None unbinds."""
+        _call(_lib().rk_indicator_set_animating_with_state_of_task, self._h(), _task_arg(task))
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._get("rk_indicator_is_animating", c_int32))
+
+
+class ActivityMonitor:
+    """The context's activity monitor (AFNetworkActivityIndicatorManager). Its signal,
+    "activity-visibility-changed", is the context's: context.connect(...)."""
+
+    def __init__(self, context: Context) -> None:
+        self._context = context
+
+    @property
+    def info(self) -> ActivityMonitorInfo:
+        raw = _ffi.rk_activity_monitor_info()
+        raw.struct_size = ctypes.sizeof(raw)
+        _call(_lib().rk_activity_monitor_get_info, self._context._h(), byref(raw))
+        return ActivityMonitorInfo(bool(raw.enabled), as_enum(ActivityState, raw.state),
+                                   bool(raw.visible), raw.active_tasks, raw.activation_delay,
+                                   raw.completion_delay)
+
+    @property
+    def enabled(self) -> bool:
+        return self.info.enabled
+
+    @enabled.setter
+    def enabled(self, enabled: bool) -> None:
+        self.set_enabled(enabled)
+
+    def set_enabled(self, enabled: bool) -> None:
+        _call(_lib().rk_activity_monitor_set_enabled, self._context._h(), _flag(enabled, "enabled"))
+
+    def set_delays(self, activation: float, completion: float) -> None:
+        _call(_lib().rk_activity_monitor_set_delays, self._context._h(), activation, completion)
+
+    @property
+    def state(self) -> Union[ActivityState, int]:
+        return self.info.state
+
+    @property
+    def visible(self) -> bool:
+        return self.info.visible
+
+    @property
+    def active_tasks(self) -> int:
+        return self.info.active_tasks
+
+    def __repr__(self) -> str:
+        return "<refreshkit.ActivityMonitor of %r>" % self._context

@@ -1,0 +1,517 @@
+"""The raw C ABI of librefreshkit.so.1 for ctypes: types, structs, every function's signature, and
+finding and loading the library.
+
+Everything here mirrors Include/refreshkit.h one to one (tests/test_ffi.py parses the header and
+checks that every function is bound with exactly these argument and return types). The Pythonic
+layer lives in refreshkit._core.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import subprocess
+import sys
+import sysconfig
+import threading
+from ctypes import (
+    CFUNCTYPE,
+    POINTER,
+    Structure,
+    c_char,
+    c_char_p,
+    c_double,
+    c_int,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_uint64,
+    c_void_p,
+)
+from pathlib import Path
+from typing import List, Optional, Tuple
+
+from .errors import LibraryNotFoundError
+
+# ---- versions -----------------------------------------------------------------------------------
+
+#: The ABI major this binding speaks; the SONAME's number.
+ABI_MAJOR = 1
+#: The file name (SONAME) the binding loads.
+SONAME = "librefreshkit.so.1"
+RK_SIGNAL_MAX_PARAMS = 12
+RK_MAX_STRING_BYTES = 65535
+RK_FOOTER_MAX_FRAMES = 4096
+
+# ---- scalar typedefs ----------------------------------------------------------------------------
+
+rk_status = c_int32
+rk_kind = c_int32
+rk_type = c_int32
+rk_connection = c_uint64
+rk_timer = c_uint64
+rk_footer_state = c_int32
+rk_content_mode = c_int32
+rk_task_state = c_int32
+rk_activity_state = c_int32
+
+
+# ---- handles: distinct void * types, one per opaque struct --------------------------------------
+# The binding passes handles as Python ints (their .value); the library validates every handle.
+
+
+class rk_context_p(c_void_p):
+    """rk_context *"""
+
+
+class rk_probe_p(c_void_p):
+    """rk_probe *"""
+
+
+class rk_footer_p(c_void_p):
+    """rk_footer *"""
+
+
+class rk_task_p(c_void_p):
+    """rk_task *"""
+
+
+class rk_indicator_p(c_void_p):
+    """rk_indicator *"""
+
+
+# ---- function pointer types ---------------------------------------------------------------------
+
+rk_callback = CFUNCTYPE(None)
+rk_destroy_notify = CFUNCTYPE(None, c_void_p)
+rk_work_fn = CFUNCTYPE(None, c_void_p, c_int32)
+rk_clock_fn = CFUNCTYPE(c_double, c_void_p)
+rk_wakeup_fn = CFUNCTYPE(None, c_void_p)
+# The footer arrives as a plain void * (an int in Python): callbacks never need its C type.
+rk_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
+
+# ---- structs ------------------------------------------------------------------------------------
+
+
+class rk_signal_desc(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("index", c_uint32),
+        ("name", c_char_p),
+        ("return_type", rk_type),
+        ("param_count", c_uint32),
+        ("param_types", rk_type * RK_SIGNAL_MAX_PARAMS),
+        ("param_names", c_char_p * RK_SIGNAL_MAX_PARAMS),
+    ]
+
+
+class rk_scroll_metrics(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("dragging", c_int32),
+        ("viewport_width", c_double),
+        ("viewport_height", c_double),
+        ("content_height", c_double),
+        ("inset_top", c_double),
+        ("inset_bottom", c_double),
+        ("inset_left", c_double),
+        ("offset_y", c_double),
+    ]
+
+
+class rk_image(Structure):
+    _fields_ = [("id", c_uint64), ("width", c_double), ("height", c_double)]
+
+
+class rk_rect(Structure):
+    _fields_ = [("x", c_double), ("y", c_double), ("width", c_double), ("height", c_double)]
+
+
+class rk_footer_layout(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("content_mode", rk_content_mode),
+        ("footer", rk_rect),
+        ("gif", rk_rect),
+    ]
+
+
+class rk_footer_geometry(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_uint32),
+        ("height", c_double),
+        ("happen_offset", c_double),
+        ("trigger_offset", c_double),
+        ("bottom_inset", c_double),
+        ("offset_y", c_double),
+        ("bottom_delta", c_double),
+    ]
+
+
+class rk_footer_gif(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("visible", c_int32),
+        ("animating", c_int32),
+        ("has_frame", c_int32),
+        ("index", c_int32),
+        ("reserved", c_uint32),
+        ("image_id", c_uint64),
+    ]
+
+
+class rk_activity_monitor_info(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("enabled", c_int32),
+        ("state", rk_activity_state),
+        ("visible", c_int32),
+        ("active_tasks", c_int64),
+        ("activation_delay", c_double),
+        ("completion_delay", c_double),
+    ]
+
+
+#: The rk_api table's function fields, in the header's order (append-only).
+API_TABLE_FIELDS = (
+    "version", "status_string", "last_error_message", "clear_last_error", "object_kind",
+    "context_create", "context_destroy", "context_fd", "context_dispatch", "context_next_timeout",
+    "context_set_wakeup", "context_set_clock", "context_now", "context_post", "timer_start",
+    "timer_cancel", "signal_count", "signal_info", "signal_lookup", "connect", "disconnect",
+    "probe_create", "probe_destroy", "probe_emit_values", "probe_emit_measure", "probe_emit_ping",
+    "footer_create", "footer_destroy", "footer_set_metrics", "footer_set_visible",
+    "footer_set_hidden", "footer_set_interaction_enabled", "footer_set_data_count",
+    "footer_set_height", "footer_set_ignored_bottom_inset", "footer_begin_refreshing",
+    "footer_end_refreshing", "footer_end_refreshing_with_no_more_data",
+    "footer_reset_no_more_data", "footer_set_images", "footer_set_images_with_duration",
+    "footer_set_images_with_frame_durations", "footer_set_title", "footer_get_title",
+    "footer_set_language", "footer_get_language", "footer_get_label", "footer_set_label_hidden",
+    "footer_set_label_left_inset", "footer_set_text_width",
+    "footer_set_automatically_change_alpha", "footer_set_animation_durations",
+    "footer_set_animation_disabled", "footer_get_state", "footer_get_pulling_percent",
+    "footer_get_alpha", "footer_get_layout", "footer_get_geometry", "footer_get_gif",
+    "footer_frame_at", "task_create", "task_destroy", "task_resume", "task_suspend", "task_cancel",
+    "task_complete", "task_get_state", "indicator_create", "indicator_destroy",
+    "indicator_set_animating_with_state_of_task", "indicator_is_animating",
+    "footer_set_refreshing_with_state_of_task", "activity_monitor_set_enabled",
+    "activity_monitor_set_delays", "activity_monitor_get_info",
+)
+
+
+class rk_api(Structure):
+    """The API table; function fields are read as addresses (c_void_p)."""
+
+    _fields_ = [("struct_size", c_uint32), ("abi_version", c_uint32)] + [
+        (name, c_void_p) for name in API_TABLE_FIELDS
+    ]
+
+
+# ---- every function: name -> (restype, argtypes) ------------------------------------------------
+
+P = POINTER
+SIGNATURES = {
+    # versions, status, last error
+    "rk_version": (c_uint32, []),
+    "rk_status_string": (c_char_p, [rk_status]),
+    "rk_last_error_message": (c_size_t, [P(c_char), c_size_t]),
+    "rk_clear_last_error": (None, []),
+    "rk_object_kind": (rk_status, [c_void_p, P(rk_kind)]),
+    # context and loop
+    "rk_context_create": (rk_status, [P(rk_context_p)]),
+    "rk_context_destroy": (rk_status, [rk_context_p]),
+    "rk_context_fd": (rk_status, [rk_context_p, P(c_int)]),
+    "rk_context_dispatch": (rk_status, [rk_context_p, P(c_uint32)]),
+    "rk_context_next_timeout": (rk_status, [rk_context_p, P(c_double)]),
+    "rk_context_set_wakeup": (rk_status, [rk_context_p, rk_wakeup_fn, c_void_p]),
+    "rk_context_set_clock": (rk_status, [rk_context_p, rk_clock_fn, c_void_p]),
+    "rk_context_now": (rk_status, [rk_context_p, P(c_double)]),
+    "rk_context_post": (rk_status, [rk_context_p, rk_work_fn, c_void_p]),
+    "rk_timer_start": (rk_status, [rk_context_p, c_double, rk_work_fn, c_void_p, P(rk_timer)]),
+    "rk_timer_cancel": (rk_status, [rk_context_p, rk_timer]),
+    # signals
+    "rk_signal_count": (rk_status, [rk_kind, P(c_uint32)]),
+    "rk_signal_info": (rk_status, [rk_kind, c_uint32, P(rk_signal_desc)]),
+    "rk_signal_lookup": (rk_status, [rk_kind, c_char_p, P(c_uint32)]),
+    "rk_connect": (
+        rk_status,
+        [c_void_p, c_char_p, rk_callback, c_void_p, rk_destroy_notify, P(rk_connection)],
+    ),
+    "rk_disconnect": (rk_status, [rk_context_p, rk_connection]),
+    # probe
+    "rk_probe_create": (rk_status, [rk_context_p, P(rk_probe_p)]),
+    "rk_probe_destroy": (rk_status, [rk_probe_p]),
+    "rk_probe_emit_values": (
+        rk_status,
+        [rk_probe_p, c_void_p, c_int32, c_int64, c_uint64, c_double, c_char_p],
+    ),
+    "rk_probe_emit_measure": (
+        rk_status,
+        [rk_probe_p, c_char_p, c_double, P(c_double), P(c_int32)],
+    ),
+    "rk_probe_emit_ping": (rk_status, [rk_probe_p]),
+    # footer
+    "rk_footer_create": (rk_status, [rk_context_p, P(rk_footer_p)]),
+    "rk_footer_destroy": (rk_status, [rk_footer_p]),
+    "rk_footer_set_metrics": (rk_status, [rk_footer_p, P(rk_scroll_metrics)]),
+    "rk_footer_set_visible": (rk_status, [rk_footer_p, c_int32]),
+    "rk_footer_set_hidden": (rk_status, [rk_footer_p, c_int32]),
+    "rk_footer_set_interaction_enabled": (rk_status, [rk_footer_p, c_int32]),
+    "rk_footer_set_data_count": (rk_status, [rk_footer_p, c_int64]),
+    "rk_footer_set_height": (rk_status, [rk_footer_p, c_double]),
+    "rk_footer_set_ignored_bottom_inset": (rk_status, [rk_footer_p, c_double]),
+    "rk_footer_begin_refreshing": (rk_status, [rk_footer_p, rk_completion_fn, c_void_p]),
+    "rk_footer_end_refreshing": (rk_status, [rk_footer_p, rk_completion_fn, c_void_p]),
+    "rk_footer_end_refreshing_with_no_more_data": (
+        rk_status,
+        [rk_footer_p, rk_completion_fn, c_void_p],
+    ),
+    "rk_footer_reset_no_more_data": (rk_status, [rk_footer_p, rk_completion_fn, c_void_p]),
+    "rk_footer_set_images": (rk_status, [rk_footer_p, rk_footer_state, P(rk_image), c_uint32]),
+    "rk_footer_set_images_with_duration": (
+        rk_status,
+        [rk_footer_p, rk_footer_state, P(rk_image), c_uint32, c_double],
+    ),
+    "rk_footer_set_images_with_frame_durations": (
+        rk_status,
+        [rk_footer_p, rk_footer_state, P(rk_image), P(c_double), c_uint32],
+    ),
+    "rk_footer_set_title": (rk_status, [rk_footer_p, rk_footer_state, c_char_p]),
+    "rk_footer_get_title": (
+        rk_status,
+        [rk_footer_p, rk_footer_state, P(c_char), c_size_t, P(c_size_t)],
+    ),
+    "rk_footer_set_language": (rk_status, [rk_footer_p, c_char_p]),
+    "rk_footer_get_language": (rk_status, [rk_footer_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_footer_get_label": (rk_status, [rk_footer_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_footer_set_label_hidden": (rk_status, [rk_footer_p, c_int32]),
+    "rk_footer_set_label_left_inset": (rk_status, [rk_footer_p, c_double]),
+    "rk_footer_set_text_width": (rk_status, [rk_footer_p, c_double]),
+    "rk_footer_set_automatically_change_alpha": (rk_status, [rk_footer_p, c_int32]),
+    "rk_footer_set_animation_durations": (rk_status, [rk_footer_p, c_double, c_double]),
+    "rk_footer_set_animation_disabled": (rk_status, [rk_footer_p]),
+    "rk_footer_get_state": (rk_status, [rk_footer_p, P(rk_footer_state)]),
+    "rk_footer_get_pulling_percent": (rk_status, [rk_footer_p, P(c_double)]),
+    "rk_footer_get_alpha": (rk_status, [rk_footer_p, P(c_double)]),
+    "rk_footer_get_layout": (rk_status, [rk_footer_p, P(rk_footer_layout)]),
+    "rk_footer_get_geometry": (rk_status, [rk_footer_p, P(rk_footer_geometry)]),
+    "rk_footer_get_gif": (rk_status, [rk_footer_p, P(rk_footer_gif)]),
+    "rk_footer_frame_at": (rk_status, [rk_footer_p, c_double, P(c_uint64), P(c_int32)]),
+    # binder
+    "rk_task_create": (rk_status, [rk_context_p, P(rk_task_p)]),
+    "rk_task_destroy": (rk_status, [rk_task_p]),
+    "rk_task_resume": (rk_status, [rk_task_p]),
+    "rk_task_suspend": (rk_status, [rk_task_p]),
+    "rk_task_cancel": (rk_status, [rk_task_p]),
+    "rk_task_complete": (rk_status, [rk_task_p, c_int32, c_char_p]),
+    "rk_task_get_state": (rk_status, [rk_task_p, P(rk_task_state)]),
+    "rk_indicator_create": (rk_status, [rk_context_p, P(rk_indicator_p)]),
+    "rk_indicator_destroy": (rk_status, [rk_indicator_p]),
+    "rk_indicator_set_animating_with_state_of_task": (rk_status, [rk_indicator_p, rk_task_p]),
+    "rk_indicator_is_animating": (rk_status, [rk_indicator_p, P(c_int32)]),
+    "rk_footer_set_refreshing_with_state_of_task": (rk_status, [rk_footer_p, rk_task_p]),
+    "rk_activity_monitor_set_enabled": (rk_status, [rk_context_p, c_int32]),
+    "rk_activity_monitor_set_delays": (rk_status, [rk_context_p, c_double, c_double]),
+    "rk_activity_monitor_get_info": (rk_status, [rk_context_p, P(rk_activity_monitor_info)]),
+    # the API table
+    "rk_get_api": (rk_status, [c_uint32, P(P(rk_api))]),
+}
+del P
+
+
+# ---- finding and loading the library ------------------------------------------------------------
+
+
+class Library:
+    """The loaded library: the ctypes handle with every function configured, and where it came from."""
+
+    def __init__(self, cdll: ctypes.CDLL, path: str, how: str):
+        self.cdll = cdll
+        self.path = path
+        self.how = how
+        version = cdll.rk_version()
+        self.version = ((version >> 16) & 0xFF, (version >> 8) & 0xFF, version & 0xFF)
+
+    def __repr__(self) -> str:
+        return "<refreshkit.Library %s %d.%d.%d via %s>" % ((self.path,) + self.version + (self.how,))
+
+
+def _configure(cdll: ctypes.CDLL) -> None:
+    """Sets restype/argtypes of every function; AttributeError names a missing symbol."""
+    for name, (restype, argtypes) in SIGNATURES.items():
+        fn = getattr(cdll, name)
+        fn.restype = restype
+        fn.argtypes = argtypes
+
+
+def _check_abi(cdll: ctypes.CDLL) -> Optional[str]:
+    """None when the library speaks ABI_MAJOR, else why not."""
+    version = cdll.rk_version()
+    if (version >> 16) != ABI_MAJOR:
+        return "its rk_version() is %d.%d.%d; this binding needs ABI major %d" % (
+            version >> 16, (version >> 8) & 0xFF, version & 0xFF, ABI_MAJOR)
+    table = POINTER(rk_api)()
+    status = cdll.rk_get_api(ABI_MAJOR, ctypes.byref(table))
+    if status != 0:
+        return "rk_get_api(%d) returned %d" % (ABI_MAJOR, status)
+    return None
+
+
+def _load_one(target: str) -> Tuple[Optional[ctypes.CDLL], str]:
+    """Loads and checks one candidate: (cdll, "") or (None, why it failed)."""
+    if os.sep in target and not os.path.exists(target):
+        return None, "no such file"
+    try:
+        cdll = ctypes.CDLL(target)
+    except OSError as exc:
+        return None, "cannot be loaded: %s" % exc
+    try:
+        _configure(cdll)
+    except AttributeError as exc:
+        return None, "is not a complete RefreshKit %d.x: %s" % (ABI_MAJOR, exc)
+    why = _check_abi(cdll)
+    if why:
+        return None, why
+    return cdll, ""
+
+
+class _DlInfo(Structure):
+    _fields_ = [("dli_fname", c_char_p), ("dli_fbase", c_void_p),
+                ("dli_sname", c_char_p), ("dli_saddr", c_void_p)]
+
+
+def _loaded_path(cdll: ctypes.CDLL, target: str) -> str:
+    """The file the dynamic loader actually opened (dladdr), else the name it was given."""
+    try:
+        dladdr = ctypes.CDLL(None).dladdr
+        dladdr.argtypes = [c_void_p, POINTER(_DlInfo)]
+        dladdr.restype = c_int
+        info = _DlInfo()
+        if dladdr(ctypes.cast(cdll.rk_version, c_void_p), ctypes.byref(info)) and info.dli_fname:
+            return os.fsdecode(info.dli_fname)
+    except (AttributeError, OSError):
+        pass
+    return target
+
+
+def _pkg_config_libdir() -> Tuple[Optional[str], str]:
+    try:
+        proc = subprocess.run(
+            ["pkg-config", "--variable=libdir", "refreshkit"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=30)
+    except FileNotFoundError:
+        return None, "pkg-config is not installed"
+    except (OSError, subprocess.SubprocessError) as exc:
+        return None, "pkg-config failed: %s" % exc
+    out = proc.stdout.strip()
+    if proc.returncode != 0 or not out:
+        detail = proc.stderr.strip().splitlines()
+        return None, "refreshkit.pc not found (exit %d%s)" % (
+            proc.returncode, ": " + detail[0] if detail else "")
+    return out, ""
+
+
+def standard_lib_dirs() -> List[str]:
+    """The directories of an install prefix that the binding looks in, in order."""
+    multiarch = sysconfig.get_config_var("MULTIARCH") or ""
+    dirs: List[str] = []
+    for prefix in (sys.prefix, sys.base_prefix, "/usr/local", "/usr", "/"):
+        for sub in ("lib", "lib64") + ((os.path.join("lib", multiarch),) if multiarch else ()):
+            d = os.path.normpath(os.path.join(prefix, sub))
+            if d not in dirs:
+                dirs.append(d)
+    return dirs
+
+
+def _build_tree_candidates(start: Path) -> List[str]:
+    out = []
+    for parent in [start] + list(start.parents):
+        out.append(str(parent / "build" / SONAME))
+    return out
+
+
+def find_and_load() -> Library:
+    """Finds and loads librefreshkit.so.1; raises LibraryNotFoundError listing every attempt.
+
+    Order: $RK_LIBRARY only, when set (an explicit choice never falls back); otherwise the install
+    prefix (pkg-config's libdir for refreshkit, the dynamic loader's search path, ctypes.util.
+    find_library, the standard lib directories), then the build tree (build/librefreshkit.so.1 in
+    this package's directory or any parent).
+    """
+    attempts: List[Tuple[str, str]] = []
+
+    def attempt(place: str, target: str) -> Optional[Library]:
+        cdll, why = _load_one(target)
+        if cdll is None:
+            attempts.append(("%s: %s" % (place, target), why))
+            return None
+        return Library(cdll, _loaded_path(cdll, target), place)
+
+    env = os.environ.get("RK_LIBRARY")
+    if env is not None:
+        if not env:
+            attempts.append(("RK_LIBRARY", "set but empty"))
+        else:
+            lib = attempt("RK_LIBRARY", env)
+            if lib:
+                return lib
+        raise LibraryNotFoundError(attempts, explicit=True)
+
+    tried = set()
+
+    def attempt_once(place: str, target: str) -> Optional[Library]:
+        key = os.path.realpath(target) if os.sep in target else target
+        if key in tried:
+            return None
+        tried.add(key)
+        return attempt(place, target)
+
+    libdir, why = _pkg_config_libdir()
+    if libdir is None:
+        attempts.append(("pkg-config --variable=libdir refreshkit", why))
+    else:
+        lib = attempt_once("pkg-config libdir", os.path.join(libdir, SONAME))
+        if lib:
+            return lib
+
+    lib = attempt_once("dynamic loader search path (LD_LIBRARY_PATH, ld.so.cache)", SONAME)
+    if lib:
+        return lib
+
+    found = ctypes.util.find_library("refreshkit")
+    if found is None:
+        attempts.append(("ctypes.util.find_library('refreshkit')", "not found"))
+    else:
+        lib = attempt_once("ctypes.util.find_library", found)
+        if lib:
+            return lib
+
+    for d in standard_lib_dirs():
+        lib = attempt_once("install prefix", os.path.join(d, SONAME))
+        if lib:
+            return lib
+
+    for candidate in _build_tree_candidates(Path(__file__).resolve().parent):
+        lib = attempt_once("build tree", candidate)
+        if lib:
+            return lib
+
+    raise LibraryNotFoundError(attempts, explicit=False)
+
+
+_library: Optional[Library] = None
+_library_lock = threading.Lock()
+
+
+def load_library() -> Library:
+    """The library, found and loaded at the first call (thread-safe); later calls return it."""
+    global _library
+    lib = _library
+    if lib is not None:
+        return lib
+    with _library_lock:
+        if _library is None:
+            _library = find_and_load()
+        return _library

@@ -1,0 +1,82 @@
+"""The header's enumerations as IntEnums (the numbers never change; they compare equal to ints)."""
+
+from __future__ import annotations
+
+import enum
+from typing import Type, TypeVar, Union
+
+__all__ = [
+    "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState", "as_enum",
+]
+
+
+class Status(enum.IntEnum):
+    OK = 0
+    INVALID_ARGUMENT = -1
+    INVALID_HANDLE = -2
+    INVALID_STATE = -3
+    NOT_FOUND = -4
+    WRONG_THREAD = -5
+    LIMIT = -6
+    NO_MEMORY = -7
+    VERSION = -8
+    SYSTEM = -9
+    BUSY = -10
+
+
+class Kind(enum.IntEnum):
+    CONTEXT = 1
+    PROBE = 2
+    FOOTER = 3
+    TASK = 4
+    INDICATOR = 5
+
+
+class Type(enum.IntEnum):
+    """A signal parameter or return type (rk_type)."""
+
+    VOID = 0
+    POINTER = 1
+    INT32 = 2
+    INT64 = 3
+    UINT64 = 4
+    DOUBLE = 5
+    STRING = 6
+
+
+class FooterState(enum.IntEnum):
+    IDLE = 1
+    PULLING = 2
+    REFRESHING = 3
+    WILL_REFRESH = 4
+    NO_MORE_DATA = 5
+
+
+class ContentMode(enum.IntEnum):
+    CENTER = 1
+    RIGHT = 2
+
+
+class TaskState(enum.IntEnum):
+    RUNNING = 0
+    SUSPENDED = 1
+    CANCELING = 2
+    COMPLETED = 3
+
+
+class ActivityState(enum.IntEnum):
+    NOT_ACTIVE = 0
+    DELAYING_START = 1
+    ACTIVE = 2
+    DELAYING_END = 3
+
+
+E = TypeVar("E", bound=enum.IntEnum)
+
+
+def as_enum(cls: Type[E], value: int) -> Union[E, int]:
+    """value as a member of cls, or the plain int when a newer library returns a number it lacks."""
+    try:
+        return cls(value)
+    except ValueError:
+        return value
