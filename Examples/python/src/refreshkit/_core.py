@@ -700,6 +700,13 @@ class Context(_Signals):
             if getattr(self, "_closed", True):
                 return
             warnings.warn("unclosed %r" % self, ResourceWarning, source=self)
+            # When the context is collected as part of a reference cycle, the garbage collector
+            # has already cleared every weak reference to the objects of that cycle, the keeper
+            # included: re-arm the cookies so the destroy notifies, completions (finished = 0) and
+            # canceled work that rk_context_destroy runs still find their entries.
+            keeper_ref = weakref.ref(self._keeper)
+            for cookie in self._keeper.entries:
+                _owners[cookie] = keeper_ref
             status, pending, _ = _invoke(_lib().rk_context_destroy, self._handle)
             if status in (Status.OK, Status.INVALID_HANDLE):
                 self._after_destroy()
