@@ -1,0 +1,737 @@
+-- refreshkit.lua: a LuaJIT FFI binding of RefreshKit.
+--
+--   local rk = require("refreshkit")     -- loads $RK_LIBRARY, else "librefreshkit.so.1"
+--   local ctx = rk.context()
+--   local footer = ctx:footer()
+--   footer:connect("state-changed", function(footer, state, old) ... end)
+--   footer:set_metrics{viewport_width = 375, viewport_height = 600, content_height = 1100, ...}
+--   ctx:wait(0.1)                         -- poll the context's fd, then dispatch
+--
+-- Declarations: ffi.cdef of the whole header, generated from Include/refreshkit.h at build time by
+-- gen_cdef.sh (`cc -E -P` with stub system headers, plus the integer #defines as static consts) into
+-- refreshkit_cdef.lua, which must be on package.path next to this file or in the build folder.
+-- Nothing is copied by hand, so the binding cannot drift from the header.
+--
+-- Rules this binding follows, because LuaJIT needs them (see README.md):
+--  * Lua callbacks run only on the thread that runs Lua: RefreshKit calls handlers, destroy notifies,
+--    completions and the clock only on a context's loop thread (the one that created it, here the
+--    Lua thread), during a call that thread made: a footer call, or ctx:dispatch(). Events from
+--    elsewhere wait in the queue (the context's fd is readable) until Lua dispatches. The one
+--    callback RefreshKit may call from another thread, the wakeup, is never installed.
+--  * A callback must not be entered from a JIT-compiled FFI call (LuaJIT aborts with "bad callback").
+--    A C function that calls back only now and then (rk_context_dispatch with nothing pending, a
+--    footer setter that emits only on a change) would not be blacklisted in time, so every function
+--    of this module that calls into RefreshKit is excluded from compilation with jit.off. A trace
+--    that reaches one of them stops there; the calls themselves run in the interpreter.
+--  * Errors in Lua callbacks never unwind through RefreshKit's frames: each callback runs under
+--    pcall, the error is parked and raised by the binding call that entered RefreshKit once that
+--    call has returned (a handler error during ctx:dispatch() comes out of ctx:dispatch()).
+--  * Each connection's handler is an ffi.cast of the Lua function to the signal's exact C type,
+--    built from rk_signal_info, and stays anchored until the connection's destroy notify frees it.
+--    Destroy notifies, completions, timers and clocks share one permanent callback each (their
+--    user_data is a token), so they never need freeing.
+--  * __gc finalizers destroy objects and contexts that were dropped without destroy(). They are safe
+--    in any order (handles are generation-checked: destroying an object of a destroyed context just
+--    gets RK_ERR_INVALID_HANDLE, which a finalizer ignores), inside callbacks (a context whose
+--    destroy would be RK_ERR_BUSY is retried after the next dispatch), and they hold no reference to
+--    their handle (which would keep it alive forever). Handler errors raised during a finalizer are
+--    dropped. Objects keep their context alive; connected handlers do not keep their object alive
+--    (the handler gets the object as its first argument instead of capturing it).
+local ffi = require("ffi")
+local bit = require("bit")
+local jit = require("jit")
+
+local M = {}
+
+-- ---- declarations and library ----------------------------------------------------------------
+
+local found, declarations = pcall(require, "refreshkit_cdef")
+if not found then
+  error("refreshkit: refreshkit_cdef.lua not found on package.path; it is generated from "
+        .. "Include/refreshkit.h at build time (cmake --build build --target rk-luajit-cdef, then add "
+        .. "build/Examples/luajit/?.lua to LUA_PATH), or by hand: sh Examples/luajit/gen_cdef.sh cc "
+        .. "Include/refreshkit.h refreshkit_cdef.lua\n" .. tostring(declarations), 0)
+end
+ffi.cdef(declarations)
+-- poll(2), for ctx:wait(); another module may have declared it already.
+pcall(ffi.cdef, [[
+struct pollfd { int fd; short events; short revents; };
+int poll(struct pollfd *fds, unsigned long nfds, int timeout);
+]])
+
+M.library = os.getenv("RK_LIBRARY")
+if M.library == nil or M.library == "" then M.library = "librefreshkit.so.1" end
+local C = ffi.load(M.library)
+M.C = C
+
+-- Every RK_* constant of the header, without the prefix: rk.OK, rk.ERR_BUSY, rk.FOOTER_IDLE, ...
+for name in declarations:gmatch("(RK_[%w_]+)%s*=") do
+  M[name:sub(4)] = tonumber(ffi.C[name])
+end
+
+local version = C.rk_version()
+M.version = {major = bit.rshift(version, 16), minor = bit.band(bit.rshift(version, 8), 0xff),
+             patch = bit.band(version, 0xff)}
+if M.version.major ~= M.VERSION_MAJOR then
+  error(string.format("refreshkit: %s is version %d.%d.%d; these declarations are for %d.x",
+                      M.library, M.version.major, M.version.minor, M.version.patch, M.VERSION_MAJOR), 0)
+end
+
+local T_POINTER, T_STRING, T_DOUBLE = M.TYPE_POINTER, M.TYPE_STRING, M.TYPE_DOUBLE
+local BUSY, INVALID_HANDLE = M.ERR_BUSY, M.ERR_INVALID_HANDLE
+
+-- ---- errors ----------------------------------------------------------------------------------
+
+-- A failed call raises an rk.Error: {status = -1, name = "invalid argument", message = "...",
+-- func = "rk_footer_set_height"}; tostring gives "<message> [<name>, <status>]".
+local Error = {}
+Error.__index = Error
+Error.__tostring = function(e) return string.format("%s [%s, %d]", e.message, e.name, e.status) end
+M.Error = Error
+function M.is_error(value) return getmetatable(value) == Error end
+
+function M.status_name(status) return ffi.string(C.rk_status_string(status)) end
+
+local function last_error_message()
+  local length = tonumber(C.rk_last_error_message(nil, 0))
+  if length == 0 then return "" end
+  local buf = ffi.new("char[?]", length + 1)
+  C.rk_last_error_message(buf, length + 1)
+  return ffi.string(buf)
+end
+
+-- The first error a callback raised, waiting for the binding call that entered RefreshKit to return.
+local parked = nil
+local function park(err)
+  if parked == nil then parked = {err} end
+end
+
+local function raise(status, func, message)
+  error(setmetatable({status = status, name = M.status_name(status), func = func,
+                      message = (message ~= nil and message ~= "") and message or (func .. " failed")},
+                     Error), 0)
+end
+
+-- After every call into RefreshKit: a parked callback error first (it happened first), then the status.
+local function check(status, func)
+  local message = status ~= 0 and last_error_message() or nil
+  if parked ~= nil then
+    local err = parked[1]
+    parked = nil
+    error(err, 0)
+  end
+  if status ~= 0 then raise(status, func, message) end
+end
+
+-- For finalizers: whatever callbacks raise meanwhile is dropped; an earlier parked error stays.
+local function quietly(fn, a)
+  local outer = parked
+  parked = nil
+  local status = fn(a)
+  parked = outer
+  return status
+end
+
+-- ---- the object registry: handle -> Lua object (weak, for handlers' arguments) -----------------
+
+local objects = setmetatable({}, {__mode = "v"})
+local function key(pointer) return tostring(ffi.cast("uintptr_t", pointer)) end
+local function lookup(pointer)
+  if pointer == nil then return nil end
+  return objects[key(pointer)]
+end
+
+local function token_of(user_data) return tonumber(ffi.cast("uintptr_t", user_data)) end
+local function as_user_data(token) return ffi.cast("void *", token) end
+
+local function flag(value)
+  if value == true then return 1 elseif value == false or value == nil then return 0 end
+  return value -- a number is passed on as it is (RefreshKit rejects anything but 0 and 1)
+end
+
+-- ---- signals and connections -----------------------------------------------------------------
+
+local c_type = {[M.TYPE_VOID] = "void", [M.TYPE_POINTER] = "void *", [M.TYPE_INT32] = "int32_t",
+                [M.TYPE_INT64] = "int64_t", [M.TYPE_UINT64] = "uint64_t", [M.TYPE_DOUBLE] = "double",
+                [M.TYPE_STRING] = "const char *"}
+
+local signals = {} -- kind -> name -> description
+-- A signal's description, with the exact C function pointer type of its handler:
+--   ret (*)(void *object, params..., void *user_data)
+local function signal_of(kind, name)
+  local by_name = signals[kind]
+  if by_name == nil then
+    by_name = {}
+    signals[kind] = by_name
+  end
+  local signal = by_name[name]
+  if signal ~= nil then return signal end
+  if type(name) ~= "string" then raise(M.ERR_INVALID_ARGUMENT, "connect", "connect: the signal name must be a string") end
+  local index = ffi.new("uint32_t[1]")
+  check(C.rk_signal_lookup(kind, name, index), "rk_signal_lookup")
+  local desc = ffi.new("rk_signal_desc")
+  desc.struct_size = ffi.sizeof(desc)
+  check(C.rk_signal_info(kind, index[0], desc), "rk_signal_info")
+  local params, names, c_params = {}, {}, {"void *"}
+  for i = 0, desc.param_count - 1 do
+    params[i + 1] = tonumber(desc.param_types[i])
+    names[i + 1] = ffi.string(desc.param_names[i])
+    c_params[#c_params + 1] = c_type[params[i + 1]]
+  end
+  c_params[#c_params + 1] = "void *"
+  local ret = tonumber(desc.return_type)
+  local declaration = c_type[ret] .. " (*)(" .. table.concat(c_params, ", ") .. ")"
+  signal = {name = name, index = tonumber(index[0]), ret = ret, params = params, param_names = names,
+            declaration = declaration, ctype = ffi.typeof(declaration)}
+  by_name[name] = signal
+  return signal
+end
+M.signal_of = signal_of
+
+-- The Lua side of a handler: converts the C arguments (strings copied, handles to their Lua
+-- objects), calls fn(object, params...) under pcall, and returns its number for double signals.
+local function handler_for(signal, fn)
+  local count, params, returns_double = #signal.params, signal.params, signal.ret == T_DOUBLE
+  return function(object, ...)
+    local args = {...} -- the params, then user_data
+    for i = 1, count do
+      local t = params[i]
+      if t == T_STRING then
+        args[i] = ffi.string(args[i])
+      elseif t == T_POINTER then
+        args[i] = lookup(args[i]) or args[i]
+      end
+    end
+    local ok, result = pcall(fn, lookup(object), unpack(args, 1, count))
+    if not ok then
+      park(result)
+      result = 0
+    end
+    if returns_double then return tonumber(result) or 0 end
+  end
+end
+
+local anchors = {} -- token -> {callback = cdata, fn = Lua function, signal = name}
+local anchored = 0
+local next_token = 0
+local function new_token()
+  next_token = next_token + 1
+  return next_token
+end
+
+-- One permanent destroy notify for every connection: frees that connection's callback.
+local destroy_notify = ffi.cast("rk_destroy_notify", function(user_data)
+  local token = token_of(user_data)
+  local anchor = anchors[token]
+  if anchor ~= nil then
+    anchors[token] = nil
+    anchored = anchored - 1
+    anchor.callback:free() -- after the handler's last call: RefreshKit promises it
+  end
+end)
+
+-- Handler callbacks alive (one per connection until its destroy notify): for tests and leak checks.
+function M.live_callbacks() return anchored end
+
+local function connect(context, handle, kind, name, fn)
+  if type(fn) ~= "function" and not (getmetatable(fn) or {}).__call then
+    raise(M.ERR_INVALID_ARGUMENT, "connect", "connect: the handler must be a function")
+  end
+  local signal = signal_of(kind, name)
+  local callback = ffi.cast(signal.ctype, handler_for(signal, fn))
+  local token = new_token()
+  anchors[token] = {callback = callback, fn = fn, signal = name}
+  anchored = anchored + 1
+  local out = ffi.new("rk_connection[1]")
+  local status = C.rk_connect(handle, name, ffi.cast("rk_callback", callback), as_user_data(token),
+                              destroy_notify, out)
+  if status ~= 0 then -- destroy_notify is not called on failure
+    anchors[token] = nil
+    anchored = anchored - 1
+    callback:free()
+  end
+  check(status, "rk_connect")
+  return out[0]
+end
+
+-- ---- shared completion and clock callbacks ---------------------------------------------------
+
+local completions = {} -- token -> Lua function(finished)
+local completion_callback = ffi.cast("rk_completion_fn", function(footer, finished, user_data)
+  local token = token_of(user_data)
+  local fn = completions[token]
+  completions[token] = nil
+  if fn ~= nil then
+    local ok, err = pcall(fn, finished ~= 0)
+    if not ok then park(err) end
+  end
+end)
+
+local clocks = {} -- token -> Lua function() -> seconds
+local clock_callback = ffi.cast("rk_clock_fn", function(user_data)
+  local fn = clocks[token_of(user_data)]
+  if fn == nil then return 0 / 0 end
+  local ok, seconds = pcall(fn)
+  if ok and type(seconds) == "number" then return seconds end
+  park(ok and ("the clock returned " .. type(seconds) .. ", not a number") or seconds)
+  return 0 / 0 -- NaN: RefreshKit keeps its previous reading
+end)
+
+local works = {} -- token -> Lua function(finished)
+local work_callback = ffi.cast("rk_work_fn", function(user_data, finished)
+  local token = token_of(user_data)
+  local fn = works[token]
+  works[token] = nil
+  if fn ~= nil then
+    local ok, err = pcall(fn, finished ~= 0)
+    if not ok then park(err) end
+  end
+end)
+
+-- ---- objects ---------------------------------------------------------------------------------
+
+local Object = {}
+Object.__index = Object
+
+function Object:connect(signal, fn)
+  return connect(self.context, self.handle, self.kind, signal, fn)
+end
+
+function Object:disconnect(connection)
+  check(C.rk_disconnect(self.context.handle, connection), "rk_disconnect")
+end
+
+-- Destroys the object now: its connections end (their destroy notifies run) before this returns.
+-- Destroying it again, or after its context is gone, does nothing.
+function Object:destroy()
+  local handle = self.handle
+  if handle == nil then return end
+  local status = self.destroy_fn(handle)
+  ffi.gc(handle, nil)
+  objects[key(handle)] = nil
+  self.handle = nil
+  if status == INVALID_HANDLE then status = 0 end -- its context took it already
+  check(status, self.destroy_name)
+end
+
+function Object:alive() return self.handle ~= nil end
+
+function Object:__tostring()
+  return string.format("rk.%s(%s)", self.class_name, self.handle ~= nil and key(self.handle) or "destroyed")
+end
+
+local function class(name, kind, destroy_name)
+  local cls = setmetatable({}, {__index = Object})
+  cls.__index = cls
+  cls.__tostring = Object.__tostring
+  cls.class_name = name
+  cls.kind = kind
+  cls.destroy_name = destroy_name
+  cls.destroy_fn = C[destroy_name]
+  -- The finalizer gets the handle as its argument and captures nothing that refers to it.
+  local destroy_fn = cls.destroy_fn
+  cls.finalizer = function(handle) quietly(destroy_fn, handle) end
+  return cls
+end
+
+local Context = setmetatable({}, {__index = Object})
+Context.__index = Context
+Context.__tostring = Object.__tostring
+Context.class_name = "Context"
+Context.kind = M.KIND_CONTEXT
+M.Context = Context
+
+local Footer = class("Footer", M.KIND_FOOTER, "rk_footer_destroy")
+local Task = class("Task", M.KIND_TASK, "rk_task_destroy")
+local Indicator = class("Indicator", M.KIND_INDICATOR, "rk_indicator_destroy")
+M.Footer, M.Task, M.Indicator = Footer, Task, Indicator
+
+local function wrap(cls, context, handle)
+  local object = setmetatable({handle = ffi.gc(handle, cls.finalizer), context = context}, cls)
+  objects[key(handle)] = object
+  return object
+end
+
+local function create(cls, context, create_fn, create_name, ctype)
+  local out = ffi.new(ctype .. "[1]")
+  check(create_fn(context.handle, out), create_name)
+  return wrap(cls, context, out[0])
+end
+
+-- ---- context ---------------------------------------------------------------------------------
+
+-- Contexts whose finalizer ran inside one of their own callbacks (RK_ERR_BUSY): retried later.
+local deferred = {}
+local function retry_deferred()
+  for i = #deferred, 1, -1 do
+    local entry = deferred[i]
+    if quietly(C.rk_context_destroy, entry.handle) ~= BUSY then
+      table.remove(deferred, i)
+      if entry.state.clock ~= nil then clocks[entry.state.clock] = nil end
+    end
+  end
+end
+function M.deferred_contexts() return #deferred end
+
+local function context_finalizer(state)
+  return function(handle)
+    if quietly(C.rk_context_destroy, handle) == BUSY then
+      -- A copy: ffi.cast to the same type would return this very (finalized) cdata.
+      deferred[#deferred + 1] = {handle = ffi.new("rk_context *", handle), state = state}
+    elseif state.clock ~= nil then
+      clocks[state.clock] = nil
+    end
+  end
+end
+
+-- A new context; the calling (Lua) thread becomes its loop thread.
+function M.context()
+  retry_deferred()
+  local out = ffi.new("rk_context *[1]")
+  check(C.rk_context_create(out), "rk_context_create")
+  local state = {clock = nil} -- what the finalizer needs: never the handle itself
+  local context = setmetatable({handle = ffi.gc(out[0], context_finalizer(state)), state = state}, Context)
+  context.context = context
+  objects[key(out[0])] = context
+  return context
+end
+
+-- Destroys the context and everything in it (every destroy notify runs before this returns).
+-- Inside one of its own callbacks this raises RK_ERR_BUSY and changes nothing.
+function Context:destroy()
+  local handle = self.handle
+  if handle == nil then return end
+  local status = C.rk_context_destroy(handle)
+  if status ~= BUSY then
+    ffi.gc(handle, nil)
+    objects[key(handle)] = nil
+    self.handle = nil
+    if self.state.clock ~= nil then clocks[self.state.clock] = nil end
+    self.state.clock = nil
+  end
+  check(status, "rk_context_destroy")
+end
+
+function Context:footer() return create(Footer, self, C.rk_footer_create, "rk_footer_create", "rk_footer *") end
+function Context:task() return create(Task, self, C.rk_task_create, "rk_task_create", "rk_task *") end
+function Context:indicator()
+  return create(Indicator, self, C.rk_indicator_create, "rk_indicator_create", "rk_indicator *")
+end
+
+function Context:fd()
+  local out = ffi.new("int[1]")
+  check(C.rk_context_fd(self.handle, out), "rk_context_fd")
+  return out[0]
+end
+
+-- Runs pending work and due timers; raises what a callback run by them raised. Returns how many ran.
+function Context:dispatch()
+  local ran = ffi.new("uint32_t[1]")
+  local status = C.rk_context_dispatch(self.handle, ran)
+  retry_deferred()
+  check(status, "rk_context_dispatch")
+  return tonumber(ran[0])
+end
+
+-- Seconds until the next timer: 0 when work is pending, -1 when nothing is scheduled.
+function Context:next_timeout()
+  local out = ffi.new("double[1]")
+  check(C.rk_context_next_timeout(self.handle, out), "rk_context_next_timeout")
+  return out[0]
+end
+
+function Context:now()
+  local out = ffi.new("double[1]")
+  check(C.rk_context_now(self.handle, out), "rk_context_now")
+  return out[0]
+end
+
+-- Is work waiting for dispatch? (The fd is readable.)
+function Context:pending()
+  local pfd = ffi.new("struct pollfd[1]")
+  pfd[0].fd = self:fd()
+  pfd[0].events = 1 -- POLLIN
+  return ffi.C.poll(pfd, 1, 0) > 0
+end
+
+-- Waits until work is pending or a timer is due (at most max_seconds; nil waits as long as needed),
+-- then dispatches. Returns what dispatch returns.
+function Context:wait(max_seconds)
+  local timeout = self:next_timeout()
+  if timeout < 0 or (max_seconds ~= nil and timeout > max_seconds) then timeout = max_seconds or -1 end
+  local pfd = ffi.new("struct pollfd[1]")
+  pfd[0].fd = self:fd()
+  pfd[0].events = 1 -- POLLIN
+  ffi.C.poll(pfd, 1, timeout < 0 and -1 or math.ceil(timeout * 1000))
+  return self:dispatch()
+end
+
+-- A host clock: fn() returns monotonic seconds; nil restores CLOCK_MONOTONIC. It must not call
+-- RefreshKit. (Installing or replacing a clock reads the clocks involved.)
+function Context:set_clock(fn)
+  local token = nil
+  if fn ~= nil then
+    token = new_token()
+    clocks[token] = fn
+  end
+  local status = C.rk_context_set_clock(self.handle, fn ~= nil and clock_callback or nil,
+                                        token ~= nil and as_user_data(token) or nil)
+  if status == 0 then
+    if self.state.clock ~= nil then clocks[self.state.clock] = nil end -- never called again
+    self.state.clock = token
+  elseif token ~= nil then
+    clocks[token] = nil
+  end
+  check(status, "rk_context_set_clock")
+end
+
+-- A fake clock starting at `start` seconds: clock.now, clock:advance(seconds) lets that much time
+-- pass, dispatching each timer when it is due.
+function Context:fake_clock(start)
+  local context = self
+  local clock = {now = start or 0}
+  function clock:advance(seconds)
+    local finish = self.now + seconds
+    while true do
+      local timeout = context:next_timeout()
+      if timeout < 0 or self.now + timeout > finish then break end
+      self.now = self.now + timeout
+      context:dispatch()
+    end
+    self.now = finish
+  end
+  self:set_clock(function() return clock.now end)
+  return clock
+end
+
+-- A one-shot timer: fn(finished) runs at the first dispatch at or after now + seconds (finished =
+-- true), or with false when canceled or when the context is destroyed first. Returns its id.
+function Context:timer(seconds, fn)
+  local token = new_token()
+  works[token] = fn
+  local out = ffi.new("rk_timer[1]")
+  local status = C.rk_timer_start(self.handle, seconds, work_callback, as_user_data(token), out)
+  if status ~= 0 then works[token] = nil end
+  check(status, "rk_timer_start")
+  return out[0]
+end
+
+function Context:cancel_timer(timer)
+  check(C.rk_timer_cancel(self.handle, timer), "rk_timer_cancel")
+end
+
+function Context:set_activity_monitor_enabled(enabled)
+  check(C.rk_activity_monitor_set_enabled(self.handle, flag(enabled)), "rk_activity_monitor_set_enabled")
+end
+
+function Context:set_activity_monitor_delays(activation, completion)
+  check(C.rk_activity_monitor_set_delays(self.handle, activation, completion), "rk_activity_monitor_set_delays")
+end
+
+function Context:activity_monitor()
+  local info = ffi.new("rk_activity_monitor_info")
+  info.struct_size = ffi.sizeof(info)
+  check(C.rk_activity_monitor_get_info(self.handle, info), "rk_activity_monitor_get_info")
+  return {enabled = info.enabled ~= 0, state = info.state, visible = info.visible ~= 0,
+          active_tasks = tonumber(info.active_tasks), activation_delay = info.activation_delay,
+          completion_delay = info.completion_delay}
+end
+
+-- ---- footer ----------------------------------------------------------------------------------
+
+local metrics_fields = {"viewport_width", "viewport_height", "content_height", "inset_top", "inset_bottom",
+                        "inset_left", "offset_y"}
+local metrics_known = {dragging = true}
+for _, field in ipairs(metrics_fields) do metrics_known[field] = true end
+
+-- One scroll update: {viewport_width, viewport_height, content_height, inset_top, inset_bottom,
+-- inset_left, offset_y, dragging (boolean)}; missing fields are 0.
+function Footer:set_metrics(m)
+  if type(m) ~= "table" then raise(M.ERR_INVALID_ARGUMENT, "set_metrics", "set_metrics: expected a table") end
+  for field in pairs(m) do
+    if not metrics_known[field] then
+      raise(M.ERR_INVALID_ARGUMENT, "set_metrics", "set_metrics: unknown field '" .. tostring(field) .. "'")
+    end
+  end
+  local metrics = ffi.new("rk_scroll_metrics")
+  metrics.struct_size = ffi.sizeof(metrics)
+  metrics.dragging = flag(m.dragging)
+  for _, field in ipairs(metrics_fields) do metrics[field] = m[field] or 0 end
+  check(C.rk_footer_set_metrics(self.handle, metrics), "rk_footer_set_metrics")
+end
+
+local function setter(c_name, convert)
+  local fn = C[c_name]
+  if convert then
+    return function(self, value) check(fn(self.handle, convert(value)), c_name) end
+  end
+  return function(self, ...) check(fn(self.handle, ...), c_name) end
+end
+
+Footer.set_visible = setter("rk_footer_set_visible", flag)
+Footer.set_hidden = setter("rk_footer_set_hidden", flag)
+Footer.set_interaction_enabled = setter("rk_footer_set_interaction_enabled", flag)
+Footer.set_label_hidden = setter("rk_footer_set_label_hidden", flag)
+Footer.set_automatically_change_alpha = setter("rk_footer_set_automatically_change_alpha", flag)
+Footer.set_data_count = setter("rk_footer_set_data_count")
+Footer.set_height = setter("rk_footer_set_height")
+Footer.set_ignored_bottom_inset = setter("rk_footer_set_ignored_bottom_inset")
+Footer.set_label_left_inset = setter("rk_footer_set_label_left_inset")
+Footer.set_text_width = setter("rk_footer_set_text_width")
+Footer.set_animation_durations = setter("rk_footer_set_animation_durations")
+Footer.set_animation_disabled = setter("rk_footer_set_animation_disabled")
+Footer.set_language = setter("rk_footer_set_language")
+Footer.set_title = setter("rk_footer_set_title")
+
+-- Commands with a one-shot completion(finished) (optional), called exactly once, later or during the call.
+local function command(c_name)
+  local fn = C[c_name]
+  return function(self, completion)
+    if completion == nil then return check(fn(self.handle, nil, nil), c_name) end
+    local token = new_token()
+    completions[token] = completion
+    local status = fn(self.handle, completion_callback, as_user_data(token))
+    if status ~= 0 then completions[token] = nil end -- never called on an error
+    check(status, c_name)
+  end
+end
+
+Footer.begin_refreshing = command("rk_footer_begin_refreshing")
+Footer.end_refreshing = command("rk_footer_end_refreshing")
+Footer.end_refreshing_with_no_more_data = command("rk_footer_end_refreshing_with_no_more_data")
+Footer.reset_no_more_data = command("rk_footer_reset_no_more_data")
+
+-- images: a list of {id = n, width = w, height = h} (or {n, w, h}); duration: nil (0.1 s a frame),
+-- one number for the loop, or a list of per-frame durations.
+function Footer:set_images(state, images, duration)
+  local count = #images
+  local array = ffi.new("rk_image[?]", math.max(count, 1))
+  for i, image in ipairs(images) do
+    array[i - 1].id = image.id or image[1]
+    array[i - 1].width = image.width or image[2]
+    array[i - 1].height = image.height or image[3]
+  end
+  local pointer = count > 0 and array or nil
+  if duration == nil then
+    check(C.rk_footer_set_images(self.handle, state, pointer, count), "rk_footer_set_images")
+  elseif type(duration) == "table" then
+    local durations = ffi.new("double[?]", math.max(#duration, 1), duration)
+    if #duration ~= count then
+      raise(M.ERR_INVALID_ARGUMENT, "set_images", "set_images: one duration per image expected")
+    end
+    check(C.rk_footer_set_images_with_frame_durations(self.handle, state, pointer, durations, count),
+          "rk_footer_set_images_with_frame_durations")
+  else
+    check(C.rk_footer_set_images_with_duration(self.handle, state, pointer, count, duration),
+          "rk_footer_set_images_with_duration")
+  end
+end
+
+local function getter(c_name, ctype)
+  local fn = C[c_name]
+  return function(self)
+    local out = ffi.new(ctype .. "[1]")
+    check(fn(self.handle, out), c_name)
+    return out[0]
+  end
+end
+
+Footer.state = getter("rk_footer_get_state", "rk_footer_state")
+Footer.percent = getter("rk_footer_get_pulling_percent", "double")
+Footer.alpha = getter("rk_footer_get_alpha", "double")
+
+-- Reads a string through a (buf, cap, out_length) function.
+local function read_string(c_name, call)
+  local length = ffi.new("size_t[1]")
+  check(call(nil, 0, length), c_name)
+  local n = tonumber(length[0])
+  local buf = ffi.new("char[?]", n + 1)
+  check(call(buf, n + 1, nil), c_name)
+  return ffi.string(buf, n)
+end
+
+function Footer:label()
+  return read_string("rk_footer_get_label", function(b, c, l) return C.rk_footer_get_label(self.handle, b, c, l) end)
+end
+function Footer:title(state)
+  return read_string("rk_footer_get_title",
+                     function(b, c, l) return C.rk_footer_get_title(self.handle, state, b, c, l) end)
+end
+function Footer:language()
+  return read_string("rk_footer_get_language",
+                     function(b, c, l) return C.rk_footer_get_language(self.handle, b, c, l) end)
+end
+
+local function rect(r) return {x = r.x, y = r.y, width = r.width, height = r.height} end
+
+function Footer:layout()
+  local out = ffi.new("rk_footer_layout")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_footer_get_layout(self.handle, out), "rk_footer_get_layout")
+  return {content_mode = out.content_mode, footer = rect(out.footer), gif = rect(out.gif)}
+end
+
+function Footer:geometry()
+  local out = ffi.new("rk_footer_geometry")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_footer_get_geometry(self.handle, out), "rk_footer_get_geometry")
+  return {height = out.height, happen_offset = out.happen_offset, trigger_offset = out.trigger_offset,
+          bottom_inset = out.bottom_inset, offset_y = out.offset_y, bottom_delta = out.bottom_delta}
+end
+
+function Footer:gif()
+  local out = ffi.new("rk_footer_gif")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_footer_get_gif(self.handle, out), "rk_footer_get_gif")
+  return {visible = out.visible ~= 0, animating = out.animating ~= 0, has_frame = out.has_frame ~= 0,
+          index = out.index, image_id = out.image_id}
+end
+
+-- The handle of an optional task argument: nil for nil, an error for a destroyed task (a NULL
+-- handle would silently mean "unbind").
+local function task_handle(task, func)
+  if task == nil then return nil end
+  if task.handle == nil then raise(INVALID_HANDLE, func, func .. ": the task was destroyed") end
+  return task.handle
+end
+
+-- Refreshes while the task runs (B4); nil unbinds.
+function Footer:refresh_with(task)
+  local name = "rk_footer_set_refreshing_with_state_of_task"
+  check(C.rk_footer_set_refreshing_with_state_of_task(self.handle, task_handle(task, name)), name)
+end
+
+-- ---- task and indicator ----------------------------------------------------------------------
+
+Task.resume = setter("rk_task_resume")
+Task.suspend = setter("rk_task_suspend")
+Task.cancel = setter("rk_task_cancel")
+function Task:complete(error_code, message)
+  check(C.rk_task_complete(self.handle, error_code or 0, message), "rk_task_complete")
+end
+Task.state = getter("rk_task_get_state", "rk_task_state")
+
+-- Follows the task (nil unbinds); the initial start/stop is emitted during this call.
+function Indicator:follow(task)
+  local name = "rk_indicator_set_animating_with_state_of_task"
+  check(C.rk_indicator_set_animating_with_state_of_task(self.handle, task_handle(task, name)), name)
+end
+local is_animating = getter("rk_indicator_is_animating", "int32_t")
+function Indicator:animating() return is_animating(self) ~= 0 end
+
+-- ---- no JIT on the way into RefreshKit -------------------------------------------------------
+
+-- jit.off(fn, true) also covers the functions defined inside fn (the per-call closures).
+local function no_jit(t)
+  for _, value in pairs(t) do
+    if type(value) == "function" then jit.off(value, true) end
+  end
+end
+for _, t in ipairs({Object, Context, Footer, Task, Indicator, M}) do no_jit(t) end
+for _, cls in ipairs({Footer, Task, Indicator}) do jit.off(cls.finalizer) end
+for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
+                     getter, command}) do
+  jit.off(fn, true)
+end
+
+return M

@@ -1,0 +1,514 @@
+-- tests.lua: tests of the LuaJIT binding (refreshkit.lua). The last line is "N passed, M failed";
+-- the exit status is non-zero when a test failed.
+--
+--   RK_LIBRARY=build/librefreshkit.so.1 \
+--   LUA_PATH="Examples/luajit/?.lua;build/Examples/luajit/?.lua;;" luajit Examples/luajit/tests.lua [pattern]
+local ffi = require("ffi")
+local rk = require("refreshkit")
+
+-- ---- a tiny harness --------------------------------------------------------------------------
+
+local passed, failed = 0, 0
+local only = arg and arg[1]
+
+local function test(name, fn)
+  if only and not name:find(only, 1, true) then return end
+  local ok, err = xpcall(fn, function(e)
+    return debug.traceback(rk.is_error(e) and tostring(e) or e, 2)
+  end)
+  if ok then
+    passed = passed + 1
+    print("ok      " .. name)
+  else
+    failed = failed + 1
+    print("FAILED  " .. name .. "\n" .. tostring(err))
+  end
+  collectgarbage()
+end
+
+local function eq(actual, expected, what)
+  if actual ~= expected then
+    error(string.format("%s: expected %s, got %s", what or "value", tostring(expected), tostring(actual)), 2)
+  end
+end
+
+local function near(actual, expected, what)
+  if type(actual) ~= "number" or math.abs(actual - expected) > 1e-9 then
+    error(string.format("%s: expected %s, got %s", what or "value", tostring(expected), tostring(actual)), 2)
+  end
+end
+
+-- fn must raise an rk.Error with this status (and a message matching pattern); returns it.
+local function raises(status, pattern, fn, ...)
+  local ok, err = pcall(fn, ...)
+  if ok then error("expected an error with status " .. rk.status_name(status) .. ", got none", 2) end
+  if not rk.is_error(err) then error("expected an rk.Error, got: " .. tostring(err), 2) end
+  if err.status ~= status then
+    error(string.format("expected status %d (%s), got %s", status, rk.status_name(status), tostring(err)), 2)
+  end
+  if err.message == "" or (pattern and not err.message:find(pattern)) then
+    error("message '" .. err.message .. "' does not match '" .. tostring(pattern) .. "'", 2)
+  end
+  eq(tostring(err), string.format("%s [%s, %d]", err.message, err.name, err.status), "tostring")
+  return err
+end
+
+local function join(list) return table.concat(list, " ") end
+
+local state_names = {[rk.FOOTER_IDLE] = "Idle", [rk.FOOTER_PULLING] = "Pulling",
+                     [rk.FOOTER_REFRESHING] = "Refreshing", [rk.FOOTER_WILL_REFRESH] = "WillRefresh",
+                     [rk.FOOTER_NO_MORE_DATA] = "NoMoreData"}
+
+local baseline = rk.live_callbacks()
+
+-- ---- the declarations ------------------------------------------------------------------------
+
+test("the generated cdef matches the library's layout and version", function()
+  local api = ffi.new("const rk_api *[1]")
+  eq(rk.C.rk_get_api(rk.ABI_MAJOR, api), rk.OK, "rk_get_api")
+  eq(api[0].struct_size, ffi.sizeof("rk_api"), "rk_api size (LuaJIT's layout vs the library's)")
+  eq(bit.rshift(api[0].abi_version, 16), rk.ABI_MAJOR, "ABI major")
+  eq(rk.version.major, rk.VERSION_MAJOR, "version major")
+  eq(rk.C.rk_get_api(rk.ABI_MAJOR + 1, api), rk.ERR_VERSION, "a foreign major")
+  eq(rk.SIGNAL_MAX_PARAMS, 12, "a #define as a constant")
+  eq(rk.ERR_BUSY, -10, "an enum constant")
+end)
+
+test("handler types come from rk_signal_info", function()
+  eq(rk.signal_of(rk.KIND_FOOTER, "layout-changed").declaration,
+     "void (*)(void *, double, double, double, double, double, double, double, double, int32_t, void *)")
+  eq(rk.signal_of(rk.KIND_FOOTER, "measure-text").declaration, "double (*)(void *, const char *, void *)")
+  eq(rk.signal_of(rk.KIND_CONTEXT, "task-completed").declaration,
+     "void (*)(void *, void *, int32_t, const char *, void *)")
+  eq(rk.signal_of(rk.KIND_FOOTER, "frame-changed").param_names[1], "image_id")
+end)
+
+-- ---- footer ----------------------------------------------------------------------------------
+
+-- A list of 25 rows of 44 under a 375 x 600 viewport, top inset 64; returns the pieces.
+local function footer_fixture()
+  local ctx = rk.context()
+  local clock = ctx:fake_clock(100)
+  local footer = ctx:footer()
+  local view = {viewport_width = 375, viewport_height = 600, inset_top = 64, offset_y = -64,
+                content_height = 25 * 44}
+  local log = {}
+  footer:connect("state-changed", function(_, state, old)
+    log[#log + 1] = state_names[old] .. "->" .. state_names[state]
+  end)
+  footer:connect("inset-requested", function(_, bottom) view.inset_bottom = bottom end)
+  footer:connect("offset-requested", function(_, offset) view.offset_y = offset end)
+  footer:set_data_count(25)
+  footer:set_metrics(view)
+  local function pull(distance, dragging)
+    view.offset_y = view.content_height - 600 + (view.inset_bottom or 0) + distance
+    view.dragging = dragging
+    footer:set_metrics(view)
+  end
+  return ctx, clock, footer, view, log, pull
+end
+
+test("footer scenario: pull up, trigger after the fast animation, end with a completion", function()
+  local ctx, clock, footer, view, log, pull = footer_fixture()
+  local triggers, labels = {}, {}
+  footer:connect("refreshing", function(object)
+    eq(object, footer, "the handler's object")
+    triggers[#triggers + 1] = clock.now
+  end)
+  footer:connect("label-changed", function(_, text) labels[#labels + 1] = text end)
+  pull(30, true)
+  near(footer:percent(), 30 / 44, "percent")
+  pull(50, true)
+  eq(footer:state(), rk.FOOTER_PULLING, "state while dragging past the trigger")
+  clock:advance(0.1)
+  pull(50, false)
+  eq(footer:state(), rk.FOOTER_REFRESHING, "state after the release")
+  eq(#triggers, 0, "the trigger waits for the animation")
+  clock:advance(0.25)
+  eq(#triggers, 1, "the trigger")
+  near(triggers[1], 100.35, "the trigger's time")
+  view.content_height = 45 * 44
+  footer:set_data_count(45)
+  footer:set_metrics(view)
+  local completions = {}
+  footer:end_refreshing(function(finished) completions[#completions + 1] = {finished, clock.now} end)
+  eq(footer:state(), rk.FOOTER_IDLE, "state right after end_refreshing (F1)")
+  clock:advance(1)
+  eq(#completions, 1, "one completion")
+  eq(completions[1][1], true, "finished")
+  near(completions[1][2], 100.75, "the completion's time")
+  eq(join(log), "Idle->Pulling Pulling->Refreshing Refreshing->Idle", "transitions")
+  eq(join(labels), "Release to load more Loading... Pull up to load more", "labels")
+  eq(footer:label(), "Pull up to load more", "label")
+  -- A completion for a call that changes nothing comes at once, not finished.
+  local idle_completion
+  footer:end_refreshing(function(finished) idle_completion = finished end)
+  eq(idle_completion, false, "end_refreshing from Idle")
+  -- No more data: the GIF hides, dragging does not refresh any more.
+  footer:begin_refreshing()
+  footer:end_refreshing_with_no_more_data()
+  eq(footer:state(), rk.FOOTER_NO_MORE_DATA, "NoMoreData")
+  eq(footer:gif().visible, false, "GIF hidden in NoMoreData")
+  footer:reset_no_more_data()
+  eq(footer:state(), rk.FOOTER_IDLE, "reset")
+  local layout = footer:layout()
+  eq(layout.footer.y, 45 * 44, "footer y")
+  eq(layout.footer.width, 375, "footer width")
+  footer:set_language("zh-CN")
+  eq(footer:language(), "zh-Hans", "language")
+  ctx:destroy()
+end)
+
+test("a pending completion runs with finished = false when its footer is destroyed", function()
+  local ctx, clock, footer = footer_fixture()
+  local got
+  footer:begin_refreshing(function(finished) got = finished end)
+  eq(got, nil, "not yet")
+  footer:destroy()
+  eq(got, false, "finished")
+  clock:advance(1)
+  ctx:destroy()
+end)
+
+-- ---- binder ----------------------------------------------------------------------------------
+
+test("binder scenario: a spinner and the footer follow a task, events at dispatch", function()
+  local ctx = rk.context()
+  local clock = ctx:fake_clock(0)
+  local spinner, footer, task = ctx:indicator(), ctx:footer(), ctx:task()
+  local log = {}
+  spinner:connect("start-animating", function(object)
+    eq(object, spinner, "the handler's object")
+    log[#log + 1] = "start"
+  end)
+  spinner:connect("stop-animating", function() log[#log + 1] = "stop" end)
+  task:connect("resumed", function(object) eq(object, task); log[#log + 1] = "resumed" end)
+  task:connect("completed", function(_, code, message) log[#log + 1] = "completed " .. code .. " " .. message end)
+  footer:connect("state-changed", function(_, state) log[#log + 1] = "footer " .. state_names[state] end)
+  ctx:connect("task-completed", function(object, which, code)
+    eq(object, ctx, "the context handler's object")
+    eq(which, task, "the task, as its Lua object")
+    log[#log + 1] = "ctx completed " .. code
+  end)
+  spinner:follow(task)
+  footer:refresh_with(task)
+  eq(join(log), "stop", "at bind: a suspended task stops the spinner, the footer waits")
+  eq(ctx:pending(), false, "nothing queued")
+  task:resume()
+  eq(task:state(), rk.TASK_RUNNING, "the state changes at once")
+  eq(join(log), "stop", "the events wait for dispatch")
+  eq(ctx:pending(), true, "the fd is readable")
+  eq(ctx:dispatch(), 1, "one queued item")
+  eq(join(log), "stop resumed start footer Refreshing", "delivered")
+  eq(spinner:animating(), true, "animating")
+  task:complete(404, "Not Found")
+  clock:advance(0)
+  eq(join(log), "stop resumed start footer Refreshing completed 404 Not Found ctx completed 404 stop footer Idle",
+     "completion delivered")
+  raises(rk.ERR_INVALID_STATE, nil, task.resume, task) -- Completed is final (B2)
+  -- Binding to a completed task stops at once and binds nothing (B3).
+  local other = ctx:indicator()
+  local stops = 0
+  other:connect("stop-animating", function() stops = stops + 1 end)
+  other:follow(task)
+  eq(stops, 1, "stopped at bind")
+  ctx:destroy()
+end)
+
+test("the activity monitor shows after its delay and hides after the completion delay", function()
+  local ctx = rk.context()
+  local clock = ctx:fake_clock(0)
+  local seen = {}
+  ctx:connect("activity-visibility-changed", function(_, visible) seen[#seen + 1] = {visible, clock.now} end)
+  ctx:set_activity_monitor_delays(0.5, 0.2)
+  ctx:set_activity_monitor_enabled(true)
+  local task = ctx:task()
+  task:resume()
+  ctx:dispatch()
+  eq(ctx:activity_monitor().active_tasks, 1, "counted")
+  clock:advance(1)
+  task:cancel()
+  ctx:dispatch()
+  clock:advance(1)
+  eq(#seen, 2, "shown and hidden")
+  eq(seen[1][1], 1, "shown")
+  near(seen[1][2], 0.5, "shown at")
+  eq(seen[2][1], 0, "hidden")
+  near(seen[2][2], 1.2, "hidden at")
+  ctx:destroy()
+end)
+
+-- ---- reentrancy ------------------------------------------------------------------------------
+
+test("a handler that disconnects itself is not called again, and its callback is freed", function()
+  local ctx, clock, footer, view, log, pull = footer_fixture()
+  local before = rk.live_callbacks()
+  local first, second = 0, 0
+  local connection
+  connection = footer:connect("pulling-percent", function(object)
+    first = first + 1
+    object:disconnect(connection)
+    eq(rk.live_callbacks(), before + 2, "still anchored while it runs")
+  end)
+  footer:connect("pulling-percent", function() second = second + 1 end)
+  pull(10, true)
+  pull(20, true)
+  pull(30, true)
+  eq(first, 1, "the self-disconnecting handler")
+  eq(second, 3, "the other handler")
+  eq(rk.live_callbacks(), before + 1, "freed by its destroy notify")
+  raises(rk.ERR_NOT_FOUND, nil, footer.disconnect, footer, connection)
+  ctx:destroy()
+end)
+
+test("a handler that disconnects a later one: it is not called in the same emission", function()
+  local ctx, clock, footer, view, log, pull = footer_fixture()
+  local calls = {}
+  local later
+  footer:connect("pulling-percent", function(object)
+    calls[#calls + 1] = "first"
+    if later then object:disconnect(later); later = nil end
+  end)
+  later = footer:connect("pulling-percent", function() calls[#calls + 1] = "later" end)
+  pull(10, true)
+  pull(20, true)
+  eq(join(calls), "first first", "calls")
+  ctx:destroy()
+end)
+
+test("an object destroyed with handlers connected: every callback freed, the handle dead", function()
+  local ctx, clock, footer = footer_fixture()
+  local before = rk.live_callbacks()
+  for _, signal in ipairs({"state-changed", "pulling-percent", "frame-changed", "label-changed", "refreshing",
+                           "measure-text", "layout-changed", "alpha-changed", "gif-visibility"}) do
+    footer:connect(signal, function() end)
+  end
+  eq(rk.live_callbacks(), before + 9, "anchored")
+  footer:destroy()
+  eq(rk.live_callbacks(), before - 3, "the fixture's 3 and these 9 freed")
+  eq(footer:alive(), false, "alive")
+  footer:destroy() -- again: nothing
+  raises(rk.ERR_INVALID_HANDLE, nil, footer.state, footer)
+  raises(rk.ERR_INVALID_HANDLE, nil, footer.set_height, footer, 50)
+  raises(rk.ERR_INVALID_HANDLE, nil, footer.connect, footer, "refreshing", function() end)
+  eq(rk.live_callbacks(), before - 3, "a failed connect anchors nothing")
+  ctx:destroy()
+end)
+
+test("a handler that destroys its own object: the emission stops, the call returns", function()
+  local ctx, clock, footer = footer_fixture()
+  local after = 0
+  footer:connect("state-changed", function(object) object:destroy() end)
+  footer:connect("state-changed", function() after = after + 1 end)
+  footer:begin_refreshing()
+  eq(after, 0, "handlers after the destroying one")
+  eq(footer:alive(), false, "destroyed")
+  ctx:destroy()
+end)
+
+test("destroying the context ends every connection of every object", function()
+  local ctx = rk.context()
+  local footer, task, spinner = ctx:footer(), ctx:task(), ctx:indicator()
+  local before = rk.live_callbacks()
+  footer:connect("refreshing", function() end)
+  task:connect("resumed", function() end)
+  spinner:connect("start-animating", function() end)
+  ctx:connect("task-resumed", function() end)
+  eq(rk.live_callbacks(), before + 4, "anchored")
+  ctx:destroy()
+  eq(rk.live_callbacks(), before, "freed")
+  raises(rk.ERR_INVALID_HANDLE, nil, task.resume, task)
+  footer:destroy() -- its context took it: nothing to do
+  ctx:destroy()
+end)
+
+-- ---- bad input -------------------------------------------------------------------------------
+
+test("bad input raises rk.Error with the status and the library's message", function()
+  local ctx, clock, footer, view = footer_fixture()
+  local e = raises(rk.ERR_INVALID_ARGUMENT, "height", footer.set_height, footer, -1)
+  eq(e.func, "rk_footer_set_height", "func")
+  eq(e.name, "invalid argument", "name")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_height, footer, 0 / 0)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_height, footer, math.huge)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_visible, footer, 2)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_title, footer, rk.FOOTER_IDLE, "\255 not UTF-8")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_title, footer, 42, "no such state")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_images, footer, rk.FOOTER_PULLING, {{id = 1, width = -1, height = 1}})
+  raises(rk.ERR_INVALID_ARGUMENT, "content_height", footer.set_metrics, footer,
+         {viewport_width = 1, viewport_height = 1, content_height = -5})
+  raises(rk.ERR_INVALID_ARGUMENT, "unknown field 'ofset_y'", footer.set_metrics, footer, {ofset_y = 3})
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_animation_durations, footer, -1, 0.4)
+  raises(rk.ERR_NOT_FOUND, nil, footer.connect, footer, "no-such-signal", function() end)
+  raises(rk.ERR_INVALID_ARGUMENT, "function", footer.connect, footer, "refreshing", 42)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, ctx.set_activity_monitor_delays, ctx, -1, 0)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, ctx.timer, ctx, 0 / 0, function() end)
+  raises(rk.ERR_NOT_FOUND, nil, ctx.cancel_timer, ctx, 12345)
+  local task = ctx:task()
+  raises(rk.ERR_INVALID_STATE, nil, task.complete, task, 0, "a suspended task cannot complete")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, task.complete, task, 0, "\192\128") -- overlong NUL: invalid UTF-8
+  task:destroy()
+  local spinner = ctx:indicator()
+  raises(rk.ERR_INVALID_HANDLE, "destroyed", spinner.follow, spinner, task)
+  -- Nothing changed: still Idle, same height, the monitor's delays untouched.
+  eq(footer:state(), rk.FOOTER_IDLE, "state")
+  eq(footer:geometry().height, 44, "height")
+  near(ctx:activity_monitor().activation_delay, 1.0, "activation delay")
+  -- A handle from another context is refused.
+  local other = rk.context()
+  local foreign = other:task()
+  raises(rk.ERR_INVALID_HANDLE, nil, spinner.follow, spinner, foreign)
+  other:destroy()
+  ctx:destroy()
+  raises(rk.ERR_INVALID_HANDLE, nil, ctx.dispatch, ctx)
+end)
+
+-- ---- errors raised in callbacks --------------------------------------------------------------
+
+test("an error in a handler comes out of the call that ran it, after RefreshKit returned", function()
+  local ctx, clock, footer = footer_fixture()
+  local later = 0
+  footer:connect("state-changed", function() error({code = "view gone"}) end)
+  footer:connect("state-changed", function() later = later + 1 end)
+  local ok, err = pcall(footer.begin_refreshing, footer)
+  eq(ok, false, "raised")
+  eq(type(err) == "table" and err.code, "view gone", "the handler's own error value")
+  eq(later, 1, "the emission went on")
+  eq(footer:state(), rk.FOOTER_REFRESHING, "the call completed")
+  -- At dispatch: the error comes out of ctx:dispatch().
+  local task = ctx:task()
+  task:connect("resumed", function() error("resumed handler failed") end)
+  task:resume()
+  local ok2, err2 = pcall(ctx.dispatch, ctx)
+  eq(ok2, false, "dispatch raised")
+  eq(tostring(err2):find("resumed handler failed", 1, true) ~= nil, true, "message: " .. tostring(err2))
+  -- A double-returning handler that fails answers 0.
+  footer:connect("measure-text", function() error("no font") end)
+  ok, err = pcall(footer.set_label_left_inset, footer, 10)
+  eq(ok, false, "raised")
+  -- A completion, a timer and a clock that fail.
+  ok = pcall(footer.end_refreshing, footer, function() error("completion failed") end)
+  clock:advance(0) -- nothing is raised here: the completion runs later
+  ok = pcall(clock.advance, clock, 1)
+  eq(ok, false, "the completion's error from the dispatch that ran it")
+  ctx:timer(0.5, function() error("timer failed") end)
+  ok, err = pcall(clock.advance, clock, 1)
+  eq(ok, false, "the timer's error")
+  ok, err = pcall(ctx.set_clock, ctx, function() return "soon" end)
+  eq(ok, false, "a clock that returns a string")
+  eq(tostring(err):find("not a number", 1, true) ~= nil, true, tostring(err))
+  ok = pcall(ctx.set_clock, ctx, nil) -- replacing it reads it once more (remaining timer delays)
+  eq(ok, false, "replacing the broken clock")
+  eq(ctx:now() > 0, true, "CLOCK_MONOTONIC again, nothing left parked")
+  ctx:destroy()
+end)
+
+-- ---- __gc ------------------------------------------------------------------------------------
+
+test("__gc: a dropped footer with handlers is destroyed and its callbacks freed", function()
+  local ctx = rk.context()
+  local before = rk.live_callbacks()
+  do
+    local footer = ctx:footer()
+    -- The handlers get the footer as an argument instead of capturing it: nothing pins it.
+    footer:connect("state-changed", function(object) object:set_height(50) end)
+    footer:connect("refreshing", function() end)
+    eq(rk.live_callbacks(), before + 2, "anchored")
+  end
+  collectgarbage()
+  collectgarbage()
+  eq(rk.live_callbacks(), before, "freed by the finalizer's destroy")
+  ctx:destroy()
+end)
+
+test("__gc: a dropped context with objects, in any finalization order", function()
+  local before = rk.live_callbacks()
+  for round = 1, 20 do
+    local ctx = rk.context()
+    local footer, task, spinner = ctx:footer(), ctx:task(), ctx:indicator()
+    spinner:follow(task)
+    footer:refresh_with(task)
+    footer:connect("refreshing", function() end)
+    ctx:connect("task-resumed", function() end)
+    task:resume()
+    if round % 2 == 0 then ctx:destroy() end -- objects collected after their context
+  end
+  collectgarbage()
+  collectgarbage()
+  eq(rk.live_callbacks(), before, "every callback freed")
+end)
+
+-- A context and a footer whose completion drops the last references to both and collects garbage.
+-- Only a copy of the context's handle (without the finalizer) is kept, in result.handle: ffi.new,
+-- since ffi.cast to the same type returns the same cdata. Locals that went out of scope stay GC
+-- roots while their stack slot is not reused, so the objects are made in a frame that scrub()
+-- then overwrites with nils.
+local function make_context_dropped_in_callback(result)
+  local holder = {ctx = rk.context()}
+  holder.footer = holder.ctx:footer()
+  holder.footer:set_animation_disabled() -- a zero duration completes at the next dispatch
+  holder.footer:begin_refreshing(function()
+    result.ran = true
+    holder.ctx, holder.footer = nil, nil
+    collectgarbage()
+    collectgarbage() -- the context's finalizer runs here, inside its own dispatch: RK_ERR_BUSY
+  end)
+  result.handle = ffi.new("rk_context *", holder.ctx.handle)
+end
+local scrub = loadstring("local " .. string.rep("_, ", 149) .. "_ = nil")
+local function context_dropped_in_callback(result)
+  make_context_dropped_in_callback(result)
+  scrub()
+end
+
+test("__gc: a context collected inside its own callback is destroyed after the dispatch", function()
+  local result = {}
+  context_dropped_in_callback(result)
+  local handle = result.handle
+  collectgarbage()
+  eq(rk.C.rk_context_dispatch(handle, nil), rk.OK, "dispatch")
+  local ran = result.ran
+  eq(ran, true, "the completion ran")
+  eq(rk.deferred_contexts(), 1, "the destroy was deferred")
+  local now = ffi.new("double[1]")
+  eq(rk.C.rk_context_now(handle, now), rk.OK, "still alive while deferred")
+  rk.context():destroy() -- any later binding call that creates or dispatches retries it
+  eq(rk.deferred_contexts(), 0, "retried")
+  eq(rk.C.rk_context_now(handle, now), rk.ERR_INVALID_HANDLE, "destroyed")
+end)
+
+-- ---- the JIT ---------------------------------------------------------------------------------
+
+test("hot loops into RefreshKit are safe with the JIT on (no 'bad callback')", function()
+  local ctx = rk.context()
+  local footer = ctx:footer()
+  local fired, percents = 0, 0
+  footer:connect("pulling-percent", function() percents = percents + 1 end)
+  -- A real-time timer: dispatch calls back only once, after many calls that did nothing. Called
+  -- from a compiled trace, that callback would abort LuaJIT; the binding's jit.off prevents it.
+  ctx:timer(0.02, function() fired = fired + 1 end)
+  local spins = 0
+  while fired == 0 do
+    ctx:dispatch()
+    spins = spins + 1
+  end
+  eq(fired, 1, "the timer")
+  -- A setter that emits only when the value changes.
+  local m = {viewport_width = 375, viewport_height = 600, content_height = 1100, dragging = true}
+  for i = 1, 3000 do
+    m.offset_y = 500 + math.floor(i / 1000)
+    footer:set_metrics(m)
+  end
+  eq(percents >= 2, true, "percent changes seen: " .. percents)
+  ctx:destroy()
+end)
+
+test("no callback is left anchored", function()
+  collectgarbage()
+  collectgarbage()
+  eq(rk.live_callbacks(), baseline, "live handler callbacks")
+  eq(rk.deferred_contexts(), 0, "deferred contexts")
+end)
+
+print(string.format("%d passed, %d failed", passed, failed))
+os.exit(failed == 0 and 0 or 1)
