@@ -390,6 +390,16 @@ void exceptions_scenario() {
     }
     EXPECT(caught);
     nested.disconnect();
+    // An empty Task is not "no task": binding to it throws instead of silently unbinding.
+    rk::Task gone(ctx);
+    gone.destroy();
+    try {
+        spinner.follow(&gone);
+        EXPECT(false);
+    } catch (const rk::Error &e) {
+        EXPECT(e.status() == RK_ERR_INVALID_HANDLE);
+    }
+    EXPECT(spinner.animating()); // still following `task`
     footer.destroy();
     try {
         (void)footer.state();

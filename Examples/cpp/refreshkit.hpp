@@ -249,6 +249,17 @@ class Footer;
 class Task;
 class Indicator;
 
+namespace detail {
+// A task argument where NULL means "unbind": an empty (moved-from or destroyed) wrapper must not
+// silently become that NULL.
+template <typename T>
+auto *bound_handle(const T *object, const char *function) {
+    if (object != nullptr && object->get() == nullptr)
+        throw Error(RK_ERR_INVALID_HANDLE, function, std::string(function) + ": the task is empty (moved from or destroyed)");
+    return object != nullptr ? object->get() : nullptr;
+}
+} // namespace detail
+
 class Context {
 public:
     Context() { detail::check(rk_context_create(&ctx_), "rk_context_create"); }
@@ -438,8 +449,9 @@ public:
     }
     // Follows the task (nullptr unbinds); the initial command is emitted during this call.
     void follow(const Task *task) {
-        detail::check(rk_indicator_set_animating_with_state_of_task(handle_, task ? task->get() : nullptr),
-                      "rk_indicator_set_animating_with_state_of_task");
+        const char *function = "rk_indicator_set_animating_with_state_of_task";
+        detail::check(rk_indicator_set_animating_with_state_of_task(handle_, detail::bound_handle(task, function)),
+                      function);
     }
     bool animating() const {
         std::int32_t animating = 0;
@@ -449,8 +461,9 @@ public:
 };
 
 inline void Footer::refresh_with(const Task *task) {
-    detail::check(rk_footer_set_refreshing_with_state_of_task(handle_, task ? task->get() : nullptr),
-                  "rk_footer_set_refreshing_with_state_of_task");
+    const char *function = "rk_footer_set_refreshing_with_state_of_task";
+    detail::check(rk_footer_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
+                  function);
 }
 
 inline Footer Context::footer() { return Footer(*this); }
