@@ -279,6 +279,14 @@ static int host_connect(struct host_object *self, const char *signal, method_fn 
     types[n + 1] = &ffi_type_pointer; /* user_data */
     ffi_type *notify_types[1] = {&ffi_type_pointer};
     slot->method = method;
+    for (uint32_t i = 0; i <= n + 1; i++) {
+        if (types[i] == NULL || ffi_type_of(slot->desc.return_type) == NULL) {
+            /* A type a newer library added: this host cannot marshal it, so it does not connect. */
+            fail("%s: \"%s\" uses a parameter or return type this host does not know", self->name, signal);
+            free(slot);
+            return 0;
+        }
+    }
     if (!closure_make(&slot->handler, ffi_type_of(slot->desc.return_type), n + 2, types, handler_fun, self) ||
         !closure_make(&slot->notify, &ffi_type_void, 1, notify_types, notify_fun, self)) {
         closure_free(&slot->handler);
