@@ -142,3 +142,35 @@ def test_errors_carry_status_name_and_message(ctx):
     assert "not found" in str(err)
     assert rk.status_string(-999) == "unknown status"
     assert rk.errors.error_class(-999) is rk.RefreshKitError
+
+
+def test_many_threads_posting_while_the_loop_dispatches(ctx):
+    kept = ctx._callback_count()
+    ran = []
+    per_thread = 300
+    tasks = [ctx.task() for _ in range(4)]
+    started = threading.Barrier(5)
+
+    def worker(n):
+        started.wait()
+        task = tasks[n]
+        for i in range(per_thread):
+            ctx.post(lambda n=n, i=i: ran.append((n, i)))
+            if i % 2 == 0:
+                task.resume()
+            else:
+                task.suspend()
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(4)]
+    for t in threads:
+        t.start()
+    started.wait()
+    while any(t.is_alive() for t in threads):
+        ctx.dispatch()
+    for t in threads:
+        t.join()
+    ctx.dispatch_until_idle()
+    assert len(ran) == 4 * per_thread
+    for n in range(4):  # each thread's work in its posting order
+        assert [i for m, i in ran if m == n] == list(range(per_thread))
+    assert ctx._callback_count() == kept
