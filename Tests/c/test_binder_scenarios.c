@@ -928,6 +928,16 @@ static void s25_completion_success_and_message_rules(void) {
     t = running_task("T");
     CHECK_RC(rk_task_complete(t, 0, bad), RK_ERR_INVALID_ARGUMENT);
     CHECK_STATE(t, RK_TASK_RUNNING);
+    {
+        char *longest = malloc(RK_MAX_STRING_BYTES + 2);
+        if (longest) {
+            memset(longest, 'a', RK_MAX_STRING_BYTES + 1);
+            longest[RK_MAX_STRING_BYTES + 1] = '\0';
+            CHECK_RC(rk_task_complete(t, 0, longest), RK_ERR_INVALID_ARGUMENT);
+            free(longest);
+        }
+    }
+    CHECK_STATE(t, RK_TASK_RUNNING);
     dispatch();
     EXPECT_LOG("");
     CHECK_OK(rk_task_complete(t, 0, NULL));
@@ -1316,6 +1326,10 @@ static void s40_visibility_signal_only_on_real_change(void) {
     CHECK_RC(rk_activity_monitor_set_delays(ctx, INFINITY, 0.0), RK_ERR_INVALID_ARGUMENT);
     info = monitor_info();
     CHECK_EQ_INT(info.enabled, 0);
+    info.struct_size = sizeof info - 1;
+    CHECK_RC(rk_activity_monitor_get_info(ctx, &info), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_activity_monitor_get_info(ctx, NULL), RK_ERR_INVALID_ARGUMENT);
+    info = monitor_info();
     CHECK_EQ_BITS(info.activation_delay, 1.0);
     CHECK_EQ_BITS(info.completion_delay, 0.17);
     /* A context with no handler at all. */
@@ -1591,6 +1605,43 @@ static void x_task_destroyed_with_queued_events(void) {
     teardown();
 }
 
+/* B6: a task destroyed by its own handler, mid-delivery: the rest of that delivery is dropped like
+   its queued events (rk_task_destroy): no context signal carrying the dead handle after the destroy
+   returned, no command to its (now unbound) followers, the monitor does not count it; the
+   following queued events are dropped too. */
+static rk_task *destroy_me;
+
+static void on_resumed_destroy(void *task, void *user_data) {
+    called(user_data);
+    log_event("%s:resumed+destroy", name_of(task));
+    if (task == (void *)destroy_me) {
+        CHECK_OK(rk_task_destroy(destroy_me));
+        destroy_me = NULL;
+    }
+}
+
+static void x_task_destroyed_by_own_handler_B6(void) {
+    rk_task *t;
+    rk_indicator *ai;
+    setup();
+    t = new_task("T");
+    ai = new_indicator("AI");
+    connect_watch(t, "resumed", (rk_callback)on_resumed_destroy);
+    BIND(ai, t);
+    EXPECT_LOG("AI:stop");
+    destroy_me = t;
+    CHECK_OK(rk_task_resume(t));
+    CHECK_OK(rk_task_suspend(t));
+    dispatch();
+    EXPECT_LOG("T:resumed T:resumed+destroy");
+    check_notified(t);
+    CHECK_ANIMATING(ai, 0);
+    CHECK_MONITOR(RK_ACTIVITY_NOT_ACTIVE, 0, 0);
+    dispatch();
+    EXPECT_LOG("");
+    teardown();
+}
+
 /* A footer destroyed with events queued for it: nothing of it is called after the destroy. */
 static void x_footer_destroyed_with_queued_events(void) {
     rk_task *t;
@@ -1756,6 +1807,28 @@ static void x_footer_binding_never_ends_no_more_data_B4(void) {
     CHECK_FOOTER_STATE(f, RK_FOOTER_NO_MORE_DATA);
     at(5.0);
     EXPECT_LOG("");
+    teardown();
+}
+
+/* B4: bound to a Canceling task, a refreshing footer ends at once; the completion that follows
+   has nothing left to end. */
+static void x_footer_bind_canceling_ends_B4(void) {
+    rk_task *t;
+    rk_footer *f;
+    setup();
+    f = new_footer("F");
+    CHECK_OK(rk_footer_begin_refreshing(f, NULL, NULL));
+    EXPECT_LOG("F:I>R");
+    t = running_task("T");
+    CHECK_OK(rk_task_cancel(t));
+    dispatch();
+    EXPECT_LOG("T:canceled ctx:canceled(T)");
+    BIND_FOOTER(f, t);
+    EXPECT_LOG("F:R>I");
+    CHECK_OK(rk_task_complete(t, -999, "cancelled"));
+    dispatch();
+    EXPECT_LOG("T:completed(-999,cancelled) ctx:completed(T,-999,cancelled)");
+    CHECK_FOOTER_STATE(f, RK_FOOTER_IDLE);
     teardown();
 }
 
@@ -2048,11 +2121,13 @@ static const rkt_case cases[] = {
     RKT_CASE(x_rebind_drops_queued_events_B6),
     RKT_CASE(x_bind_does_not_replay_queued_events_B6),
     RKT_CASE(x_task_destroyed_with_queued_events),
+    RKT_CASE(x_task_destroyed_by_own_handler_B6),
     RKT_CASE(x_footer_destroyed_with_queued_events),
     RKT_CASE(x_task_of_other_context_refused),
     RKT_CASE(x_thread_rules),
     RKT_CASE(x_footer_not_visible_then_visible_no_trigger_B4),
     RKT_CASE(x_footer_binding_never_ends_no_more_data_B4),
+    RKT_CASE(x_footer_bind_canceling_ends_B4),
     RKT_CASE(x_footer_host_begin_keeps_trigger_when_bound_B4),
     RKT_CASE(x_transitions_from_several_threads_B2),
 };
