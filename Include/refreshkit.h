@@ -27,6 +27,8 @@
  * - Compatibility: within the SONAME librefreshkit.so.1 nothing is removed or changed. Functions,
  *   constants, kinds and signals are only added; struct fields only appended (structs that may grow
  *   begin with struct_size); a changed meaning gets a new function name instead.
+ * - Loading: the library contains the Swift runtime and is linked with -z nodelete: dlclose() does
+ *   not unmap it, so a plugin host may close it freely; it stays loaded until the process exits.
  */
 #ifndef REFRESHKIT_H
 #define REFRESHKIT_H
@@ -50,6 +52,9 @@ extern "C" {
 #define RK_VERSION_PATCH 0
 /** The ABI major this header describes; pass it to rk_get_api(). */
 #define RK_ABI_MAJOR 1
+/** The ABI version this header describes, as rk_api.abi_version reports it: (major << 16) | minor,
+    where the ABI minor is the library's minor version. */
+#define RK_ABI_VERSION ((RK_ABI_MAJOR << 16) | RK_VERSION_MINOR)
 
 /** The longest string RefreshKit accepts, in bytes, not counting the NUL. Longer ones are rejected
     with RK_ERR_INVALID_ARGUMENT. */
@@ -267,8 +272,8 @@ rk_status rk_context_set_wakeup(rk_context *ctx, rk_wakeup_fn fn, void *user_dat
  * Installs (or, with fn NULL, removes) a host clock for deterministic tests and replays. RefreshKit's
  * time never goes backwards: a reading lower than the previous one, NaN or infinite, counts as the
  * previous reading; switching clocks starts a new time line, and timers already started keep their
- * remaining delays on it. The clock is called on the loop thread only, and must not call into
- * RefreshKit. user_data is borrowed until the clock is replaced or the context is destroyed.
+ * remaining delays on it (to measure them, this call reads the old clock and then the new one). The
+ * clock is called on the loop thread only, and must not call into RefreshKit. user_data is borrowed until the clock is replaced or the context is destroyed.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
 rk_status rk_context_set_clock(rk_context *ctx, rk_clock_fn fn, void *user_data);
@@ -661,7 +666,8 @@ rk_status rk_footer_set_ignored_bottom_inset(rk_footer *footer, double inset);
  * WillRefresh (not visible). Entering Refreshing asks for the refreshing bottom inset and offset
  * over the fast duration; when that animation ends the "refreshing" signal fires, then completion.
  * completion (may be NULL) is called exactly once (F3).
- * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued).
+ * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued, as
+ * rk_footer_end_refreshing).
  */
 rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
 
@@ -670,20 +676,23 @@ rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn complet
  * over the slow duration, fades out with auto-alpha, and when that animation ends resets the percent
  * to 0, then calls completion with 1. From Pulling, WillRefresh or NoMoreData it goes to Idle at once
  * (completion 1 at once). From Idle nothing changes (completion 0 at once).
- * Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+ * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued: if the
+ * footer is destroyed before the dispatch that runs it, completion is called with 0).
  */
 rk_status rk_footer_end_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
 
 /**
  * As rk_footer_end_refreshing, but to NoMoreData (the GIF hides; dragging no longer refreshes).
- * From NoMoreData nothing changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+ * From NoMoreData nothing changes (completion 0). Errors: RK_ERR_INVALID_HANDLE; on an error
+ * completion is not called. Thread: any (queued, as rk_footer_end_refreshing).
  */
 rk_status rk_footer_end_refreshing_with_no_more_data(rk_footer *footer, rk_completion_fn completion,
                                                      void *user_data);
 
 /**
  * Back to Idle from any state (from Refreshing it is rk_footer_end_refreshing).
- * Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+ * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Thread: any (queued, as
+ * rk_footer_end_refreshing).
  */
 rk_status rk_footer_reset_no_more_data(rk_footer *footer, rk_completion_fn completion, void *user_data);
 
@@ -1087,6 +1096,13 @@ typedef struct rk_api {
     rk_status (*activity_monitor_set_delays)(rk_context *, double, double);
     rk_status (*activity_monitor_get_info)(rk_context *, rk_activity_monitor_info *);
 } rk_api;
+
+/**
+ * Whether a table provides a field: true when the library's table is long enough to hold it. A host
+ * built against a newer header checks this before calling a function added after ABI 1.0.
+ */
+#define RK_API_HAS(api, field) \
+    ((api)->struct_size >= offsetof(rk_api, field) + sizeof((api)->field))
 
 /**
  * The API table for ABI major abi_major (pass RK_ABI_MAJOR). The table is static and lives as long as

@@ -1,6 +1,8 @@
 #include "rk_support.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
 
@@ -30,8 +32,36 @@ uint64_t rkshim_thread_id(void) {
    reported length is always what a copy can return. */
 enum { RKSHIM_ERROR_CAP = 1024 };
 
-static _Thread_local char error_text[RKSHIM_ERROR_CAP];
-static _Thread_local size_t error_length;
+/* Each thread's message lives in a heap block found through a pthread key, not in thread-local
+   storage: the library's TLS block must stay small because the thread number above uses the
+   initial-exec model, which puts the whole block in glibc's small static TLS reserve. The key's
+   destructor frees the block when the thread exits. */
+struct error_slot {
+    size_t length;
+    char text[RKSHIM_ERROR_CAP];
+};
+
+static pthread_key_t error_key;
+static pthread_once_t error_key_once = PTHREAD_ONCE_INIT;
+static int error_key_ok;
+
+static void make_error_key(void) { error_key_ok = pthread_key_create(&error_key, free) == 0; }
+
+/* The calling thread's slot; NULL when it has none and create is 0 (or memory ran out). */
+static struct error_slot *error_slot(int create) {
+    struct error_slot *slot;
+    pthread_once(&error_key_once, make_error_key);
+    if (!error_key_ok) return NULL;
+    slot = pthread_getspecific(error_key);
+    if (slot == NULL && create) {
+        slot = calloc(1, sizeof *slot);
+        if (slot != NULL && pthread_setspecific(error_key, slot) != 0) {
+            free(slot);
+            slot = NULL;
+        }
+    }
+    return slot;
+}
 
 /* Length of the longest prefix of s[0..<n] that ends on a UTF-8 character boundary. */
 static size_t utf8_boundary(const char *s, size_t n) {
@@ -42,31 +72,35 @@ static size_t utf8_boundary(const char *s, size_t n) {
 }
 
 void rkshim_set_error(const char *message, size_t length) {
+    struct error_slot *slot = error_slot(message != NULL);
+    if (slot == NULL) return;
     if (message == NULL) {
-        error_length = 0;
+        slot->length = 0;
         return;
     }
     if (length > RKSHIM_ERROR_CAP - 1) {
         length = utf8_boundary(message, RKSHIM_ERROR_CAP - 1);
     }
-    memcpy(error_text, message, length);
-    error_text[length] = '\0';
-    error_length = length;
+    memcpy(slot->text, message, length);
+    slot->text[length] = '\0';
+    slot->length = length;
 }
 
 size_t rkshim_copy_error(char *buf, size_t cap) {
+    struct error_slot *slot = error_slot(0);
+    size_t length = slot == NULL ? 0 : slot->length;
     if (buf != NULL && cap > 0) {
-        size_t n = error_length;
+        size_t n = length;
         if (n > cap - 1) {
-            n = utf8_boundary(error_text, cap - 1);
+            n = utf8_boundary(slot->text, cap - 1);
         }
-        memcpy(buf, error_text, n);
+        if (n > 0) memcpy(buf, slot->text, n);
         buf[n] = '\0';
     }
-    return error_length;
+    return length;
 }
 
 void rkshim_clear_error(void) {
-    error_length = 0;
-    error_text[0] = '\0';
+    struct error_slot *slot = error_slot(0);
+    if (slot != NULL) slot->length = 0;
 }
