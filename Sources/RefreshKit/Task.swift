@@ -101,9 +101,11 @@ extension Context {
     func deliver(_ record: TaskEventRecord) {
         guard let task = lookup(HandleCode(bits: record.task)) as? Task, task.handle == record.task else { return }
         let signal = Int(record.event.rawValue)
+        // A handler may destroy the task: from then on nothing more of this event is delivered (B6).
         if record.event == .completed {
             record.message.withCString { message in
                 emit(task, signal) { $0.int32(record.errorCode); $0.string(message) }
+                guard task.alive else { return }
                 emit(signalObject, ContextSignals.taskCompleted) { arguments in
                     arguments.pointer(task.handlePointer)
                     arguments.int32(record.errorCode)
@@ -112,8 +114,9 @@ extension Context {
             }
         } else {
             emit(task, signal)
-            emit(signalObject, signal) { $0.pointer(task.handlePointer) }
+            if task.alive { emit(signalObject, signal) { $0.pointer(task.handlePointer) } }
         }
+        guard task.alive else { return }
         for follower in task.followers {
             guard follower.alive, let current = follower.following, current.task === task,
                   record.sequence > current.sequence else { continue }

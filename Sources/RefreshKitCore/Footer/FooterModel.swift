@@ -145,7 +145,6 @@ public struct FooterModel: Sendable {
     /// visible it waits for the Refreshing that visibility brings.
     public mutating func beginRefreshing<E: FooterEffects>(completion: UInt64?, firesTrigger: Bool = true,
                                                            _ effects: inout E) {
-        nextRefreshFiresTrigger = firesTrigger
         setAlpha(1, duration: fastDuration, &effects)
         setPullingPercent(1, &effects)
         if visible {
@@ -153,6 +152,9 @@ public struct FooterModel: Sendable {
                 finish(completion, false, &effects)
                 return
             }
+            // Only a begin that transitions decides the trigger: a no-op one must not undo the
+            // promise of the begin that is already under way.
+            nextRefreshFiresTrigger = firesTrigger
             transition(to: .refreshing, &effects)
             beginCompletion = completion
         } else {
@@ -160,6 +162,7 @@ public struct FooterModel: Sendable {
                 finish(completion, false, &effects)
                 return
             }
+            nextRefreshFiresTrigger = firesTrigger
             transition(to: .willRefresh, &effects)
             waitingBeginCompletion = completion
         }
