@@ -24,11 +24,12 @@ rk_missing_packages() {
 }
 
 # The Python binding's tests need pytest; it comes from PyPI into the python3 on PATH.
+# wheel lets the binding's pip-install test build without fetching build tools.
 rk_ensure_python_deps() {
-    python3 -c 'import pytest' >/dev/null 2>&1 && return 0
-    echo "deps: installing pytest with pip" >&2
-    python3 -m pip install -q pytest </dev/null >&2 ||
-        { echo "deps: pip install pytest failed; install pytest for $(command -v python3)" >&2; return 1; }
+    python3 -c 'import pytest, wheel' >/dev/null 2>&1 && return 0
+    echo "deps: installing pytest and wheel with pip" >&2
+    python3 -m pip install -q pytest wheel </dev/null >&2 ||
+        { echo "deps: pip install pytest wheel failed; install them for $(command -v python3)" >&2; return 1; }
 }
 
 rk_ensure_swift() {
