@@ -1,0 +1,283 @@
+#!/usr/bin/env bash
+# AddressSanitizer (+ LeakSanitizer) and UndefinedBehaviorSanitizer run of RefreshKit's C tests, and
+# of the SwiftPM unit tests under AddressSanitizer:
+#
+#   bash Tests/asan/run.sh [BUILD_DIR]        (default BUILD_DIR: build-asan/ at the repository root)
+#
+# Builds librefreshkit.so.1 from Sources/ with `swiftc -sanitize=address` (the C shim rk_support.c
+# with the toolchain's clang -fsanitize=address,undefined), then every C test of Tests/c (each
+# test_*.c with a main) with clang -fsanitize=address,undefined -fno-sanitize-recover=all, and runs
+# each with
+#   ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:abort_on_error=0
+#   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# Then `swift test --sanitize=address` in its own scratch directory (BUILD_DIR/spm). Exits non-zero,
+# loudly, on any sanitizer report, any test failure, or when the sanitizers cannot run here (it
+# first proves that they catch a planted heap overflow, leak and signed overflow, in C and in
+# Swift). It never skips. ctest runs it as the test "asan" (Tests/c/CMakeLists.txt).
+#
+# What is not covered, and why:
+# - test_noalloc is not run: it defines malloc & co. to count the library's allocations, which
+#   conflicts with ASan's own malloc (the interposition is the point of that test).
+# - Swift code gets AddressSanitizer only: swiftc has no UndefinedBehaviorSanitizer for Swift (Swift
+#   traps on overflow and bounds errors by itself). UBSan instruments the C shim and the C tests.
+# - The SwiftPM run passes --disable-xctest: the unit tests use swift-testing only, and the empty
+#   XCTest pass that `swift test` runs first reports XCTest's own objects (XCTestSuiteRun,
+#   XCTMainMisc) as leaked at exit. Nothing of RefreshKit is involved; the script fails if a test
+#   ever imports XCTest, so that no XCTest test can be left out silently.
+#
+# How the ASan build differs from the shipping one (CMakeLists.txt), and why (as in Tests/tsan):
+# - The library is built by swiftc directly, not by CMake: the shipping link uses -static-stdlib and
+#   --no-undefined. A sanitized shared library leaves the __asan_*/__ubsan_* symbols to the
+#   executable's runtime (so --no-undefined must go), and CMake 3.25 ignores
+#   CMAKE_SHARED_LINKER_FLAGS for Swift. So this build links the toolchain's shared Swift runtime
+#   (found through its rpath); the Swift flags are otherwise the shipping ones (-O, whole module,
+#   cross-module optimization, exclusivity checks off, the version script).
+# - The executables link the static ASan+UBSan runtime of the toolchain's clang, with ld.lld from
+#   the toolchain when it has one (gold warns about every ASan runtime symbol).
+#
+# LeakSanitizer: no suppressions are needed (the Swift runtime's metadata caches stay reachable
+# from its globals, so LSan does not report them). If some ever are, put them in
+# Tests/asan/lsan.supp, narrowly, for the Swift runtime's own caches only, with a reason for each;
+# the script passes that file to LSan when it exists. Never suppress RefreshKit's own frames.
+#
+# Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_JOBS (default 2);
+# RK_STRESS_STEPS and RK_STRESS_SEED go to the stress test as usual. Takes about 1 min on 2 cores
+# when everything must be built (library ~15 s, tests ~6 s, SwiftPM ~20 s), ~15 s when not.
+set -euo pipefail
+
+script=$(readlink -f "${BASH_SOURCE[0]}")
+here=$(dirname "$script")
+root=$(cd "$here/../.." && pwd)
+out=${1:-$root/build-asan}
+njobs=${RK_JOBS:-2}
+started=$SECONDS
+
+die() {
+    echo "asan: FAILED: $*" >&2
+    exit 1
+}
+say() { echo "asan: $*"; }
+
+# ---- the toolchain ----
+swiftc=$(command -v swiftc || true)
+if [[ -z $swiftc && -x ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc ]]; then
+    swiftc=${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc
+fi
+[[ -n $swiftc ]] || die "no swiftc on PATH and none in ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin: AddressSanitizer cannot run"
+toolbin=$(dirname "$(readlink -f "$swiftc")")
+clang=$toolbin/clang
+swift=$toolbin/swift
+[[ -x $clang ]] || die "no clang next to swiftc ($clang): the sanitizer build needs the toolchain's clang"
+[[ -x $swift ]] || die "no swift next to swiftc ($swift): cannot run the SwiftPM tests"
+swiftlib=$(cd "$toolbin/../lib/swift/linux" 2>/dev/null && pwd) ||
+    die "no $toolbin/../lib/swift/linux (the Swift runtime): AddressSanitizer cannot run"
+[[ -e $swiftlib/libswiftCore.so ]] || die "$swiftlib/libswiftCore.so is missing: AddressSanitizer cannot run"
+command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi ||
+    die "pkg-config or libffi is missing (Debian: apt-get install pkg-config libffi-dev)"
+command -v nm >/dev/null 2>&1 || die "nm is missing (Debian: apt-get install binutils)"
+read -r -a ffi_cflags <<<"$(pkg-config --cflags libffi)"
+read -r -a ffi_libs <<<"$(pkg-config --libs libffi)"
+# The toolchain's lld when it has one (clang here defaults to gold, which prints ~300 warnings about
+# the ASan runtime's local symbols on every link).
+c_ld=() swift_ld=()
+if [[ -x $toolbin/ld.lld ]]; then
+    c_ld=(-fuse-ld=lld)
+    swift_ld=(-use-ld=lld)
+fi
+
+san_cflags=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g -O1)
+export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:abort_on_error=0"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+unset LSAN_OPTIONS
+if [[ -f $here/lsan.supp ]]; then
+    export LSAN_OPTIONS="suppressions=$here/lsan.supp:print_suppressions=1"
+    say "LeakSanitizer suppressions: $here/lsan.supp"
+fi
+
+mkdir -p "$out/obj" "$out/modules" "$out/logs" "$out/sanity" "$out/tests"
+out=$(cd "$out" && pwd)
+
+# run_checked NAME LOG COMMAND...: runs a program, output to LOG; fails on a non-zero exit or any
+# sanitizer output.
+report_pattern='(Address|Leak|UndefinedBehavior)Sanitizer|runtime error:'
+run_checked() {
+    local name=$1 log=$2 status=0
+    shift 2
+    "$@" >"$log" 2>&1 </dev/null || status=$?
+    if grep -qE "$report_pattern" "$log"; then
+        grep -nE -A60 "$report_pattern" "$log" | head -150 >&2
+        die "$name: sanitizer report (exit $status; full log: $log)"
+    fi
+    if ((status != 0)); then
+        tail -40 "$log" >&2
+        die "$name exited with $status (full log: $log)"
+    fi
+}
+
+# expect_report NAME PATTERN COMMAND...: the planted bug must be reported (PATTERN) with a non-zero
+# exit.
+expect_report() {
+    local name=$1 pattern=$2 log=$out/logs/planted_$1.log status=0
+    shift 2
+    "$@" >"$log" 2>&1 </dev/null || status=$?
+    if ((status == 0)) || ! grep -qE "$pattern" "$log"; then
+        cat "$log" >&2
+        die "the sanitizers did not report the planted $name (exit $status, expected /$pattern/): they cannot run here"
+    fi
+}
+
+# ---- 1. The sanitizers must work here: planted bugs are caught, a clean run passes ----
+cd "$out/sanity"
+cat >planted.c <<'EOF'
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+int main(int argc, char **argv) {
+    const char *what = argc > 1 ? argv[1] : "none";
+    if (strcmp(what, "overflow") == 0) { /* one byte past an 8-byte heap block */
+        char *volatile p = malloc(8);
+        p[8] = 1;
+        free(p);
+    }
+    if (strcmp(what, "leak") == 0) { /* the only pointer to 64 bytes is dropped */
+        void *volatile p = malloc(64);
+        p = NULL;
+    }
+    if (strcmp(what, "ubsan") == 0) { /* signed int overflow */
+        volatile int x = INT_MAX;
+        x = x + argc;
+        return x == 0;
+    }
+    return 0;
+}
+EOF
+cat >planted.swift <<'EOF'
+// One element past a 2-element allocation when given an argument.
+let p = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+p.initialize(repeating: 0, count: 2)
+p[CommandLine.arguments.count > 1 ? 2 : 1] = 7
+p.deallocate()
+EOF
+"$clang" "${san_cflags[@]}" "${c_ld[@]}" planted.c -o planted_c ||
+    die "clang -fsanitize=address,undefined cannot build a program: the sanitizers cannot run"
+"$swiftc" -sanitize=address -Onone -g "${swift_ld[@]}" planted.swift -o planted_swift >"$out/logs/planted_swift_build.log" 2>&1 || {
+    cat "$out/logs/planted_swift_build.log" >&2
+    die "swiftc -sanitize=address cannot build a program: AddressSanitizer cannot run for Swift"
+}
+run_checked "clean C control program" "$out/logs/planted_none.log" ./planted_c none
+run_checked "clean Swift control program" "$out/logs/planted_swift_none.log" ./planted_swift
+expect_report heap_overflow "ERROR: AddressSanitizer: heap-buffer-overflow" ./planted_c overflow
+expect_report leak "ERROR: LeakSanitizer: detected memory leaks" ./planted_c leak
+expect_report signed_overflow "runtime error: signed integer overflow" ./planted_c ubsan
+expect_report swift_heap_overflow "ERROR: AddressSanitizer: heap-buffer-overflow" ./planted_swift overflow
+say "the sanitizers work (caught a planted heap overflow in C and in Swift, a leak, a signed overflow)"
+
+# ---- 2. The library, instrumented ----
+# Rebuilt when a source, this script or the toolchain changes.
+cd "$out/obj"
+lib=$out/librefreshkit.so.1
+swift_flags=(-sanitize=address -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
+    -whole-module-optimization -cross-module-optimization -enforce-exclusivity=unchecked)
+mapfile -t core_sources < <(find "$root/Sources/RefreshKitCore" -name '*.swift' | LC_ALL=C sort)
+mapfile -t abi_sources < <(find "$root/Sources/RefreshKit" -name '*.swift' | LC_ALL=C sort)
+((${#core_sources[@]} > 0 && ${#abi_sources[@]} > 0)) || die "no Swift sources under $root/Sources"
+stamp=$({
+    cat "${core_sources[@]}" "${abi_sources[@]}" "$root/Sources/CRefreshKitSupport/rk_support.c" \
+        "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Include/refreshkit.h" \
+        "$root/cmake/refreshkit.map" "$script"
+    echo "$swiftc ${swift_flags[*]} ${san_cflags[*]}"
+    "$swiftc" --version 2>&1
+} | sha256sum | cut -d' ' -f1)
+if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$stamp" ]]; then
+    say "library is up to date ($lib)"
+else
+    rm -f "$out/library.stamp"
+    t0=$SECONDS
+    say "building the library with -sanitize=address (C shim: -fsanitize=address,undefined)"
+    "$clang" "${san_cflags[@]}" -fPIC -std=c11 -fvisibility=hidden "${ffi_cflags[@]}" \
+        -I "$root/Sources/CRefreshKitSupport/include" -c "$root/Sources/CRefreshKitSupport/rk_support.c" \
+        -o rk_support.o
+    "$swiftc" "${swift_flags[@]}" -module-name RefreshKitCore -emit-library -static \
+        -emit-module -emit-module-path "$out/modules/RefreshKitCore.swiftmodule" \
+        "${core_sources[@]}" -o libRefreshKitCore.a
+    "$swiftc" "${swift_flags[@]}" "${swift_ld[@]}" -module-name RefreshKit -emit-library \
+        -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
+        "${abi_sources[@]}" libRefreshKitCore.a rk_support.o "${ffi_libs[@]}" \
+        -Xlinker -soname -Xlinker librefreshkit.so.1 \
+        -Xlinker "--version-script=$root/cmake/refreshkit.map" -o "$lib"
+    echo "$stamp" >"$out/library.stamp"
+    say "library built ($((SECONDS - t0)) s)"
+fi
+lib_symbols=$(nm -D "$lib")
+grep -q ' U __asan_init$' <<<"$lib_symbols" || die "$lib is not instrumented by AddressSanitizer"
+grep -q ' U __ubsan_handle_' <<<"$lib_symbols" || die "$lib: the C shim is not instrumented by UBSan"
+
+# ---- 3. The C tests, instrumented ----
+# Every Tests/c/test_*.c with a main (RKT_MAIN); test_footer_fixture.c is #included by the footer
+# tests, not built on its own.
+tests=()
+for source in "$root"/Tests/c/test_*.c; do
+    test=$(basename "$source" .c)
+    grep -qE '^RKT_MAIN\(|^int main\(' "$source" || continue
+    if [[ $test == test_noalloc ]]; then
+        say "not run: test_noalloc (it interposes malloc, which conflicts with ASan's allocator)"
+        continue
+    fi
+    tests+=("$test")
+done
+((${#tests[@]} >= 10)) || die "found only ${#tests[@]} C tests in $root/Tests/c (${tests[*]})"
+test_cflags=("${san_cflags[@]}" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -pedantic)
+tests_stamp=$({
+    cat "$root"/Tests/c/*.c "$root"/Tests/c/*.h "$root/Include/refreshkit.h" "$script"
+    echo "$clang ${test_cflags[*]} ${c_ld[*]} ${tests[*]}"
+    "$clang" --version 2>&1
+} | sha256sum | cut -d' ' -f1)
+build_test() {
+    "$clang" "${test_cflags[@]}" "${c_ld[@]}" -I "$root/Include" -I "$root/Tests/c" "$root/Tests/c/$1.c" \
+        -o "$out/tests/$1" "-L$out" -l:librefreshkit.so.1 "-Wl,-rpath,$out" -lpthread -lm -ldl \
+        >"$out/logs/build_$1.log" 2>&1 || {
+        cat "$out/logs/build_$1.log" >&2
+        return 1
+    }
+}
+if [[ -f $out/tests.stamp && $(cat "$out/tests.stamp") == "$tests_stamp" ]]; then
+    say "C tests are up to date"
+else
+    rm -f "$out/tests.stamp"
+    t0=$SECONDS
+    say "building ${#tests[@]} C tests with -fsanitize=address,undefined ($njobs at a time)"
+    failed=0
+    for test in "${tests[@]}"; do
+        while (($(jobs -rp | wc -l) >= njobs)); do wait -n || failed=1; done
+        build_test "$test" &
+    done
+    while (($(jobs -rp | wc -l) > 0)); do wait -n || failed=1; done
+    wait || failed=1
+    ((failed == 0)) || die "a C test does not build with the sanitizers (logs: $out/logs/build_*.log)"
+    echo "$tests_stamp" >"$out/tests.stamp"
+    say "C tests built ($((SECONDS - t0)) s)"
+fi
+
+# ---- 4. Run them ----
+for test in "${tests[@]}"; do
+    t0=$SECONDS
+    run_checked "$test" "$out/logs/$test.log" "$out/tests/$test"
+    say "$test: clean ($(tail -n1 "$out/logs/$test.log" | sed 's/^.*: //'); $((SECONDS - t0)) s)"
+done
+say "${#tests[@]} C tests are clean under ASan+LSan+UBSan"
+
+# ---- 5. The SwiftPM unit tests under AddressSanitizer ----
+# --sanitize=address instruments every target (the Swift modules and the C shim) and links the ASan
+# runtime into the test bundle. Own scratch directory, so the normal .build is left alone.
+if grep -rlq --include='*.swift' '^import XCTest' "$root/Tests"; then
+    die "a test under Tests/ imports XCTest, but the SwiftPM run passes --disable-xctest (see the top of $script): revisit that"
+fi
+t0=$SECONDS
+say "swift test --sanitize=address (scratch: $out/spm)"
+run_checked "swift test --sanitize=address" "$out/logs/swift_test.log" \
+    "$swift" test --package-path "$root" --scratch-path "$out/spm" --sanitize=address --disable-xctest -j "$njobs"
+grep -qE 'Test run with [0-9]+ tests? .*passed' "$out/logs/swift_test.log" ||
+    die "swift test ran no swift-testing tests (log: $out/logs/swift_test.log)"
+say "swift test: clean ($(grep -oE 'Test run with [0-9]+ tests? in [0-9]+ suites?' "$out/logs/swift_test.log" | tail -n1); $((SECONDS - t0)) s)"
+
+say "passed: ${#tests[@]} C tests and the SwiftPM tests are clean under the sanitizers ($((SECONDS - started)) s)"
