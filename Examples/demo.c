@@ -1,34 +1,75 @@
 /*
  * rk-demo: a small C host of RefreshKit.
  *
- * It does what every host does: creates a context, looks at the signals an object offers, connects
- * handlers, makes things happen (a synchronous emission, work posted from a worker thread, a timer),
- * and runs the context's loop on its fd with poll(2) until the work is done. Everything it prints
- * comes from a callback RefreshKit made through libffi.
+ * It prints a timeline:
+ *  1. signals and the loop: introspection, synchronous emissions through libffi, work posted from a
+ *     worker thread, a timer, and the context's fd driven by poll(2);
+ *  2. a footer under a scripted list: the scenario's pull-ups on a fake clock, as a timeline of
+ *     states, frames, rects, labels and requests;
+ *  3. a load-more session in real time: a worker thread plays the scenario's network tasks; a spinner
+ *     and the footer follow them, and the activity monitor shows and hides with its delays.
+ * Everything it prints comes from a callback RefreshKit made through libffi. The last line says
+ * whether every check passed, and so does the exit status.
  *
- * Then a footer under a scripted list: two pull-ups (drag past the trigger, release, rows arrive,
- * end) on a fake clock, printed as a timeline of states, frames, rects and requests.
- *
- * Last, a load-more session in real time: a worker thread plays three network tasks; a spinner and
- * the footer follow them, and the activity monitor shows and hides with its delays.
- *
- * Usage: rk-demo [--quiet] [--help]
+ * Usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--quiet] [--help]
  */
 #define _POSIX_C_SOURCE 200809L
 #include <refreshkit.h>
 
+#include <errno.h>
+#include <getopt.h>
 #include <inttypes.h>
+#include <math.h>
 #include <poll.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+/* ---- options: the scenario, the language, the speed ---- */
+
+/* What one pull-up's request turns out to be. */
+enum round_kind {
+    ROUND_LOAD,   /* 20 rows arrive; the footer, bound to the task, ends refreshing */
+    ROUND_LAST,   /* 20 rows arrive and that was all: the host ends with no more data */
+    ROUND_CANCEL  /* the user cancels the request mid-flight: the bound footer ends, no rows */
+};
+#define MAX_ROUNDS 4
+
+struct scenario {
+    const char *name;
+    const char *summary;
+    int count;
+    enum round_kind rounds[MAX_ROUNDS];
+};
+
+static const struct scenario scenarios[] = {
+    {"load-more", "two loads of 20 rows, then no more data", 2, {ROUND_LOAD, ROUND_LAST}},
+    {"no-more-data", "one load of 20 rows, then no more data", 1, {ROUND_LAST}},
+    {"cancel", "the request is cancelled mid-flight and the footer ends", 1, {ROUND_CANCEL}},
+};
+#define SCENARIO_COUNT ((int)(sizeof scenarios / sizeof scenarios[0]))
+
 static int quiet;
+static double speed = 1.0;
+static const char *language = "en";
+static const struct scenario *scenario = &scenarios[0];
 
 #define SAY(...) do { if (!quiet) { printf(__VA_ARGS__); fflush(stdout); } } while (0)
+
+static int expected_successes(void) {
+    int successes = 0;
+    for (int i = 0; i < scenario->count; i++) successes += scenario->rounds[i] != ROUND_CANCEL;
+    return successes;
+}
+
+static int ends_with_no_more_data(void) {
+    for (int i = 0; i < scenario->count; i++) if (scenario->rounds[i] == ROUND_LAST) return 1;
+    return 0;
+}
 
 static int check(rk_status status, const char *what) {
     if (status == RK_OK) return 1;
@@ -36,6 +77,111 @@ static int check(rk_status status, const char *what) {
     rk_last_error_message(message, sizeof message);
     fprintf(stderr, "rk-demo: %s failed: %s (%s)\n", what, rk_status_string(status), message);
     exit(1);
+}
+
+/* Formats into a fixed buffer, truncating. */
+static void format_text(char *buffer, size_t cap, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(buffer, cap, format, args);
+    va_end(args);
+}
+
+/* ---- time: the wall clock, and the scene clock that --speed scales ---- */
+
+static double wall_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Scene time runs `speed` times as fast as the wall clock from scene_origin. The real-time parts
+   install it as the context's clock, so RefreshKit's timers (GIF frames, animations, the activity
+   monitor's delays) and the host's script share one scaled time line. */
+static double scene_origin;
+static double scene_now(void) { return (wall_now() - scene_origin) * speed; }
+static double scene_clock(void *user_data) { (void)user_data; return scene_now(); }
+
+static void sleep_seconds(double seconds) {
+    if (!(seconds > 0)) return;
+    struct timespec ts;
+    ts.tv_sec = (time_t)seconds;
+    ts.tv_nsec = (long)((seconds - (double)ts.tv_sec) * 1e9);
+    while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+    }
+}
+
+/* Milliseconds to wait for `scene_seconds` of scene time (rounded up; -1 stays -1). */
+static int wait_ms(double scene_seconds, int cap_ms) {
+    if (scene_seconds < 0) return cap_ms;
+    double ms = scene_seconds / speed * 1000.0;
+    if (ms > cap_ms) return cap_ms;
+    return (int)(ms + 0.999);
+}
+
+/* ---- text: display widths (CJK is two columns) and the GIF frames as text art ---- */
+
+static uint32_t next_codepoint(const char **text) {
+    const unsigned char *s = (const unsigned char *)*text;
+    uint32_t c = s[0];
+    int length = 1;
+    if (c >= 0xF0) { c &= 0x07; length = 4; }
+    else if (c >= 0xE0) { c &= 0x0F; length = 3; }
+    else if (c >= 0xC0) { c &= 0x1F; length = 2; }
+    for (int i = 1; i < length; i++) {
+        if ((s[i] & 0xC0) != 0x80) { length = i; break; }
+        c = (c << 6) | (s[i] & 0x3F);
+    }
+    *text += length;
+    return c;
+}
+
+static int codepoint_width(uint32_t c) {
+    if ((c >= 0x300 && c <= 0x36F) || (c >= 0x200B && c <= 0x200F)) return 0;
+    if ((c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF) ||
+        (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF) ||
+        (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+        (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD))
+        return 2;
+    return 1;
+}
+
+static int text_width(const char *text) {
+    int width = 0;
+    while (*text) width += codepoint_width(next_codepoint(&text));
+    return width;
+}
+
+/* The host's "images": ids 100-107 for Idle (chosen by the pulling percent), 200-202 for Pulling
+   and 300-302 for Refreshing (animated by RefreshKit's timers). Drawn as five columns of text. */
+#define ART_COLUMNS 5
+#define IDLE_FRAMES 8
+#define PULLING_FRAMES 3
+#define REFRESHING_FRAMES 3
+
+static const char *gif_art(uint64_t image) {
+    static const char *const idle[IDLE_FRAMES] = {"[▁▁▁]", "[▂▂▂]", "[▃▃▃]", "[▄▄▄]",
+                                                  "[▅▅▅]", "[▆▆▆]", "[▇▇▇]", "[███]"};
+    static const char *const pulling[PULLING_FRAMES] = {"[ ▲ ]", "[▲ ▲]", "[▲▲▲]"};
+    static const char *const refreshing[REFRESHING_FRAMES] = {"[●··]", "[·●·]", "[··●]"};
+    if (image >= 100 && image < 100 + IDLE_FRAMES) return idle[image - 100];
+    if (image >= 200 && image < 200 + PULLING_FRAMES) return pulling[image - 200];
+    if (image >= 300 && image < 300 + REFRESHING_FRAMES) return refreshing[image - 300];
+    return "[ ? ]";
+}
+
+static void set_footer_images(rk_footer *footer, double idle_size, double size, double art_width) {
+    rk_image idle[IDLE_FRAMES], pulling[PULLING_FRAMES], refreshing[REFRESHING_FRAMES];
+    for (int i = 0; i < IDLE_FRAMES; i++)
+        idle[i] = (rk_image){100u + (uint64_t)i, art_width > 0 ? art_width : idle_size, idle_size};
+    for (int i = 0; i < PULLING_FRAMES; i++)
+        pulling[i] = (rk_image){200u + (uint64_t)i, art_width > 0 ? art_width : size, size};
+    for (int i = 0; i < REFRESHING_FRAMES; i++)
+        refreshing[i] = (rk_image){300u + (uint64_t)i, art_width > 0 ? art_width : size, size};
+    check(rk_footer_set_images(footer, RK_FOOTER_IDLE, idle, IDLE_FRAMES), "set idle images");
+    check(rk_footer_set_images(footer, RK_FOOTER_PULLING, pulling, PULLING_FRAMES), "set pulling images");
+    check(rk_footer_set_images(footer, RK_FOOTER_REFRESHING, refreshing, REFRESHING_FRAMES),
+          "set refreshing images");
 }
 
 static const char *type_name(rk_type type) {
@@ -51,8 +197,18 @@ static const char *type_name(rk_type type) {
     }
 }
 
-/* ---- handlers: called by RefreshKit through libffi with the signal's exact signature ---- */
+static const char *state_name(int32_t state) {
+    switch (state) {
+    case RK_FOOTER_IDLE: return "Idle";
+    case RK_FOOTER_PULLING: return "Pulling";
+    case RK_FOOTER_REFRESHING: return "Refreshing";
+    case RK_FOOTER_WILL_REFRESH: return "WillRefresh";
+    case RK_FOOTER_NO_MORE_DATA: return "NoMoreData";
+    default: return "?";
+    }
+}
 
+/* ---- part 1 handlers: called by RefreshKit through libffi with the signal's exact signature ---- */
 struct tally {
     const char *name;
     int calls;
@@ -128,108 +284,231 @@ static void on_timer(void *user_data, int32_t finished) {
 }
 
 
-/* ---- part 2: the footer, driven by a scripted pull-up on a fake clock ---- */
+/* ---- the scene: a list with a footer, and the host-side model its signals update ----
+ *
+ * Part 2 (the timeline) and the terminal animation share the footer's handlers: each updates the
+ * model, then notes the event. In the timeline a note is a printed line; in the terminal the newer
+ * ones are kept for the "signals" panel, and the screen is redrawn from the model.
+ */
 
-static double demo_clock;
-static double clock_now(void *user_data) { (void)user_data; return demo_clock; }
+#define FIRST_ROWS 25
+#define PAGE_ROWS 20
+#define LOG_LINES 6
 
-struct host_view {
-    rk_context *ctx;
-    rk_footer *footer;
-    rk_scroll_metrics metrics;
-    int rows;
-    int loads;
-    int completions;
-    int transitions;
+/* One simulated network request, played by a worker thread (terminal mode). */
+struct request {
+    rk_task *task;
+    pthread_t thread;
+    int number;
+    enum round_kind kind;
+    double duration;                 /* scene seconds the worker "downloads" */
+    double resumed_at;
+    int resumed, cancel_requested, canceled, completed;
+    int32_t code;
+    int worker_errors;               /* written by the worker, read after pthread_join */
 };
 
-static const char *state_name(int32_t state) {
-    switch (state) {
-    case RK_FOOTER_IDLE: return "Idle";
-    case RK_FOOTER_PULLING: return "Pulling";
-    case RK_FOOTER_REFRESHING: return "Refreshing";
-    case RK_FOOTER_WILL_REFRESH: return "WillRefresh";
-    case RK_FOOTER_NO_MORE_DATA: return "NoMoreData";
-    default: return "?";
+struct scene {
+    rk_context *ctx;
+    rk_footer *footer;
+    rk_indicator *spinner;
+    int print;                       /* 1: print every note (timeline); 0: keep them for the panel */
+    double (*now)(void);             /* the host's time for notes and animations */
+    void (*load_more)(struct scene *scene);  /* what the "refreshing" trigger starts, if anything */
+    double row_height;
+    double measure_points;           /* points per text column, for "measure-text" */
+    rk_scroll_metrics metrics;
+    int rows, loads, completions, transitions;
+
+    /* The model: what the signals said. */
+    rk_footer_state state;
+    double percent;
+    uint64_t image;
+    int32_t frame_index;
+    int has_frame, gif_visible;
+    double footer_y, footer_height, gif_x, gif_width;
+    int32_t content_mode;
+    char label[256];
+    int spinner_animating, activity_visible;
+
+    /* The terminal host: its scroll view, its requests, its script. */
+    double display_offset;           /* drawn offset; animates toward the footer's requests */
+    struct { int active, report; double from, to, start, duration; } scroll;
+    struct request request;
+    int request_live, requests, successes, cancels, worker_errors, cancel_number;
+    int round;                       /* the scenario's next round */
+    int newest_row;                  /* rows from here arrived at newest_at (drawn highlighted) */
+    double newest_at;
+    char log[LOG_LINES][192];
+    int phase, manual, gesture;
+    double phase_start, from, to, last_key;
+    char script[160];
+};
+
+static void note(struct scene *scene, int minor, const char *format, ...) {
+    char text[160];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(text, sizeof text, format, args);
+    va_end(args);
+    double t = scene->now();
+    if (scene->print) {
+        SAY("  %6.3f  %s\n", t, text);
+        return;
     }
+    if (minor) return; /* percent, frame and layout changes are on screen already */
+    memmove(scene->log[1], scene->log[0], sizeof scene->log[0] * (LOG_LINES - 1));
+    format_text(scene->log[0], sizeof scene->log[0], "%7.3f s  %s", t, text);
+}
+
+/* The host's scroll view shows `offset`, animated over `duration` (the footer's requests). */
+static void scroll_display_to(struct scene *scene, double offset, double duration) {
+    scene->scroll.from = scene->display_offset;
+    scene->scroll.to = offset;
+    scene->scroll.start = scene->now();
+    scene->scroll.duration = duration;
+    scene->scroll.active = duration > 0;
+    scene->scroll.report = 0;
+    if (!scene->scroll.active) scene->display_offset = offset;
 }
 
 static void on_state(void *footer, int32_t state, int32_t old, void *user_data) {
-    struct host_view *view = user_data;
+    struct scene *scene = user_data;
     (void)footer;
-    view->transitions++;
-    SAY("  %6.3f  state      %s -> %s\n", demo_clock, state_name(old), state_name(state));
+    scene->transitions++;
+    scene->state = state;
+    note(scene, 0, "state      %s -> %s", state_name(old), state_name(state));
 }
 
 static void on_percent(void *footer, double percent, void *user_data) {
-    (void)footer; (void)user_data;
-    SAY("  %6.3f  percent    %.3f\n", demo_clock, percent);
+    struct scene *scene = user_data;
+    (void)footer;
+    scene->percent = percent;
+    note(scene, 1, "percent    %.3f", percent);
 }
 
 static void on_frame(void *footer, uint64_t image, int32_t index, void *user_data) {
-    (void)footer; (void)user_data;
-    SAY("  %6.3f  gif frame  image %" PRIu64 " (#%d)\n", demo_clock, image, index);
+    struct scene *scene = user_data;
+    (void)footer;
+    scene->image = image;
+    scene->frame_index = index;
+    scene->has_frame = 1;
+    note(scene, 1, "gif frame  image %" PRIu64 " (#%d) %s", image, index, gif_art(image));
 }
 
 static void on_gif_visibility(void *footer, int32_t visible, void *user_data) {
-    (void)footer; (void)user_data;
-    SAY("  %6.3f  gif        %s\n", demo_clock, visible ? "shown" : "hidden");
+    struct scene *scene = user_data;
+    (void)footer;
+    scene->gif_visible = visible;
+    note(scene, 0, "gif        %s", visible ? "shown" : "hidden");
 }
 
 static void on_layout(void *footer, double x, double y, double w, double h, double gx, double gy, double gw,
                       double gh, int32_t mode, void *user_data) {
-    (void)footer; (void)user_data;
-    SAY("  %6.3f  layout     footer (%g, %g, %g x %g), gif (%g, %g, %g x %g) %s\n", demo_clock, x, y, w, h, gx,
-        gy, gw, gh, mode == RK_CONTENT_MODE_RIGHT ? "right" : "center");
+    struct scene *scene = user_data;
+    (void)footer;
+    scene->footer_y = y;
+    scene->footer_height = h;
+    scene->gif_x = gx;
+    scene->gif_width = gw;
+    scene->content_mode = mode;
+    note(scene, 1, "layout     footer (%g, %g, %g x %g), gif (%g, %g, %g x %g) %s", x, y, w, h, gx, gy, gw, gh,
+         mode == RK_CONTENT_MODE_RIGHT ? "right" : "center");
 }
 
-/* The host applies the footer's requests to its scroll view, as UIKit would. */
+/* The host applies the footer's requests to its scroll view, as UIKit would: the model value at
+   once (the footer reads it back with the next metrics), the drawn offset over the duration. */
 static void on_inset(void *footer, double bottom, double duration, void *user_data) {
-    struct host_view *view = user_data;
+    struct scene *scene = user_data;
     (void)footer;
-    view->metrics.inset_bottom = bottom;
-    SAY("  %6.3f  request    bottom inset %g over %.2fs\n", demo_clock, bottom, duration);
+    scene->metrics.inset_bottom = bottom;
+    note(scene, 0, "request    bottom inset %g over %.2fs", bottom, duration);
 }
 
 static void on_offset(void *footer, double offset, double duration, void *user_data) {
-    struct host_view *view = user_data;
+    struct scene *scene = user_data;
     (void)footer;
-    view->metrics.offset_y = offset;
-    SAY("  %6.3f  request    offset %g over %.2fs\n", demo_clock, offset, duration);
+    scene->metrics.offset_y = offset;
+    scroll_display_to(scene, offset, duration);
+    note(scene, 0, "request    offset %g over %.2fs", offset, duration);
 }
 
 static void on_label(void *footer, const char *text, void *user_data) {
-    (void)footer; (void)user_data;
-    SAY("  %6.3f  label      \"%s\"\n", demo_clock, text);
+    struct scene *scene = user_data;
+    (void)footer;
+    format_text(scene->label, sizeof scene->label, "%s", text);
+    note(scene, 0, "label      \"%s\"", text);
 }
 
 static double on_measure_text(void *footer, const char *text, void *user_data) {
-    (void)footer; (void)user_data;
-    return 7.5 * (double)strlen(text); /* a monospace font: 7.5 points per byte */
+    struct scene *scene = user_data;
+    (void)footer;
+    return scene->measure_points * (double)text_width(text); /* a monospace font */
 }
 
-/* The load-more trigger: the host "fetches" 20 rows (44 points each). */
+/* The load-more trigger. */
 static void on_refreshing(void *footer, void *user_data) {
-    struct host_view *view = user_data;
+    struct scene *scene = user_data;
     (void)footer;
-    view->loads++;
-    SAY("  %6.3f  REFRESHING load #%d: fetching 20 more rows\n", demo_clock, view->loads);
+    scene->loads++;
+    note(scene, 0, "REFRESHING load #%d: fetching %d more rows", scene->loads, PAGE_ROWS);
+    if (scene->load_more != NULL) scene->load_more(scene);
 }
 
 static void on_end_done(rk_footer *footer, int32_t finished, void *user_data) {
-    struct host_view *view = user_data;
+    struct scene *scene = user_data;
     (void)footer;
-    view->completions++;
-    SAY("  %6.3f  completion end (finished=%d)\n", demo_clock, finished);
+    scene->completions++;
+    note(scene, 0, "completion end (finished=%d)", finished);
 }
 
-static void scroll_to(struct host_view *view, double offset, int dragging) {
-    view->metrics.offset_y = offset;
-    view->metrics.dragging = dragging;
-    check(rk_footer_set_metrics(view->footer, &view->metrics), "rk_footer_set_metrics");
+static void connect_footer(struct scene *scene) {
+    void *footer = scene->footer;
+    check(rk_connect(footer, "state-changed", (rk_callback)on_state, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "pulling-percent", (rk_callback)on_percent, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "frame-changed", (rk_callback)on_frame, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "gif-visibility", (rk_callback)on_gif_visibility, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "layout-changed", (rk_callback)on_layout, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "inset-requested", (rk_callback)on_inset, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "offset-requested", (rk_callback)on_offset, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "label-changed", (rk_callback)on_label, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "measure-text", (rk_callback)on_measure_text, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, scene, NULL, NULL), "connect");
 }
 
-static void advance(struct host_view *view, double seconds) {
+/* The model starts from the footer's state; from then on only the signals change it. */
+static void seed_model(struct scene *scene) {
+    rk_footer_gif gif;
+    gif.struct_size = sizeof gif;
+    check(rk_footer_get_state(scene->footer, &scene->state), "rk_footer_get_state");
+    check(rk_footer_get_gif(scene->footer, &gif), "rk_footer_get_gif");
+    scene->gif_visible = gif.visible;
+    check(rk_footer_get_label(scene->footer, scene->label, sizeof scene->label, NULL), "rk_footer_get_label");
+}
+
+static void scroll_to(struct scene *scene, double offset, int dragging) {
+    scene->metrics.offset_y = offset;
+    scene->metrics.dragging = dragging;
+    check(rk_footer_set_metrics(scene->footer, &scene->metrics), "rk_footer_set_metrics");
+}
+
+static void rows_arrived(struct scene *scene, int rows) {
+    scene->newest_row = scene->rows;
+    scene->newest_at = scene->now();
+    scene->rows += rows;
+    scene->metrics.content_height = scene->row_height * scene->rows;
+    check(rk_footer_set_data_count(scene->footer, scene->rows), "rk_footer_set_data_count");
+    check(rk_footer_set_metrics(scene->footer, &scene->metrics), "rk_footer_set_metrics");
+}
+
+
+/* ---- part 2: the footer, driven by the scenario's pull-ups on a fake clock ---- */
+
+static double demo_clock;
+static double clock_now(void *user_data) { (void)user_data; return demo_clock; }
+static double timeline_now(void) { return demo_clock; }
+
+static void advance(struct scene *view, double seconds) {
     double end = demo_clock + seconds;
     for (;;) {
         double timeout = -1;
@@ -241,48 +520,36 @@ static void advance(struct host_view *view, double seconds) {
     demo_clock = end;
 }
 
-static void rows_arrived(struct host_view *view, int rows) {
-    view->rows += rows;
-    view->metrics.content_height = 44.0 * view->rows;
-    check(rk_footer_set_data_count(view->footer, view->rows), "rk_footer_set_data_count");
-    check(rk_footer_set_metrics(view->footer, &view->metrics), "rk_footer_set_metrics");
-}
-
 static int run_footer_timeline(rk_context *ctx) {
-    struct host_view view;
-    rk_image idle[8], pulling[3], refreshing[3];
+    struct scene view;
     memset(&view, 0, sizeof view);
     view.ctx = ctx;
+    view.print = !quiet;
+    view.now = timeline_now;
+    view.row_height = 44;
+    view.measure_points = 7.5; /* 7.5 points per column */
     check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
     check(rk_footer_create(ctx, &view.footer), "rk_footer_create");
-    for (int i = 0; i < 8; i++) idle[i] = (rk_image){100u + (uint64_t)i, 60, 60};
-    for (int i = 0; i < 3; i++) pulling[i] = (rk_image){200u + (uint64_t)i, 40, 40};
-    for (int i = 0; i < 3; i++) refreshing[i] = (rk_image){300u + (uint64_t)i, 40, 40};
+    char table[16] = "";
+    check(rk_footer_set_language(view.footer, language), "rk_footer_set_language");
+    check(rk_footer_get_language(view.footer, table, sizeof table, NULL), "rk_footer_get_language");
+    connect_footer(&view);
+    seed_model(&view);
 
-    check(rk_connect(view.footer, "state-changed", (rk_callback)on_state, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "pulling-percent", (rk_callback)on_percent, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "frame-changed", (rk_callback)on_frame, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "gif-visibility", (rk_callback)on_gif_visibility, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "layout-changed", (rk_callback)on_layout, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "inset-requested", (rk_callback)on_inset, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "offset-requested", (rk_callback)on_offset, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "label-changed", (rk_callback)on_label, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "measure-text", (rk_callback)on_measure_text, &view, NULL, NULL), "connect");
-    check(rk_connect(view.footer, "refreshing", (rk_callback)on_refreshing, &view, NULL, NULL), "connect");
-
-    SAY("\nA footer under a 375 x 600 list of 25 rows (content 1100, top inset 64):\n");
-    check(rk_footer_set_images(view.footer, RK_FOOTER_IDLE, idle, 8), "set idle images");
-    check(rk_footer_set_images(view.footer, RK_FOOTER_PULLING, pulling, 3), "set pulling images");
-    check(rk_footer_set_images(view.footer, RK_FOOTER_REFRESHING, refreshing, 3), "set refreshing images");
+    SAY("\nA footer under a 375 x 600 list of 25 rows (content 1100, top inset 64).\n"
+        "Scenario %s: %s. Titles in %s%s%s: \"%s\"\n", scenario->name, scenario->summary, table,
+        strcmp(table, language) != 0 ? " for " : "", strcmp(table, language) != 0 ? language : "", view.label);
+    set_footer_images(view.footer, 60, 40, 0);
     view.metrics.struct_size = sizeof view.metrics;
     view.metrics.viewport_width = 375;
     view.metrics.viewport_height = 600;
     view.metrics.inset_top = 64;
     view.metrics.offset_y = -64;
-    rows_arrived(&view, 25);
+    rows_arrived(&view, FIRST_ROWS);
 
-    for (int round = 1; round <= 2; round++) {
-        SAY("\n-- pull up #%d: drag past the trigger, release\n", round);
+    int successes = 0;
+    for (int round = 0; round < scenario->count; round++) {
+        SAY("\n-- pull up #%d: drag past the trigger, release\n", round + 1);
         double happen = view.metrics.content_height - (600 - 64 - view.metrics.inset_bottom) - 64;
         for (double pull = 10; pull <= 70; pull += 20) {
             scroll_to(&view, happen + pull, 1);
@@ -290,64 +557,101 @@ static int run_footer_timeline(rk_context *ctx) {
         }
         scroll_to(&view, happen + 66, 0);
         advance(&view, 0.3);
-        rows_arrived(&view, 20);
-        if (round == 1) {
+        switch (scenario->rounds[round]) {
+        case ROUND_LOAD:
+            rows_arrived(&view, PAGE_ROWS);
+            successes++;
             SAY("-- rows arrived; end refreshing\n");
             check(rk_footer_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
-        } else {
+            break;
+        case ROUND_LAST:
+            rows_arrived(&view, PAGE_ROWS);
+            successes++;
             SAY("-- rows arrived and the server says that was all; end with no more data\n");
             check(rk_footer_end_refreshing_with_no_more_data(view.footer, on_end_done, &view), "end no more data");
+            break;
+        case ROUND_CANCEL:
+            SAY("-- the user cancels the request mid-flight: no rows; end refreshing\n");
+            check(rk_footer_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
+            break;
         }
         advance(&view, 0.5);
     }
-    SAY("\n-- dragging in NoMoreData changes only the percent; then reset\n");
-    scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 1);
-    scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 0);
-    check(rk_footer_reset_no_more_data(view.footer, NULL, NULL), "reset");
+    if (view.state == RK_FOOTER_NO_MORE_DATA) {
+        SAY("\n-- dragging in NoMoreData changes only the percent; then reset\n");
+        scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 1);
+        scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 0);
+        check(rk_footer_reset_no_more_data(view.footer, NULL, NULL), "reset");
+    } else {
+        SAY("\n-- the footer is Idle again: the next pull up loads again\n");
+    }
 
     rk_footer_state state = 0;
     check(rk_footer_get_state(view.footer, &state), "rk_footer_get_state");
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
-    int ok = view.loads == 2 && view.completions == 2 && state == RK_FOOTER_IDLE && view.rows == 65;
+    int ok = view.loads == scenario->count && view.completions == scenario->count && state == RK_FOOTER_IDLE &&
+             view.state == state && view.rows == FIRST_ROWS + PAGE_ROWS * successes &&
+             successes == expected_successes();
     SAY("footer: %d loads, %d completions, %d transitions, %d rows, final state %s\n", view.loads,
         view.completions, view.transitions, view.rows, state_name(state));
+    check(rk_footer_destroy(view.footer), "rk_footer_destroy"); /* its handlers point into this frame */
     return ok;
 }
 
 
-/* ---- part 3: a load-more session: a worker thread plays network tasks ---- */
+/* ---- network requests: a worker thread plays a task as a download would ---- */
 
-static double wall_start;
-static double wall_now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#define LATENCY 0.05     /* scene seconds before a request's task resumes */
+#define CANCEL_CODE -999 /* NSURLErrorCancelled */
+
+/* Resumes the task after the latency, "downloads" for `duration` scene seconds unless the task is
+   canceled meanwhile, and completes it. Runs on a worker thread; returns the number of unexpected
+   errors (a worker never exits the process). */
+static int play_request(rk_task *task, double duration) {
+    int errors = 0;
+    sleep_seconds(LATENCY / speed);
+    rk_status status = rk_task_resume(task); /* refused if the user canceled it already */
+    if (status != RK_OK && status != RK_ERR_INVALID_STATE) errors++;
+    double end = wall_now() + duration / speed;
+    rk_task_state state = RK_TASK_RUNNING;
+    for (;;) {
+        if (rk_task_get_state(task, &state) != RK_OK) return errors + 1;
+        double left = end - wall_now();
+        if (state == RK_TASK_CANCELING || left <= 0) break;
+        sleep_seconds(left < 0.01 ? left : 0.01);
+    }
+    if (state == RK_TASK_CANCELING) status = rk_task_complete(task, CANCEL_CODE, "cancelled");
+    else status = rk_task_complete(task, 0, NULL);
+    return errors + (status != RK_OK);
 }
-#define T_MS ((wall_now() - wall_start) * 1000.0)
+
+
+/* ---- part 3: a load-more session: a worker thread plays the scenario's network tasks ---- */
+
+#define T_MS (scene_now() * 1000.0)
+#define SESSION_CANCEL_AFTER 0.2
 
 struct session {
     rk_context *ctx;
-    rk_task *tasks[3];
-    double durations[3];
-    int starts, stops, shown, hidden, completed;
+    rk_footer *footer;
+    int count;
+    rk_task *tasks[MAX_ROUNDS];
+    enum round_kind kinds[MAX_ROUNDS];
+    double durations[MAX_ROUNDS];
+    int starts, stops, shown, hidden, completed, canceled, successes, cancel_index;
+    int worker_errors; /* written by the worker, read after pthread_join */
 };
 
-static void sleep_seconds(double seconds) {
-    struct timespec ts;
-    ts.tv_sec = (time_t)seconds;
-    ts.tv_nsec = (long)((seconds - (double)ts.tv_sec) * 1e9);
-    nanosleep(&ts, NULL);
+static int session_index(struct session *session, void *task) {
+    for (int i = 0; i < session->count; i++) if ((void *)session->tasks[i] == task) return i;
+    return -1;
 }
 
 static void *network_worker(void *arg) {
     struct session *session = arg;
-    for (int i = 0; i < 3; i++) {
-        sleep_seconds(0.05);
-        check(rk_task_resume(session->tasks[i]), "rk_task_resume");
-        sleep_seconds(session->durations[i]);
-        if (i == 2) check(rk_task_complete(session->tasks[i], -1001, "The request timed out."), "complete");
-        else check(rk_task_complete(session->tasks[i], 0, NULL), "complete");
-    }
+    int errors = 0;
+    for (int i = 0; i < session->count; i++) errors += play_request(session->tasks[i], session->durations[i]);
+    session->worker_errors = errors;
     return NULL;
 }
 
@@ -365,11 +669,43 @@ static void on_spinner_stop(void *indicator, void *user_data) {
     SAY("  %5.0f ms  spinner    stop\n", T_MS);
 }
 
+static void session_cancel(void *user_data, int32_t finished) {
+    struct session *session = user_data;
+    if (!finished) return;
+    int i = session->cancel_index;
+    rk_status status = rk_task_cancel(session->tasks[i]);
+    if (status == RK_ERR_INVALID_STATE) return; /* it completed first */
+    check(status, "rk_task_cancel");
+    SAY("  %5.0f ms  the user cancels request %d\n", T_MS, i + 1);
+}
+
+static void on_session_resumed(void *ctx, void *task, void *user_data) {
+    struct session *session = user_data;
+    int i = session_index(session, task);
+    if (i < 0 || session->kinds[i] != ROUND_CANCEL) return;
+    session->cancel_index = i;
+    check(rk_timer_start(ctx, SESSION_CANCEL_AFTER, session_cancel, session, NULL), "rk_timer_start");
+}
+
+static void on_session_canceled(void *ctx, void *task, void *user_data) {
+    struct session *session = user_data;
+    (void)ctx;
+    session->canceled++;
+    SAY("  %5.0f ms  request %d canceled\n", T_MS, session_index(session, task) + 1);
+}
+
 static void on_task_completed(void *ctx, void *task, int32_t code, const char *message, void *user_data) {
     struct session *session = user_data;
     (void)ctx;
+    int i = session_index(session, task);
     session->completed++;
-    SAY("  %5.0f ms  task %p completed: %d%s%s\n", T_MS, task, code, *message ? " " : "", message);
+    SAY("  %5.0f ms  request %d completed: %d%s%s\n", T_MS, i + 1, code, *message ? " " : "", message);
+    if (code != 0 || i < 0) return;
+    session->successes++;
+    if (session->kinds[i] == ROUND_LAST) {
+        SAY("  %5.0f ms  that was the last page: the host ends the footer with no more data\n", T_MS);
+        check(rk_footer_end_refreshing_with_no_more_data(session->footer, NULL, NULL), "end no more data");
+    }
 }
 
 static void on_activity(void *ctx, int32_t visible, void *user_data) {
@@ -387,73 +723,108 @@ static void on_session_footer(void *footer, int32_t state, int32_t old, void *us
 static int run_load_session(rk_context *ctx) {
     struct session session;
     rk_indicator *spinner = NULL;
-    rk_footer *footer = NULL;
     pthread_t thread;
     int fd = -1, bound = -1;
+    char plan[256] = "";
     memset(&session, 0, sizeof session);
     session.ctx = ctx;
-    session.durations[0] = 0.45; /* long enough for the activity indicator (0.3 s delay) */
-    session.durations[1] = 0.40;
-    session.durations[2] = 0.10; /* too short to show it: no flicker */
+    session.count = scenario->count;
+    for (int i = 0; i < session.count; i++) {
+        size_t used = strlen(plan);
+        session.kinds[i] = scenario->rounds[i];
+        switch (session.kinds[i]) {
+        case ROUND_LOAD:
+            session.durations[i] = 0.45; /* long enough for the activity indicator (0.3 s delay) */
+            format_text(plan + used, sizeof plan - used, "%s450 ms", i ? "; " : "");
+            break;
+        case ROUND_LAST:
+            session.durations[i] = 0.40;
+            format_text(plan + used, sizeof plan - used, "%s400 ms, the last page", i ? "; " : "");
+            break;
+        case ROUND_CANCEL:
+            session.durations[i] = 0.45;
+            format_text(plan + used, sizeof plan - used, "%s450 ms, cancelled by the user after %.0f ms",
+                        i ? "; " : "", SESSION_CANCEL_AFTER * 1000);
+            break;
+        }
+    }
 
+    scene_origin = wall_now();
+    check(rk_context_set_clock(ctx, scene_clock, NULL), "rk_context_set_clock");
     check(rk_indicator_create(ctx, &spinner), "rk_indicator_create");
-    check(rk_footer_create(ctx, &footer), "rk_footer_create");
-    for (int i = 0; i < 3; i++) check(rk_task_create(ctx, &session.tasks[i]), "rk_task_create");
+    check(rk_footer_create(ctx, &session.footer), "rk_footer_create");
+    check(rk_footer_set_language(session.footer, language), "rk_footer_set_language");
+    for (int i = 0; i < session.count; i++) check(rk_task_create(ctx, &session.tasks[i]), "rk_task_create");
     check(rk_connect(spinner, "start-animating", (rk_callback)on_spinner_start, &session, NULL, NULL), "connect");
     check(rk_connect(spinner, "stop-animating", (rk_callback)on_spinner_stop, &session, NULL, NULL), "connect");
-    check(rk_connect(footer, "state-changed", (rk_callback)on_session_footer, &session, NULL, NULL), "connect");
-    check(rk_connect(ctx, "task-completed", (rk_callback)on_task_completed, &session, NULL, NULL), "connect");
-    check(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_activity, &session, NULL, NULL), "connect");
+    check(rk_connect(session.footer, "state-changed", (rk_callback)on_session_footer, &session, NULL, NULL),
+          "connect");
+    rk_connection context_connections[4];
+    check(rk_connect(ctx, "task-resumed", (rk_callback)on_session_resumed, &session, NULL, &context_connections[0]),
+          "connect");
+    check(rk_connect(ctx, "task-canceled", (rk_callback)on_session_canceled, &session, NULL, &context_connections[1]),
+          "connect");
+    check(rk_connect(ctx, "task-completed", (rk_callback)on_task_completed, &session, NULL, &context_connections[2]),
+          "connect");
+    check(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_activity, &session, NULL,
+                     &context_connections[3]), "connect");
     check(rk_activity_monitor_set_delays(ctx, 0.3, 0.1), "rk_activity_monitor_set_delays");
     check(rk_activity_monitor_set_enabled(ctx, 1), "rk_activity_monitor_set_enabled");
     check(rk_context_fd(ctx, &fd), "rk_context_fd");
 
-    SAY("\nA load-more session: a worker thread plays three requests (450, 400 and 100 ms);\n"
-        "the spinner and the footer follow each task; network activity shows after 300 ms:\n");
-    wall_start = wall_now();
+    SAY("\nA load-more session in real time%s: a worker thread plays %d request%s (%s);\n"
+        "the spinner and the footer follow each task; network activity shows after 300 ms:\n",
+        speed != 1 ? " (times in scene ms; --speed scales them)" : "", session.count,
+        session.count == 1 ? "" : "s", plan);
     if (pthread_create(&thread, NULL, network_worker, &session) != 0) return 0;
-    while (session.completed < 3 || session.hidden < session.shown) {
+    while (session.completed < session.count || session.hidden < session.shown) {
         /* Bind the spinner and the footer to the request in flight (the first not completed). */
-        int current = session.completed < 3 ? session.completed : 2;
+        int current = session.completed < session.count ? session.completed : session.count - 1;
         if (current != bound) {
             SAY("  %5.0f ms  bind spinner and footer to request %d\n", T_MS, current + 1);
             check(rk_indicator_set_animating_with_state_of_task(spinner, session.tasks[current]), "bind");
-            check(rk_footer_set_refreshing_with_state_of_task(footer, session.tasks[current]), "bind footer");
+            check(rk_footer_set_refreshing_with_state_of_task(session.footer, session.tasks[current]),
+                  "bind footer");
             bound = current;
         }
         double timeout = 0;
         check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
         struct pollfd pfd = {fd, POLLIN, 0};
-        poll(&pfd, 1, timeout < 0 ? 100 : (int)(timeout * 1000.0 + 0.999));
+        poll(&pfd, 1, wait_ms(timeout, 100));
         check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
         if (T_MS > 5000) break;
     }
     pthread_join(thread, NULL);
     check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
     int32_t animating = 1;
+    rk_footer_state state = 0;
     check(rk_indicator_is_animating(spinner, &animating), "rk_indicator_is_animating");
-    SAY("session: %d completed, spinner %d starts / %d stops, activity shown %d / hidden %d\n", session.completed,
-        session.starts, session.stops, session.shown, session.hidden);
-    return session.completed == 3 && animating == 0 && session.shown == session.hidden && session.shown >= 1 &&
-           session.starts >= 3 && session.stops >= 3;
+    check(rk_footer_get_state(session.footer, &state), "rk_footer_get_state");
+    check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
+    /* The handlers point into this frame: end them with the objects they watch. */
+    for (int i = 0; i < 4; i++) check(rk_disconnect(ctx, context_connections[i]), "rk_disconnect");
+    for (int i = 0; i < session.count; i++) check(rk_task_destroy(session.tasks[i]), "rk_task_destroy");
+    check(rk_indicator_destroy(spinner), "rk_indicator_destroy");
+    check(rk_footer_destroy(session.footer), "rk_footer_destroy");
+    SAY("session: %d completed (%d canceled), spinner %d starts / %d stops, activity shown %d / hidden %d, "
+        "footer %s\n", session.completed, session.canceled, session.starts, session.stops, session.shown,
+        session.hidden, state_name(state));
+    /* A request shorter than the activation delay never shows activity; at high speeds the margins
+       are a few milliseconds of wall time, so the "it showed" check holds only at speed 2 or less. */
+    int showed = session.shown >= 1 || scenario->rounds[0] == ROUND_CANCEL || speed > 2;
+    return session.completed == session.count && animating == 0 && session.shown == session.hidden && showed &&
+           session.starts >= session.count && session.stops >= session.count && session.worker_errors == 0 &&
+           session.successes == expected_successes() &&
+           state == (ends_with_no_more_data() ? RK_FOOTER_NO_MORE_DATA : RK_FOOTER_IDLE);
 }
 
-static void usage(void) {
-    printf("usage: rk-demo [--quiet] [--help]\n"
-           "  Runs a small RefreshKit host: signal introspection, emissions through libffi,\n"
-           "  work posted from a worker thread, a timer, and the loop driven by poll(2).\n"
-           "  --quiet  print only the final summary line\n");
-}
 
-int main(int argc, char **argv) {
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--quiet") == 0) quiet = 1;
-        else if (strcmp(argv[i], "--help") == 0) { usage(); return 0; }
-        else { usage(); return 2; }
-    }
+/* ---- the timeline: parts 1 to 3, then the summary line ---- */
 
+static int run_timeline(void) {
     uint32_t version = rk_version();
     SAY("RefreshKit %u.%u.%u\n", version >> 16, (version >> 8) & 0xff, version & 0xff);
+    SAY("Scenario %s (%s), language %s, speed %g\n", scenario->name, scenario->summary, language, speed);
 
     rk_context *ctx = NULL;
     check(rk_context_create(&ctx), "rk_context_create");
@@ -513,8 +884,8 @@ int main(int argc, char **argv) {
         double timeout = 0;
         check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
         struct pollfd pfd = {fd, POLLIN, 0};
-        int wait_ms = timeout < 0 ? 1000 : (int)(timeout * 1000.0 + 0.999);
-        poll(&pfd, 1, wait_ms);
+        int wait = timeout < 0 ? 1000 : (int)(timeout * 1000.0 + 0.999);
+        poll(&pfd, 1, wait);
         uint32_t ran = 0;
         check(rk_context_dispatch(ctx, &ran), "rk_context_dispatch");
         if (ran > 0) SAY("  dispatch ran %u callbacks\n", ran);
@@ -522,7 +893,7 @@ int main(int argc, char **argv) {
         rounds++;
     }
 
-    /* 4. The footer: a scripted pull-up, printed as a timeline. */
+    /* 4. The footer: the scenario's pull-ups, printed as a timeline. */
     int footer_ok = run_footer_timeline(ctx);
 
     /* 5. Tasks from a worker thread: a spinner, the footer and the activity monitor follow them. */
@@ -537,8 +908,99 @@ int main(int argc, char **argv) {
     int ok = first.calls == 2 && second.calls == 1 && ruler.calls == 1 && pinger.calls == rounds &&
              first.notified == 1 && second.notified == 1 && ruler.notified == 1 && pinger.notified == 1 &&
              done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE && footer_ok && session_ok;
-    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop rounds, footer %s, session %s)\n",
+    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop rounds, footer %s, session %s; "
+           "scenario %s, language %s, speed %g)\n",
            ok ? "ok" : "FAILED", first.calls, second.calls, ruler.calls, pinger.calls, done,
-           fired == 1 ? "fired" : "missing", rounds, footer_ok ? "ok" : "FAILED", session_ok ? "ok" : "FAILED");
+           fired == 1 ? "fired" : "missing", rounds, footer_ok ? "ok" : "FAILED", session_ok ? "ok" : "FAILED",
+           scenario->name, language, speed);
     return ok ? 0 : 1;
+}
+
+
+/* ---- the command line ---- */
+
+static void usage(FILE *out) {
+    fprintf(out,
+            "usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--quiet] [--help]\n"
+            "\n"
+            "A small C host of RefreshKit.\n"
+            "\n"
+            "It prints a timeline: signals and the loop (introspection, emissions through libffi,\n"
+            "work from a thread, a timer, poll(2)); the\n"
+            "footer under a scripted list on a fake clock; and a load-more session in real time where a\n"
+            "worker thread plays network tasks. The last line says whether every check passed.\n"
+            "\n"
+            "options:\n"
+            "  --scenario=NAME   the scripted pull-ups (default load-more):\n"
+            "                      load-more     two loads of 20 rows; the second is the last page,\n"
+            "                                    so the footer ends with no more data\n"
+            "                      no-more-data  one load of 20 rows, the last page: no more data\n"
+            "                      cancel        the user cancels the request mid-flight; the footer\n"
+            "                                    bound to its task ends refreshing (Idle, no rows)\n"
+            "  --language=TAG    the footer's titles (default en): en, zh-Hans, zh-Hant, ko, ru, uk;\n"
+            "                    zh-CN and zh-TW work too, other tags get English\n"
+            "  --speed=FACTOR    time scale of the real-time parts, from 0.05 to 100\n"
+            "                    (default 1; 0.5 is slower, 4 is faster)\n"
+            "  --quiet           print only the summary line\n"
+            "  --help            print this help\n"
+            "\n"
+            "exit status: 0 every check passed, 1 a check failed, 2 bad usage\n");
+}
+
+static int bad_usage(const char *what, const char *value) {
+    if (what != NULL) fprintf(stderr, "rk-demo: %s: '%s'\n\n", what, value);
+    usage(stderr);
+    return 2;
+}
+
+/* A BCP 47-like tag: letters, digits, '-' or '_', starting with a letter, no empty subtag. */
+static int valid_language(const char *tag) {
+    size_t length = strlen(tag);
+    if (length == 0 || length > 35) return 0;
+    if (!((tag[0] >= 'a' && tag[0] <= 'z') || (tag[0] >= 'A' && tag[0] <= 'Z'))) return 0;
+    for (size_t i = 0; i < length; i++) {
+        char c = tag[i];
+        int alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        int separator = c == '-' || c == '_';
+        if (!alnum && !separator) return 0;
+        if (separator && (i + 1 == length || tag[i + 1] == '-' || tag[i + 1] == '_')) return 0;
+    }
+    return 1;
+}
+
+int main(int argc, char **argv) {
+    static const struct option options[] = {
+        {"scenario", required_argument, NULL, 's'}, {"language", required_argument, NULL, 'l'},
+        {"speed", required_argument, NULL, 'x'},    {"quiet", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    int option;
+    while ((option = getopt_long(argc, argv, "", options, NULL)) != -1) {
+        switch (option) {
+        case 's':
+            scenario = NULL;
+            for (int i = 0; i < SCENARIO_COUNT; i++)
+                if (strcmp(optarg, scenarios[i].name) == 0) scenario = &scenarios[i];
+            if (scenario == NULL) return bad_usage("unknown scenario", optarg);
+            break;
+        case 'l':
+            if (!valid_language(optarg)) return bad_usage("invalid language tag", optarg);
+            language = optarg;
+            break;
+        case 'x': {
+            char *end = NULL;
+            errno = 0;
+            speed = strtod(optarg, &end);
+            if (end == optarg || *end != '\0' || errno != 0 || !isfinite(speed) || speed < 0.05 || speed > 100)
+                return bad_usage("invalid speed (a factor from 0.05 to 100)", optarg);
+            break;
+        }
+        case 'q': quiet = 1; break;
+        case 'h': usage(stdout); return 0;
+        default: return bad_usage(NULL, NULL); /* getopt_long said what was wrong */
+        }
+    }
+    if (optind < argc) return bad_usage("unexpected argument", argv[optind]);
+
+    return run_timeline();
 }
