@@ -41,8 +41,9 @@
 # the script passes that file to LSan when it exists. Never suppress RefreshKit's own frames.
 #
 # Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_JOBS (default 2);
-# RK_STRESS_STEPS and RK_STRESS_SEED go to the stress test as usual. Takes about 1 min on 2 cores
-# when everything must be built (library ~15 s, tests ~6 s, SwiftPM ~20 s), ~15 s when not.
+# RK_STRESS_STEPS and RK_STRESS_SEED go to the stress test as usual. Takes 40-60 s on 2 cores when
+# everything must be built (library ~12 s, C tests ~5 s, their runs ~3 s, swift test ~20 s), ~6 s
+# when nothing changed.
 set -euo pipefail
 
 script=$(readlink -f "${BASH_SOURCE[0]}")
