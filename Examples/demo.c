@@ -1,7 +1,16 @@
 /*
  * rk-demo: a small C host of RefreshKit.
  *
- * It prints a timeline:
+ * On a terminal it animates a list you pull up. A scroll viewport shows numbered rows; a scripted
+ * gesture (or you, with keys) scrolls to the end and drags past it. The footer under the list answers
+ * with signals: its state, the GIF frame to draw (drawn here as text art), its label (in the chosen
+ * language), the pulling percent, and the bottom inset and content offset it wants. Releasing past
+ * the trigger starts a simulated network request on a worker thread; a spinner (an rk_indicator) and
+ * the footer are bound to its task, and the activity monitor shows and hides with its delays. The
+ * signal handlers only update a host-side model; the screen is redrawn from that model with ANSI
+ * escapes, about 30 times a second.
+ *
+ * Without a terminal (a pipe, CI), or with --timeline, it prints the timeline instead:
  *  1. signals and the loop: introspection, synchronous emissions through libffi, work posted from a
  *     worker thread, a timer, and the context's fd driven by poll(2);
  *  2. a footer under a scripted list: the scenario's pull-ups on a fake clock, as a timeline of
@@ -11,7 +20,7 @@
  * Everything it prints comes from a callback RefreshKit made through libffi. The last line says
  * whether every check passed, and so does the exit status.
  *
- * Usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--quiet] [--help]
+ * Usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline] [--quiet] [--help]
  */
 #define _POSIX_C_SOURCE 200809L
 #include <refreshkit.h>
@@ -22,10 +31,13 @@
 #include <math.h>
 #include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -819,6 +831,699 @@ static int run_load_session(rk_context *ctx) {
 }
 
 
+/* ---- the terminal: a full-screen view of the list, redrawn from the model ---- */
+
+#define VIEW_LINES 16           /* the scroll viewport, in text lines */
+#define VIEW_COLUMNS 60
+#define LINE_POINTS 20.0        /* one text line (one row) is 20 points */
+#define COLUMN_POINTS 6.25      /* 60 columns are 375 points */
+#define PANEL_LINES 5
+#define SCREEN_LINES (2 + VIEW_LINES + 1 + PANEL_LINES)
+#define SCREEN_COLUMNS 80
+#define FRAME_SECONDS (1.0 / 30) /* wall time between redraws */
+#define MANUAL_IDLE_SECONDS 20.0 /* wall time without a key that ends a run you drive */
+
+/* The script, in scene seconds. */
+#define T_INTRO 0.6
+#define T_SCROLL 0.6
+#define T_DRAG 0.8
+#define T_HOLD 0.35
+#define T_PAUSE 0.5
+#define T_FINAL_DRAG 0.6
+#define T_FINAL_HOLD 1.2
+#define T_CANCEL_AFTER 0.4      /* into a request the scenario cancels */
+
+enum phase { PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD, PH_DONE };
+
+static volatile sig_atomic_t interrupted, resized;
+static struct termios saved_termios;
+static int termios_saved, screen_active;
+
+static void write_all(int fd, const char *data, size_t length) {
+    while (length > 0) {
+        ssize_t n = write(fd, data, length);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return;
+        }
+        data += n;
+        length -= (size_t)n;
+    }
+}
+
+/* Leaves the alternate screen with the cursor shown and line wrap on, and gives the keyboard back.
+   Runs at the end, at exit (a failed check exits) and after SIGINT, SIGTERM, SIGHUP or SIGQUIT. */
+static void terminal_restore(void) {
+    if (screen_active) {
+        static const char leave[] = "\x1b[0m\x1b[?7h\x1b[?25h\x1b[?1049l";
+        write_all(STDOUT_FILENO, leave, sizeof leave - 1);
+        screen_active = 0;
+    }
+    if (termios_saved) {
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_termios);
+        termios_saved = 0;
+    }
+}
+
+static void on_os_signal(int number) {
+    if (number == SIGWINCH) resized = 1;
+    else interrupted = number;
+}
+
+static void terminal_size(int *lines, int *columns) {
+    *lines = 24;
+    *columns = 80;
+#ifdef TIOCGWINSZ
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0) {
+        *lines = size.ws_row;
+        *columns = size.ws_col;
+    }
+#endif
+}
+
+static void terminal_enter(int keys) {
+    static const int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH};
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_os_signal;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++) sigaction(numbers[i], &action, NULL);
+    atexit(terminal_restore);
+    if (keys && tcgetattr(STDIN_FILENO, &saved_termios) == 0) {
+        struct termios raw = saved_termios;
+        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO); /* ISIG stays: Ctrl-C is SIGINT */
+        raw.c_cc[VMIN] = 0;
+        raw.c_cc[VTIME] = 0;
+        raw.c_cc[VSUSP] = _POSIX_VDISABLE;          /* no Ctrl-Z with the terminal raw */
+        if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0) termios_saved = 1;
+    }
+    static const char enter[] = "\x1b[?1049h\x1b[?25l\x1b[?7l\x1b[2J";
+    write_all(STDOUT_FILENO, enter, sizeof enter - 1);
+    screen_active = 1;
+}
+
+/* A frame is composed here, then written at once. */
+struct screen {
+    char data[1 << 16];
+    size_t length;
+    int line, column;
+};
+
+static void put(struct screen *s, const char *text) {
+    size_t n = strlen(text);
+    if (s->length + n >= sizeof s->data) return;
+    memcpy(s->data + s->length, text, n);
+    s->length += n;
+}
+
+static void putf(struct screen *s, const char *format, ...) {
+    size_t cap = sizeof s->data - s->length;
+    va_list args;
+    va_start(args, format);
+    int n = vsnprintf(s->data + s->length, cap, format, args);
+    va_end(args);
+    if (n > 0) s->length += (size_t)n < cap ? (size_t)n : cap - 1;
+}
+
+/* Text that takes columns (escapes do not: they go through put). */
+static void put_text(struct screen *s, const char *text) {
+    put(s, text);
+    s->column += text_width(text);
+}
+
+static void pad_to(struct screen *s, int column) {
+    while (s->column < column) {
+        put(s, " ");
+        s->column++;
+    }
+}
+
+static void begin_line(struct screen *s) {
+    putf(s, "\x1b[%d;1H", ++s->line);
+    s->column = 0;
+}
+
+static void end_line(struct screen *s) { put(s, "\x1b[0m\x1b[K"); }
+
+static int floor_int(double x) {
+    int i = (int)x;
+    return (double)i > x ? i - 1 : i;
+}
+
+static double ease_out(double f) { return f >= 1 ? 1 : 1 - (1 - f) * (1 - f); }
+static double ease_in_out(double f) { return f >= 1 ? 1 : f < 0.5 ? 2 * f * f : 1 - 2 * (1 - f) * (1 - f); }
+
+static const char *request_page(const struct request *rq) {
+    return rq->kind == ROUND_LAST ? "the last page" : "a page";
+}
+
+static void footer_line(struct screen *s, const struct scene *scene) {
+    int label_width = text_width(scene->label);
+    int label_column = (VIEW_COLUMNS - label_width) / 2;
+    put(s, "\x1b[36m");
+    if (scene->gif_visible && scene->has_frame) {
+        /* The GIF rect (footer coordinates) from "layout-changed"; the image is right-aligned in it
+           while the label shows, centered otherwise. */
+        int column = scene->content_mode == RK_CONTENT_MODE_RIGHT
+                         ? (int)((scene->gif_x + scene->gif_width) / COLUMN_POINTS + 0.5) - ART_COLUMNS
+                         : (int)((scene->gif_x + scene->gif_width / 2) / COLUMN_POINTS + 0.5) - ART_COLUMNS / 2;
+        if (column < 0) column = 0;
+        pad_to(s, column);
+        put_text(s, gif_art(scene->image));
+    }
+    pad_to(s, label_column < s->column + 1 ? s->column + (s->column > 0) : label_column);
+    put(s, "\x1b[1m");
+    put_text(s, scene->label);
+    put(s, "\x1b[22m");
+}
+
+/* One line of the viewport: content line k (row k + 1, the footer, or the rubber band past them). */
+static void view_line(struct screen *s, const struct scene *scene, int k, double now) {
+    int footer_first = floor_int(scene->footer_y / LINE_POINTS + 0.5);
+    int footer_lines = (int)(scene->footer_height / LINE_POINTS + 0.999);
+    if (k >= 0 && k < scene->rows) {
+        int number = k + 1;
+        int page = number <= FIRST_ROWS ? 1 : 2 + (number - FIRST_ROWS - 1) / PAGE_ROWS;
+        int fresh = scene->newest_at > 0 && k >= scene->newest_row && now - scene->newest_at < 1.5 * speed;
+        char text[64];
+        put(s, fresh ? "\x1b[1;32m" : "");
+        format_text(text, sizeof text, " %4d  Row %d", number, number);
+        put_text(s, text);
+        put(s, "\x1b[2m");
+        pad_to(s, 18);
+        while (s->column < 48) put_text(s, s->column % 2 ? "·" : " ");
+        put(s, "\x1b[22m");
+        format_text(text, sizeof text, "  page %d", page);
+        put_text(s, text);
+        put(s, "\x1b[0m");
+    } else if (k >= footer_first && k < footer_first + footer_lines && k - footer_first == footer_lines / 2) {
+        footer_line(s, scene);
+    }
+    put(s, "\x1b[0m");
+    pad_to(s, VIEW_COLUMNS);
+}
+
+static void percent_bar(struct screen *s, double percent) {
+    static const char *const eighths[8] = {" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"};
+    int cells = 20, filled = (int)((percent > 1 ? 1 : percent) * cells * 8);
+    put(s, "▕\x1b[33m");
+    for (int i = 0; i < cells; i++, filled -= 8) put(s, filled >= 8 ? "█" : filled > 0 ? eighths[filled] : " ");
+    put(s, "\x1b[0m▏");
+    s->column += cells + 2;
+}
+
+static void request_text(char *text, size_t cap, const struct scene *scene, double now) {
+    const struct request *rq = &scene->request;
+    if (scene->requests == 0) format_text(text, cap, "no request yet");
+    else if (!rq->completed && rq->cancel_requested) format_text(text, cap, "request #%d: cancelling", rq->number);
+    else if (!rq->completed && !rq->resumed) format_text(text, cap, "request #%d: connecting", rq->number);
+    else if (!rq->completed)
+        format_text(text, cap, "request #%d (%s): %.2f s on a worker thread", rq->number, request_page(rq),
+                    now - rq->resumed_at);
+    else if (rq->code == 0) format_text(text, cap, "request #%d: done, %d rows arrived", rq->number, PAGE_ROWS);
+    else format_text(text, cap, "request #%d: cancelled (%d), no rows", rq->number, rq->code);
+}
+
+static void render(struct scene *scene, double now, int lines) {
+    static struct screen screen;
+    static const char *const spinner[10] = {"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"};
+    struct screen *s = &screen;
+    uint32_t version = rk_version();
+    char text[192];
+    s->length = 0;
+    s->line = 0;
+    if (lines < SCREEN_LINES) { /* made smaller while running: nothing would fit */
+        begin_line(s);
+        putf(s, " rk-demo: make the terminal at least %d lines tall (q quits)", SCREEN_LINES);
+        end_line(s);
+        put(s, "\x1b[J");
+        write_all(STDOUT_FILENO, s->data, s->length);
+        return;
+    }
+
+    begin_line(s);
+    putf(s, "\x1b[1m RefreshKit %u.%u.%u\x1b[0m · rk-demo · scenario %s · language %s · speed %g", version >> 16,
+         (version >> 8) & 0xff, version & 0xff, scenario->name, language, speed);
+    putf(s, "   \x1b[2m%6.2f s\x1b[0m", now);
+    end_line(s);
+
+    /* The viewport: rows, the footer where "layout-changed" put it, and a scroll indicator. */
+    double content = scene->metrics.content_height + scene->metrics.inset_bottom;
+    double viewport = scene->metrics.viewport_height;
+    int thumb_length = content > viewport ? (int)(VIEW_LINES * viewport / content + 0.5) : VIEW_LINES;
+    int thumb_start = content > viewport ? (int)(VIEW_LINES * scene->display_offset / content + 0.5) : 0;
+    if (thumb_length < 1) thumb_length = 1;
+    begin_line(s);
+    put(s, " ┌");
+    for (int i = 0; i < VIEW_COLUMNS; i++) put(s, "─");
+    put(s, "┐");
+    end_line(s);
+    int first = floor_int(scene->display_offset / LINE_POINTS);
+    for (int i = 0; i < VIEW_LINES; i++) {
+        begin_line(s);
+        put(s, " │");
+        s->column = 0;
+        view_line(s, scene, first + i, now);
+        put(s, i >= thumb_start && i < thumb_start + thumb_length ? "┃" : "│");
+        end_line(s);
+    }
+    begin_line(s);
+    put(s, " └");
+    for (int i = 0; i < VIEW_COLUMNS; i++) put(s, "─");
+    put(s, "┘");
+    end_line(s);
+
+    /* The footer's area: the GIF frame, the label, the percent; the indicator, the monitor. */
+    begin_line(s);
+    put(s, " footer  \x1b[36m");
+    put(s, scene->gif_visible && scene->has_frame ? gif_art(scene->image) : "     ");
+    put(s, "\x1b[0m  \x1b[1m");
+    put(s, scene->label);
+    end_line(s);
+
+    begin_line(s);
+    put(s, " pull    ");
+    percent_bar(s, scene->percent);
+    putf(s, " %4.0f%%   state %-11s", scene->percent * 100, state_name(scene->state));
+    if (scene->has_frame)
+        putf(s, "  frame %" PRIu64 " (#%d)%s", scene->image, scene->frame_index, scene->gif_visible ? "" : " hidden");
+    end_line(s);
+
+    begin_line(s);
+    put(s, " network ");
+    put(s, scene->spinner_animating ? "\x1b[1;33m" : "\x1b[2m");
+    put(s, scene->spinner_animating ? spinner[(int)(wall_now() * 12) % 10] : "⠿");
+    putf(s, "\x1b[0m indicator %-9s  activity %s", scene->spinner_animating ? "animating" : "stopped",
+         scene->activity_visible ? "\x1b[1;35mSHOWN\x1b[0m " : "hidden");
+    request_text(text, sizeof text, scene, now);
+    putf(s, "  %s", text);
+    end_line(s);
+
+    begin_line(s);
+    putf(s, " script  %s", scene->script);
+    end_line(s);
+
+    begin_line(s);
+    put(s, " \x1b[2mkeys    j/↓ pull up · k/↑ push back · space release · c cancel request · q quit\x1b[0m");
+    end_line(s);
+
+    /* The newest signals, if the terminal is tall enough. */
+    if (lines >= SCREEN_LINES + 2) {
+        begin_line(s);
+        put(s, " \x1b[2msignals (newest first)\x1b[0m");
+        end_line(s);
+        for (int i = 0; i < LOG_LINES && s->line < lines; i++) {
+            begin_line(s);
+            putf(s, "  %s", scene->log[i]);
+            end_line(s);
+        }
+    }
+    if (s->line < lines) put(s, "\x1b[J");
+    write_all(STDOUT_FILENO, s->data, s->length);
+}
+
+static void set_script(struct scene *scene, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(scene->script, sizeof scene->script, format, args);
+    va_end(args);
+}
+
+/* ---- the terminal host: requests on worker threads, bound to the spinner and the footer ---- */
+
+static void *request_worker(void *arg) {
+    struct request *rq = arg;
+    rq->worker_errors = play_request(rq->task, rq->duration);
+    return NULL;
+}
+
+/* The "refreshing" trigger: the host starts the next request of the scenario. */
+static void start_request(struct scene *scene) {
+    struct request *rq = &scene->request;
+    if (scene->request_live) return;
+    memset(rq, 0, sizeof *rq);
+    rq->number = ++scene->requests;
+    rq->kind = scene->round < scenario->count ? scenario->rounds[scene->round] : ROUND_LAST;
+    scene->round++;
+    rq->duration = rq->kind == ROUND_LOAD ? 0.8 : rq->kind == ROUND_LAST ? 0.7 : 1.2;
+    check(rk_task_create(scene->ctx, &rq->task), "rk_task_create");
+    check(rk_indicator_set_animating_with_state_of_task(scene->spinner, rq->task), "bind the spinner");
+    check(rk_footer_set_refreshing_with_state_of_task(scene->footer, rq->task), "bind the footer");
+    if (pthread_create(&rq->thread, NULL, request_worker, rq) != 0) {
+        fprintf(stderr, "rk-demo: pthread_create failed\n");
+        exit(1);
+    }
+    scene->request_live = 1;
+    note(scene, 0, "request #%d for %s: a task on a worker thread", rq->number, request_page(rq));
+}
+
+static void cancel_request(struct scene *scene, const char *who) {
+    struct request *rq = &scene->request;
+    if (!scene->request_live || rq->completed || rq->cancel_requested) return;
+    rk_status status = rk_task_cancel(rq->task);
+    if (status == RK_ERR_INVALID_STATE) return; /* the worker completed it meanwhile */
+    check(status, "rk_task_cancel");
+    rq->cancel_requested = 1;
+    note(scene, 0, "%s cancels request #%d", who, rq->number);
+}
+
+static void cancel_timer(void *user_data, int32_t finished) {
+    struct scene *scene = user_data;
+    if (finished && scene->request_live && scene->request.number == scene->cancel_number)
+        cancel_request(scene, "the user");
+}
+
+/* After a dispatch (never inside a handler): a completed request's thread is joined and its task
+   destroyed. */
+static void reap_request(struct scene *scene) {
+    struct request *rq = &scene->request;
+    if (!scene->request_live || !rq->completed) return;
+    pthread_join(rq->thread, NULL);
+    scene->worker_errors += rq->worker_errors;
+    check(rk_task_destroy(rq->task), "rk_task_destroy");
+    rq->task = NULL;
+    scene->request_live = 0;
+}
+
+static void on_live_spinner(void *indicator, void *user_data, int animating) {
+    struct scene *scene = user_data;
+    (void)indicator;
+    scene->spinner_animating = animating;
+    note(scene, 0, "indicator  %s", animating ? "start-animating" : "stop-animating");
+}
+static void on_live_spinner_start(void *indicator, void *user_data) { on_live_spinner(indicator, user_data, 1); }
+static void on_live_spinner_stop(void *indicator, void *user_data) { on_live_spinner(indicator, user_data, 0); }
+
+static void on_live_activity(void *ctx, int32_t visible, void *user_data) {
+    struct scene *scene = user_data;
+    (void)ctx;
+    scene->activity_visible = visible;
+    note(scene, 0, "monitor    network activity %s", visible ? "SHOWN" : "hidden");
+}
+
+static void on_live_resumed(void *ctx, void *task, void *user_data) {
+    struct scene *scene = user_data;
+    struct request *rq = &scene->request;
+    if (!scene->request_live || task != (void *)rq->task) return;
+    rq->resumed = 1;
+    rq->resumed_at = scene->now();
+    note(scene, 0, "task       #%d resumed", rq->number);
+    if (rq->kind == ROUND_CANCEL) {
+        scene->cancel_number = rq->number;
+        check(rk_timer_start(ctx, T_CANCEL_AFTER, cancel_timer, scene, NULL), "rk_timer_start");
+    }
+}
+
+static void on_live_canceled(void *ctx, void *task, void *user_data) {
+    struct scene *scene = user_data;
+    (void)ctx;
+    if (!scene->request_live || task != (void *)scene->request.task) return;
+    scene->request.canceled = 1;
+    note(scene, 0, "task       #%d canceled", scene->request.number);
+}
+
+/* Delivered before the bound footer and spinner hear of it: the rows arrive first, so a footer that
+   ends refreshing re-asserts the offset over them. */
+static void on_live_completed(void *ctx, void *task, int32_t code, const char *message, void *user_data) {
+    struct scene *scene = user_data;
+    struct request *rq = &scene->request;
+    (void)ctx;
+    if (!scene->request_live || task != (void *)rq->task) return;
+    rq->completed = 1;
+    rq->code = code;
+    if (code != 0) {
+        scene->cancels++;
+        note(scene, 0, "task       #%d completed: %d %s", rq->number, code, message);
+        return;
+    }
+    scene->successes++;
+    note(scene, 0, "task       #%d completed: %d rows arrive", rq->number, PAGE_ROWS);
+    rows_arrived(scene, PAGE_ROWS);
+    if (rq->kind == ROUND_LAST) {
+        note(scene, 0, "host       that was the last page: end with no more data");
+        check(rk_footer_end_refreshing_with_no_more_data(scene->footer, on_end_done, scene), "end no more data");
+    }
+}
+
+/* ---- the gesture: the script's, or yours ---- */
+
+static void drag_to(struct scene *scene, double offset, int dragging) {
+    scene->scroll.active = 0;
+    scene->display_offset = offset;
+    if (offset != scene->metrics.offset_y || dragging != scene->metrics.dragging) scroll_to(scene, offset, dragging);
+}
+
+/* The finger lifts: past the trigger the footer refreshes (and asks for its inset and offset, which
+   on_offset animates); a list dragged beyond its content (and inset) bounces back. */
+static void release(struct scene *scene) {
+    scroll_to(scene, scene->display_offset, 0);
+    double top = -scene->metrics.inset_top;
+    double bottom = scene->metrics.content_height + scene->metrics.inset_bottom - scene->metrics.viewport_height;
+    if (bottom < top) bottom = top;
+    double target = scene->metrics.offset_y < top ? top : scene->metrics.offset_y > bottom ? bottom
+                                                                                             : scene->metrics.offset_y;
+    if (target == scene->metrics.offset_y) return;
+    scroll_display_to(scene, target, 0.3);
+    scene->scroll.report = 1; /* the bounce is the host's own animation: the footer sees every step */
+}
+
+static void begin_phase(struct scene *scene, int phase, double now, double from, double to) {
+    scene->phase = phase;
+    scene->phase_start = now;
+    scene->from = from;
+    scene->to = to;
+}
+
+static void script_step(struct scene *scene, double now) {
+    rk_footer_geometry geometry;
+    geometry.struct_size = sizeof geometry;
+    check(rk_footer_get_geometry(scene->footer, &geometry), "rk_footer_get_geometry");
+    double t = now - scene->phase_start;
+    int n = scenario->count, phase = scene->phase;
+    switch (phase) {
+    case PH_INTRO:
+        set_script(scene, "a list of %d rows; a finger is about to pull it up", scene->rows);
+        if (t >= T_INTRO) {
+            scene->gesture = scene->round + 1;
+            begin_phase(scene, PH_SCROLL, now, scene->display_offset, geometry.happen_offset - 2 * LINE_POINTS);
+        }
+        break;
+    case PH_SCROLL:
+        set_script(scene, "pull-up %d of %d: the finger scrolls to the end of the list", scene->gesture, n);
+        drag_to(scene, scene->from + (scene->to - scene->from) * ease_in_out(t / T_SCROLL), 1);
+        if (t >= T_SCROLL) begin_phase(scene, PH_DRAG, now, scene->to, geometry.trigger_offset + LINE_POINTS);
+        break;
+    case PH_DRAG:
+        set_script(scene, "pull-up %d of %d: dragging past the end, beyond the trigger", scene->gesture, n);
+        drag_to(scene, scene->from + (scene->to - scene->from) * (t >= T_DRAG ? 1 : t / T_DRAG), 1);
+        if (t >= T_DRAG) begin_phase(scene, PH_HOLD, now, scene->to, scene->to);
+        break;
+    case PH_HOLD:
+        set_script(scene, "pull-up %d of %d: holding past the trigger", scene->gesture, n);
+        if (t >= T_HOLD) {
+            release(scene);
+            begin_phase(scene, PH_LOADING, now, 0, 0);
+        }
+        break;
+    case PH_LOADING:
+        set_script(scene, "pull-up %d of %d: released; the footer refreshes while the request runs%s",
+                   scene->gesture, n,
+                   scene->gesture <= n && scenario->rounds[scene->gesture - 1] == ROUND_CANCEL
+                       ? " (the user will cancel it)" : "");
+        if (!scene->request_live && scene->state != RK_FOOTER_REFRESHING && t > 0.3)
+            begin_phase(scene, PH_PAUSE, now, 0, 0);
+        break;
+    case PH_PAUSE:
+        if (scene->request.code != 0) set_script(scene, "request cancelled: the bound footer ended, no rows came");
+        else if (scene->state == RK_FOOTER_NO_MORE_DATA) set_script(scene, "%d rows arrived; that was all", PAGE_ROWS);
+        else set_script(scene, "%d rows arrived under the finger", PAGE_ROWS);
+        if (t < T_PAUSE) break;
+        if (scene->round < n && scene->state != RK_FOOTER_NO_MORE_DATA) {
+            scene->gesture = scene->round + 1;
+            begin_phase(scene, PH_SCROLL, now, scene->display_offset, geometry.happen_offset - 2 * LINE_POINTS);
+        } else if (scene->state == RK_FOOTER_NO_MORE_DATA) {
+            begin_phase(scene, PH_FINAL_DRAG, now, scene->display_offset, geometry.happen_offset + 2.5 * LINE_POINTS);
+        } else {
+            begin_phase(scene, PH_FINAL_HOLD, now, 0, 0);
+        }
+        break;
+    case PH_FINAL_DRAG:
+        set_script(scene, "no more data: dragging past the end changes only the percent");
+        drag_to(scene, scene->from + (scene->to - scene->from) * ease_out(t / T_FINAL_DRAG), 1);
+        if (t >= T_FINAL_DRAG) {
+            release(scene);
+            begin_phase(scene, PH_FINAL_HOLD, now, 0, 0);
+        }
+        break;
+    case PH_FINAL_HOLD:
+        set_script(scene, "done: %s (%s)", scenario->name, scenario->summary);
+        if (t >= T_FINAL_HOLD) scene->phase = PH_DONE;
+        break;
+    default:
+        break;
+    }
+    if (scene->phase != phase && scene->phase != PH_DONE) script_step(scene, now); /* its text, this frame */
+}
+
+/* Keys hand the gesture over from the script: j or Down pulls the list up, k or Up pushes it back,
+   space or Enter releases, c cancels the request in flight, q quits. */
+static int read_keys(struct scene *scene) {
+    char keys[64];
+    ssize_t n = read(STDIN_FILENO, keys, sizeof keys);
+    if (n <= 0) return n == 0 || errno != EINTR ? 0 : 1; /* 0: no more keys (end of input) */
+    for (ssize_t i = 0; i < n; i++) {
+        char key = keys[i];
+        if (key == 0x1b && i + 2 < n && keys[i + 1] == '[') {
+            key = keys[i + 2] == 'B' ? 'j' : keys[i + 2] == 'A' ? 'k' : 0;
+            i += 2;
+        }
+        double step = 0;
+        switch (key) {
+        case 'q': case 'Q': scene->phase = PH_DONE; scene->manual = 2; return 1;
+        case 'j': step = 0.6 * LINE_POINTS; break;
+        case 'k': step = -0.6 * LINE_POINTS; break;
+        case ' ': case '\r': case '\n': scene->manual = 1; release(scene); break;
+        case 'c': cancel_request(scene, "you"); break;
+        default: continue;
+        }
+        scene->last_key = wall_now();
+        if (step != 0) {
+            double bottom = scene->metrics.content_height + scene->metrics.inset_bottom -
+                            scene->metrics.viewport_height;
+            if (step > 0 && scene->display_offset > bottom) step /= 2; /* past the end it resists */
+            double offset = scene->display_offset + step;
+            scene->manual = 1;
+            drag_to(scene, offset < -2 * LINE_POINTS ? -2 * LINE_POINTS : offset, 1);
+        }
+        if (scene->manual == 1) set_script(scene, "you drive: j/↓ pull up, k/↑ push back, space release, q quit");
+    }
+    return 1;
+}
+
+static void update_display(struct scene *scene, double now) {
+    if (!scene->scroll.active) return;
+    double f = (now - scene->scroll.start) / scene->scroll.duration;
+    if (f >= 1) {
+        scene->display_offset = scene->scroll.to;
+        scene->scroll.active = 0;
+    } else {
+        scene->display_offset = scene->scroll.from + (scene->scroll.to - scene->scroll.from) * ease_out(f);
+    }
+    if (scene->scroll.report && scene->display_offset != scene->metrics.offset_y)
+        scroll_to(scene, scene->display_offset, 0);
+}
+
+/* Returns the exit status, or -1 when the terminal is too small (the caller prints the timeline). */
+static int run_terminal(void) {
+    int lines, columns;
+    terminal_size(&lines, &columns);
+    if (lines < SCREEN_LINES || columns < SCREEN_COLUMNS) {
+        fprintf(stderr, "rk-demo: the terminal has %d x %d cells and the animation needs %d x %d: printing the "
+                "timeline\n", columns, lines, SCREEN_COLUMNS, SCREEN_LINES);
+        return -1;
+    }
+    struct scene *scene = calloc(1, sizeof *scene);
+    rk_context *ctx = NULL;
+    int fd = -1;
+    if (scene == NULL) return 1;
+    check(rk_context_create(&ctx), "rk_context_create");
+    scene_origin = wall_now();
+    check(rk_context_set_clock(ctx, scene_clock, NULL), "rk_context_set_clock");
+    scene->ctx = ctx;
+    scene->now = scene_now;
+    scene->load_more = start_request;
+    scene->row_height = LINE_POINTS;
+    scene->measure_points = COLUMN_POINTS;
+    check(rk_footer_create(ctx, &scene->footer), "rk_footer_create");
+    check(rk_indicator_create(ctx, &scene->spinner), "rk_indicator_create");
+    connect_footer(scene);
+    check(rk_connect(scene->spinner, "start-animating", (rk_callback)on_live_spinner_start, scene, NULL, NULL),
+          "connect");
+    check(rk_connect(scene->spinner, "stop-animating", (rk_callback)on_live_spinner_stop, scene, NULL, NULL),
+          "connect");
+    check(rk_connect(ctx, "task-resumed", (rk_callback)on_live_resumed, scene, NULL, NULL), "connect");
+    check(rk_connect(ctx, "task-canceled", (rk_callback)on_live_canceled, scene, NULL, NULL), "connect");
+    check(rk_connect(ctx, "task-completed", (rk_callback)on_live_completed, scene, NULL, NULL), "connect");
+    check(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_live_activity, scene, NULL, NULL),
+          "connect");
+    seed_model(scene);
+    check(rk_footer_set_language(scene->footer, language), "rk_footer_set_language");
+    set_footer_images(scene->footer, 3 * LINE_POINTS, 3 * LINE_POINTS, ART_COLUMNS * COLUMN_POINTS);
+    check(rk_activity_monitor_set_delays(scene->ctx, 0.3, 0.15), "rk_activity_monitor_set_delays");
+    check(rk_activity_monitor_set_enabled(scene->ctx, 1), "rk_activity_monitor_set_enabled");
+    scene->metrics.struct_size = sizeof scene->metrics;
+    scene->metrics.viewport_width = VIEW_COLUMNS * COLUMN_POINTS;
+    scene->metrics.viewport_height = VIEW_LINES * LINE_POINTS;
+    rows_arrived(scene, FIRST_ROWS);
+    scene->newest_at = 0; /* the first page is not news */
+    check(rk_context_fd(ctx, &fd), "rk_context_fd");
+
+    int keys = isatty(STDIN_FILENO);
+    terminal_enter(keys);
+    double started = wall_now(), next_frame = started;
+    int frames = 0;
+    scene->last_key = started;
+    while (scene->phase != PH_DONE && !interrupted) {
+        double now = scene_now();
+        if (!scene->manual) script_step(scene, now);
+        else if (wall_now() - scene->last_key > MANUAL_IDLE_SECONDS) scene->phase = PH_DONE;
+        update_display(scene, now);
+        if (resized) {
+            resized = 0;
+            terminal_size(&lines, &columns);
+            write_all(STDOUT_FILENO, "\x1b[2J", 4);
+            next_frame = wall_now();
+        }
+        if (wall_now() >= next_frame) {
+            render(scene, now, lines);
+            frames++;
+            next_frame += FRAME_SECONDS;
+            if (next_frame < wall_now()) next_frame = wall_now() + FRAME_SECONDS;
+        }
+        double timeout = -1;
+        check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
+        int frame_ms = (int)((next_frame - wall_now()) * 1000.0 + 0.999);
+        int ms = wait_ms(timeout, frame_ms < 0 ? 0 : frame_ms);
+        struct pollfd pfds[2] = {{fd, POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
+        if (poll(pfds, keys ? 2 : 1, ms) > 0 && keys && (pfds[1].revents & (POLLIN | POLLHUP)))
+            keys = read_keys(scene);
+        check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
+        reap_request(scene);
+    }
+    if (!interrupted) render(scene, scene_now(), lines);
+    terminal_restore();
+
+    /* A request still in flight (q, Ctrl-C) is canceled and its worker joined. */
+    if (scene->request_live) {
+        cancel_request(scene, "rk-demo");
+        pthread_join(scene->request.thread, NULL);
+        scene->worker_errors += scene->request.worker_errors;
+        scene->request_live = 0;
+    }
+    rk_footer_state state = 0;
+    int32_t animating = 1;
+    check(rk_footer_get_state(scene->footer, &state), "rk_footer_get_state");
+    check(rk_indicator_is_animating(scene->spinner, &animating), "rk_indicator_is_animating");
+    double seconds = wall_now() - started;
+    check(rk_context_destroy(ctx), "rk_context_destroy");
+
+    rk_footer_state expected = ends_with_no_more_data() ? RK_FOOTER_NO_MORE_DATA : RK_FOOTER_IDLE;
+    int scripted = !scene->manual && !interrupted;
+    int ok = scene->worker_errors == 0 &&
+             (!scripted || (scene->loads == scenario->count && scene->successes == expected_successes() &&
+                            scene->rows == FIRST_ROWS + PAGE_ROWS * scene->successes && state == expected &&
+                            scene->state == state && animating == 0 && !scene->activity_visible));
+    const char *verdict = interrupted ? "interrupted" : !ok ? "FAILED" : scene->manual == 2 ? "quit" : "ok";
+    printf("rk-demo: %s (terminal: scenario %s, language %s, speed %g; %d loads, %d cancelled, %d rows, "
+           "final state %s, spinner %s; %d frames in %.1f s)\n", verdict, scenario->name, language, speed,
+           scene->loads, scene->cancels, scene->rows, state_name(state), animating ? "animating" : "stopped", frames,
+           seconds);
+    free(scene);
+    return interrupted ? 130 : ok ? 0 : 1;
+}
+
+
 /* ---- the timeline: parts 1 to 3, then the summary line ---- */
 
 static int run_timeline(void) {
@@ -921,17 +1626,26 @@ static int run_timeline(void) {
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--quiet] [--help]\n"
+            "usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline] [--quiet] [--help]\n"
             "\n"
             "A small C host of RefreshKit.\n"
             "\n"
-            "It prints a timeline: signals and the loop (introspection, emissions through libffi,\n"
-            "work from a thread, a timer, poll(2)); the\n"
+            "In a terminal it animates a list you pull up: a scripted gesture scrolls to the end and\n"
+            "drags past it; the footer shows its GIF frame as text art, its label and the pulling\n"
+            "percent; releasing starts a simulated network request on a worker thread, with a spinner\n"
+            "and the footer bound to its task and the activity monitor showing; rows arrive. All of it\n"
+            "is redrawn from RefreshKit's signals. Keys take the gesture over from the script: j or Down\n"
+            "pulls the list up, k or Up pushes it back, space releases, c cancels the request, q quits\n"
+            "(a run you drive ends with q, or %.0f s after your last key). The animation needs a\n"
+            "terminal of at least %d x %d cells; a smaller one gets the timeline.\n"
+            "\n"
+            "Without a terminal (a pipe, CI) or with --timeline it prints the timeline: signals and the\n"
+            "loop (introspection, emissions through libffi, work from a thread, a timer, poll(2)); the\n"
             "footer under a scripted list on a fake clock; and a load-more session in real time where a\n"
             "worker thread plays network tasks. The last line says whether every check passed.\n"
             "\n"
             "options:\n"
-            "  --scenario=NAME   the scripted pull-ups (default load-more):\n"
+            "  --scenario=NAME   the scripted pull-ups, in both modes (default load-more):\n"
             "                      load-more     two loads of 20 rows; the second is the last page,\n"
             "                                    so the footer ends with no more data\n"
             "                      no-more-data  one load of 20 rows, the last page: no more data\n"
@@ -939,12 +1653,15 @@ static void usage(FILE *out) {
             "                                    bound to its task ends refreshing (Idle, no rows)\n"
             "  --language=TAG    the footer's titles (default en): en, zh-Hans, zh-Hant, ko, ru, uk;\n"
             "                    zh-CN and zh-TW work too, other tags get English\n"
-            "  --speed=FACTOR    time scale of the real-time parts, from 0.05 to 100\n"
-            "                    (default 1; 0.5 is slower, 4 is faster)\n"
-            "  --quiet           print only the summary line\n"
+            "  --speed=FACTOR    time scale of the real-time parts and the animation, from 0.05 to\n"
+            "                    100 (default 1; 0.5 is slower, 4 is faster)\n"
+            "  --timeline        print the timeline even in a terminal\n"
+            "  --quiet           print only the summary line (no timeline, no animation)\n"
             "  --help            print this help\n"
             "\n"
-            "exit status: 0 every check passed, 1 a check failed, 2 bad usage\n");
+            "exit status: 0 every check passed (or you quit), 1 a check failed, 2 bad usage,\n"
+            "130 interrupted\n",
+            MANUAL_IDLE_SECONDS, SCREEN_COLUMNS, SCREEN_LINES);
 }
 
 static int bad_usage(const char *what, const char *value) {
@@ -971,10 +1688,10 @@ static int valid_language(const char *tag) {
 int main(int argc, char **argv) {
     static const struct option options[] = {
         {"scenario", required_argument, NULL, 's'}, {"language", required_argument, NULL, 'l'},
-        {"speed", required_argument, NULL, 'x'},    {"quiet", no_argument, NULL, 'q'},
-        {"help", no_argument, NULL, 'h'},
+        {"speed", required_argument, NULL, 'x'},    {"timeline", no_argument, NULL, 't'},
+        {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
-    int option;
+    int timeline = 0, option;
     while ((option = getopt_long(argc, argv, "", options, NULL)) != -1) {
         switch (option) {
         case 's':
@@ -995,6 +1712,7 @@ int main(int argc, char **argv) {
                 return bad_usage("invalid speed (a factor from 0.05 to 100)", optarg);
             break;
         }
+        case 't': timeline = 1; break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return 0;
         default: return bad_usage(NULL, NULL); /* getopt_long said what was wrong */
@@ -1002,5 +1720,9 @@ int main(int argc, char **argv) {
     }
     if (optind < argc) return bad_usage("unexpected argument", argv[optind]);
 
+    if (!timeline && !quiet && isatty(STDOUT_FILENO)) {
+        int status = run_terminal();
+        if (status >= 0) return status;
+    }
     return run_timeline();
 }
