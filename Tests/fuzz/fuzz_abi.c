@@ -1,0 +1,2334 @@
+/*
+ * fuzz_abi.c — a libFuzzer target for the whole RefreshKit C ABI (Include/refreshkit.h).
+ *
+ * Each input is a program: a sequence of operations, one opcode byte followed by the argument bytes
+ * that opcode reads (missing bytes read as 0, so every byte string is a valid program). Per input:
+ * one context on a fake clock; pools of footers, tasks, indicators and probes (created, destroyed,
+ * recreated); connections with handlers that record their calls or reenter (disconnect themselves
+ * or another, destroy their object, destroy the context, dispatch, issue commands, connect more);
+ * footer metrics, drags, begin/end/reset with one-shot completions, images, titles, languages and
+ * setters with values drawn from a table of NaN, infinities, negatives, huge, tiny and ordinary
+ * numbers; task transitions, binds, the activity monitor, timers, posted work, dispatch and clock
+ * moves (backwards, NaN and infinite readings included); NULL, stale, wrong-kind and other-context
+ * handles. Everything runs on the fuzzing thread, which is the loop thread, so a run is
+ * deterministic and every reproducer replays.
+ *
+ * After every operation the invariants are checked through the queries (footer state 1..5 and as
+ * the signals said, GIF frame within the frame count of the images that produced it, pulling
+ * percent finite and >= 0, alpha in [0, 1], layout widths >= 0, labels and titles well-formed,
+ * indicator animating as its last command, task states as the state table says, the monitor's
+ * numbers, time never backwards), and the documented status of every call whose outcome the
+ * harness can predict. After each refresh whose inset requests the host applied (and whose inset
+ * it did not change meanwhile) the inset must come back bit for bit. At the end the context is
+ * destroyed and every completion, work item and timer must have been called exactly once (none for
+ * a failed call), and every successful connection's destroy_notify exactly once.
+ *
+ * On a violated invariant it prints what and where (to stderr) and calls abort(), which libFuzzer
+ * reports as a crash and saves as a reproducer. Built and run by Tests/fuzz/run.sh.
+ *
+ * Replay one input with its trace: FUZZ_ABI_TRACE=1 build/fuzz/fuzz_abi crash-file
+ */
+#include "refreshkit.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------------------------------
+ * Limits of one input
+ * ---------------------------------------------------------------------------------------------- */
+
+#define NFOOT 4
+#define NTASK 4
+#define NIND 4
+#define NPROBE 3
+#define MAX_OPS 300
+#define MAX_REC 2048   /* connection attempts per input (host connections included) */
+#define MAX_TOK 2048   /* completions, work items and timers per input */
+#define MAX_SETS 255   /* image sets per input (ids encode the set) */
+#define NSTALE 16      /* remembered dead handles */
+#define REENTRY_BUDGET 48
+
+/* ------------------------------------------------------------------------------------------------
+ * Records
+ * ---------------------------------------------------------------------------------------------- */
+
+enum { ROLE_FUZZ = 0, ROLE_HOST = 1 };
+
+/* What a host (harness-owned) handler tracks. */
+enum {
+    HOST_NONE,
+    HOST_STATE,
+    HOST_PERCENT,
+    HOST_FRAME,
+    HOST_GIFVIS,
+    HOST_LAYOUT,
+    HOST_INSET,
+    HOST_OFFSET,
+    HOST_ALPHA,
+    HOST_LABEL,
+    HOST_REFRESHING,
+    HOST_IND_START,
+    HOST_IND_STOP,
+    HOST_CTX_VISIBLE,
+};
+
+/* What a fuzz handler does when called (within the reentry budget). */
+enum {
+    BH_NONE,
+    BH_DISCONNECT_SELF,
+    BH_DISCONNECT_OTHER,
+    BH_DESTROY_OBJECT,
+    BH_DESTROY_CONTEXT,
+    BH_DISPATCH,
+    BH_COMMAND,
+    BH_CONNECT,
+    BH_COUNT
+};
+
+typedef struct rec {
+    int used;
+    int role, host;
+    rk_kind kind;          /* the connected object's kind */
+    void *object;
+    uint32_t sig;          /* signal index (valid names only) */
+    const char *signame;
+    rk_connection id;
+    rk_status st;          /* what rk_connect returned */
+    int connecting;
+    int has_notify;
+    int ended;             /* the harness knows the connection ended */
+    int behavior, uses;
+    double ret;            /* what a handler with a double return answers */
+    int calls, notified, depth;
+} rec;
+
+enum { TOK_COMPLETION, TOK_WORK, TOK_TIMER };
+enum { CB_NONE, CB_BEGIN, CB_END, CB_DESTROY_FOOTER, CB_DISPATCH, CB_COUNT };
+
+typedef struct tok {
+    int used, type, expect, calls, behavior;
+    int32_t finished;
+    void *footer;
+    rk_timer timer;
+    const char *what;
+} tok;
+
+typedef struct fslot {
+    rk_footer *h;
+    int live;
+    rk_scroll_metrics m; /* the host's scroll view: what it last reported, requests applied */
+    int apply;           /* the host's inset handler is connected: requests are applied */
+    int track;           /* the host's state handler is connected */
+    int itrack;          /* the host's inset handler is connected */
+    rk_footer_state state;
+    int entry_pending, exit_pending, in_refresh, clean;
+    double b_before;
+    int sets[6];         /* the last image set given to each state (0 none) */
+} fslot;
+
+typedef struct tslot {
+    rk_task *h;
+    int live;
+    rk_task_state state;
+} tslot;
+
+typedef struct islot {
+    rk_indicator *h;
+    int live, track;
+    int32_t last; /* 1 after start-animating, 0 after stop-animating or when new */
+} islot;
+
+typedef struct pslot {
+    rk_probe *h;
+    int live;
+} pslot;
+
+typedef struct stale {
+    void *h;
+    rk_kind kind;
+} stale;
+
+typedef struct set_info {
+    rk_footer_state state;
+    uint32_t count;
+} set_info;
+
+static struct {
+    const uint8_t *p;
+    size_t n, i;
+    int trace;
+    int opno;
+    const char *opname;
+
+    rk_context *ctx;
+    int destroying;
+    double now_a, now_b;  /* two fake clocks */
+    int clock_b;          /* which one is installed */
+    double last_now;      /* the last rk_context_now on the current clock */
+    int have_last_now;
+
+    fslot foot[NFOOT];
+    tslot task[NTASK];
+    islot ind[NIND];
+    pslot probe[NPROBE];
+
+    rec recs[MAX_REC];
+    int nrec;
+    tok toks[MAX_TOK];
+    int ntok;
+    set_info sets[MAX_SETS + 1];
+    int nsets;
+
+    int budget;
+    uint64_t emissions;       /* handler calls of any kind */
+    uint64_t transitions;     /* task transitions that changed a state */
+    int monitor_enabled;
+    double act_delay, comp_delay;
+    int vis_track;
+    int32_t vis_last;
+    int in_top_dispatch;
+    int nested_dispatches; /* rk_context_dispatch calls from callbacks in this input */
+} g;
+
+/* Known library bugs the harness tolerates unless FUZZ_ABI_STRICT=1 (Tests/fuzz/crashes/ holds
+ * their reproducers; run.sh replays them strictly and fails once one stops failing, so that its
+ * tolerance is removed here):
+ *
+ *  nested-dispatch-reorders-task-events (crashes/nested-dispatch-reorders-task-events):
+ *    a callback run while a task event is delivered (the task's or the context's signals, a bound
+ *    indicator's or footer's) that calls rk_context_dispatch makes the nested dispatch deliver the
+ *    task's next event to the observers not yet served (indicators, footers, the activity monitor)
+ *    before the event in progress: resume + cancel leaves the monitor counting the canceled task
+ *    and the indicator animating. Tolerated: no monitor-count check after a nested dispatch. */
+static int strict;
+
+/* Survives inputs: dead handles (from earlier inputs too) and a second context whose handles are
+ * passed where they must be refused as another context's. */
+static stale stales[NSTALE];
+static int nstale, stale_next;
+static rk_context *other_ctx;
+static rk_footer *other_footer;
+static rk_task *other_task;
+static rk_indicator *other_ind;
+
+/* Handlers by (kind, signal index), built from rk_signal_info at start. */
+#define MAX_SIGS 16
+static rk_callback fz_handler[6][MAX_SIGS];
+static const char *sig_names[6][MAX_SIGS];
+static uint32_t sig_count[6];
+
+/* ------------------------------------------------------------------------------------------------
+ * Failing
+ * ---------------------------------------------------------------------------------------------- */
+
+static void fail(const char *format, ...) __attribute__((noreturn, format(printf, 1, 2)));
+static void fail(const char *format, ...) {
+    va_list args;
+    char msg[512];
+    size_t n;
+    fprintf(stderr, "\nfuzz_abi: INVARIANT VIOLATED at op %d (%s): ", g.opno,
+            g.opname ? g.opname : "setup");
+    va_start(args, format);
+    vfprintf(stderr, format, args);
+    va_end(args);
+    n = rk_last_error_message(msg, sizeof msg);
+    fprintf(stderr, "\nfuzz_abi: this thread's last RefreshKit error: %s%s\n", n ? msg : "(none)",
+            n >= sizeof msg ? "..." : "");
+    fflush(stderr);
+    abort();
+}
+
+static void trace(const char *format, ...) __attribute__((format(printf, 1, 2)));
+static void trace(const char *format, ...) {
+    va_list args;
+    if (!g.trace) return;
+    va_start(args, format);
+    vfprintf(stderr, format, args);
+    va_end(args);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Reading the input
+ * ---------------------------------------------------------------------------------------------- */
+
+static uint8_t u8(void) { return g.i < g.n ? g.p[g.i++] : 0; }
+static int pick(int n) { return (int)(u8() % (unsigned)n); }
+
+/* Numbers: ordinary ones first (half the byte range), then the hostile ones. */
+static const double VALS[] = {
+    0.0, 1.0, 0.25, 0.5, 44.0, 100.0, 320.0, 480.0, 1000.0, 0.1, 2.0, 10.0, 60.0, 0.17, 7.5, 123.456,
+    -0.0, -1.0, -44.0, -1000.0, 1e-300, 4.9e-324, 1e300, -1e300, DBL_MAX, -DBL_MAX,
+    INFINITY, -INFINITY, NAN, 1e15, 3e-9, -1e-300,
+};
+#define NVALS (sizeof VALS / sizeof VALS[0])
+static double val(void) {
+    uint8_t b = u8();
+    if (b < 128) return VALS[b % 16];
+    return VALS[b % NVALS];
+}
+static double ordinary(void) { return VALS[u8() % 16]; }
+static int finite_nonneg(double v) { return isfinite(v) && v >= 0; }
+
+/* Strings: valid, empty, multi-byte, invalid UTF-8 of several kinds, NULL, at and past the limit. */
+static char long_ok[RK_MAX_STRING_BYTES + 1];
+static char long_bad[RK_MAX_STRING_BYTES + 2];
+static const char *const STRS[] = {
+    "Loading", "", "Pull up \xe2\x86\x91 \xe5\x8a\xa0\xe8\xbd\xbd\xe6\x9b\xb4\xe5\xa4\x9a",
+    "\xf0\x9f\x98\x80 emoji", "x", "No more data", "\xd0\x97\xd0\xb0\xd0\xb3\xd1\x80\xd1\x83\xd0\xb7\xd0\xba\xd0\xb0",
+    "\xff", "\xc3", "abc\xe2\x82", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "ok\x80",
+    NULL, NULL /* long_ok */, NULL /* long_bad */,
+};
+#define NSTRS (sizeof STRS / sizeof STRS[0])
+static const char *str_at(int i) {
+    if (i == (int)NSTRS - 2) return long_ok;
+    if (i == (int)NSTRS - 1) return long_bad;
+    return STRS[i];
+}
+static const char *str(void) { return str_at(pick((int)NSTRS)); }
+
+static int utf8_valid(const char *s, size_t n) {
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = p[i];
+        size_t len;
+        uint32_t cp;
+        if (c < 0x80) {
+            i++;
+            continue;
+        } else if (c >= 0xc2 && c <= 0xdf) {
+            len = 2;
+            cp = c & 0x1f;
+        } else if (c >= 0xe0 && c <= 0xef) {
+            len = 3;
+            cp = c & 0x0f;
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            len = 4;
+            cp = c & 0x07;
+        } else {
+            return 0;
+        }
+        if (i + len > n) return 0;
+        for (size_t k = 1; k < len; k++) {
+            if ((p[i + k] & 0xc0) != 0x80) return 0;
+            cp = (cp << 6) | (p[i + k] & 0x3f);
+        }
+        if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+            (cp >= 0xd800 && cp <= 0xdfff)) {
+            return 0;
+        }
+        i += len;
+    }
+    return 1;
+}
+/* What RefreshKit accepts as a string argument. */
+static int str_ok(const char *s) {
+    size_t n;
+    if (s == NULL) return 0;
+    n = strlen(s);
+    return n <= RK_MAX_STRING_BYTES && utf8_valid(s, n);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Status checks
+ * ---------------------------------------------------------------------------------------------- */
+
+static const char *sname(rk_status st) { return rk_status_string(st); }
+
+/* Every status is documented; a failure sets the last error (non-empty). */
+static rk_status seen(rk_status st, const char *what) {
+    if (st > 0 || st < RK_ERR_BUSY) fail("%s returned the undocumented status %d", what, (int)st);
+    if (st != RK_OK && rk_last_error_message(NULL, 0) == 0) {
+        fail("%s failed with %s but left the last error message empty", what, sname(st));
+    }
+    return st;
+}
+
+static void expect_st(rk_status got, rk_status want, const char *what) {
+    if (got != want) fail("%s returned %d (%s), expected %d (%s)", what, (int)got, sname(got), (int)want, sname(want));
+}
+
+/* A call from a callback that runs while the context is being destroyed must be refused. */
+static rk_status during_destroy(rk_status want) { return g.destroying ? RK_ERR_INVALID_HANDLE : want; }
+
+/* Top-level calls: a failing call emits nothing. */
+#define TOP(call)                                                                          \
+    __extension__({                                                                        \
+        uint64_t e0_ = g.emissions;                                                        \
+        rk_status s_ = seen((call), #call);                                                \
+        if (s_ != RK_OK && g.emissions != e0_) {                                           \
+            fail("%s failed (%s) but %llu handlers ran", #call, sname(s_),                 \
+                 (unsigned long long)(g.emissions - e0_));                                 \
+        }                                                                                  \
+        trace("  %s -> %s\n", #call, sname(s_));                                           \
+        s_;                                                                                \
+    })
+
+/* ------------------------------------------------------------------------------------------------
+ * Pools
+ * ---------------------------------------------------------------------------------------------- */
+
+static void add_stale(void *h, rk_kind kind) {
+    stales[stale_next].h = h;
+    stales[stale_next].kind = kind;
+    stale_next = (stale_next + 1) % NSTALE;
+    if (nstale < NSTALE) nstale++;
+}
+
+static fslot *foot_of(const void *h) {
+    for (int i = 0; i < NFOOT; i++)
+        if (g.foot[i].live && (void *)g.foot[i].h == h) return &g.foot[i];
+    return NULL;
+}
+static tslot *task_of(const void *h) {
+    for (int i = 0; i < NTASK; i++)
+        if (g.task[i].live && (void *)g.task[i].h == h) return &g.task[i];
+    return NULL;
+}
+static islot *ind_of(const void *h) {
+    for (int i = 0; i < NIND; i++)
+        if (g.ind[i].live && (void *)g.ind[i].h == h) return &g.ind[i];
+    return NULL;
+}
+static pslot *probe_of(const void *h) {
+    for (int i = 0; i < NPROBE; i++)
+        if (g.probe[i].live && (void *)g.probe[i].h == h) return &g.probe[i];
+    return NULL;
+}
+static int object_live(const void *h, rk_kind kind) {
+    switch (kind) {
+    case RK_KIND_CONTEXT: return h == (void *)g.ctx && !g.destroying;
+    case RK_KIND_FOOTER: return foot_of(h) != NULL;
+    case RK_KIND_TASK: return task_of(h) != NULL;
+    case RK_KIND_INDICATOR: return ind_of(h) != NULL;
+    case RK_KIND_PROBE: return probe_of(h) != NULL;
+    default: return 0;
+    }
+}
+
+/* The connections of a destroyed object have ended. */
+static void end_records_of(const void *object) {
+    for (int i = 0; i < g.nrec; i++)
+        if (g.recs[i].object == object) g.recs[i].ended = 1;
+}
+
+static tok *new_tok(int type, const char *what) {
+    tok *t;
+    if (g.ntok >= MAX_TOK) return NULL;
+    t = &g.toks[g.ntok++];
+    memset(t, 0, sizeof *t);
+    t->used = 1;
+    t->type = type;
+    t->what = what;
+    return t;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Destroying (top level and from callbacks)
+ * ---------------------------------------------------------------------------------------------- */
+
+static void completion_fn(rk_footer *footer, int32_t finished, void *user_data);
+
+static rk_status destroy_footer(rk_footer *h) {
+    fslot *f = foot_of(h);
+    rk_status st, want = during_destroy(f ? RK_OK : RK_ERR_INVALID_HANDLE);
+    if (f) f->live = 0; /* dies first: its completions see a dead handle */
+    st = seen(rk_footer_destroy(h), "rk_footer_destroy");
+    expect_st(st, want, "rk_footer_destroy");
+    if (st == RK_OK) {
+        end_records_of(h);
+        add_stale(h, RK_KIND_FOOTER);
+    } else if (f) {
+        f->live = 1;
+    }
+    return st;
+}
+
+static rk_status destroy_task(rk_task *h) {
+    tslot *t = task_of(h);
+    rk_status st, want = during_destroy(t ? RK_OK : RK_ERR_INVALID_HANDLE);
+    if (t) t->live = 0;
+    st = seen(rk_task_destroy(h), "rk_task_destroy");
+    expect_st(st, want, "rk_task_destroy");
+    if (st == RK_OK) {
+        end_records_of(h);
+        add_stale(h, RK_KIND_TASK);
+    } else if (t) {
+        t->live = 1;
+    }
+    return st;
+}
+
+static rk_status destroy_indicator(rk_indicator *h) {
+    islot *s = ind_of(h);
+    rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
+    if (s) s->live = 0;
+    st = seen(rk_indicator_destroy(h), "rk_indicator_destroy");
+    expect_st(st, want, "rk_indicator_destroy");
+    if (st == RK_OK) {
+        end_records_of(h);
+        add_stale(h, RK_KIND_INDICATOR);
+    } else if (s) {
+        s->live = 1;
+    }
+    return st;
+}
+
+static rk_status destroy_probe(rk_probe *h) {
+    pslot *s = probe_of(h);
+    rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
+    if (s) s->live = 0;
+    st = seen(rk_probe_destroy(h), "rk_probe_destroy");
+    expect_st(st, want, "rk_probe_destroy");
+    if (st == RK_OK) {
+        end_records_of(h);
+        add_stale(h, RK_KIND_PROBE);
+    } else if (s) {
+        s->live = 1;
+    }
+    return st;
+}
+
+static rk_status destroy_object(void *h, rk_kind kind) {
+    switch (kind) {
+    case RK_KIND_FOOTER: return destroy_footer(h);
+    case RK_KIND_TASK: return destroy_task(h);
+    case RK_KIND_INDICATOR: return destroy_indicator(h);
+    case RK_KIND_PROBE: return destroy_probe(h);
+    default: {
+        /* The context, from inside one of its own callbacks. */
+        rk_status st = seen(rk_context_destroy(h), "rk_context_destroy (from a callback)");
+        expect_st(st, g.destroying ? RK_ERR_INVALID_HANDLE : RK_ERR_BUSY,
+                  "rk_context_destroy from a callback");
+        return st;
+    }
+    }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Task transitions, checked against the state table
+ * ---------------------------------------------------------------------------------------------- */
+
+enum { TR_RESUME, TR_SUSPEND, TR_CANCEL, TR_COMPLETE };
+
+static rk_status task_transition(rk_task *h, int tr, int32_t code, const char *message) {
+    tslot *t = task_of(h);
+    rk_status st, want = RK_OK;
+    rk_task_state next = t ? t->state : 0;
+    int msg_bad = tr == TR_COMPLETE && message != NULL && !str_ok(message);
+    const char *what = tr == TR_RESUME ? "rk_task_resume" : tr == TR_SUSPEND ? "rk_task_suspend"
+                       : tr == TR_CANCEL ? "rk_task_cancel" : "rk_task_complete";
+    switch (tr) {
+    case TR_RESUME: st = rk_task_resume(h); break;
+    case TR_SUSPEND: st = rk_task_suspend(h); break;
+    case TR_CANCEL: st = rk_task_cancel(h); break;
+    default: st = rk_task_complete(h, code, message); break;
+    }
+    seen(st, what);
+    if (g.destroying || !t) {
+        /* With a bad message too, either refusal is right (the order of checks is not specified). */
+        if (!(msg_bad && st == RK_ERR_INVALID_ARGUMENT)) expect_st(st, RK_ERR_INVALID_HANDLE, what);
+        return st;
+    }
+    switch (tr) {
+    case TR_RESUME:
+        if (t->state == RK_TASK_SUSPENDED) next = RK_TASK_RUNNING;
+        else if (t->state != RK_TASK_RUNNING) want = RK_ERR_INVALID_STATE;
+        break;
+    case TR_SUSPEND:
+        if (t->state == RK_TASK_RUNNING) next = RK_TASK_SUSPENDED;
+        else if (t->state != RK_TASK_SUSPENDED) want = RK_ERR_INVALID_STATE;
+        break;
+    case TR_CANCEL:
+        if (t->state == RK_TASK_RUNNING || t->state == RK_TASK_SUSPENDED) next = RK_TASK_CANCELING;
+        else if (t->state == RK_TASK_COMPLETED) want = RK_ERR_INVALID_STATE;
+        break;
+    default:
+        if (t->state == RK_TASK_RUNNING || t->state == RK_TASK_CANCELING) next = RK_TASK_COMPLETED;
+        else want = RK_ERR_INVALID_STATE;
+        break;
+    }
+    if (msg_bad) {
+        /* Both wrong: either error is right, and nothing changes. */
+        if (st != RK_ERR_INVALID_ARGUMENT && !(want != RK_OK && st == want)) {
+            fail("%s with an invalid message returned %s", what, sname(st));
+        }
+        return st;
+    }
+    expect_st(st, want, what);
+    if (st == RK_OK && next != t->state) {
+        t->state = next;
+        g.transitions++;
+    }
+    return st;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Handlers
+ * ---------------------------------------------------------------------------------------------- */
+
+static void h_enter(rec *r, void *object) {
+    if (!r->used || r->connecting) fail("a handler ran for a connection not made yet");
+    if (r->notified) fail("handler of '%s' called after its destroy_notify", r->signame);
+    if (r->st != RK_OK) fail("handler of '%s' called but its rk_connect failed", r->signame);
+    if (object != r->object) fail("handler of '%s' got object %p, connected to %p", r->signame, object, r->object);
+    if (g.destroying) fail("handler of '%s' called during rk_context_destroy", r->signame);
+    r->calls++;
+    r->depth++;
+    g.emissions++;
+}
+static void h_leave(rec *r) { r->depth--; }
+
+static void check_str_arg(rec *r, const char *s) {
+    if (s == NULL) fail("'%s' passed a NULL string", r->signame);
+    if (!str_ok(s)) fail("'%s' passed a string that is not valid UTF-8", r->signame);
+}
+
+static void notify_fn(void *user_data) {
+    rec *r = user_data;
+    if (!r->used || r->connecting) fail("destroy_notify for a connection not made yet");
+    if (r->st != RK_OK) fail("destroy_notify of a failed rk_connect ('%s')", r->signame);
+    if (!r->has_notify) fail("destroy_notify called for a connection made without one");
+    if (r->depth != 0) fail("destroy_notify of '%s' ran while its handler was running", r->signame);
+    if (r->notified++) fail("destroy_notify of '%s' called twice", r->signame);
+    g.emissions++;
+}
+
+static rec *new_rec(void) {
+    rec *r;
+    if (g.nrec >= MAX_REC) return NULL;
+    r = &g.recs[g.nrec++];
+    memset(r, 0, sizeof *r);
+    r->used = 1;
+    return r;
+}
+
+/* Connects r (filled in: role, kind, object, signame, behavior...) with fn; checks the status. */
+static rk_status do_connect(rec *r, rk_callback fn, int with_notify, int null_out) {
+    rk_status st, want;
+    uint32_t index = 0;
+    int name_ok = r->signame && str_ok(r->signame);
+    int known = 0;
+    int live = object_live(r->object, r->kind);
+    r->has_notify = with_notify;
+    r->connecting = 1;
+    st = seen(rk_connect(r->object, r->signame, fn, r, with_notify ? notify_fn : NULL,
+                         null_out ? NULL : &r->id),
+              "rk_connect");
+    r->connecting = 0;
+    r->st = st;
+    if (name_ok && r->kind >= 1 && r->kind <= 5) {
+        for (uint32_t i = 0; i < sig_count[r->kind]; i++)
+            if (strcmp(sig_names[r->kind][i], r->signame) == 0) known = 1, index = i;
+    }
+    r->sig = index;
+    if (g.destroying) want = RK_ERR_INVALID_HANDLE;
+    else if (!live && !(fn == NULL || !name_ok)) want = RK_ERR_INVALID_HANDLE;
+    else if (fn == NULL || !name_ok) want = live ? RK_ERR_INVALID_ARGUMENT : -100;
+    else want = known ? RK_OK : RK_ERR_NOT_FOUND;
+    if (want == -100) {
+        if (st != RK_ERR_INVALID_ARGUMENT && st != RK_ERR_INVALID_HANDLE)
+            fail("rk_connect with a dead object and a bad argument returned %s", sname(st));
+    } else {
+        expect_st(st, want, "rk_connect");
+    }
+    if (st == RK_OK && !null_out && r->id == 0) fail("rk_connect gave connection id 0");
+    if (st == RK_OK && !null_out) {
+        for (int i = 0; i < g.nrec; i++)
+            if (&g.recs[i] != r && g.recs[i].st == RK_OK && g.recs[i].id == r->id && r->id != 0)
+                fail("rk_connect reused connection id %llu", (unsigned long long)r->id);
+    }
+    if (st != RK_OK || null_out) r->ended = st != RK_OK;
+    return st;
+}
+
+static rk_status do_disconnect(rec *r, rk_connection id) {
+    rk_status st = seen(rk_disconnect(g.ctx, id), "rk_disconnect");
+    rk_status want = RK_ERR_NOT_FOUND;
+    if (g.destroying) want = RK_ERR_INVALID_HANDLE;
+    else if (r && r->st == RK_OK && !r->ended) want = RK_OK;
+    expect_st(st, want, "rk_disconnect");
+    if (st == RK_OK && r) {
+        r->ended = 1;
+        if (r->role == ROLE_HOST) {
+            /* The harness stops trusting what that handler tracked. */
+            fslot *f = r->kind == RK_KIND_FOOTER ? foot_of(r->object) : NULL;
+            islot *s = r->kind == RK_KIND_INDICATOR ? ind_of(r->object) : NULL;
+            if (f && r->host == HOST_INSET) f->apply = 0, f->clean = 0, f->itrack = 0;
+            if (f && r->host == HOST_INSET) f->entry_pending = f->exit_pending = 0;
+            if (f && r->host == HOST_OFFSET) f->apply = 0, f->clean = 0;
+            if (f && r->host == HOST_STATE) f->track = 0, f->apply = 0, f->clean = 0;
+            if (s) s->track = 0;
+            if (r->host == HOST_CTX_VISIBLE) g.vis_track = 0;
+        }
+    }
+    return st;
+}
+
+static rec *rec_by_id(rk_connection id) {
+    if (id == 0) return NULL;
+    for (int i = 0; i < g.nrec; i++)
+        if (g.recs[i].st == RK_OK && g.recs[i].id == id) return &g.recs[i];
+    return NULL;
+}
+
+static void fuzz_command(rec *r);
+
+/* What a fuzz handler does. */
+static void fz_body(rec *r) {
+    if (r->behavior == BH_NONE || g.budget <= 0 || r->uses >= 2) return;
+    g.budget--;
+    r->uses++;
+    trace("    [handler '%s' behavior %d]\n", r->signame, r->behavior);
+    switch (r->behavior) {
+    case BH_DISCONNECT_SELF:
+        if (r->id) do_disconnect(r, r->id);
+        break;
+    case BH_DISCONNECT_OTHER:
+        for (int i = g.nrec - 1; i >= 0; i--) {
+            rec *o = &g.recs[i];
+            if (o != r && o->role == ROLE_FUZZ && o->st == RK_OK && o->id) {
+                do_disconnect(o, o->id);
+                break;
+            }
+        }
+        break;
+    case BH_DESTROY_OBJECT: destroy_object(r->object, r->kind); break;
+    case BH_DESTROY_CONTEXT: destroy_object(g.ctx, RK_KIND_CONTEXT); break;
+    case BH_DISPATCH: {
+        uint32_t ran = 0;
+        g.nested_dispatches++;
+        rk_status st = seen(rk_context_dispatch(g.ctx, &ran), "rk_context_dispatch (nested)");
+        if (st != RK_OK && st != RK_ERR_LIMIT) fail("nested rk_context_dispatch returned %s", sname(st));
+        break;
+    }
+    case BH_COMMAND: fuzz_command(r); break;
+    case BH_CONNECT: {
+        rec *n = new_rec();
+        if (!n) break;
+        n->role = ROLE_FUZZ;
+        n->kind = r->kind;
+        n->object = r->object;
+        n->signame = r->signame;
+        n->ret = r->ret;
+        do_connect(n, fz_handler[r->kind][r->sig], 1, 0);
+        break;
+    }
+    default: break;
+    }
+}
+
+#define FZ_PROLOGUE(obj)  \
+    rec *r = user_data;   \
+    h_enter(r, obj);
+#define FZ_EPILOGUE \
+    fz_body(r);     \
+    h_leave(r);
+
+static void sig_v(void *o, void *user_data) {
+    FZ_PROLOGUE(o)
+    FZ_EPILOGUE
+}
+static void sig_i(void *o, int32_t a, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (r->kind == RK_KIND_FOOTER && !(a == 0 || a == 1)) fail("gif-visibility(%d)", (int)a);
+    if (r->kind == RK_KIND_CONTEXT && !(a == 0 || a == 1)) fail("activity-visibility-changed(%d)", (int)a);
+    FZ_EPILOGUE
+}
+static void sig_ii(void *o, int32_t a, int32_t b, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (a < 1 || a > 5 || b < 1 || b > 5 || a == b) fail("state-changed(%d, %d)", (int)a, (int)b);
+    FZ_EPILOGUE
+}
+static void sig_d(void *o, double a, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (!(isfinite(a) && a >= 0)) fail("pulling-percent(%.17g) to a fuzz handler", a);
+    FZ_EPILOGUE
+}
+static void sig_dd(void *o, double a, double b, void *user_data) {
+    FZ_PROLOGUE(o)
+    (void)a;
+    if (!(b >= 0)) fail("'%s' with duration %.17g", r->signame, b);
+    FZ_EPILOGUE
+}
+static void sig_ui(void *o, uint64_t id, int32_t index, void *user_data) {
+    FZ_PROLOGUE(o)
+    (void)id;
+    if (index < 0) fail("frame-changed index %d", (int)index);
+    FZ_EPILOGUE
+}
+static void sig_layout(void *o, double x, double y, double w, double h, double gx, double gy,
+                       double gw, double gh, int32_t mode, void *user_data) {
+    FZ_PROLOGUE(o)
+    (void)x, (void)y, (void)h, (void)gx, (void)gy, (void)gh;
+    if (!(w >= 0) || !(gw >= 0)) fail("layout-changed widths %.17g, %.17g", w, gw);
+    if (mode != RK_CONTENT_MODE_CENTER && mode != RK_CONTENT_MODE_RIGHT) fail("layout-changed mode %d", (int)mode);
+    FZ_EPILOGUE
+}
+static void sig_s(void *o, const char *s, void *user_data) {
+    FZ_PROLOGUE(o)
+    check_str_arg(r, s);
+    FZ_EPILOGUE
+}
+static double sig_s_d(void *o, const char *s, void *user_data) {
+    FZ_PROLOGUE(o)
+    check_str_arg(r, s);
+    FZ_EPILOGUE
+    return r->ret;
+}
+static double sig_sd_d(void *o, const char *s, double d, void *user_data) {
+    FZ_PROLOGUE(o)
+    (void)d;
+    check_str_arg(r, s);
+    FZ_EPILOGUE
+    return r->ret;
+}
+static void sig_values(void *o, void *p, int32_t a, int64_t b, uint64_t c, double d, const char *s,
+                       void *user_data) {
+    FZ_PROLOGUE(o)
+    (void)p, (void)a, (void)b, (void)c, (void)d;
+    check_str_arg(r, s);
+    FZ_EPILOGUE
+}
+static void sig_p(void *o, void *task, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (task == NULL) fail("'%s' with a NULL task", r->signame);
+    FZ_EPILOGUE
+}
+static void sig_pis(void *o, void *task, int32_t code, const char *message, void *user_data) {
+    FZ_PROLOGUE(o)
+    (void)code;
+    if (task == NULL) fail("'%s' with a NULL task", r->signame);
+    check_str_arg(r, message);
+    FZ_EPILOGUE
+}
+static void sig_is(void *o, int32_t code, const char *message, void *user_data) {
+    FZ_PROLOGUE(o)
+    (void)code;
+    check_str_arg(r, message);
+    FZ_EPILOGUE
+}
+
+/* ---- host handlers: the harness's own view of each object ---- */
+
+static void host_frame_check(uint64_t id, int32_t index, const char *where) {
+    uint64_t set = id >> 16, idx = id & 0xffff;
+    if (index < 0 || set == 0 || set > (uint64_t)g.nsets || idx != (uint64_t)index ||
+        (uint32_t)index >= g.sets[set].count) {
+        fail("%s: frame id %llu index %d is not a frame of a set given (set %llu has %u frames)",
+             where, (unsigned long long)id, (int)index, (unsigned long long)set,
+             set >= 1 && set <= (uint64_t)g.nsets ? g.sets[set].count : 0u);
+    }
+}
+
+static void h_state(void *o, int32_t state, int32_t old, void *user_data) {
+    rec *r = user_data;
+    fslot *f;
+    h_enter(r, o);
+    f = foot_of(o);
+    trace("    footer %d: state-changed(%d, old %d)\n", f ? (int)(f - g.foot) : -1, (int)state, (int)old);
+    if (state < 1 || state > 5 || old < 1 || old > 5 || state == old)
+        fail("state-changed(%d, old %d)", (int)state, (int)old);
+    if (f && f->track) {
+        if (old != f->state) fail("state-changed(%d, old %d) after state %d", (int)state, (int)old, (int)f->state);
+        f->state = state;
+        if (state == RK_FOOTER_REFRESHING && f->itrack) {
+            f->entry_pending = 1;
+            f->exit_pending = 0;
+            f->in_refresh = 1;
+            f->b_before = f->m.inset_bottom;
+            f->clean = f->apply;
+        }
+        if (state == RK_FOOTER_REFRESHING && !f->itrack) f->in_refresh = 1, f->clean = 0;
+        if (old == RK_FOOTER_REFRESHING) {
+            f->exit_pending = f->itrack;
+            f->in_refresh = 0;
+        }
+    }
+    h_leave(r);
+}
+static void h_percent(void *o, double p, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (!(isfinite(p) && p >= 0)) fail("pulling-percent(%.17g)", p);
+    h_leave(r);
+}
+static void h_frame(void *o, uint64_t id, int32_t index, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    host_frame_check(id, index, "frame-changed");
+    h_leave(r);
+}
+static void h_gifvis(void *o, int32_t v, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (v != 0 && v != 1) fail("gif-visibility(%d)", (int)v);
+    h_leave(r);
+}
+static void h_layout(void *o, double x, double y, double w, double h, double gx, double gy, double gw,
+                     double gh, int32_t mode, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    (void)x, (void)y, (void)h, (void)gx, (void)gy, (void)gh;
+    if (!(w >= 0) || !(gw >= 0)) fail("layout-changed: footer width %.17g, GIF width %.17g", w, gw);
+    if (mode != RK_CONTENT_MODE_CENTER && mode != RK_CONTENT_MODE_RIGHT) fail("layout-changed: mode %d", (int)mode);
+    h_leave(r);
+}
+static void h_inset(void *o, double bottom, double duration, void *user_data) {
+    rec *r = user_data;
+    fslot *f;
+    h_enter(r, o);
+    f = foot_of(o);
+    trace("    footer %d: inset-requested(%.17g, %.17g)\n", f ? (int)(f - g.foot) : -1, bottom, duration);
+    if (!(isfinite(duration) && duration >= 0)) fail("inset-requested duration %.17g", duration);
+    if (f && f->track) {
+        if (f->entry_pending) {
+            f->entry_pending = 0;
+        } else if (f->exit_pending) {
+            f->exit_pending = 0;
+            if (f->clean && memcmp(&bottom, &f->b_before, sizeof bottom) != 0) {
+                fail("inset not restored after a refresh: requested %.17g, before the refresh %.17g",
+                     bottom, f->b_before);
+            }
+        } else {
+            fail("inset-requested(%.17g) outside the start or end of a refresh (state %d)", bottom,
+                 (int)f->state);
+        }
+    }
+    if (f && f->apply && isfinite(bottom)) f->m.inset_bottom = bottom;
+    h_leave(r);
+}
+static void h_offset(void *o, double offset, double duration, void *user_data) {
+    rec *r = user_data;
+    fslot *f;
+    h_enter(r, o);
+    f = foot_of(o);
+    trace("    footer %d: offset-requested(%.17g, %.17g)\n", f ? (int)(f - g.foot) : -1, offset, duration);
+    if (!(isfinite(duration) && duration >= 0)) fail("offset-requested duration %.17g", duration);
+    if (f && f->apply && isfinite(offset)) f->m.offset_y = offset;
+    h_leave(r);
+}
+static void h_alpha(void *o, double alpha, double duration, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (!(alpha >= 0 && alpha <= 1)) fail("alpha-changed(%.17g)", alpha);
+    if (!(isfinite(duration) && duration >= 0)) fail("alpha-changed duration %.17g", duration);
+    h_leave(r);
+}
+static void h_label(void *o, const char *text, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    check_str_arg(r, text);
+    h_leave(r);
+}
+static void h_void(void *o, void *user_data) {
+    rec *r = user_data;
+    islot *s;
+    h_enter(r, o);
+    s = ind_of(o);
+    if (s && s->track && r->host == HOST_IND_START) s->last = 1;
+    if (s && s->track && r->host == HOST_IND_STOP) s->last = 0;
+    h_leave(r);
+}
+static void h_ctx_visible(void *o, int32_t visible, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (visible != 0 && visible != 1) fail("activity-visibility-changed(%d)", (int)visible);
+    if (g.vis_track) {
+        if (visible == g.vis_last) fail("activity-visibility-changed(%d) without a change", (int)visible);
+        g.vis_last = visible;
+    }
+    h_leave(r);
+}
+
+static void host_connect(void *object, rk_kind kind, const char *signal, rk_callback fn, int host) {
+    rec *r = new_rec();
+    if (!r) fail("record pool exhausted by host connections");
+    r->role = ROLE_HOST;
+    r->host = host;
+    r->kind = kind;
+    r->object = object;
+    r->signame = signal;
+    if (do_connect(r, fn, 1, 0) != RK_OK) fail("host connection to '%s' failed", signal);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Completions, work and timers
+ * ---------------------------------------------------------------------------------------------- */
+
+static void issue_begin(fslot *f, rk_footer *h, int behavior);
+static void issue_end(rk_footer *h, int variant, int behavior);
+
+static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) {
+    tok *t = user_data;
+    if (!t->used || t->type != TOK_COMPLETION) fail("completion with a foreign user_data");
+    if (!t->expect) fail("completion of a failed %s called", t->what);
+    if (t->calls++) fail("completion of %s called twice (finished %d then %d)", t->what, (int)t->finished, (int)finished);
+    t->finished = finished;
+    g.emissions++;
+    trace("    completion of %s: finished %d\n", t->what, (int)finished);
+    if (finished != 0 && finished != 1) fail("completion of %s with finished = %d", t->what, (int)finished);
+    if (finished == 1 && footer != t->footer) fail("completion of %s got footer %p, not %p", t->what, (void *)footer, t->footer);
+    if (finished == 1 && g.destroying) fail("completion of %s finished = 1 during the context destroy", t->what);
+    if (t->behavior == CB_NONE || g.budget <= 0) return;
+    g.budget--;
+    trace("    [completion of %s behavior %d]\n", t->what, t->behavior);
+    switch (t->behavior) {
+    case CB_BEGIN: issue_begin(foot_of(t->footer), t->footer, CB_NONE); break;
+    case CB_END: issue_end(t->footer, 0, CB_NONE); break;
+    case CB_DESTROY_FOOTER: destroy_footer(t->footer); break;
+    case CB_DISPATCH: {
+        rk_status st;
+        g.nested_dispatches++;
+        st = seen(rk_context_dispatch(g.ctx, NULL), "rk_context_dispatch (from a completion)");
+        if (g.destroying) expect_st(st, RK_ERR_INVALID_HANDLE, "rk_context_dispatch during destroy");
+        else if (st != RK_OK && st != RK_ERR_LIMIT) fail("rk_context_dispatch from a completion: %s", sname(st));
+        break;
+    }
+    default: break;
+    }
+}
+
+static void work_fn(void *user_data, int32_t finished) {
+    tok *t = user_data;
+    if (!t->used || (t->type != TOK_WORK && t->type != TOK_TIMER)) fail("work with a foreign user_data");
+    if (!t->expect) fail("%s of a failed call ran", t->what);
+    if (t->calls++) fail("%s ran twice", t->what);
+    t->finished = finished;
+    g.emissions++;
+    if (finished != 0 && finished != 1) fail("%s ran with finished = %d", t->what, (int)finished);
+    if (finished == 1 && g.destroying) fail("%s ran with finished = 1 during the context destroy", t->what);
+    if (t->behavior && g.budget > 0 && !g.destroying) {
+        g.budget--;
+        /* A timer that starts another timer, or work that posts work: runs at a later dispatch. */
+        tok *n = new_tok(t->type, t->type == TOK_WORK ? "posted work (from work)" : "timer (from a timer)");
+        if (n) {
+            rk_status st = t->type == TOK_WORK ? rk_context_post(g.ctx, work_fn, n)
+                                               : rk_timer_start(g.ctx, 0.0, work_fn, n, NULL);
+            seen(st, "post/timer from a callback");
+            n->expect = st == RK_OK;
+            if (st != RK_OK) fail("posting from a callback failed: %s", sname(st));
+        }
+    }
+}
+
+static void issue_begin(fslot *f, rk_footer *h, int behavior) {
+    tok *t = new_tok(TOK_COMPLETION, "rk_footer_begin_refreshing");
+    rk_status st, want;
+    (void)f;
+    if (!t) return;
+    t->footer = h;
+    t->behavior = behavior;
+    t->expect = 1; /* provisional: a completion may run during the call */
+    want = during_destroy(foot_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE); /* handlers may destroy it */
+    st = seen(rk_footer_begin_refreshing(h, completion_fn, t), "rk_footer_begin_refreshing");
+    t->expect = st == RK_OK;
+    expect_st(st, want, "rk_footer_begin_refreshing");
+    if (st != RK_OK && t->calls) fail("failed rk_footer_begin_refreshing called its completion");
+}
+
+static void issue_end(rk_footer *h, int variant, int behavior) {
+    static const char *const names[] = {"rk_footer_end_refreshing",
+                                        "rk_footer_end_refreshing_with_no_more_data",
+                                        "rk_footer_reset_no_more_data"};
+    tok *t = new_tok(TOK_COMPLETION, names[variant]);
+    rk_status st, want = during_destroy(foot_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
+    int with = 1;
+    if (!t) return;
+    t->footer = h;
+    t->behavior = behavior;
+    t->expect = 1;
+    if (behavior < 0) with = 0, t->behavior = 0; /* no completion */
+    switch (variant) {
+    case 0: st = rk_footer_end_refreshing(h, with ? completion_fn : NULL, t); break;
+    case 1: st = rk_footer_end_refreshing_with_no_more_data(h, with ? completion_fn : NULL, t); break;
+    default: st = rk_footer_reset_no_more_data(h, with ? completion_fn : NULL, t); break;
+    }
+    seen(st, names[variant]);
+    t->expect = st == RK_OK && with;
+    expect_st(st, want, names[variant]);
+    if (st != RK_OK && t->calls) fail("failed %s called its completion", names[variant]);
+}
+
+/* A handler's command to its own object. */
+static void fuzz_command(rec *r) {
+    switch (r->kind) {
+    case RK_KIND_FOOTER:
+        if (r->uses & 1) issue_begin(foot_of(r->object), r->object, CB_NONE);
+        else issue_end(r->object, r->uses % 3, CB_NONE);
+        break;
+    case RK_KIND_TASK:
+        task_transition(r->object, r->uses & 1 ? TR_CANCEL : TR_COMPLETE, 7, "from a handler");
+        break;
+    case RK_KIND_INDICATOR: {
+        rk_task *t = g.task[0].live ? g.task[0].h : NULL;
+        rk_status want = object_live(r->object, RK_KIND_INDICATOR) ? RK_OK : RK_ERR_INVALID_HANDLE;
+        rk_status st = seen(rk_indicator_set_animating_with_state_of_task(r->object, t),
+                            "rk_indicator_set_animating_with_state_of_task (from a handler)");
+        expect_st(st, want,
+                  "rk_indicator_set_animating_with_state_of_task (from a handler)");
+        break;
+    }
+    case RK_KIND_PROBE: {
+        rk_status want = object_live(r->object, RK_KIND_PROBE) ? RK_OK : RK_ERR_INVALID_HANDLE;
+        rk_status st = seen(rk_probe_emit_ping(r->object), "rk_probe_emit_ping (nested)");
+        expect_st(st, want, "rk_probe_emit_ping (nested)");
+        break;
+    }
+    default: {
+        rk_status st = seen(rk_activity_monitor_set_enabled(g.ctx, !g.monitor_enabled),
+                            "rk_activity_monitor_set_enabled (from a handler)");
+        expect_st(st, RK_OK, "rk_activity_monitor_set_enabled (from a handler)");
+        g.monitor_enabled = !g.monitor_enabled;
+        break;
+    }
+    }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Clock
+ * ---------------------------------------------------------------------------------------------- */
+
+static double clock_fn(void *user_data) { return *(double *)user_data; }
+
+/* ------------------------------------------------------------------------------------------------
+ * Invariants after every operation
+ * ---------------------------------------------------------------------------------------------- */
+
+static void check_copy(const char *what, rk_status st, const char *buf, size_t cap, size_t len) {
+    if (st != RK_OK) fail("%s failed: %s", what, sname(st));
+    if (cap == 0) return;
+    if (memchr(buf, '\0', cap) == NULL) fail("%s: copy not NUL-terminated within cap %zu", what, cap);
+    {
+        size_t n = strlen(buf);
+        if (n > cap - 1 || n > len) fail("%s: copied %zu bytes, cap %zu, length %zu", what, n, cap, len);
+        if (len <= cap - 1 && n != len) fail("%s: copied %zu of %zu bytes with room for all", what, n, len);
+        if (!utf8_valid(buf, n)) fail("%s: copy is not valid UTF-8 (cut inside a character?)", what);
+    }
+}
+
+static void check_footer(fslot *f) {
+    rk_footer_state s = 0;
+    double p = -1, a = -1;
+    rk_footer_layout l;
+    rk_footer_gif gif;
+    rk_footer_geometry geo;
+    char label[512], title[512];
+    size_t llen = 0, tlen = 0;
+    rk_footer *h = f->h;
+
+    if (rk_footer_get_state(h, &s) != RK_OK) fail("rk_footer_get_state failed on a live footer");
+    if (s < 1 || s > 5) fail("footer state %d", (int)s);
+    if (f->track && s != f->state) fail("get_state says %d, state-changed said %d", (int)s, (int)f->state);
+    if (f->track && (f->entry_pending || f->exit_pending)) fail("a refresh transition without its inset request");
+    if (rk_footer_get_pulling_percent(h, &p) != RK_OK) fail("rk_footer_get_pulling_percent failed");
+    if (!(isfinite(p) && p >= 0)) fail("pulling percent %.17g", p);
+    if (rk_footer_get_alpha(h, &a) != RK_OK) fail("rk_footer_get_alpha failed");
+    if (!(a >= 0 && a <= 1)) fail("alpha %.17g", a);
+    memset(&l, 0, sizeof l);
+    l.struct_size = sizeof l;
+    if (rk_footer_get_layout(h, &l) != RK_OK) fail("rk_footer_get_layout failed");
+    if (!(l.footer.width >= 0) || !(l.gif.width >= 0))
+        fail("layout widths: footer %.17g, GIF %.17g", l.footer.width, l.gif.width);
+    if (l.content_mode != RK_CONTENT_MODE_CENTER && l.content_mode != RK_CONTENT_MODE_RIGHT)
+        fail("layout content mode %d", (int)l.content_mode);
+    memset(&gif, 0, sizeof gif);
+    gif.struct_size = sizeof gif;
+    if (rk_footer_get_gif(h, &gif) != RK_OK) fail("rk_footer_get_gif failed");
+    if ((gif.visible != 0 && gif.visible != 1) || (gif.animating != 0 && gif.animating != 1) ||
+        (gif.has_frame != 0 && gif.has_frame != 1))
+        fail("gif flags visible %d animating %d has_frame %d", (int)gif.visible, (int)gif.animating, (int)gif.has_frame);
+    if (gif.has_frame) host_frame_check(gif.image_id, gif.index, "rk_footer_get_gif");
+    else if (gif.image_id != 0 || gif.index != 0) fail("no frame yet but image %llu index %d", (unsigned long long)gif.image_id, (int)gif.index);
+    memset(&geo, 0, sizeof geo);
+    geo.struct_size = sizeof geo;
+    if (rk_footer_get_geometry(h, &geo) != RK_OK) fail("rk_footer_get_geometry failed");
+    if (!(geo.height > 0)) fail("footer height %.17g", geo.height);
+    if (rk_footer_get_label(h, label, sizeof label, &llen) != RK_OK) fail("rk_footer_get_label failed");
+    check_copy("rk_footer_get_label", RK_OK, label, sizeof label, llen);
+    if (rk_footer_get_title(h, s, title, sizeof title, &tlen) != RK_OK) fail("rk_footer_get_title failed");
+    check_copy("rk_footer_get_title", RK_OK, title, sizeof title, tlen);
+    if (llen != tlen || (llen < sizeof label && strcmp(label, title) != 0))
+        fail("label '%s' is not the title of state %d, '%s'", label, (int)s, title);
+}
+
+static void check_all(void) {
+    for (int i = 0; i < NFOOT; i++)
+        if (g.foot[i].live) check_footer(&g.foot[i]);
+    for (int i = 0; i < NIND; i++) {
+        islot *s = &g.ind[i];
+        int32_t on = -1;
+        if (!s->live) continue;
+        if (rk_indicator_is_animating(s->h, &on) != RK_OK) fail("rk_indicator_is_animating failed");
+        if (on != 0 && on != 1) fail("is_animating %d", (int)on);
+        if (s->track && on != s->last)
+            fail("indicator %d: is_animating %d, but its last command was %s", i, (int)on,
+                 s->last ? "start-animating" : "stop-animating");
+    }
+    for (int i = 0; i < NTASK; i++) {
+        tslot *t = &g.task[i];
+        rk_task_state st = -1;
+        if (!t->live) continue;
+        if (rk_task_get_state(t->h, &st) != RK_OK) fail("rk_task_get_state failed");
+        if (st != t->state) fail("task %d: state %d, the state table says %d", i, (int)st, (int)t->state);
+    }
+    {
+        rk_activity_monitor_info info;
+        memset(&info, 0, sizeof info);
+        info.struct_size = sizeof info;
+        if (rk_activity_monitor_get_info(g.ctx, &info) != RK_OK) fail("rk_activity_monitor_get_info failed");
+        if (info.enabled != g.monitor_enabled) fail("monitor enabled %d, set %d", (int)info.enabled, g.monitor_enabled);
+        if (info.state < 0 || info.state > 3) fail("monitor state %d", (int)info.state);
+        if (info.visible != 0 && info.visible != 1) fail("monitor visible %d", (int)info.visible);
+        if (!info.enabled && (info.state != RK_ACTIVITY_NOT_ACTIVE || info.visible))
+            fail("monitor off but state %d visible %d", (int)info.state, (int)info.visible);
+        if (g.vis_track && info.visible != g.vis_last)
+            fail("monitor visible %d, activity-visibility-changed said %d", (int)info.visible, (int)g.vis_last);
+        if (info.active_tasks < 0 || info.active_tasks > NTASK * MAX_OPS)
+            fail("monitor active tasks %lld", (long long)info.active_tasks);
+        if (info.activation_delay != g.act_delay || info.completion_delay != g.comp_delay)
+            fail("monitor delays %.17g/%.17g, set %.17g/%.17g", info.activation_delay,
+                 info.completion_delay, g.act_delay, g.comp_delay);
+    }
+    {
+        double now = 0, timeout = 0;
+        if (rk_context_now(g.ctx, &now) != RK_OK) fail("rk_context_now failed");
+        if (!isfinite(now)) fail("rk_context_now %.17g", now);
+        if (g.have_last_now && now < g.last_now) fail("time went backwards: %.17g after %.17g", now, g.last_now);
+        g.last_now = now;
+        g.have_last_now = 1;
+        if (rk_context_next_timeout(g.ctx, &timeout) != RK_OK) fail("rk_context_next_timeout failed");
+        if (!(timeout >= 0 || timeout == -1)) fail("next timeout %.17g", timeout);
+    }
+}
+
+/* After a top-level dispatch that made no new transitions, every event has been delivered: the
+   monitor counts exactly the live Running tasks. */
+static void check_monitor_count(void) {
+    rk_activity_monitor_info info;
+    int64_t running = 0;
+    for (int i = 0; i < NTASK; i++)
+        if (g.task[i].live && g.task[i].state == RK_TASK_RUNNING) running++;
+    memset(&info, 0, sizeof info);
+    info.struct_size = sizeof info;
+    if (rk_activity_monitor_get_info(g.ctx, &info) != RK_OK) fail("rk_activity_monitor_get_info failed");
+    if (info.active_tasks != running)
+        fail("after a dispatch the monitor counts %lld active tasks; %lld live tasks are Running",
+             (long long)info.active_tasks, (long long)running);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Operations
+ * ---------------------------------------------------------------------------------------------- */
+
+static void send_metrics(fslot *f, const rk_scroll_metrics *m, uint32_t size, int null_ptr) {
+    rk_status st, want = RK_OK;
+    int valid = finite_nonneg(m->viewport_width) && finite_nonneg(m->viewport_height) &&
+                finite_nonneg(m->content_height) && isfinite(m->inset_top) && isfinite(m->inset_bottom) &&
+                isfinite(m->inset_left) && isfinite(m->offset_y) && (m->dragging == 0 || m->dragging == 1);
+    rk_scroll_metrics copy = *m;
+    copy.struct_size = size;
+    if (null_ptr || size < sizeof copy || !valid) want = RK_ERR_INVALID_ARGUMENT;
+    else if (!f->live) want = RK_ERR_INVALID_HANDLE;
+    trace("  metrics: drag %d view %g x %g content %g insets %g/%g/%g offset %g (size %u%s)\n",
+          (int)m->dragging, m->viewport_width, m->viewport_height, m->content_height, m->inset_top,
+          m->inset_bottom, m->inset_left, m->offset_y, size, null_ptr ? ", NULL" : "");
+    /* The scroll view has these values when the host reports them: a refresh that starts during
+       the call starts from them, and requests made during the call apply on top of them. */
+    {
+        rk_scroll_metrics before = f->m;
+        int was_clean = f->clean;
+        if (f->in_refresh && memcmp(&m->inset_bottom, &f->m.inset_bottom, sizeof(double)) != 0) f->clean = 0;
+        f->m = *m;
+        f->m.struct_size = sizeof f->m;
+        st = TOP(rk_footer_set_metrics(f->h, null_ptr ? NULL : &copy));
+        if (st != RK_OK) f->m = before, f->clean = was_clean;
+    }
+    if (!f->live && want == RK_ERR_INVALID_ARGUMENT && st == RK_ERR_INVALID_HANDLE) want = st;
+    expect_st(st, want, "rk_footer_set_metrics");
+}
+
+static void op_life(int kind) {
+    int slot = pick(4);
+    rk_status st;
+    switch (kind) {
+    case RK_KIND_FOOTER: {
+        fslot *f = &g.foot[slot];
+        rk_footer *h = NULL;
+        if (f->live) {
+            destroy_footer(f->h);
+            return;
+        }
+        st = TOP(rk_footer_create(g.ctx, &h));
+        expect_st(st, RK_OK, "rk_footer_create");
+        memset(f, 0, sizeof *f);
+        f->h = h;
+        f->live = 1;
+        f->apply = f->track = f->itrack = 1;
+        f->state = RK_FOOTER_IDLE;
+        host_connect(h, RK_KIND_FOOTER, "state-changed", (rk_callback)h_state, HOST_STATE);
+        host_connect(h, RK_KIND_FOOTER, "pulling-percent", (rk_callback)h_percent, HOST_PERCENT);
+        host_connect(h, RK_KIND_FOOTER, "frame-changed", (rk_callback)h_frame, HOST_FRAME);
+        host_connect(h, RK_KIND_FOOTER, "gif-visibility", (rk_callback)h_gifvis, HOST_GIFVIS);
+        host_connect(h, RK_KIND_FOOTER, "layout-changed", (rk_callback)h_layout, HOST_LAYOUT);
+        host_connect(h, RK_KIND_FOOTER, "inset-requested", (rk_callback)h_inset, HOST_INSET);
+        host_connect(h, RK_KIND_FOOTER, "offset-requested", (rk_callback)h_offset, HOST_OFFSET);
+        host_connect(h, RK_KIND_FOOTER, "alpha-changed", (rk_callback)h_alpha, HOST_ALPHA);
+        host_connect(h, RK_KIND_FOOTER, "label-changed", (rk_callback)h_label, HOST_LABEL);
+        host_connect(h, RK_KIND_FOOTER, "refreshing", (rk_callback)h_void, HOST_REFRESHING);
+        f->m.struct_size = sizeof f->m;
+        f->m.viewport_width = 320;
+        f->m.viewport_height = 480;
+        f->m.content_height = u8() & 1 ? 1000 : 200;
+        send_metrics(f, &f->m, sizeof f->m, 0);
+        break;
+    }
+    case RK_KIND_TASK: {
+        tslot *t = &g.task[slot];
+        rk_task *h = NULL;
+        if (t->live) {
+            destroy_task(t->h);
+            return;
+        }
+        st = TOP(rk_task_create(g.ctx, &h));
+        expect_st(st, RK_OK, "rk_task_create");
+        t->h = h;
+        t->live = 1;
+        t->state = RK_TASK_SUSPENDED;
+        break;
+    }
+    case RK_KIND_INDICATOR: {
+        islot *s = &g.ind[slot];
+        rk_indicator *h = NULL;
+        if (s->live) {
+            destroy_indicator(s->h);
+            return;
+        }
+        st = TOP(rk_indicator_create(g.ctx, &h));
+        expect_st(st, RK_OK, "rk_indicator_create");
+        s->h = h;
+        s->live = 1;
+        s->track = 1;
+        s->last = 0;
+        host_connect(h, RK_KIND_INDICATOR, "start-animating", (rk_callback)h_void, HOST_IND_START);
+        host_connect(h, RK_KIND_INDICATOR, "stop-animating", (rk_callback)h_void, HOST_IND_STOP);
+        break;
+    }
+    default: {
+        pslot *s = &g.probe[slot % NPROBE];
+        rk_probe *h = NULL;
+        if (s->live) {
+            destroy_probe(s->h);
+            return;
+        }
+        st = TOP(rk_probe_create(g.ctx, &h));
+        expect_st(st, RK_OK, "rk_probe_create");
+        s->h = h;
+        s->live = 1;
+        break;
+    }
+    }
+}
+
+/* Any object of the pools (live or not), or the context. */
+static void *pick_object(rk_kind *kind) {
+    int k = pick(5), slot = pick(4);
+    switch (k) {
+    case 0: *kind = RK_KIND_FOOTER; return g.foot[slot].h;
+    case 1: *kind = RK_KIND_TASK; return g.task[slot].h;
+    case 2: *kind = RK_KIND_INDICATOR; return g.ind[slot].h;
+    case 3: *kind = RK_KIND_PROBE; return g.probe[slot % NPROBE].h;
+    default: *kind = RK_KIND_CONTEXT; return g.ctx;
+    }
+}
+
+static const char *const EXTRA_SIGNALS[] = {"nope", "", "\xff", "state-changed\xc3", "STATE-CHANGED", NULL};
+
+static void op_connect(void) {
+    rk_kind kind = 0;
+    void *object = pick_object(&kind);
+    uint8_t b = u8(), how = u8();
+    rec *r;
+    rk_callback fn;
+    if (object == NULL) return; /* never created: nothing to say about a NULL here */
+    r = new_rec();
+    if (!r) return;
+    r->role = ROLE_FUZZ;
+    r->kind = kind;
+    r->object = object;
+    if (b < 200 && sig_count[kind] > 0) {
+        r->signame = sig_names[kind][b % sig_count[kind]];
+    } else if (b < 230) {
+        /* Another kind's signal: NOT_FOUND unless the names coincide. */
+        int other = 1 + b % 5;
+        r->signame = sig_count[other] ? sig_names[other][b % sig_count[other]] : "nope";
+    } else {
+        r->signame = EXTRA_SIGNALS[b % (sizeof EXTRA_SIGNALS / sizeof EXTRA_SIGNALS[0])];
+    }
+    r->behavior = how % 16 < BH_COUNT ? how % 16 : BH_NONE;
+    r->ret = val();
+    fn = NULL;
+    if (r->signame) {
+        for (uint32_t i = 0; i < sig_count[kind]; i++)
+            if (strcmp(sig_names[kind][i], r->signame) == 0) fn = fz_handler[kind][i];
+    }
+    if (fn == NULL) fn = (rk_callback)sig_v; /* not called: the connect fails */
+    if ((how >> 4) == 15) fn = NULL;
+    {
+        uint64_t e0 = g.emissions;
+        rk_status st = do_connect(r, fn, (how >> 4) != 14, (how >> 4) == 13);
+        if (g.emissions != e0) fail("rk_connect ran a handler (%s)", sname(st));
+        trace("  rk_connect(kind %d, '%s', behavior %d) -> %s id %llu\n", (int)kind,
+              r->signame ? r->signame : "(NULL)", r->behavior, sname(st), (unsigned long long)r->id);
+    }
+}
+
+static void op_disconnect(void) {
+    uint8_t b = u8();
+    rec *r = NULL;
+    rk_connection id;
+    if (b < 200 && g.nrec > 0) {
+        r = &g.recs[(b | (u8() << 8)) % g.nrec];
+        id = r->st == RK_OK ? r->id : (rk_connection)b;
+        if (r->st != RK_OK || r->id == 0) r = rec_by_id(id);
+    } else {
+        static const rk_connection raw[] = {0, 1, 2, 3, 5, 8, 13, 21, 1000, UINT64_MAX, UINT64_MAX - 1};
+        id = raw[b % (sizeof raw / sizeof raw[0])];
+        r = rec_by_id(id);
+    }
+    {
+        uint64_t e0 = g.emissions;
+        rk_status st = do_disconnect(r, id);
+        trace("  rk_disconnect(%llu) -> %s\n", (unsigned long long)id, sname(st));
+        if (st != RK_OK && g.emissions != e0) fail("failed rk_disconnect ran callbacks");
+    }
+}
+
+static fslot *pick_live_footer(void) {
+    fslot *f = &g.foot[pick(NFOOT)];
+    return f->live ? f : NULL;
+}
+
+static void op_metrics(void) {
+    fslot *f = pick_live_footer();
+    uint8_t mask = u8(), form = u8();
+    rk_scroll_metrics m;
+    uint32_t size = sizeof m;
+    if (!f) return;
+    m = f->m;
+    if (mask & 1) m.dragging = pick(5) == 4 ? 2 : pick(2);
+    if (mask & 2) m.viewport_width = val();
+    if (mask & 4) m.viewport_height = val();
+    if (mask & 8) m.content_height = val();
+    if (mask & 16) m.inset_top = val();
+    if (mask & 32) m.inset_bottom = val();
+    if (mask & 64) m.inset_left = val();
+    if (mask & 128) m.offset_y = val();
+    if (form == 255) size = 4;
+    else if (form == 254) size = offsetof(rk_scroll_metrics, offset_y);
+    send_metrics(f, &m, size, form == 253);
+}
+
+static void op_drag(void) {
+    fslot *f = pick_live_footer();
+    static const double d[] = {-1.0, 0.0, 0.5, 1.0, 10.0, 44.0, 200.0, -50.0};
+    rk_footer_geometry geo;
+    uint8_t b = u8();
+    rk_scroll_metrics m;
+    if (!f) return;
+    memset(&geo, 0, sizeof geo);
+    geo.struct_size = sizeof geo;
+    if (rk_footer_get_geometry(f->h, &geo) != RK_OK) fail("rk_footer_get_geometry failed");
+    m = f->m;
+    m.dragging = 1;
+    m.offset_y = geo.trigger_offset + d[b & 7];
+    if (!isfinite(m.offset_y)) return;
+    send_metrics(f, &m, sizeof m, 0);
+    if (!f->live) return; /* a handler destroyed it */
+    if (b & 8) {
+        m = f->m;
+        m.offset_y = geo.trigger_offset + d[(b >> 4) & 7];
+        if (isfinite(m.offset_y)) send_metrics(f, &m, sizeof m, 0);
+        if (!f->live) return;
+    }
+    if (!(b & 128)) {
+        m = f->m;
+        m.dragging = 0;
+        send_metrics(f, &m, sizeof m, 0);
+    }
+}
+
+static void op_begin(void) {
+    fslot *f = pick_live_footer();
+    int behavior = pick(8);
+    if (!f) return;
+    trace("  begin(behavior %d)\n", behavior);
+    {
+        uint64_t e0 = g.emissions;
+        (void)e0;
+        issue_begin(f, f->h, behavior < CB_COUNT ? behavior : CB_NONE);
+    }
+}
+
+static void op_end(void) {
+    fslot *f = pick_live_footer();
+    int variant = pick(3), behavior = pick(8);
+    if (!f) return;
+    trace("  end(variant %d, behavior %d)\n", variant, behavior);
+    issue_end(f->h, variant, behavior == 7 ? -1 : behavior < CB_COUNT ? behavior : CB_NONE);
+}
+
+static rk_image images_buf[RK_FOOTER_MAX_FRAMES + 1];
+static double durations_buf[RK_FOOTER_MAX_FRAMES + 1];
+
+static void op_images(void) {
+    fslot *f = pick_live_footer();
+    static const uint32_t counts[] = {0, 1, 2, 3, 4, 5, 8, 1, 2, 3, 12, 0, 1, 2, RK_FOOTER_MAX_FRAMES, RK_FOOTER_MAX_FRAMES + 1};
+    uint8_t sb = u8(), cb = u8(), form = u8(), sizes = u8();
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    uint32_t count = counts[cb % 16];
+    int valid = state >= 1 && state <= 5 && count <= RK_FOOTER_MAX_FRAMES;
+    int null_images = (form & 0x30) == 0x30 && count > 0;
+    int serial = g.nsets + 1;
+    double duration = 0;
+    rk_status st, want;
+    if (!f) return;
+    if (serial > MAX_SETS) return;
+    for (uint32_t i = 0; i < count; i++) {
+        images_buf[i].id = ((uint64_t)serial << 16) | i;
+        images_buf[i].width = 20 + (i % 7) * 3;
+        images_buf[i].height = 10 + (i % 5) * 4;
+        durations_buf[i] = 0.05 + 0.01 * (double)(i % 4);
+    }
+    if (count > 0 && count <= 16) {
+        /* Hostile sizes and durations where asked. */
+        for (uint32_t i = 0; i < count; i++) {
+            if (sizes & 1) images_buf[i].width = val();
+            if (sizes & 2) images_buf[i].height = val();
+            if (sizes & 4) durations_buf[i] = val();
+        }
+    }
+    if (null_images) valid = 0;
+    /* Registered before the call: a frame of the new set may be shown during it. */
+    g.sets[serial].state = state;
+    g.sets[serial].count = count;
+    g.nsets = serial;
+    for (uint32_t i = 0; i < count && i <= RK_FOOTER_MAX_FRAMES; i++)
+        if (!finite_nonneg(images_buf[i].width) || !finite_nonneg(images_buf[i].height)) valid = 0;
+    switch (form & 3) {
+    case 0:
+        st = TOP(rk_footer_set_images(f->h, state, null_images ? NULL : images_buf, count));
+        break;
+    case 1:
+        duration = (form & 4) ? val() : 0.1 * count;
+        if (!finite_nonneg(duration)) valid = 0;
+        if ((state == RK_FOOTER_PULLING || state == RK_FOOTER_REFRESHING) && count >= 2 && duration == 0) valid = 0;
+        st = TOP(rk_footer_set_images_with_duration(f->h, state, null_images ? NULL : images_buf, count, duration));
+        break;
+    default: {
+        int null_dur = (form & 0xc0) == 0xc0 && count > 0;
+        if (null_dur) valid = 0;
+        for (uint32_t i = 0; i < count && i <= RK_FOOTER_MAX_FRAMES; i++) {
+            if (!finite_nonneg(durations_buf[i])) valid = 0;
+            if ((state == RK_FOOTER_PULLING || state == RK_FOOTER_REFRESHING) && count >= 2 && !(durations_buf[i] > 0)) valid = 0;
+        }
+        st = TOP(rk_footer_set_images_with_frame_durations(f->h, state, null_images ? NULL : images_buf,
+                                                           null_dur ? NULL : durations_buf, count));
+        break;
+    }
+    }
+    want = valid ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+    expect_st(st, want, "rk_footer_set_images*");
+    if (st == RK_OK) f->sets[state] = serial;
+    else g.nsets = serial - 1; /* refused: no frame of it can be shown */
+}
+
+static void op_title(void) {
+    fslot *f = pick_live_footer();
+    uint8_t sb = u8();
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    const char *title = str();
+    rk_status st, want;
+    if (!f) return;
+    want = state >= 1 && state <= 5 && (title == NULL || str_ok(title)) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+    st = TOP(rk_footer_set_title(f->h, state, title));
+    expect_st(st, want, "rk_footer_set_title");
+    if (st == RK_OK && title && f->live) {
+        char buf[64];
+        size_t len = 0;
+        size_t cap = (size_t)pick(8) * 3;
+        rk_status s2 = rk_footer_get_title(f->h, state, cap ? buf : NULL, cap, &len);
+        check_copy("rk_footer_get_title", s2, buf, cap, len);
+        if (state != RK_FOOTER_WILL_REFRESH && len != strlen(title))
+            fail("custom title of %zu bytes reads back as %zu bytes", strlen(title), len);
+    }
+}
+
+static const char *const LANGS[] = {
+    "en", "en-US", "zh", "zh-CN", "zh_TW", "ZH-hant", "zh-yue", "yue", "zh-Hans-HK", "ko-KR", "ru",
+    "uk-UA", "", "x", "\xff", NULL, "zh-", "-", "zh-Hant", "zh-SG", "zh-MO", "UK", "kor", "de-DE",
+};
+static const char *const TABLES[] = {"en", "zh-Hans", "zh-Hant", "ko", "ru", "uk"};
+
+static void op_language(void) {
+    fslot *f = pick_live_footer();
+    uint8_t b = u8();
+    const char *tag = b < 240 ? LANGS[b % (sizeof LANGS / sizeof LANGS[0])] : str();
+    rk_status st, want;
+    if (!f) return;
+    want = str_ok(tag) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+    st = TOP(rk_footer_set_language(f->h, tag));
+    expect_st(st, want, "rk_footer_set_language");
+    if (f->live) {
+        char buf[16];
+        size_t len = 0, cap = (size_t)pick(9);
+        int found = 0;
+        rk_status s2 = rk_footer_get_language(f->h, cap ? buf : NULL, cap, &len);
+        check_copy("rk_footer_get_language", s2, buf, cap, len);
+        if (cap > 8) {
+            for (size_t i = 0; i < sizeof TABLES / sizeof TABLES[0]; i++)
+                if (strcmp(buf, TABLES[i]) == 0) found = 1;
+            if (!found) fail("rk_footer_get_language says '%s'", buf);
+        }
+    }
+}
+
+static void op_footer_set(void) {
+    fslot *f = pick_live_footer();
+    uint8_t which = u8();
+    rk_status st = RK_OK, want = RK_OK;
+    if (!f) return;
+    switch (which % 12) {
+    case 0: {
+        int32_t v = pick(7) == 6 ? 2 : pick(2);
+        st = TOP(rk_footer_set_visible(f->h, v));
+        want = v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 1: {
+        int32_t v = pick(7) == 6 ? -1 : pick(2);
+        st = TOP(rk_footer_set_hidden(f->h, v));
+        want = v == 0 || v == 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 2: {
+        int32_t v = pick(7) == 6 ? 7 : pick(2);
+        st = TOP(rk_footer_set_interaction_enabled(f->h, v));
+        want = v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 3: {
+        static const int64_t counts[] = {0, 1, 20, 21, 40, -1, INT64_MAX, INT64_MIN};
+        int64_t v = counts[pick(8)];
+        st = TOP(rk_footer_set_data_count(f->h, v));
+        want = v >= 0 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 4: {
+        double v = val();
+        st = TOP(rk_footer_set_height(f->h, v));
+        want = isfinite(v) && v > 0 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 5: {
+        double v = val();
+        st = TOP(rk_footer_set_ignored_bottom_inset(f->h, v));
+        want = finite_nonneg(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 6: {
+        int32_t v = pick(7) == 6 ? 3 : pick(2);
+        st = TOP(rk_footer_set_label_hidden(f->h, v));
+        want = v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 7: {
+        double v = val();
+        st = TOP(rk_footer_set_label_left_inset(f->h, v));
+        want = finite_nonneg(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 8: {
+        double v = val();
+        st = TOP(rk_footer_set_text_width(f->h, v));
+        want = finite_nonneg(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 9: {
+        int32_t v = pick(7) == 6 ? -5 : pick(2);
+        st = TOP(rk_footer_set_automatically_change_alpha(f->h, v));
+        want = v == 0 || v == 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    case 10: {
+        double a = u8() & 1 ? val() : 0.25, b = u8() & 1 ? val() : 0.4;
+        st = TOP(rk_footer_set_animation_durations(f->h, a, b));
+        want = finite_nonneg(a) && finite_nonneg(b) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        break;
+    }
+    default: st = TOP(rk_footer_set_animation_disabled(f->h)); break;
+    }
+    expect_st(st, want, "a footer setter");
+}
+
+static void op_footer_get(void) {
+    fslot *f = pick_live_footer();
+    uint8_t which = u8();
+    if (!f) return;
+    switch (which % 4) {
+    case 0: {
+        char buf[40];
+        size_t len = 0, cap = (size_t)pick(41);
+        rk_footer_state s = 1 + pick(6); /* 6: unknown */
+        rk_status st = TOP(rk_footer_get_title(f->h, s, cap ? buf : NULL, cap, pick(4) ? &len : NULL));
+        if (s > 5) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_get_title(unknown state)");
+        else if (st != RK_OK) fail("rk_footer_get_title failed: %s", sname(st));
+        break;
+    }
+    case 1: {
+        char buf[40];
+        size_t len = 0, cap = (size_t)pick(41);
+        rk_status st = TOP(rk_footer_get_label(f->h, cap ? buf : NULL, cap, &len));
+        check_copy("rk_footer_get_label", st, buf, cap, len);
+        if (pick(4) == 0) {
+            st = TOP(rk_footer_get_label(f->h, NULL, 5, &len));
+            expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_get_label(NULL, 5)");
+        }
+        break;
+    }
+    case 2: {
+        uint64_t id = 0;
+        int32_t index = -1;
+        double t = val();
+        rk_footer_gif gif;
+        rk_status st;
+        if (u8() & 1) {
+            double now = 0;
+            rk_context_now(g.ctx, &now);
+            t = now + ordinary();
+        }
+        memset(&gif, 0, sizeof gif);
+        gif.struct_size = sizeof gif;
+        rk_footer_get_gif(f->h, &gif);
+        st = TOP(rk_footer_frame_at(f->h, t, &id, &index));
+        if (!isfinite(t)) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_frame_at(non-finite t)");
+        else if (!gif.has_frame) expect_st(st, RK_ERR_NOT_FOUND, "rk_footer_frame_at before any frame");
+        else if (st != RK_OK) fail("rk_footer_frame_at with a frame shown: %s", sname(st));
+        if (st == RK_OK) host_frame_check(id, index, "rk_footer_frame_at");
+        break;
+    }
+    default: {
+        /* Structs too small are refused. */
+        rk_footer_layout l;
+        rk_footer_geometry geo;
+        rk_footer_gif gif;
+        memset(&l, 0, sizeof l);
+        memset(&geo, 0, sizeof geo);
+        memset(&gif, 0, sizeof gif);
+        l.struct_size = 4;
+        geo.struct_size = (uint32_t)pick(8);
+        gif.struct_size = 8;
+        expect_st(TOP(rk_footer_get_layout(f->h, &l)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_layout(small)");
+        expect_st(TOP(rk_footer_get_geometry(f->h, &geo)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_geometry(small)");
+        expect_st(TOP(rk_footer_get_gif(f->h, &gif)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_gif(small)");
+        expect_st(TOP(rk_footer_get_state(f->h, NULL)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_state(NULL)");
+        break;
+    }
+    }
+}
+
+static void op_task(void) {
+    tslot *t = &g.task[pick(NTASK)];
+    int tr = pick(4);
+    static const int32_t codes[] = {0, -1, 404, INT32_MIN};
+    int32_t code = codes[pick(4)];
+    const char *message = pick(3) ? NULL : str();
+    uint64_t e0 = g.emissions;
+    if (!t->h) return;
+    task_transition(t->h, tr, code, message);
+    trace("  task %d transition %d -> state %d\n", (int)(t - g.task), tr, (int)t->state);
+    if (g.emissions != e0) fail("a task transition emitted synchronously (events are delivered at dispatch)");
+}
+
+static void *bad_handle(rk_kind want_kind, int b);
+
+static void op_bind(int footer) {
+    int slot = pick(4);
+    uint8_t tb = u8();
+    rk_task *task = NULL;
+    int task_ok = 1;
+    rk_status st;
+    if (tb < 160) {
+        tslot *t = &g.task[tb % NTASK];
+        task = t->h;
+        task_ok = t->live || t->h == NULL;
+    } else if (tb < 200) {
+        task = NULL;
+    } else if (tb < 220) {
+        task = other_task;
+        task_ok = 0;
+    } else {
+        task = bad_handle(RK_KIND_TASK, tb);
+        task_ok = task == NULL;
+    }
+    if (footer) {
+        fslot *f = &g.foot[slot];
+        int live = f->live;
+        if (!f->h) return;
+        st = TOP(rk_footer_set_refreshing_with_state_of_task(f->h, task));
+        expect_st(st, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_footer_set_refreshing_with_state_of_task");
+    } else {
+        islot *s = &g.ind[slot];
+        int live = s->live;
+        if (!s->h) return;
+        st = TOP(rk_indicator_set_animating_with_state_of_task(s->h, task));
+        expect_st(st, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_indicator_set_animating_with_state_of_task");
+    }
+}
+
+static void op_monitor(void) {
+    uint8_t b = u8();
+    rk_status st;
+    switch (b % 3) {
+    case 0: {
+        int32_t v = b >= 240 ? 2 : (b >> 2) & 1;
+        st = TOP(rk_activity_monitor_set_enabled(g.ctx, v));
+        expect_st(st, v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_activity_monitor_set_enabled");
+        if (st == RK_OK) {
+            g.monitor_enabled = v;
+        }
+        break;
+    }
+    case 1: {
+        double a = u8() & 1 ? val() : ordinary() * 0.01, c = u8() & 1 ? val() : ordinary() * 0.01;
+        st = TOP(rk_activity_monitor_set_delays(g.ctx, a, c));
+        expect_st(st, finite_nonneg(a) && finite_nonneg(c) ? RK_OK : RK_ERR_INVALID_ARGUMENT,
+                  "rk_activity_monitor_set_delays");
+        if (st == RK_OK) g.act_delay = a, g.comp_delay = c;
+        break;
+    }
+    default: {
+        rk_activity_monitor_info info;
+        memset(&info, 0, sizeof info);
+        info.struct_size = 4;
+        st = TOP(rk_activity_monitor_get_info(g.ctx, &info));
+        expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_activity_monitor_get_info(struct_size 4)");
+        break;
+    }
+    }
+}
+
+static void top_dispatch(void) {
+    uint32_t ran = 0;
+    uint64_t t0 = g.transitions;
+    rk_status st;
+    g.in_top_dispatch = 1;
+    st = TOP(rk_context_dispatch(g.ctx, u8() & 1 ? NULL : &ran));
+    g.in_top_dispatch = 0;
+    expect_st(st, RK_OK, "rk_context_dispatch");
+    if (g.transitions == t0 && (strict || g.nested_dispatches == 0)) check_monitor_count();
+}
+
+static void op_clock(void) {
+    uint8_t b = u8();
+    double *now = g.clock_b ? &g.now_b : &g.now_a;
+    switch (b % 8) {
+    case 0: *now = val(); break;                      /* anywhere: backwards, NaN, huge */
+    case 1: *now -= ordinary(); break;                /* backwards */
+    case 2: {                                         /* switch clocks: a new time line */
+        rk_status st;
+        g.clock_b = !g.clock_b;
+        st = TOP(rk_context_set_clock(g.ctx, clock_fn, g.clock_b ? &g.now_b : &g.now_a));
+        expect_st(st, RK_OK, "rk_context_set_clock");
+        g.have_last_now = 0;
+        break;
+    }
+    default: *now += b & 0x80 ? val() : ordinary(); break;
+    }
+    if (b & 0x10) top_dispatch();
+}
+
+static void op_advance(void) {
+    double *now = g.clock_b ? &g.now_b : &g.now_a;
+    static const double steps[] = {0.0, 0.05, 0.1, 0.25, 0.4, 0.5, 1.0, 2.0};
+    uint8_t b = u8();
+    if (!isfinite(*now) || fabs(*now) > 1e12) *now = 1000.0; /* back to a usable time line */
+    *now += steps[b & 7];
+    top_dispatch();
+    if (b & 8) {
+        *now += steps[(b >> 4) & 7];
+        top_dispatch();
+    }
+}
+
+static void op_timer(void) {
+    uint8_t b = u8();
+    rk_status st;
+    switch (b % 3) {
+    case 0: {
+        double delay = b & 0x40 ? val() : ordinary() * 0.01;
+        tok *t = new_tok(TOK_TIMER, "timer");
+        int null_fn = (b & 0xf0) == 0xf0;
+        if (!t) return;
+        t->behavior = (b >> 3) & 1;
+        t->expect = 1;
+        st = TOP(rk_timer_start(g.ctx, delay, null_fn ? NULL : work_fn, t, &t->timer));
+        t->expect = st == RK_OK;
+        expect_st(st, finite_nonneg(delay) && !null_fn ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_timer_start");
+        if (st == RK_OK && t->timer == 0) fail("rk_timer_start gave timer id 0");
+        break;
+    }
+    case 1: {
+        /* Cancel a timer of this input: NOT_FOUND once it has run. */
+        tok *t = NULL;
+        int n = 0;
+        for (int i = 0; i < g.ntok; i++)
+            if (g.toks[i].type == TOK_TIMER && g.toks[i].expect && g.toks[i].timer) n++;
+        if (n) {
+            int k = (b >> 2) % n;
+            for (int i = 0; i < g.ntok; i++)
+                if (g.toks[i].type == TOK_TIMER && g.toks[i].expect && g.toks[i].timer && k-- == 0) t = &g.toks[i];
+        }
+        if (t) {
+            int pending = t->calls == 0;
+            st = TOP(rk_timer_cancel(g.ctx, t->timer));
+            expect_st(st, pending ? RK_OK : RK_ERR_NOT_FOUND, "rk_timer_cancel");
+            if (st == RK_OK && (t->calls != 1 || t->finished != 0)) fail("rk_timer_cancel did not run the timer with finished = 0");
+        } else {
+            st = TOP(rk_timer_cancel(g.ctx, b & 1 ? 0 : UINT64_MAX));
+            expect_st(st, RK_ERR_NOT_FOUND, "rk_timer_cancel(unknown id)");
+        }
+        break;
+    }
+    default: {
+        tok *t = new_tok(TOK_WORK, "posted work");
+        if (!t) return;
+        t->behavior = (b >> 3) & 1;
+        t->expect = 1;
+        st = TOP(rk_context_post(g.ctx, work_fn, t));
+        t->expect = st == RK_OK;
+        expect_st(st, RK_OK, "rk_context_post");
+        if (t->calls) fail("posted work ran inside rk_context_post");
+        break;
+    }
+    }
+}
+
+static void op_probe(void) {
+    pslot *s = &g.probe[pick(NPROBE)];
+    uint8_t b = u8();
+    rk_status st;
+    const char *text = str();
+    int live = s->live; /* before the call: a handler may destroy the probe */
+    if (!s->h) return;
+    switch (b % 3) {
+    case 0:
+        st = TOP(rk_probe_emit_values(s->h, s, -7, INT64_MIN, UINT64_MAX, val(), text));
+        if (!live) {
+            if (st != RK_ERR_INVALID_HANDLE && st != RK_ERR_INVALID_ARGUMENT) fail("rk_probe_emit_values(dead): %s", sname(st));
+        } else {
+            expect_st(st, str_ok(text) ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_probe_emit_values");
+        }
+        break;
+    case 1: {
+        double out = -12345;
+        int32_t handled = -1;
+        int null_out = (b & 0x80) != 0;
+        int has_handler = 0;
+        st = TOP(rk_probe_emit_measure(s->h, text, val(), null_out ? NULL : &out, &handled));
+        if (!live) {
+            if (st != RK_ERR_INVALID_HANDLE && st != RK_ERR_INVALID_ARGUMENT) fail("rk_probe_emit_measure(dead): %s", sname(st));
+        } else {
+            expect_st(st, str_ok(text) && !null_out ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_probe_emit_measure");
+        }
+        (void)has_handler;
+        if (st == RK_OK) {
+            if (handled != 0 && handled != 1) fail("measure handled = %d", (int)handled);
+            if (!handled && out != 0) fail("measure with no handler gave %.17g", out);
+        }
+        break;
+    }
+    default:
+        st = TOP(rk_probe_emit_ping(s->h));
+        expect_st(st, live ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_probe_emit_ping");
+        break;
+    }
+}
+
+/* A handle that is not a live one of want_kind in this context: NULL, dead, another kind's, another
+   context's, or garbage. NULL is returned only for b % 6 == 0. */
+static void *bad_handle(rk_kind want_kind, int b) {
+    switch (b % 6) {
+    case 0: return NULL;
+    case 1:
+        if (nstale) return stales[(b / 6) % nstale].h;
+        return (void *)(uintptr_t)0x12345;
+    case 2: {
+        /* A live object of another kind. */
+        for (int i = 0; i < 4; i++) {
+            if (want_kind != RK_KIND_FOOTER && g.foot[i].live) return g.foot[i].h;
+            if (want_kind != RK_KIND_TASK && g.task[i].live) return g.task[i].h;
+            if (want_kind != RK_KIND_INDICATOR && g.ind[i].live) return g.ind[i].h;
+        }
+        return want_kind == RK_KIND_CONTEXT ? (void *)other_task : (void *)g.ctx;
+    }
+    case 3:
+        switch (want_kind) {
+        case RK_KIND_FOOTER: return other_footer;
+        case RK_KIND_TASK: return other_task;
+        case RK_KIND_INDICATOR: return other_ind;
+        default: return (void *)(uintptr_t)1; /* kind bits of a context, nothing else */
+        }
+    case 4: return (void *)(uintptr_t)(0xdeadbeef00000000ull | (uint64_t)want_kind);
+    default: return (void *)(uintptr_t)UINT64_MAX;
+    }
+}
+
+/* Calls that must refuse a bad handle, whatever it is. Handles of other contexts are only passed
+   where the call would need this context (the other context must not change). */
+static void op_bad_handle(void) {
+    uint8_t which = u8(), b = u8();
+    rk_status st;
+    rk_kind kind = 0;
+    uint64_t e0 = g.emissions;
+    switch (which % 10) {
+    case 0: {
+        rk_footer *h = bad_handle(RK_KIND_FOOTER, b);
+        if (h == other_footer) h = NULL;
+        st = TOP(rk_footer_begin_refreshing(h, completion_fn, NULL));
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_footer_begin_refreshing(bad)");
+        break;
+    }
+    case 1: {
+        rk_footer *h = bad_handle(RK_KIND_FOOTER, b);
+        rk_footer_state s;
+        st = TOP(rk_footer_get_state(h, &s));
+        expect_st(st, h == other_footer ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_footer_get_state(bad)");
+        break;
+    }
+    case 2: {
+        rk_task *h = bad_handle(RK_KIND_TASK, b);
+        if (h == other_task) h = NULL;
+        st = TOP(rk_task_resume(h));
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_task_resume(bad)");
+        break;
+    }
+    case 3: {
+        rk_indicator *h = bad_handle(RK_KIND_INDICATOR, b);
+        int32_t on;
+        st = TOP(rk_indicator_is_animating(h, &on));
+        expect_st(st, h == other_ind ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_indicator_is_animating(bad)");
+        break;
+    }
+    case 4: {
+        rk_context *h = bad_handle(RK_KIND_CONTEXT, b);
+        st = TOP(rk_context_dispatch(h, NULL));
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_context_dispatch(bad)");
+        break;
+    }
+    case 5: {
+        void *h = bad_handle((rk_kind)(1 + b % 5), b);
+        rk_kind k = 0;
+        int live = h && (h == other_footer || h == other_task || h == other_ind || object_live(h, RK_KIND_FOOTER) ||
+                         object_live(h, RK_KIND_TASK) || object_live(h, RK_KIND_INDICATOR) || h == (void *)g.ctx);
+        st = TOP(rk_object_kind(h, &k));
+        expect_st(st, live ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_object_kind");
+        break;
+    }
+    case 6: {
+        rk_probe *h = bad_handle(RK_KIND_PROBE, b);
+        if (object_live(h, RK_KIND_PROBE)) h = NULL;
+        st = TOP(rk_probe_destroy(h));
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_probe_destroy(bad)");
+        break;
+    }
+    case 7: {
+        rk_footer *h = bad_handle(RK_KIND_FOOTER, b);
+        rk_scroll_metrics m;
+        if (h == other_footer) h = NULL;
+        memset(&m, 0, sizeof m);
+        m.struct_size = sizeof m;
+        st = TOP(rk_footer_set_metrics(h, &m));
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_footer_set_metrics(bad)");
+        break;
+    }
+    case 8: {
+        /* Live objects: their kind. */
+        void *h = pick_object(&kind);
+        rk_kind k = 0;
+        if (!h) break;
+        st = TOP(rk_object_kind(h, &k));
+        expect_st(st, object_live(h, kind) ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_object_kind(pool)");
+        if (st == RK_OK && k != kind) fail("rk_object_kind says %d for a kind %d object", (int)k, (int)kind);
+        break;
+    }
+    default: {
+        /* Connect to a dead or foreign object. */
+        rec *r = new_rec();
+        void *h = bad_handle((rk_kind)(1 + b % 5), b);
+        if (!r) break;
+        if (h == other_footer || h == other_task || h == other_ind || object_live(h, RK_KIND_FOOTER) ||
+            object_live(h, RK_KIND_TASK) || object_live(h, RK_KIND_INDICATOR) || h == (void *)g.ctx)
+            h = NULL;
+        r->role = ROLE_FUZZ;
+        r->kind = 0;
+        r->object = h;
+        r->signame = "state-changed";
+        st = seen(rk_connect(h, r->signame, (rk_callback)sig_ii, r, notify_fn, &r->id), "rk_connect(bad)");
+        r->st = st;
+        r->ended = 1;
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_connect(bad handle)");
+        break;
+    }
+    }
+    if (g.emissions != e0) fail("a call with a bad handle ran callbacks");
+}
+
+static void op_misc(void) {
+    uint8_t b = u8();
+    switch (b % 4) {
+    case 0: {
+        char buf[8];
+        size_t cap = (size_t)pick(9);
+        size_t len = rk_last_error_message(cap ? buf : NULL, cap);
+        if (cap) check_copy("rk_last_error_message", RK_OK, buf, cap, len);
+        if (b & 0x10) {
+            rk_clear_last_error();
+            if (rk_last_error_message(NULL, 0) != 0) fail("rk_clear_last_error left a message");
+        }
+        break;
+    }
+    case 1: {
+        rk_signal_desc d;
+        rk_kind kind = (rk_kind)pick(7);
+        uint32_t index = (uint32_t)pick(14);
+        rk_status st;
+        memset(&d, 0, sizeof d);
+        d.struct_size = pick(4) ? (uint32_t)sizeof d : (uint32_t)pick(24);
+        st = TOP(rk_signal_info(kind, index, &d));
+        if (st == RK_OK && (kind < 1 || kind > 5 || index >= sig_count[kind])) fail("rk_signal_info(%d, %u) succeeded", (int)kind, index);
+        if (st == RK_OK && d.struct_size >= offsetof(rk_signal_desc, param_count) + 4 &&
+            (d.name == NULL || strcmp(d.name, sig_names[kind][index]) != 0))
+            fail("rk_signal_info name changed");
+        break;
+    }
+    case 2: {
+        uint32_t index = 99;
+        rk_kind kind = (rk_kind)pick(7);
+        const char *name = u8() & 1 ? str() : (kind >= 1 && kind <= 5 && sig_count[kind] ? sig_names[kind][0] : "x");
+        rk_status st = TOP(rk_signal_lookup(kind, name, &index));
+        if (st == RK_OK && (kind < 1 || kind > 5 || index >= sig_count[kind] || strcmp(sig_names[kind][index], name) != 0))
+            fail("rk_signal_lookup(%d, '%s') -> %u", (int)kind, name, index);
+        break;
+    }
+    default: {
+        double t = 0;
+        rk_status st = TOP(rk_context_next_timeout(g.ctx, &t));
+        expect_st(st, RK_OK, "rk_context_next_timeout");
+        st = TOP(rk_context_now(g.ctx, NULL));
+        expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_context_now(NULL)");
+        break;
+    }
+    }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * One input
+ * ---------------------------------------------------------------------------------------------- */
+
+enum {
+    OP_FOOTER, OP_TASK_LIFE, OP_IND_LIFE, OP_PROBE_LIFE, OP_CONNECT, OP_DISCONNECT, OP_METRICS, OP_DRAG,
+    OP_BEGIN, OP_END, OP_IMAGES, OP_TITLE, OP_LANGUAGE, OP_FOOTER_SET, OP_FOOTER_GET, OP_TASK,
+    OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
+    OP_MISC, OP_ADVANCE, OP_COUNT
+};
+static const char *const OP_NAMES[] = {
+    "footer create/destroy", "task create/destroy", "indicator create/destroy", "probe create/destroy",
+    "connect", "disconnect", "metrics", "drag", "begin", "end", "images", "title", "language",
+    "footer setter", "footer getter", "task transition", "bind indicator", "bind footer", "monitor",
+    "dispatch", "clock", "timer/post", "probe emit", "bad handle", "misc", "advance+dispatch",
+};
+/* 32 opcodes: the ones that move the footer through its states come twice. */
+static const uint8_t OPCODES[32] = {
+    OP_FOOTER, OP_TASK_LIFE, OP_IND_LIFE, OP_PROBE_LIFE, OP_CONNECT, OP_DISCONNECT, OP_METRICS, OP_DRAG,
+    OP_BEGIN, OP_END, OP_IMAGES, OP_TITLE, OP_LANGUAGE, OP_FOOTER_SET, OP_FOOTER_GET, OP_TASK,
+    OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
+    OP_MISC, OP_ADVANCE, OP_DRAG, OP_ADVANCE, OP_CONNECT, OP_TASK, OP_FOOTER, OP_METRICS,
+};
+
+static void build_signal_table(void) {
+    static const struct {
+        const char *sig;
+        rk_callback fn;
+    } table[] = {
+        {"v:", (rk_callback)sig_v},           {"v:i", (rk_callback)sig_i},
+        {"v:ii", (rk_callback)sig_ii},        {"v:d", (rk_callback)sig_d},
+        {"v:dd", (rk_callback)sig_dd},        {"v:ui", (rk_callback)sig_ui},
+        {"v:ddddddddi", (rk_callback)sig_layout}, {"v:s", (rk_callback)sig_s},
+        {"d:s", (rk_callback)sig_s_d},        {"d:sd", (rk_callback)sig_sd_d},
+        {"v:piluds", (rk_callback)sig_values}, {"v:p", (rk_callback)sig_p},
+        {"v:pis", (rk_callback)sig_pis},      {"v:is", (rk_callback)sig_is},
+    };
+    static const char letters[] = {'v', 'p', 'i', 'l', 'u', 'd', 's'};
+    for (rk_kind kind = 1; kind <= 5; kind++) {
+        uint32_t n = 0;
+        if (rk_signal_count(kind, &n) != RK_OK || n > MAX_SIGS) fail("rk_signal_count(%d): %u", (int)kind, n);
+        sig_count[kind] = n;
+        for (uint32_t i = 0; i < n; i++) {
+            rk_signal_desc d;
+            char sig[32];
+            size_t k = 0;
+            int found = 0;
+            memset(&d, 0, sizeof d);
+            d.struct_size = sizeof d;
+            if (rk_signal_info(kind, i, &d) != RK_OK) fail("rk_signal_info(%d, %u) failed", (int)kind, i);
+            if (d.return_type < 0 || d.return_type > 6 || d.param_count > RK_SIGNAL_MAX_PARAMS) fail("signal desc");
+            sig[k++] = letters[d.return_type];
+            sig[k++] = ':';
+            for (uint32_t p = 0; p < d.param_count; p++) {
+                if (d.param_types[p] < 1 || d.param_types[p] > 6) fail("signal param type %d", (int)d.param_types[p]);
+                sig[k++] = letters[d.param_types[p]];
+            }
+            sig[k] = '\0';
+            for (size_t t = 0; t < sizeof table / sizeof table[0]; t++) {
+                if (strcmp(table[t].sig, sig) == 0) {
+                    fz_handler[kind][i] = table[t].fn;
+                    found = 1;
+                }
+            }
+            if (!found) fail("signal '%s' of kind %d has the signature %s, which fuzz_abi.c has no handler for", d.name, (int)kind, sig);
+            sig_names[kind][i] = d.name;
+        }
+    }
+}
+
+static void setup_once(void) {
+    static int done;
+    rk_status st;
+    if (done) return;
+    done = 1;
+    memset(long_ok, 'a', RK_MAX_STRING_BYTES);
+    long_ok[RK_MAX_STRING_BYTES] = '\0';
+    memset(long_bad, 'b', RK_MAX_STRING_BYTES + 1);
+    long_bad[RK_MAX_STRING_BYTES + 1] = '\0';
+    build_signal_table();
+    g.trace = getenv("FUZZ_ABI_TRACE") != NULL;
+    strict = getenv("FUZZ_ABI_STRICT") != NULL && strcmp(getenv("FUZZ_ABI_STRICT"), "0") != 0;
+    /* The other context: its handles must be refused by this input's context. */
+    st = rk_context_create(&other_ctx);
+    if (st != RK_OK) fail("rk_context_create (other): %s", sname(st));
+    if (rk_footer_create(other_ctx, &other_footer) != RK_OK || rk_task_create(other_ctx, &other_task) != RK_OK ||
+        rk_indicator_create(other_ctx, &other_ind) != RK_OK)
+        fail("the other context's objects");
+}
+
+static void end_checks(void) {
+    int ok_connects = 0, notifies = 0;
+    for (int i = 0; i < g.nrec; i++) {
+        rec *r = &g.recs[i];
+        if (r->depth != 0) fail("handler '%s' still running", r->signame);
+        if (r->st == RK_OK && r->has_notify) {
+            ok_connects++;
+            if (r->notified != 1) fail("connection to '%s' (kind %d): destroy_notify called %d times", r->signame, (int)r->kind, r->notified);
+        }
+        if (r->st != RK_OK && r->notified) fail("failed connection got destroy_notify");
+        notifies += r->notified;
+    }
+    if (notifies != ok_connects) fail("%d destroy_notify calls for %d connections", notifies, ok_connects);
+    for (int i = 0; i < g.ntok; i++) {
+        tok *t = &g.toks[i];
+        if (t->expect && t->calls != 1) fail("%s (#%d) called %d times by the end", t->what, i, t->calls);
+        if (!t->expect && t->calls != 0) fail("%s (#%d) of a failed call called %d times", t->what, i, t->calls);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    rk_status st;
+    rk_context *ctx = NULL;
+    setup_once();
+    {
+        int trace_on = g.trace;
+        memset(&g, 0, sizeof g);
+        g.trace = trace_on;
+    }
+    g.p = data;
+    g.n = size;
+    g.budget = REENTRY_BUDGET;
+    g.now_a = 1000.0;
+    g.now_b = 5.0;
+    g.act_delay = 1.0;
+    g.comp_delay = 0.17;
+    g.vis_track = 1;
+
+    st = rk_context_create(&ctx);
+    if (st == RK_ERR_LIMIT) {
+        /* Context slots retire after 16,383 generations each (HandleCode): after ~16.7 M inputs in
+           one process. run.sh restarts the fuzzer long before; say so if it ever happens. */
+        fail("rk_context_create: RK_ERR_LIMIT with no other live context (context slots retired?)");
+    }
+    if (st != RK_OK) fail("rk_context_create: %s", sname(st));
+    g.ctx = ctx;
+    expect_st(rk_context_set_clock(ctx, clock_fn, &g.now_a), RK_OK, "rk_context_set_clock");
+    host_connect(ctx, RK_KIND_CONTEXT, "activity-visibility-changed", (rk_callback)h_ctx_visible, HOST_CTX_VISIBLE);
+
+    for (g.opno = 0; g.opno < MAX_OPS && g.i < g.n; g.opno++) {
+        int op = OPCODES[u8() % 32];
+        g.opname = OP_NAMES[op];
+        trace("op %d: %s\n", g.opno, g.opname);
+        switch (op) {
+        case OP_FOOTER: op_life(RK_KIND_FOOTER); break;
+        case OP_TASK_LIFE: op_life(RK_KIND_TASK); break;
+        case OP_IND_LIFE: op_life(RK_KIND_INDICATOR); break;
+        case OP_PROBE_LIFE: op_life(RK_KIND_PROBE); break;
+        case OP_CONNECT: op_connect(); break;
+        case OP_DISCONNECT: op_disconnect(); break;
+        case OP_METRICS: op_metrics(); break;
+        case OP_DRAG: op_drag(); break;
+        case OP_BEGIN: op_begin(); break;
+        case OP_END: op_end(); break;
+        case OP_IMAGES: op_images(); break;
+        case OP_TITLE: op_title(); break;
+        case OP_LANGUAGE: op_language(); break;
+        case OP_FOOTER_SET: op_footer_set(); break;
+        case OP_FOOTER_GET: op_footer_get(); break;
+        case OP_TASK: op_task(); break;
+        case OP_BIND_IND: op_bind(0); break;
+        case OP_BIND_FOOTER: op_bind(1); break;
+        case OP_MONITOR: op_monitor(); break;
+        case OP_DISPATCH: top_dispatch(); break;
+        case OP_CLOCK: op_clock(); break;
+        case OP_TIMER: op_timer(); break;
+        case OP_PROBE: op_probe(); break;
+        case OP_BAD: op_bad_handle(); break;
+        case OP_MISC: op_misc(); break;
+        default: op_advance(); break;
+        }
+        check_all();
+    }
+
+    /* The end: destroy everything with the context; every callback is accounted for. */
+    g.opname = "rk_context_destroy";
+    g.destroying = 1;
+    st = seen(rk_context_destroy(ctx), "rk_context_destroy");
+    expect_st(st, RK_OK, "rk_context_destroy");
+    for (int i = 0; i < g.nrec; i++) g.recs[i].ended = 1;
+    end_checks();
+    add_stale(ctx, RK_KIND_CONTEXT);
+    for (int i = 0; i < NFOOT; i++)
+        if (g.foot[i].live) add_stale(g.foot[i].h, RK_KIND_FOOTER);
+    {
+        rk_kind k;
+        expect_st(rk_object_kind(ctx, &k), RK_ERR_INVALID_HANDLE, "rk_object_kind(destroyed context)");
+        expect_st(rk_context_dispatch(ctx, NULL), RK_ERR_INVALID_HANDLE, "rk_context_dispatch(destroyed context)");
+        for (int i = 0; i < NTASK; i++)
+            if (g.task[i].live) expect_st(rk_task_resume(g.task[i].h), RK_ERR_INVALID_HANDLE, "rk_task_resume after context destroy");
+    }
+    return 0;
+}
