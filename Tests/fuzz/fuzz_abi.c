@@ -32,6 +32,7 @@
 
 #include <float.h>
 #include <math.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -194,6 +195,18 @@ static struct {
     int32_t vis_last;
     int in_top_dispatch;
     int nested_dispatches; /* rk_context_dispatch calls from callbacks in this input */
+
+    /* The loop queue as a host sees it: the fd is readable, and a wakeup came, while work (posted
+       work, task events) is pending. Known from a "clean point" on: the context's creation, or a
+       top-level dispatch during which nothing was queued (it ran everything queued before it). */
+    int fd;
+    uint64_t queued;          /* work posted and task transitions made, ever */
+    uint64_t queued_at_clean;
+    int queue_known;          /* no nested dispatch since the clean point (it may run anything) */
+    int wake_installed;       /* 0 none, 1 wake_a, 2 wake_b */
+    int wake_a, wake_b;       /* calls */
+    int wake_valid;           /* the same callback installed since the clean point */
+    int wake_at_clean;
 } g;
 
 /* Known library bugs the harness tolerates unless FUZZ_ABI_STRICT=1 (Tests/fuzz/crashes/ holds
@@ -205,8 +218,18 @@ static struct {
  *    indicator's or footer's) that calls rk_context_dispatch makes the nested dispatch deliver the
  *    task's next event to the observers not yet served (indicators, footers, the activity monitor)
  *    before the event in progress: resume + cancel leaves the monitor counting the canceled task
- *    and the indicator animating. Tolerated: no monitor-count check after a nested dispatch. */
+ *    and the indicator animating. Tolerated: no monitor-count check after a nested dispatch.
+ *
+ *  pulling-percent-infinite (crashes/pulling-percent-infinite):
+ *    finite, accepted inputs make the pulling percent (offset - happen_offset) / h overflow to
+ *    +inf: a denormal footer height (rk_footer_set_height(4.9e-324) is accepted: finite and > 0),
+ *    or an offset/geometry difference beyond DBL_MAX. "pulling-percent" then carries +inf and
+ *    rk_footer_get_pulling_percent returns it. Tolerated: a percent of exactly +inf (never NaN or
+ *    negative). */
 static int strict;
+
+/* The pulling percent: finite and >= 0 (or +inf, a known bug, unless strict). */
+static int percent_ok(double p) { return (isfinite(p) && p >= 0) || (!strict && p == INFINITY); }
 
 /* Survives inputs: dead handles (from earlier inputs too) and a second context whose handles are
  * passed where they must be refused as another context's. */
@@ -565,6 +588,7 @@ static rk_status task_transition(rk_task *h, int tr, int32_t code, const char *m
     if (st == RK_OK && next != t->state) {
         t->state = next;
         g.transitions++;
+        g.queued++;
     }
     return st;
 }
@@ -704,6 +728,7 @@ static void fz_body(rec *r) {
     case BH_DISPATCH: {
         uint32_t ran = 0;
         g.nested_dispatches++;
+        g.queue_known = 0;
         rk_status st = seen(rk_context_dispatch(g.ctx, &ran), "rk_context_dispatch (nested)");
         if (st != RK_OK && st != RK_ERR_LIMIT) fail("nested rk_context_dispatch returned %s", sname(st));
         break;
@@ -748,7 +773,7 @@ static void sig_ii(void *o, int32_t a, int32_t b, void *user_data) {
 }
 static void sig_d(void *o, double a, void *user_data) {
     FZ_PROLOGUE(o)
-    if (!(isfinite(a) && a >= 0)) fail("pulling-percent(%.17g) to a fuzz handler", a);
+    if (!percent_ok(a)) fail("pulling-percent(%.17g) to a fuzz handler", a);
     FZ_EPILOGUE
 }
 static void sig_dd(void *o, double a, double b, void *user_data) {
@@ -856,7 +881,7 @@ static void h_state(void *o, int32_t state, int32_t old, void *user_data) {
 static void h_percent(void *o, double p, void *user_data) {
     rec *r = user_data;
     h_enter(r, o);
-    if (!(isfinite(p) && p >= 0)) fail("pulling-percent(%.17g)", p);
+    if (!percent_ok(p)) fail("pulling-percent(%.17g)", p);
     h_leave(r);
 }
 static void h_frame(void *o, uint64_t id, int32_t index, void *user_data) {
@@ -986,6 +1011,7 @@ static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) 
     case CB_DISPATCH: {
         rk_status st;
         g.nested_dispatches++;
+        g.queue_known = 0;
         st = seen(rk_context_dispatch(g.ctx, NULL), "rk_context_dispatch (from a completion)");
         if (g.destroying) expect_st(st, RK_ERR_INVALID_HANDLE, "rk_context_dispatch during destroy");
         else if (st != RK_OK && st != RK_ERR_LIMIT) fail("rk_context_dispatch from a completion: %s", sname(st));
@@ -1013,6 +1039,7 @@ static void work_fn(void *user_data, int32_t finished) {
                                                : rk_timer_start(g.ctx, 0.0, work_fn, n, NULL);
             seen(st, "post/timer from a callback");
             n->expect = st == RK_OK;
+            if (st == RK_OK && t->type == TOK_WORK) g.queued++;
             if (st != RK_OK) fail("posting from a callback failed: %s", sname(st));
         }
     }
@@ -1097,6 +1124,51 @@ static void fuzz_command(rec *r) {
 
 static double clock_fn(void *user_data) { return *(double *)user_data; }
 
+static void wakeup_fn(void *user_data) {
+    int *counter = user_data;
+    if ((counter == &g.wake_a && g.wake_installed != 1) || (counter == &g.wake_b && g.wake_installed != 2))
+        fail("a wakeup callback was called after it was replaced");
+    if (counter != &g.wake_a && counter != &g.wake_b) fail("wakeup with a foreign user_data");
+    (*counter)++;
+}
+
+static void check_queue(void) {
+    struct pollfd p;
+    int readable, pending = g.queued != g.queued_at_clean;
+    double timeout = -2;
+    if (!g.queue_known) return;
+    p.fd = g.fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    if (poll(&p, 1, 0) < 0) fail("poll on the context fd failed");
+    readable = (p.revents & POLLIN) != 0;
+    if (pending && !readable) fail("work is pending (%llu queued since the queue was empty) but the fd is not readable",
+                                   (unsigned long long)(g.queued - g.queued_at_clean));
+    if (!pending && readable) fail("the fd is readable but nothing was queued since the queue was empty");
+    if (pending) {
+        if (rk_context_next_timeout(g.ctx, &timeout) != RK_OK) fail("rk_context_next_timeout failed");
+        if (timeout != 0) fail("work is pending but rk_context_next_timeout says %.17g", timeout);
+        if (g.wake_valid && (g.wake_installed == 1 ? g.wake_a : g.wake_b) == g.wake_at_clean)
+            fail("work is pending but the wakeup callback was not called since the queue was empty");
+    }
+}
+
+static void op_wakeup(void) {
+    uint8_t b = u8();
+    int which = b % 3;
+    rk_status st = TOP(rk_context_set_wakeup(g.ctx, which ? wakeup_fn : NULL,
+                                             which == 1 ? (void *)&g.wake_a : which == 2 ? (void *)&g.wake_b : NULL));
+    expect_st(st, RK_OK, "rk_context_set_wakeup");
+    g.wake_installed = which;
+    g.wake_valid = 0; /* until the next clean point */
+    if (b & 0x80) {
+        int fd = -1;
+        expect_st(TOP(rk_context_fd(g.ctx, &fd)), RK_OK, "rk_context_fd");
+        if (fd != g.fd) fail("rk_context_fd changed from %d to %d", g.fd, fd);
+        expect_st(TOP(rk_context_fd(g.ctx, NULL)), RK_ERR_INVALID_ARGUMENT, "rk_context_fd(NULL)");
+    }
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Invariants after every operation
  * ---------------------------------------------------------------------------------------------- */
@@ -1128,7 +1200,7 @@ static void check_footer(fslot *f) {
     if (f->track && s != f->state) fail("get_state says %d, state-changed said %d", (int)s, (int)f->state);
     if (f->track && (f->entry_pending || f->exit_pending)) fail("a refresh transition without its inset request");
     if (rk_footer_get_pulling_percent(h, &p) != RK_OK) fail("rk_footer_get_pulling_percent failed");
-    if (!(isfinite(p) && p >= 0)) fail("pulling percent %.17g", p);
+    if (!percent_ok(p)) fail("pulling percent %.17g", p);
     if (rk_footer_get_alpha(h, &a) != RK_OK) fail("rk_footer_get_alpha failed");
     if (!(a >= 0 && a <= 1)) fail("alpha %.17g", a);
     memset(&l, 0, sizeof l);
@@ -1206,6 +1278,7 @@ static void check_all(void) {
         if (rk_context_next_timeout(g.ctx, &timeout) != RK_OK) fail("rk_context_next_timeout failed");
         if (!(timeout >= 0 || timeout == -1)) fail("next timeout %.17g", timeout);
     }
+    check_queue();
 }
 
 /* After a top-level dispatch that made no new transitions, every event has been delivered: the
@@ -1828,10 +1901,18 @@ static void top_dispatch(void) {
     uint32_t ran = 0;
     uint64_t t0 = g.transitions;
     rk_status st;
+    uint64_t q0 = g.queued;
     g.in_top_dispatch = 1;
     st = TOP(rk_context_dispatch(g.ctx, u8() & 1 ? NULL : &ran));
     g.in_top_dispatch = 0;
     expect_st(st, RK_OK, "rk_context_dispatch");
+    if (g.queued == q0) {
+        /* Nothing queued while it ran: it ran everything, the queue is empty. */
+        g.queued_at_clean = g.queued;
+        g.queue_known = 1;
+        g.wake_valid = g.wake_installed != 0;
+        g.wake_at_clean = g.wake_installed == 1 ? g.wake_a : g.wake_b;
+    }
     if (g.transitions == t0 && (strict || g.nested_dispatches == 0)) check_monitor_count();
 }
 
@@ -1913,6 +1994,7 @@ static void op_timer(void) {
         t->expect = 1;
         st = TOP(rk_context_post(g.ctx, work_fn, t));
         t->expect = st == RK_OK;
+        if (st == RK_OK) g.queued++;
         expect_st(st, RK_OK, "rk_context_post");
         if (t->calls) fail("posted work ran inside rk_context_post");
         break;
@@ -2092,7 +2174,33 @@ static void op_bad_handle(void) {
 
 static void op_misc(void) {
     uint8_t b = u8();
-    switch (b % 4) {
+    switch (b % 6) {
+    case 4: {
+        const rk_api *api = NULL;
+        uint32_t v = rk_version();
+        expect_st(rk_get_api(RK_ABI_MAJOR, NULL), RK_ERR_INVALID_ARGUMENT, "rk_get_api(NULL)");
+        expect_st(rk_get_api(RK_ABI_MAJOR + 1 + (b >> 4), &api), RK_ERR_VERSION, "rk_get_api(newer major)");
+        expect_st(rk_get_api(RK_ABI_MAJOR, &api), RK_OK, "rk_get_api");
+        if (api == NULL || api->struct_size < sizeof *api || api->abi_version != RK_ABI_VERSION)
+            fail("rk_get_api table: size %u, version %#x", api ? api->struct_size : 0, api ? api->abi_version : 0);
+        if (api->version() != v || (v >> 16) != RK_VERSION_MAJOR) fail("rk_version %#x through the table %#x", v, api->version());
+        /* A call through the table is the call. */
+        {
+            rk_footer_state st = 0;
+            fslot *f = &g.foot[b % NFOOT];
+            if (f->live && (api->footer_get_state(f->h, &st) != RK_OK || st < 1 || st > 5)) fail("api->footer_get_state");
+        }
+        break;
+    }
+    case 5: {
+        for (int code = -12; code <= 2; code++) {
+            const char *text = rk_status_string(code);
+            if (text == NULL || !str_ok(text) || text[0] == '\0') fail("rk_status_string(%d)", code);
+            if ((code > 0 || code < RK_ERR_BUSY) && strcmp(text, "unknown status") != 0)
+                fail("rk_status_string(%d) = '%s', not \"unknown status\"", code, text);
+        }
+        break;
+    }
     case 0: {
         char buf[8];
         size_t cap = (size_t)pick(9);
@@ -2146,20 +2254,21 @@ enum {
     OP_FOOTER, OP_TASK_LIFE, OP_IND_LIFE, OP_PROBE_LIFE, OP_CONNECT, OP_DISCONNECT, OP_METRICS, OP_DRAG,
     OP_BEGIN, OP_END, OP_IMAGES, OP_TITLE, OP_LANGUAGE, OP_FOOTER_SET, OP_FOOTER_GET, OP_TASK,
     OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
-    OP_MISC, OP_ADVANCE, OP_COUNT
+    OP_MISC, OP_ADVANCE, OP_WAKEUP, OP_COUNT
 };
 static const char *const OP_NAMES[] = {
     "footer create/destroy", "task create/destroy", "indicator create/destroy", "probe create/destroy",
     "connect", "disconnect", "metrics", "drag", "begin", "end", "images", "title", "language",
     "footer setter", "footer getter", "task transition", "bind indicator", "bind footer", "monitor",
     "dispatch", "clock", "timer/post", "probe emit", "bad handle", "misc", "advance+dispatch",
+    "wakeup/fd",
 };
 /* 32 opcodes: the ones that move the footer through its states come twice. */
 static const uint8_t OPCODES[32] = {
     OP_FOOTER, OP_TASK_LIFE, OP_IND_LIFE, OP_PROBE_LIFE, OP_CONNECT, OP_DISCONNECT, OP_METRICS, OP_DRAG,
     OP_BEGIN, OP_END, OP_IMAGES, OP_TITLE, OP_LANGUAGE, OP_FOOTER_SET, OP_FOOTER_GET, OP_TASK,
     OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
-    OP_MISC, OP_ADVANCE, OP_DRAG, OP_ADVANCE, OP_CONNECT, OP_TASK, OP_FOOTER, OP_METRICS,
+    OP_MISC, OP_ADVANCE, OP_DRAG, OP_ADVANCE, OP_CONNECT, OP_TASK, OP_FOOTER, OP_WAKEUP,
 };
 
 static void build_signal_table(void) {
@@ -2276,6 +2385,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (st != RK_OK) fail("rk_context_create: %s", sname(st));
     g.ctx = ctx;
     expect_st(rk_context_set_clock(ctx, clock_fn, &g.now_a), RK_OK, "rk_context_set_clock");
+    expect_st(rk_context_fd(ctx, &g.fd), RK_OK, "rk_context_fd");
+    if (g.fd < 0) fail("rk_context_fd gave %d", g.fd);
+    expect_st(rk_context_set_wakeup(ctx, wakeup_fn, &g.wake_a), RK_OK, "rk_context_set_wakeup");
+    g.wake_installed = 1;
+    g.queue_known = 1; /* a new context's queue is empty */
+    g.wake_valid = 1;
     host_connect(ctx, RK_KIND_CONTEXT, "activity-visibility-changed", (rk_callback)h_ctx_visible, HOST_CTX_VISIBLE);
 
     for (g.opno = 0; g.opno < MAX_OPS && g.i < g.n; g.opno++) {
@@ -2308,6 +2423,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         case OP_PROBE: op_probe(); break;
         case OP_BAD: op_bad_handle(); break;
         case OP_MISC: op_misc(); break;
+        case OP_WAKEUP: op_wakeup(); break;
         default: op_advance(); break;
         }
         check_all();
