@@ -152,7 +152,7 @@ if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$lib_s
     say "library is up to date ($lib)"
 else
     rm -f "$out/library.stamp" "$out/fuzz_abi.stamp"
-    say "building the library with -sanitize=address,fuzzer (about two minutes)"
+    say "building the library with -sanitize=address,fuzzer"
     t0=$SECONDS
     {
         "$clang" "${support_cflags[@]}" "${ffi_cflags[@]}" -I "$root/Sources/CRefreshKitSupport/include" \
@@ -254,7 +254,8 @@ while ((remaining > 0)); do
     say "fuzzing for $slice s (run $chunk; log $log)"
     status=0
     # -jobs=1: one worker process, its output in fuzz-0.log of the working directory.
-    (cd "$work/job" && "$fuzzer" -jobs=1 -max_total_time="$slice" -print_final_stats=1 -max_len=2048 \
+    # -len_control=40: inputs (op sequences) may grow faster than libFuzzer's default lets them.
+    (cd "$work/job" && "$fuzzer" -jobs=1 -max_total_time="$slice" -print_final_stats=1 -max_len=2048 -len_control=40 \
         -timeout=20 -rss_limit_mb=4096 -artifact_prefix="$out/artifacts/" "${extra_flags[@]}" \
         "$work/corpus") >"$out/logs/fuzz_${chunk}_parent.log" 2>&1 || status=$?
     if [[ -f $work/job/fuzz-0.log ]]; then
