@@ -32,6 +32,7 @@
 
 #include <float.h>
 #include <math.h>
+#include <errno.h>
 #include <poll.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -1140,7 +1141,12 @@ static void check_queue(void) {
     p.fd = g.fd;
     p.events = POLLIN;
     p.revents = 0;
-    if (poll(&p, 1, 0) < 0) fail("poll on the context fd failed");
+    /* libFuzzer's watchdog (SIGALRM) may interrupt even a zero-timeout poll. */
+    while (poll(&p, 1, 0) < 0) {
+        if (errno != EINTR) fail("poll on the context fd %d failed: %s", g.fd, strerror(errno));
+        p.revents = 0;
+    }
+    if (p.revents & (POLLNVAL | POLLERR)) fail("the context fd %d is not valid (revents %#x)", g.fd, (unsigned)p.revents);
     readable = (p.revents & POLLIN) != 0;
     if (pending && !readable) fail("work is pending (%llu queued since the queue was empty) but the fd is not readable",
                                    (unsigned long long)(g.queued - g.queued_at_clean));
