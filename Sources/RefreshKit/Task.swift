@@ -98,7 +98,24 @@ extension ObjectBase {
 
 extension Context {
     /// Delivers one task transition to its observers, at dispatch (see the header's binder section).
+    ///
+    /// A handler may dispatch (nested): a later event of the same task must then wait until this
+    /// one has reached every observer, or the observers after that handler would see the task's
+    /// transitions in reverse order (found by the fuzzer). It is parked and delivered right after.
     func deliver(_ record: TaskEventRecord) {
+        if taskEventsInDelivery.contains(record.task) {
+            parkedTaskEvents.append(record)
+            return
+        }
+        taskEventsInDelivery.insert(record.task)
+        deliverNow(record)
+        while let index = parkedTaskEvents.firstIndex(where: { $0.task == record.task }) {
+            deliverNow(parkedTaskEvents.remove(at: index))
+        }
+        taskEventsInDelivery.remove(record.task)
+    }
+
+    private func deliverNow(_ record: TaskEventRecord) {
         guard let task = lookup(HandleCode(bits: record.task)) as? Task, task.handle == record.task else { return }
         let signal = Int(record.event.rawValue)
         // A handler may destroy the task: from then on nothing more of this event is delivered (B6).

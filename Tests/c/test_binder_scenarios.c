@@ -2072,6 +2072,42 @@ static void x_transitions_from_several_threads_B2(void) {
     teardown();
 }
 
+
+/* A handler that dispatches while a task event is being delivered must not let the task's next
+   event overtake this one at the observers after it (found by the fuzzer: the monitor counted a
+   canceled task, and the indicator kept spinning). */
+static rk_context *nested_ctx;
+static void nested_dispatch_on_resume(void *ctx, void *task, void *user_data) {
+    (void)ctx;
+    (void)task;
+    (void)user_data;
+    CHECK_OK(rk_context_dispatch(nested_ctx, NULL));
+}
+
+static void x_nested_dispatch_keeps_task_order_B2(void) {
+    rk_context *ctx = NULL;
+    rk_task *task = NULL;
+    rk_indicator *indicator = NULL;
+    rk_activity_monitor_info info;
+    int32_t animating = -1;
+    CHECK_OK(rk_context_create(&ctx));
+    nested_ctx = ctx;
+    CHECK_OK(rk_task_create(ctx, &task));
+    CHECK_OK(rk_indicator_create(ctx, &indicator));
+    CHECK_OK(rk_indicator_set_animating_with_state_of_task(indicator, task));
+    CHECK_OK(rk_connect(ctx, "task-resumed", (rk_callback)nested_dispatch_on_resume, NULL, NULL, NULL));
+    CHECK_OK(rk_task_resume(task));
+    CHECK_OK(rk_task_cancel(task));
+    CHECK_OK(rk_context_dispatch(ctx, NULL));
+    memset(&info, 0, sizeof info);
+    info.struct_size = sizeof info;
+    CHECK_OK(rk_activity_monitor_get_info(ctx, &info));
+    CHECK_EQ_INT(info.active_tasks, 0);
+    CHECK_OK(rk_indicator_is_animating(indicator, &animating));
+    CHECK_EQ_INT(animating, 0);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(s01_bind_suspended_stops_sync),
     RKT_CASE(s02_resume_starts_at_dispatch),
@@ -2130,6 +2166,7 @@ static const rkt_case cases[] = {
     RKT_CASE(x_footer_bind_canceling_ends_B4),
     RKT_CASE(x_footer_host_begin_keeps_trigger_when_bound_B4),
     RKT_CASE(x_transitions_from_several_threads_B2),
+    RKT_CASE(x_nested_dispatch_keeps_task_order_B2),
 };
 
 RKT_MAIN(cases)
