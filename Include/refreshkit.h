@@ -459,7 +459,9 @@ rk_status rk_probe_emit_ping(rk_probe *probe);
  *     brings. Persistent reactions are signals.
  *  F4 Entering Idle stops a running GIF animation and shows the Idle frame for the current percent.
  *  F5 NaN and infinite numbers, negative sizes and negative durations are rejected with
- *     RK_ERR_INVALID_ARGUMENT and change nothing; a zero duration is rejected where two or more
+ *     RK_ERR_INVALID_ARGUMENT and change nothing, and so are lengths (metrics, insets, heights,
+ *     widths, image sizes) beyond ±1e9 points and footer heights below 0.001, so that every value
+ *     the footer reports stays finite; a zero duration is rejected where two or more
  *     frames would animate (Pulling and Refreshing; Idle frames follow the percent). A negative
  *     percent clamps to 0, a negative GIF width to 0, alpha to [0, 1].
  *  F6 The footer frame follows every metrics change (the original: content-size changes only),
@@ -650,7 +652,8 @@ rk_status rk_footer_set_data_count(rk_footer *footer, int64_t count);
 
 /**
  * The footer's height h (default 44; images taller than it grow it).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or <= 0). Thread: any (queued).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or above 1e9).
+ * Thread: any (queued).
  */
 rk_status rk_footer_set_height(rk_footer *footer, double height);
 
@@ -797,7 +800,8 @@ rk_status rk_footer_set_animation_disabled(rk_footer *footer);
     (out NULL). Thread: loop. */
 rk_status rk_footer_get_state(rk_footer *footer, rk_footer_state *out_state);
 
-/** The pulling percent p = (offset - happen_offset) / h, >= 0. Errors: as rk_footer_get_state. */
+/** The pulling percent p = (offset - happen_offset) / h, finite and >= 0. Errors: as
+    rk_footer_get_state. */
 rk_status rk_footer_get_pulling_percent(rk_footer *footer, double *out_percent);
 
 /** The alpha the footer asked for, in [0, 1]. Errors: as rk_footer_get_state. */

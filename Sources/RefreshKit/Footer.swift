@@ -120,7 +120,7 @@ final class Footer: ObjectBase {
         }
         // A broken measurement must not break the layout: NaN and infinity fall back, below 0 is 0.
         guard measured.isFinite else { return model.hostTextWidth }
-        return Swift.max(0, measured)
+        return Swift.min(1e9, Swift.max(0, measured))
     }
 
     private func send(_ event: FooterEvent) {

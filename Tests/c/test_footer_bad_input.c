@@ -540,14 +540,31 @@ static void edge_values_accepted(void) {
     CHECK_OK(rk_footer_set_label_left_inset(f->footer, 0));
     CHECK_OK(rk_footer_set_text_width(f->footer, 0));
     CHECK_OK(rk_footer_set_animation_durations(f->footer, 0, 0));
-    CHECK_OK(rk_footer_set_height(f->footer, DBL_MIN));
-    /* Metrics: any finite insets and offsets, zero sizes, a larger struct_size from a newer
+    /* Heights down to 0.001 and lengths up to 1e9 in magnitude: beyond them the percent could
+       overflow to infinity (found by the fuzzer), so they are refused (F5). */
+    CHECK_OK(rk_footer_set_height(f->footer, 0.001));
+    CHECK_RC(rk_footer_set_height(f->footer, DBL_MIN), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_footer_set_height(f->footer, 0.0009), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_footer_set_height(f->footer, 1.5e9), RK_ERR_INVALID_ARGUMENT);
+    /* Metrics: any insets and offsets within ±1e9, zero sizes, a larger struct_size from a newer
        header. */
     m.inset_top = -1e6;
     m.inset_bottom = -3;
     m.inset_left = -2;
     m.offset_y = -1e300;
+    CHECK_RC(rk_footer_set_metrics(f->footer, &m), RK_ERR_INVALID_ARGUMENT);
+    m.offset_y = -1e9;
     CHECK_OK(rk_footer_set_metrics(f->footer, &m));
+    m.offset_y = 1e9;
+    m.dragging = 1;
+    CHECK_OK(rk_footer_set_metrics(f->footer, &m));
+    {
+        double percent = -1;
+        CHECK_OK(rk_footer_get_pulling_percent(f->footer, &percent));
+        CHECK(isfinite(percent) && percent >= 0);
+    }
+    m.dragging = 0;
+    m.offset_y = -1e9;
     m.viewport_width = m.viewport_height = m.content_height = 0;
     CHECK_OK(rk_footer_set_metrics(f->footer, &m));
     {

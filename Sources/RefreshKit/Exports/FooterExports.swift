@@ -3,14 +3,31 @@ import RefreshKitCore
 
 // MARK: Boundary checks
 
+/// The largest length (points) the footer accepts, and the smallest footer height: with these
+/// bounds every derived value (offsets, the percent) stays finite (the fuzzer found +inf from a
+/// denormal height and from offsets near the largest double).
+private let maximumLength = 1e9
+private let minimumHeight = 1e-3
+
 @inline(__always)
 private func finite(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
-    guard value.isFinite else { throw ABIError(.invalidArgument, "\(name) must be finite (got \(value))") }
+    guard value.isFinite, abs(value) <= maximumLength else {
+        throw ABIError(.invalidArgument, "\(name) must be finite and within ±1e9 (got \(value))")
+    }
     return value
 }
 
 @inline(__always)
 private func nonNegative(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
+    guard value.isFinite, value >= 0, value <= maximumLength else {
+        throw ABIError(.invalidArgument, "\(name) must be finite, >= 0 and <= 1e9 (got \(value))")
+    }
+    return value
+}
+
+/// Durations: any finite, non-negative number of seconds.
+@inline(__always)
+private func duration(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
     guard value.isFinite, value >= 0 else {
         throw ABIError(.invalidArgument, "\(name) must be finite and >= 0 (got \(value))")
     }
@@ -48,9 +65,10 @@ private func images(_ pointer: UnsafePointer<rk_image>?, _ count: UInt32) throws
     copied.reserveCapacity(Int(count))
     for i in 0..<Int(count) {
         let image = pointer[i]
-        guard image.width.isFinite, image.height.isFinite, image.width >= 0, image.height >= 0 else {
+        guard image.width.isFinite, image.height.isFinite, image.width >= 0, image.height >= 0,
+              image.width <= maximumLength, image.height <= maximumLength else {
             throw ABIError(.invalidArgument,
-                           "images[\(i)] size \(image.width) x \(image.height) must be finite and >= 0")
+                           "images[\(i)] size \(image.width) x \(image.height) must be finite, >= 0 and <= 1e9")
         }
         copied.append(FooterImage(id: image.id, width: image.width, height: image.height))
     }
@@ -213,8 +231,8 @@ public func rk_footer_set_data_count(_ footer: OpaquePointer?, _ count: Int64) -
 @c @implementation
 public func rk_footer_set_height(_ footer: OpaquePointer?, _ height: Double) -> rk_status {
     checkedCommand("rk_footer_set_height", footer, { () throws(ABIError) in
-        guard height.isFinite, height > 0 else {
-            throw ABIError(.invalidArgument, "height must be finite and > 0 (got \(height))")
+        guard height.isFinite, height >= minimumHeight, height <= maximumLength else {
+            throw ABIError(.invalidArgument, "height must be finite, >= 0.001 and <= 1e9 (got \(height))")
         }
         return height
     }) { $0.setHeight($2) }
@@ -293,7 +311,7 @@ public func rk_footer_set_images_with_duration(_ footer: OpaquePointer?, _ state
     setFrames("rk_footer_set_images_with_duration", footer, state) { () throws(ABIError) in
         let target = try footerState(state)
         let copied = try RefreshKit.images(images, count)
-        let duration = try nonNegative(duration, "duration")
+        let duration = try RefreshKit.duration(duration, "duration")
         if duration == 0 && animates(target, copied.count) {
             throw ABIError(.invalidArgument, "duration 0 for \(copied.count) frames that animate")
         }
@@ -399,7 +417,7 @@ public func rk_footer_set_automatically_change_alpha(_ footer: OpaquePointer?, _
 @c @implementation
 public func rk_footer_set_animation_durations(_ footer: OpaquePointer?, _ fast: Double, _ slow: Double) -> rk_status {
     checkedCommand("rk_footer_set_animation_durations", footer, { () throws(ABIError) in
-        (try nonNegative(fast, "fast"), try nonNegative(slow, "slow"))
+        (try duration(fast, "fast"), try duration(slow, "slow"))
     }) { model, _, durations in model.setAnimationDurations(fast: durations.0, slow: durations.1) }
 }
 
