@@ -965,6 +965,7 @@ static void h_void(void *o, void *user_data) {
 static void h_ctx_visible(void *o, int32_t visible, void *user_data) {
     rec *r = user_data;
     h_enter(r, o);
+    trace("    activity-visibility-changed(%d)\n", (int)visible);
     if (visible != 0 && visible != 1) fail("activity-visibility-changed(%d)", (int)visible);
     if (g.vis_track) {
         if (visible == g.vis_last) fail("activity-visibility-changed(%d) without a change", (int)visible);
@@ -1110,10 +1111,12 @@ static void fuzz_command(rec *r) {
         break;
     }
     default: {
-        rk_status st = seen(rk_activity_monitor_set_enabled(g.ctx, !g.monitor_enabled),
-                            "rk_activity_monitor_set_enabled (from a handler)");
+        /* The model first: the call may emit, and a nested toggle must see this one. */
+        int32_t v = !g.monitor_enabled;
+        rk_status st;
+        g.monitor_enabled = v;
+        st = seen(rk_activity_monitor_set_enabled(g.ctx, v), "rk_activity_monitor_set_enabled (from a handler)");
         expect_st(st, RK_OK, "rk_activity_monitor_set_enabled (from a handler)");
-        g.monitor_enabled = !g.monitor_enabled;
         break;
     }
     }
@@ -1877,11 +1880,11 @@ static void op_monitor(void) {
     switch (b % 3) {
     case 0: {
         int32_t v = b >= 240 ? 2 : (b >> 2) & 1;
+        int32_t before = g.monitor_enabled;
+        if (v <= 1) g.monitor_enabled = v; /* before the call: handlers it runs may toggle it */
         st = TOP(rk_activity_monitor_set_enabled(g.ctx, v));
         expect_st(st, v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_activity_monitor_set_enabled");
-        if (st == RK_OK) {
-            g.monitor_enabled = v;
-        }
+        if (st != RK_OK) g.monitor_enabled = before;
         break;
     }
     case 1: {
