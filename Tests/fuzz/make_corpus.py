@@ -7,6 +7,9 @@ modulo 32) and the argument bytes that operation reads. Each seed below spells i
 with the names of that table; see fuzz_abi.c for what each byte means.
 
     python3 Tests/fuzz/make_corpus.py
+
+corpus/ also holds inputs that are not generated here: the reproducers of library bugs found by the
+fuzzer and since fixed (moved from crashes/), kept as regression seeds.
 """
 import os
 
