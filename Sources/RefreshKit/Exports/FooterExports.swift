@@ -506,7 +506,8 @@ public func rk_footer_get_gif(_ footer: OpaquePointer?, _ out: UnsafeMutablePoin
 public func rk_footer_frame_at(_ footer: OpaquePointer?, _ t: Double, _ outImage: UnsafeMutablePointer<UInt64>?,
                                _ outIndex: UnsafeMutablePointer<Int32>?) -> rk_status {
     footerQuery("rk_footer_frame_at", footer) { footer throws(ABIError) in
-        let t = try finite(t, "t")
+        // A time, not a length: any finite clock reading.
+        guard t.isFinite else { throw ABIError(.invalidArgument, "t must be finite (got \(t))") }
         let image = try required(outImage, "out_image_id")
         let index = try required(outIndex, "out_index")
         guard let frame = footer.model.frame(at: t) else {
