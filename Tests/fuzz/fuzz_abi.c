@@ -214,15 +214,13 @@ static struct {
  * their reproducers; run.sh replays them strictly and fails once one stops failing, so that its
  * tolerance is removed here and the reproducer becomes a regression seed in corpus/):
  *
- *  frame-at-rejects-large-times (crashes/frame-at-rejects-large-times.bin):
- *    rk_footer_frame_at refuses a finite time t beyond ±1e9 s with RK_ERR_INVALID_ARGUMENT (it
- *    checks t as a length since the ±1e9 length bound); the header refuses only a non-finite t,
- *    and t is a clock reading (an epoch-based host clock reads ~1.8e9). Tolerated: that refusal
- *    for finite |t| > 1e9.
+ *  (none at present)
  *
  * Fixed, their reproducers now in corpus/: nested-dispatch-reorders-task-events (B2, a nested
  * dispatch delivered a task's next event before the current one), pulling-percent-infinite
- * (a denormal height or offsets near DBL_MAX made the percent +inf). */
+ * (a denormal height or offsets near DBL_MAX made the percent +inf), frame-at-rejects-large-times
+ * (rk_footer_frame_at refused finite times beyond 1e9 s). To tolerate a new one: a test of
+ * `strict` at the check it breaks, its reproducer in crashes/, an entry in crashes/README.md. */
 static int strict;
 
 /* The bounds of F5: lengths within ±1e9 points, footer heights from 0.001. */
@@ -1801,7 +1799,6 @@ static void op_footer_get(void) {
         rk_footer_get_gif(f->h, &gif);
         st = TOP(rk_footer_frame_at(f->h, t, &id, &index));
         if (!isfinite(t)) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_frame_at(non-finite t)");
-        else if (!strict && fabs(t) > RK_MAX_LENGTH && st == RK_ERR_INVALID_ARGUMENT) { /* known bug */ }
         else if (!gif.has_frame) expect_st(st, RK_ERR_NOT_FOUND, "rk_footer_frame_at before any frame");
         else if (st != RK_OK) fail("rk_footer_frame_at(t = %.17g) with a frame shown: %s", t, sname(st));
         if (st == RK_OK) host_frame_check(id, index, "rk_footer_frame_at");
