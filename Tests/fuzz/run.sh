@@ -28,7 +28,8 @@
 # generations, see Sources/RefreshKitCore/HandleCode.swift), and one input creates one.
 #
 # Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_FUZZ_FLAGS, extra
-# libFuzzer flags; ASAN_OPTIONS and UBSAN_OPTIONS are appended to ours. On 2 cores from a fresh
+# libFuzzer flags; RK_FUZZ_SLICE, the longest single fuzzer process (default 1800 s);
+# ASAN_OPTIONS and UBSAN_OPTIONS are appended to ours. On 2 cores from a fresh
 # clone: the library builds in ~15 s, the planted-bug check takes ~3 s, so `run.sh 60` (ctest
 # fuzz_short) takes ~80 s; at ~1,300-1,600 executions/s.
 set -euo pipefail
@@ -243,12 +244,15 @@ cp "$corpus_src"/* "$work/"
 mkdir -p "$work/corpus" && mv "$work"/* "$work/corpus/" 2>/dev/null || true
 mkdir -p "$work/job"
 read -r -a extra_flags <<<"${RK_FUZZ_FLAGS:-}"
+rm -f "$out"/logs/fuzz_*.log # an earlier run's slices
 remaining=$seconds
+slice_max=${RK_FUZZ_SLICE:-1800}
+[[ $slice_max =~ ^[0-9]+$ ]] && ((slice_max > 0)) || die "RK_FUZZ_SLICE must be a positive number of seconds"
 chunk=0
 total_runs=0
 last_log=
 while ((remaining > 0)); do
-    slice=$((remaining > 1800 ? 1800 : remaining))
+    slice=$((remaining > slice_max ? slice_max : remaining))
     remaining=$((remaining - slice))
     chunk=$((chunk + 1))
     log=$out/logs/fuzz_$chunk.log
