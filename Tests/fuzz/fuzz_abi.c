@@ -194,7 +194,6 @@ static struct {
     double act_delay, comp_delay;
     int vis_track;
     int32_t vis_last;
-    int in_top_dispatch;
     int nested_dispatches; /* rk_context_dispatch calls from callbacks in this input */
 
     /* The loop queue as a host sees it: the fd is readable, and a wakeup came, while work (posted
@@ -1550,11 +1549,7 @@ static void op_begin(void) {
     int behavior = pick(8);
     if (!f) return;
     trace("  begin(behavior %d)\n", behavior);
-    {
-        uint64_t e0 = g.emissions;
-        (void)e0;
-        issue_begin(f, f->h, behavior < CB_COUNT ? behavior : CB_NONE);
-    }
+    issue_begin(f, f->h, behavior < CB_COUNT ? behavior : CB_NONE);
 }
 
 static void op_end(void) {
@@ -1910,9 +1905,7 @@ static void top_dispatch(void) {
     uint64_t t0 = g.transitions;
     rk_status st;
     uint64_t q0 = g.queued;
-    g.in_top_dispatch = 1;
     st = TOP(rk_context_dispatch(g.ctx, u8() & 1 ? NULL : &ran));
-    g.in_top_dispatch = 0;
     expect_st(st, RK_OK, "rk_context_dispatch");
     if (g.queued == q0) {
         /* Nothing queued while it ran: it ran everything, the queue is empty. */
@@ -2030,14 +2023,12 @@ static void op_probe(void) {
         double out = -12345;
         int32_t handled = -1;
         int null_out = (b & 0x80) != 0;
-        int has_handler = 0;
         st = TOP(rk_probe_emit_measure(s->h, text, val(), null_out ? NULL : &out, &handled));
         if (!live) {
             if (st != RK_ERR_INVALID_HANDLE && st != RK_ERR_INVALID_ARGUMENT) fail("rk_probe_emit_measure(dead): %s", sname(st));
         } else {
             expect_st(st, str_ok(text) && !null_out ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_probe_emit_measure");
         }
-        (void)has_handler;
         if (st == RK_OK) {
             if (handled != 0 && handled != 1) fail("measure handled = %d", (int)handled);
             if (!handled && out != 0) fail("measure with no handler gave %.17g", out);
