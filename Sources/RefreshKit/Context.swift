@@ -30,6 +30,10 @@ final class Context: @unchecked Sendable {
 
     private(set) var objects = HandleTable<ObjectBase>(
         capacity: HandleCode.maxObjectSlots - 1, maxGeneration: HandleCode.maxObjectGeneration)
+    /// Argument frames for emissions, one per nesting level (see EmissionFrames).
+    var emissionFrames = EmissionFrames()
+    /// The same objects by handle, for the hot lookup (see ObjectIndex).
+    private var objectIndex = ObjectIndex()
     private var connections: [UInt64: Connection] = [:]
     private var nextConnectionID: UInt64 = 1
     private var nextObjectSequence: UInt64 = 0
@@ -78,6 +82,11 @@ final class Context: @unchecked Sendable {
         self.queue = WorkQueue(notifier: LoopNotifier(fd: fd, wakeup: nil))
     }
 
+    deinit {
+        objectIndex.release()
+        emissionFrames.deallocate()
+    }
+
     /// Creates and registers a context for the calling thread.
     static func make() throws(ABIError) -> Context {
         guard allSignalsPrepared else {
@@ -103,8 +112,8 @@ final class Context: @unchecked Sendable {
     /// Runs a host callback, marking the context busy so it cannot be destroyed underneath it.
     @inline(__always)
     func callingHost<R>(_ body: () -> R) -> R {
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
+        callbackDepth &+= 1
+        defer { callbackDepth &-= 1 }
         return body()
     }
 
@@ -127,12 +136,19 @@ final class Context: @unchecked Sendable {
             throw ABIError(.limit, "the context's handle table is full (\(objects.capacity) objects)")
         }
         nextObjectSequence += 1
+        objectIndex.insert(made)
         setLive(made.handle, true, task: made as? Task)
         return made
     }
 
     func lookup(_ code: HandleCode) -> ObjectBase? {
         objects.lookup(slot: code.objectSlot, generation: code.objectGeneration)
+    }
+
+    /// The live object whose handle is exactly `bits` (kind and context included).
+    @inline(__always)
+    func lookup(bits: UInt64) -> ObjectBase? {
+        objectIndex.lookup(bits)
     }
 
     /// Whether a handle names a live object of this context; safe from any thread.
@@ -161,6 +177,7 @@ final class Context: @unchecked Sendable {
     /// idle handlers, after the call for running ones), then the object finishes its own work.
     func destroy(_ object: ObjectBase) {
         let code = HandleCode(bits: object.handle)
+        objectIndex.remove(object.handle)
         objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
         setLive(object.handle, false)
         object.alive = false
@@ -170,8 +187,7 @@ final class Context: @unchecked Sendable {
     }
 
     private func endAllConnections(of object: ObjectBase) -> [Connection] {
-        var ended = object.handlers.joined().sorted { $0.id < $1.id }
-        object.handlers = Array(repeating: [], count: object.handlers.count)
+        var ended = object.takeAllHandlers().sorted { $0.id < $1.id }
         for connection in ended {
             connection.active = false
             connections[connection.id] = nil
@@ -190,7 +206,7 @@ final class Context: @unchecked Sendable {
                                     destroyNotify: destroyNotify, owner: object)
         // Appending copies the array if an emission holds it, so the emission in progress never
         // sees the new handler.
-        object.handlers[signal].append(connection)
+        object.appendHandler(connection)
         connections[id] = connection
         return id
     }
@@ -198,7 +214,7 @@ final class Context: @unchecked Sendable {
     func disconnect(_ id: UInt64) -> Bool {
         guard let connection = connections.removeValue(forKey: id) else { return false }
         connection.active = false
-        connection.owner.handlers[connection.signal].removeAll { $0 === connection }
+        connection.owner.removeHandler(connection)
         connection.finishIfIdle(in: self)
         return true
     }
@@ -272,7 +288,7 @@ final class Context: @unchecked Sendable {
             case .object(let handle, let tag):
                 if handle == self.handle {
                     monitorTimerFired(id: timer.id, tag: tag)
-                } else if let object = lookup(HandleCode(bits: handle)), object.handle == handle {
+                } else if let object = lookup(bits: handle) {
                     object.timerFired(id: timer.id, tag: tag)
                 }
             }
@@ -289,7 +305,7 @@ final class Context: @unchecked Sendable {
         case .host(let callback):
             callingHost { callback.run(finished: true) }
         case .object(let command):
-            if let object = lookup(HandleCode(bits: command.handle)), object.handle == command.handle {
+            if let object = lookup(bits: command.handle) {
                 command.run(object)
             } else {
                 command.drop(self)
@@ -309,15 +325,18 @@ final class Context: @unchecked Sendable {
     /// no callback of this context is running.
     func destroyContext() {
         destroyed = true
+        rkshim_loop_cache_clear(HandleCode.contextKey(of: handle))
         ContextRegistry.shared.unregister(code)
         let pending = queue.close()
         let everything = objects.objects.sorted { $0.sequence < $1.sequence }
         for object in everything {
             let code = HandleCode(bits: object.handle)
+            objectIndex.remove(object.handle)
             objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
             setLive(object.handle, false)
             object.alive = false
         }
+        objectIndex.release()
         for object in [signalObject] + everything {
             for connection in endAllConnections(of: object) { connection.finishIfIdle(in: self) }
         }

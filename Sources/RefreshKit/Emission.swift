@@ -22,45 +22,85 @@ struct SignalArguments {
     }
 }
 
-extension Context {
-    /// Calls every handler of `signal` on `object` in connection order, through libffi.
+extension ObjectBase {
+    /// Calls every handler of `signal` in connection order, through libffi.
     ///
     /// Returns whether any handler ran; `result` receives the last handler's return value for
-    /// signals that return a double. Allocates nothing: the argument block lives on the stack and
+    /// signals that return a double. Allocates nothing: the arguments go in a prepared frame (EmissionFrames) and
     /// the handler list is a copy-on-write snapshot, so handlers may connect, disconnect, destroy
-    /// the object or dispatch while it runs (see rk_connect in the header).
+    /// the object or dispatch while it runs (see rk_connect in the header). The snapshot also keeps
+    /// every connection in it alive, which is why the loop reads them without retaining each.
     @discardableResult
+    @inline(__always)
+    final func emit(_ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
+                    _ fill: (inout SignalArguments) -> Void = { _ in }) -> Bool {
+        let snapshot = handlers(signal)
+        guard !snapshot.isEmpty else { return false }
+        // The caller holds this object, and an object never outlives its context: the context
+        // needs no retain of its own here.
+        return Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in
+            context.emit(self, preparedCalls[signal], snapshot, result: result, fill)
+        }
+    }
+}
+
+extension Context {
+    /// `object.emit(signal, ...)`, for the context's own emissions.
+    @discardableResult
+    @inline(__always)
     func emit(_ object: ObjectBase, _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
               _ fill: (inout SignalArguments) -> Void = { _ in }) -> Bool {
-        let snapshot = object.handlers[signal]
-        guard !snapshot.isEmpty,
-              let prepared = preparedSignals[Int(object.kind.rawValue)][signal] else { return false }
-        let count = prepared.argumentCount
-        return withUnsafeTemporaryAllocation(byteCount: 8 * (SignalSpec.maxParameters + 2), alignment: 16) { block in
-            withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self,
-                                          capacity: SignalSpec.maxParameters + 2) { pointers in
-                guard let base = block.baseAddress, let argv = pointers.baseAddress else { return false }
-                for i in 0..<count { argv[i] = base + 8 * i }
-                base.storeBytes(of: object.handle, as: UInt64.self)
-                var arguments = SignalArguments(base: base)
-                fill(&arguments)
-                let userDataOffset = 8 * (count - 1)
-                var returned: Double = 0
-                var called = false
-                for connection in snapshot {
-                    guard connection.active else { continue }
+        object.emit(signal, result: result, fill)
+    }
+
+    @inline(__always)
+    fileprivate func emit(_ object: ObjectBase, _ prepared: PreparedCall, _ snapshot: ContiguousArray<Connection>,
+                          result: UnsafeMutablePointer<Double>?, _ fill: (inout SignalArguments) -> Void) -> Bool {
+        if let frame = emissionFrames.enter() {
+            defer { emissionFrames.leave() }
+            return callHandlers(object, prepared, snapshot, frame.values, frame.pointers, result: result, fill)
+        }
+        // Nested deeper than the prepared frames: build one on the stack.
+        let slots = EmissionFrames.slots
+        return withUnsafeTemporaryAllocation(byteCount: EmissionFrames.frameBytes, alignment: 16) { block in
+            guard let base = block.baseAddress else { return false }
+            let argv = (base + 8 * slots).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: slots)
+            for i in 0..<slots { argv[i] = base + 8 * i }
+            return callHandlers(object, prepared, snapshot, base, argv, result: result, fill)
+        }
+    }
+
+    @inline(__always)
+    private func callHandlers(_ object: ObjectBase, _ prepared: PreparedCall,
+                              _ snapshot: ContiguousArray<Connection>, _ base: UnsafeMutableRawPointer,
+                              _ argv: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+                              result: UnsafeMutablePointer<Double>?,
+                              _ fill: (inout SignalArguments) -> Void) -> Bool {
+        base.storeBytes(of: object.handle, as: UInt64.self)
+        var arguments = SignalArguments(base: base)
+        fill(&arguments)
+        let userDataOffset = 8 * (prepared.argumentCount - 1)
+        var returned: Double = 0
+        var called = false
+        snapshot.withUnsafeBufferPointer { connections in
+            for index in connections.indices {
+                let connection = Unmanaged.passUnretained(connections[index])
+                connection._withUnsafeGuaranteedRef { connection in
+                    guard connection.active else { return }
                     base.storeBytes(of: connection.userData, toByteOffset: userDataOffset,
                                     as: UnsafeMutableRawPointer?.self)
-                    connection.callDepth += 1
+                    // Wrapping arithmetic: a depth is bounded by the stack, and the overflow
+                    // checks were a measurable share of an emission.
+                    connection.callDepth &+= 1
                     callingHost { ffi_call(prepared.cif, connection.function, &returned, argv) }
-                    connection.callDepth -= 1
+                    connection.callDepth &-= 1
                     called = true
                     if prepared.returnsDouble { result?.pointee = returned }
                     connection.finishIfIdle(in: self)
-                    if !object.alive { break }
                 }
-                return called
+                if !object.alive { break }
             }
         }
+        return called
     }
 }

@@ -44,10 +44,12 @@ final class Footer: ObjectBase {
     }
 
     /// Changes the model, then delivers what the change caused.
+    @inline(__always)
     func perform(_ change: (inout FooterModel, inout Effects) -> Void) {
         var effects = Effects(footer: self)
         change(&model, &effects)
-        deliver()
+        // Most scroll updates change nothing: skip the delivery loop when it has nothing to do.
+        if !events.isEmpty || model.needsLayout { deliver() }
     }
 
     /// Registers a completion and returns the id the model passes around.
@@ -111,12 +113,12 @@ final class Footer: ObjectBase {
 
     /// The label's width: the host's measure-text handler if one is connected, else the set width.
     private func textWidth() -> Double {
-        guard model.layoutNeedsTextWidth, !handlers[FooterSignals.measureText].isEmpty else {
+        guard model.layoutNeedsTextWidth, !handlers(FooterSignals.measureText).isEmpty else {
             return model.hostTextWidth
         }
         var measured = model.hostTextWidth
         model.labelText.withCString { pointer in
-            _ = context.emit(self, FooterSignals.measureText, result: &measured) { $0.string(pointer) }
+            _ = emit(FooterSignals.measureText, result: &measured) { $0.string(pointer) }
         }
         // A broken measurement must not break the layout: NaN and infinity fall back, below 0 is 0.
         guard measured.isFinite else { return model.hostTextWidth }
@@ -126,15 +128,15 @@ final class Footer: ObjectBase {
     private func send(_ event: FooterEvent) {
         switch event {
         case .stateChanged(let new, let old):
-            context.emit(self, FooterSignals.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
+            emit(FooterSignals.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
         case .pullingPercent(let percent):
-            context.emit(self, FooterSignals.pullingPercent) { $0.double(percent) }
+            emit(FooterSignals.pullingPercent) { $0.double(percent) }
         case .frameChanged(let image, let index):
-            context.emit(self, FooterSignals.frameChanged) { $0.uint64(image.id); $0.int32(Int32(index)) }
+            emit(FooterSignals.frameChanged) { $0.uint64(image.id); $0.int32(Int32(index)) }
         case .gifVisibility(let visible):
-            context.emit(self, FooterSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
+            emit(FooterSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
         case .layout(let layout):
-            context.emit(self, FooterSignals.layoutChanged) { arguments in
+            emit(FooterSignals.layoutChanged) { arguments in
                 arguments.double(layout.footer.x)
                 arguments.double(layout.footer.y)
                 arguments.double(layout.footer.width)
@@ -146,17 +148,17 @@ final class Footer: ObjectBase {
                 arguments.int32(layout.contentMode.rawValue)
             }
         case .insetRequested(let bottom, let duration):
-            context.emit(self, FooterSignals.insetRequested) { $0.double(bottom); $0.double(duration) }
+            emit(FooterSignals.insetRequested) { $0.double(bottom); $0.double(duration) }
         case .offsetRequested(let offset, let duration):
-            context.emit(self, FooterSignals.offsetRequested) { $0.double(offset); $0.double(duration) }
+            emit(FooterSignals.offsetRequested) { $0.double(offset); $0.double(duration) }
         case .alpha(let alpha, let duration):
-            context.emit(self, FooterSignals.alphaChanged) { $0.double(alpha); $0.double(duration) }
+            emit(FooterSignals.alphaChanged) { $0.double(alpha); $0.double(duration) }
         case .label(let text):
             text.withCString { pointer in
-                _ = context.emit(self, FooterSignals.labelChanged) { $0.string(pointer) }
+                _ = emit(FooterSignals.labelChanged) { $0.string(pointer) }
             }
         case .refreshing:
-            context.emit(self, FooterSignals.refreshing)
+            emit(FooterSignals.refreshing)
         case .completion(let id, let finished):
             guard let completion = completions.removeValue(forKey: id) else { return }
             context.callingHost { completion.function(OpaquePointer(handlePointer), finished ? 1 : 0, completion.userData) }

@@ -9,8 +9,12 @@ class ObjectBase {
     unowned(unsafe) let context: Context
     /// False from the moment its destroy begins; an emission in progress stops at the next handler.
     var alive = true
-    /// Handlers per signal index, in connection order.
-    var handlers: [[Connection]]
+    /// The call interfaces of this kind's signals, by signal index (process-lifetime storage).
+    let preparedCalls: UnsafePointer<PreparedCall>
+    /// Handlers per signal index, in connection order. Raw storage rather than an array of arrays so
+    /// an emission's snapshot costs one retain (of its own list), not two.
+    private let handlerLists: UnsafeMutablePointer<ContiguousArray<Connection>>
+    let signalCount: Int
     /// The task this object follows (indicators and footers), and the task's transition number at
     /// bind: only later transitions reach it.
     var following: (task: Task, sequence: UInt64)?
@@ -20,10 +24,40 @@ class ObjectBase {
         self.handle = handle
         self.sequence = sequence
         self.context = context
-        self.handlers = Array(repeating: [], count: kind.signals.count)
+        self.preparedCalls = PreparedCall.table(for: kind)
+        self.signalCount = kind.signals.count
+        self.handlerLists = .allocate(capacity: Swift.max(1, signalCount))
+        handlerLists.initialize(repeating: [], count: signalCount)
+    }
+
+    deinit {
+        handlerLists.deinitialize(count: signalCount)
+        handlerLists.deallocate()
     }
 
     var handlePointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: UInt(handle)) }
+
+    /// The handlers of one signal, as a snapshot: later connects and disconnects copy the list.
+    @inline(__always)
+    func handlers(_ signal: Int) -> ContiguousArray<Connection> { handlerLists[signal] }
+
+    func appendHandler(_ connection: Connection) {
+        handlerLists[connection.signal].append(connection)
+    }
+
+    func removeHandler(_ connection: Connection) {
+        handlerLists[connection.signal].removeAll { $0 === connection }
+    }
+
+    /// Every handler of every signal, each list emptied.
+    func takeAllHandlers() -> [Connection] {
+        var all: [Connection] = []
+        for signal in 0..<signalCount {
+            all.append(contentsOf: handlerLists[signal])
+            handlerLists[signal] = []
+        }
+        return all
+    }
 
     /// Called by the context while the object is being destroyed, after its handle is invalid and
     /// its connections have ended. Subclasses finish their pending work here.

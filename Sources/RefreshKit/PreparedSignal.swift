@@ -4,9 +4,10 @@ import RefreshKitCore
 
 /// A signal's libffi call interface, prepared once per process and shared by every emission.
 ///
-/// Handlers are called as fn(object, params..., user_data): the cif covers all of them.
-final class PreparedSignal: @unchecked Sendable {
-    // Immutable after init; libffi only reads the cif during ffi_call.
+/// Handlers are called as fn(object, params..., user_data): the cif covers all of them. A plain
+/// value in process-lifetime storage, so reading it on the emission path costs no reference count.
+struct PreparedCall {
+    // libffi only reads the cif during ffi_call; it is never freed.
     let cif: UnsafeMutablePointer<ffi_cif>
     let argumentCount: Int
     let returnsDouble: Bool
@@ -17,13 +18,12 @@ final class PreparedSignal: @unchecked Sendable {
         let types = UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>.allocate(capacity: argumentCount)
         types[0] = rkshim_ffi_type_pointer()
         for (i, parameter) in spec.parameters.enumerated() {
-            types[i + 1] = PreparedSignal.ffiType(parameter.type)
+            types[i + 1] = PreparedCall.ffiType(parameter.type)
         }
         types[argumentCount - 1] = rkshim_ffi_type_pointer()
         cif = .allocate(capacity: 1)
         let returnType = returnsDouble ? rkshim_ffi_type_double() : rkshim_ffi_type_void()
         let status = ffi_prep_cif(cif, FFI_DEFAULT_ABI, UInt32(argumentCount), returnType, types)
-        // The cif and types live as long as the process: they are shared by every context.
         guard status == FFI_OK else { return nil }
     }
 
@@ -37,16 +37,40 @@ final class PreparedSignal: @unchecked Sendable {
         case .double: rkshim_ffi_type_double()
         }
     }
+
+    /// This kind's prepared calls, by signal index. Only asked for once contexts exist, which
+    /// `allSignalsPrepared` guarantees were all prepared.
+    static func table(for kind: ObjectKind) -> UnsafePointer<PreparedCall> {
+        preparedCallTables.tables[Int(kind.rawValue)]
+    }
 }
 
-/// Every kind's prepared signals, indexed by kind raw value then signal index. A nil entry means
-/// libffi refused to prepare it; contexts are not created then (see Context.make).
-let preparedSignals: [[PreparedSignal?]] = {
-    var table: [[PreparedSignal?]] = Array(repeating: [], count: 32)
-    for kind in ObjectKind.allCases {
-        table[Int(kind.rawValue)] = kind.signals.map { PreparedSignal($0) }
-    }
-    return table
-}()
+/// Every kind's prepared calls, built on first use and kept for the life of the process (they are
+/// shared by every context, so they must outlive any of them).
+private struct PreparedCallTables: @unchecked Sendable {
+    var tables: [UnsafePointer<PreparedCall>]
+    var complete = true
 
-let allSignalsPrepared: Bool = preparedSignals.allSatisfy { $0.allSatisfy { $0 != nil } }
+    init() {
+        let empty = UnsafeMutablePointer<PreparedCall>.allocate(capacity: 1)
+        tables = Array(repeating: UnsafePointer(empty), count: 32)
+        for kind in ObjectKind.allCases {
+            let specs = kind.signals
+            let storage = UnsafeMutablePointer<PreparedCall>.allocate(capacity: Swift.max(1, specs.count))
+            for (index, spec) in specs.enumerated() {
+                guard let call = PreparedCall(spec) else {
+                    complete = false
+                    continue
+                }
+                (storage + index).initialize(to: call)
+            }
+            tables[Int(kind.rawValue)] = UnsafePointer(storage)
+        }
+    }
+}
+
+private let preparedCallTables = PreparedCallTables()
+
+/// False when libffi refused a signal's interface; contexts are not created then (Context.make),
+/// so no object ever reads an unprepared entry.
+let allSignalsPrepared: Bool = preparedCallTables.complete

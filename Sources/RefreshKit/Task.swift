@@ -52,12 +52,12 @@ final class Indicator: ObjectBase {
 
     func start() {
         animating = true
-        context.emit(self, IndicatorSignals.startAnimating)
+        emit(IndicatorSignals.startAnimating)
     }
 
     func stop() {
         animating = false
-        context.emit(self, IndicatorSignals.stopAnimating)
+        emit(IndicatorSignals.stopAnimating)
     }
 
     override func follow(_ event: TaskEvent) {

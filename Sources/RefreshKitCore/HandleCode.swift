@@ -64,3 +64,30 @@ public struct HandleCode: Equatable, Hashable, Sendable {
         return value
     }
 }
+
+/// Single-field reads straight from the bits, for the hot path that needs only one or two fields
+/// and should not build a whole HandleCode.
+extension HandleCode {
+    @inlinable
+    public static func kind(of bits: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: bits & ((1 << UInt64(kindBits)) - 1))
+    }
+
+    /// The context slot and generation together: equal for every handle of one context, unique
+    /// among all contexts ever created (generations are never reused), never 0 for a real handle.
+    @inlinable
+    public static func contextKey(of bits: UInt64) -> UInt64 {
+        (bits >> UInt64(kindBits)) & ((1 << UInt64(contextSlotBits + contextGenerationBits)) - 1)
+    }
+
+    @inlinable
+    public static func objectSlot(of bits: UInt64) -> UInt32 {
+        let shift = UInt64(kindBits + contextSlotBits + contextGenerationBits)
+        return UInt32(truncatingIfNeeded: (bits >> shift) & ((1 << UInt64(objectSlotBits)) - 1))
+    }
+
+    @inlinable
+    public static func objectGeneration(of bits: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: bits >> UInt64(64 - objectGenerationBits))
+    }
+}

@@ -17,6 +17,23 @@ import Testing
         }
     }
 
+    @Test func singleFieldReadsAgreeWithTheFullDecode() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<10_000 {
+            let bits = generator.next() as UInt64
+            let code = HandleCode(bits: bits)
+            #expect(HandleCode.kind(of: bits) == code.kind)
+            #expect(HandleCode.objectSlot(of: bits) == code.objectSlot)
+            #expect(HandleCode.objectGeneration(of: bits) == code.objectGeneration)
+            let sameContext = HandleCode(kind: 0, contextSlot: code.contextSlot,
+                                         contextGeneration: code.contextGeneration)
+            #expect(HandleCode.contextKey(of: bits) == HandleCode.contextKey(of: sameContext.bits))
+            var otherGeneration = sameContext
+            otherGeneration.contextGeneration ^= 1
+            #expect(HandleCode.contextKey(of: bits) != HandleCode.contextKey(of: otherGeneration.bits))
+        }
+    }
+
     @Test func fieldsDoNotBleedIntoEachOther() {
         let a = HandleCode(kind: 2, contextSlot: 1, contextGeneration: 1, objectSlot: 1, objectGeneration: 1)
         var b = a

@@ -31,7 +31,13 @@ import Testing
     @Test func everySignalOfEveryKindPreparesWithLibffi() {
         #expect(allSignalsPrepared)
         for kind in ObjectKind.allCases {
-            #expect(preparedSignals[Int(kind.rawValue)].count == kind.signals.count)
+            let table = PreparedCall.table(for: kind)
+            for (index, spec) in kind.signals.enumerated() {
+                // Every entry is a prepared interface of the spec's arity (object + params + user_data).
+                #expect(table[index].argumentCount == spec.parameters.count + 2, "\(kind) \(spec.name)")
+                #expect(table[index].returnsDouble == (spec.returnType == .double), "\(kind) \(spec.name)")
+                #expect(table[index].cif.pointee.nargs == UInt32(spec.parameters.count + 2))
+            }
         }
     }
 

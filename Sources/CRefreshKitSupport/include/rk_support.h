@@ -30,6 +30,33 @@ RKSHIM_HIDDEN int rkshim_eventfd_create(void);
    reused once a thread exits, so they cannot say "the thread that created this context". */
 RKSHIM_HIDDEN uint64_t rkshim_thread_id(void);
 
+/* The loop-thread context cache: the context a thread most recently used as its loop thread, keyed
+   by the context part of its handles (slot and generation, never 0 for a live context). A hit means
+   both "this context is live" and "the caller is its loop thread", which spares the hot path the
+   process-wide registry's lock. Only the loop thread fills its own entry, and a context is
+   destroyed only on its loop thread, which clears the entry first: an entry never outlives its
+   context. The context pointer is unretained. */
+struct rkshim_loop_cache {
+    uint64_t key;
+    void *context;
+};
+extern _Thread_local struct rkshim_loop_cache rkshim_loop_cache_entry
+    __attribute__((tls_model("initial-exec"), visibility("hidden")));
+
+static inline void *rkshim_loop_cache_get(uint64_t key) {
+    return rkshim_loop_cache_entry.key == key ? rkshim_loop_cache_entry.context : NULL;
+}
+static inline void rkshim_loop_cache_set(uint64_t key, void *context) {
+    rkshim_loop_cache_entry.key = key;
+    rkshim_loop_cache_entry.context = context;
+}
+static inline void rkshim_loop_cache_clear(uint64_t key) {
+    if (rkshim_loop_cache_entry.key == key) {
+        rkshim_loop_cache_entry.key = 0;
+        rkshim_loop_cache_entry.context = NULL;
+    }
+}
+
 /* The calling thread's last error message. Swift has no plain thread-local storage; C11 does. */
 RKSHIM_HIDDEN void rkshim_set_error(const char *message, size_t length);
 RKSHIM_HIDDEN size_t rkshim_copy_error(char *buf, size_t cap);

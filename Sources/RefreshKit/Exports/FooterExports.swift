@@ -11,18 +11,25 @@ private let minimumHeight = 1e-3
 
 @inline(__always)
 private func finite(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
-    guard value.isFinite, abs(value) <= maximumLength else {
-        throw ABIError(.invalidArgument, "\(name) must be finite and within ±1e9 (got \(value))")
-    }
+    guard abs(value) <= maximumLength else { throw notFiniteError(value, name) }
     return value
+}
+
+// The messages are built out of line, so the checks inline as a compare and a branch.
+@inline(never)
+private func notFiniteError(_ value: Double, _ name: StaticString) -> ABIError {
+    ABIError(.invalidArgument, "\(name) must be finite and within ±1e9 (got \(value))")
 }
 
 @inline(__always)
 private func nonNegative(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
-    guard value.isFinite, value >= 0, value <= maximumLength else {
-        throw ABIError(.invalidArgument, "\(name) must be finite, >= 0 and <= 1e9 (got \(value))")
-    }
+    guard value >= 0, value <= maximumLength else { throw negativeError(value, name) }
     return value
+}
+
+@inline(never)
+private func negativeError(_ value: Double, _ name: StaticString) -> ABIError {
+    ABIError(.invalidArgument, "\(name) must be finite, >= 0 and <= 1e9 (got \(value))")
 }
 
 /// Durations: any finite, non-negative number of seconds.
@@ -36,8 +43,13 @@ private func duration(_ value: Double, _ name: StaticString) throws(ABIError) ->
 
 @inline(__always)
 private func flag(_ value: Int32, _ name: StaticString) throws(ABIError) -> Bool {
-    guard value == 0 || value == 1 else { throw ABIError(.invalidArgument, "\(name) must be 0 or 1 (got \(value))") }
+    guard value == 0 || value == 1 else { throw flagError(value, name) }
     return value == 1
+}
+
+@inline(never)
+private func flagError(_ value: Int32, _ name: StaticString) -> ABIError {
+    ABIError(.invalidArgument, "\(name) must be 0 or 1 (got \(value))")
 }
 
 @inline(__always)
@@ -48,10 +60,14 @@ private func footerState(_ value: rk_footer_state) throws(ABIError) -> FooterSta
     return state
 }
 
+@inline(__always)
 private func structSize(_ declared: UInt32, atLeast size: Int, _ name: StaticString) throws(ABIError) {
-    guard Int(declared) >= size else {
-        throw ABIError(.invalidArgument, "\(name)->struct_size is \(declared), at least \(size) is needed")
-    }
+    guard Int(declared) >= size else { throw structSizeError(declared, size, name) }
+}
+
+@inline(never)
+private func structSizeError(_ declared: UInt32, _ size: Int, _ name: StaticString) -> ABIError {
+    ABIError(.invalidArgument, "\(name)->struct_size is \(declared), at least \(size) is needed")
 }
 
 /// Copies host images, checking every size.
@@ -103,9 +119,29 @@ private func copyOut(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ c
 
 /// Runs a footer command now on the loop thread, or queues it from another thread (F1). A queued
 /// command whose footer is gone by dispatch calls its completion with finished = 0.
+@inline(__always)
 private func footerCommand<Arguments>(
     _ function: StaticString, _ footer: OpaquePointer?, _ arguments: Arguments,
     completion: rk_completion_fn? = nil, userData: UnsafeMutableRawPointer? = nil,
+    _ apply: @escaping (Footer, Arguments, UInt64?) -> Void
+) -> rk_status {
+    // The common case first: a live footer of the loop context this thread used last.
+    let bits = UInt64(UInt(bitPattern: footer))
+    if HandleCode.kind(of: bits) == ObjectKind.footer.rawValue, let object = Handles.cachedLoopObject(bits) {
+        // `object` keeps the footer alive even if a handler destroys it; the body borrows it.
+        withExtendedLifetime(object) {
+            Unmanaged.passUnretained(unsafeDowncast(object, to: Footer.self))._withUnsafeGuaranteedRef { target in
+                apply(target, arguments, target.register(completion, userData))
+            }
+        }
+        return Status.ok.rawValue
+    }
+    return routedFooterCommand(function, footer, arguments, completion: completion, userData: userData, apply)
+}
+
+private func routedFooterCommand<Arguments>(
+    _ function: StaticString, _ footer: OpaquePointer?, _ arguments: Arguments,
+    completion: rk_completion_fn?, userData: UnsafeMutableRawPointer?,
     _ apply: @escaping (Footer, Arguments, UInt64?) -> Void
 ) -> rk_status {
     abiCall(function) { () throws(ABIError) in
