@@ -395,6 +395,9 @@ rk_status rk_disconnect(rk_context *ctx, rk_connection connection);
  *             -> void
  *   "measure" (const char *text, double size) -> double
  *   "ping"    () -> void
+ *   "pair"    (int32_t first, int32_t second) -> void
+ *             (handlers: void (*)(rk_probe *, int32_t first, int32_t second, void *user_data); the
+ *             shape of DESIGN's reference emission, which the benchmarks measure)
  * ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -432,6 +435,13 @@ rk_status rk_probe_emit_measure(rk_probe *probe, const char *text, double size, 
  * Emits "ping" synchronously. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
 rk_status rk_probe_emit_ping(rk_probe *probe);
+
+/**
+ * Emits "pair" with these two values, synchronously. (Its rk_api entry is the table's last, after
+ * activity_monitor_get_info: the table only grows at its end.)
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+ */
+rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
 
 /* ------------------------------------------------------------------------------------------------
  * Footer: MJRefresh's "pull up to load more" back footer with per-state GIF frames, headless.
@@ -1099,6 +1109,7 @@ typedef struct rk_api {
     rk_status (*activity_monitor_set_enabled)(rk_context *, int32_t);
     rk_status (*activity_monitor_set_delays)(rk_context *, double, double);
     rk_status (*activity_monitor_get_info)(rk_context *, rk_activity_monitor_info *);
+    rk_status (*probe_emit_pair)(rk_probe *, int32_t, int32_t);
 } rk_api;
 
 /**

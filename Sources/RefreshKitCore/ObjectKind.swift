@@ -28,6 +28,7 @@ public enum ProbeSignals {
     public static let values = 0
     public static let measure = 1
     public static let ping = 2
+    public static let pair = 3
 
     public static let all: [SignalSpec] = [
         SignalSpec("values", [
@@ -43,6 +44,10 @@ public enum ProbeSignals {
             SignalParameter("size", .double),
         ], returns: .double),
         SignalSpec("ping"),
+        SignalSpec("pair", [
+            SignalParameter("first", .int32),
+            SignalParameter("second", .int32),
+        ]),
     ]
 }
 

@@ -83,7 +83,8 @@
     X(footer_set_refreshing_with_state_of_task)                                                   \
     X(activity_monitor_set_enabled)                                                               \
     X(activity_monitor_set_delays)                                                                \
-    X(activity_monitor_get_info)                                                                  
+    X(activity_monitor_get_info)                                                                  \
+    X(probe_emit_pair)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };
@@ -178,7 +179,7 @@ static void get_api_calls_work(void) {
     CHECK_OK(api->object_kind(probe, &kind));
     CHECK_EQ_INT(kind, RK_KIND_PROBE);
     CHECK_OK(api->signal_count(RK_KIND_PROBE, &count));
-    CHECK_EQ_INT(count, 3);
+    CHECK_EQ_INT(count, 4);
     CHECK_OK(api->probe_emit_ping(probe));
     CHECK_OK(api->probe_destroy(probe));
     CHECK_OK(api->context_destroy(ctx));

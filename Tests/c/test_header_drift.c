@@ -95,6 +95,7 @@ static rk_status (*const p_rk_footer_set_refreshing_with_state_of_task)(rk_foote
 static rk_status (*const p_rk_activity_monitor_set_enabled)(rk_context *ctx, int32_t enabled) = rk_activity_monitor_set_enabled;
 static rk_status (*const p_rk_activity_monitor_set_delays)(rk_context *ctx, double activation, double completion) = rk_activity_monitor_set_delays;
 static rk_status (*const p_rk_activity_monitor_get_info)(rk_context *ctx, rk_activity_monitor_info *out) = rk_activity_monitor_get_info;
+static rk_status (*const p_rk_probe_emit_pair)(rk_probe *, int32_t, int32_t) = rk_probe_emit_pair;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -164,6 +165,7 @@ static const rkt_export exports[] = {
     E(rk_activity_monitor_set_enabled),
     E(rk_activity_monitor_set_delays),
     E(rk_activity_monitor_get_info),
+    E(rk_probe_emit_pair),
 };
 #undef E
 
@@ -282,8 +284,9 @@ API_AT(footer_set_refreshing_with_state_of_task, 71);
 API_AT(activity_monitor_set_enabled, 72);
 API_AT(activity_monitor_set_delays, 73);
 API_AT(activity_monitor_get_info, 74);
+API_AT(probe_emit_pair, 75);
 /* ABI 1.0 ends here; a newer minor may only append (then update this assertion and add its fields). */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 75 * FNPTR, "rk_api 1.0 has 75 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 76 * FNPTR, "rk_api 1.0 has 76 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -308,7 +311,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 76);
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 77);
 }
 
 static void every_export_is_in_the_api_table(void) {

@@ -14,7 +14,7 @@
 static void signal_count(void) {
     uint32_t count = 77;
     CHECK_OK(rk_signal_count(RK_KIND_PROBE, &count));
-    CHECK_EQ_INT(count, 3);
+    CHECK_EQ_INT(count, 4);
     count = 77;
     CHECK_OK(rk_signal_count(RK_KIND_CONTEXT, &count));
     CHECK_EQ_INT(count, 5);
@@ -44,11 +44,12 @@ static const expected_signal probe_signals[] = {
      {"pointer", "i32", "i64", "u64", "real", "text"}},
     {"measure", RK_TYPE_DOUBLE, 2, {RK_TYPE_STRING, RK_TYPE_DOUBLE}, {"text", "size"}},
     {"ping", RK_TYPE_VOID, 0, {0}, {NULL}},
+    {"pair", RK_TYPE_VOID, 2, {RK_TYPE_INT32, RK_TYPE_INT32}, {"first", "second"}},
 };
 
 static void signal_info_probe(void) {
     uint32_t i, k;
-    for (i = 0; i < 3; i++) {
+    for (i = 0; i < sizeof probe_signals / sizeof probe_signals[0]; i++) {
         const expected_signal *e = &probe_signals[i];
         rk_signal_desc d;
         /* Garbage everywhere, so fields the library must fill are proven filled. */
@@ -100,7 +101,7 @@ static void signal_info_errors(void) {
     memset(&d, 0x5C, sizeof d);
     d.struct_size = sizeof d;
     copy = d;
-    CHECK_RC(rk_signal_info(RK_KIND_PROBE, 3, &d), RK_ERR_NOT_FOUND);
+    CHECK_RC(rk_signal_info(RK_KIND_PROBE, 4, &d), RK_ERR_NOT_FOUND);
     CHECK_RC(rk_signal_info(RK_KIND_PROBE, 1000, &d), RK_ERR_NOT_FOUND);
     CHECK_RC(rk_signal_info(RK_KIND_PROBE, UINT32_MAX, &d), RK_ERR_NOT_FOUND);
     CHECK_RC(rk_signal_info(RK_KIND_CONTEXT, 5, &d), RK_ERR_NOT_FOUND);
@@ -456,6 +457,105 @@ static void ping_passes_object_and_user_data(void) {
     CHECK_OK(rk_context_destroy(ctx));
 }
 
+/* ---- pair ---- */
+
+typedef struct {
+    int calls;
+    void *object;
+    int32_t first, second;
+    void *user_data;
+} pair_record;
+
+static void pair_handler(void *object, int32_t first, int32_t second, void *user_data) {
+    pair_record *r = user_data;
+    r->calls++;
+    r->object = object;
+    r->first = first;
+    r->second = second;
+    r->user_data = user_data;
+}
+
+/* Two int32 in a row, each sign-extended on its own: extremes and mixed signs arrive unchanged. */
+static void pair_marshalled_exactly(void) {
+    static const int32_t values[][2] = {
+        {0, 0}, {1, -1}, {INT32_MAX, INT32_MIN}, {INT32_MIN, INT32_MAX}, {-2, 123456789},
+    };
+    rk_context *ctx = NULL;
+    rk_probe *probe = NULL;
+    pair_record a, b;
+    size_t i;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_probe_create(ctx, &probe));
+    CHECK_OK(rk_probe_emit_pair(probe, 1, 2)); /* no handler: fine */
+    CHECK_OK(rk_connect(probe, "pair", (rk_callback)pair_handler, &a, NULL, NULL));
+    CHECK_OK(rk_connect(probe, "pair", (rk_callback)pair_handler, &b, NULL, NULL));
+    for (i = 0; i < sizeof values / sizeof values[0]; i++) {
+        RKT_NOTE("pair %d, %d", values[i][0], values[i][1]);
+        CHECK_OK(rk_probe_emit_pair(probe, values[i][0], values[i][1]));
+        CHECK_EQ_INT(a.calls, (int)i + 1);
+        CHECK_EQ_INT(b.calls, (int)i + 1);
+        CHECK(a.object == (void *)probe && b.object == (void *)probe);
+        CHECK_EQ_INT(a.first, values[i][0]);
+        CHECK_EQ_INT(a.second, values[i][1]);
+        CHECK_EQ_INT(b.first, values[i][0]);
+        CHECK_EQ_INT(b.second, values[i][1]);
+        CHECK(a.user_data == &a && b.user_data == &b);
+    }
+    /* Only "pair" handlers run for it; ping does not reach them. */
+    CHECK_OK(rk_probe_emit_ping(probe));
+    CHECK_EQ_INT(a.calls, (int)i);
+    CHECK_RC(rk_probe_emit_pair(NULL, 1, 2), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_probe_emit_pair((rk_probe *)ctx, 1, 2), RK_ERR_INVALID_HANDLE);
+    CHECK_OK(rk_probe_destroy(probe));
+    CHECK_RC(rk_probe_emit_pair(probe, 1, 2), RK_ERR_INVALID_HANDLE);
+    CHECK_EQ_INT(a.calls, (int)i);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* Each nesting level of emissions keeps its own arguments: a handler that emits again (deeper than
+   any frame the library keeps ready) must not change what the later handlers of its own level get. */
+enum { NEST_LEVELS = 40 };
+typedef struct {
+    rk_probe *probe;
+    int recurse_calls, after_calls, mismatches;
+    int32_t after_first[NEST_LEVELS + 1];
+} nest_record;
+
+static void nest_recurse(void *object, int32_t first, int32_t second, void *user_data) {
+    nest_record *r = user_data;
+    (void)object;
+    r->recurse_calls++;
+    if (first < NEST_LEVELS) CHECK_OK(rk_probe_emit_pair(r->probe, first + 1, second - 3));
+}
+
+static void nest_after(void *object, int32_t first, int32_t second, void *user_data) {
+    nest_record *r = user_data;
+    (void)object;
+    if (second != 1000 - 3 * first) r->mismatches++;
+    if (r->after_calls <= NEST_LEVELS) r->after_first[r->after_calls] = first;
+    r->after_calls++;
+}
+
+static void nested_emissions_keep_their_arguments(void) {
+    rk_context *ctx = NULL;
+    nest_record r;
+    int i;
+    memset(&r, 0, sizeof r);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_probe_create(ctx, &r.probe));
+    CHECK_OK(rk_connect(r.probe, "pair", (rk_callback)nest_recurse, &r, NULL, NULL));
+    CHECK_OK(rk_connect(r.probe, "pair", (rk_callback)nest_after, &r, NULL, NULL));
+    CHECK_OK(rk_probe_emit_pair(r.probe, 0, 1000));
+    CHECK_EQ_INT(r.recurse_calls, NEST_LEVELS + 1);
+    CHECK_EQ_INT(r.after_calls, NEST_LEVELS + 1);
+    CHECK_EQ_INT(r.mismatches, 0);
+    /* The deepest level finishes first, the outermost last. */
+    for (i = 0; i <= NEST_LEVELS; i++) CHECK_EQ_INT(r.after_first[i], NEST_LEVELS - i);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
 /* ---- invalid text ---- */
 
 static const char *const invalid_utf8[] = {
@@ -616,6 +716,8 @@ static const rkt_case cases[] = {
     RKT_CASE(values_user_data_per_connection),
     RKT_CASE(measure_returns_last_handler),
     RKT_CASE(ping_passes_object_and_user_data),
+    RKT_CASE(pair_marshalled_exactly),
+    RKT_CASE(nested_emissions_keep_their_arguments),
     RKT_CASE(invalid_text_rejected),
     RKT_CASE(connect_errors),
     RKT_CASE(connection_ids),

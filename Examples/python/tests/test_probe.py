@@ -101,6 +101,17 @@ def test_ping_has_no_parameters(probe):
     assert got == [()]
 
 
+def test_pair_passes_two_int32_in_order(probe):
+    got = []
+    probe.connect("pair", lambda first, second: got.append((first, second)))
+    probe.emit_pair(-(2**31), 2**31 - 1)
+    probe.emit_pair(7, -7)
+    assert got == [(-(2**31), 2**31 - 1), (7, -7)]
+    with pytest.raises(rk.InvalidArgumentError):
+        probe.emit_pair(2**31, 0)
+    assert len(got) == 2
+
+
 def test_every_probe_signal_type_is_declared(probe):
     info = {s.name: s for s in probe.signals()}
     T = rk.Type
@@ -108,3 +119,4 @@ def test_every_probe_signal_type_is_declared(probe):
                                                        T.DOUBLE, T.STRING]
     assert info["measure"].return_type == T.DOUBLE
     assert info["ping"].params == ()
+    assert [p.type for p in info["pair"].params] == [T.INT32, T.INT32]

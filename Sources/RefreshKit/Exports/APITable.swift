@@ -81,6 +81,7 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.activity_monitor_set_enabled = rk_activity_monitor_set_enabled
     api.activity_monitor_set_delays = rk_activity_monitor_set_delays
     api.activity_monitor_get_info = rk_activity_monitor_get_info
+    api.probe_emit_pair = rk_probe_emit_pair
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

@@ -55,3 +55,11 @@ public func rk_probe_emit_ping(_ probe: OpaquePointer?) -> rk_status {
         probe.emitPing()
     }
 }
+
+@c @implementation
+public func rk_probe_emit_pair(_ probe: OpaquePointer?, _ first: Int32, _ second: Int32) -> rk_status {
+    abiCall("rk_probe_emit_pair") { () throws(ABIError) in
+        let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
+        probe.emitPair(first: first, second: second)
+    }
+}

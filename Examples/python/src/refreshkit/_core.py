@@ -945,6 +945,11 @@ class Probe(_Object):
     def emit_ping(self) -> None:
         _call(_lib().rk_probe_emit_ping, self._h())
 
+    def emit_pair(self, first: int, second: int) -> None:
+        """Emits "pair" with two int32 values."""
+        _call(_lib().rk_probe_emit_pair, self._h(), _int(first, "int32", "first"),
+              _int(second, "int32", "second"))
+
 
 ImageLike = Union[Image, Tuple[int, float, float]]
 Completion = Optional[Callable[[bool], None]]

@@ -197,7 +197,7 @@ API_TABLE_FIELDS = (
     "task_complete", "task_get_state", "indicator_create", "indicator_destroy",
     "indicator_set_animating_with_state_of_task", "indicator_is_animating",
     "footer_set_refreshing_with_state_of_task", "activity_monitor_set_enabled",
-    "activity_monitor_set_delays", "activity_monitor_get_info",
+    "activity_monitor_set_delays", "activity_monitor_get_info", "probe_emit_pair",
 )
 
 
@@ -252,6 +252,7 @@ SIGNATURES = {
         [rk_probe_p, c_char_p, c_double, P(c_double), P(c_int32)],
     ),
     "rk_probe_emit_ping": (rk_status, [rk_probe_p]),
+    "rk_probe_emit_pair": (rk_status, [rk_probe_p, c_int32, c_int32]),
     # footer
     "rk_footer_create": (rk_status, [rk_context_p, P(rk_footer_p)]),
     "rk_footer_destroy": (rk_status, [rk_footer_p]),
