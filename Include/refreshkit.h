@@ -14,7 +14,8 @@
  *   rk_last_error_message), out-parameters are left untouched, and no state has changed.
  * - Handles (rk_context *, rk_probe *, ...) are opaque values that RefreshKit never dereferences; they
  *   encode a slot, a generation and a kind. A NULL, destroyed, wrong-kind or other-context handle is
- *   reliably rejected with RK_ERR_INVALID_HANDLE, never a crash.
+ *   reliably rejected with RK_ERR_INVALID_HANDLE, never a crash, and from any thread: handles are
+ *   checked before the calling thread, so a bad handle is never reported as RK_ERR_WRONG_THREAD.
  * - Threads: every object belongs to its context, and a context belongs to the thread that created it
  *   (its "loop thread"). Functions marked "Thread: loop" must be called on that thread and return
  *   RK_ERR_WRONG_THREAD elsewhere; "Thread: any" functions may be called from any thread. Host

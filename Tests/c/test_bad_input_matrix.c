@@ -1,0 +1,2546 @@
+/*
+ * test_bad_input_matrix: every function of the API table, given every kind of bad input it can
+ * receive, called through the table's own pointer.
+ *
+ * Driven from the table, not from a hand-kept list of functions:
+ * - Each row of the matrix is keyed by offsetof(rk_api, field) and names the field. The test walks
+ *   every function-pointer slot of the rk_api the library returns (from the first function field to
+ *   api->struct_size) and fails, naming the slot's offset and the symbol the slot points to, when a
+ *   slot has no row: a function appended to the table fails this test until it gets a row. A row
+ *   whose offset is not a slot fails too, and so does a row whose name is not the symbol its slot
+ *   points to.
+ * - The number of slots must equal the number of rk_ functions the loaded library exports, minus
+ *   rk_get_api, and every such export must be in some slot. The exports are read from the dynamic
+ *   symbol table of the very library file this process loaded (found with dladdr), which needs no
+ *   path from the build system and holds under every build that runs this test (CMake, the ASan
+ *   script's direct clang build, valgrind).
+ * - The matrix runs the rows in table order, as it finds them by walking the slots.
+ *
+ * Each row is run in a fresh fixture world: a context on a fixed host clock, with a footer in
+ * Pulling with metrics, custom titles, images on every state and its GIF animating on a timer; tasks
+ * Running, Suspended, Canceling and Completed; indicators bound to the Running and the Suspended
+ * task; the footer bound to the Suspended task; a probe; the activity monitor on and visible; host
+ * timers pending, fired and canceled; a second live context with objects of its own; a destroyed
+ * context and destroyed objects of every kind; and a counting handler connected to every signal of
+ * every live object (found through rk_signal_count/rk_signal_info, so new signals are covered).
+ *
+ * For each bad call the test asserts: the documented status (or, where the header allows two, one of
+ * them); a non-empty last error message on the calling thread; out-parameters untouched (they point
+ * into a sentinel-filled area that is compared byte for byte); and no visible change: a snapshot of
+ * everything the query functions show, the fd's readability, and every callback counter, taken
+ * before the call, equals the one taken after it and the one taken after a dispatch of both contexts
+ * (which must run nothing: a rejected call queues nothing). Callbacks passed with a rejected call
+ * (handlers, destroy notifies, completions, work, timers, wakeups, clocks) count into a counter that
+ * must stay 0 until the end of the process. After its bad calls, each row's world must still work
+ * (bindings follow their tasks, timers fire, the wakeup is still the fixture's, every connection ends
+ * exactly once at the destroy).
+ *
+ * Every row runs twice: on the loop thread, then on a second thread, where "Thread: loop" functions
+ * must answer RK_ERR_WRONG_THREAD for live handles and "Thread: any" functions must reject bad input
+ * exactly as on the loop thread (and not queue it). The second thread hands the snapshots and the
+ * dispatch to the loop thread at each call.
+ *
+ * At the end it prints "bad-input matrix: <functions> functions, <calls> bad calls".
+ */
+#define _GNU_SOURCE /* dladdr, RTLD_DEFAULT */
+#include "rk_test.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <float.h>
+#include <link.h> /* ElfW */
+#include <poll.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <unistd.h>
+
+static const rk_api *api;
+
+/* Every callback passed with a bad call counts here; it must stay 0 for the whole run. Atomic: a
+   wrongly accepted wakeup is called from whichever thread posted. */
+static atomic_ulong bad_fired;
+
+/* ================================================================================================
+ * Bad values shared by the rows
+ * ============================================================================================== */
+
+typedef struct {
+    const char *label;
+    const char *text;
+} bad_text;
+
+/* Strings the header promises to reject: invalid UTF-8 of several kinds, and strings longer than
+   RK_MAX_STRING_BYTES (filled in by fill_long_strings). */
+static char long_ascii[RK_MAX_STRING_BYTES + 2];
+static char long_multibyte[RK_MAX_STRING_BYTES + 2];
+static char very_long[4 * (RK_MAX_STRING_BYTES + 1) + 1];
+static char late_invalid[4001];
+
+static const bad_text bad_texts[] = {
+    {"invalid UTF-8: lone continuation byte", "ab\x80" "cd"},
+    {"invalid UTF-8: string starting with a continuation byte", "\xbf" "abc"},
+    {"invalid UTF-8: overlong 2-byte '/'", "\xc0\xaf"},
+    {"invalid UTF-8: overlong 2-byte NUL", "a\xc0\x80" "b"},
+    {"invalid UTF-8: overlong 3-byte", "\xe0\x80\xaf"},
+    {"invalid UTF-8: overlong 4-byte", "\xf0\x80\x80\xaf"},
+    {"invalid UTF-8: surrogate U+D800", "\xed\xa0\x80"},
+    {"invalid UTF-8: surrogate U+DFFF mid-string", "x\xed\xbf\xbf" "y"},
+    {"invalid UTF-8: truncated 2-byte sequence at the end", "abc\xc3"},
+    {"invalid UTF-8: truncated 3-byte sequence at the end", "abc\xe2\x82"},
+    {"invalid UTF-8: truncated 4-byte sequence at the end", "\xf0\x9f\x98"},
+    {"invalid UTF-8: truncated 3-byte sequence mid-string", "\xe2\x82" "x"},
+    {"invalid UTF-8: byte 0xFF", "\xff"},
+    {"invalid UTF-8: byte 0xFE", "a\xfe"},
+    {"invalid UTF-8: code point above U+10FFFF", "\xf4\x90\x80\x80"},
+    {"invalid UTF-8: 5-byte form", "\xf8\x88\x80\x80\x80"},
+    {"invalid UTF-8: a lone continuation byte after 3999 valid bytes", late_invalid},
+    {"over-long: RK_MAX_STRING_BYTES + 1 ASCII bytes", long_ascii},
+    {"over-long: RK_MAX_STRING_BYTES + 1 bytes of 2-byte characters", long_multibyte},
+    {"over-long: 4 x (RK_MAX_STRING_BYTES + 1) bytes", very_long},
+};
+#define N_BAD_TEXTS (sizeof bad_texts / sizeof bad_texts[0])
+
+static void fill_long_strings(void) {
+    size_t i;
+    memset(long_ascii, 'a', RK_MAX_STRING_BYTES + 1);
+    long_ascii[RK_MAX_STRING_BYTES + 1] = '\0';
+    for (i = 0; i + 1 < RK_MAX_STRING_BYTES + 1; i += 2) {
+        long_multibyte[i] = '\xc3';
+        long_multibyte[i + 1] = '\xa9';
+    }
+    long_multibyte[RK_MAX_STRING_BYTES + 1] = '\0';
+    memset(very_long, 'b', sizeof very_long - 1);
+    very_long[sizeof very_long - 1] = '\0';
+    memset(late_invalid, 'c', sizeof late_invalid - 2);
+    late_invalid[sizeof late_invalid - 2] = '\x80';
+    late_invalid[sizeof late_invalid - 1] = '\0';
+}
+
+typedef struct {
+    const char *label;
+    double value;
+} bad_double;
+
+/* Non-negative lengths, capped at 1e9 points by F5. */
+static const bad_double bad_lengths[] = {
+    {"NaN", NAN},          {"+inf", INFINITY},       {"-inf", -INFINITY},
+    {"-1", -1.0},          {"-DBL_TRUE_MIN", -DBL_TRUE_MIN}, {"-DBL_MAX", -DBL_MAX},
+    {"1.5e9 (beyond 1e9)", 1.5e9}, {"DBL_MAX", DBL_MAX},
+};
+/* Non-negative durations and delays (no upper bound is documented). */
+static const bad_double bad_durations[] = {
+    {"NaN", NAN}, {"+inf", INFINITY}, {"-inf", -INFINITY},
+    {"-1", -1.0}, {"-DBL_TRUE_MIN", -DBL_TRUE_MIN}, {"-DBL_MAX", -DBL_MAX},
+};
+/* The footer height: finite, 0.001 to 1e9. */
+static const bad_double bad_heights[] = {
+    {"NaN", NAN},   {"+inf", INFINITY}, {"-inf", -INFINITY},     {"-1", -1.0},
+    {"0", 0.0},     {"-0.0", -0.0},     {"DBL_TRUE_MIN", DBL_TRUE_MIN}, {"0.0009", 0.0009},
+    {"1.5e9", 1.5e9}, {"DBL_MAX", DBL_MAX},
+};
+/* Image widths and heights: finite, non-negative, at most 1e9. */
+static const bad_double bad_image_sizes[] = {
+    {"NaN", NAN}, {"+inf", INFINITY}, {"-inf", -INFINITY},
+    {"-1", -1.0}, {"-DBL_TRUE_MIN", -DBL_TRUE_MIN}, {"1.5e9", 1.5e9},
+};
+static const bad_double nonfinite[] = {{"NaN", NAN}, {"+inf", INFINITY}, {"-inf", -INFINITY}};
+
+/* Booleans given as int32_t: the header says 0 or 1 only. */
+static const int32_t bad_flags[] = {2, -1, 255, INT32_MIN, INT32_MAX};
+/* rk_footer_state values that name no state. */
+static const int32_t bad_states[] = {0, 6, -1, INT32_MIN, INT32_MAX};
+/* rk_kind values that name no kind. */
+static const int32_t bad_kinds[] = {0, 6, -1, 32, INT32_MIN, INT32_MAX};
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ================================================================================================
+ * Counting handlers, one per signal signature
+ * ============================================================================================== */
+
+/* One connection of the fixture: its handler counts calls, its destroy_notify counts ends. */
+typedef struct conn_slot {
+    rk_connection id;
+    rk_kind kind;
+    const char *signal; /* static, from rk_signal_info */
+    unsigned long calls;
+    unsigned long notified;
+} conn_slot;
+
+#define HIT(ud) (((conn_slot *)(ud))->calls++)
+static void h_v(void *o, void *ud) { (void)o; HIT(ud); }
+static void h_i(void *o, int32_t a, void *ud) { (void)o; (void)a; HIT(ud); }
+static void h_ii(void *o, int32_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
+static void h_d(void *o, double a, void *ud) { (void)o; (void)a; HIT(ud); }
+static void h_dd(void *o, double a, double b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
+static void h_ui(void *o, uint64_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
+static void h_layout(void *o, double x, double y, double wd, double ht, double gx, double gy,
+                     double gw, double gh, int32_t mode, void *ud) {
+    (void)o; (void)x; (void)y; (void)wd; (void)ht; (void)gx; (void)gy; (void)gw; (void)gh;
+    (void)mode;
+    HIT(ud);
+}
+static void h_s(void *o, const char *s, void *ud) { (void)o; (void)s; HIT(ud); }
+static double h_measure_s(void *o, const char *s, void *ud) {
+    (void)o;
+    HIT(ud);
+    return 7.0 * (double)strlen(s);
+}
+static void h_is(void *o, int32_t a, const char *s, void *ud) { (void)o; (void)a; (void)s; HIT(ud); }
+static void h_p(void *o, void *p, void *ud) { (void)o; (void)p; HIT(ud); }
+static void h_pis(void *o, void *p, int32_t a, const char *s, void *ud) {
+    (void)o; (void)p; (void)a; (void)s;
+    HIT(ud);
+}
+static void h_values(void *o, void *p, int32_t a, int64_t b, uint64_t c, double d, const char *s,
+                     void *ud) {
+    (void)o; (void)p; (void)a; (void)b; (void)c; (void)d; (void)s;
+    HIT(ud);
+}
+static double h_measure_sd(void *o, const char *s, double size, void *ud) {
+    (void)o; (void)s; (void)size;
+    HIT(ud);
+    return 1.5;
+}
+static void on_notify(void *ud) { ((conn_slot *)ud)->notified++; }
+
+/* A signature is "<return>:<params>" in these letters, built from rk_signal_desc. */
+static char type_letter(rk_type t) {
+    switch (t) {
+    case RK_TYPE_VOID: return 'v';
+    case RK_TYPE_POINTER: return 'p';
+    case RK_TYPE_INT32: return 'i';
+    case RK_TYPE_INT64: return 'l';
+    case RK_TYPE_UINT64: return 'u';
+    case RK_TYPE_DOUBLE: return 'd';
+    case RK_TYPE_STRING: return 's';
+    default: return '?';
+    }
+}
+
+static const struct {
+    const char *signature;
+    rk_callback fn;
+} counting_handlers[] = {
+    {"v:", (rk_callback)h_v},
+    {"v:i", (rk_callback)h_i},
+    {"v:ii", (rk_callback)h_ii},
+    {"v:d", (rk_callback)h_d},
+    {"v:dd", (rk_callback)h_dd},
+    {"v:ui", (rk_callback)h_ui},
+    {"v:ddddddddi", (rk_callback)h_layout},
+    {"v:s", (rk_callback)h_s},
+    {"d:s", (rk_callback)h_measure_s},
+    {"v:is", (rk_callback)h_is},
+    {"v:p", (rk_callback)h_p},
+    {"v:pis", (rk_callback)h_pis},
+    {"v:piluds", (rk_callback)h_values},
+    {"d:sd", (rk_callback)h_measure_sd},
+};
+
+/* Callbacks passed with bad calls. They ignore their arguments (a wrongly accepted handler may be
+   called with another signal's parameters) and only count. */
+static void bad_callback(void) { atomic_fetch_add(&bad_fired, 1); }
+static void bad_notify(void *ud) { (void)ud; bad_callback(); }
+static void bad_work(void *ud, int32_t finished) { (void)ud; (void)finished; bad_callback(); }
+static void bad_wakeup(void *ud) { (void)ud; bad_callback(); }
+static double bad_clock(void *ud) {
+    (void)ud;
+    bad_callback();
+    return 5000.0;
+}
+static void bad_completion(rk_footer *f, int32_t finished, void *ud) {
+    (void)f; (void)finished; (void)ud;
+    bad_callback();
+}
+static void bad_handler(void *o, void *ud) { (void)o; (void)ud; bad_callback(); }
+
+/* ================================================================================================
+ * The fixture world
+ * ============================================================================================== */
+
+enum { MAX_SLOTS = 64, MAX_BAD_HANDLES = 24, OUT_BYTES = 1024, N_LIVE = 14, LABEL = 80 };
+enum { OUT_SENTINEL = 0xA5 };
+
+/* Where a bad call is made: on the loop thread, on a second thread, or both. */
+enum { LOOP = 1, WORKER = 2, BOTH = 3 };
+/* Expected results beyond single rk_status codes, where the header allows more than one. */
+#define WANT_NEGATIVE INT32_MAX
+
+/* What a bad handle value is. */
+enum { H_NULL, H_DEAD, H_WRONG_KIND, H_GARBAGE };
+
+typedef struct bad_handle {
+    const char *label;
+    void *value;
+    int what;
+    rk_kind kind; /* the kind of the object it is or was, 0 for NULL and garbage */
+} bad_handle;
+
+/* Everything observable through the query functions, the fd and the callback counters. */
+typedef struct snap {
+    rk_status st[64];
+    int fd_readable, fd2_readable;
+    int fd, fd2;
+    double now, next_timeout, now2, next_timeout2;
+    rk_activity_monitor_info act, act2;
+    rk_kind kinds[N_LIVE];
+    rk_footer_state state, state2;
+    double percent, alpha;
+    rk_footer_layout layout, layout2;
+    rk_footer_geometry geo;
+    rk_footer_gif gif;
+    char label[192];
+    size_t label_len;
+    char lang[16];
+    size_t lang_len;
+    char titles[6][192];
+    size_t title_len[6];
+    uint64_t frame_id[2];
+    int32_t frame_index[2];
+    rk_task_state tasks[5];
+    int32_t animating[3];
+    unsigned long calls[MAX_SLOTS], notified[MAX_SLOTS];
+    unsigned long wakeups, work[2], timer[2], timer2[2], completions[2], bad;
+} snap;
+
+typedef struct world world;
+typedef struct matrix_row {
+    size_t offset;
+    const char *name;
+    void (*run)(world *w);
+} matrix_row;
+
+struct world {
+    const matrix_row *row;
+    int mode; /* LOOP or WORKER: which of a row's calls are made now */
+
+    rk_context *ctx, *ctx2, *dead_ctx;
+    double now, now2; /* the host clocks' readings */
+    rk_footer *footer, *footer2, *dead_footer, *footer_of_dead_ctx;
+    rk_probe *probe, *probe2, *dead_probe, *probe_of_dead_ctx;
+    rk_task *t_running, *t_suspended, *t_canceling, *t_completed, *t_other, *dead_task,
+        *task_of_dead_ctx;
+    rk_indicator *ind_running, *ind_suspended, *ind_other, *dead_indicator, *indicator_of_dead_ctx;
+    void *live[N_LIVE];
+    rk_scroll_metrics m;
+
+    conn_slot slots[MAX_SLOTS];
+    size_t nslots, ctx2_first_slot, ping_slot;
+    rk_connection any_conn, max_conn, ended_conn;
+    rk_timer host_timer, fired_timer, canceled_timer, ctx2_timer;
+
+    /* Callbacks the world expects (loop thread only, except the wakeup). */
+    atomic_ulong wakeups;
+    unsigned long work[2], timer[2], timer2[2], completions[2];
+    unsigned long work_posted, timers_started, timers2_started;
+
+    /* Bad handle values per expected kind (index = rk_kind), each list ended by a NULL label;
+       `nonlive` holds NULL, every destroyed handle and the garbage values once. */
+    bad_handle bad[6][MAX_BAD_HANDLES];
+    bad_handle nonlive[MAX_BAD_HANDLES];
+    char labels[6][MAX_BAD_HANDLES][LABEL];
+    int *local_int;
+    void *heap_block;
+
+    /* Out-parameters point here; it is filled with OUT_SENTINEL when each half of a row starts
+       (rows set struct_size fields in it before a call) and must be unchanged by a bad call
+       (compared with the copy taken just before it). */
+    _Alignas(16) unsigned char out[OUT_BYTES];
+    unsigned char out_copy[OUT_BYTES];
+
+    /* The bad call in progress. */
+    char desc[192];
+    int line;
+    unsigned long calls, vague;
+    snap before, after;
+
+    /* The second thread asks the loop thread for snapshots and dispatches. */
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    int request;
+};
+
+enum { REQ_NONE, REQ_BEFORE, REQ_AFTER, REQ_DONE };
+
+#define OUT(type) ((type *)(void *)w->out)
+#define OUT_AT(type, offset) ((type *)(void *)(w->out + (offset)))
+
+static const char *kind_name(rk_kind k) {
+    switch (k) {
+    case RK_KIND_CONTEXT: return "context";
+    case RK_KIND_PROBE: return "probe";
+    case RK_KIND_FOOTER: return "footer";
+    case RK_KIND_TASK: return "task";
+    case RK_KIND_INDICATOR: return "indicator";
+    default: return "?";
+    }
+}
+
+static const char *want_name(rk_status want) {
+    if (want == WANT_NEGATIVE) return "any error";
+    return api->status_string(want);
+}
+
+static double host_clock(void *ud) { return *(const double *)ud; }
+static void on_wakeup(void *ud) { atomic_fetch_add(&((world *)ud)->wakeups, 1); }
+static void good_work(void *ud, int32_t finished) { ((world *)ud)->work[finished ? 1 : 0]++; }
+static void good_timer(void *ud, int32_t finished) { ((world *)ud)->timer[finished ? 1 : 0]++; }
+static void good_timer2(void *ud, int32_t finished) { ((world *)ud)->timer2[finished ? 1 : 0]++; }
+
+static int fd_readable(int fd) {
+    struct pollfd p;
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    return poll(&p, 1, 0) > 0 && (p.revents & POLLIN) != 0;
+}
+
+/* ---- the snapshot (loop thread only) ---- */
+
+/* Uses successful calls only, so that it never touches the last error message. */
+static void take(world *w, snap *s) {
+    int n = 0, k;
+    size_t i;
+    memset(s, 0, sizeof *s);
+    s->st[n++] = api->context_fd(w->ctx, &s->fd);
+    s->st[n++] = api->context_fd(w->ctx2, &s->fd2);
+    s->fd_readable = fd_readable(s->fd);
+    s->fd2_readable = fd_readable(s->fd2);
+    s->st[n++] = api->context_now(w->ctx, &s->now);
+    s->st[n++] = api->context_next_timeout(w->ctx, &s->next_timeout);
+    s->st[n++] = api->context_now(w->ctx2, &s->now2);
+    s->st[n++] = api->context_next_timeout(w->ctx2, &s->next_timeout2);
+    s->act.struct_size = sizeof s->act;
+    s->st[n++] = api->activity_monitor_get_info(w->ctx, &s->act);
+    s->act2.struct_size = sizeof s->act2;
+    s->st[n++] = api->activity_monitor_get_info(w->ctx2, &s->act2);
+    for (i = 0; i < N_LIVE; i++) s->st[n++] = api->object_kind(w->live[i], &s->kinds[i]);
+    s->st[n++] = api->footer_get_state(w->footer, &s->state);
+    s->st[n++] = api->footer_get_state(w->footer2, &s->state2);
+    s->st[n++] = api->footer_get_pulling_percent(w->footer, &s->percent);
+    s->st[n++] = api->footer_get_alpha(w->footer, &s->alpha);
+    s->layout.struct_size = sizeof s->layout;
+    s->st[n++] = api->footer_get_layout(w->footer, &s->layout);
+    s->layout2.struct_size = sizeof s->layout2;
+    s->st[n++] = api->footer_get_layout(w->footer2, &s->layout2);
+    s->geo.struct_size = sizeof s->geo;
+    s->st[n++] = api->footer_get_geometry(w->footer, &s->geo);
+    s->gif.struct_size = sizeof s->gif;
+    s->st[n++] = api->footer_get_gif(w->footer, &s->gif);
+    s->st[n++] = api->footer_get_label(w->footer, s->label, sizeof s->label, &s->label_len);
+    s->st[n++] = api->footer_get_language(w->footer, s->lang, sizeof s->lang, &s->lang_len);
+    for (k = RK_FOOTER_IDLE; k <= RK_FOOTER_NO_MORE_DATA; k++) {
+        s->st[n++] = api->footer_get_title(w->footer, k, s->titles[k], sizeof s->titles[k],
+                                           &s->title_len[k]);
+    }
+    /* The frame now and later on the running animation (its timing is part of the state). */
+    s->st[n++] = api->footer_frame_at(w->footer, w->now, &s->frame_id[0], &s->frame_index[0]);
+    s->st[n++] = api->footer_frame_at(w->footer, w->now + 0.37, &s->frame_id[1], &s->frame_index[1]);
+    s->st[n++] = api->task_get_state(w->t_running, &s->tasks[0]);
+    s->st[n++] = api->task_get_state(w->t_suspended, &s->tasks[1]);
+    s->st[n++] = api->task_get_state(w->t_canceling, &s->tasks[2]);
+    s->st[n++] = api->task_get_state(w->t_completed, &s->tasks[3]);
+    s->st[n++] = api->task_get_state(w->t_other, &s->tasks[4]);
+    s->st[n++] = api->indicator_is_animating(w->ind_running, &s->animating[0]);
+    s->st[n++] = api->indicator_is_animating(w->ind_suspended, &s->animating[1]);
+    s->st[n++] = api->indicator_is_animating(w->ind_other, &s->animating[2]);
+    for (i = 0; i < w->nslots; i++) {
+        s->calls[i] = w->slots[i].calls;
+        s->notified[i] = w->slots[i].notified;
+    }
+    s->wakeups = atomic_load(&w->wakeups);
+    memcpy(s->work, w->work, sizeof s->work);
+    memcpy(s->timer, w->timer, sizeof s->timer);
+    memcpy(s->timer2, w->timer2, sizeof s->timer2);
+    memcpy(s->completions, w->completions, sizeof s->completions);
+    s->bad = atomic_load(&bad_fired);
+}
+
+/* Names the parts of two snapshots that differ. */
+static const char *snap_diff(const world *w, const snap *a, const snap *b) {
+    static char out[1024];
+    size_t used = 0, i;
+#define APPEND(...)                                                                               \
+    do {                                                                                          \
+        if (used < sizeof out) used += (size_t)snprintf(out + used, sizeof out - used, __VA_ARGS__); \
+    } while (0)
+#define FIELD(f)                                                                                  \
+    if (memcmp(&a->f, &b->f, sizeof a->f) != 0) APPEND("%s ", #f);
+    out[0] = '\0';
+    FIELD(st) FIELD(fd_readable) FIELD(fd2_readable) FIELD(fd) FIELD(fd2) FIELD(now)
+    FIELD(next_timeout) FIELD(now2) FIELD(next_timeout2) FIELD(act) FIELD(act2) FIELD(kinds)
+    FIELD(state) FIELD(state2) FIELD(percent) FIELD(alpha) FIELD(layout) FIELD(layout2) FIELD(geo)
+    FIELD(gif) FIELD(label) FIELD(label_len) FIELD(lang) FIELD(lang_len) FIELD(titles)
+    FIELD(title_len) FIELD(frame_id) FIELD(frame_index) FIELD(tasks) FIELD(animating)
+    FIELD(wakeups) FIELD(work) FIELD(timer) FIELD(timer2) FIELD(completions) FIELD(bad)
+    for (i = 0; i < w->nslots; i++) {
+        if (a->calls[i] != b->calls[i]) {
+            APPEND("calls[%s \"%s\": %lu -> %lu] ", kind_name(w->slots[i].kind), w->slots[i].signal,
+                   a->calls[i], b->calls[i]);
+        }
+        if (a->notified[i] != b->notified[i]) {
+            APPEND("destroy_notify[%s \"%s\"] ", kind_name(w->slots[i].kind), w->slots[i].signal);
+        }
+    }
+#undef FIELD
+#undef APPEND
+    return out;
+}
+
+/* ---- connecting the counting handlers ---- */
+
+static void connect_all(world *w, void *object, rk_kind kind) {
+    uint32_t count = 0, i, p;
+    CHECK_OK(api->signal_count(kind, &count));
+    for (i = 0; i < count; i++) {
+        rk_signal_desc d;
+        char signature[4 + RK_SIGNAL_MAX_PARAMS];
+        rk_callback fn = NULL;
+        size_t h;
+        conn_slot *s;
+        memset(&d, 0, sizeof d);
+        d.struct_size = sizeof d;
+        CHECK_OK(api->signal_info(kind, i, &d));
+        if (d.name == NULL || d.param_count > RK_SIGNAL_MAX_PARAMS) continue;
+        signature[0] = type_letter(d.return_type);
+        signature[1] = ':';
+        for (p = 0; p < d.param_count; p++) signature[2 + p] = type_letter(d.param_types[p]);
+        signature[2 + d.param_count] = '\0';
+        for (h = 0; h < COUNT(counting_handlers); h++) {
+            if (strcmp(counting_handlers[h].signature, signature) == 0) fn = counting_handlers[h].fn;
+        }
+        CHECK_MSG(fn != NULL,
+                  "no counting handler for signal \"%s\" of the %s (signature %s): add one to "
+                  "counting_handlers so that the matrix observes it",
+                  d.name, kind_name(kind), signature);
+        if (fn == NULL || w->nslots == MAX_SLOTS) continue;
+        s = &w->slots[w->nslots++];
+        s->kind = kind;
+        s->signal = d.name;
+        CHECK_OK(api->connect(object, d.name, fn, s, on_notify, &s->id));
+        if (kind == RK_KIND_PROBE && object == (void *)w->probe && strcmp(d.name, "ping") == 0) {
+            w->ping_slot = (size_t)(s - w->slots);
+        }
+    }
+}
+
+static void dispatch_all(world *w) {
+    uint32_t ran = 1;
+    int guard = 0;
+    while (ran != 0 && guard++ < 100) {
+        uint32_t ran2 = 0;
+        CHECK_OK(api->context_dispatch(w->ctx, &ran));
+        CHECK_OK(api->context_dispatch(w->ctx2, &ran2));
+        ran += ran2;
+    }
+}
+
+/* The bad handle lists (see world.bad). */
+static void add_bad(world *w, rk_kind want, size_t *n, const char *label, void *value, int what,
+                    rk_kind kind) {
+    bad_handle *h = &w->bad[want][*n];
+    snprintf(w->labels[want][*n], LABEL, "%s", label);
+    h->label = w->labels[want][*n];
+    h->value = value;
+    h->what = what;
+    h->kind = kind;
+    (*n)++;
+}
+
+static void function_for_garbage(void) {}
+static int static_int;
+
+static void build_bad_handles(world *w) {
+    void *live_of[6], *dead_of[6], *of_dead_ctx[6];
+    void *fn_address;
+    void (*fn)(void) = function_for_garbage;
+    rk_kind want, k;
+    size_t n, m = 0;
+    live_of[RK_KIND_CONTEXT] = w->ctx;
+    live_of[RK_KIND_PROBE] = w->probe;
+    live_of[RK_KIND_FOOTER] = w->footer;
+    live_of[RK_KIND_TASK] = w->t_running;
+    live_of[RK_KIND_INDICATOR] = w->ind_running;
+    dead_of[RK_KIND_CONTEXT] = w->dead_ctx;
+    dead_of[RK_KIND_PROBE] = w->dead_probe;
+    dead_of[RK_KIND_FOOTER] = w->dead_footer;
+    dead_of[RK_KIND_TASK] = w->dead_task;
+    dead_of[RK_KIND_INDICATOR] = w->dead_indicator;
+    of_dead_ctx[RK_KIND_CONTEXT] = NULL;
+    of_dead_ctx[RK_KIND_PROBE] = w->probe_of_dead_ctx;
+    of_dead_ctx[RK_KIND_FOOTER] = w->footer_of_dead_ctx;
+    of_dead_ctx[RK_KIND_TASK] = w->task_of_dead_ctx;
+    of_dead_ctx[RK_KIND_INDICATOR] = w->indicator_of_dead_ctx;
+    memcpy(&fn_address, &fn, sizeof fn_address);
+    for (want = RK_KIND_CONTEXT; want <= RK_KIND_INDICATOR; want++) {
+        char label[LABEL];
+        n = 0;
+        add_bad(w, want, &n, "NULL", NULL, H_NULL, 0);
+        snprintf(label, sizeof label, "destroyed %s", kind_name(want));
+        add_bad(w, want, &n, label, dead_of[want], H_DEAD, want);
+        if (of_dead_ctx[want] != NULL) {
+            snprintf(label, sizeof label, "%s of a destroyed context", kind_name(want));
+            add_bad(w, want, &n, label, of_dead_ctx[want], H_DEAD, want);
+        }
+        for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
+            if (k == want) continue;
+            snprintf(label, sizeof label, "live %s where a %s is expected", kind_name(k),
+                     kind_name(want));
+            add_bad(w, want, &n, label, live_of[k], H_WRONG_KIND, k);
+        }
+        /* Values that never were handles. The header promises they are reliably rejected. */
+        add_bad(w, want, &n, "never a handle: 0x1234", (void *)(uintptr_t)0x1234, H_GARBAGE, 0);
+        add_bad(w, want, &n, "never a handle: 0x1", (void *)(uintptr_t)0x1, H_GARBAGE, 0);
+        add_bad(w, want, &n, "never a handle: UINTPTR_MAX", (void *)UINTPTR_MAX, H_GARBAGE, 0);
+        add_bad(w, want, &n, "never a handle: 1 << 63", (void *)((uintptr_t)1 << 63), H_GARBAGE, 0);
+        add_bad(w, want, &n, "address of a local int", w->local_int, H_GARBAGE, 0);
+        add_bad(w, want, &n, "address of a heap block", w->heap_block, H_GARBAGE, 0);
+        add_bad(w, want, &n, "address of a static int", &static_int, H_GARBAGE, 0);
+        add_bad(w, want, &n, "address of a function", fn_address, H_GARBAGE, 0);
+        add_bad(w, want, &n, "address of the API table", (void *)(uintptr_t)api, H_GARBAGE, 0);
+        w->bad[want][n].label = NULL;
+    }
+    /* Every non-live value once: NULL and the garbage from the footer list, every dead handle. */
+    for (want = RK_KIND_CONTEXT; want <= RK_KIND_INDICATOR; want++) {
+        const bad_handle *h;
+        for (h = w->bad[want]; h->label != NULL; h++) {
+            if (h->what == H_DEAD || (want == RK_KIND_FOOTER && (h->what == H_NULL || h->what == H_GARBAGE))) {
+                w->nonlive[m++] = *h;
+            }
+        }
+    }
+    w->nonlive[m].label = NULL;
+}
+
+static rk_scroll_metrics metrics(double H, double W, double C, double T, double B, double L,
+                                 double y, int32_t dragging) {
+    rk_scroll_metrics m;
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    m.viewport_height = H;
+    m.viewport_width = W;
+    m.content_height = C;
+    m.inset_top = T;
+    m.inset_bottom = B;
+    m.inset_left = L;
+    m.offset_y = y;
+    m.dragging = dragging;
+    return m;
+}
+
+static void frames(rk_image *out, uint32_t n, uint64_t base, double width, double height) {
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        out[i].id = base + i;
+        out[i].width = width;
+        out[i].height = height;
+    }
+}
+
+static void world_open(world *w, const matrix_row *row, int *local_int, void *heap_block) {
+    rk_context *dctx = NULL;
+    rk_image img[8];
+    double durations[3] = {0.1, 0.2, 0.3};
+    rk_connection ended = 0;
+    size_t i;
+    memset(w, 0, sizeof *w);
+    pthread_mutex_init(&w->mu, NULL);
+    pthread_cond_init(&w->cv, NULL);
+    atomic_init(&w->wakeups, 0);
+    w->row = row;
+    w->local_int = local_int;
+    w->heap_block = heap_block;
+    w->now = 1000.0;
+    w->now2 = 1000.0;
+
+    /* Contexts on fixed host clocks: time only moves when the test moves it, so a dispatch made
+       to flush a bad call's queued effects runs no timer. */
+    CHECK_OK(api->context_create(&w->ctx));
+    CHECK_OK(api->context_set_clock(w->ctx, host_clock, &w->now));
+    CHECK_OK(api->context_set_wakeup(w->ctx, on_wakeup, w));
+    CHECK_OK(api->context_create(&w->ctx2));
+    CHECK_OK(api->context_set_clock(w->ctx2, host_clock, &w->now2));
+
+    /* A destroyed context, and one object of each kind that died with it. */
+    CHECK_OK(api->context_create(&dctx));
+    CHECK_OK(api->footer_create(dctx, &w->footer_of_dead_ctx));
+    CHECK_OK(api->probe_create(dctx, &w->probe_of_dead_ctx));
+    CHECK_OK(api->task_create(dctx, &w->task_of_dead_ctx));
+    CHECK_OK(api->indicator_create(dctx, &w->indicator_of_dead_ctx));
+    CHECK_OK(api->context_destroy(dctx));
+    w->dead_ctx = dctx;
+
+    /* Destroyed objects of each kind, made first so that the live ones may reuse their slots. */
+    CHECK_OK(api->footer_create(w->ctx, &w->dead_footer));
+    CHECK_OK(api->probe_create(w->ctx, &w->dead_probe));
+    CHECK_OK(api->task_create(w->ctx, &w->dead_task));
+    CHECK_OK(api->indicator_create(w->ctx, &w->dead_indicator));
+    CHECK_OK(api->footer_destroy(w->dead_footer));
+    CHECK_OK(api->probe_destroy(w->dead_probe));
+    CHECK_OK(api->task_destroy(w->dead_task));
+    CHECK_OK(api->indicator_destroy(w->dead_indicator));
+
+    /* Live objects. */
+    CHECK_OK(api->footer_create(w->ctx, &w->footer));
+    CHECK_OK(api->probe_create(w->ctx, &w->probe));
+    CHECK_OK(api->task_create(w->ctx, &w->t_running));
+    CHECK_OK(api->task_create(w->ctx, &w->t_suspended));
+    CHECK_OK(api->task_create(w->ctx, &w->t_canceling));
+    CHECK_OK(api->task_create(w->ctx, &w->t_completed));
+    CHECK_OK(api->indicator_create(w->ctx, &w->ind_running));
+    CHECK_OK(api->indicator_create(w->ctx, &w->ind_suspended));
+    CHECK_OK(api->footer_create(w->ctx2, &w->footer2));
+    CHECK_OK(api->probe_create(w->ctx2, &w->probe2));
+    CHECK_OK(api->task_create(w->ctx2, &w->t_other));
+    CHECK_OK(api->indicator_create(w->ctx2, &w->ind_other));
+    {
+        void *live[N_LIVE] = {w->ctx,        w->ctx2,        w->footer,      w->footer2,
+                              w->probe,      w->probe2,      w->t_running,   w->t_suspended,
+                              w->t_canceling, w->t_completed, w->t_other,    w->ind_running,
+                              w->ind_suspended, w->ind_other};
+        memcpy(w->live, live, sizeof live);
+    }
+
+    /* A counting handler on every signal of every live object of the first context. */
+    connect_all(w, w->ctx, RK_KIND_CONTEXT);
+    connect_all(w, w->footer, RK_KIND_FOOTER);
+    connect_all(w, w->probe, RK_KIND_PROBE);
+    connect_all(w, w->t_running, RK_KIND_TASK);
+    connect_all(w, w->t_suspended, RK_KIND_TASK);
+    connect_all(w, w->t_canceling, RK_KIND_TASK);
+    connect_all(w, w->t_completed, RK_KIND_TASK);
+    connect_all(w, w->ind_running, RK_KIND_INDICATOR);
+    connect_all(w, w->ind_suspended, RK_KIND_INDICATOR);
+    w->any_conn = w->slots[0].id;
+    for (i = 0; i < w->nslots; i++) {
+        if (w->slots[i].id > w->max_conn) w->max_conn = w->slots[i].id;
+    }
+    /* An ended connection (its destroy_notify has run: notified is 1 from here on). */
+    if (w->nslots < MAX_SLOTS) {
+        conn_slot *s = &w->slots[w->nslots++];
+        s->kind = RK_KIND_PROBE;
+        s->signal = "ping (ended)";
+        CHECK_OK(api->connect(w->probe, "ping", (rk_callback)h_v, s, on_notify, &ended));
+        s->id = ended;
+        CHECK_OK(api->disconnect(w->ctx, ended));
+        w->ended_conn = ended;
+        if (ended > w->max_conn) w->max_conn = ended;
+    }
+    /* A few connections in the second context: its connection ids stay below ours, so an id of
+       ours given with the second context names nothing there. */
+    w->ctx2_first_slot = w->nslots;
+    connect_all(w, w->probe2, RK_KIND_PROBE);
+    for (i = w->ctx2_first_slot; i < w->nslots; i++) {
+        CHECK_MSG(w->slots[i].id < w->max_conn, "fixture: the second context's connection ids "
+                                                "should stay below the first's");
+    }
+
+    /* Tasks in each state, the activity monitor on. */
+    CHECK_OK(api->activity_monitor_set_enabled(w->ctx, 1));
+    CHECK_OK(api->activity_monitor_set_delays(w->ctx, 1.0, 0.17));
+    CHECK_OK(api->task_resume(w->t_running));
+    CHECK_OK(api->task_resume(w->t_canceling));
+    CHECK_OK(api->task_cancel(w->t_canceling));
+    CHECK_OK(api->task_resume(w->t_completed));
+    CHECK_OK(api->task_complete(w->t_completed, 0, "done"));
+    dispatch_all(w);
+    CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_running, w->t_running));
+    CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_suspended, w->t_suspended));
+    CHECK_OK(api->footer_set_refreshing_with_state_of_task(w->footer, w->t_suspended));
+    /* Past the monitor's activation delay: it shows. */
+    w->now += 1.0;
+    dispatch_all(w);
+
+    /* The footer: metrics, frames on every state, custom titles, then pulled into Pulling, where
+       its GIF animates on a timer. */
+    w->m = metrics(600, 375, 1000, 64, 0, 0, -64, 0);
+    CHECK_OK(api->footer_set_metrics(w->footer, &w->m));
+    frames(img, 8, 100, 50, 60);
+    CHECK_OK(api->footer_set_images(w->footer, RK_FOOTER_IDLE, img, 8));
+    frames(img, 3, 200, 50, 50);
+    CHECK_OK(api->footer_set_images_with_duration(w->footer, RK_FOOTER_PULLING, img, 3, 0.3));
+    frames(img, 3, 300, 50, 50);
+    CHECK_OK(api->footer_set_images_with_frame_durations(w->footer, RK_FOOTER_REFRESHING, img,
+                                                          durations, 3));
+    frames(img, 2, 500, 40, 40);
+    CHECK_OK(api->footer_set_images(w->footer, RK_FOOTER_NO_MORE_DATA, img, 2));
+    CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_IDLE, "pull up, friend"));
+    CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x91"));
+    CHECK_OK(api->footer_set_language(w->footer, "ru"));
+    CHECK_OK(api->footer_set_text_width(w->footer, 90));
+    CHECK_OK(api->footer_set_label_left_inset(w->footer, 24));
+    CHECK_OK(api->footer_set_data_count(w->footer, 10));
+    CHECK_OK(api->footer_set_automatically_change_alpha(w->footer, 1));
+    w->m.offset_y = 430;
+    w->m.dragging = 1;
+    CHECK_OK(api->footer_set_metrics(w->footer, &w->m));
+    w->m.offset_y = 470;
+    CHECK_OK(api->footer_set_metrics(w->footer, &w->m));
+    {
+        rk_scroll_metrics m2 = metrics(500, 320, 200, 20, 0, 0, -20, 0);
+        CHECK_OK(api->footer_set_metrics(w->footer2, &m2));
+    }
+
+    /* Host timers: one fired, one canceled, one pending (started last: the highest timer id in
+       use), and one pending in the second context. */
+    CHECK_OK(api->timer_start(w->ctx, 0, good_timer, w, &w->fired_timer));
+    w->timers_started++;
+    dispatch_all(w);
+    CHECK_OK(api->timer_start(w->ctx, 50, good_timer, w, &w->canceled_timer));
+    w->timers_started++;
+    CHECK_OK(api->timer_cancel(w->ctx, w->canceled_timer));
+    CHECK_OK(api->timer_start(w->ctx2, 100, good_timer2, w, &w->ctx2_timer));
+    w->timers2_started++;
+    CHECK_OK(api->timer_start(w->ctx, 100, good_timer, w, &w->host_timer));
+    w->timers_started++;
+    dispatch_all(w);
+
+    build_bad_handles(w);
+    memset(w->out, OUT_SENTINEL, sizeof w->out);
+
+    /* The world is as described, and quiet: nothing due, nothing queued. */
+    {
+        rk_footer_state state = 0;
+        rk_footer_gif gif;
+        rk_activity_monitor_info info;
+        int32_t animating = -1;
+        rk_task_state ts = -1;
+        double timeout = -5;
+        CHECK_OK(api->footer_get_state(w->footer, &state));
+        CHECK_EQ_INT(state, RK_FOOTER_PULLING);
+        memset(&gif, 0, sizeof gif);
+        gif.struct_size = sizeof gif;
+        CHECK_OK(api->footer_get_gif(w->footer, &gif));
+        CHECK_EQ_INT(gif.animating, 1);
+        memset(&info, 0, sizeof info);
+        info.struct_size = sizeof info;
+        CHECK_OK(api->activity_monitor_get_info(w->ctx, &info));
+        CHECK_EQ_INT(info.visible, 1);
+        CHECK_EQ_INT(info.active_tasks, 1);
+        CHECK_OK(api->indicator_is_animating(w->ind_running, &animating));
+        CHECK_EQ_INT(animating, 1);
+        CHECK_OK(api->task_get_state(w->t_canceling, &ts));
+        CHECK_EQ_INT(ts, RK_TASK_CANCELING);
+        CHECK_OK(api->context_next_timeout(w->ctx, &timeout));
+        CHECK(timeout > 0);
+        CHECK_EQ_INT(w->timer[1], 1);
+        CHECK_EQ_INT(w->timer[0], 1);
+        CHECK_MSG(w->ctx2_timer < w->host_timer, "fixture: the second context's timer id should "
+                                                 "be below the first's host timer id");
+    }
+}
+
+/* After a row: the world still works. Bindings follow their tasks, the wakeup is still the
+   fixture's, timers fire, no connection has ended. A rejected call that half-applied something
+   invisible to the queries (an unbinding, a replaced wakeup, a dropped timer) shows here. */
+static void world_check_alive(world *w) {
+    size_t i;
+    unsigned long wakeups;
+    rk_footer_state state = 0;
+    int32_t animating = -1;
+    RKT_NOTE("row %s: the fixture world still works after the row", w->row->name);
+    for (i = 0; i < w->nslots; i++) {
+        if (w->slots[i].id == w->ended_conn) continue;
+        CHECK_MSG(w->slots[i].notified == 0, "row %s: connection to %s \"%s\" has ended",
+                  w->row->name, kind_name(w->slots[i].kind), w->slots[i].signal);
+    }
+    CHECK_OK(api->task_resume(w->t_suspended));
+    CHECK_OK(api->task_suspend(w->t_running));
+    dispatch_all(w);
+    CHECK_OK(api->indicator_is_animating(w->ind_suspended, &animating));
+    CHECK_MSG(animating == 1, "row %s: the indicator bound to the suspended task no longer follows it",
+              w->row->name);
+    CHECK_OK(api->indicator_is_animating(w->ind_running, &animating));
+    CHECK_MSG(animating == 0, "row %s: the indicator bound to the running task no longer follows it",
+              w->row->name);
+    CHECK_OK(api->footer_get_state(w->footer, &state));
+    CHECK_MSG(state == RK_FOOTER_REFRESHING,
+              "row %s: the footer bound to the suspended task did not begin refreshing at its resume "
+              "(state %d)", w->row->name, (int)state);
+    wakeups = atomic_load(&w->wakeups);
+    CHECK_OK(api->context_post(w->ctx, good_work, w));
+    w->work_posted++;
+    CHECK_MSG(atomic_load(&w->wakeups) == wakeups + 1, "row %s: the fixture's wakeup callback was "
+              "not called for a post", w->row->name);
+    dispatch_all(w);
+    CHECK_MSG(w->work[1] == 1, "row %s: posted work did not run", w->row->name);
+    w->now += 100;
+    w->now2 += 100;
+    dispatch_all(w);
+    CHECK_MSG(w->timer[1] == 2, "row %s: the pending host timer did not fire", w->row->name);
+    CHECK_MSG(w->timer2[1] == 1, "row %s: the second context's timer did not fire", w->row->name);
+    CHECK_MSG(atomic_load(&bad_fired) == 0, "row %s: a callback passed with a rejected call ran",
+              w->row->name);
+}
+
+/* Destroys the world; every connection ends exactly once, every timer and work item is called
+   exactly once, and no callback of a rejected call ever runs. */
+static void world_close(world *w) {
+    size_t i;
+    RKT_NOTE("row %s: destroying the fixture world", w->row->name);
+    CHECK_OK(api->context_destroy(w->ctx));
+    CHECK_OK(api->context_destroy(w->ctx2));
+    for (i = 0; i < w->nslots; i++) {
+        CHECK_MSG(w->slots[i].notified == 1, "row %s: destroy_notify of %s \"%s\" ran %lu times",
+                  w->row->name, kind_name(w->slots[i].kind), w->slots[i].signal,
+                  w->slots[i].notified);
+    }
+    CHECK_MSG(w->timer[0] + w->timer[1] == w->timers_started,
+              "row %s: %lu host timers started, %lu calls", w->row->name, w->timers_started,
+              w->timer[0] + w->timer[1]);
+    CHECK_MSG(w->timer2[0] + w->timer2[1] == w->timers2_started,
+              "row %s: second context's timers: %lu started, %lu calls", w->row->name,
+              w->timers2_started, w->timer2[0] + w->timer2[1]);
+    CHECK_MSG(w->work[0] + w->work[1] == w->work_posted, "row %s: %lu posted, %lu calls",
+              w->row->name, w->work_posted, w->work[0] + w->work[1]);
+    CHECK_MSG(atomic_load(&bad_fired) == 0,
+              "row %s: a callback passed with a rejected call ran (%lu calls, counted up to the "
+              "destroy)", w->row->name, atomic_load(&bad_fired));
+    atomic_store(&bad_fired, 0);
+    pthread_mutex_destroy(&w->mu);
+    pthread_cond_destroy(&w->cv);
+}
+
+/* ================================================================================================
+ * Making one bad call
+ * ============================================================================================== */
+
+/* The second thread hands a request to the loop thread and waits until it is served. */
+static void ask(world *w, int request) {
+    pthread_mutex_lock(&w->mu);
+    w->request = request;
+    pthread_cond_broadcast(&w->cv);
+    while (w->request != REQ_NONE) pthread_cond_wait(&w->cv, &w->mu);
+    pthread_mutex_unlock(&w->mu);
+}
+
+static const char *where_text(const world *w) { return w->mode == WORKER ? " [second thread]" : ""; }
+
+/* Loop thread: the world is as it was before the call, right after it and after a dispatch of
+   both contexts (which must run nothing: a rejected call queues nothing). */
+static void verify_after(world *w) {
+    uint32_t ran = 77, ran2 = 77;
+    take(w, &w->after);
+    CHECK_MSG(memcmp(&w->before, &w->after, sizeof w->after) == 0,
+              "%s: %s%s (line %d): visible change right after the call: %s", w->row->name, w->desc,
+              where_text(w), w->line, snap_diff(w, &w->before, &w->after));
+    CHECK_OK(api->context_dispatch(w->ctx, &ran));
+    CHECK_OK(api->context_dispatch(w->ctx2, &ran2));
+    CHECK_MSG(ran == 0 && ran2 == 0,
+              "%s: %s%s (line %d): the rejected call queued work (the next dispatch ran %u + %u items)",
+              w->row->name, w->desc, where_text(w), w->line, (unsigned)ran, (unsigned)ran2);
+    take(w, &w->after);
+    CHECK_MSG(memcmp(&w->before, &w->after, sizeof w->after) == 0,
+              "%s: %s%s (line %d): visible change after a dispatch: %s", w->row->name, w->desc,
+              where_text(w), w->line, snap_diff(w, &w->before, &w->after));
+    CHECK_MSG(atomic_load(&bad_fired) == 0,
+              "%s: %s%s (line %d): a callback passed with the rejected call ran", w->row->name,
+              w->desc, where_text(w), w->line);
+    atomic_store(&bad_fired, 0);
+}
+
+static void call_begin(world *w, const char *desc, int line) {
+    snprintf(w->desc, sizeof w->desc, "%s", desc);
+    w->line = line;
+    RKT_NOTE("%.40s: %.80s%s (line %d)", w->row->name, w->desc, where_text(w), line);
+    if (w->mode == WORKER) ask(w, REQ_BEFORE);
+    else take(w, &w->before);
+    memcpy(w->out_copy, w->out, sizeof w->out);
+    api->clear_last_error();
+}
+
+static void call_end(world *w, rk_status want, rk_status got) {
+    int ok;
+    if (want == WANT_NEGATIVE) {
+        ok = got < 0;
+        w->vague++;
+    } else {
+        ok = got == want;
+    }
+    CHECK_MSG(ok, "%s: %s%s (line %d): returned %d (%s), expected %s", w->row->name, w->desc,
+              where_text(w), w->line, (int)got, api->status_string(got), want_name(want));
+    CHECK_MSG(api->last_error_message(NULL, 0) > 0,
+              "%s: %s%s (line %d): returned %d (%s) with an empty last error message", w->row->name,
+              w->desc, where_text(w), w->line, (int)got, api->status_string(got));
+    CHECK_MSG(memcmp(w->out, w->out_copy, sizeof w->out) == 0,
+              "%s: %s%s (line %d): an out-parameter was written by a failing call", w->row->name,
+              w->desc, where_text(w), w->line);
+    /* Put back what the row prepared (struct_size fields), for its next calls. */
+    memcpy(w->out, w->out_copy, sizeof w->out);
+    w->calls++;
+    if (w->mode == WORKER) ask(w, REQ_AFTER);
+    else verify_after(w);
+}
+
+/* BAD(where, desc, want, call): one bad call, made if `where` includes the current mode. */
+#define BAD(where_, desc_, want_, call_)                                                          \
+    do {                                                                                          \
+        if (w->mode & (where_)) {                                                                 \
+            rk_status bad_got_;                                                                   \
+            call_begin(w, (desc_), __LINE__);                                                     \
+            bad_got_ = (call_);                                                                   \
+            call_end(w, (want_), bad_got_);                                                       \
+        }                                                                                         \
+    } while (0)
+
+/* EDGE(where, desc, { statements }): an edge call of a function without a status; the statements
+   check its result themselves, the world must not change. */
+static void edge_end(world *w) {
+    w->calls++;
+    if (w->mode == WORKER) ask(w, REQ_AFTER);
+    else verify_after(w);
+}
+#define EDGE(where_, desc_, ...)                                                                  \
+    do {                                                                                          \
+        if (w->mode & (where_)) {                                                                 \
+            call_begin(w, (desc_), __LINE__);                                                     \
+            __VA_ARGS__                                                                           \
+            edge_end(w);                                                                          \
+        }                                                                                         \
+    } while (0)
+
+/*
+ * EACH_BAD_HANDLE(kind, loop_only, call): `call` once per bad value of a handle parameter of that
+ * kind, as HV. Every bad value is rejected as RK_ERR_INVALID_HANDLE from any thread: the header
+ * orders the handle check before the thread check, so a live handle of the wrong kind given to a
+ * "Thread: loop" function from a second thread is still an invalid handle, not a wrong thread.
+ */
+#define HV (h_->value)
+#define EACH_BAD_HANDLE(kind_, loop_only_, call_)                                                 \
+    do {                                                                                          \
+        const bad_handle *h_;                                                                     \
+        for (h_ = w->bad[(kind_)]; h_->label != NULL; h_++) {                                     \
+            (void)(loop_only_);                                                                   \
+            BAD(BOTH, h_->label, RK_ERR_INVALID_HANDLE, call_);                                   \
+        }                                                                                         \
+    } while (0)
+
+/* A text label with a formatted part, for loops. */
+#define LBL(...) (snprintf(label, sizeof label, __VA_ARGS__), label)
+
+/* ================================================================================================
+ * Rows: functions without a status
+ * ============================================================================================== */
+
+static void provoke_error(void) {
+    int fd = -7;
+    (void)api->context_fd(NULL, &fd);
+}
+
+static void row_version(world *w) {
+    const uint32_t want = ((uint32_t)RK_VERSION_MAJOR << 16) | ((uint32_t)RK_VERSION_MINOR << 8) |
+                          (uint32_t)RK_VERSION_PATCH;
+    EDGE(BOTH, "called with a last error set: the version, the error kept", {
+        size_t before;
+        provoke_error();
+        before = api->last_error_message(NULL, 0);
+        CHECK_EQ_U64(api->version(), want);
+        CHECK_EQ_U64(api->last_error_message(NULL, 0), before);
+    });
+}
+
+static void row_status_string(world *w) {
+    static const rk_status unknown[] = {1,    2,         100,       -11,           -12,
+                                        -100, -1000,     0x7fff,    -0x8000,       INT32_MAX,
+                                        INT32_MIN, INT32_MIN + 1};
+    size_t i;
+    char label[LABEL];
+    for (i = 0; i < COUNT(unknown); i++) {
+        EDGE(BOTH, LBL("unknown status %d", (int)unknown[i]), {
+            const char *s;
+            size_t before;
+            provoke_error();
+            before = api->last_error_message(NULL, 0);
+            s = api->status_string(unknown[i]);
+            CHECK_MSG(s != NULL, "status_string(%d) is NULL", (int)unknown[i]);
+            if (s != NULL) CHECK_STR(s, "unknown status");
+            CHECK_EQ_U64(api->last_error_message(NULL, 0), before);
+        });
+    }
+}
+
+/* A failure whose message quotes back a name of multibyte characters (if the library quotes it),
+   so that truncation must find character boundaries. */
+static void provoke_multibyte_error(void) {
+    uint32_t index = 0;
+    (void)api->signal_lookup(RK_KIND_PROBE,
+                             "\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80" "-no-such-signal-"
+                             "\xf0\x9f\x98\x80\xe2\x82\xac\xc3\xa9",
+                             &index);
+}
+
+static int is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+static void row_last_error_message(world *w) {
+    EDGE(BOTH, "every capacity from 0 to length + 2 (truncation on character boundaries)", {
+        char full[512], buf[520];
+        size_t len, cap;
+        provoke_multibyte_error();
+        len = api->last_error_message(full, sizeof full);
+        CHECK(len > 0 && len < sizeof full);
+        for (cap = 0; len < sizeof full && cap <= len + 2; cap++) {
+            size_t got, n, k;
+            memset(buf, 'Z', sizeof buf);
+            got = api->last_error_message(buf, cap);
+            w->calls++;
+            CHECK_MSG(got == len, "cap %zu: returned %zu, the length is %zu", cap, got, len);
+            for (k = cap; k < sizeof buf; k++) {
+                if (buf[k] != 'Z') break;
+            }
+            CHECK_MSG(k == sizeof buf, "cap %zu: wrote byte %zu, past the capacity", cap, k);
+            if (cap == 0) continue;
+            n = strnlen(buf, cap);
+            CHECK_MSG(n < cap, "cap %zu: the copy is not NUL-terminated within cap", cap);
+            if (n >= cap) continue;
+            CHECK_MSG(memcmp(buf, full, n) == 0, "cap %zu: the copy is not a prefix", cap);
+            CHECK_MSG(n == len || !is_continuation((unsigned char)full[n]),
+                      "cap %zu: cut inside a character (%zu bytes)", cap, n);
+            /* The longest prefix on a boundary: every byte between it and cap - 1 continues the
+               character it cut off. */
+            for (k = n + 1; k < cap && k < len; k++) {
+                CHECK_MSG(is_continuation((unsigned char)full[k]),
+                          "cap %zu: truncated to %zu bytes, but %zu would fit on a boundary", cap, n,
+                          k);
+            }
+            if (cap > len) CHECK_MSG(n == len, "cap %zu: truncated a message that fits", cap);
+        }
+        w->calls--; /* the EDGE counts one */
+    });
+    EDGE(BOTH, "buf NULL, cap 0: the length", {
+        size_t len;
+        provoke_error();
+        len = api->last_error_message(NULL, 0);
+        CHECK(len > 0);
+    });
+    EDGE(BOTH, "buf NULL, cap 16: no crash, the length", {
+        size_t len;
+        provoke_error();
+        len = api->last_error_message(NULL, 0);
+        CHECK_EQ_U64(api->last_error_message(NULL, 16), len);
+    });
+    EDGE(BOTH, "buf NULL, cap SIZE_MAX: no crash, the length", {
+        size_t len;
+        provoke_error();
+        len = api->last_error_message(NULL, 0);
+        CHECK_EQ_U64(api->last_error_message(NULL, SIZE_MAX), len);
+    });
+    EDGE(BOTH, "buf non-NULL, cap 0: nothing written, the length", {
+        char buf[8];
+        size_t len;
+        provoke_error();
+        len = api->last_error_message(NULL, 0);
+        memset(buf, 'Z', sizeof buf);
+        CHECK_EQ_U64(api->last_error_message(buf, 0), len);
+        CHECK(buf[0] == 'Z' && buf[7] == 'Z');
+    });
+    EDGE(BOTH, "cap SIZE_MAX with a buffer that fits: the whole message", {
+        char buf[512], full[512];
+        size_t len;
+        provoke_error();
+        len = api->last_error_message(full, sizeof full);
+        memset(buf, 'Z', sizeof buf);
+        CHECK_EQ_U64(api->last_error_message(buf, SIZE_MAX), len);
+        CHECK(len < sizeof buf && buf[len] == '\0' && memcmp(buf, full, len) == 0);
+    });
+    EDGE(BOTH, "no error set: length 0 and an empty string", {
+        char buf[8];
+        api->clear_last_error();
+        memset(buf, 'Z', sizeof buf);
+        CHECK_EQ_U64(api->last_error_message(buf, sizeof buf), 0);
+        CHECK(buf[0] == '\0');
+    });
+}
+
+static void row_clear_last_error(world *w) {
+    EDGE(BOTH, "clears a set error", {
+        char buf[8];
+        provoke_error();
+        CHECK(api->last_error_message(NULL, 0) > 0);
+        api->clear_last_error();
+        CHECK_EQ_U64(api->last_error_message(NULL, 0), 0);
+        memset(buf, 'Z', sizeof buf);
+        CHECK_EQ_U64(api->last_error_message(buf, sizeof buf), 0);
+        CHECK(buf[0] == '\0');
+    });
+    EDGE(BOTH, "with no error set, twice: no crash, still empty", {
+        api->clear_last_error();
+        api->clear_last_error();
+        CHECK_EQ_U64(api->last_error_message(NULL, 0), 0);
+    });
+}
+
+/* ================================================================================================
+ * Rows: handles, contexts and the loop
+ * ============================================================================================== */
+
+static void row_object_kind(world *w) {
+    const bad_handle *h;
+    for (h = w->nonlive; h->label != NULL; h++) {
+        BAD(BOTH, h->label, RK_ERR_INVALID_HANDLE, api->object_kind(h->value, OUT(rk_kind)));
+    }
+    BAD(BOTH, "out_kind NULL (a live footer)", RK_ERR_INVALID_ARGUMENT, api->object_kind(w->footer, NULL));
+    BAD(BOTH, "out_kind NULL (a live context)", RK_ERR_INVALID_ARGUMENT, api->object_kind(w->ctx, NULL));
+}
+
+static void row_context_create(world *w) {
+    BAD(BOTH, "out_ctx NULL", RK_ERR_INVALID_ARGUMENT, api->context_create(NULL));
+}
+
+/* rk_context_destroy from inside one of the context's own callbacks: RK_ERR_BUSY. */
+typedef struct {
+    world *w;
+    int calls;
+    rk_status st[3];
+    size_t msg[3];
+} busy_state;
+
+static void busy_try(busy_state *b) {
+    if (b->calls >= 3) return;
+    api->clear_last_error();
+    b->st[b->calls] = api->context_destroy(b->w->ctx);
+    b->msg[b->calls] = api->last_error_message(NULL, 0);
+    b->calls++;
+}
+static void busy_work(void *ud, int32_t finished) { if (finished) busy_try(ud); }
+static void busy_handler(void *o, void *ud) { (void)o; busy_try(ud); }
+
+static void destroy_from_own_callbacks(world *w) {
+    busy_state b;
+    rk_connection c = 0;
+    int i;
+    memset(&b, 0, sizeof b);
+    b.w = w;
+    RKT_NOTE("context_destroy from inside a work item, a timer and a handler of the context");
+    take(w, &w->before);
+    CHECK_OK(api->context_post(w->ctx, busy_work, &b));
+    CHECK_OK(api->timer_start(w->ctx, 0, busy_work, &b, NULL));
+    dispatch_all(w);
+    CHECK_OK(api->connect(w->probe, "ping", (rk_callback)busy_handler, &b, NULL, &c));
+    CHECK_OK(api->probe_emit_ping(w->probe));
+    CHECK_OK(api->disconnect(w->ctx, c));
+    CHECK_EQ_INT(b.calls, 3);
+    for (i = 0; i < b.calls; i++) {
+        static const char *const from[] = {"work item", "timer", "signal handler"};
+        CHECK_MSG(b.st[i] == RK_ERR_BUSY, "context_destroy: from inside a %s of the context: "
+                  "returned %d (%s), expected busy", from[i], (int)b.st[i],
+                  api->status_string(b.st[i]));
+        CHECK_MSG(b.msg[i] > 0, "context_destroy: from inside a %s: no last error message", from[i]);
+        w->calls++;
+    }
+    take(w, &w->after);
+    /* The post woke the loop and the emission reached the fixture's own ping handler: expected. */
+    w->before.wakeups = w->after.wakeups;
+    w->before.calls[w->ping_slot] += 1;
+    CHECK_MSG(memcmp(&w->before, &w->after, sizeof w->after) == 0,
+              "context_destroy from its own callbacks changed the world: %s",
+              snap_diff(w, &w->before, &w->after));
+}
+
+static void row_context_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_destroy(HV));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_destroy(w->ctx));
+    BAD(WORKER, "the other live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_destroy(w->ctx2));
+    if (w->mode == LOOP) destroy_from_own_callbacks(w);
+}
+
+static void row_context_fd(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 0, api->context_fd(HV, OUT(int)));
+    BAD(BOTH, "out_fd NULL", RK_ERR_INVALID_ARGUMENT, api->context_fd(w->ctx, NULL));
+}
+
+/* Nested dispatch beyond the documented 32 levels: RK_ERR_LIMIT, and every item still runs once. */
+typedef struct {
+    world *w;
+    int depth, ran, limits, first_limit_depth, other, no_message;
+} nest_state;
+
+static void nest_work(void *ud, int32_t finished) {
+    nest_state *n = ud;
+    rk_status st;
+    if (!finished) return;
+    n->ran++;
+    n->depth++;
+    api->clear_last_error();
+    st = api->context_dispatch(n->w->ctx, NULL);
+    if (st == RK_ERR_LIMIT) {
+        if (n->limits++ == 0) n->first_limit_depth = n->depth;
+        if (api->last_error_message(NULL, 0) == 0) n->no_message++;
+    } else if (st != RK_OK) {
+        n->other++;
+    }
+    n->depth--;
+}
+
+static void dispatch_nested_too_deep(world *w) {
+    enum { ITEMS = 40 };
+    nest_state n;
+    int i;
+    memset(&n, 0, sizeof n);
+    n.w = w;
+    RKT_NOTE("context_dispatch nested beyond 32 levels");
+    take(w, &w->before);
+    for (i = 0; i < ITEMS; i++) CHECK_OK(api->context_post(w->ctx, nest_work, &n));
+    dispatch_all(w);
+    CHECK_EQ_INT(n.ran, ITEMS);
+    CHECK_MSG(n.limits > 0, "context_dispatch: 40 nested levels never returned RK_ERR_LIMIT");
+    CHECK_MSG(n.first_limit_depth == 32 || n.first_limit_depth == 33,
+              "context_dispatch: the first RK_ERR_LIMIT came at nesting depth %d (documented: 32 "
+              "levels)", n.first_limit_depth);
+    CHECK_EQ_INT(n.other, 0);
+    CHECK_MSG(n.no_message == 0, "context_dispatch: %d RK_ERR_LIMIT results without a message",
+              n.no_message);
+    w->calls += (unsigned long)n.limits;
+    take(w, &w->after);
+    w->before.wakeups = w->after.wakeups; /* posting woke the loop: expected */
+    CHECK_MSG(memcmp(&w->before, &w->after, sizeof w->after) == 0,
+              "context_dispatch nested too deep changed the world: %s",
+              snap_diff(w, &w->before, &w->after));
+}
+
+static void row_context_dispatch(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_dispatch(HV, OUT(uint32_t)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_dispatch(w->ctx, OUT(uint32_t)));
+    BAD(WORKER, "the live context, from a second thread, out_ran NULL", RK_ERR_WRONG_THREAD,
+        api->context_dispatch(w->ctx, NULL));
+    if (w->mode == LOOP) dispatch_nested_too_deep(w);
+}
+
+static void row_context_next_timeout(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_next_timeout(HV, OUT(double)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_next_timeout(w->ctx, OUT(double)));
+    BAD(LOOP, "out_seconds NULL", RK_ERR_INVALID_ARGUMENT, api->context_next_timeout(w->ctx, NULL));
+}
+
+static void row_context_set_wakeup(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_set_wakeup(HV, bad_wakeup, w));
+    BAD(WORKER, "the live context, from a second thread (a new callback)", RK_ERR_WRONG_THREAD,
+        api->context_set_wakeup(w->ctx, bad_wakeup, w));
+    BAD(WORKER, "the live context, from a second thread (removing the callback)",
+        RK_ERR_WRONG_THREAD, api->context_set_wakeup(w->ctx, NULL, NULL));
+}
+
+static void row_context_set_clock(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_set_clock(HV, bad_clock, w));
+    BAD(WORKER, "the live context, from a second thread (a new clock)", RK_ERR_WRONG_THREAD,
+        api->context_set_clock(w->ctx, bad_clock, w));
+    BAD(WORKER, "the live context, from a second thread (removing the clock)", RK_ERR_WRONG_THREAD,
+        api->context_set_clock(w->ctx, NULL, NULL));
+}
+
+static void row_context_now(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_now(HV, OUT(double)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_now(w->ctx, OUT(double)));
+    BAD(LOOP, "out_seconds NULL", RK_ERR_INVALID_ARGUMENT, api->context_now(w->ctx, NULL));
+}
+
+/* rk_context_post to a context whose destroy has begun (from a destroy_notify run by it):
+   RK_ERR_INVALID_HANDLE, and the work is never called. */
+typedef struct {
+    rk_context *ctx;
+    rk_status st;
+    size_t msg;
+    int calls;
+} post_in_destroy;
+
+static void post_from_notify(void *ud) {
+    post_in_destroy *p = ud;
+    p->calls++;
+    api->clear_last_error();
+    p->st = api->context_post(p->ctx, bad_work, NULL);
+    p->msg = api->last_error_message(NULL, 0);
+}
+
+static void post_while_destroying(world *w) {
+    post_in_destroy p;
+    rk_probe *probe = NULL;
+    memset(&p, 0, sizeof p);
+    RKT_NOTE("context_post from a destroy_notify run by rk_context_destroy");
+    take(w, &w->before);
+    CHECK_OK(api->context_create(&p.ctx));
+    CHECK_OK(api->probe_create(p.ctx, &probe));
+    CHECK_OK(api->connect(probe, "ping", (rk_callback)bad_handler, &p, post_from_notify, NULL));
+    CHECK_OK(api->context_destroy(p.ctx));
+    CHECK_EQ_INT(p.calls, 1);
+    CHECK_MSG(p.st == RK_ERR_INVALID_HANDLE, "context_post once destroy has begun: returned %d (%s), "
+              "expected invalid handle", (int)p.st, api->status_string(p.st));
+    CHECK_MSG(p.msg > 0, "context_post once destroy has begun: no last error message");
+    w->calls++;
+    take(w, &w->after);
+    CHECK_MSG(memcmp(&w->before, &w->after, sizeof w->after) == 0,
+              "context_post during another context's destroy changed the world: %s",
+              snap_diff(w, &w->before, &w->after));
+}
+
+static void row_context_post(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 0, api->context_post(HV, bad_work, w));
+    BAD(BOTH, "fn NULL", RK_ERR_INVALID_ARGUMENT, api->context_post(w->ctx, NULL, w));
+    if (w->mode == LOOP) post_while_destroying(w);
+}
+
+static void row_timer_start(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->timer_start(HV, 1.0, bad_work, w, OUT(rk_timer)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->timer_start(w->ctx, 1.0, bad_work, w, OUT(rk_timer)));
+    BAD(LOOP, "fn NULL", RK_ERR_INVALID_ARGUMENT, api->timer_start(w->ctx, 1.0, NULL, w, OUT(rk_timer)));
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(LOOP, LBL("delay %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->timer_start(w->ctx, bad_durations[i].value, bad_work, w, OUT(rk_timer)));
+    }
+}
+
+static void row_timer_cancel(world *w) {
+    rk_timer id;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->timer_cancel(HV, w->host_timer));
+    BAD(WORKER, "the pending timer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->timer_cancel(w->ctx, w->host_timer));
+    BAD(LOOP, "the pending timer's id with the other context", RK_ERR_NOT_FOUND,
+        api->timer_cancel(w->ctx2, w->host_timer));
+    BAD(LOOP, "timer 0", RK_ERR_NOT_FOUND, api->timer_cancel(w->ctx, 0));
+    BAD(LOOP, "a fired timer", RK_ERR_NOT_FOUND, api->timer_cancel(w->ctx, w->fired_timer));
+    BAD(LOOP, "a canceled timer", RK_ERR_NOT_FOUND, api->timer_cancel(w->ctx, w->canceled_timer));
+    /* Every other id up to the highest in use: fired, canceled, or the footer's and the activity
+       monitor's own timers, which are not the host's to cancel. */
+    for (id = 1; id < w->host_timer; id++) {
+        if (id == w->fired_timer || id == w->canceled_timer) continue;
+        BAD(LOOP, LBL("timer id %llu (not a pending host timer)", (unsigned long long)id),
+            RK_ERR_NOT_FOUND, api->timer_cancel(w->ctx, id));
+    }
+    BAD(LOOP, "the id after the highest in use", RK_ERR_NOT_FOUND, api->timer_cancel(w->ctx, w->host_timer + 1));
+    BAD(LOOP, "timer UINT64_MAX", RK_ERR_NOT_FOUND, api->timer_cancel(w->ctx, UINT64_MAX));
+}
+
+/* ================================================================================================
+ * Rows: signals
+ * ============================================================================================== */
+
+static void row_signal_count(world *w) {
+    size_t i;
+    char label[LABEL];
+    for (i = 0; i < COUNT(bad_kinds); i++) {
+        BAD(BOTH, LBL("kind %d", (int)bad_kinds[i]), RK_ERR_INVALID_ARGUMENT,
+            api->signal_count(bad_kinds[i], OUT(uint32_t)));
+    }
+    BAD(BOTH, "out_count NULL", RK_ERR_INVALID_ARGUMENT, api->signal_count(RK_KIND_FOOTER, NULL));
+}
+
+static void row_signal_info(world *w) {
+    size_t i;
+    rk_kind k;
+    char label[LABEL];
+    static const uint32_t small[] = {0, 4, (uint32_t)offsetof(rk_signal_desc, param_count),
+                                     (uint32_t)(offsetof(rk_signal_desc, param_count) + 3)};
+    for (i = 0; i < COUNT(bad_kinds); i++) {
+        OUT(rk_signal_desc)->struct_size = sizeof(rk_signal_desc);
+        BAD(BOTH, LBL("kind %d", (int)bad_kinds[i]), RK_ERR_INVALID_ARGUMENT,
+            api->signal_info(bad_kinds[i], 0, OUT(rk_signal_desc)));
+    }
+    BAD(BOTH, "out NULL", RK_ERR_INVALID_ARGUMENT, api->signal_info(RK_KIND_FOOTER, 0, NULL));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(rk_signal_desc)->struct_size = small[i];
+        BAD(BOTH, LBL("out->struct_size %u (short of param_count)", (unsigned)small[i]),
+            RK_ERR_INVALID_ARGUMENT, api->signal_info(RK_KIND_FOOTER, 0, OUT(rk_signal_desc)));
+    }
+    for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
+        uint32_t count = 0;
+        const uint32_t past[] = {0, 1, 1000, UINT32_MAX};
+        size_t j;
+        CHECK_OK(api->signal_count(k, &count));
+        for (j = 0; j < COUNT(past); j++) {
+            uint32_t index = j == 3 ? UINT32_MAX : count + past[j];
+            OUT(rk_signal_desc)->struct_size = sizeof(rk_signal_desc);
+            BAD(BOTH, LBL("%s signal index %u (count %u)", kind_name(k), (unsigned)index, (unsigned)count),
+                RK_ERR_NOT_FOUND, api->signal_info(k, index, OUT(rk_signal_desc)));
+        }
+    }
+}
+
+static void row_signal_lookup(world *w) {
+    size_t i;
+    char label[LABEL];
+    static const char *const unknown[] = {"", "pin", "ping ", " ping", "state-changed", "nope"};
+    for (i = 0; i < COUNT(bad_kinds); i++) {
+        BAD(BOTH, LBL("kind %d", (int)bad_kinds[i]), RK_ERR_INVALID_ARGUMENT,
+            api->signal_lookup(bad_kinds[i], "ping", OUT(uint32_t)));
+    }
+    BAD(BOTH, "name NULL", RK_ERR_INVALID_ARGUMENT, api->signal_lookup(RK_KIND_PROBE, NULL, OUT(uint32_t)));
+    BAD(BOTH, "out_index NULL", RK_ERR_INVALID_ARGUMENT, api->signal_lookup(RK_KIND_PROBE, "ping", NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->signal_lookup(RK_KIND_PROBE, bad_texts[i].text, OUT(uint32_t)));
+    }
+    for (i = 0; i < COUNT(unknown); i++) {
+        BAD(BOTH, LBL("probe has no signal \"%s\"", unknown[i]), RK_ERR_NOT_FOUND,
+            api->signal_lookup(RK_KIND_PROBE, unknown[i], OUT(uint32_t)));
+    }
+}
+
+/* A void signal of each kind (the context has none without parameters; bad_handler ignores its
+   arguments anyway). */
+static const char *const kind_signal[6] = {NULL, "task-resumed", "ping", "refreshing", "resumed",
+                                           "start-animating"};
+
+static void row_connect(world *w) {
+    const bad_handle *h;
+    size_t i;
+    rk_kind k, j;
+    char label[LABEL];
+    void *live_of[6];
+    static const char *const unknown[] = {"", "nope", "refreshin", "refreshing ", "refreshing\n"};
+    live_of[RK_KIND_CONTEXT] = w->ctx;
+    live_of[RK_KIND_PROBE] = w->probe;
+    live_of[RK_KIND_FOOTER] = w->footer;
+    live_of[RK_KIND_TASK] = w->t_running;
+    live_of[RK_KIND_INDICATOR] = w->ind_running;
+    for (h = w->nonlive; h->label != NULL; h++) {
+        const char *signal = kind_signal[h->kind != 0 ? h->kind : RK_KIND_PROBE];
+        BAD(BOTH, LBL("%s (\"%s\")", h->label, signal), RK_ERR_INVALID_HANDLE,
+            api->connect(h->value, signal, (rk_callback)bad_handler, w, bad_notify, OUT(rk_connection)));
+    }
+    /* Any live object may be connected to, but only to its own kind's signals. */
+    for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
+        for (j = RK_KIND_CONTEXT; j <= RK_KIND_INDICATOR; j++) {
+            if (j == k) continue;
+            BAD(LOOP, LBL("%s signal \"%s\" on a live %s", kind_name(j), kind_signal[j], kind_name(k)),
+                RK_ERR_NOT_FOUND,
+                api->connect(live_of[k], kind_signal[j], (rk_callback)bad_handler, w, bad_notify,
+                             OUT(rk_connection)));
+        }
+    }
+    BAD(LOOP, "signal NULL", RK_ERR_INVALID_ARGUMENT,
+        api->connect(w->footer, NULL, (rk_callback)bad_handler, w, bad_notify, OUT(rk_connection)));
+    BAD(LOOP, "fn NULL", RK_ERR_INVALID_ARGUMENT,
+        api->connect(w->footer, "refreshing", NULL, w, bad_notify, OUT(rk_connection)));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(LOOP, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->connect(w->footer, bad_texts[i].text, (rk_callback)bad_handler, w, bad_notify,
+                         OUT(rk_connection)));
+    }
+    for (i = 0; i < COUNT(unknown); i++) {
+        BAD(LOOP, LBL("footer has no signal \"%s\"", unknown[i]), RK_ERR_NOT_FOUND,
+            api->connect(w->footer, unknown[i], (rk_callback)bad_handler, w, bad_notify,
+                         OUT(rk_connection)));
+    }
+    for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
+        BAD(WORKER, LBL("a live %s, from a second thread", kind_name(k)), RK_ERR_WRONG_THREAD,
+            api->connect(live_of[k], kind_signal[k], (rk_callback)bad_handler, w, bad_notify,
+                         OUT(rk_connection)));
+    }
+}
+
+static void row_disconnect(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->disconnect(HV, w->any_conn));
+    BAD(WORKER, "a live connection, from a second thread", RK_ERR_WRONG_THREAD,
+        api->disconnect(w->ctx, w->any_conn));
+    BAD(LOOP, "a live connection's id with the other context", RK_ERR_NOT_FOUND,
+        api->disconnect(w->ctx2, w->max_conn));
+    BAD(LOOP, "connection 0", RK_ERR_NOT_FOUND, api->disconnect(w->ctx, 0));
+    BAD(LOOP, "an ended connection", RK_ERR_NOT_FOUND, api->disconnect(w->ctx, w->ended_conn));
+    BAD(LOOP, "the id after the highest in use", RK_ERR_NOT_FOUND, api->disconnect(w->ctx, w->max_conn + 1));
+    BAD(LOOP, "connection UINT64_MAX", RK_ERR_NOT_FOUND, api->disconnect(w->ctx, UINT64_MAX));
+}
+
+/* ================================================================================================
+ * Rows: the probe
+ * ============================================================================================== */
+
+static void row_probe_create(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->probe_create(HV, OUT(rk_probe *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->probe_create(w->ctx, OUT(rk_probe *)));
+    BAD(LOOP, "out_probe NULL", RK_ERR_INVALID_ARGUMENT, api->probe_create(w->ctx, NULL));
+}
+
+static void row_probe_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_PROBE, 1, api->probe_destroy(HV));
+    BAD(WORKER, "the live probe, from a second thread", RK_ERR_WRONG_THREAD, api->probe_destroy(w->probe));
+}
+
+/* The probe's numbers are not checked: it emits exactly what it is given (NaN and infinities
+   included, test_signals relies on it), so only its handle and text can be bad. */
+static void row_probe_emit_values(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_PROBE, 1, api->probe_emit_values(HV, NULL, 1, 2, 3, 4.0, "x"));
+    BAD(WORKER, "the live probe, from a second thread", RK_ERR_WRONG_THREAD,
+        api->probe_emit_values(w->probe, NULL, 1, 2, 3, 4.0, "x"));
+    BAD(LOOP, "text NULL", RK_ERR_INVALID_ARGUMENT, api->probe_emit_values(w->probe, NULL, 1, 2, 3, 4.0, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(LOOP, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->probe_emit_values(w->probe, NULL, 1, 2, 3, 4.0, bad_texts[i].text));
+    }
+}
+
+static void row_probe_emit_measure(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_PROBE, 1,
+                    api->probe_emit_measure(HV, "x", 1.0, OUT(double), OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live probe, from a second thread", RK_ERR_WRONG_THREAD,
+        api->probe_emit_measure(w->probe, "x", 1.0, OUT(double), OUT_AT(int32_t, 64)));
+    BAD(LOOP, "text NULL", RK_ERR_INVALID_ARGUMENT,
+        api->probe_emit_measure(w->probe, NULL, 1.0, OUT(double), OUT_AT(int32_t, 64)));
+    BAD(LOOP, "out_value NULL", RK_ERR_INVALID_ARGUMENT,
+        api->probe_emit_measure(w->probe, "x", 1.0, NULL, OUT_AT(int32_t, 64)));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(LOOP, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->probe_emit_measure(w->probe, bad_texts[i].text, 1.0, OUT(double), OUT_AT(int32_t, 64)));
+    }
+}
+
+static void row_probe_emit_ping(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_PROBE, 1, api->probe_emit_ping(HV));
+    BAD(WORKER, "the live probe, from a second thread", RK_ERR_WRONG_THREAD, api->probe_emit_ping(w->probe));
+}
+
+/* Its two int32_t values are emitted as given (any value is valid): only the handle can be bad. */
+static void row_probe_emit_pair(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_PROBE, 1, api->probe_emit_pair(HV, 1, 2));
+    BAD(WORKER, "the live probe, from a second thread", RK_ERR_WRONG_THREAD,
+        api->probe_emit_pair(w->probe, INT32_MIN, INT32_MAX));
+}
+
+/* ================================================================================================
+ * Rows: the footer
+ * ============================================================================================== */
+
+static void row_footer_create(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->footer_create(HV, OUT(rk_footer *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->footer_create(w->ctx, OUT(rk_footer *)));
+    BAD(LOOP, "out_footer NULL", RK_ERR_INVALID_ARGUMENT, api->footer_create(w->ctx, NULL));
+}
+
+static void row_footer_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1, api->footer_destroy(HV));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->footer_destroy(w->footer));
+}
+
+/* Metrics that differ from the fixture's in every field, so that any part applied shows. */
+static rk_scroll_metrics changed_metrics(const world *w) {
+    rk_scroll_metrics m = w->m;
+    m.viewport_width += 10;
+    m.viewport_height += 10;
+    m.content_height += 77;
+    m.inset_top += 1;
+    m.inset_bottom += 2;
+    m.inset_left += 3;
+    m.offset_y += 5;
+    m.dragging = !m.dragging;
+    return m;
+}
+
+static void row_footer_set_metrics(world *w) {
+    static const struct {
+        const char *name;
+        size_t offset;
+        int size; /* a width or height: negative is bad too */
+    } fields[] = {
+        {"viewport_width", offsetof(rk_scroll_metrics, viewport_width), 1},
+        {"viewport_height", offsetof(rk_scroll_metrics, viewport_height), 1},
+        {"content_height", offsetof(rk_scroll_metrics, content_height), 1},
+        {"inset_top", offsetof(rk_scroll_metrics, inset_top), 0},
+        {"inset_bottom", offsetof(rk_scroll_metrics, inset_bottom), 0},
+        {"inset_left", offsetof(rk_scroll_metrics, inset_left), 0},
+        {"offset_y", offsetof(rk_scroll_metrics, offset_y), 0},
+    };
+    static const uint32_t small[] = {0, 4, (uint32_t)offsetof(rk_scroll_metrics, offset_y),
+                                     (uint32_t)sizeof(rk_scroll_metrics) - 1};
+    rk_scroll_metrics good = changed_metrics(w), m;
+    char label[LABEL];
+    size_t f, i;
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, api->footer_set_metrics(HV, &good));
+    BAD(BOTH, "metrics NULL", RK_ERR_INVALID_ARGUMENT, api->footer_set_metrics(w->footer, NULL));
+    for (i = 0; i < COUNT(small); i++) {
+        m = good;
+        m.struct_size = small[i];
+        BAD(BOTH, LBL("struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_metrics(w->footer, &m));
+    }
+    for (f = 0; f < COUNT(fields); f++) {
+        double values[7];
+        const char *names[7];
+        size_t n = 0, v;
+        for (i = 0; i < COUNT(nonfinite); i++) {
+            names[n] = nonfinite[i].label;
+            values[n++] = nonfinite[i].value;
+        }
+        names[n] = "1.5e9 (beyond 1e9)";
+        values[n++] = 1.5e9;
+        if (fields[f].size) {
+            names[n] = "-1";
+            values[n++] = -1.0;
+            names[n] = "-DBL_TRUE_MIN";
+            values[n++] = -DBL_TRUE_MIN;
+        } else {
+            names[n] = "-1.5e9 (beyond -1e9)";
+            values[n++] = -1.5e9;
+        }
+        for (v = 0; v < n; v++) {
+            m = good;
+            memcpy((char *)&m + fields[f].offset, &values[v], sizeof values[v]);
+            BAD(BOTH, LBL("%s %s", fields[f].name, names[v]), RK_ERR_INVALID_ARGUMENT,
+                api->footer_set_metrics(w->footer, &m));
+        }
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        m = good;
+        m.dragging = bad_flags[i];
+        BAD(BOTH, LBL("dragging %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_metrics(w->footer, &m));
+    }
+}
+
+/* The 0-or-1 setters. */
+static void footer_flag_row(world *w, rk_status (*fn)(rk_footer *, int32_t), int32_t valid) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, fn(HV, valid));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("value %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, fn(w->footer, bad_flags[i]));
+    }
+}
+static void row_footer_set_visible(world *w) { footer_flag_row(w, api->footer_set_visible, 0); }
+static void row_footer_set_hidden(world *w) { footer_flag_row(w, api->footer_set_hidden, 1); }
+static void row_footer_set_interaction_enabled(world *w) {
+    footer_flag_row(w, api->footer_set_interaction_enabled, 0);
+}
+static void row_footer_set_label_hidden(world *w) { footer_flag_row(w, api->footer_set_label_hidden, 1); }
+static void row_footer_set_automatically_change_alpha(world *w) {
+    footer_flag_row(w, api->footer_set_automatically_change_alpha, 0);
+}
+
+static void row_footer_set_data_count(world *w) {
+    static const int64_t bad[] = {-1, INT64_MIN, -((int64_t)1 << 40)};
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, api->footer_set_data_count(HV, 11));
+    for (i = 0; i < COUNT(bad); i++) {
+        BAD(BOTH, LBL("count %lld", (long long)bad[i]), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_data_count(w->footer, bad[i]));
+    }
+}
+
+static void row_footer_set_height(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, api->footer_set_height(HV, 80));
+    for (i = 0; i < COUNT(bad_heights); i++) {
+        BAD(BOTH, LBL("height %s", bad_heights[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_height(w->footer, bad_heights[i].value));
+    }
+}
+
+/* The non-negative length setters (F5 caps lengths at 1e9). */
+static void footer_length_row(world *w, rk_status (*fn)(rk_footer *, double)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, fn(HV, 13));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("value %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            fn(w->footer, bad_lengths[i].value));
+    }
+}
+static void row_footer_set_ignored_bottom_inset(world *w) {
+    footer_length_row(w, api->footer_set_ignored_bottom_inset);
+}
+static void row_footer_set_label_left_inset(world *w) { footer_length_row(w, api->footer_set_label_left_inset); }
+static void row_footer_set_text_width(world *w) { footer_length_row(w, api->footer_set_text_width); }
+
+/* Commands with a completion: only the handle can be bad; the completion must never run. */
+static void footer_command_row(world *w, rk_status (*fn)(rk_footer *, rk_completion_fn, void *)) {
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, fn(HV, bad_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, fn(HV, NULL, NULL));
+}
+static void row_footer_begin_refreshing(world *w) { footer_command_row(w, api->footer_begin_refreshing); }
+static void row_footer_end_refreshing(world *w) { footer_command_row(w, api->footer_end_refreshing); }
+static void row_footer_end_refreshing_with_no_more_data(world *w) {
+    footer_command_row(w, api->footer_end_refreshing_with_no_more_data);
+}
+static void row_footer_reset_no_more_data(world *w) { footer_command_row(w, api->footer_reset_no_more_data); }
+
+/* ---- images ---- */
+
+enum { IMAGES_PLAIN, IMAGES_DURATION, IMAGES_FRAMES };
+static rk_image many_images[RK_FOOTER_MAX_FRAMES + 1];
+static double many_durations[RK_FOOTER_MAX_FRAMES + 1];
+
+static rk_status set_images(int which, rk_footer *f, rk_footer_state state, const rk_image *images,
+                            const double *durations, uint32_t count, double duration) {
+    switch (which) {
+    case IMAGES_PLAIN: return api->footer_set_images(f, state, images, count);
+    case IMAGES_DURATION:
+        return api->footer_set_images_with_duration(f, state, images, count, duration);
+    default: return api->footer_set_images_with_frame_durations(f, state, images, durations, count);
+    }
+}
+
+/* The frames are for Pulling, the state shown: applied even in part, they would show at once. The
+   first is 95 tall, so a partial application would also grow the footer. */
+static void images_row(world *w, int which) {
+    const rk_image valid[3] = {{900, 40, 95}, {901, 40, 40}, {902, 40, 40}};
+    const double d[3] = {0.1, 0.1, 0.1};
+    rk_image img[3];
+    double dur[3];
+    char label[LABEL];
+    size_t i, pos, field;
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, set_images(which, HV, RK_FOOTER_PULLING, valid, d, 3, 0.3));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            set_images(which, w->footer, bad_states[i], valid, d, 3, 0.3));
+    }
+    BAD(BOTH, "images NULL, count 1", RK_ERR_INVALID_ARGUMENT,
+        set_images(which, w->footer, RK_FOOTER_PULLING, NULL, d, 1, 0.3));
+    BAD(BOTH, "images NULL, count 3", RK_ERR_INVALID_ARGUMENT,
+        set_images(which, w->footer, RK_FOOTER_PULLING, NULL, d, 3, 0.3));
+    BAD(BOTH, "images NULL, count UINT32_MAX", RK_ERR_INVALID_ARGUMENT,
+        set_images(which, w->footer, RK_FOOTER_PULLING, NULL, NULL, UINT32_MAX, 0.3));
+    BAD(BOTH, "count RK_FOOTER_MAX_FRAMES + 1", RK_ERR_INVALID_ARGUMENT,
+        set_images(which, w->footer, RK_FOOTER_PULLING, many_images, many_durations,
+                   RK_FOOTER_MAX_FRAMES + 1, 0.3));
+    for (pos = 0; pos < 3; pos += 2) {
+        for (field = 0; field < 2; field++) {
+            for (i = 0; i < COUNT(bad_image_sizes); i++) {
+                memcpy(img, valid, sizeof img);
+                if (field == 0) img[pos].width = bad_image_sizes[i].value;
+                else img[pos].height = bad_image_sizes[i].value;
+                BAD(BOTH, LBL("%s image's %s %s", pos == 0 ? "first" : "last",
+                              field == 0 ? "width" : "height", bad_image_sizes[i].label),
+                    RK_ERR_INVALID_ARGUMENT,
+                    set_images(which, w->footer, RK_FOOTER_PULLING, img, d, 3, 0.3));
+            }
+        }
+    }
+    if (which == IMAGES_DURATION) {
+        for (i = 0; i < COUNT(bad_durations); i++) {
+            BAD(BOTH, LBL("duration %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+                set_images(which, w->footer, RK_FOOTER_PULLING, valid, d, 3, bad_durations[i].value));
+        }
+        BAD(BOTH, "duration 0, Pulling, 3 frames", RK_ERR_INVALID_ARGUMENT,
+            set_images(which, w->footer, RK_FOOTER_PULLING, valid, d, 3, 0));
+        BAD(BOTH, "duration 0, Refreshing, 2 frames", RK_ERR_INVALID_ARGUMENT,
+            set_images(which, w->footer, RK_FOOTER_REFRESHING, valid, d, 2, 0));
+    }
+    if (which == IMAGES_FRAMES) {
+        BAD(BOTH, "durations NULL, count 3", RK_ERR_INVALID_ARGUMENT,
+            set_images(which, w->footer, RK_FOOTER_PULLING, valid, NULL, 3, 0));
+        for (pos = 0; pos < 3; pos += 2) {
+            for (i = 0; i < COUNT(bad_durations); i++) {
+                memcpy(dur, d, sizeof dur);
+                dur[pos] = bad_durations[i].value;
+                BAD(BOTH, LBL("%s frame's duration %s", pos == 0 ? "first" : "last", bad_durations[i].label),
+                    RK_ERR_INVALID_ARGUMENT,
+                    set_images(which, w->footer, RK_FOOTER_PULLING, valid, dur, 3, 0));
+            }
+        }
+        memcpy(dur, d, sizeof dur);
+        dur[1] = 0;
+        BAD(BOTH, "a zero frame duration, Pulling, 3 frames", RK_ERR_INVALID_ARGUMENT,
+            set_images(which, w->footer, RK_FOOTER_PULLING, valid, dur, 3, 0));
+        BAD(BOTH, "a zero frame duration, Refreshing, 2 frames", RK_ERR_INVALID_ARGUMENT,
+            set_images(which, w->footer, RK_FOOTER_REFRESHING, valid, dur, 2, 0));
+    }
+}
+static void row_footer_set_images(world *w) { images_row(w, IMAGES_PLAIN); }
+static void row_footer_set_images_with_duration(world *w) { images_row(w, IMAGES_DURATION); }
+static void row_footer_set_images_with_frame_durations(world *w) { images_row(w, IMAGES_FRAMES); }
+
+/* ---- titles, language, label ---- */
+
+static void row_footer_set_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, api->footer_set_title(HV, RK_FOOTER_PULLING, "x"));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_title(w->footer, bad_states[i], "x"));
+        BAD(BOTH, LBL("state %d, title NULL", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_title(w->footer, bad_states[i], NULL));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("Pulling: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_title(w->footer, RK_FOOTER_PULLING, bad_texts[i].text));
+        BAD(BOTH, LBL("Idle: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_title(w->footer, RK_FOOTER_IDLE, bad_texts[i].text));
+    }
+}
+
+/* The copying queries: the buffer and the length live in the out area. */
+#define TEXT_OUT OUT(char), 64, OUT_AT(size_t, 512)
+
+static void row_footer_get_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1, api->footer_get_title(HV, RK_FOOTER_PULLING, TEXT_OUT));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->footer_get_title(w->footer, RK_FOOTER_PULLING, TEXT_OUT));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->footer_get_title(w->footer, bad_states[i], TEXT_OUT));
+    }
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT,
+        api->footer_get_title(w->footer, RK_FOOTER_PULLING, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        api->footer_get_title(w->footer, RK_FOOTER_PULLING, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+}
+
+static void row_footer_set_language(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, api->footer_set_language(HV, "ko"));
+    BAD(BOTH, "language NULL", RK_ERR_INVALID_ARGUMENT, api->footer_set_language(w->footer, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_language(w->footer, bad_texts[i].text));
+    }
+}
+
+static void text_query_row(world *w, rk_status (*fn)(rk_footer *, char *, size_t, size_t *)) {
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1, fn(HV, TEXT_OUT));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, fn(w->footer, TEXT_OUT));
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT, fn(w->footer, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        fn(w->footer, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+}
+static void row_footer_get_language(world *w) { text_query_row(w, api->footer_get_language); }
+static void row_footer_get_label(world *w) { text_query_row(w, api->footer_get_label); }
+
+/* ---- durations ---- */
+
+static void row_footer_set_animation_durations(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, api->footer_set_animation_durations(HV, 0.2, 0.3));
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("fast %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_animation_durations(w->footer, bad_durations[i].value, 0.3));
+        BAD(BOTH, LBL("slow %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->footer_set_animation_durations(w->footer, 0.2, bad_durations[i].value));
+    }
+}
+
+static void row_footer_set_animation_disabled(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, api->footer_set_animation_disabled(HV));
+}
+
+/* ---- queries ---- */
+
+static void row_footer_get_state(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1, api->footer_get_state(HV, OUT(rk_footer_state)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->footer_get_state(w->footer, OUT(rk_footer_state)));
+    BAD(LOOP, "out_state NULL", RK_ERR_INVALID_ARGUMENT, api->footer_get_state(w->footer, NULL));
+}
+
+static void footer_double_query_row(world *w, rk_status (*fn)(rk_footer *, double *)) {
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1, fn(HV, OUT(double)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, fn(w->footer, OUT(double)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, fn(w->footer, NULL));
+}
+static void row_footer_get_pulling_percent(world *w) {
+    footer_double_query_row(w, api->footer_get_pulling_percent);
+}
+static void row_footer_get_alpha(world *w) { footer_double_query_row(w, api->footer_get_alpha); }
+
+/* Struct queries: struct_size is the first field of each, set before every call. */
+enum { Q_LAYOUT, Q_GEOMETRY, Q_GIF };
+static rk_status struct_query(world *w, int which, void *footer, int null_out) {
+    switch (which) {
+    case Q_LAYOUT: return api->footer_get_layout(footer, null_out ? NULL : OUT(rk_footer_layout));
+    case Q_GEOMETRY: return api->footer_get_geometry(footer, null_out ? NULL : OUT(rk_footer_geometry));
+    default: return api->footer_get_gif(footer, null_out ? NULL : OUT(rk_footer_gif));
+    }
+}
+
+static void struct_query_row(world *w, int which, uint32_t full) {
+    const uint32_t small[] = {0, 4, full - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = full;
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1, struct_query(w, which, HV, 0));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD,
+        struct_query(w, which, w->footer, 0));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, struct_query(w, which, w->footer, 1));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            struct_query(w, which, w->footer, 0));
+    }
+}
+static void row_footer_get_layout(world *w) { struct_query_row(w, Q_LAYOUT, sizeof(rk_footer_layout)); }
+static void row_footer_get_geometry(world *w) {
+    struct_query_row(w, Q_GEOMETRY, sizeof(rk_footer_geometry));
+}
+static void row_footer_get_gif(world *w) { struct_query_row(w, Q_GIF, sizeof(rk_footer_gif)); }
+
+static void row_footer_frame_at(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1,
+                    api->footer_frame_at(HV, w->now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->footer_frame_at(w->footer, w->now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(LOOP, LBL("t %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->footer_frame_at(w->footer, nonfinite[i].value, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    }
+    BAD(LOOP, "out_image_id NULL", RK_ERR_INVALID_ARGUMENT,
+        api->footer_frame_at(w->footer, w->now, NULL, OUT_AT(int32_t, 64)));
+    BAD(LOOP, "out_index NULL", RK_ERR_INVALID_ARGUMENT,
+        api->footer_frame_at(w->footer, w->now, OUT(uint64_t), NULL));
+}
+
+/* ================================================================================================
+ * Rows: tasks, indicators, bindings, the activity monitor
+ * ============================================================================================== */
+
+static void row_task_create(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->task_create(HV, OUT(rk_task *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->task_create(w->ctx, OUT(rk_task *)));
+    BAD(LOOP, "out_task NULL", RK_ERR_INVALID_ARGUMENT, api->task_create(w->ctx, NULL));
+}
+
+static void row_task_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_TASK, 1, api->task_destroy(HV));
+    BAD(WORKER, "the running task, from a second thread", RK_ERR_WRONG_THREAD, api->task_destroy(w->t_running));
+}
+
+static void row_task_resume(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_TASK, 0, api->task_resume(HV));
+    BAD(BOTH, "a Canceling task", RK_ERR_INVALID_STATE, api->task_resume(w->t_canceling));
+    BAD(BOTH, "a Completed task", RK_ERR_INVALID_STATE, api->task_resume(w->t_completed));
+}
+
+static void row_task_suspend(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_TASK, 0, api->task_suspend(HV));
+    BAD(BOTH, "a Canceling task", RK_ERR_INVALID_STATE, api->task_suspend(w->t_canceling));
+    BAD(BOTH, "a Completed task", RK_ERR_INVALID_STATE, api->task_suspend(w->t_completed));
+}
+
+static void row_task_cancel(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_TASK, 0, api->task_cancel(HV));
+    BAD(BOTH, "a Completed task", RK_ERR_INVALID_STATE, api->task_cancel(w->t_completed));
+}
+
+static void row_task_complete(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_TASK, 0, api->task_complete(HV, 0, NULL));
+    BAD(BOTH, "a Suspended task", RK_ERR_INVALID_STATE, api->task_complete(w->t_suspended, 0, NULL));
+    BAD(BOTH, "a Completed task", RK_ERR_INVALID_STATE, api->task_complete(w->t_completed, 7, "again"));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->task_complete(w->t_running, -1, bad_texts[i].text));
+    }
+}
+
+static void row_task_get_state(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_TASK, 0, api->task_get_state(HV, OUT(rk_task_state)));
+    BAD(BOTH, "out_state NULL", RK_ERR_INVALID_ARGUMENT, api->task_get_state(w->t_running, NULL));
+}
+
+static void row_indicator_create(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->indicator_create(HV, OUT(rk_indicator *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->indicator_create(w->ctx, OUT(rk_indicator *)));
+    BAD(LOOP, "out_indicator NULL", RK_ERR_INVALID_ARGUMENT, api->indicator_create(w->ctx, NULL));
+}
+
+static void row_indicator_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_INDICATOR, 1, api->indicator_destroy(HV));
+    BAD(WORKER, "the live indicator, from a second thread", RK_ERR_WRONG_THREAD,
+        api->indicator_destroy(w->ind_running));
+}
+
+/*
+ * The bindings take two handles that must share a context. The bound object keeps its binding when
+ * the call is rejected ("the earlier binding is dropped first" must not happen before the task is
+ * checked): the snapshot shows a command, world_check_alive shows a lost binding.
+ */
+static void row_indicator_set_animating_with_state_of_task(world *w) {
+    const bad_handle *h;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_INDICATOR, 1,
+                    api->indicator_set_animating_with_state_of_task(HV, w->t_suspended));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        if (h->what == H_NULL) continue; /* NULL unbinds: valid */
+        BAD(LOOP, LBL("task: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->indicator_set_animating_with_state_of_task(w->ind_running, h->value));
+    }
+    BAD(LOOP, "task of the other context", RK_ERR_INVALID_HANDLE,
+        api->indicator_set_animating_with_state_of_task(w->ind_running, w->t_other));
+    BAD(LOOP, "indicator of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->indicator_set_animating_with_state_of_task(w->ind_other, w->t_running));
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->indicator_set_animating_with_state_of_task(w->ind_running, w->t_suspended));
+    BAD(WORKER, "unbinding, from a second thread", RK_ERR_WRONG_THREAD,
+        api->indicator_set_animating_with_state_of_task(w->ind_running, NULL));
+}
+
+static void row_indicator_is_animating(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_INDICATOR, 1, api->indicator_is_animating(HV, OUT(int32_t)));
+    BAD(WORKER, "the live indicator, from a second thread", RK_ERR_WRONG_THREAD,
+        api->indicator_is_animating(w->ind_running, OUT(int32_t)));
+    BAD(LOOP, "out_animating NULL", RK_ERR_INVALID_ARGUMENT, api->indicator_is_animating(w->ind_running, NULL));
+}
+
+static void row_footer_set_refreshing_with_state_of_task(world *w) {
+    const bad_handle *h;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 1, api->footer_set_refreshing_with_state_of_task(HV, w->t_running));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        if (h->what == H_NULL) continue; /* NULL unbinds: valid */
+        BAD(LOOP, LBL("task: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->footer_set_refreshing_with_state_of_task(w->footer, h->value));
+    }
+    BAD(LOOP, "task of the other context", RK_ERR_INVALID_HANDLE,
+        api->footer_set_refreshing_with_state_of_task(w->footer, w->t_other));
+    BAD(LOOP, "footer of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->footer_set_refreshing_with_state_of_task(w->footer2, w->t_running));
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->footer_set_refreshing_with_state_of_task(w->footer, w->t_running));
+    BAD(WORKER, "unbinding, from a second thread", RK_ERR_WRONG_THREAD,
+        api->footer_set_refreshing_with_state_of_task(w->footer, NULL));
+}
+
+static void row_activity_monitor_set_enabled(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->activity_monitor_set_enabled(HV, 0));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->activity_monitor_set_enabled(w->ctx, 0));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(LOOP, LBL("enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->activity_monitor_set_enabled(w->ctx, bad_flags[i]));
+    }
+}
+
+static void row_activity_monitor_set_delays(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->activity_monitor_set_delays(HV, 2.0, 0.5));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->activity_monitor_set_delays(w->ctx, 2.0, 0.5));
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(LOOP, LBL("activation %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->activity_monitor_set_delays(w->ctx, bad_durations[i].value, 0.5));
+        BAD(LOOP, LBL("completion %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->activity_monitor_set_delays(w->ctx, 2.0, bad_durations[i].value));
+    }
+}
+
+static void row_activity_monitor_get_info(world *w) {
+    const uint32_t small[] = {0, 4, (uint32_t)sizeof(rk_activity_monitor_info) - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(rk_activity_monitor_info)->struct_size = sizeof(rk_activity_monitor_info);
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->activity_monitor_get_info(HV, OUT(rk_activity_monitor_info)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->activity_monitor_get_info(w->ctx, OUT(rk_activity_monitor_info)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, api->activity_monitor_get_info(w->ctx, NULL));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(rk_activity_monitor_info)->struct_size = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            api->activity_monitor_get_info(w->ctx, OUT(rk_activity_monitor_info)));
+    }
+}
+
+/* ================================================================================================
+ * The matrix: one row per rk_api field, keyed by its offset
+ * ============================================================================================== */
+
+#define ROW(field) {offsetof(rk_api, field), #field, row_##field}
+
+static const matrix_row rows[] = {
+    ROW(version),
+    ROW(status_string),
+    ROW(last_error_message),
+    ROW(clear_last_error),
+    ROW(object_kind),
+    ROW(context_create),
+    ROW(context_destroy),
+    ROW(context_fd),
+    ROW(context_dispatch),
+    ROW(context_next_timeout),
+    ROW(context_set_wakeup),
+    ROW(context_set_clock),
+    ROW(context_now),
+    ROW(context_post),
+    ROW(timer_start),
+    ROW(timer_cancel),
+    ROW(signal_count),
+    ROW(signal_info),
+    ROW(signal_lookup),
+    ROW(connect),
+    ROW(disconnect),
+    ROW(probe_create),
+    ROW(probe_destroy),
+    ROW(probe_emit_values),
+    ROW(probe_emit_measure),
+    ROW(probe_emit_ping),
+    ROW(footer_create),
+    ROW(footer_destroy),
+    ROW(footer_set_metrics),
+    ROW(footer_set_visible),
+    ROW(footer_set_hidden),
+    ROW(footer_set_interaction_enabled),
+    ROW(footer_set_data_count),
+    ROW(footer_set_height),
+    ROW(footer_set_ignored_bottom_inset),
+    ROW(footer_begin_refreshing),
+    ROW(footer_end_refreshing),
+    ROW(footer_end_refreshing_with_no_more_data),
+    ROW(footer_reset_no_more_data),
+    ROW(footer_set_images),
+    ROW(footer_set_images_with_duration),
+    ROW(footer_set_images_with_frame_durations),
+    ROW(footer_set_title),
+    ROW(footer_get_title),
+    ROW(footer_set_language),
+    ROW(footer_get_language),
+    ROW(footer_get_label),
+    ROW(footer_set_label_hidden),
+    ROW(footer_set_label_left_inset),
+    ROW(footer_set_text_width),
+    ROW(footer_set_automatically_change_alpha),
+    ROW(footer_set_animation_durations),
+    ROW(footer_set_animation_disabled),
+    ROW(footer_get_state),
+    ROW(footer_get_pulling_percent),
+    ROW(footer_get_alpha),
+    ROW(footer_get_layout),
+    ROW(footer_get_geometry),
+    ROW(footer_get_gif),
+    ROW(footer_frame_at),
+    ROW(task_create),
+    ROW(task_destroy),
+    ROW(task_resume),
+    ROW(task_suspend),
+    ROW(task_cancel),
+    ROW(task_complete),
+    ROW(task_get_state),
+    ROW(indicator_create),
+    ROW(indicator_destroy),
+    ROW(indicator_set_animating_with_state_of_task),
+    ROW(indicator_is_animating),
+    ROW(footer_set_refreshing_with_state_of_task),
+    ROW(activity_monitor_set_enabled),
+    ROW(activity_monitor_set_delays),
+    ROW(activity_monitor_get_info),
+    ROW(probe_emit_pair),
+};
+
+#define FIRST_SLOT offsetof(rk_api, version)
+#define SLOT_SIZE sizeof(void (*)(void))
+
+static const matrix_row *row_at(size_t offset) {
+    size_t i;
+    for (i = 0; i < COUNT(rows); i++) {
+        if (rows[i].offset == offset) return &rows[i];
+    }
+    return NULL;
+}
+
+/* The symbol a slot points to, from the dynamic linker ("?" if it has none). */
+static const char *slot_symbol(size_t offset) {
+    void (*fn)(void);
+    void *address;
+    Dl_info info;
+    memcpy(&fn, (const char *)api + offset, sizeof fn);
+    memcpy(&address, &fn, sizeof address);
+    if (address == NULL || dladdr(address, &info) == 0 || info.dli_sname == NULL) return "?";
+    return info.dli_sname;
+}
+
+static int slot_count(void) {
+    return (int)((api->struct_size - FIRST_SLOT) / SLOT_SIZE);
+}
+
+/* Calls fn(name) for every rk_ function the library file exports, from its dynamic symbol table;
+   returns their number, or -1 when the file cannot be read as an ELF shared object. */
+static long for_each_export(const char *path, void (*fn)(const char *name, void *ctx), void *ctx) {
+    ElfW(Ehdr) eh;
+    ElfW(Shdr) *sections = NULL;
+    ElfW(Sym) *symbols = NULL;
+    char *strings = NULL;
+    long count = -1;
+    size_t i, j, nsym;
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) return -1;
+    if (pread(fd, &eh, sizeof eh, 0) != (ssize_t)sizeof eh || memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
+        eh.e_shentsize != sizeof(ElfW(Shdr)) || eh.e_shnum == 0) {
+        goto done;
+    }
+    sections = malloc(sizeof *sections * eh.e_shnum);
+    if (sections == NULL || pread(fd, sections, sizeof *sections * eh.e_shnum, (off_t)eh.e_shoff) !=
+                                (ssize_t)(sizeof *sections * eh.e_shnum)) {
+        goto done;
+    }
+    for (i = 0; i < eh.e_shnum; i++) {
+        const ElfW(Shdr) *dynsym = &sections[i], *dynstr;
+        if (dynsym->sh_type != SHT_DYNSYM || dynsym->sh_link >= eh.e_shnum) continue;
+        dynstr = &sections[dynsym->sh_link];
+        symbols = malloc(dynsym->sh_size);
+        strings = malloc(dynstr->sh_size + 1);
+        if (symbols == NULL || strings == NULL ||
+            pread(fd, symbols, dynsym->sh_size, (off_t)dynsym->sh_offset) != (ssize_t)dynsym->sh_size ||
+            pread(fd, strings, dynstr->sh_size, (off_t)dynstr->sh_offset) != (ssize_t)dynstr->sh_size) {
+            goto done;
+        }
+        strings[dynstr->sh_size] = '\0';
+        nsym = dynsym->sh_size / sizeof(ElfW(Sym));
+        count = 0;
+        for (j = 0; j < nsym; j++) {
+            const ElfW(Sym) *s = &symbols[j];
+            const char *name;
+            /* st_info packs binding and type the same way in ELF32 and ELF64. */
+            int bind = ELF64_ST_BIND(s->st_info);
+            if (s->st_name >= dynstr->sh_size || s->st_shndx == SHN_UNDEF) continue;
+            if (ELF64_ST_TYPE(s->st_info) != STT_FUNC || (bind != STB_GLOBAL && bind != STB_WEAK)) continue;
+            name = strings + s->st_name;
+            if (strncmp(name, "rk_", 3) != 0) continue;
+            count++;
+            fn(name, ctx);
+        }
+        break;
+    }
+done:
+    free(symbols);
+    free(strings);
+    free(sections);
+    close(fd);
+    return count;
+}
+
+/* Every export but rk_get_api is the pointer of some slot. */
+static void export_in_table(const char *name, void *ctx) {
+    void *address = dlsym(RTLD_DEFAULT, name);
+    int *missing = ctx;
+    size_t offset;
+    if (strcmp(name, "rk_get_api") == 0) return;
+    for (offset = FIRST_SLOT; offset + SLOT_SIZE <= api->struct_size; offset += SLOT_SIZE) {
+        void (*fn)(void);
+        void *slot;
+        memcpy(&fn, (const char *)api + offset, sizeof fn);
+        memcpy(&slot, &fn, sizeof slot);
+        if (slot == address && address != NULL) return;
+    }
+    (*missing)++;
+    CHECK_MSG(0, "%s is exported but is not in the API table", name);
+}
+
+/* The matrix has a row for every slot of the table and nothing else, and the table holds every
+   exported function but rk_get_api. */
+static void every_table_slot_has_a_row(void) {
+    size_t offset, i, j;
+    int slots = 0, missing = 0;
+    long exports;
+    Dl_info info;
+    uint32_t (*fn)(void) = api->version;
+    void *address;
+    CHECK_MSG((api->struct_size - FIRST_SLOT) % SLOT_SIZE == 0,
+              "rk_api struct_size %u does not end on a function slot", (unsigned)api->struct_size);
+    for (offset = FIRST_SLOT; offset + SLOT_SIZE <= api->struct_size; offset += SLOT_SIZE) {
+        const matrix_row *row = row_at(offset);
+        const char *symbol = slot_symbol(offset);
+        slots++;
+        RKT_NOTE("rk_api slot at offset %zu", offset);
+        CHECK_MSG(row != NULL, "rk_api slot at offset %zu (%s) has no row in the bad-input matrix: "
+                  "add ROW(<field>) with its bad inputs", offset, symbol);
+        if (row != NULL) {
+            CHECK_MSG(strncmp(symbol, "rk_", 3) == 0 && strcmp(symbol + 3, row->name) == 0,
+                      "the row at offset %zu is named \"%s\" but the slot points to %s", offset,
+                      row->name, symbol);
+        }
+    }
+    for (i = 0; i < COUNT(rows); i++) {
+        int is_slot = rows[i].offset >= FIRST_SLOT && (rows[i].offset - FIRST_SLOT) % SLOT_SIZE == 0 &&
+                      rows[i].offset + SLOT_SIZE <= api->struct_size;
+        CHECK_MSG(is_slot, "matrix row \"%s\" (offset %zu) is not a function slot of the table the "
+                  "library provides (struct_size %u)", rows[i].name, rows[i].offset,
+                  (unsigned)api->struct_size);
+        for (j = 0; j < i; j++) {
+            CHECK_MSG(rows[j].offset != rows[i].offset, "two matrix rows for offset %zu (%s, %s)",
+                      rows[i].offset, rows[j].name, rows[i].name);
+        }
+    }
+    /* The exports, read from the library file this process loaded. */
+    memcpy(&address, &fn, sizeof address);
+    CHECK(dladdr(address, &info) != 0 && info.dli_fname != NULL);
+    if (info.dli_fname == NULL) return;
+    RKT_NOTE("exports of %s", info.dli_fname);
+    exports = for_each_export(info.dli_fname, export_in_table, &missing);
+    CHECK_MSG(exports > 0, "cannot read the dynamic symbols of %s", info.dli_fname);
+    CHECK_MSG(exports - 1 == slots, "%s exports %ld rk_ functions; minus rk_get_api that is %ld, but "
+              "the API table has %d slots", info.dli_fname, exports, exports - 1, slots);
+    CHECK_EQ_INT(missing, 0);
+    CHECK_EQ_INT(slots, slot_count());
+}
+
+static void *worker_main(void *arg) {
+    world *w = arg;
+    w->row->run(w);
+    ask(w, REQ_DONE);
+    return NULL;
+}
+
+/* Loop thread: serves the second thread's requests until it is done. */
+static void serve(world *w) {
+    for (;;) {
+        int request;
+        pthread_mutex_lock(&w->mu);
+        while (w->request == REQ_NONE) pthread_cond_wait(&w->cv, &w->mu);
+        request = w->request;
+        pthread_mutex_unlock(&w->mu);
+        if (request == REQ_BEFORE) take(w, &w->before);
+        else if (request == REQ_AFTER) verify_after(w);
+        pthread_mutex_lock(&w->mu);
+        w->request = REQ_NONE;
+        pthread_cond_broadcast(&w->cv);
+        pthread_mutex_unlock(&w->mu);
+        if (request == REQ_DONE) break;
+    }
+}
+
+static unsigned long total_calls, total_vague;
+static size_t functions_covered;
+
+static void run_row(const matrix_row *row) {
+    int local_int = 0;
+    void *heap_block = malloc(64);
+    world *w = calloc(1, sizeof *w);
+    pthread_t thread;
+    CHECK(w != NULL && heap_block != NULL);
+    if (w == NULL || heap_block == NULL) {
+        free(w);
+        free(heap_block);
+        return;
+    }
+    RKT_NOTE("row %s: opening the fixture world", row->name);
+    world_open(w, row, &local_int, heap_block);
+    /* The world as the row starts it: two snapshots in a row agree (the snapshot is stable). */
+    take(w, &w->before);
+    take(w, &w->after);
+    CHECK_MSG(memcmp(&w->before, &w->after, sizeof w->after) == 0,
+              "row %s: the snapshot is not stable: %s", row->name, snap_diff(w, &w->before, &w->after));
+    w->mode = LOOP;
+    memset(w->out, OUT_SENTINEL, sizeof w->out);
+    row->run(w);
+    w->mode = WORKER;
+    memset(w->out, OUT_SENTINEL, sizeof w->out);
+    if (pthread_create(&thread, NULL, worker_main, w) == 0) {
+        serve(w);
+        pthread_join(thread, NULL);
+    } else {
+        CHECK_MSG(0, "cannot start the second thread");
+    }
+    rkt_note[0] = '\0';
+    CHECK_MSG(w->calls > 0, "row %s made no bad call", row->name);
+    world_check_alive(w);
+    world_close(w);
+    printf("    %-45s %5lu bad calls\n", row->name, w->calls);
+    total_calls += w->calls;
+    total_vague += w->vague;
+    functions_covered++;
+    free(w);
+    free(heap_block);
+}
+
+static void bad_input_matrix(void) {
+    size_t offset;
+    uint32_t i;
+    for (i = 0; i < RK_FOOTER_MAX_FRAMES + 1; i++) {
+        many_images[i].id = 4000 + i;
+        many_images[i].width = 10;
+        many_images[i].height = i == 0 ? 95 : 10;
+        many_durations[i] = 0.01;
+    }
+    /* The rows run in table order, found by walking the slots the library reports. */
+    for (offset = FIRST_SLOT; offset + SLOT_SIZE <= api->struct_size; offset += SLOT_SIZE) {
+        const matrix_row *row = row_at(offset);
+        if (row == NULL) {
+            CHECK_MSG(0, "rk_api slot at offset %zu (%s) has no row: not covered", offset,
+                      slot_symbol(offset));
+            continue;
+        }
+        run_row(row);
+    }
+    printf("bad-input matrix: %zu functions, %lu bad calls (%lu where the header allows more than "
+           "one status)\n", functions_covered, total_calls, total_vague);
+    fflush(stdout);
+}
+
+/* The snapshot does see what it claims to: a change of each part shows up in it. */
+static void snapshot_sees_changes(void) {
+    int local_int = 0;
+    void *heap_block = malloc(64);
+    world *w = calloc(1, sizeof *w);
+    static const matrix_row probe_row = {0, "snapshot_sees_changes", NULL};
+    rk_timer timer = 0;
+    rk_task *task = NULL;
+    int step;
+    if (w == NULL || heap_block == NULL) {
+        free(w);
+        free(heap_block);
+        CHECK(0);
+        return;
+    }
+    world_open(w, &probe_row, &local_int, heap_block);
+    for (step = 0; step < 9; step++) {
+        take(w, &w->before);
+        switch (step) {
+        case 0: CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_NO_MORE_DATA, "changed")); break;
+        case 1: CHECK_OK(api->footer_set_height(w->footer, 61)); break;
+        case 2: CHECK_OK(api->probe_emit_ping(w->probe)); break;
+        case 3: CHECK_OK(api->activity_monitor_set_delays(w->ctx, 2.0, 0.5)); break;
+        case 4: CHECK_OK(api->timer_start(w->ctx, 0, good_timer, w, &timer)); w->timers_started++; break;
+        case 5: CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_suspended, w->t_running)); break;
+        case 6: CHECK_OK(api->task_create(w->ctx2, &task)); CHECK_OK(api->task_resume(w->t_other)); break;
+        case 7: CHECK_OK(api->context_post(w->ctx2, good_work, w)); w->work_posted++; break;
+        default: CHECK_OK(api->footer_set_language(w->footer, "ko")); break;
+        }
+        take(w, &w->after);
+        RKT_NOTE("snapshot step %d", step);
+        CHECK(memcmp(&w->before, &w->after, sizeof w->after) != 0);
+        dispatch_all(w); /* so that the next step starts from a quiet world */
+    }
+    dispatch_all(w);
+    /* The fixture's own binding was changed above: its liveness check would not hold. */
+    world_close(w);
+    free(w);
+    free(heap_block);
+}
+
+static void setup(void) {
+    static int done;
+    if (done) return;
+    done = 1;
+    CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
+    fill_long_strings();
+}
+
+static void table_slots_have_rows(void) {
+    setup();
+    if (api != NULL) every_table_slot_has_a_row();
+}
+static void snapshot_is_sensitive(void) {
+    setup();
+    if (api != NULL) snapshot_sees_changes();
+}
+static void matrix(void) {
+    setup();
+    if (api != NULL) bad_input_matrix();
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(table_slots_have_rows),
+    RKT_CASE(snapshot_is_sensitive),
+    RKT_CASE(matrix),
+};
+
+RKT_MAIN(cases)
