@@ -47,9 +47,8 @@ final class Context: @unchecked Sendable {
 
     /// The context as a signal emitter ("task-resumed", "activity-visibility-changed", ...).
     private(set) lazy var signalObject = ContextObject(kind: .context, handle: handle, sequence: .max, context: self)
-    /// Tasks whose event is being delivered now, and later events of theirs that a nested dispatch
-    /// reached meanwhile (see deliver(_:)).
-    var taskEventsInDelivery: Set<UInt64> = []
+    /// Later events of tasks whose event was being delivered when a nested dispatch reached them
+    /// (see deliver(_:)).
     var parkedTaskEvents: [TaskEventRecord] = []
 
     /// The activity monitor (one per context); changed only through withMonitor.

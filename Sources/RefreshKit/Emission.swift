@@ -34,8 +34,8 @@ extension ObjectBase {
     @inline(__always)
     final func emit(_ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
                     _ fill: (inout SignalArguments) -> Void = { _ in }) -> Bool {
+        guard !hasNoHandlers(signal) else { return false }
         let snapshot = handlers(signal)
-        guard !snapshot.isEmpty else { return false }
         // The caller holds this object, and an object never outlives its context: the context
         // needs no retain of its own here.
         return Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in

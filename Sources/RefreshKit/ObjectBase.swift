@@ -17,7 +17,8 @@ class ObjectBase {
     let signalCount: Int
     /// The task this object follows (indicators and footers), and the task's transition number at
     /// bind: only later transitions reach it.
-    var following: (task: Task, sequence: UInt64)?
+    var following: Task?
+    var followingSince: UInt64 = 0
 
     init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
         self.kind = kind
@@ -40,6 +41,10 @@ class ObjectBase {
     /// The handlers of one signal, as a snapshot: later connects and disconnects copy the list.
     @inline(__always)
     func handlers(_ signal: Int) -> ContiguousArray<Connection> { handlerLists[signal] }
+
+    /// Whether `signal` has no handler; reads the list in place, without a snapshot's retain.
+    @inline(__always)
+    func hasNoHandlers(_ signal: Int) -> Bool { handlerLists[signal].isEmpty }
 
     func appendHandler(_ connection: Connection) {
         handlerLists[connection.signal].append(connection)

@@ -13,6 +13,9 @@ final class Task: ObjectBase, @unchecked Sendable {
     let record = Mutex(Record())
     /// Indicators and footers following this task, in bind order (loop thread only).
     var followers: [ObjectBase] = []
+    /// True while one of its events is being delivered (loop thread only): a nested dispatch
+    /// parks the task's later events until then (see Context.deliver).
+    var delivering = false
 
     var snapshot: Record { record.withLock { $0 } }
 
@@ -83,7 +86,8 @@ extension ObjectBase {
         unfollow()
         let snapshot = task.snapshot
         if snapshot.state != .completed {
-            following = (task, snapshot.sequence)
+            following = task
+            followingSince = snapshot.sequence
             task.followers.append(self)
         }
         return snapshot.state
@@ -91,7 +95,7 @@ extension ObjectBase {
 
     func unfollow() {
         guard let current = following else { return }
-        current.task.followers.removeAll { $0 === self }
+        current.followers.removeAll { $0 === self }
         following = nil
     }
 }
@@ -103,20 +107,25 @@ extension Context {
     /// one has reached every observer, or the observers after that handler would see the task's
     /// transitions in reverse order (found by the fuzzer). It is parked and delivered right after.
     func deliver(_ record: TaskEventRecord) {
-        if taskEventsInDelivery.contains(record.task) {
+        // The record's handle is a task's (only tasks queue events), so the kind needs no check.
+        guard let found = lookup(bits: record.task) else { return }
+        let task = unsafeDowncast(found, to: Task.self)
+        if task.delivering {
             parkedTaskEvents.append(record)
             return
         }
-        taskEventsInDelivery.insert(record.task)
-        deliverNow(record)
-        while let index = parkedTaskEvents.firstIndex(where: { $0.task == record.task }) {
-            deliverNow(parkedTaskEvents.remove(at: index))
+        task.delivering = true
+        deliverNow(record, task)
+        while !parkedTaskEvents.isEmpty,
+              let index = parkedTaskEvents.firstIndex(where: { $0.task == record.task }) {
+            let parked = parkedTaskEvents.remove(at: index)
+            // A handler may have destroyed the task meanwhile: its parked events then go nowhere.
+            if task.alive { deliverNow(parked, task) }
         }
-        taskEventsInDelivery.remove(record.task)
+        task.delivering = false
     }
 
-    private func deliverNow(_ record: TaskEventRecord) {
-        guard let task = lookup(HandleCode(bits: record.task)) as? Task, task.handle == record.task else { return }
+    private func deliverNow(_ record: TaskEventRecord, _ task: Task) {
         let signal = Int(record.event.rawValue)
         // A handler may destroy the task: from then on nothing more of this event is delivered (B6).
         if record.event == .completed {
@@ -134,10 +143,17 @@ extension Context {
             if task.alive { emit(signalObject, signal) { $0.pointer(task.handlePointer) } }
         }
         guard task.alive else { return }
-        for follower in task.followers {
-            guard follower.alive, let current = follower.following, current.task === task,
-                  record.sequence > current.sequence else { continue }
-            follower.follow(record.event)
+        // A copy, so binds and unbinds by handlers change the task's list, not this one; it keeps
+        // every follower in it alive while handlers run, so each is borrowed.
+        let snapshot = task.followers
+        snapshot.withUnsafeBufferPointer { followers in
+            for index in followers.indices {
+                Unmanaged.passUnretained(followers[index])._withUnsafeGuaranteedRef { follower in
+                    guard follower.alive, follower.following === task,
+                          record.sequence > follower.followingSince else { return }
+                    follower.follow(record.event)
+                }
+            }
         }
         guard task.alive else { return }
         withMonitor { monitor, effects in monitor.observe(record.event, task: task.handle, &effects) }

@@ -13,27 +13,44 @@ public protocol PendingNotifier: Sendable {
 /// Items carry a sequence number so a dispatch can run exactly what was posted before it began,
 /// even while a nested dispatch or other producers keep appending.
 public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendable {
-    private struct State: Sendable {
-        var items = RingBuffer<(sequence: UInt64, item: Item)>()
-        var nextSequence: UInt64 = 0
-        var closed = false
-        /// How many times the notifier was told "pending": lets a consumer see whether it was.
-        var pendingNotices: UInt64 = 0
-        var notifier: Notifier
+    // Inlinable (with the state visible to it) so RefreshKit's queue is specialized for its item
+    // type instead of copying items through generic value witnesses.
+    /// A struct rather than a tuple: tuples of a generic type are copied through runtime metadata.
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline let sequence: UInt64
+        @usableFromInline let item: Item
+
+        @inlinable
+        init(sequence: UInt64, item: Item) {
+            self.sequence = sequence
+            self.item = item
+        }
     }
 
-    private let state: Mutex<State>
+    @usableFromInline
+    struct State: Sendable {
+        @usableFromInline var items = RingBuffer<Entry>()
+        @usableFromInline var nextSequence: UInt64 = 0
+        @usableFromInline var closed = false
+        /// How many times the notifier was told "pending": lets a consumer see whether it was.
+        @usableFromInline var pendingNotices: UInt64 = 0
+        @usableFromInline var notifier: Notifier
+    }
+
+    @usableFromInline let state: Mutex<State>
 
     public init(notifier: Notifier) {
         state = Mutex(State(notifier: notifier))
     }
 
     /// Appends an item; false when the queue is closed (the item was not taken).
+    @inlinable
     public func append(_ item: Item) -> Bool {
         return state.withLock { state in
             guard !state.closed else { return false }
             let wasEmpty = state.items.isEmpty
-            state.items.append((state.nextSequence, item))
+            state.items.append(Entry(sequence: state.nextSequence, item: item))
             state.nextSequence &+= 1
             if wasEmpty {
                 state.pendingNotices &+= 1
@@ -44,19 +61,21 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
     }
 
     /// The sequence number the next appended item will get: a dispatch's upper bound.
+    @inlinable
     public var nextSequence: UInt64 {
         state.withLock { $0.nextSequence }
     }
 
+    @inlinable
     public var isEmpty: Bool {
         state.withLock { $0.items.isEmpty }
     }
 
     /// Removes the oldest item if it was appended before `limit`.
+    @inlinable
     public func removeFirst(before limit: UInt64) -> Item? {
         let taken: Item? = state.withLock { state in
-            guard let first = state.items.first, first.sequence < limit else { return nil }
-            _ = state.items.removeFirst()
+            guard let first = state.items.removeFirst(if: { $0.sequence < limit }) else { return nil }
             if state.items.isEmpty { state.notifier.pendingChanged(false) }
             return first.item
         }
@@ -76,6 +95,7 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
     }
 
     /// How many "pending" notices the notifier has had so far.
+    @inlinable
     public var pendingNotices: UInt64 {
         state.withLock { $0.pendingNotices }
     }
