@@ -299,8 +299,8 @@ final class Context: @unchecked Sendable {
         return ran
     }
 
-    private func run(_ work: QueuedWork) {
-        switch work {
+    private func run(_ work: consuming QueuedWork) {
+        switch consume work {
         case .host(let callback):
             callingHost { callback.run(finished: true) }
         case .object(let command):

@@ -52,7 +52,8 @@ struct TaskEventRecord: Sendable {
     /// The task's transition number: a binding made after it does not see it (B6).
     let sequence: UInt64
     let errorCode: Int32
-    let message: String
+    /// The completion message; nil for every other event, so copying a record retains nothing.
+    let message: String?
 }
 
 /// What the loop queue carries.

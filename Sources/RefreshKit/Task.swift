@@ -21,7 +21,7 @@ final class Task: ObjectBase, @unchecked Sendable {
 
     /// Applies a request from any thread. The event is queued under the task's lock, so the
     /// queue holds one task's events in the order of its transitions (B2).
-    func request(_ request: TaskRequest, errorCode: Int32 = 0, message: String = "", queue: WorkQueue<QueuedWork, LoopNotifier>)
+    func request(_ request: TaskRequest, errorCode: Int32 = 0, message: String? = nil, queue: WorkQueue<QueuedWork, LoopNotifier>)
         throws(ABIError)
     {
         let handle = self.handle
@@ -129,7 +129,7 @@ extension Context {
         let signal = Int(record.event.rawValue)
         // A handler may destroy the task: from then on nothing more of this event is delivered (B6).
         if record.event == .completed {
-            record.message.withCString { message in
+            (record.message ?? "").withCString { message in
                 emit(task, signal) { $0.int32(record.errorCode); $0.string(message) }
                 guard task.alive else { return }
                 emit(signalObject, ContextSignals.taskCompleted) { arguments in

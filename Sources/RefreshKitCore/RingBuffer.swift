@@ -15,7 +15,7 @@ public struct RingBuffer<Element> {
     public var isEmpty: Bool { count == 0 }
 
     @inlinable
-    public mutating func append(_ element: Element) {
+    public mutating func append(_ element: consuming Element) {
         if count == storage.count { grow() }
         var tail = head + count
         if tail >= storage.count { tail -= storage.count }

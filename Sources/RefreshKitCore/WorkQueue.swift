@@ -22,7 +22,7 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
         @usableFromInline let item: Item
 
         @inlinable
-        init(sequence: UInt64, item: Item) {
+        init(sequence: UInt64, item: consuming Item) {
             self.sequence = sequence
             self.item = item
         }
@@ -46,9 +46,11 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
 
     /// Appends an item; false when the queue is closed (the item was not taken).
     @inlinable
-    public func append(_ item: Item) -> Bool {
+    public func append(_ item: consuming Item) -> Bool {
+        // Moved into the closure through an optional: a captured parameter could only be copied.
+        var pending: Item? = consume item
         return state.withLock { state in
-            guard !state.closed else { return false }
+            guard !state.closed, let item = pending.take() else { return false }
             let wasEmpty = state.items.isEmpty
             state.items.append(Entry(sequence: state.nextSequence, item: item))
             state.nextSequence &+= 1

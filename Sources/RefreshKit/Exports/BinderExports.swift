@@ -24,7 +24,7 @@ public func rk_task_destroy(_ task: OpaquePointer?) -> rk_status {
 }
 
 private func transition(_ function: StaticString, _ pointer: OpaquePointer?, _ request: TaskRequest,
-                        errorCode: Int32 = 0, message: String = "") -> rk_status {
+                        errorCode: Int32 = 0, message: String? = nil) -> rk_status {
     abiCall(function) { () throws(ABIError) in
         let (context, task) = try Handles.task(pointer)
         try task.request(request, errorCode: errorCode, message: message, queue: context.queue)
