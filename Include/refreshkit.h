@@ -16,6 +16,9 @@
  *   encode a slot, a generation and a kind. A NULL, destroyed, wrong-kind or other-context handle is
  *   reliably rejected with RK_ERR_INVALID_HANDLE, never a crash, and from any thread: handles are
  *   checked before the calling thread, so a bad handle is never reported as RK_ERR_WRONG_THREAD.
+ *   A context holds at most 8,388,607 live objects. A handle slot is reused up to 4,095 times and
+ *   then retired (so a stale handle can never match a new object), which leaves a context room for
+ *   about 3.4e10 creations over its life; past either bound a create returns RK_ERR_LIMIT.
  * - Threads: every object belongs to its context, and a context belongs to the thread that created it
  *   (its "loop thread"). Functions marked "Thread: loop" must be called on that thread and return
  *   RK_ERR_WRONG_THREAD elsewhere; "Thread: any" functions may be called from any thread. Host
@@ -99,7 +102,7 @@ enum {
     /** An operating-system or libffi call failed; the message says which. */
     RK_ERR_SYSTEM = -9,
     /** The object is in use by the call in progress (for example a context destroyed from inside
-        one of its own callbacks). */
+        one of its own callbacks, or any call naming a context from inside its wakeup callback). */
     RK_ERR_BUSY = -10
 };
 
@@ -191,7 +194,9 @@ typedef double (*rk_clock_fn)(void *user_data);
 /**
  * A wakeup callback: told that work is pending, from whatever thread posted it. It must only wake the
  * loop thread (write a pipe, signal a condition, post to the host's loop) and must not call into
- * RefreshKit. Called once per empty-to-pending change of the queue (wakeups are coalesced), and at
+ * RefreshKit: it runs under the context's queue lock, so a call that names that context or one of its
+ * objects returns RK_ERR_BUSY (and changes nothing) instead of deadlocking. Called once per
+ * empty-to-pending change of the queue (wakeups are coalesced), and at
  * the end of a dispatch that leaves work pending without having caused a wakeup while it ran, so a
  * host driven only by wakeups never sleeps on pending work.
  */
@@ -876,6 +881,9 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *   0 "task-resumed" (void *task)   1 "task-suspended" (void *task)   2 "task-canceled" (void *task)
  *   3 "task-completed" (void *task, int32_t error_code, const char *message)
  *   4 "activity-visibility-changed" (int32_t visible)
+ * An indicator's signals, and the monitor's visibility changes, are sent in order: a change made by
+ * one of their handlers (a rebind, turning the monitor off) takes effect at once, and its signal
+ * follows the one in progress after that has reached every handler.
  * ---------------------------------------------------------------------------------------------- */
 
 /** A network task the host reports on. */

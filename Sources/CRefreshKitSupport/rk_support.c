@@ -21,7 +21,7 @@ static _Atomic uint64_t next_thread_id = 1;
    library is dlopen()ed (glibc keeps a surplus for exactly this). */
 static _Thread_local uint64_t this_thread_id __attribute__((tls_model("initial-exec")));
 
-/* 16 more bytes of static TLS (see rk_support.h for what the entry means). */
+/* 24 more bytes of static TLS (see rk_support.h for what the entry means). */
 _Thread_local struct rkshim_loop_cache rkshim_loop_cache_entry __attribute__((tls_model("initial-exec")));
 
 uint64_t rkshim_thread_id(void) {

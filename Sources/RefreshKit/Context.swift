@@ -53,6 +53,9 @@ final class Context: @unchecked Sendable {
 
     /// The activity monitor (one per context); changed only through withMonitor.
     var monitorStorage = ActivityMonitor()
+    /// Visibility changes not yet emitted, and whether they are being emitted (see withMonitor).
+    var pendingVisibility = RingBuffer<Bool>()
+    var sendingVisibility = false
     var monitor: ActivityMonitor { monitorStorage }
     private var monitorTimerIDs: [UInt64?] = Array(repeating: nil, count: ActivityTimer.allCases.count)
 
@@ -78,7 +81,8 @@ final class Context: @unchecked Sendable {
         self.handle = code.bits
         self.owner = rkshim_thread_id()
         self.fd = fd
-        self.queue = WorkQueue(notifier: LoopNotifier(fd: fd, wakeup: nil))
+        self.queue = WorkQueue(notifier: LoopNotifier(fd: fd, wakeup: nil,
+                                                      contextKey: HandleCode.contextKey(of: code.bits)))
     }
 
     deinit {
@@ -132,7 +136,10 @@ final class Context: @unchecked Sendable {
             return object
         }
         guard inserted != nil, let made else {
-            throw ABIError(.limit, "the context's handle table is full (\(objects.capacity) objects)")
+            let live = objects.count, capacity = objects.capacity
+            throw ABIError(.limit, live == capacity
+                ? "the context holds the most live objects it can (\(capacity))"
+                : "no free handle slot: \(live) live objects; the other \(capacity - live) slots were retired after 4,095 reuses each")
         }
         nextObjectSequence += 1
         objectIndex.insert(made)

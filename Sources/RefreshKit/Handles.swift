@@ -22,6 +22,16 @@ enum Handles {
         return Unmanaged<Context>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.lookup(bits: bits) }
     }
 
+    /// Refuses a call into a context from inside its own wakeup callback, which runs under the
+    /// context's queue lock: the call would take that lock again (the header forbids it; this
+    /// makes it an error instead of a deadlock or a trap).
+    @inline(__always)
+    static func checkNotInWakeup(_ bits: UInt64) throws(ABIError) {
+        guard rkshim_in_wakeup_of(HandleCode.contextKey(of: bits)) == 0 else {
+            throw ABIError(.busy, "called from inside the context's wakeup callback")
+        }
+    }
+
     /// Makes `context` the calling thread's cached one. Only for its loop thread, while it is live.
     static func rememberLoopContext(_ context: Context) {
         rkshim_loop_cache_set(HandleCode.contextKey(of: context.handle),
@@ -33,6 +43,7 @@ enum Handles {
         let bits = UInt64(UInt(bitPattern: pointer))
         if let context = cachedLoopContext(bits), context.handle == bits { return context }
         guard let pointer else { throw ABIError(.invalidHandle, "context handle is NULL") }
+        try checkNotInWakeup(bits)
         let code = HandleCode(bits: bits)
         guard code.kind == ObjectKind.context.rawValue, code.objectSlot == 0, code.objectGeneration == 0 else {
             throw ABIError(.invalidHandle, "handle is not a context (\(describe(code)))")
@@ -60,6 +71,7 @@ enum Handles {
     private static func uncachedObject(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
         guard let pointer else { throw ABIError(.invalidHandle, "object handle is NULL") }
         let bits = UInt64(UInt(bitPattern: pointer))
+        try checkNotInWakeup(bits)
         let code = HandleCode(bits: bits)
         guard let kind = ObjectKind(rawValue: code.kind), kind != .context else {
             throw ABIError(.invalidHandle, "handle is not an object (\(describe(code)))")
@@ -135,6 +147,7 @@ enum Handles {
             guard let found = context.lookup(bits: bits) else { throw destroyed(kind) }
             return .now(unsafeDowncast(found, to: T.self))
         }
+        try checkNotInWakeup(bits)
         let code = HandleCode(bits: bits)
         guard let context = ContextRegistry.shared.lookup(code) else {
             throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
@@ -158,6 +171,7 @@ enum Handles {
             guard let found = context.lookup(bits: bits) else { throw destroyed(.task) }
             return (context, unsafeDowncast(found, to: Task.self))
         }
+        try checkNotInWakeup(bits)
         let code = HandleCode(bits: bits)
         guard let context = ContextRegistry.shared.lookup(code) else {
             throw ABIError(.invalidHandle, "task's context is destroyed, or the value is not a RefreshKit handle")

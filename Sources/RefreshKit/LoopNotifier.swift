@@ -13,12 +13,18 @@ struct WakeupCallback: @unchecked Sendable {
 struct LoopNotifier: PendingNotifier {
     let fd: Int32
     var wakeup: WakeupCallback?
+    /// The context's key (HandleCode.contextKey): calls back into it from the wakeup are refused.
+    let contextKey: UInt64
 
     mutating func pendingChanged(_ pending: Bool) {
         var value: UInt64 = 1
         if pending {
             _ = write(fd, &value, 8)
-            if let wakeup { wakeup.function(wakeup.userData) }
+            if let wakeup {
+                let saved = rkshim_wakeup_enter(contextKey)
+                wakeup.function(wakeup.userData)
+                rkshim_wakeup_leave(saved)
+            }
         } else {
             // Reading resets the counter to zero: the fd stops being readable.
             _ = read(fd, &value, 8)

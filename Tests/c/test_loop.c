@@ -281,6 +281,74 @@ static void wakeup_coalesced(void) {
     CHECK_OK(rk_context_destroy(ctx));
 }
 
+/* A wakeup that calls back in (the header forbids it): every call naming its context is refused
+   with RK_ERR_BUSY and changes nothing; its context keeps working afterwards; other contexts are
+   not affected. The wakeup runs under the context's queue lock, so before this each of these calls
+   took that lock again. */
+typedef struct {
+    rk_context *ctx, *other;
+    rk_task *task;
+    rk_probe *probe;
+    int calls;
+    int not_busy; /* calls into ctx that were not refused */
+    int other_failed;
+} reentrant_wakeup;
+
+static void wakeup_calls_back(void *user_data) {
+    reentrant_wakeup *w = user_data;
+    uint32_t ran = 0;
+    double seconds = 0;
+    int fd = -1;
+    rk_task_state state = RK_TASK_SUSPENDED;
+    uint32_t other_ran = 0;
+    w->calls++;
+    if (rk_context_post(w->ctx, named_work, RKT_PTR(7)) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_context_dispatch(w->ctx, &ran) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_context_next_timeout(w->ctx, &seconds) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_context_set_wakeup(w->ctx, NULL, NULL) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_context_destroy(w->ctx) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_context_fd(w->ctx, &fd) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_task_get_state(w->task, &state) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_task_cancel(w->task) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_probe_emit_ping(w->probe) != RK_ERR_BUSY) w->not_busy++;
+    if (rk_last_error_message(NULL, 0) == 0) w->not_busy++;
+    /* Another context is not affected. */
+    if (rk_context_post(w->other, named_work, RKT_PTR(8)) != RK_OK) w->other_failed++;
+    if (rk_context_dispatch(w->other, &other_ran) != RK_OK || other_ran != 1) w->other_failed++;
+}
+
+static void wakeup_calling_back_is_refused(void) {
+    reentrant_wakeup w;
+    uint32_t ran = 0;
+    rk_task_state state = RK_TASK_SUSPENDED;
+    memset(&w, 0, sizeof w);
+    work_log[0] = '\0';
+    CHECK_OK(rk_context_create(&w.ctx));
+    CHECK_OK(rk_context_create(&w.other));
+    CHECK_OK(rk_task_create(w.ctx, &w.task));
+    CHECK_OK(rk_probe_create(w.ctx, &w.probe));
+    CHECK_OK(rk_context_set_wakeup(w.ctx, wakeup_calls_back, &w));
+    /* From a post, then from a task transition (which also holds the task's lock). */
+    CHECK_OK(rk_context_post(w.ctx, named_work, RKT_PTR(1)));
+    CHECK_EQ_INT(w.calls, 1);
+    CHECK_OK(rk_context_dispatch(w.ctx, &ran));
+    CHECK_EQ_INT(ran, 1);
+    CHECK_OK(rk_task_resume(w.task));
+    CHECK_EQ_INT(w.calls, 2);
+    CHECK_EQ_INT(w.not_busy, 0);
+    CHECK_EQ_INT(w.other_failed, 0);
+    /* Nothing the refused calls asked for happened; the context works as before. */
+    CHECK_OK(rk_task_get_state(w.task, &state));
+    CHECK_EQ_INT(state, RK_TASK_RUNNING);
+    CHECK_OK(rk_context_dispatch(w.ctx, &ran));
+    CHECK_EQ_INT(ran, 1); /* the task event; no work item 7 was queued */
+    CHECK_STR(work_log, "8 1 8"); /* other's work ran inside each wakeup */
+    CHECK_OK(rk_context_set_wakeup(w.ctx, NULL, NULL));
+    CHECK_OK(rk_probe_emit_ping(w.probe));
+    CHECK_OK(rk_context_destroy(w.ctx));
+    CHECK_OK(rk_context_destroy(w.other));
+}
+
 /* Producers on other threads: each wakeup matches one empty -> pending transition, so the count
    never exceeds the number of dispatches that drained the queue, plus one. */
 static atomic_int wakeup_pipe_count;
@@ -558,6 +626,7 @@ static const rkt_case cases[] = {
     RKT_CASE(fd_readable_exactly_while_pending),
     RKT_CASE(fd_wakes_poll_from_other_thread),
     RKT_CASE(wakeup_coalesced),
+    RKT_CASE(wakeup_calling_back_is_refused),
     RKT_CASE(wakeup_from_other_threads),
     RKT_CASE(wakeup_replacement_under_load),
     RKT_CASE(post_errors),

@@ -39,6 +39,8 @@ RKSHIM_HIDDEN uint64_t rkshim_thread_id(void);
 struct rkshim_loop_cache {
     uint64_t key;
     void *context;
+    /* The context whose wakeup callback runs on this thread now (its key), else 0. */
+    uint64_t wakeup_key;
 };
 extern _Thread_local struct rkshim_loop_cache rkshim_loop_cache_entry
     __attribute__((tls_model("initial-exec"), visibility("hidden")));
@@ -55,6 +57,21 @@ static inline void rkshim_loop_cache_clear(uint64_t key) {
         rkshim_loop_cache_entry.key = 0;
         rkshim_loop_cache_entry.context = NULL;
     }
+}
+
+/* Around a wakeup callback. The callback runs under its context's queue lock, so a call back into
+   that context must be refused before it reaches a lock: the cache is emptied for the duration
+   (every call then takes the checked path) and the context is marked. Nests. */
+static inline struct rkshim_loop_cache rkshim_wakeup_enter(uint64_t key) {
+    struct rkshim_loop_cache saved = rkshim_loop_cache_entry;
+    rkshim_loop_cache_entry.key = 0;
+    rkshim_loop_cache_entry.context = NULL;
+    rkshim_loop_cache_entry.wakeup_key = key;
+    return saved;
+}
+static inline void rkshim_wakeup_leave(struct rkshim_loop_cache saved) { rkshim_loop_cache_entry = saved; }
+static inline int rkshim_in_wakeup_of(uint64_t key) {
+    return key != 0 && rkshim_loop_cache_entry.wakeup_key == key;
 }
 
 /* The calling thread's last error message. Swift has no plain thread-local storage; C11 does. */
