@@ -50,17 +50,34 @@ final class Task: ObjectBase, @unchecked Sendable {
 }
 
 /// An activity indicator: start and stop, driven by the task it follows.
+///
+/// Like the footer, it sends a change's signal only after the previous one reached every handler:
+/// a handler that rebinds the indicator queues the new signal behind the one in progress, so later
+/// handlers never see start and stop in the reverse of the indicator's own order.
 final class Indicator: ObjectBase {
     private(set) var animating = false
+    private var pendingSignals = RingBuffer<Int>()
+    private var sending = false
 
     func start() {
         animating = true
-        emit(IndicatorSignals.startAnimating)
+        send(IndicatorSignals.startAnimating)
     }
 
     func stop() {
         animating = false
-        emit(IndicatorSignals.stopAnimating)
+        send(IndicatorSignals.stopAnimating)
+    }
+
+    private func send(_ signal: Int) {
+        if sending {
+            pendingSignals.append(signal)
+            return
+        }
+        sending = true
+        defer { sending = false }
+        emit(signal)
+        while alive, let next = pendingSignals.removeFirst() { emit(next) }
     }
 
     override func follow(_ event: TaskEvent) {
@@ -177,10 +194,17 @@ extension Context {
         }
     }
 
+    /// Changes the monitor, then emits its visibility changes in order: one caused by a handler
+    /// waits until the change in progress has reached every handler (as the footer's signals do).
     func withMonitor(_ change: (inout ActivityMonitor, inout MonitorEffects) -> Void) {
         var effects = MonitorEffects(context: self)
         change(&monitorStorage, &effects)
-        for visible in effects.changes {
+        guard !effects.changes.isEmpty else { return }
+        for visible in effects.changes { pendingVisibility.append(visible) }
+        guard !sendingVisibility else { return }
+        sendingVisibility = true
+        defer { sendingVisibility = false }
+        while !destroyed, let visible = pendingVisibility.removeFirst() {
             emit(signalObject, ContextSignals.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
         }
     }

@@ -681,7 +681,107 @@ static void context_destroy_order(void) {
     CHECK_RC(rk_context_destroy(w.ctx), RK_ERR_INVALID_HANDLE);
 }
 
+/* ---- indicator and monitor signals stay in order when a handler changes them ---- */
+
+typedef struct {
+    rk_indicator *indicator;
+    rk_task *running;
+    rk_context *ctx;
+    char seen[64]; /* what the later handler saw, in order */
+    int rebound;
+} order_world;
+
+static void order_append(order_world *w, const char *what) {
+    size_t used = strlen(w->seen);
+    snprintf(w->seen + used, sizeof w->seen - used, "%s%s", used ? " " : "", what);
+}
+
+/* The first stop handler binds the indicator to a running task: that starts it at once. */
+static void first_stop_rebinds(void *object, void *user_data) {
+    order_world *w = user_data;
+    (void)object;
+    if (!w->rebound) {
+        w->rebound = 1;
+        CHECK_OK(rk_indicator_set_animating_with_state_of_task(w->indicator, w->running));
+    }
+}
+static void later_start(void *object, void *user_data) { (void)object; order_append(user_data, "start"); }
+static void later_stop(void *object, void *user_data) { (void)object; order_append(user_data, "stop"); }
+
+static void indicator_signals_stay_in_order(void) {
+    order_world w;
+    rk_task *suspended = NULL;
+    int32_t animating = -1;
+    uint32_t ran = 0;
+    memset(&w, 0, sizeof w);
+    CHECK_OK(rk_context_create(&w.ctx));
+    CHECK_OK(rk_indicator_create(w.ctx, &w.indicator));
+    CHECK_OK(rk_task_create(w.ctx, &w.running));
+    CHECK_OK(rk_task_create(w.ctx, &suspended));
+    CHECK_OK(rk_task_resume(w.running));
+    CHECK_OK(rk_context_dispatch(w.ctx, &ran));
+    CHECK_OK(rk_connect(w.indicator, "stop-animating", (rk_callback)first_stop_rebinds, &w, NULL, NULL));
+    CHECK_OK(rk_connect(w.indicator, "stop-animating", (rk_callback)later_stop, &w, NULL, NULL));
+    CHECK_OK(rk_connect(w.indicator, "start-animating", (rk_callback)later_start, &w, NULL, NULL));
+    /* Binding to a suspended task stops it; the first handler rebinds to the running one. */
+    CHECK_OK(rk_indicator_set_animating_with_state_of_task(w.indicator, suspended));
+    CHECK_STR(w.seen, "stop start");
+    CHECK_OK(rk_indicator_is_animating(w.indicator, &animating));
+    CHECK_EQ_INT(animating, 1);
+    CHECK_OK(rk_context_destroy(w.ctx));
+}
+
+typedef struct {
+    rk_context *ctx;
+    char seen[64];
+    int turned_off;
+} monitor_world;
+
+static void first_visibility_turns_off(void *object, int32_t visible, void *user_data) {
+    monitor_world *w = user_data;
+    (void)object;
+    if (visible && !w->turned_off) {
+        w->turned_off = 1;
+        CHECK_OK(rk_activity_monitor_set_enabled(w->ctx, 0));
+    }
+}
+static void later_visibility(void *object, int32_t visible, void *user_data) {
+    monitor_world *w = user_data;
+    size_t used = strlen(w->seen);
+    (void)object;
+    snprintf(w->seen + used, sizeof w->seen - used, "%s%d", used ? " " : "", (int)visible);
+}
+
+static void monitor_visibility_stays_in_order(void) {
+    monitor_world w;
+    rk_task *task = NULL;
+    rk_activity_monitor_info info;
+    uint32_t ran = 0;
+    int i;
+    memset(&w, 0, sizeof w);
+    CHECK_OK(rk_context_create(&w.ctx));
+    CHECK_OK(rk_connect(w.ctx, "activity-visibility-changed", (rk_callback)first_visibility_turns_off, &w,
+                        NULL, NULL));
+    CHECK_OK(rk_connect(w.ctx, "activity-visibility-changed", (rk_callback)later_visibility, &w, NULL,
+                        NULL));
+    CHECK_OK(rk_activity_monitor_set_delays(w.ctx, 0, 0));
+    CHECK_OK(rk_activity_monitor_set_enabled(w.ctx, 1));
+    CHECK_OK(rk_task_create(w.ctx, &task));
+    CHECK_OK(rk_task_resume(task));
+    for (i = 0; i < 4 && !w.turned_off; i++) CHECK_OK(rk_context_dispatch(w.ctx, &ran));
+    CHECK_EQ_INT(w.turned_off, 1);
+    /* Shown, then hidden by the first handler: the later handler sees them in that order. */
+    CHECK_STR(w.seen, "1 0");
+    memset(&info, 0, sizeof info);
+    info.struct_size = sizeof info;
+    CHECK_OK(rk_activity_monitor_get_info(w.ctx, &info));
+    CHECK_EQ_INT(info.visible, 0);
+    CHECK_OK(rk_context_destroy(w.ctx));
+}
+
 static const rkt_case cases[] = {
+    RKT_CASE(indicator_signals_stay_in_order),
+    RKT_CASE(monitor_visibility_stays_in_order),
     RKT_CASE(connection_order_is_call_order),
     RKT_CASE(handler_disconnects_itself),
     RKT_CASE(handler_disconnects_later_one),
