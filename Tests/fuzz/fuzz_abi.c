@@ -207,6 +207,8 @@ static struct {
     int wake_a, wake_b;       /* calls */
     int wake_valid;           /* the same callback installed since the clean point */
     int wake_at_clean;
+    /* The values of the rk_probe_emit_pair in progress (what "pair" handlers must get). */
+    int32_t pair_first, pair_second;
 } g;
 
 /* Known library bugs the harness tolerates unless FUZZ_ABI_STRICT=1 (Tests/fuzz/crashes/ holds
@@ -767,7 +769,11 @@ static void sig_i(void *o, int32_t a, void *user_data) {
 }
 static void sig_ii(void *o, int32_t a, int32_t b, void *user_data) {
     FZ_PROLOGUE(o)
-    if (a < 1 || a > 5 || b < 1 || b > 5 || a == b) fail("state-changed(%d, %d)", (int)a, (int)b);
+    if (r->kind == RK_KIND_FOOTER && (a < 1 || a > 5 || b < 1 || b > 5 || a == b))
+        fail("state-changed(%d, %d)", (int)a, (int)b);
+    /* The probe's "pair" gets exactly what the last rk_probe_emit_pair sent. */
+    if (r->kind == RK_KIND_PROBE && (a != g.pair_first || b != g.pair_second))
+        fail("pair(%d, %d) after emitting (%d, %d)", (int)a, (int)b, (int)g.pair_first, (int)g.pair_second);
     FZ_EPILOGUE
 }
 static void sig_d(void *o, double a, void *user_data) {
@@ -2010,7 +2016,7 @@ static void op_probe(void) {
     const char *text = str();
     int live = s->live; /* before the call: a handler may destroy the probe */
     if (!s->h) return;
-    switch (b % 3) {
+    switch (b % 4) {
     case 0:
         st = TOP(rk_probe_emit_values(s->h, s, -7, INT64_MIN, UINT64_MAX, val(), text));
         if (!live) {
@@ -2033,6 +2039,20 @@ static void op_probe(void) {
             if (handled != 0 && handled != 1) fail("measure handled = %d", (int)handled);
             if (!handled && out != 0) fail("measure with no handler gave %.17g", out);
         }
+        break;
+    }
+    case 2: {
+        /* Any two int32 values, extremes included (built unsigned: no signed overflow). */
+        uint32_t bits = (uint32_t)u8() << 24 | (uint32_t)u8() << 8 | u8();
+        int32_t first = (int32_t)bits, second = (int32_t)(~bits ^ ((uint32_t)u8() << 16));
+        int32_t saved_first = g.pair_first, saved_second = g.pair_second;
+        g.pair_first = first;
+        g.pair_second = second;
+        st = TOP(rk_probe_emit_pair(s->h, first, second));
+        /* A nested emission (from a handler) sets its own values; this level's are restored. */
+        g.pair_first = saved_first;
+        g.pair_second = saved_second;
+        expect_st(st, live ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_probe_emit_pair");
         break;
     }
     default:
