@@ -1,63 +1,96 @@
 /// A growable first-in first-out buffer. Appending and removing at the ends cost O(1) and, once the
 /// buffer has grown to its working size, allocate nothing.
 ///
-/// Inlinable so the C layer's queues specialize it: generic code here went through value witness
-/// calls for every copy of an element.
+/// Elements live in raw storage and are moved in and out, never wrapped in optionals: the loop
+/// queue's profile showed most of an event's cost in optional and element copies made through
+/// generic value witnesses. Inlinable, so the C layer's queues specialize it. A value type with
+/// copy-on-write storage: a copy shares the storage until either side changes.
 public struct RingBuffer<Element> {
-    @usableFromInline var storage: [Element?] = []
-    @usableFromInline var head = 0
-    @usableFromInline var storedCount = 0
-    @inlinable public var count: Int { storedCount }
+    @usableFromInline
+    final class Storage {
+        @usableFromInline let elements: UnsafeMutablePointer<Element>
+        @usableFromInline let capacity: Int
+        @usableFromInline var head = 0
+        @usableFromInline var count = 0
+
+        @inlinable
+        init(capacity: Int) {
+            self.capacity = capacity
+            elements = .allocate(capacity: capacity)
+        }
+
+        /// The slot of the element `offset` places after the oldest.
+        @inlinable
+        func slot(_ offset: Int) -> Int {
+            let index = head + offset
+            return index >= capacity ? index - capacity : index
+        }
+
+        /// A copy with room for `capacity` elements (at least `count`), oldest first from slot 0.
+        @inlinable
+        func copy(capacity newCapacity: Int) -> Storage {
+            let copy = Storage(capacity: newCapacity)
+            for offset in 0..<count { (copy.elements + offset).initialize(to: elements[slot(offset)]) }
+            copy.count = count
+            return copy
+        }
+
+        deinit {
+            for offset in 0..<count { (elements + slot(offset)).deinitialize(count: 1) }
+            elements.deallocate()
+        }
+    }
+
+    @usableFromInline var storage: Storage?
 
     public init() {}
+
+    @inlinable
+    public var count: Int { storage?.count ?? 0 }
 
     @inlinable
     public var isEmpty: Bool { count == 0 }
 
     @inlinable
     public mutating func append(_ element: consuming Element) {
-        if count == storage.count { grow() }
-        var tail = head + count
-        if tail >= storage.count { tail -= storage.count }
-        storage[tail] = element
-        storedCount += 1
+        let buffer = writableStorage(needingRoom: true)
+        (buffer.elements + buffer.slot(buffer.count)).initialize(to: element)
+        buffer.count += 1
     }
 
     @inlinable
     public var first: Element? {
-        count == 0 ? nil : storage[head]
+        guard let storage, storage.count > 0 else { return nil }
+        return storage.elements[storage.head]
     }
 
     @inlinable
     public mutating func removeFirst() -> Element? {
-        guard count > 0 else { return nil }
-        let element = storage[head]
-        storage[head] = nil
-        head += 1
-        if head == storage.count { head = 0 }
-        storedCount -= 1
-        return element
+        removeFirst(if: { _ in true })
     }
 
     /// Removes and returns the oldest element if `accept` says so; moves it out rather than copying.
     @inlinable
-    public mutating func removeFirst(if accept: (Element) -> Bool) -> Element? {
-        guard storedCount > 0, let first = storage[head], accept(first) else { return nil }
-        let element = storage[head].take()
-        head += 1
-        if head == storage.count { head = 0 }
-        storedCount -= 1
+    public mutating func removeFirst(if accept: (borrowing Element) -> Bool) -> Element? {
+        guard firstIsAccepted(accept) else { return nil }
+        let buffer = writableStorage(needingRoom: false)
+        let element = (buffer.elements + buffer.head).move()
+        buffer.head = buffer.slot(1)
+        buffer.count -= 1
         return element
     }
 
-    /// Removes the oldest element without returning it (a copy of it cost a retain and a release).
+    // Its own function so no reference to the storage is alive at the uniqueness check.
+    @inlinable
+    func firstIsAccepted(_ accept: (borrowing Element) -> Bool) -> Bool {
+        guard let storage, storage.count > 0 else { return false }
+        return accept(storage.elements[storage.head])
+    }
+
+    /// Removes the oldest element without returning it.
     @inlinable
     public mutating func dropFirst() {
-        guard storedCount > 0 else { return }
-        storage[head] = nil
-        head += 1
-        if head == storage.count { head = 0 }
-        storedCount -= 1
+        _ = removeFirst()
     }
 
     /// Removes everything, oldest first.
@@ -68,17 +101,25 @@ public struct RingBuffer<Element> {
         return all
     }
 
-    @usableFromInline
-    mutating func grow() {
-        let newCapacity = Swift.max(8, storage.count * 2)
-        var grown = [Element?](repeating: nil, count: newCapacity)
-        for i in 0..<count {
-            var index = head + i
-            if index >= storage.count { index -= storage.count }
-            grown[i] = storage[index]
+    /// The storage, unshared, with room for one more element when asked.
+    @inlinable
+    mutating func writableStorage(needingRoom: Bool) -> Storage {
+        if isKnownUniquelyReferenced(&storage), let current = storage,
+           !needingRoom || current.count < current.capacity {
+            return current
         }
-        storage = grown
-        head = 0
+        return replaceStorage(needingRoom: needingRoom)
+    }
+
+    @usableFromInline
+    mutating func replaceStorage(needingRoom: Bool) -> Storage {
+        let count = self.count
+        let oldCapacity = storage?.capacity ?? 0
+        let capacity = needingRoom && count == oldCapacity ? Swift.max(8, oldCapacity * 2) : Swift.max(8, oldCapacity)
+        let fresh = storage.map { $0.copy(capacity: capacity) } ?? Storage(capacity: capacity)
+        storage = fresh
+        return fresh
     }
 }
-extension RingBuffer: Sendable where Element: Sendable {}
+
+extension RingBuffer: @unchecked Sendable where Element: Sendable {}

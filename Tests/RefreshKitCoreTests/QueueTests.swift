@@ -30,6 +30,45 @@ struct RecordingNotifier: PendingNotifier {
     }
 }
 
+extension RingBufferTests {
+    /// Value semantics over shared storage: a copy is independent whichever side changes first,
+    /// including growth and removal, and elements (here reference-counted) are neither lost nor
+    /// leaked when both copies go away.
+    @Test func copiesAreIndependent() {
+        final class Token { let value: Int; init(_ value: Int) { self.value = value } }
+        weak var watched: Token?
+        do {
+            var a = RingBuffer<Token>()
+            for i in 0..<5 { a.append(Token(i)) }
+            watched = a.first
+            var b = a
+            b.append(Token(5))
+            #expect(a.count == 5 && b.count == 6)
+            #expect(a.removeFirst()?.value == 0)
+            #expect(b.first?.value == 0)
+            var c = b
+            for i in 6..<40 { c.append(Token(i)) }  // grows while shared
+            #expect(b.count == 6)
+            #expect(c.drain().map(\.value) == Array(0..<40))
+            #expect(b.drain().map(\.value) == Array(0..<6))
+            #expect(a.drain().map(\.value) == Array(1..<5))
+            #expect(watched == nil)  // every copy of the first token is gone
+        }
+    }
+
+    @Test func removeFirstIfLeavesARejectedElement() {
+        var ring = RingBuffer<Int>()
+        #expect(ring.removeFirst(if: { _ in true }) == nil)
+        ring.append(3)
+        ring.append(4)
+        #expect(ring.removeFirst(if: { $0 > 3 }) == nil)
+        #expect(ring.count == 2)
+        #expect(ring.removeFirst(if: { $0 == 3 }) == 3)
+        ring.dropFirst()
+        #expect(ring.isEmpty)
+    }
+}
+
 @Suite struct WorkQueueTests {
     @Test func notifiesOnlyOnEmptyToPendingAndBack() {
         let log = EdgeLog()
