@@ -169,3 +169,59 @@ struct MonitorHarness {
         for (a, b) in zip(h.visibility, h.visibility.dropFirst()) { #expect(a != b) }
     }
 }
+
+@Suite struct TaskIDSetTests {
+    /// Against the standard library's Set over random inserts and removes, with ids drawn from a
+    /// small pool (many collisions and long runs) and from real handle-like values.
+    @Test func agreesWithSetUnderRandomOperations() {
+        var generator = SplitMix64(seed: 0x5EED_1D5)
+        for pool in [24, 300, 5_000] {
+            var ours = TaskIDSet()
+            var model = Set<UInt64>()
+            // Small ids, and handle-shaped ones (an object slot above the kind and context bits).
+            var ids: [UInt64] = []
+            for i in 0..<pool {
+                let small = UInt64(i)
+                let handleShaped = UInt64(i) << 29 | 0x84
+                ids.append(i % 2 == 0 ? small : handleShaped)
+            }
+            for _ in 0..<40_000 {
+                let id = ids[Int(generator.next() % UInt64(pool))]
+                if generator.next() % 3 == 0 {
+                    let removed = ours.remove(id), expected = model.remove(id) != nil
+                    #expect(removed == expected)
+                } else {
+                    let inserted = ours.insert(id), expected = model.insert(id).inserted
+                    #expect(inserted == expected)
+                }
+                #expect(ours.count == model.count)
+            }
+            for id in ids { #expect(ours.contains(id) == model.contains(id)) }
+        }
+    }
+
+    @Test func zeroIsAnIdLikeAnyOther() {
+        var set = TaskIDSet()
+        let first = set.insert(0), again = set.insert(0)
+        #expect(first && !again)
+        #expect(set.contains(0) && set.count == 1)
+        for id in 1...100 as ClosedRange<UInt64> { set.insert(id) }  // growth keeps it
+        #expect(set.contains(0) && set.count == 101)
+        let removed = set.remove(0), removedAgain = set.remove(0)
+        #expect(removed && !removedAgain)
+        #expect(!set.contains(0) && set.count == 100)
+    }
+}
+
+/// A small deterministic generator, so a failure replays.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

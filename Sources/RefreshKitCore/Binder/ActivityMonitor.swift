@@ -35,7 +35,7 @@ public struct ActivityMonitor: Sendable {
     public private(set) var state = ActivityState.notActive
     public private(set) var visible = false
     /// The tasks counted as active, by id.
-    public private(set) var activeTasks: Set<UInt64> = []
+    public private(set) var activeTasks = TaskIDSet()
 
     public init() {}
 
@@ -46,15 +46,15 @@ public struct ActivityMonitor: Sendable {
     public mutating func observe<E: ActivityEffects>(_ event: TaskEvent, task: UInt64, _ effects: inout E) {
         let changed: Bool
         switch event {
-        case .resumed: changed = activeTasks.insert(task).inserted
-        case .suspended, .canceled, .completed: changed = activeTasks.remove(task) != nil
+        case .resumed: changed = activeTasks.insert(task)
+        case .suspended, .canceled, .completed: changed = activeTasks.remove(task)
         }
         if changed { update(&effects) }
     }
 
     /// A task went away (destroyed): it is no longer active.
     public mutating func forget<E: ActivityEffects>(task: UInt64, _ effects: inout E) {
-        if activeTasks.remove(task) != nil { update(&effects) }
+        if activeTasks.remove(task) { update(&effects) }
     }
 
     public mutating func setEnabled<E: ActivityEffects>(_ enabled: Bool, _ effects: inout E) {
