@@ -248,7 +248,7 @@ rk_status rk_context_fd(rk_context *ctx, int *out_fd);
 /**
  * Runs, on the calling thread, the work that was posted before this call started (in posting order),
  * then the timers that are due at the clock reading taken when it started (in deadline order, ties in
- * start order). Work posted and timers started while it runs wait for the next dispatch, so a
+ * start order; the clock is read only when a timer is pending). Work posted and timers started while it runs wait for the next dispatch, so a
  * dispatch always ends. It may be called from inside a callback of the same context (nested dispatch):
  * the nested call continues with the next pending item, so order is kept; nesting is limited to 32
  * levels. out_ran (may be NULL) receives the number of work items and timers that ran.

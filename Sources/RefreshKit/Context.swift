@@ -278,10 +278,10 @@ final class Context: @unchecked Sendable {
         }
         dispatchDepth += 1
         defer { dispatchDepth -= 1 }
-        let workLimit = queue.nextSequence
-        let notices = queue.pendingNotices
+        let (workLimit, notices) = queue.dispatchStart
         let timerLimit = timers.nextSequence
-        let start = now()
+        // Only timers need the start time: without one pending, the clock is not read.
+        let start = timers.isEmpty ? 0 : now()
         var ran: UInt32 = 0
         while let work = queue.removeFirst(before: workLimit) {
             run(work)

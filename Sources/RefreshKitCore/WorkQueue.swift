@@ -96,6 +96,12 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
         return drained
     }
 
+    /// nextSequence and pendingNotices together, under one lock (what a dispatch starts with).
+    @inlinable
+    public var dispatchStart: (nextSequence: UInt64, pendingNotices: UInt64) {
+        state.withLock { ($0.nextSequence, $0.pendingNotices) }
+    }
+
     /// How many "pending" notices the notifier has had so far.
     @inlinable
     public var pendingNotices: UInt64 {
