@@ -60,24 +60,13 @@ die() {
 say() { echo "asan: $*"; }
 
 # ---- the toolchain ----
-swiftc=$(command -v swiftc || true)
-if [[ -z $swiftc && -x ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc ]]; then
-    swiftc=${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc
-fi
-[[ -n $swiftc ]] || die "no swiftc on PATH and none in ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin: AddressSanitizer cannot run"
-toolbin=$(dirname "$(readlink -f "$swiftc")")
-clang=$toolbin/clang
+# swiftc, toolbin, clang, swiftlib, ffi_cflags, ffi_libs (Tests/sanitizer_toolchain.sh).
+# shellcheck source=Tests/sanitizer_toolchain.sh
+source "$root/Tests/sanitizer_toolchain.sh"
+rk_sanitizer_toolchain "AddressSanitizer cannot run"
 swift=$toolbin/swift
-[[ -x $clang ]] || die "no clang next to swiftc ($clang): the sanitizer build needs the toolchain's clang"
 [[ -x $swift ]] || die "no swift next to swiftc ($swift): cannot run the SwiftPM tests"
-swiftlib=$(cd "$toolbin/../lib/swift/linux" 2>/dev/null && pwd) ||
-    die "no $toolbin/../lib/swift/linux (the Swift runtime): AddressSanitizer cannot run"
 [[ -e $swiftlib/libswiftCore.so ]] || die "$swiftlib/libswiftCore.so is missing: AddressSanitizer cannot run"
-command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi ||
-    die "pkg-config or libffi is missing (Debian: apt-get install pkg-config libffi-dev)"
-command -v nm >/dev/null 2>&1 || die "nm is missing (Debian: apt-get install binutils)"
-read -r -a ffi_cflags <<<"$(pkg-config --cflags libffi)"
-read -r -a ffi_libs <<<"$(pkg-config --libs libffi)"
 # The toolchain's lld when it has one (clang here defaults to gold, which prints ~300 warnings about
 # the ASan runtime's local symbols on every link).
 c_ld=() swift_ld=()

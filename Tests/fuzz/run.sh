@@ -50,24 +50,14 @@ say() { echo "fuzz: $*"; }
 [[ $seconds =~ ^[0-9]+$ ]] && ((seconds > 0)) || die "the time must be a positive number of seconds (got '$seconds')"
 
 # ---- the toolchain ----
-swiftc=$(command -v swiftc || true)
-if [[ -z $swiftc && -x ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc ]]; then
-    swiftc=${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc
-fi
-[[ -n $swiftc ]] || die "no swiftc on PATH and none in ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin: the fuzzer cannot be built"
-toolbin=$(dirname "$(readlink -f "$swiftc")")
-clang=$toolbin/clang
-[[ -x $clang ]] || die "no clang next to swiftc ($clang): the fuzzer needs the toolchain's clang (it has libFuzzer)"
-swiftlib=$(cd "$toolbin/../lib/swift/linux" 2>/dev/null && pwd) ||
-    die "no $toolbin/../lib/swift/linux (the Swift runtime)"
+# swiftc, toolbin, clang (it has libFuzzer), swiftlib, ffi_cflags, ffi_libs
+# (Tests/sanitizer_toolchain.sh).
+# shellcheck source=Tests/sanitizer_toolchain.sh
+source "$root/Tests/sanitizer_toolchain.sh"
+rk_sanitizer_toolchain "the fuzzer cannot be built"
 fuzzer_rt=$("$clang" -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)
 [[ -f $fuzzer_rt ]] || fuzzer_rt=$("$clang" --print-runtime-dir 2>/dev/null)/libclang_rt.fuzzer.a
 [[ -f $fuzzer_rt ]] || die "the toolchain's clang has no libFuzzer runtime (libclang_rt.fuzzer): the fuzzer cannot be built"
-command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi ||
-    die "pkg-config or libffi is missing (Debian: apt-get install pkg-config libffi-dev)"
-command -v nm >/dev/null 2>&1 || die "nm is missing (Debian: apt-get install binutils)"
-read -r -a ffi_cflags <<<"$(pkg-config --cflags libffi)"
-read -r -a ffi_libs <<<"$(pkg-config --libs libffi)"
 
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1:${ASAN_OPTIONS:-}"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:${UBSAN_OPTIONS:-}"

@@ -38,24 +38,13 @@ die() {
 say() { echo "tsan: $*"; }
 
 # ---- the toolchain ----
-swiftc=$(command -v swiftc || true)
-if [[ -z $swiftc && -x ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc ]]; then
-    swiftc=${RK_SWIFT_ROOT:-/opt/swift}/usr/bin/swiftc
-fi
-[[ -n $swiftc ]] || die "no swiftc on PATH and none in ${RK_SWIFT_ROOT:-/opt/swift}/usr/bin: ThreadSanitizer cannot run"
-toolbin=$(dirname "$(readlink -f "$swiftc")")
-clang=$toolbin/clang
-swiftlib=$(cd "$toolbin/../lib/swift/linux" 2>/dev/null && pwd) ||
-    die "no $toolbin/../lib/swift/linux (the Swift runtime): ThreadSanitizer cannot run"
-[[ -x $clang ]] || die "no clang next to swiftc ($clang): ThreadSanitizer needs the toolchain's clang"
+# swiftc, toolbin, clang, swiftlib, ffi_cflags, ffi_libs (Tests/sanitizer_toolchain.sh).
+# shellcheck source=Tests/sanitizer_toolchain.sh
+source "$root/Tests/sanitizer_toolchain.sh"
+rk_sanitizer_toolchain "ThreadSanitizer cannot run"
 for lib in libdispatch.so libBlocksRuntime.so libswiftCore.so; do
     [[ -e $swiftlib/$lib ]] || die "$swiftlib/$lib is missing: ThreadSanitizer cannot run"
 done
-command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi ||
-    die "pkg-config or libffi is missing (Debian: apt-get install pkg-config libffi-dev)"
-command -v nm >/dev/null 2>&1 || die "nm is missing (Debian: apt-get install binutils)"
-read -r -a ffi_cflags <<<"$(pkg-config --cflags libffi)"
-read -r -a ffi_libs <<<"$(pkg-config --libs libffi)"
 
 # Every executable with the static TSan runtime needs libdispatch and BlocksRuntime (see above).
 tsan_link=(-fsanitize=thread "-L$swiftlib" -Wl,--push-state,--no-as-needed -ldispatch -lBlocksRuntime
