@@ -1,0 +1,1456 @@
+/*
+ * test_limits: every limit refreshkit.h documents, reached through the real ABI. Each one must give
+ * its documented status with a last-error message, and corrupt nothing: what existed before still
+ * emits, answers queries and can be destroyed; a freed slot can be used again; dead handles stay
+ * dead; destroying the context calls every destroy_notify exactly once.
+ *
+ * Limits covered (the header's own words in quotes):
+ *   - handle slots of one context, "RK_ERR_LIMIT (handle slots exhausted)": 8,388,607 objects, the
+ *     real number (a 23-bit object slot; the table holds 2^23 - 1). The header does not state the
+ *     number; HandleCode.swift and Context.swift do. Case object_slots_exhausted: ~5 s and ~1.9 GB
+ *     peak RSS on a 2-core machine, too slow for valgrind/ASan (leave it out there, see its
+ *     comment).
+ *   - "1,024 live contexts per process" (context_limit_nothing_corrupted)
+ *   - "nesting is limited to 32 levels" of rk_context_dispatch (dispatch_nesting_nothing_lost)
+ *   - RK_MAX_STRING_BYTES at every function that takes a string (string_limit_*)
+ *   - RK_FOOTER_MAX_FRAMES at the three image setters (footer_frame_limit)
+ *   - F5's length bounds: lengths beyond +-1e9 points, footer heights below 0.001
+ *     (footer_length_limits)
+ *   - RK_SIGNAL_MAX_PARAMS over every signal of every kind (signal_param_limit)
+ * test_handles.context_limit and test_loop.dispatch_nesting_limit count the first two limits; the
+ * cases here add what those leave out: that nothing around the limit is damaged.
+ */
+#include "rk_test.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <sys/resource.h>
+#include <time.h>
+
+/* Objects one context can hold: 2^23 - 1 (HandleCode.maxObjectSlots - 1, Context.swift). */
+#define OBJECT_SLOTS 8388607u
+#define LIVE_CONTEXTS 1024
+#define DISPATCH_LEVELS 32
+
+/* Values an out-parameter starts with, so "left untouched on error" can be seen. */
+#define SENTINEL_HANDLE 0x5E5E5E5E5E5E5E5Eull
+
+/* ---- shared helpers ---- */
+
+/* A fake clock: timers fire exactly when a case says so. */
+static double fake_now = 1000.0;
+static double fake_clock(void *user_data) {
+    (void)user_data;
+    return fake_now;
+}
+
+static double wall_seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* A field of /proc/self/status in kB ("VmRSS", "VmHWM"), or -1 where there is no procfs. */
+static long proc_status_kb(const char *field) {
+    char line[256];
+    long value = -1;
+    size_t length = strlen(field);
+    FILE *f = fopen("/proc/self/status", "r");
+    if (f == NULL) return -1;
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (strncmp(line, field, length) == 0 && line[length] == ':') {
+            value = atol(line + length + 1);
+            break;
+        }
+    }
+    fclose(f);
+    return value;
+}
+
+/* Open file descriptors of the process, or -1 without /proc/self/fd. */
+static int open_fd_count(void) {
+    int n = 0;
+    struct dirent *entry;
+    DIR *dir = opendir("/proc/self/fd");
+    if (dir == NULL) return -1;
+    while ((entry = readdir(dir)) != NULL) n += entry->d_name[0] != '.';
+    closedir(dir);
+    return n - 1; /* the directory's own descriptor */
+}
+
+/* What happened to one connection, work item, timer or completion. */
+typedef struct tally {
+    int calls;      /* handler, work, timer or completion calls */
+    int finished_1; /* work/timer/completion calls with finished = 1 */
+    int finished_0;
+    int notified;   /* destroy_notify calls */
+    int after_notify; /* handler calls after its destroy_notify: never allowed */
+} tally;
+
+static void tally_notify(void *user_data) { ((tally *)user_data)->notified++; }
+
+static void tally_called(tally *t) {
+    t->calls++;
+    if (t->notified) t->after_notify++;
+}
+
+static void on_void(void *object, void *user_data) {
+    (void)object;
+    tally_called(user_data);
+}
+
+static void on_state(void *object, int32_t state, int32_t old_state, void *user_data) {
+    (void)object;
+    (void)state;
+    (void)old_state;
+    tally_called(user_data);
+}
+
+static void on_finish(void *user_data, int32_t finished) {
+    tally *t = user_data;
+    t->calls++;
+    if (finished) t->finished_1++;
+    else t->finished_0++;
+}
+
+static void on_completion(rk_footer *footer, int32_t finished, void *user_data) {
+    (void)footer;
+    on_finish(user_data, finished);
+}
+
+/* Every connection of a case ends exactly once and no handler runs after its end. */
+static void check_connection_ended(const tally *t, const char *what) {
+    CHECK_MSG(t->notified == 1, "%s: destroy_notify called %d times", what, t->notified);
+    CHECK_MSG(t->after_notify == 0, "%s: handler called %d times after destroy_notify", what,
+              t->after_notify);
+}
+
+/* Work, timers and completions end with exactly one call. */
+static void check_called_once(const tally *t, int finished, const char *what) {
+    CHECK_MSG(t->calls == 1, "%s: called %d times", what, t->calls);
+    if (finished) CHECK_MSG(t->finished_1 == 1, "%s: not finished normally", what);
+    else CHECK_MSG(t->finished_0 == 1, "%s: not called with finished = 0", what);
+}
+
+/* Dispatches until nothing runs at the current fake time. */
+static void run_until_idle(rk_context *ctx) {
+    int i;
+    for (i = 0; i < 100; i++) {
+        uint32_t ran = 0;
+        CHECK_OK(rk_context_dispatch(ctx, &ran));
+        if (ran == 0) return;
+    }
+    CHECK_MSG(0, "dispatch keeps finding work");
+}
+
+static void check_kind(const void *object, rk_kind expected) {
+    rk_kind kind = -1;
+    CHECK_OK(rk_object_kind(object, &kind));
+    CHECK_EQ_INT(kind, expected);
+}
+
+static void check_dead(const void *object) {
+    rk_kind kind = -77;
+    CHECK_RC(rk_object_kind(object, &kind), RK_ERR_INVALID_HANDLE);
+    CHECK_EQ_INT(kind, -77);
+}
+
+/* Runs fn(arg) on a new thread and waits for it (calls that are "Thread: any"). */
+static void on_other_thread(void *(*fn)(void *), void *arg) {
+    pthread_t thread;
+    CHECK_EQ_INT(pthread_create(&thread, NULL, fn, arg), 0);
+    CHECK_EQ_INT(pthread_join(thread, NULL), 0);
+}
+
+/* ---- handle slots of one context ---- */
+
+/* A context's objects of every kind with a connection each, made before the fill, so the case can
+   prove they still work at the limit. */
+typedef struct witnesses {
+    rk_probe *probe;
+    rk_footer *footer;
+    rk_task *task;
+    rk_indicator *indicator;
+    tally ping, state, resumed, start, work, timer, done;
+} witnesses;
+
+static void make_witnesses(rk_context *ctx, witnesses *w) {
+    memset(w, 0, sizeof *w);
+    CHECK_OK(rk_probe_create(ctx, &w->probe));
+    CHECK_OK(rk_footer_create(ctx, &w->footer));
+    CHECK_OK(rk_task_create(ctx, &w->task));
+    CHECK_OK(rk_indicator_create(ctx, &w->indicator));
+    CHECK_OK(rk_connect(w->probe, "ping", (rk_callback)on_void, &w->ping, tally_notify, NULL));
+    CHECK_OK(rk_connect(w->footer, "state-changed", (rk_callback)on_state, &w->state, tally_notify,
+                        NULL));
+    CHECK_OK(rk_connect(w->task, "resumed", (rk_callback)on_void, &w->resumed, tally_notify, NULL));
+    CHECK_OK(rk_connect(w->indicator, "start-animating", (rk_callback)on_void, &w->start,
+                        tally_notify, NULL));
+    /* Pending work and a pending timer: the fill must not disturb the loop either. */
+    CHECK_OK(rk_context_post(ctx, on_finish, &w->work));
+    CHECK_OK(rk_timer_start(ctx, 1.0, on_finish, &w->timer, NULL));
+}
+
+/* The witnesses emit, answer and change state as usual. */
+static void use_witnesses(rk_context *ctx, witnesses *w) {
+    rk_footer_state state = -1;
+    rk_task_state task_state = -1;
+    int32_t animating = -1;
+    CHECK_OK(rk_probe_emit_ping(w->probe));
+    CHECK_EQ_INT(w->ping.calls, 1);
+    CHECK_OK(rk_footer_begin_refreshing(w->footer, on_completion, &w->done));
+    CHECK_MSG(w->state.calls >= 1, "no state-changed from the footer at the limit");
+    CHECK_OK(rk_footer_get_state(w->footer, &state));
+    CHECK(state == RK_FOOTER_REFRESHING || state == RK_FOOTER_WILL_REFRESH);
+    CHECK_OK(rk_task_resume(w->task));
+    CHECK_OK(rk_task_get_state(w->task, &task_state));
+    CHECK_EQ_INT(task_state, RK_TASK_RUNNING);
+    run_until_idle(ctx);
+    CHECK_EQ_INT(w->resumed.calls, 1);
+    check_called_once(&w->work, 1, "work posted before the fill");
+    CHECK_OK(rk_indicator_set_animating_with_state_of_task(w->indicator, w->task));
+    CHECK_EQ_INT(w->start.calls, 1);
+    CHECK_OK(rk_indicator_is_animating(w->indicator, &animating));
+    CHECK_EQ_INT(animating, 1);
+    fake_now += 2.0; /* the timer and the footer's 0.25 s animation are due */
+    run_until_idle(ctx);
+    check_called_once(&w->timer, 1, "timer started before the fill");
+    check_called_once(&w->done, 1, "begin_refreshing's completion at the limit");
+}
+
+/* Every create function refuses a full context, sets a message and leaves its out-parameter. */
+static void check_creates_refused(rk_context *ctx) {
+    int round;
+    for (round = 0; round < 3; round++) {
+        rk_probe *p = RKT_HANDLE(rk_probe, SENTINEL_HANDLE);
+        rk_footer *f = RKT_HANDLE(rk_footer, SENTINEL_HANDLE);
+        rk_task *t = RKT_HANDLE(rk_task, SENTINEL_HANDLE);
+        rk_indicator *i = RKT_HANDLE(rk_indicator, SENTINEL_HANDLE);
+        RKT_NOTE("create in a full context, round %d", round);
+        CHECK_RC(rk_probe_create(ctx, &p), RK_ERR_LIMIT);
+        CHECK_RC(rk_footer_create(ctx, &f), RK_ERR_LIMIT);
+        CHECK_RC(rk_task_create(ctx, &t), RK_ERR_LIMIT);
+        CHECK_RC(rk_indicator_create(ctx, &i), RK_ERR_LIMIT);
+        CHECK(p == RKT_HANDLE(rk_probe, SENTINEL_HANDLE));
+        CHECK(f == RKT_HANDLE(rk_footer, SENTINEL_HANDLE));
+        CHECK(t == RKT_HANDLE(rk_task, SENTINEL_HANDLE));
+        CHECK(i == RKT_HANDLE(rk_indicator, SENTINEL_HANDLE));
+    }
+    RKT_NOTE("%s", "");
+}
+
+/* A context of its own, made and used while another context is full: contexts share nothing. */
+static void use_fresh_objects(rk_context *ctx) {
+    rk_probe *p = NULL;
+    rk_footer *f = NULL;
+    rk_task *t = NULL;
+    rk_indicator *i = NULL;
+    tally ping = {0}, start = {0};
+    CHECK_OK(rk_probe_create(ctx, &p));
+    CHECK_OK(rk_footer_create(ctx, &f));
+    CHECK_OK(rk_task_create(ctx, &t));
+    CHECK_OK(rk_indicator_create(ctx, &i));
+    CHECK_OK(rk_connect(p, "ping", (rk_callback)on_void, &ping, tally_notify, NULL));
+    CHECK_OK(rk_connect(i, "start-animating", (rk_callback)on_void, &start, tally_notify, NULL));
+    CHECK_OK(rk_probe_emit_ping(p));
+    CHECK_OK(rk_task_resume(t));
+    CHECK_OK(rk_indicator_set_animating_with_state_of_task(i, t));
+    CHECK_EQ_INT(ping.calls, 1);
+    CHECK_EQ_INT(start.calls, 1);
+    CHECK_OK(rk_footer_destroy(f));
+    CHECK_OK(rk_probe_destroy(p));
+    CHECK_OK(rk_indicator_destroy(i));
+    CHECK_OK(rk_task_destroy(t));
+    check_connection_ended(&ping, "probe of a second context");
+    check_connection_ended(&start, "indicator of a second context");
+}
+
+/*
+ * Fills one context to the last handle slot with probes (the cheapest object), then checks the
+ * limit, the objects made before it, slot reuse, other contexts, and the teardown.
+ *
+ * Cost on a 2-core machine (Release): the fill ~2.1-2.5 s and ~1.6 GB RSS, the context's destroy
+ * ~3 s, ~1.9 GB peak; ~5.5 s in all. Under valgrind or ASan it would take many minutes and several
+ * GB more: run the other cases there, e.g.
+ *   test_limits $(test_limits --list | grep -v '^object_slots_exhausted$')
+ */
+static void object_slots_exhausted(void) {
+    rk_context *ctx = NULL, *other = NULL, *late = NULL;
+    rk_probe **fill, *last = NULL;
+    witnesses w;
+    tally late_ping = {0};
+    size_t made = 0, i;
+    rk_status status = RK_OK;
+    rk_probe *refused = RKT_HANDLE(rk_probe, SENTINEL_HANDLE);
+    double t0, t_fill, t_destroy;
+    long rss_before;
+
+    fill = malloc(OBJECT_SLOTS * sizeof *fill);
+    CHECK(fill != NULL);
+    if (fill == NULL) return;
+    fake_now = 1000.0;
+    /* A context made before the fill, to show the fill does not reach it. */
+    CHECK_OK(rk_context_create(&other));
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_set_clock(ctx, fake_clock, NULL));
+    make_witnesses(ctx, &w);
+
+    rss_before = proc_status_kb("VmRSS");
+    rk_clear_last_error();
+    t0 = wall_seconds();
+    /* The four witnesses hold four slots; the loop stops at the first refusal, or where the
+       array ends if there were none. */
+    while (made < OBJECT_SLOTS) {
+        rk_probe *p = refused;
+        status = rk_probe_create(ctx, &p);
+        if (status != RK_OK) {
+            CHECK(p == refused); /* untouched */
+            break;
+        }
+        fill[made++] = p;
+    }
+    t_fill = wall_seconds() - t0;
+    printf("# filled: %zu probes + 4 witnesses in %.2f s (%.0f ns each); RSS %ld -> %ld MB\n", made,
+           t_fill, made ? t_fill * 1e9 / (double)made : 0.0, rss_before / 1024,
+           proc_status_kb("VmRSS") / 1024);
+    CHECK_MSG(made + 4 == OBJECT_SLOTS, "the context held %zu objects, expected %u", made + 4,
+              OBJECT_SLOTS);
+    CHECK_MSG(status == RK_ERR_LIMIT, "the create past the last slot returned %d (%s)", (int)status,
+              rk_status_string(status));
+    CHECK(rkt_error_length() > 0);
+    if (made == 0) {
+        free(fill);
+        return;
+    }
+    last = fill[made - 1];
+    check_creates_refused(ctx);
+
+    /* What exists still works at the limit; connections and timers use no handle slot. */
+    use_witnesses(ctx, &w);
+    check_kind(fill[0], RK_KIND_PROBE);
+    check_kind(fill[made / 2], RK_KIND_PROBE);
+    check_kind(last, RK_KIND_PROBE);
+    CHECK(fill[0] != last && fill[0] != w.probe && last != w.probe);
+    CHECK_OK(rk_connect(last, "ping", (rk_callback)on_void, &late_ping, tally_notify, NULL));
+    CHECK_OK(rk_probe_emit_ping(last));
+    CHECK_OK(rk_probe_emit_ping(fill[0]));
+    CHECK_EQ_INT(late_ping.calls, 1);
+
+    /* A destroyed object's slot is free again, once; its old handle stays dead. */
+    {
+        rk_probe *victim = fill[made / 2], *again = NULL;
+        CHECK_OK(rk_probe_destroy(victim));
+        CHECK_RC(rk_probe_destroy(victim), RK_ERR_INVALID_HANDLE);
+        CHECK_RC(rk_probe_emit_ping(victim), RK_ERR_INVALID_HANDLE);
+        check_dead(victim);
+        CHECK_OK(rk_probe_create(ctx, &again));
+        CHECK(again != victim);
+        check_kind(again, RK_KIND_PROBE);
+        CHECK_OK(rk_probe_emit_ping(again));
+        check_dead(victim);
+        check_creates_refused(ctx);
+        fill[made / 2] = again;
+    }
+    /* A slot freed by one kind serves another kind; the probe's connection ended exactly then. */
+    {
+        rk_task *task = NULL;
+        rk_task_state state = -1;
+        CHECK_OK(rk_probe_destroy(w.probe));
+        check_connection_ended(&w.ping, "witness probe destroyed at the limit");
+        CHECK_OK(rk_task_create(ctx, &task));
+        CHECK((void *)task != (void *)w.probe);
+        check_kind(task, RK_KIND_TASK);
+        CHECK_OK(rk_task_get_state(task, &state));
+        CHECK_EQ_INT(state, RK_TASK_SUSPENDED);
+        CHECK_RC(rk_probe_emit_ping(w.probe), RK_ERR_INVALID_HANDLE);
+        CHECK_RC(rk_task_resume((rk_task *)(void *)w.probe), RK_ERR_INVALID_HANDLE);
+        check_dead(w.probe);
+        check_creates_refused(ctx);
+    }
+    /* Churn on the one free slot: every round gets a fresh handle, and the old one stays dead. */
+    {
+        rk_probe *current = fill[0];
+        int round, bad = 0;
+        for (round = 0; round < 1000; round++) {
+            rk_probe *next = NULL;
+            rk_kind kind = 0;
+            if (rk_probe_destroy(current) != RK_OK) bad++;
+            if (rk_probe_create(ctx, &next) != RK_OK) bad++;
+            if (next == current) bad++;
+            if (rk_object_kind(current, &kind) != RK_ERR_INVALID_HANDLE) bad++;
+            current = next;
+        }
+        CHECK_MSG(bad == 0, "%d failures while churning one slot 1,000 times", bad);
+        fill[0] = current;
+        check_kind(current, RK_KIND_PROBE);
+        check_creates_refused(ctx);
+    }
+
+    /* Other contexts: one made before the fill and one made now work as if nothing happened. */
+    use_fresh_objects(other);
+    CHECK_OK(rk_context_create(&late));
+    use_fresh_objects(late);
+    CHECK_OK(rk_context_destroy(late));
+    check_creates_refused(ctx);
+
+    /* The teardown ends every connection once and kills every handle. */
+    t0 = wall_seconds();
+    CHECK_OK(rk_context_destroy(ctx));
+    t_destroy = wall_seconds() - t0;
+    check_connection_ended(&w.state, "witness footer");
+    check_connection_ended(&w.resumed, "witness task");
+    check_connection_ended(&w.start, "witness indicator");
+    check_connection_ended(&late_ping, "connection made at the limit");
+    for (i = 0; i < made; i += made / 7 + 1) check_dead(fill[i]);
+    check_dead(last);
+    check_dead(w.footer);
+    check_dead(w.task);
+    check_dead(w.indicator);
+    check_dead(ctx);
+    printf("# destroying the full context took %.2f s; peak RSS %ld MB\n", t_destroy,
+           proc_status_kb("VmHWM") / 1024);
+    CHECK_OK(rk_context_destroy(other));
+    free(fill);
+}
+
+/* ---- live contexts ---- */
+
+typedef struct {
+    rk_context *ctx;
+    rk_probe *probe;
+    tally ping, work, timer;
+} watched_context;
+
+static void *create_context_elsewhere(void *arg) {
+    rk_context *ctx = RKT_HANDLE(rk_context, SENTINEL_HANDLE);
+    (void)arg;
+    /* The last error is per thread: the check reads this thread's message. */
+    CHECK_RC(rk_context_create(&ctx), RK_ERR_LIMIT);
+    CHECK(ctx == RKT_HANDLE(rk_context, SENTINEL_HANDLE));
+    return NULL;
+}
+
+static void watch(watched_context *c) {
+    memset(&c->ping, 0, sizeof c->ping);
+    memset(&c->work, 0, sizeof c->work);
+    memset(&c->timer, 0, sizeof c->timer);
+    CHECK_OK(rk_probe_create(c->ctx, &c->probe));
+    CHECK_OK(rk_connect(c->probe, "ping", (rk_callback)on_void, &c->ping, tally_notify, NULL));
+    CHECK_OK(rk_context_post(c->ctx, on_finish, &c->work));
+    CHECK_OK(rk_timer_start(c->ctx, 3600.0, on_finish, &c->timer, NULL));
+}
+
+/* The fd of a context with pending work is readable (the refused creates closed nothing of it). */
+static void check_fd_readable(rk_context *ctx) {
+    int fd = -1;
+    struct pollfd p;
+    CHECK_OK(rk_context_fd(ctx, &fd));
+    CHECK(fd >= 0 && fcntl(fd, F_GETFD) != -1);
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    CHECK_EQ_INT(poll(&p, 1, 0), 1);
+}
+
+static void context_limit_nothing_corrupted(void) {
+    rk_context **all = calloc(LIVE_CONTEXTS + 1, sizeof *all);
+    watched_context first, last, reused;
+    struct rlimit limit;
+    memset(&reused, 0, sizeof reused);
+    size_t made = 0, i;
+    rk_status status = RK_OK;
+    int fds_before;
+    if (all == NULL) {
+        CHECK(all != NULL);
+        return;
+    }
+    /* One eventfd per context: make room for them (as test_handles.context_limit does). */
+    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < LIVE_CONTEXTS + 64) {
+        limit.rlim_cur = limit.rlim_max < LIVE_CONTEXTS + 64 ? limit.rlim_max : LIVE_CONTEXTS + 64;
+        setrlimit(RLIMIT_NOFILE, &limit);
+        getrlimit(RLIMIT_NOFILE, &limit);
+    }
+    if (limit.rlim_cur < LIVE_CONTEXTS + 64) {
+        printf("# skipped: RLIMIT_NOFILE is %ju, too low for %d eventfds\n",
+               (uintmax_t)limit.rlim_cur, LIVE_CONTEXTS);
+        free(all);
+        return;
+    }
+    rk_clear_last_error();
+    while (made <= LIVE_CONTEXTS) {
+        rk_context *c = RKT_HANDLE(rk_context, SENTINEL_HANDLE);
+        status = rk_context_create(&c);
+        if (status != RK_OK) {
+            CHECK(c == RKT_HANDLE(rk_context, SENTINEL_HANDLE));
+            break;
+        }
+        all[made++] = c;
+    }
+    CHECK_EQ_INT(made, LIVE_CONTEXTS);
+    CHECK_EQ_INT(status, RK_ERR_LIMIT);
+    CHECK(rkt_error_length() > 0);
+    if (made < 3) {
+        for (i = 0; i < made; i++) CHECK_OK(rk_context_destroy(all[i]));
+        free(all);
+        return;
+    }
+    first.ctx = all[0];
+    last.ctx = all[made - 1];
+    watch(&first);
+    watch(&last);
+
+    /* Refused creates, from this thread and from another, leak no descriptor. */
+    fds_before = open_fd_count();
+    for (i = 0; i < 100; i++) {
+        rk_context *c = RKT_HANDLE(rk_context, SENTINEL_HANDLE);
+        CHECK_RC(rk_context_create(&c), RK_ERR_LIMIT);
+        CHECK(c == RKT_HANDLE(rk_context, SENTINEL_HANDLE));
+    }
+    on_other_thread(create_context_elsewhere, NULL);
+    CHECK_EQ_INT(open_fd_count(), fds_before);
+
+    /* The live contexts work: fds readable with work pending, emissions, dispatch. */
+    check_fd_readable(first.ctx);
+    check_fd_readable(last.ctx);
+    CHECK_OK(rk_probe_emit_ping(first.probe));
+    CHECK_OK(rk_probe_emit_ping(last.probe));
+    CHECK_EQ_INT(first.ping.calls, 1);
+    CHECK_EQ_INT(last.ping.calls, 1);
+    run_until_idle(first.ctx);
+    run_until_idle(last.ctx);
+    check_called_once(&first.work, 1, "work of the first context");
+    check_called_once(&last.work, 1, "work of the last context");
+
+    /* Destroying one frees its slot for one new context; the old handles stay dead even though the
+       new context sits in the same slot and makes an object in the same object slot. */
+    {
+        rk_context *old_ctx = last.ctx;
+        rk_probe *old_probe = last.probe;
+        CHECK_OK(rk_context_destroy(old_ctx));
+        check_connection_ended(&last.ping, "probe of the destroyed context");
+        check_called_once(&last.timer, 0, "pending timer of the destroyed context");
+        reused.ctx = RKT_HANDLE(rk_context, SENTINEL_HANDLE);
+        CHECK_OK(rk_context_create(&reused.ctx));
+        CHECK(reused.ctx != old_ctx);
+        watch(&reused);
+        CHECK((void *)reused.probe != (void *)old_probe);
+        check_dead(old_ctx);
+        check_dead(old_probe);
+        CHECK_RC(rk_context_dispatch(old_ctx, NULL), RK_ERR_INVALID_HANDLE);
+        CHECK_RC(rk_context_post(old_ctx, on_finish, &last.work), RK_ERR_INVALID_HANDLE);
+        CHECK_RC(rk_probe_emit_ping(old_probe), RK_ERR_INVALID_HANDLE);
+        CHECK_RC(rk_disconnect(old_ctx, 1), RK_ERR_INVALID_HANDLE);
+        {
+            rk_context *c = RKT_HANDLE(rk_context, SENTINEL_HANDLE);
+            CHECK_RC(rk_context_create(&c), RK_ERR_LIMIT);
+        }
+        CHECK_OK(rk_probe_emit_ping(reused.probe));
+        CHECK_EQ_INT(reused.ping.calls, 1);
+        CHECK_EQ_INT(last.ping.calls, 1);
+        all[made - 1] = reused.ctx;
+    }
+
+    /* Teardown: every connection, work item and timer ends exactly once. */
+    for (i = 0; i < made; i++) CHECK_OK(rk_context_destroy(all[i]));
+    check_connection_ended(&first.ping, "probe of the first context");
+    check_called_once(&first.timer, 0, "pending timer of the first context");
+    check_connection_ended(&reused.ping, "probe of the reused slot's context");
+    check_called_once(&reused.work, 0, "pending work of the reused slot's context");
+    check_called_once(&reused.timer, 0, "pending timer of the reused slot's context");
+    /* All slots are free again. */
+    {
+        rk_context *c = NULL;
+        CHECK_OK(rk_context_create(&c));
+        CHECK_OK(rk_context_destroy(c));
+    }
+    free(all);
+}
+
+/* ---- dispatch nesting ---- */
+
+/* Work item k emits "ping"; the first ping handler dispatches from inside, so dispatches nest
+   through a work item and a signal handler at each level. */
+enum { NEST_ITEMS = 40 };
+static struct {
+    rk_context *ctx;
+    rk_probe *probe;
+    int active;     /* dispatches running now, the outermost included */
+    int max_active;
+    int limit_hits;
+    int other_failures; /* nested dispatches that failed with something other than the limit */
+    int order[NEST_ITEMS + 8];
+    int ran;
+    int later_handler;
+    int deepest_done; /* the calls made once at the deepest level */
+    tally posted_deep, timer_deep, probe_deep_ping;
+    rk_probe *probe_deep;
+} nest;
+
+static rk_status nested_dispatch(void) {
+    rk_status s;
+    nest.active++;
+    rk_clear_last_error();
+    s = rk_context_dispatch(nest.ctx, NULL);
+    nest.active--;
+    return s;
+}
+
+static void at_the_deepest_level(void) {
+    /* The refused dispatch changed nothing: posting, timers, objects, emissions all still work.
+       What is posted or started here waits for the next top-level dispatch. */
+    nest.deepest_done = 1;
+    CHECK_OK(rk_context_post(nest.ctx, on_finish, &nest.posted_deep));
+    CHECK_OK(rk_timer_start(nest.ctx, 0, on_finish, &nest.timer_deep, NULL));
+    CHECK_OK(rk_probe_create(nest.ctx, &nest.probe_deep));
+    CHECK_OK(rk_connect(nest.probe_deep, "ping", (rk_callback)on_void, &nest.probe_deep_ping,
+                        tally_notify, NULL));
+    CHECK_OK(rk_probe_emit_ping(nest.probe_deep));
+    CHECK_EQ_INT(nest.probe_deep_ping.calls, 1);
+}
+
+static void nesting_ping(void *object, void *user_data) {
+    rk_status s;
+    (void)object;
+    (void)user_data;
+    s = nested_dispatch();
+    if (s == RK_ERR_LIMIT) {
+        nest.limit_hits++;
+        CHECK(rkt_error_length() > 0);
+        if (!nest.deepest_done) at_the_deepest_level();
+    } else if (s != RK_OK) {
+        nest.other_failures++;
+    }
+}
+
+static void later_ping(void *object, void *user_data) {
+    (void)object;
+    (void)user_data;
+    nest.later_handler++;
+}
+
+static void nesting_work(void *user_data, int32_t finished) {
+    if (!finished) return;
+    /* Counted where work runs, so a refused dispatch does not count as a level. */
+    if (nest.active > nest.max_active) nest.max_active = nest.active;
+    nest.order[nest.ran++] = (int)RKT_INT(user_data);
+    CHECK_OK(rk_probe_emit_ping(nest.probe));
+}
+
+/* Timers nest the same way: each due timer dispatches from inside. */
+static tally nesting_timer_calls;
+static void nesting_timer(void *user_data, int32_t finished) {
+    rk_status s;
+    (void)user_data;
+    on_finish(&nesting_timer_calls, finished);
+    if (!finished) return;
+    if (nest.active > nest.max_active) nest.max_active = nest.active;
+    s = nested_dispatch();
+    if (s == RK_ERR_LIMIT) nest.limit_hits++;
+    else if (s != RK_OK) nest.other_failures++;
+}
+
+static void dispatch_nesting_nothing_lost(void) {
+    tally ping_end = {0}, later_end = {0};
+    int i, in_order = 1;
+    memset(&nest, 0, sizeof nest);
+    fake_now = 1000.0;
+    CHECK_OK(rk_context_create(&nest.ctx));
+    CHECK_OK(rk_context_set_clock(nest.ctx, fake_clock, NULL));
+    CHECK_OK(rk_probe_create(nest.ctx, &nest.probe));
+    CHECK_OK(rk_connect(nest.probe, "ping", (rk_callback)nesting_ping, &ping_end, tally_notify, NULL));
+    CHECK_OK(rk_connect(nest.probe, "ping", (rk_callback)later_ping, &later_end, tally_notify, NULL));
+    for (i = 1; i <= NEST_ITEMS; i++) CHECK_OK(rk_context_post(nest.ctx, nesting_work, RKT_PTR(i)));
+
+    nest.active = 1; /* the top-level dispatch */
+    nest.max_active = 1;
+    CHECK_OK(rk_context_dispatch(nest.ctx, NULL));
+    nest.active = 0;
+    /* "nesting is limited to 32 levels": read as 32 dispatches running at once, the top-level one
+       included (test_loop accepts 32 or 33; the implementation's Context.maxDispatchDepth). */
+    CHECK_EQ_INT(nest.max_active, DISPATCH_LEVELS);
+    CHECK_EQ_INT(nest.limit_hits, NEST_ITEMS - (DISPATCH_LEVELS - 1));
+    CHECK_EQ_INT(nest.other_failures, 0);
+    /* Each item ran once, in posting order, whatever level ran it, and a refused dispatch inside a
+       handler does not cut the emission short. */
+    CHECK_EQ_INT(nest.ran, NEST_ITEMS);
+    for (i = 0; i < nest.ran && i < NEST_ITEMS; i++) in_order &= nest.order[i] == i + 1;
+    CHECK_MSG(in_order, "work items ran out of posting order");
+    CHECK_EQ_INT(nest.later_handler, NEST_ITEMS);
+    CHECK(nest.deepest_done);
+    /* What the deepest level posted and started waits for the next top-level dispatch. */
+    CHECK_EQ_INT(nest.posted_deep.calls, 0);
+    CHECK_EQ_INT(nest.timer_deep.calls, 0);
+    CHECK_OK(rk_context_dispatch(nest.ctx, NULL));
+    check_called_once(&nest.posted_deep, 1, "work posted at the deepest level");
+    check_called_once(&nest.timer_deep, 1, "timer started at the deepest level");
+
+    /* Timers: 40 due timers, each dispatching from inside. */
+    memset(&nesting_timer_calls, 0, sizeof nesting_timer_calls);
+    nest.limit_hits = nest.max_active = 0;
+    for (i = 0; i < NEST_ITEMS; i++) CHECK_OK(rk_timer_start(nest.ctx, 0.5, nesting_timer, NULL, NULL));
+    fake_now += 1.0;
+    nest.active = 1;
+    CHECK_OK(rk_context_dispatch(nest.ctx, NULL));
+    nest.active = 0;
+    CHECK_EQ_INT(nesting_timer_calls.calls, NEST_ITEMS);
+    CHECK_EQ_INT(nesting_timer_calls.finished_1, NEST_ITEMS);
+    CHECK_EQ_INT(nest.max_active, DISPATCH_LEVELS);
+    CHECK_EQ_INT(nest.limit_hits, NEST_ITEMS - (DISPATCH_LEVELS - 1));
+    CHECK_EQ_INT(nest.other_failures, 0);
+
+    /* The depth went back to 0: a plain nested dispatch works again. */
+    nest.limit_hits = 0;
+    CHECK_OK(rk_context_post(nest.ctx, nesting_work, RKT_PTR(99)));
+    CHECK_OK(rk_context_dispatch(nest.ctx, NULL));
+    CHECK_EQ_INT(nest.limit_hits, 0);
+    CHECK_EQ_INT(nest.ran, NEST_ITEMS + 1);
+
+    CHECK_OK(rk_context_destroy(nest.ctx));
+    check_connection_ended(&ping_end, "nesting handler");
+    check_connection_ended(&later_end, "handler after the nesting one");
+    check_connection_ended(&nest.probe_deep_ping, "probe made at the deepest level");
+}
+
+/* ---- strings ---- */
+
+/* A string of exactly `bytes` bytes: `unit` repeated, then 'a' to fill up (NULL on no memory). */
+static char *make_string(size_t bytes, const char *unit) {
+    size_t unit_length = strlen(unit), used = 0;
+    char *s = malloc(bytes + 1);
+    if (s == NULL) return NULL;
+    while (used + unit_length <= bytes) {
+        memcpy(s + used, unit, unit_length);
+        used += unit_length;
+    }
+    memset(s + used, 'a', bytes - used);
+    s[bytes] = '\0';
+    return s;
+}
+
+/* The strings at the limit: what must pass and what must not. */
+typedef struct {
+    char *ascii_max;     /* 65,535 x 'a' */
+    char *utf8_max;      /* 21,845 x U+20AC (3 bytes each) = 65,535 bytes */
+    char *tail_max;      /* 65,533 x 'a' + U+00E9 (2 bytes) = 65,535 bytes */
+    char *ascii_over;    /* 65,536 x 'a' */
+    char *utf8_over;     /* 21,845 x U+20AC + 'a' = 65,536 bytes */
+    char *straddle_over; /* 65,534 x 'a' + U+00E9: the last character ends at byte 65,536 */
+} limit_strings;
+
+static int make_limit_strings(limit_strings *s) {
+    char *tail_max = make_string(RK_MAX_STRING_BYTES - 2, "a");
+    char *straddle = make_string(RK_MAX_STRING_BYTES - 1, "a");
+    s->ascii_max = make_string(RK_MAX_STRING_BYTES, "a");
+    s->utf8_max = make_string(RK_MAX_STRING_BYTES, "\xE2\x82\xAC");
+    s->ascii_over = make_string(RK_MAX_STRING_BYTES + 1, "a");
+    s->utf8_over = make_string(RK_MAX_STRING_BYTES + 1, "\xE2\x82\xAC");
+    s->tail_max = tail_max ? realloc(tail_max, RK_MAX_STRING_BYTES + 1) : NULL;
+    s->straddle_over = straddle ? realloc(straddle, RK_MAX_STRING_BYTES + 2) : NULL;
+    if (!s->ascii_max || !s->utf8_max || !s->ascii_over || !s->utf8_over || !s->tail_max ||
+        !s->straddle_over) {
+        return 0;
+    }
+    strcat(s->tail_max, "\xC3\xA9");
+    strcat(s->straddle_over, "\xC3\xA9");
+    /* The construction itself is what the names say. */
+    CHECK_EQ_U64(strlen(s->ascii_max), RK_MAX_STRING_BYTES);
+    CHECK_EQ_U64(strlen(s->utf8_max), RK_MAX_STRING_BYTES);
+    CHECK_EQ_U64(strlen(s->tail_max), RK_MAX_STRING_BYTES);
+    CHECK_EQ_U64(strlen(s->ascii_over), RK_MAX_STRING_BYTES + 1);
+    CHECK_EQ_U64(strlen(s->utf8_over), RK_MAX_STRING_BYTES + 1);
+    CHECK_EQ_U64(strlen(s->straddle_over), RK_MAX_STRING_BYTES + 1);
+    return 1;
+}
+
+static void free_limit_strings(limit_strings *s) {
+    free(s->ascii_max);
+    free(s->utf8_max);
+    free(s->tail_max);
+    free(s->ascii_over);
+    free(s->utf8_over);
+    free(s->straddle_over);
+}
+
+/* What a string-carrying handler received: its length and whether it matched what was sent. */
+static struct {
+    int calls;
+    size_t length;
+    int same;
+    const char *expected;
+} got;
+
+static void expect_text(const char *expected) {
+    got.calls = 0;
+    got.length = 0;
+    got.same = 0;
+    got.expected = expected;
+}
+
+static void record_text(const char *text) {
+    got.calls++;
+    got.length = text ? strlen(text) : 0;
+    got.same = text != NULL && got.expected != NULL && strcmp(text, got.expected) == 0;
+}
+
+static void values_text(void *object, void *pointer, int32_t i32, int64_t i64, uint64_t u64,
+                        double real, const char *text, void *user_data) {
+    (void)object, (void)pointer, (void)i32, (void)i64, (void)u64, (void)real, (void)user_data;
+    record_text(text);
+}
+
+static double measure_text(void *object, const char *text, double size, void *user_data) {
+    (void)object, (void)user_data;
+    record_text(text);
+    return size * 2;
+}
+
+static void label_text(void *object, const char *text, void *user_data) {
+    (void)object, (void)user_data;
+    record_text(text);
+}
+
+static void completed_text(void *object, int32_t code, const char *message, void *user_data) {
+    (void)object, (void)code, (void)user_data;
+    record_text(message);
+}
+
+static int context_completed_calls;
+static void context_completed(void *object, void *task, int32_t code, const char *message,
+                              void *user_data) {
+    (void)object, (void)task, (void)code, (void)user_data;
+    context_completed_calls++;
+    CHECK(message != NULL && got.expected != NULL && strcmp(message, got.expected) == 0);
+}
+
+/* The strings a case sends: the three that fit and the three that do not. */
+static const char *fitting(const limit_strings *s, int i) {
+    return i == 0 ? s->ascii_max : i == 1 ? s->utf8_max : s->tail_max;
+}
+static const char *too_long(const limit_strings *s, int i) {
+    return i == 0 ? s->ascii_over : i == 1 ? s->utf8_over : s->straddle_over;
+}
+static const char *const fitting_names[3] = {"65,535 ASCII bytes", "21,845 three-byte characters",
+                                             "65,533 ASCII bytes and a two-byte character"};
+static const char *const too_long_names[3] = {"65,536 ASCII bytes",
+                                              "21,845 three-byte characters and one ASCII byte",
+                                              "65,534 ASCII bytes and a two-byte character"};
+
+/* Probe emissions, signal names: what fits reaches the handler whole; what does not is refused
+   before anything is emitted or connected. */
+static void string_limit_probe_and_signals(void) {
+    limit_strings s;
+    rk_context *ctx = NULL;
+    rk_probe *probe = NULL;
+    tally values_end = {0}, measure_end = {0}, never = {0};
+    int i;
+    if (!make_limit_strings(&s)) {
+        CHECK_MSG(0, "out of memory");
+        free_limit_strings(&s);
+        return;
+    }
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_probe_create(ctx, &probe));
+    CHECK_OK(rk_connect(probe, "values", (rk_callback)values_text, &values_end, tally_notify, NULL));
+    CHECK_OK(rk_connect(probe, "measure", (rk_callback)measure_text, &measure_end, tally_notify, NULL));
+    for (i = 0; i < 3; i++) {
+        const char *ok = fitting(&s, i), *bad = too_long(&s, i);
+        double value = -1;
+        int32_t handled = -1;
+        uint32_t index = 77;
+        rk_connection connection = 77;
+        RKT_NOTE("fits: %s", fitting_names[i]);
+        expect_text(ok);
+        CHECK_OK(rk_probe_emit_values(probe, NULL, 1, 2, 3, 4.0, ok));
+        CHECK_EQ_INT(got.calls, 1);
+        CHECK_EQ_U64(got.length, RK_MAX_STRING_BYTES);
+        CHECK(got.same);
+        expect_text(ok);
+        CHECK_OK(rk_probe_emit_measure(probe, ok, 3.0, &value, &handled));
+        CHECK_EQ_INT(got.calls, 1);
+        CHECK(got.same);
+        CHECK_EQ_BITS(value, 6.0);
+        CHECK_EQ_INT(handled, 1);
+        /* A name of the longest length is a valid string naming no signal. */
+        CHECK_RC(rk_signal_lookup(RK_KIND_PROBE, ok, &index), RK_ERR_NOT_FOUND);
+        CHECK_RC(rk_connect(probe, ok, (rk_callback)on_void, &never, tally_notify, &connection),
+                 RK_ERR_NOT_FOUND);
+
+        RKT_NOTE("too long: %s", too_long_names[i]);
+        expect_text(NULL);
+        CHECK_RC(rk_probe_emit_values(probe, NULL, 1, 2, 3, 4.0, bad), RK_ERR_INVALID_ARGUMENT);
+        value = -1;
+        handled = -1;
+        CHECK_RC(rk_probe_emit_measure(probe, bad, 3.0, &value, &handled), RK_ERR_INVALID_ARGUMENT);
+        CHECK_EQ_BITS(value, -1.0);
+        CHECK_EQ_INT(handled, -1);
+        CHECK_EQ_INT(got.calls, 0);
+        CHECK_RC(rk_signal_lookup(RK_KIND_PROBE, bad, &index), RK_ERR_INVALID_ARGUMENT);
+        CHECK_RC(rk_connect(probe, bad, (rk_callback)on_void, &never, tally_notify, &connection),
+                 RK_ERR_INVALID_ARGUMENT);
+        CHECK_EQ_INT(index, 77);
+        CHECK_EQ_U64(connection, 77);
+        CHECK_EQ_INT(never.notified, 0); /* failed connects call no destroy_notify */
+    }
+    RKT_NOTE("%s", "");
+    /* The probe is intact: a normal emission still reaches both handlers once. */
+    expect_text("after");
+    CHECK_OK(rk_probe_emit_values(probe, NULL, 0, 0, 0, 0, "after"));
+    CHECK_EQ_INT(got.calls, 1);
+    CHECK(got.same);
+    CHECK_OK(rk_context_destroy(ctx));
+    check_connection_ended(&values_end, "values handler");
+    check_connection_ended(&measure_end, "measure handler");
+    CHECK_EQ_INT(never.calls + never.notified, 0);
+    free_limit_strings(&s);
+}
+
+typedef struct {
+    rk_footer *footer;
+    rk_task *task;
+    const char *text;
+    rk_status expected;
+} string_call;
+
+static void *set_title_elsewhere(void *arg) {
+    string_call *c = arg;
+    CHECK_RC(rk_footer_set_title(c->footer, RK_FOOTER_IDLE, c->text), c->expected);
+    return NULL;
+}
+
+static void *complete_elsewhere(void *arg) {
+    string_call *c = arg;
+    CHECK_RC(rk_task_complete(c->task, 5, c->text), c->expected);
+    return NULL;
+}
+
+static void check_title(rk_footer *footer, const char *expected) {
+    char *buf = malloc(RK_MAX_STRING_BYTES + 1);
+    size_t length = 0;
+    if (buf == NULL) return;
+    CHECK_OK(rk_footer_get_title(footer, RK_FOOTER_IDLE, buf, RK_MAX_STRING_BYTES + 1, &length));
+    CHECK_EQ_U64(length, strlen(expected));
+    CHECK(strcmp(buf, expected) == 0);
+    length = 0;
+    CHECK_OK(rk_footer_get_label(footer, buf, RK_MAX_STRING_BYTES + 1, &length));
+    CHECK_EQ_U64(length, strlen(expected));
+    CHECK(strcmp(buf, expected) == 0);
+    free(buf);
+}
+
+static void check_language(rk_footer *footer, const char *expected) {
+    char buf[32];
+    CHECK_OK(rk_footer_get_language(footer, buf, sizeof buf, NULL));
+    CHECK_STR(buf, expected);
+}
+
+/* Footer titles and languages: the longest title is kept whole and shown; a longer one is refused
+   on any thread and changes nothing. */
+static void string_limit_footer(void) {
+    limit_strings s;
+    rk_context *ctx = NULL;
+    rk_footer *footer = NULL;
+    tally label_end = {0};
+    string_call call;
+    int i;
+    if (!make_limit_strings(&s)) {
+        CHECK_MSG(0, "out of memory");
+        free_limit_strings(&s);
+        return;
+    }
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+    CHECK_OK(rk_connect(footer, "label-changed", (rk_callback)label_text, &label_end, tally_notify,
+                        NULL));
+    for (i = 0; i < 3; i++) {
+        const char *ok = fitting(&s, i);
+        RKT_NOTE("title that fits: %s", fitting_names[i]);
+        expect_text(ok);
+        CHECK_OK(rk_footer_set_title(footer, RK_FOOTER_IDLE, ok));
+        CHECK_EQ_INT(got.calls, 1); /* Idle is shown: the label changes at once */
+        CHECK(got.same);
+        check_title(footer, ok);
+    }
+    /* The last accepted title stays through every refused one. */
+    for (i = 0; i < 3; i++) {
+        RKT_NOTE("title too long: %s", too_long_names[i]);
+        expect_text(NULL);
+        CHECK_RC(rk_footer_set_title(footer, RK_FOOTER_IDLE, too_long(&s, i)), RK_ERR_INVALID_ARGUMENT);
+        CHECK_EQ_INT(got.calls, 0);
+        check_title(footer, s.tail_max);
+    }
+    /* Off the loop thread the length is checked at the call, not at the dispatch that applies it. */
+    RKT_NOTE("titles from another thread");
+    call.footer = footer;
+    call.text = s.ascii_over;
+    call.expected = RK_ERR_INVALID_ARGUMENT;
+    on_other_thread(set_title_elsewhere, &call);
+    call.text = s.utf8_max;
+    call.expected = RK_OK;
+    on_other_thread(set_title_elsewhere, &call);
+    expect_text(s.utf8_max);
+    run_until_idle(ctx);
+    CHECK_EQ_INT(got.calls, 1);
+    CHECK(got.same);
+    check_title(footer, s.utf8_max);
+
+    /* Language tags: the longest tag is valid (and English); a longer one changes nothing. */
+    RKT_NOTE("languages");
+    CHECK_OK(rk_footer_set_language(footer, "ko"));
+    check_language(footer, "ko");
+    for (i = 0; i < 3; i++) {
+        CHECK_RC(rk_footer_set_language(footer, too_long(&s, i)), RK_ERR_INVALID_ARGUMENT);
+        check_language(footer, "ko");
+    }
+    CHECK_OK(rk_footer_set_language(footer, s.ascii_max));
+    check_language(footer, "en");
+    check_title(footer, s.utf8_max); /* custom titles survive a language change (F7) */
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+    check_connection_ended(&label_end, "label handler");
+    free_limit_strings(&s);
+}
+
+/* Task completion messages: the longest arrives whole at the task's and the context's handlers; a
+   longer one is refused on any thread and leaves the task Running. */
+static void string_limit_task_message(void) {
+    limit_strings s;
+    rk_context *ctx = NULL;
+    rk_task *task = NULL;
+    tally completed_end[3], context_end = {0};
+    string_call call;
+    rk_task_state state = -1;
+    int i;
+    if (!make_limit_strings(&s)) {
+        CHECK_MSG(0, "out of memory");
+        free_limit_strings(&s);
+        return;
+    }
+    memset(completed_end, 0, sizeof completed_end);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_connect(ctx, "task-completed", (rk_callback)context_completed, &context_end, tally_notify,
+                        NULL));
+    for (i = 0; i < 3; i++) {
+        const char *ok = fitting(&s, i);
+        RKT_NOTE("message: %s / %s", fitting_names[i], too_long_names[i]);
+        context_completed_calls = 0;
+        CHECK_OK(rk_task_create(ctx, &task));
+        CHECK_OK(rk_connect(task, "completed", (rk_callback)completed_text, &completed_end[i], tally_notify,
+                            NULL));
+        CHECK_OK(rk_task_resume(task));
+        run_until_idle(ctx);
+        expect_text(NULL);
+        CHECK_RC(rk_task_complete(task, 5, too_long(&s, i)), RK_ERR_INVALID_ARGUMENT);
+        call.task = task;
+        call.text = too_long(&s, (i + 1) % 3);
+        call.expected = RK_ERR_INVALID_ARGUMENT;
+        on_other_thread(complete_elsewhere, &call);
+        CHECK_OK(rk_task_get_state(task, &state));
+        CHECK_EQ_INT(state, RK_TASK_RUNNING);
+        run_until_idle(ctx);
+        CHECK_EQ_INT(got.calls, 0);
+        CHECK_EQ_INT(context_completed_calls, 0);
+        expect_text(ok);
+        if (i == 2) {
+            /* The longest message also passes from another thread. */
+            call.text = ok;
+            call.expected = RK_OK;
+            on_other_thread(complete_elsewhere, &call);
+        } else {
+            CHECK_OK(rk_task_complete(task, 5, ok));
+        }
+        run_until_idle(ctx);
+        CHECK_EQ_INT(got.calls, 1);
+        CHECK_EQ_U64(got.length, RK_MAX_STRING_BYTES);
+        CHECK(got.same);
+        CHECK_EQ_INT(context_completed_calls, 1);
+        CHECK_OK(rk_task_destroy(task));
+        check_connection_ended(&completed_end[i], "completed handler");
+    }
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+    check_connection_ended(&context_end, "task-completed handler");
+    free_limit_strings(&s);
+}
+
+/* ---- footer frames ---- */
+
+static rk_image frames_a[RK_FOOTER_MAX_FRAMES + 1];
+static rk_image frames_b[RK_FOOTER_MAX_FRAMES + 1];
+static double frame_durations[RK_FOOTER_MAX_FRAMES + 1];
+
+static void fill_frames(rk_image *images, uint32_t count, uint64_t first_id) {
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        images[i].id = first_id + i;
+        images[i].width = 20;
+        images[i].height = 20;
+    }
+}
+
+/* The three setters with `count` frames; which = 0 set_images, 1 with_duration, 2 with_frame_durations. */
+static rk_status set_frames(rk_footer *footer, int which, rk_footer_state state, const rk_image *images,
+                            uint32_t count, double each) {
+    uint32_t i;
+    for (i = 0; i < count; i++) frame_durations[i] = each;
+    switch (which) {
+    case 0: return rk_footer_set_images(footer, state, images, count);
+    case 1: return rk_footer_set_images_with_duration(footer, state, images, count, each * count);
+    default: return rk_footer_set_images_with_frame_durations(footer, state, images, frame_durations, count);
+    }
+}
+
+/* The refreshing GIF loops through exactly `count` frames with ids first_id + index, `each`
+   seconds apiece: stepping by one frame time moves the index by one, wrapping at count. */
+static void check_loop(rk_footer *footer, uint32_t count, uint64_t first_id, double each) {
+    double t = fake_now + each / 2; /* mid-frame, if the loop started now */
+    uint64_t id = 0;
+    int32_t index = -1, previous = -1;
+    uint32_t k, bad = 0, wraps = 0;
+    for (k = 0; k <= count; k++, t += each) {
+        if (rk_footer_frame_at(footer, t, &id, &index) != RK_OK) {
+            bad++;
+            continue;
+        }
+        if (index < 0 || (uint32_t)index >= count || id != first_id + (uint64_t)index) bad++;
+        if (previous >= 0) {
+            if (index == 0 && previous == (int32_t)count - 1) wraps++;
+            else if (index != previous + 1) bad++;
+        }
+        previous = index;
+    }
+    CHECK_MSG(bad == 0 && wraps == 1, "the GIF does not loop through %u frames (%u bad steps, %u wraps)",
+              count, bad, wraps);
+}
+
+typedef struct {
+    rk_footer *footer;
+    int which;
+    uint32_t count;
+    rk_status expected;
+} frames_call;
+
+static void *set_frames_elsewhere(void *arg) {
+    frames_call *c = arg;
+    CHECK_RC(set_frames(c->footer, c->which, RK_FOOTER_REFRESHING, frames_b, c->count, 0.01), c->expected);
+    return NULL;
+}
+
+static void footer_frame_limit(void) {
+    static const rk_footer_state states[] = {RK_FOOTER_IDLE, RK_FOOTER_PULLING, RK_FOOTER_REFRESHING,
+                                             RK_FOOTER_WILL_REFRESH, RK_FOOTER_NO_MORE_DATA};
+    rk_context *ctx = NULL;
+    rk_footer *footer = NULL;
+    rk_footer_gif gif;
+    rk_footer_state state = -1;
+    int which;
+    size_t k;
+    fake_now = 1000.0;
+    fill_frames(frames_a, RK_FOOTER_MAX_FRAMES + 1, 10000);
+    fill_frames(frames_b, RK_FOOTER_MAX_FRAMES + 1, 50000);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_set_clock(ctx, fake_clock, NULL));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+
+    /* Every setter, every state: RK_FOOTER_MAX_FRAMES is accepted, one more is not. */
+    for (which = 0; which < 3; which++) {
+        for (k = 0; k < sizeof states / sizeof states[0]; k++) {
+            RKT_NOTE("setter %d, state %d", which, (int)states[k]);
+            CHECK_OK(set_frames(footer, which, states[k], frames_a, RK_FOOTER_MAX_FRAMES, 0.01));
+            CHECK_RC(set_frames(footer, which, states[k], frames_b, RK_FOOTER_MAX_FRAMES + 1, 0.01),
+                     RK_ERR_INVALID_ARGUMENT);
+        }
+    }
+    RKT_NOTE("%s", "");
+    /* Idle shows the Idle frame for percent 0: the first of the accepted frames. */
+    memset(&gif, 0, sizeof gif);
+    gif.struct_size = sizeof gif;
+    CHECK_OK(rk_footer_get_gif(footer, &gif));
+    CHECK_EQ_INT(gif.has_frame, 1);
+    CHECK_EQ_U64(gif.image_id, 10000);
+
+    /* Refreshing animates all 4,096 frames; each refused setter leaves that loop as it was. */
+    CHECK_OK(rk_footer_begin_refreshing(footer, NULL, NULL));
+    CHECK_OK(rk_footer_get_state(footer, &state));
+    CHECK_EQ_INT(state, RK_FOOTER_REFRESHING);
+    CHECK_OK(set_frames(footer, 2, RK_FOOTER_REFRESHING, frames_a, RK_FOOTER_MAX_FRAMES, 0.01));
+    check_loop(footer, RK_FOOTER_MAX_FRAMES, 10000, 0.01);
+    for (which = 0; which < 3; which++) {
+        RKT_NOTE("refused setter %d while refreshing", which);
+        CHECK_RC(set_frames(footer, which, RK_FOOTER_REFRESHING, frames_b, RK_FOOTER_MAX_FRAMES + 1, 0.01),
+                 RK_ERR_INVALID_ARGUMENT);
+        check_loop(footer, RK_FOOTER_MAX_FRAMES, 10000, 0.01);
+    }
+    /* The frames were copied: changing the caller's array afterwards changes nothing. */
+    frames_a[RK_FOOTER_MAX_FRAMES - 1].id = 1;
+    check_loop(footer, RK_FOOTER_MAX_FRAMES, 10000, 0.01);
+    frames_a[RK_FOOTER_MAX_FRAMES - 1].id = 10000 + RK_FOOTER_MAX_FRAMES - 1;
+
+    /* From another thread the count is checked at the call; the accepted one applies at dispatch. */
+    {
+        frames_call call;
+        call.footer = footer;
+        call.which = 0;
+        call.count = RK_FOOTER_MAX_FRAMES + 1;
+        call.expected = RK_ERR_INVALID_ARGUMENT;
+        RKT_NOTE("setters from another thread");
+        for (which = 0; which < 3; which++) {
+            call.which = which;
+            on_other_thread(set_frames_elsewhere, &call);
+        }
+        run_until_idle(ctx);
+        check_loop(footer, RK_FOOTER_MAX_FRAMES, 10000, 0.01);
+        call.which = 2;
+        call.count = RK_FOOTER_MAX_FRAMES;
+        call.expected = RK_OK;
+        on_other_thread(set_frames_elsewhere, &call);
+        run_until_idle(ctx);
+        check_loop(footer, RK_FOOTER_MAX_FRAMES, 50000, 0.01);
+    }
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* ---- footer lengths (F5) ---- */
+
+/* Signals a refused footer call must not emit: every footer signal counts here. */
+static uint32_t footer_signal_calls;
+static void any_void(void *o, void *u) {
+    (void)o, (void)u;
+    footer_signal_calls++;
+}
+static void any_state(void *o, int32_t a, int32_t b, void *u) {
+    (void)o, (void)a, (void)b, (void)u;
+    footer_signal_calls++;
+}
+static void any_double(void *o, double a, void *u) {
+    (void)o, (void)a, (void)u;
+    footer_signal_calls++;
+}
+static void any_pair(void *o, double a, double b, void *u) {
+    (void)o, (void)a, (void)b, (void)u;
+    footer_signal_calls++;
+}
+static void any_frame(void *o, uint64_t a, int32_t b, void *u) {
+    (void)o, (void)a, (void)b, (void)u;
+    footer_signal_calls++;
+}
+static void any_int(void *o, int32_t a, void *u) {
+    (void)o, (void)a, (void)u;
+    footer_signal_calls++;
+}
+static void any_text(void *o, const char *a, void *u) {
+    (void)o, (void)a, (void)u;
+    footer_signal_calls++;
+}
+static void any_layout(void *o, double a, double b, double c, double d, double e, double f, double g,
+                       double h, int32_t m, void *u) {
+    (void)o, (void)a, (void)b, (void)c, (void)d, (void)e, (void)f, (void)g, (void)h, (void)m, (void)u;
+    footer_signal_calls++;
+}
+
+/* Everything a footer reports, to compare before and after a refused call. */
+typedef struct {
+    rk_footer_state state;
+    double percent, alpha;
+    rk_footer_layout layout;
+    rk_footer_geometry geometry;
+    rk_footer_gif gif;
+} footer_snapshot;
+
+static void snapshot(rk_footer *footer, footer_snapshot *s) {
+    memset(s, 0, sizeof *s);
+    s->layout.struct_size = sizeof s->layout;
+    s->geometry.struct_size = sizeof s->geometry;
+    s->gif.struct_size = sizeof s->gif;
+    CHECK_OK(rk_footer_get_state(footer, &s->state));
+    CHECK_OK(rk_footer_get_pulling_percent(footer, &s->percent));
+    CHECK_OK(rk_footer_get_alpha(footer, &s->alpha));
+    CHECK_OK(rk_footer_get_layout(footer, &s->layout));
+    CHECK_OK(rk_footer_get_geometry(footer, &s->geometry));
+    CHECK_OK(rk_footer_get_gif(footer, &s->gif));
+}
+
+static int snapshot_finite(const footer_snapshot *s) {
+    const rk_rect *r[2];
+    int i, ok = isfinite(s->percent) && isfinite(s->alpha) && isfinite(s->geometry.height) &&
+                isfinite(s->geometry.happen_offset) && isfinite(s->geometry.trigger_offset) &&
+                isfinite(s->geometry.bottom_inset) && isfinite(s->geometry.offset_y) &&
+                isfinite(s->geometry.bottom_delta);
+    r[0] = &s->layout.footer;
+    r[1] = &s->layout.gif;
+    for (i = 0; i < 2; i++) {
+        ok &= isfinite(r[i]->x) && isfinite(r[i]->y) && isfinite(r[i]->width) && isfinite(r[i]->height);
+    }
+    return ok;
+}
+
+/* One length input: how to set it, and its bounds. */
+typedef struct {
+    const char *name;
+    double low, high; /* the extreme accepted values */
+    int field;        /* which input: see set_length */
+} length_input;
+
+enum {
+    L_HEIGHT, L_IGNORED_INSET, L_LABEL_INSET, L_TEXT_WIDTH, L_VIEW_W, L_VIEW_H, L_CONTENT_H,
+    L_INSET_TOP, L_INSET_BOTTOM, L_INSET_LEFT, L_OFFSET, L_IMAGE_W, L_IMAGE_H
+};
+
+static rk_status set_length(rk_footer *footer, const rk_scroll_metrics *base, int field, double v) {
+    rk_scroll_metrics m = *base;
+    rk_image image = {7, 10, 10};
+    switch (field) {
+    case L_HEIGHT: return rk_footer_set_height(footer, v);
+    case L_IGNORED_INSET: return rk_footer_set_ignored_bottom_inset(footer, v);
+    case L_LABEL_INSET: return rk_footer_set_label_left_inset(footer, v);
+    case L_TEXT_WIDTH: return rk_footer_set_text_width(footer, v);
+    case L_VIEW_W: m.viewport_width = v; break;
+    case L_VIEW_H: m.viewport_height = v; break;
+    case L_CONTENT_H: m.content_height = v; break;
+    case L_INSET_TOP: m.inset_top = v; break;
+    case L_INSET_BOTTOM: m.inset_bottom = v; break;
+    case L_INSET_LEFT: m.inset_left = v; break;
+    case L_OFFSET: m.offset_y = v; break;
+    case L_IMAGE_W: image.width = v; return rk_footer_set_images(footer, RK_FOOTER_IDLE, &image, 1);
+    case L_IMAGE_H: image.height = v; return rk_footer_set_images(footer, RK_FOOTER_IDLE, &image, 1);
+    default: break;
+    }
+    return rk_footer_set_metrics(footer, &m);
+}
+
+/* F5: lengths within +-1e9 points (footer heights from 0.001) are taken and every reported value
+   stays finite; the next double beyond is refused and changes nothing, not even a signal. */
+static void footer_length_limits(void) {
+    static const length_input inputs[] = {
+        {"height", 0.001, 1e9, L_HEIGHT},
+        {"ignored bottom inset", 0, 1e9, L_IGNORED_INSET},
+        {"label left inset", 0, 1e9, L_LABEL_INSET},
+        {"text width", 0, 1e9, L_TEXT_WIDTH},
+        {"viewport width", 0, 1e9, L_VIEW_W},
+        {"viewport height", 0, 1e9, L_VIEW_H},
+        {"content height", 0, 1e9, L_CONTENT_H},
+        {"inset top", -1e9, 1e9, L_INSET_TOP},
+        {"inset bottom", -1e9, 1e9, L_INSET_BOTTOM},
+        {"inset left", -1e9, 1e9, L_INSET_LEFT},
+        {"offset", -1e9, 1e9, L_OFFSET},
+        {"image width", 0, 1e9, L_IMAGE_W},
+        {"image height", 0, 1e9, L_IMAGE_H},
+    };
+    rk_context *ctx = NULL;
+    rk_footer *footer = NULL;
+    rk_scroll_metrics base;
+    size_t k;
+    memset(&base, 0, sizeof base);
+    base.struct_size = sizeof base;
+    base.viewport_width = 375;
+    base.viewport_height = 600;
+    base.content_height = 1000;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+    CHECK_OK(rk_connect(footer, "state-changed", (rk_callback)any_state, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "pulling-percent", (rk_callback)any_double, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "frame-changed", (rk_callback)any_frame, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "gif-visibility", (rk_callback)any_int, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "layout-changed", (rk_callback)any_layout, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "inset-requested", (rk_callback)any_pair, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "offset-requested", (rk_callback)any_pair, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "alpha-changed", (rk_callback)any_pair, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "label-changed", (rk_callback)any_text, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(footer, "refreshing", (rk_callback)any_void, NULL, NULL, NULL));
+    CHECK_OK(rk_footer_set_metrics(footer, &base));
+    for (k = 0; k < sizeof inputs / sizeof inputs[0]; k++) {
+        const length_input *in = &inputs[k];
+        double beyond[2];
+        footer_snapshot before, after;
+        int side;
+        beyond[0] = nextafter(in->low, -INFINITY);
+        beyond[1] = nextafter(in->high, INFINITY);
+        for (side = 0; side < 2; side++) {
+            double edge = side == 0 ? in->low : in->high;
+            RKT_NOTE("%s = %.17g (accepted edge)", in->name, edge);
+            CHECK_OK(set_length(footer, &base, in->field, edge));
+            snapshot(footer, &before);
+            CHECK_MSG(snapshot_finite(&before), "%s at %.17g: the footer reports a non-finite value",
+                      in->name, edge);
+            /* Below 0 is refused anyway for sizes; only the bounds at +-1e9 and 0.001 are limits. */
+            if (side == 0 && in->low == 0) continue;
+            RKT_NOTE("%s = %.17g (beyond the edge)", in->name, beyond[side]);
+            footer_signal_calls = 0;
+            CHECK_RC(set_length(footer, &base, in->field, beyond[side]), RK_ERR_INVALID_ARGUMENT);
+            snapshot(footer, &after);
+            CHECK_MSG(memcmp(&before, &after, sizeof before) == 0, "%s: a refused %.17g changed the footer",
+                      in->name, beyond[side]);
+            CHECK_EQ_INT(footer_signal_calls, 0);
+        }
+        /* Back to ordinary values for the next input. */
+        RKT_NOTE("%s: restore", in->name);
+        if (in->field == L_HEIGHT) CHECK_OK(rk_footer_set_height(footer, 44));
+        if (in->field == L_IGNORED_INSET) CHECK_OK(rk_footer_set_ignored_bottom_inset(footer, 0));
+        if (in->field == L_LABEL_INSET) CHECK_OK(rk_footer_set_label_left_inset(footer, 20));
+        if (in->field == L_TEXT_WIDTH) CHECK_OK(rk_footer_set_text_width(footer, 0));
+        if (in->field == L_IMAGE_W || in->field == L_IMAGE_H) {
+            CHECK_OK(rk_footer_set_images(footer, RK_FOOTER_IDLE, NULL, 0));
+            CHECK_OK(rk_footer_set_height(footer, 44)); /* a 1e9-tall image grew it */
+        }
+        CHECK_OK(rk_footer_set_metrics(footer, &base));
+    }
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* ---- signal parameters ---- */
+
+/* No signal of any kind has more than RK_SIGNAL_MAX_PARAMS parameters; the entries past
+   param_count are empty. */
+static void signal_param_limit(void) {
+    static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
+                                    RK_KIND_INDICATOR};
+    uint32_t widest = 0, total = 0;
+    size_t k;
+    for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        uint32_t count = 0, i, p;
+        CHECK_OK(rk_signal_count(kinds[k], &count));
+        for (i = 0; i < count; i++) {
+            rk_signal_desc d;
+            memset(&d, 0xCD, sizeof d);
+            d.struct_size = sizeof d;
+            RKT_NOTE("kind %d signal %u", (int)kinds[k], i);
+            CHECK_OK(rk_signal_info(kinds[k], i, &d));
+            CHECK(d.param_count <= RK_SIGNAL_MAX_PARAMS);
+            for (p = d.param_count; p < RK_SIGNAL_MAX_PARAMS; p++) {
+                CHECK_EQ_INT(d.param_types[p], RK_TYPE_VOID);
+                CHECK(d.param_names[p] == NULL);
+            }
+            if (d.param_count > widest) widest = d.param_count;
+            total++;
+        }
+        /* One past the last signal is not found, and changes nothing. */
+        {
+            rk_signal_desc d;
+            memset(&d, 0xCD, sizeof d);
+            d.struct_size = sizeof d;
+            CHECK_RC(rk_signal_info(kinds[k], count, &d), RK_ERR_NOT_FOUND);
+            CHECK_EQ_U64(d.index, 0xCDCDCDCDu);
+        }
+    }
+    RKT_NOTE("%s", "");
+    printf("# %u signals; the widest has %u of at most %d parameters\n", total, widest,
+           RK_SIGNAL_MAX_PARAMS);
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(context_limit_nothing_corrupted),
+    RKT_CASE(dispatch_nesting_nothing_lost),
+    RKT_CASE(string_limit_probe_and_signals),
+    RKT_CASE(string_limit_footer),
+    RKT_CASE(string_limit_task_message),
+    RKT_CASE(footer_frame_limit),
+    RKT_CASE(footer_length_limits),
+    RKT_CASE(signal_param_limit),
+    /* Last: ~5 s and ~1.9 GB; leave it out under valgrind and ASan (see its comment). */
+    RKT_CASE(object_slots_exhausted),
+};
+
+RKT_MAIN(cases)
