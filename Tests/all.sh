@@ -2,8 +2,10 @@
 # The one test command: bash Tests/all.sh
 #
 # Installs missing build tools (Tests/deps.sh), builds the shipping library with CMake (Release,
-# Ninja) in build/, runs the ctest suite there (C tests of the ABI, examples, install test), then
-# the SwiftPM unit tests (swift test). Runs every step it can, prints a summary, and exits non-zero
+# Ninja) in build/, runs the ctest suite there (C tests of the ABI, the bad-input matrix, limits,
+# reentrancy, sanitizers, valgrind over the tests and every host, a short fuzz run, examples, the
+# install test, the ABI lock, the benchmark harness's smoke run), then the SwiftPM unit tests
+# (swift test). Runs every step it can, prints a summary, and exits non-zero
 # if any step failed.
 #
 # Environment: RK_BUILD_DIR (default build), RK_JOBS (default 2), CTEST_PARALLEL_LEVEL (ctest's own),
@@ -60,7 +62,10 @@ fi
 # A build directory configured earlier keeps its generator (cmake refuses to switch it).
 generator=(-G Ninja)
 [[ -f $build_dir/CMakeCache.txt ]] && generator=()
-if run_step configure cmake "${generator[@]}" -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release; then
+# The benchmark harness is built too, for its smoke run (ctest bench_smoke); the benchmarks
+# themselves are `bash Tests/bench/run.sh`, outside the test command.
+if run_step configure cmake "${generator[@]}" -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
+    -DRK_BUILD_BENCHMARKS=ON; then
     if run_step build cmake --build "$build_dir" -j"$jobs"; then
         run_step ctest ctest --test-dir "$build_dir" --output-on-failure
     else

@@ -4,8 +4,9 @@
 #   source Tests/deps.sh && rk_ensure_deps || exit 1
 #
 # It puts the Swift toolchain on PATH (/opt/swift/usr/bin, or $RK_SWIFT_ROOT/usr/bin) if it is not
-# there already, and installs what is missing of cmake, ninja, pkg-config, libffi, a C compiler and
-# binutils with apt-get (Debian/Ubuntu): as root directly, otherwise it says what to install. The
+# there already, and installs what is missing of cmake, ninja, pkg-config, libffi, a C compiler,
+# binutils, luajit, python3, valgrind and GLib's development files (the benchmark's peer) with
+# apt-get (Debian/Ubuntu): as root directly, otherwise it says what to install. The
 # Swift toolchain itself is never installed here. Sourcing changes no shell options.
 
 # Debian package that provides each missing tool, one per line of output.
@@ -21,6 +22,12 @@ rk_missing_packages() {
     # Host tests: the LuaJIT FFI binding.
     command -v luajit >/dev/null 2>&1 || echo luajit
     command -v python3 >/dev/null 2>&1 || echo python3
+    # Memcheck over the C tests and every host.
+    command -v valgrind >/dev/null 2>&1 || echo valgrind
+    # The benchmark harness (built by the test command for its smoke run): the GLib peer.
+    if ! pkg-config --exists gobject-2.0 2>/dev/null || ! command -v glib-genmarshal >/dev/null 2>&1; then
+        echo libglib2.0-dev
+    fi
 }
 
 # The Python binding's tests need pytest; it comes from PyPI into the python3 on PATH.
