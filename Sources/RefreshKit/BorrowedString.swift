@@ -14,7 +14,32 @@ struct BorrowedString {
     let pointer: UnsafePointer<CChar>
     let count: Int
 
+    @inline(__always)
     init(_ pointer: UnsafePointer<CChar>?, _ name: StaticString) throws(ABIError) {
+        // Short ASCII text, the common case, in one pass that stops at the NUL: every string
+        // argument pays this, even an emission nobody listens to.
+        if let pointer {
+            for length in 0..<BorrowedString.shortLength {
+                let byte = UInt8(bitPattern: pointer[length])
+                if byte == 0 {
+                    self.init(checked: pointer, count: length)
+                    return
+                }
+                if byte >= 0x80 { break }
+            }
+        }
+        try self.init(checking: pointer, name)
+    }
+
+    private static let shortLength = 64
+
+    private init(checked pointer: UnsafePointer<CChar>, count: Int) {
+        self.pointer = pointer
+        self.count = count
+    }
+
+    @inline(never)
+    private init(checking pointer: UnsafePointer<CChar>?, _ name: StaticString) throws(ABIError) {
         guard let pointer else { throw ABIError(.invalidArgument, "\(name) is NULL") }
         let length = strnlen(pointer, StringLimits.maxBytes + 1)
         guard length <= StringLimits.maxBytes else {
