@@ -159,18 +159,18 @@ final class Context: @unchecked Sendable {
 
     /// Whether a handle names a live object of this context; safe from any thread.
     func isLive(_ handle: UInt64) -> Bool {
-        let slot = Int(HandleCode(bits: handle).objectSlot)
+        let slot = Int(HandleCode.objectSlot(of: handle))
         return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle }
     }
 
     /// A live task, from any thread.
     func liveTask(_ handle: UInt64) -> Task? {
-        let slot = Int(HandleCode(bits: handle).objectSlot)
+        let slot = Int(HandleCode.objectSlot(of: handle))
         return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle ? $0[slot].task : nil }
     }
 
     private func setLive(_ handle: UInt64, _ live: Bool, task: Task? = nil) {
-        let slot = Int(HandleCode(bits: handle).objectSlot)
+        let slot = Int(HandleCode.objectSlot(of: handle))
         liveHandles.withLock { table in
             if table.count <= slot {
                 table.append(contentsOf: repeatElement(LiveHandle(), count: slot + 1 - table.count))

@@ -39,19 +39,16 @@ public struct HandleCode: Equatable, Hashable, Sendable {
 
     /// Decodes any 64-bit value; fields are masked, so every value decodes. Validity is the
     /// handle table's business.
-    @inlinable
+    @inlinable @inline(__always)
     public init(bits: UInt64) {
-        var rest = bits
-        func take(_ width: Int) -> UInt64 {
-            let field = rest & ((1 << UInt64(width)) - 1)
-            rest >>= UInt64(width)
-            return field
-        }
-        kind = UInt8(take(Self.kindBits))
-        contextSlot = UInt32(take(Self.contextSlotBits))
-        contextGeneration = UInt32(take(Self.contextGenerationBits))
-        objectSlot = UInt32(take(Self.objectSlotBits))
-        objectGeneration = UInt32(take(Self.objectGenerationBits))
+        // Plain shifts and masks, always inlined: this runs on every call from a thread other than
+        // the loop's.
+        kind = HandleCode.kind(of: bits)
+        let context = HandleCode.contextKey(of: bits)
+        contextSlot = UInt32(truncatingIfNeeded: context & ((1 << UInt64(Self.contextSlotBits)) - 1))
+        contextGeneration = UInt32(truncatingIfNeeded: context >> UInt64(Self.contextSlotBits))
+        objectSlot = HandleCode.objectSlot(of: bits)
+        objectGeneration = HandleCode.objectGeneration(of: bits)
     }
 
     @inlinable
