@@ -58,8 +58,7 @@ struct TaskEventRecord: Sendable {
     /// The task's transition number: a binding made after it does not see it (B6).
     let sequence: UInt64
     let errorCode: Int32
-    /// The completion message; nil for every other event, so copying a record retains nothing.
-    let message: String?
+    // No message: a completion's is kept by its task (Task.Record), so a record is plain data.
 }
 
 /// What the loop queue carries.

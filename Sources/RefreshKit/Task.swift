@@ -8,7 +8,13 @@ final class Task: ObjectBase, @unchecked Sendable {
         var state = TaskState.suspended
         /// The number of transitions so far.
         var sequence: UInt64 = 0
+        /// The completion's message. Completed is final, so there is at most one; it lives here
+        /// rather than in the queued event so that events hold no reference and copy for free.
+        var completionMessage = ""
     }
+
+    /// The completion's message, for delivering the completed event (loop thread).
+    var completionMessage: String { record.withLock { $0.completionMessage } }
 
     let record = Mutex(Record())
     /// Indicators and footers following this task, in bind order (loop thread only).
@@ -34,10 +40,11 @@ final class Task: ObjectBase, @unchecked Sendable {
             case .changed(let state, let event):
                 let sequence = record.sequence + 1
                 let queued = queue.append(.taskEvent(TaskEventRecord(
-                    task: handle, event: event, sequence: sequence, errorCode: errorCode, message: message)))
+                    task: handle, event: event, sequence: sequence, errorCode: errorCode)))
                 guard queued else { throw ABIError(.invalidHandle, "the task's context is being destroyed") }
                 record.state = state
                 record.sequence = sequence
+                if event == .completed, let message { record.completionMessage = message }
             }
         }
     }
@@ -146,7 +153,7 @@ extension Context {
         let signal = Int(record.event.rawValue)
         // A handler may destroy the task: from then on nothing more of this event is delivered (B6).
         if record.event == .completed {
-            (record.message ?? "").withCString { message in
+            task.completionMessage.withCString { message in
                 emit(task, signal) { $0.int32(record.errorCode); $0.string(message) }
                 guard task.alive else { return }
                 emit(signalObject, ContextSignals.taskCompleted) { arguments in

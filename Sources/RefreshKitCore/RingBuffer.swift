@@ -53,9 +53,13 @@ public struct RingBuffer<Element> {
 
     @inlinable
     public mutating func append(_ element: consuming Element) {
-        let buffer = writableStorage(needingRoom: true)
-        (buffer.elements + buffer.slot(buffer.count)).initialize(to: element)
-        buffer.count += 1
+        // Borrowed, not bound: a local reference to the storage cost a retain and a release.
+        let slot = Unmanaged.passUnretained(writableStorage(needingRoom: true))._withUnsafeGuaranteedRef {
+            buffer -> UnsafeMutablePointer<Element> in
+            defer { buffer.count += 1 }
+            return buffer.elements + buffer.slot(buffer.count)
+        }
+        slot.initialize(to: element)
     }
 
     @inlinable
