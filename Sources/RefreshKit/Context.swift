@@ -46,7 +46,22 @@ final class Context: @unchecked Sendable {
     private(set) var destroyed = false
 
     /// The context as a signal emitter ("task-resumed", "activity-visibility-changed", ...).
-    private(set) lazy var signalObject = ContextObject(kind: .context, handle: handle, sequence: .max, context: self)
+    /// Made on first use and kept until the context goes (released in deinit): held unmanaged so
+    /// that the context's own emissions borrow it instead of retaining it each time.
+    private var signalObjectRef: Unmanaged<ContextObject>?
+    var signalObject: ContextObject {
+        if let signalObjectRef { return signalObjectRef.takeUnretainedValue() }
+        let made = ContextObject(kind: .context, handle: handle, sequence: .max, context: self)
+        signalObjectRef = .passRetained(made)
+        return made
+    }
+
+    /// Emits one of the context's own signals ("task-resumed", ...). With no signal object yet,
+    /// nothing was ever connected: nothing to do.
+    @inline(__always)
+    func emitContextSignal(_ signal: Int, _ fill: (inout SignalArguments) -> Void = { _ in }) {
+        signalObjectRef?._withUnsafeGuaranteedRef { object in _ = object.emit(signal, fill) }
+    }
     /// Later events of tasks whose event was being delivered when a nested dispatch reached them
     /// (see deliver(_:)).
     var parkedTaskEvents: [TaskEventRecord] = []
@@ -86,6 +101,7 @@ final class Context: @unchecked Sendable {
     }
 
     deinit {
+        signalObjectRef?.release()
         objectIndex.release()
         emissionFrames.deallocate()
     }

@@ -156,7 +156,7 @@ extension Context {
             task.completionMessage.withCString { message in
                 emit(task, signal) { $0.int32(record.errorCode); $0.string(message) }
                 guard task.alive else { return }
-                emit(signalObject, ContextSignals.taskCompleted) { arguments in
+                emitContextSignal(ContextSignals.taskCompleted) { arguments in
                     arguments.pointer(task.handlePointer)
                     arguments.int32(record.errorCode)
                     arguments.string(message)
@@ -164,7 +164,7 @@ extension Context {
             }
         } else {
             emit(task, signal)
-            if task.alive { emit(signalObject, signal) { $0.pointer(task.handlePointer) } }
+            if task.alive { emitContextSignal(signal) { $0.pointer(task.handlePointer) } }
         }
         guard task.alive else { return }
         // A copy, so binds and unbinds by handlers change the task's list, not this one; it keeps
@@ -212,7 +212,7 @@ extension Context {
         sendingVisibility = true
         defer { sendingVisibility = false }
         while !destroyed, let visible = pendingVisibility.removeFirst() {
-            emit(signalObject, ContextSignals.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
+            emitContextSignal(ContextSignals.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
         }
     }
 }
