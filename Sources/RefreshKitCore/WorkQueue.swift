@@ -46,11 +46,9 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
 
     /// Appends an item; false when the queue is closed (the item was not taken).
     @inlinable
-    public func append(_ item: consuming Item) -> Bool {
-        // Moved into the closure through an optional: a captured parameter could only be copied.
-        var pending: Item? = consume item
+    public func append(_ item: Item) -> Bool {
         return state.withLock { state in
-            guard !state.closed, let item = pending.take() else { return false }
+            guard !state.closed else { return false }
             let wasEmpty = state.items.isEmpty
             state.items.append(Entry(sequence: state.nextSequence, item: item))
             state.nextSequence &+= 1
