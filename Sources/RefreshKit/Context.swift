@@ -163,10 +163,6 @@ final class Context: @unchecked Sendable {
         return made
     }
 
-    func lookup(_ code: HandleCode) -> ObjectBase? {
-        objects.lookup(slot: code.objectSlot, generation: code.objectGeneration)
-    }
-
     /// The live object whose handle is exactly `bits` (kind and context included).
     @inline(__always)
     func lookup(bits: UInt64) -> ObjectBase? {

@@ -48,12 +48,9 @@ public struct HandleTable<Object> {
 
     @inlinable
     public func lookup(slot: UInt32, generation: UInt32) -> Object? {
-        // Through the buffer: a plain subscript made the caller retain the whole slot array first.
-        slots.withUnsafeBufferPointer { slots in
-            let index = Int(slot)
-            guard index < slots.count, slots[index].generation == generation else { return nil }
-            return slots[index].object
-        }
+        let index = Int(slot)
+        guard index < slots.count, slots[index].generation == generation else { return nil }
+        return slots[index].object
     }
 
     /// Frees the slot if (slot, generation) names a live object, and returns that object.
