@@ -68,9 +68,8 @@ final class Context: @unchecked Sendable {
 
     /// The activity monitor (one per context); changed only through withMonitor.
     var monitorStorage = ActivityMonitor()
-    /// Visibility changes not yet emitted, and whether they are being emitted (see withMonitor).
-    var pendingVisibility = RingBuffer<Bool>()
-    var sendingVisibility = false
+    /// The monitor's visibility changes, emitted in order (see withMonitor).
+    var visibilityOrder = InOrderSignals<Bool>()
     var monitor: ActivityMonitor { monitorStorage }
     private var monitorTimerIDs: [UInt64?] = Array(repeating: nil, count: ActivityTimer.allCases.count)
 

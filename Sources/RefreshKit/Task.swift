@@ -63,8 +63,7 @@ final class Task: ObjectBase, @unchecked Sendable {
 /// handlers never see start and stop in the reverse of the indicator's own order.
 final class Indicator: ObjectBase {
     private(set) var animating = false
-    private var pendingSignals = RingBuffer<Int>()
-    private var sending = false
+    private var order = InOrderSignals<Int>()
 
     func start() {
         animating = true
@@ -77,14 +76,11 @@ final class Indicator: ObjectBase {
     }
 
     private func send(_ signal: Int) {
-        if sending {
-            pendingSignals.append(signal)
-            return
+        guard let first = order.begin(signal) else { return }
+        emit(first)
+        while let next = order.next() {
+            if alive { emit(next) }
         }
-        sending = true
-        defer { sending = false }
-        emit(signal)
-        while alive, let next = pendingSignals.removeFirst() { emit(next) }
     }
 
     override func follow(_ event: TaskEvent) {
@@ -206,13 +202,18 @@ extension Context {
     func withMonitor(_ change: (inout ActivityMonitor, inout MonitorEffects) -> Void) {
         var effects = MonitorEffects(context: self)
         change(&monitorStorage, &effects)
-        guard !effects.changes.isEmpty else { return }
-        for visible in effects.changes { pendingVisibility.append(visible) }
-        guard !sendingVisibility else { return }
-        sendingVisibility = true
-        defer { sendingVisibility = false }
-        while !destroyed, let visible = pendingVisibility.removeFirst() {
-            emitContextSignal(ContextSignals.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
+        var first: Bool?
+        for visible in effects.changes {
+            if let now = visibilityOrder.begin(visible) { first = now }
         }
+        guard let first else { return }
+        emitVisibility(first)
+        while let next = visibilityOrder.next() {
+            if !destroyed { emitVisibility(next) }
+        }
+    }
+
+    private func emitVisibility(_ visible: Bool) {
+        emitContextSignal(ContextSignals.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
     }
 }
