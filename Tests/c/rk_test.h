@@ -47,6 +47,29 @@ static inline void rkt_fail(const char *file, int line, const char *format, ...)
 
 static inline size_t rkt_error_length(void) { return rk_last_error_message(NULL, 0); }
 
+/* A signal's shape as "<return>:<params>", one letter per type (v p i l u d s), from its
+   rk_signal_desc: the key tests use to pick a handler of the right C type for any signal. */
+enum { RKT_SHAPE_SIZE = RK_SIGNAL_MAX_PARAMS + 3 };
+static inline char rkt_type_letter(rk_type t) {
+    switch (t) {
+    case RK_TYPE_VOID: return 'v';
+    case RK_TYPE_POINTER: return 'p';
+    case RK_TYPE_INT32: return 'i';
+    case RK_TYPE_INT64: return 'l';
+    case RK_TYPE_UINT64: return 'u';
+    case RK_TYPE_DOUBLE: return 'd';
+    case RK_TYPE_STRING: return 's';
+    default: return '?';
+    }
+}
+static inline void rkt_signal_shape(const rk_signal_desc *d, char shape[RKT_SHAPE_SIZE]) {
+    uint32_t p, n = d->param_count < RK_SIGNAL_MAX_PARAMS ? d->param_count : RK_SIGNAL_MAX_PARAMS;
+    shape[0] = rkt_type_letter(d->return_type);
+    shape[1] = ':';
+    for (p = 0; p < n; p++) shape[2 + p] = rkt_type_letter(d->param_types[p]);
+    shape[2 + n] = '\0';
+}
+
 /* CHECK(cond): a plain condition. */
 #define CHECK(cond)                                                                               \
     do {                                                                                          \

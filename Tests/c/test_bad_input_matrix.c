@@ -204,19 +204,6 @@ static double h_measure_sd(void *o, const char *s, double size, void *ud) {
 }
 static void on_notify(void *ud) { ((conn_slot *)ud)->notified++; }
 
-/* A signature is "<return>:<params>" in these letters, built from rk_signal_desc. */
-static char type_letter(rk_type t) {
-    switch (t) {
-    case RK_TYPE_VOID: return 'v';
-    case RK_TYPE_POINTER: return 'p';
-    case RK_TYPE_INT32: return 'i';
-    case RK_TYPE_INT64: return 'l';
-    case RK_TYPE_UINT64: return 'u';
-    case RK_TYPE_DOUBLE: return 'd';
-    case RK_TYPE_STRING: return 's';
-    default: return '?';
-    }
-}
 
 static const struct {
     const char *signature;
@@ -491,11 +478,11 @@ static const char *snap_diff(const world *w, const snap *a, const snap *b) {
 /* ---- connecting the counting handlers ---- */
 
 static void connect_all(world *w, void *object, rk_kind kind) {
-    uint32_t count = 0, i, p;
+    uint32_t count = 0, i;
     CHECK_OK(api->signal_count(kind, &count));
     for (i = 0; i < count; i++) {
         rk_signal_desc d;
-        char signature[4 + RK_SIGNAL_MAX_PARAMS];
+        char signature[RKT_SHAPE_SIZE];
         rk_callback fn = NULL;
         size_t h;
         conn_slot *s;
@@ -503,10 +490,7 @@ static void connect_all(world *w, void *object, rk_kind kind) {
         d.struct_size = sizeof d;
         CHECK_OK(api->signal_info(kind, i, &d));
         if (d.name == NULL || d.param_count > RK_SIGNAL_MAX_PARAMS) continue;
-        signature[0] = type_letter(d.return_type);
-        signature[1] = ':';
-        for (p = 0; p < d.param_count; p++) signature[2 + p] = type_letter(d.param_types[p]);
-        signature[2 + d.param_count] = '\0';
+        rkt_signal_shape(&d, signature);
         for (h = 0; h < COUNT(counting_handlers); h++) {
             if (strcmp(counting_handlers[h].signature, signature) == 0) fn = counting_handlers[h].fn;
         }

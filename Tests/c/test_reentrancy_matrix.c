@@ -184,7 +184,7 @@ typedef struct sigdesc {
     rk_kind kind;
     uint32_t index;
     const char *name;
-    char code[RK_SIGNAL_MAX_PARAMS + 2]; /* return type, then one letter per parameter */
+    char code[RKT_SHAPE_SIZE]; /* rkt_signal_shape: "<return>:<params>" */
     rk_callback fn;                       /* the trampoline with this signature, or NULL */
     semantic sem;
     int event;  /* EV_* for task events */
@@ -298,34 +298,22 @@ static const struct {
     const char *code;
     rk_callback fn;
 } trampolines[] = {
-    {"v", (rk_callback)h_v},
-    {"vp", (rk_callback)h_vp},
-    {"vpis", (rk_callback)h_vpis},
-    {"vi", (rk_callback)h_vi},
-    {"vii", (rk_callback)h_vii},
-    {"vd", (rk_callback)h_vd},
-    {"vui", (rk_callback)h_vui},
-    {"vddddddddi", (rk_callback)h_vddddddddi},
-    {"vdd", (rk_callback)h_vdd},
-    {"vs", (rk_callback)h_vs},
-    {"ds", (rk_callback)h_ds},
-    {"vis", (rk_callback)h_vis},
-    {"vpiluds", (rk_callback)h_vpiluds},
-    {"dsd", (rk_callback)h_dsd},
+    {"v:", (rk_callback)h_v},
+    {"v:p", (rk_callback)h_vp},
+    {"v:pis", (rk_callback)h_vpis},
+    {"v:i", (rk_callback)h_vi},
+    {"v:ii", (rk_callback)h_vii},
+    {"v:d", (rk_callback)h_vd},
+    {"v:ui", (rk_callback)h_vui},
+    {"v:ddddddddi", (rk_callback)h_vddddddddi},
+    {"v:dd", (rk_callback)h_vdd},
+    {"v:s", (rk_callback)h_vs},
+    {"d:s", (rk_callback)h_ds},
+    {"v:is", (rk_callback)h_vis},
+    {"v:piluds", (rk_callback)h_vpiluds},
+    {"d:sd", (rk_callback)h_dsd},
 };
 
-static char type_letter(rk_type t) {
-    switch (t) {
-    case RK_TYPE_VOID: return 'v';
-    case RK_TYPE_POINTER: return 'p';
-    case RK_TYPE_INT32: return 'i';
-    case RK_TYPE_INT64: return 'l';
-    case RK_TYPE_UINT64: return 'u';
-    case RK_TYPE_DOUBLE: return 'd';
-    case RK_TYPE_STRING: return 's';
-    default: return '?';
-    }
-}
 
 static semantic semantic_of(rk_kind kind, const char *name, int *event) {
     static const char *const task_events[4] = {"resumed", "suspended", "canceled", "completed"};
@@ -370,7 +358,7 @@ static void enumerate_signals(void) {
     size_t k, t;
     if (nsigs > 0) return;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-        uint32_t count = 0, i, p;
+        uint32_t count = 0, i;
         CHECK_OK(rk_signal_count(kinds[k], &count));
         for (i = 0; i < count && nsigs < MAX_SIGS; i++) {
             sigdesc *s = &sigs[nsigs];
@@ -382,10 +370,7 @@ static void enumerate_signals(void) {
             s->kind = kinds[k];
             s->index = i;
             s->name = d.name ? d.name : "?";
-            s->code[0] = type_letter(d.return_type);
-            for (p = 0; p < d.param_count && p < RK_SIGNAL_MAX_PARAMS; p++) {
-                s->code[p + 1] = type_letter(d.param_types[p]);
-            }
+            rkt_signal_shape(&d, s->code);
             for (t = 0; t < sizeof trampolines / sizeof trampolines[0]; t++) {
                 if (strcmp(trampolines[t].code, s->code) == 0) s->fn = trampolines[t].fn;
             }
