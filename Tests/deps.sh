@@ -9,6 +9,16 @@
 # apt-get (Debian/Ubuntu): as root directly, otherwise it says what to install. The
 # Swift toolchain itself is never installed here. Sourcing changes no shell options.
 
+# Further hosts' test dependencies: each Tests/deps.d/<name>.sh defines rk_missing_packages_<name>,
+# which prints the Debian packages its host's tests need and that are missing, one per line (so a
+# host adds its packages without editing this file).
+_rk_deps_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/deps.d
+for _rk_deps_file in "$_rk_deps_dir"/*.sh; do
+    # shellcheck source=/dev/null
+    [[ -f $_rk_deps_file ]] && source "$_rk_deps_file"
+done
+unset _rk_deps_file
+
 # Debian package that provides each missing tool, one per line of output.
 rk_missing_packages() {
     command -v cmake >/dev/null 2>&1 || echo cmake
@@ -28,6 +38,10 @@ rk_missing_packages() {
     if ! pkg-config --exists gobject-2.0 2>/dev/null || ! command -v glib-genmarshal >/dev/null 2>&1; then
         echo libglib2.0-dev
     fi
+    local hook
+    for hook in $(compgen -A function rk_missing_packages_); do
+        "$hook"
+    done
 }
 
 # The Python binding's tests need pytest; it comes from PyPI into the python3 on PATH.
