@@ -1,6 +1,7 @@
 -- refreshkit.lua: a LuaJIT FFI binding of RefreshKit.
 --
---   local rk = require("refreshkit")     -- loads $RK_LIBRARY, else "librefreshkit.so.1"
+--   local rk = require("refreshkit")     -- loads $RK_LIBRARY, else the installed library, else
+--                                         -- "librefreshkit.so.1" through the dynamic loader
 --   local ctx = rk.context()
 --   local footer = ctx:footer()
 --   footer:connect("state-changed", function(footer, state, old) ... end)
@@ -10,7 +11,9 @@
 -- Declarations: ffi.cdef of the whole header, generated from Include/refreshkit.h at build time by
 -- gen_cdef.sh (`cc -E -P` with stub system headers, plus the integer #defines as static consts) into
 -- refreshkit_cdef.lua, which must be on package.path next to this file or in the build folder.
--- Nothing is copied by hand, so the binding cannot drift from the header.
+-- Nothing is copied by hand, so the binding cannot drift from the header. `cmake --install` puts
+-- both in share/lua/5.1/ (on LuaJIT's default package.path under /usr/local and /usr); the
+-- installed refreshkit_cdef.lua also names the library of that install, which is then loaded.
 --
 -- Rules this binding follows, because LuaJIT needs them (see README.md):
 --  * Lua callbacks run only on the thread that runs Lua: RefreshKit calls handlers, destroy notifies,
@@ -52,6 +55,13 @@ if not found then
         .. "build/Examples/luajit/?.lua to LUA_PATH), or by hand: sh Examples/luajit/gen_cdef.sh cc "
         .. "Include/refreshkit.h refreshkit_cdef.lua\n" .. tostring(declarations), 0)
 end
+-- The build tree's module is the declarations (a string); the installed one is a table that also
+-- names the library installed with them (cmake/InstallBindings.cmake).
+local installed_library = nil
+if type(declarations) == "table" then
+  installed_library = declarations.library
+  declarations = declarations.declarations
+end
 ffi.cdef(declarations)
 -- poll(2), for ctx:wait(); another module may have declared it already.
 pcall(ffi.cdef, [[
@@ -59,9 +69,22 @@ struct pollfd { int fd; short events; short revents; };
 int poll(struct pollfd *fds, unsigned long nfds, int timeout);
 ]])
 
-M.library = os.getenv("RK_LIBRARY")
-if M.library == nil or M.library == "" then M.library = "librefreshkit.so.1" end
-local C = ffi.load(M.library)
+-- The library: $RK_LIBRARY when set (an explicit choice: no fallback), else the one installed with
+-- these declarations, else "librefreshkit.so.1" through the dynamic loader's search.
+local function load_library()
+  local env = os.getenv("RK_LIBRARY")
+  if env ~= nil and env ~= "" then return env, ffi.load(env) end
+  if installed_library ~= nil then
+    local file = io.open(installed_library, "rb")
+    if file ~= nil then
+      file:close()
+      return installed_library, ffi.load(installed_library)
+    end
+  end
+  return "librefreshkit.so.1", ffi.load("librefreshkit.so.1")
+end
+local C
+M.library, C = load_library()
 M.C = C
 
 -- Every RK_* constant of the header, without the prefix: rk.OK, rk.ERR_BUSY, rk.FOOTER_IDLE, ...
