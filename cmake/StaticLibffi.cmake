@@ -27,3 +27,11 @@ if(NOT RK_LIBFFI_ARCHIVE)
 endif()
 message(STATUS "libffi: linked statically from ${RK_LIBFFI_ARCHIVE}")
 set_property(TARGET PkgConfig::FFI PROPERTY INTERFACE_LINK_LIBRARIES "${RK_LIBFFI_ARCHIVE}")
+# The Swift module CLibFFI also autolinks "-lffi" (its module map's `link "ffi"`), which would
+# still find libffi.so. A directory that holds only the archive, as libffi.a, and comes first on
+# the library path makes that -lffi resolve to the archive too (ld takes the first directory that
+# has either libffi.so or libffi.a).
+set(_rk_static_ffi_dir "${PROJECT_BINARY_DIR}/static-libffi")
+file(MAKE_DIRECTORY "${_rk_static_ffi_dir}")
+file(CREATE_LINK "${RK_LIBFFI_ARCHIVE}" "${_rk_static_ffi_dir}/libffi.a" SYMBOLIC)
+set_property(TARGET PkgConfig::FFI PROPERTY INTERFACE_LINK_DIRECTORIES "${_rk_static_ffi_dir}")

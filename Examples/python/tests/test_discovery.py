@@ -1,6 +1,7 @@
-"""Finding librefreshkit.so.1: $RK_LIBRARY, the install prefix (pkg-config, the loader, find_library,
-standard lib dirs), the build tree; and an error naming every place tried. Each case runs in a fresh
-interpreter, since a process loads the library once."""
+"""Finding librefreshkit.so.1: $RK_LIBRARY, the library inside the package (a wheel's), the install
+prefix (pkg-config, the loader, find_library, standard lib dirs), the build tree of a source checkout
+only; and an error naming every place tried. Each case runs in a fresh interpreter, since a process
+loads the library once."""
 
 import json
 import os
@@ -124,27 +125,88 @@ def test_the_build_tree_is_found_from_the_package():
         assert os.path.realpath(got["path"]) == os.path.realpath(str(built))
 
 
+def copy_package(where, library=None):
+    """A copy of the package under where/ (as an installed package would be), with library linked
+    into it as librefreshkit.so.1 when given (what a wheel carries). Returns the directory to put on
+    PYTHONPATH."""
+    shutil.copytree(str(SRC / "refreshkit"), str(where / "refreshkit"),
+                    ignore=shutil.ignore_patterns("__pycache__", "librefreshkit.so*", "_version.py"))
+    if library is not None:
+        os.symlink(library, str(where / "refreshkit" / "librefreshkit.so.1"))
+    return where
+
+
+def test_the_library_in_the_package_comes_first(tmp_path, real_library):
+    site = copy_package(tmp_path / "site", library=real_library)
+    # Even with a pkg-config file that names another library directory, the package's own wins.
+    got = run({"PKG_CONFIG_PATH": str(tmp_path)}, package_dir=site, cwd=str(tmp_path))
+    assert got["how"] == "package", got
+    assert got["path"] == str(site / "refreshkit" / "librefreshkit.so.1")
+    assert got["module"] == str(site / "refreshkit" / "__init__.py")
+
+
+def test_rk_library_overrides_the_package(tmp_path, real_library):
+    site = copy_package(tmp_path / "site", library=str(tmp_path / "nowhere.so"))
+    got = run({"RK_LIBRARY": real_library}, package_dir=site, cwd=str(tmp_path))
+    assert got["how"] == "RK_LIBRARY"
+    assert os.path.realpath(got["path"]) == real_library
+
+
+def test_a_package_outside_a_checkout_never_searches_above_itself(tmp_path, real_library):
+    # A library planted in build/ directories above an installed package is never loaded.
+    for planted in (tmp_path / "build", tmp_path / "site" / "build"):
+        planted.mkdir(parents=True)
+        os.symlink(real_library, str(planted / "librefreshkit.so.1"))
+    site = copy_package(tmp_path / "site")
+    got = run({"PATH": "/nonexistent-bin"}, package_dir=site, cwd=str(tmp_path))
+    if "error" not in got:  # RefreshKit is installed on this machine: it must come from there
+        assert got["how"] not in ("build tree", "package"), got
+        assert not got["path"].startswith(str(tmp_path)), got
+        return
+    places = [place for place, _ in got["attempts"]]
+    assert not [p for p in places if p.startswith("build tree")], places
+    assert not [p for p in places if str(tmp_path / "build") in p], places
+
+
+def test_a_source_checkout_finds_its_build_tree(tmp_path, real_library):
+    # The shape of a checkout: <root>/Include/refreshkit.h, <root>/CMakeLists.txt and the package at
+    # <root>/Examples/python/src/refreshkit; the library at <root>/build/librefreshkit.so.1.
+    root = tmp_path / "checkout"
+    (root / "Include").mkdir(parents=True)
+    shutil.copy(str(REPO / "Include" / "refreshkit.h"), str(root / "Include" / "refreshkit.h"))
+    (root / "CMakeLists.txt").write_text("project(RefreshKit)\n")
+    src = copy_package(root / "Examples" / "python" / "src")
+    (root / "build").mkdir()
+    os.symlink(real_library, str(root / "build" / "librefreshkit.so.1"))
+    got = run({"PATH": "/nonexistent-bin"}, package_dir=src, cwd=str(tmp_path))
+    assert "error" not in got, got.get("error")
+    # An installed RefreshKit wins over the build tree; without one, this checkout's build/.
+    assert got["how"] in ("build tree", "ctypes.util.find_library", "install prefix",
+                          "dynamic loader search path (LD_LIBRARY_PATH, ld.so.cache)"), got
+    if got["how"] == "build tree":
+        assert got["path"] == str(root / "build" / "librefreshkit.so.1")
+
+
 def test_the_error_lists_every_place_tried(tmp_path):
-    copy = tmp_path / "site"
-    shutil.copytree(str(SRC / "refreshkit"), str(copy / "refreshkit"),
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    copy = copy_package(tmp_path / "site")
     got = run({"PATH": "/nonexistent-bin", "PKG_CONFIG_PATH": str(tmp_path)}, package_dir=copy,
               cwd=str(tmp_path))
     if "error" not in got:  # RefreshKit is installed on this machine: fine, nothing to list
-        assert got["how"] != "build tree"
+        assert got["how"] not in ("build tree", "package")
         return
     places = [place for place, _ in got["attempts"]]
     why = dict(got["attempts"])
     assert got["explicit"] is False
+    assert places[0] == "package: %s" % (copy / "refreshkit" / "librefreshkit.so.1")
+    assert why[places[0]] == "no such file"
     assert why["pkg-config --variable=libdir refreshkit"] == "pkg-config is not installed"
     assert any(p.startswith("dynamic loader") for p in places)
     assert "ctypes.util.find_library('refreshkit')" in places
     prefix = [p for p in places if p.startswith("install prefix: ")]
     assert "install prefix: /usr/local/lib/librefreshkit.so.1" in prefix
     assert "install prefix: /usr/lib/librefreshkit.so.1" in prefix
-    build = [p for p in places if p.startswith("build tree: ")]
-    assert "build tree: %s" % (copy / "refreshkit" / "build" / "librefreshkit.so.1") in build
-    assert "build tree: /build/librefreshkit.so.1" in build
+    # Not a checkout: no build tree is searched.
+    assert not [p for p in places if p.startswith("build tree: ")], places
     for place, reason in got["attempts"]:
         assert reason, place
         assert place in got["error"] and reason in got["error"]

@@ -307,3 +307,30 @@ def test_bad_input_raises_and_changes_nothing(host, name, call, error, state):
         assert str(err)
     assert host.seq(kinds=DEFAULT_AND_LAYOUT) == []
     assert snapshot(host) == before
+
+
+def test_handlers_get_enum_members(ctx):
+    footer = ctx.footer()
+    got = []
+    footer.connect("state-changed", lambda state, old: got.append(("state", state, old)))
+    footer.connect("layout-changed", lambda *values: got.append(("layout", values[-1])))
+    footer.set_metrics(viewport_width=375, viewport_height=600, content_height=1000, inset_top=64,
+                       offset_y=450, dragging=True)
+    states = [entry for entry in got if entry[0] == "state"]
+    assert states == [("state", rk.FooterState.PULLING, rk.FooterState.IDLE)]
+    _, state, old = states[0]
+    assert type(state) is rk.FooterState and type(old) is rk.FooterState
+    assert state.name == "PULLING" and old.name == "IDLE"
+    modes = [entry[1] for entry in got if entry[0] == "layout"]
+    assert modes and all(type(mode) is rk.ContentMode for mode in modes)
+    assert modes[-1] is rk.ContentMode.RIGHT
+    footer.set_label_hidden(True)
+    assert [entry[1] for entry in got if entry[0] == "layout"][-1] is rk.ContentMode.CENTER
+
+
+def test_other_int_parameters_stay_ints(ctx):
+    footer = ctx.footer()
+    got = []
+    footer.connect("gif-visibility", lambda visible: got.append(visible))
+    footer.end_refreshing_with_no_more_data()
+    assert got == [0] and type(got[0]) is int

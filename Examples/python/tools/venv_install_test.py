@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""ctest entry: pip-installs the package into a fresh venv and imports it there with RK_LIBRARY.
+"""ctest entry (python_venv_install): the wheel in a fresh venv, used from /tmp with no environment
+variables at all.
 
-The package source is copied to a temporary directory first (pip builds in the source tree and
-would leave build/ and *.egg-info behind). The venv sees the system's site-packages
-(--system-site-packages) for setuptools. pip runs with --no-deps --no-build-isolation --no-index
-when the `wheel` package is importable (setuptools < 70.1 needs it to build a wheel), which needs
-no network; otherwise with build isolation, which fetches setuptools and wheel from the index.
+    python3 tools/venv_install_test.py BUILD_DIR
+
+1. The wheel python_wheel built (BUILD_DIR/python-pkg/dist, a ctest fixture) is copied to a new
+   directory under /tmp, installed there into a fresh venv (no system site-packages, no index),
+   and a check script runs with `env -i` (an empty environment: no RK_LIBRARY, PYTHONPATH,
+   LD_LIBRARY_PATH, PATH) from an empty directory: the package must come from the venv and load the
+   library it carries.
+(`pip install Examples/python` is the same build followed by this install; it is not run here so
+that the test command compiles the library for Python once, in python_wheel.)
 """
 
+import glob
 import os
 import shutil
 import subprocess
@@ -21,10 +27,14 @@ CHECK = r"""
 import os, sys
 import refreshkit as rk
 here = os.path.dirname(os.path.abspath(rk.__file__))
-assert here.startswith(sys.prefix), ("not imported from the venv", here, sys.prefix)
+assert here.startswith(sys.prefix + os.sep), ("not imported from the venv", here, sys.prefix)
+# (Python itself sets LC_CTYPE when it coerces the C locale, PEP 538.)
+assert set(os.environ) <= {"LC_CTYPE"}, ("the environment is not empty", dict(os.environ))
 lib = rk.load_library()
-assert lib.how == "RK_LIBRARY", lib
-assert os.path.realpath(lib.path) == os.path.realpath(os.environ["RK_LIBRARY"]), lib
+assert lib.how == "package", lib
+assert lib.path == os.path.join(here, "librefreshkit.so.1"), lib
+assert os.path.exists(os.path.join(here, "py.typed"))
+assert rk.__version__ == "%d.%d.%d" % lib.version, (rk.__version__, lib.version)
 with rk.Context() as ctx:
     footer = ctx.footer()
     seen = []
@@ -32,8 +42,14 @@ with rk.Context() as ctx:
     footer.set_metrics(viewport_width=375, viewport_height=600, content_height=1000,
                        inset_top=64, offset_y=450, dragging=True)
     assert seen == [(rk.FooterState.IDLE, rk.FooterState.PULLING)], seen
-print("ok: refreshkit %s from %s, library %s" % (rk.__version__, here, lib))
+    assert type(seen[0][1]) is rk.FooterState, seen
+print("ok: refreshkit %s from %s, %r" % (rk.__version__, here, lib))
 """
+
+
+def fail(message):
+    sys.stderr.write("python_venv_install: FAIL: %s\n" % message)
+    sys.exit(1)
 
 
 def run(cmd, **kwargs):
@@ -42,41 +58,43 @@ def run(cmd, **kwargs):
     return subprocess.call(cmd, **kwargs)
 
 
-def main() -> int:
-    library = os.environ.get("RK_LIBRARY")
-    if not library:
-        sys.stderr.write("FAIL: set RK_LIBRARY to librefreshkit.so.1 (ctest does)\n")
-        return 1
-    tmp = tempfile.mkdtemp(prefix="refreshkit-venv-")
+def fresh_venv(path):
+    if run([sys.executable, "-m", "venv", path]) != 0:
+        fail("python3 -m venv failed (Debian: apt-get install python3-venv)")
+    return os.path.join(path, "bin", "python")
+
+
+def check(python, tmp, label):
+    workdir = os.path.join(tmp, "empty-" + label.replace("/", "-").replace(" ", "-"))
+    os.mkdir(workdir)
+    # env -i: nothing of this process's environment (ctest sets RK_LIBRARY) reaches the check.
+    if run(["/usr/bin/env", "-i", python, "-c", CHECK], cwd=workdir) != 0:
+        fail("the package installed from %s does not work from %s (above)" % (label, workdir))
+
+
+def main():
+    if len(sys.argv) != 2:
+        fail("usage: venv_install_test.py BUILD_DIR")
+    build = os.path.abspath(sys.argv[1])
+    root = os.path.join(build, "python-pkg")
+    wheels = glob.glob(os.path.join(root, "dist", "*.whl"))
+    if len(wheels) != 1:
+        fail("no wheel in %s/dist (python_wheel builds it: ctest -R 'python_wheel|python_venv')"
+             % root)
+    tmp = tempfile.mkdtemp(prefix="refreshkit-venv-", dir="/tmp")
     try:
-        src = os.path.join(tmp, "refreshkit-src")
-        shutil.copytree(PACKAGE, src, ignore=shutil.ignore_patterns(
-            "__pycache__", "*.egg-info", "build", ".pytest_cache", "tests", "tools"))
-        venv = os.path.join(tmp, "venv")
-        if run([sys.executable, "-m", "venv", "--system-site-packages", venv]) != 0:
-            sys.stderr.write("FAIL: python3 -m venv failed (Debian: apt-get install python3-venv)\n")
-            return 1
-        python = os.path.join(venv, "bin", "python")
-        has_wheel = subprocess.call([python, "-c", "import setuptools, wheel"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0
-        pip = [python, "-m", "pip", "install", "--no-deps", "--disable-pip-version-check"]
-        if has_wheel:
-            pip += ["--no-build-isolation", "--no-index"]
-        else:
-            print("note: `wheel` is not installed: building with isolation (needs the package index)")
-        if run(pip + [src]) != 0:
-            sys.stderr.write(
-                "FAIL: pip could not install the package. Offline, install `wheel` next to "
-                "setuptools (python3 -m pip install wheel) so the build needs no index.\n")
-            return 1
-        env = dict(os.environ)
-        env.pop("PYTHONPATH", None)
-        # Run from an empty directory so nothing but the venv provides `refreshkit`.
-        workdir = os.path.join(tmp, "empty")
-        os.mkdir(workdir)
-        return 1 if run([python, "-c", CHECK], env=env, cwd=workdir) != 0 else 0
+        wheel = shutil.copy(wheels[0], tmp)
+        python = fresh_venv(os.path.join(tmp, "venv-wheel"))
+        pip = [python, "-m", "pip", "install", "--disable-pip-version-check", "--no-index",
+               "--no-deps"]
+        if run(pip + [wheel]) != 0:
+            fail("pip install %s failed" % wheel)
+        check(python, tmp, "the wheel")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    print("python_venv_install: PASS (the wheel in a fresh venv, used from /tmp with an empty "
+          "environment)")
+    return 0
 
 
 if __name__ == "__main__":

@@ -9,8 +9,9 @@
                            inset_top=64, offset_y=-64)
         ctx.dispatch()
 
-The library is found at the first use (not at import): $RK_LIBRARY, else the install prefix, else
-the repository's build tree; see refreshkit.load_library and README.md.
+The library is found at the first use (not at import): $RK_LIBRARY, else the one inside this package
+(a wheel carries it), else the install prefix, else (only in a source checkout) the repository's
+build tree; see refreshkit.load_library and README.md.
 """
 
 from ._core import (
@@ -39,6 +40,7 @@ from ._core import (
     status_string,
     version,
 )
+from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import ActivityState, ContentMode, FooterState, Kind, Status, TaskState, Type
 from .errors import (
@@ -56,7 +58,10 @@ from .errors import (
     WrongThreadError,
 )
 
-__version__ = "1.0.0"
+try:  # written by the build into a wheel
+    from ._version import __version__
+except ImportError:  # the source tree: the version is the header's
+    __version__ = _ffi.source_version() or "0+unknown"
 
 __all__ = [
     "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "BusyError",

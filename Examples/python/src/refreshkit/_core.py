@@ -394,6 +394,21 @@ def signal_info(kind: Union[Kind, int], name: Union[str, bytes]) -> SignalInfo:
     return signals(kind)[index.value]
 
 
+# Signal parameters that carry one of the header's enumerations, by (kind, signal, parameter name
+# as rk_signal_info reports it): handlers get the IntEnum member (a number this binding does not
+# know stays an int). Every other int32 parameter is a plain number or a 0/1 flag.
+_ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
+    (Kind.FOOTER, "state-changed", "state"): FooterState,
+    (Kind.FOOTER, "state-changed", "old_state"): FooterState,
+    (Kind.FOOTER, "layout-changed", "content_mode"): ContentMode,
+}
+
+
+def _enum_converter(cls: Any) -> Callable[[int], Any]:
+    members = {int(m): m for m in cls}
+    return lambda value: members.get(value, value)
+
+
 def _make_trampoline(info: SignalInfo, handler: Callable[..., Any],
                      context_ref: "weakref.ref[Context]") -> Any:
     """A CFUNCTYPE instance of the signal's type that calls handler(params...)."""
@@ -406,10 +421,13 @@ def _make_trampoline(info: SignalInfo, handler: Callable[..., Any],
 
     converters: List[Optional[Callable[[Any], Any]]] = []
     for p in info.params:
+        enum_cls = _ENUM_PARAMS.get((int(info.kind), info.name, p.name))
         if p.type == Type.STRING:
             converters.append(_decode)
         elif p.type == Type.POINTER:
             converters.append(pointer)
+        elif enum_cls is not None and p.type == Type.INT32:
+            converters.append(_enum_converter(enum_cls))
         else:
             converters.append(None)
     count = len(converters)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
+import re
 import subprocess
 import sys
 import sysconfig
@@ -426,20 +427,55 @@ def standard_lib_dirs() -> List[str]:
     return dirs
 
 
-def _build_tree_candidates(start: Path) -> List[str]:
-    out = []
-    for parent in [start] + list(start.parents):
-        out.append(str(parent / "build" / SONAME))
-    return out
+#: This module's package directory: a wheel puts librefreshkit.so.1 here.
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def source_checkout(package_dir: Path = PACKAGE_DIR) -> Optional[Path]:
+    """The repository root when package_dir is <root>/Examples/python/src/refreshkit of a RefreshKit
+    checkout (the package used from the source tree), else None: an installed package never looks
+    outside itself for a library."""
+    if package_dir.parent.name != "src" or len(package_dir.parents) < 4:
+        return None
+    root = package_dir.parents[3]
+    if package_dir != root / "Examples" / "python" / "src" / "refreshkit":
+        return None
+    if not (root / "Include" / "refreshkit.h").is_file() or not (root / "CMakeLists.txt").is_file():
+        return None
+    return root
+
+
+def source_version(package_dir: Path = PACKAGE_DIR) -> Optional[str]:
+    """The version in the checkout's header (the one place it is written), or None."""
+    root = source_checkout(package_dir)
+    if root is None:
+        return None
+    text = (root / "Include" / "refreshkit.h").read_text(encoding="utf-8", errors="replace")
+    parts = []
+    for part in ("MAJOR", "MINOR", "PATCH"):
+        match = re.search(r"^#define RK_VERSION_%s +([0-9]+)" % part, text, re.MULTILINE)
+        if match is None:
+            return None
+        parts.append(match.group(1))
+    return ".".join(parts)
+
+
+def _build_tree_candidates(package_dir: Path) -> List[str]:
+    """build/librefreshkit.so.1 of the checkout this package is part of; nothing for an installed
+    package (a directory above site-packages is nobody's build tree, and anyone could plant a
+    library there)."""
+    root = source_checkout(package_dir)
+    return [] if root is None else [str(root / "build" / SONAME)]
 
 
 def find_and_load() -> Library:
     """Finds and loads librefreshkit.so.1; raises LibraryNotFoundError listing every attempt.
 
-    Order: $RK_LIBRARY only, when set (an explicit choice never falls back); otherwise the install
-    prefix (pkg-config's libdir for refreshkit, the dynamic loader's search path, ctypes.util.
-    find_library, the standard lib directories), then the build tree (build/librefreshkit.so.1 in
-    this package's directory or any parent).
+    Order: $RK_LIBRARY only, when set (an explicit choice never falls back); otherwise the library
+    inside this package (what a wheel carries); then the install prefix (pkg-config's libdir for
+    refreshkit, the dynamic loader's search path, ctypes.util.find_library, the standard lib
+    directories); then, only when this package is the source tree of a RefreshKit checkout, that
+    checkout's build/librefreshkit.so.1.
     """
     attempts: List[Tuple[str, str]] = []
 
@@ -469,6 +505,10 @@ def find_and_load() -> Library:
         tried.add(key)
         return attempt(place, target)
 
+    lib = attempt_once("package", str(PACKAGE_DIR / SONAME))
+    if lib:
+        return lib
+
     libdir, why = _pkg_config_libdir()
     if libdir is None:
         attempts.append(("pkg-config --variable=libdir refreshkit", why))
@@ -494,7 +534,7 @@ def find_and_load() -> Library:
         if lib:
             return lib
 
-    for candidate in _build_tree_candidates(Path(__file__).resolve().parent):
+    for candidate in _build_tree_candidates(PACKAGE_DIR):
         lib = attempt_once("build tree", candidate)
         if lib:
             return lib

@@ -131,7 +131,8 @@ class LibraryNotFoundError(ImportError):
             lines.append("RK_LIBRARY is set, so nothing else was tried; point it at librefreshkit.so.1 "
                          "or unset it.")
         else:
-            lines.append("Set RK_LIBRARY=/path/to/librefreshkit.so.1, install RefreshKit "
-                         "(cmake --install build), or build it in the repository "
+            lines.append("Install the package as a wheel, which carries the library (pip install "
+                         "Examples/python), set RK_LIBRARY=/path/to/librefreshkit.so.1, install "
+                         "RefreshKit (cmake --install build), or, in the repository, build it "
                          "(cmake --build build).")
         super().__init__("\n".join(lines))
