@@ -7,6 +7,9 @@
 //   4. exceptions thrown in handlers, caught at the trampoline, rethrown after the C call returned;
 //                 status -> rk::Error translation; a handler whose signature does not match
 //   5. lifetimes  move-only wrappers, a context destroyed before its objects and connections
+//   6. coverage   every other wrapper: the probe's marshalling, timers, post from a thread with a
+//                 wakeup, the activity monitor, the footer's setters and getters, signal
+//                 descriptions, the API table
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -14,12 +17,15 @@
 #include <poll.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cinttypes>
+#include <condition_variable>
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -445,6 +451,224 @@ void lifetimes_scenario() {
     say("lifetimes: moved wrappers keep their handlers; late destructors are harmless\n");
 }
 
+// ---- 6. coverage ------------------------------------------------------------------------------
+
+// Runs `call`, which must throw rk::Error with `status`.
+template <typename Call>
+bool throws_status(rk_status status, Call &&call) {
+    try {
+        call();
+    } catch (const rk::Error &e) {
+        return e.status() == status;
+    }
+    return false;
+}
+
+void coverage_scenario() {
+    say("\n6. The rest of the wrappers:\n");
+    rk::Context ctx;
+    double now = 100.0;
+    ctx.set_clock([&now] { return now; });
+
+    // Versions, statuses, kinds, signal descriptions, the API table.
+    EXPECT(rk::version() == rk_version());
+    EXPECT(std::string(rk::status_string(RK_ERR_BUSY)) == rk_status_string(RK_ERR_BUSY));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [] { (void)rk::signal_count(99); }));
+    EXPECT(!rk::last_error_message().empty()); // the failure just above set it
+    rk::clear_last_error();
+    EXPECT(rk::last_error_message().empty());
+    EXPECT(rk::object_kind(ctx.get()) == RK_KIND_CONTEXT);
+    const std::uint32_t measure = rk::signal_lookup(RK_KIND_PROBE, "measure");
+    const rk_signal_desc desc = rk::signal_info(RK_KIND_PROBE, measure);
+    EXPECT(std::string(desc.name) == "measure" && desc.return_type == RK_TYPE_DOUBLE && desc.param_count == 2);
+    EXPECT(rk::signal_count(RK_KIND_FOOTER) >= 11);
+    const rk_api &api = rk::api();
+    EXPECT(api.abi_version >> 16 == RK_ABI_MAJOR && api.version == &rk_version);
+    EXPECT(RK_API_HAS(&api, probe_emit_pair));
+
+    // The probe: every parameter type through the wrapper's trampolines.
+    rk::Probe probe = ctx.probe();
+    EXPECT(rk::object_kind(probe.get()) == RK_KIND_PROBE);
+    std::string seen;
+    int pings = 0, pairs = 0;
+    rk::Connection values = probe.connect<void(void *, std::int32_t, std::int64_t, std::uint64_t, double, const char *)>(
+        "values", [&](void *pointer, std::int32_t i32, std::int64_t i64, std::uint64_t u64, double real, const char *text) {
+            char buf[200];
+            std::snprintf(buf, sizeof buf, "%p %" PRId32 " %" PRId64 " %" PRIu64 " %.2f %s", pointer, i32, i64, u64,
+                          real, text);
+            seen = buf;
+        });
+    rk::Connection measurer = probe.connect<double(const char *, double)>(
+        "measure", [](const char *text, double size) { return size * static_cast<double>(std::strlen(text)); });
+    rk::Connection pinger = probe.connect<void()>("ping", [&] { pings++; });
+    rk::Connection pairer = probe.connect<void(std::int32_t, std::int32_t)>(
+        "pair", [&](std::int32_t first, std::int32_t second) { pairs += first * second; });
+    int marker = 0;
+    probe.emit_values(&marker, -7, -(std::int64_t{1} << 40), UINT64_MAX, 2.5, "héllo");
+    char expected[200];
+    std::snprintf(expected, sizeof expected, "%p -7 %" PRId64 " %" PRIu64 " 2.50 héllo", static_cast<void *>(&marker),
+                  -(std::int64_t{1} << 40), UINT64_MAX);
+    EXPECT(seen == expected);
+    EXPECT(probe.emit_measure("abcd", 1.5) == std::optional<double>(6.0));
+    measurer.disconnect();
+    EXPECT(!probe.emit_measure("abcd", 1.5).has_value()); // no handler ran
+    probe.emit_ping();
+    probe.emit_pair(6, 7);
+    EXPECT(pings == 1 && pairs == 42);
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { probe.emit_values(nullptr, 0, 0, 0, 0, nullptr); }));
+
+    // Timers on the fake clock: one runs, one is canceled (its on_cancel runs), one outlives the
+    // context (on_cancel at its destroy, checked at the end).
+    std::vector<std::string> log;
+    rk_timer first = ctx.start_timer(0.5, [&] { log.push_back("timer 0.5"); }, [&] { log.push_back("never"); });
+    rk_timer second = ctx.start_timer(1.0, [&] { log.push_back("never"); }, [&] { log.push_back("canceled 1.0"); });
+    EXPECT(first != 0 && second != 0 && first != second);
+    EXPECT(std::fabs(ctx.next_timeout() - 0.5) < 1e-9);
+    EXPECT(ctx.cancel_timer(second));
+    EXPECT(!ctx.cancel_timer(second)); // already canceled
+    now += 0.5;
+    EXPECT(ctx.dispatch() == 1);
+    EXPECT(!ctx.cancel_timer(first)); // already ran
+    EXPECT((log == std::vector<std::string>{"canceled 1.0", "timer 0.5"}));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { (void)ctx.start_timer(-1, [] {}); }));
+
+    // post() from a std::thread; the wakeup (on that thread) wakes the loop through a condition.
+    std::mutex mutex;
+    std::condition_variable woken;
+    int wakeups = 0;
+    std::atomic<bool> wakeup_on_worker{false};
+    const auto loop_thread = std::this_thread::get_id();
+    ctx.set_wakeup([&] {
+        std::lock_guard<std::mutex> lock(mutex);
+        wakeups++;
+        wakeup_on_worker = std::this_thread::get_id() != loop_thread;
+        woken.notify_one();
+    });
+    int ran_on_loop = 0;
+    std::thread worker([&] { ctx.post([&] { ran_on_loop += std::this_thread::get_id() == loop_thread; }); });
+    {
+        std::unique_lock<std::mutex> lock(mutex);
+        EXPECT(woken.wait_for(lock, std::chrono::seconds(10), [&] { return wakeups > 0; }));
+    }
+    worker.join();
+    EXPECT(wakeup_on_worker);
+    EXPECT(ctx.next_timeout() == 0);
+    EXPECT(ctx.dispatch() == 1 && ran_on_loop == 1);
+    ctx.set_wakeup({});
+    bool canceled_work = false;
+    rk::Context doomed;
+    doomed.post([] {}, [&] { canceled_work = true; });
+
+    // The activity monitor follows a task on the fake clock.
+    rk::ActivityMonitor monitor = ctx.activity_monitor();
+    EXPECT(!monitor.enabled() && monitor.state() == RK_ACTIVITY_NOT_ACTIVE);
+    std::vector<std::int32_t> visibility;
+    rk::Connection shown = ctx.connect<void(std::int32_t)>("activity-visibility-changed",
+                                                           [&](std::int32_t visible) { visibility.push_back(visible); });
+    monitor.set_enabled(true);
+    monitor.set_delays(0.2, 0.1);
+    EXPECT(monitor.info().activation_delay == 0.2 && monitor.info().completion_delay == 0.1);
+    rk::Task task = ctx.task();
+    task.resume();
+    ctx.dispatch();
+    EXPECT(monitor.active_tasks() == 1 && monitor.state() == RK_ACTIVITY_DELAYING_START && !monitor.visible());
+    advance(ctx, now, 0.25);
+    EXPECT(monitor.state() == RK_ACTIVITY_ACTIVE && monitor.visible());
+    task.complete();
+    ctx.dispatch();
+    advance(ctx, now, 0.15);
+    EXPECT(monitor.state() == RK_ACTIVITY_NOT_ACTIVE && !monitor.visible() && monitor.active_tasks() == 0);
+    EXPECT((visibility == std::vector<std::int32_t>{1, 0}));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { monitor.set_delays(-1, 0); }));
+
+    // The footer's setters and getters.
+    rk::Footer footer = ctx.footer();
+    EXPECT(footer.language() == "en");
+    footer.set_language("zh-Hant");
+    EXPECT(footer.language() == "zh-Hant");
+    footer.set_language("en");
+    footer.set_title(RK_FOOTER_IDLE, "More, please");
+    EXPECT(footer.title(RK_FOOTER_IDLE) == "More, please" && footer.label() == "More, please");
+    footer.set_title(RK_FOOTER_IDLE, nullptr);
+    EXPECT(footer.title(RK_FOOTER_IDLE) == "Pull up to load more");
+    EXPECT(footer.title(RK_FOOTER_WILL_REFRESH).empty());
+    footer.set_text_width(100);
+    footer.set_label_left_inset(10);
+    rk_footer_layout layout = footer.layout();
+    EXPECT(layout.content_mode == RK_CONTENT_MODE_RIGHT);
+    footer.set_label_hidden(true);
+    EXPECT(footer.layout().content_mode == RK_CONTENT_MODE_CENTER);
+    footer.set_label_hidden(false);
+    footer.set_height(50);
+    footer.set_ignored_bottom_inset(8);
+    rk_scroll_metrics m{};
+    m.viewport_width = 320;
+    m.viewport_height = 500;
+    m.content_height = 1000;
+    m.offset_y = 0;
+    footer.set_metrics(m);
+    rk_footer_geometry geometry = footer.geometry();
+    EXPECT(geometry.height == 50 && geometry.happen_offset == 500 && geometry.trigger_offset == 550);
+    layout = footer.layout();
+    EXPECT(layout.footer.y == 1008 && layout.footer.width == 320 && layout.footer.height == 50);
+    EXPECT(layout.gif.width == 320 / 2.0 - 10 - 100 / 2.0);
+    footer.set_automatically_change_alpha(true);
+    EXPECT(footer.alpha() == 0); // alpha follows the percent, 0 at rest
+    m.offset_y = 525;
+    m.dragging = 1;
+    footer.set_metrics(m);
+    EXPECT(footer.pulling_percent() == 0.5 && footer.alpha() == 0.5);
+    footer.set_automatically_change_alpha(false);
+    EXPECT(footer.alpha() == 1);
+    m.offset_y = 0;
+    m.dragging = 0;
+    footer.set_metrics(m);
+    footer.set_interaction_enabled(false);
+    m.offset_y = 600;
+    m.dragging = 1;
+    const double percent_before = footer.pulling_percent();
+    footer.set_metrics(m); // remembered, changes nothing
+    EXPECT(footer.state() == RK_FOOTER_IDLE && footer.pulling_percent() == percent_before);
+    footer.set_interaction_enabled(true);
+    footer.set_hidden(true);
+    footer.set_hidden(false);
+    EXPECT(footer.frame_at(now) == std::nullopt); // no frame shown yet
+    footer.set_images(RK_FOOTER_IDLE, {{11, 20, 20}});
+    footer.set_images(RK_FOOTER_PULLING, {{21, 20, 20}, {22, 20, 20}}, 0.4);
+    footer.set_images(RK_FOOTER_REFRESHING, {{31, 20, 20}, {32, 20, 20}}, std::vector<double>{0.1, 0.3});
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT,
+                         [&] { footer.set_images(RK_FOOTER_REFRESHING, {{31, 20, 20}}, std::vector<double>{}); }));
+    std::optional<rk::Footer::Frame> frame = footer.frame_at(now);
+    EXPECT(frame && frame->image_id == 11 && frame->index == 0);
+    rk_footer_gif gif = footer.gif();
+    EXPECT(gif.visible && gif.has_frame && gif.image_id == 11);
+    footer.set_animation_durations(0.1, 0.2);
+    footer.disable_animations();
+    footer.set_visible(false);
+    footer.begin_refreshing();
+    ctx.dispatch();
+    EXPECT(footer.state() == RK_FOOTER_WILL_REFRESH);
+    footer.set_visible(true);
+    ctx.dispatch();
+    EXPECT(footer.state() == RK_FOOTER_REFRESHING);
+    int completions = 0;
+    footer.end_refreshing_with_no_more_data([&](bool) { completions++; });
+    advance(ctx, now, 0.1);
+    EXPECT(footer.state() == RK_FOOTER_NO_MORE_DATA && !footer.gif().visible);
+    footer.reset_no_more_data([&](bool finished) { completions += finished ? 10 : 100; });
+    advance(ctx, now, 0.1);
+    EXPECT(footer.state() == RK_FOOTER_IDLE && completions == 11);
+
+    // A released connection ended by id; then by id again: not found.
+    rk_connection id = footer.connect<void()>("refreshing", [] {}).release();
+    ctx.disconnect(id);
+    EXPECT(throws_status(RK_ERR_NOT_FOUND, [&] { ctx.disconnect(id); }));
+
+    doomed = rk::Context(); // destroys the old one: its posted work ends with on_cancel
+    EXPECT(canceled_work);
+    say("coverage: probe, timers, post + wakeup, activity monitor, footer getters and setters: checked\n");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -467,7 +691,8 @@ int main(int argc, char **argv) {
                      {"binding", binding_scenario},
                      {"self-destroy", self_destroy_scenario},
                      {"exceptions", exceptions_scenario},
-                     {"lifetimes", lifetimes_scenario}};
+                     {"lifetimes", lifetimes_scenario},
+                     {"coverage", coverage_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

@@ -1,6 +1,8 @@
-// refreshkit.hpp — small C++17 RAII wrappers over refreshkit.h (header-only, an example host's).
+// refreshkit.hpp — C++17 RAII wrappers over refreshkit.h (header-only). Every kind and every function
+// of the header has its wrapper here (Examples/cpp/check_coverage.sh checks that); `cmake --install`
+// puts this file next to refreshkit.h.
 //
-//  * Context, Footer, Task, Indicator: move-only owners of one handle each; the destructor destroys
+//  * Context, Probe, Footer, Task, Indicator: move-only owners of one handle each; the destructor destroys
 //    the object. Destroying an object whose context is already gone is harmless: RefreshKit's
 //    handles are generation-checked, so the late destroy just gets RK_ERR_INVALID_HANDLE.
 //  * Connection: move-only; its destructor disconnects (a connection that already ended with its
@@ -17,8 +19,14 @@
 //    handler that throws answers 0 and a clock that throws answers NaN (RefreshKit then keeps the
 //    previous reading).
 //
+//  * Other callbacks (posted work, timers, the clock, the wakeup, completions) are std::functions
+//    owned by the wrapper until RefreshKit is done with them: work and timers until their one call
+//    (run, or canceled with on_cancel), the clock and the wakeup until replaced or the context ends.
+//
 // Thread rules are RefreshKit's: objects are used on the thread that created their context, except
-// the calls the header marks "Thread: any" (Task::resume/suspend/cancel/complete, Footer setters).
+// the calls the header marks "Thread: any" (Context::post, Task::resume/suspend/cancel/complete,
+// Footer setters). A wakeup runs on the posting thread; what it throws comes out of that thread's
+// call that posted (Context::post, Task::resume, ...).
 #ifndef REFRESHKIT_HPP
 #define REFRESHKIT_HPP
 
@@ -29,6 +37,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -129,7 +138,58 @@ struct Trampoline<R(Args...)> {
     }
 };
 
+// A string getter of the header (buf, cap, out_length): asks the length, then copies.
+template <typename Call>
+std::string get_string(const char *function, Call &&call) {
+    std::size_t length = 0;
+    check(call(nullptr, 0, &length), function);
+    std::string text(length, '\0');
+    if (length > 0) check(call(&text[0], length + 1, nullptr), function);
+    return text;
+}
+
+inline std::int32_t flag(bool value) noexcept { return value ? 1 : 0; }
+
 } // namespace detail
+
+// ---- versions, status, errors, kinds, signals, the API table ----------------------------------
+
+// The runtime library's version, (major << 16) | (minor << 8) | patch (rk_version).
+inline std::uint32_t version() noexcept { return rk_version(); }
+// A static name for a status ("invalid handle"); never null.
+inline const char *status_string(rk_status status) noexcept { return rk_status_string(status); }
+// The calling thread's last error message (rk::Error carries it already).
+inline std::string last_error_message() { return detail::last_error_message(); }
+inline void clear_last_error() noexcept { rk_clear_last_error(); }
+// The kind of any live handle (RK_KIND_*).
+inline rk_kind object_kind(const void *object) {
+    rk_kind kind = 0;
+    detail::check(rk_object_kind(object, &kind), "rk_object_kind");
+    return kind;
+}
+// How many signals a kind declares, one of them described, one found by name.
+inline std::uint32_t signal_count(rk_kind kind) {
+    std::uint32_t count = 0;
+    detail::check(rk_signal_count(kind, &count), "rk_signal_count");
+    return count;
+}
+inline rk_signal_desc signal_info(rk_kind kind, std::uint32_t index) {
+    rk_signal_desc desc{};
+    desc.struct_size = sizeof desc;
+    detail::check(rk_signal_info(kind, index, &desc), "rk_signal_info");
+    return desc;
+}
+inline std::uint32_t signal_lookup(rk_kind kind, const char *name) {
+    std::uint32_t index = 0;
+    detail::check(rk_signal_lookup(kind, name, &index), "rk_signal_lookup");
+    return index;
+}
+// The API table of this header's ABI major (static; lives as long as the library).
+inline const rk_api &api() {
+    const rk_api *table = nullptr;
+    detail::check(rk_get_api(RK_ABI_MAJOR, &table), "rk_get_api");
+    return *table;
+}
 
 // ---- connections -----------------------------------------------------------------------------
 
@@ -245,9 +305,11 @@ protected:
     Handle *handle_ = nullptr;
 };
 
+class Probe;
 class Footer;
 class Task;
 class Indicator;
+class ActivityMonitor;
 
 namespace detail {
 // A task argument where NULL means "unbind": an empty (moved-from or destroyed) wrapper must not
@@ -264,12 +326,14 @@ class Context {
 public:
     Context() { detail::check(rk_context_create(&ctx_), "rk_context_create"); }
     Context(Context &&other) noexcept
-        : ctx_(std::exchange(other.ctx_, nullptr)), clock_(std::move(other.clock_)) {}
+        : ctx_(std::exchange(other.ctx_, nullptr)), clock_(std::move(other.clock_)),
+          wakeup_(std::move(other.wakeup_)) {}
     Context &operator=(Context &&other) noexcept {
         if (this != &other) {
             reset();
             ctx_ = std::exchange(other.ctx_, nullptr);
             clock_ = std::move(other.clock_);
+            wakeup_ = std::move(other.wakeup_);
         }
         return *this;
     }
@@ -311,16 +375,80 @@ public:
         detail::check(status, "rk_context_set_clock");
     }
 
+    // A wakeup (an empty function removes it): called on the thread that posts work, when the queue
+    // goes from empty to pending. It must only wake the loop thread and must not call RefreshKit.
+    void set_wakeup(std::function<void()> wakeup) {
+        auto next = wakeup ? std::make_unique<std::function<void()>>(std::move(wakeup)) : nullptr;
+        rk_status status = rk_context_set_wakeup(ctx_, next ? &wakeup_trampoline : nullptr, next.get());
+        // After the call RefreshKit never calls the old one again, so it may go.
+        if (status == RK_OK) wakeup_ = std::move(next);
+        detail::check(status, "rk_context_set_wakeup");
+    }
+
+    // Thread: any. work() runs at a later dispatch on the loop thread; if the context is destroyed
+    // first, on_cancel() runs instead (during the destroy). Exactly one of them, exactly once.
+    void post(std::function<void()> work, std::function<void()> on_cancel = {}) {
+        auto owned = std::make_unique<Work>(Work{std::move(work), std::move(on_cancel)});
+        rk_status status = rk_context_post(ctx_, &work_trampoline, owned.get());
+        if (status == RK_OK) owned.release(); // RefreshKit calls it exactly once; on an error never
+        detail::check(status, "rk_context_post");
+    }
+    // A one-shot timer: fn() at the first dispatch at or past now() + delay seconds; on_cancel()
+    // instead when cancel_timer() or the context's destroy comes first. Returns its id.
+    rk_timer start_timer(double delay, std::function<void()> fn, std::function<void()> on_cancel = {}) {
+        auto owned = std::make_unique<Work>(Work{std::move(fn), std::move(on_cancel)});
+        rk_timer id = 0;
+        rk_status status = rk_timer_start(ctx_, delay, &work_trampoline, owned.get(), &id);
+        if (status == RK_OK) owned.release();
+        detail::check(status, "rk_timer_start");
+        return id;
+    }
+    // Cancels a pending timer (its on_cancel runs now); false when it already ran or was canceled.
+    bool cancel_timer(rk_timer id) {
+        rk_status status = rk_timer_cancel(ctx_, id);
+        if (status == RK_ERR_NOT_FOUND && !detail::parked) return false;
+        detail::check(status, "rk_timer_cancel");
+        return true;
+    }
+    // Ends a connection by id (one that Connection::release() let go of).
+    void disconnect(rk_connection id) { detail::check(rk_disconnect(ctx_, id), "rk_disconnect"); }
+
     template <typename Signature, typename F>
     [[nodiscard]] Connection connect(const char *signal, F &&f) {
         return rk::connect<Signature>(ctx_, ctx_, signal, std::forward<F>(f));
     }
 
+    inline Probe probe();
     inline Footer footer();
     inline Task task();
     inline Indicator indicator();
+    // The context's activity monitor (its signal, "activity-visibility-changed", is the context's).
+    inline ActivityMonitor activity_monitor() const noexcept;
 
 private:
+    struct Work {
+        std::function<void()> run;
+        std::function<void()> cancel;
+    };
+    static void work_trampoline(void *user_data, std::int32_t finished) noexcept {
+        std::unique_ptr<Work> work(static_cast<Work *>(user_data));
+        try {
+            if (finished) {
+                if (work->run) work->run();
+            } else if (work->cancel) {
+                work->cancel();
+            }
+        } catch (...) {
+            detail::park(std::current_exception());
+        }
+    }
+    static void wakeup_trampoline(void *user_data) noexcept {
+        try {
+            (*static_cast<std::function<void()> *>(user_data))();
+        } catch (...) {
+            detail::park(std::current_exception()); // rethrown by this thread's posting call
+        }
+    }
     static double clock_trampoline(void *user_data) noexcept {
         try {
             return (*static_cast<std::function<double()> *>(user_data))();
@@ -334,10 +462,64 @@ private:
         rk_context *ctx = std::exchange(ctx_, nullptr);
         detail::call_quietly([&] { (void)rk_context_destroy(ctx); });
         clock_.reset();
+        wakeup_.reset();
     }
 
     rk_context *ctx_ = nullptr;
     std::unique_ptr<std::function<double()>> clock_;
+    std::unique_ptr<std::function<void()>> wakeup_;
+};
+
+// A diagnostic object whose signals carry every parameter type ("values", "measure", "ping",
+// "pair"): a host proves its marshalling with it.
+class Probe : public Object<rk_probe, rk_probe_destroy> {
+public:
+    Probe() noexcept = default;
+    explicit Probe(Context &ctx) {
+        detail::check(rk_probe_create(ctx.get(), &handle_), "rk_probe_create");
+        ctx_ = ctx.get();
+    }
+    void emit_values(void *pointer, std::int32_t i32, std::int64_t i64, std::uint64_t u64, double real,
+                     const char *text) {
+        detail::check(rk_probe_emit_values(handle_, pointer, i32, i64, u64, real, text), "rk_probe_emit_values");
+    }
+    // The last handler's answer, or nullopt when no handler ran.
+    std::optional<double> emit_measure(const char *text, double size) {
+        double value = 0;
+        std::int32_t handled = 0;
+        detail::check(rk_probe_emit_measure(handle_, text, size, &value, &handled), "rk_probe_emit_measure");
+        return handled ? std::optional<double>(value) : std::nullopt;
+    }
+    void emit_ping() { detail::check(rk_probe_emit_ping(handle_), "rk_probe_emit_ping"); }
+    void emit_pair(std::int32_t first, std::int32_t second) {
+        detail::check(rk_probe_emit_pair(handle_, first, second), "rk_probe_emit_pair");
+    }
+};
+
+// The context's activity monitor (AFNetworkActivityIndicatorManager): a view of the context, valid
+// while the context is.
+class ActivityMonitor {
+public:
+    explicit ActivityMonitor(rk_context *ctx) noexcept : ctx_(ctx) {}
+    void set_enabled(bool enabled) {
+        detail::check(rk_activity_monitor_set_enabled(ctx_, detail::flag(enabled)), "rk_activity_monitor_set_enabled");
+    }
+    void set_delays(double activation, double completion) {
+        detail::check(rk_activity_monitor_set_delays(ctx_, activation, completion), "rk_activity_monitor_set_delays");
+    }
+    rk_activity_monitor_info info() const {
+        rk_activity_monitor_info info{};
+        info.struct_size = sizeof info;
+        detail::check(rk_activity_monitor_get_info(ctx_, &info), "rk_activity_monitor_get_info");
+        return info;
+    }
+    bool enabled() const { return info().enabled != 0; }
+    rk_activity_state state() const { return info().state; }
+    bool visible() const { return info().visible != 0; }
+    std::int64_t active_tasks() const { return info().active_tasks; }
+
+private:
+    rk_context *ctx_;
 };
 
 // One-shot footer completions: owned by the call until RefreshKit calls them (exactly once).
@@ -373,21 +555,72 @@ public:
         ctx_ = ctx.get();
     }
 
+    // Commands (Thread: any; queued to the loop thread when called elsewhere).
     void set_metrics(const rk_scroll_metrics &metrics) {
         rk_scroll_metrics copy = metrics;
         copy.struct_size = sizeof copy;
         detail::check(rk_footer_set_metrics(handle_, &copy), "rk_footer_set_metrics");
     }
+    void set_visible(bool visible) {
+        detail::check(rk_footer_set_visible(handle_, detail::flag(visible)), "rk_footer_set_visible");
+    }
+    void set_hidden(bool hidden) {
+        detail::check(rk_footer_set_hidden(handle_, detail::flag(hidden)), "rk_footer_set_hidden");
+    }
+    void set_interaction_enabled(bool enabled) {
+        detail::check(rk_footer_set_interaction_enabled(handle_, detail::flag(enabled)),
+                      "rk_footer_set_interaction_enabled");
+    }
     void set_data_count(std::int64_t count) {
         detail::check(rk_footer_set_data_count(handle_, count), "rk_footer_set_data_count");
     }
     void set_height(double height) { detail::check(rk_footer_set_height(handle_, height), "rk_footer_set_height"); }
+    void set_ignored_bottom_inset(double inset) {
+        detail::check(rk_footer_set_ignored_bottom_inset(handle_, inset), "rk_footer_set_ignored_bottom_inset");
+    }
+    // A state's GIF frames: 0.1 s each; or `duration` for the whole loop; or one duration per frame.
     void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
-        detail::check(rk_footer_set_images(handle_, state, images.data(), static_cast<std::uint32_t>(images.size())),
-                      "rk_footer_set_images");
+        detail::check(rk_footer_set_images(handle_, state, images.data(), count(images)), "rk_footer_set_images");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, double duration) {
+        detail::check(rk_footer_set_images_with_duration(handle_, state, images.data(), count(images), duration),
+                      "rk_footer_set_images_with_duration");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, const std::vector<double> &durations) {
+        const char *function = "rk_footer_set_images_with_frame_durations";
+        if (durations.size() != images.size())
+            throw Error(RK_ERR_INVALID_ARGUMENT, function,
+                        std::string(function) + ": " + std::to_string(durations.size()) + " durations for " +
+                            std::to_string(images.size()) + " images");
+        detail::check(rk_footer_set_images_with_frame_durations(handle_, state, images.data(), durations.data(),
+                                                                count(images)),
+                      function);
+    }
+    // A custom title for a state; nullptr restores the language's.
+    void set_title(rk_footer_state state, const char *title) {
+        detail::check(rk_footer_set_title(handle_, state, title), "rk_footer_set_title");
     }
     void set_language(const char *language) {
         detail::check(rk_footer_set_language(handle_, language), "rk_footer_set_language");
+    }
+    void set_label_hidden(bool hidden) {
+        detail::check(rk_footer_set_label_hidden(handle_, detail::flag(hidden)), "rk_footer_set_label_hidden");
+    }
+    void set_label_left_inset(double inset) {
+        detail::check(rk_footer_set_label_left_inset(handle_, inset), "rk_footer_set_label_left_inset");
+    }
+    void set_text_width(double width) {
+        detail::check(rk_footer_set_text_width(handle_, width), "rk_footer_set_text_width");
+    }
+    void set_automatically_change_alpha(bool enabled) {
+        detail::check(rk_footer_set_automatically_change_alpha(handle_, detail::flag(enabled)),
+                      "rk_footer_set_automatically_change_alpha");
+    }
+    void set_animation_durations(double fast, double slow) {
+        detail::check(rk_footer_set_animation_durations(handle_, fast, slow), "rk_footer_set_animation_durations");
+    }
+    void disable_animations() {
+        detail::check(rk_footer_set_animation_disabled(handle_), "rk_footer_set_animation_disabled");
     }
     void begin_refreshing(Completion completion = {}) {
         detail::with_completion(std::move(completion), "rk_footer_begin_refreshing",
@@ -403,20 +636,83 @@ public:
                                     return rk_footer_end_refreshing_with_no_more_data(handle_, fn, data);
                                 });
     }
+    void reset_no_more_data(Completion completion = {}) {
+        detail::with_completion(std::move(completion), "rk_footer_reset_no_more_data",
+                                [&](rk_completion_fn fn, void *data) { return rk_footer_reset_no_more_data(handle_, fn, data); });
+    }
+
+    // Queries (Thread: loop).
     rk_footer_state state() const {
         rk_footer_state state = 0;
         detail::check(rk_footer_get_state(handle_, &state), "rk_footer_get_state");
         return state;
     }
+    double pulling_percent() const {
+        double percent = 0;
+        detail::check(rk_footer_get_pulling_percent(handle_, &percent), "rk_footer_get_pulling_percent");
+        return percent;
+    }
+    double alpha() const {
+        double alpha = 0;
+        detail::check(rk_footer_get_alpha(handle_, &alpha), "rk_footer_get_alpha");
+        return alpha;
+    }
     std::string label() const {
-        std::size_t length = 0;
-        detail::check(rk_footer_get_label(handle_, nullptr, 0, &length), "rk_footer_get_label");
-        std::string text(length, '\0');
-        if (length > 0) detail::check(rk_footer_get_label(handle_, &text[0], length + 1, nullptr), "rk_footer_get_label");
-        return text;
+        return detail::get_string("rk_footer_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_footer_get_label(handle_, buf, cap, length);
+        });
+    }
+    // The title shown in a state (custom, else the language's).
+    std::string title(rk_footer_state state) const {
+        return detail::get_string("rk_footer_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_footer_get_title(handle_, state, buf, cap, length);
+        });
+    }
+    // The built-in title table in use ("en", "zh-Hans", ...).
+    std::string language() const {
+        return detail::get_string("rk_footer_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_footer_get_language(handle_, buf, cap, length);
+        });
+    }
+    rk_footer_layout layout() const {
+        rk_footer_layout out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_footer_get_layout(handle_, &out), "rk_footer_get_layout");
+        return out;
+    }
+    rk_footer_geometry geometry() const {
+        rk_footer_geometry out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_footer_get_geometry(handle_, &out), "rk_footer_get_geometry");
+        return out;
+    }
+    rk_footer_gif gif() const {
+        rk_footer_gif out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_footer_get_gif(handle_, &out), "rk_footer_get_gif");
+        return out;
+    }
+    struct Frame {
+        std::uint64_t image_id;
+        std::int32_t index;
+    };
+    // The frame shown at time t on the context's clock, or nullopt before any frame was shown.
+    std::optional<Frame> frame_at(double t) const {
+        Frame frame{0, 0};
+        rk_status status = rk_footer_frame_at(handle_, t, &frame.image_id, &frame.index);
+        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
+        detail::check(status, "rk_footer_frame_at");
+        return frame;
     }
     // Refreshes while the task runs (the refresh control's binding); nullptr unbinds.
     inline void refresh_with(const Task *task);
+
+private:
+    static std::uint32_t count(const std::vector<rk_image> &images) {
+        if (images.size() > std::numeric_limits<std::uint32_t>::max())
+            throw Error(RK_ERR_INVALID_ARGUMENT, "rk_footer_set_images", "rk_footer_set_images: too many images");
+        return static_cast<std::uint32_t>(images.size());
+    }
 };
 
 class Task : public Object<rk_task, rk_task_destroy> {
@@ -466,9 +762,11 @@ inline void Footer::refresh_with(const Task *task) {
                   function);
 }
 
+inline Probe Context::probe() { return Probe(*this); }
 inline Footer Context::footer() { return Footer(*this); }
 inline Task Context::task() { return Task(*this); }
 inline Indicator Context::indicator() { return Indicator(*this); }
+inline ActivityMonitor Context::activity_monitor() const noexcept { return ActivityMonitor(ctx_); }
 
 } // namespace rk
 
