@@ -272,6 +272,10 @@ local function connect(context, handle, kind, name, fn)
     anchors[token] = nil
     anchored = anchored - 1
     callback:free()
+  elseif parked ~= nil then
+    -- The handler ran during the connect (connecting "measure-text" lays the footer out at once)
+    -- and failed: the caller never gets the id, so the connection ends as the error leaves.
+    C.rk_disconnect(context.handle, out[0])
   end
   check(status, "rk_connect")
   return out[0]

@@ -382,8 +382,20 @@ test("an error in a handler comes out of the call that ran it, after RefreshKit 
   local ok2, err2 = pcall(ctx.dispatch, ctx)
   eq(ok2, false, "dispatch raised")
   eq(tostring(err2):find("resumed handler failed", 1, true) ~= nil, true, "message: " .. tostring(err2))
-  -- A double-returning handler that fails answers 0.
-  footer:connect("measure-text", function() error("no font") end)
+  -- A double-returning handler that fails answers 0. Connecting "measure-text" lays the footer out
+  -- at once, so a handler that always fails fails the connect, which leaves nothing connected.
+  local kept = rk.live_callbacks()
+  ok, err = pcall(footer.connect, footer, "measure-text", function() error("no font") end)
+  eq(ok, false, "the connect raised")
+  eq(tostring(err):find("no font", 1, true) ~= nil, true, tostring(err))
+  eq(rk.live_callbacks(), kept, "the failed handler's connection is gone")
+  local asked = 0
+  footer:connect("measure-text", function()
+    asked = asked + 1
+    if asked > 1 then error("no font") end
+    return 10
+  end)
+  eq(asked, 1, "asked once while connecting")
   ok, err = pcall(footer.set_label_left_inset, footer, 10)
   eq(ok, false, "raised")
   -- A completion, a timer and a clock that fail.

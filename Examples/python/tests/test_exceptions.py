@@ -59,7 +59,22 @@ def test_a_raising_handler_during_dispatch_is_raised_by_dispatch(host):
 def test_a_raising_double_handler_returns_0(host):
     f = host.footer
     host.clock.advance(0)
-    f.connect("measure-text", lambda text: 1 / 0)  # after the host's handler: the last one counts
+    kept = host.ctx._callback_count()
+    # Connecting "measure-text" lays the footer out at once, which asks the new handler: its
+    # exception comes out of connect(), and the connection it would have returned is gone.
+    with pytest.raises(ZeroDivisionError):
+        f.connect("measure-text", lambda text: 1 / 0)
+    assert host.ctx._callback_count() == kept
+    asked = []
+
+    def measure(text):  # after the host's handler: the last one counts
+        asked.append(text)
+        if len(asked) > 1:
+            raise ZeroDivisionError("no font")
+        return 10.0
+
+    f.connect("measure-text", measure)
+    assert asked == ["Pull up to load more"]
     with pytest.raises(ZeroDivisionError):
         f.set_title(FooterState.IDLE, "abcdef")
     assert f.layout.gif.width == 375 / 2 - 20 - 0 / 2

@@ -32,13 +32,20 @@ from ._core import (
     SignalInfo,
     Task,
     Timer,
+    activity_state_name,
     clear_last_error,
+    content_mode_name,
+    footer_state_name,
+    kind_name,
     last_error_message,
     live_callbacks,
     signal_info,
     signals,
     status_string,
+    task_state_name,
+    type_name,
     version,
+    version_string,
 )
 from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
@@ -70,6 +77,8 @@ __all__ = [
     "InvalidStateError", "Kind", "Library", "LibraryNotFoundError", "LimitError", "NoMemoryError",
     "NotFoundError", "Param", "Probe", "Rect", "RefreshKitError", "ScrollMetrics", "SignalInfo",
     "Status", "SystemCallError", "Task", "TaskState", "Timer", "Type", "VersionError",
-    "WrongThreadError", "clear_last_error", "last_error_message", "live_callbacks",
-    "load_library", "signal_info", "signals", "status_string", "version",
+    "WrongThreadError", "activity_state_name", "clear_last_error", "content_mode_name",
+    "footer_state_name", "kind_name", "last_error_message", "live_callbacks", "load_library",
+    "signal_info", "signals", "status_string", "task_state_name", "type_name", "version",
+    "version_string",
 ]

@@ -46,7 +46,9 @@ __all__ = [
     "Context", "Probe", "Footer", "Task", "Indicator", "Timer", "ActivityMonitor",
     "ScrollMetrics", "Image", "Rect", "FooterLayout", "FooterGeometry", "FooterGif",
     "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock", "signals", "signal_info",
-    "version", "status_string", "last_error_message", "clear_last_error",
+    "version", "version_string", "status_string", "last_error_message", "clear_last_error",
+    "kind_name", "type_name", "footer_state_name", "task_state_name", "activity_state_name",
+    "content_mode_name",
 ]
 
 
@@ -244,7 +246,17 @@ def _on_wakeup(user_data: Optional[int]) -> None:
             _report(exc)
 
 
+class _UserData:
+    """A Python object attached to a RefreshKit object (rk_object_set_user_data), in the keeper."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+
 _DESTROY_NOTIFY = _ffi.rk_destroy_notify(_on_destroy_notify)
+_NO_DESTROY_NOTIFY = _ffi.rk_destroy_notify()
 _COMPLETION = _ffi.rk_completion_fn(_on_completion)
 _WORK = _ffi.rk_work_fn(_on_work)
 _CLOCK = _ffi.rk_clock_fn(_on_clock)
@@ -473,6 +485,45 @@ def clear_last_error() -> None:
     _lib().rk_clear_last_error()
 
 
+def version_string() -> str:
+    """The loaded library's version as text ("1.1.0"; rk_version_string)."""
+    return _decode(_lib().rk_version_string())
+
+
+def _name(cname: str, value: Any) -> str:
+    return _decode(getattr(_lib(), cname)(_int(value, "int32", "value")))
+
+
+def kind_name(kind: Union[Kind, int]) -> str:
+    """The library's name for a kind ("footer"); "unknown" for a number it does not have."""
+    return _name("rk_kind_name", kind)
+
+
+def type_name(type_: Union[Type, int]) -> str:
+    """The library's name for a signal parameter type ("int32")."""
+    return _name("rk_type_name", type_)
+
+
+def footer_state_name(state: Union[FooterState, int]) -> str:
+    """The library's name for a footer state ("will-refresh")."""
+    return _name("rk_footer_state_name", state)
+
+
+def task_state_name(state: Union[TaskState, int]) -> str:
+    """The library's name for a task state ("canceling")."""
+    return _name("rk_task_state_name", state)
+
+
+def activity_state_name(state: Union[ActivityState, int]) -> str:
+    """The library's name for an activity monitor state ("delaying-start")."""
+    return _name("rk_activity_state_name", state)
+
+
+def content_mode_name(mode: Union[ContentMode, int]) -> str:
+    """The library's name for a content mode ("right")."""
+    return _name("rk_content_mode_name", mode)
+
+
 # ---- value types --------------------------------------------------------------------------------
 
 
@@ -608,6 +659,11 @@ class _Signals:
                           byref(connection))
         if outcome[0] != 0:
             _take(cookie)  # on failure destroy_notify is never called
+        elif outcome[1]:
+            # The handler ran during the connect (connecting "measure-text" lays the footer out at
+            # once) and raised: the caller never gets the id, so the connection ends as the
+            # exception leaves, like a handler that was never connected.
+            _invoke(_lib().rk_disconnect, ctx._h(), connection.value)
         _finish(outcome)
         return connection.value
 
@@ -615,6 +671,42 @@ class _Signals:
         """Ends a connection (of any object of this context); NotFoundError if already ended."""
         ctx = self._context
         _call(_lib().rk_disconnect, ctx._h(), _int(connection, "uint64", "connection"))
+
+    # -- host data (rk_object_set_user_data / rk_object_get_user_data) --
+
+    def set_user_data(self, value: Any) -> None:
+        """Attaches any Python object to this object or context (None detaches). The binding keeps
+        a reference until RefreshKit's destroy notify releases it, exactly once: when it is
+        replaced (during this call), or when the object or its context is destroyed. Loop thread."""
+        handle = self._h()
+        lib = _lib()
+        if value is None:
+            _call(lib.rk_object_set_user_data, handle, None, _NO_DESTROY_NOTIFY)
+            return
+        cookie = _keep(self._context._keeper, _UserData(value))
+        outcome = _invoke(lib.rk_object_set_user_data, handle, cookie, _DESTROY_NOTIFY)
+        if outcome[0] != 0:
+            _take(cookie)  # nothing was stored: the notify is never called
+        _finish(outcome)
+
+    @property
+    def user_data(self) -> Any:
+        """The object last attached with set_user_data (or assignment), else None. Readable from
+        any thread. A pointer that C code attached to the same handle reads as its address (int)."""
+        out = c_void_p()
+        _call(_lib().rk_object_get_user_data, self._h(), byref(out))
+        if out.value is None:
+            return None
+        entry = _peek(out.value)
+        return entry.value if isinstance(entry, _UserData) else out.value
+
+    @user_data.setter
+    def user_data(self, value: Any) -> None:
+        self.set_user_data(value)
+
+    @user_data.deleter
+    def user_data(self) -> None:
+        self.set_user_data(None)
 
     @property
     def handle(self) -> int:

@@ -45,6 +45,7 @@ SONAME = "librefreshkit.so.1"
 RK_SIGNAL_MAX_PARAMS = 12
 RK_MAX_STRING_BYTES = 65535
 RK_FOOTER_MAX_FRAMES = 4096
+RK_MAX_DELAY_SECONDS = 1e9
 
 # ---- scalar typedefs ----------------------------------------------------------------------------
 
@@ -199,6 +200,9 @@ API_TABLE_FIELDS = (
     "indicator_set_animating_with_state_of_task", "indicator_is_animating",
     "footer_set_refreshing_with_state_of_task", "activity_monitor_set_enabled",
     "activity_monitor_set_delays", "activity_monitor_get_info", "probe_emit_pair",
+    # Added in 1.1.
+    "version_string", "object_set_user_data", "object_get_user_data", "kind_name", "type_name",
+    "footer_state_name", "task_state_name", "activity_state_name", "content_mode_name",
 )
 
 
@@ -319,6 +323,16 @@ SIGNATURES = {
     "rk_activity_monitor_get_info": (rk_status, [rk_context_p, P(rk_activity_monitor_info)]),
     # the API table
     "rk_get_api": (rk_status, [c_uint32, P(P(rk_api))]),
+    # 1.1: the version as text, host data, names
+    "rk_version_string": (c_char_p, []),
+    "rk_object_set_user_data": (rk_status, [c_void_p, c_void_p, rk_destroy_notify]),
+    "rk_object_get_user_data": (rk_status, [c_void_p, P(c_void_p)]),
+    "rk_kind_name": (c_char_p, [rk_kind]),
+    "rk_type_name": (c_char_p, [rk_type]),
+    "rk_footer_state_name": (c_char_p, [rk_footer_state]),
+    "rk_task_state_name": (c_char_p, [rk_task_state]),
+    "rk_activity_state_name": (c_char_p, [rk_activity_state]),
+    "rk_content_mode_name": (c_char_p, [rk_content_mode]),
 }
 del P
 
