@@ -681,6 +681,65 @@ void coverage_scenario() {
 
     doomed = rk::Context(); // destroys the old one: its posted work ends with on_cancel
     EXPECT(canceled_work);
+
+    // Names (1.1): the library's, for logs.
+    EXPECT(std::string(rk::version_string()) == std::to_string(rk::version() >> 16) + "." +
+                                                   std::to_string((rk::version() >> 8) & 0xffu) + "." +
+                                                   std::to_string(rk::version() & 0xffu));
+    EXPECT(std::string(rk::kind_name(rk::object_kind(footer.get()))) == "footer");
+    EXPECT(std::string(rk::type_name(RK_TYPE_STRING)) == "string");
+    EXPECT(std::string(rk::footer_state_name(footer.state())) == "idle");
+    EXPECT(std::string(rk::footer_state_name(RK_FOOTER_WILL_REFRESH)) == "will-refresh");
+    EXPECT(std::string(rk::task_state_name(task.state())) == "completed");
+    EXPECT(std::string(rk::activity_state_name(RK_ACTIVITY_DELAYING_START)) == "delaying-start");
+    EXPECT(std::string(rk::content_mode_name(footer.layout().content_mode)) == "right");
+    EXPECT(std::string(rk::footer_state_name(42)) == "unknown");
+
+    // Host data (1.1): a record per task that a context-wide handler finds without a map, freed
+    // exactly once by RefreshKit (replaced, object destroyed, context destroyed).
+    struct Transfer {
+        Transfer(std::string where, int *counter) : url(std::move(where)), frees(counter) {}
+        Transfer(const Transfer &) = delete;
+        Transfer &operator=(const Transfer &) = delete;
+        ~Transfer() { ++*frees; }
+        std::string url;
+        int *frees;
+    };
+    int frees = 0;
+    {
+        rk::Context host;
+        std::vector<std::string> completed;
+        rk::Connection on_done = host.connect<void(void *, std::int32_t, const char *)>(
+            "task-completed", [&](void *which, std::int32_t code, const char *) {
+                completed.push_back(rk::user_data_as<Transfer>(which)->url + " " + std::to_string(code));
+            });
+        rk::Task a = host.task(), b = host.task();
+        a.emplace_user_data<Transfer>("http://127.0.0.1/a", &frees);
+        b.emplace_user_data<Transfer>("http://127.0.0.1/b", &frees);
+        EXPECT(a.user_data_as<Transfer>()->url == "http://127.0.0.1/a");
+        a.resume();
+        b.resume();
+        b.complete(404, "not found");
+        a.complete();
+        host.dispatch();
+        EXPECT((completed == std::vector<std::string>{"http://127.0.0.1/b 404", "http://127.0.0.1/a 0"}));
+        EXPECT(frees == 0);
+        b.emplace_user_data<Transfer>("http://127.0.0.1/b2", &frees); // replaces: the old one is freed
+        EXPECT(frees == 1 && b.user_data_as<Transfer>()->url == "http://127.0.0.1/b2");
+        a.destroy(); // its record goes with it
+        EXPECT(frees == 2);
+        int marker = 0;
+        host.set_user_data(&marker); // a raw pointer, no notify
+        EXPECT(host.user_data() == &marker);
+        host.emplace_user_data<Transfer>("context", &frees);
+        EXPECT(host.user_data_as<Transfer>()->url == "context" && frees == 2);
+        rk::Probe probe = host.probe();
+        int raw = 0;
+        probe.set_user_data(&raw, nullptr);
+        EXPECT(probe.user_data() == &raw && rk::user_data(probe.get()) == &raw);
+        EXPECT(throws_status(RK_ERR_INVALID_HANDLE, [&] { (void)rk::user_data(a.get()); }));
+    } // the context's destroy frees b's record and its own
+    EXPECT(frees == 4);
     say("coverage: probe, timers, post + wakeup, activity monitor, footer getters and setters: checked\n");
 }
 

@@ -150,12 +150,64 @@ std::string get_string(const char *function, Call &&call) {
 
 inline std::int32_t flag(bool value) noexcept { return value ? 1 : 0; }
 
+// Host data (rk_object_set_user_data) for any handle: the raw pointer, or a T the object owns.
+inline void set_user_data(void *object, void *data, rk_destroy_notify destroy_notify) {
+    check(rk_object_set_user_data(object, data, destroy_notify), "rk_object_set_user_data");
+}
+inline void *user_data(const void *object) {
+    void *data = nullptr;
+    check(rk_object_get_user_data(object, &data), "rk_object_get_user_data");
+    return data;
+}
+template <typename T>
+void delete_user_data(void *data) noexcept {
+    delete static_cast<T *>(data);
+}
+template <typename T, typename... Args>
+T &emplace_user_data(void *object, Args &&...args) {
+    auto owned = std::make_unique<T>(std::forward<Args>(args)...);
+    T &ref = *owned;
+    rk_status status = rk_object_set_user_data(object, owned.get(), &delete_user_data<T>);
+    if (status == RK_OK) owned.release(); // the object owns it: its destroy notify deletes it
+    check(status, "rk_object_set_user_data");
+    return ref;
+}
+
 } // namespace detail
+
+// Host data of any kind, for the handles the wrappers hand out (one pointer per object; the
+// wrappers below have the same as members).
+//   rk::emplace_user_data<T>(handle, args...)  a T owned by the object, deleted exactly once by
+//                                              RefreshKit's destroy notify (replace, object or
+//                                              context destroy); returns it
+//   rk::user_data_as<T>(handle)                that T (only for a T stored by emplace_user_data<T>)
+//   rk::set_user_data(handle, data, notify) / rk::user_data(handle): the raw pointer
+inline void set_user_data(void *object, void *data, rk_destroy_notify destroy_notify = nullptr) {
+    detail::set_user_data(object, data, destroy_notify);
+}
+inline void *user_data(const void *object) { return detail::user_data(object); }
+template <typename T, typename... Args>
+T &emplace_user_data(void *object, Args &&...args) {
+    return detail::emplace_user_data<T>(object, std::forward<Args>(args)...);
+}
+template <typename T>
+T *user_data_as(const void *object) {
+    return static_cast<T *>(detail::user_data(object));
+}
 
 // ---- versions, status, errors, kinds, signals, the API table ----------------------------------
 
-// The runtime library's version, (major << 16) | (minor << 8) | patch (rk_version).
+// The runtime library's version, (major << 16) | (minor << 8) | patch (rk_version), and as text.
 inline std::uint32_t version() noexcept { return rk_version(); }
+inline const char *version_string() noexcept { return rk_version_string(); }
+// The library's static names for the header's enums ("footer", "will-refresh", ...; "unknown" for
+// a value the enum does not have). Never null.
+inline const char *kind_name(rk_kind kind) noexcept { return rk_kind_name(kind); }
+inline const char *type_name(rk_type type) noexcept { return rk_type_name(type); }
+inline const char *footer_state_name(rk_footer_state state) noexcept { return rk_footer_state_name(state); }
+inline const char *task_state_name(rk_task_state state) noexcept { return rk_task_state_name(state); }
+inline const char *activity_state_name(rk_activity_state state) noexcept { return rk_activity_state_name(state); }
+inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_content_mode_name(mode); }
 // A static name for a status ("invalid handle"); never null.
 inline const char *status_string(rk_status status) noexcept { return rk_status_string(status); }
 // The calling thread's last error message (rk::Error carries it already).
@@ -283,6 +335,21 @@ public:
     [[nodiscard]] Connection connect(const char *signal, F &&f) {
         return rk::connect<Signature>(ctx_, handle_, signal, std::forward<F>(f));
     }
+
+    // Host data (see rk::emplace_user_data): a T this object owns until it is replaced or the
+    // object or its context is destroyed; or the raw pointer. Setting is Thread: loop, reading any.
+    template <typename T, typename... Args>
+    T &emplace_user_data(Args &&...args) {
+        return detail::emplace_user_data<T>(handle_, std::forward<Args>(args)...);
+    }
+    template <typename T>
+    T *user_data_as() const {
+        return static_cast<T *>(detail::user_data(handle_));
+    }
+    void set_user_data(void *data, rk_destroy_notify destroy_notify = nullptr) {
+        detail::set_user_data(handle_, data, destroy_notify);
+    }
+    void *user_data() const { return detail::user_data(handle_); }
 
 protected:
     Object() noexcept = default;
@@ -416,6 +483,20 @@ public:
     }
     // Ends a connection by id (one that Connection::release() let go of).
     void disconnect(rk_connection id) { detail::check(rk_disconnect(ctx_, id), "rk_disconnect"); }
+
+    // The context's own host data (as Object's; released last at the context's destroy).
+    template <typename T, typename... Args>
+    T &emplace_user_data(Args &&...args) {
+        return detail::emplace_user_data<T>(ctx_, std::forward<Args>(args)...);
+    }
+    template <typename T>
+    T *user_data_as() const {
+        return static_cast<T *>(detail::user_data(ctx_));
+    }
+    void set_user_data(void *data, rk_destroy_notify destroy_notify = nullptr) {
+        detail::set_user_data(ctx_, data, destroy_notify);
+    }
+    void *user_data() const { return detail::user_data(ctx_); }
 
     template <typename Signature, typename F>
     [[nodiscard]] Connection connect(const char *signal, F &&f) {
