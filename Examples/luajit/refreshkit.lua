@@ -115,6 +115,16 @@ function M.is_error(value) return getmetatable(value) == Error end
 
 function M.status_name(status) return ffi.string(C.rk_status_string(status)) end
 
+-- The library's version as text ("1.1.0") and its names for the header's enums ("footer",
+-- "will-refresh", ...; "unknown" for a value an enum does not have).
+function M.version_string() return ffi.string(C.rk_version_string()) end
+function M.kind_name(kind) return ffi.string(C.rk_kind_name(kind)) end
+function M.type_name(t) return ffi.string(C.rk_type_name(t)) end
+function M.footer_state_name(state) return ffi.string(C.rk_footer_state_name(state)) end
+function M.task_state_name(state) return ffi.string(C.rk_task_state_name(state)) end
+function M.activity_state_name(state) return ffi.string(C.rk_activity_state_name(state)) end
+function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode)) end
+
 local function last_error_message()
   local length = tonumber(C.rk_last_error_message(nil, 0))
   if length == 0 then return "" end
@@ -342,6 +352,52 @@ function Object:destroy()
 end
 
 function Object:alive() return self.handle ~= nil end
+
+-- ---- host data (rk_object_set_user_data) -------------------------------------------------------
+
+-- Lua values attached to objects and contexts, by token (the C user_data). Each stays here until
+-- RefreshKit's destroy notify for it runs, exactly once: when it is replaced, or when its object
+-- or context is destroyed. (A value that refers to its own object keeps that object alive until
+-- destroy() or its context's destroy, as anything in a registry does.)
+local attached = {} -- token -> {value}
+local attached_count = 0
+local user_data_notify = ffi.cast("rk_destroy_notify", function(user_data)
+  local token = token_of(user_data)
+  if attached[token] ~= nil then
+    attached[token] = nil
+    attached_count = attached_count - 1
+  end
+end)
+
+-- Attaches any Lua value (nil detaches); see above. Thread: the loop's (Lua's).
+function Object:set_user_data(value)
+  if value == nil then
+    check(C.rk_object_set_user_data(self.handle, nil, nil), "rk_object_set_user_data")
+    return
+  end
+  local token = new_token()
+  attached[token] = {value}
+  attached_count = attached_count + 1
+  local status = C.rk_object_set_user_data(self.handle, as_user_data(token), user_data_notify)
+  if status ~= 0 then -- nothing was stored: the notify is never called
+    attached[token] = nil
+    attached_count = attached_count - 1
+  end
+  check(status, "rk_object_set_user_data")
+end
+
+-- The value last attached, or nil; a pointer C code attached to the handle comes back as cdata.
+function Object:user_data()
+  local out = ffi.new("void *[1]")
+  check(C.rk_object_get_user_data(self.handle, out), "rk_object_get_user_data")
+  if out[0] == nil then return nil end
+  local box = attached[token_of(out[0])]
+  if box ~= nil then return box[1] end
+  return out[0]
+end
+
+-- Lua values attached now (for tests and leak checks).
+function M.attached_values() return attached_count end
 
 function Object:__tostring()
   return string.format("rk.%s(%s)", self.class_name, self.handle ~= nil and key(self.handle) or "destroyed")

@@ -515,6 +515,55 @@ test("hot loops into RefreshKit are safe with the JIT on (no 'bad callback')", f
   ctx:destroy()
 end)
 
+test("host data: any Lua value on any object, released exactly once by RefreshKit", function()
+  local ctx = rk.context()
+  local base = rk.attached_values()
+  local footer, task, indicator = ctx:footer(), ctx:task(), ctx:indicator()
+  for _, object in ipairs({ctx, footer, task, indicator}) do
+    eq(object:user_data(), nil, tostring(object) .. " starts with none")
+  end
+  local record = {url = "http://127.0.0.1/page/1"}
+  task:set_user_data(record)
+  ctx:set_user_data("the context's")
+  footer:set_user_data(false) -- any value, false included
+  eq(task:user_data(), record, "the same table back")
+  eq(ctx:user_data(), "the context's", "the context takes one too")
+  eq(footer:user_data(), false, "false is a value")
+  eq(rk.attached_values(), base + 3, "three attached")
+  -- A context-wide handler finds the host's record from the task it names: no map needed.
+  local seen
+  ctx:connect("task-completed", function(_, which, code) seen = which:user_data().url .. " " .. code end)
+  task:resume()
+  task:complete(7, "HTTP 500")
+  ctx:dispatch()
+  eq(seen, "http://127.0.0.1/page/1 7", "found through the handle")
+  task:set_user_data({url = "replaced"}) -- the old one is released during the call
+  eq(rk.attached_values(), base + 3, "replaced, not added")
+  footer:set_user_data(nil) -- detaches
+  eq(footer:user_data(), nil, "detached")
+  eq(rk.attached_values(), base + 2, "released")
+  indicator:set_user_data(indicator) -- refers to itself: kept until destroy
+  indicator:destroy()
+  eq(rk.attached_values(), base + 2, "the indicator's released with it")
+  local ok, err = pcall(indicator.set_user_data, indicator, 1)
+  eq(ok, false, "a destroyed object refuses")
+  eq(err.status, rk.ERR_INVALID_HANDLE, "status " .. tostring(err))
+  eq(rk.attached_values(), base + 2, "nothing kept for the refused call")
+  ctx:destroy() -- the task's and the context's
+  eq(rk.attached_values(), base, "all released by the context's destroy")
+end)
+
+test("names and the version string come from the library", function()
+  eq(rk.version_string(), string.format("%d.%d.%d", rk.version.major, rk.version.minor, rk.version.patch), "version")
+  eq(rk.kind_name(rk.KIND_FOOTER), "footer", "kind")
+  eq(rk.type_name(rk.TYPE_UINT64), "uint64", "type")
+  eq(rk.footer_state_name(rk.FOOTER_WILL_REFRESH), "will-refresh", "footer state")
+  eq(rk.task_state_name(rk.TASK_CANCELING), "canceling", "task state")
+  eq(rk.activity_state_name(rk.ACTIVITY_DELAYING_END), "delaying-end", "activity state")
+  eq(rk.content_mode_name(rk.CONTENT_MODE_RIGHT), "right", "content mode")
+  eq(rk.footer_state_name(77), "unknown", "a value the enum does not have")
+end)
+
 test("no callback is left anchored", function()
   collectgarbage()
   collectgarbage()
