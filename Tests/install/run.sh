@@ -38,7 +38,7 @@ cc=$(command -v "${RK_C_COMPILER:-${CC:-cc}}" || true)
 cxx=$(command -v "${RK_CXX_COMPILER:-${CXX:-c++}}" || true)
 [[ -n $cc ]] || fail "no C compiler (${RK_C_COMPILER:-${CC:-cc}}) found"
 [[ -n $cxx ]] || fail "no C++ compiler (${RK_CXX_COMPILER:-${CXX:-c++}}) found"
-for tool in "$cmake" pkg-config readelf nm; do
+for tool in "$cmake" pkg-config readelf nm objdump; do
     command -v "$tool" >/dev/null || fail "'$tool' not found"
 done
 luajit=$(command -v luajit || true)
@@ -159,8 +159,10 @@ if [[ $(cache_value RK_INSTALL_STRIP) != OFF ]]; then
     readelf -S --wide "$built" | grep -qE '\s\.symtab\s' ||
         fail "the build tree's library ($built) has no .symtab: it should stay unstripped for debugging"
     [[ $(global_symbols "$built") == "$exports" ]] || fail "the stripped library's exports differ from the build tree's"
-    versions() { objdump -T "$1" | grep -oE '\(GLIBC[A-Z]*_[0-9.]+\)|\(REFRESHKIT_[0-9.]+\)' | sort -u; }
-    [[ $(versions "$built") == "$(versions "$lib")" ]] || fail "stripping changed the symbol versions"
+    # The dynamic symbol table, versions included (rk_* in REFRESHKIT_1.x, GLIBC_* needs, ...).
+    dynsyms() { objdump -T "$1" | grep -E '^[0-9a-f]{8,} ' | sort; }
+    dynsyms "$lib" | grep -q ' REFRESHKIT_1\.0 ' || fail "objdump -T shows no rk_* symbol in REFRESHKIT_1.0"
+    [[ $(dynsyms "$built") == "$(dynsyms "$lib")" ]] || fail "stripping changed the dynamic symbols or their versions"
     echo "stripped: $(stat -c %s "$lib") bytes installed, $(stat -c %s "$built") bytes in the build tree"
 fi
 
