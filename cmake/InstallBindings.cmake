@@ -55,6 +55,7 @@ install(CODE "
   string(REPLACE \"return [==[\" \"return {library = [==[\${_rk_library}]==], declarations = [==[\" _rk_cdef \"\${_rk_cdef}\")
   string(REGEX REPLACE \"]==][ \\n]*\$\" \"]==]}\\n\" _rk_cdef \"\${_rk_cdef}\")
   file(WRITE [==[${PROJECT_BINARY_DIR}/lua-install/refreshkit_cdef.lua]==] \"\${_rk_cdef}\")
+  # (file(INSTALL) prepends DESTDIR itself.)
   file(INSTALL [==[${PROJECT_BINARY_DIR}/lua-install/refreshkit_cdef.lua]==]
-       DESTINATION \"\$ENV{DESTDIR}${_rk_lua_dest}\")
+       DESTINATION \"${_rk_lua_dest}\")
   " COMPONENT lua)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The install test (ctest name: install). Usage: Tests/install/run.sh BUILD_DIR
 #
-# Installs BUILD_DIR into a fresh temporary prefix, checks what was installed (the library stripped
+# Installs BUILD_DIR into a fresh temporary prefix (and, staged with DESTDIR, per component), checks what was installed (the library stripped
 # with the build tree's exports, its ELF facts, the header, refreshkit.hpp, refreshkit.pc with the
 # licence, the CMake package, refreshkit.lua with its generated declarations, the reference when the
 # build made it), then uses each package from outside the tree with NO environment variable set:
@@ -99,6 +99,32 @@ grep -qx "License: MIT" "$prefix/lib/pkgconfig/refreshkit.pc" || fail "refreshki
 if grep -rlF -e "$build" "$prefix/lib/pkgconfig" "$prefix/lib/cmake" "$luadir"; then
     fail "installed package files (listed above) refer to the build directory $build"
 fi
+
+# A staged install (DESTDIR), as packages are built: everything lands under DESTDIR, and the files
+# that name paths name the final prefix. And the components a split package installs one by one.
+step "DESTDIR=$work/stage cmake --install --prefix /opt/refreshkit, and per component"
+DESTDIR=$work/stage "$cmake" --install "$build" --prefix /opt/refreshkit >"$work/stage.log" 2>&1 ||
+    { cat "$work/stage.log" >&2; fail "the staged install failed"; }
+outside=$(cd "$work/stage" && find . -mindepth 1 -not -path './opt' -not -path './opt/refreshkit' -not -path './opt/refreshkit/*')
+[[ -z $outside ]] || fail "the staged install wrote outside DESTDIR/opt/refreshkit: $outside"
+staged=$work/stage/opt/refreshkit
+grep -qx "prefix=/opt/refreshkit" "$staged/lib/pkgconfig/refreshkit.pc" || fail "the staged refreshkit.pc does not say prefix=/opt/refreshkit"
+grep -q "^return {library = \[==\[/opt/refreshkit/lib/librefreshkit.so.1\]==\]" "$staged/share/lua/5.1/refreshkit_cdef.lua" ||
+    fail "the staged refreshkit_cdef.lua does not name /opt/refreshkit/lib/librefreshkit.so.1"
+for component in runtime development lua; do
+    DESTDIR=$work/component-$component "$cmake" --install "$build" --prefix /usr --component $component \
+        >>"$work/stage.log" 2>&1 || { cat "$work/stage.log" >&2; fail "installing the component $component failed"; }
+done
+listing() { (cd "$1" && find . \( -type f -o -type l \) | sort); }
+[[ $(listing "$work/component-runtime") == $'./usr/lib/librefreshkit.so.1\n'"./usr/lib/librefreshkit.so.$version" ]] ||
+    fail "the runtime component is not just the library: $(listing "$work/component-runtime" | tr '\n' ' ')"
+[[ $(listing "$work/component-lua") == $'./usr/share/lua/5.1/refreshkit.lua\n./usr/share/lua/5.1/refreshkit_cdef.lua' ]] ||
+    fail "the lua component is not the two Lua modules: $(listing "$work/component-lua" | tr '\n' ' ')"
+listing "$work/component-development" | grep -qx './usr/include/refreshkit.hpp' ||
+    fail "the development component lacks include/refreshkit.hpp"
+listing "$work/component-development" | grep -q 'librefreshkit.so.1' &&
+    fail "the development component holds the runtime library"
+echo "staged install: all under DESTDIR, paths name /opt/refreshkit; components runtime, development, lua split cleanly"
 
 # The reference documentation and the licence come from the documentation rules (RK_BUILD_DOCS,
 # RK_INSTALL_DOCDIR) when this build has them.
