@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The install test (ctest name: install). Usage: Tests/install/run.sh BUILD_DIR
 #
-# Installs BUILD_DIR into a fresh temporary prefix (and, staged with DESTDIR, per component), checks what was installed (the library stripped
-# with the build tree's exports, its ELF facts, the header, refreshkit.hpp, refreshkit.pc with the
-# licence, the CMake package, refreshkit.lua with its generated declarations, the reference when the
-# build made it), then uses each package from outside the tree with NO environment variable set:
+# Installs BUILD_DIR into a fresh temporary prefix (and, staged with DESTDIR, whole and per
+# component), checks what was installed (the library stripped with the build tree's exports, its
+# ELF facts, the header, refreshkit.hpp, refreshkit.pc with the licence, the CMake package,
+# refreshkit.lua with its generated declarations, the reference when the build made it), then uses
+# each package from outside the tree with NO environment variable set:
 # every consumer runs under `env -i` (nothing at all: no LD_LIBRARY_PATH, no PKG_CONFIG_PATH, no
 # LUA_PATH, no PATH); C and C++ consumers are linked with an RPATH to prefix/lib, as a program using
 # a non-system prefix is. Building them gets only PATH (/usr/bin:/bin and the compilers' directory):
