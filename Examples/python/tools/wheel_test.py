@@ -13,9 +13,11 @@
    the package's modules, py.typed, _version.py, librefreshkit.so.1 (stripped, SONAME
    librefreshkit.so.1, no libffi or Swift runtime needed, exactly the exports of the build tree's
    library) and the MIT licence in its metadata; and `auditwheel show` agrees with its platform tag.
-4. Leaves the wheel in BUILD_DIR/python-pkg/dist for python_venv_install (a ctest fixture).
+4. The type hints the wheel ships (py.typed) pass `mypy --strict` (mypy from PyPI, in the tools
+   venv).
+5. Leaves the wheel in BUILD_DIR/python-pkg/dist for python_venv_install (a ctest fixture).
 
-Needs network access to PyPI (or a pip cache/mirror) for auditwheel and scikit-build-core, the
+Needs network access to PyPI (or a pip cache/mirror) for auditwheel, mypy and scikit-build-core, the
 C build's tools (cmake, ninja, a C compiler, libffi-dev, Swift) and binutils (readelf, nm).
 """
 
@@ -52,19 +54,19 @@ def header_version():
 
 
 def tools_venv(root):
-    """BUILD_DIR/python-pkg/tools-venv with auditwheel; made or completed as needed."""
+    """BUILD_DIR/python-pkg/tools-venv with auditwheel and mypy; made or completed as needed."""
     venv = os.path.join(root, "tools-venv")
     python = os.path.join(venv, "bin", "python")
     if not os.path.exists(python):
         if run([sys.executable, "-m", "venv", venv]).returncode != 0:
             fail("python3 -m venv failed (Debian: apt-get install python3-venv)")
-    have = subprocess.call([python, "-c", "import auditwheel"], stdout=subprocess.DEVNULL,
+    have = subprocess.call([python, "-c", "import auditwheel, mypy"], stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL) == 0
     if not have:
         if run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
-                "auditwheel"]).returncode != 0:
-            fail("pip could not install auditwheel into %s (it comes from PyPI: check the network "
-                 "or the pip index configuration)" % venv)
+                "auditwheel", "mypy"]).returncode != 0:
+            fail("pip could not install auditwheel and mypy into %s (they come from PyPI: check "
+                 "the network or the pip index configuration)" % venv)
     return python
 
 
@@ -189,9 +191,13 @@ def main():
         # Honest but not portable: say why the backend did not tag it manylinux.
         fail("the wheel is tagged %s: the backend found the library not manylinux-compatible "
              "(auditwheel: %s); see the build output above" % (platform_tag, consistent.group(1)))
+    proc = run([python, "-m", "mypy", "--strict", "--no-incremental",
+                os.path.join(PACKAGE, "src", "refreshkit")])
+    if proc.returncode != 0:
+        fail("the package's type hints do not pass mypy --strict (above)")
     print("python_wheel: PASS: %s, %d bytes (library %d bytes stripped, needs %s), exports %d "
-          "symbols like the build tree's" % (name, os.path.getsize(wheel), library_size,
-                                             " ".join(needed), len(ours)))
+          "symbols like the build tree's; mypy --strict clean"
+          % (name, os.path.getsize(wheel), library_size, " ".join(needed), len(ours)))
     return 0
 
 

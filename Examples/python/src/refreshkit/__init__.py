@@ -66,7 +66,7 @@ from .errors import (
 )
 
 try:  # written by the build into a wheel
-    from ._version import __version__
+    from ._version import __version__  # type: ignore[import-not-found,unused-ignore]
 except ImportError:  # the source tree: the version is the header's
     __version__ = _ffi.source_version() or "0+unknown"
 

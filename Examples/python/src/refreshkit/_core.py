@@ -180,13 +180,17 @@ def _keep(keeper: _Keeper, entry: Any) -> int:
 
 
 def _take(cookie: Optional[int]) -> Any:
-    ref = _owners.pop(cookie, None) if cookie else None
+    if cookie is None:
+        return None
+    ref = _owners.pop(cookie, None)
     keeper = ref() if ref is not None else None
     return keeper.entries.pop(cookie, None) if keeper is not None else None
 
 
 def _peek(cookie: Optional[int]) -> Any:
-    ref = _owners.get(cookie) if cookie else None
+    if cookie is None:
+        return None
+    ref = _owners.get(cookie)
     keeper = ref() if ref is not None else None
     return keeper.entries.get(cookie) if keeper is not None else None
 
@@ -315,7 +319,7 @@ def _decode(raw: Optional[bytes]) -> str:
 
 # ---- signal introspection -----------------------------------------------------------------------
 
-_PARAM_CTYPES = {
+_PARAM_CTYPES: Dict[int, Any] = {
     Type.POINTER: c_void_p,
     Type.INT32: c_int32,
     Type.INT64: c_int64,
@@ -764,7 +768,7 @@ class Context(_Signals):
         lib = _lib()
         out = _ffi.rk_context_p()
         _call(lib.rk_context_create, byref(out))
-        self._handle: int = out.value
+        self._handle: int = out.value or 0
         self._context = self
         self._loop_thread = threading.get_ident()
         self._keeper = _Keeper()
@@ -1212,11 +1216,11 @@ class Footer(_Object):
 
     @property
     def pulling_percent(self) -> float:
-        return self._get("rk_footer_get_pulling_percent", c_double)
+        return float(self._get("rk_footer_get_pulling_percent", c_double))
 
     @property
     def alpha(self) -> float:
-        return self._get("rk_footer_get_alpha", c_double)
+        return float(self._get("rk_footer_get_alpha", c_double))
 
     @property
     def label(self) -> str:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import enum
-from typing import Type, TypeVar, Union
+import typing
+from typing import TypeVar, Union
 
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState", "as_enum",
@@ -74,7 +75,7 @@ class ActivityState(enum.IntEnum):
 E = TypeVar("E", bound=enum.IntEnum)
 
 
-def as_enum(cls: Type[E], value: int) -> Union[E, int]:
+def as_enum(cls: "typing.Type[E]", value: int) -> Union[E, int]:
     """value as a member of cls, or the plain int when a newer library returns a number it lacks."""
     try:
         return cls(value)
