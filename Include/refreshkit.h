@@ -586,7 +586,11 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *   6 "offset-requested" (double offset_y, double duration)        set the content offset
  *   7 "alpha-changed"    (double alpha, double duration)
  *   8 "label-changed"    (const char *text)
- *   9 "refreshing"       ()                                         load more now (the trigger)
+ *   9 "refreshing"       ()                                         LOAD MORE NOW: the trigger that starts
+ *                                                                   the host's request. Start loads here,
+ *                                                                   not on "state-changed" to Refreshing:
+ *                                                                   the state comes first and a begin that
+ *                                                                   is superseded never fires it (F2)
  *  10 "measure-text"     (const char *text) -> double              the label text's width, for layout;
  *                                                                   without a handler the width set by
  *                                                                   rk_footer_set_text_width is used
@@ -1030,6 +1034,12 @@ rk_status rk_task_cancel(rk_task *task);
 /**
  * Running or Canceling -> Completed ("completed" with error_code, 0 for success, and message, which
  * may be NULL for none and is copied).
+ * The error domain is the host's: 0 means the load succeeded; any other value is the host's own
+ * code, passed through unchanged to every observer ("completed", "task-completed"). RefreshKit
+ * never interprets it beyond "0 or not". A libcurl host would pass 0 for CURLE_OK with a 2xx
+ * status, the CURLcode for a transfer error, and the HTTP status (for example 500) for a response
+ * it treats as a failure, with curl_easy_strerror() or the status line as the message; a canceled
+ * transfer completes from Canceling with the host's "canceled" code (CURLE_ABORTED_BY_CALLBACK, say).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (Suspended or Completed),
  * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or too long). Thread: any.
  */
