@@ -765,7 +765,9 @@ rk_status rk_footer_set_interaction_enabled(rk_footer *footer, int32_t enabled);
 
 /**
  * The host's data count (rows or items). A refresh that ends with a different count than it began
- * with re-asserts the content offset, so new rows appear under the user's finger.
+ * with re-asserts the content offset, so new rows appear under the user's finger: an
+ * "offset-requested" with the unchanged offset and duration 0 (it lies outside the exit
+ * animation; the original sent it with the slow duration).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative). Thread: any (queued).
  */
 rk_status rk_footer_set_data_count(rk_footer *footer, int64_t count);
@@ -796,7 +798,8 @@ rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn complet
 
 /**
  * Ends refreshing: to Idle. From Refreshing it asks for the bottom inset minus the refresh's delta
- * over the slow duration, fades out with auto-alpha, and when that animation ends resets the percent
+ * over the slow duration, fades out with auto-alpha, re-asserts the offset with duration 0 when new
+ * rows came in (see rk_footer_set_data_count), and when that animation ends resets the percent
  * to 0, then calls completion with 1. From Pulling, WillRefresh or NoMoreData it goes to Idle at once
  * (completion 1 at once). From Idle nothing changes (completion 0 at once).
  * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued: if the
