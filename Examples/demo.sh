@@ -18,7 +18,7 @@ log=$build_dir/demo-build.log
 
 # shellcheck source=../Tests/deps.sh
 source "$root/Tests/deps.sh"
-echo "demo: needs the Swift $RK_MINIMUM_SWIFT toolchain, cmake, ninja-build, pkg-config, libffi-dev and gcc" >&2
+echo "demo: needs Swift $RK_MINIMUM_SWIFT, cmake, ninja-build, pkg-config, libffi-dev and gcc" >&2
 rk_ensure_build_deps || exit 1
 
 # build_with_progress COMMAND...: runs a configure or build command with its output in the log,
@@ -33,7 +33,10 @@ build_with_progress() {
         sleep 1
         local line
         # The newest step ninja reported ("[3/7] Building ..."), or CMake's newest "-- ..." line.
-        line=$(grep -aE '^\[[0-9]+/[0-9]+\] |^-- ' "$log" 2>/dev/null | tail -n 1 | cut -c1-64) || true
+        line=$(grep -aE '^\[[0-9]+/[0-9]+\] |^-- ' "$log" 2>/dev/null | tail -n 1) || true
+        # "[4/7] Linking ..." (ninja reports a step when it ends) -> "4/7 done: Linking ...", cut to fit.
+        [[ $line =~ ^\[([0-9]+/[0-9]+)\]\ (.*) ]] && line="${BASH_REMATCH[1]} done: ${BASH_REMATCH[2]}"
+        line=${line:0:70}
         local elapsed=$((SECONDS - started))
         if ((tty)); then
             printf '\r\033[K  %3ds  %s' "$elapsed" "${line:-starting}" >&2
@@ -41,7 +44,12 @@ build_with_progress() {
             printf '  %3ds  %s\n' "$elapsed" "$line" >&2
             last_print=$SECONDS
         elif ((SECONDS - last_print >= 10)); then
-            printf '  %3ds  ... still working\n' "$elapsed" >&2
+            # ninja reports a step when it ends: say how many are still to come.
+            local to_go=""
+            if [[ $line =~ ^([0-9]+)/([0-9]+)\ done ]]; then
+                to_go=" ($((BASH_REMATCH[2] - BASH_REMATCH[1])) of ${BASH_REMATCH[2]} steps to go)"
+            fi
+            printf '  %3ds  ... still working%s\n' "$elapsed" "$to_go" >&2
             last_print=$SECONDS
         fi
         last_line=$line
@@ -63,9 +71,10 @@ if [[ ! -f $build_dir/CMakeCache.txt ]]; then
         exit 1
     fi
 fi
-if ninja -C "$build_dir" -n rk-demo 2>/dev/null | grep -q '^\[1/'; then
-    echo "demo: building librefreshkit.so.1 and rk-demo (the first build compiles the Swift sources:" \
-        "about a minute on 2 cores)" >&2
+if [[ -e $build_dir/librefreshkit.so.1 ]]; then
+    echo "demo: building rk-demo" >&2
+else
+    echo "demo: building librefreshkit.so.1 and rk-demo (a first build takes about a minute)" >&2
 fi
 if ! build_with_progress cmake --build "$build_dir" -j"${RK_JOBS:-2}" --target rk-demo; then
     cat "$log" >&2
