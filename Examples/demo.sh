@@ -33,7 +33,7 @@ build_with_progress() {
         sleep 1
         local line
         # The newest step ninja reported ("[3/7] Building ..."), or CMake's newest "-- ..." line.
-        line=$(grep -aE '^\[[0-9]+/[0-9]+\] |^-- ' "$log" 2>/dev/null | tail -n 1) || true
+        line=$(grep -aE '^\[[0-9]+/[0-9]+\] |^-- ' "$log" 2>/dev/null | grep -v 'Re-checking globbed' | tail -n 1) || true
         # "[4/7] Linking ..." (ninja reports a step when it ends) -> "4/7 done: Linking ...", cut to fit.
         [[ $line =~ ^\[([0-9]+/[0-9]+)\]\ (.*) ]] && line="${BASH_REMATCH[1]} done: ${BASH_REMATCH[2]}"
         line=${line:0:70}
