@@ -1,5 +1,6 @@
-/*
- * refreshkit.h — the whole public contract of RefreshKit.
+/**
+ * @file refreshkit.h
+ * The whole public contract of RefreshKit.
  *
  * RefreshKit is a headless loading-state engine: it owns state, timing, geometry and wiring of
  * "pull up to load more" footers and network-task-bound activity indicators, and tells its host what
@@ -43,6 +44,8 @@
  *   begin with struct_size); a changed meaning gets a new function name instead.
  * - Loading: the library contains the Swift runtime and is linked with -z nodelete: dlclose() does
  *   not unmap it, so a plugin host may close it freely; it stays loaded until the process exits.
+ *
+ * Copyright (c) 2026 The RefreshKit authors. SPDX-License-Identifier: MIT (the LICENSE file).
  */
 #ifndef REFRESHKIT_H
 #define REFRESHKIT_H
