@@ -144,31 +144,6 @@ static double wall_seconds(void) {
 
 /* ---- host data: from a task to its transfer ---- */
 
-#ifndef RK_CHECK_VERSION
-/* TEMPORARY, until RefreshKit 1.1's rk_object_set_user_data lands on main: the same contract for
-   this program's few tasks (the notify runs at the context's destroy, see main). */
-#define SHIM_MAX 16
-static struct { const void *object; void *data; rk_destroy_notify notify; } shim[SHIM_MAX];
-static rk_status rk_object_set_user_data(void *object, void *data, rk_destroy_notify notify) {
-    for (int i = 0; i < SHIM_MAX; i++)
-        if (shim[i].object == NULL) {
-            shim[i].object = object, shim[i].data = data, shim[i].notify = notify;
-            return RK_OK;
-        }
-    return RK_ERR_LIMIT;
-}
-static rk_status rk_object_get_user_data(const void *object, void **out) {
-    for (int i = 0; i < SHIM_MAX; i++)
-        if (shim[i].object == object) return *out = shim[i].data, RK_OK;
-    return RK_ERR_INVALID_HANDLE;
-}
-static void shim_destroy_all(void) {
-    for (int i = 0; i < SHIM_MAX; i++)
-        if (shim[i].object) shim[i].notify(shim[i].data), shim[i].object = NULL;
-}
-#else
-static void shim_destroy_all(void) {}
-#endif
 
 static void free_transfer(void *data) {
     struct transfer *t = data;
@@ -560,7 +535,6 @@ int main(int argc, char **argv) {
         t->easy = NULL;
     }
     if (ctx != NULL) RK(rk_context_destroy(ctx));
-    shim_destroy_all();
     int created = 0;
     for (int i = 0; i < TRANSFER_COUNT; i++) created += transfers[i] != NULL;
     if (records_freed != created)

@@ -237,15 +237,10 @@ static void page_done(struct request *r, int32_t error_code, const char *message
 
 /* ---- RefreshKit's signals ---- */
 
-static const char *state_name(int32_t state) {
-    static const char *names[] = {"?", "Idle", "Pulling", "Refreshing", "WillRefresh", "NoMoreData"};
-    return state >= 1 && state <= 5 ? names[state] : "?";
-}
-
 static void on_state(rk_footer *f, int32_t state, int32_t old, void *user_data) {
     (void)f;
     (void)user_data;
-    say("footer %s -> %s", state_name(old), state_name(state));
+    say("footer %s -> %s", rk_footer_state_name(old), rk_footer_state_name(state));
 }
 
 /* The trigger: load the next page now. */

@@ -30,6 +30,16 @@ static int failures;
         }                                                                            \
     } while (0)
 
+/* A log compared with what it must be; on a difference both are printed. */
+#define CHECK_LOG(log, expected)                                                     \
+    do {                                                                             \
+        if (strcmp((log), (expected)) != 0) {                                        \
+            printf("  FAIL %s:%d: the log is\n    %s\n  expected\n    %s\n",         \
+                   __FILE__, __LINE__, (log), (expected));                           \
+            failures++;                                                              \
+        }                                                                            \
+    } while (0)
+
 #define RK_OK_(call)                                                                 \
     do {                                                                             \
         rk_status _s = (call);                                                       \
@@ -151,7 +161,7 @@ static void test_posted_work_wakes_the_loop(void) {
     CHECK(pthread_create(&thread, NULL, poster, jobs) == 0);
     run(&f);
     pthread_join(thread, NULL);
-    CHECK(strcmp(f.log, "work1 work2 work3") == 0);
+    CHECK_LOG(f.log, "work1 work2 work3");
     CHECK(!f.watchdog_fired);
     teardown(&f);
 }
@@ -192,7 +202,7 @@ static void test_timers_run_in_deadline_order(void) {
     uv_unref((uv_handle_t *)&f.watchdog);
     UV_OK(rk_uv_attach(&f.loop, f.ctx, &f.source));
     run(&f);
-    CHECK(strcmp(f.log, "a b c1 c2") == 0);
+    CHECK_LOG(f.log, "a b c1 c2");
     CHECK(!f.watchdog_fired);
     teardown(&f);
 }
@@ -264,7 +274,7 @@ static void test_deadline_begin_refreshing_from_a_host_timer(void) {
     footer_setup(&ff);
     UV_OK(uv_timer_start(&ff.host_timer, begin_from_host_timer, 10, 0));
     run(&ff.f);
-    CHECK(strcmp(ff.f.log, "begin state:3<1 begin-done:1 refreshing") == 0);
+    CHECK_LOG(ff.f.log, "begin state:3<1 refreshing begin-done:1");
     rk_footer_state state = 0;
     RK_OK_(rk_footer_get_state(ff.footer, &state));
     CHECK(state == RK_FOOTER_REFRESHING);
@@ -298,7 +308,7 @@ static void test_deadline_release_of_a_drag_on_host_timers(void) {
     footer_setup(&ff);
     UV_OK(uv_timer_start(&ff.host_timer, drag_step, 5, 5));
     run(&ff.f);
-    CHECK(strcmp(ff.f.log, "state:2<1 state:3<2 refreshing") == 0);
+    CHECK_LOG(ff.f.log, "state:2<1 state:3<2 refreshing");
     CHECK(!ff.f.watchdog_fired);
     if (ff.f.watchdog_fired) uv_close((uv_handle_t *)&ff.host_timer, NULL);
     teardown(&ff.f);
@@ -318,7 +328,7 @@ static void test_deadline_rk_timer_started_from_a_host_timer(void) {
     footer_setup(&ff);
     UV_OK(uv_timer_start(&ff.host_timer, timer_from_host, 10, 0));
     run(&ff.f);
-    CHECK(strcmp(ff.f.log, "rk-timer") == 0);
+    CHECK_LOG(ff.f.log, "rk-timer");
     CHECK(!ff.f.watchdog_fired);
     teardown(&ff.f);
 }
@@ -409,9 +419,7 @@ static void test_task_reported_from_a_thread(void) {
     pthread_join(thread, NULL);
     /* Resume: the spinner starts, the footer refreshes, the monitor shows after 0.02 s; completion:
        the spinner stops, the footer goes back to Idle, the monitor hides after 0.02 s. */
-    CHECK(strcmp(f->log, "spinner-on footer:3 monitor:1 spinner-off footer:1 monitor:0") == 0);
-    if (strcmp(f->log, "spinner-on footer:3 monitor:1 spinner-off footer:1 monitor:0") != 0)
-        printf("  log: %s\n", f->log);
+    CHECK_LOG(f->log, "spinner-on footer:3 monitor:1 spinner-off footer:1 monitor:0");
     CHECK(!f->watchdog_fired);
     teardown(f);
     pthread_cond_destroy(&tf.shown_cond);
@@ -437,12 +445,12 @@ static void test_detach_from_inside_a_dispatch(void) {
     run(&f);  /* returns: the adapter's handles are closed, the watchdog is stopped */
     RK_OK_(rk_context_post(f.ctx, late_item, &f));
     uv_run(&f.loop, UV_RUN_NOWAIT);  /* detached: nothing dispatches the context any more */
-    CHECK(strcmp(f.log, "detach") == 0);
+    CHECK_LOG(f.log, "detach");
     uv_close((uv_handle_t *)&f.watchdog, NULL);
     uv_run(&f.loop, UV_RUN_DEFAULT);
     CHECK(uv_loop_close(&f.loop) == 0);
     RK_OK_(rk_context_destroy(f.ctx));  /* the late item ends with finished = 0 */
-    CHECK(strcmp(f.log, "detach late-dropped") == 0);
+    CHECK_LOG(f.log, "detach late-dropped");
 }
 
 /* ---- two contexts in one loop ---- */
@@ -476,7 +484,7 @@ static void test_two_contexts_in_one_loop(void) {
     RK_OK_(rk_context_post(other, other_item, &o));
     RK_OK_(rk_context_post(f.ctx, two_item, &f));
     run(&f);  /* returns once both adapters are detached */
-    CHECK(strcmp(f.log, "ran") == 0);
+    CHECK_LOG(f.log, "ran");
     CHECK(o.ran == 1);
     teardown(&f);
     RK_OK_(rk_context_destroy(other));

@@ -180,9 +180,11 @@ async def run(base_url, say=print):
             await job
         except asyncio.CancelledError:
             pass
+        # Returns once the completion has reached every observer: the spinner, the monitor.
         await aio.wait_for_state(download, rk.TaskState.COMPLETED, timeout=GIVE_UP_SECONDS)
-        # Wait for the monitor to settle (hidden) after the last request.
-        if ctx.activity_monitor.state is not rk.ActivityState.NOT_ACTIVE:
+        assert not spinner.animating
+        # The monitor hides after its completion delay, if it had shown for the download.
+        if ctx.activity_monitor.visible:
             await aio.wait_for_signal(ctx, "activity-visibility-changed", timeout=GIVE_UP_SECONDS,
                                       predicate=lambda visible: not visible)
         summary["rows"] = view.rows

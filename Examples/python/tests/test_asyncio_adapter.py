@@ -196,17 +196,34 @@ def test_a_task_reported_from_a_thread_drives_spinner_footer_and_monitor():
     run(body)
 
 
-def test_wait_for_state_of_a_task_already_in_that_state_returns_at_once():
+def test_wait_for_state_of_a_task_returns_once_its_observers_have_followed():
     async def body(ctx, source):
-        task = ctx.task()
-        assert await aio.wait_for_state(task, rk.TaskState.SUSPENDED, timeout=0) \
-            is rk.TaskState.SUSPENDED
+        task, spinner = ctx.task(), ctx.indicator()
+        log = []
+        task.connect("completed", lambda code, message: log.append("completed %d" % code))
+        spinner.connect("stop-animating", lambda: log.append("spinner off"))
+        spinner.follow(task)
+        del log[:]
+        # Reported on the loop thread: the state is Completed at once, the delivery comes at the
+        # next dispatch. The wait returns after it, not before.
         task.resume()
-        assert await aio.wait_for_state(task, rk.TaskState.RUNNING, timeout=0) \
+        task.complete(7, "seven")
+        assert task.state is rk.TaskState.COMPLETED and log == []
+        assert await aio.wait_for_state(task, rk.TaskState.COMPLETED, timeout=LIVENESS) \
+            is rk.TaskState.COMPLETED
+        assert log == ["completed 7", "spinner off"]
+        assert not spinner.animating
+        # Long in that state: returns at the next dispatch.
+        assert await aio.wait_for_state(task, rk.TaskState.COMPLETED, timeout=LIVENESS) \
+            is rk.TaskState.COMPLETED
+        # From another thread.
+        other = ctx.task()
+        threading.Thread(target=other.resume).start()
+        assert await aio.wait_for_state(other, rk.TaskState.RUNNING, timeout=LIVENESS) \
             is rk.TaskState.RUNNING
-        threading.Thread(target=task.cancel).start()
-        assert await aio.wait_for_state(task, rk.TaskState.CANCELING, timeout=LIVENESS) \
-            is rk.TaskState.CANCELING
+        threading.Thread(target=other.cancel).start()
+        await aio.wait_for_state(other, rk.TaskState.CANCELING, timeout=LIVENESS)
+        assert other.state is rk.TaskState.CANCELING
     run(body)
 
 

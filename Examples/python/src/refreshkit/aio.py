@@ -191,12 +191,14 @@ async def wait_for_state(obj: Union[Footer, Task], state: Union[FooterState, Tas
                          timeout: Optional[float] = None) -> Union[FooterState, TaskState, int]:
     """Waits until a Footer or a Task is in state, and returns it (at once if it is already).
 
-    A footer is awaited through "state-changed", a task through the signal of the transition into
-    state ("resumed", "suspended", "canceled", "completed"), so a wait returns at the dispatch that
-    delivers it, when the spinners and footers bound to the task have followed it too. A task's
-    state itself changes when it is reported (from any thread), before that delivery: if it is
-    already in state when called, this returns at once. Raises asyncio.TimeoutError after timeout
-    seconds (None: no limit)."""
+    A footer's state changes with its "state-changed" signal, so a footer already in state returns
+    at once. A task's state changes when the transition is reported (from any thread), but its
+    observers (its own signals, bound spinners and footers, the activity monitor) hear of it at the
+    next dispatch: this returns only once the transition into state has been delivered, so they have
+    all followed it. It waits for the transition's signal ("resumed", "suspended", "canceled",
+    "completed"); for a task already in state, for a work item posted now, which the dispatch runs
+    after every transition reported before it. Raises asyncio.TimeoutError after timeout seconds
+    (None: no limit), asyncio.CancelledError if the context closes while waiting."""
     if isinstance(obj, Footer):
         wanted = FooterState(state)
         signal, predicate = "state-changed", (lambda new, old: new == wanted)
@@ -216,7 +218,11 @@ async def wait_for_state(obj: Union[Footer, Task], state: Union[FooterState, Tas
     connection = obj.connect(signal, handler)
     try:
         if obj.state == wanted:
-            return wanted
+            if isinstance(obj, Footer):
+                return wanted
+            # Reported already; delivered when a work item posted now runs (queue order).
+            obj.context.post(lambda: future.done() or future.set_result(None),
+                             lambda: future.done() or future.cancel())
         await asyncio.wait_for(future, timeout)
         return wanted
     finally:
