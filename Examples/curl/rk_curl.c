@@ -443,8 +443,10 @@ static int run_loop(void) {
         if (!CM(curl_multi_timeout(multi, &curl_ms))) return 0;
         double rk_seconds = -1;
         if (!RK(rk_context_next_timeout(ctx, &rk_seconds))) return 0;
-        long timeout_ms = 1000;  /* neither has a deadline: sockets and the fd wake the loop */
-        if (curl_ms >= 0) timeout_ms = curl_ms;
+        /* Neither has a deadline: only sockets and the fd wake the loop, or the give-up time. */
+        long timeout_ms = (long)ceil((give_up - wall_seconds()) * 1000.0);
+        if (timeout_ms < 0) timeout_ms = 0;
+        if (curl_ms >= 0 && curl_ms < timeout_ms) timeout_ms = curl_ms;
         if (rk_seconds >= 0) {
             long rk_ms = (long)ceil(rk_seconds * 1000.0);
             if (rk_ms < timeout_ms) timeout_ms = rk_ms;

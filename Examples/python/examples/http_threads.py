@@ -149,10 +149,12 @@ def run(base_url, say=print):
         try:
             while not (state["done"] and not ctx.activity_monitor.visible
                        and ctx.activity_monitor.state is rk.ActivityState.NOT_ACTIVE):
-                if time.monotonic() > give_up:
+                left = give_up - time.monotonic()
+                if left <= 0:
                     raise RuntimeError("still loading after %g s" % GIVE_UP_SECONDS)
+                # Sleep until the fd is readable or the next deadline (None: nothing scheduled).
                 timeout = ctx.next_timeout()
-                selector.select(1.0 if timeout is None else min(timeout, 1.0))
+                selector.select(left if timeout is None else min(timeout, left))
                 ctx.dispatch()
         finally:
             selector.close()

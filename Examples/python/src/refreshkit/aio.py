@@ -113,8 +113,9 @@ class LoopSource:
             return
         timeout = self._context.next_timeout()
         if timeout is not None:
-            # loop.time() and RefreshKit's default clock are both CLOCK_MONOTONIC. If the loop fires
-            # the handle a hair early, the dispatch runs nothing and the deadline is re-armed.
+            # A relative delay, so the context's clock must run at real speed (the default
+            # CLOCK_MONOTONIC does; a FakeClock does not). If the loop fires the handle a hair
+            # early, the dispatch runs nothing and the deadline is re-armed.
             self._timer = self._loop.call_at(self._loop.time() + timeout, self._on_deadline)
 
     def _dispatch(self) -> None:
