@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """ctest curl_example: run rk-curl against a fresh rk_http_server and check what it printed.
 
-    python3 test_rk_curl.py PATH/TO/rk-curl
+    python3 test_rk_curl.py PATH/TO/rk-curl [WRAPPER ...]
+
+WRAPPER, if given, is a command that runs rk-curl (valgrind and its options, for instance).
 
 The server serves 3 pages of 10 items and fails page 2 (HTTP 500); /items answers after 0.1 s, so the
 page transfers overlap the streams. Checked: the exit status, each transfer's events in order (task
@@ -32,15 +34,15 @@ EXPECTED = [
 
 
 def main(argv):
-    if len(argv) != 2:
-        sys.stderr.write("usage: test_rk_curl.py PATH/TO/rk-curl\n")
+    if len(argv) < 2:
+        sys.stderr.write("usage: test_rk_curl.py PATH/TO/rk-curl [WRAPPER ...]\n")
         return 2
-    binary = argv[1]
+    binary, wrapper = argv[1], argv[2:]
     with tempfile.TemporaryDirectory(prefix="rk_curl_") as workdir:
         server, port = with_server.start_server(["--pages", "3", "--fail", "2", "--delay", "0.1"], workdir)
         try:
-            run = subprocess.run([binary, "http://127.0.0.1:%d" % port, "--verbose"],
-                                 capture_output=True, text=True, timeout=50)
+            run = subprocess.run(wrapper + [binary, "http://127.0.0.1:%d" % port, "--verbose"],
+                                 capture_output=True, text=True, timeout=240 if wrapper else 50)
         finally:
             stopped = with_server.stop_server(server)
     sys.stdout.write(run.stdout)
