@@ -7,8 +7,8 @@
  * not the state change -- starts a real HTTP request over uv_tcp_t to the local server
  * (Examples/server/rk_http_server.py). The request is an rk_task with a spinner bound to it; the
  * response's items become rows, and the footer ends refreshing, or ends with "No more data" after
- * the last page. The activity monitor shows while requests run. When it has hidden after the last
- * page the program detaches the adapter and the loop ends by itself.
+ * the last page. The activity monitor shows while requests run. When the last end animation is
+ * over and the network is idle, the program detaches the adapter and the loop ends by itself.
  *
  * The 0.25 s timer is started by rk_footer_set_metrics called from the host's timer, with no other
  * event after it: the loop runs it only because RefreshKit makes its fd readable for a deadline
@@ -276,23 +276,41 @@ static void on_spinner(rk_indicator *i, void *user_data) {
     say("spinner %s", (const char *)user_data);
 }
 
+/* The end: no more data, its end animation over, and the network idle (the monitor hidden, or it
+   never showed for the last request). Then the adapter detaches and the loop ends by itself. */
+static int ended;
+
+static void maybe_finish(int just_hidden) {
+    if (!no_more_data || !ended || source == NULL) return;
+    if (!just_hidden) {
+        rk_activity_monitor_info info = {.struct_size = sizeof info};
+        if (!RK(rk_activity_monitor_get_info(ctx, &info))) return;
+        if (info.visible || info.state != RK_ACTIVITY_NOT_ACTIVE) return;  /* "hidden" comes later */
+    }
+    say("no more data and the network is idle: detaching");
+    rk_uv_detach(source);  /* the loop has nothing left and ends */
+    source = NULL;
+    uv_close((uv_handle_t *)&finger, NULL);
+}
+
 static void on_visibility(rk_context *c, int32_t visible, void *user_data) {
     (void)c;
     (void)user_data;
     say("network activity %s", visible ? "shown" : "hidden");
-    if (!visible && no_more_data) {
-        say("no more data and the network is idle: detaching");
-        rk_uv_detach(source);  /* the loop has nothing left and ends */
-        source = NULL;
-        uv_close((uv_handle_t *)&finger, NULL);
-    }
+    if (!visible) maybe_finish(1);
 }
 
-/* After an end animation: pull again, unless there is no more data. */
+/* After an end animation: pull again, or, after the last page, finish. */
 static void end_done(rk_footer *f, int32_t finished, void *user_data) {
     (void)f;
     (void)user_data;
-    if (finished && !no_more_data && pages_loaded < MAX_PAGES) start_drag();
+    if (!finished) return;
+    if (no_more_data) {
+        ended = 1;
+        maybe_finish(0);
+    } else if (pages_loaded < MAX_PAGES) {
+        start_drag();
+    }
 }
 
 int main(int argc, char **argv) {

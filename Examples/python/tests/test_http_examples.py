@@ -4,7 +4,7 @@ from asyncio (http_asyncio). The server fails page 2 once (HTTP 500), so each ex
 
 Checked: the requests and their error codes, each request's events in order (the task's signals and
 the spinner that follows it), the footer's states, the rows, and that the activity monitor's changes
-alternate and end hidden (how many times it shows depends on the machine's speed, so not that).
+alternate and end hidden (whether it shows at all depends on the machine's speed, so not that).
 """
 
 import importlib.util
@@ -51,7 +51,7 @@ def server():
 
 
 def check_monitor(changes):
-    assert changes, "the monitor never showed"
+    # Whether it shows for a request depends on how long that request takes on this machine.
     assert changes == ["shown", "hidden"] * (len(changes) // 2)
 
 
