@@ -121,9 +121,10 @@ listing() { (cd "$1" && find . \( -type f -o -type l \) | sort); }
     fail "the runtime component is not just the library: $(listing "$work/component-runtime" | tr '\n' ' ')"
 [[ $(listing "$work/component-lua") == $'./usr/share/lua/5.1/refreshkit.lua\n./usr/share/lua/5.1/refreshkit_cdef.lua' ]] ||
     fail "the lua component is not the two Lua modules: $(listing "$work/component-lua" | tr '\n' ' ')"
-listing "$work/component-development" | grep -qx './usr/include/refreshkit.hpp' ||
+development=$(listing "$work/component-development")
+grep -qx './usr/include/refreshkit.hpp' <<<"$development" ||
     fail "the development component lacks include/refreshkit.hpp"
-listing "$work/component-development" | grep -q 'librefreshkit.so.1' &&
+grep -q 'librefreshkit.so.1' <<<"$development" &&
     fail "the development component holds the runtime library"
 echo "staged install: all under DESTDIR, paths name /opt/refreshkit; components runtime, development, lua split cleanly"
 
@@ -182,14 +183,18 @@ echo "exports: $(wc -l <<<"$exports") symbols, all rk_*, exactly the header's fu
 # unstripped library, with the same exports and the same symbol versions.
 built=$(readlink -f "$build/librefreshkit.so.$major")
 if [[ $(cache_value RK_INSTALL_STRIP) != OFF ]]; then
-    readelf -S --wide "$lib" | grep -qE '\s\.symtab\s' && fail "the installed library is not stripped (it has a .symtab)"
-    readelf -S --wide "$built" | grep -qE '\s\.symtab\s' ||
+    # (Here-strings, not pipes into grep -q: under pipefail an early grep exit fails the pipe.)
+    grep -qE '\s\.symtab\s' <<<"$(readelf -S --wide "$lib")" &&
+        fail "the installed library is not stripped (it has a .symtab)"
+    grep -qE '\s\.symtab\s' <<<"$(readelf -S --wide "$built")" ||
         fail "the build tree's library ($built) has no .symtab: it should stay unstripped for debugging"
     [[ $(global_symbols "$built") == "$exports" ]] || fail "the stripped library's exports differ from the build tree's"
     # The dynamic symbol table, versions included (rk_* in REFRESHKIT_1.x, GLIBC_* needs, ...).
     dynsyms() { objdump -T "$1" | grep -E '^[0-9a-f]{8,} ' | sort; }
-    dynsyms "$lib" | grep -q ' REFRESHKIT_1\.0 ' || fail "objdump -T shows no rk_* symbol in REFRESHKIT_1.0"
-    [[ $(dynsyms "$built") == "$(dynsyms "$lib")" ]] || fail "stripping changed the dynamic symbols or their versions"
+    installed_syms=$(dynsyms "$lib")
+    grep -c ' REFRESHKIT_1\.0 .* rk_' <<<"$installed_syms" >/dev/null ||
+        fail "objdump -T shows no rk_* symbol in REFRESHKIT_1.0"
+    [[ $(dynsyms "$built") == "$installed_syms" ]] || fail "stripping changed the dynamic symbols or their versions"
     echo "stripped: $(stat -c %s "$lib") bytes installed, $(stat -c %s "$built") bytes in the build tree"
 fi
 
