@@ -17,6 +17,9 @@ typedef struct {
     gint64 deadline;
     rk_status status;
     guint64 dispatches;
+    /* Dispatches of this source in progress: above 0 inside a nested main loop that a callback of
+       the context runs. */
+    int depth;
 } RkGlibSource;
 
 /* The longest poll timeout GLib takes, in milliseconds. */
@@ -53,6 +56,13 @@ static void fail(RkGlibSource *source, rk_status status, const char *what) {
 
 static gboolean source_prepare(GSource *base, gint *timeout) {
     RkGlibSource *source = (RkGlibSource *)base;
+    /* Inside a nested main loop the dispatch that runs it has not ended, so RefreshKit has not
+       told the source of timers started since (it announces a new deadline only outside a
+       dispatch, whose end tells the host): ask at every iteration of such a loop. */
+    if (source->depth > 0 && read_deadline(source) != RK_OK) {
+        *timeout = 0;
+        return TRUE; /* the dispatch reports the failure and removes the source */
+    }
     if (source->deadline < 0) {
         *timeout = -1;
         return FALSE;
@@ -81,7 +91,9 @@ static gboolean source_dispatch(GSource *base, GSourceFunc callback, gpointer us
     (void)user_data;
     RkGlibSource *source = (RkGlibSource *)base;
     source->dispatches++;
+    source->depth++;
     rk_status status = rk_context_dispatch(source->ctx, NULL);
+    source->depth--;
     /* A callback of the context may have detached this source: GLib keeps it alive until we
        return, but nothing of it should run again. */
     if (g_source_is_destroyed(base)) return G_SOURCE_REMOVE;
@@ -121,6 +133,7 @@ rk_status rk_glib_source_new(rk_context *ctx, GSource **out_source) {
     source->status = RK_OK;
     source->dispatches = 0;
     source->deadline = -1;
+    source->depth = 0;
     source->fd_tag = g_source_add_unix_fd(base, fd, G_IO_IN);
     g_source_set_name(base, "RefreshKit");
     g_source_set_can_recurse(base, TRUE);

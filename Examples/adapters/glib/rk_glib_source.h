@@ -19,13 +19,23 @@
  * g_source_destroy) before rk_context_destroy, which closes the fd. A source whose context was
  * destroyed first removes itself at its next wakeup, with a warning.
  *
- * Requires GLib >= 2.36 (g_source_add_unix_fd) and RefreshKit's "A host never misses a deadline".
+ * Inside a nested main loop that one of the context's callbacks runs (the source may recurse), the
+ * dispatch that runs it has not ended, so the source asks rk_context_next_timeout at each of that
+ * loop's iterations instead.
+ *
+ * Requires GLib >= 2.36 (g_source_add_unix_fd) and RefreshKit >= 1.1 (the deadline rule).
  */
 #ifndef RK_GLIB_SOURCE_H
 #define RK_GLIB_SOURCE_H
 
 #include <glib.h>
 #include <refreshkit.h>
+
+#ifndef RK_CHECK_VERSION
+#error "rk_glib_source needs RefreshKit 1.1 or later (its deadline rule); this refreshkit.h is older"
+#elif !RK_CHECK_VERSION(1, 1, 0)
+#error "rk_glib_source needs RefreshKit 1.1 or later (its deadline rule)"
+#endif
 
 G_BEGIN_DECLS
 
