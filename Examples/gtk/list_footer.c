@@ -1,0 +1,499 @@
+/*
+ * list_footer.c — a GtkScrolledWindow with a list of rows, and RefreshKit's footer under it.
+ *
+ * The scroll view as RefreshKit sees it (UIKit's terms): the content is the list, the footer sits
+ * just under it, and the bottom inset is whatever the footer asked for. GTK's adjustment cannot go
+ * past its end, and UIKit's bounce can, so the scrolled child (the "canvas") is as tall as the
+ * content plus the inset, and while a finger drags it is taller by a bounce room of two footer
+ * heights: the drag can pull the footer into view past the end, and letting go springs back.
+ *
+ * Metrics come from the real adjustment (value, page size) and the list's measured height; the
+ * drag gesture (on the viewport, which does not move) sets the adjustment and the dragging flag.
+ * The footer's inset and offset requests are animated on the frame clock over the duration given.
+ * Its GIF frame is a GtkPicture showing the texture for the image id of "frame-changed", at the
+ * image's natural size in the GIF rect of "layout-changed"; its label is a GtkLabel whose text
+ * Pango measures for "measure-text".
+ */
+#include "rk_gtk.h"
+
+#include <math.h>
+
+typedef struct {
+    gboolean active;
+    double from, to;
+    gint64 start, length; /* frame-clock microseconds */
+    int settle;           /* frames left to wait for an upper bound that has not grown yet */
+    gboolean announce;    /* print "scrolled" at the end (a scroll the host asked for) */
+} Anim;
+
+struct ListFooter {
+    rk_context *ctx;
+    rk_footer *footer;
+    const RkGtkGif *gifs;
+    GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box, *picture, *label;
+    GtkAdjustment *vadj;
+    guint rows;
+    /* The footer's last layout, in content (canvas) and footer coordinates. */
+    rk_rect footer_rect, gif_rect;
+    rk_content_mode content_mode;
+    gboolean have_layout;
+    /* The inset the footer asked for (UIKit's model value) and the one the canvas shows now. */
+    double inset, inset_shown;
+    Anim inset_anim, offset_anim;
+    guint tick_id;
+    gboolean dragging;
+    double drag_start, bounce_room;
+    guint report_idle;
+    /* What is drawn now. */
+    int frame_state, frame_index;
+    gboolean gif_visible;
+};
+
+/* Image ids: the GIF state times 1000, plus the frame index plus one (never 0). */
+static uint64_t image_id(int gif_state, guint index) {
+    return (uint64_t)gif_state * 1000 + index + 1;
+}
+
+static double content_height(ListFooter *lf, int width) {
+    int min = 0, nat = 0;
+    gtk_widget_measure(lf->list, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1, &min, &nat, NULL, NULL);
+    return nat;
+}
+
+static double viewport_height(ListFooter *lf) {
+    return gtk_adjustment_get_page_size(lf->vadj);
+}
+
+/* The largest offset at rest: UIKit's content + bottom inset - visible height. */
+static double rest_offset(ListFooter *lf) {
+    double content = content_height(lf, gtk_widget_get_width(lf->viewport));
+    return fmax(0, fmax(content + lf->inset, viewport_height(lf)) - viewport_height(lf));
+}
+
+static void report(ListFooter *lf) {
+    double page = viewport_height(lf);
+    int width = gtk_widget_get_width(lf->viewport);
+    if (page <= 0 || width <= 0) return; /* not laid out yet */
+    rk_scroll_metrics metrics = {
+        .struct_size = sizeof metrics,
+        .dragging = lf->dragging ? 1 : 0,
+        .viewport_width = width,
+        .viewport_height = page,
+        .content_height = content_height(lf, width),
+        .inset_bottom = lf->inset,
+        .offset_y = gtk_adjustment_get_value(lf->vadj),
+    };
+    RK_GTK_CHECK(rk_footer_set_metrics(lf->footer, &metrics));
+}
+
+static gboolean report_later_cb(gpointer data) {
+    ListFooter *lf = data;
+    lf->report_idle = 0;
+    report(lf);
+    return G_SOURCE_REMOVE;
+}
+
+/* Adjustment signals can come in the middle of a layout: report from an idle callback. */
+static void report_later(ListFooter *lf) {
+    if (lf->report_idle == 0) lf->report_idle = g_idle_add(report_later_cb, lf);
+}
+
+/* ---- the canvas: list at the top, footer where the footer says ---- */
+
+static void canvas_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                           int *natural, int *minimum_baseline, int *natural_baseline) {
+    ListFooter *lf = g_object_get_data(G_OBJECT(widget), "list-footer");
+    *minimum_baseline = *natural_baseline = -1;
+    *minimum = *natural = 0;
+    if (lf == NULL) return; /* the footer has gone; the window is closing */
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        gtk_widget_measure(lf->list, orientation, -1, minimum, natural, NULL, NULL);
+        return;
+    }
+    /* While the inset grows, size for its target at once: an offset request that goes with it
+       must find the adjustment's upper bound already there. */
+    double inset = lf->inset_anim.active ? fmax(lf->inset_shown, lf->inset) : lf->inset_shown;
+    double height = fmax(content_height(lf, for_size) + inset, viewport_height(lf)) + lf->bounce_room;
+    *minimum = *natural = (int)ceil(height);
+}
+
+static void canvas_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)height;
+    (void)baseline;
+    ListFooter *lf = g_object_get_data(G_OBJECT(widget), "list-footer");
+    if (lf == NULL) return;
+    int content = (int)content_height(lf, width);
+    gtk_widget_allocate(lf->list, width, content, -1, NULL);
+    rk_rect r = lf->have_layout ? lf->footer_rect : (rk_rect){0, content, width, 44};
+    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)r.x, (float)r.y));
+    gtk_widget_allocate(lf->footer_box, (int)r.width, (int)r.height, -1, at);
+    /* The content height or width may have changed under the footer. */
+    report_later(lf);
+}
+
+/* ---- the footer: label across it, GIF at natural size in its rect ---- */
+
+static void footer_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                           int *natural, int *minimum_baseline, int *natural_baseline) {
+    (void)widget;
+    (void)orientation;
+    (void)for_size;
+    *minimum = *natural = 0;
+    *minimum_baseline = *natural_baseline = -1;
+}
+
+static void footer_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)baseline;
+    ListFooter *lf = g_object_get_data(G_OBJECT(widget), "list-footer");
+    if (lf == NULL) return;
+    gtk_widget_allocate(lf->label, width, height, -1, NULL);
+    const RkGtkGif *gif = &lf->gifs[lf->frame_state];
+    rk_rect g = lf->gif_rect;
+    /* The image at its natural size: right-aligned in its rect beside the label, or centred. */
+    double x = lf->content_mode == RK_CONTENT_MODE_RIGHT ? g.x + g.width - gif->width
+                                                          : g.x + (g.width - gif->width) / 2.0;
+    double y = g.y + (g.height - gif->height) / 2.0;
+    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)floor(x), (float)floor(y)));
+    gtk_widget_allocate(lf->picture, gif->width, gif->height, -1, at);
+}
+
+/* ---- animations on the frame clock ---- */
+
+static double ease_out(double t) {
+    return 1 - pow(1 - t, 3);
+}
+
+static void anim_start(ListFooter *lf, Anim *anim, double from, double to, double seconds);
+
+static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget;
+    ListFooter *lf = data;
+    gint64 now = gdk_frame_clock_get_frame_time(clock);
+    if (lf->inset_anim.active) {
+        Anim *a = &lf->inset_anim;
+        double t = a->length > 0 ? fmin(1, (double)(now - a->start) / (double)a->length) : 1;
+        lf->inset_shown = a->from + (a->to - a->from) * ease_out(t);
+        if (t >= 1) a->active = FALSE;
+        gtk_widget_queue_resize(lf->canvas);
+    }
+    if (lf->offset_anim.active) {
+        Anim *a = &lf->offset_anim;
+        if (a->start == 0) a->start = now;
+        double t = a->length > 0 ? fmin(1, (double)(now - a->start) / (double)a->length) : 1;
+        double value = a->from + (a->to - a->from) * ease_out(t);
+        gtk_adjustment_set_value(lf->vadj, value);
+        if (t >= 1) {
+            /* The adjustment clamps to its upper bound, which follows the canvas a frame late. */
+            if (fabs(gtk_adjustment_get_value(lf->vadj) - a->to) > 0.5 && a->settle-- > 0) return G_SOURCE_CONTINUE;
+            a->active = FALSE;
+            if (a->announce) rk_gtk_event("scrolled offset=%.0f", gtk_adjustment_get_value(lf->vadj));
+        }
+    }
+    if (lf->inset_anim.active || lf->offset_anim.active) return G_SOURCE_CONTINUE;
+    lf->tick_id = 0;
+    /* Sprung back, or settled where the footer asked: the bounce room goes. */
+    if (!lf->dragging && lf->bounce_room > 0) {
+        lf->bounce_room = 0;
+        gtk_widget_queue_resize(lf->canvas);
+    }
+    return G_SOURCE_REMOVE;
+}
+
+static void anim_start(ListFooter *lf, Anim *anim, double from, double to, double seconds) {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(lf->scrolled);
+    *anim = (Anim){.active = TRUE, .from = from, .to = to, .length = (gint64)(seconds * 1e6), .settle = 5};
+    anim->start = clock != NULL ? gdk_frame_clock_get_frame_time(clock) : 0;
+    if (lf->tick_id == 0) lf->tick_id = gtk_widget_add_tick_callback(lf->scrolled, tick, lf, NULL);
+}
+
+/* ---- the footer's signals ---- */
+
+static void on_inset(rk_footer *footer, double bottom, double duration, void *data) {
+    (void)footer;
+    ListFooter *lf = data;
+    lf->inset = bottom;
+    anim_start(lf, &lf->inset_anim, lf->inset_shown, bottom, duration);
+    gtk_widget_queue_resize(lf->canvas);
+}
+
+static void on_offset(rk_footer *footer, double offset, double duration, void *data) {
+    (void)footer;
+    ListFooter *lf = data;
+    anim_start(lf, &lf->offset_anim, gtk_adjustment_get_value(lf->vadj), offset, duration);
+}
+
+static void on_layout(rk_footer *footer, double x, double y, double w, double h, double gx, double gy,
+                      double gw, double gh, int32_t mode, void *data) {
+    (void)footer;
+    ListFooter *lf = data;
+    lf->content_mode = mode;
+    lf->footer_rect = (rk_rect){x, y, w, h};
+    lf->gif_rect = (rk_rect){gx, gy, gw, gh};
+    lf->have_layout = TRUE;
+    gtk_widget_queue_allocate(lf->canvas);
+    gtk_widget_queue_allocate(lf->footer_box);
+}
+
+static void on_frame(rk_footer *footer, uint64_t id, int32_t index, void *data) {
+    (void)footer;
+    (void)index;
+    ListFooter *lf = data;
+    int state = (int)(id / 1000);
+    guint frame = (guint)(id % 1000) - 1;
+    g_return_if_fail(state < GIF_STATES && frame < lf->gifs[state].count);
+    lf->frame_state = state;
+    lf->frame_index = (int)frame;
+    gtk_picture_set_paintable(GTK_PICTURE(lf->picture), GDK_PAINTABLE(lf->gifs[state].textures[frame]));
+    gtk_widget_queue_allocate(lf->footer_box);
+}
+
+static void on_gif_visibility(rk_footer *footer, int32_t visible, void *data) {
+    (void)footer;
+    ListFooter *lf = data;
+    lf->gif_visible = visible != 0;
+    gtk_widget_set_visible(lf->picture, visible != 0);
+}
+
+static void on_alpha(rk_footer *footer, double alpha, double duration, void *data) {
+    (void)footer;
+    (void)duration;
+    gtk_widget_set_opacity(((ListFooter *)data)->footer_box, alpha);
+}
+
+static void on_label(rk_footer *footer, const char *text, void *data) {
+    (void)footer;
+    gtk_label_set_text(GTK_LABEL(((ListFooter *)data)->label), text);
+}
+
+/* The label's width as Pango lays it out in the label's own font. */
+static double on_measure_text(rk_footer *footer, const char *text, void *data) {
+    (void)footer;
+    ListFooter *lf = data;
+    PangoLayout *layout = gtk_widget_create_pango_layout(lf->label, text);
+    int width = 0, height = 0;
+    pango_layout_get_pixel_size(layout, &width, &height);
+    g_object_unref(layout);
+    return width;
+}
+
+/* ---- the drag gesture ---- */
+
+static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer data) {
+    (void)gesture;
+    (void)x;
+    (void)y;
+    ListFooter *lf = data;
+    lf->dragging = TRUE;
+    lf->offset_anim.active = FALSE; /* the finger takes over */
+    lf->drag_start = gtk_adjustment_get_value(lf->vadj);
+    lf->bounce_room = 2 * lf->footer_rect.height + 2 * 44;
+    gtk_widget_queue_resize(lf->canvas);
+    report(lf);
+    rk_gtk_event("drag begin offset=%.0f", lf->drag_start);
+}
+
+static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    (void)gesture;
+    (void)dx;
+    ListFooter *lf = data;
+    gtk_adjustment_set_value(lf->vadj, lf->drag_start - dy);
+    report(lf);
+}
+
+static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    (void)gesture;
+    (void)dx;
+    (void)dy;
+    ListFooter *lf = data;
+    lf->dragging = FALSE;
+    rk_gtk_event("drag end offset=%.0f", gtk_adjustment_get_value(lf->vadj));
+    /* Let go where the finger was: Pulling becomes Refreshing here, and its requests start. */
+    report(lf);
+    if (!lf->offset_anim.active) {
+        double value = gtk_adjustment_get_value(lf->vadj), rest = rest_offset(lf);
+        if (value > rest) {
+            anim_start(lf, &lf->offset_anim, value, rest, 0.3); /* spring back */
+        } else {
+            lf->bounce_room = 0;
+            gtk_widget_queue_resize(lf->canvas);
+        }
+    }
+}
+
+static void on_adjustment(GtkAdjustment *adjustment, gpointer data) {
+    (void)adjustment;
+    report_later(data);
+}
+
+static void on_map(GtkWidget *widget, gpointer data) {
+    (void)widget;
+    RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 1));
+}
+
+static void on_unmap(GtkWidget *widget, gpointer data) {
+    (void)widget;
+    RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 0));
+}
+
+/* ---- construction ---- */
+
+static GtkWidget *custom_box(ListFooter *lf, GtkCustomMeasureFunc measure, GtkCustomAllocateFunc allocate) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_layout_manager(box, gtk_custom_layout_new(NULL, measure, allocate));
+    g_object_set_data(G_OBJECT(box), "list-footer", lf);
+    return box;
+}
+
+static void connect(ListFooter *lf, const char *signal, rk_callback fn) {
+    RK_GTK_CHECK(rk_connect(lf->footer, signal, fn, lf, NULL, NULL));
+}
+
+ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
+    ListFooter *lf = g_new0(ListFooter, 1);
+    lf->ctx = ctx;
+    lf->gifs = gifs;
+    lf->gif_visible = TRUE;
+    RK_GTK_CHECK(rk_footer_create(ctx, &lf->footer));
+
+    lf->list = gtk_list_box_new();
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(lf->list), GTK_SELECTION_NONE);
+    lf->label = gtk_label_new(NULL);
+    gtk_widget_add_css_class(lf->label, "footer-label");
+    lf->picture = gtk_picture_new();
+    gtk_picture_set_can_shrink(GTK_PICTURE(lf->picture), TRUE);
+    lf->footer_box = custom_box(lf, footer_measure, footer_allocate);
+    gtk_widget_add_css_class(lf->footer_box, "footer");
+    gtk_box_append(GTK_BOX(lf->footer_box), lf->label);
+    gtk_box_append(GTK_BOX(lf->footer_box), lf->picture);
+    lf->canvas = custom_box(lf, canvas_measure, canvas_allocate);
+    gtk_box_append(GTK_BOX(lf->canvas), lf->list);
+    gtk_box_append(GTK_BOX(lf->canvas), lf->footer_box);
+
+    lf->scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(lf->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_kinetic_scrolling(GTK_SCROLLED_WINDOW(lf->scrolled), FALSE);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(lf->scrolled), lf->canvas);
+    gtk_widget_set_vexpand(lf->scrolled, TRUE);
+    lf->viewport = gtk_scrolled_window_get_child(GTK_SCROLLED_WINDOW(lf->scrolled));
+    lf->vadj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(lf->scrolled));
+    g_signal_connect(lf->vadj, "value-changed", G_CALLBACK(on_adjustment), lf);
+    g_signal_connect(lf->vadj, "changed", G_CALLBACK(on_adjustment), lf);
+    g_signal_connect(lf->scrolled, "map", G_CALLBACK(on_map), lf);
+    g_signal_connect(lf->scrolled, "unmap", G_CALLBACK(on_unmap), lf);
+
+    GtkGesture *drag = gtk_gesture_drag_new();
+    gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(drag), GTK_PHASE_CAPTURE);
+    g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), lf);
+    g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), lf);
+    g_signal_connect(drag, "drag-end", G_CALLBACK(on_drag_end), lf);
+    gtk_widget_add_controller(lf->viewport, GTK_EVENT_CONTROLLER(drag));
+
+    /* Each state's frames with their own delays from the file. */
+    static const rk_footer_state states[GIF_STATES] = {RK_FOOTER_IDLE, RK_FOOTER_PULLING, RK_FOOTER_REFRESHING};
+    for (int s = 0; s < GIF_STATES; s++) {
+        rk_image *images = g_new(rk_image, gifs[s].count);
+        for (guint i = 0; i < gifs[s].count; i++)
+            images[i] = (rk_image){image_id(s, i), gifs[s].width, gifs[s].height};
+        RK_GTK_CHECK(rk_footer_set_images_with_frame_durations(lf->footer, states[s], images,
+                                                               gifs[s].durations, gifs[s].count));
+        g_free(images);
+    }
+    RK_GTK_CHECK(rk_footer_set_height(lf->footer, 50));
+    connect(lf, "inset-requested", (rk_callback)on_inset);
+    connect(lf, "offset-requested", (rk_callback)on_offset);
+    connect(lf, "layout-changed", (rk_callback)on_layout);
+    connect(lf, "frame-changed", (rk_callback)on_frame);
+    connect(lf, "gif-visibility", (rk_callback)on_gif_visibility);
+    connect(lf, "alpha-changed", (rk_callback)on_alpha);
+    connect(lf, "label-changed", (rk_callback)on_label);
+    connect(lf, "measure-text", (rk_callback)on_measure_text);
+    /* The label and frame the footer shows before any signal: its state now. */
+    char text[256];
+    RK_GTK_CHECK(rk_footer_get_label(lf->footer, text, sizeof text, NULL));
+    gtk_label_set_text(GTK_LABEL(lf->label), text);
+    return lf;
+}
+
+void list_footer_free(ListFooter *lf) {
+    /* The widgets may outlive the footer (the window goes later): they must not call it. */
+    g_signal_handlers_disconnect_by_data(lf->vadj, lf);
+    g_signal_handlers_disconnect_by_data(lf->scrolled, lf);
+    GListModel *controllers = gtk_widget_observe_controllers(lf->viewport);
+    for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        g_signal_handlers_disconnect_by_data(controller, lf);
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    g_object_set_data(G_OBJECT(lf->canvas), "list-footer", NULL);
+    g_object_set_data(G_OBJECT(lf->footer_box), "list-footer", NULL);
+    if (lf->report_idle != 0) g_source_remove(lf->report_idle);
+    if (lf->tick_id != 0) gtk_widget_remove_tick_callback(lf->scrolled, lf->tick_id);
+    g_free(lf);
+}
+
+GtkWidget *list_footer_widget(ListFooter *lf) {
+    return lf->scrolled;
+}
+
+rk_footer *list_footer_footer(ListFooter *lf) {
+    return lf->footer;
+}
+
+guint list_footer_row_count(ListFooter *lf) {
+    return lf->rows;
+}
+
+void list_footer_append_rows(ListFooter *lf, GPtrArray *texts) {
+    for (guint i = 0; i < texts->len; i++) {
+        GtkWidget *row = gtk_label_new(g_ptr_array_index(texts, i));
+        gtk_label_set_xalign(GTK_LABEL(row), 0);
+        gtk_widget_add_css_class(row, "item");
+        gtk_list_box_append(GTK_LIST_BOX(lf->list), row);
+    }
+    lf->rows += texts->len;
+    RK_GTK_CHECK(rk_footer_set_data_count(lf->footer, lf->rows));
+    gtk_widget_queue_resize(lf->canvas);
+    report(lf);
+}
+
+/* A short animated scroll, on the frame clock like the footer's requests, so that rows just
+   added are laid out (and the adjustment's upper bound grown) before it ends. */
+void list_footer_scroll_to_end(ListFooter *lf) {
+    anim_start(lf, &lf->offset_anim, gtk_adjustment_get_value(lf->vadj), rest_offset(lf), 0.15);
+    lf->offset_anim.announce = TRUE;
+}
+
+static void describe_widget(GString *json, const char *name, GtkWidget *widget, GtkWidget *window, double ox,
+                            double oy) {
+    graphene_rect_t r;
+    if (!gtk_widget_get_visible(widget) || !gtk_widget_compute_bounds(widget, window, &r)) {
+        g_string_append_printf(json, "\"%s\": null", name);
+        return;
+    }
+    g_string_append_printf(json, "\"%s\": {\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f}", name,
+                           r.origin.x - ox, r.origin.y - oy, r.size.width, r.size.height);
+}
+
+void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json) {
+    static const char *const names[GIF_STATES] = {"idle", "pulling", "refreshing"};
+    rk_footer_state state = 0;
+    RK_GTK_CHECK(rk_footer_get_state(lf->footer, &state));
+    char *label = g_strescape(gtk_label_get_text(GTK_LABEL(lf->label)), NULL);
+    double text_width = on_measure_text(lf->footer, gtk_label_get_text(GTK_LABEL(lf->label)), lf);
+    g_string_append_printf(json, "{\"state\": \"%s\", \"gif_visible\": %s, \"frame\": [\"%s\", %d], "
+                           "\"label\": \"%s\", \"text_width\": %.1f, ",
+                           rk_footer_state_name(state), lf->gif_visible ? "true" : "false",
+                           names[lf->frame_state], lf->frame_index, label, text_width);
+    g_free(label);
+    describe_widget(json, "viewport", lf->viewport, window, ox, oy);
+    g_string_append(json, ", ");
+    describe_widget(json, "footer", lf->footer_box, window, ox, oy);
+    g_string_append(json, ", ");
+    describe_widget(json, "gif", lf->picture, window, ox, oy);
+    g_string_append(json, ", ");
+    describe_widget(json, "label_rect", lf->label, window, ox, oy);
+    g_string_append(json, ", ");
+    describe_widget(json, "scrollbar", gtk_scrolled_window_get_vscrollbar(GTK_SCROLLED_WINDOW(lf->scrolled)), window, ox, oy);
+    g_string_append(json, "}");
+}
