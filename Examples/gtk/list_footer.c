@@ -9,10 +9,8 @@
  *
  * Metrics come from the real adjustment (value, page size) and the list's measured height; the
  * drag gesture (on the viewport, which does not move) sets the adjustment and the dragging flag.
- * The footer's inset and offset requests are animated on the frame clock over the duration given.
- * Its GIF frame is a GtkPicture showing the texture for the image id of "frame-changed", at the
- * image's natural size in the GIF rect of "layout-changed"; its label is a GtkLabel whose text
- * Pango measures for "measure-text".
+ * The footer's inset and offset requests are animated on the frame clock over the duration given;
+ * its "layout-changed" footer rect places the footer view (footer_view.c) in the canvas.
  */
 #include "rk_gtk.h"
 
@@ -29,30 +27,21 @@ typedef struct {
 struct ListFooter {
     rk_context *ctx;
     rk_footer *footer;
-    const RkGtkGif *gifs;
-    GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box, *picture, *label;
+    FooterView *view;
+    GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box;
     GtkAdjustment *vadj;
     guint rows;
     /* The footer's last layout, in content (canvas) and footer coordinates. */
-    rk_rect footer_rect, gif_rect;
-    rk_content_mode content_mode;
+    rk_rect footer_rect;
     gboolean have_layout;
     /* The inset the footer asked for (UIKit's model value) and the one the canvas shows now. */
     double inset, inset_shown;
     Anim inset_anim, offset_anim;
     guint tick_id;
     gboolean dragging;
-    double drag_start, bounce_room;
+    double drag_start, drag_target, bounce_room;
     guint report_idle;
-    /* What is drawn now. */
-    int frame_state, frame_index;
-    gboolean gif_visible;
 };
-
-/* Image ids: the GIF state times 1000, plus the frame index plus one (never 0). */
-static uint64_t image_id(int gif_state, guint index) {
-    return (uint64_t)gif_state * 1000 + index + 1;
-}
 
 static double content_height(ListFooter *lf, int width) {
     int min = 0, nat = 0;
@@ -131,32 +120,6 @@ static void canvas_allocate(GtkWidget *widget, int width, int height, int baseli
     report_later(lf);
 }
 
-/* ---- the footer: label across it, GIF at natural size in its rect ---- */
-
-static void footer_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
-                           int *natural, int *minimum_baseline, int *natural_baseline) {
-    (void)widget;
-    (void)orientation;
-    (void)for_size;
-    *minimum = *natural = 0;
-    *minimum_baseline = *natural_baseline = -1;
-}
-
-static void footer_allocate(GtkWidget *widget, int width, int height, int baseline) {
-    (void)baseline;
-    ListFooter *lf = g_object_get_data(G_OBJECT(widget), "list-footer");
-    if (lf == NULL) return;
-    gtk_widget_allocate(lf->label, width, height, -1, NULL);
-    const RkGtkGif *gif = &lf->gifs[lf->frame_state];
-    rk_rect g = lf->gif_rect;
-    /* The image at its natural size: right-aligned in its rect beside the label, or centred. */
-    double x = lf->content_mode == RK_CONTENT_MODE_RIGHT ? g.x + g.width - gif->width
-                                                          : g.x + (g.width - gif->width) / 2.0;
-    double y = g.y + (g.height - gif->height) / 2.0;
-    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)floor(x), (float)floor(y)));
-    gtk_widget_allocate(lf->picture, gif->width, gif->height, -1, at);
-}
-
 /* ---- animations on the frame clock ---- */
 
 static double ease_out(double t) {
@@ -224,56 +187,11 @@ static void on_offset(rk_footer *footer, double offset, double duration, void *d
 
 static void on_layout(rk_footer *footer, double x, double y, double w, double h, double gx, double gy,
                       double gw, double gh, int32_t mode, void *data) {
-    (void)footer;
+    (void)footer, (void)gx, (void)gy, (void)gw, (void)gh, (void)mode;
     ListFooter *lf = data;
-    lf->content_mode = mode;
     lf->footer_rect = (rk_rect){x, y, w, h};
-    lf->gif_rect = (rk_rect){gx, gy, gw, gh};
     lf->have_layout = TRUE;
     gtk_widget_queue_allocate(lf->canvas);
-    gtk_widget_queue_allocate(lf->footer_box);
-}
-
-static void on_frame(rk_footer *footer, uint64_t id, int32_t index, void *data) {
-    (void)footer;
-    (void)index;
-    ListFooter *lf = data;
-    int state = (int)(id / 1000);
-    guint frame = (guint)(id % 1000) - 1;
-    g_return_if_fail(state < GIF_STATES && frame < lf->gifs[state].count);
-    lf->frame_state = state;
-    lf->frame_index = (int)frame;
-    gtk_picture_set_paintable(GTK_PICTURE(lf->picture), GDK_PAINTABLE(lf->gifs[state].textures[frame]));
-    gtk_widget_queue_allocate(lf->footer_box);
-}
-
-static void on_gif_visibility(rk_footer *footer, int32_t visible, void *data) {
-    (void)footer;
-    ListFooter *lf = data;
-    lf->gif_visible = visible != 0;
-    gtk_widget_set_visible(lf->picture, visible != 0);
-}
-
-static void on_alpha(rk_footer *footer, double alpha, double duration, void *data) {
-    (void)footer;
-    (void)duration;
-    gtk_widget_set_opacity(((ListFooter *)data)->footer_box, alpha);
-}
-
-static void on_label(rk_footer *footer, const char *text, void *data) {
-    (void)footer;
-    gtk_label_set_text(GTK_LABEL(((ListFooter *)data)->label), text);
-}
-
-/* The label's width as Pango lays it out in the label's own font. */
-static double on_measure_text(rk_footer *footer, const char *text, void *data) {
-    (void)footer;
-    ListFooter *lf = data;
-    PangoLayout *layout = gtk_widget_create_pango_layout(lf->label, text);
-    int width = 0, height = 0;
-    pango_layout_get_pixel_size(layout, &width, &height);
-    g_object_unref(layout);
-    return width;
 }
 
 /* ---- the drag gesture ---- */
@@ -285,7 +203,7 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
     ListFooter *lf = data;
     lf->dragging = TRUE;
     lf->offset_anim.active = FALSE; /* the finger takes over */
-    lf->drag_start = gtk_adjustment_get_value(lf->vadj);
+    lf->drag_start = lf->drag_target = gtk_adjustment_get_value(lf->vadj);
     lf->bounce_room = 2 * lf->footer_rect.height + 2 * 44;
     gtk_widget_queue_resize(lf->canvas);
     report(lf);
@@ -296,7 +214,8 @@ static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpoint
     (void)gesture;
     (void)dx;
     ListFooter *lf = data;
-    gtk_adjustment_set_value(lf->vadj, lf->drag_start - dy);
+    lf->drag_target = lf->drag_start - dy;
+    gtk_adjustment_set_value(lf->vadj, lf->drag_target);
     report(lf);
 }
 
@@ -325,6 +244,14 @@ static void on_adjustment(GtkAdjustment *adjustment, gpointer data) {
     report_later(data);
 }
 
+/* The bounce room arrives with the next layout: a drag that went past the old end gets there then. */
+static void on_adjustment_changed(GtkAdjustment *adjustment, gpointer data) {
+    ListFooter *lf = data;
+    if (lf->dragging && fabs(gtk_adjustment_get_value(adjustment) - lf->drag_target) > 0.5)
+        gtk_adjustment_set_value(adjustment, lf->drag_target);
+    report_later(lf);
+}
+
 static void on_map(GtkWidget *widget, gpointer data) {
     (void)widget;
     RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 1));
@@ -337,35 +264,19 @@ static void on_unmap(GtkWidget *widget, gpointer data) {
 
 /* ---- construction ---- */
 
-static GtkWidget *custom_box(ListFooter *lf, GtkCustomMeasureFunc measure, GtkCustomAllocateFunc allocate) {
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_widget_set_layout_manager(box, gtk_custom_layout_new(NULL, measure, allocate));
-    g_object_set_data(G_OBJECT(box), "list-footer", lf);
-    return box;
-}
-
-static void connect(ListFooter *lf, const char *signal, rk_callback fn) {
-    RK_GTK_CHECK(rk_connect(lf->footer, signal, fn, lf, NULL, NULL));
-}
-
 ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
     ListFooter *lf = g_new0(ListFooter, 1);
     lf->ctx = ctx;
-    lf->gifs = gifs;
-    lf->gif_visible = TRUE;
     RK_GTK_CHECK(rk_footer_create(ctx, &lf->footer));
+    RK_GTK_CHECK(rk_footer_set_height(lf->footer, 50));
+    lf->view = footer_view_new(lf->footer, gifs);
+    lf->footer_box = footer_view_widget(lf->view);
 
     lf->list = gtk_list_box_new();
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(lf->list), GTK_SELECTION_NONE);
-    lf->label = gtk_label_new(NULL);
-    gtk_widget_add_css_class(lf->label, "footer-label");
-    lf->picture = gtk_picture_new();
-    gtk_picture_set_can_shrink(GTK_PICTURE(lf->picture), TRUE);
-    lf->footer_box = custom_box(lf, footer_measure, footer_allocate);
-    gtk_widget_add_css_class(lf->footer_box, "footer");
-    gtk_box_append(GTK_BOX(lf->footer_box), lf->label);
-    gtk_box_append(GTK_BOX(lf->footer_box), lf->picture);
-    lf->canvas = custom_box(lf, canvas_measure, canvas_allocate);
+    lf->canvas = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_layout_manager(lf->canvas, gtk_custom_layout_new(NULL, canvas_measure, canvas_allocate));
+    g_object_set_data(G_OBJECT(lf->canvas), "list-footer", lf);
     gtk_box_append(GTK_BOX(lf->canvas), lf->list);
     gtk_box_append(GTK_BOX(lf->canvas), lf->footer_box);
 
@@ -377,7 +288,7 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
     lf->viewport = gtk_scrolled_window_get_child(GTK_SCROLLED_WINDOW(lf->scrolled));
     lf->vadj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(lf->scrolled));
     g_signal_connect(lf->vadj, "value-changed", G_CALLBACK(on_adjustment), lf);
-    g_signal_connect(lf->vadj, "changed", G_CALLBACK(on_adjustment), lf);
+    g_signal_connect(lf->vadj, "changed", G_CALLBACK(on_adjustment_changed), lf);
     g_signal_connect(lf->scrolled, "map", G_CALLBACK(on_map), lf);
     g_signal_connect(lf->scrolled, "unmap", G_CALLBACK(on_unmap), lf);
 
@@ -388,29 +299,9 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
     g_signal_connect(drag, "drag-end", G_CALLBACK(on_drag_end), lf);
     gtk_widget_add_controller(lf->viewport, GTK_EVENT_CONTROLLER(drag));
 
-    /* Each state's frames with their own delays from the file. */
-    static const rk_footer_state states[GIF_STATES] = {RK_FOOTER_IDLE, RK_FOOTER_PULLING, RK_FOOTER_REFRESHING};
-    for (int s = 0; s < GIF_STATES; s++) {
-        rk_image *images = g_new(rk_image, gifs[s].count);
-        for (guint i = 0; i < gifs[s].count; i++)
-            images[i] = (rk_image){image_id(s, i), gifs[s].width, gifs[s].height};
-        RK_GTK_CHECK(rk_footer_set_images_with_frame_durations(lf->footer, states[s], images,
-                                                               gifs[s].durations, gifs[s].count));
-        g_free(images);
-    }
-    RK_GTK_CHECK(rk_footer_set_height(lf->footer, 50));
-    connect(lf, "inset-requested", (rk_callback)on_inset);
-    connect(lf, "offset-requested", (rk_callback)on_offset);
-    connect(lf, "layout-changed", (rk_callback)on_layout);
-    connect(lf, "frame-changed", (rk_callback)on_frame);
-    connect(lf, "gif-visibility", (rk_callback)on_gif_visibility);
-    connect(lf, "alpha-changed", (rk_callback)on_alpha);
-    connect(lf, "label-changed", (rk_callback)on_label);
-    connect(lf, "measure-text", (rk_callback)on_measure_text);
-    /* The label and frame the footer shows before any signal: its state now. */
-    char text[256];
-    RK_GTK_CHECK(rk_footer_get_label(lf->footer, text, sizeof text, NULL));
-    gtk_label_set_text(GTK_LABEL(lf->label), text);
+    RK_GTK_CHECK(rk_connect(lf->footer, "inset-requested", (rk_callback)on_inset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->footer, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->footer, "layout-changed", (rk_callback)on_layout, lf, NULL, NULL));
     return lf;
 }
 
@@ -426,7 +317,7 @@ void list_footer_free(ListFooter *lf) {
     }
     g_object_unref(controllers);
     g_object_set_data(G_OBJECT(lf->canvas), "list-footer", NULL);
-    g_object_set_data(G_OBJECT(lf->footer_box), "list-footer", NULL);
+    footer_view_free(lf->view);
     if (lf->report_idle != 0) g_source_remove(lf->report_idle);
     if (lf->tick_id != 0) gtk_widget_remove_tick_callback(lf->scrolled, lf->tick_id);
     g_free(lf);
@@ -464,36 +355,15 @@ void list_footer_scroll_to_end(ListFooter *lf) {
     lf->offset_anim.announce = TRUE;
 }
 
-static void describe_widget(GString *json, const char *name, GtkWidget *widget, GtkWidget *window, double ox,
-                            double oy) {
-    graphene_rect_t r;
-    if (!gtk_widget_get_visible(widget) || !gtk_widget_compute_bounds(widget, window, &r)) {
-        g_string_append_printf(json, "\"%s\": null", name);
-        return;
-    }
-    g_string_append_printf(json, "\"%s\": {\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f}", name,
-                           r.origin.x - ox, r.origin.y - oy, r.size.width, r.size.height);
-}
-
 void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json) {
-    static const char *const names[GIF_STATES] = {"idle", "pulling", "refreshing"};
-    rk_footer_state state = 0;
-    RK_GTK_CHECK(rk_footer_get_state(lf->footer, &state));
-    char *label = g_strescape(gtk_label_get_text(GTK_LABEL(lf->label)), NULL);
-    double text_width = on_measure_text(lf->footer, gtk_label_get_text(GTK_LABEL(lf->label)), lf);
-    g_string_append_printf(json, "{\"state\": \"%s\", \"gif_visible\": %s, \"frame\": [\"%s\", %d], "
-                           "\"label\": \"%s\", \"text_width\": %.1f, ",
-                           rk_footer_state_name(state), lf->gif_visible ? "true" : "false",
-                           names[lf->frame_state], lf->frame_index, label, text_width);
-    g_free(label);
-    describe_widget(json, "viewport", lf->viewport, window, ox, oy);
+    g_string_append(json, "{");
+    footer_view_describe(lf->view, window, ox, oy, json);
     g_string_append(json, ", ");
-    describe_widget(json, "footer", lf->footer_box, window, ox, oy);
+    rk_gtk_describe_widget(json, "viewport", lf->viewport, window, ox, oy);
     g_string_append(json, ", ");
-    describe_widget(json, "gif", lf->picture, window, ox, oy);
+    rk_gtk_describe_widget(json, "footer", lf->footer_box, window, ox, oy);
     g_string_append(json, ", ");
-    describe_widget(json, "label_rect", lf->label, window, ox, oy);
-    g_string_append(json, ", ");
-    describe_widget(json, "scrollbar", gtk_scrolled_window_get_vscrollbar(GTK_SCROLLED_WINDOW(lf->scrolled)), window, ox, oy);
+    rk_gtk_describe_widget(json, "scrollbar", gtk_scrolled_window_get_vscrollbar(GTK_SCROLLED_WINDOW(lf->scrolled)),
+                           window, ox, oy);
     g_string_append(json, "}");
 }

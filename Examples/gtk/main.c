@@ -9,8 +9,7 @@
  * last page ends with "No more data".
  *
  * Every line the program prints starts with "rk-gtk: "; the test reads them. With --control it also
- * reads commands from standard input, one a line: shot NAME, describe, scroll-end, pause, resume,
- * cancel, quit.
+ * reads commands from standard input (control.c).
  *
  * Usage: rk-gtk-app [--server SCRIPT] [--python PYTHON] [--url URL] [--pages N] [--page-size N]
  *                   [--delay S] [--fail PAGES] [--fail-times K] [--gifs DIR] [--out DIR] [--control]
@@ -18,8 +17,6 @@
 #include "rk_gtk.h"
 #include "rk_glib_source.h"
 
-#include <gio/gunixinputstream.h>
-#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,7 +46,6 @@ typedef struct {
     int next_page;
     gboolean paused, started;
     char *out_dir;
-    GDataInputStream *commands;
 } App;
 
 void rk_gtk_check(rk_status status, const char *call) {
@@ -203,116 +199,18 @@ static void on_cancel_clicked(GtkButton *button, gpointer data) {
     if (app->task != NULL) loader_cancel(app->task);
 }
 
-/* ---- screenshots and the control lines ---- */
-
-/* The window's own bounds: its drawing may reach outside its allocation (client-side decorations),
-   so the screenshot covers these and every rect is given in the screenshot's pixels. */
-static graphene_rect_t window_bounds(App *app) {
-    graphene_rect_t bounds;
-    if (!gtk_widget_compute_bounds(app->window, app->window, &bounds))
-        graphene_rect_init(&bounds, 0, 0, (float)gtk_widget_get_width(app->window), (float)gtk_widget_get_height(app->window));
-    return bounds;
-}
-
-static void describe(App *app, GString *json) {
-    graphene_rect_t bounds = window_bounds(app);
-    g_string_append_printf(json, "\"window\": {\"w\": %.0f, \"h\": %.0f}, \"rows\": %u, \"footer\": ",
-                           ceil(bounds.size.width), ceil(bounds.size.height), list_footer_row_count(app->lf));
-    list_footer_describe(app->lf, app->window, bounds.origin.x, bounds.origin.y, json);
-    graphene_rect_t activity;
-    if (gtk_widget_get_visible(app->activity) && gtk_widget_compute_bounds(app->activity, app->window, &activity))
-        g_string_append_printf(json, ", \"activity\": {\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f}",
-                               activity.origin.x - bounds.origin.x, activity.origin.y - bounds.origin.y,
-                               activity.size.width, activity.size.height);
-    else
-        g_string_append(json, ", \"activity\": null");
-}
-
-/* Renders the window as it is drawn, with its own renderer, into a PNG of its bounds, unscaled. */
-static gboolean snapshot_window(App *app, const char *path) {
-    graphene_rect_t bounds = window_bounds(app);
-    double width = ceil(bounds.size.width), height = ceil(bounds.size.height);
-    GdkPaintable *paintable = gtk_widget_paintable_new(app->window);
-    GtkSnapshot *snapshot = gtk_snapshot_new();
-    /* The widget paintable's own size is the bounds: drawn at it, nothing is scaled, and its
-       origin is the bounds' origin. */
-    gdk_paintable_snapshot(paintable, snapshot, width, height);
-    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-    g_object_unref(paintable);
-    if (node == NULL) return FALSE;
-    GskRenderer *renderer = gtk_native_get_renderer(GTK_NATIVE(app->window));
-    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height));
-    gboolean saved = gdk_texture_save_to_png(texture, path);
-    g_object_unref(texture);
-    gsk_render_node_unref(node);
-    return saved;
-}
-
-typedef struct {
-    App *app;
-    char *name;
-    gulong handler;
-} PendingShot;
-
-/* After the next paint, so that every queued layout and frame is on screen. */
-static void take_shot(GdkFrameClock *clock, gpointer data) {
-    PendingShot *shot = data;
-    App *app = shot->app;
-    g_signal_handler_disconnect(clock, shot->handler);
-    g_autofree char *file = g_strdup_printf("%s.png", shot->name);
-    g_autofree char *path = g_build_filename(app->out_dir, file, NULL);
-    GString *json = g_string_new(NULL);
-    g_autofree char *escaped = g_strescape(path, NULL);
-    g_string_append_printf(json, "{\"name\": \"%s\", \"file\": \"%s\", \"saved\": %s, ", shot->name, escaped,
-                           snapshot_window(app, path) ? "true" : "false");
-    describe(app, json);
-    g_string_append(json, "}");
-    rk_gtk_event("shot %s", json->str);
-    g_string_free(json, TRUE);
-    g_free(shot->name);
-    g_free(shot);
-}
-
-static void command(App *app, const char *line) {
-    if (g_str_has_prefix(line, "shot ")) {
-        PendingShot *shot = g_new0(PendingShot, 1);
-        shot->app = app;
-        shot->name = g_strdup(line + 5);
-        GdkFrameClock *clock = gtk_widget_get_frame_clock(app->window);
-        shot->handler = g_signal_connect(clock, "after-paint", G_CALLBACK(take_shot), shot);
-        gtk_widget_queue_draw(app->window);
-    } else if (strcmp(line, "describe") == 0) {
-        GString *json = g_string_new("{");
-        describe(app, json);
-        g_string_append(json, "}");
-        rk_gtk_event("describe %s", json->str);
-        g_string_free(json, TRUE);
-    } else if (strcmp(line, "scroll-end") == 0) {
-        list_footer_scroll_to_end(app->lf); /* prints "scrolled" when it is there */
-    } else if (strcmp(line, "pause") == 0 || strcmp(line, "resume") == 0) {
-        if (app->task != NULL && app->paused == (strcmp(line, "resume") == 0))
-            on_pause_clicked(GTK_BUTTON(app->pause_button), app);
-    } else if (strcmp(line, "cancel") == 0) {
-        on_cancel_clicked(GTK_BUTTON(app->cancel_button), app);
-    } else if (strcmp(line, "quit") == 0) {
-        g_main_loop_quit(app->loop);
-    } else {
-        rk_gtk_event("unknown-command %s", line);
-    }
-}
-
-static void on_command_line(GObject *source, GAsyncResult *result, gpointer data) {
+/* The control lines' actions: the same as the header bar's buttons. */
+static void control_pause(void *data, gboolean pause) {
     App *app = data;
-    GError *error = NULL;
-    g_autofree char *line = g_data_input_stream_read_line_finish_utf8(G_DATA_INPUT_STREAM(source), result, NULL, &error);
-    if (line == NULL) {
-        /* End of input (or an error): the controller has gone. */
-        if (error != NULL) g_error_free(error);
-        g_main_loop_quit(app->loop);
-        return;
-    }
-    command(app, g_strstrip(line));
-    g_data_input_stream_read_line_async(app->commands, G_PRIORITY_DEFAULT, NULL, on_command_line, app);
+    if (app->task != NULL && app->paused != pause) on_pause_clicked(GTK_BUTTON(app->pause_button), app);
+}
+
+static void control_cancel(void *data) {
+    on_cancel_clicked(NULL, data);
+}
+
+static void control_quit(void *data) {
+    g_main_loop_quit(((App *)data)->loop);
 }
 
 /* ---- the window ---- */
@@ -463,9 +361,10 @@ int main(int argc, char **argv) {
     app.lf = list_footer_new(app.ctx, app.gifs);
     connect_all(&app);
     build_window(&app);
+    Control *ctl = NULL;
     if (control) {
-        app.commands = g_data_input_stream_new(g_unix_input_stream_new(0, FALSE));
-        g_data_input_stream_read_line_async(app.commands, G_PRIORITY_DEFAULT, NULL, on_command_line, &app);
+        ControlHooks hooks = {control_pause, control_cancel, control_quit, &app};
+        ctl = control_start(app.window, app.lf, app.activity, app.out_dir, &hooks);
     }
     gtk_window_present(GTK_WINDOW(app.window));
     rk_gtk_event("ready");
@@ -480,7 +379,7 @@ int main(int argc, char **argv) {
     loader_free(app.loader);
     local_server_stop(app.server);
     for (int s = 0; s < GIF_STATES; s++) rk_gtk_gif_clear(&app.gifs[s]);
-    g_clear_object(&app.commands);
+    control_stop(ctl);
     g_main_loop_unref(app.loop);
     rk_gtk_event("exit");
     g_free(url);

@@ -2,11 +2,13 @@
  * rk_gtk.h — the parts of rk-gtk-app (RefreshKit's GTK 4 example) and what they share.
  *
  *   gif_frames.c   GIF files decoded with GdkPixbufAnimation: frames, and each frame's own delay
- *   list_footer.c  the scrolling list and RefreshKit's footer under it: metrics from the adjustment
- *                  and a drag gesture, inset and offset requests applied, frames and label drawn
+ *   footer_view.c  the footer drawn: its GIF frame (GtkPicture) and label (GtkLabel, Pango-measured)
+ *   list_footer.c  the scrolling list and the footer under it: metrics from the adjustment and a
+ *                  drag gesture, the footer's inset and offset requests applied
  *   http_loader.c  libcurl's multi interface on the GLib loop; each transfer is an rk_task
  *   local_server.c starts Examples/server/rk_http_server.py on 127.0.0.1 and stops it
- *   main.c         the window, the wiring of loads to the footer, the header bar, the control lines
+ *   control.c      the control lines on standard input: screenshots and scripted actions
+ *   main.c         the window, the wiring of loads to the footer, the header bar
  */
 #ifndef RK_GTK_H
 #define RK_GTK_H
@@ -35,10 +37,27 @@ typedef struct {
 gboolean rk_gtk_gif_load(const char *path, RkGtkGif *out, GError **error);
 void rk_gtk_gif_clear(RkGtkGif *gif);
 
-/* ---- list_footer.c ---- */
+/* Appends "name": {x, y, w, h} (the widget's bounds in window coordinates minus (ox, oy)), or
+   "name": null when it is hidden. */
+void rk_gtk_describe_widget(GString *json, const char *name, GtkWidget *widget, GtkWidget *window, double ox,
+                            double oy);
+
+/* ---- footer_view.c ---- */
 
 /* The footer states that have GIFs, in this order. */
 enum { GIF_IDLE, GIF_PULLING, GIF_REFRESHING, GIF_STATES };
+
+typedef struct FooterView FooterView;
+
+/* The footer's widget; it gives the footer the GIFs' frames (GIF_STATES entries, which must outlive
+   it) with their own delays, and follows its drawing signals. */
+FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs);
+void footer_view_free(FooterView *view);
+GtkWidget *footer_view_widget(FooterView *view);
+/* Appends the footer's state, GIF frame, label and the rects of its GIF and label to json. */
+void footer_view_describe(FooterView *view, GtkWidget *window, double ox, double oy, GString *json);
+
+/* ---- list_footer.c ---- */
 
 typedef struct ListFooter ListFooter;
 
@@ -86,6 +105,20 @@ void loader_cancel(rk_task *task);
 /* The transfer's result (NULL until it completed), from the task's host data. */
 const LoaderResult *loader_result_of(rk_task *task);
 int loader_page_of(rk_task *task);
+
+/* ---- control.c ---- */
+
+typedef struct {
+    void (*pause)(void *data, gboolean pause); /* pause (TRUE) or resume the load in flight */
+    void (*cancel)(void *data);
+    void (*quit)(void *data);
+    void *data;
+} ControlHooks;
+
+typedef struct Control Control;
+Control *control_start(GtkWidget *window, ListFooter *lf, GtkWidget *activity, const char *out_dir,
+                       const ControlHooks *hooks);
+void control_stop(Control *control);
 
 /* ---- local_server.c ---- */
 

@@ -108,8 +108,9 @@ class App:
         self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
 
-    def wait(self, pattern, what=None, timeout=LIVENESS):
-        """The next line (after the last one waited for) that matches; its match object."""
+    def wait(self, pattern, what=None, timeout=LIVENESS, required=True):
+        """The next line (after the last one waited for) that matches; its match object (None when
+        not required and none came in time)."""
         regex = re.compile(pattern)
         deadline = time.monotonic() + timeout
         with self.changed:
@@ -124,6 +125,8 @@ class App:
                         return match
                 left = deadline - time.monotonic()
                 if left <= 0:
+                    if not required:
+                        return None
                     raise Failure(f"no line matching {what or pattern!r} within {timeout:.0f} s")
                 self.changed.wait(left)
 
@@ -196,13 +199,14 @@ class Session:
         return x, y
 
     def drag_until(self, x, y, done, what, limit=40):
-        """Moves the pointer up a step at a time (each step waits for the footer's new percent)."""
+        """Moves the pointer up a step at a time, each step waiting (a little) for the footer's
+        new pulling percent, until done()."""
         for _ in range(limit):
             if done():
                 return y
             y -= STEP
             self.pointer.move(x, y)
-            self.app.wait(r"^rk-gtk: percent ", "the footer's pulling percent")
+            self.app.wait(r"^rk-gtk: percent ", timeout=2.0, required=False)
         if not done():
             raise Failure(f"dragging {limit * STEP} px did not reach {what}")
         return y
@@ -305,6 +309,34 @@ def scenario(app, pointer, shots):
         raise Failure("a pull in NoMoreData started a load")
 
 
+def reject_wrong(args, shots):
+    """The checker must fail where the pixels do not match: other frames, states and labels."""
+    by_name = {data["name"]: data for data in shots}
+    wrong = []
+    refreshing = json.loads(json.dumps(by_name["refreshing"]))
+    state, index = refreshing["footer"]["frame"]
+    refreshing["footer"]["frame"] = [state, (index + 1) % 4]  # the app drew another frame
+    wrong.append(("another refreshing frame", refreshing, "refreshing", "refreshing", TITLES["refreshing"]))
+    moved = json.loads(json.dumps(by_name["pulling"]))
+    moved["footer"]["gif"]["x"] += 60  # the GIF is not where the app says
+    wrong.append(("the GIF elsewhere", moved, "pulling", "pulling", TITLES["pulling"]))
+    wrong.append(("the Idle GIF", by_name["pulling"], "pulling", "idle", TITLES["pulling"]))
+    wrong.append(("a GIF in NoMoreData", by_name["nomoredata"], "no-more-data", "refreshing", TITLES["no-more-data"]))
+    wider = json.loads(json.dumps(by_name["idle"]))
+    wider["footer"]["text_width"] = 40  # the text drawn wider than Pango measured
+    wrong.append(("a narrower measurement", wider, "idle", "idle", TITLES["idle"]))
+    for what, data, state, gif, title in wrong:
+        path = os.path.join(args.out, "wrong.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        done = subprocess.run([args.check, args.manifest, path, state, gif, title], capture_output=True, text=True,
+                              timeout=LIVENESS)
+        if done.returncode == 0:
+            raise Failure(f"the checker accepted {what}:\n{done.stdout}")
+    os.remove(os.path.join(args.out, "wrong.json"))
+    print(f"checker: rejects each of {len(wrong)} wrong expectations")
+
+
 def main():
     parser = argparse.ArgumentParser()
     for name in ("app", "check", "server", "python", "manifest", "out"):
@@ -323,7 +355,7 @@ def main():
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", GTK_A11Y="none", NO_AT_BRIDGE="1")
         env.pop("WAYLAND_DISPLAY", None)
         app = App([args.app, "--control", "--server", args.server, "--python", args.python, "--pages", "4",
-                   "--page-size", "20", "--delay", "0.6", "--fail", "3", "--fail-times", "1", "--out", args.out],
+                   "--page-size", "20", "--delay", "1.0", "--fail", "3", "--fail-times", "1", "--out", args.out],
                   env)
         app.wait(r"^rk-gtk: ready$", "the window")
         pointer = Pointer(display)
@@ -354,6 +386,7 @@ def main():
             failed += done.returncode != 0
         if failed:
             raise Failure(f"{failed} of {len(shots)} screenshots failed their checks (see above; PNGs in {args.out})")
+        reject_wrong(args, shots)
         print(f"gtk_app: ok ({len(shots)} screenshots checked in {args.out})")
     finally:
         if app is not None and app.proc.poll() is None:
