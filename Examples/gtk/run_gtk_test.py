@@ -159,6 +159,8 @@ def scenario(app, pointer, shots):
     if shot(app, "activity", shots)["activity"] is None:
         raise Failure("the activity monitor says visible, but the header bar does not show it")
     app.wait(r"^rk-gtk: load-done page=3 code=0 rows=60 ", "page 3 after the resume")
+    if len(app.seen(r"^rk-gtk: load-start page=3$")) != 2:
+        raise Failure("the resume started another load (the bound footer must refresh without the trigger)")
     app.wait_state("idle")
 
     # 4. Page 4 cancelled, then loaded: the last page.
