@@ -6,6 +6,9 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #define START_TIMEOUT_US (15 * G_USEC_PER_SEC)
 
@@ -26,6 +29,15 @@ static void server_free(LocalServer *server) {
     g_free(server);
 }
 
+/* In the child before exec: if this program dies without stopping the server (killed), the
+   kernel stops it (Linux). */
+static void die_with_parent(gpointer data) {
+    (void)data;
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+#endif
+}
+
 LocalServer *local_server_start(const char *python, const char *script, const char *const *args,
                                 GError **error) {
     LocalServer *server = g_new0(LocalServer, 1);
@@ -40,7 +52,10 @@ LocalServer *local_server_start(const char *python, const char *script, const ch
     for (size_t i = 0; i < G_N_ELEMENTS(fixed); i++) g_ptr_array_add(argv, (gpointer)fixed[i]);
     for (size_t i = 0; args != NULL && args[i] != NULL; i++) g_ptr_array_add(argv, (gpointer)args[i]);
     g_ptr_array_add(argv, NULL);
-    server->process = g_subprocess_newv((const char *const *)argv->pdata, G_SUBPROCESS_FLAGS_STDOUT_SILENCE, error);
+    GSubprocessLauncher *launcher = g_subprocess_launcher_new(G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+    g_subprocess_launcher_set_child_setup(launcher, die_with_parent, NULL, NULL);
+    server->process = g_subprocess_launcher_spawnv(launcher, (const char *const *)argv->pdata, error);
+    g_object_unref(launcher);
     g_ptr_array_free(argv, TRUE);
     if (server->process == NULL) {
         server_free(server);

@@ -17,6 +17,9 @@
 #include "rk_gtk.h"
 #include "rk_glib_source.h"
 
+#include <glib-unix.h>
+#include <signal.h>
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -220,6 +223,12 @@ static const char css[] =
     ".footer-label { font-size: 14px; color: #303030; }\n"
     ".activity { color: #1a5fb4; font-weight: bold; margin: 0 6px; }\n";
 
+/* SIGTERM and SIGINT close the application like its window does (the server is stopped too). */
+static gboolean on_signal(gpointer data) {
+    g_main_loop_quit(((App *)data)->loop);
+    return G_SOURCE_CONTINUE;
+}
+
 static gboolean on_close(GtkWindow *window, gpointer data) {
     (void)window;
     g_main_loop_quit(((App *)data)->loop);
@@ -366,9 +375,12 @@ int main(int argc, char **argv) {
         ControlHooks hooks = {control_pause, control_cancel, control_quit, &app};
         ctl = control_start(app.window, app.lf, app.activity, app.out_dir, &hooks);
     }
+    guint sigterm = g_unix_signal_add(SIGTERM, on_signal, &app), sigint = g_unix_signal_add(SIGINT, on_signal, &app);
     gtk_window_present(GTK_WINDOW(app.window));
     rk_gtk_event("ready");
     g_main_loop_run(app.loop);
+    g_source_remove(sigterm);
+    g_source_remove(sigint);
 
     /* Stop in this order: the RefreshKit source, the context (its tasks' notifies free their
        transfers), the list's own sources, the window, curl, the server. */

@@ -267,8 +267,12 @@ def main():
         print(f"gtk_app: ok ({len(shots)} screenshots checked in {args.out})")
     finally:
         if app is not None and app.proc.poll() is None:
-            app.proc.kill()
-            app.proc.wait()
+            app.proc.terminate()  # the app stops its server on SIGTERM (and the kernel, if it dies)
+            try:
+                app.proc.wait(timeout=LIVENESS)
+            except subprocess.TimeoutExpired:
+                app.proc.kill()
+                app.proc.wait()
         xvfb.terminate()
         xvfb.wait()
 
