@@ -4,7 +4,7 @@
  * The scroll view as RefreshKit sees it (UIKit's terms): the content is the list, the footer sits
  * just under it, and the bottom inset is whatever the footer asked for. GTK's adjustment cannot go
  * past its end, and UIKit's bounce can, so the scrolled child (the "canvas") is as tall as the
- * content plus the inset, and while a finger drags it is taller by a bounce room of two footer
+ * content plus the inset, and while a finger drags it is taller by a bounce room of three footer
  * heights: the drag can pull the footer into view past the end, and letting go springs back.
  *
  * Metrics come from the real adjustment (value, page size) and the list's measured height; the
@@ -24,8 +24,10 @@ typedef struct {
     gboolean announce;    /* print "scrolled" at the end (a scroll the host asked for) */
 } Anim;
 
+/* The footer's height (RefreshKit's default is 44; the GIFs are 40 high). */
+#define FOOTER_HEIGHT 50
+
 struct ListFooter {
-    rk_context *ctx;
     rk_footer *footer;
     FooterView *view;
     GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box;
@@ -113,7 +115,7 @@ static void canvas_allocate(GtkWidget *widget, int width, int height, int baseli
     if (lf == NULL) return;
     int content = (int)content_height(lf, width);
     gtk_widget_allocate(lf->list, width, content, -1, NULL);
-    rk_rect r = lf->have_layout ? lf->footer_rect : (rk_rect){0, content, width, 44};
+    rk_rect r = lf->have_layout ? lf->footer_rect : (rk_rect){0, content, width, FOOTER_HEIGHT};
     GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)r.x, (float)r.y));
     gtk_widget_allocate(lf->footer_box, (int)r.width, (int)r.height, -1, at);
     /* The content height or width may have changed under the footer. */
@@ -125,8 +127,6 @@ static void canvas_allocate(GtkWidget *widget, int width, int height, int baseli
 static double ease_out(double t) {
     return 1 - pow(1 - t, 3);
 }
-
-static void anim_start(ListFooter *lf, Anim *anim, double from, double to, double seconds);
 
 static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
     (void)widget;
@@ -204,7 +204,7 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
     lf->dragging = TRUE;
     lf->offset_anim.active = FALSE; /* the finger takes over */
     lf->drag_start = lf->drag_target = gtk_adjustment_get_value(lf->vadj);
-    lf->bounce_room = 2 * lf->footer_rect.height + 2 * 44;
+    lf->bounce_room = 3 * (lf->have_layout ? lf->footer_rect.height : FOOTER_HEIGHT);
     gtk_widget_queue_resize(lf->canvas);
     report(lf);
     rk_gtk_event("drag begin offset=%.0f", lf->drag_start);
@@ -266,9 +266,8 @@ static void on_unmap(GtkWidget *widget, gpointer data) {
 
 ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
     ListFooter *lf = g_new0(ListFooter, 1);
-    lf->ctx = ctx;
     RK_GTK_CHECK(rk_footer_create(ctx, &lf->footer));
-    RK_GTK_CHECK(rk_footer_set_height(lf->footer, 50));
+    RK_GTK_CHECK(rk_footer_set_height(lf->footer, FOOTER_HEIGHT));
     lf->view = footer_view_new(lf->footer, gifs);
     lf->footer_box = footer_view_widget(lf->view);
 
