@@ -326,7 +326,10 @@ rk_status rk_context_destroy(rk_context *ctx);
  * dispatch. So a host never misses a deadline: add the fd to poll/epoll/GLib/libuv, call
  * rk_context_dispatch when it is readable (it may run nothing), and after every dispatch sleep at
  * most rk_context_next_timeout. No polling is needed, even when a call made from one of the host's
- * own callbacks starts a timer (rk_footer_begin_refreshing's animation, say). The fd
+ * own callbacks starts a timer (rk_footer_begin_refreshing's animation, say). A timer started
+ * while a dispatch runs (by a handler, work item or timer it runs) is told by that dispatch's end,
+ * not through the fd: a host that runs a nested event loop from inside one of RefreshKit's
+ * callbacks must ask rk_context_next_timeout in that loop (the GLib adapter does). The fd
  * stays owned by the context and is closed by rk_context_destroy: remove it from your poll set first.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_fd NULL). Thread: any.
  */
