@@ -104,37 +104,30 @@ final class Footer: ObjectBase {
         while true {
             while let event = events.removeFirst() { send(event) }
             guard alive, model.needsLayout else { return }
-            let width = textWidth()
-            var effects = Effects(footer: self)
-            model.applyLayout(textWidth: width, &effects)
+            layOut()
             if events.isEmpty { return }
         }
     }
 
-    /// The most times one layout asks measure-text: a handler that changes the label text from
-    /// inside itself gets asked again for the new text, but not forever.
-    static let maxMeasureAttempts = 8
-
-    /// The label's width for the current text: the host's measure-text handler if one is
-    /// connected, else the set width. A handler may change the text (or disconnect, or hide the
-    /// label) while it measures; then its answer is for other text and it is asked again. After
-    /// maxMeasureAttempts changes in a row the set width is used: never a width for other text.
-    private func textWidth() -> Double {
-        for _ in 0..<Footer.maxMeasureAttempts {
-            guard alive, model.layoutNeedsTextWidth, !hasNoHandlers(FooterSignals.measureText) else {
-                return model.hostTextWidth
+    /// Answers the model's layout request, measuring the label through the host's measure-text
+    /// handler when one is connected (else the model uses the set width). A handler may change the
+    /// text (or disconnect, or hide the label) while it measures: the model then refuses its answer
+    /// as stale, and a new request is measured, at most ContentLayout.maxMeasureAttempts times.
+    private func layOut() {
+        var effects = Effects(footer: self)
+        for _ in 0..<ContentLayout.maxMeasureAttempts {
+            let request = model.layoutRequest
+            guard alive, request.measuresText, !hasNoHandlers(FooterSignals.measureText) else {
+                model.applyLayout(request, measuredWidth: nil, &effects)
+                return
             }
-            let generation = model.textGeneration
             var measured = model.hostTextWidth
             model.labelText.withCString { pointer in
                 _ = emit(FooterSignals.measureText, result: &measured) { $0.string(pointer) }
             }
-            guard model.textGeneration == generation else { continue }
-            // A broken measurement must not break the layout: NaN and infinity fall back, below 0 is 0.
-            guard measured.isFinite else { return model.hostTextWidth }
-            return Swift.min(1e9, Swift.max(0, measured))
+            if model.applyLayout(request, measuredWidth: measured, &effects) { return }
         }
-        return model.hostTextWidth
+        model.applyLayout(model.layoutRequest, measuredWidth: nil, &effects)
     }
 
     /// A measure-text handler came or went: the width's source changed, so lay out again.

@@ -28,7 +28,7 @@ struct FooterHarness {
 
     mutating func run(_ body: (inout FooterModel, inout Effects) -> Void) {
         body(&model, &effects)
-        if model.needsLayout { model.applyLayout(textWidth: textWidth, &effects) }
+        if model.needsLayout { model.applyLayout(model.layoutRequest, measuredWidth: textWidth, &effects) }
     }
 
     mutating func scroll(_ metrics: FooterMetrics) {

@@ -92,11 +92,6 @@ private func images(_ pointer: UnsafePointer<rk_image>?, _ count: UInt32) throws
     return copied
 }
 
-/// Pulling and Refreshing loop their frames on timers; every other state's frames never animate.
-private func animates(_ state: FooterState, _ count: Int) -> Bool {
-    (state == .pulling || state == .refreshing) && count >= 2
-}
-
 /// Copies a string out like rk_last_error_message: truncated on a character boundary, NUL-terminated.
 /// `cap` is a C size_t, which Swift imports as Int: it is read as the unsigned value it is, so a
 /// capacity above INT64_MAX (SIZE_MAX, say) is a large buffer, not a negative one.
@@ -340,7 +335,7 @@ public func rk_footer_set_images(_ footer: OpaquePointer?, _ state: rk_footer_st
                                  _ images: UnsafePointer<rk_image>?, _ count: UInt32) -> rk_status {
     setFrames("rk_footer_set_images", footer, state) { () throws(ABIError) in
         let copied = try RefreshKit.images(images, count)
-        return GifFrames(images: copied, duration: Double(copied.count) * FooterModel.defaultFrameDuration)
+        return GifFrames(defaultDurationFor: copied)
     }
 }
 
@@ -352,7 +347,7 @@ public func rk_footer_set_images_with_duration(_ footer: OpaquePointer?, _ state
         let target = try footerState(state)
         let copied = try RefreshKit.images(images, count)
         let duration = try RefreshKit.duration(duration, "duration")
-        if duration == 0 && animates(target, copied.count) {
+        if duration == 0 && GifPlayer.animates(target, count: copied.count) {
             throw ABIError(.invalidArgument, "duration 0 for \(copied.count) frames that animate")
         }
         return GifFrames(images: copied, duration: duration)
@@ -373,7 +368,7 @@ public func rk_footer_set_images_with_frame_durations(_ footer: OpaquePointer?, 
         var perFrame: [Double] = []
         for i in 0..<copied.count {
             let duration = try RefreshKit.duration(durations?[i] ?? 0, "durations[\(i)]")
-            if duration == 0 && animates(target, copied.count) {
+            if duration == 0 && GifPlayer.animates(target, count: copied.count) {
                 throw ABIError(.invalidArgument, "durations[\(i)] is 0 for frames that animate")
             }
             perFrame.append(duration)
@@ -497,10 +492,7 @@ public func rk_footer_get_layout(_ footer: OpaquePointer?, _ out: UnsafeMutableP
     footerQuery("rk_footer_get_layout", footer) { footer throws(ABIError) in
         let out = try required(out, "out")
         try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_footer_layout>.size, "out")
-        let model = footer.model
-        let layout = model.layout ?? FooterLayout(
-            footer: model.footerRect, gif: FooterRect(x: 0, y: 0, width: 0, height: model.height),
-            contentMode: model.labelHidden ? .center : .right)
+        let layout = footer.model.reportedLayout
         out.pointee.content_mode = layout.contentMode.rawValue
         out.pointee.footer = rect(layout.footer)
         out.pointee.gif = rect(layout.gif)
