@@ -27,7 +27,7 @@ final class Context: @unchecked Sendable {
     struct LiveHandle: @unchecked Sendable {
         var handle: UInt64 = 0
         var kind: ObjectKind = .context
-        var task: Task?
+        var task: TaskObject?
         /// The host's data (rk_object_set_user_data), readable from any thread.
         var hostData = HostData()
     }
@@ -188,7 +188,7 @@ final class Context: @unchecked Sendable {
         }
         nextObjectSequence += 1
         objectIndex.insert(made)
-        setLive(made.handle, kind: kind, task: made as? Task)
+        setLive(made.handle, kind: kind, task: made as? TaskObject)
         return made
     }
 
@@ -210,12 +210,12 @@ final class Context: @unchecked Sendable {
     }
 
     /// A live task, from any thread.
-    func liveTask(_ handle: UInt64) -> Task? {
+    func liveTask(_ handle: UInt64) -> TaskObject? {
         let slot = Int(HandleCode.objectSlot(of: handle))
         return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle ? $0[slot].task : nil }
     }
 
-    private func setLive(_ handle: UInt64, kind: ObjectKind, task: Task? = nil) {
+    private func setLive(_ handle: UInt64, kind: ObjectKind, task: TaskObject? = nil) {
         let slot = Int(HandleCode.objectSlot(of: handle))
         liveHandles.withLock { table in
             if table.count <= slot {

@@ -174,10 +174,10 @@ enum Handles {
     }
 
     /// A live task from any thread (task state is reported from anywhere), with its context.
-    static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, Task) {
+    static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, TaskObject) {
         let bits = UInt64(UInt(bitPattern: pointer))
         if let context = cachedLoopContext(bits) {
-            return (context, try object(UnsafeRawPointer(pointer), .task, as: Task.self))
+            return (context, try object(UnsafeRawPointer(pointer), .task, as: TaskObject.self))
         }
         guard pointer != nil else { throw ABIError(.invalidHandle, "task handle is NULL") }
         try checkNotInWakeup(bits)
@@ -188,7 +188,7 @@ enum Handles {
             throw ABIError(.invalidHandle, "task's context is destroyed, or the value is not a RefreshKit handle")
         }
         if context.isLoopThread {
-            return (context, try object(UnsafeRawPointer(pointer), .task, as: Task.self))
+            return (context, try object(UnsafeRawPointer(pointer), .task, as: TaskObject.self))
         }
         guard let live = context.liveKind(bits) else { throw destroyed("task") }
         guard live == .task, let task = context.liveTask(bits) else { throw wrongKind(live, .task) }

@@ -9,7 +9,7 @@ public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePo
         let out = try required(outTask, "out_task")
         let context = try Handles.context(context)
         let task = try context.insert(.task) { handle, sequence in
-            Task(kind: .task, handle: handle, sequence: sequence, context: context)
+            TaskObject(kind: .task, handle: handle, sequence: sequence, context: context)
         }
         out.pointee = OpaquePointer(bitPattern: UInt(task.handle))
     }
@@ -18,7 +18,7 @@ public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePo
 @c @implementation
 public func rk_task_destroy(_ task: OpaquePointer?) -> rk_status {
     abiCall("rk_task_destroy") { () throws(ABIError) in
-        let task = try Handles.object(UnsafeRawPointer(task), .task, as: Task.self)
+        let task = try Handles.object(UnsafeRawPointer(task), .task, as: TaskObject.self)
         task.context.destroy(task)
     }
 }
@@ -94,14 +94,14 @@ public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
 ///
 /// The context is compared first: a task of a context owned by another thread is the wrong
 /// context, not a call from the wrong thread (the caller is on the object's loop thread).
-private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws(ABIError) -> Task? {
+private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws(ABIError) -> TaskObject? {
     guard let pointer else { return nil }
     let bits = UInt64(UInt(bitPattern: pointer))
     guard HandleCode.contextKey(of: bits) == HandleCode.contextKey(of: object.handle) else {
         throw ABIError(.invalidHandle,
                        "task is not a live task of the \(object.kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)")
     }
-    let task = try Handles.object(UnsafeRawPointer(pointer), .task, as: Task.self)
+    let task = try Handles.object(UnsafeRawPointer(pointer), .task, as: TaskObject.self)
     guard task.context === object.context else {
         throw ABIError(.invalidHandle, "the task belongs to another context than the \(object.kind.name)")
     }
@@ -113,14 +113,10 @@ public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePoi
     abiCall("rk_indicator_set_animating_with_state_of_task") { () throws(ABIError) in
         let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
         guard let task = try boundTask(task, for: indicator) else {
-            indicator.unfollow()
+            indicator.unbind()
             return
         }
-        // Bound before the initial command, so a handler that rebinds or destroys wins.
-        switch indicator.follow(task) {
-        case .running: indicator.start()
-        case .suspended, .canceling, .completed: indicator.stop()
-        }
+        if let command = indicator.bind(.indicator, to: task) { indicator.run(command) }
     }
 }
 
@@ -139,17 +135,10 @@ public func rk_footer_set_refreshing_with_state_of_task(_ footer: OpaquePointer?
     abiCall("rk_footer_set_refreshing_with_state_of_task") { () throws(ABIError) in
         let footer = try Handles.object(UnsafeRawPointer(footer), .footer, as: Footer.self)
         guard let task = try boundTask(task, for: footer) else {
-            footer.unfollow()
+            footer.unbind()
             return
         }
-        switch footer.follow(task) {
-        case .running:
-            footer.perform { model, effects in model.beginRefreshing(completion: nil, firesTrigger: false, &effects) }
-        case .suspended:
-            break
-        case .canceling, .completed:
-            footer.perform { model, effects in model.endRefreshingForTask(&effects) }
-        }
+        if let command = footer.bind(.footer, to: task) { footer.run(command) }
     }
 }
 

@@ -118,6 +118,15 @@ public struct FooterModel: Sendable {
         end(to: .idle, completion: nil, &effects)
     }
 
+    /// What a task binding asks (B4): start begins without the load-more trigger (the task is the
+    /// load); stop ends a refresh in progress and never moves NoMoreData to Idle.
+    public mutating func apply<E: FooterEffects>(_ command: BindingCommand, _ effects: inout E) {
+        switch command {
+        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
+        case .stop: endRefreshingForTask(&effects)
+        }
+    }
+
     /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
     public mutating func resetNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .idle, completion: completion, &effects)

@@ -74,18 +74,13 @@ final class Footer: ObjectBase {
         perform { model, effects in model.timerFired(timer, &effects) }
     }
 
-    /// The task this footer follows moved (B4): resume begins without the trigger, anything else
-    /// ends a refreshing footer.
-    override func follow(_ event: TaskEvent) {
-        if event == .resumed {
-            perform { model, effects in model.beginRefreshing(completion: nil, firesTrigger: false, &effects) }
-        } else {
-            perform { model, effects in model.endRefreshingForTask(&effects) }
-        }
+    /// What the footer's task binding commands (B4, in the model).
+    override func run(_ command: BindingCommand) {
+        perform { model, effects in model.apply(command, &effects) }
     }
 
     override func objectWillBeDestroyed() {
-        unfollow()
+        unbind()
         perform { model, effects in model.cancelAll(&effects) }
         for timer in FooterTimer.allCases { cancel(timer) }
         // Every completion the model knew of has been ended above; this is a last guard.
