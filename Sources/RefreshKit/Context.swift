@@ -109,12 +109,14 @@ final class Context: @unchecked Sendable {
     /// inherited from the parent process across fork().
     func checkUsable() throws(ABIError) {
         if forkEpoch != rkshim_fork_epoch() {
-            throw ABIError(.invalidState,
-                           "the context was created before fork() in the parent process; a child may not use it")
+            throw ABIError(
+                .invalidState,
+                "the context was created before fork() in the parent process; a child may not use it")
         }
         if orphaned.load(ordering: .acquiring) {
-            throw ABIError(.invalidState,
-                           "the context's loop thread has exited; only rk_context_destroy (from any thread) is possible")
+            throw ABIError(
+                .invalidState,
+                "the context's loop thread has exited; only rk_context_destroy (from any thread) is possible")
         }
     }
 
@@ -123,8 +125,10 @@ final class Context: @unchecked Sendable {
         self.handle = code.bits
         self.owner = rkshim_thread_id()
         self.fd = fd
-        self.queue = WorkQueue(notifier: LoopNotifier(fd: fd, wakeup: nil,
-                                                      contextKey: HandleCode.contextKey(of: code.bits)))
+        self.queue = WorkQueue(
+            notifier: LoopNotifier(
+                fd: fd, wakeup: nil,
+                contextKey: HandleCode.contextKey(of: code.bits)))
     }
 
     deinit {
@@ -171,14 +175,18 @@ final class Context: @unchecked Sendable {
     // MARK: Objects
 
     /// Adds an object built by `make` for its handle; throws when the handle table is full.
-    func insert<T: ObjectBase>(_ kind: ObjectKind,
-                               _ make: (_ handle: UInt64, _ sequence: UInt64) -> T) throws(ABIError) -> T {
+    func insert<T: ObjectBase>(
+        _ kind: ObjectKind,
+        _ make: (_ handle: UInt64, _ sequence: UInt64) -> T
+    ) throws(ABIError) -> T {
         var made: T?
         let sequence = nextObjectSequence
         let inserted = objects.insert { slot, generation in
-            let handle = HandleCode(contextSlot: code.contextSlot,
-                                    contextGeneration: code.contextGeneration,
-                                    objectSlot: slot, objectGeneration: generation).bits
+            let handle = HandleCode(
+                contextSlot: code.contextSlot,
+                contextGeneration: code.contextGeneration,
+                objectSlot: slot, objectGeneration: generation
+            ).bits
             let object = make(handle, sequence)
             made = object
             return object
@@ -299,12 +307,15 @@ final class Context: @unchecked Sendable {
 
     // MARK: Connections
 
-    func connect(_ object: ObjectBase, signal: Int, function: rk_callback,
-                 userData: UnsafeMutableRawPointer?, destroyNotify: rk_destroy_notify?) -> UInt64 {
+    func connect(
+        _ object: ObjectBase, signal: Int, function: rk_callback,
+        userData: UnsafeMutableRawPointer?, destroyNotify: rk_destroy_notify?
+    ) -> UInt64 {
         let id = nextConnectionID
         nextConnectionID += 1
-        let connection = Connection(id: id, signal: signal, function: function, userData: userData,
-                                    destroyNotify: destroyNotify, owner: object)
+        let connection = Connection(
+            id: id, signal: signal, function: function, userData: userData,
+            destroyNotify: destroyNotify, owner: object)
         // Appending copies the array if an emission holds it, so the emission in progress never
         // sees the new handler.
         object.appendHandler(connection)
@@ -327,7 +338,8 @@ final class Context: @unchecked Sendable {
     // MARK: Time
 
     func now() -> Double {
-        let reading = clock.map { clock in callingHost { clock.function(clock.userData) } }
+        let reading =
+            clock.map { clock in callingHost { clock.function(clock.userData) } }
             ?? monotonicSeconds()
         return timeLine.accept(reading)
     }
@@ -374,7 +386,8 @@ final class Context: @unchecked Sendable {
     /// Cancels a host timer; an object's timer id is not the host's to cancel.
     func cancelTimer(_ id: UInt64) -> Bool {
         guard let entry = timers.remove(id: id, if: { if case .host = $0 { true } else { false } }),
-              case .host(let callback) = entry.payload else { return false }
+            case .host(let callback) = entry.payload
+        else { return false }
         callingHost { callback.run(finished: false) }
         return true
     }
@@ -504,10 +517,11 @@ final class Context: @unchecked Sendable {
         }
         // Host data last, objects in creation order, then the context's own.
         for data in hostData { release(data) }
-        release(ownHostData.withLock { stored in
-            defer { stored = HostData() }
-            return stored
-        })
+        release(
+            ownHostData.withLock { stored in
+                defer { stored = HostData() }
+                return stored
+            })
         queue.withNotifier { $0.wakeup = nil }
         close(fd)
     }

@@ -9,8 +9,10 @@ import Testing
     /// Setup A of the spec: tall content (1000 in a 600 viewport), top inset 64, footer 44.
     func edge(offset: Double, dragging: Bool, content: Double = 1000) -> BackFooterEdge {
         var edge = BackFooterEdge()
-        _ = edge.setMetrics(FooterMetrics(viewportWidth: 375, viewportHeight: 600, contentHeight: content,
-                                          insetTop: 64, offset: offset, dragging: dragging))
+        _ = edge.setMetrics(
+            FooterMetrics(
+                viewportWidth: 375, viewportHeight: 600, contentHeight: content,
+                insetTop: 64, offset: offset, dragging: dragging))
         edge.snapshotInsets()
         return edge
     }
@@ -30,9 +32,11 @@ import Testing
     @Test func draggingCrossesTheTriggerLineBothWays() {
         #expect(edge(offset: 422, dragging: true).pullReaction(in: .idle) == .init(percent: 0.5))
         #expect(edge(offset: 444, dragging: true).pullReaction(in: .idle) == .init(percent: 1))
-        #expect(edge(offset: 450, dragging: true).pullReaction(in: .idle)
+        #expect(
+            edge(offset: 450, dragging: true).pullReaction(in: .idle)
                 == .init(percent: 50.0 / 44.0, action: .transition(to: .pulling)))
-        #expect(edge(offset: 444, dragging: true).pullReaction(in: .pulling)
+        #expect(
+            edge(offset: 444, dragging: true).pullReaction(in: .pulling)
                 == .init(percent: 1, action: .transition(to: .idle)))
         #expect(edge(offset: 450, dragging: true).pullReaction(in: .pulling) == .init(percent: 50.0 / 44.0))
     }
@@ -56,7 +60,8 @@ import Testing
         var fx = Effects()
         e.setDataCount(20)
         e.enterRefreshing(duration: 0.25, &fx)
-        #expect(fx.events == [.insetRequested(bottom: 44, duration: 0.25), .offsetRequested(offset: 444, duration: 0.25)])
+        #expect(
+            fx.events == [.insetRequested(bottom: 44, duration: 0.25), .offsetRequested(offset: 444, duration: 0.25)])
         #expect(e.lastRefreshCount == 20)
         #expect(e.lastBottomDelta == 44)
         #expect(e.metrics.insetBottom == 44)

@@ -19,10 +19,14 @@ struct FooterHarness {
     var textWidth = 0.0
 
     /// Setup A of the spec (tall content) unless told otherwise.
-    init(width: Double = 375, height: Double = 600, content: Double = 1000, top: Double = 64,
-         bottom: Double = 0) {
-        scroll(FooterMetrics(viewportWidth: width, viewportHeight: height, contentHeight: content,
-                             insetTop: top, insetBottom: bottom, offset: -top))
+    init(
+        width: Double = 375, height: Double = 600, content: Double = 1000, top: Double = 64,
+        bottom: Double = 0
+    ) {
+        scroll(
+            FooterMetrics(
+                viewportWidth: width, viewportHeight: height, contentHeight: content,
+                insetTop: top, insetBottom: bottom, offset: -top))
         effects.events.removeAll()
     }
 

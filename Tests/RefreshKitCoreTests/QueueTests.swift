@@ -188,7 +188,7 @@ extension RingBufferTests {
     /// remainders do not. An overdue timer stays due; nothing becomes infinite or NaN.
     @Test func rebasingAcrossTheWholeRangeStaysFinite() {
         var timers = TimerQueue<Int>()
-        _ = timers.insert(deadline: -1.7e308, payload: 0) // overdue by far
+        _ = timers.insert(deadline: -1.7e308, payload: 0)  // overdue by far
         _ = timers.insert(deadline: 1.7e308, payload: 1)
         timers.rebase(from: 1.7e308, to: -1.7e308, maxDelay: 1e9)
         let drained = timers.drain()
@@ -236,7 +236,7 @@ extension RingBufferTests {
         #expect(frames.frameIndex(at: 0.0999) == 0)
         #expect(frames.frameIndex(at: 0.1) == 1)
         #expect(frames.frameIndex(at: 0.25) == 2)
-        #expect(frames.frameIndex(at: 0.3) == 0)   // loops
+        #expect(frames.frameIndex(at: 0.3) == 0)  // loops
         #expect(frames.frameIndex(at: 3.05) == 0)
     }
 
@@ -262,7 +262,9 @@ extension RingBufferTests {
 
     @Test func percentPicksTheIdleFrame() {
         let eight = GifFrames(images: (0..<8).map { FooterImage(id: UInt64($0), width: 1, height: 1) }, duration: 0.8)
-        let cases: [(Double, Int)] = [(0, 0), (0.124, 0), (0.125, 1), (0.55, 4), (0.99, 7), (1, 7), (1.3, 7), (-0.5, 0)]
+        let cases: [(Double, Int)] = [
+            (0, 0), (0.124, 0), (0.125, 1), (0.55, 4), (0.99, 7), (1, 7), (1.3, 7), (-0.5, 0),
+        ]
         for (p, index) in cases { #expect(eight.indexForPercent(p) == index, "p = \(p)") }
         let hundred = GifFrames(images: (0..<100).map { FooterImage(id: UInt64($0), width: 1, height: 1) }, duration: 1)
         #expect(hundred.indexForPercent(0.29) == 28)
@@ -295,12 +297,12 @@ extension RingBufferTests {
     }
 
     @Test func rejectsMalformedText() {
-        #expect(!valid([0x80]))                    // lone continuation
-        #expect(!valid([0xC0, 0xAF]))              // overlong
-        #expect(!valid([0xE0, 0x80, 0xAF]))        // overlong
-        #expect(!valid([0xED, 0xA0, 0x80]))        // surrogate
+        #expect(!valid([0x80]))  // lone continuation
+        #expect(!valid([0xC0, 0xAF]))  // overlong
+        #expect(!valid([0xE0, 0x80, 0xAF]))  // overlong
+        #expect(!valid([0xED, 0xA0, 0x80]))  // surrogate
         #expect(!valid([0xF4, 0x90, 0x80, 0x80]))  // above U+10FFFF
-        #expect(!valid([0xE4, 0xB8]))              // truncated
+        #expect(!valid([0xE4, 0xB8]))  // truncated
         #expect(!valid([0xFF]))
     }
 

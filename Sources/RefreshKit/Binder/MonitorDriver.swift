@@ -11,7 +11,8 @@ extension Context {
 
         mutating func startTimer(_ timer: ActivityTimer, delay: Double) {
             context.cancelMonitorTimer(timer)
-            context.setMonitorTimer(timer, context.startObjectTimer(context.signalObject, tag: timer.rawValue, delay: delay))
+            context.setMonitorTimer(
+                timer, context.startObjectTimer(context.signalObject, tag: timer.rawValue, delay: delay))
         }
 
         mutating func cancelTimer(_ timer: ActivityTimer) {

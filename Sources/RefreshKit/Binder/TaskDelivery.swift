@@ -17,7 +17,8 @@ extension Context {
         task.delivering = true
         deliverNow(record, task)
         while !parkedTaskEvents.isEmpty,
-              let index = parkedTaskEvents.firstIndex(where: { $0.task == record.task }) {
+            let index = parkedTaskEvents.firstIndex(where: { $0.task == record.task })
+        {
             let parked = parkedTaskEvents.remove(at: index)
             // A handler may have destroyed the task meanwhile: its parked events then go nowhere.
             if task.alive { deliverNow(parked, task) }
@@ -30,7 +31,9 @@ extension Context {
         // A handler may destroy the task: from then on nothing more of this event is delivered (B6).
         if record.event == .completed {
             task.completionMessage.withCString { message in
-                emit(task, signal) { $0.int32(record.errorCode); $0.string(message) }
+                emit(task, signal) {
+                    $0.int32(record.errorCode); $0.string(message)
+                }
                 guard task.alive else { return }
                 emitContextSignal(ContextSignals.taskCompleted) { arguments in
                     arguments.pointer(task.handlePointer)
@@ -49,8 +52,10 @@ extension Context {
         snapshot.withUnsafeBufferPointer { followers in
             for index in followers.indices {
                 Unmanaged.passUnretained(followers[index])._withUnsafeGuaranteedRef { follower in
-                    guard follower.alive, let command = follower.binding?.command(
-                        for: record.event, of: record.task, sequence: record.sequence) else { return }
+                    guard follower.alive,
+                        let command = follower.binding?.command(
+                            for: record.event, of: record.task, sequence: record.sequence)
+                    else { return }
                     follower.run(command)
                 }
             }

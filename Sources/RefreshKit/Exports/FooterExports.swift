@@ -36,8 +36,9 @@ private func negativeError(_ value: Double, _ name: StaticString) -> ABIError {
 @inline(__always)
 private func duration(_ value: Double, _ name: @autoclosure () -> String) throws(ABIError) -> Double {
     guard value.isFinite, value >= 0, value <= maxTimerDelay else {
-        throw ABIError(.invalidArgument,
-                       "\(name()) must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(value))")
+        throw ABIError(
+            .invalidArgument,
+            "\(name()) must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(value))")
     }
     return value
 }
@@ -83,9 +84,11 @@ private func images(_ pointer: UnsafePointer<rk_image>?, _ count: UInt32) throws
     for i in 0..<Int(count) {
         let image = pointer[i]
         guard image.width.isFinite, image.height.isFinite, image.width >= 0, image.height >= 0,
-              image.width <= maximumLength, image.height <= maximumLength else {
-            throw ABIError(.invalidArgument,
-                           "images[\(i)] size \(image.width) x \(image.height) must be finite, >= 0 and <= 1e9")
+            image.width <= maximumLength, image.height <= maximumLength
+        else {
+            throw ABIError(
+                .invalidArgument,
+                "images[\(i)] size \(image.width) x \(image.height) must be finite, >= 0 and <= 1e9")
         }
         copied.append(FooterImage(id: image.id, width: image.width, height: image.height))
     }
@@ -95,8 +98,10 @@ private func images(_ pointer: UnsafePointer<rk_image>?, _ count: UInt32) throws
 /// Copies a string out like rk_last_error_message: truncated on a character boundary, NUL-terminated.
 /// `cap` is a C size_t, which Swift imports as Int: it is read as the unsigned value it is, so a
 /// capacity above INT64_MAX (SIZE_MAX, say) is a large buffer, not a negative one.
-private func copyOut(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ cap: Int,
-                     _ outLength: UnsafeMutablePointer<Int>?) throws(ABIError) {
+private func copyOut(
+    _ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ cap: Int,
+    _ outLength: UnsafeMutablePointer<Int>?
+) throws(ABIError) {
     let capacity = UInt(bitPattern: cap)
     guard buffer != nil || capacity == 0 else { throw ABIError(.invalidArgument, "buf is NULL with cap \(capacity)") }
     var text = text
@@ -148,13 +153,16 @@ private func routedFooterCommand<Arguments>(
         case .now(let target):
             apply(target, arguments, target.register(completion, userData))
         case .queue(let context, let handle):
-            let command = ObjectCommand(handle: handle, run: { object in
-                guard let target = object as? Footer else { return }
-                apply(target, arguments, target.register(completion, userData))
-            }, drop: { context in
-                guard let completion else { return }
-                context.callingHost { completion(OpaquePointer(bitPattern: UInt(handle)), 0, userData) }
-            })
+            let command = ObjectCommand(
+                handle: handle,
+                run: { object in
+                    guard let target = object as? Footer else { return }
+                    apply(target, arguments, target.register(completion, userData))
+                },
+                drop: { context in
+                    guard let completion else { return }
+                    context.callingHost { completion(OpaquePointer(bitPattern: UInt(handle)), 0, userData) }
+                })
             guard context.queue.append(.object(command)) else {
                 throw ABIError(.invalidHandle, "the footer's context is being destroyed")
             }
@@ -162,8 +170,10 @@ private func routedFooterCommand<Arguments>(
     }
 }
 
-private func footerQuery(_ function: StaticString, _ footer: OpaquePointer?,
-                         _ body: (Footer) throws(ABIError) -> Void) -> rk_status {
+private func footerQuery(
+    _ function: StaticString, _ footer: OpaquePointer?,
+    _ body: (Footer) throws(ABIError) -> Void
+) -> rk_status {
     abiCall(function) { () throws(ABIError) in
         try body(try Handles.object(UnsafeRawPointer(footer), .footer, as: Footer.self))
     }
@@ -218,9 +228,11 @@ public func rk_footer_set_metrics(_ footer: OpaquePointer?, _ metrics: UnsafePoi
 }
 
 /// A command whose argument is checked first, then applied to the model.
-private func checkedCommand<Value>(_ function: StaticString, _ footer: OpaquePointer?,
-                                   _ check: () throws(ABIError) -> Value,
-                                   _ apply: @escaping (inout FooterModel, inout Footer.Effects, Value) -> Void)
+private func checkedCommand<Value>(
+    _ function: StaticString, _ footer: OpaquePointer?,
+    _ check: () throws(ABIError) -> Value,
+    _ apply: @escaping (inout FooterModel, inout Footer.Effects, Value) -> Void
+)
     -> rk_status
 {
     let value: Value
@@ -251,64 +263,84 @@ public func rk_footer_set_hidden(_ footer: OpaquePointer?, _ hidden: Int32) -> r
 
 @c @implementation
 public func rk_footer_set_interaction_enabled(_ footer: OpaquePointer?, _ enabled: Int32) -> rk_status {
-    checkedCommand("rk_footer_set_interaction_enabled", footer,
-                   { () throws(ABIError) in try flag(enabled, "enabled") }) { $0.setInteractionEnabled($2) }
+    checkedCommand(
+        "rk_footer_set_interaction_enabled", footer,
+        { () throws(ABIError) in try flag(enabled, "enabled") }
+    ) { $0.setInteractionEnabled($2) }
 }
 
 @c @implementation
 public func rk_footer_set_data_count(_ footer: OpaquePointer?, _ count: Int64) -> rk_status {
-    checkedCommand("rk_footer_set_data_count", footer, { () throws(ABIError) in
-        guard count >= 0 else { throw ABIError(.invalidArgument, "count must be >= 0 (got \(count))") }
-        return count
-    }) { $0.setDataCount($2) }
+    checkedCommand(
+        "rk_footer_set_data_count", footer,
+        { () throws(ABIError) in
+            guard count >= 0 else { throw ABIError(.invalidArgument, "count must be >= 0 (got \(count))") }
+            return count
+        }
+    ) { $0.setDataCount($2) }
 }
 
 @c @implementation
 public func rk_footer_set_height(_ footer: OpaquePointer?, _ height: Double) -> rk_status {
-    checkedCommand("rk_footer_set_height", footer, { () throws(ABIError) in
-        guard height.isFinite, height >= minimumHeight, height <= maximumLength else {
-            throw ABIError(.invalidArgument, "height must be finite, >= 0.001 and <= 1e9 (got \(height))")
+    checkedCommand(
+        "rk_footer_set_height", footer,
+        { () throws(ABIError) in
+            guard height.isFinite, height >= minimumHeight, height <= maximumLength else {
+                throw ABIError(.invalidArgument, "height must be finite, >= 0.001 and <= 1e9 (got \(height))")
+            }
+            return height
         }
-        return height
-    }) { $0.setHeight($2) }
+    ) { $0.setHeight($2) }
 }
 
 @c @implementation
 public func rk_footer_set_ignored_bottom_inset(_ footer: OpaquePointer?, _ inset: Double) -> rk_status {
-    checkedCommand("rk_footer_set_ignored_bottom_inset", footer,
-                   { () throws(ABIError) in try nonNegative(inset, "inset") }) { $0.setIgnoredBottomInset($2) }
+    checkedCommand(
+        "rk_footer_set_ignored_bottom_inset", footer,
+        { () throws(ABIError) in try nonNegative(inset, "inset") }
+    ) { $0.setIgnoredBottomInset($2) }
 }
 
 // MARK: Commands with completions
 
 @c @implementation
-public func rk_footer_begin_refreshing(_ footer: OpaquePointer?, _ completion: rk_completion_fn?,
-                                       _ userData: UnsafeMutableRawPointer?) -> rk_status {
+public func rk_footer_begin_refreshing(
+    _ footer: OpaquePointer?, _ completion: rk_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
     footerCommand("rk_footer_begin_refreshing", footer, (), completion: completion, userData: userData) {
         footer, _, id in footer.perform { model, effects in model.beginRefreshing(completion: id, &effects) }
     }
 }
 
 @c @implementation
-public func rk_footer_end_refreshing(_ footer: OpaquePointer?, _ completion: rk_completion_fn?,
-                                     _ userData: UnsafeMutableRawPointer?) -> rk_status {
+public func rk_footer_end_refreshing(
+    _ footer: OpaquePointer?, _ completion: rk_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
     footerCommand("rk_footer_end_refreshing", footer, (), completion: completion, userData: userData) {
         footer, _, id in footer.perform { model, effects in model.endRefreshing(completion: id, &effects) }
     }
 }
 
 @c @implementation
-public func rk_footer_end_refreshing_with_no_more_data(_ footer: OpaquePointer?, _ completion: rk_completion_fn?,
-                                                       _ userData: UnsafeMutableRawPointer?) -> rk_status {
-    footerCommand("rk_footer_end_refreshing_with_no_more_data", footer, (), completion: completion,
-                  userData: userData) { footer, _, id in
+public func rk_footer_end_refreshing_with_no_more_data(
+    _ footer: OpaquePointer?, _ completion: rk_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    footerCommand(
+        "rk_footer_end_refreshing_with_no_more_data", footer, (), completion: completion,
+        userData: userData
+    ) { footer, _, id in
         footer.perform { model, effects in model.endRefreshingWithNoMoreData(completion: id, &effects) }
     }
 }
 
 @c @implementation
-public func rk_footer_reset_no_more_data(_ footer: OpaquePointer?, _ completion: rk_completion_fn?,
-                                         _ userData: UnsafeMutableRawPointer?) -> rk_status {
+public func rk_footer_reset_no_more_data(
+    _ footer: OpaquePointer?, _ completion: rk_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
     footerCommand("rk_footer_reset_no_more_data", footer, (), completion: completion, userData: userData) {
         footer, _, id in footer.perform { model, effects in model.resetNoMoreData(completion: id, &effects) }
     }
@@ -316,8 +348,10 @@ public func rk_footer_reset_no_more_data(_ footer: OpaquePointer?, _ completion:
 
 // MARK: GIF
 
-private func setFrames(_ function: StaticString, _ footer: OpaquePointer?, _ state: rk_footer_state,
-                       _ build: () throws(ABIError) -> GifFrames) -> rk_status {
+private func setFrames(
+    _ function: StaticString, _ footer: OpaquePointer?, _ state: rk_footer_state,
+    _ build: () throws(ABIError) -> GifFrames
+) -> rk_status {
     let checked: (FooterState, GifFrames)
     do throws(ABIError) {
         checked = (try footerState(state), try build())
@@ -331,8 +365,10 @@ private func setFrames(_ function: StaticString, _ footer: OpaquePointer?, _ sta
 }
 
 @c @implementation
-public func rk_footer_set_images(_ footer: OpaquePointer?, _ state: rk_footer_state,
-                                 _ images: UnsafePointer<rk_image>?, _ count: UInt32) -> rk_status {
+public func rk_footer_set_images(
+    _ footer: OpaquePointer?, _ state: rk_footer_state,
+    _ images: UnsafePointer<rk_image>?, _ count: UInt32
+) -> rk_status {
     setFrames("rk_footer_set_images", footer, state) { () throws(ABIError) in
         let copied = try RefreshKit.images(images, count)
         return GifFrames(defaultDurationFor: copied)
@@ -340,9 +376,11 @@ public func rk_footer_set_images(_ footer: OpaquePointer?, _ state: rk_footer_st
 }
 
 @c @implementation
-public func rk_footer_set_images_with_duration(_ footer: OpaquePointer?, _ state: rk_footer_state,
-                                               _ images: UnsafePointer<rk_image>?, _ count: UInt32,
-                                               _ duration: Double) -> rk_status {
+public func rk_footer_set_images_with_duration(
+    _ footer: OpaquePointer?, _ state: rk_footer_state,
+    _ images: UnsafePointer<rk_image>?, _ count: UInt32,
+    _ duration: Double
+) -> rk_status {
     setFrames("rk_footer_set_images_with_duration", footer, state) { () throws(ABIError) in
         let target = try footerState(state)
         let copied = try RefreshKit.images(images, count)
@@ -355,10 +393,12 @@ public func rk_footer_set_images_with_duration(_ footer: OpaquePointer?, _ state
 }
 
 @c @implementation
-public func rk_footer_set_images_with_frame_durations(_ footer: OpaquePointer?, _ state: rk_footer_state,
-                                                      _ images: UnsafePointer<rk_image>?,
-                                                      _ durations: UnsafePointer<Double>?,
-                                                      _ count: UInt32) -> rk_status {
+public func rk_footer_set_images_with_frame_durations(
+    _ footer: OpaquePointer?, _ state: rk_footer_state,
+    _ images: UnsafePointer<rk_image>?,
+    _ durations: UnsafePointer<Double>?,
+    _ count: UInt32
+) -> rk_status {
     setFrames("rk_footer_set_images_with_frame_durations", footer, state) { () throws(ABIError) in
         let target = try footerState(state)
         let copied = try RefreshKit.images(images, count)
@@ -380,16 +420,23 @@ public func rk_footer_set_images_with_frame_durations(_ footer: OpaquePointer?, 
 // MARK: Titles and label
 
 @c @implementation
-public func rk_footer_set_title(_ footer: OpaquePointer?, _ state: rk_footer_state,
-                                _ title: UnsafePointer<CChar>?) -> rk_status {
-    checkedCommand("rk_footer_set_title", footer, { () throws(ABIError) in
-        (try footerState(state), try title.map { p throws(ABIError) in try BorrowedString(p, "title").string })
-    }) { model, effects, value in model.setTitle(value.1, for: value.0, &effects) }
+public func rk_footer_set_title(
+    _ footer: OpaquePointer?, _ state: rk_footer_state,
+    _ title: UnsafePointer<CChar>?
+) -> rk_status {
+    checkedCommand(
+        "rk_footer_set_title", footer,
+        { () throws(ABIError) in
+            (try footerState(state), try title.map { p throws(ABIError) in try BorrowedString(p, "title").string })
+        }
+    ) { model, effects, value in model.setTitle(value.1, for: value.0, &effects) }
 }
 
 @c @implementation
-public func rk_footer_get_title(_ footer: OpaquePointer?, _ state: rk_footer_state, _ buffer: UnsafeMutablePointer<CChar>?,
-                                _ capacity: Int, _ outLength: UnsafeMutablePointer<Int>?) -> rk_status {
+public func rk_footer_get_title(
+    _ footer: OpaquePointer?, _ state: rk_footer_state, _ buffer: UnsafeMutablePointer<CChar>?,
+    _ capacity: Int, _ outLength: UnsafeMutablePointer<Int>?
+) -> rk_status {
     footerQuery("rk_footer_get_title", footer) { footer throws(ABIError) in
         let state = try footerState(state)
         try copyOut(footer.model.titles.title(for: state) ?? "", buffer, capacity, outLength)
@@ -398,22 +445,29 @@ public func rk_footer_get_title(_ footer: OpaquePointer?, _ state: rk_footer_sta
 
 @c @implementation
 public func rk_footer_set_language(_ footer: OpaquePointer?, _ language: UnsafePointer<CChar>?) -> rk_status {
-    checkedCommand("rk_footer_set_language", footer, { () throws(ABIError) in
-        FooterLanguage(tag: try BorrowedString(language, "language").string)
-    }) { model, effects, language in model.setLanguage(language, &effects) }
+    checkedCommand(
+        "rk_footer_set_language", footer,
+        { () throws(ABIError) in
+            FooterLanguage(tag: try BorrowedString(language, "language").string)
+        }
+    ) { model, effects, language in model.setLanguage(language, &effects) }
 }
 
 @c @implementation
-public func rk_footer_get_language(_ footer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                   _ outLength: UnsafeMutablePointer<Int>?) -> rk_status {
+public func rk_footer_get_language(
+    _ footer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ outLength: UnsafeMutablePointer<Int>?
+) -> rk_status {
     footerQuery("rk_footer_get_language", footer) { footer throws(ABIError) in
         try copyOut("\(footer.model.titles.language.tag)", buffer, capacity, outLength)
     }
 }
 
 @c @implementation
-public func rk_footer_get_label(_ footer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                _ outLength: UnsafeMutablePointer<Int>?) -> rk_status {
+public func rk_footer_get_label(
+    _ footer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ outLength: UnsafeMutablePointer<Int>?
+) -> rk_status {
     footerQuery("rk_footer_get_label", footer) { footer throws(ABIError) in
         try copyOut(footer.model.labelText, buffer, capacity, outLength)
     }
@@ -428,29 +482,38 @@ public func rk_footer_set_label_hidden(_ footer: OpaquePointer?, _ hidden: Int32
 
 @c @implementation
 public func rk_footer_set_label_left_inset(_ footer: OpaquePointer?, _ inset: Double) -> rk_status {
-    checkedCommand("rk_footer_set_label_left_inset", footer,
-                   { () throws(ABIError) in try nonNegative(inset, "inset") }) { $0.setLabelLeftInset($2) }
+    checkedCommand(
+        "rk_footer_set_label_left_inset", footer,
+        { () throws(ABIError) in try nonNegative(inset, "inset") }
+    ) { $0.setLabelLeftInset($2) }
 }
 
 @c @implementation
 public func rk_footer_set_text_width(_ footer: OpaquePointer?, _ width: Double) -> rk_status {
-    checkedCommand("rk_footer_set_text_width", footer,
-                   { () throws(ABIError) in try nonNegative(width, "width") }) { $0.setHostTextWidth($2) }
+    checkedCommand(
+        "rk_footer_set_text_width", footer,
+        { () throws(ABIError) in try nonNegative(width, "width") }
+    ) { $0.setHostTextWidth($2) }
 }
 
 @c @implementation
 public func rk_footer_set_automatically_change_alpha(_ footer: OpaquePointer?, _ enabled: Int32) -> rk_status {
-    checkedCommand("rk_footer_set_automatically_change_alpha", footer,
-                   { () throws(ABIError) in try flag(enabled, "enabled") }) {
+    checkedCommand(
+        "rk_footer_set_automatically_change_alpha", footer,
+        { () throws(ABIError) in try flag(enabled, "enabled") }
+    ) {
         $0.setAutomaticallyChangesAlpha($2, &$1)
     }
 }
 
 @c @implementation
 public func rk_footer_set_animation_durations(_ footer: OpaquePointer?, _ fast: Double, _ slow: Double) -> rk_status {
-    checkedCommand("rk_footer_set_animation_durations", footer, { () throws(ABIError) in
-        (try duration(fast, "fast"), try duration(slow, "slow"))
-    }) { model, _, durations in model.setAnimationDurations(fast: durations.0, slow: durations.1) }
+    checkedCommand(
+        "rk_footer_set_animation_durations", footer,
+        { () throws(ABIError) in
+            (try duration(fast, "fast"), try duration(slow, "slow"))
+        }
+    ) { model, _, durations in model.setAnimationDurations(fast: durations.0, slow: durations.1) }
 }
 
 @c @implementation
@@ -463,14 +526,18 @@ public func rk_footer_set_animation_disabled(_ footer: OpaquePointer?) -> rk_sta
 // MARK: Queries
 
 @c @implementation
-public func rk_footer_get_state(_ footer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?) -> rk_status {
+public func rk_footer_get_state(_ footer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)
+    -> rk_status
+{
     footerQuery("rk_footer_get_state", footer) { footer throws(ABIError) in
         try required(outState, "out_state").pointee = footer.model.state.rawValue
     }
 }
 
 @c @implementation
-public func rk_footer_get_pulling_percent(_ footer: OpaquePointer?, _ outPercent: UnsafeMutablePointer<Double>?) -> rk_status {
+public func rk_footer_get_pulling_percent(_ footer: OpaquePointer?, _ outPercent: UnsafeMutablePointer<Double>?)
+    -> rk_status
+{
     footerQuery("rk_footer_get_pulling_percent", footer) { footer throws(ABIError) in
         try required(outPercent, "out_percent").pointee = footer.model.pullingPercent
     }
@@ -488,7 +555,8 @@ private func rect(_ r: FooterRect) -> rk_rect {
 }
 
 @c @implementation
-public func rk_footer_get_layout(_ footer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_footer_layout>?) -> rk_status {
+public func rk_footer_get_layout(_ footer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_footer_layout>?) -> rk_status
+{
     footerQuery("rk_footer_get_layout", footer) { footer throws(ABIError) in
         let out = try required(out, "out")
         try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_footer_layout>.size, "out")
@@ -500,7 +568,9 @@ public func rk_footer_get_layout(_ footer: OpaquePointer?, _ out: UnsafeMutableP
 }
 
 @c @implementation
-public func rk_footer_get_geometry(_ footer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_footer_geometry>?) -> rk_status {
+public func rk_footer_get_geometry(_ footer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_footer_geometry>?)
+    -> rk_status
+{
     footerQuery("rk_footer_get_geometry", footer) { footer throws(ABIError) in
         let out = try required(out, "out")
         try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_footer_geometry>.size, "out")
@@ -532,8 +602,10 @@ public func rk_footer_get_gif(_ footer: OpaquePointer?, _ out: UnsafeMutablePoin
 }
 
 @c @implementation
-public func rk_footer_frame_at(_ footer: OpaquePointer?, _ t: Double, _ outImage: UnsafeMutablePointer<UInt64>?,
-                               _ outIndex: UnsafeMutablePointer<Int32>?) -> rk_status {
+public func rk_footer_frame_at(
+    _ footer: OpaquePointer?, _ t: Double, _ outImage: UnsafeMutablePointer<UInt64>?,
+    _ outIndex: UnsafeMutablePointer<Int32>?
+) -> rk_status {
     footerQuery("rk_footer_frame_at", footer) { footer throws(ABIError) in
         // A time, not a length: any finite clock reading.
         guard t.isFinite else { throw ABIError(.invalidArgument, "t must be finite (got \(t))") }

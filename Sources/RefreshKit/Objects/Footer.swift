@@ -134,11 +134,15 @@ final class Footer: ObjectBase {
     private func send(_ event: FooterEvent) {
         switch event {
         case .stateChanged(let new, let old):
-            emit(FooterSignals.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
+            emit(FooterSignals.stateChanged) {
+                $0.int32(new.rawValue); $0.int32(old.rawValue)
+            }
         case .pullingPercent(let percent):
             emit(FooterSignals.pullingPercent) { $0.double(percent) }
         case .frameChanged(let image, let index):
-            emit(FooterSignals.frameChanged) { $0.uint64(image.id); $0.int32(Int32(index)) }
+            emit(FooterSignals.frameChanged) {
+                $0.uint64(image.id); $0.int32(Int32(index))
+            }
         case .gifVisibility(let visible):
             emit(FooterSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
         case .layout(let layout):
@@ -154,11 +158,17 @@ final class Footer: ObjectBase {
                 arguments.int32(layout.contentMode.rawValue)
             }
         case .insetRequested(let bottom, let duration):
-            emit(FooterSignals.insetRequested) { $0.double(bottom); $0.double(duration) }
+            emit(FooterSignals.insetRequested) {
+                $0.double(bottom); $0.double(duration)
+            }
         case .offsetRequested(let offset, let duration):
-            emit(FooterSignals.offsetRequested) { $0.double(offset); $0.double(duration) }
+            emit(FooterSignals.offsetRequested) {
+                $0.double(offset); $0.double(duration)
+            }
         case .alpha(let alpha, let duration):
-            emit(FooterSignals.alphaChanged) { $0.double(alpha); $0.double(duration) }
+            emit(FooterSignals.alphaChanged) {
+                $0.double(alpha); $0.double(duration)
+            }
         case .label(let text):
             text.withCString { pointer in
                 _ = emit(FooterSignals.labelChanged) { $0.string(pointer) }
@@ -167,7 +177,9 @@ final class Footer: ObjectBase {
             emit(FooterSignals.refreshing)
         case .completion(let id, let finished):
             guard let completion = completions.removeValue(forKey: id) else { return }
-            context.callingHost { completion.function(OpaquePointer(handlePointer), finished ? 1 : 0, completion.userData) }
+            context.callingHost {
+                completion.function(OpaquePointer(handlePointer), finished ? 1 : 0, completion.userData)
+            }
         }
     }
 }

@@ -27,7 +27,9 @@ final class TaskObject: ObjectBase, @unchecked Sendable {
 
     /// Applies a request from any thread. The event is queued under the task's lock, so the
     /// queue holds one task's events in the order of its transitions (B2).
-    func request(_ request: TaskRequest, errorCode: Int32 = 0, message: String? = nil, queue: WorkQueue<QueuedWork, LoopNotifier>)
+    func request(
+        _ request: TaskRequest, errorCode: Int32 = 0, message: String? = nil, queue: WorkQueue<QueuedWork, LoopNotifier>
+    )
         throws(ABIError)
     {
         let handle = self.handle
@@ -39,8 +41,10 @@ final class TaskObject: ObjectBase, @unchecked Sendable {
                 throw ABIError(.invalidState, "cannot \(request) a task that is \(record.state)")
             case .changed(let state, let event):
                 let sequence = record.sequence + 1
-                let queued = queue.append(.taskEvent(TaskEventRecord(
-                    task: handle, event: event, sequence: sequence, errorCode: errorCode)))
+                let queued = queue.append(
+                    .taskEvent(
+                        TaskEventRecord(
+                            task: handle, event: event, sequence: sequence, errorCode: errorCode)))
                 guard queued else { throw ABIError(.invalidHandle, "the task's context is being destroyed") }
                 record.state = state
                 record.sequence = sequence

@@ -48,20 +48,23 @@ public struct ContentLayout: Sendable {
         let width = footer.width
         let height = footer.height
         if label.hidden {
-            return FooterLayout(footer: footer, gif: FooterRect(x: 0, y: 0, width: width, height: height),
-                                contentMode: .center)
+            return FooterLayout(
+                footer: footer, gif: FooterRect(x: 0, y: 0, width: width, height: height),
+                contentMode: .center)
         }
         let textWidth = label.text.isEmpty ? 0 : textWidth
         // The original lets this go negative for long text; a width is never negative (F5).
         let gifWidth = Swift.max(0, width / 2 - label.leftInset - textWidth / 2)
-        return FooterLayout(footer: footer, gif: FooterRect(x: 0, y: 0, width: gifWidth, height: height),
-                            contentMode: .right)
+        return FooterLayout(
+            footer: footer, gif: FooterRect(x: 0, y: 0, width: gifWidth, height: height),
+            contentMode: .right)
     }
 
     /// What a query reports before the first layout: the footer rect, an empty GIF rect.
     public static func placeholder(footer: FooterRect, label: StateLabel) -> FooterLayout {
-        FooterLayout(footer: footer, gif: FooterRect(x: 0, y: 0, width: 0, height: footer.height),
-                     contentMode: label.hidden ? .center : .right)
+        FooterLayout(
+            footer: footer, gif: FooterRect(x: 0, y: 0, width: 0, height: footer.height),
+            contentMode: label.hidden ? .center : .right)
     }
 
     /// Takes a computed layout; tells the host when it differs from the last one.

@@ -38,9 +38,10 @@ public struct BackFooterEdge: Sendable {
     }
 
     public var geometry: FooterGeometry {
-        FooterGeometry(viewportHeight: metrics.viewportHeight, contentHeight: metrics.contentHeight,
-                       snapshotTop: snapshotTop, snapshotBottom: snapshotBottom, footerHeight: height,
-                       ignoredBottomInset: ignoredBottomInset)
+        FooterGeometry(
+            viewportHeight: metrics.viewportHeight, contentHeight: metrics.contentHeight,
+            snapshotTop: snapshotTop, snapshotBottom: snapshotBottom, footerHeight: height,
+            ignoredBottomInset: ignoredBottomInset)
     }
 
     public var footerRect: FooterRect {

@@ -73,7 +73,8 @@ public struct FooterModel: Sendable {
         let tracks = !component.hidden && component.state != .refreshing
         if tracks { edge.snapshotInsets() }
         if old.viewportWidth != new.viewportWidth || old.insetLeft != new.insetLeft
-            || contentLayout.current?.footer != edge.footerRect {
+            || contentLayout.current?.footer != edge.footerRect
+        {
             contentLayout.invalidate()
         }
         guard tracks else { return }
@@ -90,8 +91,10 @@ public struct FooterModel: Sendable {
 
     /// Begins refreshing (spec 1.3). The completion runs when the begin animation ends; while not
     /// visible it waits for the Refreshing that visibility brings.
-    public mutating func beginRefreshing<E: FooterEffects>(completion: UInt64?, firesTrigger: Bool = true,
-                                                           _ effects: inout E) {
+    public mutating func beginRefreshing<E: FooterEffects>(
+        completion: UInt64?, firesTrigger: Bool = true,
+        _ effects: inout E
+    ) {
         component.setAlpha(1, duration: component.fastDuration, &effects)
         setPullingPercent(1, &effects)
         guard let target = component.beginTarget else {
@@ -235,8 +238,10 @@ public struct FooterModel: Sendable {
     /// is used). Returns false, changing nothing, when the request is stale: the label's text
     /// changed since it was made, so the width is for other text.
     @discardableResult
-    public mutating func applyLayout<E: FooterEffects>(_ request: LayoutRequest, measuredWidth: Double?,
-                                                       _ effects: inout E) -> Bool {
+    public mutating func applyLayout<E: FooterEffects>(
+        _ request: LayoutRequest, measuredWidth: Double?,
+        _ effects: inout E
+    ) -> Bool {
         guard request.generation == label.generation else { return false }
         let width = ContentLayout.textWidth(measured: measuredWidth, fallback: label.hostTextWidth)
         contentLayout.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
