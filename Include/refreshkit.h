@@ -459,6 +459,8 @@ rk_status rk_signal_lookup(rk_kind kind, const char *name, uint32_t *out_index);
  * thread, as fn(object, params..., user_data). destroy_notify (may be NULL) runs exactly once, after
  * the handler's last call: at rk_disconnect, or when the object or its context is destroyed; if the
  * handler is running at that moment, right after it returns. out_connection may be NULL.
+ * Connecting may itself emit: a footer's "measure-text" handler is asked at once when the footer
+ * has laid out (see the footer's signals), so such a handler can run before rk_connect returns.
  * Reentrancy, all defined: a handler may connect (the new handler is not called by the emission in
  * progress), disconnect itself or others (a disconnected handler is not called again, not even later
  * in the emission in progress), destroy the emitting object (the emission stops after that handler;
@@ -593,7 +595,19 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *                                                                   is superseded never fires it (F2)
  *  10 "measure-text"     (const char *text) -> double              the label text's width, for layout;
  *                                                                   without a handler the width set by
- *                                                                   rk_footer_set_text_width is used
+ *                                                                   rk_footer_set_text_width is used.
+ *                                                                   Asked whenever the layout depends on
+ *                                                                   it and may have changed: the text
+ *                                                                   changed, or a handler was connected
+ *                                                                   or disconnected (so rk_connect of a
+ *                                                                   measure-text handler to a footer that
+ *                                                                   has laid out calls it before
+ *                                                                   returning). A handler that changes
+ *                                                                   the text from inside is asked again
+ *                                                                   for the new text (at most 8 times in
+ *                                                                   a row; then the set width is used):
+ *                                                                   a layout never keeps a width
+ *                                                                   measured for other text.
  * Effects of one call are emitted in the order they happen. A footer call made from inside one of
  * its handlers takes effect at once, and its signals follow those still pending from the outer
  * call, so every handler sees the footer's changes in order.
@@ -751,7 +765,9 @@ rk_status rk_footer_set_interaction_enabled(rk_footer *footer, int32_t enabled);
 
 /**
  * The host's data count (rows or items). A refresh that ends with a different count than it began
- * with re-asserts the content offset, so new rows appear under the user's finger.
+ * with re-asserts the content offset, so new rows appear under the user's finger: an
+ * "offset-requested" with the unchanged offset and duration 0 (it lies outside the exit
+ * animation; the original sent it with the slow duration).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative). Thread: any (queued).
  */
 rk_status rk_footer_set_data_count(rk_footer *footer, int64_t count);
@@ -782,7 +798,8 @@ rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn complet
 
 /**
  * Ends refreshing: to Idle. From Refreshing it asks for the bottom inset minus the refresh's delta
- * over the slow duration, fades out with auto-alpha, and when that animation ends resets the percent
+ * over the slow duration, fades out with auto-alpha, re-asserts the offset with duration 0 when new
+ * rows came in (see rk_footer_set_data_count), and when that animation ends resets the percent
  * to 0, then calls completion with 1. From Pulling, WillRefresh or NoMoreData it goes to Idle at once
  * (completion 1 at once). From Idle nothing changes (completion 0 at once).
  * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued: if the
