@@ -36,6 +36,7 @@ public struct ContentLayout: Sendable {
 
     /// What a measurement is worth: a broken one must not break the layout, so NaN and infinity
     /// give the host's set width, below 0 is 0, and above `maxTextWidth` is `maxTextWidth`.
+    @inline(__always)
     public static func textWidth(measured: Double?, fallback: Double) -> Double {
         guard let measured else { return fallback }
         guard measured.isFinite else { return fallback }
@@ -44,6 +45,7 @@ public struct ContentLayout: Sendable {
 
     /// The layout for a footer rect and a label: with the label hidden the GIF fills the footer,
     /// centered; otherwise it takes the room left of the centered text, right-aligned.
+    @inline(__always)
     public static func compute(footer: FooterRect, label: StateLabel, textWidth: Double) -> FooterLayout {
         let width = footer.width
         let height = footer.height
@@ -68,6 +70,7 @@ public struct ContentLayout: Sendable {
     }
 
     /// Takes a computed layout; tells the host when it differs from the last one.
+    @inline(__always)
     public mutating func apply<E: FooterEffects>(_ new: FooterLayout, _ effects: inout E) {
         needsLayout = false
         guard new != current else { return }

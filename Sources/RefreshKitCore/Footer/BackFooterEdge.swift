@@ -37,6 +37,7 @@ public struct BackFooterEdge: Sendable {
         }
     }
 
+    @inline(__always)
     public var geometry: FooterGeometry {
         FooterGeometry(
             viewportHeight: metrics.viewportHeight, contentHeight: metrics.contentHeight,
@@ -44,6 +45,7 @@ public struct BackFooterEdge: Sendable {
             ignoredBottomInset: ignoredBottomInset)
     }
 
+    @inline(__always)
     public var footerRect: FooterRect {
         // 0 - inset, not -inset: a zero inset must give x = 0, not -0.
         FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
@@ -52,6 +54,7 @@ public struct BackFooterEdge: Sendable {
     // MARK: Scroll updates
 
     /// Takes one scroll update; returns the metrics it replaces.
+    @inline(__always)
     public mutating func setMetrics(_ new: FooterMetrics) -> FooterMetrics {
         let old = metrics
         metrics = new
@@ -59,6 +62,7 @@ public struct BackFooterEdge: Sendable {
     }
 
     /// Snapshots the current insets: outside Refreshing, on every update the footer takes.
+    @inline(__always)
     public mutating func snapshotInsets() {
         snapshotTop = metrics.insetTop
         snapshotBottom = metrics.insetBottom
@@ -67,6 +71,7 @@ public struct BackFooterEdge: Sendable {
     /// What the current offset does to the pull in `state` (spec 2.4): nothing below the happen
     /// line; in NoMoreData only the percent; dragging crosses the trigger line both ways;
     /// releasing while Pulling begins refreshing.
+    @inline(__always)
     public func pullReaction(in state: FooterState) -> PullReaction {
         let geometry = geometry
         let offset = metrics.offset

@@ -22,47 +22,47 @@ public struct FooterModel: Sendable {
 
     // MARK: Reading the layers
 
-    public var state: FooterState { component.state }
-    public var pullingPercent: Double { component.pullingPercent }
-    public var alpha: Double { component.alpha }
-    public var visible: Bool { component.visible }
-    public var hidden: Bool { component.hidden }
-    public var interactionEnabled: Bool { component.interactionEnabled }
-    public var fastDuration: Double { component.fastDuration }
-    public var slowDuration: Double { component.slowDuration }
-    public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    public var metrics: FooterMetrics { edge.metrics }
-    public var snapshotTop: Double { edge.snapshotTop }
-    public var snapshotBottom: Double { edge.snapshotBottom }
-    public var height: Double { edge.height }
-    public var ignoredBottomInset: Double { edge.ignoredBottomInset }
-    public var dataCount: Int64 { edge.dataCount }
-    public var lastRefreshCount: Int64 { edge.lastRefreshCount }
-    public var lastBottomDelta: Double { edge.lastBottomDelta }
-    public var geometry: FooterGeometry { edge.geometry }
-    public var footerRect: FooterRect { edge.footerRect }
-    public var titles: FooterTitles { label.titles }
-    public var labelText: String { label.text }
-    public var textGeneration: UInt64 { label.generation }
-    public var labelHidden: Bool { label.hidden }
-    public var labelLeftInset: Double { label.leftInset }
-    public var hostTextWidth: Double { label.hostTextWidth }
-    public var gifVisible: Bool { gif.visible }
-    public var shownFrame: (image: FooterImage, index: Int)? { gif.shownFrame }
-    public var isAnimatingGIF: Bool { gif.isAnimating }
-    public func images(for state: FooterState) -> GifFrames? { gif.images(for: state) }
-    public func frame(at t: Double) -> (image: FooterImage, index: Int)? { gif.frame(at: t) }
+    @inlinable public var state: FooterState { component.state }
+    @inlinable public var pullingPercent: Double { component.pullingPercent }
+    @inlinable public var alpha: Double { component.alpha }
+    @inlinable public var visible: Bool { component.visible }
+    @inlinable public var hidden: Bool { component.hidden }
+    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
+    @inlinable public var fastDuration: Double { component.fastDuration }
+    @inlinable public var slowDuration: Double { component.slowDuration }
+    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
+    @inlinable public var metrics: FooterMetrics { edge.metrics }
+    @inlinable public var snapshotTop: Double { edge.snapshotTop }
+    @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
+    @inlinable public var height: Double { edge.height }
+    @inlinable public var ignoredBottomInset: Double { edge.ignoredBottomInset }
+    @inlinable public var dataCount: Int64 { edge.dataCount }
+    @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
+    @inlinable public var lastBottomDelta: Double { edge.lastBottomDelta }
+    @inlinable public var geometry: FooterGeometry { edge.geometry }
+    @inlinable public var footerRect: FooterRect { edge.footerRect }
+    @inlinable public var titles: FooterTitles { label.titles }
+    @inlinable public var labelText: String { label.text }
+    @inlinable public var textGeneration: UInt64 { label.generation }
+    @inlinable public var labelHidden: Bool { label.hidden }
+    @inlinable public var labelLeftInset: Double { label.leftInset }
+    @inlinable public var hostTextWidth: Double { label.hostTextWidth }
+    @inlinable public var gifVisible: Bool { gif.visible }
+    @inlinable public var shownFrame: (image: FooterImage, index: Int)? { gif.shownFrame }
+    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
+    @inlinable public func images(for state: FooterState) -> GifFrames? { gif.images(for: state) }
+    @inlinable public func frame(at t: Double) -> (image: FooterImage, index: Int)? { gif.frame(at: t) }
     /// The last layout told to the host.
-    public var layout: FooterLayout? { contentLayout.current }
+    @inlinable public var layout: FooterLayout? { contentLayout.current }
     /// What a query reports: the last layout, or before the first one a placeholder.
-    public var reportedLayout: FooterLayout {
+    @inlinable public var reportedLayout: FooterLayout {
         contentLayout.current ?? ContentLayout.placeholder(footer: edge.footerRect, label: label)
     }
     /// Set when something the layout depends on changed; the host's side then answers
     /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
-    public var needsLayout: Bool { contentLayout.needsLayout }
+    @inlinable public var needsLayout: Bool { contentLayout.needsLayout }
     /// Whether the label needs a text width to lay out (visible and not empty).
-    public var layoutNeedsTextWidth: Bool { label.needsTextWidth }
+    @inlinable public var layoutNeedsTextWidth: Bool { label.needsTextWidth }
 
     // MARK: Scroll updates
 
@@ -230,7 +230,7 @@ public struct FooterModel: Sendable {
     // MARK: Layout
 
     /// The layout wanted now, made for the label's current text.
-    public var layoutRequest: LayoutRequest {
+    @inlinable public var layoutRequest: LayoutRequest {
         LayoutRequest(generation: label.generation, measuresText: label.needsTextWidth)
     }
 
