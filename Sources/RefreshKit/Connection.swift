@@ -17,8 +17,10 @@ final class Connection {
     var callDepth = 0
     private var notified = false
 
-    init(id: UInt64, signal: Int, function: rk_callback, userData: UnsafeMutableRawPointer?,
-         destroyNotify: rk_destroy_notify?, owner: ObjectBase) {
+    init(
+        id: UInt64, signal: Int, function: rk_callback, userData: UnsafeMutableRawPointer?,
+        destroyNotify: rk_destroy_notify?, owner: ObjectBase
+    ) {
         self.id = id
         self.signal = signal
         self.function = function

@@ -8,9 +8,10 @@ import RefreshKitCore
 final class ContextRegistry: Sendable {
     static let shared = ContextRegistry()
 
-    private let table = Mutex(HandleTable<Context>(
-        capacity: HandleCode.maxContextSlots,
-        maxGeneration: HandleCode.maxContextGeneration))
+    private let table = Mutex(
+        HandleTable<Context>(
+            capacity: HandleCode.maxContextSlots,
+            maxGeneration: HandleCode.maxContextGeneration))
 
     enum Registration {
         case registered(Context)

@@ -32,8 +32,10 @@ extension ObjectBase {
     /// every connection in it alive, which is why the loop reads them without retaining each.
     @discardableResult
     @inline(__always)
-    final func emit(_ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
-                    _ fill: (inout SignalArguments) -> Void = { _ in }) -> Bool {
+    final func emit(
+        _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
+        _ fill: (inout SignalArguments) -> Void = { _ in }
+    ) -> Bool {
         guard !hasNoHandlers(signal) else { return false }
         let snapshot = handlers(signal)
         // The caller holds this object, and an object never outlives its context: the context
@@ -48,14 +50,18 @@ extension Context {
     /// `object.emit(signal, ...)`, for the context's own emissions.
     @discardableResult
     @inline(__always)
-    func emit(_ object: ObjectBase, _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
-              _ fill: (inout SignalArguments) -> Void = { _ in }) -> Bool {
+    func emit(
+        _ object: ObjectBase, _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
+        _ fill: (inout SignalArguments) -> Void = { _ in }
+    ) -> Bool {
         object.emit(signal, result: result, fill)
     }
 
     @inline(__always)
-    fileprivate func emit(_ object: ObjectBase, _ prepared: PreparedCall, _ snapshot: ContiguousArray<Connection>,
-                          result: UnsafeMutablePointer<Double>?, _ fill: (inout SignalArguments) -> Void) -> Bool {
+    fileprivate func emit(
+        _ object: ObjectBase, _ prepared: PreparedCall, _ snapshot: ContiguousArray<Connection>,
+        result: UnsafeMutablePointer<Double>?, _ fill: (inout SignalArguments) -> Void
+    ) -> Bool {
         if let frame = emissionFrames.enter() {
             defer { emissionFrames.leave() }
             return callHandlers(object, prepared, snapshot, frame.values, frame.pointers, result: result, fill)
@@ -71,11 +77,13 @@ extension Context {
     }
 
     @inline(__always)
-    private func callHandlers(_ object: ObjectBase, _ prepared: PreparedCall,
-                              _ snapshot: ContiguousArray<Connection>, _ base: UnsafeMutableRawPointer,
-                              _ argv: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
-                              result: UnsafeMutablePointer<Double>?,
-                              _ fill: (inout SignalArguments) -> Void) -> Bool {
+    private func callHandlers(
+        _ object: ObjectBase, _ prepared: PreparedCall,
+        _ snapshot: ContiguousArray<Connection>, _ base: UnsafeMutableRawPointer,
+        _ argv: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+        result: UnsafeMutablePointer<Double>?,
+        _ fill: (inout SignalArguments) -> Void
+    ) -> Bool {
         base.storeBytes(of: object.handle, as: UInt64.self)
         var arguments = SignalArguments(base: base)
         fill(&arguments)
@@ -87,8 +95,9 @@ extension Context {
                 let connection = Unmanaged.passUnretained(connections[index])
                 connection._withUnsafeGuaranteedRef { connection in
                     guard connection.active else { return }
-                    base.storeBytes(of: connection.userData, toByteOffset: userDataOffset,
-                                    as: UnsafeMutableRawPointer?.self)
+                    base.storeBytes(
+                        of: connection.userData, toByteOffset: userDataOffset,
+                        as: UnsafeMutableRawPointer?.self)
                     // Wrapping arithmetic: a depth is bounded by the stack, and the overflow
                     // checks were a measurable share of an emission.
                     connection.callDepth &+= 1

@@ -34,7 +34,9 @@ struct EmissionFrames {
     /// The frame for the next nesting level, or nil when it has none prepared. The caller must
     /// `leave()` when its emission ends.
     @inline(__always)
-    mutating func enter() -> (values: UnsafeMutableRawPointer, pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>)? {
+    mutating func enter() -> (
+        values: UnsafeMutableRawPointer, pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    )? {
         guard depth < EmissionFrames.preparedLevels else { return nil }
         let frame = storage + depth * EmissionFrames.frameBytes
         depth &+= 1

@@ -34,15 +34,18 @@ enum Handles {
 
     /// Makes `context` the calling thread's cached one. Only for its loop thread, while it is live.
     static func rememberLoopContext(_ context: Context) {
-        rkshim_loop_cache_set(HandleCode.contextKey(of: context.handle),
-                              Unmanaged.passUnretained(context).toOpaque())
+        rkshim_loop_cache_set(
+            HandleCode.contextKey(of: context.handle),
+            Unmanaged.passUnretained(context).toOpaque())
     }
 
     /// A live context. `anyThread` is for the few functions the header marks "Thread: any";
     /// `destroying` lets rk_context_destroy reach a context whose loop thread has exited, from any
     /// thread (nothing else can).
-    static func context(_ pointer: OpaquePointer?, anyThread: Bool = false,
-                        destroying: Bool = false) throws(ABIError) -> Context {
+    static func context(
+        _ pointer: OpaquePointer?, anyThread: Bool = false,
+        destroying: Bool = false
+    ) throws(ABIError) -> Context {
         let bits = UInt64(UInt(bitPattern: pointer))
         if let context = cachedLoopContext(bits), context.handle == bits { return context }
         guard pointer != nil else { throw ABIError(.invalidHandle, "context handle is NULL") }
@@ -112,7 +115,8 @@ enum Handles {
         let bits = UInt64(UInt(bitPattern: pointer))
         guard !HandleCode.isContextShaped(bits) else { throw destroyed("context") }
         guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)),
-              let kind = context.liveKind(bits) else {
+            let kind = context.liveKind(bits)
+        else {
             throw destroyed("object")
         }
         return kind
@@ -162,7 +166,8 @@ enum Handles {
         }
         try checkNotInWakeup(bits)
         guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
-            throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
+            throw ABIError(
+                .invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
         }
         if context.isLoopThread {
             return .now(try object(pointer, kind, as: type))
@@ -174,10 +179,10 @@ enum Handles {
     }
 
     /// A live task from any thread (task state is reported from anywhere), with its context.
-    static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, Task) {
+    static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, TaskObject) {
         let bits = UInt64(UInt(bitPattern: pointer))
         if let context = cachedLoopContext(bits) {
-            return (context, try object(UnsafeRawPointer(pointer), .task, as: Task.self))
+            return (context, try object(UnsafeRawPointer(pointer), .task, as: TaskObject.self))
         }
         guard pointer != nil else { throw ABIError(.invalidHandle, "task handle is NULL") }
         try checkNotInWakeup(bits)
@@ -188,7 +193,7 @@ enum Handles {
             throw ABIError(.invalidHandle, "task's context is destroyed, or the value is not a RefreshKit handle")
         }
         if context.isLoopThread {
-            return (context, try object(UnsafeRawPointer(pointer), .task, as: Task.self))
+            return (context, try object(UnsafeRawPointer(pointer), .task, as: TaskObject.self))
         }
         guard let live = context.liveKind(bits) else { throw destroyed("task") }
         guard live == .task, let task = context.liveTask(bits) else { throw wrongKind(live, .task) }
@@ -213,7 +218,8 @@ enum Handles {
     /// What a value that is not a context handle names, for the message.
     private static func describeObject(_ bits: UInt64) -> String {
         guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)),
-              let kind = context.liveKind(bits) else {
+            let kind = context.liveKind(bits)
+        else {
             return "it names no live RefreshKit object"
         }
         return "it is a \(kind.name)"

@@ -61,7 +61,7 @@ struct TaskEventRecord: Sendable {
     /// The task's transition number: a binding made after it does not see it (B6).
     let sequence: UInt64
     let errorCode: Int32
-    // No message: a completion's is kept by its task (Task.Record), so a record is plain data.
+    // No message: a completion's is kept by its task (TaskObject.Record), so a record is plain data.
 }
 
 /// What the loop queue carries.

@@ -15,10 +15,10 @@ class ObjectBase {
     /// an emission's snapshot costs one retain (of its own list), not two.
     private let handlerLists: UnsafeMutablePointer<ContiguousArray<Connection>>
     let signalCount: Int
-    /// The task this object follows (indicators and footers), and the task's transition number at
-    /// bind: only later transitions reach it.
-    var following: Task?
-    var followingSince: UInt64 = 0
+    /// The binding of an indicator or a footer (the model's rules), and the task it is bound to,
+    /// whose list of bound objects includes this one.
+    var binding: Binding?
+    var boundTask: TaskObject?
 
     init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
         self.kind = kind
@@ -74,6 +74,6 @@ class ObjectBase {
     /// One of the object's own timers fired (see Context.startObjectTimer).
     func timerFired(id: UInt64, tag: Int) {}
 
-    /// A transition of the task this object follows, delivered at dispatch.
-    func follow(_ event: TaskEvent) {}
+    /// Runs what the object's binding commands: at bind, or for a task transition at dispatch.
+    func run(_ command: BindingCommand) {}
 }

@@ -20,7 +20,8 @@ struct ObjectIndex {
     func lookup(_ bits: UInt64) -> ObjectBase? {
         let slot = Int(HandleCode.objectSlot(of: bits))
         guard slot < capacity, let entries, entries[slot].handle == bits,
-              let object = entries[slot].object else { return nil }
+            let object = entries[slot].object
+        else { return nil }
         return object.takeUnretainedValue()
     }
 

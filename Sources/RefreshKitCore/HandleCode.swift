@@ -36,8 +36,10 @@ public struct HandleCode: Equatable, Hashable, Sendable {
     public var objectGeneration: UInt32
 
     @inlinable
-    public init(contextSlot: UInt32, contextGeneration: UInt32,
-                objectSlot: UInt32 = 0, objectGeneration: UInt32 = 0) {
+    public init(
+        contextSlot: UInt32, contextGeneration: UInt32,
+        objectSlot: UInt32 = 0, objectGeneration: UInt32 = 0
+    ) {
         self.contextSlot = contextSlot
         self.contextGeneration = contextGeneration
         self.objectSlot = objectSlot

@@ -60,7 +60,8 @@ public struct HandleTable<Object> {
     public mutating func remove(slot: UInt32, generation: UInt32) -> Object? {
         let index = Int(slot)
         guard index < slots.count, slots[index].generation == generation,
-              let object = slots[index].object else { return nil }
+            let object = slots[index].object
+        else { return nil }
         slots[index].object = nil
         count -= 1
         if slots[index].generation < maxGeneration {

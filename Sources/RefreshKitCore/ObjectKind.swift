@@ -31,23 +31,29 @@ public enum ProbeSignals {
     public static let pair = 3
 
     public static let all: [SignalSpec] = [
-        SignalSpec("values", [
-            SignalParameter("pointer", .pointer),
-            SignalParameter("i32", .int32),
-            SignalParameter("i64", .int64),
-            SignalParameter("u64", .uint64),
-            SignalParameter("real", .double),
-            SignalParameter("text", .string),
-        ]),
-        SignalSpec("measure", [
-            SignalParameter("text", .string),
-            SignalParameter("size", .double),
-        ], returns: .double),
+        SignalSpec(
+            "values",
+            [
+                SignalParameter("pointer", .pointer),
+                SignalParameter("i32", .int32),
+                SignalParameter("i64", .int64),
+                SignalParameter("u64", .uint64),
+                SignalParameter("real", .double),
+                SignalParameter("text", .string),
+            ]),
+        SignalSpec(
+            "measure",
+            [
+                SignalParameter("text", .string),
+                SignalParameter("size", .double),
+            ], returns: .double),
         SignalSpec("ping"),
-        SignalSpec("pair", [
-            SignalParameter("first", .int32),
-            SignalParameter("second", .int32),
-        ]),
+        SignalSpec(
+            "pair",
+            [
+                SignalParameter("first", .int32),
+                SignalParameter("second", .int32),
+            ]),
     ]
 }
 
@@ -70,13 +76,15 @@ public enum FooterSignals {
         SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
         SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
         SignalSpec("gif-visibility", [SignalParameter("visible", .int32)]),
-        SignalSpec("layout-changed", [
-            SignalParameter("x", .double), SignalParameter("y", .double),
-            SignalParameter("width", .double), SignalParameter("height", .double),
-            SignalParameter("gif_x", .double), SignalParameter("gif_y", .double),
-            SignalParameter("gif_width", .double), SignalParameter("gif_height", .double),
-            SignalParameter("content_mode", .int32),
-        ]),
+        SignalSpec(
+            "layout-changed",
+            [
+                SignalParameter("x", .double), SignalParameter("y", .double),
+                SignalParameter("width", .double), SignalParameter("height", .double),
+                SignalParameter("gif_x", .double), SignalParameter("gif_y", .double),
+                SignalParameter("gif_width", .double), SignalParameter("gif_height", .double),
+                SignalParameter("content_mode", .int32),
+            ]),
         SignalSpec("inset-requested", [SignalParameter("bottom", .double), SignalParameter("duration", .double)]),
         SignalSpec("offset-requested", [SignalParameter("offset_y", .double), SignalParameter("duration", .double)]),
         SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
@@ -98,8 +106,12 @@ public enum ContextSignals {
         SignalSpec("task-resumed", [SignalParameter("task", .pointer)]),
         SignalSpec("task-suspended", [SignalParameter("task", .pointer)]),
         SignalSpec("task-canceled", [SignalParameter("task", .pointer)]),
-        SignalSpec("task-completed", [SignalParameter("task", .pointer), SignalParameter("error_code", .int32),
-                                      SignalParameter("message", .string)]),
+        SignalSpec(
+            "task-completed",
+            [
+                SignalParameter("task", .pointer), SignalParameter("error_code", .int32),
+                SignalParameter("message", .string),
+            ]),
         SignalSpec("activity-visibility-changed", [SignalParameter("visible", .int32)]),
     ]
 }

@@ -109,7 +109,8 @@ public struct RingBuffer<Element> {
     @inlinable
     mutating func writableStorage(needingRoom: Bool) -> Storage {
         if isKnownUniquelyReferenced(&storage), let current = storage,
-           !needingRoom || current.count < current.capacity {
+            !needingRoom || current.count < current.capacity
+        {
             return current
         }
         return replaceStorage(needingRoom: needingRoom)

@@ -51,7 +51,8 @@ public struct TimerQueue<Payload> {
     /// Removes a pending timer by id, if `accept` agrees.
     public mutating func remove(id: UInt64, if accept: (Payload) -> Bool = { _ in true }) -> Entry? {
         guard !canceled.contains(id), let entry = heap.first(where: { $0.id == id }),
-              accept(entry.payload) else { return nil }
+            accept(entry.payload)
+        else { return nil }
         // Lazy deletion keeps cancel O(n) search-free of re-heaping; the entry is skipped when it
         // reaches the top.
         canceled.insert(id)
@@ -66,8 +67,9 @@ public struct TimerQueue<Payload> {
     public mutating func rebase(from before: Double, to after: Double, maxDelay: Double) {
         heap = heap.map { entry in
             let remaining = Swift.min(maxDelay, Swift.max(0, entry.deadline - before))
-            return Entry(id: entry.id, deadline: after + remaining, sequence: entry.sequence,
-                         payload: entry.payload)
+            return Entry(
+                id: entry.id, deadline: after + remaining, sequence: entry.sequence,
+                payload: entry.payload)
         }
         // The order is unchanged but for ties the clamping made; rebuild to keep the heap exact.
         let entries = heap

@@ -8,7 +8,8 @@ public enum UTF8Validation {
             // Eight ASCII bytes at a time: most text a host passes is ASCII, and this check runs on
             // every string argument, including emissions nobody listens to.
             while i + 8 <= n,
-                  UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 i += 8
             }
             guard i < n else { break }

@@ -4,8 +4,9 @@ import Testing
 @Suite struct FooterGeometryTests {
     /// The spec's worked setups A (tall content) and B (short content), section 2.6.
     @Test func tallContentSetupA() {
-        let g = FooterGeometry(viewportHeight: 600, contentHeight: 1000, snapshotTop: 64, snapshotBottom: 0,
-                               footerHeight: 44)
+        let g = FooterGeometry(
+            viewportHeight: 600, contentHeight: 1000, snapshotTop: 64, snapshotBottom: 0,
+            footerHeight: 44)
         #expect(g.visibleHeight == 536)
         #expect(g.overflow == 464)
         #expect(g.happenOffset == 400)
@@ -17,8 +18,9 @@ import Testing
     }
 
     @Test func shortContentSetupB() {
-        let g = FooterGeometry(viewportHeight: 600, contentHeight: 300, snapshotTop: 64, snapshotBottom: 0,
-                               footerHeight: 44)
+        let g = FooterGeometry(
+            viewportHeight: 600, contentHeight: 300, snapshotTop: 64, snapshotBottom: 0,
+            footerHeight: 44)
         #expect(g.overflow == -236)
         #expect(g.happenOffset == -64)
         #expect(g.triggerOffset == -20)
@@ -29,8 +31,9 @@ import Testing
     }
 
     @Test func ignoredBottomInsetMovesOnlyTheFrame() {
-        let g = FooterGeometry(viewportHeight: 600, contentHeight: 300, snapshotTop: 64, snapshotBottom: 0,
-                               footerHeight: 44, ignoredBottomInset: 34)
+        let g = FooterGeometry(
+            viewportHeight: 600, contentHeight: 300, snapshotTop: 64, snapshotBottom: 0,
+            footerHeight: 44, ignoredBottomInset: 34)
         #expect(g.frameY == 570)
         #expect(g.happenOffset == -64)
         #expect(g.triggerOffset == -20)
@@ -44,8 +47,9 @@ import Testing
         (300.0, 0.0, 10.0, 5.0, 80.0),
     ])
     func formulasHoldForOtherNumbers(_ h: Double, _ c: Double, _ t0: Double, _ b0: Double, _ fh: Double) {
-        let g = FooterGeometry(viewportHeight: h, contentHeight: c, snapshotTop: t0, snapshotBottom: b0,
-                               footerHeight: fh)
+        let g = FooterGeometry(
+            viewportHeight: h, contentHeight: c, snapshotTop: t0, snapshotBottom: b0,
+            footerHeight: fh)
         let visible = h - t0 - b0
         let overflow = c - visible
         let happen = max(overflow, 0) - t0

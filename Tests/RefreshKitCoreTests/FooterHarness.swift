@@ -19,16 +19,20 @@ struct FooterHarness {
     var textWidth = 0.0
 
     /// Setup A of the spec (tall content) unless told otherwise.
-    init(width: Double = 375, height: Double = 600, content: Double = 1000, top: Double = 64,
-         bottom: Double = 0) {
-        scroll(FooterMetrics(viewportWidth: width, viewportHeight: height, contentHeight: content,
-                             insetTop: top, insetBottom: bottom, offset: -top))
+    init(
+        width: Double = 375, height: Double = 600, content: Double = 1000, top: Double = 64,
+        bottom: Double = 0
+    ) {
+        scroll(
+            FooterMetrics(
+                viewportWidth: width, viewportHeight: height, contentHeight: content,
+                insetTop: top, insetBottom: bottom, offset: -top))
         effects.events.removeAll()
     }
 
     mutating func run(_ body: (inout FooterModel, inout Effects) -> Void) {
         body(&model, &effects)
-        if model.needsLayout { model.applyLayout(textWidth: textWidth, &effects) }
+        if model.needsLayout { model.applyLayout(model.layoutRequest, measuredWidth: textWidth, &effects) }
     }
 
     mutating func scroll(_ metrics: FooterMetrics) {

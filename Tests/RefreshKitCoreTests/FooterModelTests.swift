@@ -5,9 +5,12 @@ import Testing
     func gifFooter() -> FooterHarness {
         var h = FooterHarness()
         h.run { m, e in
-            m.setImages(GifFrames(images: FooterHarness.frames(8, height: 60, base: 100), duration: 0.8), for: .idle, &e)
-            m.setImages(GifFrames(images: FooterHarness.frames(3, height: 30, base: 200), duration: 0.3), for: .pulling, &e)
-            m.setImages(GifFrames(images: FooterHarness.frames(3, height: 30, base: 200), duration: 0.3), for: .refreshing, &e)
+            m.setImages(
+                GifFrames(images: FooterHarness.frames(8, height: 60, base: 100), duration: 0.8), for: .idle, &e)
+            m.setImages(
+                GifFrames(images: FooterHarness.frames(3, height: 30, base: 200), duration: 0.3), for: .pulling, &e)
+            m.setImages(
+                GifFrames(images: FooterHarness.frames(3, height: 30, base: 200), duration: 0.3), for: .refreshing, &e)
         }
         _ = h.take()
         return h
@@ -26,11 +29,19 @@ import Testing
     // Scenario 1–3: height grows with the first image, never shrinks, for any state.
     @Test func heightGrowsToTheFirstImage() {
         var h = FooterHarness()
-        h.run { m, e in m.setImages(GifFrames(images: FooterHarness.frames(8, height: 60, base: 1), duration: 0.8), for: .idle, &e) }
+        h.run { m, e in
+            m.setImages(GifFrames(images: FooterHarness.frames(8, height: 60, base: 1), duration: 0.8), for: .idle, &e)
+        }
         #expect(h.model.height == 60)
-        h.run { m, e in m.setImages(GifFrames(images: FooterHarness.frames(3, height: 30, base: 1), duration: 0.3), for: .refreshing, &e) }
+        h.run { m, e in
+            m.setImages(
+                GifFrames(images: FooterHarness.frames(3, height: 30, base: 1), duration: 0.3), for: .refreshing, &e)
+        }
         #expect(h.model.height == 60)
-        h.run { m, e in m.setImages(GifFrames(images: [FooterImage(id: 9, width: 10, height: 80)], duration: 0.1), for: .noMoreData, &e) }
+        h.run { m, e in
+            m.setImages(
+                GifFrames(images: [FooterImage(id: 9, width: 10, height: 80)], duration: 0.1), for: .noMoreData, &e)
+        }
         #expect(h.model.height == 80)
     }
 
@@ -145,7 +156,9 @@ import Testing
     // Scenario 36/37: layout with the label visible and hidden; the width never goes negative.
     @Test func layoutRules() {
         var h = FooterHarness()
-        h.run { m, e in m.setImages(GifFrames(images: [FooterImage(id: 1, width: 50, height: 60)], duration: 0.1), for: .idle, &e) }
+        h.run { m, e in
+            m.setImages(GifFrames(images: [FooterImage(id: 1, width: 50, height: 60)], duration: 0.1), for: .idle, &e)
+        }
         h.textWidth = 120
         h.run { m, _ in m.setHostTextWidth(120) }
         #expect(h.model.layout?.gif == FooterRect(x: 0, y: 0, width: 107.5, height: 60))
@@ -182,13 +195,18 @@ import Testing
         var rng = SplitMix(seed: 2024)
         for _ in 0..<200 {
             // Fractional insets: the restore must be exact, not exact up to rounding.
-            var h = FooterHarness(content: Double(rng.next() % 1500), top: Double(rng.next() % 100) / 3,
-                                  bottom: Double(rng.next() % 40) / 7)
+            var h = FooterHarness(
+                content: Double(rng.next() % 1500), top: Double(rng.next() % 100) / 3,
+                bottom: Double(rng.next() % 40) / 7)
             let idleCount = Int(rng.next() % 12) + 1
             h.run { m, e in
-                m.setImages(GifFrames(images: FooterHarness.frames(idleCount, height: Double(rng.next() % 90), base: 1),
-                                      duration: 1), for: .idle, &e)
-                m.setImages(GifFrames(images: FooterHarness.frames(4, height: 20, base: 50), duration: 0.4), for: .refreshing, &e)
+                m.setImages(
+                    GifFrames(
+                        images: FooterHarness.frames(idleCount, height: Double(rng.next() % 90), base: 1),
+                        duration: 1), for: .idle, &e)
+                m.setImages(
+                    GifFrames(images: FooterHarness.frames(4, height: 20, base: 50), duration: 0.4), for: .refreshing,
+                    &e)
             }
             var restoredBottom = h.model.metrics.insetBottom
             for _ in 0..<60 {

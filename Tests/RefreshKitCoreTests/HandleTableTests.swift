@@ -5,10 +5,11 @@ import Testing
     @Test func roundTripsEveryFieldAtItsLimits() {
         let codes = [
             HandleCode(contextSlot: 0, contextGeneration: 1, objectSlot: 0, objectGeneration: 1),
-            HandleCode(contextSlot: UInt32(HandleCode.maxContextSlots - 1),
-                       contextGeneration: HandleCode.maxContextGeneration,
-                       objectSlot: UInt32(HandleCode.maxObjectSlots - 1),
-                       objectGeneration: HandleCode.maxObjectGeneration),
+            HandleCode(
+                contextSlot: UInt32(HandleCode.maxContextSlots - 1),
+                contextGeneration: HandleCode.maxContextGeneration,
+                objectSlot: UInt32(HandleCode.maxObjectSlots - 1),
+                objectGeneration: HandleCode.maxObjectGeneration),
             HandleCode(contextSlot: 517, contextGeneration: 200_000, objectSlot: 123_456, objectGeneration: 7_777),
         ]
         for code in codes {
@@ -24,7 +25,8 @@ import Testing
     @Test func creationCapsAreOutOfReachOfARealHost() {
         #expect(HandleCode.maxContextCreations >= 100_000_000)
         #expect(HandleCode.maxObjectCreations >= 10_000_000_000)
-        #expect(HandleCode.contextSlotBits + HandleCode.contextGenerationBits
+        #expect(
+            HandleCode.contextSlotBits + HandleCode.contextGenerationBits
                 + HandleCode.objectSlotBits + HandleCode.objectGenerationBits == 64)
     }
 
@@ -36,8 +38,9 @@ import Testing
             #expect(HandleCode.objectSlot(of: bits) == code.objectSlot)
             #expect(HandleCode.objectGeneration(of: bits) == code.objectGeneration)
             #expect(HandleCode.isContextShaped(bits) == code.isContext)
-            let sameContext = HandleCode(contextSlot: code.contextSlot,
-                                         contextGeneration: code.contextGeneration)
+            let sameContext = HandleCode(
+                contextSlot: code.contextSlot,
+                contextGeneration: code.contextGeneration)
             #expect(HandleCode.contextKey(of: bits) == HandleCode.contextKey(of: sameContext.bits))
             var otherGeneration = sameContext
             otherGeneration.contextGeneration ^= 1
@@ -68,12 +71,16 @@ import Testing
     @Test func reuseBumpsTheGeneration() {
         var table = HandleTable<String>(capacity: 4, maxGeneration: 100)
         var first: (UInt32, UInt32) = (0, 0)
-        _ = table.insert { slot, generation in first = (slot, generation); return "a" }
+        _ = table.insert { slot, generation in
+            first = (slot, generation); return "a"
+        }
         #expect(table.lookup(slot: first.0, generation: first.1) == "a")
         #expect(table.remove(slot: first.0, generation: first.1) == "a")
         #expect(table.lookup(slot: first.0, generation: first.1) == nil)
         var second: (UInt32, UInt32) = (0, 0)
-        _ = table.insert { slot, generation in second = (slot, generation); return "b" }
+        _ = table.insert { slot, generation in
+            second = (slot, generation); return "b"
+        }
         #expect(second.0 == first.0)
         #expect(second.1 == first.1 + 1)
         #expect(table.lookup(slot: first.0, generation: first.1) == nil)
@@ -83,7 +90,9 @@ import Testing
     @Test func removingTwiceOrWithAStaleGenerationFails() {
         var table = HandleTable<Int>(capacity: 2, maxGeneration: 10)
         var at: (UInt32, UInt32) = (0, 0)
-        _ = table.insert { s, g in at = (s, g); return 7 }
+        _ = table.insert { s, g in
+            at = (s, g); return 7
+        }
         #expect(table.remove(slot: at.0, generation: at.1 + 1) == nil)
         #expect(table.remove(slot: at.0, generation: at.1) == 7)
         #expect(table.remove(slot: at.0, generation: at.1) == nil)
@@ -94,7 +103,10 @@ import Testing
         var table = HandleTable<Int>(capacity: 3, maxGeneration: 10)
         for i in 0..<3 { #expect(table.insert { _, _ in i } == i) }
         var called = false
-        #expect(table.insert { _, _ in called = true; return 99 } == nil)
+        #expect(
+            table.insert { _, _ in
+                called = true; return 99
+            } == nil)
         #expect(!called)
         #expect(table.count == 3)
     }
@@ -104,7 +116,10 @@ import Testing
         var seen: [(UInt32, UInt32)] = []
         for i in 0..<3 {
             var at: (UInt32, UInt32) = (0, 0)
-            #expect(table.insert { s, g in at = (s, g); return i } == i)
+            #expect(
+                table.insert { s, g in
+                    at = (s, g); return i
+                } == i)
             seen.append(at)
             table.remove(slot: at.0, generation: at.1)
         }
@@ -117,11 +132,19 @@ import Testing
     @Test func freedSlotsAreReusedOldestFirst() {
         var table = HandleTable<Int>(capacity: 8, maxGeneration: 100)
         var slots: [UInt32] = []
-        for i in 0..<3 { _ = table.insert { s, _ in slots.append(s); return i } }
+        for i in 0..<3 {
+            _ = table.insert { s, _ in
+                slots.append(s); return i
+            }
+        }
         table.remove(slot: slots[1], generation: 1)
         table.remove(slot: slots[0], generation: 1)
         var reused: [UInt32] = []
-        for i in 0..<2 { _ = table.insert { s, _ in reused.append(s); return i } }
+        for i in 0..<2 {
+            _ = table.insert { s, _ in
+                reused.append(s); return i
+            }
+        }
         #expect(reused == [slots[1], slots[0]])
     }
 }

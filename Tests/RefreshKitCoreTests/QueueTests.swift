@@ -188,7 +188,7 @@ extension RingBufferTests {
     /// remainders do not. An overdue timer stays due; nothing becomes infinite or NaN.
     @Test func rebasingAcrossTheWholeRangeStaysFinite() {
         var timers = TimerQueue<Int>()
-        _ = timers.insert(deadline: -1.7e308, payload: 0) // overdue by far
+        _ = timers.insert(deadline: -1.7e308, payload: 0)  // overdue by far
         _ = timers.insert(deadline: 1.7e308, payload: 1)
         timers.rebase(from: 1.7e308, to: -1.7e308, maxDelay: 1e9)
         let drained = timers.drain()
@@ -226,104 +226,5 @@ extension RingBufferTests {
                 .sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }.map(\.order)
             #expect(timers.drain().map(\.payload) == expected)
         }
-    }
-}
-
-@Suite struct GifFramesTests {
-    @Test func uniformFramesSplitTheDuration() {
-        let frames = GifFrames(images: (0..<3).map { FooterImage(id: UInt64($0), width: 1, height: 1) }, duration: 0.3)
-        #expect(frames.frameIndex(at: 0) == 0)
-        #expect(frames.frameIndex(at: 0.0999) == 0)
-        #expect(frames.frameIndex(at: 0.1) == 1)
-        #expect(frames.frameIndex(at: 0.25) == 2)
-        #expect(frames.frameIndex(at: 0.3) == 0)   // loops
-        #expect(frames.frameIndex(at: 3.05) == 0)
-    }
-
-    @Test func perFrameDurationsAndProgressAtBoundaries() {
-        let images = (0..<4).map { FooterImage(id: UInt64($0), width: 1, height: 1) }
-        let frames = GifFrames(images: images, frameDurations: [0.05, 0.2, 0.1, 0.15])
-        #expect(frames.loopDuration == 0.5)
-        #expect(frames.frameIndex(at: 0.06) == 1)
-        #expect(frames.frameIndex(at: 0.3) == 2)
-        #expect(frames.frameIndex(at: 0.36) == 3)
-        // Walking the boundaries from timer to timer visits every frame in order, forever, even
-        // far from zero where the clock's rounding is coarse.
-        var t = 1e6
-        var seen: [Int] = []
-        for _ in 0..<12 {
-            seen.append(frames.frameIndex(at: t - 1e6))
-            let delay = frames.timeToNextFrame(at: t - 1e6)
-            #expect(delay > 0)
-            t += delay
-        }
-        #expect(seen == [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3])
-    }
-
-    @Test func percentPicksTheIdleFrame() {
-        let eight = GifFrames(images: (0..<8).map { FooterImage(id: UInt64($0), width: 1, height: 1) }, duration: 0.8)
-        let cases: [(Double, Int)] = [(0, 0), (0.124, 0), (0.125, 1), (0.55, 4), (0.99, 7), (1, 7), (1.3, 7), (-0.5, 0)]
-        for (p, index) in cases { #expect(eight.indexForPercent(p) == index, "p = \(p)") }
-        let hundred = GifFrames(images: (0..<100).map { FooterImage(id: UInt64($0), width: 1, height: 1) }, duration: 1)
-        #expect(hundred.indexForPercent(0.29) == 28)
-        let one = GifFrames(images: [FooterImage(id: 1, width: 1, height: 1)], duration: 0.1)
-        #expect(one.indexForPercent(0.7) == 0)
-    }
-}
-
-@Suite struct TimeLineTests {
-    @Test func neverGoesBackwardsAndIgnoresNonFiniteReadings() {
-        var line = TimeLine()
-        #expect(line.accept(.nan) == 0)
-        #expect(line.accept(-5) == 0)
-        #expect(line.accept(5) == 5)
-        #expect(line.accept(4) == 5)
-        #expect(line.accept(.infinity) == 5)
-        #expect(line.accept(-.infinity) == 5)
-        #expect(line.accept(5.5) == 5.5)
-    }
-}
-
-@Suite struct UTF8ValidationTests {
-    func valid(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) } }
-
-    @Test func acceptsWellFormedText() {
-        #expect(valid(Array("plain".utf8)))
-        #expect(valid(Array("上拉可以加载更多 Завантаження 🚀".utf8)))
-        #expect(valid([]))
-        #expect(valid([0xF4, 0x8F, 0xBF, 0xBF]))  // U+10FFFF
-    }
-
-    @Test func rejectsMalformedText() {
-        #expect(!valid([0x80]))                    // lone continuation
-        #expect(!valid([0xC0, 0xAF]))              // overlong
-        #expect(!valid([0xE0, 0x80, 0xAF]))        // overlong
-        #expect(!valid([0xED, 0xA0, 0x80]))        // surrogate
-        #expect(!valid([0xF4, 0x90, 0x80, 0x80]))  // above U+10FFFF
-        #expect(!valid([0xE4, 0xB8]))              // truncated
-        #expect(!valid([0xFF]))
-    }
-
-    @Test func agreesWithTheStandardLibraryOnRandomBytes() {
-        var generator = SplitMix(seed: 7)
-        for _ in 0..<2_000 {
-            let count = Int(generator.next() % 12)
-            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
-            let reference = String(validating: bytes, as: UTF8.self) != nil
-            #expect(valid(bytes) == reference, "bytes \(bytes)")
-        }
-    }
-}
-
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

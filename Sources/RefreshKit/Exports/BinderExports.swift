@@ -9,7 +9,7 @@ public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePo
         let out = try required(outTask, "out_task")
         let context = try Handles.context(context)
         let task = try context.insert(.task) { handle, sequence in
-            Task(kind: .task, handle: handle, sequence: sequence, context: context)
+            TaskObject(kind: .task, handle: handle, sequence: sequence, context: context)
         }
         out.pointee = OpaquePointer(bitPattern: UInt(task.handle))
     }
@@ -18,13 +18,15 @@ public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePo
 @c @implementation
 public func rk_task_destroy(_ task: OpaquePointer?) -> rk_status {
     abiCall("rk_task_destroy") { () throws(ABIError) in
-        let task = try Handles.object(UnsafeRawPointer(task), .task, as: Task.self)
+        let task = try Handles.object(UnsafeRawPointer(task), .task, as: TaskObject.self)
         task.context.destroy(task)
     }
 }
 
-private func transition(_ function: StaticString, _ pointer: OpaquePointer?, _ request: TaskRequest,
-                        errorCode: Int32 = 0, message: String? = nil) -> rk_status {
+private func transition(
+    _ function: StaticString, _ pointer: OpaquePointer?, _ request: TaskRequest,
+    errorCode: Int32 = 0, message: String? = nil
+) -> rk_status {
     abiCall(function) { () throws(ABIError) in
         let (context, task) = try Handles.task(pointer)
         try task.request(request, errorCode: errorCode, message: message, queue: context.queue)
@@ -47,7 +49,8 @@ public func rk_task_cancel(_ task: OpaquePointer?) -> rk_status {
 }
 
 @c @implementation
-public func rk_task_complete(_ task: OpaquePointer?, _ errorCode: Int32, _ message: UnsafePointer<CChar>?) -> rk_status {
+public func rk_task_complete(_ task: OpaquePointer?, _ errorCode: Int32, _ message: UnsafePointer<CChar>?) -> rk_status
+{
     let text: String
     do throws(ABIError) {
         text = try message.map { pointer throws(ABIError) in try BorrowedString(pointer, "message").string } ?? ""
@@ -94,14 +97,16 @@ public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
 ///
 /// The context is compared first: a task of a context owned by another thread is the wrong
 /// context, not a call from the wrong thread (the caller is on the object's loop thread).
-private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws(ABIError) -> Task? {
+private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws(ABIError) -> TaskObject? {
     guard let pointer else { return nil }
     let bits = UInt64(UInt(bitPattern: pointer))
     guard HandleCode.contextKey(of: bits) == HandleCode.contextKey(of: object.handle) else {
-        throw ABIError(.invalidHandle,
-                       "task is not a live task of the \(object.kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)")
+        throw ABIError(
+            .invalidHandle,
+            "task is not a live task of the \(object.kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
+        )
     }
-    let task = try Handles.object(UnsafeRawPointer(pointer), .task, as: Task.self)
+    let task = try Handles.object(UnsafeRawPointer(pointer), .task, as: TaskObject.self)
     guard task.context === object.context else {
         throw ABIError(.invalidHandle, "the task belongs to another context than the \(object.kind.name)")
     }
@@ -109,23 +114,23 @@ private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws
 }
 
 @c @implementation
-public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
+public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePointer?, _ task: OpaquePointer?)
+    -> rk_status
+{
     abiCall("rk_indicator_set_animating_with_state_of_task") { () throws(ABIError) in
         let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
         guard let task = try boundTask(task, for: indicator) else {
-            indicator.unfollow()
+            indicator.unbind()
             return
         }
-        // Bound before the initial command, so a handler that rebinds or destroys wins.
-        switch indicator.follow(task) {
-        case .running: indicator.start()
-        case .suspended, .canceling, .completed: indicator.stop()
-        }
+        if let command = indicator.bind(.indicator, to: task) { indicator.run(command) }
     }
 }
 
 @c @implementation
-public func rk_indicator_is_animating(_ indicator: OpaquePointer?, _ outAnimating: UnsafeMutablePointer<Int32>?) -> rk_status {
+public func rk_indicator_is_animating(_ indicator: OpaquePointer?, _ outAnimating: UnsafeMutablePointer<Int32>?)
+    -> rk_status
+{
     abiCall("rk_indicator_is_animating") { () throws(ABIError) in
         let out = try required(outAnimating, "out_animating")
         out.pointee = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self).animating ? 1 : 0
@@ -139,17 +144,10 @@ public func rk_footer_set_refreshing_with_state_of_task(_ footer: OpaquePointer?
     abiCall("rk_footer_set_refreshing_with_state_of_task") { () throws(ABIError) in
         let footer = try Handles.object(UnsafeRawPointer(footer), .footer, as: Footer.self)
         guard let task = try boundTask(task, for: footer) else {
-            footer.unfollow()
+            footer.unbind()
             return
         }
-        switch footer.follow(task) {
-        case .running:
-            footer.perform { model, effects in model.beginRefreshing(completion: nil, firesTrigger: false, &effects) }
-        case .suspended:
-            break
-        case .canceling, .completed:
-            footer.perform { model, effects in model.endRefreshingForTask(&effects) }
-        }
+        if let command = footer.bind(.footer, to: task) { footer.run(command) }
     }
 }
 
@@ -167,26 +165,35 @@ public func rk_activity_monitor_set_enabled(_ context: OpaquePointer?, _ enabled
 }
 
 @c @implementation
-public func rk_activity_monitor_set_delays(_ context: OpaquePointer?, _ activation: Double, _ completion: Double) -> rk_status {
+public func rk_activity_monitor_set_delays(_ context: OpaquePointer?, _ activation: Double, _ completion: Double)
+    -> rk_status
+{
     abiCall("rk_activity_monitor_set_delays") { () throws(ABIError) in
         let context = try Handles.context(context)
         guard activation.isFinite, activation >= 0, activation <= maxTimerDelay,
-              completion.isFinite, completion >= 0, completion <= maxTimerDelay else {
-            throw ABIError(.invalidArgument,
-                           "delays must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(activation), \(completion))")
+            completion.isFinite, completion >= 0, completion <= maxTimerDelay
+        else {
+            throw ABIError(
+                .invalidArgument,
+                "delays must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(activation), \(completion))")
         }
         context.withMonitor { monitor, _ in monitor.setDelays(activation: activation, completion: completion) }
     }
 }
 
 @c @implementation
-public func rk_activity_monitor_get_info(_ context: OpaquePointer?, _ out: UnsafeMutablePointer<rk_activity_monitor_info>?)
+public func rk_activity_monitor_get_info(
+    _ context: OpaquePointer?, _ out: UnsafeMutablePointer<rk_activity_monitor_info>?
+)
     -> rk_status
 {
     abiCall("rk_activity_monitor_get_info") { () throws(ABIError) in
         let out = try required(out, "out")
         guard Int(out.pointee.struct_size) >= MemoryLayout<rk_activity_monitor_info>.size else {
-            throw ABIError(.invalidArgument, "out->struct_size is \(out.pointee.struct_size), at least \(MemoryLayout<rk_activity_monitor_info>.size) is needed")
+            throw ABIError(
+                .invalidArgument,
+                "out->struct_size is \(out.pointee.struct_size), at least \(MemoryLayout<rk_activity_monitor_info>.size) is needed"
+            )
         }
         let monitor = try Handles.context(context).monitor
         out.pointee.enabled = monitor.enabled ? 1 : 0

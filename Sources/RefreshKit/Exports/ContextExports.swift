@@ -48,8 +48,10 @@ public func rk_context_next_timeout(_ context: OpaquePointer?, _ outSeconds: Uns
 }
 
 @c @implementation
-public func rk_context_set_wakeup(_ context: OpaquePointer?, _ function: rk_wakeup_fn?,
-                                  _ userData: UnsafeMutableRawPointer?) -> rk_status {
+public func rk_context_set_wakeup(
+    _ context: OpaquePointer?, _ function: rk_wakeup_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
     abiCall("rk_context_set_wakeup") { () throws(ABIError) in
         let context = try Handles.context(context)
         context.setWakeup(function.map { WakeupCallback(function: $0, userData: userData) })
@@ -57,8 +59,10 @@ public func rk_context_set_wakeup(_ context: OpaquePointer?, _ function: rk_wake
 }
 
 @c @implementation
-public func rk_context_set_clock(_ context: OpaquePointer?, _ function: rk_clock_fn?,
-                                 _ userData: UnsafeMutableRawPointer?) -> rk_status {
+public func rk_context_set_clock(
+    _ context: OpaquePointer?, _ function: rk_clock_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
     abiCall("rk_context_set_clock") { () throws(ABIError) in
         let context = try Handles.context(context)
         context.setClock(function.map { HostClock(function: $0, userData: userData) })
@@ -74,8 +78,10 @@ public func rk_context_now(_ context: OpaquePointer?, _ outSeconds: UnsafeMutabl
 }
 
 @c @implementation
-public func rk_context_post(_ context: OpaquePointer?, _ function: rk_work_fn?,
-                            _ userData: UnsafeMutableRawPointer?) -> rk_status {
+public func rk_context_post(
+    _ context: OpaquePointer?, _ function: rk_work_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
     abiCall("rk_context_post") { () throws(ABIError) in
         let context = try Handles.context(context, anyThread: true)
         guard let function else { throw ABIError(.invalidArgument, "fn is NULL") }

@@ -24,9 +24,11 @@ public func rk_probe_destroy(_ probe: OpaquePointer?) -> rk_status {
 }
 
 @c @implementation
-public func rk_probe_emit_values(_ probe: OpaquePointer?, _ pointer: UnsafeMutableRawPointer?, _ i32: Int32,
-                                 _ i64: Int64, _ u64: UInt64, _ real: Double,
-                                 _ text: UnsafePointer<CChar>?) -> rk_status {
+public func rk_probe_emit_values(
+    _ probe: OpaquePointer?, _ pointer: UnsafeMutableRawPointer?, _ i32: Int32,
+    _ i64: Int64, _ u64: UInt64, _ real: Double,
+    _ text: UnsafePointer<CChar>?
+) -> rk_status {
     abiCall("rk_probe_emit_values") { () throws(ABIError) in
         let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
         let text = try BorrowedString(text, "text")
@@ -35,9 +37,11 @@ public func rk_probe_emit_values(_ probe: OpaquePointer?, _ pointer: UnsafeMutab
 }
 
 @c @implementation
-public func rk_probe_emit_measure(_ probe: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ size: Double,
-                                  _ outValue: UnsafeMutablePointer<Double>?,
-                                  _ outHandled: UnsafeMutablePointer<Int32>?) -> rk_status {
+public func rk_probe_emit_measure(
+    _ probe: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ size: Double,
+    _ outValue: UnsafeMutablePointer<Double>?,
+    _ outHandled: UnsafeMutablePointer<Int32>?
+) -> rk_status {
     abiCall("rk_probe_emit_measure") { () throws(ABIError) in
         let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
         let text = try BorrowedString(text, "text")

@@ -32,8 +32,9 @@ public func rk_signal_info(_ kind: rk_kind, _ index: UInt32, _ out: UnsafeMutabl
         let specs = try signals(of: kind)
         let callerSize = Int(out.pointee.struct_size)
         guard callerSize >= minimumDescriptionSize else {
-            throw ABIError(.invalidArgument,
-                           "out->struct_size is \(callerSize), at least \(minimumDescriptionSize) is needed")
+            throw ABIError(
+                .invalidArgument,
+                "out->struct_size is \(callerSize), at least \(minimumDescriptionSize) is needed")
         }
         guard Int(index) < specs.count else {
             throw ABIError(.notFound, "kind \(kind) has \(specs.count) signals, no index \(index)")
@@ -52,8 +53,9 @@ public func rk_signal_info(_ kind: rk_kind, _ index: UInt32, _ out: UnsafeMutabl
         }
         withUnsafeMutableBytes(of: &description.param_names) { names in
             for (i, parameter) in spec.parameters.enumerated() {
-                names.storeBytes(of: parameter.name.cString, toByteOffset: i * 8,
-                                 as: UnsafePointer<CChar>?.self)
+                names.storeBytes(
+                    of: parameter.name.cString, toByteOffset: i * 8,
+                    as: UnsafePointer<CChar>?.self)
             }
         }
         // Write only what the caller's struct holds: an older caller has a shorter one.
@@ -66,8 +68,10 @@ public func rk_signal_info(_ kind: rk_kind, _ index: UInt32, _ out: UnsafeMutabl
 }
 
 @c @implementation
-public func rk_signal_lookup(_ kind: rk_kind, _ name: UnsafePointer<CChar>?,
-                             _ outIndex: UnsafeMutablePointer<UInt32>?) -> rk_status {
+public func rk_signal_lookup(
+    _ kind: rk_kind, _ name: UnsafePointer<CChar>?,
+    _ outIndex: UnsafeMutablePointer<UInt32>?
+) -> rk_status {
     abiCall("rk_signal_lookup") { () throws(ABIError) in
         let out = try required(outIndex, "out_index")
         let specs = try signals(of: kind)
@@ -80,10 +84,12 @@ public func rk_signal_lookup(_ kind: rk_kind, _ name: UnsafePointer<CChar>?,
 }
 
 @c @implementation
-public func rk_connect(_ object: UnsafeMutableRawPointer?, _ signal: UnsafePointer<CChar>?,
-                       _ function: rk_callback?, _ userData: UnsafeMutableRawPointer?,
-                       _ destroyNotify: rk_destroy_notify?,
-                       _ outConnection: UnsafeMutablePointer<rk_connection>?) -> rk_status {
+public func rk_connect(
+    _ object: UnsafeMutableRawPointer?, _ signal: UnsafePointer<CChar>?,
+    _ function: rk_callback?, _ userData: UnsafeMutableRawPointer?,
+    _ destroyNotify: rk_destroy_notify?,
+    _ outConnection: UnsafeMutablePointer<rk_connection>?
+) -> rk_status {
     abiCall("rk_connect") { () throws(ABIError) in
         let object = try Handles.signalSource(object)
         let name = try BorrowedString(signal, "signal")
@@ -91,8 +97,9 @@ public func rk_connect(_ object: UnsafeMutableRawPointer?, _ signal: UnsafePoint
         guard let found = index(of: name, in: object.kind.signals) else {
             throw ABIError(.notFound, "a \(object.kind.name) has no signal \"\(name.string.prefix(64))\"")
         }
-        let id = object.context.connect(object, signal: found, function: function, userData: userData,
-                                        destroyNotify: destroyNotify)
+        let id = object.context.connect(
+            object, signal: found, function: function, userData: userData,
+            destroyNotify: destroyNotify)
         outConnection?.pointee = id
     }
 }

@@ -10,8 +10,10 @@ public struct FooterGeometry: Equatable, Sendable {
     public var footerHeight: Double
     public var ignoredBottomInset: Double
 
-    public init(viewportHeight: Double, contentHeight: Double, snapshotTop: Double, snapshotBottom: Double,
-                footerHeight: Double, ignoredBottomInset: Double = 0) {
+    public init(
+        viewportHeight: Double, contentHeight: Double, snapshotTop: Double, snapshotBottom: Double,
+        footerHeight: Double, ignoredBottomInset: Double = 0
+    ) {
         self.viewportHeight = viewportHeight
         self.contentHeight = contentHeight
         self.snapshotTop = snapshotTop

@@ -10,9 +10,11 @@ public struct FooterMetrics: Equatable, Sendable {
     public var offset: Double
     public var dragging: Bool
 
-    public init(viewportWidth: Double = 0, viewportHeight: Double = 0, contentHeight: Double = 0,
-                insetTop: Double = 0, insetBottom: Double = 0, insetLeft: Double = 0,
-                offset: Double = 0, dragging: Bool = false) {
+    public init(
+        viewportWidth: Double = 0, viewportHeight: Double = 0, contentHeight: Double = 0,
+        insetTop: Double = 0, insetBottom: Double = 0, insetLeft: Double = 0,
+        offset: Double = 0, dragging: Bool = false
+    ) {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
         self.contentHeight = contentHeight

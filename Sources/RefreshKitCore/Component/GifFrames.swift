@@ -25,6 +25,11 @@ public struct GifFrames: Equatable, Sendable {
         self.init(images: images, frameDurations: Array(repeating: each, count: images.count))
     }
 
+    /// The original's default: images.count × 0.1 s for the loop, 0.1 s a frame.
+    public init(defaultDurationFor images: [FooterImage]) {
+        self.init(images: images, duration: Double(images.count) * GifPlayer.defaultFrameDuration)
+    }
+
     /// One duration per frame, as GIF files carry them.
     /// Frames without a duration (or durations without a frame) are dropped: the two lists pair up.
     public init(images: [FooterImage], frameDurations: [Double]) {

@@ -2,8 +2,10 @@ import RefreshKitCore
 
 /// The diagnostic object: it only emits, so hosts can prove their marshalling of every type.
 final class Probe: ObjectBase {
-    func emitValues(pointer: UnsafeRawPointer?, i32: Int32, i64: Int64, u64: UInt64, real: Double,
-                    text: BorrowedString) {
+    func emitValues(
+        pointer: UnsafeRawPointer?, i32: Int32, i64: Int64, u64: UInt64, real: Double,
+        text: BorrowedString
+    ) {
         emit(ProbeSignals.values) { arguments in
             arguments.pointer(pointer)
             arguments.int32(i32)

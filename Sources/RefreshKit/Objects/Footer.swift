@@ -74,18 +74,13 @@ final class Footer: ObjectBase {
         perform { model, effects in model.timerFired(timer, &effects) }
     }
 
-    /// The task this footer follows moved (B4): resume begins without the trigger, anything else
-    /// ends a refreshing footer.
-    override func follow(_ event: TaskEvent) {
-        if event == .resumed {
-            perform { model, effects in model.beginRefreshing(completion: nil, firesTrigger: false, &effects) }
-        } else {
-            perform { model, effects in model.endRefreshingForTask(&effects) }
-        }
+    /// What the footer's task binding commands (B4, in the model).
+    override func run(_ command: BindingCommand) {
+        perform { model, effects in model.apply(command, &effects) }
     }
 
     override func objectWillBeDestroyed() {
-        unfollow()
+        unbind()
         perform { model, effects in model.cancelAll(&effects) }
         for timer in FooterTimer.allCases { cancel(timer) }
         // Every completion the model knew of has been ended above; this is a last guard.
@@ -104,37 +99,30 @@ final class Footer: ObjectBase {
         while true {
             while let event = events.removeFirst() { send(event) }
             guard alive, model.needsLayout else { return }
-            let width = textWidth()
-            var effects = Effects(footer: self)
-            model.applyLayout(textWidth: width, &effects)
+            layOut()
             if events.isEmpty { return }
         }
     }
 
-    /// The most times one layout asks measure-text: a handler that changes the label text from
-    /// inside itself gets asked again for the new text, but not forever.
-    static let maxMeasureAttempts = 8
-
-    /// The label's width for the current text: the host's measure-text handler if one is
-    /// connected, else the set width. A handler may change the text (or disconnect, or hide the
-    /// label) while it measures; then its answer is for other text and it is asked again. After
-    /// maxMeasureAttempts changes in a row the set width is used: never a width for other text.
-    private func textWidth() -> Double {
-        for _ in 0..<Footer.maxMeasureAttempts {
-            guard alive, model.layoutNeedsTextWidth, !hasNoHandlers(FooterSignals.measureText) else {
-                return model.hostTextWidth
+    /// Answers the model's layout request, measuring the label through the host's measure-text
+    /// handler when one is connected (else the model uses the set width). A handler may change the
+    /// text (or disconnect, or hide the label) while it measures: the model then refuses its answer
+    /// as stale, and a new request is measured, at most ContentLayout.maxMeasureAttempts times.
+    private func layOut() {
+        var effects = Effects(footer: self)
+        for _ in 0..<ContentLayout.maxMeasureAttempts {
+            let request = model.layoutRequest
+            guard alive, request.measuresText, !hasNoHandlers(FooterSignals.measureText) else {
+                model.applyLayout(request, measuredWidth: nil, &effects)
+                return
             }
-            let generation = model.textGeneration
             var measured = model.hostTextWidth
             model.labelText.withCString { pointer in
                 _ = emit(FooterSignals.measureText, result: &measured) { $0.string(pointer) }
             }
-            guard model.textGeneration == generation else { continue }
-            // A broken measurement must not break the layout: NaN and infinity fall back, below 0 is 0.
-            guard measured.isFinite else { return model.hostTextWidth }
-            return Swift.min(1e9, Swift.max(0, measured))
+            if model.applyLayout(request, measuredWidth: measured, &effects) { return }
         }
-        return model.hostTextWidth
+        model.applyLayout(model.layoutRequest, measuredWidth: nil, &effects)
     }
 
     /// A measure-text handler came or went: the width's source changed, so lay out again.
@@ -146,11 +134,15 @@ final class Footer: ObjectBase {
     private func send(_ event: FooterEvent) {
         switch event {
         case .stateChanged(let new, let old):
-            emit(FooterSignals.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
+            emit(FooterSignals.stateChanged) {
+                $0.int32(new.rawValue); $0.int32(old.rawValue)
+            }
         case .pullingPercent(let percent):
             emit(FooterSignals.pullingPercent) { $0.double(percent) }
         case .frameChanged(let image, let index):
-            emit(FooterSignals.frameChanged) { $0.uint64(image.id); $0.int32(Int32(index)) }
+            emit(FooterSignals.frameChanged) {
+                $0.uint64(image.id); $0.int32(Int32(index))
+            }
         case .gifVisibility(let visible):
             emit(FooterSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
         case .layout(let layout):
@@ -166,11 +158,17 @@ final class Footer: ObjectBase {
                 arguments.int32(layout.contentMode.rawValue)
             }
         case .insetRequested(let bottom, let duration):
-            emit(FooterSignals.insetRequested) { $0.double(bottom); $0.double(duration) }
+            emit(FooterSignals.insetRequested) {
+                $0.double(bottom); $0.double(duration)
+            }
         case .offsetRequested(let offset, let duration):
-            emit(FooterSignals.offsetRequested) { $0.double(offset); $0.double(duration) }
+            emit(FooterSignals.offsetRequested) {
+                $0.double(offset); $0.double(duration)
+            }
         case .alpha(let alpha, let duration):
-            emit(FooterSignals.alphaChanged) { $0.double(alpha); $0.double(duration) }
+            emit(FooterSignals.alphaChanged) {
+                $0.double(alpha); $0.double(duration)
+            }
         case .label(let text):
             text.withCString { pointer in
                 _ = emit(FooterSignals.labelChanged) { $0.string(pointer) }
@@ -179,7 +177,9 @@ final class Footer: ObjectBase {
             emit(FooterSignals.refreshing)
         case .completion(let id, let finished):
             guard let completion = completions.removeValue(forKey: id) else { return }
-            context.callingHost { completion.function(OpaquePointer(handlePointer), finished ? 1 : 0, completion.userData) }
+            context.callingHost {
+                completion.function(OpaquePointer(handlePointer), finished ? 1 : 0, completion.userData)
+            }
         }
     }
 }

@@ -1,15 +1,3 @@
-/// The footer's states. Raw values are the original's and the ABI's rk_footer_state.
-public enum FooterState: Int32, Sendable, CaseIterable {
-    case idle = 1
-    case pulling = 2
-    case refreshing = 3
-    case willRefresh = 4
-    case noMoreData = 5
-
-    /// Refreshing, or about to be as soon as the footer is visible.
-    public var isRefreshing: Bool { self == .refreshing || self == .willRefresh }
-}
-
 /// The built-in title languages.
 public enum FooterLanguage: Int32, Sendable, CaseIterable {
     case english = 0
@@ -92,31 +80,5 @@ public enum FooterLanguage: Int32, Sendable, CaseIterable {
 private extension String {
     func replacingUnderscores() -> String {
         String(map { $0 == "_" ? "-" : $0 })
-    }
-}
-
-/// Per-state titles: the language's table, overridden by the host's own titles, which survive a
-/// language change (F7; the original overwrote them).
-public struct FooterTitles: Sendable {
-    public private(set) var language: FooterLanguage = .english
-    private var custom: [String?] = Array(repeating: nil, count: FooterState.allCases.count + 1)
-
-    public init() {}
-
-    public mutating func setLanguage(_ language: FooterLanguage) {
-        self.language = language
-    }
-
-    public mutating func setCustom(_ title: String?, for state: FooterState) {
-        custom[Int(state.rawValue)] = title
-    }
-
-    public func customTitle(for state: FooterState) -> String? {
-        custom[Int(state.rawValue)]
-    }
-
-    /// What the label shows in a state: the custom title, else the built-in one, else nothing.
-    public func title(for state: FooterState) -> String? {
-        custom[Int(state.rawValue)] ?? language.title(for: state)
     }
 }

@@ -1,0 +1,42 @@
+import RefreshKitCore
+
+extension Context {
+    /// The monitor's effects: timers go on the loop; visibility changes are collected and emitted
+    /// after the monitor has changed, so a handler may call back into it.
+    struct MonitorEffects: ActivityEffects {
+        unowned(unsafe) let context: Context
+        var changes: [Bool] = []
+
+        mutating func visibilityChanged(_ visible: Bool) { changes.append(visible) }
+
+        mutating func startTimer(_ timer: ActivityTimer, delay: Double) {
+            context.cancelMonitorTimer(timer)
+            context.setMonitorTimer(
+                timer, context.startObjectTimer(context.signalObject, tag: timer.rawValue, delay: delay))
+        }
+
+        mutating func cancelTimer(_ timer: ActivityTimer) {
+            context.cancelMonitorTimer(timer)
+        }
+    }
+
+    /// Changes the monitor, then emits its visibility changes in order: one caused by a handler
+    /// waits until the change in progress has reached every handler (as the footer's signals do).
+    func withMonitor(_ change: (inout ActivityMonitor, inout MonitorEffects) -> Void) {
+        var effects = MonitorEffects(context: self)
+        change(&monitorStorage, &effects)
+        var first: Bool?
+        for visible in effects.changes {
+            if let now = visibilityOrder.begin(visible) { first = now }
+        }
+        guard let first else { return }
+        emitVisibility(first)
+        while let next = visibilityOrder.next() {
+            if !destroyed { emitVisibility(next) }
+        }
+    }
+
+    private func emitVisibility(_ visible: Bool) {
+        emitContextSignal(ContextSignals.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
+    }
+}

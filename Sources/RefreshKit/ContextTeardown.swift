@@ -1,0 +1,48 @@
+import CRefreshKitSupport
+import Glibc
+import RefreshKitCore
+
+extension Context {
+    /// Tears the context down in the documented order. The caller has checked the thread and that
+    /// no callback of this context is running.
+    func destroyContext() {
+        destroyed = true
+        rkshim_loop_cache_clear(HandleCode.contextKey(of: handle))
+        ContextRegistry.shared.unregister(code)
+        let pending = queue.close()
+        let everything = objects.objects.sorted { $0.sequence < $1.sequence }
+        var hostData: [HostData] = []
+        hostData.reserveCapacity(everything.count)
+        for object in everything {
+            let code = HandleCode(bits: object.handle)
+            objectIndex.remove(object.handle)
+            objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
+            hostData.append(setDead(object.handle))
+            object.alive = false
+        }
+        objectIndex.release()
+        for object in [signalObject] + everything {
+            for connection in endAllConnections(of: object) { connection.finishIfIdle(in: self) }
+        }
+        for object in everything { object.objectWillBeDestroyed() }
+        for work in pending {
+            switch work {
+            case .host(let callback): callingHost { callback.run(finished: false) }
+            case .object(let command): command.drop(self)
+            case .taskEvent, .deadlineMoved: break
+            }
+        }
+        for timer in timers.drain() {
+            if case .host(let callback) = timer.payload { callingHost { callback.run(finished: false) } }
+        }
+        // Host data last, objects in creation order, then the context's own.
+        for data in hostData { release(data) }
+        release(
+            ownHostData.withLock { stored in
+                defer { stored = HostData() }
+                return stored
+            })
+        queue.withNotifier { $0.wakeup = nil }
+        close(fd)
+    }
+}

@@ -1,0 +1,40 @@
+import RefreshKitCore
+
+/// An activity indicator: start and stop, driven by the task it follows.
+///
+/// Like the footer, it sends a change's signal only after the previous one reached every handler:
+/// a handler that rebinds the indicator queues the new signal behind the one in progress, so later
+/// handlers never see start and stop in the reverse of the indicator's own order.
+final class Indicator: ObjectBase {
+    private(set) var animating = false
+    private var order = InOrderSignals<Int>()
+
+    func start() {
+        animating = true
+        send(IndicatorSignals.startAnimating)
+    }
+
+    func stop() {
+        animating = false
+        send(IndicatorSignals.stopAnimating)
+    }
+
+    private func send(_ signal: Int) {
+        guard let first = order.begin(signal) else { return }
+        emit(first)
+        while let next = order.next() {
+            if alive { emit(next) }
+        }
+    }
+
+    override func run(_ command: BindingCommand) {
+        switch command {
+        case .start: start()
+        case .stop: stop()
+        }
+    }
+
+    override func objectWillBeDestroyed() {
+        unbind()
+    }
+}

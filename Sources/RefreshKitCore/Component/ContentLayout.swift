@@ -1,0 +1,80 @@
+/// A layout the component wants: made when something the layout depends on changed, answered
+/// with the label's width (or none), and applied only if the label still shows the text it was
+/// made for. A width measured for other text is ignored by construction (DESIGN 3.1).
+public struct LayoutRequest: Equatable, Sendable {
+    /// The label text's generation when the request was made.
+    public let generation: UInt64
+    /// Whether the layout needs the width of the label's text (shown and not empty).
+    public let measuresText: Bool
+
+    public init(generation: UInt64, measuresText: Bool) {
+        self.generation = generation
+        self.measuresText = measuresText
+    }
+}
+
+/// The layout layer: where the footer and its GIF go beside the label (MJRefreshBackGifFooter's
+/// placeSubviews), recomputed when asked to and told to the host only when it differs.
+public struct ContentLayout: Sendable {
+    /// The most times one layout asks for a measurement: a measurer that changes the label text
+    /// from inside itself is asked again for the new text, but not forever; then the width the
+    /// host set is used, never a width for other text.
+    public static let maxMeasureAttempts = 8
+    /// The widest text a measurement may report; wider counts as this wide.
+    public static let maxTextWidth = 1e9
+
+    /// The last layout told to the host.
+    public private(set) var current: FooterLayout?
+    /// Set when something the layout depends on changed.
+    public private(set) var needsLayout = true
+
+    public init() {}
+
+    public mutating func invalidate() {
+        needsLayout = true
+    }
+
+    /// What a measurement is worth: a broken one must not break the layout, so NaN and infinity
+    /// give the host's set width, below 0 is 0, and above `maxTextWidth` is `maxTextWidth`.
+    @inline(__always)
+    public static func textWidth(measured: Double?, fallback: Double) -> Double {
+        guard let measured else { return fallback }
+        guard measured.isFinite else { return fallback }
+        return Swift.min(maxTextWidth, Swift.max(0, measured))
+    }
+
+    /// The layout for a footer rect and a label: with the label hidden the GIF fills the footer,
+    /// centered; otherwise it takes the room left of the centered text, right-aligned.
+    @inline(__always)
+    public static func compute(footer: FooterRect, label: StateLabel, textWidth: Double) -> FooterLayout {
+        let width = footer.width
+        let height = footer.height
+        if label.hidden {
+            return FooterLayout(
+                footer: footer, gif: FooterRect(x: 0, y: 0, width: width, height: height),
+                contentMode: .center)
+        }
+        let textWidth = label.text.isEmpty ? 0 : textWidth
+        // The original lets this go negative for long text; a width is never negative (F5).
+        let gifWidth = Swift.max(0, width / 2 - label.leftInset - textWidth / 2)
+        return FooterLayout(
+            footer: footer, gif: FooterRect(x: 0, y: 0, width: gifWidth, height: height),
+            contentMode: .right)
+    }
+
+    /// What a query reports before the first layout: the footer rect, an empty GIF rect.
+    public static func placeholder(footer: FooterRect, label: StateLabel) -> FooterLayout {
+        FooterLayout(
+            footer: footer, gif: FooterRect(x: 0, y: 0, width: 0, height: footer.height),
+            contentMode: label.hidden ? .center : .right)
+    }
+
+    /// Takes a computed layout; tells the host when it differs from the last one.
+    @inline(__always)
+    public mutating func apply<E: FooterEffects>(_ new: FooterLayout, _ effects: inout E) {
+        needsLayout = false
+        guard new != current else { return }
+        current = new
+        effects.emit(.layout(new))
+    }
+}
