@@ -21,6 +21,9 @@
 # - swiftc builds the library directly: the shipping link's -static-stdlib and --no-undefined do not
 #   go with a sanitized shared library (the __asan_* and __sanitizer_cov_* symbols come from the
 #   fuzzer executable's runtimes), so it links the toolchain's shared Swift runtime through its rpath.
+# - Every other link option is the shipping one, read from CMakeLists.txt (rk_shipping_link_flags
+#   in Tests/sanitizer_toolchain.sh: the version script, -z relro/now/nodelete, --as-needed, the
+#   SONAME), and the library is checked for their marks with readelf (rk_check_shipping_link).
 # - Swift's exclusivity checks stay on (the shipping build turns them off): a violation is a bug.
 # - The executable is linked -rdynamic so the library finds libFuzzer's and ASan's symbols.
 # Runs longer than 1,800 s are split into fresh fuzzer processes of at most 1,800 s sharing the
@@ -55,6 +58,7 @@ say() { echo "fuzz: $*"; }
 # shellcheck source=Tests/sanitizer_toolchain.sh
 source "$root/Tests/sanitizer_toolchain.sh"
 rk_sanitizer_toolchain "the fuzzer cannot be built"
+rk_shipping_link_flags
 fuzzer_rt=$("$clang" -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)
 [[ -f $fuzzer_rt ]] || fuzzer_rt=$("$clang" --print-runtime-dir 2>/dev/null)/libclang_rt.fuzzer.a
 [[ -f $fuzzer_rt ]] || die "the toolchain's clang has no libFuzzer runtime (libclang_rt.fuzzer): the fuzzer cannot be built"
@@ -69,6 +73,7 @@ harness_cflags=(-g -O1 -std=gnu11 -Wall -Wextra -Werror -fsanitize=fuzzer,addres
 exe_link=(-rdynamic "-Wl,-rpath,$swiftlib" -lm)
 
 mkdir -p "$out/obj" "$out/modules" "$out/logs" "$out/artifacts"
+out=$(cd "$out" && pwd)
 cd "$out/obj"
 
 # Any of these in a fuzzer's output is a failure, whatever its exit status.
@@ -125,8 +130,10 @@ fi
 planted_runs=$(grep -oE '^#[0-9]+' "$out/logs/planted.log" | tail -1 || true)
 say "the toolchain works: libFuzzer found the heap overflow planted in Swift after ${planted_runs#\#} runs"
 
-# ---- 2. The library, instrumented ----
-# Rebuilt when a source, this script or the toolchain changes.
+# ---- 2. The library, instrumented, linked as the shipping one ----
+# Rebuilt when a source, the shipping link options or the toolchain changes. The link check must
+# first catch a library linked without -z nodelete.
+rk_check_shipping_link_selftest "$out/obj/link" "$clang"
 lib=$out/librefreshkit.so.1
 swift_flags=(-sanitize=address,fuzzer -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
     -whole-module-optimization -cross-module-optimization)
@@ -138,6 +145,7 @@ lib_stamp=$({
         "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Sources/CLibFFI/module.modulemap" \
         "$root/Sources/CLibFFI/ffi_shim.h" "$root/Include/refreshkit.h" "$root/cmake/refreshkit.map"
     echo "$swiftc ${swift_flags[*]} ${support_cflags[*]}"
+    echo "link: ${ship_ld[*]}"
     "$swiftc" --version 2>&1
 } | sha256sum | cut -d' ' -f1)
 if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$lib_stamp" ]]; then
@@ -155,8 +163,7 @@ else
             "$swiftc" "${swift_flags[@]}" -module-name RefreshKit -emit-library \
                 -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
                 "${abi_sources[@]}" libRefreshKitCore.a rk_support.o "${ffi_libs[@]}" \
-                -Xlinker -soname -Xlinker librefreshkit.so.1 \
-                -Xlinker "--version-script=$root/cmake/refreshkit.map" -o "$lib"
+                "${ship_swift_ld[@]}" -o "$lib"
     } >"$out/logs/library_build.log" 2>&1 || {
         tail -40 "$out/logs/library_build.log" >&2
         die "the instrumented library did not build (full log: $out/logs/library_build.log)"
@@ -167,6 +174,8 @@ fi
 lib_symbols=$(nm -D "$lib")
 grep -q ' U __asan_init$' <<<"$lib_symbols" || die "$lib is not instrumented by AddressSanitizer"
 grep -q ' U __sanitizer_cov_8bit_counters_init$' <<<"$lib_symbols" || die "$lib has no libFuzzer coverage counters"
+rk_check_shipping_link "$lib"
+say "library linked as the shipping one: ${ship_ld[*]}"
 
 # ---- 3. The harness ----
 fuzzer=$out/fuzz_abi
