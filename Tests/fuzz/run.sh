@@ -212,18 +212,20 @@ modules=$(grep -oE 'Loaded [0-9]+ modules' "$seed_log" | head -1 | grep -oE '[0-
 say "the $(find "$corpus_src" -type f | wc -l) seeds pass; coverage from $modules modules (the harness and the library)"
 
 # ---- 5. Known library bugs: their reproducers must still fail strictly, and pass as tolerated ----
-# Tests/fuzz/crashes/*.bin reproduce bugs of the library that fuzz_abi.c tolerates by default (see
-# "Known library bugs" there and crashes/README.md), so that fuzzing goes on past them. Once a bug is
-# fixed its reproducer passes strictly: this step then fails until the tolerance is removed and
-# the reproducer moves to corpus/.
+# Tests/fuzz/crashes/NAME.bin (or NAME.case.bin) reproduce bugs of the library that fuzz_abi.c
+# tolerates by default (see "Known library bugs" there and crashes/README.md), so that fuzzing goes
+# on past them. Each is replayed strict for its own bug only (FUZZ_ABI_STRICT=NAME: another bug it
+# may also hit stays tolerated). Once a bug is fixed its reproducer passes strictly: this step then fails until the
+# tolerance is removed and the reproducer moves to corpus/.
 known=0
 for repro in "$here"/crashes/*.bin; do
     [[ -e $repro ]] || continue
     name=$(basename "$repro" .bin)
+    bug=${name%%.*} # NAME.case.bin: another reproducer of bug NAME
     known=$((known + 1))
     log=$out/logs/known_$name.log
     status=0
-    FUZZ_ABI_STRICT=1 "$fuzzer" -runs=1 "$repro" >"$log" 2>&1 || status=$?
+    FUZZ_ABI_STRICT=$bug "$fuzzer" -runs=1 "$repro" >"$log" 2>&1 || status=$?
     if ((status == 0)) || ! grep -qE "$report_pattern" "$log"; then
         die "known bug '$name' no longer reproduces: remove its tolerance from fuzz_abi.c, move crashes/$name.bin to corpus/ and its entry out of crashes/README.md"
     fi
@@ -233,7 +235,7 @@ for repro in "$here"/crashes/*.bin; do
         sed -n '/INVARIANT VIOLATED\|ERROR: /,$p' "$log.tolerated" | head -40 >&2
         die "the reproducer of known bug '$name' fails even where fuzz_abi.c tolerates it (log: $log.tolerated)"
     fi
-    say "KNOWN LIBRARY BUG still present (tolerated while fuzzing): $name -- $(grep -m1 -oE 'INVARIANT VIOLATED.*' "$log" | cut -c1-160)"
+    say "KNOWN LIBRARY BUG still present (tolerated while fuzzing): $name -- $(grep -m1 -oE 'INVARIANT VIOLATED.*|Fatal error.*' "$log" | cut -c1-160)"
 done
 
 # ---- 6. Fuzz ----
