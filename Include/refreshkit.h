@@ -16,9 +16,14 @@
  *   encode a slot, a generation and a kind. A NULL, destroyed, wrong-kind or other-context handle is
  *   reliably rejected with RK_ERR_INVALID_HANDLE, never a crash, and from any thread: handles are
  *   checked before the calling thread, so a bad handle is never reported as RK_ERR_WRONG_THREAD.
- *   A context holds at most 8,388,607 live objects. A handle slot is reused up to 4,095 times and
+ *   A context holds at most 8,388,607 live objects. A handle slot is reused up to 8,191 times and
  *   then retired (so a stale handle can never match a new object), which leaves a context room for
- *   about 3.4e10 creations over its life; past either bound a create returns RK_ERR_LIMIT.
+ *   68,711,079,937 object creations over its life; a process has room for 1,024 live contexts and
+ *   268,434,432 context creations. Past any of these bounds a create returns RK_ERR_LIMIT, and
+ *   the message names the bound reached. A handle's kind is known while it is live: a destroyed
+ *   handle is reported as destroyed, whatever kind it had.
+ *   When a call names two handles and both are bad, the first one in parameter order decides the
+ *   status and the message.
  * - Threads: every object belongs to its context, and a context belongs to the thread that created it
  *   (its "loop thread"). Functions marked "Thread: loop" must be called on that thread and return
  *   RK_ERR_WRONG_THREAD elsewhere; "Thread: any" functions may be called from any thread. Host
@@ -26,8 +31,13 @@
  *   thread, except the wakeup callback.
  * - Strings are UTF-8 and NUL-terminated, borrowed for the duration of the call and copied if kept.
  *   Invalid UTF-8 is rejected with RK_ERR_INVALID_ARGUMENT. Strings RefreshKit passes to the host are
- *   valid only during the callback.
- * - Time is monotonic seconds as a double.
+ *   valid only during the callback. Functions that copy a string out take a size_t capacity as the
+ *   unsigned value it is: any capacity, SIZE_MAX included, is a buffer that large.
+ * - Time is monotonic seconds as a double. Every deadline and every timeout is finite: delays and
+ *   durations above RK_MAX_DELAY_SECONDS are rejected, and a clock reading that is not finite is
+ *   ignored (see rk_context_set_clock).
+ * - Memory: no function reports running out of memory; the process ends instead (RK_ERR_NO_MEMORY
+ *   is reserved).
  * - Compatibility: within the SONAME librefreshkit.so.1 nothing is removed or changed. Functions,
  *   constants, kinds and signals are only added; struct fields only appended (structs that may grow
  *   begin with struct_size); a changed meaning gets a new function name instead.
@@ -51,7 +61,7 @@ extern "C" {
 /** Major version of the library; equals the ABI major and the SONAME's number. */
 #define RK_VERSION_MAJOR 1
 /** Minor version: grows when functions, kinds or signals are added. */
-#define RK_VERSION_MINOR 0
+#define RK_VERSION_MINOR 1
 /** Patch version: grows for fixes that add nothing. */
 #define RK_VERSION_PATCH 0
 /** The ABI major this header describes; pass it to rk_get_api(). */
@@ -59,6 +69,18 @@ extern "C" {
 /** The ABI version this header describes, as rk_api.abi_version reports it: (major << 16) | minor,
     where the ABI minor is the library's minor version. */
 #define RK_ABI_VERSION ((RK_ABI_MAJOR << 16) | RK_VERSION_MINOR)
+
+/** 1 when this header's version is at least major.minor.patch, else 0; for compile-time checks:
+    #if RK_CHECK_VERSION(1, 1, 0). Compare rk_version() for the library loaded at run time. */
+#define RK_CHECK_VERSION(major, minor, patch) \
+    ((RK_VERSION_MAJOR > (major)) || \
+     (RK_VERSION_MAJOR == (major) && RK_VERSION_MINOR > (minor)) || \
+     (RK_VERSION_MAJOR == (major) && RK_VERSION_MINOR == (minor) && RK_VERSION_PATCH >= (patch)))
+
+/** The longest delay or duration RefreshKit accepts, in seconds (about 31.7 years): timer delays,
+    animation and frame durations, the activity monitor's delays. Longer ones are rejected with
+    RK_ERR_INVALID_ARGUMENT, so that a deadline (a clock reading plus a delay) is always finite. */
+#define RK_MAX_DELAY_SECONDS 1e9
 
 /** The longest string RefreshKit accepts, in bytes, not counting the NUL. Longer ones are rejected
     with RK_ERR_INVALID_ARGUMENT. */
@@ -70,6 +92,13 @@ extern "C" {
  * Thread: any. Errors: none. Ownership: nothing.
  */
 uint32_t rk_version(void);
+
+/**
+ * The runtime library's version as text, "major.minor.patch" (for example "1.1.0"), for logs and
+ * "about" boxes. Added in 1.1.
+ * Thread: any. Errors: none. Ownership: a static string that lives as long as the library.
+ */
+const char *rk_version_string(void);
 
 /* ------------------------------------------------------------------------------------------------
  * Status codes and the last error
@@ -95,7 +124,9 @@ enum {
     RK_ERR_WRONG_THREAD = -5,
     /** A documented limit was reached: handle slots, live contexts, dispatch nesting depth. */
     RK_ERR_LIMIT = -6,
-    /** Memory could not be allocated. */
+    /** Reserved for "memory could not be allocated". No function of this version returns it: when
+        memory runs out the process ends (the Swift runtime stops on a failed allocation), so no
+        function promises to recover from it. */
     RK_ERR_NO_MEMORY = -7,
     /** The requested ABI major is not provided by this library. */
     RK_ERR_VERSION = -8,
@@ -192,13 +223,17 @@ typedef void (*rk_work_fn)(void *user_data, int32_t finished);
 typedef double (*rk_clock_fn)(void *user_data);
 
 /**
- * A wakeup callback: told that work is pending, from whatever thread posted it. It must only wake the
- * loop thread (write a pipe, signal a condition, post to the host's loop) and must not call into
- * RefreshKit: it runs under the context's queue lock, so a call that names that context or one of its
- * objects returns RK_ERR_BUSY (and changes nothing) instead of deadlocking. Called once per
- * empty-to-pending change of the queue (wakeups are coalesced), and at
- * the end of a dispatch that leaves work pending without having caused a wakeup while it ran, so a
- * host driven only by wakeups never sleeps on pending work.
+ * A wakeup callback: told that the loop needs a dispatch, from whatever thread caused it. It should
+ * only wake the loop thread (write a pipe, signal a condition, post to the host's loop). It runs
+ * under the context's queue lock (and, when a task transition caused it, the task's lock), so a
+ * call that names that context or one of its objects returns RK_ERR_BUSY and changes nothing
+ * instead of deadlocking; so does a call naming any context whose wakeup callback encloses this one
+ * on the same thread (a wakeup that posts to another context runs that context's wakeup nested in
+ * it, at any depth and in any cycle of contexts). Calls naming other contexts work as usual.
+ * Called once per empty-to-pending change of the queue (wakeups are coalesced); at the end of a
+ * dispatch that leaves work pending without having caused a wakeup while it ran, so a host driven
+ * only by wakeups never sleeps on pending work; and when a timer is started whose deadline is
+ * earlier than every deadline the host was last told of (see rk_context_fd).
  */
 typedef void (*rk_wakeup_fn)(void *user_data);
 
@@ -209,6 +244,30 @@ typedef void (*rk_wakeup_fn)(void *user_data);
  */
 rk_status rk_object_kind(const void *object, rk_kind *out_kind);
 
+/**
+ * Attaches one pointer of the host's to a live object or context (like CURLOPT_PRIVATE or
+ * g_object_set_data_full), so a handler that gets the handle finds the host's own record without a
+ * map: the context-wide signals ("task-completed", ...) name the object. Every kind takes it,
+ * rk_context included. data may be NULL; destroy_notify (may be NULL) releases it.
+ * destroy_notify(data) is called exactly once, on the loop thread: when the data is replaced by a
+ * later call (during that call, even when the new pointer is the same), when the object is
+ * destroyed (after its connections' notifies and its pending completions), or when its context is
+ * destroyed (see rk_context_destroy). It may call into RefreshKit like any handler.
+ * Ownership: data stays the host's; RefreshKit only stores it. On an error nothing is stored and
+ * destroy_notify is not called. Added in 1.1.
+ * Errors: RK_ERR_INVALID_HANDLE (NULL, destroyed, foreign), RK_ERR_WRONG_THREAD. Thread: loop.
+ */
+rk_status rk_object_set_user_data(void *object, void *data, rk_destroy_notify destroy_notify);
+
+/**
+ * The pointer last given to rk_object_set_user_data for a live object or context (NULL if none).
+ * Readable from any thread (a worker reporting a task's progress may look up its transfer), but the
+ * data is only guaranteed to be alive while the object is: synchronise with its destroy yourself.
+ * Ownership: nothing changes hands. Added in 1.1.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_data NULL). Thread: any.
+ */
+rk_status rk_object_get_user_data(const void *object, void **out_data);
+
 /* ------------------------------------------------------------------------------------------------
  * Context and loop
  * ---------------------------------------------------------------------------------------------- */
@@ -217,9 +276,21 @@ rk_status rk_object_kind(const void *object, rk_kind *out_kind);
  * Creates a context owned by the calling thread, which becomes its loop thread: the one thread that
  * may dispatch it and that runs every host callback. The context's clock is CLOCK_MONOTONIC until
  * rk_context_set_clock. Contexts are independent: nothing is shared between two of them.
+ * When the loop thread exits (pthread_exit or returning from its start routine) before destroying
+ * its contexts, they can run nothing any more: every call naming one of them or its objects returns
+ * RK_ERR_INVALID_STATE, except rk_context_destroy, which any thread may then call (it runs the
+ * pending work's and timers' callbacks with finished = 0, and every destroy_notify, on the calling
+ * thread). Work posted before the exit is never lost: it gets its finished = 0 call then.
+ * After fork(), the child must not use the contexts it inherited: each shares its eventfd with the
+ * parent's, so dispatching or even reading it would take the parent's wakeups. In the child every
+ * call naming an inherited context or its objects returns RK_ERR_INVALID_STATE (destroy included:
+ * the child leaves them alone, and their memory goes with the child). A child of a single-threaded
+ * parent may create and use new contexts; a child of a multi-threaded parent may only call exec
+ * (as POSIX allows for any library that takes locks).
  * Ownership: the caller owns the context and frees it with rk_context_destroy.
- * Errors: RK_ERR_INVALID_ARGUMENT (out_ctx NULL), RK_ERR_LIMIT (1,024 live contexts per process),
- * RK_ERR_SYSTEM (no eventfd). Thread: any (the caller becomes the loop thread).
+ * Errors: RK_ERR_INVALID_ARGUMENT (out_ctx NULL), RK_ERR_LIMIT (1,024 live contexts, or 268,434,432
+ * contexts created in this process; the message says which), RK_ERR_SYSTEM (no eventfd).
+ * Thread: any (the caller becomes the loop thread).
  */
 rk_status rk_context_create(rk_context **out_ctx);
 
@@ -230,16 +301,24 @@ rk_status rk_context_create(rk_context **out_ctx);
  * completions run with finished = 0); every pending posted work item runs with finished = 0 (in
  * posting order; a footer command queued from another thread calls its completion with 0); every
  * pending timer runs with finished = 0 (in deadline order); the context's fd is closed. A callback run during the destroy that calls into this context gets RK_ERR_INVALID_HANDLE.
+ * Host data (rk_object_set_user_data) is released last: every object's, in creation order, then the
+ * context's own.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_BUSY (called from inside one of this
- * context's own callbacks: a handler, work item or timer; destroy it after dispatch returns).
- * Thread: loop.
+ * context's own callbacks: a handler, work item, timer or notify; destroy it after dispatch
+ * returns), RK_ERR_INVALID_STATE (inherited across fork(); see rk_context_create).
+ * Thread: loop; any thread once the loop thread has exited (see rk_context_create).
  */
 rk_status rk_context_destroy(rk_context *ctx);
 
 /**
- * The context's file descriptor: an eventfd that is readable exactly while posted work is pending
- * (wakeups coalesced; reading it is not required and changes nothing). Add it to poll/epoll/GLib/libuv
- * and call rk_context_dispatch when it is readable; use rk_context_next_timeout for timers. The fd
+ * The context's file descriptor: an eventfd that is readable exactly while the loop needs a dispatch
+ * (wakeups coalesced; reading it is not required and changes nothing): while posted work or task
+ * events are pending, and after a timer was started whose deadline is earlier than every deadline
+ * the host was last told of (by rk_context_next_timeout, or the end of a dispatch), until the next
+ * dispatch. So a host never misses a deadline: add the fd to poll/epoll/GLib/libuv, call
+ * rk_context_dispatch when it is readable (it may run nothing), and after every dispatch sleep at
+ * most rk_context_next_timeout. No polling is needed, even when a call made from one of the host's
+ * own callbacks starts a timer (rk_footer_begin_refreshing's animation, say). The fd
  * stays owned by the context and is closed by rk_context_destroy: remove it from your poll set first.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_fd NULL). Thread: any.
  */
@@ -260,7 +339,10 @@ rk_status rk_context_dispatch(rk_context *ctx, uint32_t *out_ran);
 /**
  * How long the host may sleep before it must call rk_context_dispatch: 0 when work is pending or a
  * timer is due, the seconds until the earliest timer otherwise, and -1 when nothing is scheduled
- * (sleep until the fd is readable). Reads the context's clock.
+ * (sleep until the fd is readable). Always -1 or finite in [0, RK_MAX_DELAY_SECONDS], so a host may
+ * convert it to a poll timeout without checks (round up, or it may wake a hair early and spin once).
+ * The deadline it reports counts as told: only an earlier one makes the fd readable again. Reads the
+ * context's clock.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_seconds NULL).
  * Thread: loop.
  */
@@ -276,9 +358,11 @@ rk_status rk_context_set_wakeup(rk_context *ctx, rk_wakeup_fn fn, void *user_dat
 
 /**
  * Installs (or, with fn NULL, removes) a host clock for deterministic tests and replays. RefreshKit's
- * time never goes backwards: a reading lower than the previous one, NaN or infinite, counts as the
- * previous reading; switching clocks starts a new time line, and timers already started keep their
- * remaining delays on it (to measure them, this call reads the old clock and then the new one). The
+ * time never goes backwards: a reading lower than the previous one counts as the previous reading,
+ * and a NaN or infinite reading is ignored (it counts as the previous reading; as 0 if it is the
+ * first); switching clocks starts a new time line, and timers already started keep their
+ * remaining delays on it (to measure them, this call reads the old clock and then the new one; a
+ * timer already due stays due), so every deadline stays finite whatever the two clocks read. The
  * clock is called on the loop thread only, and must not call into RefreshKit. user_data is borrowed until the clock is replaced or the context is destroyed.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
@@ -298,7 +382,9 @@ rk_status rk_context_now(rk_context *ctx, double *out_seconds);
  * and calls the wakeup callback if the queue was empty.
  * Ownership: user_data is the host's; fn is called exactly once when this returns RK_OK, never when it
  * fails. Errors: RK_ERR_INVALID_HANDLE (also once destroy has begun), RK_ERR_INVALID_ARGUMENT (fn
- * NULL), RK_ERR_NO_MEMORY. Thread: any.
+ * NULL), RK_ERR_INVALID_STATE (the context's loop thread has exited, or the context was inherited
+ * across fork(): see rk_context_create), RK_ERR_BUSY (from inside the wakeup callback of this
+ * context). Thread: any.
  */
 rk_status rk_context_post(rk_context *ctx, rk_work_fn fn, void *user_data);
 
@@ -307,7 +393,7 @@ rk_status rk_context_post(rk_context *ctx, rk_work_fn fn, void *user_data);
  * past now + delay_seconds. out_timer (may be NULL) receives its id for rk_timer_cancel.
  * Ownership: fn is called exactly once when this returns RK_OK (finished = 0 on cancel or destroy).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (fn NULL; delay
- * negative, NaN or infinite). Thread: loop.
+ * negative, NaN, infinite or above RK_MAX_DELAY_SECONDS). Thread: loop.
  */
 rk_status rk_timer_start(rk_context *ctx, double delay_seconds, rk_work_fn fn, void *user_data,
                          rk_timer *out_timer);
@@ -373,6 +459,8 @@ rk_status rk_signal_lookup(rk_kind kind, const char *name, uint32_t *out_index);
  * thread, as fn(object, params..., user_data). destroy_notify (may be NULL) runs exactly once, after
  * the handler's last call: at rk_disconnect, or when the object or its context is destroyed; if the
  * handler is running at that moment, right after it returns. out_connection may be NULL.
+ * Connecting may itself emit: a footer's "measure-text" handler is asked at once when the footer
+ * has laid out (see the footer's signals), so such a handler can run before rk_connect returns.
  * Reentrancy, all defined: a handler may connect (the new handler is not called by the emission in
  * progress), disconnect itself or others (a disconnected handler is not called again, not even later
  * in the emission in progress), destroy the emitting object (the emission stops after that handler;
@@ -500,10 +588,26 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *   6 "offset-requested" (double offset_y, double duration)        set the content offset
  *   7 "alpha-changed"    (double alpha, double duration)
  *   8 "label-changed"    (const char *text)
- *   9 "refreshing"       ()                                         load more now (the trigger)
+ *   9 "refreshing"       ()                                         LOAD MORE NOW: the trigger that starts
+ *                                                                   the host's request. Start loads here,
+ *                                                                   not on "state-changed" to Refreshing:
+ *                                                                   the state comes first and a begin that
+ *                                                                   is superseded never fires it (F2)
  *  10 "measure-text"     (const char *text) -> double              the label text's width, for layout;
  *                                                                   without a handler the width set by
- *                                                                   rk_footer_set_text_width is used
+ *                                                                   rk_footer_set_text_width is used.
+ *                                                                   Asked whenever the layout depends on
+ *                                                                   it and may have changed: the text
+ *                                                                   changed, or a handler was connected
+ *                                                                   or disconnected (so rk_connect of a
+ *                                                                   measure-text handler to a footer that
+ *                                                                   has laid out calls it before
+ *                                                                   returning). A handler that changes
+ *                                                                   the text from inside is asked again
+ *                                                                   for the new text (at most 8 times in
+ *                                                                   a row; then the set width is used):
+ *                                                                   a layout never keeps a width
+ *                                                                   measured for other text.
  * Effects of one call are emitted in the order they happen. A footer call made from inside one of
  * its handlers takes effect at once, and its signals follow those still pending from the outer
  * call, so every handler sees the footer's changes in order.
@@ -661,7 +765,9 @@ rk_status rk_footer_set_interaction_enabled(rk_footer *footer, int32_t enabled);
 
 /**
  * The host's data count (rows or items). A refresh that ends with a different count than it began
- * with re-asserts the content offset, so new rows appear under the user's finger.
+ * with re-asserts the content offset, so new rows appear under the user's finger: an
+ * "offset-requested" with the unchanged offset and duration 0 (it lies outside the exit
+ * animation; the original sent it with the slow duration).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative). Thread: any (queued).
  */
 rk_status rk_footer_set_data_count(rk_footer *footer, int64_t count);
@@ -692,7 +798,8 @@ rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn complet
 
 /**
  * Ends refreshing: to Idle. From Refreshing it asks for the bottom inset minus the refresh's delta
- * over the slow duration, fades out with auto-alpha, and when that animation ends resets the percent
+ * over the slow duration, fades out with auto-alpha, re-asserts the offset with duration 0 when new
+ * rows came in (see rk_footer_set_data_count), and when that animation ends resets the percent
  * to 0, then calls completion with 1. From Pulling, WillRefresh or NoMoreData it goes to Idle at once
  * (completion 1 at once). From Idle nothing changes (completion 0 at once).
  * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued: if the
@@ -944,6 +1051,12 @@ rk_status rk_task_cancel(rk_task *task);
 /**
  * Running or Canceling -> Completed ("completed" with error_code, 0 for success, and message, which
  * may be NULL for none and is copied).
+ * The error domain is the host's: 0 means the load succeeded; any other value is the host's own
+ * code, passed through unchanged to every observer ("completed", "task-completed"). RefreshKit
+ * never interprets it beyond "0 or not". A libcurl host would pass 0 for CURLE_OK with a 2xx
+ * status, the CURLcode for a transfer error, and the HTTP status (for example 500) for a response
+ * it treats as a failure, with curl_easy_strerror() or the status line as the message; a canceled
+ * transfer completes from Canceling with the host's "canceled" code (CURLE_ABORTED_BY_CALLBACK, say).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (Suspended or Completed),
  * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or too long). Thread: any.
  */
@@ -1025,6 +1138,31 @@ typedef struct rk_activity_monitor_info {
 /** Reads the monitor. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
     (out NULL or struct_size too small). Thread: loop. */
 rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info *out);
+
+/* ------------------------------------------------------------------------------------------------
+ * Names: the values of the enums above as short, stable, lower-case names, for logs and UIs, so a
+ * host needs no copy of the tables. Each returns a static string that lives as long as the
+ * library, never NULL: a value the enum does not have gives "unknown". Names never change (a
+ * renamed meaning would be a new value). Added in 1.1. Thread: any. Errors: none.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** "context", "probe", "footer", "task", "indicator". */
+const char *rk_kind_name(rk_kind kind);
+
+/** "void", "pointer", "int32", "int64", "uint64", "double", "string". */
+const char *rk_type_name(rk_type type);
+
+/** "idle", "pulling", "refreshing", "will-refresh", "no-more-data". */
+const char *rk_footer_state_name(rk_footer_state state);
+
+/** "running", "suspended", "canceling", "completed". */
+const char *rk_task_state_name(rk_task_state state);
+
+/** "not-active", "delaying-start", "active", "delaying-end". */
+const char *rk_activity_state_name(rk_activity_state state);
+
+/** "center", "right". */
+const char *rk_content_mode_name(rk_content_mode mode);
 
 /* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
@@ -1119,6 +1257,16 @@ typedef struct rk_api {
     rk_status (*activity_monitor_set_delays)(rk_context *, double, double);
     rk_status (*activity_monitor_get_info)(rk_context *, rk_activity_monitor_info *);
     rk_status (*probe_emit_pair)(rk_probe *, int32_t, int32_t);
+    /* Added in 1.1. */
+    const char *(*version_string)(void);
+    rk_status (*object_set_user_data)(void *, void *, rk_destroy_notify);
+    rk_status (*object_get_user_data)(const void *, void **);
+    const char *(*kind_name)(rk_kind);
+    const char *(*type_name)(rk_type);
+    const char *(*footer_state_name)(rk_footer_state);
+    const char *(*task_state_name)(rk_task_state);
+    const char *(*activity_state_name)(rk_activity_state);
+    const char *(*content_mode_name)(rk_content_mode);
 } rk_api;
 
 /**

@@ -306,10 +306,25 @@ void exceptions_scenario() {
     footer.end_refreshing(); // no exception left behind
     EXPECT(footer.state() == RK_FOOTER_IDLE);
 
-    // A throwing handler with a return value ("measure-text" -> double): it answers 0.
-    rk::Connection ruler = footer.connect<double(const char *)>("measure-text", [](const char *) -> double {
-        throw std::logic_error("no font");
+    // A throwing handler with a return value ("measure-text" -> double): it answers 0. Connecting
+    // it lays the footer out again, which asks it at once: the connect throws, and the connection
+    // it would have returned is ended while the exception leaves.
+    caught = false;
+    try {
+        rk::Connection early = footer.connect<double(const char *)>("measure-text", [](const char *) -> double {
+            throw std::logic_error("no font");
+        });
+    } catch (const std::logic_error &e) {
+        caught = true;
+        say("  connect threw after RefreshKit returned: \"%s\"\n", e.what());
+    }
+    EXPECT(caught);
+    int asked = 0;
+    rk::Connection ruler = footer.connect<double(const char *)>("measure-text", [&](const char *) -> double {
+        if (++asked > 1) throw std::logic_error("no font");
+        return 10;
     });
+    EXPECT(asked == 1);
     caught = false;
     try {
         footer.set_language("ko");

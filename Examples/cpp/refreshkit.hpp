@@ -191,9 +191,13 @@ template <typename Signature, typename F>
     rk_connection id = 0;
     rk_status status = rk_connect(object, signal, reinterpret_cast<rk_callback>(&T::call), function.get(),
                                   &T::destroy, &id);
-    if (status == RK_OK) function.release(); // the connection owns it now; its destroy notify deletes it
-    detail::check(status, "rk_connect");
-    return Connection(ctx, id);
+    if (status != RK_OK) detail::check(status, "rk_connect");
+    function.release(); // the connection owns it now; its destroy notify deletes it
+    // Connecting may run handlers at once ("measure-text" lays the footer out again): if one threw,
+    // the connection ends as the exception leaves (this object's destructor disconnects).
+    Connection connection(ctx, id);
+    detail::check(RK_OK, "rk_connect");
+    return connection;
 }
 
 // ---- objects ---------------------------------------------------------------------------------

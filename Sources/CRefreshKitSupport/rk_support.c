@@ -31,6 +31,46 @@ uint64_t rkshim_thread_id(void) {
     return this_thread_id;
 }
 
+/* Loop threads that exit: a key whose value is the thread's number, so its destructor knows it. */
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+static int exit_key_ok;
+static _Atomic(rkshim_thread_exit_fn) exit_fn;
+
+static void thread_exiting(void *value) {
+    rkshim_thread_exit_fn fn = atomic_load_explicit(&exit_fn, memory_order_acquire);
+    if (fn != NULL) fn((uint64_t)(uintptr_t)value);
+}
+
+static void make_exit_key(void) { exit_key_ok = pthread_key_create(&exit_key, thread_exiting) == 0; }
+
+void rkshim_watch_thread_exit(uint64_t thread_id, rkshim_thread_exit_fn fn) {
+    rkshim_thread_exit_fn expected = NULL;
+    atomic_compare_exchange_strong_explicit(&exit_fn, &expected, fn, memory_order_acq_rel,
+                                            memory_order_acquire);
+    pthread_once(&exit_key_once, make_exit_key);
+    if (exit_key_ok && pthread_getspecific(exit_key) == NULL) {
+        (void)pthread_setspecific(exit_key, (void *)(uintptr_t)thread_id);
+    }
+}
+
+/* fork(): the child starts a new epoch, and the forking thread (the child's only one) forgets its
+   cached loop context, so every call in the child takes the checked path, which sees the epoch. */
+static _Atomic uint64_t fork_epoch;
+
+static void forked_child(void) {
+    atomic_fetch_add_explicit(&fork_epoch, 1, memory_order_relaxed);
+    rkshim_loop_cache_entry.key = 0;
+    rkshim_loop_cache_entry.context = NULL;
+    rkshim_loop_cache_entry.wakeups = NULL;
+}
+
+__attribute__((constructor)) static void register_fork_handler(void) {
+    (void)pthread_atfork(NULL, NULL, forked_child);
+}
+
+uint64_t rkshim_fork_epoch(void) { return atomic_load_explicit(&fork_epoch, memory_order_relaxed); }
+
 /* Messages are built by RefreshKit and bounded; a longer one is cut on a character boundary so the
    reported length is always what a copy can return. */
 enum { RKSHIM_ERROR_CAP = 1024 };

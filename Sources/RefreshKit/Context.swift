@@ -22,11 +22,18 @@ final class Context: @unchecked Sendable {
     /// so a call from the wrong thread can tell a destroyed handle from a live one.
     private let liveHandles = Mutex<[LiveHandle]>([])
 
-    /// A live handle, and for a task the task itself: tasks are reported on from any thread.
-    struct LiveHandle: Sendable {
+    /// A live handle and its kind, and for a task the task itself: tasks are reported on from any
+    /// thread.
+    struct LiveHandle: @unchecked Sendable {
         var handle: UInt64 = 0
+        var kind: ObjectKind = .context
         var task: Task?
+        /// The host's data (rk_object_set_user_data), readable from any thread.
+        var hostData = HostData()
     }
+
+    /// The context's own host data (its handle has no slot in `liveHandles`).
+    private let ownHostData = Mutex(HostData())
 
     private(set) var objects = HandleTable<ObjectBase>(
         capacity: HandleCode.maxObjectSlots - 1, maxGeneration: HandleCode.maxObjectGeneration)
@@ -40,6 +47,9 @@ final class Context: @unchecked Sendable {
     private var timers = TimerQueue<TimerAction>()
     private var clock: HostClock?
     private var timeLine = TimeLine()
+    /// The earliest deadline the host was last told of (by nextTimeout or the end of a dispatch);
+    /// +infinity when it was told there is none, or was never told.
+    private var announcedDeadline = Double.infinity
     /// Host callbacks running right now (handlers, work, timers, notifies, the clock).
     private(set) var callbackDepth = 0
     private var dispatchDepth = 0
@@ -90,6 +100,24 @@ final class Context: @unchecked Sendable {
         withMonitor { monitor, effects in monitor.timerFired(timer, &effects) }
     }
 
+    /// The process's fork count when the context was made: a child process has a higher one.
+    let forkEpoch: UInt64 = rkshim_fork_epoch()
+    /// Set when the loop thread exits (from that thread's exit, so atomic).
+    let orphaned = Atomic<Bool>(false)
+
+    /// Refuses a context that can no longer run anything: its loop thread has exited, or it was
+    /// inherited from the parent process across fork().
+    func checkUsable() throws(ABIError) {
+        if forkEpoch != rkshim_fork_epoch() {
+            throw ABIError(.invalidState,
+                           "the context was created before fork() in the parent process; a child may not use it")
+        }
+        if orphaned.load(ordering: .acquiring) {
+            throw ABIError(.invalidState,
+                           "the context's loop thread has exited; only rk_context_destroy (from any thread) is possible")
+        }
+    }
+
     private init(code: HandleCode, fd: Int32) {
         self.code = code
         self.handle = code.bits
@@ -115,12 +143,17 @@ final class Context: @unchecked Sendable {
             throw ABIError(.system, "eventfd failed: \(String(cString: strerror(errno)))")
         }
         let registered = ContextRegistry.shared.register { slot, generation in
-            Context(code: HandleCode(kind: ObjectKind.context.rawValue, contextSlot: slot,
-                                     contextGeneration: generation), fd: fd)
+            Context(code: HandleCode(contextSlot: slot, contextGeneration: generation), fd: fd)
         }
-        guard let context = registered else {
+        guard case .registered(let context) = registered else {
             close(fd)
-            throw ABIError(.limit, "too many live contexts (at most \(HandleCode.maxContextSlots))")
+            if case .full(let live, let retired) = registered {
+                throw ABIError(.limit, contextLimitMessage(live: live, retired: retired))
+            }
+            throw ABIError(.limit, "no context slot")
+        }
+        rkshim_watch_thread_exit(context.owner) { thread in
+            ContextRegistry.shared.orphanContexts(ownedBy: thread)
         }
         return context
     }
@@ -143,7 +176,7 @@ final class Context: @unchecked Sendable {
         var made: T?
         let sequence = nextObjectSequence
         let inserted = objects.insert { slot, generation in
-            let handle = HandleCode(kind: kind.rawValue, contextSlot: code.contextSlot,
+            let handle = HandleCode(contextSlot: code.contextSlot,
                                     contextGeneration: code.contextGeneration,
                                     objectSlot: slot, objectGeneration: generation).bits
             let object = make(handle, sequence)
@@ -151,14 +184,11 @@ final class Context: @unchecked Sendable {
             return object
         }
         guard inserted != nil, let made else {
-            let live = objects.count, capacity = objects.capacity
-            throw ABIError(.limit, live == capacity
-                ? "the context holds the most live objects it can (\(capacity))"
-                : "no free handle slot: \(live) live objects; the other \(capacity - live) slots were retired after 4,095 reuses each")
+            throw ABIError(.limit, objectLimitMessage(live: objects.count, capacity: objects.capacity))
         }
         nextObjectSequence += 1
         objectIndex.insert(made)
-        setLive(made.handle, true, task: made as? Task)
+        setLive(made.handle, kind: kind, task: made as? Task)
         return made
     }
 
@@ -170,8 +200,13 @@ final class Context: @unchecked Sendable {
 
     /// Whether a handle names a live object of this context; safe from any thread.
     func isLive(_ handle: UInt64) -> Bool {
+        liveKind(handle) != nil
+    }
+
+    /// The kind of a live object of this context, from any thread.
+    func liveKind(_ handle: UInt64) -> ObjectKind? {
         let slot = Int(HandleCode.objectSlot(of: handle))
-        return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle }
+        return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle ? $0[slot].kind : nil }
     }
 
     /// A live task, from any thread.
@@ -180,14 +215,61 @@ final class Context: @unchecked Sendable {
         return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle ? $0[slot].task : nil }
     }
 
-    private func setLive(_ handle: UInt64, _ live: Bool, task: Task? = nil) {
+    private func setLive(_ handle: UInt64, kind: ObjectKind, task: Task? = nil) {
         let slot = Int(HandleCode.objectSlot(of: handle))
         liveHandles.withLock { table in
             if table.count <= slot {
                 table.append(contentsOf: repeatElement(LiveHandle(), count: slot + 1 - table.count))
             }
-            table[slot] = live ? LiveHandle(handle: handle, task: task) : LiveHandle()
+            table[slot] = LiveHandle(handle: handle, kind: kind, task: task)
         }
+    }
+
+    /// Marks a slot free; returns the host data the object carried, for its notify.
+    private func setDead(_ handle: UInt64) -> HostData {
+        let slot = Int(HandleCode.objectSlot(of: handle))
+        return liveHandles.withLock { table in
+            guard slot < table.count, table[slot].handle == handle else { return HostData() }
+            let data = table[slot].hostData
+            table[slot] = LiveHandle()
+            return data
+        }
+    }
+
+    // MARK: Host data
+
+    /// Stores the host's data for the context (its own handle) or a live object of it, and returns
+    /// what it replaces; nil when `handle` names nothing live here. The caller runs the old notify.
+    func exchangeHostData(_ handle: UInt64, _ data: HostData) -> HostData? {
+        if handle == self.handle {
+            return ownHostData.withLock { stored in
+                defer { stored = data }
+                return stored
+            }
+        }
+        let slot = Int(HandleCode.objectSlot(of: handle))
+        return liveHandles.withLock { table in
+            guard slot < table.count, table[slot].handle == handle else { return nil }
+            defer { table[slot].hostData = data }
+            return table[slot].hostData
+        }
+    }
+
+    /// The host's data of the context or a live object of it, from any thread; nil when the
+    /// handle names nothing live here.
+    func hostData(_ handle: UInt64) -> UnsafeMutableRawPointer?? {
+        if handle == self.handle { return .some(ownHostData.withLock { $0.data }) }
+        let slot = Int(HandleCode.objectSlot(of: handle))
+        return liveHandles.withLock { table in
+            guard slot < table.count, table[slot].handle == handle else { return nil }
+            return .some(table[slot].hostData.data)
+        }
+    }
+
+    /// Ends host data: its notify, as a host callback.
+    func release(_ data: HostData) {
+        guard let notify = data.notify else { return }
+        callingHost { notify(data.data) }
     }
 
     /// Destroys an object: its handle dies first, then its connections end (destroy_notify now for
@@ -196,11 +278,13 @@ final class Context: @unchecked Sendable {
         let code = HandleCode(bits: object.handle)
         objectIndex.remove(object.handle)
         objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
-        setLive(object.handle, false)
+        let data = setDead(object.handle)
         object.alive = false
         let ended = endAllConnections(of: object)
         for connection in ended { connection.finishIfIdle(in: self) }
         object.objectWillBeDestroyed()
+        // Last, so that the host's record outlives every callback the object could still make.
+        release(data)
     }
 
     private func endAllConnections(of object: ObjectBase) -> [Connection] {
@@ -225,13 +309,17 @@ final class Context: @unchecked Sendable {
         // sees the new handler.
         object.appendHandler(connection)
         connections[id] = connection
+        object.handlersChanged(signal)
         return id
     }
 
     func disconnect(_ id: UInt64) -> Bool {
         guard let connection = connections.removeValue(forKey: id) else { return false }
         connection.active = false
-        connection.owner.removeHandler(connection)
+        // Held strongly: a handler run by the relayout below may destroy the object.
+        let owner: ObjectBase = connection.owner
+        owner.removeHandler(connection)
+        owner.handlersChanged(connection.signal)
         connection.finishIfIdle(in: self)
         return true
     }
@@ -250,11 +338,37 @@ final class Context: @unchecked Sendable {
         clock = newClock
         timeLine = TimeLine()
         let after = now()
-        if before != after { timers.shiftDeadlines(by: after - before) }
+        if before != after {
+            timers.rebase(from: before, to: after, maxDelay: maxTimerDelay)
+            // What the host was told moves with the timers: it measured a delay, not a reading.
+            if announcedDeadline.isFinite {
+                announcedDeadline = after + Swift.min(maxTimerDelay, Swift.max(0, announcedDeadline - before))
+            }
+        }
+    }
+
+    /// The deadline `delay` seconds from now. Exports refuse delays outside [0, maxTimerDelay];
+    /// a delay the library computes itself (a GIF frame's remainder after a clock change, say) is
+    /// clamped into it, so every deadline is finite.
+    private func deadline(after delay: Double) -> Double {
+        let bounded = delay.isNaN ? 0 : Swift.min(maxTimerDelay, Swift.max(0, delay))
+        return now() + bounded
+    }
+
+    /// A new timer is due before anything the host was last told of: make the queue pending, so
+    /// the fd turns readable and the wakeup runs, and the host asks for the timeout again. During
+    /// a dispatch there is nothing to do: its end tells the host (see `dispatch`).
+    private func announce(_ deadline: Double) {
+        guard dispatchDepth == 0, deadline < announcedDeadline else { return }
+        announcedDeadline = deadline
+        _ = queue.appendIfEmpty(.deadlineMoved)
     }
 
     func startTimer(delay: Double, _ callback: WorkCallback) -> UInt64 {
-        timers.insert(deadline: now() + delay, payload: .host(callback))
+        let due = deadline(after: delay)
+        let id = timers.insert(deadline: due, payload: .host(callback))
+        announce(due)
+        return id
     }
 
     /// Cancels a host timer; an object's timer id is not the host's to cancel.
@@ -267,17 +381,28 @@ final class Context: @unchecked Sendable {
 
     /// An object's timer: at `delay` from now, `object.timerFired(tag)` if it still lives.
     func startObjectTimer(_ object: ObjectBase, tag: Int, delay: Double) -> UInt64 {
-        timers.insert(deadline: now() + delay, payload: .object(handle: object.handle, tag: tag))
+        let due = deadline(after: delay)
+        let id = timers.insert(deadline: due, payload: .object(handle: object.handle, tag: tag))
+        announce(due)
+        return id
     }
 
     func cancelObjectTimer(_ id: UInt64) {
         _ = timers.remove(id: id)
     }
 
+    /// What the host may sleep for; the earliest deadline counts as told from here on.
     func nextTimeout() -> Double {
-        if !queue.isEmpty { return 0 }
-        guard let deadline = timers.earliestDeadline() else { return -1 }
-        return Swift.max(0, deadline - now())
+        let earliest = timers.earliestDeadline()
+        announcedDeadline = earliest ?? .infinity
+        // The host is being told now: a notice that a deadline moved has done its work.
+        let pending = queue.removeFirstReportingPending(where: { item in
+            if case .deadlineMoved = item { true } else { false }
+        })
+        if pending { return 0 }
+        guard let earliest else { return -1 }
+        // Finite by construction (finite readings, bounded delays); clamped so that it stays so.
+        return Swift.min(maxTimerDelay, Swift.max(0, earliest - now()))
     }
 
     // MARK: Dispatch
@@ -295,6 +420,7 @@ final class Context: @unchecked Sendable {
         let start = timers.isEmpty ? 0 : now()
         var ran: UInt32 = 0
         while let work = queue.removeFirst(before: workLimit) {
+            if case .deadlineMoved = work { continue }
             run(work)
             ran &+= 1
         }
@@ -313,7 +439,11 @@ final class Context: @unchecked Sendable {
         }
         // Work posted while this dispatch ran may have found the queue non-empty and caused no
         // wakeup: tell a push-driven host now, or it would sleep on pending work.
-        if dispatchDepth == 1 { queue.renoticeIfPending(since: notices) }
+        if dispatchDepth == 1 {
+            queue.renoticeIfPending(since: notices)
+            // The host asks for the timeout after a dispatch: what is pending now counts as told.
+            announcedDeadline = timers.earliestDeadline() ?? .infinity
+        }
         return ran
     }
 
@@ -329,6 +459,8 @@ final class Context: @unchecked Sendable {
             }
         case .taskEvent(let record):
             deliver(record)
+        case .deadlineMoved:
+            break
         }
     }
 
@@ -346,11 +478,13 @@ final class Context: @unchecked Sendable {
         ContextRegistry.shared.unregister(code)
         let pending = queue.close()
         let everything = objects.objects.sorted { $0.sequence < $1.sequence }
+        var hostData: [HostData] = []
+        hostData.reserveCapacity(everything.count)
         for object in everything {
             let code = HandleCode(bits: object.handle)
             objectIndex.remove(object.handle)
             objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
-            setLive(object.handle, false)
+            hostData.append(setDead(object.handle))
             object.alive = false
         }
         objectIndex.release()
@@ -362,12 +496,18 @@ final class Context: @unchecked Sendable {
             switch work {
             case .host(let callback): callingHost { callback.run(finished: false) }
             case .object(let command): command.drop(self)
-            case .taskEvent: break
+            case .taskEvent, .deadlineMoved: break
             }
         }
         for timer in timers.drain() {
             if case .host(let callback) = timer.payload { callingHost { callback.run(finished: false) } }
         }
+        // Host data last, objects in creation order, then the context's own.
+        for data in hostData { release(data) }
+        release(ownHostData.withLock { stored in
+            defer { stored = HostData() }
+            return stored
+        })
         queue.withNotifier { $0.wakeup = nil }
         close(fd)
     }

@@ -12,9 +12,18 @@ final class ContextRegistry: Sendable {
         capacity: HandleCode.maxContextSlots,
         maxGeneration: HandleCode.maxContextGeneration))
 
-    /// Registers the context that `make` builds for its slot; nil when the table is full.
-    func register(_ make: (_ slot: UInt32, _ generation: UInt32) -> Context) -> Context? {
-        table.withLock { $0.insert(make) }
+    enum Registration {
+        case registered(Context)
+        /// No slot: `live` contexts hold slots, `retired` slots served their last generation.
+        case full(live: Int, retired: Int)
+    }
+
+    /// Registers the context that `make` builds for its slot.
+    func register(_ make: (_ slot: UInt32, _ generation: UInt32) -> Context) -> Registration {
+        table.withLock { table in
+            if let context = table.insert(make) { return .registered(context) }
+            return .full(live: table.count, retired: table.retired)
+        }
     }
 
     func lookup(_ code: HandleCode) -> Context? {
@@ -23,5 +32,14 @@ final class ContextRegistry: Sendable {
 
     func unregister(_ code: HandleCode) {
         table.withLock { _ = $0.remove(slot: code.contextSlot, generation: code.contextGeneration) }
+    }
+
+    /// A thread is exiting: the contexts it was the loop thread of can run nothing any more.
+    func orphanContexts(ownedBy thread: UInt64) {
+        table.withLock { table in
+            for context in table.objects where context.owner == thread {
+                context.orphaned.store(true, ordering: .releasing)
+            }
+        }
     }
 }

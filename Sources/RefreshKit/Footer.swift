@@ -111,18 +111,36 @@ final class Footer: ObjectBase {
         }
     }
 
-    /// The label's width: the host's measure-text handler if one is connected, else the set width.
+    /// The most times one layout asks measure-text: a handler that changes the label text from
+    /// inside itself gets asked again for the new text, but not forever.
+    static let maxMeasureAttempts = 8
+
+    /// The label's width for the current text: the host's measure-text handler if one is
+    /// connected, else the set width. A handler may change the text (or disconnect, or hide the
+    /// label) while it measures; then its answer is for other text and it is asked again. After
+    /// maxMeasureAttempts changes in a row the set width is used: never a width for other text.
     private func textWidth() -> Double {
-        guard model.layoutNeedsTextWidth, !handlers(FooterSignals.measureText).isEmpty else {
-            return model.hostTextWidth
+        for _ in 0..<Footer.maxMeasureAttempts {
+            guard alive, model.layoutNeedsTextWidth, !hasNoHandlers(FooterSignals.measureText) else {
+                return model.hostTextWidth
+            }
+            let generation = model.textGeneration
+            var measured = model.hostTextWidth
+            model.labelText.withCString { pointer in
+                _ = emit(FooterSignals.measureText, result: &measured) { $0.string(pointer) }
+            }
+            guard model.textGeneration == generation else { continue }
+            // A broken measurement must not break the layout: NaN and infinity fall back, below 0 is 0.
+            guard measured.isFinite else { return model.hostTextWidth }
+            return Swift.min(1e9, Swift.max(0, measured))
         }
-        var measured = model.hostTextWidth
-        model.labelText.withCString { pointer in
-            _ = emit(FooterSignals.measureText, result: &measured) { $0.string(pointer) }
-        }
-        // A broken measurement must not break the layout: NaN and infinity fall back, below 0 is 0.
-        guard measured.isFinite else { return model.hostTextWidth }
-        return Swift.min(1e9, Swift.max(0, measured))
+        return model.hostTextWidth
+    }
+
+    /// A measure-text handler came or went: the width's source changed, so lay out again.
+    override func handlersChanged(_ signal: Int) {
+        guard signal == FooterSignals.measureText, alive else { return }
+        perform { model, _ in model.textWidthSourceChanged() }
     }
 
     private func send(_ event: FooterEvent) {

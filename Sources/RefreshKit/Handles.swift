@@ -38,19 +38,25 @@ enum Handles {
                               Unmanaged.passUnretained(context).toOpaque())
     }
 
-    /// A live context. `anyThread` is for the few functions the header marks "Thread: any".
-    static func context(_ pointer: OpaquePointer?, anyThread: Bool = false) throws(ABIError) -> Context {
+    /// A live context. `anyThread` is for the few functions the header marks "Thread: any";
+    /// `destroying` lets rk_context_destroy reach a context whose loop thread has exited, from any
+    /// thread (nothing else can).
+    static func context(_ pointer: OpaquePointer?, anyThread: Bool = false,
+                        destroying: Bool = false) throws(ABIError) -> Context {
         let bits = UInt64(UInt(bitPattern: pointer))
         if let context = cachedLoopContext(bits), context.handle == bits { return context }
-        guard let pointer else { throw ABIError(.invalidHandle, "context handle is NULL") }
+        guard pointer != nil else { throw ABIError(.invalidHandle, "context handle is NULL") }
         try checkNotInWakeup(bits)
-        let code = HandleCode(bits: bits)
-        guard code.kind == ObjectKind.context.rawValue, code.objectSlot == 0, code.objectGeneration == 0 else {
-            throw ABIError(.invalidHandle, "handle is not a context (\(describe(code)))")
+        guard HandleCode.isContextShaped(bits) else {
+            throw ABIError(.invalidHandle, "handle is not a context (\(describeObject(bits)))")
         }
-        guard let context = ContextRegistry.shared.lookup(code), context.handle == bits else {
+        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)), context.handle == bits else {
             throw ABIError(.invalidHandle, "context is destroyed or was never a RefreshKit context")
         }
+        if destroying, context.forkEpoch == rkshim_fork_epoch(), context.orphaned.load(ordering: .acquiring) {
+            return context
+        }
+        try context.checkUsable()
         if context.isLoopThread {
             rememberLoopContext(context)
         } else if !anyThread {
@@ -64,69 +70,77 @@ enum Handles {
     static func object(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
         let bits = UInt64(UInt(bitPattern: pointer))
         if let object = cachedLoopObject(bits) { return object }
-        return try uncachedObject(pointer)
+        return try uncachedObject(pointer, expecting: nil)
     }
 
+    /// The checked path: NULL, the wakeup guard, the registry, the thread. With `kind`, a live
+    /// object of another kind is refused before the thread is looked at.
     @inline(never)
-    private static func uncachedObject(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
-        guard let pointer else { throw ABIError(.invalidHandle, "object handle is NULL") }
+    private static func uncachedObject(_ pointer: UnsafeRawPointer?, expecting kind: ObjectKind?)
+        throws(ABIError) -> ObjectBase
+    {
+        let name = kind?.name ?? "object"
+        guard pointer != nil else { throw ABIError(.invalidHandle, "\(name) handle is NULL") }
         let bits = UInt64(UInt(bitPattern: pointer))
         try checkNotInWakeup(bits)
-        let code = HandleCode(bits: bits)
-        guard let kind = ObjectKind(rawValue: code.kind), kind != .context else {
-            throw ABIError(.invalidHandle, "handle is not an object (\(describe(code)))")
+        guard !HandleCode.isContextShaped(bits) else {
+            throw ABIError(.invalidHandle, "handle is a context, expected a \(name)")
         }
-        guard let context = ContextRegistry.shared.lookup(code) else {
-            throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
+        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
+            throw ABIError(.invalidHandle, "\(name)'s context is destroyed, or the value is not a RefreshKit handle")
         }
         guard context.isLoopThread else {
-            // A destroyed handle is reported as such from any thread; only a live one is "wrong thread".
-            guard context.isLive(bits) else { throw destroyed(kind) }
+            // A destroyed or wrong-kind handle is reported as such from any thread; only a live
+            // one of the right kind is "wrong thread".
+            guard let live = context.liveKind(bits) else { throw destroyed(name) }
+            if let kind, live != kind { throw wrongKind(live, kind) }
+            try context.checkUsable()
             try checkThread(context)
-            throw destroyed(kind)
+            throw destroyed(name)
         }
-        guard let object = context.lookup(bits: bits) else { throw destroyed(kind) }
+        guard let object = context.lookup(bits: bits) else { throw destroyed(name) }
+        if let kind, object.kind != kind { throw wrongKind(object.kind, kind) }
+        // The loop thread of a context inherited across fork() is the child's forking thread.
+        try context.checkUsable()
         rememberLoopContext(context)
         return object
     }
 
     /// The kind of a live object handle, from any thread.
     static func liveKind(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectKind {
-        guard let pointer else { throw ABIError(.invalidHandle, "object handle is NULL") }
+        guard pointer != nil else { throw ABIError(.invalidHandle, "object handle is NULL") }
         let bits = UInt64(UInt(bitPattern: pointer))
-        let code = HandleCode(bits: bits)
-        guard let kind = ObjectKind(rawValue: code.kind), kind != .context else {
-            throw ABIError(.invalidHandle, "handle is not an object (\(describe(code)))")
-        }
-        guard let context = ContextRegistry.shared.lookup(code), context.isLive(bits) else {
-            throw destroyed(kind)
+        guard !HandleCode.isContextShaped(bits) else { throw destroyed("context") }
+        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)),
+              let kind = context.liveKind(bits) else {
+            throw destroyed("object")
         }
         return kind
     }
 
-    private static func destroyed(_ kind: ObjectKind) -> ABIError {
-        ABIError(.invalidHandle, "\(kind.name) is destroyed, or the value is not a RefreshKit handle")
+    private static func destroyed(_ name: String) -> ABIError {
+        ABIError(.invalidHandle, "\(name) is destroyed, or the value is not a RefreshKit handle")
     }
 
     /// A live object of one kind, on its loop thread.
     ///
     /// `T` must be the class the context creates for `kind` (Context.insert pairs them): the kind
-    /// bits are checked, so the downcast needs no dynamic check.
+    /// is checked, so the downcast needs no dynamic check.
     @inline(__always)
     static func object<T: ObjectBase>(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type)
         throws(ABIError) -> T
     {
         let bits = UInt64(UInt(bitPattern: pointer))
-        guard HandleCode.kind(of: bits) == kind.rawValue else { throw wrongKind(pointer, kind) }
-        return unsafeDowncast(try object(pointer), to: T.self)
+        if let object = cachedLoopObject(bits) {
+            guard object.kind == kind else { throw wrongKind(object.kind, kind) }
+            return unsafeDowncast(object, to: T.self)
+        }
+        return unsafeDowncast(try uncachedObject(pointer, expecting: kind), to: T.self)
     }
 
     @inline(never)
-    private static func wrongKind(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind) -> ABIError {
-        guard pointer != nil else { return ABIError(.invalidHandle, "\(kind.name) handle is NULL") }
-        let actual = HandleCode.kind(of: UInt64(UInt(bitPattern: pointer)))
-        let other = ObjectKind(rawValue: actual).map { "a \($0.name)" } ?? "no RefreshKit kind"
-        return ABIError(.invalidHandle, "handle is \(other), expected a \(kind.name)")
+    private static func wrongKind(_ actual: ObjectKind, _ kind: ObjectKind) -> ABIError {
+        ABIError(.invalidHandle, "handle is a \(actual.name), expected a \(kind.name)")
     }
 
     /// Where a command goes: run now on the loop thread, or queued from another thread (the handle
@@ -140,54 +154,51 @@ enum Handles {
         throws(ABIError) -> CommandTarget<T>
     {
         let bits = UInt64(UInt(bitPattern: pointer))
-        guard pointer != nil, HandleCode.kind(of: bits) == kind.rawValue else {
+        guard pointer != nil, !HandleCode.isContextShaped(bits) else {
             return .now(try object(pointer, kind, as: type))
         }
-        if let context = cachedLoopContext(bits) {
-            guard let found = context.lookup(bits: bits) else { throw destroyed(kind) }
-            return .now(unsafeDowncast(found, to: T.self))
+        if cachedLoopContext(bits) != nil {
+            return .now(try object(pointer, kind, as: type))
         }
         try checkNotInWakeup(bits)
-        let code = HandleCode(bits: bits)
-        guard let context = ContextRegistry.shared.lookup(code) else {
+        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
             throw ABIError(.invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
         }
         if context.isLoopThread {
-            guard let found = context.lookup(bits: bits) else { throw destroyed(kind) }
-            rememberLoopContext(context)
-            return .now(unsafeDowncast(found, to: T.self))
+            return .now(try object(pointer, kind, as: type))
         }
-        guard context.isLive(bits) else { throw destroyed(kind) }
+        guard let live = context.liveKind(bits) else { throw destroyed(kind.name) }
+        guard live == kind else { throw wrongKind(live, kind) }
+        try context.checkUsable()
         return .queue(context, bits)
     }
 
     /// A live task from any thread (task state is reported from anywhere), with its context.
     static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, Task) {
         let bits = UInt64(UInt(bitPattern: pointer))
-        guard pointer != nil, HandleCode.kind(of: bits) == ObjectKind.task.rawValue else {
-            throw wrongKind(UnsafeRawPointer(pointer), .task)
-        }
         if let context = cachedLoopContext(bits) {
-            guard let found = context.lookup(bits: bits) else { throw destroyed(.task) }
-            return (context, unsafeDowncast(found, to: Task.self))
+            return (context, try object(UnsafeRawPointer(pointer), .task, as: Task.self))
         }
+        guard pointer != nil else { throw ABIError(.invalidHandle, "task handle is NULL") }
         try checkNotInWakeup(bits)
-        let code = HandleCode(bits: bits)
-        guard let context = ContextRegistry.shared.lookup(code) else {
+        guard !HandleCode.isContextShaped(bits) else {
+            throw ABIError(.invalidHandle, "handle is a context, expected a task")
+        }
+        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
             throw ABIError(.invalidHandle, "task's context is destroyed, or the value is not a RefreshKit handle")
         }
         if context.isLoopThread {
-            guard let found = context.lookup(bits: bits) else { throw destroyed(.task) }
-            rememberLoopContext(context)
-            return (context, unsafeDowncast(found, to: Task.self))
+            return (context, try object(UnsafeRawPointer(pointer), .task, as: Task.self))
         }
-        guard let task = context.liveTask(bits) else { throw destroyed(.task) }
+        guard let live = context.liveKind(bits) else { throw destroyed("task") }
+        guard live == .task, let task = context.liveTask(bits) else { throw wrongKind(live, .task) }
+        try context.checkUsable()
         return (context, task)
     }
 
     /// What rk_connect connects to: an object, or a context's own signals.
     static func signalSource(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
-        if let pointer, HandleCode(bits: UInt64(UInt(bitPattern: pointer))).kind == ObjectKind.context.rawValue {
+        if let pointer, HandleCode.isContextShaped(UInt64(UInt(bitPattern: pointer))) {
             return try context(OpaquePointer(pointer)).signalObject
         }
         return try object(pointer)
@@ -199,8 +210,13 @@ enum Handles {
         }
     }
 
-    private static func describe(_ code: HandleCode) -> String {
-        ObjectKind(rawValue: code.kind).map { "it encodes a \($0.name)" } ?? "it encodes no RefreshKit kind"
+    /// What a value that is not a context handle names, for the message.
+    private static func describeObject(_ bits: UInt64) -> String {
+        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)),
+              let kind = context.liveKind(bits) else {
+            return "it names no live RefreshKit object"
+        }
+        return "it is a \(kind.name)"
     }
 }
 

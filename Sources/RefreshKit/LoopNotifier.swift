@@ -21,9 +21,12 @@ struct LoopNotifier: PendingNotifier {
         if pending {
             _ = write(fd, &value, 8)
             if let wakeup {
-                let saved = rkshim_wakeup_enter(contextKey)
-                wakeup.function(wakeup.userData)
-                rkshim_wakeup_leave(saved)
+                var frame = rkshim_wakeup_frame()
+                withUnsafeMutablePointer(to: &frame) { frame in
+                    let saved = rkshim_wakeup_enter(frame, contextKey)
+                    wakeup.function(wakeup.userData)
+                    rkshim_wakeup_leave(saved)
+                }
             }
         } else {
             // Reading resets the counter to zero: the fd stops being readable.
@@ -66,6 +69,9 @@ enum QueuedWork: Sendable {
     case host(WorkCallback)
     case object(ObjectCommand)
     case taskEvent(TaskEventRecord)
+    /// Nothing to run: a timer became earlier than every deadline the host knows of, and the queue
+    /// turning pending is how the host learns to ask again (the fd and the wakeup, as for work).
+    case deadlineMoved
 }
 
 /// What a timer does when it fires.
@@ -74,6 +80,12 @@ enum TimerAction {
     case host(WorkCallback)
     /// An object's own timer, by handle and the object's tag.
     case object(handle: UInt64, tag: Int)
+}
+
+/// One pointer of the host's on an object or a context, and what releases it.
+struct HostData: @unchecked Sendable {
+    var data: UnsafeMutableRawPointer?
+    var notify: rk_destroy_notify?
 }
 
 /// The host's clock and its user data.

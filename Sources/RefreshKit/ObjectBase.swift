@@ -68,6 +68,9 @@ class ObjectBase {
     /// its connections have ended. Subclasses finish their pending work here.
     func objectWillBeDestroyed() {}
 
+    /// A handler of `signal` was connected or disconnected (loop thread, after the change).
+    func handlersChanged(_ signal: Int) {}
+
     /// One of the object's own timers fired (see Context.startObjectTimer).
     func timerFired(id: UInt64, tag: Int) {}
 

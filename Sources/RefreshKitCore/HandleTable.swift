@@ -23,6 +23,8 @@ public struct HandleTable<Object> {
     public let capacity: Int
     public let maxGeneration: UInt32
     public private(set) var count = 0
+    /// Slots that served their last generation and are never handed out again.
+    public private(set) var retired = 0
 
     public init(capacity: Int, maxGeneration: UInt32) {
         self.capacity = capacity
@@ -67,6 +69,7 @@ public struct HandleTable<Object> {
         } else {
             // Retired: the slot keeps its last generation and is never handed out again.
             slots[index].generation = 0
+            retired += 1
         }
         return object
     }

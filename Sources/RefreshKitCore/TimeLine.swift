@@ -1,3 +1,7 @@
+/// The longest delay a timer may have, in seconds (RK_MAX_DELAY_SECONDS): about 31.7 years. Bounded
+/// so that a deadline, which is a clock reading plus a delay, is finite for every finite reading.
+public let maxTimerDelay: Double = 1e9
+
 /// A clock's readings turned into time that never goes backwards.
 ///
 /// Host clocks can be wrong: a reading that is lower than the last one, NaN or infinite counts as

@@ -20,7 +20,10 @@ public struct TimerQueue<Payload> {
     /// The sequence number the next timer will get: a dispatch's upper bound.
     public var nextSequence: UInt64 { nextSequenceNumber }
 
+    /// Adds a timer. A NaN deadline counts as due at once (-infinity is the earliest there is), so a
+    /// deadline is always ordered and always comes due.
     public mutating func insert(deadline: Double, payload: Payload) -> UInt64 {
+        let deadline = deadline.isNaN ? -Double.greatestFiniteMagnitude : deadline
         let entry = Entry(id: nextID, deadline: deadline, sequence: nextSequenceNumber, payload: payload)
         nextID += 1
         nextSequenceNumber += 1
@@ -56,16 +59,33 @@ public struct TimerQueue<Payload> {
         return entry
     }
 
-    /// Moves every deadline by the same amount (a clock change keeps remaining delays).
-    public mutating func shiftDeadlines(by delta: Double) {
-        heap = heap.map { Entry(id: $0.id, deadline: $0.deadline + delta, sequence: $0.sequence, payload: $0.payload) }
+    /// Moves every timer from one time line to another, keeping what remained of its delay at
+    /// `before` (an overdue timer stays due; no remainder exceeds `maxDelay`). Computed from the
+    /// remainders, not from the distance between the two readings, so that readings at opposite
+    /// ends of the double range cannot overflow into an infinite or NaN deadline.
+    public mutating func rebase(from before: Double, to after: Double, maxDelay: Double) {
+        heap = heap.map { entry in
+            let remaining = Swift.min(maxDelay, Swift.max(0, entry.deadline - before))
+            return Entry(id: entry.id, deadline: after + remaining, sequence: entry.sequence,
+                         payload: entry.payload)
+        }
+        // The order is unchanged but for ties the clamping made; rebuild to keep the heap exact.
+        let entries = heap
+        heap = []
+        for entry in entries {
+            heap.append(entry)
+            siftUp(heap.count - 1)
+        }
     }
 
-    /// Removes every pending timer, in deadline order.
+    /// Removes every pending timer, in deadline order (ties in start order). It takes every entry
+    /// whatever its deadline, so no timer can be lost to a deadline no comparison accepts.
     public mutating func drain() -> [Entry] {
-        var all: [Entry] = []
-        while let entry = removeDue(at: .infinity, before: .max) { all.append(entry) }
-        return all
+        let live = heap.filter { !canceled.contains($0.id) }
+        heap.removeAll()
+        canceled.removeAll()
+        count = 0
+        return live.sorted { precedes($0, $1) }
     }
 
     private mutating func dropCanceledTop() {

@@ -60,6 +60,20 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
         }
     }
 
+    /// Appends an item only if the queue is empty and open; true when it was appended. For a
+    /// notice that matters only when nothing else is pending (the pending edge is the message).
+    @inlinable
+    public func appendIfEmpty(_ item: Item) -> Bool {
+        return state.withLock { state in
+            guard !state.closed, state.items.isEmpty else { return false }
+            state.items.append(Entry(sequence: state.nextSequence, item: item))
+            state.nextSequence &+= 1
+            state.pendingNotices &+= 1
+            state.notifier.pendingChanged(true)
+            return true
+        }
+    }
+
     /// The sequence number the next appended item will get: a dispatch's upper bound.
     @inlinable
     public var nextSequence: UInt64 {
@@ -80,6 +94,18 @@ public final class WorkQueue<Item: Sendable, Notifier: PendingNotifier>: Sendabl
             return first.item
         }
         return taken
+    }
+
+    /// Removes the oldest item if `matches` accepts it (whatever its sequence number), and says
+    /// whether items are still pending: one trip through the lock.
+    @inlinable
+    public func removeFirstReportingPending(where matches: (borrowing Item) -> Bool) -> Bool {
+        state.withLock { state in
+            if state.items.removeFirst(if: { matches($0.item) }) != nil, state.items.isEmpty {
+                state.notifier.pendingChanged(false)
+            }
+            return !state.items.isEmpty
+        }
     }
 
     /// Refuses further items and returns the pending ones, oldest first.

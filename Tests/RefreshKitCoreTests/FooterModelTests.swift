@@ -106,7 +106,7 @@ import Testing
         #expect(h.model.state == .idle)
         let events = h.take()
         #expect(events.contains(.insetRequested(bottom: 0, duration: 0.4)))
-        #expect(events.contains(.offsetRequested(offset: 444, duration: 0.4)))
+        #expect(events.contains(.offsetRequested(offset: 444, duration: 0)))
         #expect(!events.contains(.completion(id: 2, finished: true)))
         h.advance(by: 0.4)
         #expect(h.model.pullingPercent == 0)

@@ -4,17 +4,28 @@ import Testing
 @Suite struct HandleCodeTests {
     @Test func roundTripsEveryFieldAtItsLimits() {
         let codes = [
-            HandleCode(kind: 1, contextSlot: 0, contextGeneration: 1, objectSlot: 0, objectGeneration: 1),
-            HandleCode(kind: 31, contextSlot: UInt32(HandleCode.maxContextSlots - 1),
+            HandleCode(contextSlot: 0, contextGeneration: 1, objectSlot: 0, objectGeneration: 1),
+            HandleCode(contextSlot: UInt32(HandleCode.maxContextSlots - 1),
                        contextGeneration: HandleCode.maxContextGeneration,
                        objectSlot: UInt32(HandleCode.maxObjectSlots - 1),
                        objectGeneration: HandleCode.maxObjectGeneration),
-            HandleCode(kind: 2, contextSlot: 517, contextGeneration: 9000, objectSlot: 123_456, objectGeneration: 77),
+            HandleCode(contextSlot: 517, contextGeneration: 200_000, objectSlot: 123_456, objectGeneration: 7_777),
         ]
         for code in codes {
             #expect(HandleCode(bits: code.bits) == code)
             #expect(code.bits != 0)
+            #expect(!HandleCode.isContextShaped(code.bits))
         }
+        let context = HandleCode(contextSlot: 3, contextGeneration: 1)
+        #expect(HandleCode.isContextShaped(context.bits) && context.isContext && context.bits != 0)
+    }
+
+    /// DESIGN section 6: at least 10^8 contexts per process and 10^10 objects per context.
+    @Test func creationCapsAreOutOfReachOfARealHost() {
+        #expect(HandleCode.maxContextCreations >= 100_000_000)
+        #expect(HandleCode.maxObjectCreations >= 10_000_000_000)
+        #expect(HandleCode.contextSlotBits + HandleCode.contextGenerationBits
+                + HandleCode.objectSlotBits + HandleCode.objectGenerationBits == 64)
     }
 
     @Test func singleFieldReadsAgreeWithTheFullDecode() {
@@ -22,10 +33,10 @@ import Testing
         for _ in 0..<10_000 {
             let bits = generator.next() as UInt64
             let code = HandleCode(bits: bits)
-            #expect(HandleCode.kind(of: bits) == code.kind)
             #expect(HandleCode.objectSlot(of: bits) == code.objectSlot)
             #expect(HandleCode.objectGeneration(of: bits) == code.objectGeneration)
-            let sameContext = HandleCode(kind: 0, contextSlot: code.contextSlot,
+            #expect(HandleCode.isContextShaped(bits) == code.isContext)
+            let sameContext = HandleCode(contextSlot: code.contextSlot,
                                          contextGeneration: code.contextGeneration)
             #expect(HandleCode.contextKey(of: bits) == HandleCode.contextKey(of: sameContext.bits))
             var otherGeneration = sameContext
@@ -35,12 +46,21 @@ import Testing
     }
 
     @Test func fieldsDoNotBleedIntoEachOther() {
-        let a = HandleCode(kind: 2, contextSlot: 1, contextGeneration: 1, objectSlot: 1, objectGeneration: 1)
+        let a = HandleCode(contextSlot: 1, contextGeneration: 1, objectSlot: 1, objectGeneration: 1)
         var b = a
         b.objectGeneration = 2
         #expect(a.bits != b.bits)
         #expect(HandleCode(bits: b.bits).objectSlot == 1)
         #expect(HandleCode(bits: b.bits).contextGeneration == 1)
+    }
+
+    @Test func limitMessagesNameTheLimitReached() {
+        #expect(contextLimitMessage(live: 1024, retired: 0) == "too many live contexts (at most 1,024)")
+        let retired = contextLimitMessage(live: 1, retired: 1023)
+        #expect(retired.contains("1,023 slots are retired after 262,143 contexts each"))
+        #expect(retired.contains("268,434,432 context creations per process"))
+        #expect(objectLimitMessage(live: 10, capacity: 10) == "the context holds the most live objects it can (10)")
+        #expect(objectLimitMessage(live: 4, capacity: 10).contains("6 slots are retired after 8,191 objects each"))
     }
 }
 

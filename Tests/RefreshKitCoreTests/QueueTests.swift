@@ -175,13 +175,35 @@ extension RingBufferTests {
         #expect(timers.removeDue(at: 0, before: timers.nextSequence)?.payload == 1)
     }
 
-    @Test func shiftingKeepsOrderAndRemainingDelays() {
+    @Test func rebasingKeepsOrderAndRemainingDelays() {
         var timers = TimerQueue<Int>()
         _ = timers.insert(deadline: 100.5, payload: 1)
         _ = timers.insert(deadline: 100.25, payload: 0)
-        timers.shiftDeadlines(by: -100)
+        timers.rebase(from: 100, to: 0, maxDelay: 1e9)
         #expect(timers.earliestDeadline() == 0.25)
         #expect(timers.drain().map(\.payload) == [0, 1])
+    }
+
+    /// Readings at opposite ends of the double range: the distance between them overflows, the
+    /// remainders do not. An overdue timer stays due; nothing becomes infinite or NaN.
+    @Test func rebasingAcrossTheWholeRangeStaysFinite() {
+        var timers = TimerQueue<Int>()
+        _ = timers.insert(deadline: -1.7e308, payload: 0) // overdue by far
+        _ = timers.insert(deadline: 1.7e308, payload: 1)
+        timers.rebase(from: 1.7e308, to: -1.7e308, maxDelay: 1e9)
+        let drained = timers.drain()
+        #expect(drained.map(\.payload) == [0, 1])
+        #expect(drained.allSatisfy { $0.deadline.isFinite && $0.deadline == -1.7e308 })
+    }
+
+    /// A NaN deadline is due at once: it can neither block the queue nor be lost.
+    @Test func aNaNDeadlineIsDueAtOnce() {
+        var timers = TimerQueue<Int>()
+        _ = timers.insert(deadline: 5, payload: 1)
+        _ = timers.insert(deadline: .nan, payload: 0)
+        #expect(timers.earliestDeadline()?.isFinite == true)
+        #expect(timers.removeDue(at: 0, before: timers.nextSequence)?.payload == 0)
+        #expect(timers.removeDue(at: 5, before: timers.nextSequence)?.payload == 1)
     }
 
     @Test func randomScheduleMatchesASortedModel() {

@@ -4,7 +4,7 @@
 #
 #   bash Tests/abi/check.sh LIBRARY [--update]
 #
-# A removal or a change fails: within the SONAME librefreshkit.so.1 nothing may break. An addition
+# Every symbol must carry its REFRESHKIT_1.x version node. A removal or a change fails: within the SONAME librefreshkit.so.1 nothing may break. An addition
 # also fails, asking for its entry: run with --update after a deliberate, append-only change, and
 # commit the new lists with the header.
 set -euo pipefail
@@ -15,8 +15,17 @@ update=${2:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-nm -D --defined-only "$library" | awk 'NF >= 3 && $2 ~ /^[BCDGIRSTUVWiuvw]$/ { print $3 }' |
-    sed 's/@.*//' | LC_ALL=C sort -u >"$tmp/symbols.txt"
+# Each symbol with its version node (rk_connect@@REFRESHKIT_1.0): moving a symbol to another node
+# breaks programs linked against the old one just as removing it would. The node definitions
+# themselves (REFRESHKIT_1.0 ...) are listed too, so a node cannot vanish.
+nm -D --defined-only --with-symbol-versions "$library" |
+    awk 'NF >= 3 && $2 ~ /^[ABCDGIRSTUVWiuvw]$/ { print $3 }' |
+    LC_ALL=C sort -u >"$tmp/symbols.txt"
+if grep -v '@@REFRESHKIT_1\.[0-9]*$' "$tmp/symbols.txt" | grep -vx 'REFRESHKIT_1\.[0-9]*' | grep -q .; then
+    echo "abi: FAIL: exported symbols without a REFRESHKIT_1.x version node (cmake/refreshkit.map):" >&2
+    grep -v '@@REFRESHKIT_1\.[0-9]*$' "$tmp/symbols.txt" | grep -vx 'REFRESHKIT_1\.[0-9]*' | sed 's/^/  /' >&2
+    exit 1
+fi
 python3 "$here/layout.py" "$root/Include/refreshkit.h" >"$tmp/layout.c"
 "${CC:-cc}" -std=c11 -I"$root/Include" "$tmp/layout.c" -o "$tmp/layout"
 "$tmp/layout" >"$tmp/layouts.txt"

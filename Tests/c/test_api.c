@@ -84,7 +84,16 @@
     X(activity_monitor_set_enabled)                                                               \
     X(activity_monitor_set_delays)                                                                \
     X(activity_monitor_get_info)                                                                  \
-    X(probe_emit_pair)
+    X(probe_emit_pair)                                                                            \
+    X(version_string)                                                                             \
+    X(object_set_user_data)                                                                       \
+    X(object_get_user_data)                                                                       \
+    X(kind_name)                                                                                  \
+    X(type_name)                                                                                  \
+    X(footer_state_name)                                                                          \
+    X(task_state_name)                                                                            \
+    X(activity_state_name)                                                                        \
+    X(content_mode_name)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

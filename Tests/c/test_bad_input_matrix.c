@@ -2275,6 +2275,101 @@ static void run_text_getter_rows(world *w) {
  * The matrix: one row per rk_api field, keyed by its offset
  * ============================================================================================== */
 
+/* ================================================================================================
+ * Rows: added in 1.1 (version text, host data, names)
+ * ============================================================================================== */
+
+static void row_version_string(world *w) {
+    EDGE(BOTH, "called with a last error set: the version text, the error kept", {
+        char want[32];
+        size_t before;
+        const char *got;
+        provoke_error();
+        before = api->last_error_message(NULL, 0);
+        snprintf(want, sizeof want, "%d.%d.%d", RK_VERSION_MAJOR, RK_VERSION_MINOR, RK_VERSION_PATCH);
+        got = api->version_string();
+        CHECK_MSG(got != NULL, "version_string() is NULL");
+        if (got != NULL) CHECK_STR(got, want);
+        CHECK_EQ_U64(api->last_error_message(NULL, 0), before);
+    });
+}
+
+static void row_object_set_user_data(world *w) {
+    const bad_handle *h;
+    for (h = w->nonlive; h->label != NULL; h++) {
+        BAD(BOTH, h->label, RK_ERR_INVALID_HANDLE, api->object_set_user_data(h->value, w, NULL));
+    }
+    BAD(WORKER, "a live footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->object_set_user_data(w->footer, w, NULL));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->object_set_user_data(w->ctx, w, NULL));
+}
+
+static void row_object_get_user_data(world *w) {
+    const bad_handle *h;
+    for (h = w->nonlive; h->label != NULL; h++) {
+        BAD(BOTH, h->label, RK_ERR_INVALID_HANDLE, api->object_get_user_data(h->value, OUT(void *)));
+    }
+    BAD(BOTH, "out_data NULL (a live footer)", RK_ERR_INVALID_ARGUMENT,
+        api->object_get_user_data(w->footer, NULL));
+    BAD(BOTH, "out_data NULL (a live context)", RK_ERR_INVALID_ARGUMENT,
+        api->object_get_user_data(w->ctx, NULL));
+}
+
+/* A name function given values its enum does not have: "unknown", never NULL, no error set. */
+static void check_unknown_names(world *w, const char *what, const char *(*name)(int32_t),
+                                const int32_t *known, size_t nknown) {
+    static const int32_t probes[] = {-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 99, -100, INT32_MAX, INT32_MIN};
+    size_t i, k;
+    char label[LABEL];
+    for (i = 0; i < COUNT(probes); i++) {
+        int is_known = 0;
+        for (k = 0; k < nknown; k++) is_known |= probes[i] == known[k];
+        if (is_known) continue;
+        EDGE(BOTH, LBL("%s(%d): \"unknown\"", what, (int)probes[i]), {
+            size_t before;
+            const char *got;
+            provoke_error();
+            before = api->last_error_message(NULL, 0);
+            got = name(probes[i]);
+            CHECK_MSG(got != NULL, "%s(%d) is NULL", what, (int)probes[i]);
+            if (got != NULL) CHECK_STR(got, "unknown");
+            CHECK_EQ_U64(api->last_error_message(NULL, 0), before);
+        });
+    }
+}
+
+static void row_kind_name(world *w) {
+    static const int32_t known[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
+                                    RK_KIND_INDICATOR};
+    check_unknown_names(w, "kind_name", api->kind_name, known, COUNT(known));
+}
+static void row_type_name(world *w) {
+    static const int32_t known[] = {RK_TYPE_VOID,   RK_TYPE_POINTER, RK_TYPE_INT32, RK_TYPE_INT64,
+                                    RK_TYPE_UINT64, RK_TYPE_DOUBLE,  RK_TYPE_STRING};
+    check_unknown_names(w, "type_name", api->type_name, known, COUNT(known));
+}
+static void row_footer_state_name(world *w) {
+    static const int32_t known[] = {RK_FOOTER_IDLE, RK_FOOTER_PULLING, RK_FOOTER_REFRESHING,
+                                    RK_FOOTER_WILL_REFRESH, RK_FOOTER_NO_MORE_DATA};
+    check_unknown_names(w, "footer_state_name", api->footer_state_name, known, COUNT(known));
+}
+static void row_task_state_name(world *w) {
+    static const int32_t known[] = {RK_TASK_RUNNING, RK_TASK_SUSPENDED, RK_TASK_CANCELING,
+                                    RK_TASK_COMPLETED};
+    check_unknown_names(w, "task_state_name", api->task_state_name, known, COUNT(known));
+}
+static void row_activity_state_name(world *w) {
+    static const int32_t known[] = {RK_ACTIVITY_NOT_ACTIVE, RK_ACTIVITY_DELAYING_START,
+                                    RK_ACTIVITY_ACTIVE, RK_ACTIVITY_DELAYING_END};
+    check_unknown_names(w, "activity_state_name", api->activity_state_name, known, COUNT(known));
+}
+static void row_content_mode_name(world *w) {
+    static const int32_t known[] = {RK_CONTENT_MODE_CENTER, RK_CONTENT_MODE_RIGHT};
+    check_unknown_names(w, "content_mode_name", api->content_mode_name, known, COUNT(known));
+}
+
+
 #define ROW(field) {offsetof(rk_api, field), #field, row_##field}
 
 static const matrix_row rows[] = {
@@ -2354,6 +2449,15 @@ static const matrix_row rows[] = {
     ROW(activity_monitor_set_delays),
     ROW(activity_monitor_get_info),
     ROW(probe_emit_pair),
+    ROW(version_string),
+    ROW(object_set_user_data),
+    ROW(object_get_user_data),
+    ROW(kind_name),
+    ROW(type_name),
+    ROW(footer_state_name),
+    ROW(task_state_name),
+    ROW(activity_state_name),
+    ROW(content_mode_name),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

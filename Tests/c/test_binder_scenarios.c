@@ -2108,8 +2108,87 @@ static void x_nested_dispatch_keeps_task_order_B2(void) {
     CHECK_OK(rk_context_destroy(ctx));
 }
 
+/* ---- a task of a context another thread owns (issue 11, item 4) ---- */
+
+typedef struct {
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    int stage;
+    rk_context *ctx;
+    rk_task *task;
+} foreign_loop;
+
+static void foreign_step(foreign_loop *l, int stage) {
+    pthread_mutex_lock(&l->lock);
+    l->stage = stage;
+    pthread_cond_broadcast(&l->cond);
+    pthread_mutex_unlock(&l->lock);
+}
+static void foreign_wait(foreign_loop *l, int stage) {
+    pthread_mutex_lock(&l->lock);
+    while (l->stage < stage) pthread_cond_wait(&l->cond, &l->lock);
+    pthread_mutex_unlock(&l->lock);
+}
+
+static void *foreign_owner(void *arg) {
+    foreign_loop *l = arg;
+    CHECK_OK(rk_context_create(&l->ctx));
+    CHECK_OK(rk_task_create(l->ctx, &l->task));
+    CHECK_OK(rk_task_resume(l->task));
+    foreign_step(l, 1);
+    foreign_wait(l, 2); /* alive until the binds are done */
+    CHECK_OK(rk_context_destroy(l->ctx));
+    return NULL;
+}
+
+/* Binding to a live task of a context whose loop thread is another (live) thread: the caller is
+   on its own loop thread, so the task is of the wrong context, RK_ERR_INVALID_HANDLE; it used to
+   be RK_ERR_WRONG_THREAD, saying the call came from the wrong thread. With two bad handles the
+   first in parameter order decides. */
+static void bind_to_a_task_of_another_threads_context(void) {
+    foreign_loop l;
+    pthread_t thread;
+    rk_context *ctx = NULL;
+    rk_indicator *indicator = NULL, *dead = NULL;
+    rk_footer *footer = NULL;
+    char message[256];
+    int32_t animating = 7;
+    rk_footer_state state = 0;
+    memset(&l, 0, sizeof l);
+    pthread_mutex_init(&l.lock, NULL);
+    pthread_cond_init(&l.cond, NULL);
+    CHECK(pthread_create(&thread, NULL, foreign_owner, &l) == 0);
+    foreign_wait(&l, 1);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_indicator_create(ctx, &indicator));
+    CHECK_OK(rk_indicator_create(ctx, &dead));
+    CHECK_OK(rk_indicator_destroy(dead));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+    CHECK_RC(rk_indicator_set_animating_with_state_of_task(indicator, l.task), RK_ERR_INVALID_HANDLE);
+    rk_last_error_message(message, sizeof message);
+    CHECK_MSG(strstr(message, "context") != NULL && strstr(message, "thread") == NULL,
+              "the message should name the context, not a thread: \"%s\"", message);
+    CHECK_RC(rk_footer_set_refreshing_with_state_of_task(footer, l.task), RK_ERR_INVALID_HANDLE);
+    /* Nothing changed: no command, no binding. */
+    CHECK_OK(rk_indicator_is_animating(indicator, &animating));
+    CHECK_EQ_INT(animating, 0);
+    CHECK_OK(rk_footer_get_state(footer, &state));
+    CHECK_EQ_INT(state, RK_FOOTER_IDLE);
+    /* Two bad handles: the destroyed indicator (first) is what the status and message are about. */
+    CHECK_RC(rk_indicator_set_animating_with_state_of_task(dead, l.task), RK_ERR_INVALID_HANDLE);
+    rk_last_error_message(message, sizeof message);
+    CHECK_MSG(strstr(message, "indicator") != NULL, "the message should be about the indicator: \"%s\"",
+              message);
+    foreign_step(&l, 2);
+    pthread_join(thread, NULL);
+    CHECK_OK(rk_context_destroy(ctx));
+    pthread_cond_destroy(&l.cond);
+    pthread_mutex_destroy(&l.lock);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(s01_bind_suspended_stops_sync),
+    RKT_CASE(bind_to_a_task_of_another_threads_context),
     RKT_CASE(s02_resume_starts_at_dispatch),
     RKT_CASE(s03_bind_running_starts_sync),
     RKT_CASE(s04_completion_stops_after_completed),

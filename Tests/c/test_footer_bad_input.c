@@ -756,8 +756,47 @@ static void destroy_finishes_pending_completions(void) {
     fx_free(f);
 }
 
+/* ---- capacities are unsigned (issue 11, item 5) ---- */
+
+/* A size_t capacity above INT64_MAX is a large buffer, not a negative one: before the fix the
+   getters returned RK_OK, reported the length and wrote nothing, not even the NUL. */
+static void huge_capacities_copy_everything(void) {
+    const size_t caps[] = {SIZE_MAX, SIZE_MAX - 1, (size_t)INT64_MAX + 1, (size_t)INT64_MAX + 12345};
+    rk_context *ctx = NULL;
+    rk_footer *footer = NULL;
+    size_t i;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+    CHECK_OK(rk_footer_set_title(footer, RK_FOOTER_IDLE, "Tirez \xc3\xa0 nouveau"));
+    for (i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        char buf[64];
+        size_t length = 0;
+        RKT_NOTE("cap %zu", caps[i]);
+        memset(buf, 'x', sizeof buf);
+        CHECK_OK(rk_footer_get_title(footer, RK_FOOTER_IDLE, buf, caps[i], &length));
+        CHECK_EQ_INT(length, strlen("Tirez \xc3\xa0 nouveau"));
+        CHECK_STR(buf, "Tirez \xc3\xa0 nouveau");
+        memset(buf, 'x', sizeof buf);
+        CHECK_OK(rk_footer_get_label(footer, buf, caps[i], &length));
+        CHECK_STR(buf, "Tirez \xc3\xa0 nouveau");
+        memset(buf, 'x', sizeof buf);
+        CHECK_OK(rk_footer_get_language(footer, buf, caps[i], &length));
+        CHECK_STR(buf, "en");
+        CHECK_EQ_INT(length, 2);
+        memset(buf, 'x', sizeof buf);
+        (void)rk_footer_get_state(footer, NULL); /* sets a last error to copy */
+        length = rk_last_error_message(buf, caps[i]);
+        CHECK(length > 0 && strlen(buf) == length);
+        /* A huge capacity with a NULL buffer is still a NULL buffer. */
+        CHECK_RC(rk_footer_get_label(footer, NULL, caps[i], &length), RK_ERR_INVALID_ARGUMENT);
+    }
+    rkt_note[0] = '\0';
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(bad_arguments_change_nothing),
+    RKT_CASE(huge_capacities_copy_everything),
     RKT_CASE(edge_values_accepted),
     RKT_CASE(dead_and_wrong_kind_handles),
     RKT_CASE(create_rejects_bad_context_and_out),

@@ -527,7 +527,8 @@ static void s16_end_with_new_rows_F1_synchronous(void) {
     t1 = f->now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    CHECK_SEQ(f, "state:1<3; inset:0@0.4; offset:460@0.4; label:Pull up to load more; "
+    /* The offset re-assert is not part of the exit animation: duration 0 (DESIGN 3.1). */
+    CHECK_SEQ(f, "state:1<3; inset:0@0.4; offset:460@0; label:Pull up to load more; "
                  "frame:107/7");
     CHECK_GIF(f, 1, 0, 107, 7);
     CHECK_EQ_BITS(fx_geo(f).bottom_inset, 0.0);
@@ -1178,8 +1179,103 @@ static void h2_destroy_from_state_handler(void) {
     fx_free(f);
 }
 
+/* ---- the label width is never measured for other text (issue 11, item 6; DESIGN 3.1) ---- */
+
+/* The GIF's width with the label showing: W/2 - label_left_inset - text_width/2, at least 0. */
+static double gif_width_for(double W, double text_width) {
+    double w = W / 2 - 20.0 - text_width / 2;
+    return w < 0 ? 0 : w;
+}
+
+static double measure_by_length_times_ten(void *footer, const char *text, void *ud) {
+    (void)footer;
+    ++*(int *)ud;
+    return 10.0 * (double)strlen(text);
+}
+
+/* (a) A measure-text handler connected after the first layout is asked at once and its width is
+   used; once it is disconnected, the set width is used again. Before the fix the first layout's
+   width stayed until some other input changed. */
+static void label_width_follows_the_handler_coming_and_going(void) {
+    fx *f = fx_new_opt(0);
+    rk_connection ruler = 0;
+    int asked = 0;
+    const double W = 375;
+    fx_metrics(f, 600, W, 2000, 0, 0, 0);
+    fx_push(f);
+    CHECK_OK(rk_footer_set_text_width(f->footer, 40));
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 40));
+    CHECK_OK(rk_connect(f->footer, "measure-text", (rk_callback)measure_by_length_times_ten, &asked,
+                        NULL, &ruler));
+    CHECK_EQ_INT(asked, 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 10.0 * strlen("Pull up to load more")));
+    CHECK_OK(rk_disconnect(f->ctx, ruler));
+    CHECK_EQ_INT(asked, 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 40));
+    /* The same metrics again change nothing and ask nobody. */
+    fx_push(f);
+    CHECK_EQ_INT(asked, 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 40));
+    fx_free(f);
+}
+
+/* (b) A handler that changes the title from inside measure-text: the layout must use the width of
+   the text now shown, never the one measured for the old text, and an identical update must not
+   be needed to repair it. */
+typedef struct {
+    rk_footer *footer;
+    int calls;
+    int changes_left;
+    char seen[8][64];
+} retitling_ruler;
+
+static double measure_and_retitle(void *footer, const char *text, void *ud) {
+    retitling_ruler *r = ud;
+    (void)footer;
+    if (r->calls < 8) snprintf(r->seen[r->calls], sizeof r->seen[0], "%s", text);
+    r->calls++;
+    if (r->changes_left > 0) {
+        r->changes_left--;
+        CHECK_OK(rk_footer_set_title(r->footer, RK_FOOTER_IDLE, r->changes_left % 2 ? "Much longer idle title" : "Short"));
+    }
+    return 10.0 * (double)strlen(text);
+}
+
+static void label_width_survives_a_retitle_from_inside_measure(void) {
+    fx *f = fx_new_opt(0);
+    retitling_ruler r;
+    const double W = 375;
+    char label[64];
+    size_t length = 0;
+    memset(&r, 0, sizeof r);
+    r.footer = f->footer;
+    fx_metrics(f, 600, W, 2000, 0, 0, 0);
+    fx_push(f);
+    r.changes_left = 1;
+    CHECK_OK(rk_connect(f->footer, "measure-text", (rk_callback)measure_and_retitle, &r, NULL, NULL));
+    /* Asked for the old text, which it changed to "Short": asked again for "Short". */
+    CHECK_EQ_INT(r.calls, 2);
+    CHECK_STR(r.seen[0], "Pull up to load more");
+    CHECK_STR(r.seen[1], "Short");
+    CHECK_OK(rk_footer_get_label(f->footer, label, sizeof label, &length));
+    CHECK_STR(label, "Short");
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 10.0 * strlen("Short")));
+    /* A handler that never stops changing the text: asked a bounded number of times, and the
+       layout falls back to the set width rather than to a width for other text. */
+    CHECK_OK(rk_footer_set_text_width(f->footer, 33));
+    r.calls = 0;
+    r.changes_left = 1000;
+    CHECK_OK(rk_footer_set_title(f->footer, RK_FOOTER_IDLE, "Again"));
+    CHECK(r.calls >= 2 && r.calls <= 16);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 33));
+    r.changes_left = 0;
+    fx_free(f);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(footer_defaults),
+    RKT_CASE(label_width_follows_the_handler_coming_and_going),
+    RKT_CASE(label_width_survives_a_retitle_from_inside_measure),
     RKT_CASE(footer_signals_as_documented),
     RKT_CASE(s01_idle_images_grow_height_to_60),
     RKT_CASE(s02_shorter_images_keep_height_default_duration),

@@ -382,6 +382,15 @@ static void contexts_are_independent(void) {
         }
     }
     CHECK_EQ_INT(atomic_load(&work_calls), 0);
+    /* The timers made both fds readable (each context's earliest deadline is new to its host);
+       asking each for its timeout answers that. */
+    {
+        double timeout = 0;
+        CHECK_OK(rk_context_next_timeout(a.ctx, &timeout));
+        CHECK(timeout > 999.0 && timeout <= 1000.0);
+        CHECK_OK(rk_context_next_timeout(b.ctx, &timeout));
+        CHECK(timeout > 999.0 && timeout <= 1000.0);
+    }
     /* Posting to A makes A's fd readable, not B's. */
     CHECK_OK(rk_context_fd(a.ctx, &fd_a));
     CHECK_OK(rk_context_fd(b.ctx, &fd_b));
@@ -552,8 +561,10 @@ static void *try_from_new_thread(void *arg) {
     rk_probe *probe = NULL;
     RKT_NOTE("a thread started after the loop thread exited (thread %#jx)",
              (uintmax_t)(uintptr_t)pthread_self());
-    CHECK_RC(rk_probe_create(f->ctx, &probe), RK_ERR_WRONG_THREAD);
-    CHECK_RC(rk_probe_emit_ping(f->probe), RK_ERR_WRONG_THREAD);
+    /* The loop thread has exited: the context can run nothing (not "wrong thread": no thread is
+       right any more), and says so. */
+    CHECK_RC(rk_probe_create(f->ctx, &probe), RK_ERR_INVALID_STATE);
+    CHECK_RC(rk_probe_emit_ping(f->probe), RK_ERR_INVALID_STATE);
     return NULL;
 }
 
@@ -568,7 +579,9 @@ static void loop_thread_identity_not_reused(void) {
     CHECK(pthread_create(&later, NULL, try_from_new_thread, &f) == 0);
     pthread_join(later, NULL);
     CHECK_EQ_INT(atomic_load(&handler_calls), 0);
-    /* The context cannot be destroyed by anyone now; it is leaked on purpose. */
+    /* Only destroy remains, from any thread: it ends the probe's connections here. */
+    CHECK_OK(rk_context_destroy(f.ctx));
+    CHECK_RC(rk_probe_emit_ping(f.probe), RK_ERR_INVALID_HANDLE);
 }
 
 /* ---- generations ---- */

@@ -96,6 +96,15 @@ static rk_status (*const p_rk_activity_monitor_set_enabled)(rk_context *ctx, int
 static rk_status (*const p_rk_activity_monitor_set_delays)(rk_context *ctx, double activation, double completion) = rk_activity_monitor_set_delays;
 static rk_status (*const p_rk_activity_monitor_get_info)(rk_context *ctx, rk_activity_monitor_info *out) = rk_activity_monitor_get_info;
 static rk_status (*const p_rk_probe_emit_pair)(rk_probe *, int32_t, int32_t) = rk_probe_emit_pair;
+static const char *(*const p_rk_version_string)(void) = rk_version_string;
+static rk_status (*const p_rk_object_set_user_data)(void *, void *, rk_destroy_notify) = rk_object_set_user_data;
+static rk_status (*const p_rk_object_get_user_data)(const void *, void **) = rk_object_get_user_data;
+static const char *(*const p_rk_kind_name)(rk_kind) = rk_kind_name;
+static const char *(*const p_rk_type_name)(rk_type) = rk_type_name;
+static const char *(*const p_rk_footer_state_name)(rk_footer_state) = rk_footer_state_name;
+static const char *(*const p_rk_task_state_name)(rk_task_state) = rk_task_state_name;
+static const char *(*const p_rk_activity_state_name)(rk_activity_state) = rk_activity_state_name;
+static const char *(*const p_rk_content_mode_name)(rk_content_mode) = rk_content_mode_name;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -166,6 +175,15 @@ static const rkt_export exports[] = {
     E(rk_activity_monitor_set_delays),
     E(rk_activity_monitor_get_info),
     E(rk_probe_emit_pair),
+    E(rk_version_string),
+    E(rk_object_set_user_data),
+    E(rk_object_get_user_data),
+    E(rk_kind_name),
+    E(rk_type_name),
+    E(rk_footer_state_name),
+    E(rk_task_state_name),
+    E(rk_activity_state_name),
+    E(rk_content_mode_name),
 };
 #undef E
 
@@ -286,7 +304,17 @@ API_AT(activity_monitor_set_delays, 73);
 API_AT(activity_monitor_get_info, 74);
 API_AT(probe_emit_pair, 75);
 /* ABI 1.0 ends here; a newer minor may only append (then update this assertion and add its fields). */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 76 * FNPTR, "rk_api 1.0 has 76 functions");
+API_AT(version_string, 76);
+API_AT(object_set_user_data, 77);
+API_AT(object_get_user_data, 78);
+API_AT(kind_name, 79);
+API_AT(type_name, 80);
+API_AT(footer_state_name, 81);
+API_AT(task_state_name, 82);
+API_AT(activity_state_name, 83);
+API_AT(content_mode_name, 84);
+/* ABI 1.1 ends here. */
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 85 * FNPTR, "rk_api 1.1 has 85 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -311,7 +339,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 77);
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 86);
 }
 
 static void every_export_is_in_the_api_table(void) {

@@ -17,6 +17,10 @@
  *   - F5's length bounds: lengths beyond +-1e9 points, footer heights below 0.001
  *     (footer_length_limits)
  *   - RK_SIGNAL_MAX_PARAMS over every signal of every kind (signal_param_limit)
+ *   - "268,434,432 contexts created in this process": more than the 16,776,192 creations that
+ *     used to exhaust every context slot for good (context_creations_are_not_a_lifetime_cap:
+ *     ~17 M create/destroy cycles, about a minute natively, so it is left out under
+ *     valgrind and ASan, which run the other cases)
  * test_handles.context_limit and test_loop.dispatch_nesting_limit count the first two limits; the
  * cases here add what those leave out: that nothing around the limit is damaged.
  */
@@ -1440,6 +1444,42 @@ static void signal_param_limit(void) {
            RK_SIGNAL_MAX_PARAMS);
 }
 
+/* ---- creations over a process's life (issue 11, item 3) ---- */
+
+/* One context at a time, created and destroyed again and again: the slot's generations used to
+   run out after 16,383 reuses per slot, so after 1,024 x 16,383 = 16,776,192 creations every
+   create failed for good, with the false message "too many live contexts". A host creating 100
+   contexts a second met it in two days. Now a process has room for 268,434,432. */
+#define OLD_CONTEXT_CREATIONS 16776192L
+static void context_creations_are_not_a_lifetime_cap(void) {
+    long i, failures = 0;
+    double start = wall_seconds();
+    rk_context *ctx = NULL;
+    rk_probe *probe = NULL;
+    rk_status first_failure = RK_OK;
+    char message[256] = "";
+    for (i = 0; i < OLD_CONTEXT_CREATIONS + 1000; i++) {
+        rk_status status = rk_context_create(&ctx);
+        if (status != RK_OK) {
+            if (failures++ == 0) {
+                first_failure = status;
+                rk_last_error_message(message, sizeof message);
+                RKT_NOTE("creation %ld failed", i);
+            }
+            break;
+        }
+        if (rk_context_destroy(ctx) != RK_OK) failures++;
+    }
+    CHECK_MSG(failures == 0, "creation %ld failed with %d (%s): %s", i, (int)first_failure,
+              rk_status_string(first_failure), message);
+    /* The last context made is as good as the first: it holds objects and emits. */
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_probe_create(ctx, &probe));
+    CHECK_OK(rk_probe_emit_ping(probe));
+    CHECK_OK(rk_context_destroy(ctx));
+    printf("# %ld context creations in %.1f s\n", i + 1, wall_seconds() - start);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(context_limit_nothing_corrupted),
     RKT_CASE(dispatch_nesting_nothing_lost),
@@ -1451,6 +1491,7 @@ static const rkt_case cases[] = {
     RKT_CASE(signal_param_limit),
     /* Last: ~5 s and ~1.9 GB; leave it out under valgrind and ASan (see its comment). */
     RKT_CASE(object_slots_exhausted),
+    RKT_CASE(context_creations_are_not_a_lifetime_cap),
 };
 
 RKT_MAIN(cases)

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static int fd_readable(rk_context *ctx) {
@@ -151,8 +152,18 @@ static void fd_readable_exactly_while_pending(void) {
     CHECK_RC(rk_context_fd(ctx, NULL), RK_ERR_INVALID_ARGUMENT);
     /* Fresh: not readable. */
     CHECK_EQ_INT(fd_readable(ctx), 0);
-    /* A timer does not make it readable (timers are for next_timeout). */
+    /* A timer earlier than anything the host was told of makes it readable (DESIGN: a host never
+       misses a deadline), until the host asks for the timeout... */
     CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(7), NULL));
+    CHECK_EQ_INT(fd_readable(ctx), 1);
+    {
+        double timeout = -2;
+        CHECK_OK(rk_context_next_timeout(ctx, &timeout));
+        CHECK_EQ_BITS(timeout, 0.0);
+    }
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    /* ...and a later one, after the host knows of the first, does not. */
+    CHECK_OK(rk_timer_start(ctx, 5.0, named_work, RKT_PTR(9), NULL));
     CHECK_EQ_INT(fd_readable(ctx), 0);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
@@ -260,20 +271,24 @@ static void wakeup_coalesced(void) {
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
-    /* Timers do not call it. */
+    /* A timer earlier than every deadline the host knows of calls it (the deadline rule); a second,
+       later one does not. */
     CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(8), NULL));
-    CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 5);
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_work, RKT_PTR(88), NULL));
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 5);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
+    CHECK_EQ_INT(ran, 1);
     /* Replaced: the old one is never called again, the new one is. */
     CHECK_OK(rk_context_set_wakeup(ctx, wakeup_b, NULL));
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(5)));
-    CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 5);
     CHECK_EQ_INT(atomic_load(&wakeups_b), 1);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     /* Removed: nobody is called; the fd still works. */
     CHECK_OK(rk_context_set_wakeup(ctx, NULL, NULL));
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(6)));
-    CHECK_EQ_INT(atomic_load(&wakeups_a), 4);
+    CHECK_EQ_INT(atomic_load(&wakeups_a), 5);
     CHECK_EQ_INT(atomic_load(&wakeups_b), 1);
     CHECK_EQ_INT(fd_readable(ctx), 1);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
@@ -621,6 +636,262 @@ static void post_races_destroy(void) {
     }
 }
 
+/* ---- wakeups that call other contexts (issue 11, item 1) ---- */
+
+/* A ring of contexts: each one's wakeup posts to the next. The post that comes back round to a
+   context whose wakeup is running on this thread must be refused with RK_ERR_BUSY (its queue lock
+   is held); every other hop succeeds. Before the fix only the innermost wakeup was remembered, so
+   the way back into the first context took its lock again and the process died in a trap. */
+enum { RING_MAX = 6 };
+typedef struct {
+    rk_context *ctx[RING_MAX];
+    rk_task *task[RING_MAX];
+    int n;
+    int calls[RING_MAX];
+    rk_status back;      /* status of the call that closed the ring */
+    rk_status read_task; /* rk_task_get_state on the first context's task, from the last wakeup */
+    size_t back_message, read_message;
+    int hops_ok;
+    int hops_failed;
+} ring;
+
+static ring the_ring;
+
+static void ring_wakeup(void *user_data) {
+    int i = (int)RKT_INT(user_data), next;
+    ring *r = &the_ring;
+    rk_task_state state;
+    r->calls[i]++;
+    next = (i + 1) % r->n;
+    if (next == 0) {
+        /* Back to the start: both a post and a task read name a context whose wakeup runs here. */
+        rk_clear_last_error();
+        r->back = rk_context_post(r->ctx[0], named_work, RKT_PTR(90 + i));
+        r->back_message = rk_last_error_message(NULL, 0);
+        rk_clear_last_error();
+        r->read_task = rk_task_get_state(r->task[0], &state);
+        r->read_message = rk_last_error_message(NULL, 0);
+        return;
+    }
+    if (rk_context_post(r->ctx[next], named_work, RKT_PTR(10 + next)) == RK_OK) {
+        r->hops_ok++;
+    } else {
+        r->hops_failed++;
+    }
+}
+
+static void run_ring(int n, int start_with_task) {
+    ring *r = &the_ring;
+    int i;
+    uint32_t ran = 0;
+    memset(r, 0, sizeof *r);
+    r->n = n;
+    r->back = r->read_task = 12345;
+    work_log[0] = '\0';
+    for (i = 0; i < n; i++) {
+        CHECK_OK(rk_context_create(&r->ctx[i]));
+        CHECK_OK(rk_task_create(r->ctx[i], &r->task[i]));
+        CHECK_OK(rk_context_set_wakeup(r->ctx[i], ring_wakeup, RKT_PTR(i)));
+    }
+    RKT_NOTE("a ring of %d contexts, started by %s", n, start_with_task ? "a task transition" : "a post");
+    if (start_with_task) {
+        /* The transition holds the first task's lock while its context's wakeup runs. */
+        CHECK_OK(rk_task_resume(r->task[0]));
+    } else {
+        CHECK_OK(rk_context_post(r->ctx[0], named_work, RKT_PTR(1)));
+    }
+    for (i = 0; i < n; i++) CHECK_EQ_INT(r->calls[i], 1);
+    CHECK_EQ_INT(r->hops_ok, n - 1);
+    CHECK_EQ_INT(r->hops_failed, 0);
+    CHECK_EQ_INT(r->back, RK_ERR_BUSY);
+    CHECK_EQ_INT(r->read_task, RK_ERR_BUSY);
+    CHECK(r->back_message > 0 && r->read_message > 0);
+    /* The refused post queued nothing: each context runs exactly what it accepted. */
+    for (i = 0; i < n; i++) {
+        CHECK_OK(rk_context_dispatch(r->ctx[i], &ran));
+        CHECK_EQ_INT(ran, 1);
+    }
+    for (i = 0; i < n; i++) {
+        rk_task_state state = RK_TASK_COMPLETED;
+        CHECK_OK(rk_task_get_state(r->task[i], &state));
+        CHECK_EQ_INT(state, i == 0 && start_with_task ? RK_TASK_RUNNING : RK_TASK_SUSPENDED);
+        CHECK_OK(rk_context_destroy(r->ctx[i]));
+    }
+    rkt_note[0] = '\0';
+}
+
+static void wakeup_cycles_across_contexts_are_busy(void) {
+    int n;
+    for (n = 2; n <= RING_MAX; n++) {
+        run_ring(n, 0);
+        run_ring(n, 1);
+    }
+}
+
+/* ---- a host never misses a deadline (issue 12; DESIGN section 2) ---- */
+
+/* A host driven only by the fd: it polls the fd with the timeout it was last told, dispatches when
+   the fd is readable or the timeout expires, and asks for the timeout again after every dispatch.
+   A footer begin from inside one of its own callbacks (a posted work item here) starts the 0.25 s
+   animation with no other event: the fd must wake the host so that it asks again, or it would
+   sleep forever (-1) and "refreshing" would never fire. */
+static int refreshing_fired;
+static void on_refreshing_count(void *footer, void *user_data) {
+    (void)footer;
+    (void)user_data;
+    refreshing_fired++;
+}
+static void begin_from_work(void *user_data, int32_t finished) {
+    if (finished) CHECK_OK(rk_footer_begin_refreshing(user_data, NULL, NULL));
+}
+
+static void deadline_started_from_a_callback_wakes_the_host(void) {
+    rk_context *ctx = NULL;
+    rk_footer *footer = NULL;
+    rk_scroll_metrics m;
+    struct pollfd p;
+    double timeout = 0;
+    int fd = -1, rounds = 0, slept_forever = 0;
+    refreshing_fired = 0;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_context_fd(ctx, &fd));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    m.viewport_width = 320;
+    m.viewport_height = 480;
+    m.content_height = 1000;
+    CHECK_OK(rk_footer_set_metrics(footer, &m));
+    CHECK_OK(rk_footer_set_animation_durations(footer, 0.02, 0.02));
+    CHECK_OK(rk_connect(footer, "refreshing", (rk_callback)on_refreshing_count, NULL, NULL, NULL));
+    CHECK_OK(rk_context_post(ctx, begin_from_work, footer));
+    /* The host's loop: nothing but the fd and the timeout it was told. */
+    CHECK_OK(rk_context_next_timeout(ctx, &timeout));
+    while (refreshing_fired == 0 && rounds < 200) {
+        int ms = timeout < 0 ? 2000 : (int)ceil(timeout * 1000.0);
+        p.fd = fd;
+        p.events = POLLIN;
+        p.revents = 0;
+        if (poll(&p, 1, ms) == 0 && timeout < 0) slept_forever = 1;
+        CHECK_OK(rk_context_dispatch(ctx, NULL));
+        CHECK_OK(rk_context_next_timeout(ctx, &timeout));
+        rounds++;
+        if (slept_forever) break;
+    }
+    CHECK_MSG(!slept_forever, "the host was told to sleep until the fd, and the fd never woke it");
+    CHECK_EQ_INT(refreshing_fired, 1);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* The same for a wakeup-driven host, on the loop thread: the begin calls the wakeup once. */
+static int deadline_wakeups;
+static void count_deadline_wakeup(void *user_data) {
+    (void)user_data;
+    deadline_wakeups++;
+}
+
+static void deadline_calls_the_wakeup(void) {
+    rk_context *ctx = NULL;
+    rk_footer *footer = NULL;
+    double timeout = 0;
+    deadline_wakeups = 0;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+    CHECK_OK(rk_context_set_wakeup(ctx, count_deadline_wakeup, NULL));
+    CHECK_OK(rk_context_next_timeout(ctx, &timeout));
+    CHECK_EQ_BITS(timeout, -1.0);
+    CHECK_OK(rk_footer_begin_refreshing(footer, NULL, NULL));
+    CHECK_EQ_INT(deadline_wakeups, 1);
+    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_OK(rk_context_next_timeout(ctx, &timeout));
+    CHECK(timeout > 0.0 && timeout <= 0.25);
+    CHECK_EQ_INT(fd_readable(ctx), 0);
+    /* A later timer than the one the host knows of needs no wakeup. */
+    CHECK_OK(rk_timer_start(ctx, 10.0, named_work, RKT_PTR(1), NULL));
+    CHECK_EQ_INT(deadline_wakeups, 1);
+    /* An earlier one does. */
+    CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(2), NULL));
+    CHECK_EQ_INT(deadline_wakeups, 2);
+    /* The notice alone runs nothing and is not counted. */
+    {
+        uint32_t ran = 99;
+        CHECK_OK(rk_context_dispatch(ctx, &ran));
+        CHECK_EQ_INT(ran, 1); /* timer 2 */
+    }
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* ---- fork (issue 11) ---- */
+
+/* The child of a single-threaded parent: the inherited context and its objects are refused with
+   RK_ERR_INVALID_STATE (they share the parent's eventfd); a new context works. The parent's
+   context is untouched. */
+static void forked_child_refuses_inherited_contexts(void) {
+    rk_context *ctx = NULL;
+    rk_probe *probe = NULL;
+    pid_t child;
+    int status = 0;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_probe_create(ctx, &probe));
+    CHECK_OK(rk_probe_emit_ping(probe)); /* the loop cache now holds ctx */
+    child = fork();
+    CHECK(child >= 0);
+    if (child == 0) {
+        rk_context *fresh = NULL;
+        rk_probe *mine = NULL;
+        int bad = 0;
+        uint32_t ran = 0;
+        if (rk_probe_emit_ping(probe) != RK_ERR_INVALID_STATE) bad |= 1;
+        if (rk_context_dispatch(ctx, &ran) != RK_ERR_INVALID_STATE) bad |= 2;
+        if (rk_context_post(ctx, named_work, NULL) != RK_ERR_INVALID_STATE) bad |= 4;
+        if (rk_context_destroy(ctx) != RK_ERR_INVALID_STATE) bad |= 8;
+        if (rk_last_error_message(NULL, 0) == 0) bad |= 16;
+        if (rk_context_create(&fresh) != RK_OK) bad |= 32;
+        if (rk_probe_create(fresh, &mine) != RK_OK || rk_probe_emit_ping(mine) != RK_OK) bad |= 64;
+        if (rk_context_destroy(fresh) != RK_OK) bad |= 128;
+        _exit(bad);
+    }
+    CHECK(waitpid(child, &status, 0) == child);
+    CHECK_MSG(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the child reported %#x",
+              WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    CHECK_OK(rk_probe_emit_ping(probe));
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* ---- a loop thread that exits (issue 11) ---- */
+
+typedef struct {
+    rk_context *ctx;
+    rk_task *task;
+} orphan_world;
+
+static void *make_context_and_exit(void *arg) {
+    orphan_world *o = arg;
+    CHECK_OK(rk_context_create(&o->ctx));
+    CHECK_OK(rk_task_create(o->ctx, &o->task));
+    CHECK_OK(rk_context_post(o->ctx, named_work, RKT_PTR(5)));
+    return NULL;
+}
+
+static void exited_loop_thread_gives_a_status(void) {
+    orphan_world o;
+    pthread_t thread;
+    rk_task_state state;
+    work_log[0] = '\0';
+    CHECK(pthread_create(&thread, NULL, make_context_and_exit, &o) == 0);
+    CHECK(pthread_join(thread, NULL) == 0);
+    /* Nothing can run any more: every call says so instead of succeeding silently. */
+    CHECK_RC(rk_context_post(o.ctx, named_work, RKT_PTR(6)), RK_ERR_INVALID_STATE);
+    CHECK_RC(rk_task_resume(o.task), RK_ERR_INVALID_STATE);
+    CHECK_RC(rk_task_get_state(o.task, &state), RK_ERR_INVALID_STATE);
+    CHECK_RC(rk_context_dispatch(o.ctx, NULL), RK_ERR_INVALID_STATE);
+    CHECK_STR(work_log, "");
+    /* Destroy works from this thread and ends the work posted before the exit with finished 0. */
+    CHECK_OK(rk_context_destroy(o.ctx));
+    CHECK_STR(work_log, "5(0)");
+    CHECK_RC(rk_context_post(o.ctx, named_work, RKT_PTR(7)), RK_ERR_INVALID_HANDLE);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(many_producers),
     RKT_CASE(fd_readable_exactly_while_pending),
@@ -634,6 +905,11 @@ static const rkt_case cases[] = {
     RKT_CASE(dispatch_nesting_limit),
     RKT_CASE(destroy_runs_pending_work),
     RKT_CASE(post_races_destroy),
+    RKT_CASE(wakeup_cycles_across_contexts_are_busy),
+    RKT_CASE(deadline_started_from_a_callback_wakes_the_host),
+    RKT_CASE(deadline_calls_the_wakeup),
+    RKT_CASE(forked_child_refuses_inherited_contexts),
+    RKT_CASE(exited_loop_thread_gives_a_status),
 };
 
 RKT_MAIN(cases)

@@ -1801,6 +1801,11 @@ static void run_cell(const row *r, call_kind call) {
     W.call = call;
     created_calls = created_notified = 0;
     assign_roles(r);
+    /* Connecting a "measure-text" handler lays a footer out again, which asks its measure-text
+       handlers (DESIGN 3.1). A cell counts emissions from its drive on, so the footers' labels
+       are hidden while the cell connects (a hidden label is not measured) and shown after. */
+    CHECK_OK(rk_footer_set_label_hidden(W.obj[O_F], 1));
+    CHECK_OK(rk_footer_set_label_hidden(W.obj[O_G], 1));
     if (r->type == CB_SIGNAL) {
         W.actor = connect_token(W.own_obj, r->sig, R_ACTOR);
         W.later = connect_token(W.own_obj, r->sig, R_LATER);
@@ -1816,6 +1821,8 @@ static void run_cell(const row *r, call_kind call) {
             }
         }
     }
+    CHECK_OK(rk_footer_set_label_hidden(W.obj[O_F], 0));
+    CHECK_OK(rk_footer_set_label_hidden(W.obj[O_G], 0));
     drive_probe();
     trigger(r);
     drive_footer_and_tasks();

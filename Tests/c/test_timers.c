@@ -516,6 +516,127 @@ static void clock_runs_on_loop_thread_only(void) {
     CHECK_OK(rk_context_destroy(ctx));
 }
 
+/* ---- clocks at the ends of the double range (issue 11, item 2) ---- */
+
+static int timeout_is_sane(double t) {
+    return t == -1.0 || (isfinite(t) && t >= 0.0 && t <= RK_MAX_DELAY_SECONDS);
+}
+
+/* A clock near +DBL_MAX with the longest delay, then a switch to a clock near -DBL_MAX: before the
+   fix the first deadline overflowed to +inf and the switch made it NaN, which is never due: the
+   timeout stayed 0 (a poll host spins), later timers never fired, and the destroy called neither
+   timer. Now every deadline stays finite, the remaining delays survive the switch, and each timer
+   is called exactly once. */
+static void extreme_clocks_keep_every_timer(void) {
+    fake_clock a, b, c;
+    rk_context *ctx = make_context(&a, 1.7e308);
+    double t = 0;
+    CHECK_OK(rk_timer_start(ctx, RK_MAX_DELAY_SECONDS, named_timer, RKT_PTR(1), NULL));
+    CHECK_OK(rk_timer_start(ctx, 2.0, named_timer, RKT_PTR(2), NULL));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK(timeout_is_sane(t));
+    /* Past the bound is refused, and nothing starts. */
+    CHECK_RC(rk_timer_start(ctx, RK_MAX_DELAY_SECONDS * (1 + 1e-15), named_timer, RKT_PTR(9), NULL),
+             RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_timer_start(ctx, 1e308, named_timer, RKT_PTR(9), NULL), RK_ERR_INVALID_ARGUMENT);
+    fake_init(&b, -1.7e308);
+    CHECK_OK(rk_context_set_clock(ctx, read_fake, &b));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK(timeout_is_sane(t));
+    /* At |t| = 1.7e308 a double's step is ~1e292 s: both delays are below the clock's resolution,
+       so both timers are due at once, and they stay due across the switch (never lost). */
+    CHECK_EQ_BITS(t, 0.0);
+    CHECK_EQ_INT(dispatch(ctx), 2);
+    CHECK_STR(timer_log, "1 2");
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, -1.0);
+    /* Destroy with timers pending on an extreme line: each is called once, with 0. */
+    CHECK_OK(rk_timer_start(ctx, RK_MAX_DELAY_SECONDS, named_timer, RKT_PTR(4), NULL));
+    CHECK_OK(rk_timer_start(ctx, 1.0, named_timer, RKT_PTR(5), NULL));
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "1 2 4(0) 5(0)");
+
+    /* Where the clock still resolves seconds (1e15, a step of 0.125 s), the remaining delays
+       survive a switch to the far end of the line. */
+    ctx = make_context(&a, 1e15);
+    CHECK_OK(rk_timer_start(ctx, 10.0, named_timer, RKT_PTR(10), NULL));
+    CHECK_OK(rk_timer_start(ctx, RK_MAX_DELAY_SECONDS, named_timer, RKT_PTR(11), NULL));
+    fake_init(&c, -1e15);
+    CHECK_OK(rk_context_set_clock(ctx, read_fake, &c));
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, 10.0);
+    c.now = -1e15 + 9.875;
+    CHECK_EQ_INT(dispatch(ctx), 0);
+    c.now = -1e15 + 10.0;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_OK(rk_context_next_timeout(ctx, &t));
+    CHECK_EQ_BITS(t, RK_MAX_DELAY_SECONDS - 10.0);
+    c.now = -1e15 + RK_MAX_DELAY_SECONDS;
+    CHECK_EQ_INT(dispatch(ctx), 1);
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "10 11");
+}
+
+/* Readings that are not finite are ignored, at any point of a time line and across switches. */
+static void non_finite_readings_are_ignored(void) {
+    fake_clock a;
+    rk_context *ctx = make_context(&a, 50.0);
+    double t = 0, now = 0;
+    const double bad[] = {NAN, INFINITY, -INFINITY, -NAN};
+    size_t i;
+    CHECK_OK(rk_timer_start(ctx, 10.0, named_timer, RKT_PTR(1), NULL));
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        a.now = bad[i];
+        CHECK_OK(rk_context_now(ctx, &now));
+        CHECK_EQ_BITS(now, 50.0);
+        CHECK_OK(rk_context_next_timeout(ctx, &t));
+        CHECK_EQ_BITS(t, 10.0);
+        CHECK_EQ_INT(dispatch(ctx), 0);
+    }
+    /* A switch to a clock that reads NaN: the new line starts at 0, the remaining 10 s stay. */
+    {
+        fake_clock b;
+        fake_init(&b, NAN);
+        CHECK_OK(rk_context_set_clock(ctx, read_fake, &b));
+        CHECK_OK(rk_context_next_timeout(ctx, &t));
+        CHECK_EQ_BITS(t, 10.0);
+        b.now = 10.0;
+        CHECK_EQ_INT(dispatch(ctx), 1);
+        a.now = 60.0; /* the old clock is not read any more */
+    }
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "1");
+}
+
+/* Every duration-taking function refuses more than RK_MAX_DELAY_SECONDS and accepts it exactly. */
+static void delay_bound_everywhere(void) {
+    rk_context *ctx = NULL;
+    rk_footer *footer = NULL;
+    const rk_image images[2] = {{1, 10, 10}, {2, 10, 10}};
+    const double ok[2] = {RK_MAX_DELAY_SECONDS, 1.0};
+    const double over[2] = {1.0, RK_MAX_DELAY_SECONDS * 2};
+    timer_log[0] = '\0';
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_footer_create(ctx, &footer));
+    CHECK_OK(rk_timer_start(ctx, RK_MAX_DELAY_SECONDS, named_timer, RKT_PTR(1), NULL));
+    CHECK_RC(rk_timer_start(ctx, RK_MAX_DELAY_SECONDS * 2, named_timer, RKT_PTR(2), NULL),
+             RK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(rk_activity_monitor_set_delays(ctx, RK_MAX_DELAY_SECONDS, RK_MAX_DELAY_SECONDS));
+    CHECK_RC(rk_activity_monitor_set_delays(ctx, RK_MAX_DELAY_SECONDS * 2, 0.1), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_activity_monitor_set_delays(ctx, 0.1, RK_MAX_DELAY_SECONDS * 2), RK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(rk_footer_set_animation_durations(footer, RK_MAX_DELAY_SECONDS, RK_MAX_DELAY_SECONDS));
+    CHECK_RC(rk_footer_set_animation_durations(footer, RK_MAX_DELAY_SECONDS * 2, 0.4), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_footer_set_animation_durations(footer, 0.25, RK_MAX_DELAY_SECONDS * 2), RK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(rk_footer_set_images_with_duration(footer, RK_FOOTER_PULLING, images, 2, RK_MAX_DELAY_SECONDS));
+    CHECK_RC(rk_footer_set_images_with_duration(footer, RK_FOOTER_PULLING, images, 2, RK_MAX_DELAY_SECONDS * 2),
+             RK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(rk_footer_set_images_with_frame_durations(footer, RK_FOOTER_REFRESHING, images, ok, 2));
+    CHECK_RC(rk_footer_set_images_with_frame_durations(footer, RK_FOOTER_REFRESHING, images, over, 2),
+             RK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(rk_context_destroy(ctx));
+    CHECK_STR(timer_log, "1(0)");
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(deadline_order_and_ties),
     RKT_CASE(many_timers_sorted),
@@ -533,6 +654,9 @@ static const rkt_case cases[] = {
     RKT_CASE(switching_to_real_clock),
     RKT_CASE(real_clock_timer),
     RKT_CASE(clock_runs_on_loop_thread_only),
+    RKT_CASE(extreme_clocks_keep_every_timer),
+    RKT_CASE(non_finite_readings_are_ignored),
+    RKT_CASE(delay_bound_everywhere),
 };
 
 RKT_MAIN(cases)

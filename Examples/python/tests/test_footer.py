@@ -109,7 +109,7 @@ def test_end_with_new_rows_reasserts_the_offset(host):
     assert f.layout.footer.y == 1800.0
     host.seq()
     f.end_refreshing()
-    assert host.seq() == ["state:1<3", "inset:0@0.4", "offset:444@0.4",
+    assert host.seq() == ["state:1<3", "inset:0@0.4", "offset:444@0",
                           "label:Pull up to load more"]
 
 

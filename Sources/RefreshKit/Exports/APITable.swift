@@ -82,6 +82,15 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.activity_monitor_set_delays = rk_activity_monitor_set_delays
     api.activity_monitor_get_info = rk_activity_monitor_get_info
     api.probe_emit_pair = rk_probe_emit_pair
+    api.version_string = rk_version_string
+    api.object_set_user_data = rk_object_set_user_data
+    api.object_get_user_data = rk_object_get_user_data
+    api.kind_name = rk_kind_name
+    api.type_name = rk_type_name
+    api.footer_state_name = rk_footer_state_name
+    api.task_state_name = rk_task_state_name
+    api.activity_state_name = rk_activity_state_name
+    api.content_mode_name = rk_content_mode_name
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

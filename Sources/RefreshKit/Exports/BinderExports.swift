@@ -91,8 +91,16 @@ public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
 }
 
 /// The task to bind: NULL unbinds; a task of another context is refused.
+///
+/// The context is compared first: a task of a context owned by another thread is the wrong
+/// context, not a call from the wrong thread (the caller is on the object's loop thread).
 private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws(ABIError) -> Task? {
     guard let pointer else { return nil }
+    let bits = UInt64(UInt(bitPattern: pointer))
+    guard HandleCode.contextKey(of: bits) == HandleCode.contextKey(of: object.handle) else {
+        throw ABIError(.invalidHandle,
+                       "task is not a live task of the \(object.kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)")
+    }
     let task = try Handles.object(UnsafeRawPointer(pointer), .task, as: Task.self)
     guard task.context === object.context else {
         throw ABIError(.invalidHandle, "the task belongs to another context than the \(object.kind.name)")
@@ -162,9 +170,10 @@ public func rk_activity_monitor_set_enabled(_ context: OpaquePointer?, _ enabled
 public func rk_activity_monitor_set_delays(_ context: OpaquePointer?, _ activation: Double, _ completion: Double) -> rk_status {
     abiCall("rk_activity_monitor_set_delays") { () throws(ABIError) in
         let context = try Handles.context(context)
-        guard activation.isFinite, activation >= 0, completion.isFinite, completion >= 0 else {
+        guard activation.isFinite, activation >= 0, activation <= maxTimerDelay,
+              completion.isFinite, completion >= 0, completion <= maxTimerDelay else {
             throw ABIError(.invalidArgument,
-                           "delays must be finite and >= 0 (got \(activation), \(completion))")
+                           "delays must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(activation), \(completion))")
         }
         context.withMonitor { monitor, _ in monitor.setDelays(activation: activation, completion: completion) }
     }

@@ -13,7 +13,7 @@ public func rk_context_create(_ outContext: UnsafeMutablePointer<OpaquePointer?>
 @c @implementation
 public func rk_context_destroy(_ context: OpaquePointer?) -> rk_status {
     abiCall("rk_context_destroy") { () throws(ABIError) in
-        let context = try Handles.context(context)
+        let context = try Handles.context(context, destroying: true)
         guard context.callbackDepth == 0 else {
             throw ABIError(.busy, "a callback of this context is running; destroy it after dispatch returns")
         }
@@ -89,9 +89,9 @@ public func rk_context_post(_ context: OpaquePointer?, _ function: rk_work_fn?,
 public func rk_object_kind(_ object: UnsafeRawPointer?, _ outKind: UnsafeMutablePointer<rk_kind>?) -> rk_status {
     abiCall("rk_object_kind") { () throws(ABIError) in
         let out = try required(outKind, "out_kind")
-        let code = HandleCode(bits: UInt64(UInt(bitPattern: object)))
-        if code.kind == ObjectKind.context.rawValue {
-            out.pointee = Int32(try Handles.context(OpaquePointer(object), anyThread: true).code.kind)
+        if object != nil, HandleCode.isContextShaped(UInt64(UInt(bitPattern: object))) {
+            _ = try Handles.context(OpaquePointer(object), anyThread: true)
+            out.pointee = Int32(ObjectKind.context.rawValue)
         } else {
             out.pointee = Int32(try Handles.liveKind(object).rawValue)
         }

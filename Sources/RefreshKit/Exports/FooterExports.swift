@@ -32,11 +32,12 @@ private func negativeError(_ value: Double, _ name: StaticString) -> ABIError {
     ABIError(.invalidArgument, "\(name) must be finite, >= 0 and <= 1e9 (got \(value))")
 }
 
-/// Durations: any finite, non-negative number of seconds.
+/// Durations: finite seconds in [0, RK_MAX_DELAY_SECONDS], so every timer they start is finite.
 @inline(__always)
-private func duration(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
-    guard value.isFinite, value >= 0 else {
-        throw ABIError(.invalidArgument, "\(name) must be finite and >= 0 (got \(value))")
+private func duration(_ value: Double, _ name: @autoclosure () -> String) throws(ABIError) -> Double {
+    guard value.isFinite, value >= 0, value <= maxTimerDelay else {
+        throw ABIError(.invalidArgument,
+                       "\(name()) must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(value))")
     }
     return value
 }
@@ -97,13 +98,16 @@ private func animates(_ state: FooterState, _ count: Int) -> Bool {
 }
 
 /// Copies a string out like rk_last_error_message: truncated on a character boundary, NUL-terminated.
-private func copyOut(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+/// `cap` is a C size_t, which Swift imports as Int: it is read as the unsigned value it is, so a
+/// capacity above INT64_MAX (SIZE_MAX, say) is a large buffer, not a negative one.
+private func copyOut(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ cap: Int,
                      _ outLength: UnsafeMutablePointer<Int>?) throws(ABIError) {
+    let capacity = UInt(bitPattern: cap)
     guard buffer != nil || capacity == 0 else { throw ABIError(.invalidArgument, "buf is NULL with cap \(capacity)") }
     var text = text
     let length = text.withUTF8 { bytes -> Int in
         if let buffer, capacity > 0 {
-            var n = Swift.min(bytes.count, capacity - 1)
+            var n = Int(Swift.min(UInt(bytes.count), capacity - 1))
             while n > 0, n < bytes.count, bytes[n] & 0xC0 == 0x80 { n -= 1 }
             if n > 0, let source = bytes.baseAddress {
                 UnsafeMutableRawPointer(buffer).copyMemory(from: source, byteCount: n)
@@ -127,7 +131,7 @@ private func footerCommand<Arguments>(
 ) -> rk_status {
     // The common case first: a live footer of the loop context this thread used last.
     let bits = UInt64(UInt(bitPattern: footer))
-    if HandleCode.kind(of: bits) == ObjectKind.footer.rawValue, let object = Handles.cachedLoopObject(bits) {
+    if let object = Handles.cachedLoopObject(bits), object.kind == .footer {
         // `object` keeps the footer alive even if a handler destroys it; the body borrows it.
         withExtendedLifetime(object) {
             Unmanaged.passUnretained(unsafeDowncast(object, to: Footer.self))._withUnsafeGuaranteedRef { target in
@@ -368,10 +372,7 @@ public func rk_footer_set_images_with_frame_durations(_ footer: OpaquePointer?, 
         }
         var perFrame: [Double] = []
         for i in 0..<copied.count {
-            let duration = durations?[i] ?? 0
-            guard duration.isFinite, duration >= 0 else {
-                throw ABIError(.invalidArgument, "durations[\(i)] must be finite and >= 0 (got \(duration))")
-            }
+            let duration = try RefreshKit.duration(durations?[i] ?? 0, "durations[\(i)]")
             if duration == 0 && animates(target, copied.count) {
                 throw ABIError(.invalidArgument, "durations[\(i)] is 0 for frames that animate")
             }

@@ -1,4 +1,5 @@
 import CRefreshKitSupport
+import RefreshKitCore
 
 @c @implementation
 public func rk_timer_start(_ context: OpaquePointer?, _ delay: Double, _ function: rk_work_fn?,
@@ -8,8 +9,9 @@ public func rk_timer_start(_ context: OpaquePointer?, _ delay: Double, _ functio
     abiCall("rk_timer_start") { () throws(ABIError) in
         let context = try Handles.context(context)
         guard let function else { throw ABIError(.invalidArgument, "fn is NULL") }
-        guard delay.isFinite, delay >= 0 else {
-            throw ABIError(.invalidArgument, "delay_seconds must be finite and >= 0 (got \(delay))")
+        guard delay.isFinite, delay >= 0, delay <= maxTimerDelay else {
+            throw ABIError(.invalidArgument,
+                           "delay_seconds must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(delay))")
         }
         let id = context.startTimer(delay: delay, WorkCallback(function: function, userData: userData))
         outTimer?.pointee = id

@@ -34,7 +34,12 @@ public struct FooterModel: Sendable {
     public private(set) var slowDuration = FooterModel.defaultSlowDuration
     public private(set) var automaticallyChangesAlpha = false
     public private(set) var titles = FooterTitles()
-    public private(set) var labelText: String
+    public private(set) var labelText: String {
+        didSet { textGeneration &+= 1 }
+    }
+    /// Grows whenever the label text changes: a width measured under an older generation was
+    /// measured for other text, and a layout must not use it (DESIGN 3.1).
+    public private(set) var textGeneration: UInt64 = 0
     public private(set) var labelHidden = false
     public private(set) var labelLeftInset = FooterModel.defaultLabelLeftInset
     public private(set) var hostTextWidth = 0.0
@@ -275,6 +280,12 @@ public struct FooterModel: Sendable {
         needsLayout = true
     }
 
+    /// Where the text width comes from changed (a measure-text handler was connected or
+    /// disconnected): lay out again with the new source.
+    public mutating func textWidthSourceChanged() {
+        needsLayout = true
+    }
+
     private mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
         let text = titles.title(for: state) ?? ""
         guard text != labelText else { return }
@@ -500,7 +511,8 @@ public struct FooterModel: Sendable {
             setAlpha(0, duration: slowDuration, &effects)
         }
         if geometry.overflow > 0 && dataCount != lastRefreshCount {
-            effects.emit(.offsetRequested(offset: metrics.offset, duration: slowDuration))
+            // Outside the exit animation (DESIGN 3.1): the offset is re-asserted at once.
+            effects.emit(.offsetRequested(offset: metrics.offset, duration: 0))
         }
         exitAnimationPending = true
         effects.startTimer(.exitAnimation, delay: slowDuration)
