@@ -27,14 +27,22 @@
 # - Swift's exclusivity checks stay on (the shipping build turns them off): a violation is a bug.
 # - The executable is linked -rdynamic so the library finds libFuzzer's and ASan's symbols.
 # Runs longer than 1,800 s are split into fresh fuzzer processes of at most 1,800 s sharing the
-# scratch corpus: a process may create only ~16.7 million contexts (context slots retire after 16,383
-# generations, see Sources/RefreshKitCore/HandleCode.swift), and one input creates one.
+# scratch corpus: a process may create at most 268,434,432 contexts (the header's bound), and one
+# input creates up to seven (its own and up to six side contexts), so a process stays far from it;
+# fresh processes also keep libFuzzer's memory use bounded.
+#
+# Keeping the corpus: with RK_FUZZ_CORPUS_OUT=DIR, after the last slice the corpus is minimized
+# (libFuzzer -merge=1) into DIR, which is emptied first: the named seeds of Tests/fuzz/corpus (the
+# generated ones and the regression seeds, every file whose name is not a 40-digit SHA-1), then the
+# fewest inputs of the run's corpus (the tree's SHA-1-named inputs included) that keep its coverage,
+# named by their SHA-1. RK_FUZZ_CORPUS_OUT=Tests/fuzz/corpus updates the tree's corpus so.
 #
 # Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_FUZZ_FLAGS, extra
 # libFuzzer flags; RK_FUZZ_SLICE, the longest single fuzzer process (default 1800 s);
-# ASAN_OPTIONS and UBSAN_OPTIONS are appended to ours. On 2 cores from a fresh
-# clone: the library builds in ~15 s, the planted-bug check takes ~3 s, so `run.sh 60` (ctest
-# fuzz_short) takes ~80 s; at ~1,300-1,600 executions/s.
+# RK_FUZZ_CORPUS_OUT (above); ASAN_OPTIONS and UBSAN_OPTIONS are appended to ours. On 2 cores from
+# a fresh clone: the library builds in ~15 s (over 100 s on a loaded machine), the planted-bug
+# check takes ~3 s, so `run.sh 60` (ctest fuzz_short) takes ~80 s; at ~300-1,000 executions/s
+# (the issue-11 vocabulary's side contexts and worker threads cost some; a loaded machine halves it).
 set -euo pipefail
 
 script=$(readlink -f "${BASH_SOURCE[0]}")
@@ -51,6 +59,7 @@ die() {
 say() { echo "fuzz: $*"; }
 
 [[ $seconds =~ ^[0-9]+$ ]] && ((seconds > 0)) || die "the time must be a positive number of seconds (got '$seconds')"
+if [[ -n ${RK_FUZZ_CORPUS_OUT:-} ]]; then RK_FUZZ_CORPUS_OUT=$(realpath -m "$RK_FUZZ_CORPUS_OUT"); fi
 
 # ---- the toolchain ----
 # swiftc, toolbin, clang (it has libFuzzer), swiftlib, ffi_cflags, ffi_libs
@@ -282,7 +291,29 @@ while ((remaining > 0)); do
     total_runs=$((total_runs + runs))
 done
 
-# ---- 7. Report ----
+# ---- 7. The corpus, minimized (RK_FUZZ_CORPUS_OUT) ----
+if [[ -n ${RK_FUZZ_CORPUS_OUT:-} ]]; then
+    merged=$work/merged
+    mkdir -p "$merged"
+    for seed in "$corpus_src"/*; do
+        [[ $(basename "$seed") =~ ^[0-9a-f]{40}$ ]] || cp "$seed" "$merged/"
+    done
+    named=$(find "$merged" -type f | wc -l)
+    say "minimizing the corpus into $RK_FUZZ_CORPUS_OUT ($named named seeds kept)"
+    merge_status=0
+    (cd "$work/job" && "$fuzzer" -merge=1 -max_len=2048 -timeout=20 -rss_limit_mb=4096 \
+        -artifact_prefix="$out/artifacts/" "$merged" "$work/corpus") >"$out/logs/merge.log" 2>&1 || merge_status=$?
+    if ((merge_status != 0)) || grep -qE "$report_pattern" "$out/logs/merge.log"; then
+        tail -40 "$out/logs/merge.log" >&2
+        die "the corpus merge failed (exit $merge_status; log: $out/logs/merge.log)"
+    fi
+    rm -rf "$RK_FUZZ_CORPUS_OUT"
+    mkdir -p "$RK_FUZZ_CORPUS_OUT"
+    cp "$merged"/* "$RK_FUZZ_CORPUS_OUT/"
+    say "corpus: $(find "$RK_FUZZ_CORPUS_OUT" -type f | wc -l) inputs, $(du -sh --apparent-size "$RK_FUZZ_CORPUS_OUT" | cut -f1) of data in $RK_FUZZ_CORPUS_OUT"
+fi
+
+# ---- 8. Report ----
 last=$(grep -E '^#[0-9]+' "$last_log" | tail -1)
 cov=$(grep -oE 'cov: [0-9]+' <<<"$last" | grep -oE '[0-9]+' || echo "?")
 ft=$(grep -oE 'ft: [0-9]+' <<<"$last" | grep -oE '[0-9]+' || echo "?")
