@@ -2279,10 +2279,12 @@ static void op_title(void) {
     const char *title = str();
     rk_status st, want;
     if (!f) return;
+    int changes = g.title_changes;
     want = state >= 1 && state <= 5 && (title == NULL || str_ok(title)) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
     st = TOP(rk_footer_set_title(f->h, state, title));
     expect_st(st, want, "rk_footer_set_title");
-    if (st == RK_OK && title && f->live) {
+    /* Unless a handler it caused (measure-text, BH_TITLE) set another title since. */
+    if (st == RK_OK && title && f->live && g.title_changes == changes) {
         char buf[64];
         size_t len = 0;
         size_t cap = (size_t)pick(8) * 3;
