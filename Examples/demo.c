@@ -7,8 +7,9 @@
  * language), the pulling percent, and the bottom inset and content offset it wants. Releasing past
  * the trigger starts a simulated network request on a worker thread; a spinner (an rk_indicator) and
  * the footer are bound to its task, and the activity monitor shows and hides with its delays. The
- * signal handlers only update a host-side model; the screen is redrawn from that model with ANSI
- * escapes, about 30 times a second.
+ * signal handlers only update a host-side model; the screen is drawn from that model with ANSI
+ * escapes about 30 times a second, writing only the lines that changed. It fits 80 x 24 cells (a
+ * taller terminal also shows the newest signals); a line that would not fit fails the run.
  *
  * Without a terminal (a pipe, CI), or with --timeline, it prints the timeline instead:
  *  1. signals and the loop: introspection, synchronous emissions through libffi, work posted from a
@@ -90,6 +91,9 @@ static int check(rk_status status, const char *what) {
     fprintf(stderr, "rk-demo: %s failed: %s (%s)\n", what, rk_status_string(status), message);
     exit(1);
 }
+
+/* "1 load", "2 loads": the count and the noun in its number. */
+static const char *plural(long count, const char *one, const char *many) { return count == 1 ? one : many; }
 
 /* Formats into a fixed buffer, truncating. */
 static void format_text(char *buffer, size_t cap, const char *format, ...) {
@@ -255,7 +259,7 @@ static void on_ping(void *probe, void *user_data) {
 static void on_destroy_notify(void *user_data) {
     struct tally *tally = user_data;
     tally->notified++;
-    SAY("  [%s] destroy_notify (after %d calls)\n", tally->name, tally->calls);
+    SAY("  [%s] destroy_notify (after %d %s)\n", tally->name, tally->calls, plural(tally->calls, "call", "calls"));
 }
 
 /* ---- work posted from a worker thread, and a timer ---- */
@@ -604,8 +608,10 @@ static int run_footer_timeline(rk_context *ctx) {
     int ok = view.loads == scenario->count && view.completions == scenario->count && state == RK_FOOTER_IDLE &&
              view.state == state && view.rows == FIRST_ROWS + PAGE_ROWS * successes &&
              successes == expected_successes();
-    SAY("footer: %d loads, %d completions, %d transitions, %d rows, final state %s\n", view.loads,
-        view.completions, view.transitions, view.rows, state_name(state));
+    SAY("footer: %d %s, %d %s, %d %s, %d %s, final state %s\n", view.loads, plural(view.loads, "load", "loads"),
+        view.completions, plural(view.completions, "completion", "completions"), view.transitions,
+        plural(view.transitions, "transition", "transitions"), view.rows, plural(view.rows, "row", "rows"),
+        state_name(state));
     check(rk_footer_destroy(view.footer), "rk_footer_destroy"); /* its handlers point into this frame */
     return ok;
 }
@@ -818,9 +824,9 @@ static int run_load_session(rk_context *ctx) {
     for (int i = 0; i < session.count; i++) check(rk_task_destroy(session.tasks[i]), "rk_task_destroy");
     check(rk_indicator_destroy(spinner), "rk_indicator_destroy");
     check(rk_footer_destroy(session.footer), "rk_footer_destroy");
-    SAY("session: %d completed (%d canceled), spinner %d starts / %d stops, activity shown %d / hidden %d, "
-        "footer %s\n", session.completed, session.canceled, session.starts, session.stops, session.shown,
-        session.hidden, state_name(state));
+    SAY("session: %d completed (%d canceled), spinner %d %s / %d %s, activity shown %d / hidden %d, "
+        "footer %s\n", session.completed, session.canceled, session.starts, plural(session.starts, "start", "starts"),
+        session.stops, plural(session.stops, "stop", "stops"), session.shown, session.hidden, state_name(state));
     /* A request shorter than the activation delay never shows activity; at high speeds the margins
        are a few milliseconds of wall time, so the "it showed" check holds only at speed 2 or less. */
     int showed = session.shown >= 1 || scenario->rounds[0] == ROUND_CANCEL || speed > 2;
@@ -923,48 +929,130 @@ static void terminal_enter(int keys) {
     screen_active = 1;
 }
 
-/* A frame is composed here, then written at once. */
+/* A frame is composed line by line; a line is written only when it differs from what that row of
+   the terminal shows, and the whole frame's changes go out in one write. Every line is measured: one
+   wider than SCREEN_COLUMNS would be cut off by the terminal, so it is counted (the run then fails)
+   and cut here, at a character boundary. */
+#define MAX_SCREEN_LINES (SCREEN_LINES + 1 + LOG_LINES)
+#define LINE_BYTES 1024
+
 struct screen {
-    char data[1 << 16];
+    char line[LINE_BYTES];                     /* the line being composed: text and escapes */
     size_t length;
-    int line, column;
+    int row;                                   /* its row, from 1 */
+    int origin;                                /* the column pad_to counts from */
+    char shown[MAX_SCREEN_LINES][LINE_BYTES];  /* what each row shows now */
+    int shown_rows;                            /* rows the last frame drew; -1: unknown, redraw all */
+    char out[1 << 16];
+    size_t out_length;
+    long frames, lines_drawn, lines_redrawn, overflows;
+    char first_overflow[LINE_BYTES];
 };
 
+static void out_put(struct screen *s, const char *data, size_t n) {
+    if (s->out_length + n > sizeof s->out) { /* flush early rather than drop a change */
+        write_all(STDOUT_FILENO, s->out, s->out_length);
+        s->out_length = 0;
+    }
+    memcpy(s->out + s->out_length, data, n);
+    s->out_length += n;
+}
+
 static void put(struct screen *s, const char *text) {
-    size_t n = strlen(text);
-    if (s->length + n >= sizeof s->data) return;
-    memcpy(s->data + s->length, text, n);
+    size_t n = strlen(text), room = s->length < sizeof s->line - 1 ? sizeof s->line - 1 - s->length : 0;
+    if (n > room) n = room; /* cut at a byte; end_line cuts overlong lines at a character anyway */
+    memcpy(s->line + s->length, text, n);
     s->length += n;
+    s->line[s->length] = '\0';
 }
 
 static void putf(struct screen *s, const char *format, ...) {
-    size_t cap = sizeof s->data - s->length;
+    char text[LINE_BYTES];
     va_list args;
     va_start(args, format);
-    int n = vsnprintf(s->data + s->length, cap, format, args);
+    vsnprintf(text, sizeof text, format, args);
     va_end(args);
-    if (n > 0) s->length += (size_t)n < cap ? (size_t)n : cap - 1;
+    put(s, text);
 }
 
-/* Text that takes columns (escapes do not: they go through put). */
-static void put_text(struct screen *s, const char *text) {
-    put(s, text);
-    s->column += text_width(text);
+static void put_text(struct screen *s, const char *text) { put(s, text); }
+
+/* The display width of a composed line (escape sequences take no columns). With limit >= 0,
+   *cut receives the byte offset after the last character that ends within `limit` columns. */
+static int line_width(const char *line, size_t length, int limit, size_t *cut) {
+    int width = 0;
+    size_t i = 0;
+    if (cut != NULL) *cut = length;
+    while (i < length) {
+        if (line[i] == '\x1b' && i + 1 < length && line[i + 1] == '[') {
+            i += 2;
+            while (i < length && !((unsigned char)line[i] >= 0x40 && (unsigned char)line[i] <= 0x7e)) i++;
+            i++;
+            continue;
+        }
+        const char *p = line + i;
+        int w = codepoint_width(next_codepoint(&p));
+        if (limit >= 0 && width + w > limit && cut != NULL && *cut == length) *cut = i;
+        width += w;
+        i = (size_t)(p - line);
+    }
+    return width;
 }
 
 static void pad_to(struct screen *s, int column) {
-    while (s->column < column) {
-        put(s, " ");
-        s->column++;
-    }
+    for (int w = line_width(s->line, s->length, -1, NULL) - s->origin; w < column; w++) put(s, " ");
 }
+
+static int current_column(const struct screen *s) { return line_width(s->line, s->length, -1, NULL) - s->origin; }
 
 static void begin_line(struct screen *s) {
-    putf(s, "\x1b[%d;1H", ++s->line);
-    s->column = 0;
+    s->row++;
+    s->length = 0;
+    s->line[0] = '\0';
+    s->origin = 0;
 }
 
-static void end_line(struct screen *s) { put(s, "\x1b[0m\x1b[K"); }
+static void end_line(struct screen *s) {
+    size_t cut;
+    if (line_width(s->line, s->length, SCREEN_COLUMNS, &cut) > SCREEN_COLUMNS) {
+        if (s->overflows++ == 0) format_text(s->first_overflow, sizeof s->first_overflow, "%s", s->line);
+        s->length = cut;
+        s->line[cut] = '\0';
+    }
+    s->lines_drawn++;
+    int index = s->row - 1;
+    if (index >= MAX_SCREEN_LINES) return;
+    if (s->shown_rows >= 0 && index < s->shown_rows && strcmp(s->shown[index], s->line) == 0) return;
+    memcpy(s->shown[index], s->line, s->length + 1);
+    /* The row is erased first (erasing after the text would take the last column's character with it:
+       with line wrap off the cursor stays on that column), then written. */
+    char move[32];
+    int n = snprintf(move, sizeof move, "\x1b[%d;1H\x1b[2K", s->row);
+    out_put(s, move, (size_t)n);
+    out_put(s, s->line, s->length);
+    out_put(s, "\x1b[0m", 4);
+    s->lines_redrawn++;
+}
+
+/* Sends the frame: the changed lines, and a clear below when the frame has fewer rows than the last. */
+static void end_frame(struct screen *s, int lines) {
+    if (s->shown_rows < 0 || s->row < s->shown_rows) {
+        if (s->row < lines) {
+            char move[32];
+            int n = snprintf(move, sizeof move, "\x1b[%d;1H\x1b[J", s->row + 1);
+            out_put(s, move, (size_t)n);
+        }
+    }
+    s->shown_rows = s->row;
+    s->frames++;
+    write_all(STDOUT_FILENO, s->out, s->out_length);
+    s->out_length = 0;
+}
+
+static struct screen screen = {.shown_rows = -1};
+
+/* After the terminal was cleared (a resize): every row is drawn again. */
+static void screen_invalidate(void) { screen.shown_rows = -1; }
 
 static int floor_int(double x) {
     int i = (int)x;
@@ -973,10 +1061,6 @@ static int floor_int(double x) {
 
 static double ease_out(double f) { return f >= 1 ? 1 : 1 - (1 - f) * (1 - f); }
 static double ease_in_out(double f) { return f >= 1 ? 1 : f < 0.5 ? 2 * f * f : 1 - 2 * (1 - f) * (1 - f); }
-
-static const char *request_page(const struct request *rq) {
-    return rq->kind == ROUND_LAST ? "the last page" : "a page";
-}
 
 static void footer_line(struct screen *s, const struct scene *scene) {
     int label_width = text_width(scene->label);
@@ -992,7 +1076,8 @@ static void footer_line(struct screen *s, const struct scene *scene) {
         pad_to(s, column);
         put_text(s, gif_art(scene->image));
     }
-    pad_to(s, label_column < s->column + 1 ? s->column + (s->column > 0) : label_column);
+    int at = current_column(s);
+    pad_to(s, label_column < at + 1 ? at + (at > 0) : label_column);
     put(s, "\x1b[1m");
     put_text(s, scene->label);
     put(s, "\x1b[22m");
@@ -1012,7 +1097,7 @@ static void view_line(struct screen *s, const struct scene *scene, int k, double
         put_text(s, text);
         put(s, "\x1b[2m");
         pad_to(s, 18);
-        while (s->column < 48) put_text(s, s->column % 2 ? "·" : " ");
+        for (int column = current_column(s); column < 48; column++) put_text(s, column % 2 ? "·" : " ");
         put(s, "\x1b[22m");
         format_text(text, sizeof text, "  page %d", page);
         put_text(s, text);
@@ -1030,42 +1115,49 @@ static void percent_bar(struct screen *s, double percent) {
     put(s, "▕\x1b[33m");
     for (int i = 0; i < cells; i++, filled -= 8) put(s, filled >= 8 ? "█" : filled > 0 ? eighths[filled] : " ");
     put(s, "\x1b[0m▏");
-    s->column += cells + 2;
 }
 
+static const char *request_page(const struct request *rq) {
+    return rq->kind == ROUND_LAST ? "the last page" : "a page";
+}
+
+/* The request in flight, or the last one, in at most 36 columns. */
 static void request_text(char *text, size_t cap, const struct scene *scene, double now) {
     const struct request *rq = &scene->request;
     if (scene->requests == 0) format_text(text, cap, "no request yet");
-    else if (!rq->completed && rq->cancel_requested) format_text(text, cap, "request #%d: cancelling", rq->number);
-    else if (!rq->completed && !rq->resumed) format_text(text, cap, "request #%d: connecting", rq->number);
+    else if (!rq->completed && rq->cancel_requested) format_text(text, cap, "request #%d cancelling", rq->number);
+    else if (!rq->completed && !rq->resumed) format_text(text, cap, "request #%d connecting", rq->number);
     else if (!rq->completed)
-        format_text(text, cap, "request #%d (%s): %.2f s on a worker thread", rq->number, request_page(rq),
+        format_text(text, cap, "request #%d (%s) %.2f s", rq->number, rq->kind == ROUND_LAST ? "last page" : "a page",
                     now - rq->resumed_at);
-    else if (rq->code == 0) format_text(text, cap, "request #%d: done, %d rows arrived", rq->number, PAGE_ROWS);
-    else format_text(text, cap, "request #%d: cancelled (%d), no rows", rq->number, rq->code);
+    else if (rq->code == 0) format_text(text, cap, "request #%d done: %d rows", rq->number, PAGE_ROWS);
+    else format_text(text, cap, "request #%d cancelled (%d)", rq->number, rq->code);
 }
 
 static void render(struct scene *scene, double now, int lines) {
-    static struct screen screen;
     static const char *const spinner[10] = {"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"};
     struct screen *s = &screen;
     uint32_t version = rk_version();
     char text[192];
-    s->length = 0;
-    s->line = 0;
+    s->row = 0;
     if (lines < SCREEN_LINES) { /* made smaller while running: nothing would fit */
         begin_line(s);
         putf(s, " rk-demo: make the terminal at least %d lines tall (q quits)", SCREEN_LINES);
         end_line(s);
-        put(s, "\x1b[J");
-        write_all(STDOUT_FILENO, s->data, s->length);
+        end_frame(s, lines);
         return;
     }
 
+    /* RefreshKit's version, the options, and the scene time at the right edge. */
     begin_line(s);
-    putf(s, "\x1b[1m RefreshKit %u.%u.%u\x1b[0m · rk-demo · scenario %s · language %s · speed %g", version >> 16,
-         (version >> 8) & 0xff, version & 0xff, scenario->name, language, speed);
-    putf(s, "   \x1b[2m%6.2f s\x1b[0m", now);
+    putf(s, "\x1b[1m RefreshKit %u.%u.%u\x1b[0m · scenario %s · ", version >> 16, (version >> 8) & 0xff,
+         version & 0xff, scenario->name);
+    int room = SCREEN_COLUMNS - 10 - current_column(s) - (int)strlen(" · speed ") - 5;
+    if (text_width(language) <= room) put_text(s, language);
+    else putf(s, "%.*s…", room > 1 ? room - 1 : 0, language); /* tags are ASCII */
+    putf(s, " · speed %g", speed);
+    pad_to(s, SCREEN_COLUMNS - 9);
+    putf(s, "\x1b[2m%7.2f s\x1b[0m", now);
     end_line(s);
 
     /* The viewport: rows, the footer where "layout-changed" put it, and a scroll indicator. */
@@ -1083,7 +1175,7 @@ static void render(struct scene *scene, double now, int lines) {
     for (int i = 0; i < VIEW_LINES; i++) {
         begin_line(s);
         put(s, " │");
-        s->column = 0;
+        s->origin = 2;
         view_line(s, scene, first + i, now);
         put(s, i >= thumb_start && i < thumb_start + thumb_length ? "┃" : "│");
         end_line(s);
@@ -1094,7 +1186,8 @@ static void render(struct scene *scene, double now, int lines) {
     put(s, "┘");
     end_line(s);
 
-    /* The footer's area: the GIF frame, the label, the percent; the indicator, the monitor. */
+    /* The footer's area: the GIF frame and the label; the percent, the state and the frame; the
+       indicator, the monitor and the request; the script; the keys. */
     begin_line(s);
     put(s, " footer  \x1b[36m");
     put(s, scene->gif_visible && scene->has_frame ? gif_art(scene->image) : "     ");
@@ -1105,19 +1198,19 @@ static void render(struct scene *scene, double now, int lines) {
     begin_line(s);
     put(s, " pull    ");
     percent_bar(s, scene->percent);
-    putf(s, " %4.0f%%   state %-11s", scene->percent * 100, state_name(scene->state));
+    putf(s, " %4.0f%%  state %-11s", scene->percent * 100, state_name(scene->state));
     if (scene->has_frame)
-        putf(s, "  frame %" PRIu64 " (#%d)%s", scene->image, scene->frame_index, scene->gif_visible ? "" : " hidden");
+        putf(s, "  frame %" PRIu64 " #%d%s", scene->image, scene->frame_index, scene->gif_visible ? "" : " hidden");
     end_line(s);
 
     begin_line(s);
     put(s, " network ");
     put(s, scene->spinner_animating ? "\x1b[1;33m" : "\x1b[2m");
     put(s, scene->spinner_animating ? spinner[(int)(wall_now() * 12) % 10] : "⠿");
-    putf(s, "\x1b[0m indicator %-9s  activity %s", scene->spinner_animating ? "animating" : "stopped",
+    putf(s, "\x1b[0m indicator %-9s · activity %s · ", scene->spinner_animating ? "animating" : "stopped",
          scene->activity_visible ? "\x1b[1;35mSHOWN\x1b[0m " : "hidden");
     request_text(text, sizeof text, scene, now);
-    putf(s, "  %s", text);
+    put(s, text);
     end_line(s);
 
     begin_line(s);
@@ -1125,7 +1218,7 @@ static void render(struct scene *scene, double now, int lines) {
     end_line(s);
 
     begin_line(s);
-    put(s, " \x1b[2mkeys    j/↓ pull up · k/↑ push back · space release · c cancel request · q quit\x1b[0m");
+    put(s, " \x1b[2mkeys    j/↓ pull up · k/↑ push back · space release · c cancel · q quit\x1b[0m");
     end_line(s);
 
     /* The newest signals, if the terminal is tall enough. */
@@ -1133,14 +1226,13 @@ static void render(struct scene *scene, double now, int lines) {
         begin_line(s);
         put(s, " \x1b[2msignals (newest first)\x1b[0m");
         end_line(s);
-        for (int i = 0; i < LOG_LINES && s->line < lines; i++) {
+        for (int i = 0; i < LOG_LINES && s->row < lines; i++) {
             begin_line(s);
             putf(s, "  %s", scene->log[i]);
             end_line(s);
         }
     }
-    if (s->line < lines) put(s, "\x1b[J");
-    write_all(STDOUT_FILENO, s->data, s->length);
+    end_frame(s, lines);
 }
 
 static void set_script(struct scene *scene, const char *format, ...) {
@@ -1327,10 +1419,10 @@ static void script_step(struct scene *scene, double now) {
         }
         break;
     case PH_LOADING:
-        set_script(scene, "pull-up %d of %d: released; the footer refreshes while the request runs%s",
-                   scene->gesture, n,
+        set_script(scene, "pull-up %d of %d: released: %s", scene->gesture, n,
                    scene->gesture <= n && scenario->rounds[scene->gesture - 1] == ROUND_CANCEL
-                       ? " (the user will cancel it)" : "");
+                       ? "refreshing; the user will cancel the request"
+                       : "refreshing while the request runs");
         if (!scene->request_live && scene->state != RK_FOOTER_REFRESHING && t > 0.3)
             begin_phase(scene, PH_PAUSE, now, 0, 0);
         break;
@@ -1473,6 +1565,7 @@ static int run_terminal(void) {
             resized = 0;
             terminal_size(&lines, &columns);
             write_all(STDOUT_FILENO, "\x1b[2J", 4);
+            screen_invalidate();
             next_frame = wall_now();
         }
         if (wall_now() >= next_frame) {
@@ -1510,15 +1603,20 @@ static int run_terminal(void) {
 
     rk_footer_state expected = ends_with_no_more_data() ? RK_FOOTER_NO_MORE_DATA : RK_FOOTER_IDLE;
     int scripted = !scene->manual && !interrupted;
-    int ok = scene->worker_errors == 0 &&
+    int ok = scene->worker_errors == 0 && screen.overflows == 0 &&
              (!scripted || (scene->loads == scenario->count && scene->successes == expected_successes() &&
                             scene->rows == FIRST_ROWS + PAGE_ROWS * scene->successes && state == expected &&
                             scene->state == state && animating == 0 && !scene->activity_visible));
     const char *verdict = interrupted ? "interrupted" : !ok ? "FAILED" : scene->manual == 2 ? "quit" : "ok";
-    printf("rk-demo: %s (terminal: scenario %s, language %s, speed %g; %d loads, %d cancelled, %d rows, "
-           "final state %s, spinner %s; %d frames in %.1f s)\n", verdict, scenario->name, language, speed,
-           scene->loads, scene->cancels, scene->rows, state_name(state), animating ? "animating" : "stopped", frames,
-           seconds);
+    if (screen.overflows > 0)
+        fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
+                screen.overflows, plural(screen.overflows, "line was", "lines were"), SCREEN_COLUMNS,
+                screen.first_overflow);
+    printf("rk-demo: %s (terminal: scenario %s, language %s, speed %g; %d %s, %d cancelled, %d %s, "
+           "final state %s, spinner %s; %d %s in %.1f s, %ld of %ld lines redrawn)\n", verdict, scenario->name,
+           language, speed, scene->loads, plural(scene->loads, "load", "loads"), scene->cancels, scene->rows,
+           plural(scene->rows, "row", "rows"), state_name(state), animating ? "animating" : "stopped", frames,
+           plural(frames, "frame", "frames"), seconds, screen.lines_redrawn, screen.lines_drawn);
     free(scene);
     return interrupted ? 130 : ok ? 0 : 1;
 }
@@ -1539,7 +1637,7 @@ static int run_timeline(void) {
     /* 1. What does a probe offer? Ask, as a language binding would. */
     uint32_t count = 0;
     check(rk_signal_count(RK_KIND_PROBE, &count), "rk_signal_count");
-    SAY("\nA probe declares %u signals:\n", count);
+    SAY("\nA probe declares %u %s:\n", count, plural(count, "signal", "signals"));
     for (uint32_t i = 0; i < count; i++) {
         rk_signal_desc desc;
         desc.struct_size = sizeof desc;
@@ -1593,7 +1691,7 @@ static int run_timeline(void) {
         poll(&pfd, 1, wait);
         uint32_t ran = 0;
         check(rk_context_dispatch(ctx, &ran), "rk_context_dispatch");
-        if (ran > 0) SAY("  dispatch ran %u callbacks\n", ran);
+        if (ran > 0) SAY("  dispatch ran %u %s\n", ran, plural(ran, "callback", "callbacks"));
         check(rk_probe_emit_ping(probe), "emit ping");
         rounds++;
     }
@@ -1613,11 +1711,11 @@ static int run_timeline(void) {
     int ok = first.calls == 2 && second.calls == 1 && ruler.calls == 1 && pinger.calls == rounds &&
              first.notified == 1 && second.notified == 1 && ruler.notified == 1 && pinger.notified == 1 &&
              done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE && footer_ok && session_ok;
-    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop rounds, footer %s, session %s; "
+    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop %s, footer %s, session %s; "
            "scenario %s, language %s, speed %g)\n",
            ok ? "ok" : "FAILED", first.calls, second.calls, ruler.calls, pinger.calls, done,
-           fired == 1 ? "fired" : "missing", rounds, footer_ok ? "ok" : "FAILED", session_ok ? "ok" : "FAILED",
-           scenario->name, language, speed);
+           fired == 1 ? "fired" : "missing", rounds, plural(rounds, "round", "rounds"), footer_ok ? "ok" : "FAILED",
+           session_ok ? "ok" : "FAILED", scenario->name, language, speed);
     return ok ? 0 : 1;
 }
 

@@ -1,5 +1,6 @@
-/*
- * refreshkit.h — the whole public contract of RefreshKit.
+/**
+ * @file refreshkit.h
+ * The whole public contract of RefreshKit.
  *
  * RefreshKit is a headless loading-state engine: it owns state, timing, geometry and wiring of
  * "pull up to load more" footers and network-task-bound activity indicators, and tells its host what
@@ -43,6 +44,8 @@
  *   begin with struct_size); a changed meaning gets a new function name instead.
  * - Loading: the library contains the Swift runtime and is linked with -z nodelete: dlclose() does
  *   not unmap it, so a plugin host may close it freely; it stays loaded until the process exits.
+ *
+ * Copyright (c) 2026 The RefreshKit authors. SPDX-License-Identifier: MIT (the LICENSE file).
  */
 #ifndef REFRESHKIT_H
 #define REFRESHKIT_H
@@ -71,7 +74,7 @@ extern "C" {
 #define RK_ABI_VERSION ((RK_ABI_MAJOR << 16) | RK_VERSION_MINOR)
 
 /** 1 when this header's version is at least major.minor.patch, else 0; for compile-time checks:
-    #if RK_CHECK_VERSION(1, 1, 0). Compare rk_version() for the library loaded at run time. */
+    `#if RK_CHECK_VERSION(1, 1, 0)`. Compare rk_version() for the library loaded at run time. */
 #define RK_CHECK_VERSION(major, minor, patch) \
     ((RK_VERSION_MAJOR > (major)) || \
      (RK_VERSION_MAJOR == (major) && RK_VERSION_MINOR > (minor)) || \
@@ -171,10 +174,15 @@ typedef struct rk_footer rk_footer;
 /** The kind of an object, as encoded in its handle. Numbers never change. */
 typedef int32_t rk_kind;
 enum {
+    /** An rk_context. */
     RK_KIND_CONTEXT = 1,
+    /** An rk_probe. */
     RK_KIND_PROBE = 2,
+    /** An rk_footer. */
     RK_KIND_FOOTER = 3,
+    /** An rk_task. */
     RK_KIND_TASK = 4,
+    /** An rk_indicator. */
     RK_KIND_INDICATOR = 5
 };
 
@@ -318,7 +326,10 @@ rk_status rk_context_destroy(rk_context *ctx);
  * dispatch. So a host never misses a deadline: add the fd to poll/epoll/GLib/libuv, call
  * rk_context_dispatch when it is readable (it may run nothing), and after every dispatch sleep at
  * most rk_context_next_timeout. No polling is needed, even when a call made from one of the host's
- * own callbacks starts a timer (rk_footer_begin_refreshing's animation, say). The fd
+ * own callbacks starts a timer (rk_footer_begin_refreshing's animation, say). A timer started
+ * while a dispatch runs (by a handler, work item or timer it runs) is told by that dispatch's end,
+ * not through the fd: a host that runs a nested event loop from inside one of RefreshKit's
+ * callbacks must ask rk_context_next_timeout in that loop (the GLib adapter does). The fd
  * stays owned by the context and is closed by rk_context_destroy: remove it from your poll set first.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_fd NULL). Thread: any.
  */
@@ -418,6 +429,7 @@ rk_status rk_timer_cancel(rk_context *ctx, rk_timer timer);
  * All strings are static and live forever.
  */
 typedef struct rk_signal_desc {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
     /** Index of the signal within its kind, 0-based and stable. */
     uint32_t index;
@@ -616,17 +628,24 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
 /** Footer states; the numbers are MJRefresh's. */
 typedef int32_t rk_footer_state;
 enum {
+    /** At rest: the Idle frames follow the pulling percent. */
     RK_FOOTER_IDLE = 1,
+    /** Dragged past the trigger: releasing now refreshes. */
     RK_FOOTER_PULLING = 2,
+    /** Loading more: the refreshing inset is applied and the Refreshing frames animate. */
     RK_FOOTER_REFRESHING = 3,
+    /** Asked to refresh while not visible: refreshes when it becomes visible. */
     RK_FOOTER_WILL_REFRESH = 4,
+    /** Everything is loaded: the GIF hides and dragging no longer refreshes. */
     RK_FOOTER_NO_MORE_DATA = 5
 };
 
 /** How the GIF view draws its image: at natural size (never scaled), centered or right-aligned. */
 typedef int32_t rk_content_mode;
 enum {
+    /** Centered in the GIF rect (the label is hidden). */
     RK_CONTENT_MODE_CENTER = 1,
+    /** Against the GIF rect's right edge, next to the label. */
     RK_CONTENT_MODE_RIGHT = 2
 };
 
@@ -635,17 +654,21 @@ enum {
 
 /** One scroll update. Set struct_size to sizeof(rk_scroll_metrics). */
 typedef struct rk_scroll_metrics {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
     /** 1 while the user's finger is on the scroll view, else 0. */
     int32_t dragging;
-    /** The scroll view's width and height (>= 0). */
+    /** The scroll view's width (>= 0). */
     double viewport_width;
+    /** The scroll view's height (>= 0). */
     double viewport_height;
     /** The content height (>= 0). */
     double content_height;
-    /** The effective content insets (safe area included); any finite value. */
+    /** The effective top content inset (safe area included); any finite value. */
     double inset_top;
+    /** The effective bottom content inset (safe area included); any finite value. */
     double inset_bottom;
+    /** The effective left content inset (safe area included); any finite value. */
     double inset_left;
     /** The vertical content offset; any finite value. */
     double offset_y;
@@ -653,20 +676,29 @@ typedef struct rk_scroll_metrics {
 
 /** A host image: RefreshKit keeps its id and size (points), never its pixels. */
 typedef struct rk_image {
+    /** The host's id for the image; RefreshKit reports it back in "frame-changed". */
     uint64_t id;
+    /** Width in points (finite, >= 0). */
     double width;
+    /** Height in points (finite, >= 0). */
     double height;
 } rk_image;
 
+/** A rectangle in points: origin and size. */
 typedef struct rk_rect {
+    /** Left edge. */
     double x;
+    /** Top edge. */
     double y;
+    /** Width (>= 0). */
     double width;
+    /** Height (>= 0). */
     double height;
 } rk_rect;
 
 /** The footer's layout. Set struct_size to sizeof(rk_footer_layout) before the query. */
 typedef struct rk_footer_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
     /** RK_CONTENT_MODE_RIGHT while the label shows, RK_CONTENT_MODE_CENTER when it is hidden. */
     rk_content_mode content_mode;
@@ -680,7 +712,9 @@ typedef struct rk_footer_layout {
 
 /** The footer's geometry and requests. Set struct_size to sizeof(rk_footer_geometry). */
 typedef struct rk_footer_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
+    /** Padding; always 0. */
     uint32_t reserved;
     /** Footer height h. */
     double height;
@@ -698,6 +732,7 @@ typedef struct rk_footer_geometry {
 
 /** The GIF's state. Set struct_size to sizeof(rk_footer_gif). */
 typedef struct rk_footer_gif {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
     /** 1 when the GIF view is shown. */
     int32_t visible;
@@ -705,9 +740,11 @@ typedef struct rk_footer_gif {
     int32_t animating;
     /** 1 when a frame has been shown; 0 until the first (then image_id and index are 0). */
     int32_t has_frame;
-    /** The frame shown now. */
+    /** The frame shown now: its index in the state's frames. */
     int32_t index;
+    /** Padding; always 0. */
     uint32_t reserved;
+    /** The frame shown now: the rk_image id of that frame. */
     uint64_t image_id;
 } rk_footer_gif;
 
@@ -1001,18 +1038,26 @@ typedef struct rk_indicator rk_indicator;
 /** Task states; the numbers are NSURLSessionTaskState's. */
 typedef int32_t rk_task_state;
 enum {
+    /** Resumed and not finished. */
     RK_TASK_RUNNING = 0,
+    /** New, or suspended: not running. */
     RK_TASK_SUSPENDED = 1,
+    /** Canceled; a completion should follow. */
     RK_TASK_CANCELING = 2,
+    /** Completed (final). */
     RK_TASK_COMPLETED = 3
 };
 
 /** Activity monitor states. */
 typedef int32_t rk_activity_state;
 enum {
+    /** No activity shown, none pending. */
     RK_ACTIVITY_NOT_ACTIVE = 0,
+    /** Tasks are active; waiting for the activation delay before showing. */
     RK_ACTIVITY_DELAYING_START = 1,
+    /** Activity is shown. */
     RK_ACTIVITY_ACTIVE = 2,
+    /** No task is active; waiting for the completion delay before hiding. */
     RK_ACTIVITY_DELAYING_END = 3
 };
 
@@ -1125,13 +1170,19 @@ rk_status rk_activity_monitor_set_delays(rk_context *ctx, double activation, dou
 
 /** The monitor's state. Set struct_size to sizeof(rk_activity_monitor_info). */
 typedef struct rk_activity_monitor_info {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
+    /** 1 when the monitor is on (rk_activity_monitor_set_enabled). */
     int32_t enabled;
+    /** Where the monitor is in its delays. */
     rk_activity_state state;
+    /** 1 while activity is shown (the last "activity-visibility-changed" said 1). */
     int32_t visible;
     /** Tasks counted as active now (resumed and not yet suspended, canceled or completed). */
     int64_t active_tasks;
+    /** Seconds activity must last before it shows (rk_activity_monitor_set_delays). */
     double activation_delay;
+    /** Seconds activity must be gone before it hides. */
     double completion_delay;
 } rk_activity_monitor_info;
 
@@ -1174,9 +1225,15 @@ const char *rk_content_mode_name(rk_content_mode mode);
  * and one built against a newer header checks struct_size before reading a field past it.
  */
 typedef struct rk_api {
+    /** The size in bytes of the table the library provides (see RK_API_HAS). */
     uint32_t struct_size;
     /** (major << 16) | minor of the ABI this table provides. */
     uint32_t abi_version;
+    /** @name Functions
+        Each field is the function of the same name with the rk_ prefix: version is rk_version(),
+        context_create is rk_context_create(), and so on. */
+    /** @{ */
+    /** The function of the field's name with the rk_ prefix; see that function. */
     uint32_t (*version)(void);
     const char *(*status_string)(rk_status);
     size_t (*last_error_message)(char *, size_t);
@@ -1267,6 +1324,7 @@ typedef struct rk_api {
     const char *(*task_state_name)(rk_task_state);
     const char *(*activity_state_name)(rk_activity_state);
     const char *(*content_mode_name)(rk_content_mode);
+    /** @} */
 } rk_api;
 
 /**

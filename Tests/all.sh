@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The one test command: bash Tests/all.sh
 #
-# Installs missing build tools (Tests/deps.sh), builds the shipping library with CMake (Release,
-# Ninja) in build/, runs the ctest suite there (C tests of the ABI, the bad-input matrix, limits,
+# Installs missing build and test tools (Tests/deps.sh: Debian packages with apt-get, after naming
+# them), puts the Python test tools (pytest, wheel, the hosts' own) into a virtual environment in the
+# build tree (build/venv, never the system Python; its interpreter reaches CMake as -DRK_PYTHON3),
+# builds the shipping library with CMake (Release, Ninja) in build/ with the API reference
+# (-DRK_BUILD_DOCS=ON), runs the ctest suite there (C tests of the ABI, the bad-input matrix, limits,
 # reentrancy, sanitizers, valgrind over the tests and every host, a short fuzz run, examples, the
-# install test, the ABI lock, the benchmark harness's smoke run), then the SwiftPM unit tests
-# (swift test). Runs every step it can, prints a summary, and exits non-zero
-# if any step failed.
+# install test, the ABI lock, the documentation and release checks, the benchmark harness's smoke
+# run), then the SwiftPM unit tests (swift test). Runs every step it can, prints a summary, and exits
+# non-zero if any step failed.
 #
 # Environment: RK_BUILD_DIR (default build), RK_JOBS (default 2), CTEST_PARALLEL_LEVEL (ctest's own),
 # RK_SKIP_SWIFT_TEST=1 to leave out `swift test`.
@@ -58,6 +61,11 @@ if ! run_step deps rk_ensure_deps; then
     print_summary
     exit 1
 fi
+RK_VENV_PYTHON=
+if ! run_step "python venv" rk_ensure_python_venv "$build_dir"; then
+    print_summary
+    exit 1
+fi
 
 # A build directory configured earlier keeps its generator (cmake refuses to switch it).
 generator=(-G Ninja)
@@ -65,7 +73,8 @@ generator=(-G Ninja)
 # The benchmark harness is built too, for its smoke run (ctest bench_smoke); the benchmarks
 # themselves are `bash Tests/bench/run.sh`, outside the test command.
 if run_step configure cmake "${generator[@]}" -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
-    -DRK_BUILD_BENCHMARKS=ON; then
+    -DRK_BUILD_TESTS=ON -DRK_BUILD_EXAMPLES=ON -DRK_BUILD_DOCS=ON -DRK_BUILD_BENCHMARKS=ON \
+    -DRK_PYTHON3="$RK_VENV_PYTHON"; then
     if run_step build cmake --build "$build_dir" -j"$jobs"; then
         run_step ctest ctest --test-dir "$build_dir" --output-on-failure
     else

@@ -2,7 +2,8 @@
  * rk_test.h — the tiny harness shared by the C tests of the RefreshKit ABI.
  *
  * Each test executable lists its cases with RKT_CASE and ends with RKT_MAIN(cases). Running it with
- * no argument runs every case; with case names as arguments it runs only those; "--list" prints the
+ * no argument runs every case; with case names as arguments it runs only those, with "--except" and
+ * case names every case but those; "--list" prints the
  * names. A failed check prints file:line, the expression, and the calling thread's last RefreshKit
  * error message; the case goes on (so one run shows every broken promise). The executable prints one
  * summary line and exits non-zero if any check failed.
@@ -152,13 +153,14 @@ typedef struct rkt_case {
 
 #define RKT_CASE(fn) { #fn, fn }
 
+/* No arguments: every case. Names: those cases. "--except" and names: every case but those. */
 static inline int rkt_selected(const char *name, int argc, char **argv) {
-    int i;
+    int i, except = argc >= 2 && strcmp(argv[1], "--except") == 0;
     if (argc < 2) return 1;
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], name) == 0) return 1;
+    for (i = except ? 2 : 1; i < argc; i++) {
+        if (strcmp(argv[i], name) == 0) return !except;
     }
-    return 0;
+    return except;
 }
 
 static inline int rkt_main(const char *program, const rkt_case *cases, size_t count, int argc,

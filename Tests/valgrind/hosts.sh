@@ -19,7 +19,8 @@
 #             never-written heap memory that the script then branches on. All three must be reported
 #             against the planted object, or the script fails: the check below cannot see the library.
 #   example   Examples/python/example.py, or Examples/luajit/example.lua.
-#   tests     python: the pytest suite Examples/python/tests without test_discovery.py (its cases
+#   tests     python: the pytest suite Examples/python/tests without test_discovery.py and
+#             test_http_server.py (the test server's own tests, which load no RefreshKit) (its cases
 #             each start a child interpreter, which valgrind does not follow: nothing of it would be
 #             checked), with PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 (the tests need no third-party plugin).
 #             luajit: the whole Examples/luajit/tests.lua, JIT on (as users run it).
@@ -284,7 +285,9 @@ EOF
     planted_run=("$exe" "$out/planted.py" "$planted")
     example=("$exe" "$root/Examples/python/example.py")
     tests=("$exe" -m pytest -q -p no:cacheprovider "$root/Examples/python/tests"
-        "--ignore=$root/Examples/python/tests/test_discovery.py")
+        "--ignore=$root/Examples/python/tests/test_discovery.py"
+        # The loopback test server's own tests never load RefreshKit.
+        "--ignore=$root/Examples/python/tests/test_http_server.py")
     # No third-party pytest plugins: the tests use none, and loading them dominated the run (the
     # hypothesis plugin: ~50 s of imports and assertion rewriting under memcheck).
     export PYTEST_DISABLE_PLUGIN_AUTOLOAD=1

@@ -1,0 +1,554 @@
+/*
+ * rk-curl: RefreshKit driven by a libcurl multi loop, with no toolkit.
+ *
+ * Five HTTP transfers run at once against a server on 127.0.0.1 (Examples/server/rk_http_server.py,
+ * started with --pages 3 --fail 2): three pages of items (page 2 answers HTTP 500), a byte stream
+ * that is paused and resumed, and a slow byte stream that is cancelled. Each transfer is an rk_task
+ * with an rk_indicator (a spinner) bound to it; the context's activity monitor is on. The host
+ * reports to RefreshKit what curl does:
+ *
+ *   curl_multi_add_handle          -> rk_task_resume
+ *   write callback returns PAUSE   -> rk_task_suspend     (the transfer is paused, as a user would)
+ *   curl_easy_pause(CURLPAUSE_CONT) -> rk_task_resume     (from an rk_timer, 0.15 s later)
+ *   the user cancels               -> rk_task_cancel, curl_multi_remove_handle, rk_task_complete
+ *   CURLMSG_DONE                   -> rk_task_complete(error_code, message)
+ *
+ * error_code, the completion error domain of this host: 0 success; 100..599 the HTTP status of a
+ * response that is not a success (the message is "HTTP <status>: <first line of the body>");
+ * 1000 + the CURLcode for a transport failure (1000 + 7: could not connect; 1000 + 28: timeout;
+ * the message is curl's error text); RK_CURL_CANCELLED (1000 + CURLE_ABORTED_BY_CALLBACK) for a
+ * transfer the user cancelled.
+ *
+ * One loop, one thread: curl_multi_poll waits on curl's sockets and on RefreshKit's fd (an extra
+ * struct curl_waitfd), for at most the smaller of curl_multi_timeout and rk_context_next_timeout;
+ * then curl_multi_perform, the finished transfers, and rk_context_dispatch. Each task carries its
+ * transfer record as host data (rk_object_set_user_data; freed by its destroy notify), so the
+ * context-wide "task-completed" handler finds the transfer in O(1), and curl's side uses
+ * CURLOPT_PRIVATE the same way.
+ *
+ * Every signal is logged per transfer. At the end each transfer's events and the monitor's
+ * visibility changes are printed and checked against what must happen; the last line is
+ * "rk-curl: ok" and the exit status 0 only if every check passed.
+ *
+ * Usage: rk-curl BASE_URL [--verbose]     e.g. rk-curl http://127.0.0.1:8080
+ * (Examples/server/with_server.py --pages 3 --fail 2 -- rk-curl {url} runs it against a fresh server.)
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <refreshkit.h>
+
+#include <curl/curl.h>
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* The completion error domain (see above). */
+#define RK_CURL_TRANSPORT_BASE 1000
+#define RK_CURL_CANCELLED (RK_CURL_TRANSPORT_BASE + CURLE_ABORTED_BY_CALLBACK)
+
+/* The paused stream: 16,000 bytes in 1,000-byte chunks; paused once 4,000 have arrived. */
+#define STREAM_BYTES 16000
+#define PAUSE_AT 4000
+#define PAUSE_SECONDS 0.15
+/* Seconds before the program gives up (a liveness bound, far above a normal run's ~1 s). */
+#define GIVE_UP_SECONDS 25.0
+
+enum transfer_kind { KIND_ITEMS, KIND_PAUSED_STREAM, KIND_CANCELLED_STREAM };
+
+struct transfer {
+    const char *name;
+    char name_colon[32];    /* "name:", for the summary */
+    enum transfer_kind kind;
+    char url[512];
+    CURL *easy;
+    rk_task *task;
+    rk_indicator *indicator;
+    char *body;             /* what arrived (an /items body, or the stream, to check it) */
+    size_t received;
+    size_t capacity;
+    int in_multi;           /* added to the multi handle and not yet removed */
+    int paused_once;        /* the stream was paused (and a resume timer started) */
+    int finished;           /* rk_task_complete was called */
+    int32_t error_code;     /* what it completed with */
+    char message[256];
+    char events[1024];      /* the signals it received, in order, " > " between them */
+    size_t freed_marker;    /* checked by the destroy notify (see free_transfer) */
+};
+
+#define TRANSFER_COUNT 5
+static struct transfer *transfers[TRANSFER_COUNT];
+static CURLM *multi;
+static rk_context *ctx;
+static int verbose;
+static int failures;
+static int records_freed;
+static char monitor_events[256];
+static char context_events[2048];
+
+static void fail(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("rk-curl: FAIL: ", stdout);
+    vprintf(fmt, ap);
+    fputc('\n', stdout);
+    va_end(ap);
+    fflush(stdout);
+    failures++;
+}
+
+/* Every RefreshKit status is checked; a failure is reported with the library's message. */
+static int check_rk(rk_status status, const char *what) {
+    if (status == RK_OK) return 1;
+    char message[256];
+    rk_last_error_message(message, sizeof message);
+    fail("%s: %s (%s)", what, rk_status_string(status), message);
+    return 0;
+}
+#define RK(call) check_rk((call), #call)
+
+static int check_curlm(CURLMcode code, const char *what) {
+    if (code == CURLM_OK) return 1;
+    fail("%s: %s", what, curl_multi_strerror(code));
+    return 0;
+}
+#define CM(call) check_curlm((call), #call)
+
+static int check_curle(CURLcode code, const char *what) {
+    if (code == CURLE_OK) return 1;
+    fail("%s: %s", what, curl_easy_strerror(code));
+    return 0;
+}
+#define CE(call) check_curle((call), #call)
+
+static void append(char *log, size_t cap, const char *fmt, ...) {
+    size_t used = strlen(log);
+    if (used + 4 >= cap) return;
+    if (used) {
+        memcpy(log + used, " > ", 4);
+        used += 3;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(log + used, cap - used, fmt, ap);
+    va_end(ap);
+}
+
+static double wall_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- host data: from a task to its transfer ---- */
+
+
+static void free_transfer(void *data) {
+    struct transfer *t = data;
+    if (t->freed_marker != 0) fail("the destroy notify ran twice for %s", t->name);
+    t->freed_marker = 1;
+    records_freed++;
+    free(t->body);
+    free(t);
+}
+
+static struct transfer *transfer_of(const void *task) {
+    void *data = NULL;
+    if (!RK(rk_object_get_user_data(task, &data))) return NULL;
+    if (data == NULL) fail("a task without its transfer record");
+    return data;
+}
+
+/* ---- RefreshKit signals ---- */
+
+static void on_resumed(rk_task *task, void *user_data) {
+    (void)task;
+    struct transfer *t = user_data;
+    append(t->events, sizeof t->events, "resumed");
+}
+
+static void on_suspended(rk_task *task, void *user_data) {
+    (void)task;
+    struct transfer *t = user_data;
+    append(t->events, sizeof t->events, "suspended");
+}
+
+static void on_canceled(rk_task *task, void *user_data) {
+    (void)task;
+    struct transfer *t = user_data;
+    append(t->events, sizeof t->events, "canceled");
+}
+
+static void on_completed(rk_task *task, int32_t error_code, const char *message, void *user_data) {
+    (void)task;
+    struct transfer *t = user_data;
+    if (*message) append(t->events, sizeof t->events, "completed %d \"%s\"", (int)error_code, message);
+    else append(t->events, sizeof t->events, "completed %d", (int)error_code);
+}
+
+static void on_start_animating(rk_indicator *indicator, void *user_data) {
+    (void)indicator;
+    struct transfer *t = user_data;
+    append(t->events, sizeof t->events, "spinner on");
+}
+
+static void on_stop_animating(rk_indicator *indicator, void *user_data) {
+    (void)indicator;
+    struct transfer *t = user_data;
+    append(t->events, sizeof t->events, "spinner off");
+}
+
+/* A context-wide signal names the task only: its host data leads to the transfer. */
+static void on_any_task_completed(rk_context *c, void *task, int32_t error_code, const char *message,
+                                  void *user_data) {
+    (void)c;
+    (void)message;
+    (void)user_data;
+    struct transfer *t = transfer_of(task);
+    if (t != NULL) append(context_events, sizeof context_events, "%s %d", t->name, (int)error_code);
+}
+
+static void on_activity_visibility(rk_context *c, int32_t visible, void *user_data) {
+    (void)c;
+    (void)user_data;
+    append(monitor_events, sizeof monitor_events, visible ? "shown" : "hidden");
+    if (verbose) printf("rk-curl: network activity %s\n", visible ? "shown" : "hidden");
+}
+
+/* ---- curl callbacks ---- */
+
+static void resume_stream(void *user_data, int32_t finished);
+
+static size_t on_body(char *data, size_t size, size_t nmemb, void *user_data) {
+    struct transfer *t = user_data;
+    size_t n = size * nmemb;
+    if (t->kind == KIND_PAUSED_STREAM && !t->paused_once && t->received >= PAUSE_AT) {
+        /* The user pauses: curl keeps this chunk and gives it again after the resume. */
+        t->paused_once = 1;
+        if (!RK(rk_task_suspend(t->task))) return 0;
+        if (!RK(rk_timer_start(ctx, PAUSE_SECONDS, resume_stream, t, NULL))) return 0;
+        if (verbose) printf("rk-curl: %s paused at %zu bytes\n", t->name, t->received);
+        return CURL_WRITEFUNC_PAUSE;
+    }
+    if (t->received + n + 1 > t->capacity) {
+        size_t cap = t->capacity ? t->capacity : 4096;
+        while (cap < t->received + n + 1) cap *= 2;
+        char *grown = realloc(t->body, cap);
+        if (grown == NULL) {
+            fail("out of memory for %s", t->name);
+            return 0;
+        }
+        t->body = grown;
+        t->capacity = cap;
+    }
+    memcpy(t->body + t->received, data, n);
+    t->received += n;
+    t->body[t->received] = '\0';
+    return n;
+}
+
+/* The rk_timer that ends the pause (it runs during rk_context_dispatch, outside curl's callbacks). */
+static void resume_stream(void *user_data, int32_t finished) {
+    struct transfer *t = user_data;
+    if (!finished || t->finished) return;
+    if (verbose) printf("rk-curl: %s resumed at %zu bytes\n", t->name, t->received);
+    RK(rk_task_resume(t->task));
+    CE(curl_easy_pause(t->easy, CURLPAUSE_CONT));
+}
+
+/* ---- transfers ---- */
+
+static struct transfer *new_transfer(const char *name, enum transfer_kind kind, const char *base,
+                                     const char *path) {
+    struct transfer *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        fail("out of memory");
+        return NULL;
+    }
+    t->name = name;
+    snprintf(t->name_colon, sizeof t->name_colon, "%s:", name);
+    t->kind = kind;
+    snprintf(t->url, sizeof t->url, "%s%s", base, path);
+
+    rk_task *task = NULL;
+    if (!RK(rk_task_create(ctx, &task))) {
+        free(t);
+        return NULL;
+    }
+    t->task = task;
+    /* From now on the task owns the record: it is freed when the task (or the context) goes. */
+    if (!RK(rk_object_set_user_data(task, t, free_transfer))) {
+        free(t);
+        return NULL;
+    }
+    int ok = RK(rk_connect(task, "resumed", (rk_callback)on_resumed, t, NULL, NULL)) &&
+             RK(rk_connect(task, "suspended", (rk_callback)on_suspended, t, NULL, NULL)) &&
+             RK(rk_connect(task, "canceled", (rk_callback)on_canceled, t, NULL, NULL)) &&
+             RK(rk_connect(task, "completed", (rk_callback)on_completed, t, NULL, NULL)) &&
+             RK(rk_indicator_create(ctx, &t->indicator)) &&
+             RK(rk_connect(t->indicator, "start-animating", (rk_callback)on_start_animating, t, NULL,
+                           NULL)) &&
+             RK(rk_connect(t->indicator, "stop-animating", (rk_callback)on_stop_animating, t, NULL,
+                           NULL));
+    if (!ok) return t;
+    /* Bound while the task is Suspended: "spinner off" now, then it follows the task. */
+    if (!RK(rk_indicator_set_animating_with_state_of_task(t->indicator, task))) return t;
+    t->events[0] = '\0';  /* the log starts with the transfer itself, not with the bind */
+
+    t->easy = curl_easy_init();
+    if (t->easy == NULL) {
+        fail("curl_easy_init failed");
+        return t;
+    }
+    ok = CE(curl_easy_setopt(t->easy, CURLOPT_URL, t->url)) &&
+         CE(curl_easy_setopt(t->easy, CURLOPT_WRITEFUNCTION, on_body)) &&
+         CE(curl_easy_setopt(t->easy, CURLOPT_WRITEDATA, t)) &&
+         CE(curl_easy_setopt(t->easy, CURLOPT_PRIVATE, t)) &&
+         CE(curl_easy_setopt(t->easy, CURLOPT_NOSIGNAL, 1L)) &&
+         CE(curl_easy_setopt(t->easy, CURLOPT_TIMEOUT, (long)GIVE_UP_SECONDS)) &&
+         CE(curl_easy_setopt(t->easy, CURLOPT_PROTOCOLS_STR, "http"));
+    if (!ok) return t;
+    if (!CM(curl_multi_add_handle(multi, t->easy))) return t;
+    t->in_multi = 1;
+    RK(rk_task_resume(task));
+    return t;
+}
+
+static void finish(struct transfer *t, int32_t error_code, const char *message) {
+    t->finished = 1;
+    t->error_code = error_code;
+    snprintf(t->message, sizeof t->message, "%s", message ? message : "");
+    RK(rk_task_complete(t->task, error_code, message));
+}
+
+static void first_line(const char *text, char *out, size_t cap) {
+    size_t n = strcspn(text, "\r\n");
+    if (n >= cap) n = cap - 1;
+    memcpy(out, text, n);
+    out[n] = '\0';
+}
+
+/* CURLMSG_DONE: map curl's result and the HTTP status to the completion error domain. */
+static void transfer_done(CURL *easy, CURLcode result) {
+    struct transfer *t = NULL;
+    if (!CE(curl_easy_getinfo(easy, CURLINFO_PRIVATE, (char **)&t)) || t == NULL) return;
+    long status = 0;
+    CE(curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &status));
+    CM(curl_multi_remove_handle(multi, easy));
+    t->in_multi = 0;
+    char message[256];
+    if (result != CURLE_OK) {
+        snprintf(message, sizeof message, "%s", curl_easy_strerror(result));
+        finish(t, RK_CURL_TRANSPORT_BASE + (int32_t)result, message);
+    } else if (status < 200 || status > 299) {
+        char line[200];
+        first_line(t->body ? t->body : "", line, sizeof line);
+        snprintf(message, sizeof message, "HTTP %ld: %s", status, line);
+        finish(t, (int32_t)status, message);
+    } else {
+        finish(t, 0, NULL);
+    }
+}
+
+/* The user cancels the slow stream: RefreshKit hears of it first, then curl drops the transfer. */
+static void cancel_transfer(struct transfer *t) {
+    if (verbose) printf("rk-curl: %s cancelled after %zu bytes\n", t->name, t->received);
+    RK(rk_task_cancel(t->task));
+    if (t->in_multi) {
+        CM(curl_multi_remove_handle(multi, t->easy));
+        t->in_multi = 0;
+    }
+    finish(t, RK_CURL_CANCELLED, "cancelled by the user");
+}
+
+/* ---- checks ---- */
+
+static int count_items(const char *body) {
+    int n = 0;
+    for (const char *p = body; (p = strstr(p, "\"Item ")) != NULL; p++) n++;
+    return n;
+}
+
+static void expect_events(const struct transfer *t, const char *expected) {
+    if (strcmp(t->events, expected) != 0)
+        fail("%s: events were\n    %s\n  expected\n    %s", t->name, t->events, expected);
+}
+
+static void check_items(const struct transfer *t, int page, int last) {
+    const char *body = t->body ? t->body : "";
+    char head[64];
+    snprintf(head, sizeof head, "{\"page\": %d,", page);
+    if (strncmp(body, head, strlen(head)) != 0) fail("%s: unexpected body %.80s", t->name, body);
+    if (count_items(body) != 10) fail("%s: %d items, expected 10", t->name, count_items(body));
+    const char *flag = last ? "\"last\": true" : "\"last\": false";
+    if (strstr(body, flag) == NULL) fail("%s: no %s in %.200s", t->name, flag, body);
+}
+
+static void check_stream(const struct transfer *t) {
+    static const char pattern[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+    if (t->received != STREAM_BYTES) {
+        fail("%s: %zu bytes, expected %d", t->name, t->received, STREAM_BYTES);
+        return;
+    }
+    for (size_t i = 0; i < t->received; i++) {
+        if (t->body[i] != pattern[i % (sizeof pattern - 1)]) {
+            fail("%s: byte %zu is wrong (a chunk was lost or repeated around the pause)", t->name, i);
+            return;
+        }
+    }
+}
+
+/* ---- the loop ---- */
+
+static int all_finished(void) {
+    for (int i = 0; i < TRANSFER_COUNT; i++)
+        if (transfers[i] == NULL || !transfers[i]->finished) return 0;
+    return 1;
+}
+
+static int run_loop(void) {
+    int fd = -1;
+    if (!RK(rk_context_fd(ctx, &fd))) return 0;
+    struct transfer *slow = transfers[4];
+    double give_up = wall_seconds() + GIVE_UP_SECONDS;
+    for (;;) {
+        int running = 0;
+        if (!CM(curl_multi_perform(multi, &running))) return 0;
+        CURLMsg *msg;
+        int left = 0;
+        while ((msg = curl_multi_info_read(multi, &left)) != NULL)
+            if (msg->msg == CURLMSG_DONE) transfer_done(msg->easy_handle, msg->data.result);
+        if (!RK(rk_context_dispatch(ctx, NULL))) return 0;
+
+        /* The user cancels the slow stream once everything else is done and the monitor shows
+           (it stays shown meanwhile, since the slow stream is active the whole time). */
+        rk_activity_monitor_info info = {.struct_size = sizeof info};
+        if (!RK(rk_activity_monitor_get_info(ctx, &info))) return 0;
+        int others_done = 1;
+        for (int i = 0; i < TRANSFER_COUNT - 1; i++) others_done &= transfers[i]->finished;
+        if (!slow->finished && others_done && info.visible && slow->received > 0) {
+            cancel_transfer(slow);
+            continue;  /* dispatch what the cancel reported before sleeping */
+        }
+        if (all_finished() && !info.visible && info.state == RK_ACTIVITY_NOT_ACTIVE) return 1;
+        if (wall_seconds() > give_up) {
+            fail("still running after %g s", GIVE_UP_SECONDS);
+            return 0;
+        }
+
+        /* Sleep until a socket, RefreshKit's fd, or the earlier of the two deadlines. */
+        long curl_ms = -1;
+        if (!CM(curl_multi_timeout(multi, &curl_ms))) return 0;
+        double rk_seconds = -1;
+        if (!RK(rk_context_next_timeout(ctx, &rk_seconds))) return 0;
+        /* Neither has a deadline: only sockets and the fd wake the loop, or the give-up time. */
+        long timeout_ms = (long)ceil((give_up - wall_seconds()) * 1000.0);
+        if (timeout_ms < 0) timeout_ms = 0;
+        if (curl_ms >= 0 && curl_ms < timeout_ms) timeout_ms = curl_ms;
+        if (rk_seconds >= 0) {
+            long rk_ms = (long)ceil(rk_seconds * 1000.0);
+            if (rk_ms < timeout_ms) timeout_ms = rk_ms;
+        }
+        struct curl_waitfd extra = {.fd = fd, .events = CURL_WAIT_POLLIN, .revents = 0};
+        if (!CM(curl_multi_poll(multi, &extra, 1, (int)timeout_ms, NULL))) return 0;
+    }
+}
+
+int main(int argc, char **argv) {
+    const char *base = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--verbose") == 0) verbose = 1;
+        else if (base == NULL && strncmp(argv[i], "http://", 7) == 0) base = argv[i];
+        else {
+            fprintf(stderr, "usage: rk-curl BASE_URL [--verbose]   (e.g. http://127.0.0.1:8080)\n");
+            return 2;
+        }
+    }
+    if (base == NULL) {
+        fprintf(stderr, "usage: rk-curl BASE_URL [--verbose]   (e.g. http://127.0.0.1:8080)\n");
+        return 2;
+    }
+    if (!CE(curl_global_init(CURL_GLOBAL_DEFAULT))) return 1;
+    multi = curl_multi_init();
+    if (multi == NULL) {
+        fail("curl_multi_init failed");
+        return 1;
+    }
+    printf("rk-curl: RefreshKit %u.%u.%u, libcurl %s, server %s\n", rk_version() >> 16,
+           (rk_version() >> 8) & 0xff, rk_version() & 0xff, curl_version_info(CURLVERSION_NOW)->version, base);
+
+    int ok = RK(rk_context_create(&ctx)) &&
+             RK(rk_activity_monitor_set_delays(ctx, 0.05, 0.05)) &&
+             RK(rk_activity_monitor_set_enabled(ctx, 1)) &&
+             RK(rk_connect(ctx, "task-completed", (rk_callback)on_any_task_completed, NULL, NULL, NULL)) &&
+             RK(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_activity_visibility, NULL,
+                           NULL, NULL));
+    if (ok) {
+        char stream_path[96], slow_path[96];
+        snprintf(stream_path, sizeof stream_path, "/bytes?n=%d&chunk=1000&interval=0.01", STREAM_BYTES);
+        snprintf(slow_path, sizeof slow_path, "/bytes?n=100000000&chunk=1000&interval=0.05");
+        transfers[0] = new_transfer("page 1", KIND_ITEMS, base, "/items?page=1");
+        transfers[1] = new_transfer("page 2", KIND_ITEMS, base, "/items?page=2");
+        transfers[2] = new_transfer("page 3", KIND_ITEMS, base, "/items?page=3");
+        transfers[3] = new_transfer("paused stream", KIND_PAUSED_STREAM, base, stream_path);
+        transfers[4] = new_transfer("cancelled stream", KIND_CANCELLED_STREAM, base, slow_path);
+        for (int i = 0; i < TRANSFER_COUNT; i++) ok &= transfers[i] != NULL;
+    }
+    if (ok && failures == 0 && run_loop()) {
+        for (int i = 0; i < TRANSFER_COUNT; i++) {
+            const struct transfer *t = transfers[i];
+            printf("rk-curl: %-18s %s\n", t->name_colon, t->events);
+        }
+        printf("rk-curl: %-18s %s\n", "monitor:", monitor_events);
+        printf("rk-curl: %-18s %s\n", "task-completed:", context_events);
+
+        const char *plain = "resumed > spinner on > completed 0 > spinner off";
+        expect_events(transfers[0], plain);
+        expect_events(transfers[1], "resumed > spinner on > completed 500 \"HTTP 500: page 2 failed "
+                                    "(the server was told to fail it)\" > spinner off");
+        expect_events(transfers[2], plain);
+        expect_events(transfers[3], "resumed > spinner on > suspended > spinner off > resumed > "
+                                    "spinner on > completed 0 > spinner off");
+        expect_events(transfers[4], "resumed > spinner on > canceled > spinner off > completed 1042 "
+                                    "\"cancelled by the user\" > spinner off");
+        if (strcmp(monitor_events, "shown > hidden") != 0)
+            fail("the monitor's visibility changes were \"%s\", expected \"shown > hidden\"", monitor_events);
+        /* The context-wide handler saw every completion, in completion order, through host data. */
+        for (int i = 0; i < TRANSFER_COUNT; i++) {
+            char entry[64];
+            snprintf(entry, sizeof entry, "%s %d", transfers[i]->name, (int)transfers[i]->error_code);
+            if (strstr(context_events, entry) == NULL) fail("task-completed never named %s", entry);
+        }
+        check_items(transfers[0], 1, 0);
+        check_items(transfers[2], 3, 1);
+        check_stream(transfers[3]);
+        if (transfers[4]->received == 0 || transfers[4]->received >= 100000000)
+            fail("the cancelled stream received %zu bytes", transfers[4]->received);
+    }
+
+    /* Tear down: curl's handles first, then the context (which frees every transfer record). */
+    for (int i = 0; i < TRANSFER_COUNT; i++) {
+        struct transfer *t = transfers[i];
+        if (t == NULL) continue;
+        if (t->in_multi) CM(curl_multi_remove_handle(multi, t->easy));
+        if (t->easy) curl_easy_cleanup(t->easy);
+        t->easy = NULL;
+    }
+    if (ctx != NULL) RK(rk_context_destroy(ctx));
+    int created = 0;
+    for (int i = 0; i < TRANSFER_COUNT; i++) created += transfers[i] != NULL;
+    if (records_freed != created)
+        fail("%d transfer records freed by their destroy notify, expected %d", records_freed, created);
+    CM(curl_multi_cleanup(multi));
+    curl_global_cleanup();
+
+    if (failures) {
+        printf("rk-curl: FAILED (%d problems)\n", failures);
+        return 1;
+    }
+    printf("rk-curl: ok (5 transfers: 2 pages and 1 paused-and-resumed stream completed, "
+           "1 page failed with HTTP 500, 1 stream cancelled)\n");
+    return 0;
+}

@@ -1,0 +1,368 @@
+/*
+ * list_footer.c — a GtkScrolledWindow with a list of rows, and RefreshKit's footer under it.
+ *
+ * The scroll view as RefreshKit sees it (UIKit's terms): the content is the list, the footer sits
+ * just under it, and the bottom inset is whatever the footer asked for. GTK's adjustment cannot go
+ * past its end, and UIKit's bounce can, so the scrolled child (the "canvas") is as tall as the
+ * content plus the inset, and while a finger drags it is taller by a bounce room of three footer
+ * heights: the drag can pull the footer into view past the end, and letting go springs back.
+ *
+ * Metrics come from the real adjustment (value, page size) and the list's measured height; the
+ * drag gesture (on the viewport, which does not move) sets the adjustment and the dragging flag.
+ * The footer's inset and offset requests are animated on the frame clock over the duration given;
+ * its "layout-changed" footer rect places the footer view (footer_view.c) in the canvas.
+ */
+#include "rk_gtk.h"
+
+#include <math.h>
+
+typedef struct {
+    gboolean active;
+    double from, to;
+    gint64 start, length; /* frame-clock microseconds */
+    int settle;           /* frames left to wait for an upper bound that has not grown yet */
+    gboolean announce;    /* print "scrolled" at the end (a scroll the host asked for) */
+} Anim;
+
+/* The footer's height (RefreshKit's default is 44; the GIFs are 40 high). */
+#define FOOTER_HEIGHT 50
+
+struct ListFooter {
+    rk_footer *footer;
+    FooterView *view;
+    GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box;
+    GtkAdjustment *vadj;
+    guint rows;
+    /* The footer's last layout, in content (canvas) and footer coordinates. */
+    rk_rect footer_rect;
+    gboolean have_layout;
+    /* The inset the footer asked for (UIKit's model value) and the one the canvas shows now. */
+    double inset, inset_shown;
+    Anim inset_anim, offset_anim;
+    guint tick_id;
+    gboolean dragging;
+    double drag_start, drag_target, bounce_room;
+    guint report_idle;
+};
+
+static double content_height(ListFooter *lf, int width) {
+    int min = 0, nat = 0;
+    gtk_widget_measure(lf->list, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1, &min, &nat, NULL, NULL);
+    return nat;
+}
+
+static double viewport_height(ListFooter *lf) {
+    return gtk_adjustment_get_page_size(lf->vadj);
+}
+
+/* The largest offset at rest: UIKit's content + bottom inset - visible height. */
+static double rest_offset(ListFooter *lf) {
+    double content = content_height(lf, gtk_widget_get_width(lf->viewport));
+    return fmax(0, fmax(content + lf->inset, viewport_height(lf)) - viewport_height(lf));
+}
+
+static void report(ListFooter *lf) {
+    double page = viewport_height(lf);
+    int width = gtk_widget_get_width(lf->viewport);
+    if (page <= 0 || width <= 0) return; /* not laid out yet */
+    rk_scroll_metrics metrics = {
+        .struct_size = sizeof metrics,
+        .dragging = lf->dragging ? 1 : 0,
+        .viewport_width = width,
+        .viewport_height = page,
+        .content_height = content_height(lf, width),
+        .inset_bottom = lf->inset,
+        .offset_y = gtk_adjustment_get_value(lf->vadj),
+    };
+    RK_GTK_CHECK(rk_footer_set_metrics(lf->footer, &metrics));
+}
+
+static gboolean report_later_cb(gpointer data) {
+    ListFooter *lf = data;
+    lf->report_idle = 0;
+    report(lf);
+    return G_SOURCE_REMOVE;
+}
+
+/* Adjustment signals can come in the middle of a layout: report from an idle callback. */
+static void report_later(ListFooter *lf) {
+    if (lf->report_idle == 0) lf->report_idle = g_idle_add(report_later_cb, lf);
+}
+
+/* ---- the canvas: list at the top, footer where the footer says ---- */
+
+static void canvas_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                           int *natural, int *minimum_baseline, int *natural_baseline) {
+    ListFooter *lf = g_object_get_data(G_OBJECT(widget), "list-footer");
+    *minimum_baseline = *natural_baseline = -1;
+    *minimum = *natural = 0;
+    if (lf == NULL) return; /* the footer has gone; the window is closing */
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        gtk_widget_measure(lf->list, orientation, -1, minimum, natural, NULL, NULL);
+        return;
+    }
+    /* While the inset grows, size for its target at once: an offset request that goes with it
+       must find the adjustment's upper bound already there. */
+    double inset = lf->inset_anim.active ? fmax(lf->inset_shown, lf->inset) : lf->inset_shown;
+    double height = fmax(content_height(lf, for_size) + inset, viewport_height(lf)) + lf->bounce_room;
+    *minimum = *natural = (int)ceil(height);
+}
+
+static void canvas_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)height;
+    (void)baseline;
+    ListFooter *lf = g_object_get_data(G_OBJECT(widget), "list-footer");
+    if (lf == NULL) return;
+    int content = (int)content_height(lf, width);
+    gtk_widget_allocate(lf->list, width, content, -1, NULL);
+    rk_rect r = lf->have_layout ? lf->footer_rect : (rk_rect){0, content, width, FOOTER_HEIGHT};
+    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)r.x, (float)r.y));
+    gtk_widget_allocate(lf->footer_box, (int)r.width, (int)r.height, -1, at);
+    /* The content height or width may have changed under the footer. */
+    report_later(lf);
+}
+
+/* ---- animations on the frame clock ---- */
+
+static double ease_out(double t) {
+    return 1 - pow(1 - t, 3);
+}
+
+static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget;
+    ListFooter *lf = data;
+    gint64 now = gdk_frame_clock_get_frame_time(clock);
+    if (lf->inset_anim.active) {
+        Anim *a = &lf->inset_anim;
+        double t = a->length > 0 ? fmin(1, (double)(now - a->start) / (double)a->length) : 1;
+        lf->inset_shown = a->from + (a->to - a->from) * ease_out(t);
+        if (t >= 1) a->active = FALSE;
+        gtk_widget_queue_resize(lf->canvas);
+    }
+    if (lf->offset_anim.active) {
+        Anim *a = &lf->offset_anim;
+        if (a->start == 0) a->start = now;
+        double t = a->length > 0 ? fmin(1, (double)(now - a->start) / (double)a->length) : 1;
+        double value = a->from + (a->to - a->from) * ease_out(t);
+        gtk_adjustment_set_value(lf->vadj, value);
+        if (t >= 1) {
+            /* The adjustment clamps to its upper bound, which follows the canvas a frame late. */
+            if (fabs(gtk_adjustment_get_value(lf->vadj) - a->to) > 0.5 && a->settle-- > 0) return G_SOURCE_CONTINUE;
+            a->active = FALSE;
+            if (a->announce) rk_gtk_event("scrolled offset=%.0f", gtk_adjustment_get_value(lf->vadj));
+        }
+    }
+    if (lf->inset_anim.active || lf->offset_anim.active) return G_SOURCE_CONTINUE;
+    lf->tick_id = 0;
+    /* Sprung back, or settled where the footer asked: the bounce room goes. */
+    if (!lf->dragging && lf->bounce_room > 0) {
+        lf->bounce_room = 0;
+        gtk_widget_queue_resize(lf->canvas);
+    }
+    return G_SOURCE_REMOVE;
+}
+
+static void anim_start(ListFooter *lf, Anim *anim, double from, double to, double seconds) {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(lf->scrolled);
+    *anim = (Anim){.active = TRUE, .from = from, .to = to, .length = (gint64)(seconds * 1e6), .settle = 5};
+    anim->start = clock != NULL ? gdk_frame_clock_get_frame_time(clock) : 0;
+    if (lf->tick_id == 0) lf->tick_id = gtk_widget_add_tick_callback(lf->scrolled, tick, lf, NULL);
+}
+
+/* ---- the footer's signals ---- */
+
+static void on_inset(rk_footer *footer, double bottom, double duration, void *data) {
+    (void)footer;
+    ListFooter *lf = data;
+    lf->inset = bottom;
+    anim_start(lf, &lf->inset_anim, lf->inset_shown, bottom, duration);
+    gtk_widget_queue_resize(lf->canvas);
+}
+
+static void on_offset(rk_footer *footer, double offset, double duration, void *data) {
+    (void)footer;
+    ListFooter *lf = data;
+    anim_start(lf, &lf->offset_anim, gtk_adjustment_get_value(lf->vadj), offset, duration);
+}
+
+static void on_layout(rk_footer *footer, double x, double y, double w, double h, double gx, double gy,
+                      double gw, double gh, int32_t mode, void *data) {
+    (void)footer, (void)gx, (void)gy, (void)gw, (void)gh, (void)mode;
+    ListFooter *lf = data;
+    lf->footer_rect = (rk_rect){x, y, w, h};
+    lf->have_layout = TRUE;
+    gtk_widget_queue_allocate(lf->canvas);
+}
+
+/* ---- the drag gesture ---- */
+
+static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer data) {
+    (void)gesture;
+    (void)x;
+    (void)y;
+    ListFooter *lf = data;
+    lf->dragging = TRUE;
+    lf->offset_anim.active = FALSE; /* the finger takes over */
+    lf->drag_start = lf->drag_target = gtk_adjustment_get_value(lf->vadj);
+    lf->bounce_room = 3 * (lf->have_layout ? lf->footer_rect.height : FOOTER_HEIGHT);
+    gtk_widget_queue_resize(lf->canvas);
+    report(lf);
+    rk_gtk_event("drag begin offset=%.0f", lf->drag_start);
+}
+
+static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    (void)gesture;
+    (void)dx;
+    ListFooter *lf = data;
+    lf->drag_target = lf->drag_start - dy;
+    gtk_adjustment_set_value(lf->vadj, lf->drag_target);
+    report(lf);
+}
+
+static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    (void)gesture;
+    (void)dx;
+    (void)dy;
+    ListFooter *lf = data;
+    lf->dragging = FALSE;
+    rk_gtk_event("drag end offset=%.0f", gtk_adjustment_get_value(lf->vadj));
+    /* Let go where the finger was: Pulling becomes Refreshing here, and its requests start. */
+    report(lf);
+    if (!lf->offset_anim.active) {
+        double value = gtk_adjustment_get_value(lf->vadj), rest = rest_offset(lf);
+        if (value > rest) {
+            anim_start(lf, &lf->offset_anim, value, rest, 0.3); /* spring back */
+        } else {
+            lf->bounce_room = 0;
+            gtk_widget_queue_resize(lf->canvas);
+        }
+    }
+}
+
+static void on_adjustment(GtkAdjustment *adjustment, gpointer data) {
+    (void)adjustment;
+    report_later(data);
+}
+
+/* The bounce room arrives with the next layout: a drag that went past the old end gets there then. */
+static void on_adjustment_changed(GtkAdjustment *adjustment, gpointer data) {
+    ListFooter *lf = data;
+    if (lf->dragging && fabs(gtk_adjustment_get_value(adjustment) - lf->drag_target) > 0.5)
+        gtk_adjustment_set_value(adjustment, lf->drag_target);
+    report_later(lf);
+}
+
+static void on_map(GtkWidget *widget, gpointer data) {
+    (void)widget;
+    RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 1));
+}
+
+static void on_unmap(GtkWidget *widget, gpointer data) {
+    (void)widget;
+    RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 0));
+}
+
+/* ---- construction ---- */
+
+ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
+    ListFooter *lf = g_new0(ListFooter, 1);
+    RK_GTK_CHECK(rk_footer_create(ctx, &lf->footer));
+    RK_GTK_CHECK(rk_footer_set_height(lf->footer, FOOTER_HEIGHT));
+    lf->view = footer_view_new(lf->footer, gifs);
+    lf->footer_box = footer_view_widget(lf->view);
+
+    lf->list = gtk_list_box_new();
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(lf->list), GTK_SELECTION_NONE);
+    lf->canvas = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_layout_manager(lf->canvas, gtk_custom_layout_new(NULL, canvas_measure, canvas_allocate));
+    g_object_set_data(G_OBJECT(lf->canvas), "list-footer", lf);
+    gtk_box_append(GTK_BOX(lf->canvas), lf->list);
+    gtk_box_append(GTK_BOX(lf->canvas), lf->footer_box);
+
+    lf->scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(lf->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_kinetic_scrolling(GTK_SCROLLED_WINDOW(lf->scrolled), FALSE);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(lf->scrolled), lf->canvas);
+    gtk_widget_set_vexpand(lf->scrolled, TRUE);
+    lf->viewport = gtk_scrolled_window_get_child(GTK_SCROLLED_WINDOW(lf->scrolled));
+    lf->vadj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(lf->scrolled));
+    g_signal_connect(lf->vadj, "value-changed", G_CALLBACK(on_adjustment), lf);
+    g_signal_connect(lf->vadj, "changed", G_CALLBACK(on_adjustment_changed), lf);
+    g_signal_connect(lf->scrolled, "map", G_CALLBACK(on_map), lf);
+    g_signal_connect(lf->scrolled, "unmap", G_CALLBACK(on_unmap), lf);
+
+    GtkGesture *drag = gtk_gesture_drag_new();
+    gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(drag), GTK_PHASE_CAPTURE);
+    g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), lf);
+    g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), lf);
+    g_signal_connect(drag, "drag-end", G_CALLBACK(on_drag_end), lf);
+    gtk_widget_add_controller(lf->viewport, GTK_EVENT_CONTROLLER(drag));
+
+    RK_GTK_CHECK(rk_connect(lf->footer, "inset-requested", (rk_callback)on_inset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->footer, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->footer, "layout-changed", (rk_callback)on_layout, lf, NULL, NULL));
+    return lf;
+}
+
+void list_footer_free(ListFooter *lf) {
+    /* The widgets may outlive the footer (the window goes later): they must not call it. */
+    g_signal_handlers_disconnect_by_data(lf->vadj, lf);
+    g_signal_handlers_disconnect_by_data(lf->scrolled, lf);
+    GListModel *controllers = gtk_widget_observe_controllers(lf->viewport);
+    for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        g_signal_handlers_disconnect_by_data(controller, lf);
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    g_object_set_data(G_OBJECT(lf->canvas), "list-footer", NULL);
+    footer_view_free(lf->view);
+    if (lf->report_idle != 0) g_source_remove(lf->report_idle);
+    if (lf->tick_id != 0) gtk_widget_remove_tick_callback(lf->scrolled, lf->tick_id);
+    g_free(lf);
+}
+
+GtkWidget *list_footer_widget(ListFooter *lf) {
+    return lf->scrolled;
+}
+
+rk_footer *list_footer_footer(ListFooter *lf) {
+    return lf->footer;
+}
+
+guint list_footer_row_count(ListFooter *lf) {
+    return lf->rows;
+}
+
+void list_footer_append_rows(ListFooter *lf, GPtrArray *texts) {
+    for (guint i = 0; i < texts->len; i++) {
+        GtkWidget *row = gtk_label_new(g_ptr_array_index(texts, i));
+        gtk_label_set_xalign(GTK_LABEL(row), 0);
+        gtk_widget_add_css_class(row, "item");
+        gtk_list_box_append(GTK_LIST_BOX(lf->list), row);
+    }
+    lf->rows += texts->len;
+    RK_GTK_CHECK(rk_footer_set_data_count(lf->footer, lf->rows));
+    gtk_widget_queue_resize(lf->canvas);
+    report(lf);
+}
+
+/* A short animated scroll, on the frame clock like the footer's requests, so that rows just
+   added are laid out (and the adjustment's upper bound grown) before it ends. */
+void list_footer_scroll_to_end(ListFooter *lf) {
+    anim_start(lf, &lf->offset_anim, gtk_adjustment_get_value(lf->vadj), rest_offset(lf), 0.15);
+    lf->offset_anim.announce = TRUE;
+}
+
+void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json) {
+    g_string_append(json, "{");
+    footer_view_describe(lf->view, window, ox, oy, json);
+    g_string_append(json, ", ");
+    rk_gtk_describe_widget(json, "viewport", lf->viewport, window, ox, oy);
+    g_string_append(json, ", ");
+    rk_gtk_describe_widget(json, "footer", lf->footer_box, window, ox, oy);
+    g_string_append(json, ", ");
+    rk_gtk_describe_widget(json, "scrollbar", gtk_scrolled_window_get_vscrollbar(GTK_SCROLLED_WINDOW(lf->scrolled)),
+                           window, ox, oy);
+    g_string_append(json, "}");
+}

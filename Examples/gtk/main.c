@@ -1,0 +1,400 @@
+/*
+ * rk-gtk-app: RefreshKit in a GTK 4 application.
+ *
+ * A list of items in a GtkScrolledWindow; RefreshKit's footer under it, with GIFs decoded by
+ * GdkPixbuf. Pull the list up past its end (drag with the mouse) and let go: the footer refreshes,
+ * and its "refreshing" trigger starts a real HTTP request with libcurl, in the same GLib loop, to a
+ * local server this program starts on 127.0.0.1. Each request is a RefreshKit task: the footer and a
+ * GtkSpinner follow it, the header bar shows the activity monitor, Pause and Cancel act on it. The
+ * last page ends with "No more data".
+ *
+ * Every line the program prints starts with "rk-gtk: "; the test reads them. With --control it also
+ * reads commands from standard input (control.c).
+ *
+ * Usage: rk-gtk-app [--server SCRIPT] [--python PYTHON] [--url URL] [--pages N] [--page-size N]
+ *                   [--delay S] [--fail PAGES] [--fail-times K] [--gifs DIR] [--out DIR] [--control]
+ */
+#include "rk_gtk.h"
+#include "rk_glib_source.h"
+
+#include <glib-unix.h>
+#include <signal.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef RK_GTK_GIF_DIR
+#define RK_GTK_GIF_DIR "gifs"
+#endif
+#ifndef RK_GTK_SERVER_SCRIPT
+#define RK_GTK_SERVER_SCRIPT "rk_http_server.py"
+#endif
+#ifndef RK_GTK_PYTHON
+#define RK_GTK_PYTHON "python3"
+#endif
+
+typedef struct {
+    rk_context *ctx;
+    GSource *rk_source;
+    GMainLoop *loop;
+    ListFooter *lf;
+    Loader *loader;
+    LocalServer *server;
+    RkGtkGif gifs[GIF_STATES];
+    GtkWidget *window, *spinner, *status, *activity, *pause_button, *cancel_button;
+    rk_indicator *indicator;
+    rk_task *task; /* the load in flight */
+    int next_page;
+    gboolean paused, started;
+    char *out_dir;
+} App;
+
+void rk_gtk_check(rk_status status, const char *call) {
+    if (status == RK_OK) return;
+    char message[512];
+    rk_last_error_message(message, sizeof message);
+    fprintf(stderr, "rk-gtk: %s failed: %s (%s)\n", call, rk_status_string(status), message);
+    exit(1);
+}
+
+void rk_gtk_event(const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    g_autofree char *text = g_strdup_vprintf(format, args);
+    va_end(args);
+    printf("rk-gtk: %s\n", text);
+    fflush(stdout);
+}
+
+static void set_status(App *app, const char *text) {
+    gtk_label_set_text(GTK_LABEL(app->status), text);
+}
+
+/* ---- loads ---- */
+
+static void start_load(App *app) {
+    if (app->task != NULL) return;
+    rk_task *task = loader_create(app->loader, app->next_page);
+    /* Bound before it starts: the spinner and the footer follow this transfer from its resume. */
+    RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
+    RK_GTK_CHECK(rk_footer_set_refreshing_with_state_of_task(list_footer_footer(app->lf), task));
+    loader_start(task);
+    app->task = task;
+    app->paused = FALSE;
+    gtk_button_set_label(GTK_BUTTON(app->pause_button), "Pause");
+    gtk_widget_set_sensitive(app->pause_button, TRUE);
+    gtk_widget_set_sensitive(app->cancel_button, TRUE);
+    g_autofree char *text = g_strdup_printf("Loading page %d…", app->next_page);
+    set_status(app, text);
+    rk_gtk_event("load-start page=%d", app->next_page);
+}
+
+/* The trigger: the footer has finished its animation into Refreshing. This is what loads. */
+static void on_refreshing(rk_footer *footer, void *data) {
+    (void)footer;
+    rk_gtk_event("refreshing");
+    start_load(data);
+}
+
+static gboolean destroy_task(gpointer data) {
+    RK_GTK_CHECK(rk_task_destroy(data)); /* its host data notify frees the transfer */
+    return G_SOURCE_REMOVE;
+}
+
+/* A context signal: any task's completion, with the transfer found from the task itself. */
+static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, const char *message, void *data) {
+    (void)ctx;
+    App *app = data;
+    const LoaderResult *result = loader_result_of(task);
+    if (code == 0) {
+        list_footer_append_rows(app->lf, result->items);
+        app->next_page = result->page + 1;
+        g_autofree char *text = g_strdup_printf("%u items%s", list_footer_row_count(app->lf),
+                                                result->last ? ", all loaded" : "");
+        set_status(app, text);
+        /* After this handler the footer's binding ends the refresh; the last page ends it here,
+           with no more data, and the binding then finds nothing to end. */
+        if (result->last) RK_GTK_CHECK(rk_footer_end_refreshing_with_no_more_data(list_footer_footer(app->lf), NULL, NULL));
+    } else {
+        g_autofree char *text = g_strdup_printf("Page %d: %s", result->page, message);
+        set_status(app, text);
+    }
+    rk_gtk_event("load-done page=%d code=%d rows=%u last=%d message=%s", result->page, code,
+                 list_footer_row_count(app->lf), code == 0 && result->last, message);
+    if (task == app->task) app->task = NULL;
+    gtk_widget_set_sensitive(app->pause_button, FALSE);
+    gtk_widget_set_sensitive(app->cancel_button, FALSE);
+    /* Not now: the footer's binding still has this event to deliver. */
+    g_idle_add(destroy_task, task);
+}
+
+static void on_task_event(rk_context *ctx, rk_task *task, void *data) {
+    (void)ctx;
+    rk_gtk_event("task %s page=%d", (const char *)data, loader_page_of(task));
+}
+
+static void on_activity(rk_context *ctx, int32_t visible, void *data) {
+    (void)ctx;
+    App *app = data;
+    gtk_widget_set_visible(app->activity, visible != 0);
+    rk_gtk_event("activity %s", visible ? "visible" : "hidden");
+}
+
+static void on_start_animating(rk_indicator *indicator, void *data) {
+    (void)indicator;
+    gtk_spinner_start(GTK_SPINNER(((App *)data)->spinner));
+    rk_gtk_event("spinner on");
+}
+
+static void on_stop_animating(rk_indicator *indicator, void *data) {
+    (void)indicator;
+    gtk_spinner_stop(GTK_SPINNER(((App *)data)->spinner));
+    rk_gtk_event("spinner off");
+}
+
+static void on_state(rk_footer *footer, int32_t state, int32_t old, void *data) {
+    (void)footer;
+    (void)data;
+    rk_gtk_event("state %s from=%s", rk_footer_state_name(state), rk_footer_state_name(old));
+}
+
+static void on_percent(rk_footer *footer, double percent, void *data) {
+    (void)footer;
+    (void)data;
+    rk_gtk_event("percent %.3f", percent);
+}
+
+/* The first page loads like every other: the footer begins refreshing and its trigger loads. It
+   starts once the footer has had real metrics (its first layout), from an idle callback. */
+static gboolean begin_first_load(gpointer data) {
+    App *app = data;
+    RK_GTK_CHECK(rk_footer_begin_refreshing(list_footer_footer(app->lf), NULL, NULL));
+    return G_SOURCE_REMOVE;
+}
+
+static void on_first_layout(rk_footer *footer, double x, double y, double w, double h, double gx,
+                            double gy, double gw, double gh, int32_t mode, void *data) {
+    (void)footer, (void)x, (void)y, (void)w, (void)h, (void)gx, (void)gy, (void)gw, (void)gh, (void)mode;
+    App *app = data;
+    if (app->started) return;
+    app->started = TRUE;
+    g_idle_add(begin_first_load, app);
+}
+
+static void on_pause_clicked(GtkButton *button, gpointer data) {
+    App *app = data;
+    if (app->task == NULL) return;
+    if (app->paused) {
+        loader_resume(app->task);
+        gtk_button_set_label(button, "Pause");
+    } else {
+        loader_pause(app->task);
+        gtk_button_set_label(button, "Resume");
+    }
+    app->paused = !app->paused;
+}
+
+static void on_cancel_clicked(GtkButton *button, gpointer data) {
+    (void)button;
+    App *app = data;
+    if (app->task != NULL) loader_cancel(app->task);
+}
+
+/* The control lines' actions: the same as the header bar's buttons. */
+static void control_pause(void *data, gboolean pause) {
+    App *app = data;
+    if (app->task != NULL && app->paused != pause) on_pause_clicked(GTK_BUTTON(app->pause_button), app);
+}
+
+static void control_cancel(void *data) {
+    on_cancel_clicked(NULL, data);
+}
+
+static void control_quit(void *data) {
+    g_main_loop_quit(((App *)data)->loop);
+}
+
+/* ---- the window ---- */
+
+static const char css[] =
+    ".item { padding: 8px 16px; font-size: 15px; }\n"
+    ".footer-label { font-size: 14px; color: #303030; }\n"
+    ".activity { color: #1a5fb4; font-weight: bold; margin: 0 6px; }\n";
+
+/* SIGTERM and SIGINT close the application like its window does (the server is stopped too). */
+static gboolean on_signal(gpointer data) {
+    g_main_loop_quit(((App *)data)->loop);
+    return G_SOURCE_CONTINUE;
+}
+
+static gboolean on_close(GtkWindow *window, gpointer data) {
+    (void)window;
+    g_main_loop_quit(((App *)data)->loop);
+    return TRUE;
+}
+
+static void build_window(App *app) {
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gtk_css_provider_load_from_data(provider, css, -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref(provider);
+
+    app->window = gtk_window_new();
+    gtk_window_set_title(GTK_WINDOW(app->window), "RefreshKit GTK");
+    gtk_window_set_default_size(GTK_WINDOW(app->window), 440, 600);
+    g_signal_connect(app->window, "close-request", G_CALLBACK(on_close), app);
+
+    GtkWidget *header = gtk_header_bar_new();
+    GtkWidget *titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *title = gtk_label_new("RefreshKit GTK");
+    gtk_widget_add_css_class(title, "title");
+    app->status = gtk_label_new("Starting…");
+    gtk_label_set_ellipsize(GTK_LABEL(app->status), PANGO_ELLIPSIZE_END);
+    gtk_label_set_max_width_chars(GTK_LABEL(app->status), 28);
+    gtk_widget_add_css_class(app->status, "subtitle");
+    gtk_box_append(GTK_BOX(titles), title);
+    gtk_box_append(GTK_BOX(titles), app->status);
+    gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), titles);
+    app->spinner = gtk_spinner_new();
+    gtk_header_bar_pack_start(GTK_HEADER_BAR(header), app->spinner);
+    app->cancel_button = gtk_button_new_with_label("Cancel");
+    app->pause_button = gtk_button_new_with_label("Pause");
+    gtk_widget_set_sensitive(app->pause_button, FALSE);
+    gtk_widget_set_sensitive(app->cancel_button, FALSE);
+    g_signal_connect(app->pause_button, "clicked", G_CALLBACK(on_pause_clicked), app);
+    g_signal_connect(app->cancel_button, "clicked", G_CALLBACK(on_cancel_clicked), app);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), app->cancel_button);
+    gtk_header_bar_pack_end(GTK_HEADER_BAR(header), app->pause_button);
+    /* The activity monitor: shown while the network has been busy a while (AFNetworking's status
+       bar indicator). */
+    app->activity = gtk_label_new("⇅ network");
+    gtk_widget_add_css_class(app->activity, "activity");
+    gtk_widget_set_visible(app->activity, FALSE);
+    gtk_header_bar_pack_start(GTK_HEADER_BAR(header), app->activity);
+    gtk_header_bar_set_show_title_buttons(GTK_HEADER_BAR(header), FALSE);
+    gtk_window_set_titlebar(GTK_WINDOW(app->window), header);
+    gtk_window_set_child(GTK_WINDOW(app->window), list_footer_widget(app->lf));
+}
+
+/* ---- start and stop ---- */
+
+static void connect_all(App *app) {
+    rk_footer *footer = list_footer_footer(app->lf);
+    RK_GTK_CHECK(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(footer, "state-changed", (rk_callback)on_state, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(footer, "pulling-percent", (rk_callback)on_percent, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(footer, "layout-changed", (rk_callback)on_first_layout, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(app->ctx, "task-completed", (rk_callback)on_task_completed, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(app->ctx, "task-resumed", (rk_callback)on_task_event, "resumed", NULL, NULL));
+    RK_GTK_CHECK(rk_connect(app->ctx, "task-suspended", (rk_callback)on_task_event, "suspended", NULL, NULL));
+    RK_GTK_CHECK(rk_connect(app->ctx, "task-canceled", (rk_callback)on_task_event, "canceled", NULL, NULL));
+    RK_GTK_CHECK(rk_connect(app->ctx, "activity-visibility-changed", (rk_callback)on_activity, app, NULL, NULL));
+    RK_GTK_CHECK(rk_indicator_create(app->ctx, &app->indicator));
+    RK_GTK_CHECK(rk_connect(app->indicator, "start-animating", (rk_callback)on_start_animating, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(app->indicator, "stop-animating", (rk_callback)on_stop_animating, app, NULL, NULL));
+    /* Shown after half a second of activity (AFNetworking waits 1 s), hidden 0.17 s after it ends. */
+    RK_GTK_CHECK(rk_activity_monitor_set_delays(app->ctx, 0.5, 0.17));
+    RK_GTK_CHECK(rk_activity_monitor_set_enabled(app->ctx, 1));
+}
+
+int main(int argc, char **argv) {
+    char *server_script = NULL, *python = NULL, *url = NULL, *gif_dir = NULL, *out_dir = NULL, *fail = NULL;
+    int pages = 4, page_size = 20, fail_times = 0;
+    double delay = 0.5;
+    gboolean control = FALSE;
+    GOptionEntry entries[] = {
+        {"server", 0, 0, G_OPTION_ARG_FILENAME, &server_script, "The HTTP server script to start", "SCRIPT"},
+        {"python", 0, 0, G_OPTION_ARG_FILENAME, &python, "The Python that runs it", "PYTHON"},
+        {"url", 0, 0, G_OPTION_ARG_STRING, &url, "Use this server instead of starting one", "URL"},
+        {"pages", 0, 0, G_OPTION_ARG_INT, &pages, "Pages the server offers (default 4)", "N"},
+        {"page-size", 0, 0, G_OPTION_ARG_INT, &page_size, "Items per page (default 20)", "N"},
+        {"delay", 0, 0, G_OPTION_ARG_DOUBLE, &delay, "Seconds the server waits per page (default 0.5)", "S"},
+        {"fail", 0, 0, G_OPTION_ARG_STRING, &fail, "Pages the server fails with HTTP 500", "P,..."},
+        {"fail-times", 0, 0, G_OPTION_ARG_INT, &fail_times, "How often each fails (0: always)", "K"},
+        {"gifs", 0, 0, G_OPTION_ARG_FILENAME, &gif_dir, "Folder of idle.gif, pulling.gif, refreshing.gif", "DIR"},
+        {"out", 0, 0, G_OPTION_ARG_FILENAME, &out_dir, "Folder for screenshots (default .)", "DIR"},
+        {"control", 0, 0, G_OPTION_ARG_NONE, &control, "Read commands from standard input", NULL},
+        {NULL, 0, 0, 0, NULL, NULL, NULL},
+    };
+    GError *error = NULL;
+    GOptionContext *options = g_option_context_new("- RefreshKit's footer in a GTK 4 list, loading over HTTP");
+    g_option_context_add_main_entries(options, entries, NULL);
+    if (!g_option_context_parse(options, &argc, &argv, &error)) {
+        fprintf(stderr, "rk-gtk: %s\n", error->message);
+        return 2;
+    }
+    g_option_context_free(options);
+    gtk_init();
+
+    App app = {.next_page = 1, .out_dir = out_dir != NULL ? out_dir : g_strdup(".")};
+    static const char *const gif_names[GIF_STATES] = {"idle", "pulling", "refreshing"};
+    for (int s = 0; s < GIF_STATES; s++) {
+        g_autofree char *file = g_strdup_printf("%s.gif", gif_names[s]);
+        g_autofree char *path = g_build_filename(gif_dir != NULL ? gif_dir : RK_GTK_GIF_DIR, file, NULL);
+        if (!rk_gtk_gif_load(path, &app.gifs[s], &error)) {
+            fprintf(stderr, "rk-gtk: %s: %s\n", path, error->message);
+            return 1;
+        }
+        GString *delays = g_string_new(NULL);
+        for (guint i = 0; i < app.gifs[s].count; i++)
+            g_string_append_printf(delays, "%s%.0f", i ? "," : "", app.gifs[s].durations[i] * 1000);
+        rk_gtk_event("gif %s frames=%u size=%dx%d delays_ms=%s", gif_names[s], app.gifs[s].count,
+                     app.gifs[s].width, app.gifs[s].height, delays->str);
+        g_string_free(delays, TRUE);
+    }
+
+    if (url == NULL) {
+        g_autofree char *pages_arg = g_strdup_printf("%d", pages);
+        g_autofree char *size_arg = g_strdup_printf("%d", page_size);
+        g_autofree char *delay_arg = g_strdup_printf("%g", delay);
+        g_autofree char *times_arg = g_strdup_printf("%d", fail_times);
+        const char *args[] = {"--pages", pages_arg, "--page-size", size_arg, "--delay", delay_arg,
+                              "--fail-times", times_arg, fail != NULL ? "--fail" : NULL, fail, NULL};
+        const char *script = server_script != NULL ? server_script : RK_GTK_SERVER_SCRIPT;
+        app.server = local_server_start(python != NULL ? python : RK_GTK_PYTHON, script, args, &error);
+        if (app.server == NULL) {
+            fprintf(stderr, "rk-gtk: could not start the HTTP server %s: %s\n", script, error->message);
+            return 1;
+        }
+        url = g_strdup(local_server_url(app.server));
+    }
+    rk_gtk_event("server %s", url);
+
+    RK_GTK_CHECK(rk_context_create(&app.ctx));
+    RK_GTK_CHECK(rk_glib_source_attach(app.ctx, NULL, &app.rk_source));
+    app.loop = g_main_loop_new(NULL, FALSE);
+    app.loader = loader_new(app.ctx, url);
+    app.lf = list_footer_new(app.ctx, app.gifs);
+    connect_all(&app);
+    build_window(&app);
+    Control *ctl = NULL;
+    if (control) {
+        ControlHooks hooks = {control_pause, control_cancel, control_quit, &app};
+        ctl = control_start(app.window, app.lf, app.activity, app.out_dir, &hooks);
+    }
+    guint sigterm = g_unix_signal_add(SIGTERM, on_signal, &app), sigint = g_unix_signal_add(SIGINT, on_signal, &app);
+    gtk_window_present(GTK_WINDOW(app.window));
+    rk_gtk_event("ready");
+    g_main_loop_run(app.loop);
+    g_source_remove(sigterm);
+    g_source_remove(sigint);
+
+    /* Stop in this order: the RefreshKit source, the context (its tasks' notifies free their
+       transfers), the list's own sources, the window, curl, the server. */
+    rk_glib_source_detach(app.rk_source);
+    RK_GTK_CHECK(rk_context_destroy(app.ctx));
+    list_footer_free(app.lf);
+    gtk_window_destroy(GTK_WINDOW(app.window));
+    loader_free(app.loader);
+    local_server_stop(app.server);
+    for (int s = 0; s < GIF_STATES; s++) rk_gtk_gif_clear(&app.gifs[s]);
+    control_stop(ctl);
+    g_main_loop_unref(app.loop);
+    rk_gtk_event("exit");
+    g_free(url);
+    g_free(app.out_dir);
+    return 0;
+}

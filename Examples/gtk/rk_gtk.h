@@ -1,0 +1,131 @@
+/*
+ * rk_gtk.h — the parts of rk-gtk-app (RefreshKit's GTK 4 example) and what they share.
+ *
+ *   gif_frames.c   GIF files decoded with GdkPixbufAnimation: frames, and each frame's own delay
+ *   footer_view.c  the footer drawn: its GIF frame (GtkPicture) and label (GtkLabel, Pango-measured)
+ *   list_footer.c  the scrolling list and the footer under it: metrics from the adjustment and a
+ *                  drag gesture, the footer's inset and offset requests applied
+ *   http_loader.c  libcurl's multi interface on the GLib loop; each transfer is an rk_task
+ *   local_server.c starts Examples/server/rk_http_server.py on 127.0.0.1 and stops it
+ *   control.c      the control lines on standard input: screenshots and scripted actions
+ *   main.c         the window, the wiring of loads to the footer, the header bar
+ */
+#ifndef RK_GTK_H
+#define RK_GTK_H
+
+#include <gtk/gtk.h>
+#include <refreshkit.h>
+
+/* Reports a failed RefreshKit call (with its last-error message) and exits: the example treats
+   every error as a bug. */
+void rk_gtk_check(rk_status status, const char *call);
+#define RK_GTK_CHECK(call) rk_gtk_check((call), #call)
+
+/* Prints one line of the timeline: "rk-gtk: <what>". The test reads these lines. */
+void rk_gtk_event(const char *format, ...) G_GNUC_PRINTF(1, 2);
+
+/* ---- gif_frames.c ---- */
+
+/* One GIF: its frames as textures (and pixbufs) and their delays in seconds, from the file. */
+typedef struct {
+    guint count;
+    int width, height;
+    GdkTexture **textures;
+    double *durations;
+} RkGtkGif;
+
+gboolean rk_gtk_gif_load(const char *path, RkGtkGif *out, GError **error);
+void rk_gtk_gif_clear(RkGtkGif *gif);
+
+/* Appends "name": {x, y, w, h} (the widget's bounds in window coordinates minus (ox, oy)), or
+   "name": null when it is hidden. */
+void rk_gtk_describe_widget(GString *json, const char *name, GtkWidget *widget, GtkWidget *window, double ox,
+                            double oy);
+
+/* ---- footer_view.c ---- */
+
+/* The footer states that have GIFs, in this order. */
+enum { GIF_IDLE, GIF_PULLING, GIF_REFRESHING, GIF_STATES };
+
+typedef struct FooterView FooterView;
+
+/* The footer's widget; it gives the footer the GIFs' frames (GIF_STATES entries, which must outlive
+   it) with their own delays, and follows its drawing signals. */
+FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs);
+void footer_view_free(FooterView *view);
+GtkWidget *footer_view_widget(FooterView *view);
+/* Appends the footer's state, GIF frame, label and the rects of its GIF and label to json. */
+void footer_view_describe(FooterView *view, GtkWidget *window, double ox, double oy, GString *json);
+
+/* ---- list_footer.c ---- */
+
+typedef struct ListFooter ListFooter;
+
+/* A scrolled list with a footer under it. gifs (GIF_STATES entries) must outlive it. */
+ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs);
+void list_footer_free(ListFooter *lf);
+GtkWidget *list_footer_widget(ListFooter *lf);
+rk_footer *list_footer_footer(ListFooter *lf);
+void list_footer_append_rows(ListFooter *lf, GPtrArray *texts);
+guint list_footer_row_count(ListFooter *lf);
+/* Scrolls to the end of the content, as a user with a mouse wheel would. */
+void list_footer_scroll_to_end(ListFooter *lf);
+/* Appends a JSON object describing what is drawn to json: rects in window coordinates minus
+   (ox, oy), the origin of the window's screenshot. */
+void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json);
+
+/* ---- http_loader.c ---- */
+
+/* error_code values of a completed transfer's task besides 0 (success) and HTTP statuses. */
+enum {
+    LOADER_ERROR_CANCELED = -1,      /* the user cancelled it */
+    LOADER_ERROR_BAD_RESPONSE = -2,  /* 2xx, but not the JSON page the server promises */
+    LOADER_ERROR_CURL_BASE = 1000    /* 1000 + CURLcode: the transfer itself failed */
+};
+
+typedef struct Loader Loader;
+
+/* What a finished transfer brought; reach it from its task with loader_transfer_of. */
+typedef struct {
+    int page;
+    int32_t error_code;
+    char *message;
+    GPtrArray *items;  /* of char *, on success */
+    gboolean last;
+} LoaderResult;
+
+Loader *loader_new(rk_context *ctx, const char *base_url);
+void loader_free(Loader *loader);
+/* A new task for GET <base>/items?page=N, Suspended: bind what should follow it, then start it. */
+rk_task *loader_create(Loader *loader, int page);
+void loader_start(rk_task *task);
+void loader_pause(rk_task *task);
+void loader_resume(rk_task *task);
+void loader_cancel(rk_task *task);
+/* The transfer's result (NULL until it completed), from the task's host data. */
+const LoaderResult *loader_result_of(rk_task *task);
+int loader_page_of(rk_task *task);
+
+/* ---- control.c ---- */
+
+typedef struct {
+    void (*pause)(void *data, gboolean pause); /* pause (TRUE) or resume the load in flight */
+    void (*cancel)(void *data);
+    void (*quit)(void *data);
+    void *data;
+} ControlHooks;
+
+typedef struct Control Control;
+Control *control_start(GtkWidget *window, ListFooter *lf, GtkWidget *activity, const char *out_dir,
+                       const ControlHooks *hooks);
+void control_stop(Control *control);
+
+/* ---- local_server.c ---- */
+
+typedef struct LocalServer LocalServer;
+LocalServer *local_server_start(const char *python, const char *script, const char *const *args,
+                                GError **error);
+const char *local_server_url(LocalServer *server);
+void local_server_stop(LocalServer *server);
+
+#endif /* RK_GTK_H */
