@@ -249,7 +249,8 @@ done
 
 # ---- 6. Fuzz ----
 work=$(mktemp -d "$out/run.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# Removed at the end, unless the run fails: then its corpus stays for a look (and a later run).
+trap 'status=$?; if ((status == 0)); then rm -rf "$work"; else echo "fuzz: the run'"'"'s corpus is kept in $work/corpus" >&2; fi' EXIT
 cp "$corpus_src"/* "$work/"
 mkdir -p "$work/corpus" && mv "$work"/* "$work/corpus/" 2>/dev/null || true
 mkdir -p "$work/job"
