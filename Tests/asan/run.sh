@@ -31,7 +31,13 @@
 #   executable's runtime (so --no-undefined must go), and CMake 3.25 ignores
 #   CMAKE_SHARED_LINKER_FLAGS for Swift. So this build links the toolchain's shared Swift runtime
 #   (found through its rpath); the Swift flags are otherwise the shipping ones (-O, whole module,
-#   cross-module optimization, exclusivity checks off, the version script).
+#   cross-module optimization, exclusivity checks off).
+# - Every other link option is the shipping one, read from CMakeLists.txt (rk_shipping_link_flags
+#   in Tests/sanitizer_toolchain.sh): the version script, -z relro, -z now, -z nodelete, --as-needed,
+#   the SONAME. The library's dynamic section is checked for their marks (FLAGS_1 NODELETE and NOW,
+#   GNU_RELRO, the SONAME, only rk_* exported), and that check first has to catch a small library
+#   linked without -z nodelete. Tests/asan/dlopen_cycles.c then opens and closes the library three
+#   times, as a plugin host does, and checks that dlclose leaves it loaded.
 # - The executables link the static ASan+UBSan runtime of the toolchain's clang, with ld.lld from
 #   the toolchain when it has one (gold warns about every ASan runtime symbol).
 #
@@ -64,6 +70,7 @@ say() { echo "asan: $*"; }
 # shellcheck source=Tests/sanitizer_toolchain.sh
 source "$root/Tests/sanitizer_toolchain.sh"
 rk_sanitizer_toolchain "AddressSanitizer cannot run"
+rk_shipping_link_flags
 swift=$toolbin/swift
 [[ -x $swift ]] || die "no swift next to swiftc ($swift): cannot run the SwiftPM tests"
 [[ -e $swiftlib/libswiftCore.so ]] || die "$swiftlib/libswiftCore.so is missing: AddressSanitizer cannot run"
@@ -162,8 +169,10 @@ expect_report signed_overflow "runtime error: signed integer overflow" ./planted
 expect_report swift_heap_overflow "ERROR: AddressSanitizer: heap-buffer-overflow" ./planted_swift overflow
 say "the sanitizers work (caught a planted heap overflow in C and in Swift, a leak, a signed overflow)"
 
-# ---- 2. The library, instrumented ----
-# Rebuilt when a source, this script or the toolchain changes.
+# ---- 2. The library, instrumented, linked as the shipping one ----
+# Rebuilt when a source, this script, the shipping link options or the toolchain changes. The link
+# check must first catch a library linked without -z nodelete.
+rk_check_shipping_link_selftest "$out/sanity/link" "$clang"
 cd "$out/obj"
 lib=$out/librefreshkit.so.1
 swift_flags=(-sanitize=address -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
@@ -176,6 +185,7 @@ stamp=$({
         "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Include/refreshkit.h" \
         "$root/cmake/refreshkit.map" "$script"
     echo "$swiftc ${swift_flags[*]} ${san_cflags[*]}"
+    echo "link: ${ship_ld[*]}"
     "$swiftc" --version 2>&1
 } | sha256sum | cut -d' ' -f1)
 if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$stamp" ]]; then
@@ -193,14 +203,24 @@ else
     "$swiftc" "${swift_flags[@]}" "${swift_ld[@]}" -module-name RefreshKit -emit-library \
         -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
         "${abi_sources[@]}" libRefreshKitCore.a rk_support.o "${ffi_libs[@]}" \
-        -Xlinker -soname -Xlinker librefreshkit.so.1 \
-        -Xlinker "--version-script=$root/cmake/refreshkit.map" -o "$lib"
+        "${ship_swift_ld[@]}" -o "$lib"
     echo "$stamp" >"$out/library.stamp"
     say "library built ($((SECONDS - t0)) s)"
 fi
 lib_symbols=$(nm -D "$lib")
 grep -q ' U __asan_init$' <<<"$lib_symbols" || die "$lib is not instrumented by AddressSanitizer"
 grep -q ' U __ubsan_handle_' <<<"$lib_symbols" || die "$lib: the C shim is not instrumented by UBSan"
+rk_check_shipping_link "$lib"
+say "library linked as the shipping one: ${ship_ld[*]} (not taken: ${ship_not_taken[*]%%:*})"
+
+# ---- 2b. dlopen and dlclose, as a plugin host does (Tests/asan/dlopen_cycles.c) ----
+"$clang" "${san_cflags[@]}" "${c_ld[@]}" -std=c11 -Wall -Wextra -Werror -pedantic -I "$root/Include" \
+    "$here/dlopen_cycles.c" -o "$out/tests/dlopen_cycles" -lpthread -ldl >"$out/logs/build_dlopen_cycles.log" 2>&1 || {
+    cat "$out/logs/build_dlopen_cycles.log" >&2
+    die "Tests/asan/dlopen_cycles.c does not build"
+}
+run_checked dlopen_cycles "$out/logs/dlopen_cycles.log" "$out/tests/dlopen_cycles" "$lib"
+say "dlopen_cycles: clean ($(tail -n1 "$out/logs/dlopen_cycles.log"))"
 
 # ---- 3. The C tests, instrumented ----
 # Every Tests/c/test_*.c with a main (RKT_MAIN); test_footer_fixture.c is #included by the footer

@@ -2135,6 +2135,143 @@ static void row_activity_monitor_get_info(world *w) {
 }
 
 /* ================================================================================================
+ * Capacities beyond INT64_MAX: every getter that copies text into a size_t capacity
+ * ============================================================================================== */
+
+/*
+ * A size_t capacity is an unsigned count: any value is a capacity, and a host may pass one far
+ * beyond its buffer's size (SIZE_MAX, say) when it knows the text fits. A library that reads it as
+ * a signed 64-bit integer sees a negative capacity above INT64_MAX and copies nothing. Each row
+ * here is one getter (and one text it can show): `copy` makes the call on the fixture world;
+ * `where` is where the call works (a "Thread: loop" getter answers RK_ERR_WRONG_THREAD elsewhere,
+ * which its own row tests); `has_status` is 0 for rk_last_error_message, which returns the length.
+ * huge_capacity_edges runs every capacity of huge_caps through every row, as edge calls of the
+ * row's function (so the world must not change either). A new getter with a size_t capacity needs
+ * one row here, and nothing else: the case text_getters_cover_the_header fails until it has one.
+ */
+typedef struct text_getter {
+    size_t offset; /* offsetof(rk_api, field) */
+    const char *text; /* which text it copies */
+    int where;
+    int has_status;
+    rk_status (*copy)(world *w, char *buf, size_t cap, size_t *out_length);
+} text_getter;
+
+static rk_status copy_last_error(world *w, char *buf, size_t cap, size_t *out_length) {
+    (void)w;
+    provoke_multibyte_error();
+    *out_length = api->last_error_message(buf, cap);
+    return RK_OK;
+}
+static rk_status copy_pulling_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->footer_get_title(w->footer, RK_FOOTER_PULLING, buf, cap, out_length);
+}
+static rk_status copy_no_more_data_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->footer_get_title(w->footer, RK_FOOTER_NO_MORE_DATA, buf, cap, out_length);
+}
+static rk_status copy_will_refresh_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->footer_get_title(w->footer, RK_FOOTER_WILL_REFRESH, buf, cap, out_length);
+}
+static rk_status copy_language(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->footer_get_language(w->footer, buf, cap, out_length);
+}
+static rk_status copy_label(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->footer_get_label(w->footer, buf, cap, out_length);
+}
+
+static const text_getter text_getters[] = {
+    {offsetof(rk_api, last_error_message), "a message quoting multibyte characters", BOTH, 0, copy_last_error},
+    {offsetof(rk_api, footer_get_title), "Pulling's custom title (multibyte)", LOOP, 1, copy_pulling_title},
+    {offsetof(rk_api, footer_get_title), "NoMoreData's Russian title", LOOP, 1, copy_no_more_data_title},
+    {offsetof(rk_api, footer_get_title), "WillRefresh's empty title", LOOP, 1, copy_will_refresh_title},
+    {offsetof(rk_api, footer_get_language), "the language tag", LOOP, 1, copy_language},
+    {offsetof(rk_api, footer_get_label), "the label (Pulling's title)", LOOP, 1, copy_label},
+};
+
+typedef struct {
+    const char *label;
+    size_t cap;
+} huge_cap;
+
+static const huge_cap huge_caps[] = {
+    {"SIZE_MAX", SIZE_MAX},
+    {"SIZE_MAX - 1", SIZE_MAX - 1},
+#if SIZE_MAX > INT64_MAX
+    {"INT64_MAX + 1", (size_t)INT64_MAX + 1},
+    {"INT64_MAX + 12345", (size_t)INT64_MAX + 12345},
+    {"INT64_MAX + 2^62", (size_t)INT64_MAX + ((size_t)1 << 62)},
+#endif
+    {"INT64_MAX", (size_t)INT64_MAX},
+    {"2^32 + 1", (size_t)UINT32_MAX + 2},
+};
+
+/* Room for any text a getter can copy (titles are at most RK_MAX_STRING_BYTES bytes). */
+enum { TEXT_ROOM = RK_MAX_STRING_BYTES + 64 };
+static char text_full[TEXT_ROOM], text_buf[TEXT_ROOM];
+
+static void huge_capacity_edges(world *w, const text_getter *g) {
+    size_t i;
+    char label[LABEL];
+    for (i = 0; i < COUNT(huge_caps); i++) {
+        const huge_cap *c = &huge_caps[i];
+        EDGE(g->where, LBL("cap %s, a buffer that fits: %.40s", c->label, g->text), {
+            size_t ref_len = 0, len = 0x5a5a5a5a, k;
+            rk_status st;
+            memset(text_full, 0, sizeof text_full);
+            st = g->copy(w, text_full, sizeof text_full, &ref_len);
+            CHECK_MSG(st == RK_OK && ref_len < sizeof text_full,
+                      "%s (%s) with cap %zu: %s, length %zu", w->row->name, g->text,
+                      sizeof text_full, api->status_string(st), ref_len);
+            memset(text_buf, 'Z', sizeof text_buf);
+            st = g->copy(w, text_buf, c->cap, &len);
+            CHECK_MSG(st == RK_OK, "%s (%s) with cap %s: returned %d (%s)", w->row->name, g->text,
+                      c->label, (int)st, api->status_string(st));
+            CHECK_MSG(len == ref_len, "%s (%s) with cap %s: length %zu, the text is %zu bytes",
+                      w->row->name, g->text, c->label, len, ref_len);
+            if (ref_len < sizeof text_buf) {
+                CHECK_MSG(text_buf[ref_len] == '\0' && memcmp(text_buf, text_full, ref_len) == 0,
+                          "%s (%s) with cap %s: the text and its NUL are not in buf (%s)",
+                          w->row->name, g->text, c->label,
+                          text_buf[0] == 'Z' ? "nothing was written" : "a different copy");
+                for (k = ref_len + 1; k < sizeof text_buf && text_buf[k] == 'Z'; k++) continue;
+                CHECK_MSG(k == sizeof text_buf, "%s (%s) with cap %s: byte %zu, past the NUL at %zu, "
+                          "was written", w->row->name, g->text, c->label, k, ref_len);
+            }
+            if (g->has_status) {
+                /* Without out_length too: the copy alone. */
+                memset(text_buf, 'Z', sizeof text_buf);
+                CHECK_OK(g->copy(w, text_buf, c->cap, NULL));
+                CHECK_MSG(ref_len < sizeof text_buf && text_buf[ref_len] == '\0' &&
+                          memcmp(text_buf, text_full, ref_len) == 0,
+                          "%s (%s) with cap %s and out_length NULL: the text and its NUL are not in buf",
+                          w->row->name, g->text, c->label);
+            }
+        });
+        if (g->has_status) {
+            BAD(g->where, LBL("buf NULL, cap %s: %.40s", c->label, g->text), RK_ERR_INVALID_ARGUMENT,
+                g->copy(w, NULL, c->cap, OUT_AT(size_t, 512)));
+        } else {
+            EDGE(g->where, LBL("buf NULL, cap %s: the length, nothing written", c->label), {
+                size_t len = 0, n;
+                provoke_multibyte_error();
+                len = api->last_error_message(NULL, 0);
+                CHECK(len > 0);
+                n = 0;
+                CHECK_EQ_U64(g->copy(w, NULL, c->cap, &n) == RK_OK ? n : (size_t)-1, len);
+            });
+        }
+    }
+}
+
+/* The getter rows of the row being run (called for each of its halves, loop and second thread). */
+static void run_text_getter_rows(world *w) {
+    size_t i;
+    for (i = 0; i < COUNT(text_getters); i++) {
+        if (text_getters[i].offset == w->row->offset) huge_capacity_edges(w, &text_getters[i]);
+    }
+}
+
+/* ================================================================================================
  * The matrix: one row per rk_api field, keyed by its offset
  * ============================================================================================== */
 
@@ -2470,9 +2607,65 @@ static void every_table_slot_has_a_row(void) {
     CHECK_EQ_INT(slots, slot_count());
 }
 
+/* Every function of the header with a size_t capacity parameter (a parameter `size_t cap...`) has a
+   row in text_getters, and every row names a slot of the table. The header is found from this
+   file's path (Tests/c/ -> ../../Include/refreshkit.h), like the sources it was compiled from. */
+static void check_text_getters_cover_the_header(void) {
+    static char text[1 << 20];
+    char path[4096];
+    const char *file = __FILE__, *tail = "Tests/c/test_bad_input_matrix.c", *at;
+    size_t root_len, n, found = 0, i;
+    FILE *f;
+    CHECK_MSG(strlen(file) >= strlen(tail) && strcmp(file + strlen(file) - strlen(tail), tail) == 0,
+              "this file was compiled as %s, not as <root>/%s: cannot find the header", file, tail);
+    if (strlen(file) < strlen(tail)) return;
+    root_len = strlen(file) - strlen(tail);
+    snprintf(path, sizeof path, "%.*sInclude/refreshkit.h", (int)root_len, file);
+    if (root_len == 0) snprintf(path, sizeof path, "Include/refreshkit.h");
+    f = fopen(path, "r");
+    CHECK_MSG(f != NULL, "cannot open the header %s", path);
+    if (f == NULL) return;
+    n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    CHECK_MSG(n > 1000 && n < sizeof text - 1, "read %zu bytes of %s", n, path);
+    for (at = strstr(text, "size_t cap"); at != NULL; at = strstr(at + 1, "size_t cap")) {
+        /* The function: the identifier before the '(' that opens this parameter list. */
+        const char *open = at, *end, *start;
+        char name[128];
+        int covered = 0;
+        while (open > text && *open != '(' && *open != ';' && *open != '}') open--;
+        if (*open != '(') continue;
+        end = open;
+        while (end > text && end[-1] == ' ') end--;
+        start = end;
+        while (start > text && (start[-1] == '_' || (start[-1] >= 'a' && start[-1] <= 'z') ||
+                                (start[-1] >= 'A' && start[-1] <= 'Z') || (start[-1] >= '0' && start[-1] <= '9')))
+            start--;
+        if (end - start <= 3 || (size_t)(end - start) >= sizeof name || strncmp(start, "rk_", 3) != 0) continue;
+        memcpy(name, start, (size_t)(end - start));
+        name[end - start] = '\0';
+        found++;
+        for (i = 0; i < COUNT(text_getters); i++) {
+            if (strcmp(slot_symbol(text_getters[i].offset), name) == 0) covered = 1;
+        }
+        CHECK_MSG(covered, "%s takes a size_t capacity (header %s) but has no row in text_getters "
+                  "(test_bad_input_matrix.c): add one", name, path);
+    }
+    CHECK_MSG(found >= 4, "found only %zu functions with a size_t capacity in %s", found, path);
+    for (i = 0; i < COUNT(text_getters); i++) {
+        const char *symbol = slot_symbol(text_getters[i].offset);
+        CHECK_MSG(text_getters[i].offset + SLOT_SIZE <= api->struct_size && strncmp(symbol, "rk_", 3) == 0,
+                  "text_getters row %zu (%s) is not a function slot of the table", i, text_getters[i].text);
+    }
+    printf("text getters: %zu functions of the header take a size_t capacity; %zu rows, %zu "
+           "capacities each\n", found, COUNT(text_getters), COUNT(huge_caps));
+}
+
 static void *worker_main(void *arg) {
     world *w = arg;
     w->row->run(w);
+    run_text_getter_rows(w);
     ask(w, REQ_DONE);
     return NULL;
 }
@@ -2519,6 +2712,7 @@ static void run_row(const matrix_row *row) {
     w->mode = LOOP;
     memset(w->out, OUT_SENTINEL, sizeof w->out);
     row->run(w);
+    run_text_getter_rows(w);
     w->mode = WORKER;
     memset(w->out, OUT_SENTINEL, sizeof w->out);
     if (pthread_create(&thread, NULL, worker_main, w) == 0) {
@@ -2624,11 +2818,16 @@ static void matrix(void) {
     setup();
     if (api != NULL) bad_input_matrix();
 }
+static void text_getters_cover_the_header(void) {
+    setup();
+    if (api != NULL) check_text_getters_cover_the_header();
+}
 
 static const rkt_case cases[] = {
     RKT_CASE(table_slots_have_rows),
     RKT_CASE(snapshot_is_sensitive),
     RKT_CASE(matrix),
+    RKT_CASE(text_getters_cover_the_header),
 };
 
 RKT_MAIN(cases)

@@ -13,6 +13,31 @@
  * handles. Everything runs on the fuzzing thread, which is the loop thread, so a run is
  * deterministic and every reproducer replays.
  *
+ * Opcode bytes 224..255 are the vocabulary added for the classes of issue 11:
+ * - clocks at the ends of the double range (+-1.7e308, +-DBL_MAX, near 0, NaN, +-inf, backwards)
+ *   and switches between them, timers with extreme delays (0, tiny, huge, either side of
+ *   RK_MAX_DELAY_SECONDS, NaN, inf) on every context; a deadline model checks that a timer on a
+ *   sane clock never fires before its delay nor stays pending after a dispatch it was due at, that
+ *   rk_context_next_timeout is -1 or finite within [0, RK_MAX_DELAY_SECONDS] and never later than
+ *   a pending timer, and that a timer due before the timeout the host was just told makes the fd
+ *   readable and calls the wakeup;
+ * - up to three side contexts (created on first use, destroyed and recreated: churn), each with a
+ *   fake clock and a task, whose wakeup callbacks (and the input context's) run scripts of calls
+ *   naming any context of the list, their own included: posts (which wake the context posted to,
+ *   nested), task states, timeouts, dispatches, timers, transitions, destroys. A call naming a
+ *   context whose wakeup runs on the calling thread at any depth must return RK_ERR_BUSY and
+ *   change nothing; any other call behaves as documented. The same calls are made at top level
+ *   and from worker threads (joined at once, so runs stay deterministic), where "Thread: loop"
+ *   calls answer RK_ERR_WRONG_THREAD and a context's wakeup runs on the worker;
+ * - tasks of other contexts (this thread's, a side context's, one owned by a parked thread) bound
+ *   here: RK_ERR_INVALID_HANDLE, never RK_ERR_WRONG_THREAD;
+ * - the copying getters with capacities above INT64_MAX and a buffer that fits: the whole text;
+ * - measure-text handlers connected, disconnected, changing the title or language from inside the
+ *   handler: after every operation the GIF width is the formula of rk_footer_layout with the width
+ *   the last connected handler returns for the CURRENT label (a per-byte width), or the width of
+ *   rk_footer_set_text_width without a handler.
+ * Bytes below 224 keep the meaning they had before, so older inputs replay as they did.
+ *
  * After every operation the invariants are checked through the queries (footer state 1..5 and as
  * the signals said, GIF frame within the frame count of the images that produced it, pulling
  * percent finite and >= 0, alpha in [0, 1], layout widths >= 0, labels and titles well-formed,
@@ -34,6 +59,7 @@
 #include <math.h>
 #include <errno.h>
 #include <poll.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -55,6 +81,17 @@
 #define MAX_SETS 255   /* image sets per input (ids encode the set) */
 #define NSTALE 16      /* remembered dead handles */
 #define REENTRY_BUDGET 48
+#define NSIDE 3             /* side contexts: the context list is ctx (index 0), then these */
+#define NCTX (1 + NSIDE)
+#define MAX_SCRIPT 4        /* calls one wakeup callback makes */
+#define MAX_CTX_CREATIONS 6 /* side context creations per input */
+#define WAKE_BUDGET 64      /* wakeup-script calls per input */
+#define MAX_WORKERS 4       /* worker threads per input */
+#define WAKE_STACK 8
+
+#if !RK_CHECK_VERSION(1, 1, 0)
+#error "fuzz_abi.c checks the contract of RefreshKit 1.1 (RK_MAX_DELAY_SECONDS, deadline wakeups, ...)"
+#endif
 
 /* ------------------------------------------------------------------------------------------------
  * Records
@@ -90,6 +127,7 @@ enum {
     BH_DISPATCH,
     BH_COMMAND,
     BH_CONNECT,
+    BH_TITLE, /* a footer handler changes its footer's title or language (what the label shows) */
     BH_COUNT
 };
 
@@ -119,6 +157,12 @@ typedef struct tok {
     void *footer;
     rk_timer timer;
     const char *what;
+    int ctxi;          /* the context: 0 the input's context, 1..NSIDE a side context */
+    /* A timer of the input's context on a sane clock (finite readings within 1e12 s of 0): it fires
+       at the first dispatch whose reading is at or past deadline (within eps, which grows by each
+       clock switch it lives through). */
+    int timed;
+    double started, delay, deadline, eps;
 } tok;
 
 typedef struct fslot {
@@ -132,6 +176,10 @@ typedef struct fslot {
     int entry_pending, exit_pending, in_refresh, clean;
     double b_before;
     int sets[6];         /* the last image set given to each state (0 none) */
+    /* The layout's inputs the harness set (see check_layout). */
+    int label_hidden;
+    double label_inset, text_width;
+    int measure_reentered; /* a measure-text connection made or ended inside measure-text (see tolerated) */
 } fslot;
 
 typedef struct tslot {
@@ -160,6 +208,35 @@ typedef struct set_info {
     rk_footer_state state;
     uint32_t count;
 } set_info;
+
+/* What a wakeup callback does: calls naming a context of the list (its own included). The same calls
+   are made at top level (OP_SIDE) and from worker threads (OP_WORKER). */
+enum {
+    W_POST, W_TASK_STATE, W_TIMEOUT, W_DISPATCH, W_NOW, W_TIMER, W_RESUME, W_SUSPEND, W_FD, W_KIND,
+    W_DESTROY, W_CREATE, W_COUNT
+};
+static const char *const W_NAMES[] = {
+    "rk_context_post", "rk_task_get_state", "rk_context_next_timeout", "rk_context_dispatch",
+    "rk_context_now", "rk_timer_start", "rk_task_resume", "rk_task_suspend", "rk_context_fd",
+    "rk_object_kind", "rk_context_destroy", "rk_context_create",
+};
+typedef struct wact {
+    uint8_t target, call;
+} wact;
+typedef struct wscript {
+    int n;
+    wact a[MAX_SCRIPT];
+} wscript;
+
+/* A side context: its own fake clock, one task, a wakeup that runs its script. */
+typedef struct side {
+    rk_context *h;
+    int live, fd, wake_on;
+    double now;
+    rk_task *task;
+    rk_task_state tstate;
+    int wakes;
+} side;
 
 static struct {
     const uint8_t *p;
@@ -209,20 +286,62 @@ static struct {
     int wake_at_clean;
     /* The values of the rk_probe_emit_pair in progress (what "pair" handlers must get). */
     int32_t pair_first, pair_second;
+
+    /* Several contexts: side contexts, each context's wakeup script, worker threads. */
+    side sides[NSIDE];
+    wscript scripts[NCTX];
+    int script_set[NCTX]; /* set by OP_SCRIPT (else a side context gets the default script) */
+    int ctx_creations, wake_budget, workers;
+    int title_changes; /* by handlers (BH_TITLE) */
+    void *measuring;   /* the footer whose measure-text emission is running (innermost), or NULL */
+    /* The clock model: the switches so far; a timer may have been started since the last clean
+       point (then the fd may be readable with nothing queued: a deadline wakeup). */
+    int clock_switches;
+    int timer_maybe;
 } g;
 
-/* Known library bugs the harness tolerates unless FUZZ_ABI_STRICT=1 (Tests/fuzz/crashes/ holds
- * their reproducers; run.sh replays them strictly and fails once one stops failing, so that its
- * tolerance is removed here and the reproducer becomes a regression seed in corpus/):
+/* The wakeups running on this thread, innermost last (each context at most once), and whether this
+   is a worker thread of OP_WORKER (the fuzzing thread is every context's loop thread). */
+static _Thread_local rk_context *wake_stack[WAKE_STACK];
+static _Thread_local int wake_depth;
+static _Thread_local int on_worker;
+
+static int wake_running(const void *ctx) {
+    for (int i = 0; i < wake_depth; i++)
+        if (wake_stack[i] == ctx) return 1;
+    return 0;
+}
+
+/* Known library bugs the harness tolerates unless FUZZ_ABI_STRICT=1 (or FUZZ_ABI_STRICT=name,...
+ * for some of them) (Tests/fuzz/crashes/ holds their reproducers; run.sh replays them strictly and
+ * fails once one stops failing, so that its tolerance is removed here and the reproducer becomes a
+ * regression seed in corpus/):
  *
- *  (none at present)
+ *  - measure-reentrant-connection: a footer's measure-text handler that disconnects itself (or
+ *    connects or disconnects another measure-text handler) from inside measure-text leaves the
+ *    layout with the width the emission returned, though the handlers are no longer those (the
+ *    header: the width is asked again when a handler is connected or disconnected); tolerated by
+ *    not checking that footer's GIF width from then on.
  *
- * Fixed, their reproducers now in corpus/: nested-dispatch-reorders-task-events (B2, a nested
+ * Fixed, their reproducers now in corpus/: the issue-11 bugs (wakeup-cycle-trap,
+ * deadline-overflow, delay-bound, deadline-wakeup, foreign-task-wrong-thread, huge-capacity,
+ * stale-label-width: see crashes/README.md); nested-dispatch-reorders-task-events (B2, a nested
  * dispatch delivered a task's next event before the current one), pulling-percent-infinite
  * (a denormal height or offsets near DBL_MAX made the percent +inf), frame-at-rejects-large-times
  * (rk_footer_frame_at refused finite times beyond 1e9 s). To tolerate a new one: a test of
  * `strict` at the check it breaks, its reproducer in crashes/, an entry in crashes/README.md. */
 static int strict;
+static const char *strict_list; /* FUZZ_ABI_STRICT=name,...: only these */
+
+static int tolerated(const char *bug) {
+    size_t n = strlen(bug);
+    const char *p;
+    if (!strict) return 1;
+    if (strict_list == NULL) return 0;
+    for (p = strstr(strict_list, bug); p != NULL; p = strstr(p + 1, bug))
+        if ((p == strict_list || p[-1] == ',') && (p[n] == '\0' || p[n] == ',')) return 0;
+    return 1;
+}
 
 /* The bounds of F5: lengths within ±1e9 points, footer heights from 0.001. */
 #define RK_MAX_LENGTH 1e9
@@ -231,6 +350,13 @@ static int length_ok(double v) { return isfinite(v) && fabs(v) <= RK_MAX_LENGTH;
 static int size_ok(double v) { return isfinite(v) && v >= 0 && v <= RK_MAX_LENGTH; }
 static int height_ok(double v) { return isfinite(v) && v >= RK_MIN_HEIGHT && v <= RK_MAX_LENGTH; }
 static int percent_ok(double p) { return isfinite(p) && p >= 0; }
+/* Delays and durations: finite, >= 0 and at most RK_MAX_DELAY_SECONDS. */
+static int delay_ok(double v) { return isfinite(v) && v >= 0 && v <= RK_MAX_DELAY_SECONDS; }
+/* rk_context_next_timeout: -1, or finite within [0, RK_MAX_DELAY_SECONDS]. */
+static int timeout_ok(double t) {
+    if (t == -1) return 1;
+    return isfinite(t) && t >= 0 && t <= RK_MAX_DELAY_SECONDS;
+}
 
 /* Survives inputs: dead handles (from earlier inputs too) and a second context whose handles are
  * passed where they must be refused as another context's. */
@@ -240,6 +366,13 @@ static rk_context *other_ctx;
 static rk_footer *other_footer;
 static rk_task *other_task;
 static rk_indicator *other_ind;
+/* A context owned by another thread (parked for the whole process), with a task, a footer and an
+   indicator: its task bound here is another context's task (RK_ERR_INVALID_HANDLE, never
+   RK_ERR_WRONG_THREAD); its own objects queried here are on the wrong thread. */
+static rk_context *thread_ctx;
+static rk_task *thread_task;
+static rk_footer *thread_footer;
+static rk_indicator *thread_ind;
 
 /* Handlers by (kind, signal index), built from rk_signal_info at start. */
 #define MAX_SIGS 16
@@ -297,7 +430,6 @@ static double val(void) {
     return VALS[b % NVALS];
 }
 static double ordinary(void) { return VALS[u8() % 16]; }
-static int finite_nonneg(double v) { return isfinite(v) && v >= 0; }
 
 /* Strings: valid, empty, multi-byte, invalid UTF-8 of several kinds, NULL, at and past the limit. */
 static char long_ok[RK_MAX_STRING_BYTES + 1];
@@ -598,12 +730,20 @@ static rk_status task_transition(rk_task *h, int tr, int32_t code, const char *m
  * Handlers
  * ---------------------------------------------------------------------------------------------- */
 
+/* A footer's measure-text handler is asked during its rk_connect (the header says so); no other. */
+static int may_run_connecting(const rec *r) {
+    return r->kind == RK_KIND_FOOTER && r->signame != NULL && strcmp(r->signame, "measure-text") == 0;
+}
+
+static void measure_connection_changed(const rec *r);
+
 static void h_enter(rec *r, void *object) {
-    if (!r->used || r->connecting) fail("a handler ran for a connection not made yet");
+    if (!r->used || (r->connecting && !may_run_connecting(r))) fail("a handler ran for a connection not made yet");
     if (r->notified) fail("handler of '%s' called after its destroy_notify", r->signame);
     if (r->st != RK_OK) fail("handler of '%s' called but its rk_connect failed", r->signame);
     if (object != r->object) fail("handler of '%s' got object %p, connected to %p", r->signame, object, r->object);
     if (g.destroying) fail("handler of '%s' called during rk_context_destroy", r->signame);
+    if (on_worker) fail("handler of '%s' ran on a worker thread (not the loop thread)", r->signame);
     r->calls++;
     r->depth++;
     g.emissions++;
@@ -617,7 +757,7 @@ static void check_str_arg(rec *r, const char *s) {
 
 static void notify_fn(void *user_data) {
     rec *r = user_data;
-    if (!r->used || r->connecting) fail("destroy_notify for a connection not made yet");
+    if (!r->used || (r->connecting && !may_run_connecting(r))) fail("destroy_notify for a connection not made yet");
     if (r->st != RK_OK) fail("destroy_notify of a failed rk_connect ('%s')", r->signame);
     if (!r->has_notify) fail("destroy_notify called for a connection made without one");
     if (r->depth != 0) fail("destroy_notify of '%s' ran while its handler was running", r->signame);
@@ -653,17 +793,19 @@ static rk_status do_connect(rec *r, rk_callback fn, int with_notify, int null_ou
        (the fuzzer guessed it) can only have ended that one. */
     if (null_out && unknown_id_rec() != NULL) null_out = 0;
     r->has_notify = with_notify;
+    /* The signal's index first: a footer's measure-text handler may run (and connect another of
+       its kind) before rk_connect returns. */
+    if (name_ok && r->kind >= 1 && r->kind <= 5) {
+        for (uint32_t i = 0; i < sig_count[r->kind]; i++)
+            if (strcmp(sig_names[r->kind][i], r->signame) == 0) known = 1, index = i;
+    }
+    r->sig = index;
     r->connecting = 1;
     st = seen(rk_connect(r->object, r->signame, fn, r, with_notify ? notify_fn : NULL,
                          null_out ? NULL : &r->id),
               "rk_connect");
     r->connecting = 0;
     r->st = st;
-    if (name_ok && r->kind >= 1 && r->kind <= 5) {
-        for (uint32_t i = 0; i < sig_count[r->kind]; i++)
-            if (strcmp(sig_names[r->kind][i], r->signame) == 0) known = 1, index = i;
-    }
-    r->sig = index;
     if (g.destroying) want = RK_ERR_INVALID_HANDLE;
     else if (!live && !(fn == NULL || !name_ok)) want = RK_ERR_INVALID_HANDLE;
     else if (fn == NULL || !name_ok) want = live ? RK_ERR_INVALID_ARGUMENT : -100;
@@ -681,6 +823,7 @@ static rk_status do_connect(rec *r, rk_callback fn, int with_notify, int null_ou
                 fail("rk_connect reused connection id %llu", (unsigned long long)r->id);
     }
     if (st != RK_OK || null_out) r->ended = st != RK_OK;
+    if (st == RK_OK) measure_connection_changed(r);
     return st;
 }
 
@@ -698,6 +841,7 @@ static rk_status do_disconnect(rec *r, rk_connection id) {
     expect_st(st, want, "rk_disconnect");
     if (st == RK_OK && r) {
         r->ended = 1;
+        measure_connection_changed(r);
         if (r->role == ROLE_HOST) {
             /* The harness stops trusting what that handler tracked. */
             fslot *f = r->kind == RK_KIND_FOOTER ? foot_of(r->object) : NULL;
@@ -752,6 +896,24 @@ static void fz_body(rec *r) {
         break;
     }
     case BH_COMMAND: fuzz_command(r); break;
+    case BH_TITLE: {
+        /* What the label shows changes from inside the handler (measure-text's included). */
+        static const char *const titles[] = {"A title much longer than the one before it", "x", "",
+                                             NULL, "\xe2\x86\x91 \xd0\x97\xd0\xb0"};
+        static const char *const langs[] = {"ru", "ko", "en", "zh-Hant"};
+        rk_footer_state s = 0;
+        rk_status st;
+        if (r->kind != RK_KIND_FOOTER || !object_live(r->object, RK_KIND_FOOTER)) break;
+        if (rk_footer_get_state(r->object, &s) != RK_OK) fail("rk_footer_get_state failed");
+        if (r->uses == 2) {
+            st = seen(rk_footer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_footer_set_language (from a handler)");
+            expect_st(st, RK_OK, "rk_footer_set_language (from a handler)");
+        } else {
+            st = seen(rk_footer_set_title(r->object, s, titles[g.title_changes++ % 5]), "rk_footer_set_title (from a handler)");
+            expect_st(st, RK_OK, "rk_footer_set_title (from a handler)");
+        }
+        break;
+    }
     case BH_CONNECT: {
         rec *n = new_rec();
         if (!n) break;
@@ -823,11 +985,26 @@ static void sig_s(void *o, const char *s, void *user_data) {
     check_str_arg(r, s);
     FZ_EPILOGUE
 }
+/* "measure-text": a width that depends on the text, ret per byte (see check_layout). */
+static double measured_width(const rec *r, size_t bytes) { return r->ret * (double)bytes; }
 static double sig_s_d(void *o, const char *s, void *user_data) {
+    size_t n;
+    void *outer = g.measuring;
     FZ_PROLOGUE(o)
     check_str_arg(r, s);
+    n = strlen(s);
+    g.measuring = o;
     FZ_EPILOGUE
-    return r->ret;
+    g.measuring = outer;
+    return measured_width(r, n);
+}
+
+/* A measure-text connection of a footer made or ended from inside that footer's measure-text. */
+static void measure_connection_changed(const rec *r) {
+    fslot *f;
+    if (!may_run_connecting(r) || g.measuring != r->object) return;
+    f = foot_of(r->object);
+    if (f) f->measure_reentered = 1;
 }
 static double sig_sd_d(void *o, const char *s, double d, void *user_data) {
     FZ_PROLOGUE(o)
@@ -1016,6 +1193,7 @@ static void issue_end(rk_footer *h, int variant, int behavior);
 static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) {
     tok *t = user_data;
     if (!t->used || t->type != TOK_COMPLETION) fail("completion with a foreign user_data");
+    if (on_worker) fail("a completion of %s ran on a worker thread (not the loop thread)", t->what);
     if (!t->expect) fail("completion of a failed %s called", t->what);
     if (t->calls++) fail("completion of %s called twice (finished %d then %d)", t->what, (int)t->finished, (int)finished);
     t->finished = finished;
@@ -1044,24 +1222,39 @@ static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) 
     }
 }
 
+static double ctx_now(void);
+static void timer_started(tok *t, double before, double delay);
+
 static void work_fn(void *user_data, int32_t finished) {
     tok *t = user_data;
-    if (!t->used || (t->type != TOK_WORK && t->type != TOK_TIMER)) fail("work with a foreign user_data");
+    if (!t->used || (t->type != TOK_WORK && t->type != TOK_TIMER) || t->ctxi != 0) fail("work with a foreign user_data");
     if (!t->expect) fail("%s of a failed call ran", t->what);
     if (t->calls++) fail("%s ran twice", t->what);
+    if (on_worker) fail("%s ran on a worker thread (not the loop thread)", t->what);
     t->finished = finished;
     g.emissions++;
     if (finished != 0 && finished != 1) fail("%s ran with finished = %d", t->what, (int)finished);
     if (finished == 1 && g.destroying) fail("%s ran with finished = 1 during the context destroy", t->what);
+    if (finished == 1 && t->type == TOK_TIMER && t->timed) {
+        /* Never before its deadline on a sane clock. */
+        double now = ctx_now();
+        if (now < t->deadline - t->eps)
+            fail("%s fired early: the context's time is %.17g, its deadline %.17g (started at %.17g with a "
+                 "delay of %.17g, %d clock switches since)", t->what, now, t->deadline, t->started, t->delay,
+                 g.clock_switches);
+    }
     if (t->behavior && g.budget > 0 && !g.destroying) {
         g.budget--;
         /* A timer that starts another timer, or work that posts work: runs at a later dispatch. */
         tok *n = new_tok(t->type, t->type == TOK_WORK ? "posted work (from work)" : "timer (from a timer)");
         if (n) {
-            rk_status st = t->type == TOK_WORK ? rk_context_post(g.ctx, work_fn, n)
-                                               : rk_timer_start(g.ctx, 0.0, work_fn, n, NULL);
+            double before = t->type == TOK_TIMER ? ctx_now() : 0;
+            rk_status st;
+            n->expect = 1; /* provisional */
+            st = t->type == TOK_WORK ? rk_context_post(g.ctx, work_fn, n) : rk_timer_start(g.ctx, 0.0, work_fn, n, NULL);
             seen(st, "post/timer from a callback");
             n->expect = st == RK_OK;
+            if (st == RK_OK && t->type == TOK_TIMER) timer_started(n, before, 0.0);
             if (st == RK_OK && t->type == TOK_WORK) g.queued++;
             if (st != RK_OK) fail("posting from a callback failed: %s", sname(st));
         }
@@ -1149,12 +1342,15 @@ static void fuzz_command(rec *r) {
 
 static double clock_fn(void *user_data) { return *(double *)user_data; }
 
+static void run_wakeup_script(rk_context *ctx, int ci);
+
 static void wakeup_fn(void *user_data) {
     int *counter = user_data;
     if ((counter == &g.wake_a && g.wake_installed != 1) || (counter == &g.wake_b && g.wake_installed != 2))
         fail("a wakeup callback was called after it was replaced");
     if (counter != &g.wake_a && counter != &g.wake_b) fail("wakeup with a foreign user_data");
     (*counter)++;
+    run_wakeup_script(g.ctx, 0);
 }
 
 static void check_queue(void) {
@@ -1174,7 +1370,10 @@ static void check_queue(void) {
     readable = (p.revents & POLLIN) != 0;
     if (pending && !readable) fail("work is pending (%llu queued since the queue was empty) but the fd is not readable",
                                    (unsigned long long)(g.queued - g.queued_at_clean));
-    if (!pending && readable) fail("the fd is readable but nothing was queued since the queue was empty");
+    /* A timer started earlier than the deadlines the host was told of makes the fd readable too,
+       until the next dispatch (DESIGN 2, "A host never misses a deadline"). */
+    if (!pending && readable && !g.timer_maybe)
+        fail("the fd is readable but nothing was queued since the queue was empty");
     if (pending) {
         if (rk_context_next_timeout(g.ctx, &timeout) != RK_OK) fail("rk_context_next_timeout failed");
         if (timeout != 0) fail("work is pending but rk_context_next_timeout says %.17g", timeout);
@@ -1200,6 +1399,371 @@ static void op_wakeup(void) {
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * Several contexts: side contexts, wakeup scripts, worker threads
+ *
+ * The context list is the input's context (index 0) and NSIDE side contexts, created and destroyed
+ * by the input (at most MAX_CTX_CREATIONS per input), each on its own fake clock with one task.
+ * Every context's wakeup callback runs a script (OP_SCRIPT) of calls naming contexts of the list,
+ * its own included: posting (which wakes the context posted to, nested, on this thread), reading a
+ * task's state, the next timeout, dispatching, starting timers, task transitions, destroying and
+ * creating contexts. The header's rule: a call naming a context whose wakeup is running on the
+ * calling thread, at any depth, returns RK_ERR_BUSY and changes nothing; a call naming another
+ * context behaves as anywhere else. The same calls are made at top level (OP_SIDE) and from a
+ * worker thread (OP_WORKER, joined at once, so runs stay deterministic), where "Thread: loop" calls
+ * answer RK_ERR_WRONG_THREAD and a context's wakeup runs on the worker.
+ * ---------------------------------------------------------------------------------------------- */
+
+static void wake_push(rk_context *ctx, int ci) {
+    if (wake_running(ctx)) fail("the wakeup of context %d was called while it was running on this thread", ci);
+    if (wake_depth == WAKE_STACK) fail("wakeups nested %d deep", wake_depth);
+    wake_stack[wake_depth++] = ctx;
+}
+
+static rk_context *ctx_at(int ci) { return ci == 0 ? g.ctx : g.sides[ci - 1].h; }
+static int ctx_live(int ci) { return ci == 0 ? g.ctx != NULL && !g.destroying : g.sides[ci - 1].live; }
+
+/* The task a call names in context ci: the first live task of the input's context, or the side
+   context's task (its handle stays after the context is destroyed: then it is a dead handle). */
+static rk_task *task_at(int ci, int *live, rk_task_state **state) {
+    if (ci == 0) {
+        for (int i = 0; i < NTASK; i++) {
+            if (g.task[i].live) {
+                *live = !g.destroying;
+                *state = &g.task[i].state;
+                return g.task[i].h;
+            }
+        }
+        return NULL;
+    }
+    *live = g.sides[ci - 1].live;
+    *state = &g.sides[ci - 1].tstate;
+    return g.sides[ci - 1].task;
+}
+
+/* The status a call naming context ci must return. thread_any: "Thread: any" (works from a worker
+   thread). Where two are right (a "Thread: loop" call from a worker naming a context whose wakeup
+   runs there: busy and wrong thread both hold, the header does not order them), *alt is the second. */
+static rk_status call_want(int live, int busy, int thread_any, rk_status ok, rk_status *alt) {
+    *alt = 1; /* no second answer */
+    if (!live) return RK_ERR_INVALID_HANDLE;
+    if (busy && on_worker && !thread_any) {
+        *alt = RK_ERR_WRONG_THREAD;
+        return RK_ERR_BUSY;
+    }
+    if (busy) return RK_ERR_BUSY;
+    if (on_worker && !thread_any) return RK_ERR_WRONG_THREAD;
+    return ok;
+}
+
+static void expect_call(rk_status got, rk_status want, rk_status alt, const char *what, int ci) {
+    if (got == want || got == alt) return;
+    fail("%s naming context %d%s%s returned %d (%s), expected %s%s%s", what, ci,
+         wake_running(ctx_at(ci)) ? " (its wakeup is running on this thread)" : "",
+         on_worker ? " from a worker thread" : "", (int)got, sname(got), sname(want),
+         alt != 1 ? " or " : "", alt != 1 ? sname(alt) : "");
+}
+
+static void side_wakeup(void *user_data);
+static void side_work_fn(void *user_data, int32_t finished);
+
+static void side_create(int ci) {
+    side *s = &g.sides[ci - 1];
+    rk_context *h = NULL;
+    rk_status st;
+    if (s->live || g.ctx_creations >= MAX_CTX_CREATIONS) return;
+    g.ctx_creations++;
+    st = seen(rk_context_create(&h), "rk_context_create (side)");
+    if (st == RK_ERR_LIMIT) fail("rk_context_create: RK_ERR_LIMIT with at most %d live contexts", 3 + NSIDE);
+    expect_st(st, RK_OK, "rk_context_create (side)");
+    if (s->h) add_stale(s->h, RK_KIND_CONTEXT);
+    memset(s, 0, sizeof *s);
+    s->h = h;
+    s->live = 1;
+    s->now = 100.0 * ci;
+    expect_st(seen(rk_context_set_clock(h, clock_fn, &s->now), "rk_context_set_clock (side)"), RK_OK, "rk_context_set_clock (side)");
+    expect_st(seen(rk_context_fd(h, &s->fd), "rk_context_fd (side)"), RK_OK, "rk_context_fd (side)");
+    expect_st(seen(rk_task_create(h, &s->task), "rk_task_create (side)"), RK_OK, "rk_task_create (side)");
+    s->tstate = RK_TASK_SUSPENDED;
+    expect_st(seen(rk_context_set_wakeup(h, side_wakeup, s), "rk_context_set_wakeup (side)"), RK_OK, "rk_context_set_wakeup (side)");
+    s->wake_on = 1;
+    if (!g.script_set[ci]) {
+        /* The default script: post to the next side context (the three form a ring, so a post
+           wakes them all, nested, and the last one's post comes back to a context whose wakeup is
+           running further out), read the previous one's task, post to the input's context, ask its
+           own next timeout. */
+        wscript *sc = &g.scripts[ci];
+        sc->n = 4;
+        sc->a[0].target = (uint8_t)(ci % NSIDE + 1), sc->a[0].call = W_POST;
+        sc->a[1].target = (uint8_t)(ci == 1 ? NSIDE : ci - 1), sc->a[1].call = W_TASK_STATE;
+        sc->a[2].target = 0, sc->a[2].call = W_POST;
+        sc->a[3].target = (uint8_t)ci, sc->a[3].call = W_TIMEOUT;
+    }
+    trace("    side context %d created\n", ci);
+}
+
+/* After a side context's destroy: every work item and timer it took was called, exactly once. */
+static void side_destroyed(int ci) {
+    side *s = &g.sides[ci - 1];
+    s->live = 0;
+    add_stale(s->h, RK_KIND_CONTEXT);
+    for (int i = 0; i < g.ntok; i++) {
+        tok *t = &g.toks[i];
+        if (t->ctxi != ci || !t->used) continue;
+        if (t->expect && t->calls != 1) fail("%s of side context %d: called %d times by its destroy", t->what, ci, t->calls);
+        t->ctxi = -ci; /* accounted for: a later context in this slot is another one */
+    }
+    trace("    side context %d destroyed\n", ci);
+}
+
+static void side_wakeup(void *user_data) {
+    side *s = user_data;
+    int ci = 1 + (int)(s - g.sides);
+    if (ci < 1 || ci > NSIDE) fail("side wakeup with a foreign user_data");
+    if (!s->live || !s->wake_on) fail("the wakeup of side context %d ran after it was %s", ci, s->live ? "removed" : "destroyed");
+    s->wakes++;
+    run_wakeup_script(s->h, ci);
+}
+
+static void side_work_fn(void *user_data, int32_t finished) {
+    tok *t = user_data;
+    if (t->used && t->ctxi < 0) fail("%s called after its side context was destroyed", t->what);
+    if (!t->used || t->ctxi < 1 || t->ctxi > NSIDE) fail("side work with a foreign user_data");
+    if (!t->expect) fail("%s of a failed call ran", t->what);
+    if (t->calls++) fail("%s ran twice", t->what);
+    if (on_worker) fail("%s ran on a worker thread (not the loop thread)", t->what);
+    if (finished != 0 && finished != 1) fail("%s ran with finished = %d", t->what, (int)finished);
+    t->finished = finished;
+}
+
+static void wake_action(int self, const wact *act);
+
+static void run_wakeup_script(rk_context *ctx, int ci) {
+    wscript *sc = &g.scripts[ci];
+    wake_push(ctx, ci);
+    if (sc->n) trace("    [wakeup of context %d%s, %d calls]\n", ci, on_worker ? " on a worker thread" : "", sc->n);
+    for (int k = 0; k < sc->n && g.wake_budget > 0; k++) {
+        g.wake_budget--;
+        wake_action(ci, &sc->a[k]);
+    }
+    wake_depth--;
+}
+
+/* The deadline model (see tok): the context's time before a timer starts. */
+static double ctx_now(void) {
+    double now = NAN;
+    if (rk_context_now(g.ctx, &now) != RK_OK) fail("rk_context_now failed");
+    return now;
+}
+static int sane_time(double t) { return isfinite(t) && fabs(t) <= 1e12; }
+static void timer_started(tok *t, double before, double delay) {
+    t->started = before;
+    t->delay = delay;
+    t->timed = sane_time(before) && delay_ok(delay) && delay <= 1e9;
+    t->deadline = before + delay;
+    t->eps = 1e-9 * (1 + fabs(before) + fabs(delay));
+    g.timer_maybe = 1;
+}
+
+/* One call naming context act->target (self: the context whose wakeup makes it, -1 top level). */
+static void wake_action(int self, const wact *act) {
+    int ci = act->target % NCTX, call = act->call % W_COUNT;
+    rk_context *c = ctx_at(ci);
+    int live = ctx_live(ci), busy, tlive = 0;
+    rk_status st, want, alt;
+    rk_task_state *tstate = NULL;
+    if (ci == 0 && g.destroying) return;
+    if (c == NULL && call != W_CREATE) {
+        /* A side context never created: created now (on the fuzzing thread), then named. */
+        if (on_worker) return;
+        side_create(ci);
+        c = ctx_at(ci);
+        live = ctx_live(ci);
+        if (c == NULL) return;
+    }
+    busy = live && wake_running(c);
+    trace("    [%s%d: %s naming context %d%s]\n", self < 0 ? "top level" : "wakeup of ", self < 0 ? 0 : self,
+          W_NAMES[call], ci, busy ? " (its wakeup is running)" : live ? "" : " (destroyed)");
+    switch (call) {
+    case W_POST: {
+        tok *n = new_tok(TOK_WORK, self < 0 ? "work posted to a context of the list" : "work posted by a wakeup");
+        if (!n) return;
+        n->ctxi = ci;
+        n->expect = 1; /* provisional */
+        want = call_want(live, busy, 1, RK_OK, &alt);
+        st = seen(rk_context_post(c, ci == 0 ? work_fn : side_work_fn, n), "rk_context_post");
+        n->expect = st == RK_OK;
+        expect_call(st, want, alt, "rk_context_post", ci);
+        if (st == RK_OK && ci == 0) g.queued++;
+        break;
+    }
+    case W_TASK_STATE: {
+        rk_task *task = task_at(ci, &tlive, &tstate);
+        rk_task_state s = 77;
+        if (!task) return;
+        want = call_want(tlive, busy, 1, RK_OK, &alt);
+        st = seen(rk_task_get_state(task, &s), "rk_task_get_state");
+        expect_call(st, want, alt, "rk_task_get_state", ci);
+        if (st == RK_OK && s != *tstate) fail("rk_task_get_state says %d, the state table %d", (int)s, (int)*tstate);
+        if (st != RK_OK && s != 77) fail("a failing rk_task_get_state wrote its out-parameter");
+        break;
+    }
+    case W_TIMEOUT:
+    case W_NOW: {
+        double v = -77;
+        want = call_want(live, busy, 0, RK_OK, &alt);
+        st = seen(call == W_TIMEOUT ? rk_context_next_timeout(c, &v) : rk_context_now(c, &v), W_NAMES[call]);
+        expect_call(st, want, alt, W_NAMES[call], ci);
+        if (st == RK_OK && call == W_TIMEOUT && !timeout_ok(v)) fail("rk_context_next_timeout of context %d: %.17g", ci, v);
+        if (st == RK_OK && call == W_NOW && !isfinite(v)) fail("rk_context_now of context %d: %.17g", ci, v);
+        if (st != RK_OK && v != -77) fail("a failing %s wrote its out-parameter", W_NAMES[call]);
+        break;
+    }
+    case W_DISPATCH: {
+        uint32_t ran = 777;
+        want = call_want(live, busy, 0, RK_OK, &alt);
+        if (want == RK_OK && ci == 0) {
+            g.nested_dispatches++;
+            g.queue_known = 0;
+            alt = RK_ERR_LIMIT; /* nested too deep */
+        }
+        st = seen(rk_context_dispatch(c, &ran), "rk_context_dispatch");
+        expect_call(st, want, alt, "rk_context_dispatch", ci);
+        if (st != RK_OK && ran != 777) fail("a failing rk_context_dispatch wrote its out-parameter");
+        break;
+    }
+    case W_TIMER: {
+        tok *n = new_tok(TOK_TIMER, self < 0 ? "timer of a context of the list" : "timer started by a wakeup");
+        double delay = act->call & 0x80 ? 0.01 : 0, before = 0;
+        if (!n) return;
+        n->ctxi = ci;
+        n->expect = 1;
+        want = call_want(live, busy, 0, RK_OK, &alt);
+        if (want == RK_OK && ci == 0) before = ctx_now();
+        st = seen(rk_timer_start(c, delay, ci == 0 ? work_fn : side_work_fn, n, &n->timer), "rk_timer_start");
+        n->expect = st == RK_OK;
+        expect_call(st, want, alt, "rk_timer_start", ci);
+        if (st == RK_OK && ci == 0) timer_started(n, before, delay);
+        break;
+    }
+    case W_RESUME:
+    case W_SUSPEND: {
+        int tr = call == W_RESUME ? TR_RESUME : TR_SUSPEND;
+        rk_task *task = task_at(ci, &tlive, &tstate);
+        if (!task) return;
+        if (ci == 0 && tlive && !busy) {
+            task_transition(task, tr, 0, NULL); /* the state table, the queue model */
+            break;
+        }
+        want = call_want(tlive, busy, 1, RK_OK, &alt);
+        if (want == RK_OK) {
+            rk_task_state cur = *tstate;
+            if (tr == TR_RESUME && cur != RK_TASK_SUSPENDED && cur != RK_TASK_RUNNING) want = RK_ERR_INVALID_STATE;
+            if (tr == TR_SUSPEND && cur != RK_TASK_SUSPENDED && cur != RK_TASK_RUNNING) want = RK_ERR_INVALID_STATE;
+        }
+        st = seen(tr == TR_RESUME ? rk_task_resume(task) : rk_task_suspend(task), W_NAMES[call]);
+        expect_call(st, want, alt, W_NAMES[call], ci);
+        if (st == RK_OK) *tstate = tr == TR_RESUME ? RK_TASK_RUNNING : RK_TASK_SUSPENDED;
+        break;
+    }
+    case W_FD: {
+        int fd = -77;
+        want = call_want(live, busy, 1, RK_OK, &alt);
+        st = seen(rk_context_fd(c, &fd), "rk_context_fd");
+        expect_call(st, want, alt, "rk_context_fd", ci);
+        if (st == RK_OK && fd != (ci == 0 ? g.fd : g.sides[ci - 1].fd)) fail("rk_context_fd of context %d changed to %d", ci, fd);
+        break;
+    }
+    case W_KIND: {
+        rk_kind k = 77;
+        /* The header does not say whether rk_object_kind counts as naming the context. */
+        want = call_want(live, 0, 1, RK_OK, &alt);
+        if (busy) alt = RK_ERR_BUSY;
+        st = seen(rk_object_kind(c, &k), "rk_object_kind");
+        expect_call(st, want, alt, "rk_object_kind", ci);
+        if (st == RK_OK && k != RK_KIND_CONTEXT) fail("rk_object_kind of a context: %d", (int)k);
+        break;
+    }
+    case W_DESTROY: {
+        if (ci == 0) return; /* the input's context lives to the end */
+        want = call_want(live, busy, 0, RK_OK, &alt);
+        st = seen(rk_context_destroy(c), "rk_context_destroy (side)");
+        expect_call(st, want, alt, "rk_context_destroy", ci);
+        if (st == RK_OK) side_destroyed(ci);
+        break;
+    }
+    default: /* W_CREATE: a context in an empty slot, on the fuzzing thread (its loop thread) */
+        if (ci == 0 || live || on_worker) return;
+        side_create(ci);
+        break;
+    }
+}
+
+/* OP_SCRIPT: what a context's wakeup does from now on. */
+static void op_script(void) {
+    int ci = pick(NCTX);
+    wscript *sc = &g.scripts[ci];
+    sc->n = pick(MAX_SCRIPT + 1);
+    g.script_set[ci] = 1;
+    for (int k = 0; k < sc->n; k++) {
+        sc->a[k].target = u8();
+        sc->a[k].call = u8();
+    }
+    trace("  context %d's wakeup makes %d calls\n", ci, sc->n);
+}
+
+/* OP_SIDE: one call naming a context of the list, at top level; or a side context's wakeup
+   removed or installed again. */
+static void op_side(void) {
+    wact act;
+    act.target = u8();
+    act.call = u8();
+    if ((act.call & 0x70) == 0x70 && act.target % NCTX != 0) {
+        side *s = &g.sides[act.target % NCTX - 1];
+        rk_status st;
+        if (!s->live) return;
+        s->wake_on = !s->wake_on;
+        st = TOP(rk_context_set_wakeup(s->h, s->wake_on ? side_wakeup : NULL, s->wake_on ? s : NULL));
+        expect_st(st, RK_OK, "rk_context_set_wakeup (side)");
+        return;
+    }
+    wake_action(-1, &act);
+}
+
+/* OP_WORKER: the same calls from a worker thread (joined at once). */
+static void *worker_main(void *arg) {
+    on_worker = 1;
+    wake_action(-1, arg);
+    return NULL;
+}
+static void op_worker(void) {
+    static const uint8_t calls[] = {W_POST, W_RESUME, W_SUSPEND, W_TASK_STATE, W_POST, W_RESUME,
+                                    W_SUSPEND, W_FD, W_TIMEOUT, W_DISPATCH, W_TIMER, W_KIND};
+    wact act;
+    pthread_t thread;
+    act.target = u8();
+    act.call = calls[u8() % sizeof calls];
+    if (g.workers >= MAX_WORKERS) return;
+    g.workers++;
+    if (pthread_create(&thread, NULL, worker_main, &act) != 0) fail("pthread_create failed");
+    if (pthread_join(thread, NULL) != 0) fail("pthread_join failed");
+}
+
+/* The side contexts after every operation (top level: no wakeup running). */
+static void check_sides(void) {
+    for (int i = 0; i < NSIDE; i++) {
+        side *s = &g.sides[i];
+        rk_task_state ts = 77;
+        double t = -77, now = NAN;
+        if (!s->live) continue;
+        if (rk_task_get_state(s->task, &ts) != RK_OK || ts != s->tstate)
+            fail("side context %d: its task is in state %d, the state table says %d", i + 1, (int)ts, (int)s->tstate);
+        if (rk_context_next_timeout(s->h, &t) != RK_OK || !timeout_ok(t))
+            fail("side context %d: rk_context_next_timeout %.17g", i + 1, t);
+        if (rk_context_now(s->h, &now) != RK_OK || !isfinite(now)) fail("side context %d: rk_context_now %.17g", i + 1, now);
+    }
+}
+
+/* ------------------------------------------------------------------------------------------------
  * Invariants after every operation
  * ---------------------------------------------------------------------------------------------- */
 
@@ -1213,6 +1777,49 @@ static void check_copy(const char *what, rk_status st, const char *buf, size_t c
         if (len <= cap - 1 && n != len) fail("%s: copied %zu of %zu bytes with room for all", what, n, len);
         if (!utf8_valid(buf, n)) fail("%s: copy is not valid UTF-8 (cut inside a character?)", what);
     }
+}
+
+/* The measure-text handler whose width the layout uses: the last one connected and not ended
+   (handlers run in connection order; the last one's value is used). NULL: none. */
+static rec *measure_handler(const fslot *f) {
+    for (int i = g.nrec - 1; i >= 0; i--) {
+        rec *r = &g.recs[i];
+        if (r->kind == RK_KIND_FOOTER && r->object == (void *)f->h && r->st == RK_OK && !r->ended &&
+            r->signame != NULL && strcmp(r->signame, "measure-text") == 0)
+            return r;
+    }
+    return NULL;
+}
+
+/* The GIF rect, as rk_footer_layout's doc gives it: the bounds with the label hidden; with the label
+   showing, width max(0, W/2 - label_left_inset - text_width/2), where text_width is the width the
+   current measure-text handler returns for the label's CURRENT text, or rk_footer_set_text_width's
+   width without a handler (DESIGN 3.1: a layout never keeps a width measured for other text). An
+   empty label measures 0 (the library's rule; the header does not say). Checked where the header
+   defines the width: a handler's value finite within [0, 1e9]. */
+static void check_layout(fslot *f, const rk_footer_layout *l, size_t label_bytes) {
+    rec *m;
+    double tw, want;
+    if (f->measure_reentered && tolerated("measure-reentrant-connection")) return;
+    if (f->label_hidden) {
+        if (l->content_mode != RK_CONTENT_MODE_CENTER) fail("the label is hidden but the content mode is %d", (int)l->content_mode);
+        if (l->gif.width != l->footer.width)
+            fail("the label is hidden: the GIF should have the footer's bounds, width %.17g, not %.17g",
+                 l->footer.width, l->gif.width);
+        return;
+    }
+    if (l->content_mode != RK_CONTENT_MODE_RIGHT) fail("the label shows but the content mode is %d", (int)l->content_mode);
+    m = measure_handler(f);
+    if (label_bytes == 0) tw = 0;
+    else if (m) tw = measured_width(m, label_bytes);
+    else tw = f->text_width;
+    if (!(isfinite(tw) && tw >= 0 && tw <= 1e9)) return;
+    want = fmax(0, l->footer.width / 2 - f->label_inset - tw / 2);
+    if (l->gif.width != want)
+        fail("layout: GIF width %.17g, but the formula gives %.17g (footer width %.17g, label inset %.17g, "
+             "text width %.17g for the current label of %zu bytes, %s)", l->gif.width, want, l->footer.width,
+             f->label_inset, tw, label_bytes,
+             m ? "from the last connected measure-text handler" : "set by rk_footer_set_text_width");
 }
 
 static void check_footer(fslot *f) {
@@ -1258,6 +1865,7 @@ static void check_footer(fslot *f) {
     check_copy("rk_footer_get_title", RK_OK, title, sizeof title, tlen);
     if (llen != tlen || (llen < sizeof label && strcmp(label, title) != 0))
         fail("label '%s' is not the title of state %d, '%s'", label, (int)s, title);
+    check_layout(f, &l, llen);
 }
 
 static void check_all(void) {
@@ -1306,9 +1914,20 @@ static void check_all(void) {
         g.last_now = now;
         g.have_last_now = 1;
         if (rk_context_next_timeout(g.ctx, &timeout) != RK_OK) fail("rk_context_next_timeout failed");
-        if (!(timeout >= 0 || timeout == -1)) fail("next timeout %.17g", timeout);
+        if (!timeout_ok(timeout)) fail("next timeout %.17g", timeout);
+        /* A host that sleeps that long misses no timer of its own. */
+        for (int i = 0; i < g.ntok; i++) {
+            tok *t = &g.toks[i];
+            double slack;
+            if (t->type != TOK_TIMER || t->ctxi != 0 || !t->expect || !t->timed || t->calls) continue;
+            slack = t->eps + 1e-9 * (1 + fabs(now) + fabs(t->deadline));
+            if (timeout == -1 || timeout > fmax(0, t->deadline - now) + slack)
+                fail("rk_context_next_timeout says %.17g at %.17g, but %s is due at %.17g", timeout, now, t->what,
+                     t->deadline);
+        }
     }
     check_queue();
+    check_sides();
 }
 
 /* After a top-level dispatch that made no new transitions, every event has been delivered: the
@@ -1375,6 +1994,7 @@ static void op_life(int kind) {
         f->live = 1;
         f->apply = f->track = f->itrack = 1;
         f->state = RK_FOOTER_IDLE;
+        f->label_inset = 20; /* the header's default */
         host_connect(h, RK_KIND_FOOTER, "state-changed", (rk_callback)h_state, HOST_STATE);
         host_connect(h, RK_KIND_FOOTER, "pulling-percent", (rk_callback)h_percent, HOST_PERCENT);
         host_connect(h, RK_KIND_FOOTER, "frame-changed", (rk_callback)h_frame, HOST_FRAME);
@@ -1474,7 +2094,8 @@ static void op_connect(void) {
     } else {
         r->signame = EXTRA_SIGNALS[b % (sizeof EXTRA_SIGNALS / sizeof EXTRA_SIGNALS[0])];
     }
-    r->behavior = how % 16 < BH_COUNT ? how % 16 : BH_NONE;
+    /* Low nibble: a behaviour; 8..14 none, 15 BH_TITLE (added later: older inputs keep theirs). */
+    r->behavior = how % 16 < BH_TITLE ? how % 16 : how % 16 == 15 ? BH_TITLE : BH_NONE;
     r->ret = val();
     fn = NULL;
     if (r->signame) {
@@ -1486,7 +2107,10 @@ static void op_connect(void) {
     {
         uint64_t e0 = g.emissions;
         rk_status st = do_connect(r, fn, (how >> 4) != 14, (how >> 4) == 13);
-        if (g.emissions != e0) fail("rk_connect ran a handler (%s)", sname(st));
+        /* Only a footer's measure-text handler may run at once (asked for the current text, which
+           may change the layout). */
+        if (g.emissions != e0 && !(kind == RK_KIND_FOOTER && st == RK_OK && strcmp(r->signame, "measure-text") == 0))
+            fail("rk_connect ran a handler (%s)", sname(st));
         trace("  rk_connect(kind %d, '%s', behavior %d) -> %s id %llu\n", (int)kind,
               r->signame ? r->signame : "(NULL)", r->behavior, sname(st), (unsigned long long)r->id);
     }
@@ -1626,7 +2250,7 @@ static void op_images(void) {
         break;
     case 1:
         duration = (form & 4) ? val() : 0.1 * count;
-        if (!finite_nonneg(duration)) valid = 0;
+        if (!delay_ok(duration)) valid = 0;
         if ((state == RK_FOOTER_PULLING || state == RK_FOOTER_REFRESHING) && count >= 2 && duration == 0) valid = 0;
         st = TOP(rk_footer_set_images_with_duration(f->h, state, null_images ? NULL : images_buf, count, duration));
         break;
@@ -1634,7 +2258,7 @@ static void op_images(void) {
         int null_dur = (form & 0xc0) == 0xc0 && count > 0;
         if (null_dur) valid = 0;
         for (uint32_t i = 0; i < count && i <= RK_FOOTER_MAX_FRAMES; i++) {
-            if (!finite_nonneg(durations_buf[i])) valid = 0;
+            if (!delay_ok(durations_buf[i])) valid = 0;
             if ((state == RK_FOOTER_PULLING || state == RK_FOOTER_REFRESHING) && count >= 2 && !(durations_buf[i] > 0)) valid = 0;
         }
         st = TOP(rk_footer_set_images_with_frame_durations(f->h, state, null_images ? NULL : images_buf,
@@ -1655,10 +2279,12 @@ static void op_title(void) {
     const char *title = str();
     rk_status st, want;
     if (!f) return;
+    int changes = g.title_changes;
     want = state >= 1 && state <= 5 && (title == NULL || str_ok(title)) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
     st = TOP(rk_footer_set_title(f->h, state, title));
     expect_st(st, want, "rk_footer_set_title");
-    if (st == RK_OK && title && f->live) {
+    /* Unless a handler it caused (measure-text, BH_TITLE) set another title since. */
+    if (st == RK_OK && title && f->live && g.title_changes == changes) {
         char buf[64];
         size_t len = 0;
         size_t cap = (size_t)pick(8) * 3;
@@ -1745,18 +2371,21 @@ static void op_footer_set(void) {
         int32_t v = pick(7) == 6 ? 3 : pick(2);
         st = TOP(rk_footer_set_label_hidden(f->h, v));
         want = v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        if (st == RK_OK) f->label_hidden = v;
         break;
     }
     case 7: {
         double v = val();
         st = TOP(rk_footer_set_label_left_inset(f->h, v));
         want = size_ok(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        if (st == RK_OK) f->label_inset = v;
         break;
     }
     case 8: {
         double v = val();
         st = TOP(rk_footer_set_text_width(f->h, v));
         want = size_ok(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        if (st == RK_OK) f->text_width = v;
         break;
     }
     case 9: {
@@ -1768,7 +2397,7 @@ static void op_footer_set(void) {
     case 10: {
         double a = u8() & 1 ? val() : 0.25, b = u8() & 1 ? val() : 0.4;
         st = TOP(rk_footer_set_animation_durations(f->h, a, b));
-        want = finite_nonneg(a) && finite_nonneg(b) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
+        want = delay_ok(a) && delay_ok(b) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     default: st = TOP(rk_footer_set_animation_disabled(f->h)); break;
@@ -1907,7 +2536,7 @@ static void op_monitor(void) {
     case 1: {
         double a = u8() & 1 ? val() : ordinary() * 0.01, c = u8() & 1 ? val() : ordinary() * 0.01;
         st = TOP(rk_activity_monitor_set_delays(g.ctx, a, c));
-        expect_st(st, finite_nonneg(a) && finite_nonneg(c) ? RK_OK : RK_ERR_INVALID_ARGUMENT,
+        expect_st(st, delay_ok(a) && delay_ok(c) ? RK_OK : RK_ERR_INVALID_ARGUMENT,
                   "rk_activity_monitor_set_delays");
         if (st == RK_OK) g.act_delay = a, g.comp_delay = c;
         break;
@@ -1928,6 +2557,8 @@ static void top_dispatch(void) {
     uint64_t t0 = g.transitions;
     rk_status st;
     uint64_t q0 = g.queued;
+    int ntok0 = g.ntok;
+    double now = ctx_now(); /* the reading the dispatch takes (the fake clock does not move in it) */
     st = TOP(rk_context_dispatch(g.ctx, u8() & 1 ? NULL : &ran));
     expect_st(st, RK_OK, "rk_context_dispatch");
     if (g.queued == q0) {
@@ -1936,8 +2567,40 @@ static void top_dispatch(void) {
         g.queue_known = 1;
         g.wake_valid = g.wake_installed != 0;
         g.wake_at_clean = g.wake_installed == 1 ? g.wake_a : g.wake_b;
+        g.timer_maybe = 0; /* the host is told of every deadline at the end of a dispatch */
     }
     if (g.transitions == t0) check_monitor_count();
+    /* Every timer that was due at the reading has run (never late on a sane clock). */
+    for (int i = 0; i < ntok0; i++) {
+        tok *t = &g.toks[i];
+        if (t->type == TOK_TIMER && t->ctxi == 0 && t->expect && t->timed && t->calls == 0 &&
+            t->deadline + t->eps <= now)
+            fail("%s was due at %.17g (started at %.17g, delay %.17g, %d clock switches since) but a dispatch "
+                 "at %.17g did not run it", t->what, t->deadline, t->started, t->delay, g.clock_switches, now);
+    }
+}
+
+/* A new time line: the timers keep their remaining delays (the deadline model follows). */
+static void switch_clock(void) {
+    rk_status st;
+    double before = ctx_now(), after;
+    g.clock_b = !g.clock_b;
+    st = TOP(rk_context_set_clock(g.ctx, clock_fn, g.clock_b ? &g.now_b : &g.now_a));
+    expect_st(st, RK_OK, "rk_context_set_clock");
+    g.have_last_now = 0;
+    g.clock_switches++;
+    after = ctx_now();
+    for (int i = 0; i < g.ntok; i++) {
+        tok *t = &g.toks[i];
+        if (t->type != TOK_TIMER || t->ctxi != 0 || !t->timed || t->calls) continue;
+        if (sane_time(before) && sane_time(after)) {
+            t->deadline = after + (t->deadline - before);
+            t->eps += 1e-9 * (1 + fabs(before) + fabs(after) + fabs(t->deadline));
+        } else {
+            t->timed = 0;
+        }
+    }
+    trace("  clock switched: %.17g on the old line, %.17g on the new\n", before, after);
 }
 
 static void op_clock(void) {
@@ -1946,14 +2609,7 @@ static void op_clock(void) {
     switch (b % 8) {
     case 0: *now = val(); break;                      /* anywhere: backwards, NaN, huge */
     case 1: *now -= ordinary(); break;                /* backwards */
-    case 2: {                                         /* switch clocks: a new time line */
-        rk_status st;
-        g.clock_b = !g.clock_b;
-        st = TOP(rk_context_set_clock(g.ctx, clock_fn, g.clock_b ? &g.now_b : &g.now_a));
-        expect_st(st, RK_OK, "rk_context_set_clock");
-        g.have_last_now = 0;
-        break;
-    }
+    case 2: switch_clock(); break;                    /* switch clocks: a new time line */
     default: *now += b & 0x80 ? val() : ordinary(); break;
     }
     if (b & 0x10) top_dispatch();
@@ -1977,7 +2633,7 @@ static void op_timer(void) {
     rk_status st;
     switch (b % 3) {
     case 0: {
-        double delay = b & 0x40 ? val() : ordinary() * 0.01;
+        double delay = b & 0x40 ? val() : ordinary() * 0.01, before = ctx_now();
         tok *t = new_tok(TOK_TIMER, "timer");
         int null_fn = (b & 0xf0) == 0xf0;
         if (!t) return;
@@ -1985,8 +2641,9 @@ static void op_timer(void) {
         t->expect = 1;
         st = TOP(rk_timer_start(g.ctx, delay, null_fn ? NULL : work_fn, t, &t->timer));
         t->expect = st == RK_OK;
-        expect_st(st, finite_nonneg(delay) && !null_fn ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_timer_start");
+        expect_st(st, delay_ok(delay) && !null_fn ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_timer_start");
         if (st == RK_OK && t->timer == 0) fail("rk_timer_start gave timer id 0");
+        if (st == RK_OK) timer_started(t, before, delay);
         break;
     }
     case 1: {
@@ -1994,11 +2651,12 @@ static void op_timer(void) {
         tok *t = NULL;
         int n = 0;
         for (int i = 0; i < g.ntok; i++)
-            if (g.toks[i].type == TOK_TIMER && g.toks[i].expect && g.toks[i].timer) n++;
+            if (g.toks[i].type == TOK_TIMER && g.toks[i].ctxi == 0 && g.toks[i].expect && g.toks[i].timer) n++;
         if (n) {
             int k = (b >> 2) % n;
             for (int i = 0; i < g.ntok; i++)
-                if (g.toks[i].type == TOK_TIMER && g.toks[i].expect && g.toks[i].timer && k-- == 0) t = &g.toks[i];
+                if (g.toks[i].type == TOK_TIMER && g.toks[i].ctxi == 0 && g.toks[i].expect && g.toks[i].timer && k-- == 0)
+                    t = &g.toks[i];
         }
         if (t) {
             int pending = t->calls == 0;
@@ -2023,6 +2681,284 @@ static void op_timer(void) {
         if (t->calls) fail("posted work ran inside rk_context_post");
         break;
     }
+    }
+}
+
+/* ---- The clock and the timers at their extremes (issue 11: overflowing deadline arithmetic) ---- */
+
+/* Readings: the ends of the double range, near 0, non-finite, and time lines of every scale. */
+static const double XCLOCK[] = {
+    1.7e308, -1.7e308, DBL_MAX, -DBL_MAX, 1e308, -1e308, 8.98846567431158e307, -8.98846567431158e307,
+    1e300, -1e300, 1e15, -1e15, 9007199254740993.0, -9007199254740992.0, 1e12, -1e12,
+    1e9, -1e9, 1000.0, 5.0, 0.0, -0.0, DBL_MIN, -DBL_MIN,
+    4.9e-324, -4.9e-324, 1e-300, NAN, -NAN, INFINITY, -INFINITY, 3.15576e9,
+};
+/* Delays: 0, tiny, ordinary, around RK_MAX_DELAY_SECONDS (1e9) on both sides, huge, non-finite. */
+static const double XDELAY[] = {
+    0.0, -0.0, 4.9e-324, 1e-300, 1e-9, 0.001, 0.05, 0.25,
+    1.0, 60.0, 3600.0, 1e6, 999999999.99999988, 1e9, 1.0000000000000002e9, 1e9 + 1,
+    2e9, 1e12, 1e300, 8.98846567431158e307, DBL_MAX, INFINITY, NAN, -1.0,
+    -4.9e-324, -INFINITY, 0.01, 1e-6, 86400.0, 3.15576e9, 5e8, 0.4,
+};
+#define NXCLOCK (sizeof XCLOCK / sizeof XCLOCK[0])
+#define NXDELAY (sizeof XDELAY / sizeof XDELAY[0])
+
+/* OP_XCLOCK: a clock of the input's context (the installed one, or the other, then switched to) or
+   of a side context jumps to an extreme reading; maybe a step on; maybe a dispatch. */
+static void op_xclock(void) {
+    uint8_t b = u8(), v = u8();
+    double x = XCLOCK[v % NXCLOCK];
+    if (b & 0x40) {
+        side *s = &g.sides[(b >> 2) % NSIDE];
+        uint32_t ran = 0;
+        if (!s->live) return;
+        s->now = b & 0x20 ? s->now + x : x;
+        trace("  side context %d's clock reads %.17g\n", (int)(s - g.sides) + 1, s->now);
+        if (b & 1) expect_st(TOP(rk_context_dispatch(s->h, &ran)), RK_OK, "rk_context_dispatch (side)");
+        return;
+    }
+    if (b & 1) {
+        *(g.clock_b ? &g.now_a : &g.now_b) = x; /* the other clock, then a switch to it */
+        switch_clock();
+    } else {
+        double *now = g.clock_b ? &g.now_b : &g.now_a;
+        *now = b & 0x20 ? *now + x : x;
+    }
+    trace("  the clock reads %.17g\n", *(g.clock_b ? &g.now_b : &g.now_a));
+    if (b & 2) switch_clock(); /* and back */
+    if (b & 4) top_dispatch();
+}
+
+/* OP_XTIMER: a timer with an extreme delay, on the input's context or a side context; maybe
+   canceled at once. Delays above RK_MAX_DELAY_SECONDS and non-finite ones are refused, and then
+   nothing is started (the fn is never called: see end_checks). */
+static void op_xtimer(void) {
+    uint8_t b = u8(), v = u8();
+    double delay = XDELAY[v % NXDELAY], before = 0;
+    int ci = (b & 0x40) ? 1 + (b >> 2) % NSIDE : 0;
+    rk_context *c = ctx_at(ci);
+    tok *t;
+    rk_status st;
+    if (ci && !g.sides[ci - 1].live) return;
+    t = new_tok(TOK_TIMER, ci ? "timer of a side context (extreme delay)" : "timer (extreme delay)");
+    if (!t) return;
+    t->ctxi = ci;
+    t->expect = 1;
+    if (ci == 0) before = ctx_now();
+    st = TOP(rk_timer_start(c, delay, ci ? side_work_fn : work_fn, t, &t->timer));
+    t->expect = st == RK_OK;
+    expect_st(st, delay_ok(delay) ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_timer_start (extreme delay)");
+    if (st != RK_OK) return;
+    if (ci == 0) timer_started(t, before, delay);
+    if (b & 1) {
+        st = TOP(rk_timer_cancel(c, t->timer));
+        expect_st(st, RK_OK, "rk_timer_cancel");
+        if (t->calls != 1 || t->finished != 0) fail("rk_timer_cancel did not run the timer with finished = 0");
+    }
+    if (b & 2) {
+        if (ci == 0) {
+            top_dispatch();
+        } else {
+            uint32_t ran = 0;
+            expect_st(TOP(rk_context_dispatch(c, &ran)), RK_OK, "rk_context_dispatch (side)");
+        }
+    }
+}
+
+/* OP_DEADLINE (since 1.1): right after the host asked for the timeout, a timer due before it must
+   make the fd readable and call the wakeup callback, as posted work does. */
+static int fd_readable(int fd) {
+    struct pollfd p;
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    while (poll(&p, 1, 0) < 0) {
+        if (errno != EINTR) fail("poll on the fd %d failed: %s", fd, strerror(errno));
+        p.revents = 0;
+    }
+    return (p.revents & POLLIN) != 0;
+}
+static void op_deadline(void) {
+    static const double fracs[] = {0.0, 0.5, 0.999, 0.001};
+    uint8_t b = u8();
+    double told = -2, delay, before;
+    int readable, wakes;
+    tok *t;
+    rk_status st;
+    st = TOP(rk_context_next_timeout(g.ctx, &told));
+    expect_st(st, RK_OK, "rk_context_next_timeout");
+    if (told == 0) return; /* something is due: there is no earlier deadline to start */
+    delay = told == -1 ? XDELAY[b % 12] : told * fracs[b & 3];
+    t = new_tok(TOK_TIMER, "timer due before the told timeout");
+    if (!t) return;
+    readable = fd_readable(g.fd);
+    wakes = g.wake_installed == 1 ? g.wake_a : g.wake_installed == 2 ? g.wake_b : 0;
+    before = ctx_now();
+    t->expect = 1;
+    st = TOP(rk_timer_start(g.ctx, delay, work_fn, t, &t->timer));
+    t->expect = st == RK_OK;
+    expect_st(st, RK_OK, "rk_timer_start");
+    timer_started(t, before, delay);
+    /* Earlier as the library computes deadlines (in doubles): with a margin, since the deadline
+       told is only known as now + timeout, within rounding. */
+    if (!(before + delay + 1e-9 * (1 + fabs(before)) < before + told) && told != -1) return;
+    if (!fd_readable(g.fd))
+        fail("a timer due in %.17g s, before the %.17g s the host was just told, left the fd unreadable", delay, told);
+    if (!readable && g.wake_installed &&
+        (g.wake_installed == 1 ? g.wake_a : g.wake_b) == wakes)
+        fail("a timer due in %.17g s, before the %.17g s the host was just told, did not call the wakeup", delay, told);
+}
+
+/* ---- Other contexts' tasks, huge capacities, the label's width ---- */
+
+/* OP_FOREIGN: tasks of other contexts -- one on this thread, a side context's, one owned by another
+   thread -- bound to this context's footers and indicators: RK_ERR_INVALID_HANDLE, never
+   RK_ERR_WRONG_THREAD (the handle check comes first). The other thread's objects queried here. */
+static void op_foreign(void) {
+    uint8_t b = u8();
+    rk_task *task;
+    rk_status st;
+    switch (b % 4) {
+    case 0: task = thread_task; break;
+    case 1: task = other_task; break;
+    case 2: task = g.sides[(b >> 2) % NSIDE].task; break;
+    default: task = thread_task; break;
+    }
+    if (task == NULL) return;
+    if (b & 0x10) {
+        islot *s = &g.ind[(b >> 5) % NIND];
+        if (!s->live) return;
+        st = TOP(rk_indicator_set_animating_with_state_of_task(s->h, task));
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_indicator_set_animating_with_state_of_task (another context's task)");
+    } else if (b & 0x20) {
+        fslot *f = &g.foot[(b >> 6) % NFOOT];
+        if (!f->live) return;
+        st = TOP(rk_footer_set_refreshing_with_state_of_task(f->h, task));
+        expect_st(st, RK_ERR_INVALID_HANDLE, "rk_footer_set_refreshing_with_state_of_task (another context's task)");
+    } else {
+        rk_footer_state fs = 0;
+        rk_task_state ts = 77;
+        int32_t on = 7;
+        rk_kind k = 0;
+        expect_st(TOP(rk_footer_get_state(thread_footer, &fs)), RK_ERR_WRONG_THREAD, "rk_footer_get_state (another thread's footer)");
+        expect_st(TOP(rk_indicator_is_animating(thread_ind, &on)), RK_ERR_WRONG_THREAD, "rk_indicator_is_animating (another thread's)");
+        expect_st(TOP(rk_task_get_state(thread_task, &ts)), RK_OK, "rk_task_get_state (another thread's task)");
+        if (ts != RK_TASK_SUSPENDED) fail("the other thread's task is in state %d", (int)ts);
+        expect_st(TOP(rk_object_kind(thread_footer, &k)), RK_OK, "rk_object_kind (another thread's footer)");
+        if (k != RK_KIND_FOOTER) fail("rk_object_kind of the other thread's footer: %d", (int)k);
+        if (g.task[0].live) {
+            /* Two faults: another thread's indicator, this context's task. */
+            st = TOP(rk_indicator_set_animating_with_state_of_task(thread_ind, g.task[0].h));
+            if (st != RK_ERR_INVALID_HANDLE && st != RK_ERR_WRONG_THREAD)
+                fail("binding another thread's indicator to this context's task: %s", sname(st));
+        }
+    }
+}
+
+/* OP_HUGECAP: the copying getters with capacities beyond INT64_MAX and a buffer that fits: the
+   whole text and its NUL are written, and the length is right (a size_t is unsigned). */
+static char cap_buf[RK_MAX_STRING_BYTES + 64], cap_ref[RK_MAX_STRING_BYTES + 64];
+static void op_hugecap(void) {
+    static const size_t caps[] = {SIZE_MAX, SIZE_MAX - 1, (size_t)INT64_MAX + 1, (size_t)INT64_MAX + 12345,
+                                  (size_t)INT64_MAX + ((size_t)1 << 62), (size_t)INT64_MAX, sizeof cap_buf};
+    uint8_t b = u8();
+    size_t cap = caps[pick(sizeof caps / sizeof caps[0])], len = 7, ref_len = 0;
+    fslot *f = pick_live_footer();
+    rk_footer_state state = 1 + (b >> 2) % 5;
+    rk_status st = RK_OK;
+    const char *what;
+    memset(cap_ref, 0, sizeof cap_ref);
+    memset(cap_buf, 'Z', sizeof cap_buf);
+    switch (b & 3) {
+    case 0:
+        if (!f) return;
+        what = "rk_footer_get_label";
+        expect_st(rk_footer_get_label(f->h, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
+        st = TOP(rk_footer_get_label(f->h, cap_buf, cap, b & 0x80 ? NULL : &len));
+        break;
+    case 1:
+        if (!f) return;
+        what = "rk_footer_get_title";
+        expect_st(rk_footer_get_title(f->h, state, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
+        st = TOP(rk_footer_get_title(f->h, state, cap_buf, cap, b & 0x80 ? NULL : &len));
+        break;
+    case 2:
+        if (!f) return;
+        what = "rk_footer_get_language";
+        expect_st(rk_footer_get_language(f->h, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
+        st = TOP(rk_footer_get_language(f->h, cap_buf, cap, b & 0x80 ? NULL : &len));
+        break;
+    default:
+        what = "rk_last_error_message";
+        (void)rk_footer_get_state(NULL, NULL); /* sets this thread's last error */
+        ref_len = rk_last_error_message(cap_ref, sizeof cap_ref);
+        len = rk_last_error_message(cap_buf, cap);
+        break;
+    }
+    expect_st(st, RK_OK, what);
+    if (ref_len >= sizeof cap_ref) fail("%s: a text of %zu bytes", what, ref_len);
+    if ((b & 0x80) == 0 || (b & 3) == 3) {
+        if (len != ref_len) fail("%s with cap %zu: length %zu, the text has %zu bytes", what, cap, len, ref_len);
+    }
+    if (memcmp(cap_buf, cap_ref, ref_len) != 0 || cap_buf[ref_len] != '\0')
+        fail("%s with cap %zu: the text (%zu bytes) and its NUL are not in the buffer (%s)", what, cap, ref_len,
+             cap_buf[0] == 'Z' ? "nothing was written" : "a different copy");
+    if (ref_len + 1 < sizeof cap_buf && cap_buf[ref_len + 1] != 'Z') fail("%s with cap %zu wrote past the NUL", what, cap);
+}
+
+/* OP_MEASURE: measure-text handlers on a footer: one connected (with a per-byte width and a
+   behaviour: none, change the title or language from inside, disconnect itself, connect another,
+   a command), the last one disconnected, the label's text or inputs changed at top level.
+   check_layout holds the layout to the formula with the width of the current text. */
+static void op_measure(void) {
+    static const double scales[] = {7.0, 5.5, 0.0, 1.0, 12.25, 100.0, 0.5, 3.0};
+    static const int behaviors[] = {BH_NONE, BH_TITLE, BH_DISCONNECT_SELF, BH_CONNECT, BH_COMMAND, BH_TITLE,
+                                    BH_NONE, BH_DISCONNECT_OTHER};
+    static const char *const titles[] = {"Loading more", "", "\xe5\x8a\xa0\xe8\xbd\xbd", NULL, "x", "Pull up"};
+    fslot *f = pick_live_footer();
+    uint8_t b = u8(), c = u8();
+    if (!f) return;
+    switch (b % 5) {
+    case 0:
+    case 1: {
+        rec *r = new_rec();
+        uint64_t e0 = g.emissions;
+        if (!r) return;
+        r->role = ROLE_FUZZ;
+        r->kind = RK_KIND_FOOTER;
+        r->object = f->h;
+        r->signame = "measure-text";
+        r->behavior = behaviors[c & 7];
+        r->ret = scales[(c >> 3) & 7];
+        for (uint32_t i = 0; i < sig_count[RK_KIND_FOOTER]; i++)
+            if (strcmp(sig_names[RK_KIND_FOOTER][i], "measure-text") == 0) r->signame = sig_names[RK_KIND_FOOTER][i];
+        expect_st(do_connect(r, (rk_callback)sig_s_d, 1, 0), RK_OK, "rk_connect (measure-text)");
+        (void)e0; /* connecting relays out: the handler may be asked at once */
+        break;
+    }
+    case 2: {
+        rec *m = measure_handler(f);
+        if (m && m->id) do_disconnect(m, m->id);
+        break;
+    }
+    case 3: {
+        rk_footer_state s = 0;
+        const char *title = titles[c % 6];
+        if (rk_footer_get_state(f->h, &s) != RK_OK) fail("rk_footer_get_state failed");
+        expect_st(TOP(rk_footer_set_title(f->h, c & 0x80 ? s : 1 + (c >> 3) % 5, title)), RK_OK, "rk_footer_set_title");
+        break;
+    }
+    default:
+        if (c & 1) {
+            double w = scales[(c >> 1) & 7] * 10;
+            expect_st(TOP(rk_footer_set_text_width(f->h, w)), RK_OK, "rk_footer_set_text_width");
+            if (f->live) f->text_width = w;
+        } else {
+            int32_t hidden = (c >> 1) & 1;
+            expect_st(TOP(rk_footer_set_label_hidden(f->h, hidden)), RK_OK, "rk_footer_set_label_hidden");
+            if (f->live) f->label_hidden = hidden;
+        }
+        break;
     }
 }
 
@@ -2290,7 +3226,9 @@ enum {
     OP_FOOTER, OP_TASK_LIFE, OP_IND_LIFE, OP_PROBE_LIFE, OP_CONNECT, OP_DISCONNECT, OP_METRICS, OP_DRAG,
     OP_BEGIN, OP_END, OP_IMAGES, OP_TITLE, OP_LANGUAGE, OP_FOOTER_SET, OP_FOOTER_GET, OP_TASK,
     OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
-    OP_MISC, OP_ADVANCE, OP_WAKEUP, OP_COUNT
+    OP_MISC, OP_ADVANCE, OP_WAKEUP,
+    OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_FOREIGN, OP_HUGECAP, OP_MEASURE, OP_DEADLINE,
+    OP_COUNT
 };
 static const char *const OP_NAMES[] = {
     "footer create/destroy", "task create/destroy", "indicator create/destroy", "probe create/destroy",
@@ -2298,6 +3236,8 @@ static const char *const OP_NAMES[] = {
     "footer setter", "footer getter", "task transition", "bind indicator", "bind footer", "monitor",
     "dispatch", "clock", "timer/post", "probe emit", "bad handle", "misc", "advance+dispatch",
     "wakeup/fd",
+    "extreme clock", "extreme timer", "context of the list", "wakeup script", "worker thread",
+    "another context's task", "huge capacity", "measure-text", "deadline wakeup",
 };
 /* 32 opcodes: the ones that move the footer through its states come twice. */
 static const uint8_t OPCODES[32] = {
@@ -2306,6 +3246,20 @@ static const uint8_t OPCODES[32] = {
     OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
     OP_MISC, OP_ADVANCE, OP_DRAG, OP_ADVANCE, OP_CONNECT, OP_TASK, OP_FOOTER, OP_WAKEUP,
 };
+/* Opcode bytes 224..255: the vocabulary added for issue 11 (bytes below 224 keep their meaning, so
+   older inputs replay as they did). */
+static const uint8_t OPCODES_11[32] = {
+    OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_FOREIGN, OP_HUGECAP, OP_MEASURE,
+    OP_DEADLINE, OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_MEASURE,
+    OP_SIDE, OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_SIDE, OP_MEASURE, OP_DEADLINE,
+    OP_SIDE, OP_SIDE, OP_SCRIPT, OP_XCLOCK, OP_XTIMER, OP_WORKER, OP_SIDE, OP_MEASURE,
+};
+/* Operations after which the fd cannot have become readable by a timer start (they start none and
+   run no handler that could). */
+static int op_starts_no_timer(int op) {
+    return op == OP_CONNECT || op == OP_DISCONNECT || op == OP_FOOTER_GET || op == OP_BAD || op == OP_MISC ||
+           op == OP_PROBE_LIFE || op == OP_SCRIPT || op == OP_HUGECAP;
+}
 
 static void build_signal_table(void) {
     static const struct {
@@ -2353,8 +3307,27 @@ static void build_signal_table(void) {
     }
 }
 
+/* The owner of thread_ctx: creates it and its objects, then stays parked (the context stays live,
+   owned by a thread that is not the fuzzing thread). */
+static pthread_mutex_t owner_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t owner_cv = PTHREAD_COND_INITIALIZER;
+static int owner_ready;
+static void *owner_main(void *arg) {
+    (void)arg;
+    if (rk_context_create(&thread_ctx) != RK_OK || rk_task_create(thread_ctx, &thread_task) != RK_OK ||
+        rk_footer_create(thread_ctx, &thread_footer) != RK_OK || rk_indicator_create(thread_ctx, &thread_ind) != RK_OK)
+        fail("the other thread's context and objects could not be created");
+    pthread_mutex_lock(&owner_mu);
+    owner_ready = 1;
+    pthread_cond_broadcast(&owner_cv);
+    while (owner_ready) pthread_cond_wait(&owner_cv, &owner_mu);
+    pthread_mutex_unlock(&owner_mu);
+    return NULL;
+}
+
 static void setup_once(void) {
     static int done;
+    pthread_t owner;
     rk_status st;
     if (done) return;
     done = 1;
@@ -2365,12 +3338,18 @@ static void setup_once(void) {
     build_signal_table();
     g.trace = getenv("FUZZ_ABI_TRACE") != NULL;
     strict = getenv("FUZZ_ABI_STRICT") != NULL && strcmp(getenv("FUZZ_ABI_STRICT"), "0") != 0;
+    if (strict && strcmp(getenv("FUZZ_ABI_STRICT"), "1") != 0) strict_list = getenv("FUZZ_ABI_STRICT");
     /* The other context: its handles must be refused by this input's context. */
     st = rk_context_create(&other_ctx);
     if (st != RK_OK) fail("rk_context_create (other): %s", sname(st));
     if (rk_footer_create(other_ctx, &other_footer) != RK_OK || rk_task_create(other_ctx, &other_task) != RK_OK ||
         rk_indicator_create(other_ctx, &other_ind) != RK_OK)
         fail("the other context's objects");
+    if (pthread_create(&owner, NULL, owner_main, NULL) != 0 || pthread_detach(owner) != 0)
+        fail("cannot start the thread that owns the other thread's context");
+    pthread_mutex_lock(&owner_mu);
+    while (!owner_ready) pthread_cond_wait(&owner_cv, &owner_mu);
+    pthread_mutex_unlock(&owner_mu);
 }
 
 static void end_checks(void) {
@@ -2411,12 +3390,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     g.act_delay = 1.0;
     g.comp_delay = 0.17;
     g.vis_track = 1;
+    g.wake_budget = WAKE_BUDGET;
+    wake_depth = 0;
 
     st = rk_context_create(&ctx);
     if (st == RK_ERR_LIMIT) {
-        /* Context slots retire after 16,383 generations each (HandleCode): after ~16.7 M inputs in
-           one process. run.sh restarts the fuzzer long before; say so if it ever happens. */
-        fail("rk_context_create: RK_ERR_LIMIT with no other live context (context slots retired?)");
+        /* A process may create 268,434,432 contexts; an input creates at most 1 + MAX_CTX_CREATIONS,
+           and run.sh restarts the fuzzer long before. Say so if it ever happens. */
+        fail("rk_context_create: RK_ERR_LIMIT with at most %d other live contexts", 2 + NSIDE);
     }
     if (st != RK_OK) fail("rk_context_create: %s", sname(st));
     g.ctx = ctx;
@@ -2430,9 +3411,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     host_connect(ctx, RK_KIND_CONTEXT, "activity-visibility-changed", (rk_callback)h_ctx_visible, HOST_CTX_VISIBLE);
 
     for (g.opno = 0; g.opno < MAX_OPS && g.i < g.n; g.opno++) {
-        int op = OPCODES[u8() % 32];
+        size_t at = g.i;
+        uint8_t code = u8();
+        int op = code < 224 ? OPCODES[code % 32] : OPCODES_11[code - 224];
         g.opname = OP_NAMES[op];
-        trace("op %d: %s\n", g.opno, g.opname);
+        trace("op %d: %s [byte %zu: %u]\n", g.opno, g.opname, at, (unsigned)code);
+        if (!op_starts_no_timer(op)) g.timer_maybe = 1;
         switch (op) {
         case OP_FOOTER: op_life(RK_KIND_FOOTER); break;
         case OP_TASK_LIFE: op_life(RK_KIND_TASK); break;
@@ -2460,12 +3444,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         case OP_BAD: op_bad_handle(); break;
         case OP_MISC: op_misc(); break;
         case OP_WAKEUP: op_wakeup(); break;
+        case OP_XCLOCK: op_xclock(); break;
+        case OP_XTIMER: op_xtimer(); break;
+        case OP_SIDE: op_side(); break;
+        case OP_SCRIPT: op_script(); break;
+        case OP_WORKER: op_worker(); break;
+        case OP_FOREIGN: op_foreign(); break;
+        case OP_HUGECAP: op_hugecap(); break;
+        case OP_MEASURE: op_measure(); break;
+        case OP_DEADLINE: op_deadline(); break;
         default: op_advance(); break;
         }
         check_all();
     }
 
-    /* The end: destroy everything with the context; every callback is accounted for. */
+    /* The end: the side contexts, then the input's context with everything in it; every callback
+       is accounted for. */
+    g.opname = "rk_context_destroy (side contexts)";
+    for (int i = 1; i <= NSIDE; i++) {
+        if (!g.sides[i - 1].live) continue;
+        expect_st(seen(rk_context_destroy(g.sides[i - 1].h), "rk_context_destroy (side)"), RK_OK, "rk_context_destroy (side)");
+        side_destroyed(i);
+    }
     g.opname = "rk_context_destroy";
     g.destroying = 1;
     st = seen(rk_context_destroy(ctx), "rk_context_destroy");

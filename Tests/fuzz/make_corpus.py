@@ -2,8 +2,9 @@
 """Writes the seed corpus of Tests/fuzz/fuzz_abi.c into Tests/fuzz/corpus/ (run it after changing
 the harness's input format; the files are committed, so run.sh does not need Python).
 
-An input is a sequence of operations: an opcode byte (an index into fuzz_abi.c's OPCODES table,
-modulo 32) and the argument bytes that operation reads. Each seed below spells its operations
+An input is a sequence of operations: an opcode byte (below 224: an index into fuzz_abi.c's
+OPCODES table, modulo 32; 224 to 255: OPCODES_11, the issue-11 vocabulary) and the argument bytes
+that operation reads. Each seed below spells its operations
 with the names of that table; see fuzz_abi.c for what each byte means.
 
     python3 Tests/fuzz/make_corpus.py
@@ -17,7 +18,17 @@ import os
 FOOTER, TASK_LIFE, IND_LIFE, PROBE_LIFE, CONNECT, DISCONNECT, METRICS, DRAG = range(8)
 BEGIN, END, IMAGES, TITLE, LANGUAGE, FOOTER_SET, FOOTER_GET, TASK = range(8, 16)
 BIND_IND, BIND_FOOTER, MONITOR, DISPATCH, CLOCK, TIMER, PROBE, BAD = range(16, 24)
-MISC, ADVANCE = 24, 25
+MISC, ADVANCE, WAKEUP = 24, 25, 31
+# The issue-11 vocabulary: opcode bytes 224 + index into OPCODES_11.
+XCLOCK, XTIMER, SIDE, SCRIPT, WORKER, FOREIGN, HUGECAP, MEASURE, DEADLINE = range(224, 233)
+# Calls naming a context of the list (OP_SIDE, wakeup scripts): fuzz_abi.c's W_* order.
+W_POST, W_TASK_STATE, W_TIMEOUT, W_DISPATCH, W_NOW, W_TIMER, W_RESUME, W_SUSPEND, W_FD, W_KIND = range(10)
+W_DESTROY, W_CREATE = 10, 11
+# OP_WORKER's calls (an index into its table).
+WK_POST, WK_RESUME, WK_SUSPEND, WK_TASK_STATE, WK_FD, WK_TIMEOUT, WK_DISPATCH = 0, 1, 2, 3, 7, 8, 9
+# Indices into XCLOCK and XDELAY.
+X_1_7E308, X_NEG_1_7E308, X_DBL_MAX, X_1E300, X_NEG_1E300, X_1E12, X_1000, X_ZERO, X_NAN, X_INF = 0, 1, 2, 8, 9, 14, 18, 20, 27, 29
+D_ZERO, D_TINY, D_1, D_1E9, D_ABOVE_1E9, D_2E9, D_1E300, D_DBL_MAX, D_INF, D_NAN = 0, 2, 8, 13, 14, 16, 18, 20, 21, 22
 
 # Bytes that val() maps to a hostile number (128 + index into VALS).
 NAN, INF, NEG1, HUGE = 128 + 28, 128 + 26, 128 + 17, 128 + 22
@@ -27,6 +38,7 @@ C3, C2, C4097 = 3, 2, 15
 K_FOOTER, K_TASK, K_IND, K_PROBE, K_CTX = range(5)
 # Handler behaviors (low nibble of op_connect's "how" byte).
 BH_NONE, BH_DISCONNECT_SELF, BH_DISCONNECT_OTHER, BH_DESTROY_OBJECT, BH_DESTROY_CONTEXT, BH_DISPATCH, BH_COMMAND, BH_CONNECT = range(8)
+BH_TITLE = 15
 # Task transitions.
 RESUME, SUSPEND, CANCEL, COMPLETE = range(4)
 
@@ -34,6 +46,14 @@ RESUME, SUSPEND, CANCEL, COMPLETE = range(4)
 def task(slot, tr):
     # slot, transition, code index, message pick (1: NULL message)
     return [TASK, slot, tr, 0, 1]
+
+
+def script(ci, *calls):
+    # OP_SCRIPT: context ci's wakeup makes these (target, call) calls.
+    out = [SCRIPT, ci, len(calls)]
+    for target, call in calls:
+        out += [target, call]
+    return out
 
 
 def advance(step_index):
@@ -132,6 +152,79 @@ SEEDS = {
         TIMER, 0, 0, TIMER, 2, TIMER, 8,
         *advance(1),
         DISCONNECT, 250,
+    ],
+    # Wakeups that call into each other's contexts, nested: side 1 posts to side 2, whose wakeup
+    # calls back into side 1 (its wakeup is running further out: RK_ERR_BUSY) and into the main
+    # context; then the same from a worker thread's task transition.
+    "wakeup_cycle": [
+        TASK_LIFE, 0,
+        SIDE, 1, W_CREATE, SIDE, 2, W_CREATE, SIDE, 3, W_CREATE,
+        *script(1, (2, W_POST), (1, W_TASK_STATE), (3, W_POST)),
+        *script(2, (1, W_POST), (1, W_TASK_STATE), (0, W_POST), (1, W_TIMEOUT)),
+        *script(3, (1, W_DISPATCH), (2, W_RESUME), (3, W_NOW), (0, W_TASK_STATE)),
+        *script(0, (1, W_POST), (0, W_TIMEOUT), (2, W_DISPATCH), (3, W_TASK_STATE)),
+        SIDE, 1, W_POST,
+        SIDE, 1, W_DISPATCH, SIDE, 2, W_DISPATCH, SIDE, 3, W_DISPATCH, DISPATCH, 0,
+        SIDE, 1, W_RESUME,
+        SIDE, 2, W_SUSPEND,
+        WORKER, 1, WK_RESUME,
+        WORKER, 2, WK_POST,
+        WORKER, 0, WK_POST,
+        SIDE, 1, W_DISPATCH, SIDE, 2, W_DISPATCH, DISPATCH, 0,
+        *task(0, RESUME),
+        SIDE, 2, W_DESTROY, SIDE, 2, W_CREATE,
+        SIDE, 1, W_POST, DISPATCH, 0,
+    ],
+    # The clock at the ends of the double range, with long delays, switches between clocks.
+    "clock_extremes": [
+        XCLOCK, 0, X_1_7E308,              # the installed clock reads 1.7e308
+        XTIMER, 0, D_DBL_MAX,              # refused since 1.1 (above RK_MAX_DELAY_SECONDS)
+        XTIMER, 0, D_1E9,                  # the longest delay
+        XTIMER, 0, D_ABOVE_1E9,            # refused since 1.1
+        XTIMER, 0, D_1,
+        XCLOCK, 1, X_NEG_1_7E308,          # the other clock reads -1.7e308; switch to it
+        XCLOCK, 4, X_NAN, XCLOCK, 4, X_INF, XCLOCK, 4, X_ZERO,
+        XCLOCK, 1, X_1000, *advance(7), *advance(7),
+        XTIMER, 2, D_TINY, XTIMER, 3, D_1E9,
+        XCLOCK, 0x24, X_1E12, XCLOCK, 5, X_1E300,
+        XTIMER, 0, D_NAN, XTIMER, 0, D_INF,
+        XCLOCK, 1, X_1000, *advance(6),
+    ],
+    # measure-text handlers connected after the first layout, disconnected, changing the title
+    # from inside the handler; the GIF width must follow the current text.
+    "measure_text": [
+        FOOTER, 0, 1,
+        MEASURE, 0, 0, (0 << 3) | 0,       # connect: 7 per byte, no behaviour
+        MEASURE, 0, 3, 0x80,               # a new title for the current state
+        MEASURE, 0, 1, (4 << 3) | 1,       # connect: 12.25 per byte, changes the title inside
+        MEASURE, 0, 3, 0x80 | 1,
+        MEASURE, 0, 2, 0,                  # disconnect the last one
+        MEASURE, 0, 2, 0,                  # and the one before: the set width again
+        MEASURE, 0, 4, 1 | (3 << 1),       # rk_footer_set_text_width
+        MEASURE, 0, 0, (1 << 3) | 5,       # connect: changes the title inside
+        DRAG, 0, 3, *advance(3),
+        MEASURE, 0, 4, 2,                  # label hidden
+        MEASURE, 0, 4, 0,                  # shown
+    ],
+    # Tasks of other contexts (this thread's other context, a side context's, another thread's)
+    # bound here: RK_ERR_INVALID_HANDLE, never RK_ERR_WRONG_THREAD; capacities beyond INT64_MAX.
+    "foreign_and_capacities": [
+        FOOTER, 0, 1, IND_LIFE, 0, TASK_LIFE, 0,
+        SIDE, 1, W_CREATE,
+        FOREIGN, 0x10, FOREIGN, 0x11, FOREIGN, 0x16, FOREIGN, 0x20, FOREIGN, 0x21, FOREIGN, 0x00,
+        HUGECAP, 0, 0, 0,                  # label, SIZE_MAX
+        HUGECAP, 1, 2, 0,                  # title of Idle, INT64_MAX + 1
+        HUGECAP, 2, 3, 0,                  # language, INT64_MAX + 12345
+        HUGECAP, 3, 0, 0,                  # the last error message, SIZE_MAX
+        HUGECAP, 0x80 | 5, 4, 0,           # title of Pulling, out_length NULL
+    ],
+    # A timer due before what the host was told makes the fd readable and calls the wakeup.
+    "deadline_wakeup": [
+        DEADLINE, 8,                       # nothing scheduled (-1): a timer in 1 s
+        DEADLINE, 1,                       # half of the timeout
+        DEADLINE, 2,
+        *advance(6), DEADLINE, 0,
+        WAKEUP, 2, DEADLINE, 3,
     ],
 }
 

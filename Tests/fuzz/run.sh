@@ -21,17 +21,28 @@
 # - swiftc builds the library directly: the shipping link's -static-stdlib and --no-undefined do not
 #   go with a sanitized shared library (the __asan_* and __sanitizer_cov_* symbols come from the
 #   fuzzer executable's runtimes), so it links the toolchain's shared Swift runtime through its rpath.
+# - Every other link option is the shipping one, read from CMakeLists.txt (rk_shipping_link_flags
+#   in Tests/sanitizer_toolchain.sh: the version script, -z relro/now/nodelete, --as-needed, the
+#   SONAME), and the library is checked for their marks with readelf (rk_check_shipping_link).
 # - Swift's exclusivity checks stay on (the shipping build turns them off): a violation is a bug.
 # - The executable is linked -rdynamic so the library finds libFuzzer's and ASan's symbols.
 # Runs longer than 1,800 s are split into fresh fuzzer processes of at most 1,800 s sharing the
-# scratch corpus: a process may create only ~16.7 million contexts (context slots retire after 16,383
-# generations, see Sources/RefreshKitCore/HandleCode.swift), and one input creates one.
+# scratch corpus: a process may create at most 268,434,432 contexts (the header's bound), and one
+# input creates up to seven (its own and up to six side contexts), so a process stays far from it;
+# fresh processes also keep libFuzzer's memory use bounded.
+#
+# Keeping the corpus: with RK_FUZZ_CORPUS_OUT=DIR, after the last slice the corpus is minimized
+# (libFuzzer -merge=1) into DIR, which is emptied first: the named seeds of Tests/fuzz/corpus (the
+# generated ones and the regression seeds, every file whose name is not a 40-digit SHA-1), then the
+# fewest inputs of the run's corpus (the tree's SHA-1-named inputs included) that keep its coverage,
+# named by their SHA-1. RK_FUZZ_CORPUS_OUT=Tests/fuzz/corpus updates the tree's corpus so.
 #
 # Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_FUZZ_FLAGS, extra
 # libFuzzer flags; RK_FUZZ_SLICE, the longest single fuzzer process (default 1800 s);
-# ASAN_OPTIONS and UBSAN_OPTIONS are appended to ours. On 2 cores from a fresh
-# clone: the library builds in ~15 s, the planted-bug check takes ~3 s, so `run.sh 60` (ctest
-# fuzz_short) takes ~80 s; at ~1,300-1,600 executions/s.
+# RK_FUZZ_CORPUS_OUT (above); ASAN_OPTIONS and UBSAN_OPTIONS are appended to ours. On 2 cores from
+# a fresh clone: the library builds in ~15 s (over 100 s on a loaded machine), the planted-bug
+# check takes ~3 s, so `run.sh 60` (ctest fuzz_short) takes ~80 s; at ~300-1,000 executions/s
+# (the issue-11 vocabulary's side contexts and worker threads cost some; a loaded machine halves it).
 set -euo pipefail
 
 script=$(readlink -f "${BASH_SOURCE[0]}")
@@ -48,6 +59,7 @@ die() {
 say() { echo "fuzz: $*"; }
 
 [[ $seconds =~ ^[0-9]+$ ]] && ((seconds > 0)) || die "the time must be a positive number of seconds (got '$seconds')"
+if [[ -n ${RK_FUZZ_CORPUS_OUT:-} ]]; then RK_FUZZ_CORPUS_OUT=$(realpath -m "$RK_FUZZ_CORPUS_OUT"); fi
 
 # ---- the toolchain ----
 # swiftc, toolbin, clang (it has libFuzzer), swiftlib, ffi_cflags, ffi_libs
@@ -55,6 +67,7 @@ say() { echo "fuzz: $*"; }
 # shellcheck source=Tests/sanitizer_toolchain.sh
 source "$root/Tests/sanitizer_toolchain.sh"
 rk_sanitizer_toolchain "the fuzzer cannot be built"
+rk_shipping_link_flags
 fuzzer_rt=$("$clang" -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)
 [[ -f $fuzzer_rt ]] || fuzzer_rt=$("$clang" --print-runtime-dir 2>/dev/null)/libclang_rt.fuzzer.a
 [[ -f $fuzzer_rt ]] || die "the toolchain's clang has no libFuzzer runtime (libclang_rt.fuzzer): the fuzzer cannot be built"
@@ -69,6 +82,7 @@ harness_cflags=(-g -O1 -std=gnu11 -Wall -Wextra -Werror -fsanitize=fuzzer,addres
 exe_link=(-rdynamic "-Wl,-rpath,$swiftlib" -lm)
 
 mkdir -p "$out/obj" "$out/modules" "$out/logs" "$out/artifacts"
+out=$(cd "$out" && pwd)
 cd "$out/obj"
 
 # Any of these in a fuzzer's output is a failure, whatever its exit status.
@@ -125,8 +139,10 @@ fi
 planted_runs=$(grep -oE '^#[0-9]+' "$out/logs/planted.log" | tail -1 || true)
 say "the toolchain works: libFuzzer found the heap overflow planted in Swift after ${planted_runs#\#} runs"
 
-# ---- 2. The library, instrumented ----
-# Rebuilt when a source, this script or the toolchain changes.
+# ---- 2. The library, instrumented, linked as the shipping one ----
+# Rebuilt when a source, the shipping link options or the toolchain changes. The link check must
+# first catch a library linked without -z nodelete.
+rk_check_shipping_link_selftest "$out/obj/link" "$clang"
 lib=$out/librefreshkit.so.1
 swift_flags=(-sanitize=address,fuzzer -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
     -whole-module-optimization -cross-module-optimization)
@@ -138,6 +154,7 @@ lib_stamp=$({
         "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Sources/CLibFFI/module.modulemap" \
         "$root/Sources/CLibFFI/ffi_shim.h" "$root/Include/refreshkit.h" "$root/cmake/refreshkit.map"
     echo "$swiftc ${swift_flags[*]} ${support_cflags[*]}"
+    echo "link: ${ship_ld[*]}"
     "$swiftc" --version 2>&1
 } | sha256sum | cut -d' ' -f1)
 if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$lib_stamp" ]]; then
@@ -155,8 +172,7 @@ else
             "$swiftc" "${swift_flags[@]}" -module-name RefreshKit -emit-library \
                 -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
                 "${abi_sources[@]}" libRefreshKitCore.a rk_support.o "${ffi_libs[@]}" \
-                -Xlinker -soname -Xlinker librefreshkit.so.1 \
-                -Xlinker "--version-script=$root/cmake/refreshkit.map" -o "$lib"
+                "${ship_swift_ld[@]}" -o "$lib"
     } >"$out/logs/library_build.log" 2>&1 || {
         tail -40 "$out/logs/library_build.log" >&2
         die "the instrumented library did not build (full log: $out/logs/library_build.log)"
@@ -167,6 +183,8 @@ fi
 lib_symbols=$(nm -D "$lib")
 grep -q ' U __asan_init$' <<<"$lib_symbols" || die "$lib is not instrumented by AddressSanitizer"
 grep -q ' U __sanitizer_cov_8bit_counters_init$' <<<"$lib_symbols" || die "$lib has no libFuzzer coverage counters"
+rk_check_shipping_link "$lib"
+say "library linked as the shipping one: ${ship_ld[*]}"
 
 # ---- 3. The harness ----
 fuzzer=$out/fuzz_abi
@@ -203,18 +221,20 @@ modules=$(grep -oE 'Loaded [0-9]+ modules' "$seed_log" | head -1 | grep -oE '[0-
 say "the $(find "$corpus_src" -type f | wc -l) seeds pass; coverage from $modules modules (the harness and the library)"
 
 # ---- 5. Known library bugs: their reproducers must still fail strictly, and pass as tolerated ----
-# Tests/fuzz/crashes/*.bin reproduce bugs of the library that fuzz_abi.c tolerates by default (see
-# "Known library bugs" there and crashes/README.md), so that fuzzing goes on past them. Once a bug is
-# fixed its reproducer passes strictly: this step then fails until the tolerance is removed and
-# the reproducer moves to corpus/.
+# Tests/fuzz/crashes/NAME.bin (or NAME.case.bin) reproduce bugs of the library that fuzz_abi.c
+# tolerates by default (see "Known library bugs" there and crashes/README.md), so that fuzzing goes
+# on past them. Each is replayed strict for its own bug only (FUZZ_ABI_STRICT=NAME: another bug it
+# may also hit stays tolerated). Once a bug is fixed its reproducer passes strictly: this step then fails until the
+# tolerance is removed and the reproducer moves to corpus/.
 known=0
 for repro in "$here"/crashes/*.bin; do
     [[ -e $repro ]] || continue
     name=$(basename "$repro" .bin)
+    bug=${name%%.*} # NAME.case.bin: another reproducer of bug NAME
     known=$((known + 1))
     log=$out/logs/known_$name.log
     status=0
-    FUZZ_ABI_STRICT=1 "$fuzzer" -runs=1 "$repro" >"$log" 2>&1 || status=$?
+    FUZZ_ABI_STRICT=$bug "$fuzzer" -runs=1 "$repro" >"$log" 2>&1 || status=$?
     if ((status == 0)) || ! grep -qE "$report_pattern" "$log"; then
         die "known bug '$name' no longer reproduces: remove its tolerance from fuzz_abi.c, move crashes/$name.bin to corpus/ and its entry out of crashes/README.md"
     fi
@@ -224,12 +244,13 @@ for repro in "$here"/crashes/*.bin; do
         sed -n '/INVARIANT VIOLATED\|ERROR: /,$p' "$log.tolerated" | head -40 >&2
         die "the reproducer of known bug '$name' fails even where fuzz_abi.c tolerates it (log: $log.tolerated)"
     fi
-    say "KNOWN LIBRARY BUG still present (tolerated while fuzzing): $name -- $(grep -m1 -oE 'INVARIANT VIOLATED.*' "$log" | cut -c1-160)"
+    say "KNOWN LIBRARY BUG still present (tolerated while fuzzing): $name -- $(grep -m1 -oE 'INVARIANT VIOLATED.*|Fatal error.*' "$log" | cut -c1-160)"
 done
 
 # ---- 6. Fuzz ----
 work=$(mktemp -d "$out/run.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# Removed at the end, unless the run fails: then its corpus stays for a look (and a later run).
+trap 'status=$?; if ((status == 0)); then rm -rf "$work"; else echo "fuzz: the run'"'"'s corpus is kept in $work/corpus" >&2; fi' EXIT
 cp "$corpus_src"/* "$work/"
 mkdir -p "$work/corpus" && mv "$work"/* "$work/corpus/" 2>/dev/null || true
 mkdir -p "$work/job"
@@ -271,7 +292,29 @@ while ((remaining > 0)); do
     total_runs=$((total_runs + runs))
 done
 
-# ---- 7. Report ----
+# ---- 7. The corpus, minimized (RK_FUZZ_CORPUS_OUT) ----
+if [[ -n ${RK_FUZZ_CORPUS_OUT:-} ]]; then
+    merged=$work/merged
+    mkdir -p "$merged"
+    for seed in "$corpus_src"/*; do
+        [[ $(basename "$seed") =~ ^[0-9a-f]{40}$ ]] || cp "$seed" "$merged/"
+    done
+    named=$(find "$merged" -type f | wc -l)
+    say "minimizing the corpus into $RK_FUZZ_CORPUS_OUT ($named named seeds kept)"
+    merge_status=0
+    (cd "$work/job" && "$fuzzer" -merge=1 -max_len=2048 -timeout=20 -rss_limit_mb=4096 \
+        -artifact_prefix="$out/artifacts/" "$merged" "$work/corpus") >"$out/logs/merge.log" 2>&1 || merge_status=$?
+    if ((merge_status != 0)) || grep -qE "$report_pattern" "$out/logs/merge.log"; then
+        tail -40 "$out/logs/merge.log" >&2
+        die "the corpus merge failed (exit $merge_status; log: $out/logs/merge.log)"
+    fi
+    rm -rf "$RK_FUZZ_CORPUS_OUT"
+    mkdir -p "$RK_FUZZ_CORPUS_OUT"
+    cp "$merged"/* "$RK_FUZZ_CORPUS_OUT/"
+    say "corpus: $(find "$RK_FUZZ_CORPUS_OUT" -type f | wc -l) inputs, $(du -sh --apparent-size "$RK_FUZZ_CORPUS_OUT" | cut -f1) of data in $RK_FUZZ_CORPUS_OUT"
+fi
+
+# ---- 8. Report ----
 last=$(grep -E '^#[0-9]+' "$last_log" | tail -1)
 cov=$(grep -oE 'cov: [0-9]+' <<<"$last" | grep -oE '[0-9]+' || echo "?")
 ft=$(grep -oE 'ft: [0-9]+' <<<"$last" | grep -oE '[0-9]+' || echo "?")

@@ -15,6 +15,9 @@
 #   symbols to the executable's runtime (so --no-undefined must go), and the static Swift runtime
 #   carries its own hidden libdispatch, which clashes with TSan's libdispatch interceptors. So this
 #   build links the toolchain's shared Swift runtime (found through its rpath).
+# - Every other link option is the shipping one, read from CMakeLists.txt (rk_shipping_link_flags
+#   in Tests/sanitizer_toolchain.sh: the version script, -z relro/now/nodelete, --as-needed, the
+#   SONAME), and the library is checked for their marks with readelf (rk_check_shipping_link).
 # - The static TSan runtime of the Swift toolchain's clang intercepts libdispatch, so every TSan
 #   executable links libdispatch and libBlocksRuntime from the toolchain.
 # - The test executables link Tests/tsan/swift_mutex_annotations.c, which tells TSan about the
@@ -42,6 +45,7 @@ say() { echo "tsan: $*"; }
 # shellcheck source=Tests/sanitizer_toolchain.sh
 source "$root/Tests/sanitizer_toolchain.sh"
 rk_sanitizer_toolchain "ThreadSanitizer cannot run"
+rk_shipping_link_flags
 for lib in libdispatch.so libBlocksRuntime.so libswiftCore.so; do
     [[ -e $swiftlib/$lib ]] || die "$swiftlib/$lib is missing: ThreadSanitizer cannot run"
 done
@@ -52,6 +56,7 @@ tsan_link=(-fsanitize=thread "-L$swiftlib" -Wl,--push-state,--no-as-needed -ldis
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
 
 mkdir -p "$out/obj" "$out/modules" "$out/logs"
+out=$(cd "$out" && pwd)
 cd "$out/obj"
 
 # runs NAME LOG COMMAND...: runs a program, output to LOG; fails on a non-zero exit or any
@@ -103,8 +108,10 @@ fi
 run_checked "race-free control program" "$out/logs/race_free.log" ./planted_race quiet
 say "ThreadSanitizer works (it caught the planted race)"
 
-# ---- 2. The library, instrumented ----
-# Rebuilt when a source, this script or the toolchain changes.
+# ---- 2. The library, instrumented, linked as the shipping one ----
+# Rebuilt when a source, this script, the shipping link options or the toolchain changes. The link
+# check must first catch a library linked without -z nodelete.
+rk_check_shipping_link_selftest "$out/obj/link" "$clang"
 lib=$out/librefreshkit.so.1
 swift_flags=(-sanitize=thread -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
     -whole-module-optimization -cross-module-optimization -enforce-exclusivity=unchecked)
@@ -115,6 +122,7 @@ stamp=$({
         "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Include/refreshkit.h" \
         "$root/cmake/refreshkit.map" "$script"
     echo "$swiftc ${swift_flags[*]}"
+    echo "link: ${ship_ld[*]}"
     "$swiftc" --version 2>&1
 } | sha256sum | cut -d' ' -f1)
 if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$stamp" ]]; then
@@ -131,12 +139,13 @@ else
     "$swiftc" "${swift_flags[@]}" -module-name RefreshKit -emit-library \
         -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
         "${abi_sources[@]}" libRefreshKitCore.a rk_support.o "${ffi_libs[@]}" \
-        -Xlinker -soname -Xlinker librefreshkit.so.1 \
-        -Xlinker "--version-script=$root/cmake/refreshkit.map" -o "$lib"
+        "${ship_swift_ld[@]}" -o "$lib"
     echo "$stamp" >"$out/library.stamp"
 fi
 lib_symbols=$(nm -D "$lib")
 grep -q ' U __tsan_func_entry$' <<<"$lib_symbols" || die "$lib is not instrumented by ThreadSanitizer"
+rk_check_shipping_link "$lib"
+say "library linked as the shipping one: ${ship_ld[*]}"
 
 # ---- 3. The tests, instrumented, with the Mutex annotations ----
 lock_slow='$s15Synchronization12_MutexHandleV9_lockSlowyys6UInt32VF'
