@@ -1272,10 +1272,45 @@ static void label_width_survives_a_retitle_from_inside_measure(void) {
     fx_free(f);
 }
 
+/* A measure-text handler that disconnects itself from inside measure-text: its answer is not the
+   width source any more, so the layout uses the set width (found by the fuzzer after issue 11). */
+typedef struct {
+    rk_context *ctx;
+    rk_connection self;
+    int calls;
+    int leave_on_call;
+} leaving_ruler;
+
+static double measure_then_leave(void *footer, const char *text, void *ud) {
+    leaving_ruler *r = ud;
+    (void)footer;
+    if (++r->calls == r->leave_on_call) CHECK_OK(rk_disconnect(r->ctx, r->self));
+    return 7.0 * (double)strlen(text);
+}
+
+static void label_width_after_the_measurer_leaves_from_inside(void) {
+    fx *f = fx_new_opt(0);
+    leaving_ruler r;
+    const double W = 320;
+    memset(&r, 0, sizeof r);
+    r.ctx = f->ctx;
+    r.leave_on_call = 2;
+    fx_metrics(f, 600, W, 2000, 0, 0, 0);
+    fx_push(f);
+    CHECK_OK(rk_connect(f->footer, "measure-text", (rk_callback)measure_then_leave, &r, NULL, &r.self));
+    CHECK_EQ_INT(r.calls, 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 7.0 * strlen("Pull up to load more")));
+    CHECK_OK(rk_footer_set_language(f->footer, "ru"));
+    CHECK_EQ_INT(r.calls, 2);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 0)); /* the set width, 0 */
+    fx_free(f);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(footer_defaults),
     RKT_CASE(label_width_follows_the_handler_coming_and_going),
     RKT_CASE(label_width_survives_a_retitle_from_inside_measure),
+    RKT_CASE(label_width_after_the_measurer_leaves_from_inside),
     RKT_CASE(footer_signals_as_documented),
     RKT_CASE(s01_idle_images_grow_height_to_60),
     RKT_CASE(s02_shorter_images_keep_height_default_duration),

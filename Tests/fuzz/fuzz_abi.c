@@ -317,13 +317,10 @@ static int wake_running(const void *ctx) {
  * fails once one stops failing, so that its tolerance is removed here and the reproducer becomes a
  * regression seed in corpus/):
  *
- *  - measure-reentrant-connection: a footer's measure-text handler that disconnects itself (or
- *    connects or disconnects another measure-text handler) from inside measure-text leaves the
- *    layout with the width the emission returned, though the handlers are no longer those (the
- *    header: the width is asked again when a handler is connected or disconnected); tolerated by
- *    not checking that footer's GIF width from then on.
+ *  (none open)
  *
- * Fixed, their reproducers now in corpus/: the issue-11 bugs (wakeup-cycle-trap,
+ * Fixed, their reproducers now in corpus/: measure-reentrant-connection (a measure-text handler
+ * connected or disconnected from inside measure-text left its width in the layout); the issue-11 bugs (wakeup-cycle-trap,
  * deadline-overflow, delay-bound, deadline-wakeup, foreign-task-wrong-thread, huge-capacity,
  * stale-label-width: see crashes/README.md); nested-dispatch-reorders-task-events (B2, a nested
  * dispatch delivered a task's next event before the current one), pulling-percent-infinite
@@ -1800,7 +1797,6 @@ static rec *measure_handler(const fslot *f) {
 static void check_layout(fslot *f, const rk_footer_layout *l, size_t label_bytes) {
     rec *m;
     double tw, want;
-    if (f->measure_reentered && tolerated("measure-reentrant-connection")) return;
     if (f->label_hidden) {
         if (l->content_mode != RK_CONTENT_MODE_CENTER) fail("the label is hidden but the content mode is %d", (int)l->content_mode);
         if (l->gif.width != l->footer.width)

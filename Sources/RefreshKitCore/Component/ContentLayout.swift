@@ -6,10 +6,14 @@ public struct LayoutRequest: Equatable, Sendable {
     public let generation: UInt64
     /// Whether the layout needs the width of the label's text (shown and not empty).
     public let measuresText: Bool
+    /// How many times the width's source (the measurer) had changed when the request was made: a
+    /// width from a measurer that was removed or replaced meanwhile is not the source's answer.
+    public let source: UInt64
 
-    public init(generation: UInt64, measuresText: Bool) {
+    public init(generation: UInt64, measuresText: Bool, source: UInt64 = 0) {
         self.generation = generation
         self.measuresText = measuresText
+        self.source = source
     }
 }
 

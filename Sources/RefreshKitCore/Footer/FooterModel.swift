@@ -220,8 +220,12 @@ public struct FooterModel: Sendable {
     /// Where the text width comes from changed (a measure-text handler was connected or
     /// disconnected): lay out again with the new source.
     public mutating func textWidthSourceChanged() {
+        widthSource &+= 1
         contentLayout.invalidate()
     }
+
+    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
+    public private(set) var widthSource: UInt64 = 0
 
     private mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
         if label.update(for: component.state, &effects) { contentLayout.invalidate() }
@@ -231,18 +235,19 @@ public struct FooterModel: Sendable {
 
     /// The layout wanted now, made for the label's current text.
     @inlinable public var layoutRequest: LayoutRequest {
-        LayoutRequest(generation: label.generation, measuresText: label.needsTextWidth)
+        LayoutRequest(generation: label.generation, measuresText: label.needsTextWidth, source: widthSource)
     }
 
     /// Answers a layout request with a measured width (nil: nobody measured, the host's set width
     /// is used). Returns false, changing nothing, when the request is stale: the label's text
-    /// changed since it was made, so the width is for other text.
+    /// changed since it was made, so the width is for other text, or the measurer came or went,
+    /// so the width is not the current source's.
     @discardableResult
     public mutating func applyLayout<E: FooterEffects>(
         _ request: LayoutRequest, measuredWidth: Double?,
         _ effects: inout E
     ) -> Bool {
-        guard request.generation == label.generation else { return false }
+        guard request.generation == label.generation, request.source == widthSource else { return false }
         let width = ContentLayout.textWidth(measured: measuredWidth, fallback: label.hostTextWidth)
         contentLayout.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
         return true
