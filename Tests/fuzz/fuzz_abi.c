@@ -330,7 +330,8 @@ static int wake_running(const void *ctx) {
 static int strict;
 static const char *strict_list; /* FUZZ_ABI_STRICT=name,...: only these */
 
-static int tolerated(const char *bug) {
+/* Unused while no known bug is open; kept for the next one (see above). */
+__attribute__((unused)) static int tolerated(const char *bug) {
     size_t n = strlen(bug);
     const char *p;
     if (!strict) return 1;
