@@ -105,19 +105,27 @@ final class Context: @unchecked Sendable {
     /// Set when the loop thread exits (from that thread's exit, so atomic).
     let orphaned = Atomic<Bool>(false)
 
-    /// Refuses a context that can no longer run anything: its loop thread has exited, or it was
-    /// inherited from the parent process across fork().
-    func checkUsable() throws(ABIError) {
+    /// What checkUsable found.
+    enum Usability {
+        case usable
+        /// The loop thread has exited, and the caller allowed it (rk_context_destroy).
+        case orphaned
+    }
+
+    /// Refuses a context that can no longer run anything: its loop thread has exited (unless the
+    /// caller allows that: only destroy does), or it was inherited from the parent across fork().
+    @discardableResult
+    func checkUsable(allowingOrphan: Bool = false) throws(ABIError) -> Usability {
         if forkEpoch != rkshim_fork_epoch() {
             throw ABIError(
                 .invalidState,
                 "the context was created before fork() in the parent process; a child may not use it")
         }
-        if orphaned.load(ordering: .acquiring) {
-            throw ABIError(
-                .invalidState,
-                "the context's loop thread has exited; only rk_context_destroy (from any thread) is possible")
-        }
+        guard orphaned.load(ordering: .acquiring) else { return .usable }
+        if allowingOrphan { return .orphaned }
+        throw ABIError(
+            .invalidState,
+            "the context's loop thread has exited; only rk_context_destroy (from any thread) is possible")
     }
 
     private init(code: HandleCode, fd: Int32) {

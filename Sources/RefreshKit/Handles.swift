@@ -56,10 +56,7 @@ enum Handles {
         guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)), context.handle == bits else {
             throw ABIError(.invalidHandle, "context is destroyed or was never a RefreshKit context")
         }
-        if destroying, context.forkEpoch == rkshim_fork_epoch(), context.orphaned.load(ordering: .acquiring) {
-            return context
-        }
-        try context.checkUsable()
+        if try context.checkUsable(allowingOrphan: destroying) == .orphaned { return context }
         if context.isLoopThread {
             rememberLoopContext(context)
         } else if !anyThread {

@@ -174,7 +174,7 @@ struct MonitorHarness {
     /// Against the standard library's Set over random inserts and removes, with ids drawn from a
     /// small pool (many collisions and long runs) and from real handle-like values.
     @Test func agreesWithSetUnderRandomOperations() {
-        var generator = SplitMix64(seed: 0x5EED_1D5)
+        var generator = SplitMix(seed: 0x5EED_1D5)
         for pool in [24, 300, 5_000] {
             var ours = TaskIDSet()
             var model = Set<UInt64>()
@@ -210,18 +210,5 @@ struct MonitorHarness {
         let removed = set.remove(0), removedAgain = set.remove(0)
         #expect(removed && !removedAgain)
         #expect(!set.contains(0) && set.count == 100)
-    }
-}
-
-/// A small deterministic generator, so a failure replays.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,5 @@
 /// A small deterministic generator, so failures reproduce.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

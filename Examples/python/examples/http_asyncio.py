@@ -31,7 +31,7 @@ except ImportError:  # not installed: the package in this source tree
     sys.path.insert(0, os.path.join(HERE, "..", "src"))
     import refreshkit as rk
 from refreshkit import aio  # noqa: E402
-from listview import CANCELLED, ListView, http_error, transport_error  # noqa: E402
+from listview import CANCELLED, ListView, http_error, observe, transport_error  # noqa: E402
 
 GIVE_UP_SECONDS = 25.0  # a liveness bound for each wait; a normal run takes about 3 s
 MAX_PULLS = 10
@@ -67,17 +67,7 @@ async def run(base_url, say=print):
     with rk.Context() as ctx, aio.attach(ctx):
         footer, spinner = ctx.footer(), ctx.indicator()
         view = ListView(footer)
-        ctx.activity_monitor.set_delays(0.05, 0.1)
-        ctx.activity_monitor.enabled = True
-        footer.connect("state-changed", lambda s, old: summary["footer"].append(
-            rk.FooterState(s).name))
-        footer.connect("label-changed", lambda text: say("label %r" % text))
-
-        def on_visibility(visible):
-            summary["monitor"].append("shown" if visible else "hidden")
-            say("network activity %s" % ("shown" if visible else "hidden"))
-
-        ctx.connect("activity-visibility-changed", on_visibility)
+        observe(ctx, footer, summary, say)
 
         current = {"events": None}  # the request the spinner follows
         spinner.connect("start-animating", lambda: current["events"] is not None and

@@ -33,7 +33,7 @@ try:
 except ImportError:  # not installed: the package in this source tree
     sys.path.insert(0, os.path.join(HERE, "..", "src"))
     import refreshkit as rk
-from listview import ListView, http_error, transport_error  # noqa: E402
+from listview import ListView, http_error, observe, transport_error  # noqa: E402
 
 GIVE_UP_SECONDS = 25.0  # a liveness bound; a normal run takes about 3 s
 MAX_PULLS = 10
@@ -65,19 +65,8 @@ def run(base_url, say=print):
     with rk.Context() as ctx:
         footer, spinner = ctx.footer(), ctx.indicator()
         view = ListView(footer)
-        ctx.activity_monitor.set_delays(0.05, 0.1)
-        ctx.activity_monitor.enabled = True
+        observe(ctx, footer, summary, say)
         state = {"page": 1, "pulls": 0, "done": False, "tasks": []}
-
-        footer.connect("state-changed", lambda s, old: summary["footer"].append(
-            rk.FooterState(s).name))
-        footer.connect("label-changed", lambda text: say("label %r" % text))
-
-        def on_visibility(visible):
-            summary["monitor"].append("shown" if visible else "hidden")
-            say("network activity %s" % ("shown" if visible else "hidden"))
-
-        ctx.connect("activity-visibility-changed", on_visibility)
 
         # -- the finger --
 

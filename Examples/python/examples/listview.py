@@ -71,3 +71,19 @@ class ListView:
         start, target = g.happen_offset, g.trigger_offset + 6
         steps = [(start + (target - start) * i / 4.0, True) for i in range(1, 5)]
         return steps + [(target - 2, False)]
+
+
+def observe(ctx, footer, summary, say):
+    """Logs the footer's states and label and the activity monitor's visibility into summary, as
+    both examples report them (the monitor on, with short delays)."""
+    ctx.activity_monitor.set_delays(0.05, 0.1)
+    ctx.activity_monitor.enabled = True
+    footer.connect("state-changed", lambda s, old: summary["footer"].append(
+        rk.FooterState(s).name))
+    footer.connect("label-changed", lambda text: say("label %r" % text))
+
+    def on_visibility(visible):
+        summary["monitor"].append("shown" if visible else "hidden")
+        say("network activity %s" % ("shown" if visible else "hidden"))
+
+    ctx.connect("activity-visibility-changed", on_visibility)
