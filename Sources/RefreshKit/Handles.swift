@@ -198,6 +198,29 @@ enum Handles {
         return (context, task)
     }
 
+    /// Called before resolving `pointer` for a bind: when it names a live object of `kind` whose loop
+    /// thread is not the caller's, a task that is not a live task of the same context is the bad
+    /// handle and decides the status (handles are checked before the calling thread). On the loop
+    /// thread, and for any other fault of `pointer`, this returns and the normal path reports.
+    static func checkTaskPairBeforeThread(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, task: OpaquePointer?)
+        throws(ABIError)
+    {
+        let bits = UInt64(UInt(bitPattern: pointer))
+        guard let task, pointer != nil, cachedLoopContext(bits) == nil, !HandleCode.isContextShaped(bits),
+            let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)), !context.isLoopThread,
+            context.liveKind(bits) == kind
+        else { return }
+        let taskBits = UInt64(UInt(bitPattern: task))
+        guard HandleCode.contextKey(of: taskBits) == HandleCode.contextKey(of: bits),
+            context.liveKind(taskBits) == .task
+        else {
+            throw ABIError(
+                .invalidHandle,
+                "task is not a live task of the \(kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
+            )
+        }
+    }
+
     /// What rk_connect connects to: an object, or a context's own signals.
     static func signalSource(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
         if let pointer, HandleCode.isContextShaped(UInt64(UInt(bitPattern: pointer))) {

@@ -2116,6 +2116,8 @@ typedef struct {
     int stage;
     rk_context *ctx;
     rk_task *task;
+    rk_indicator *indicator;
+    rk_footer *footer;
 } foreign_loop;
 
 static void foreign_step(foreign_loop *l, int stage) {
@@ -2135,6 +2137,8 @@ static void *foreign_owner(void *arg) {
     CHECK_OK(rk_context_create(&l->ctx));
     CHECK_OK(rk_task_create(l->ctx, &l->task));
     CHECK_OK(rk_task_resume(l->task));
+    CHECK_OK(rk_indicator_create(l->ctx, &l->indicator));
+    CHECK_OK(rk_footer_create(l->ctx, &l->footer));
     foreign_step(l, 1);
     foreign_wait(l, 2); /* alive until the binds are done */
     CHECK_OK(rk_context_destroy(l->ctx));
@@ -2186,9 +2190,48 @@ static void bind_to_a_task_of_another_threads_context(void) {
     pthread_mutex_destroy(&l.lock);
 }
 
+/* The other way round: the other thread's indicator and footer bound to this thread's task, from
+   this thread. Handles are checked before the calling thread, so the task (another context's for
+   them) decides: RK_ERR_INVALID_HANDLE, not RK_ERR_WRONG_THREAD; with a task of their own context
+   (or NULL) the call is from the wrong thread. Found by the fuzzer (foreign-pair-wrong-thread). */
+static void bind_another_threads_object_to_this_threads_task(void) {
+    foreign_loop l;
+    pthread_t thread;
+    rk_context *ctx = NULL;
+    rk_task *task = NULL, *dead = NULL;
+    char message[256];
+    memset(&l, 0, sizeof l);
+    pthread_mutex_init(&l.lock, NULL);
+    pthread_cond_init(&l.cond, NULL);
+    CHECK(pthread_create(&thread, NULL, foreign_owner, &l) == 0);
+    foreign_wait(&l, 1);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_task_create(ctx, &task));
+    CHECK_OK(rk_task_create(ctx, &dead));
+    CHECK_OK(rk_task_destroy(dead));
+    CHECK_RC(rk_indicator_set_animating_with_state_of_task(l.indicator, task), RK_ERR_INVALID_HANDLE);
+    rk_last_error_message(message, sizeof message);
+    CHECK_MSG(strstr(message, "task") != NULL && strstr(message, "thread") == NULL,
+              "the message should be about the task, not a thread: \"%s\"", message);
+    CHECK_RC(rk_footer_set_refreshing_with_state_of_task(l.footer, task), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_footer_set_refreshing_with_state_of_task(l.footer, dead), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_indicator_set_animating_with_state_of_task(l.indicator, (rk_task *)(void *)l.footer),
+             RK_ERR_INVALID_HANDLE);
+    /* Nothing wrong with the handles: the thread is. */
+    CHECK_RC(rk_indicator_set_animating_with_state_of_task(l.indicator, l.task), RK_ERR_WRONG_THREAD);
+    CHECK_RC(rk_footer_set_refreshing_with_state_of_task(l.footer, l.task), RK_ERR_WRONG_THREAD);
+    CHECK_RC(rk_footer_set_refreshing_with_state_of_task(l.footer, NULL), RK_ERR_WRONG_THREAD);
+    foreign_step(&l, 2);
+    pthread_join(thread, NULL);
+    CHECK_OK(rk_context_destroy(ctx));
+    pthread_cond_destroy(&l.cond);
+    pthread_mutex_destroy(&l.lock);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(s01_bind_suspended_stops_sync),
     RKT_CASE(bind_to_a_task_of_another_threads_context),
+    RKT_CASE(bind_another_threads_object_to_this_threads_task),
     RKT_CASE(s02_resume_starts_at_dispatch),
     RKT_CASE(s03_bind_running_starts_sync),
     RKT_CASE(s04_completion_stops_after_completed),

@@ -319,7 +319,8 @@ static int wake_running(const void *ctx) {
  *
  *  (none open)
  *
- * Fixed, their reproducers now in corpus/: measure-reentrant-connection (a measure-text handler
+ * Fixed, their reproducers now in corpus/: foreign-pair-wrong-thread (another thread's indicator
+ * or footer bound to this thread's task was WRONG_THREAD, not INVALID_HANDLE); measure-reentrant-connection (a measure-text handler
  * connected or disconnected from inside measure-text left its width in the layout); the issue-11 bugs (wakeup-cycle-trap,
  * deadline-overflow, delay-bound, deadline-wakeup, foreign-task-wrong-thread, huge-capacity,
  * stale-label-width: see crashes/README.md); nested-dispatch-reorders-task-events (B2, a nested
@@ -2844,10 +2845,15 @@ static void op_foreign(void) {
         expect_st(TOP(rk_object_kind(thread_footer, &k)), RK_OK, "rk_object_kind (another thread's footer)");
         if (k != RK_KIND_FOOTER) fail("rk_object_kind of the other thread's footer: %d", (int)k);
         if (g.task[0].live) {
-            /* Two faults: another thread's indicator, this context's task. */
+            /* Another thread's indicator (or footer) and this context's task: the task is another
+               context's for it, and handles are checked before the calling thread ("a bad handle
+               is never reported as RK_ERR_WRONG_THREAD"). */
             st = TOP(rk_indicator_set_animating_with_state_of_task(thread_ind, g.task[0].h));
-            if (st != RK_ERR_INVALID_HANDLE && st != RK_ERR_WRONG_THREAD)
-                fail("binding another thread's indicator to this context's task: %s", sname(st));
+            expect_st(st, RK_ERR_INVALID_HANDLE,
+                          "rk_indicator_set_animating_with_state_of_task (another thread's indicator, this context's task)");
+            st = TOP(rk_footer_set_refreshing_with_state_of_task(thread_footer, g.task[0].h));
+            expect_st(st, RK_ERR_INVALID_HANDLE,
+                          "rk_footer_set_refreshing_with_state_of_task (another thread's footer, this context's task)");
         }
     }
 }

@@ -118,6 +118,7 @@ public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePoi
     -> rk_status
 {
     abiCall("rk_indicator_set_animating_with_state_of_task") { () throws(ABIError) in
+        try Handles.checkTaskPairBeforeThread(UnsafeRawPointer(indicator), .indicator, task: task)
         let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
         guard let task = try boundTask(task, for: indicator) else {
             indicator.unbind()
@@ -142,6 +143,7 @@ public func rk_indicator_is_animating(_ indicator: OpaquePointer?, _ outAnimatin
 @c @implementation
 public func rk_footer_set_refreshing_with_state_of_task(_ footer: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
     abiCall("rk_footer_set_refreshing_with_state_of_task") { () throws(ABIError) in
+        try Handles.checkTaskPairBeforeThread(UnsafeRawPointer(footer), .footer, task: task)
         let footer = try Handles.object(UnsafeRawPointer(footer), .footer, as: Footer.self)
         guard let task = try boundTask(task, for: footer) else {
             footer.unbind()
