@@ -1,7 +1,8 @@
 import CRefreshKitSupport
 import Testing
 @testable import RefreshKit
-@testable import RefreshKitCore
+@testable import RefreshKitModel
+@testable import RefreshKitRuntime
 
 /// The Swift mirrors of the header's numbers must agree with it: a drift would change the ABI.
 @Suite struct ABIConstantsTests {

@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 // The boundary checks of the C ABI, in one place: every double, flag, enum, struct size, array
 // and output buffer a host passes is checked here before anything else looks at it.

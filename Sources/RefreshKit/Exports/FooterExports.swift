@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 // MARK: Lifetime
 

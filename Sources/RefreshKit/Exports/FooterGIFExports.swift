@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 private func setFrames(
     _ function: StaticString, _ footer: OpaquePointer?, _ state: rk_footer_state,

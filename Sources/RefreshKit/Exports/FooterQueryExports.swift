@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 @c @implementation
 public func rk_footer_get_state(_ footer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)

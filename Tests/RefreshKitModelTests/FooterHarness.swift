@@ -1,4 +1,4 @@
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 /// Drives a FooterModel the way the C layer does: collects events, runs timers on a fake clock,
 /// and lays out with a fixed text width.

@@ -1,5 +1,6 @@
+import RefreshKitTestSupport
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 @Suite struct TaskStateTests {
     @Test func stateTableMatchesDesignB2() {

@@ -1,5 +1,6 @@
+import RefreshKitTestSupport
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 @Suite struct FooterModelTests {
     func gifFooter() -> FooterHarness {
