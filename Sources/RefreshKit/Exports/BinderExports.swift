@@ -152,14 +152,10 @@ public func rk_activity_monitor_set_delays(_ context: OpaquePointer?, _ activati
 {
     abiCall("rk_activity_monitor_set_delays") { () throws(ABIError) in
         let context = try Handles.context(context)
-        guard activation.isFinite, activation >= 0, activation <= maxTimerDelay,
-            completion.isFinite, completion >= 0, completion <= maxTimerDelay
-        else {
-            throw ABIError(
-                .invalidArgument,
-                "delays must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(activation), \(completion))")
+        let delays = try checked { () throws(InputError) in
+            (try InputRules.duration(activation, "activation"), try InputRules.duration(completion, "completion"))
         }
-        context.withMonitor { monitor, _ in monitor.setDelays(activation: activation, completion: completion) }
+        context.withMonitor { monitor, _ in monitor.setDelays(unchecked: delays) }
     }
 }
 

@@ -14,7 +14,7 @@ private func setFrames(
         return error.status.rawValue
     }
     return footerCommand(function, footer, checked) { footer, value, _ in
-        footer.perform { model, effects in model.setImages(value.1, for: value.0, &effects) }
+        footer.perform { model, effects in model.setImages(unchecked: value.1, for: value.0, &effects) }
     }
 }
 
