@@ -1,5 +1,4 @@
 import CRefreshKitSupport
-import Glibc
 import RefreshKitModel
 import RefreshKitRuntime
 import Synchronization
@@ -13,7 +12,7 @@ final class Context: @unchecked Sendable {
 
     let code: HandleCode
     let handle: UInt64
-    /// The loop thread, as rkshim_thread_id numbers it.
+    /// The loop thread, as System.threadID numbers it.
     let owner: UInt64
     let fd: Int32
     let queue: WorkQueue<QueuedWork, LoopNotifier>
@@ -86,7 +85,7 @@ final class Context: @unchecked Sendable {
     }
 
     /// The process's fork count when the context was made: a child process has a higher one.
-    let forkEpoch: UInt64 = rkshim_fork_epoch()
+    let forkEpoch: UInt64 = System.forkEpoch
     /// Set when the loop thread exits (from that thread's exit, so atomic).
     let orphaned = Atomic<Bool>(false)
 
@@ -101,7 +100,7 @@ final class Context: @unchecked Sendable {
     /// caller allows that: only destroy does), or it was inherited from the parent across fork().
     @discardableResult
     func checkUsable(allowingOrphan: Bool = false) throws(ABIError) -> Usability {
-        if forkEpoch != rkshim_fork_epoch() {
+        if forkEpoch != System.forkEpoch {
             throw ABIError(
                 .invalidState,
                 "the context was created before fork() in the parent process; a child may not use it")
@@ -116,7 +115,7 @@ final class Context: @unchecked Sendable {
     private init(code: HandleCode, fd: Int32) {
         self.code = code
         self.handle = code.bits
-        self.owner = rkshim_thread_id()
+        self.owner = System.threadID
         self.fd = fd
         self.queue = WorkQueue(
             notifier: LoopNotifier(
@@ -134,27 +133,28 @@ final class Context: @unchecked Sendable {
         guard allSignalsPrepared else {
             throw ABIError(.system, "libffi could not prepare the signal call interfaces")
         }
-        let fd = rkshim_eventfd_create()
-        guard fd >= 0 else {
-            throw ABIError(.system, "eventfd failed: \(String(cString: strerror(errno)))")
+        let fd: Int32
+        switch System.makeEventFD() {
+        case .success(let made): fd = made
+        case .failure(let error): throw ABIError(.system, error.message)
         }
         let registered = ContextRegistry.shared.register { slot, generation in
             Context(code: HandleCode(contextSlot: slot, contextGeneration: generation), fd: fd)
         }
         guard case .registered(let context) = registered else {
-            close(fd)
+            System.close(fd)
             if case .full(let live, let retired) = registered {
                 throw ABIError(.limit, contextLimitMessage(live: live, retired: retired))
             }
             throw ABIError(.limit, "no context slot")
         }
-        rkshim_watch_thread_exit(context.owner) { thread in
+        System.whenThreadExits(context.owner) { thread in
             ContextRegistry.shared.orphanContexts(ownedBy: thread)
         }
         return context
     }
 
-    var isLoopThread: Bool { rkshim_thread_id() == owner }
+    var isLoopThread: Bool { System.threadID == owner }
 
     /// Runs a host callback, marking the context busy so it cannot be destroyed underneath it.
     @inline(__always)

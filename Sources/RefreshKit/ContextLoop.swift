@@ -1,5 +1,4 @@
 import CRefreshKitSupport
-import Glibc
 import RefreshKitModel
 import RefreshKitRuntime
 
@@ -8,7 +7,7 @@ extension Context {
     func now() -> Double {
         let reading =
             clock.map { clock in callingHost { clock.function(clock.userData) } }
-            ?? monotonicSeconds()
+            ?? System.monotonicSeconds()
         return timeLine.accept(reading)
     }
 

@@ -1,5 +1,4 @@
 import CRefreshKitSupport
-import Glibc
 import RefreshKitModel
 import RefreshKitRuntime
 
@@ -40,6 +39,6 @@ extension Context {
                 return stored
             })
         queue.withNotifier { $0.wakeup = nil }
-        close(fd)
+        System.close(fd)
     }
 }

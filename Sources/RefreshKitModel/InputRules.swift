@@ -104,11 +104,26 @@ extension FooterImage {
 }
 
 extension GifFrames {
-    /// Refuses frames with a bad size or a duration out of [0, RK_MAX_DELAY_SECONDS].
-    public func check() throws(InputError) {
+    /// Refuses frames for `state` with a bad size, a duration out of [0, RK_MAX_DELAY_SECONDS], or
+    /// a zero duration in frames that animate (a loop of zero length would never advance).
+    /// `durations` names the durations in the message.
+    public func check(for state: FooterState, durations: String = "frameDurations") throws(InputError) {
         for (index, image) in images.enumerated() { try image.check(index) }
+        let animates = GifPlayer.animates(state, count: count)
         for (index, duration) in frameDurations.enumerated() {
-            _ = try InputRules.duration(duration, "frameDurations[\(index)]")
+            _ = try InputRules.duration(duration, "\(durations)[\(index)]")
+            if duration == 0 && animates {
+                throw InputError("\(durations)[\(index)] is 0 for frames that animate")
+            }
+        }
+    }
+
+    /// Refuses a whole-loop duration for `count` frames of `state`: out of [0, RK_MAX_DELAY_SECONDS],
+    /// or 0 for frames that animate.
+    public static func checkLoopDuration(_ duration: Double, count: Int, for state: FooterState) throws(InputError) {
+        _ = try InputRules.duration(duration, "duration")
+        if duration == 0 && GifPlayer.animates(state, count: count) {
+            throw InputError("duration 0 for \(count) frames that animate")
         }
     }
 }

@@ -146,4 +146,19 @@ import Testing
             #expect(delays == (value >= 0 && value <= 1e9), "activation delay \(value)")
         }
     }
+
+    @Test func zeroDurationsAreRefusedOnlyForFramesThatAnimate() throws {
+        let two = [FooterImage(id: 1, width: 10, height: 10), FooterImage(id: 2, width: 10, height: 10)]
+        var h = FooterHarness()
+        for state in [FooterState.pulling, .refreshing] {
+            expectRefused(&h, "zero durations for \(state)") { (m, e) throws(InputError) in
+                try m.setImages(GifFrames(images: two, frameDurations: [0.1, 0]), for: state, &e)
+            }
+            #expect(throws: InputError.self) { try GifFrames.checkLoopDuration(0, count: 2, for: state) }
+            try GifFrames.checkLoopDuration(0, count: 1, for: state)
+        }
+        try h.model.setImages(GifFrames(images: two, frameDurations: [0, 0]), for: .idle, &h.effects)
+        #expect(h.model.images(for: .idle)?.count == 2)
+        try GifFrames.checkLoopDuration(0, count: 2, for: .idle)
+    }
 }

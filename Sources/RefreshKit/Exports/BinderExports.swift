@@ -167,12 +167,7 @@ public func rk_activity_monitor_get_info(
 {
     abiCall("rk_activity_monitor_get_info") { () throws(ABIError) in
         let out = try required(out, "out")
-        guard Int(out.pointee.struct_size) >= MemoryLayout<rk_activity_monitor_info>.size else {
-            throw ABIError(
-                .invalidArgument,
-                "out->struct_size is \(out.pointee.struct_size), at least \(MemoryLayout<rk_activity_monitor_info>.size) is needed"
-            )
-        }
+        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_activity_monitor_info>.size, "out")
         let monitor = try Handles.context(context).monitor
         out.pointee.enabled = monitor.enabled ? 1 : 0
         out.pointee.state = monitor.state.rawValue

@@ -297,12 +297,12 @@ public struct FooterModel: Sendable {
 
     /// Stores a state's frames. The first image's height grows the footer (never shrinks it). The
     /// frames take effect at once when they belong to the state being shown.
-    /// Refused, nothing changed, with an image size out of [0, 1e9] or a duration out of
-    /// [0, RK_MAX_DELAY_SECONDS] (InputRules).
+    /// Refused, nothing changed, with an image size out of [0, 1e9], a duration out of
+    /// [0, RK_MAX_DELAY_SECONDS] or a zero duration in frames that animate (InputRules).
     public mutating func setImages<E: FooterEffects>(_ frames: GifFrames, for target: FooterState, _ effects: inout E)
         throws(InputError)
     {
-        try frames.check()
+        try frames.check(for: target)
         setImages(unchecked: frames, for: target, &effects)
     }
 
