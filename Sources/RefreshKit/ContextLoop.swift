@@ -1,6 +1,7 @@
 import CRefreshKitSupport
 import Glibc
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The loop of a context: its clock, timers and the deadlines the host was told of, and dispatch.
 extension Context {

@@ -1,6 +1,7 @@
 import CRefreshKitSupport
 import Glibc
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The host's wakeup callback and its user data.
 struct WakeupCallback: @unchecked Sendable {

@@ -1,7 +1,8 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// What every object in a context's handle table shares: identity, liveness and signal handlers.
-class ObjectBase {
+class ObjectBase: TableObject {
     let kind: ObjectKind
     let handle: UInt64
     /// Creation order, for destroying a context's objects in the order they were made.

@@ -147,10 +147,11 @@ lib=$out/librefreshkit.so.1
 swift_flags=(-sanitize=address,fuzzer -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
     -whole-module-optimization -cross-module-optimization)
 support_cflags=(-fsanitize=address,fuzzer-no-link -g -O1 -fPIC -std=c11 -fvisibility=hidden)
-mapfile -t core_sources < <(find "$root/Sources/RefreshKitCore" -name '*.swift' | LC_ALL=C sort)
+mapfile -t model_sources < <(find "$root/Sources/RefreshKitModel" -name '*.swift' | LC_ALL=C sort)
+mapfile -t runtime_sources < <(find "$root/Sources/RefreshKitRuntime" -name '*.swift' | LC_ALL=C sort)
 mapfile -t abi_sources < <(find "$root/Sources/RefreshKit" -name '*.swift' | LC_ALL=C sort)
 lib_stamp=$({
-    cat "${core_sources[@]}" "${abi_sources[@]}" "$root/Sources/CRefreshKitSupport/rk_support.c" \
+    cat "${model_sources[@]}" "${runtime_sources[@]}" "${abi_sources[@]}" "$root/Sources/CRefreshKitSupport/rk_support.c" \
         "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Sources/CLibFFI/module.modulemap" \
         "$root/Sources/CLibFFI/ffi_shim.h" "$root/Include/refreshkit.h" "$root/cmake/refreshkit.map"
     echo "$swiftc ${swift_flags[*]} ${support_cflags[*]}"
@@ -166,12 +167,15 @@ else
     {
         "$clang" "${support_cflags[@]}" "${ffi_cflags[@]}" -I "$root/Sources/CRefreshKitSupport/include" \
             -c "$root/Sources/CRefreshKitSupport/rk_support.c" -o rk_support.o &&
-            "$swiftc" "${swift_flags[@]}" -module-name RefreshKitCore -emit-library -static \
-                -emit-module -emit-module-path "$out/modules/RefreshKitCore.swiftmodule" \
-                "${core_sources[@]}" -o libRefreshKitCore.a &&
+            "$swiftc" "${swift_flags[@]}" -module-name RefreshKitModel -emit-library -static \
+                -emit-module -emit-module-path "$out/modules/RefreshKitModel.swiftmodule" \
+                "${model_sources[@]}" -o libRefreshKitModel.a &&
+            "$swiftc" "${swift_flags[@]}" -module-name RefreshKitRuntime -emit-library -static \
+                -emit-module -emit-module-path "$out/modules/RefreshKitRuntime.swiftmodule" \
+                "${runtime_sources[@]}" -o libRefreshKitRuntime.a &&
             "$swiftc" "${swift_flags[@]}" -module-name RefreshKit -emit-library \
                 -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
-                "${abi_sources[@]}" libRefreshKitCore.a rk_support.o "${ffi_libs[@]}" \
+                "${abi_sources[@]}" libRefreshKitModel.a libRefreshKitRuntime.a rk_support.o "${ffi_libs[@]}" \
                 "${ship_swift_ld[@]}" -o "$lib"
     } >"$out/logs/library_build.log" 2>&1 || {
         tail -40 "$out/logs/library_build.log" >&2

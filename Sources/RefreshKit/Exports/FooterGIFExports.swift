@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 private func setFrames(
     _ function: StaticString, _ footer: OpaquePointer?, _ state: rk_footer_state,
@@ -13,7 +14,7 @@ private func setFrames(
         return error.status.rawValue
     }
     return footerCommand(function, footer, checked) { footer, value, _ in
-        footer.perform { model, effects in model.setImages(value.1, for: value.0, &effects) }
+        footer.perform { model, effects in model.setImages(unchecked: value.1, for: value.0, &effects) }
     }
 }
 

@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 private func signals(of kind: rk_kind) throws(ABIError) -> [SignalSpec] {
     guard kind >= 0, kind <= Int32(UInt8.max), let known = ObjectKind(rawValue: UInt8(kind)) else {

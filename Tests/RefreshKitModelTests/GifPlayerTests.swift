@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 /// The GIF layer on its own: which states animate, the idle frame for a percent (F4), the frame
 /// timer, and NoMoreData hiding the GIF.

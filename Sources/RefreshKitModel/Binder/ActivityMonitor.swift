@@ -67,7 +67,14 @@ public struct ActivityMonitor: Sendable {
     }
 
     /// New delays apply to timers started from now on.
-    public mutating func setDelays(activation: Double, completion: Double) {
+    /// Refused, nothing changed, with a delay out of [0, RK_MAX_DELAY_SECONDS] (InputRules).
+    public mutating func setDelays(activation: Double, completion: Double) throws(InputError) {
+        let activation = try InputRules.duration(activation, "activation")
+        setDelays(unchecked: (activation, try InputRules.duration(completion, "completion")))
+    }
+
+    package mutating func setDelays(unchecked delays: (activation: Double, completion: Double)) {
+        let (activation, completion) = delays
         activationDelay = activation
         completionDelay = completion
     }

@@ -1,5 +1,3 @@
-import RefreshKitCore
-
 /// Keeps an object's signals in the order of its changes when a handler changes it again.
 ///
 /// A handler may change the object that is emitting (rebind an indicator, turn the monitor off).
@@ -10,12 +8,14 @@ import RefreshKitCore
 ///     guard let first = order.begin(signal) else { return }   // queued behind the one in progress
 ///     emit(first)
 ///     while let next = order.next() { if alive { emit(next) } }  // drains: the send ends
-struct InOrderSignals<Signal> {
+public struct InOrderSignals<Signal> {
+    public init() {}
+
     private var pending = RingBuffer<Signal>()
     private var sending = false
 
     /// `signal` if the caller is to send it now, nil if it was queued behind a send in progress.
-    mutating func begin(_ signal: Signal) -> Signal? {
+    public mutating func begin(_ signal: Signal) -> Signal? {
         if sending {
             pending.append(signal)
             return nil
@@ -25,7 +25,7 @@ struct InOrderSignals<Signal> {
     }
 
     /// The next queued signal; nil when there is none, which ends the send.
-    mutating func next() -> Signal? {
+    public mutating func next() -> Signal? {
         if let signal = pending.removeFirst() { return signal }
         sending = false
         return nil

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 /// The state label on its own: titles per state, the text generation, custom titles (F7).
 @Suite struct StateLabelTests {

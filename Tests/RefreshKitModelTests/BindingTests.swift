@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 /// The binder's rules in Swift: the command at bind, the command per event, and the sequence
 /// filter (DESIGN section 4, B3, B4, B6).

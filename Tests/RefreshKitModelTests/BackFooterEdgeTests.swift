@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 /// The back-footer layer on its own: the pull each scroll update gives (spec 2.4) and the inset
 /// and offset requests of a refresh (spec 1.4).

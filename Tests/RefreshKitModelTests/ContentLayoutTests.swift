@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 /// The layout layer, and measurement as a request: a width answered for other text is refused.
 @Suite struct ContentLayoutTests {

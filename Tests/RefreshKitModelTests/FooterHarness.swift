@@ -1,4 +1,5 @@
-@testable import RefreshKitCore
+import Testing
+@testable import RefreshKitModel
 
 /// Drives a FooterModel the way the C layer does: collects events, runs timers on a fake clock,
 /// and lays out with a fixed text width.
@@ -30,13 +31,18 @@ struct FooterHarness {
         effects.events.removeAll()
     }
 
-    mutating func run(_ body: (inout FooterModel, inout Effects) -> Void) {
-        body(&model, &effects)
+    /// Runs a change; a value the model refuses is a test failure (the harness passes valid ones).
+    mutating func run(_ body: (inout FooterModel, inout Effects) throws -> Void) {
+        do {
+            try body(&model, &effects)
+        } catch {
+            Issue.record("the model refused a value: \(error)")
+        }
         if model.needsLayout { model.applyLayout(model.layoutRequest, measuredWidth: textWidth, &effects) }
     }
 
     mutating func scroll(_ metrics: FooterMetrics) {
-        run { $0.setMetrics(metrics, &$1) }
+        run { try $0.setMetrics(metrics, &$1) }
     }
 
     /// A scroll update that keeps everything but the offset and the finger.

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 /// The component layer on its own: where begins and ends go, superseded completions (F2), the
 /// one-shot completions (F3), the trigger, percent and alpha.

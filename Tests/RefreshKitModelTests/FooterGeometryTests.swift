@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 @Suite struct FooterGeometryTests {
     /// The spec's worked setups A (tall content) and B (short content), section 2.6.

@@ -1,15 +1,16 @@
+import RefreshKitTestSupport
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 @Suite struct FooterModelTests {
     func gifFooter() -> FooterHarness {
         var h = FooterHarness()
         h.run { m, e in
-            m.setImages(
+            try m.setImages(
                 GifFrames(images: FooterHarness.frames(8, height: 60, base: 100), duration: 0.8), for: .idle, &e)
-            m.setImages(
+            try m.setImages(
                 GifFrames(images: FooterHarness.frames(3, height: 30, base: 200), duration: 0.3), for: .pulling, &e)
-            m.setImages(
+            try m.setImages(
                 GifFrames(images: FooterHarness.frames(3, height: 30, base: 200), duration: 0.3), for: .refreshing, &e)
         }
         _ = h.take()
@@ -30,16 +31,17 @@ import Testing
     @Test func heightGrowsToTheFirstImage() {
         var h = FooterHarness()
         h.run { m, e in
-            m.setImages(GifFrames(images: FooterHarness.frames(8, height: 60, base: 1), duration: 0.8), for: .idle, &e)
+            try m.setImages(
+                GifFrames(images: FooterHarness.frames(8, height: 60, base: 1), duration: 0.8), for: .idle, &e)
         }
         #expect(h.model.height == 60)
         h.run { m, e in
-            m.setImages(
+            try m.setImages(
                 GifFrames(images: FooterHarness.frames(3, height: 30, base: 1), duration: 0.3), for: .refreshing, &e)
         }
         #expect(h.model.height == 60)
         h.run { m, e in
-            m.setImages(
+            try m.setImages(
                 GifFrames(images: [FooterImage(id: 9, width: 10, height: 80)], duration: 0.1), for: .noMoreData, &e)
         }
         #expect(h.model.height == 80)
@@ -102,7 +104,7 @@ import Testing
     // Scenario 16 with F1 (synchronous end) and F3 (one-shot completions).
     @Test func endWithNewRowsReassertsTheOffsetAndRestoresTheInset() {
         var h = FooterHarness()
-        h.run { m, _ in m.setDataCount(20) }
+        h.run { m, _ in try m.setDataCount(20) }
         h.run { m, e in m.beginRefreshing(completion: 1, &e) }
         #expect(h.model.state == .refreshing)
         #expect(h.model.lastBottomDelta == 44)
@@ -111,7 +113,7 @@ import Testing
         var metrics = h.model.metrics
         metrics.contentHeight = 1800
         h.scroll(metrics)
-        h.run { m, _ in m.setDataCount(40) }
+        h.run { m, _ in try m.setDataCount(40) }
         _ = h.take()
         h.run { m, e in m.endRefreshing(completion: 2, &e) }
         #expect(h.model.state == .idle)
@@ -157,10 +159,11 @@ import Testing
     @Test func layoutRules() {
         var h = FooterHarness()
         h.run { m, e in
-            m.setImages(GifFrames(images: [FooterImage(id: 1, width: 50, height: 60)], duration: 0.1), for: .idle, &e)
+            try m.setImages(
+                GifFrames(images: [FooterImage(id: 1, width: 50, height: 60)], duration: 0.1), for: .idle, &e)
         }
         h.textWidth = 120
-        h.run { m, _ in m.setHostTextWidth(120) }
+        h.run { m, _ in try m.setHostTextWidth(120) }
         #expect(h.model.layout?.gif == FooterRect(x: 0, y: 0, width: 107.5, height: 60))
         #expect(h.model.layout?.contentMode == .right)
         h.run { m, _ in m.setLabelHidden(true) }
@@ -168,7 +171,7 @@ import Testing
         #expect(h.model.layout?.contentMode == .center)
         h.run { m, _ in m.setLabelHidden(false) }
         h.textWidth = 400
-        h.run { m, _ in m.setHostTextWidth(400) }
+        h.run { m, _ in try m.setHostTextWidth(400) }
         #expect(h.model.layout?.gif.width == 0)
     }
 
@@ -200,11 +203,11 @@ import Testing
                 bottom: Double(rng.next() % 40) / 7)
             let idleCount = Int(rng.next() % 12) + 1
             h.run { m, e in
-                m.setImages(
+                try m.setImages(
                     GifFrames(
                         images: FooterHarness.frames(idleCount, height: Double(rng.next() % 90), base: 1),
                         duration: 1), for: .idle, &e)
-                m.setImages(
+                try m.setImages(
                     GifFrames(images: FooterHarness.frames(4, height: 20, base: 50), duration: 0.4), for: .refreshing,
                     &e)
             }

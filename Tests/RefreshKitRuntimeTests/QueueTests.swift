@@ -1,6 +1,7 @@
 import Synchronization
+import RefreshKitTestSupport
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitRuntime
 
 /// Records the notifier's edges so tests can check them against the queue's contents.
 final class EdgeLog: Sendable {

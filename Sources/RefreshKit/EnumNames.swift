@@ -1,7 +1,10 @@
+import RefreshKitModel
+import RefreshKitRuntime
+
 /// The stable names of every enum value the ABI exposes, for hosts' logs and UIs (rk_*_name).
 /// A value an enum does not have is "unknown": a name is for printing, and printing must not fail.
-public enum EnumNames {
-    public static func kind(_ raw: Int32) -> StaticString {
+enum EnumNames {
+    static func kind(_ raw: Int32) -> StaticString {
         guard let kind = UInt8(exactly: raw).flatMap(ObjectKind.init(rawValue:)) else { return "unknown" }
         switch kind {
         case .context: return "context"
@@ -12,7 +15,7 @@ public enum EnumNames {
         }
     }
 
-    public static func type(_ raw: Int32) -> StaticString {
+    static func type(_ raw: Int32) -> StaticString {
         guard let type = ValueType(rawValue: raw) else { return "unknown" }
         switch type {
         case .void: return "void"
@@ -25,7 +28,7 @@ public enum EnumNames {
         }
     }
 
-    public static func footerState(_ raw: Int32) -> StaticString {
+    static func footerState(_ raw: Int32) -> StaticString {
         guard let state = FooterState(rawValue: raw) else { return "unknown" }
         switch state {
         case .idle: return "idle"
@@ -36,7 +39,7 @@ public enum EnumNames {
         }
     }
 
-    public static func taskState(_ raw: Int32) -> StaticString {
+    static func taskState(_ raw: Int32) -> StaticString {
         guard let state = TaskState(rawValue: raw) else { return "unknown" }
         switch state {
         case .running: return "running"
@@ -46,7 +49,7 @@ public enum EnumNames {
         }
     }
 
-    public static func activityState(_ raw: Int32) -> StaticString {
+    static func activityState(_ raw: Int32) -> StaticString {
         guard let state = ActivityState(rawValue: raw) else { return "unknown" }
         switch state {
         case .notActive: return "not-active"
@@ -56,7 +59,7 @@ public enum EnumNames {
         }
     }
 
-    public static func contentMode(_ raw: Int32) -> StaticString {
+    static func contentMode(_ raw: Int32) -> StaticString {
         guard let mode = FooterContentMode(rawValue: raw) else { return "unknown" }
         switch mode {
         case .center: return "center"

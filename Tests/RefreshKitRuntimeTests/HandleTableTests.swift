@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitRuntime
 
 @Suite struct HandleCodeTests {
     @Test func roundTripsEveryFieldAtItsLimits() {

@@ -51,7 +51,11 @@ public struct FooterModel: Sendable {
     @inlinable public var shownFrame: (image: FooterImage, index: Int)? { gif.shownFrame }
     @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
     @inlinable public func images(for state: FooterState) -> GifFrames? { gif.images(for: state) }
-    @inlinable public func frame(at t: Double) -> (image: FooterImage, index: Int)? { gif.frame(at: t) }
+    /// The frame a render loop shows at time `t` (finite).
+    public func frame(at t: Double) throws(InputError) -> (image: FooterImage, index: Int)? {
+        gif.frame(at: try InputRules.time(t, "t"))
+    }
+    @inlinable package func frame(uncheckedAt t: Double) -> (image: FooterImage, index: Int)? { gif.frame(at: t) }
     /// The last layout told to the host.
     @inlinable public var layout: FooterLayout? { contentLayout.current }
     /// What a query reports: the last layout, or before the first one a placeholder.
@@ -67,7 +71,15 @@ public struct FooterModel: Sendable {
     // MARK: Scroll updates
 
     /// One scroll update (spec 2.4 and 1.6, with F6: the frame follows every update).
-    public mutating func setMetrics<E: FooterEffects>(_ new: FooterMetrics, _ effects: inout E) {
+    /// A scroll update. Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of
+    /// ±1e9 (InputRules).
+    public mutating func setMetrics<E: FooterEffects>(_ new: FooterMetrics, _ effects: inout E) throws(InputError) {
+        try new.check()
+        setMetrics(unchecked: new, &effects)
+    }
+
+    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
+    package mutating func setMetrics<E: FooterEffects>(unchecked new: FooterMetrics, _ effects: inout E) {
         let old = edge.setMetrics(new)
         guard component.interactionEnabled else { return }
         let tracks = !component.hidden && component.state != .refreshing
@@ -166,22 +178,42 @@ public struct FooterModel: Sendable {
         component.setInteractionEnabled(enabled)
     }
 
-    public mutating func setDataCount(_ count: Int64) {
+    // The numeric setters: each public one checks with InputRules and changes nothing when it
+    // refuses; its `unchecked` form is for values already checked so (the C ABI's).
+
+    public mutating func setDataCount(_ count: Int64) throws(InputError) {
+        setDataCount(unchecked: try InputRules.count(count, "count"))
+    }
+
+    package mutating func setDataCount(unchecked count: Int64) {
         edge.setDataCount(count)
     }
 
-    public mutating func setIgnoredBottomInset(_ inset: Double) {
+    public mutating func setIgnoredBottomInset(_ inset: Double) throws(InputError) {
+        setIgnoredBottomInset(unchecked: try InputRules.length(inset, "inset"))
+    }
+
+    package mutating func setIgnoredBottomInset(unchecked inset: Double) {
         edge.setIgnoredBottomInset(inset)
         contentLayout.invalidate()
     }
 
-    public mutating func setHeight(_ height: Double) {
+    public mutating func setHeight(_ height: Double) throws(InputError) {
+        setHeight(unchecked: try InputRules.height(height, "height"))
+    }
+
+    package mutating func setHeight(unchecked height: Double) {
         edge.setHeight(height)
         contentLayout.invalidate()
     }
 
-    public mutating func setAnimationDurations(fast: Double, slow: Double) {
-        component.setAnimationDurations(fast: fast, slow: slow)
+    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
+        let fast = try InputRules.duration(fast, "fast")
+        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
+    }
+
+    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
+        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
     }
 
     public mutating func setAutomaticallyChangesAlpha<E: FooterEffects>(_ enabled: Bool, _ effects: inout E) {
@@ -207,12 +239,20 @@ public struct FooterModel: Sendable {
         contentLayout.invalidate()
     }
 
-    public mutating func setLabelLeftInset(_ inset: Double) {
+    public mutating func setLabelLeftInset(_ inset: Double) throws(InputError) {
+        setLabelLeftInset(unchecked: try InputRules.length(inset, "inset"))
+    }
+
+    package mutating func setLabelLeftInset(unchecked inset: Double) {
         label.setLeftInset(inset)
         contentLayout.invalidate()
     }
 
-    public mutating func setHostTextWidth(_ width: Double) {
+    public mutating func setHostTextWidth(_ width: Double) throws(InputError) {
+        setHostTextWidth(unchecked: try InputRules.length(width, "width"))
+    }
+
+    package mutating func setHostTextWidth(unchecked width: Double) {
         label.setHostTextWidth(width)
         contentLayout.invalidate()
     }
@@ -257,7 +297,18 @@ public struct FooterModel: Sendable {
 
     /// Stores a state's frames. The first image's height grows the footer (never shrinks it). The
     /// frames take effect at once when they belong to the state being shown.
-    public mutating func setImages<E: FooterEffects>(_ frames: GifFrames, for target: FooterState, _ effects: inout E) {
+    /// Refused, nothing changed, with an image size out of [0, 1e9] or a duration out of
+    /// [0, RK_MAX_DELAY_SECONDS] (InputRules).
+    public mutating func setImages<E: FooterEffects>(_ frames: GifFrames, for target: FooterState, _ effects: inout E)
+        throws(InputError)
+    {
+        try frames.check()
+        setImages(unchecked: frames, for: target, &effects)
+    }
+
+    package mutating func setImages<E: FooterEffects>(
+        unchecked frames: GifFrames, for target: FooterState, _ effects: inout E
+    ) {
         gif.store(frames, for: target)
         if let first = frames.images.first, edge.grow(toFit: first.height) {
             contentLayout.invalidate()

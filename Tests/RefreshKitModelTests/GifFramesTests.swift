@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 @Suite struct GifFramesTests {
     @Test func uniformFramesSplitTheDuration() {

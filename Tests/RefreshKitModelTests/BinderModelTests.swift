@@ -1,5 +1,6 @@
+import RefreshKitTestSupport
 import Testing
-@testable import RefreshKitCore
+@testable import RefreshKitModel
 
 @Suite struct TaskStateTests {
     @Test func stateTableMatchesDesignB2() {
@@ -42,7 +43,11 @@ struct MonitorHarness {
     var effects = Effects()
 
     mutating func enable(activation: Double = 1.0, completion: Double = 0.17) {
-        monitor.setDelays(activation: activation, completion: completion)
+        do throws(InputError) {
+            try monitor.setDelays(activation: activation, completion: completion)
+        } catch {
+            Issue.record("the monitor refused the delays: \(error.message)")
+        }
         monitor.setEnabled(true, &effects)
     }
 
