@@ -21,7 +21,7 @@ class ObjectBase: TableObject {
     var binding: Binding?
     var boundTask: TaskObject?
 
-    init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
+    required init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
         self.kind = kind
         self.handle = handle
         self.sequence = sequence

@@ -6,22 +6,12 @@ import RefreshKitRuntime
 
 @c @implementation
 public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePointer<OpaquePointer?>?) -> rk_status {
-    abiCall("rk_task_create") { () throws(ABIError) in
-        let out = try required(outTask, "out_task")
-        let context = try Handles.context(context)
-        let task = try context.insert(.task) { handle, sequence in
-            TaskObject(kind: .task, handle: handle, sequence: sequence, context: context)
-        }
-        out.pointee = OpaquePointer(bitPattern: UInt(task.handle))
-    }
+    createObject("rk_task_create", context, outTask, "out_task", .task, TaskObject.self)
 }
 
 @c @implementation
 public func rk_task_destroy(_ task: OpaquePointer?) -> rk_status {
-    abiCall("rk_task_destroy") { () throws(ABIError) in
-        let task = try Handles.object(UnsafeRawPointer(task), .task, as: TaskObject.self)
-        task.context.destroy(task)
-    }
+    destroyObject("rk_task_destroy", task, .task, TaskObject.self)
 }
 
 private func transition(
@@ -76,22 +66,12 @@ public func rk_task_get_state(_ task: OpaquePointer?, _ outState: UnsafeMutableP
 public func rk_indicator_create(_ context: OpaquePointer?, _ outIndicator: UnsafeMutablePointer<OpaquePointer?>?)
     -> rk_status
 {
-    abiCall("rk_indicator_create") { () throws(ABIError) in
-        let out = try required(outIndicator, "out_indicator")
-        let context = try Handles.context(context)
-        let indicator = try context.insert(.indicator) { handle, sequence in
-            Indicator(kind: .indicator, handle: handle, sequence: sequence, context: context)
-        }
-        out.pointee = OpaquePointer(bitPattern: UInt(indicator.handle))
-    }
+    createObject("rk_indicator_create", context, outIndicator, "out_indicator", .indicator, Indicator.self)
 }
 
 @c @implementation
 public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
-    abiCall("rk_indicator_destroy") { () throws(ABIError) in
-        let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
-        indicator.context.destroy(indicator)
-    }
+    destroyObject("rk_indicator_destroy", indicator, .indicator, Indicator.self)
 }
 
 @c @implementation

@@ -8,19 +8,12 @@ import RefreshKitRuntime
 public func rk_footer_create(_ context: OpaquePointer?, _ outFooter: UnsafeMutablePointer<OpaquePointer?>?)
     -> rk_status
 {
-    abiCall("rk_footer_create") { () throws(ABIError) in
-        let out = try required(outFooter, "out_footer")
-        let context = try Handles.context(context)
-        let footer = try context.insert(.footer) { handle, sequence in
-            Footer(kind: .footer, handle: handle, sequence: sequence, context: context)
-        }
-        out.pointee = OpaquePointer(bitPattern: UInt(footer.handle))
-    }
+    createObject("rk_footer_create", context, outFooter, "out_footer", .footer, Footer.self)
 }
 
 @c @implementation
 public func rk_footer_destroy(_ footer: OpaquePointer?) -> rk_status {
-    footerQuery("rk_footer_destroy", footer) { footer in footer.context.destroy(footer) }
+    destroyObject("rk_footer_destroy", footer, .footer, Footer.self)
 }
 
 // MARK: Inputs
