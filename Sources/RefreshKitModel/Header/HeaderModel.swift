@@ -42,6 +42,11 @@ public struct HeaderModel: Sendable {
     @inlinable public var pullingPercent: Double { component.pullingPercent }
     @inlinable public var alpha: Double { component.alpha }
     @inlinable public var visible: Bool { component.visible }
+    @inlinable public var hidden: Bool { component.hidden }
+    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
+    @inlinable public var fastDuration: Double { component.fastDuration }
+    @inlinable public var slowDuration: Double { component.slowDuration }
+    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
     @inlinable public var metrics: ScrollMetrics { edge.metrics }
     @inlinable public var height: Double { edge.height }
     @inlinable public var baseTop: Double { edge.baseTop }
@@ -55,6 +60,7 @@ public struct HeaderModel: Sendable {
     @inlinable public var language: FooterLanguage { label.titles.language }
     @inlinable public var shownFrame: (image: HostImage, index: Int)? { gif.shownFrame }
     @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
+    @inlinable public func images(for state: RefreshState) -> GifFrames? { gif.images(for: state) }
 
     /// The frame a render loop shows at time `t` (finite).
     public func frame(at t: Double) throws(InputError) -> (image: HostImage, index: Int)? {

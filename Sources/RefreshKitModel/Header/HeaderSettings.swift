@@ -128,7 +128,9 @@ extension HeaderModel {
     // MARK: Normal header visuals
 
     /// The arrow image's size (default 15×40) and the spinner's (default 20×20).
-    public mutating func setVisualSizes(arrow: (width: Double, height: Double), spinner: (width: Double, height: Double))
+    public mutating func setVisualSizes(
+        arrow: (width: Double, height: Double), spinner: (width: Double, height: Double)
+    )
         throws(InputError)
     {
         _ = try InputRules.length(arrow.width, "arrow.width")
