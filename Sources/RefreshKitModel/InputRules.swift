@@ -127,3 +127,37 @@ extension GifFrames {
         }
     }
 }
+
+extension InputRules {
+    /// The earliest wall-clock time: 0001-01-01 00:00:00 UTC, in seconds since 1970.
+    public static let earliestWallTime = -62_135_596_800.0
+    /// The latest wall-clock time: 9999-12-31 23:59:59 UTC.
+    public static let latestWallTime = 253_402_300_799.0
+    /// The largest distance of a time zone from UTC, in seconds (18 hours).
+    public static let maximumUTCOffset = 64_800
+
+    /// A wall-clock time in seconds since 1970-01-01 UTC: finite, within years 1 to 9999.
+    @inlinable
+    public static func wallTime(_ value: Double, _ name: StaticString) throws(InputError) -> Double {
+        guard value >= earliestWallTime, value <= latestWallTime else {
+            throw InputError("\(name) must be finite and within years 1 to 9999 UTC (got \(value))")
+        }
+        return value
+    }
+
+    /// A time zone's offset from UTC in seconds: within ±18 hours.
+    @inlinable
+    public static func utcOffset(_ value: Int, _ name: StaticString) throws(InputError) -> Int {
+        guard abs(value) <= maximumUTCOffset else {
+            throw InputError("\(name) must be within ±64800 seconds (got \(value))")
+        }
+        return value
+    }
+
+    /// A store key: not empty.
+    @inlinable
+    public static func key(_ value: String, _ name: StaticString) throws(InputError) -> String {
+        guard !value.isEmpty else { throw InputError("\(name) must not be empty") }
+        return value
+    }
+}

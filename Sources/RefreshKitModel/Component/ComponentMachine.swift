@@ -8,7 +8,7 @@ public struct ComponentMachine: Sendable {
     public static let defaultFastDuration = 0.25
     public static let defaultSlowDuration = 0.4
 
-    public private(set) var state: FooterState = .idle
+    public private(set) var state: RefreshState = .idle
     public private(set) var pullingPercent = 0.0
     public private(set) var alpha = 1.0
     /// Drawn in a window: a begin while not visible waits in WillRefresh.
@@ -42,14 +42,14 @@ public struct ComponentMachine: Sendable {
 
     /// The state a begin moves to: Refreshing when visible, WillRefresh when not; nil when the
     /// component is already there (the begin is a no-op and its completion ends unfinished).
-    public var beginTarget: FooterState? {
+    public var beginTarget: RefreshState? {
         if visible { return state == .refreshing ? nil : .refreshing }
         return state.isRefreshing ? nil : .willRefresh
     }
 
     /// Whether an end to `target` animates: only leaving Refreshing does. Nil when the component is
     /// already in `target` (a no-op).
-    public func endAnimates(to target: FooterState) -> Bool? {
+    public func endAnimates(to target: RefreshState) -> Bool? {
         state == target ? nil : state == .refreshing
     }
 
@@ -62,7 +62,7 @@ public struct ComponentMachine: Sendable {
 
     /// After a begin's transition to `target`: its completion waits for the begin animation, or,
     /// in WillRefresh, for the Refreshing that visibility brings.
-    public mutating func holdBeginCompletion(_ completion: UInt64?, target: FooterState) {
+    public mutating func holdBeginCompletion(_ completion: UInt64?, target: RefreshState) {
         if target == .refreshing {
             beginCompletion = completion
         } else {
@@ -86,7 +86,7 @@ public struct ComponentMachine: Sendable {
 
     /// Moves to `new`: same state is a no-op (nil); otherwise the pending completions of the
     /// previous transition end unfinished (F2), the state changes and is told. Returns the old state.
-    public mutating func enter<E: FooterEffects>(_ new: FooterState, _ effects: inout E) -> FooterState? {
+    public mutating func enter<E: ComponentEffects>(_ new: RefreshState, _ effects: inout E) -> RefreshState? {
         let old = state
         guard new != old else { return nil }
         supersedePending(&effects)
@@ -96,7 +96,7 @@ public struct ComponentMachine: Sendable {
     }
 
     /// The begin animation into Refreshing: the trigger and the begin completion when it ends.
-    public mutating func startBeginAnimation<E: FooterEffects>(_ effects: inout E) {
+    public mutating func startBeginAnimation<E: ComponentEffects>(_ effects: inout E) {
         beginAnimationPending = true
         beginFiresTrigger = nextRefreshFiresTrigger
         nextRefreshFiresTrigger = true
@@ -104,14 +104,14 @@ public struct ComponentMachine: Sendable {
     }
 
     /// The exit animation out of Refreshing: percent back to 0 and the end completion when it ends.
-    public mutating func startExitAnimation<E: FooterEffects>(_ effects: inout E) {
+    public mutating func startExitAnimation<E: ComponentEffects>(_ effects: inout E) {
         exitAnimationPending = true
         effects.startTimer(.exitAnimation, delay: slowDuration)
     }
 
     /// The begin animation's timer: the trigger (unless a task drives the component), then the
     /// completion with finished = 1.
-    public mutating func beginAnimationEnded<E: FooterEffects>(_ effects: inout E) {
+    public mutating func beginAnimationEnded<E: ComponentEffects>(_ effects: inout E) {
         guard beginAnimationPending else { return }
         beginAnimationPending = false
         if beginFiresTrigger { effects.emit(.refreshing) }
@@ -127,13 +127,13 @@ public struct ComponentMachine: Sendable {
         return true
     }
 
-    public mutating func finishEnd<E: FooterEffects>(_ effects: inout E) {
+    public mutating func finishEnd<E: ComponentEffects>(_ effects: inout E) {
         finish(endCompletion, true, &effects)
         endCompletion = nil
     }
 
     /// Ends the pending animations and completions unfinished: a new transition, or a destroy.
-    public mutating func supersedePending<E: FooterEffects>(_ effects: inout E) {
+    public mutating func supersedePending<E: ComponentEffects>(_ effects: inout E) {
         if beginAnimationPending {
             beginAnimationPending = false
             effects.cancelTimer(.beginAnimation)
@@ -151,7 +151,7 @@ public struct ComponentMachine: Sendable {
     }
 
     /// Tells a one-shot completion how its call ended.
-    public func finish<E: FooterEffects>(_ completion: UInt64?, _ finished: Bool, _ effects: inout E) {
+    public func finish<E: ComponentEffects>(_ completion: UInt64?, _ finished: Bool, _ effects: inout E) {
         guard let completion else { return }
         effects.emit(.completion(id: completion, finished: finished))
     }
@@ -160,7 +160,7 @@ public struct ComponentMachine: Sendable {
 
     /// The pulling percent (a negative value counts as 0); with auto-alpha, outside refreshing,
     /// alpha follows it.
-    public mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
+    public mutating func setPullingPercent<E: ComponentEffects>(_ value: Double, _ effects: inout E) {
         let percent = Swift.max(0, value)
         if percent != pullingPercent {
             pullingPercent = percent
@@ -172,14 +172,14 @@ public struct ComponentMachine: Sendable {
     }
 
     /// Alpha, clamped to [0, 1]; told only when it changes.
-    public mutating func setAlpha<E: FooterEffects>(_ value: Double, duration: Double, _ effects: inout E) {
+    public mutating func setAlpha<E: ComponentEffects>(_ value: Double, duration: Double, _ effects: inout E) {
         let clamped = Swift.min(1, Swift.max(0, value))
         guard clamped != alpha else { return }
         alpha = clamped
         effects.emit(.alpha(clamped, duration: duration))
     }
 
-    public mutating func setAutomaticallyChangesAlpha<E: FooterEffects>(_ enabled: Bool, _ effects: inout E) {
+    public mutating func setAutomaticallyChangesAlpha<E: ComponentEffects>(_ enabled: Bool, _ effects: inout E) {
         automaticallyChangesAlpha = enabled
         guard !state.isRefreshing else { return }
         setAlpha(enabled ? pullingPercent : 1, duration: 0, &effects)

@@ -1,5 +1,5 @@
 /// A host image: RefreshKit knows its id and size, never its pixels.
-public struct FooterImage: Equatable, Sendable {
+public struct HostImage: Equatable, Sendable {
     public var id: UInt64
     public var width: Double
     public var height: Double
@@ -10,6 +10,9 @@ public struct FooterImage: Equatable, Sendable {
         self.height = height
     }
 }
+
+/// The footer's name for a host image.
+public typealias FooterImage = HostImage
 
 /// One state's GIF: its frames and how long each is shown when the state animates them.
 public struct GifFrames: Equatable, Sendable {

@@ -1,9 +1,9 @@
-/// MJRefreshBackStateFooter's layer: the label that shows the state's title, and how wide its text
-/// is when the host sets the width instead of measuring it.
+/// The state label layer (MJRefreshBackStateFooter, MJRefreshStateHeader): the label that shows
+/// the state's title, and how wide its text is when the host sets the width instead of measuring it.
 public struct StateLabel: Sendable {
     public static let defaultLeftInset = 20.0
 
-    public private(set) var titles = FooterTitles()
+    public private(set) var titles: StateTitles
     public private(set) var text: String {
         didSet { generation &+= 1 }
     }
@@ -16,15 +16,19 @@ public struct StateLabel: Sendable {
     /// The text width the host set (rk_footer_set_text_width): used when nobody measures.
     public private(set) var hostTextWidth = 0.0
 
-    public init() {
+    /// A label with `family`'s titles (the back footer's by default), showing Idle's, with the
+    /// family's gap to the GIF or arrow.
+    public init(family: TitleFamily = .backFooter, leftInset: Double = StateLabel.defaultLeftInset) {
+        titles = StateTitles(family: family)
         text = titles.title(for: .idle) ?? ""
+        self.leftInset = leftInset
     }
 
     /// Whether a layout needs the text's width: the label is shown and has text.
     public var needsTextWidth: Bool { !hidden && !text.isEmpty }
 
     /// Shows the title of `state`; told only when the text changes. True when it changed.
-    public mutating func update<E: FooterEffects>(for state: FooterState, _ effects: inout E) -> Bool {
+    public mutating func update<E: ComponentEffects>(for state: RefreshState, _ effects: inout E) -> Bool {
         let new = titles.title(for: state) ?? ""
         guard new != text else { return false }
         text = new
@@ -37,7 +41,7 @@ public struct StateLabel: Sendable {
     }
 
     /// A custom title for a state; nil returns the state to the language's title.
-    public mutating func setTitle(_ title: String?, for state: FooterState) {
+    public mutating func setTitle(_ title: String?, for state: RefreshState) {
         titles.setCustom(title, for: state)
     }
 

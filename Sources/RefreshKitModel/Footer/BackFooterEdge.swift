@@ -21,21 +21,8 @@ public struct BackFooterEdge: Sendable {
 
     public init() {}
 
-    /// What one scroll update does to the pull: a new percent, then a transition or a begin.
-    public struct PullReaction: Equatable, Sendable {
-        public enum Action: Equatable, Sendable {
-            case transition(to: FooterState)
-            case beginRefreshing
-        }
-
-        public var percent: Double?
-        public var action: Action?
-
-        public init(percent: Double? = nil, action: Action? = nil) {
-            self.percent = percent
-            self.action = action
-        }
-    }
+    /// What one scroll update does to the pull (shared with the other pull edges).
+    public typealias PullReaction = RefreshKitModel.PullReaction
 
     @inline(__always)
     public var geometry: FooterGeometry {

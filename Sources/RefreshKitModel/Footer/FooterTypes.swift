@@ -60,18 +60,11 @@ public struct FooterLayout: Equatable, Sendable {
     }
 }
 
-/// The footer's timers: each kind has at most one pending at a time.
-public enum FooterTimer: Int, Sendable, CaseIterable {
-    /// The end of the animation into Refreshing: fires the load-more trigger and the begin completion.
-    case beginAnimation = 0
-    /// The end of the animation out of Refreshing: percent back to 0, then the end completion.
-    case exitAnimation = 1
-    /// The next frame boundary of a running GIF animation.
-    case gifFrame = 2
-}
+/// The footer's timers: the component's.
+public typealias FooterTimer = ComponentTimer
 
 /// What the footer tells its host, in the order it happens.
-public enum FooterEvent: Equatable, Sendable {
+public enum FooterEvent: Equatable, Sendable, ComponentEvents {
     case stateChanged(new: FooterState, old: FooterState)
     case pullingPercent(Double)
     case frameChanged(image: FooterImage, index: Int)
@@ -91,10 +84,4 @@ public enum FooterEvent: Equatable, Sendable {
 ///
 /// Events are collected, not delivered, while the model changes: the C layer emits them after the
 /// change is complete, so a handler that calls back into the footer never meets it half-changed.
-public protocol FooterEffects {
-    mutating func emit(_ event: FooterEvent)
-    /// Starts (or restarts) the timer of that kind.
-    mutating func startTimer(_ timer: FooterTimer, delay: Double)
-    mutating func cancelTimer(_ timer: FooterTimer)
-    mutating func now() -> Double
-}
+public protocol FooterEffects: ComponentEffects where Event == FooterEvent {}
