@@ -11,7 +11,8 @@ public enum AutoFooterLayoutRules {
         if !titleHidden { centreX -= textWidth / 2 + leftInset }
         let centreY = height / 2
         return .spinner(
-            FooterRect(x: centreX - size.width / 2, y: centreY - size.height / 2, width: size.width, height: size.height))
+            FooterRect(
+                x: centreX - size.width / 2, y: centreY - size.height / 2, width: size.width, height: size.height))
     }
 
     /// The GIF: with the refreshing title hidden the bounds, centred; otherwise the room left of

@@ -159,7 +159,8 @@ extension AutoFooterModel {
     ) -> Bool {
         guard request == layoutRequest else { return false }
         needsLayout = false
-        let new = computeLayout(textWidth: ContentLayout.textWidth(measured: measuredWidth, fallback: label.hostTextWidth))
+        let new = computeLayout(
+            textWidth: ContentLayout.textWidth(measured: measuredWidth, fallback: label.hostTextWidth))
         guard new != layout else { return true }
         layout = new
         effects.emit(.layout(new))
