@@ -28,11 +28,13 @@ import Testing
                 try m.setHeight(height, &e)
                 try m.setTriggerPercent(r)
             }
-            let previous = Self.random(&g, -300...3_000)
-            let offset = Self.random(&g, -300...3_000)
+            let line = content - viewport + base + height * r
+            // Half the rounds anywhere, half near the line (where F13 and the direction matter).
+            let near = round % 2 == 0
+            let offset = near ? line + Self.random(&g, -60...60) : Self.random(&g, -300...3_000)
+            let previous = near ? offset - Self.random(&g, -20...40) : Self.random(&g, -300...3_000)
             h.drag(to: previous, dragging: false)
             if h.model.state != .idle { continue }  // the first move loaded: not this round's question
-            let line = content - viewport + base + height * r
             if abs(offset - line) < 1e-6 * Swift.max(1, abs(line)) { continue }
             let tall = top + content > viewport
             let expected = content != 0 && tall && offset >= line && offset > previous && offset > -top
