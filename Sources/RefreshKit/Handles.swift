@@ -89,7 +89,8 @@ enum Handles {
     static func resolve(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind?, thread policy: ThreadPolicy)
         throws(ABIError) -> Resolved
     {
-        let name = kind?.name ?? "object"
+        // Named only on the error paths: building the name costs a string on every call.
+        var name: String { kind?.name ?? "object" }
         guard pointer != nil else { throw ABIError(.invalidHandle, "\(name) handle is NULL") }
         let bits = UInt64(UInt(bitPattern: pointer))
         try checkNotInWakeup(bits)
