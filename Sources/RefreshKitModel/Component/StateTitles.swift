@@ -2,6 +2,7 @@
 public enum TitleFamily: Sendable {
     case backFooter
     case header
+    case trailer
 
     /// The built-in title of a state in `language`; nil when the family has none for the state
     /// (the label is empty).
@@ -9,6 +10,7 @@ public enum TitleFamily: Sendable {
         switch self {
         case .backFooter: language.title(for: state)
         case .header: language.headerTitle(for: state)
+        case .trailer: language.trailerTitle(for: state)
         }
     }
 }
