@@ -81,6 +81,29 @@ import Testing
         #expect(events.contains(.completion(id: 2, finished: true)))
     }
 
+    /// T10 of the footer's table: an end from Pulling or WillRefresh goes to Idle at once, with no
+    /// inset change and no exit animation.
+    @Test func anEndOutsideRefreshingChangesNoInset() {
+        var t = T()
+        t.drag(to: 686)
+        _ = t.take()
+        t.run { m, e in m.endRefreshing(completion: 1, &e) }
+        var events = t.take()
+        #expect(t.model.state == .idle)
+        #expect(events.requests.isEmpty && events.last == .completion(id: 1, finished: true))
+        #expect(events.contains(.arrow(angle: 0, duration: 0.25)))
+        t.run { m, e in m.setVisible(false, &e) }
+        t.run { m, e in m.beginRefreshing(completion: 2, &e) }
+        t.run { m, e in m.endRefreshing(completion: 3, &e) }
+        events = t.take()
+        #expect(t.model.state == .idle)
+        #expect(events.requests.isEmpty)
+        #expect(events.contains(.completion(id: 2, finished: false)))
+        #expect(events.last == .completion(id: 3, finished: true))
+        t.advance(by: 1)
+        #expect(t.take().isEmpty)
+    }
+
     @Test func aBeginWhileRefreshingEndsItsCompletionUnfinished() {
         var t = T()
         t.run { m, e in m.beginRefreshing(completion: 1, &e) }
