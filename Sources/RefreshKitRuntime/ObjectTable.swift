@@ -23,11 +23,11 @@ public final class ObjectTable<Object: TableObject, HostData>: @unchecked Sendab
         /// The live object's handle; 0 when the slot is free or retired.
         @usableFromInline var handle: UInt64
         /// The generation the slot's next (or current) occupant gets; 0 once retired.
-        var generation: UInt32
-        var kind: ObjectKind
+        @usableFromInline var generation: UInt32
+        @usableFromInline var kind: ObjectKind
         /// Held retained: the table owns its objects.
         @usableFromInline var object: Unmanaged<Object>?
-        var hostData: HostData?
+        @usableFromInline var hostData: HostData?
     }
 
     @usableFromInline var entries: UnsafeMutablePointer<Entry>?
@@ -35,7 +35,7 @@ public final class ObjectTable<Object: TableObject, HostData>: @unchecked Sendab
     @usableFromInline var used = 0
     private var allocated = 0
     private var freeSlots = RingBuffer<UInt32>()
-    private let lock = Mutex(())
+    @usableFromInline let lock = Mutex(())
 
     /// The most live objects the table holds.
     public let capacity: Int
@@ -137,11 +137,13 @@ public final class ObjectTable<Object: TableObject, HostData>: @unchecked Sendab
     // MARK: Any thread
 
     /// The kind of the live object `bits` names.
+    @inlinable
     public func liveKind(_ bits: UInt64) -> ObjectKind? {
         read(bits) { $0.kind }
     }
 
     /// The live object `bits` names, retained for the caller.
+    @inlinable
     public func liveObject(_ bits: UInt64) -> Object? {
         read(bits) { $0.object?.takeUnretainedValue() } ?? nil
     }
@@ -166,7 +168,8 @@ public final class ObjectTable<Object: TableObject, HostData>: @unchecked Sendab
         return old
     }
 
-    private func read<T>(_ bits: UInt64, _ body: (Entry) -> T) -> T? {
+    @inlinable @inline(__always)
+    func read<T>(_ bits: UInt64, _ body: (Entry) -> T) -> T? {
         let slot = Int(HandleCode.objectSlot(of: bits))
         nonisolated(unsafe) var result: T?
         lock.withLock { _ in

@@ -27,9 +27,12 @@ public struct StateLabel: Sendable {
     /// Whether a layout needs the text's width: the label is shown and has text.
     public var needsTextWidth: Bool { !hidden && !text.isEmpty }
 
-    /// Shows the title of `state`; told only when the text changes. True when it changed.
-    public mutating func update<E: ComponentEffects>(for state: RefreshState, _ effects: inout E) -> Bool {
-        let new = titles.title(for: state) ?? ""
+    /// Shows the title of `state`, or nothing when `showsTitle` is false (the auto footer's
+    /// refreshingTitleHidden); told only when the text changes. True when it changed.
+    public mutating func update<E: ComponentEffects>(
+        for state: RefreshState, showsTitle: Bool = true, _ effects: inout E
+    ) -> Bool {
+        let new = showsTitle ? titles.title(for: state) ?? "" : ""
         guard new != text else { return false }
         text = new
         effects.emit(.label(new))

@@ -2,6 +2,7 @@
 public enum TitleFamily: Sendable {
     case backFooter
     case header
+    case autoFooter
     case trailer
 
     /// The built-in title of a state in `language`; nil when the family has none for the state
@@ -10,6 +11,7 @@ public enum TitleFamily: Sendable {
         switch self {
         case .backFooter: language.title(for: state)
         case .header: language.headerTitle(for: state)
+        case .autoFooter: language.autoFooterTitle(for: state)
         case .trailer: language.trailerTitle(for: state)
         }
     }
