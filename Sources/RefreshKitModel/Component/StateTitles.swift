@@ -3,6 +3,7 @@ public enum TitleFamily: Sendable {
     case backFooter
     case header
     case autoFooter
+    case trailer
 
     /// The built-in title of a state in `language`; nil when the family has none for the state
     /// (the label is empty).
@@ -11,6 +12,7 @@ public enum TitleFamily: Sendable {
         case .backFooter: language.title(for: state)
         case .header: language.headerTitle(for: state)
         case .autoFooter: language.autoFooterTitle(for: state)
+        case .trailer: language.trailerTitle(for: state)
         }
     }
 }
