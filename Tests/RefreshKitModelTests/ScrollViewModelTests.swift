@@ -135,4 +135,45 @@ import Testing
         #expect(Array(h.journal.requests[before...]) == [.inset(.trailer, .right, 7)])
         #expect(h.view.metrics.insetRight == 7)
     }
+
+    /// The header releases in an update; the back footer, driven after it in the same update,
+    /// reads the header's requests as applied (its T0 holds the header's inset, as the original's
+    /// footer reads the scroll view's inset); the auto footer takes the requested offset as this
+    /// update's (its previous offset is the last update's).
+    @Test func aLaterComponentReadsTheEarlierOnesRequests() throws {
+        for footerKind in [ComponentKind.backFooter, .autoFooter] {
+            var h = Host()
+            h.view.update(Host.rest)
+            let footer = h.make(footerKind)
+            let header = h.make(.header)
+            try h.view.attach(footer)
+            try h.view.attach(header)
+            var pull = Host.rest
+            pull.insetBottom = h.view.metrics.insetBottom
+            pull.offset = -150
+            pull.dragging = true
+            h.view.update(pull)
+            let before = h.journal.requests.count
+            pull.dragging = false
+            h.view.update(pull)
+            #expect(
+                Array(h.journal.requests[before...]) == [
+                    .inset(.header, .top, 142), .offset(.header, .vertical, -142),
+                ])
+            switch footer.model {
+            case .backFooter(let m, _):
+                #expect(m.metrics.insetTop == 142 && m.metrics.offset == -142)
+                #expect(m.snapshotTop == 142)
+            case .autoFooter(let m, _):
+                #expect(m.metrics.insetTop == 142 && m.metrics.offset == -142)
+                #expect(m.edge.previousOffset == -150)
+            default: Issue.record("not a footer")
+            }
+            // The next update the host sends carries the requests; nothing more is asked.
+            var next = h.view.metrics
+            next.dragging = false
+            h.view.update(next)
+            #expect(h.journal.requests.count == before + 2)
+        }
+    }
 }
