@@ -8,7 +8,7 @@ import Testing
 
     @Test func oneComponentPerSlotAndOneScrollViewPerComponent() throws {
         var h = Host()
-        h.view.update(Host.rest)
+        try h.view.update(Host.rest)
         let header = h.make(.header)
         try h.view.attach(header)
         #expect(header.attachedTo == 1)
@@ -34,7 +34,7 @@ import Testing
 
     @Test func theAutoFooterAddsItsHeightAtAttachAndRemovesItAtDetach() throws {
         var h = Host()
-        h.view.update(Host.rest)
+        try h.view.update(Host.rest)
         let auto = h.make(.autoFooter)
         try h.view.attach(auto)
         #expect(h.journal.requests == [.inset(.autoFooter, .bottom, 34 + 44)])
@@ -49,7 +49,7 @@ import Testing
     /// size, pan, offset); a later component reads the earlier ones' requests as applied.
     @Test func oneUpdateDrivesTheComponentsInSlotOrder() throws {
         var h = Host()
-        h.view.update(Host.rest)
+        try h.view.update(Host.rest)
         let trailer = h.make(.trailer)
         let header = h.make(.header)
         try h.view.attach(trailer)
@@ -58,12 +58,12 @@ import Testing
         pull.offset = -150
         pull.offsetX = 70
         pull.dragging = true
-        h.view.update(pull)
+        try h.view.update(pull)
         #expect(header.state == .pulling)
         #expect(trailer.state == .pulling)
         #expect(h.journal.requests.isEmpty)
         pull.dragging = false
-        h.view.update(pull)
+        try h.view.update(pull)
         #expect(header.state == .refreshing)
         #expect(trailer.state == .refreshing)
         // Header first (attached second), then the trailer; each on its own edge and axis.
@@ -82,7 +82,7 @@ import Testing
     /// insets; then a detach mid-refresh removes exactly the detached one's contribution.
     @Test func detachMidRefreshRemovesOnlyThatContribution() throws {
         var h = Host()
-        h.view.update(Host.rest)
+        try h.view.update(Host.rest)
         let header = h.make(.header)
         let footer = h.make(.backFooter)
         try h.view.attach(header)
@@ -100,7 +100,7 @@ import Testing
         m.insetTop += 20
         m.insetBottom += 10
         m.offset = -(108 + 54)
-        h.view.update(m)
+        try h.view.update(m)
         #expect(h.view.contributions(.top) == 54)
         #expect(h.view.hostInset(.top) == 108)
         #expect(h.view.hostInset(.bottom) == 44)
@@ -121,13 +121,13 @@ import Testing
 
     @Test func aTrailerDetachedMidRefreshGivesBackExactlyItsWidth() throws {
         var h = Host()
-        h.view.update(Host.rest)
+        try h.view.update(Host.rest)
         let trailer = h.make(.trailer)
         try h.view.attach(trailer)
         _ = h.view.withComponent(trailer.componentID) { $0.begin() }
         var m = h.view.metrics
         m.insetRight += 7
-        h.view.update(m)
+        try h.view.update(m)
         #expect(h.view.hostInset(.right) == 7)
         let before = h.journal.requests.count
         try h.view.detach(trailer.componentID)
@@ -143,7 +143,7 @@ import Testing
     @Test func aLaterComponentReadsTheEarlierOnesRequests() throws {
         for footerKind in [ComponentKind.backFooter, .autoFooter] {
             var h = Host()
-            h.view.update(Host.rest)
+            try h.view.update(Host.rest)
             let footer = h.make(footerKind)
             let header = h.make(.header)
             try h.view.attach(footer)
@@ -152,10 +152,10 @@ import Testing
             pull.insetBottom = h.view.metrics.insetBottom
             pull.offset = -150
             pull.dragging = true
-            h.view.update(pull)
+            try h.view.update(pull)
             let before = h.journal.requests.count
             pull.dragging = false
-            h.view.update(pull)
+            try h.view.update(pull)
             #expect(
                 Array(h.journal.requests[before...]) == [
                     .inset(.header, .top, 142), .offset(.header, .vertical, -142),
@@ -172,8 +172,24 @@ import Testing
             // The next update the host sends carries the requests; nothing more is asked.
             var next = h.view.metrics
             next.dragging = false
-            h.view.update(next)
+            try h.view.update(next)
             #expect(h.journal.requests.count == before + 2)
         }
+    }
+
+    /// A refused update (F5: NaN, out of range) reaches no component and changes nothing.
+    @Test func aRefusedUpdateChangesNothing() throws {
+        var h = Host()
+        try h.view.update(Host.rest)
+        let header = h.make(.header)
+        try h.view.attach(header)
+        var bad = Host.rest
+        bad.offset = .nan
+        #expect(throws: InputError.self) { try h.view.update(bad) }
+        bad = Host.rest
+        bad.contentHeight = -1
+        #expect(throws: InputError.self) { try h.view.update(bad) }
+        #expect(h.view.metrics == Host.rest)
+        #expect(header.appliedOffset == -88)
     }
 }

@@ -55,7 +55,7 @@ import Testing
     func contributionsAddUpOverRandomSequences(seed: UInt64) throws {
         var g = SplitMix(seed: seed)
         var w = World()
-        w.host.view.update(w.metrics(dragging: false, pan: .none))
+        try w.host.view.update(w.metrics(dragging: false, pan: .none))
         var detached: [TestComponent] = [w.host.make(.header), w.host.make(.trailer)]
         let footer: ComponentKind = seed % 2 == 0 ? .backFooter : .autoFooter
         detached.append(w.host.make(footer))
@@ -70,7 +70,7 @@ import Testing
                 w.offset = Self.int(&g, -260...900)
                 w.offsetX = Self.int(&g, -20...120)
                 let pan = PanState.allCases.randomElement(using: &g)!
-                w.host.view.update(w.metrics(dragging: dragging, pan: pan))
+                try w.host.view.update(w.metrics(dragging: dragging, pan: pan))
             case 4:
                 // The host changes its own inset on one edge (a large title, a keyboard, a tab bar).
                 let edge = ScrollEdge.allCases.randomElement(using: &g)!
@@ -78,7 +78,7 @@ import Testing
                 let delta = Self.int(&g, -30...30)
                 w.own[edge]! += delta
                 w.reported[edge]! += delta
-                w.host.view.update(w.metrics(dragging: false, pan: .none))
+                try w.host.view.update(w.metrics(dragging: false, pan: .none))
             case 5:
                 if let c = w.host.view.components.randomElement(using: &g) {
                     _ = w.host.view.withComponent(c.componentID) { $0.begin() }

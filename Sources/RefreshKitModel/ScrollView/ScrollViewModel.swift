@@ -63,8 +63,15 @@ public struct ScrollViewModel<Component: AttachableComponent> {
         return c
     }
 
-    /// One scroll update, driving every attached component in slot order.
-    public mutating func update(_ new: ScrollMetrics) {
+    /// One scroll update, driving every attached component in slot order. Refused, nothing
+    /// changed, with a length out of [0, 1e9] or a coordinate out of ±1e9 (InputRules).
+    public mutating func update(_ new: ScrollMetrics) throws(InputError) {
+        try new.check()
+        update(unchecked: new)
+    }
+
+    /// update for metrics already checked with InputRules (the C ABI checks first).
+    package mutating func update(unchecked new: ScrollMetrics) {
         metrics = new
         for slot in slots.indices {
             guard var c = slots[slot] else { continue }
