@@ -18,6 +18,8 @@ public struct BackFooterEdge: Sendable {
     /// rounding of B - (Bref - B).
     private var insetBeforeRefresh = 0.0
     private var refreshingInset = 0.0
+    /// The refreshing inset is in place: requested on entering Refreshing, not yet given back.
+    public private(set) var insetAdded = false
 
     public init() {}
 
@@ -89,6 +91,7 @@ public struct BackFooterEdge: Sendable {
         lastBottomDelta = bottom - metrics.insetBottom
         insetBeforeRefresh = metrics.insetBottom
         refreshingInset = bottom
+        insetAdded = true
         metrics.insetBottom = bottom
         effects.emit(.insetRequested(bottom: bottom, duration: duration))
         let target = geometry.refreshingOffset
@@ -98,7 +101,10 @@ public struct BackFooterEdge: Sendable {
 
     /// Leaving Refreshing, first step: the subtractive inset restore, as the original: an inset
     /// change the host made meanwhile survives.
+    /// Once given back (at the exit, or at a detach from a scroll view), nothing more is requested.
     public mutating func restoreInset<E: FooterEffects>(duration: Double, _ effects: inout E) {
+        guard insetAdded else { return }
+        insetAdded = false
         let bottom = metrics.insetBottom == refreshingInset ? insetBeforeRefresh : metrics.insetBottom - lastBottomDelta
         metrics.insetBottom = bottom
         effects.emit(.insetRequested(bottom: bottom, duration: duration))

@@ -170,6 +170,12 @@ public struct FooterModel: Sendable {
         component.holdBeginCompletion(waiting, target: .refreshing)
     }
 
+    /// Gives back the refreshing inset at once (duration 0), the state untouched: a scroll view
+    /// detaching the footer mid-refresh (F8); the exit then requests no inset.
+    public mutating func withdrawInset<E: FooterEffects>(_ effects: inout E) {
+        edge.restoreInset(duration: 0, &effects)
+    }
+
     public mutating func setHidden(_ hidden: Bool) {
         component.setHidden(hidden)
     }

@@ -99,7 +99,9 @@ public struct TrailerEdge: Sendable {
 
     /// Leaving Refreshing (F8): removes exactly what the trailer added, over `duration`; an inset
     /// change the host made meanwhile survives.
+    /// Once given back (at the exit, or at a detach from a scroll view), nothing more is requested.
     public mutating func exitRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
+        guard requested != nil else { return }
         let right: Double
         if let requested, requested.right == metrics.insetRight {
             right = requested.base

@@ -1,0 +1,96 @@
+/// What a scroll view needs of a component it drives. The runtime's component objects conform
+/// (each carries its model and its own effects, so the scroll view never sees a family's event
+/// type); the four models supply the bodies through the extensions below.
+///
+/// Every component makes inset requests for its own edge only and offset requests on its own axis
+/// only, and takes them as applied: `appliedInset` and `appliedOffset` are what it holds after its
+/// own requests, which is how the scroll view learns them without reading events.
+public protocol AttachableComponent {
+    /// The identity the runtime gives the component (its handle).
+    var componentID: UInt64 { get }
+    var kind: ComponentKind { get }
+    /// The scroll view the component is attached to, if any; kept by the scroll view.
+    var attachedTo: UInt64? { get set }
+    /// c: what the component adds to its edge's inset now (F8); 0 when it adds nothing.
+    var insetContribution: Double { get }
+    /// The inset on its edge and the offset on its axis, its own requests applied.
+    var appliedInset: Double { get }
+    var appliedOffset: Double { get }
+    /// Attaching, with the scroll view's current metrics.
+    mutating func attach(_ metrics: ScrollMetrics)
+    /// Detaching: the component's inset contribution removed at once, its state untouched.
+    mutating func detach()
+    /// One scroll update (content size, pan, offset, in that order: spec 6.2).
+    mutating func apply(_ update: ScrollMetrics)
+}
+
+extension HeaderModel {
+    public var insetContribution: Double { edge.contribution }
+
+    /// Attach (spec 1.1): the header takes the metrics as an update (its base inset read live, F8).
+    public mutating func attach<E: HeaderEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
+        setMetrics(unchecked: metrics, &effects)
+    }
+
+    /// Detach (spec 1.1 QUIRK, port: F8): removes exactly the header's contribution, at once.
+    public mutating func detach<E: HeaderEffects>(scrollView effects: inout E) {
+        guard edge.contribution != 0 else { return }
+        edge.exitRefreshing(duration: 0, &effects)
+    }
+
+    public mutating func apply<E: HeaderEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+        setMetrics(unchecked: metrics, &effects)
+    }
+}
+
+extension FooterModel {
+    /// While the refreshing inset is in place: what entering Refreshing added (lastBottomDelta).
+    public var insetContribution: Double { edge.insetAdded ? edge.lastBottomDelta : 0 }
+
+    public mutating func attach<E: FooterEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
+        setMetrics(unchecked: FooterMetrics(metrics), &effects)
+    }
+
+    /// Detach: the refreshing inset given back at once; the exit then requests none.
+    public mutating func detach<E: FooterEffects>(scrollView effects: inout E) {
+        withdrawInset(&effects)
+    }
+
+    public mutating func apply<E: FooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+        setMetrics(unchecked: FooterMetrics(metrics), &effects)
+    }
+}
+
+extension AutoFooterModel {
+    public var insetContribution: Double { edge.contribution }
+
+    public mutating func attach<E: AutoFooterEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
+        attach(unchecked: metrics, &effects)
+    }
+
+    public mutating func detach<E: AutoFooterEffects>(scrollView effects: inout E) {
+        detach(&effects)
+    }
+
+    public mutating func apply<E: AutoFooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+        setMetrics(unchecked: metrics, &effects)
+    }
+}
+
+extension TrailerModel {
+    public var insetContribution: Double { edge.contribution }
+
+    /// Attach: the geometry from the attach on (F14).
+    public mutating func attach<E: TrailerEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
+        setMetrics(unchecked: metrics, &effects)
+    }
+
+    /// Detach: removes exactly the trailer's contribution, at once; the exit then requests none.
+    public mutating func detach<E: TrailerEffects>(scrollView effects: inout E) {
+        edge.exitRefreshing(duration: 0, &effects)
+    }
+
+    public mutating func apply<E: TrailerEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+        setMetrics(unchecked: metrics, &effects)
+    }
+}

@@ -1,0 +1,87 @@
+/// The four component kinds a scroll view drives.
+public enum ComponentKind: Int32, Sendable, CaseIterable {
+    case header = 0
+    case backFooter = 1
+    case autoFooter = 2
+    case trailer = 3
+
+    /// The edge whose inset the kind contributes to (spec 4.2).
+    public var edge: ScrollEdge {
+        switch self {
+        case .header: .top
+        case .backFooter, .autoFooter: .bottom
+        case .trailer: .right
+        }
+    }
+
+    /// The axis of the kind's offset requests.
+    public var axis: ScrollAxis { self == .trailer ? .horizontal : .vertical }
+
+    /// The slot the kind takes on a scroll view: MJRefresh's mj_header, mj_footer and mj_trailer.
+    /// Both footers are MJRefreshFooter and share the one footer slot, so a scroll view has at
+    /// most one component per edge.
+    public var slot: ComponentSlot {
+        switch self {
+        case .header: .header
+        case .backFooter, .autoFooter: .footer
+        case .trailer: .trailer
+        }
+    }
+}
+
+/// A place for one component on a scroll view, in the order one update drives them.
+public enum ComponentSlot: Int, Sendable, CaseIterable {
+    case header = 0
+    case footer = 1
+    case trailer = 2
+}
+
+/// An attach or detach the scroll view refuses, nothing changed: the C ABI reports it as
+/// RK_ERR_INVALID_STATE.
+public enum ScrollViewError: Error, Equatable, Sendable {
+    /// The slot the component would take already holds a component (a second one of its kind, or
+    /// the other footer).
+    case slotTaken(ComponentSlot)
+    /// The component is attached to a scroll view already (this one or another).
+    case alreadyAttached
+    /// No component with that id is attached to this scroll view.
+    case notAttached
+}
+
+extension ScrollMetrics {
+    /// The inset on `edge`.
+    @inlinable public func inset(_ edge: ScrollEdge) -> Double {
+        switch edge {
+        case .top: insetTop
+        case .bottom: insetBottom
+        case .right: insetRight
+        }
+    }
+
+    @inlinable public mutating func setInset(_ value: Double, _ edge: ScrollEdge) {
+        switch edge {
+        case .top: insetTop = value
+        case .bottom: insetBottom = value
+        case .right: insetRight = value
+        }
+    }
+
+    /// The offset on `axis`.
+    @inlinable public func offset(_ axis: ScrollAxis) -> Double {
+        axis == .vertical ? offset : offsetX
+    }
+
+    @inlinable public mutating func setOffset(_ value: Double, _ axis: ScrollAxis) {
+        if axis == .vertical { offset = value } else { offsetX = value }
+    }
+}
+
+extension FooterMetrics {
+    /// What the back footer reads of a scroll update (it has no pan, width or right inset).
+    @inlinable public init(_ m: ScrollMetrics) {
+        self.init(
+            viewportWidth: m.viewportWidth, viewportHeight: m.viewportHeight, contentHeight: m.contentHeight,
+            insetTop: m.insetTop, insetBottom: m.insetBottom, insetLeft: m.insetLeft, offset: m.offset,
+            dragging: m.dragging)
+    }
+}

@@ -1,0 +1,103 @@
+/// The host's scroll view (DESIGN 3.2): at most one component per slot (header, footer — back or
+/// auto —, trailer), one metrics update per scroll event driving every attached component.
+///
+/// The order of one update (spec 6.2): each component takes the whole update and runs it in the
+/// order content size, pan, offset (UIKit tells the pan before the offset the same touch made);
+/// the components go one after the other in slot order, header, footer, trailer. A component's
+/// inset and offset requests are taken as applied at once (as the original writes the scroll view
+/// directly, which the next observer then sees), so a later component in the same update reads
+/// the metrics with the earlier ones' requests in them.
+///
+/// F8: each component adds and removes only its own contribution; the host's own inset on an edge
+/// is the inset minus the contributions of the components on it.
+public struct ScrollViewModel<Component: AttachableComponent> {
+    public let id: UInt64
+    /// The last update with every request made since applied.
+    public private(set) var metrics = ScrollMetrics()
+    private var slots: [Component?] = Array(repeating: nil, count: ComponentSlot.allCases.count)
+
+    public init(id: UInt64) {
+        self.id = id
+    }
+
+    public func component(in slot: ComponentSlot) -> Component? { slots[slot.rawValue] }
+
+    public var components: [Component] { slots.compactMap { $0 } }
+
+    /// The sum of the contributions on `edge` of the components attached.
+    public func contributions(_ edge: ScrollEdge) -> Double {
+        var sum = 0.0
+        for case let c? in slots where c.kind.edge == edge { sum += c.insetContribution }
+        return sum
+    }
+
+    /// The host's own inset on `edge`: the inset without the components' contributions (F8).
+    public func hostInset(_ edge: ScrollEdge) -> Double {
+        metrics.inset(edge) - contributions(edge)
+    }
+
+    /// Attaches `component` with the current metrics. Refused, nothing changed, when its slot is
+    /// taken or it is attached anywhere already.
+    public mutating func attach(_ component: Component) throws(ScrollViewError) {
+        guard component.attachedTo == nil else { throw .alreadyAttached }
+        let slot = component.kind.slot
+        guard slots[slot.rawValue] == nil else { throw .slotTaken(slot) }
+        var c = component
+        c.attachedTo = id
+        c.attach(metrics)
+        take(c)
+        slots[slot.rawValue] = c
+    }
+
+    /// Detaches the component with that id and gives it back, its contribution removed (F8), the
+    /// others' untouched. Refused, nothing changed, when no such component is attached here.
+    @discardableResult
+    public mutating func detach(_ componentID: UInt64) throws(ScrollViewError) -> Component {
+        guard let slot = slots.firstIndex(where: { $0?.componentID == componentID }), var c = slots[slot] else {
+            throw .notAttached
+        }
+        slots[slot] = nil
+        c.detach()
+        take(c)
+        c.attachedTo = nil
+        return c
+    }
+
+    /// One scroll update, driving every attached component in slot order. Refused, nothing
+    /// changed, with a length out of [0, 1e9] or a coordinate out of ±1e9 (InputRules).
+    public mutating func update(_ new: ScrollMetrics) throws(InputError) {
+        try new.check()
+        update(unchecked: new)
+    }
+
+    /// update for metrics already checked with InputRules (the C ABI checks first).
+    package mutating func update(unchecked new: ScrollMetrics) {
+        metrics = new
+        for slot in slots.indices {
+            guard var c = slots[slot] else { continue }
+            slots[slot] = nil
+            c.apply(metrics)
+            take(c)
+            slots[slot] = c
+        }
+    }
+
+    /// Runs `body` on the attached component with that id (a command such as a begin or an end),
+    /// then takes its requests as applied. False when no such component is attached here.
+    public mutating func withComponent(_ componentID: UInt64, _ body: (inout Component) -> Void) -> Bool {
+        guard let slot = slots.firstIndex(where: { $0?.componentID == componentID }), var c = slots[slot] else {
+            return false
+        }
+        slots[slot] = nil
+        body(&c)
+        take(c)
+        slots[slot] = c
+        return true
+    }
+
+    /// Takes a component's requests as applied: its edge's inset and its axis's offset.
+    private mutating func take(_ c: Component) {
+        metrics.setInset(c.appliedInset, c.kind.edge)
+        metrics.setOffset(c.appliedOffset, c.kind.axis)
+    }
+}

@@ -1,0 +1,177 @@
+import Testing
+@testable import RefreshKitModel
+
+/// An inset or offset request as the host sees it, tagged with the component that made it.
+enum ScrollRequest: Equatable {
+    case inset(ComponentKind, ScrollEdge, Double)
+    case offset(ComponentKind, ScrollAxis, Double)
+}
+
+/// The host's journal of requests, in the order the components made them, shared by components.
+final class RequestJournal {
+    var requests: [ScrollRequest] = []
+}
+
+/// A component as the runtime will hold one: an object with an identity, its model and its own
+/// effects (the existing harnesses' fakes), and the requests it makes copied to the journal.
+final class TestComponent: AttachableComponent {
+    enum Model {
+        case header(HeaderModel, HeaderHarness.Effects)
+        case backFooter(FooterModel, FooterHarness.Effects)
+        case autoFooter(AutoFooterModel, AutoFooterHarness.Effects)
+        case trailer(TrailerModel, TrailerHarness.Effects)
+    }
+
+    let componentID: UInt64
+    var attachedTo: UInt64?
+    var model: Model
+    let journal: RequestJournal
+
+    init(_ id: UInt64, _ kind: ComponentKind, journal: RequestJournal) {
+        componentID = id
+        self.journal = journal
+        switch kind {
+        case .header: model = .header(HeaderModel(), HeaderHarness.Effects())
+        case .backFooter: model = .backFooter(FooterModel(), FooterHarness.Effects())
+        case .autoFooter: model = .autoFooter(AutoFooterModel(), AutoFooterHarness.Effects())
+        case .trailer: model = .trailer(TrailerModel(), TrailerHarness.Effects())
+        }
+    }
+
+    var kind: ComponentKind {
+        switch model {
+        case .header: .header
+        case .backFooter: .backFooter
+        case .autoFooter: .autoFooter
+        case .trailer: .trailer
+        }
+    }
+
+    var state: RefreshState {
+        switch model {
+        case .header(let m, _): m.state
+        case .backFooter(let m, _): m.state
+        case .autoFooter(let m, _): m.state
+        case .trailer(let m, _): m.state
+        }
+    }
+
+    var insetContribution: Double {
+        switch model {
+        case .header(let m, _): m.insetContribution
+        case .backFooter(let m, _): m.insetContribution
+        case .autoFooter(let m, _): m.insetContribution
+        case .trailer(let m, _): m.insetContribution
+        }
+    }
+
+    var appliedInset: Double {
+        switch model {
+        case .header(let m, _): m.metrics.insetTop
+        case .backFooter(let m, _): m.metrics.insetBottom
+        case .autoFooter(let m, _): m.metrics.insetBottom
+        case .trailer(let m, _): m.metrics.insetRight
+        }
+    }
+
+    var appliedOffset: Double {
+        switch model {
+        case .header(let m, _): m.metrics.offset
+        case .backFooter(let m, _): m.metrics.offset
+        case .autoFooter(let m, _): m.metrics.offset
+        case .trailer(let m, _): m.metrics.offsetX
+        }
+    }
+
+    func attach(_ metrics: ScrollMetrics) {
+        drive(
+            header: { $0.attach(scrollView: metrics, &$1) }, footer: { $0.attach(scrollView: metrics, &$1) },
+            auto: { $0.attach(scrollView: metrics, &$1) }, trailer: { $0.attach(scrollView: metrics, &$1) })
+    }
+
+    func detach() {
+        drive(
+            header: { $0.detach(scrollView: &$1) }, footer: { $0.detach(scrollView: &$1) },
+            auto: { $0.detach(scrollView: &$1) }, trailer: { $0.detach(scrollView: &$1) })
+    }
+
+    func apply(_ update: ScrollMetrics) {
+        drive(
+            header: { $0.apply(scrollUpdate: update, &$1) }, footer: { $0.apply(scrollUpdate: update, &$1) },
+            auto: { $0.apply(scrollUpdate: update, &$1) }, trailer: { $0.apply(scrollUpdate: update, &$1) })
+    }
+
+    func begin() {
+        drive(
+            header: { $0.beginRefreshing(completion: nil, &$1) }, footer: { $0.beginRefreshing(completion: nil, &$1) },
+            auto: { _ = $0.beginRefreshing(completion: nil, &$1) },
+            trailer: { $0.beginRefreshing(completion: nil, &$1) })
+    }
+
+    func end() {
+        drive(
+            header: { $0.endRefreshing(completion: nil, &$1) }, footer: { $0.endRefreshing(completion: nil, &$1) },
+            auto: { $0.endRefreshing(completion: nil, &$1) }, trailer: { $0.endRefreshing(completion: nil, &$1) })
+    }
+
+    /// Runs the body for the model's family, then copies the new requests to the journal.
+    private func drive(
+        header: (inout HeaderModel, inout HeaderHarness.Effects) -> Void,
+        footer: (inout FooterModel, inout FooterHarness.Effects) -> Void,
+        auto: (inout AutoFooterModel, inout AutoFooterHarness.Effects) -> Void,
+        trailer: (inout TrailerModel, inout TrailerHarness.Effects) -> Void
+    ) {
+        let k = kind
+        switch model {
+        case .header(var m, var e):
+            let n = e.events.count
+            header(&m, &e)
+            for event in e.events[n...] {
+                if case .insetRequested(let edge, let v, _) = event { journal.requests.append(.inset(k, edge, v)) }
+                if case .offsetRequested(let axis, let v, _) = event { journal.requests.append(.offset(k, axis, v)) }
+            }
+            model = .header(m, e)
+        case .backFooter(var m, var e):
+            let n = e.events.count
+            footer(&m, &e)
+            for event in e.events[n...] {
+                if case .insetRequested(let v, _) = event { journal.requests.append(.inset(k, .bottom, v)) }
+                if case .offsetRequested(let v, _) = event { journal.requests.append(.offset(k, .vertical, v)) }
+            }
+            model = .backFooter(m, e)
+        case .autoFooter(var m, var e):
+            let n = e.events.count
+            auto(&m, &e)
+            for event in e.events[n...] {
+                if case .insetRequested(let edge, let v, _) = event { journal.requests.append(.inset(k, edge, v)) }
+                if case .offsetRequested(let axis, let v, _) = event { journal.requests.append(.offset(k, axis, v)) }
+            }
+            model = .autoFooter(m, e)
+        case .trailer(var m, var e):
+            let n = e.events.count
+            trailer(&m, &e)
+            for event in e.events[n...] {
+                if case .insetRequested(let edge, let v, _) = event { journal.requests.append(.inset(k, edge, v)) }
+                if case .offsetRequested(let axis, let v, _) = event { journal.requests.append(.offset(k, axis, v)) }
+            }
+            model = .trailer(m, e)
+        }
+    }
+}
+
+/// The host side of a scroll view: its own insets, and every request applied as it comes.
+struct ScrollViewHost {
+    var view = ScrollViewModel<TestComponent>(id: 1)
+    let journal = RequestJournal()
+    var nextID: UInt64 = 10
+
+    mutating func make(_ kind: ComponentKind) -> TestComponent {
+        nextID += 1
+        return TestComponent(nextID, kind, journal: journal)
+    }
+
+    /// Tall content, insets T 88, B 34, R 0, at rest at the top.
+    static let rest = ScrollMetrics(
+        viewportWidth: 375, viewportHeight: 812, contentWidth: 375, contentHeight: 1500, insetTop: 88,
+        insetBottom: 34, offset: -88)
+}
