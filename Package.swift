@@ -12,7 +12,7 @@ let package = Package(
     name: "RefreshKit",
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
-        .library(name: "RefreshKitCore", targets: ["RefreshKitCore"]),
+        .library(name: "RefreshKitModel", targets: ["RefreshKitModel"]),
     ],
     targets: [
         // libffi through pkg-config (Debian: libffi-dev).
@@ -28,23 +28,42 @@ let package = Package(
             dependencies: ["CLibFFI"],
             path: "Sources/CRefreshKitSupport"
         ),
-        // The pure model: no C pointers, no libffi, no Foundation.
+        // The model: the behaviour of the originals as value types; the standard library only.
         .target(
-            name: "RefreshKitCore",
-            path: "Sources/RefreshKitCore",
+            name: "RefreshKitModel",
+            path: "Sources/RefreshKitModel",
+            swiftSettings: strict
+        ),
+        // The runtime's data: handles and the object table, kinds and their signals as data, the
+        // work queue, timers and the clock's time line. Swift types only, no C.
+        .target(
+            name: "RefreshKitRuntime",
+            path: "Sources/RefreshKitRuntime",
             swiftSettings: strict
         ),
         // The C ABI: @c @implementation exports checked against Include/refreshkit.h.
         .target(
             name: "RefreshKit",
-            dependencies: ["RefreshKitCore", "CRefreshKitSupport"],
+            dependencies: ["RefreshKitModel", "RefreshKitRuntime", "CRefreshKitSupport"],
             path: "Sources/RefreshKit",
             swiftSettings: strict
         ),
+        // A deterministic generator shared by the test targets.
+        .target(
+            name: "RefreshKitTestSupport",
+            path: "Tests/Support",
+            swiftSettings: strict
+        ),
         .testTarget(
-            name: "RefreshKitCoreTests",
-            dependencies: ["RefreshKitCore"],
-            path: "Tests/RefreshKitCoreTests",
+            name: "RefreshKitModelTests",
+            dependencies: ["RefreshKitModel", "RefreshKitTestSupport"],
+            path: "Tests/RefreshKitModelTests",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RefreshKitRuntimeTests",
+            dependencies: ["RefreshKitRuntime", "RefreshKitTestSupport"],
+            path: "Tests/RefreshKitRuntimeTests",
             swiftSettings: strict
         ),
         .testTarget(

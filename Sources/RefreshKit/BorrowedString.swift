@@ -1,6 +1,7 @@
 import CRefreshKitSupport
 import Glibc
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// Limits on strings a host passes in.
 enum StringLimits {

@@ -1,6 +1,6 @@
 import CRefreshKitSupport
-import Glibc
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 import Synchronization
 
 /// A context: the loop (queue, timers, clock), the objects and their connections.
@@ -12,35 +12,19 @@ final class Context: @unchecked Sendable {
 
     let code: HandleCode
     let handle: UInt64
-    /// The loop thread, as rkshim_thread_id numbers it.
+    /// The loop thread, as System.threadID numbers it.
     let owner: UInt64
     let fd: Int32
     let queue: WorkQueue<QueuedWork, LoopNotifier>
 
-    /// Which handles are live, readable from any thread: the handle value per slot, 0 when free.
-    /// The loop thread writes it beside `objects`; other threads only ask "is this handle live?",
-    /// so a call from the wrong thread can tell a destroyed handle from a live one.
-    private let liveHandles = Mutex<[LiveHandle]>([])
-
-    /// A live handle and its kind, and for a task the task itself: tasks are reported on from any
-    /// thread.
-    struct LiveHandle: @unchecked Sendable {
-        var handle: UInt64 = 0
-        var kind: ObjectKind = .context
-        var task: TaskObject?
-        /// The host's data (rk_object_set_user_data), readable from any thread.
-        var hostData = HostData()
-    }
-
     /// The context's own host data (its handle has no slot in `liveHandles`).
     let ownHostData = Mutex(HostData())
 
-    var objects = HandleTable<ObjectBase>(
+    /// The live objects: the loop thread's lookup, liveness from any thread, the host's data.
+    let objects = ObjectTable<ObjectBase, HostData>(
         capacity: HandleCode.maxObjectSlots - 1, maxGeneration: HandleCode.maxObjectGeneration)
     /// Argument frames for emissions, one per nesting level (see EmissionFrames).
     var emissionFrames = EmissionFrames()
-    /// The same objects by handle, for the hot lookup (see ObjectIndex).
-    var objectIndex = ObjectIndex()
     private var connections: [UInt64: Connection] = [:]
     private var nextConnectionID: UInt64 = 1
     private var nextObjectSequence: UInt64 = 0
@@ -101,7 +85,7 @@ final class Context: @unchecked Sendable {
     }
 
     /// The process's fork count when the context was made: a child process has a higher one.
-    let forkEpoch: UInt64 = rkshim_fork_epoch()
+    let forkEpoch: UInt64 = System.forkEpoch
     /// Set when the loop thread exits (from that thread's exit, so atomic).
     let orphaned = Atomic<Bool>(false)
 
@@ -116,7 +100,7 @@ final class Context: @unchecked Sendable {
     /// caller allows that: only destroy does), or it was inherited from the parent across fork().
     @discardableResult
     func checkUsable(allowingOrphan: Bool = false) throws(ABIError) -> Usability {
-        if forkEpoch != rkshim_fork_epoch() {
+        if forkEpoch != System.forkEpoch {
             throw ABIError(
                 .invalidState,
                 "the context was created before fork() in the parent process; a child may not use it")
@@ -131,7 +115,7 @@ final class Context: @unchecked Sendable {
     private init(code: HandleCode, fd: Int32) {
         self.code = code
         self.handle = code.bits
-        self.owner = rkshim_thread_id()
+        self.owner = System.threadID
         self.fd = fd
         self.queue = WorkQueue(
             notifier: LoopNotifier(
@@ -141,7 +125,6 @@ final class Context: @unchecked Sendable {
 
     deinit {
         signalObjectRef?.release()
-        objectIndex.release()
         emissionFrames.deallocate()
     }
 
@@ -150,27 +133,28 @@ final class Context: @unchecked Sendable {
         guard allSignalsPrepared else {
             throw ABIError(.system, "libffi could not prepare the signal call interfaces")
         }
-        let fd = rkshim_eventfd_create()
-        guard fd >= 0 else {
-            throw ABIError(.system, "eventfd failed: \(String(cString: strerror(errno)))")
+        let fd: Int32
+        switch System.makeEventFD() {
+        case .success(let made): fd = made
+        case .failure(let error): throw ABIError(.system, error.message)
         }
         let registered = ContextRegistry.shared.register { slot, generation in
             Context(code: HandleCode(contextSlot: slot, contextGeneration: generation), fd: fd)
         }
         guard case .registered(let context) = registered else {
-            close(fd)
+            System.close(fd)
             if case .full(let live, let retired) = registered {
                 throw ABIError(.limit, contextLimitMessage(live: live, retired: retired))
             }
             throw ABIError(.limit, "no context slot")
         }
-        rkshim_watch_thread_exit(context.owner) { thread in
+        System.whenThreadExits(context.owner) { thread in
             ContextRegistry.shared.orphanContexts(ownedBy: thread)
         }
         return context
     }
 
-    var isLoopThread: Bool { rkshim_thread_id() == owner }
+    var isLoopThread: Bool { System.threadID == owner }
 
     /// Runs a host callback, marking the context busy so it cannot be destroyed underneath it.
     @inline(__always)
@@ -189,7 +173,7 @@ final class Context: @unchecked Sendable {
     ) throws(ABIError) -> T {
         var made: T?
         let sequence = nextObjectSequence
-        let inserted = objects.insert { slot, generation in
+        let inserted = objects.insert(kind) { slot, generation in
             let handle = HandleCode(
                 contextSlot: code.contextSlot,
                 contextGeneration: code.contextGeneration,
@@ -203,53 +187,24 @@ final class Context: @unchecked Sendable {
             throw ABIError(.limit, objectLimitMessage(live: objects.count, capacity: objects.capacity))
         }
         nextObjectSequence += 1
-        objectIndex.insert(made)
-        setLive(made.handle, kind: kind, task: made as? TaskObject)
         return made
     }
 
-    /// The live object whose handle is exactly `bits` (kind and context included).
+    /// The live object whose handle is exactly `bits` (kind and context included). Loop thread.
     @inline(__always)
     func lookup(bits: UInt64) -> ObjectBase? {
-        objectIndex.lookup(bits)
-    }
-
-    /// Whether a handle names a live object of this context; safe from any thread.
-    func isLive(_ handle: UInt64) -> Bool {
-        liveKind(handle) != nil
+        objects.lookup(bits)
     }
 
     /// The kind of a live object of this context, from any thread.
     func liveKind(_ handle: UInt64) -> ObjectKind? {
-        let slot = Int(HandleCode.objectSlot(of: handle))
-        return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle ? $0[slot].kind : nil }
+        objects.liveKind(handle)
     }
 
     /// A live task, from any thread.
     func liveTask(_ handle: UInt64) -> TaskObject? {
-        let slot = Int(HandleCode.objectSlot(of: handle))
-        return liveHandles.withLock { slot < $0.count && $0[slot].handle == handle ? $0[slot].task : nil }
-    }
-
-    private func setLive(_ handle: UInt64, kind: ObjectKind, task: TaskObject? = nil) {
-        let slot = Int(HandleCode.objectSlot(of: handle))
-        liveHandles.withLock { table in
-            if table.count <= slot {
-                table.append(contentsOf: repeatElement(LiveHandle(), count: slot + 1 - table.count))
-            }
-            table[slot] = LiveHandle(handle: handle, kind: kind, task: task)
-        }
-    }
-
-    /// Marks a slot free; returns the host data the object carried, for its notify.
-    func setDead(_ handle: UInt64) -> HostData {
-        let slot = Int(HandleCode.objectSlot(of: handle))
-        return liveHandles.withLock { table in
-            guard slot < table.count, table[slot].handle == handle else { return HostData() }
-            let data = table[slot].hostData
-            table[slot] = LiveHandle()
-            return data
-        }
+        guard let object = objects.liveObject(handle), object.kind == .task else { return nil }
+        return unsafeDowncast(object, to: TaskObject.self)
     }
 
     // MARK: Host data
@@ -263,23 +218,14 @@ final class Context: @unchecked Sendable {
                 return stored
             }
         }
-        let slot = Int(HandleCode.objectSlot(of: handle))
-        return liveHandles.withLock { table in
-            guard slot < table.count, table[slot].handle == handle else { return nil }
-            defer { table[slot].hostData = data }
-            return table[slot].hostData
-        }
+        return objects.exchangeHostData(handle, data).map { $0 ?? HostData() }
     }
 
     /// The host's data of the context or a live object of it, from any thread; nil when the
     /// handle names nothing live here.
     func hostData(_ handle: UInt64) -> UnsafeMutableRawPointer?? {
         if handle == self.handle { return .some(ownHostData.withLock { $0.data }) }
-        let slot = Int(HandleCode.objectSlot(of: handle))
-        return liveHandles.withLock { table in
-            guard slot < table.count, table[slot].handle == handle else { return nil }
-            return .some(table[slot].hostData.data)
-        }
+        return objects.hostData(handle).map { $0?.data }
     }
 
     /// Ends host data: its notify, as a host callback.
@@ -291,10 +237,7 @@ final class Context: @unchecked Sendable {
     /// Destroys an object: its handle dies first, then its connections end (destroy_notify now for
     /// idle handlers, after the call for running ones), then the object finishes its own work.
     func destroy(_ object: ObjectBase) {
-        let code = HandleCode(bits: object.handle)
-        objectIndex.remove(object.handle)
-        objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
-        let data = setDead(object.handle)
+        let data = objects.remove(object.handle)?.hostData ?? HostData()
         object.alive = false
         let ended = endAllConnections(of: object)
         for connection in ended { connection.finishIfIdle(in: self) }

@@ -1,13 +1,13 @@
 import CRefreshKitSupport
-import Glibc
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The loop of a context: its clock, timers and the deadlines the host was told of, and dispatch.
 extension Context {
     func now() -> Double {
         let reading =
             clock.map { clock in callingHost { clock.function(clock.userData) } }
-            ?? monotonicSeconds()
+            ?? System.monotonicSeconds()
         return timeLine.accept(reading)
     }
 

@@ -1,5 +1,6 @@
 import Synchronization
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The process-wide table that turns the context part of a handle into a live context.
 ///

@@ -1,6 +1,6 @@
 import CRefreshKitSupport
-import Glibc
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 extension Context {
     /// Tears the context down in the documented order. The caller has checked the thread and that
@@ -14,13 +14,9 @@ extension Context {
         var hostData: [HostData] = []
         hostData.reserveCapacity(everything.count)
         for object in everything {
-            let code = HandleCode(bits: object.handle)
-            objectIndex.remove(object.handle)
-            objects.remove(slot: code.objectSlot, generation: code.objectGeneration)
-            hostData.append(setDead(object.handle))
+            hostData.append(objects.remove(object.handle)?.hostData ?? HostData())
             object.alive = false
         }
-        objectIndex.release()
         for object in [signalObject] + everything {
             for connection in endAllConnections(of: object) { connection.finishIfIdle(in: self) }
         }
@@ -43,6 +39,6 @@ extension Context {
                 return stored
             })
         queue.withNotifier { $0.wakeup = nil }
-        close(fd)
+        System.close(fd)
     }
 }

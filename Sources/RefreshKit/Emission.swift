@@ -1,6 +1,7 @@
 import CLibFFI
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The argument slots of one emission: 8 bytes per argument, on the stack.
 struct SignalArguments {

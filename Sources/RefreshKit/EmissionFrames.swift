@@ -1,4 +1,5 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// Argument frames for emissions, allocated once per context.
 ///

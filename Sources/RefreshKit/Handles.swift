@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// Turns handle values from the host into live contexts and objects, or into precise errors.
 ///
@@ -65,21 +66,31 @@ enum Handles {
         return context
     }
 
-    /// A live object of any kind but context, on its loop thread.
-    @inline(__always)
-    static func object(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
-        let bits = UInt64(UInt(bitPattern: pointer))
-        if let object = cachedLoopObject(bits) { return object }
-        return try uncachedObject(pointer, expecting: nil)
+    /// Where a call may come from: what `resolve` does when the caller is not the loop thread.
+    enum ThreadPolicy {
+        /// "Thread: loop": RK_ERR_WRONG_THREAD, once the handle itself has been found good.
+        case loop
+        /// "Thread: any": the live object, from whichever thread.
+        case any
     }
 
-    /// The checked path: NULL, the wakeup guard, the registry, the thread. With `kind`, a live
-    /// object of another kind is refused before the thread is looked at.
+    /// What `resolve` found: a live object of its context, and whether the caller is its loop thread.
+    struct Resolved {
+        let context: Context
+        let object: ObjectBase
+        let onLoopThread: Bool
+    }
+
+    /// The one checked path from a handle value to a live object: NULL, the wakeup guard, the
+    /// context, the object, its kind, whether its context can still run, then the thread. Every
+    /// fault of the handle is reported before the thread (a bad handle is never WRONG_THREAD), in
+    /// the same words whichever function asks. `kind` nil accepts any kind but context.
     @inline(never)
-    private static func uncachedObject(_ pointer: UnsafeRawPointer?, expecting kind: ObjectKind?)
-        throws(ABIError) -> ObjectBase
+    static func resolve(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind?, thread policy: ThreadPolicy)
+        throws(ABIError) -> Resolved
     {
-        let name = kind?.name ?? "object"
+        // Named only on the error paths: building the name costs a string on every call.
+        var name: String { kind?.name ?? "object" }
         guard pointer != nil else { throw ABIError(.invalidHandle, "\(name) handle is NULL") }
         let bits = UInt64(UInt(bitPattern: pointer))
         try checkNotInWakeup(bits)
@@ -89,21 +100,27 @@ enum Handles {
         guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
             throw ABIError(.invalidHandle, "\(name)'s context is destroyed, or the value is not a RefreshKit handle")
         }
-        guard context.isLoopThread else {
-            // A destroyed or wrong-kind handle is reported as such from any thread; only a live
-            // one of the right kind is "wrong thread".
-            guard let live = context.liveKind(bits) else { throw destroyed(name) }
-            if let kind, live != kind { throw wrongKind(live, kind) }
-            try context.checkUsable()
-            try checkThread(context)
+        let onLoopThread = context.isLoopThread
+        // The loop thread reads its own table without the lock; other threads ask under it.
+        guard let object = onLoopThread ? context.lookup(bits: bits) : context.objects.liveObject(bits) else {
             throw destroyed(name)
         }
-        guard let object = context.lookup(bits: bits) else { throw destroyed(name) }
         if let kind, object.kind != kind { throw wrongKind(object.kind, kind) }
         // The loop thread of a context inherited across fork() is the child's forking thread.
         try context.checkUsable()
-        rememberLoopContext(context)
-        return object
+        if onLoopThread {
+            rememberLoopContext(context)
+        } else if policy == .loop {
+            try checkThread(context)
+        }
+        return Resolved(context: context, object: object, onLoopThread: onLoopThread)
+    }
+
+    /// A live object of any kind but context, on its loop thread.
+    @inline(__always)
+    static func object(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
+        if let object = cachedLoopObject(UInt64(UInt(bitPattern: pointer))) { return object }
+        return try resolve(pointer, nil, thread: .loop).object
     }
 
     /// The kind of a live object handle, from any thread.
@@ -131,12 +148,11 @@ enum Handles {
     static func object<T: ObjectBase>(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type)
         throws(ABIError) -> T
     {
-        let bits = UInt64(UInt(bitPattern: pointer))
-        if let object = cachedLoopObject(bits) {
+        if let object = cachedLoopObject(UInt64(UInt(bitPattern: pointer))) {
             guard object.kind == kind else { throw wrongKind(object.kind, kind) }
             return unsafeDowncast(object, to: T.self)
         }
-        return unsafeDowncast(try uncachedObject(pointer, expecting: kind), to: T.self)
+        return unsafeDowncast(try resolve(pointer, kind, thread: .loop).object, to: T.self)
     }
 
     @inline(never)
@@ -154,71 +170,54 @@ enum Handles {
     static func commandTarget<T: ObjectBase>(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type)
         throws(ABIError) -> CommandTarget<T>
     {
-        let bits = UInt64(UInt(bitPattern: pointer))
-        guard pointer != nil, !HandleCode.isContextShaped(bits) else {
-            return .now(try object(pointer, kind, as: type))
+        if let object = cachedLoopObject(UInt64(UInt(bitPattern: pointer))) {
+            guard object.kind == kind else { throw wrongKind(object.kind, kind) }
+            return .now(unsafeDowncast(object, to: T.self))
         }
-        if cachedLoopContext(bits) != nil {
-            return .now(try object(pointer, kind, as: type))
-        }
-        try checkNotInWakeup(bits)
-        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
-            throw ABIError(
-                .invalidHandle, "\(kind.name)'s context is destroyed, or the value is not a RefreshKit handle")
-        }
-        if context.isLoopThread {
-            return .now(try object(pointer, kind, as: type))
-        }
-        guard let live = context.liveKind(bits) else { throw destroyed(kind.name) }
-        guard live == kind else { throw wrongKind(live, kind) }
-        try context.checkUsable()
-        return .queue(context, bits)
+        let found = try resolve(pointer, kind, thread: .any)
+        guard found.onLoopThread else { return .queue(found.context, found.object.handle) }
+        return .now(unsafeDowncast(found.object, to: T.self))
     }
 
     /// A live task from any thread (task state is reported from anywhere), with its context.
     static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, TaskObject) {
-        let bits = UInt64(UInt(bitPattern: pointer))
-        if let context = cachedLoopContext(bits) {
-            return (context, try object(UnsafeRawPointer(pointer), .task, as: TaskObject.self))
+        if let object = cachedLoopObject(UInt64(UInt(bitPattern: pointer))) {
+            guard object.kind == .task else { throw wrongKind(object.kind, .task) }
+            return (object.context, unsafeDowncast(object, to: TaskObject.self))
         }
-        guard pointer != nil else { throw ABIError(.invalidHandle, "task handle is NULL") }
-        try checkNotInWakeup(bits)
-        guard !HandleCode.isContextShaped(bits) else {
-            throw ABIError(.invalidHandle, "handle is a context, expected a task")
-        }
-        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
-            throw ABIError(.invalidHandle, "task's context is destroyed, or the value is not a RefreshKit handle")
-        }
-        if context.isLoopThread {
-            return (context, try object(UnsafeRawPointer(pointer), .task, as: TaskObject.self))
-        }
-        guard let live = context.liveKind(bits) else { throw destroyed("task") }
-        guard live == .task, let task = context.liveTask(bits) else { throw wrongKind(live, .task) }
-        try context.checkUsable()
-        return (context, task)
+        let found = try resolve(UnsafeRawPointer(pointer), .task, thread: .any)
+        return (found.context, unsafeDowncast(found.object, to: TaskObject.self))
     }
 
-    /// Called before resolving `pointer` for a bind: when it names a live object of `kind` whose loop
-    /// thread is not the caller's, a task that is not a live task of the same context is the bad
-    /// handle and decides the status (handles are checked before the calling thread). On the loop
-    /// thread, and for any other fault of `pointer`, this returns and the normal path reports.
-    static func checkTaskPairBeforeThread(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, task: OpaquePointer?)
-        throws(ABIError)
-    {
+    /// For a bind (an object and a task): the object, on its loop thread, and the task to bind, nil
+    /// to unbind. Both handles are checked before the calling thread, the object's first (the first
+    /// bad handle in parameter order decides); the task must be a live task of the object's context.
+    static func objectAndTask<T: ObjectBase>(
+        _ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type, task taskPointer: OpaquePointer?
+    ) throws(ABIError) -> (T, TaskObject?) {
         let bits = UInt64(UInt(bitPattern: pointer))
-        guard let task, pointer != nil, cachedLoopContext(bits) == nil, !HandleCode.isContextShaped(bits),
-            let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)), !context.isLoopThread,
-            context.liveKind(bits) == kind
-        else { return }
-        let taskBits = UInt64(UInt(bitPattern: task))
-        guard HandleCode.contextKey(of: taskBits) == HandleCode.contextKey(of: bits),
-            context.liveKind(taskBits) == .task
-        else {
-            throw ABIError(
-                .invalidHandle,
-                "task is not a live task of the \(kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
-            )
+        let found: Resolved
+        if let object = cachedLoopObject(bits) {
+            guard object.kind == kind else { throw wrongKind(object.kind, kind) }
+            found = Resolved(context: object.context, object: object, onLoopThread: true)
+        } else {
+            found = try resolve(pointer, kind, thread: .any)
         }
+        var task: TaskObject?
+        if let taskPointer {
+            let taskBits = UInt64(UInt(bitPattern: taskPointer))
+            guard HandleCode.contextKey(of: taskBits) == HandleCode.contextKey(of: bits),
+                let bound = found.context.liveTask(taskBits)
+            else {
+                throw ABIError(
+                    .invalidHandle,
+                    "task is not a live task of the \(kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
+                )
+            }
+            task = bound
+        }
+        if !found.onLoopThread { try checkThread(found.context) }
+        return (unsafeDowncast(found.object, to: T.self), task)
     }
 
     /// What rk_connect connects to: an object, or a context's own signals.

@@ -1,7 +1,8 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// What every object in a context's handle table shares: identity, liveness and signal handlers.
-class ObjectBase {
+class ObjectBase: TableObject {
     let kind: ObjectKind
     let handle: UInt64
     /// Creation order, for destroying a context's objects in the order they were made.
@@ -20,7 +21,7 @@ class ObjectBase {
     var binding: Binding?
     var boundTask: TaskObject?
 
-    init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
+    required init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
         self.kind = kind
         self.handle = handle
         self.sequence = sequence

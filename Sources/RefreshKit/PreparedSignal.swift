@@ -1,6 +1,7 @@
 import CLibFFI
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// A signal's libffi call interface, prepared once per process and shared by every emission.
 ///

@@ -1,10 +1,17 @@
 import CRefreshKitSupport
 import Testing
 @testable import RefreshKit
-@testable import RefreshKitCore
+@testable import RefreshKitModel
+@testable import RefreshKitRuntime
 
 /// The Swift mirrors of the header's numbers must agree with it: a drift would change the ABI.
 @Suite struct ABIConstantsTests {
+    /// One bound for every delay and duration: the header's, the model's rules and the timer queue's.
+    @Test func theDelayBoundIsTheHeadersEverywhere() {
+        #expect(InputRules.maximumDuration == Double(RK_MAX_DELAY_SECONDS))
+        #expect(maxTimerDelay == Double(RK_MAX_DELAY_SECONDS))
+    }
+
     @Test func statusCodesMatchTheHeader() {
         let pairs: [(Status, Int)] = [
             (.ok, Int(RK_OK)), (.invalidArgument, Int(RK_ERR_INVALID_ARGUMENT)),

@@ -9,6 +9,14 @@
  * summary line and exits non-zero if any check failed.
  *
  * Checks are safe to use from helper threads (the counters are atomic).
+ *
+ * Below the checks, the helpers the tests share instead of each writing its own (each section says
+ * which thread may use it):
+ *   rkt_log, RKT_EXPECT_LOG, RKT_CHECK_LOG   one ordered event log, compared as a whole string
+ *   rkt_clock                                a fake clock for rk_context_set_clock
+ *   rkt_watch                                one connection's calls and its destroy_notify
+ *   rkt_stage                                two threads taking turns (numbered steps)
+ *   RKT_RUN_THREAD, rkt_dispatch             run a function on a new thread; dispatch and check
  */
 #ifndef RK_TEST_H
 #define RK_TEST_H
@@ -17,6 +25,7 @@
 
 #include <inttypes.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -31,19 +40,44 @@ static _Thread_local char rkt_note[160];
 /* RKT_NOTE(fmt, ...): describes the value under test (for failures in loops and helpers). */
 #define RKT_NOTE(...) snprintf(rkt_note, sizeof rkt_note, __VA_ARGS__)
 
-/* Prints a failure with the calling thread's last RefreshKit error message. */
-static inline void rkt_fail(const char *file, int line, const char *format, ...) {
+/* printf-style format checking where the compiler has it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define RKT_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define RKT_PRINTF(fmt, args)
+#endif
+
+static inline void rkt_vfail(const char *file, int line, const char *format, va_list args) {
     char message[512];
-    va_list args;
     atomic_fetch_add(&rkt_failures, 1u);
     rk_last_error_message(message, sizeof message);
     fprintf(stderr, "%s:%d: FAILED: ", file, line);
-    va_start(args, format);
     vfprintf(stderr, format, args);
-    va_end(args);
     fprintf(stderr, "\n    last error: \"%s\"\n", message);
     if (rkt_note[0] != '\0') fprintf(stderr, "    while: %s\n", rkt_note);
     fflush(stderr);
+}
+
+/* Prints a failure with the calling thread's last RefreshKit error message. */
+RKT_PRINTF(3, 4) static inline void rkt_fail(const char *file, int line, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    rkt_vfail(file, line, format, args);
+    va_end(args);
+}
+
+/* One check made by a helper function on behalf of its caller (file and line are the caller's):
+   counted like CHECK_MSG, reported when `ok` is 0. Returns `ok`. */
+RKT_PRINTF(4, 5) static inline int rkt_check_at(const char *file, int line, int ok,
+                                                const char *format, ...) {
+    atomic_fetch_add(&rkt_checks, 1u);
+    if (!ok) {
+        va_list args;
+        va_start(args, format);
+        rkt_vfail(file, line, format, args);
+        va_end(args);
+    }
+    return ok;
 }
 
 static inline size_t rkt_error_length(void) { return rk_last_error_message(NULL, 0); }
@@ -144,6 +178,306 @@ static inline void rkt_signal_shape(const rk_signal_desc *d, char shape[RKT_SHAP
 
 #define CHECK_OK(call) CHECK_RC(call, RK_OK)
 
+/* ---- the event log ----
+ *
+ * One ordered log per test executable: callbacks append items with rkt_log(format, ...), and the
+ * test compares the whole log with one string, items separated by single spaces ("A< A> ~A w1").
+ * RKT_EXPECT_LOG(s) checks that the log since the last RKT_EXPECT_LOG (or rkt_log_reset) is exactly
+ * s, then starts it over; RKT_CHECK_LOG(s) checks the same and keeps the log growing. Each is one
+ * check. On a mismatch both strings are printed and, when they share a start, the items from the
+ * first difference on.
+ *
+ * The log holds RKT_LOG_SIZE bytes; an item that does not fit is not cut short: the log stops there
+ * and the next comparison fails ("overflowed"), so a truncated log can never match by accident.
+ * rkt_log_mute(1) drops items until rkt_log_mute(0) (for cases that count thousands of events
+ * another way). Every case starts with an empty log, not muted (rkt_main resets it).
+ *
+ * Threads: the log belongs to one thread, the one that last reset it (or first appended to it):
+ * the loop thread, where RefreshKit runs every callback. It takes no lock on purpose: a lock would
+ * order the threads that log, and hide from ThreadSanitizer a race between them that RefreshKit
+ * should have prevented. An item appended from another thread is not logged; the next comparison
+ * fails and says so.
+ */
+enum { RKT_LOG_SIZE = 16384 };
+
+static char rkt_log_buffer[RKT_LOG_SIZE];
+static size_t rkt_log_used;
+static int rkt_log_overflowed;
+static int rkt_log_muted;
+static int rkt_log_owned;
+static pthread_t rkt_log_owner;
+static atomic_int rkt_log_foreign; /* items dropped because another thread appended them */
+
+/* Empties the log; the calling thread owns it from now on. */
+static inline void rkt_log_reset(void) {
+    rkt_log_buffer[0] = '\0';
+    rkt_log_used = 0;
+    rkt_log_overflowed = 0;
+    atomic_store(&rkt_log_foreign, 0);
+    rkt_log_owner = pthread_self();
+    rkt_log_owned = 1;
+}
+
+static inline void rkt_log_mute(int muted) { rkt_log_muted = muted; }
+
+/* The log so far ("" when empty). */
+static inline const char *rkt_log_text(void) { return rkt_log_buffer; }
+
+/* Appends one item, formatted like printf. */
+RKT_PRINTF(1, 2) static inline void rkt_log(const char *format, ...) {
+    va_list args;
+    size_t separator, room;
+    int n;
+    if (!rkt_log_owned) {
+        rkt_log_owner = pthread_self();
+        rkt_log_owned = 1;
+    } else if (!pthread_equal(pthread_self(), rkt_log_owner)) {
+        atomic_fetch_add(&rkt_log_foreign, 1);
+        return;
+    }
+    if (rkt_log_muted || rkt_log_overflowed) return;
+    separator = rkt_log_used > 0;
+    room = RKT_LOG_SIZE - rkt_log_used;
+    if (room <= separator + 1) {
+        rkt_log_overflowed = 1;
+        return;
+    }
+    va_start(args, format);
+    n = vsnprintf(rkt_log_buffer + rkt_log_used + separator, room - separator, format, args);
+    va_end(args);
+    if (n < 0 || (size_t)n >= room - separator) {
+        rkt_log_buffer[rkt_log_used] = '\0'; /* the log ends with its last whole item */
+        rkt_log_overflowed = 1;
+        return;
+    }
+    if (separator) rkt_log_buffer[rkt_log_used] = ' ';
+    rkt_log_used += separator + (size_t)n;
+}
+
+/* The length of the item at s (up to the next space or the end). */
+static inline size_t rkt_log_item_length(const char *s) {
+    const char *space = strchr(s, ' ');
+    return space ? (size_t)(space - s) : strlen(s);
+}
+
+/* The number of items in a log string. */
+static inline size_t rkt_log_item_count(const char *s) {
+    size_t n = 0;
+    while (*s != '\0') {
+        size_t length = rkt_log_item_length(s);
+        n++;
+        s += length;
+        if (*s == ' ') s++;
+    }
+    return n;
+}
+
+static inline void rkt_log_compare_at(const char *file, int line, const char *expected,
+                                      int restart) {
+    const char *got = rkt_log_buffer;
+    int foreign = atomic_load(&rkt_log_foreign);
+    if (expected == NULL) expected = "(null)";
+    if (rkt_log_overflowed) {
+        rkt_check_at(file, line, 0, "the log overflowed its %d bytes; it starts\n      \"%.200s\"",
+                     (int)RKT_LOG_SIZE, got);
+    } else if (foreign != 0) {
+        rkt_check_at(file, line, 0, "%d items were logged from a thread other than the log's",
+                     foreign);
+    } else if (strcmp(got, expected) == 0) {
+        rkt_check_at(file, line, 1, "log");
+    } else {
+        /* Skip the items both start with. */
+        const char *g = got, *e = expected;
+        size_t same = 0;
+        for (;;) {
+            size_t gl = rkt_log_item_length(g), el = rkt_log_item_length(e);
+            if (*g == '\0' || *e == '\0' || gl != el || memcmp(g, e, gl) != 0) break;
+            if ((g[gl] == ' ') != (e[el] == ' ')) break;
+            same++;
+            g += gl + (g[gl] == ' ');
+            e += el + (e[el] == ' ');
+        }
+        if (same == 0) {
+            rkt_check_at(file, line, 0, "log is\n      \"%s\"\n    expected\n      \"%s\"", got,
+                         expected);
+        } else {
+            rkt_check_at(file, line, 0,
+                         "log is\n      \"%s\"\n    expected\n      \"%s\"\n"
+                         "    the first %zu items agree; from item %zu on, the log has %zu more\n"
+                         "      \"%s\"\n    where %zu more were expected\n      \"%s\"",
+                         got, expected, same, same + 1, rkt_log_item_count(g), g,
+                         rkt_log_item_count(e), e);
+        }
+    }
+    if (restart) rkt_log_reset();
+}
+
+/* RKT_EXPECT_LOG(s): the log since the last RKT_EXPECT_LOG or reset is exactly s; then it is
+   emptied. RKT_CHECK_LOG(s): the log so far is exactly s; it is kept. */
+#define RKT_EXPECT_LOG(expected) rkt_log_compare_at(__FILE__, __LINE__, (expected), 1)
+#define RKT_CHECK_LOG(expected) rkt_log_compare_at(__FILE__, __LINE__, (expected), 0)
+
+/* ---- a fake clock ----
+ *
+ * For rk_context_set_clock: the context reads `now`, which only the test moves.
+ *   rkt_clock clock;
+ *   rkt_clock_init(&clock, 1000.0);
+ *   CHECK_OK(rkt_clock_install(ctx, &clock));
+ *   rkt_clock_advance(&clock, 0.25);   then dispatch: the timers due by now run
+ * `reads` counts RefreshKit's readings; `foreign_reads` those made on another thread than the one
+ * that initialised the clock (the header promises the clock is called on the loop thread only).
+ *
+ * Threads: set and advance the clock on the loop thread (RefreshKit reads it there, and a reading
+ * elsewhere is exactly what foreign_reads exists to catch); the counters are atomic, so they count
+ * right wherever the readings come from.
+ */
+typedef struct rkt_clock {
+    double now;
+    atomic_uint reads;
+    atomic_uint foreign_reads;
+    pthread_t thread;
+} rkt_clock;
+
+static inline void rkt_clock_init(rkt_clock *clock, double now) {
+    clock->now = now;
+    atomic_init(&clock->reads, 0u);
+    atomic_init(&clock->foreign_reads, 0u);
+    clock->thread = pthread_self();
+}
+
+/* The rk_clock_fn; user_data is the rkt_clock. */
+static inline double rkt_clock_read(void *user_data) {
+    rkt_clock *clock = (rkt_clock *)user_data;
+    atomic_fetch_add(&clock->reads, 1u);
+    if (!pthread_equal(pthread_self(), clock->thread)) atomic_fetch_add(&clock->foreign_reads, 1u);
+    return clock->now;
+}
+
+/* rk_context_set_clock(ctx, rkt_clock_read, clock); check its status (one CHECK_OK). */
+static inline rk_status rkt_clock_install(rk_context *ctx, rkt_clock *clock) {
+    return rk_context_set_clock(ctx, rkt_clock_read, clock);
+}
+
+static inline void rkt_clock_set(rkt_clock *clock, double now) { clock->now = now; }
+static inline void rkt_clock_advance(rkt_clock *clock, double seconds) { clock->now += seconds; }
+
+/* ---- a connection's watch ----
+ *
+ * What happened to one connection (or any callback with a destroy_notify): pass the watch as the
+ * user_data, call rkt_watch_called(watch) from the handler, and give rkt_watch_notify as the
+ * destroy_notify. RKT_CHECK_ENDED(watch, what) then checks (two checks) that the destroy_notify ran
+ * exactly once and that the handler never ran after it; `what` names the connection in a failure.
+ *
+ * Threads: the counters are atomic, so a handler or notify run on a wrong thread still counts
+ * right; `off_thread` counts the calls and notifies made on another thread than the one that
+ * initialised the watch (RefreshKit makes them all on the loop thread).
+ */
+typedef struct rkt_watch {
+    atomic_int calls;
+    atomic_int notified;
+    atomic_int calls_after_notify;
+    atomic_int off_thread;
+    pthread_t thread;
+} rkt_watch;
+
+static inline void rkt_watch_init(rkt_watch *watch) {
+    atomic_init(&watch->calls, 0);
+    atomic_init(&watch->notified, 0);
+    atomic_init(&watch->calls_after_notify, 0);
+    atomic_init(&watch->off_thread, 0);
+    watch->thread = pthread_self();
+}
+
+static inline void rkt_watch_called(rkt_watch *watch) {
+    atomic_fetch_add(&watch->calls, 1);
+    if (atomic_load(&watch->notified) != 0) atomic_fetch_add(&watch->calls_after_notify, 1);
+    if (!pthread_equal(pthread_self(), watch->thread)) atomic_fetch_add(&watch->off_thread, 1);
+}
+
+/* The rk_destroy_notify; user_data is the rkt_watch. */
+static inline void rkt_watch_notify(void *user_data) {
+    rkt_watch *watch = (rkt_watch *)user_data;
+    atomic_fetch_add(&watch->notified, 1);
+    if (!pthread_equal(pthread_self(), watch->thread)) atomic_fetch_add(&watch->off_thread, 1);
+}
+
+static inline void rkt_check_ended_at(const char *file, int line, rkt_watch *watch,
+                                      const char *what) {
+    int notified = atomic_load(&watch->notified), late = atomic_load(&watch->calls_after_notify);
+    rkt_check_at(file, line, notified == 1, "%s: destroy_notify ran %d times, expected 1", what,
+                 notified);
+    rkt_check_at(file, line, late == 0, "%s: handler called %d times after its destroy_notify",
+                 what, late);
+}
+#define RKT_CHECK_ENDED(watch, what) rkt_check_ended_at(__FILE__, __LINE__, (watch), (what))
+
+/* ---- stages: two threads taking turns ----
+ *
+ * A step number and a way to wait for it: one thread does its part and calls
+ * rkt_stage_set(stage, n); the other waits with rkt_stage_wait(stage, n) (until the number is at
+ * least n) and goes on. The number starts at 0. Safe from any thread (a mutex and a condition variable); that the waiting
+ * thread then sees what the other did before rkt_stage_set is exactly what the mutex guarantees.
+ *   rkt_stage_init(&stage) ... rkt_stage_destroy(&stage)
+ */
+typedef struct rkt_stage {
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    int value;
+} rkt_stage;
+
+static inline void rkt_stage_init_at(const char *file, int line, rkt_stage *stage) {
+    int rc = pthread_mutex_init(&stage->lock, NULL);
+    if (rc != 0) rkt_check_at(file, line, 0, "pthread_mutex_init failed (%d)", rc);
+    rc = pthread_cond_init(&stage->cond, NULL);
+    if (rc != 0) rkt_check_at(file, line, 0, "pthread_cond_init failed (%d)", rc);
+    stage->value = 0;
+}
+/* A failure to make the mutex or condition variable is one failed check (a success counts none). */
+#define rkt_stage_init(stage) rkt_stage_init_at(__FILE__, __LINE__, (stage))
+
+static inline void rkt_stage_destroy(rkt_stage *stage) {
+    pthread_cond_destroy(&stage->cond);
+    pthread_mutex_destroy(&stage->lock);
+}
+
+static inline void rkt_stage_set(rkt_stage *stage, int value) {
+    pthread_mutex_lock(&stage->lock);
+    stage->value = value;
+    pthread_cond_broadcast(&stage->cond);
+    pthread_mutex_unlock(&stage->lock);
+}
+
+static inline void rkt_stage_wait(rkt_stage *stage, int value) {
+    pthread_mutex_lock(&stage->lock);
+    while (stage->value < value) pthread_cond_wait(&stage->cond, &stage->lock);
+    pthread_mutex_unlock(&stage->lock);
+}
+
+/* ---- threads and dispatch ---- */
+
+/* RKT_RUN_THREAD(fn, arg): runs fn(arg) on a new thread and waits for it to end. Two checks: the
+   thread was created, and joined. Use it from any thread. */
+static inline void rkt_run_thread_at(const char *file, int line, void *(*fn)(void *), void *arg) {
+    pthread_t thread;
+    int rc = pthread_create(&thread, NULL, fn, arg);
+    rkt_check_at(file, line, rc == 0, "pthread_create failed (%d)", rc);
+    rc = rc == 0 ? pthread_join(thread, NULL) : rc;
+    rkt_check_at(file, line, rc == 0, "the thread was not joined (%d)", rc);
+}
+#define RKT_RUN_THREAD(fn, arg) rkt_run_thread_at(__FILE__, __LINE__, (fn), (arg))
+
+/* rkt_dispatch(ctx): one rk_context_dispatch, checked to return RK_OK (one check, reported at the
+   caller's line); returns what it ran (out_ran). Loop thread only, like the call. */
+static inline uint32_t rkt_dispatch_at(const char *file, int line, rk_context *ctx) {
+    uint32_t ran = UINT32_MAX; /* stays when the call fails and leaves out_ran alone */
+    rk_status status = rk_context_dispatch(ctx, &ran);
+    rkt_check_at(file, line, status == RK_OK,
+                 "rk_context_dispatch returned %d (%s), expected RK_OK", (int)status,
+                 rk_status_string(status));
+    return ran;
+}
+#define rkt_dispatch(ctx) rkt_dispatch_at(__FILE__, __LINE__, (ctx))
+
 /* ---- cases and main ---- */
 
 typedef struct rkt_case {
@@ -178,6 +512,8 @@ static inline int rkt_main(const char *program, const rkt_case *cases, size_t co
         fflush(stdout);
         rk_clear_last_error();
         rkt_note[0] = '\0';
+        rkt_log_reset();
+        rkt_log_mute(0);
         cases[i].run();
         ran++;
         if (atomic_load(&rkt_failures) != before) {

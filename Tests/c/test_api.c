@@ -5,7 +5,6 @@
 #include "rk_test.h"
 
 #include <dlfcn.h>
-#include <pthread.h>
 
 /* Every field of rk_api, in header order; X(field) names the exported rk_<field>. */
 #define RKT_API_FIELDS(X)                                                                         \
@@ -224,10 +223,8 @@ static void *get_api_thread(void *arg) {
 /* Thread: any. */
 static void get_api_from_other_thread(void) {
     const rk_api *api = NULL;
-    pthread_t thread;
     CHECK_OK(rk_get_api(RK_ABI_MAJOR, &api));
-    CHECK(pthread_create(&thread, NULL, get_api_thread, (void *)(uintptr_t)api) == 0);
-    pthread_join(thread, NULL);
+    RKT_RUN_THREAD(get_api_thread, (void *)(uintptr_t)api);
 }
 
 static const rkt_case cases[] = {

@@ -303,7 +303,7 @@ struct world {
     int mode; /* LOOP or WORKER: which of a row's calls are made now */
 
     rk_context *ctx, *ctx2, *dead_ctx;
-    double now, now2; /* the host clocks' readings */
+    rkt_clock clock, clock2; /* the host clocks of ctx and ctx2 (rk_test.h) */
     rk_footer *footer, *footer2, *dead_footer, *footer_of_dead_ctx;
     rk_probe *probe, *probe2, *dead_probe, *probe_of_dead_ctx;
     rk_task *t_running, *t_suspended, *t_canceling, *t_completed, *t_other, *dead_task,
@@ -369,7 +369,6 @@ static const char *want_name(rk_status want) {
     return api->status_string(want);
 }
 
-static double host_clock(void *ud) { return *(const double *)ud; }
 static void on_wakeup(void *ud) { atomic_fetch_add(&((world *)ud)->wakeups, 1); }
 static void good_work(void *ud, int32_t finished) { ((world *)ud)->work[finished ? 1 : 0]++; }
 static void good_timer(void *ud, int32_t finished) { ((world *)ud)->timer[finished ? 1 : 0]++; }
@@ -422,8 +421,9 @@ static void take(world *w, snap *s) {
                                            &s->title_len[k]);
     }
     /* The frame now and later on the running animation (its timing is part of the state). */
-    s->st[n++] = api->footer_frame_at(w->footer, w->now, &s->frame_id[0], &s->frame_index[0]);
-    s->st[n++] = api->footer_frame_at(w->footer, w->now + 0.37, &s->frame_id[1], &s->frame_index[1]);
+    s->st[n++] = api->footer_frame_at(w->footer, w->clock.now, &s->frame_id[0], &s->frame_index[0]);
+    s->st[n++] = api->footer_frame_at(w->footer, w->clock.now + 0.37, &s->frame_id[1],
+                                      &s->frame_index[1]);
     s->st[n++] = api->task_get_state(w->t_running, &s->tasks[0]);
     s->st[n++] = api->task_get_state(w->t_suspended, &s->tasks[1]);
     s->st[n++] = api->task_get_state(w->t_canceling, &s->tasks[2]);
@@ -635,16 +635,16 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     w->row = row;
     w->local_int = local_int;
     w->heap_block = heap_block;
-    w->now = 1000.0;
-    w->now2 = 1000.0;
+    rkt_clock_init(&w->clock, 1000.0);
+    rkt_clock_init(&w->clock2, 1000.0);
 
     /* Contexts on fixed host clocks: time only moves when the test moves it, so a dispatch made
        to flush a bad call's queued effects runs no timer. */
     CHECK_OK(api->context_create(&w->ctx));
-    CHECK_OK(api->context_set_clock(w->ctx, host_clock, &w->now));
+    CHECK_OK(api->context_set_clock(w->ctx, rkt_clock_read, &w->clock));
     CHECK_OK(api->context_set_wakeup(w->ctx, on_wakeup, w));
     CHECK_OK(api->context_create(&w->ctx2));
-    CHECK_OK(api->context_set_clock(w->ctx2, host_clock, &w->now2));
+    CHECK_OK(api->context_set_clock(w->ctx2, rkt_clock_read, &w->clock2));
 
     /* A destroyed context, and one object of each kind that died with it. */
     CHECK_OK(api->context_create(&dctx));
@@ -733,7 +733,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_suspended, w->t_suspended));
     CHECK_OK(api->footer_set_refreshing_with_state_of_task(w->footer, w->t_suspended));
     /* Past the monitor's activation delay: it shows. */
-    w->now += 1.0;
+    rkt_clock_advance(&w->clock, 1.0);
     dispatch_all(w);
 
     /* The footer: metrics, frames on every state, custom titles, then pulled into Pulling, where
@@ -849,8 +849,8 @@ static void world_check_alive(world *w) {
               "not called for a post", w->row->name);
     dispatch_all(w);
     CHECK_MSG(w->work[1] == 1, "row %s: posted work did not run", w->row->name);
-    w->now += 100;
-    w->now2 += 100;
+    rkt_clock_advance(&w->clock, 100);
+    rkt_clock_advance(&w->clock2, 100);
     dispatch_all(w);
     CHECK_MSG(w->timer[1] == 2, "row %s: the pending host timer did not fire", w->row->name);
     CHECK_MSG(w->timer2[1] == 1, "row %s: the second context's timer did not fire", w->row->name);
@@ -1966,17 +1966,17 @@ static void row_footer_frame_at(world *w) {
     size_t i;
     char label[LABEL];
     EACH_BAD_HANDLE(RK_KIND_FOOTER, 1,
-                    api->footer_frame_at(HV, w->now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+                    api->footer_frame_at(HV, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
     BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD,
-        api->footer_frame_at(w->footer, w->now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+        api->footer_frame_at(w->footer, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
     for (i = 0; i < COUNT(nonfinite); i++) {
         BAD(LOOP, LBL("t %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT,
             api->footer_frame_at(w->footer, nonfinite[i].value, OUT(uint64_t), OUT_AT(int32_t, 64)));
     }
     BAD(LOOP, "out_image_id NULL", RK_ERR_INVALID_ARGUMENT,
-        api->footer_frame_at(w->footer, w->now, NULL, OUT_AT(int32_t, 64)));
+        api->footer_frame_at(w->footer, w->clock.now, NULL, OUT_AT(int32_t, 64)));
     BAD(LOOP, "out_index NULL", RK_ERR_INVALID_ARGUMENT,
-        api->footer_frame_at(w->footer, w->now, OUT(uint64_t), NULL));
+        api->footer_frame_at(w->footer, w->clock.now, OUT(uint64_t), NULL));
 }
 
 /* ================================================================================================

@@ -47,7 +47,8 @@ static void take(fx *f, snap *s) {
     for (k = 1; k <= 5; k++) {
         CHECK_OK(rk_footer_get_title(f->footer, k, s->titles[k], sizeof s->titles[k], NULL));
     }
-    s->frame_rc = rk_footer_frame_at(f->footer, f->now + 0.123, &s->frame_id, &s->frame_index);
+    s->frame_rc =
+        rk_footer_frame_at(f->footer, f->clock.now + 0.123, &s->frame_id, &s->frame_index);
     CHECK_OK(rk_context_next_timeout(f->ctx, &s->next_timeout));
 }
 

@@ -67,7 +67,7 @@ typedef struct fdone {
 struct fx {
     rk_context *ctx;
     rk_footer *footer;
-    double now;
+    rkt_clock clock; /* the context's fake clock (rk_test.h); move it with fx_to and fx_advance */
     rk_scroll_metrics m;
     int apply_requests; /* 1: inset/offset requests are applied to m (default) */
     fev *ev;
@@ -78,7 +78,6 @@ struct fx {
     pthread_t loop_thread;
     int off_loop_callbacks;
     int wrong_object;
-    int clock_calls;
     fdone done[FX_MAX_DONE];
     /* Called for every event after it is logged (property tests). */
     void (*hook)(fx *f, const fev *e);
@@ -100,7 +99,7 @@ static inline fev *fx_add(fx *f, void *object, int kind) {
     e = &f->ev[f->nev++];
     memset(e, 0, sizeof *e);
     e->kind = kind;
-    e->time = f->now;
+    e->time = f->clock.now;
     return e;
 }
 
@@ -215,12 +214,6 @@ static inline void fx_on_done(rk_footer *footer, int32_t finished, void *ud) {
     fx_logged(f, e);
 }
 
-static double fx_clock(void *ud) {
-    fx *f = ud;
-    f->clock_calls++;
-    return f->now;
-}
-
 /* A fresh completion token (tag < FX_MAX_DONE); pass the result as user_data with fx_on_done. */
 static inline fdone *fx_done(fx *f, int tag) {
     fdone *d = &f->done[tag];
@@ -251,14 +244,14 @@ static inline void fx_connect_all(fx *f, int with_measure) {
 static inline fx *fx_new_opt(int with_measure) {
     fx *f = calloc(1, sizeof *f);
     if (f == NULL) abort();
-    f->now = 1000.0;
+    rkt_clock_init(&f->clock, 1000.0);
     f->apply_requests = 1;
     f->char_width = 6.0;
     f->fixed_width = -1.0;
     f->loop_thread = pthread_self();
     f->m.struct_size = sizeof f->m;
     CHECK_OK(rk_context_create(&f->ctx));
-    CHECK_OK(rk_context_set_clock(f->ctx, fx_clock, f));
+    CHECK_OK(rkt_clock_install(f->ctx, &f->clock));
     CHECK_OK(rk_footer_create(f->ctx, &f->footer));
     fx_connect_all(f, with_measure);
     return f;
@@ -360,15 +353,15 @@ static inline void fx_run(fx *f) {
         CHECK_OK(rk_context_dispatch(f->ctx, &ran));
         if (ran == 0) return;
     }
-    CHECK_MSG(0, "dispatch keeps running work at t=%.17g (a zero-delay timer loop?)", f->now);
+    CHECK_MSG(0, "dispatch keeps running work at t=%.17g (a zero-delay timer loop?)", f->clock.now);
 }
 
 static inline void fx_to(fx *f, double t) {
-    f->now = t;
+    rkt_clock_set(&f->clock, t);
     fx_run(f);
 }
 
-static inline void fx_advance(fx *f, double dt) { fx_to(f, f->now + dt); }
+static inline void fx_advance(fx *f, double dt) { fx_to(f, f->clock.now + dt); }
 
 /* ---- the host's scroll view ---- */
 

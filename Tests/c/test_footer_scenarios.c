@@ -47,7 +47,7 @@ static double drag_to_pulling(fx *f) {
     fx_scroll(f, 470, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_PULLING);
     fx_mark(f);
-    return f->now;
+    return f->clock.now;
 }
 
 /* Setup A, begin refreshing and let the begin animation end: Refreshing, B = 44, y = 444. */
@@ -104,7 +104,7 @@ static void footer_defaults(void) {
         CHECK_EQ_INT(gif.has_frame, 0);
         CHECK_EQ_U64(gif.image_id, 0);
         CHECK_EQ_INT(gif.index, 0);
-        CHECK_RC(rk_footer_frame_at(f->footer, f->now, &id, &index), RK_ERR_NOT_FOUND);
+        CHECK_RC(rk_footer_frame_at(f->footer, f->clock.now, &id, &index), RK_ERR_NOT_FOUND);
         CHECK_EQ_U64(id, 5);
         CHECK_EQ_INT(index, 5);
     }
@@ -188,7 +188,7 @@ static void s02_shorter_images_keep_height_default_duration(void) {
     fx_frames(img, 3, 300, 30, 30);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_REFRESHING, img, 3));
     CHECK_EQ_BITS(fx_geo(f).height, 60.0);
-    t0 = f->now;
+    t0 = f->clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, NULL, NULL));
     CHECK_GIF(f, 1, 1, 300, 0);
     fx_mark(f);
@@ -368,7 +368,7 @@ static void s10_past_trigger_to_pulling_with_animation(void) {
     fx_scroll(f, 450, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_SEQ(f, "pct:0.833333; frame:106/6");
-    t0 = f->now;
+    t0 = f->clock.now;
     fx_scroll(f, 470, 1);
     CHECK_EQ_BITS(fx_percent(f), 70.0 / 60);
     CHECK_SEQ(f, "pct:1.16667; frame:107/7; state:2<1; label:Release to load more; frame:200/0");
@@ -421,7 +421,7 @@ static void s12_release_refreshes(void) {
     rk_footer_geometry g;
     fx_to(f, t0 + 0.15);
     CHECK_SEQ(f, "frame:201/1");
-    t1 = f->now;
+    t1 = f->clock.now;
     fx_scroll(f, 468, 0);
     CHECK_SEQ(f, "pct:1; state:3<2; inset:60@0.25; offset:460@0.25; label:Loading...; "
                  "frame:200/0");
@@ -524,7 +524,7 @@ static void s16_end_with_new_rows_F1_synchronous(void) {
     CHECK(e != NULL && e->d[1] == 1800.0);
     CHECK_EQ_BITS(fx_layout(f).footer.y, 1800.0);
     CHECK_SEQ(f, "");
-    t1 = f->now;
+    t1 = f->clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     /* The offset re-assert is not part of the exit animation: duration 0 (DESIGN 3.1). */
@@ -546,7 +546,7 @@ static void s16_end_with_new_rows_F1_synchronous(void) {
    460 -> 400 and reports it: ignored (y <= happen), p stays 1; at +0.4 s p = 0, frame 0, completion. */
 static void s17_end_same_rows_F1_synchronous(void) {
     fx *f = refreshing_AG();
-    double t1 = f->now;
+    double t1 = f->clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_SEQ(f, "state:1<3; inset:0@0.4; label:Pull up to load more; frame:107/7");
@@ -564,7 +564,7 @@ static void s17_end_same_rows_F1_synchronous(void) {
    hidden (and not animating); at +0.4 s p = 0 without a GIF change, completion. */
 static void s18_end_no_more_data_F1_synchronous(void) {
     fx *f = refreshing_AG();
-    double t1 = f->now;
+    double t1 = f->clock.now;
     CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_NO_MORE_DATA);
     CHECK_SEQ(f, "state:5<3; inset:0@0.4; label:No more data; gif:0");
@@ -634,7 +634,7 @@ static void s21_end_while_idle_F3_completion_once_with_0(void) {
    second finds Idle and calls b2 with 0 at once; b1 is called once with 1 at +0.4 s (F3). */
 static void s22_end_twice_F1_F3_second_is_noop(void) {
     fx *f = refreshing_A();
-    double t1 = f->now;
+    double t1 = f->clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_SEQ(f, "state:1<3; inset:0@0.4; label:Pull up to load more");
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 2)));
@@ -691,7 +691,7 @@ static void s25_reset_then_begin_F1_stays_refreshing(void) {
     fx_setup_A(f);
     CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, NULL, NULL));
     fx_mark(f);
-    t0 = f->now;
+    t0 = f->clock.now;
     CHECK_OK(rk_footer_reset_no_more_data(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_SEQ_M(f, EVM_NODONE, "state:1<5; label:Pull up to load more; gif:1");
     CHECK_DONE(f, 1, 1, 1);
@@ -712,7 +712,7 @@ static void s26_begin_while_refreshing_F3_completion_0(void) {
     fx *f = fx_new();
     double t0;
     fx_setup_A(f);
-    t0 = f->now;
+    t0 = f->clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     fx_to(f, t0 + 0.1);
     fx_mark(f);
@@ -746,7 +746,7 @@ static void s27_begin_off_window_will_refresh_F3_waits(void) {
     fx_advance(f, 1.0);
     CHECK_SEQ_M(f, EVM_ALL, "");
     CHECK_DONE(f, 1, 0, 0);
-    t1 = f->now;
+    t1 = f->clock.now;
     CHECK_OK(rk_footer_set_visible(f->footer, 1));
     CHECK_SEQ(f, "state:3<4; inset:44@0.25; offset:444@0.25; label:Loading...");
     fx_to(f, t1 + 0.25);
@@ -764,7 +764,7 @@ static void s28_end_before_trigger_F2_trigger_canceled(void) {
     fx *f = fx_new();
     double t0;
     fx_setup_A(f);
-    t0 = f->now;
+    t0 = f->clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     fx_to(f, t0 + 0.1);
     fx_mark(f);
@@ -898,7 +898,7 @@ static void s34_no_more_data_begin_gif_stays_hidden(void) {
    animation on entering Idle (the last frame stays). */
 static void s35_refreshing_to_idle_without_idle_images_F4_stops(void) {
     fx *f = new_AG(0, 1, 1);
-    double t0 = f->now;
+    double t0 = f->clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, NULL, NULL));
     CHECK_GIF(f, 1, 1, 200, 0);
     fx_to(f, t0 + 0.15);
@@ -909,7 +909,7 @@ static void s35_refreshing_to_idle_without_idle_images_F4_stops(void) {
     CHECK_GIF(f, 1, 0, 201, 1);
     fx_advance(f, 2.0);
     CHECK_EQ_INT(fx_count_since(f, EV_FRAME, f->mark), 0);
-    CHECK_FRAME_AT(f, f->now + 0.05, 201, 1);
+    CHECK_FRAME_AT(f, f->clock.now + 0.05, 201, 1);
     fx_free(f);
 }
 
@@ -990,7 +990,7 @@ static void s38_auto_alpha_toggles(void) {
     CHECK_OK(rk_footer_set_automatically_change_alpha(f->footer, 1));
     CHECK_SEQ_M(f, EVM_ALL, "");
     CHECK_EQ_BITS(fx_alpha(f), 1.0);
-    t1 = f->now;
+    t1 = f->clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, NULL, NULL));
     CHECK_SEQ(f, "state:1<3; inset:0@0.4; alpha:0@0.4; label:Pull up to load more");
     fx_to(f, t1 + 0.4);

@@ -69,15 +69,13 @@ static void *run_script(void *arg) {
 
 /* Runs the script on a new thread and waits for it. */
 static void off_thread(fx *f, const op *ops, size_t count, rk_status want) {
-    pthread_t t;
     script s;
     s.f = f;
     s.ops = ops;
     s.count = count;
     s.want = want;
     s.failures = 0;
-    CHECK(pthread_create(&t, NULL, run_script, &s) == 0);
-    CHECK(pthread_join(t, NULL) == 0);
+    RKT_RUN_THREAD(run_script, &s);
     CHECK_EQ_INT(s.failures, 0);
 }
 
@@ -355,12 +353,10 @@ static void *call_loop_only(void *arg) {
 static void queries_off_thread_wrong_thread(void) {
     fx *f = new_AG();
     wrong_job j;
-    pthread_t t;
     j.f = f;
     fx_scroll(f, 430, 1);
     fx_mark(f);
-    CHECK(pthread_create(&t, NULL, call_loop_only, &j) == 0);
-    CHECK(pthread_join(t, NULL) == 0);
+    RKT_RUN_THREAD(call_loop_only, &j);
     fx_run(f);
     CHECK_SEQ_M(f, EVM_ALL, "");
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE); /* the footer survived the destroy attempt */
@@ -391,7 +387,6 @@ static void *bad_calls_off_thread(void *arg) {
 static void bad_calls_off_thread_rejected_at_call(void) {
     fx *f = new_AG();
     rk_footer *dead = NULL;
-    pthread_t t;
     double timeout = -5;
     CHECK_OK(rk_footer_create(f->ctx, &dead));
     CHECK_OK(rk_footer_destroy(dead));
@@ -399,8 +394,7 @@ static void bad_calls_off_thread_rejected_at_call(void) {
     fx_done(f, 1);
     fx_done(f, 2);
     fx_mark(f);
-    CHECK(pthread_create(&t, NULL, bad_calls_off_thread, f) == 0);
-    CHECK(pthread_join(t, NULL) == 0);
+    RKT_RUN_THREAD(bad_calls_off_thread, f);
     CHECK_OK(rk_context_next_timeout(f->ctx, &timeout));
     CHECK_EQ_BITS(timeout, -1.0); /* nothing was queued */
     fx_run(f);

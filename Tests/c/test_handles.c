@@ -341,11 +341,9 @@ static void *object_kind_thread(void *arg) {
 /* rk_object_kind is "Thread: any". */
 static void object_kind_from_any_thread(void) {
     fixture f;
-    pthread_t thread;
     reset_counters();
     fixture_open(&f);
-    CHECK(pthread_create(&thread, NULL, object_kind_thread, &f) == 0);
-    pthread_join(thread, NULL);
+    RKT_RUN_THREAD(object_kind_thread, &f);
     fixture_close(&f);
 }
 
@@ -462,7 +460,6 @@ static void *call_loop_functions_off_thread(void *arg) {
 static void wrong_thread(void) {
     fixture f;
     thread_job job;
-    pthread_t thread;
     double timeout = -5;
     uint32_t ran = 0;
     reset_counters();
@@ -470,8 +467,7 @@ static void wrong_thread(void) {
     job.f = &f;
     job.timer = 0;
     CHECK_OK(rk_timer_start(f.ctx, 1000.0, count_work, NULL, &job.timer));
-    CHECK(pthread_create(&thread, NULL, call_loop_functions_off_thread, &job) == 0);
-    pthread_join(thread, NULL);
+    RKT_RUN_THREAD(call_loop_functions_off_thread, &job);
     /* Nothing the other thread tried took effect. */
     CHECK_EQ_INT(atomic_load(&work_calls), 0);     /* dispatch did not run, no timer fired */
     CHECK_EQ_INT(atomic_load(&notify_calls), 0);   /* no connect, no disconnect, no destroy */
@@ -491,34 +487,20 @@ static void wrong_thread(void) {
     CHECK_EQ_INT(atomic_load(&notify_calls), 1);
 }
 
+/* Stage 1: the other thread made its context; stage 2: this thread posted to it. */
 typedef struct {
     rk_context *ctx;
     rk_probe *probe;
-    pthread_mutex_t lock;
-    pthread_cond_t cond;
-    int step;
+    rkt_stage stage;
 } owned_by_thread;
-
-static void step_to(owned_by_thread *o, int step) {
-    pthread_mutex_lock(&o->lock);
-    o->step = step;
-    pthread_cond_broadcast(&o->cond);
-    pthread_mutex_unlock(&o->lock);
-}
-
-static void wait_for(owned_by_thread *o, int step) {
-    pthread_mutex_lock(&o->lock);
-    while (o->step < step) pthread_cond_wait(&o->cond, &o->lock);
-    pthread_mutex_unlock(&o->lock);
-}
 
 static void *loop_thread(void *arg) {
     owned_by_thread *o = arg;
     uint32_t ran = 0;
     CHECK_OK(rk_context_create(&o->ctx));
     CHECK_OK(rk_probe_create(o->ctx, &o->probe));
-    step_to(o, 1);
-    wait_for(o, 2);
+    rkt_stage_set(&o->stage, 1);
+    rkt_stage_wait(&o->stage, 2);
     /* The main thread posted work; this thread, the loop thread, runs it. */
     CHECK_OK(rk_context_dispatch(o->ctx, &ran));
     CHECK_EQ_INT(ran, 1);
@@ -533,21 +515,19 @@ static void context_belongs_to_creating_thread(void) {
     rk_probe *probe = NULL;
     memset(&o, 0, sizeof o);
     reset_counters();
-    pthread_mutex_init(&o.lock, NULL);
-    pthread_cond_init(&o.cond, NULL);
+    rkt_stage_init(&o.stage);
     CHECK(pthread_create(&thread, NULL, loop_thread, &o) == 0);
-    wait_for(&o, 1);
+    rkt_stage_wait(&o.stage, 1);
     CHECK_RC(rk_context_dispatch(o.ctx, NULL), RK_ERR_WRONG_THREAD);
     CHECK_RC(rk_probe_create(o.ctx, &probe), RK_ERR_WRONG_THREAD);
     CHECK_RC(rk_probe_emit_ping(o.probe), RK_ERR_WRONG_THREAD);
     CHECK_RC(rk_context_destroy(o.ctx), RK_ERR_WRONG_THREAD);
     CHECK_OK(rk_context_post(o.ctx, count_work, NULL));
-    step_to(&o, 2);
+    rkt_stage_set(&o.stage, 2);
     pthread_join(thread, NULL);
     CHECK_EQ_INT(atomic_load(&work_calls), 1);
     CHECK_RC(rk_context_dispatch(o.ctx, NULL), RK_ERR_INVALID_HANDLE);
-    pthread_cond_destroy(&o.cond);
-    pthread_mutex_destroy(&o.lock);
+    rkt_stage_destroy(&o.stage);
 }
 
 static void *create_and_leave(void *arg) {
@@ -572,12 +552,9 @@ static void *try_from_new_thread(void *arg) {
    same pthread_t value once that thread has exited (glibc reuses them). */
 static void loop_thread_identity_not_reused(void) {
     fixture f;
-    pthread_t creator, later;
     reset_counters();
-    CHECK(pthread_create(&creator, NULL, create_and_leave, &f) == 0);
-    pthread_join(creator, NULL);
-    CHECK(pthread_create(&later, NULL, try_from_new_thread, &f) == 0);
-    pthread_join(later, NULL);
+    RKT_RUN_THREAD(create_and_leave, &f);
+    RKT_RUN_THREAD(try_from_new_thread, &f);
     CHECK_EQ_INT(atomic_load(&handler_calls), 0);
     /* Only destroy remains, from any thread: it ends the probe's connections here. */
     CHECK_OK(rk_context_destroy(f.ctx));

@@ -6,38 +6,21 @@
  */
 #include "rk_test.h"
 
-#include <pthread.h>
+/* ---- notifies and other callbacks, in order, in rk_test.h's log (rkt_log, RKT_CHECK_LOG) ---- */
 
-/* ---- a log of notifies and other callbacks, in order ---- */
+static void notify_named(void *data) { rkt_log("%s", (const char *)data); }
 
-static char host_log[4096];
-
-static void log_item(const char *item) {
-    size_t used = strlen(host_log);
-    snprintf(host_log + used, sizeof host_log - used, "%s%s", used ? " " : "", item);
-}
-
-static void notify_named(void *data) { log_item((const char *)data); }
-
-static void on_connection_end(void *data) {
-    char item[64];
-    snprintf(item, sizeof item, "conn(%s)", (const char *)data);
-    log_item(item);
-}
+static void on_connection_end(void *data) { rkt_log("conn(%s)", (const char *)data); }
 static void on_ping(void *probe, void *user_data) {
     (void)probe;
     (void)user_data;
 }
 static void on_completion(rk_footer *footer, int32_t finished, void *user_data) {
-    char item[64];
     (void)footer;
-    snprintf(item, sizeof item, "done(%s,%d)", (const char *)user_data, (int)finished);
-    log_item(item);
+    rkt_log("done(%s,%d)", (const char *)user_data, (int)finished);
 }
 static void on_work(void *user_data, int32_t finished) {
-    char item[64];
-    snprintf(item, sizeof item, "work(%s,%d)", (const char *)user_data, (int)finished);
-    log_item(item);
+    rkt_log("work(%s,%d)", (const char *)user_data, (int)finished);
 }
 
 static void *get_from_worker(void *arg) {
@@ -57,7 +40,7 @@ static void every_kind_carries_data(void) {
     void *objects[5];
     static const char *names[5] = {"ctx", "probe", "footer", "task", "indicator"};
     int i;
-    host_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_probe_create(ctx, &probe));
     CHECK_OK(rk_footer_create(ctx, &footer));
@@ -79,44 +62,42 @@ static void every_kind_carries_data(void) {
         /* Readable from any thread. */
         {
             void *pair[2] = {objects[i], NULL};
-            pthread_t thread;
-            CHECK(pthread_create(&thread, NULL, get_from_worker, pair) == 0);
-            pthread_join(thread, NULL);
+            RKT_RUN_THREAD(get_from_worker, pair);
             CHECK(pair[1] == names[i]);
         }
     }
     rkt_note[0] = '\0';
-    CHECK_STR(host_log, "");
+    RKT_CHECK_LOG("");
     /* The context's destroy releases every object's data in creation order, then its own. */
     CHECK_OK(rk_context_destroy(ctx));
-    CHECK_STR(host_log, "probe footer task indicator ctx");
+    RKT_CHECK_LOG("probe footer task indicator ctx");
 }
 
 static void replacing_notifies_the_old_data_once(void) {
     rk_context *ctx = NULL;
     rk_probe *probe = NULL;
     void *data = NULL;
-    host_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_probe_create(ctx, &probe));
     CHECK_OK(rk_object_set_user_data(probe, "a", notify_named));
     CHECK_OK(rk_object_set_user_data(probe, "b", notify_named));
-    CHECK_STR(host_log, "a");
+    RKT_CHECK_LOG("a");
     /* The same pointer again is still a replacement: the old one is released. */
     CHECK_OK(rk_object_set_user_data(probe, "b", notify_named));
-    CHECK_STR(host_log, "a b");
+    RKT_CHECK_LOG("a b");
     /* No notify: nothing to call at the end. */
     CHECK_OK(rk_object_set_user_data(probe, "c", NULL));
-    CHECK_STR(host_log, "a b b");
+    RKT_CHECK_LOG("a b b");
     CHECK_OK(rk_object_get_user_data(probe, &data));
     CHECK(data != NULL && strcmp(data, "c") == 0);
     CHECK_OK(rk_object_set_user_data(probe, NULL, NULL));
     CHECK_OK(rk_object_get_user_data(probe, &data));
     CHECK(data == NULL);
     CHECK_OK(rk_probe_destroy(probe));
-    CHECK_STR(host_log, "a b b");
+    RKT_CHECK_LOG("a b b");
     CHECK_OK(rk_context_destroy(ctx));
-    CHECK_STR(host_log, "a b b");
+    RKT_CHECK_LOG("a b b");
 }
 
 /* An object's destroy: its connections end, its completions run with 0, then its data goes. */
@@ -125,7 +106,7 @@ static void destroy_releases_data_last(void) {
     rk_footer *footer = NULL;
     rk_probe *probe = NULL;
     void *data = NULL;
-    host_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_footer_create(ctx, &footer));
     CHECK_OK(rk_probe_create(ctx, &probe));
@@ -133,17 +114,17 @@ static void destroy_releases_data_last(void) {
     CHECK_OK(rk_object_set_user_data(footer, "footer-data", notify_named));
     CHECK_OK(rk_footer_begin_refreshing(footer, on_completion, "begin"));
     CHECK_OK(rk_footer_destroy(footer));
-    CHECK_STR(host_log, "conn(footer) done(begin,0) footer-data");
+    RKT_CHECK_LOG("conn(footer) done(begin,0) footer-data");
     CHECK_RC(rk_object_get_user_data(footer, &data), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_object_set_user_data(footer, "x", notify_named), RK_ERR_INVALID_HANDLE);
     /* At the context's destroy, pending work and timers run before any data is released. */
-    host_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_object_set_user_data(probe, "probe-data", notify_named));
     CHECK_OK(rk_object_set_user_data(ctx, "ctx-data", notify_named));
     CHECK_OK(rk_context_post(ctx, on_work, "posted"));
     CHECK_OK(rk_timer_start(ctx, 100.0, on_work, "timer", NULL));
     CHECK_OK(rk_context_destroy(ctx));
-    CHECK_STR(host_log, "work(posted,0) work(timer,0) probe-data ctx-data");
+    RKT_CHECK_LOG("work(posted,0) work(timer,0) probe-data ctx-data");
     CHECK_RC(rk_object_get_user_data(ctx, &data), RK_ERR_INVALID_HANDLE);
 }
 
@@ -196,23 +177,21 @@ static void *set_from_worker(void *arg) {
 static void set_from_another_thread_is_refused(void) {
     rk_context *ctx = NULL;
     setter_args a;
-    pthread_t thread;
     void *data = (void *)1;
-    host_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_probe_create(ctx, &a.probe));
     CHECK_OK(rk_object_set_user_data(a.probe, "mine", notify_named));
-    CHECK(pthread_create(&thread, NULL, set_from_worker, &a) == 0);
-    pthread_join(thread, NULL);
+    RKT_RUN_THREAD(set_from_worker, &a);
     CHECK_EQ_INT(a.status, RK_ERR_WRONG_THREAD);
     CHECK_OK(rk_object_get_user_data(a.probe, &data));
     CHECK(data != NULL && strcmp(data, "mine") == 0);
-    CHECK_STR(host_log, "");
+    RKT_CHECK_LOG("");
     CHECK_RC(rk_object_get_user_data(a.probe, NULL), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_object_set_user_data(NULL, "x", notify_named), RK_ERR_INVALID_HANDLE);
-    CHECK_STR(host_log, "");
+    RKT_CHECK_LOG("");
     CHECK_OK(rk_context_destroy(ctx));
-    CHECK_STR(host_log, "mine");
+    RKT_CHECK_LOG("mine");
 }
 
 /* ---- names ---- */

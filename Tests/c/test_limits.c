@@ -29,7 +29,6 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <pthread.h>
 #include <sys/resource.h>
 #include <time.h>
 
@@ -43,12 +42,8 @@
 
 /* ---- shared helpers ---- */
 
-/* A fake clock: timers fire exactly when a case says so. */
-static double fake_now = 1000.0;
-static double fake_clock(void *user_data) {
-    (void)user_data;
-    return fake_now;
-}
+/* A fake clock (rk_test.h): timers fire exactly when a case says so. */
+static rkt_clock fake_clock;
 
 static double wall_seconds(void) {
     struct timespec t;
@@ -161,13 +156,6 @@ static void check_dead(const void *object) {
     CHECK_EQ_INT(kind, -77);
 }
 
-/* Runs fn(arg) on a new thread and waits for it (calls that are "Thread: any"). */
-static void on_other_thread(void *(*fn)(void *), void *arg) {
-    pthread_t thread;
-    CHECK_EQ_INT(pthread_create(&thread, NULL, fn, arg), 0);
-    CHECK_EQ_INT(pthread_join(thread, NULL), 0);
-}
-
 /* ---- handle slots of one context ---- */
 
 /* A context's objects of every kind with a connection each, made before the fill, so the case can
@@ -218,7 +206,7 @@ static void use_witnesses(rk_context *ctx, witnesses *w) {
     CHECK_EQ_INT(w->start.calls, 1);
     CHECK_OK(rk_indicator_is_animating(w->indicator, &animating));
     CHECK_EQ_INT(animating, 1);
-    fake_now += 2.0; /* the timer and the footer's 0.25 s animation are due */
+    rkt_clock_advance(&fake_clock, 2.0); /* the timer and the footer's 0.25 s animation are due */
     run_until_idle(ctx);
     check_called_once(&w->timer, 1, "timer started before the fill");
     check_called_once(&w->done, 1, "begin_refreshing's completion at the limit");
@@ -294,11 +282,11 @@ static void object_slots_exhausted(void) {
     fill = malloc(OBJECT_SLOTS * sizeof *fill);
     CHECK(fill != NULL);
     if (fill == NULL) return;
-    fake_now = 1000.0;
+    rkt_clock_init(&fake_clock, 1000.0);
     /* A context made before the fill, to show the fill does not reach it. */
     CHECK_OK(rk_context_create(&other));
     CHECK_OK(rk_context_create(&ctx));
-    CHECK_OK(rk_context_set_clock(ctx, fake_clock, NULL));
+    CHECK_OK(rkt_clock_install(ctx, &fake_clock));
     make_witnesses(ctx, &w);
 
     rss_before = proc_status_kb("VmRSS");
@@ -512,7 +500,7 @@ static void context_limit_nothing_corrupted(void) {
         CHECK_RC(rk_context_create(&c), RK_ERR_LIMIT);
         CHECK(c == RKT_HANDLE(rk_context, SENTINEL_HANDLE));
     }
-    on_other_thread(create_context_elsewhere, NULL);
+    RKT_RUN_THREAD(create_context_elsewhere, NULL);
     CHECK_EQ_INT(open_fd_count(), fds_before);
 
     /* The live contexts work: fds readable with work pending, emissions, dispatch. */
@@ -659,9 +647,9 @@ static void dispatch_nesting_nothing_lost(void) {
     tally ping_end = {0}, later_end = {0};
     int i, in_order = 1;
     memset(&nest, 0, sizeof nest);
-    fake_now = 1000.0;
+    rkt_clock_init(&fake_clock, 1000.0);
     CHECK_OK(rk_context_create(&nest.ctx));
-    CHECK_OK(rk_context_set_clock(nest.ctx, fake_clock, NULL));
+    CHECK_OK(rkt_clock_install(nest.ctx, &fake_clock));
     CHECK_OK(rk_probe_create(nest.ctx, &nest.probe));
     CHECK_OK(rk_connect(nest.probe, "ping", (rk_callback)nesting_ping, &ping_end, tally_notify, NULL));
     CHECK_OK(rk_connect(nest.probe, "ping", (rk_callback)later_ping, &later_end, tally_notify, NULL));
@@ -694,7 +682,7 @@ static void dispatch_nesting_nothing_lost(void) {
     memset(&nesting_timer_calls, 0, sizeof nesting_timer_calls);
     nest.limit_hits = nest.max_active = 0;
     for (i = 0; i < NEST_ITEMS; i++) CHECK_OK(rk_timer_start(nest.ctx, 0.5, nesting_timer, NULL, NULL));
-    fake_now += 1.0;
+    rkt_clock_advance(&fake_clock, 1.0);
     nest.active = 1;
     CHECK_OK(rk_context_dispatch(nest.ctx, NULL));
     nest.active = 0;
@@ -989,10 +977,10 @@ static void string_limit_footer(void) {
     call.footer = footer;
     call.text = s.ascii_over;
     call.expected = RK_ERR_INVALID_ARGUMENT;
-    on_other_thread(set_title_elsewhere, &call);
+    RKT_RUN_THREAD(set_title_elsewhere, &call);
     call.text = s.utf8_max;
     call.expected = RK_OK;
-    on_other_thread(set_title_elsewhere, &call);
+    RKT_RUN_THREAD(set_title_elsewhere, &call);
     expect_text(s.utf8_max);
     run_until_idle(ctx);
     CHECK_EQ_INT(got.calls, 1);
@@ -1049,7 +1037,7 @@ static void string_limit_task_message(void) {
         call.task = task;
         call.text = too_long(&s, (i + 1) % 3);
         call.expected = RK_ERR_INVALID_ARGUMENT;
-        on_other_thread(complete_elsewhere, &call);
+        RKT_RUN_THREAD(complete_elsewhere, &call);
         CHECK_OK(rk_task_get_state(task, &state));
         CHECK_EQ_INT(state, RK_TASK_RUNNING);
         run_until_idle(ctx);
@@ -1060,7 +1048,7 @@ static void string_limit_task_message(void) {
             /* The longest message also passes from another thread. */
             call.text = ok;
             call.expected = RK_OK;
-            on_other_thread(complete_elsewhere, &call);
+            RKT_RUN_THREAD(complete_elsewhere, &call);
         } else {
             CHECK_OK(rk_task_complete(task, 5, ok));
         }
@@ -1108,7 +1096,7 @@ static rk_status set_frames(rk_footer *footer, int which, rk_footer_state state,
 /* The refreshing GIF loops through exactly `count` frames with ids first_id + index, `each`
    seconds apiece: stepping by one frame time moves the index by one, wrapping at count. */
 static void check_loop(rk_footer *footer, uint32_t count, uint64_t first_id, double each) {
-    double t = fake_now + each / 2; /* mid-frame, if the loop started now */
+    double t = fake_clock.now + each / 2; /* mid-frame, if the loop started now */
     uint64_t id = 0;
     int32_t index = -1, previous = -1;
     uint32_t k, bad = 0, wraps = 0;
@@ -1150,11 +1138,11 @@ static void footer_frame_limit(void) {
     rk_footer_state state = -1;
     int which;
     size_t k;
-    fake_now = 1000.0;
+    rkt_clock_init(&fake_clock, 1000.0);
     fill_frames(frames_a, RK_FOOTER_MAX_FRAMES + 1, 10000);
     fill_frames(frames_b, RK_FOOTER_MAX_FRAMES + 1, 50000);
     CHECK_OK(rk_context_create(&ctx));
-    CHECK_OK(rk_context_set_clock(ctx, fake_clock, NULL));
+    CHECK_OK(rkt_clock_install(ctx, &fake_clock));
     CHECK_OK(rk_footer_create(ctx, &footer));
 
     /* Every setter, every state: RK_FOOTER_MAX_FRAMES is accepted, one more is not. */
@@ -1201,14 +1189,14 @@ static void footer_frame_limit(void) {
         RKT_NOTE("setters from another thread");
         for (which = 0; which < 3; which++) {
             call.which = which;
-            on_other_thread(set_frames_elsewhere, &call);
+            RKT_RUN_THREAD(set_frames_elsewhere, &call);
         }
         run_until_idle(ctx);
         check_loop(footer, RK_FOOTER_MAX_FRAMES, 10000, 0.01);
         call.which = 2;
         call.count = RK_FOOTER_MAX_FRAMES;
         call.expected = RK_OK;
-        on_other_thread(set_frames_elsewhere, &call);
+        RKT_RUN_THREAD(set_frames_elsewhere, &call);
         run_until_idle(ctx);
         check_loop(footer, RK_FOOTER_MAX_FRAMES, 50000, 0.01);
     }

@@ -22,22 +22,10 @@ static int fd_readable(rk_context *ctx) {
     return (p.revents & POLLIN) != 0;
 }
 
-/* ---- simple work ---- */
-
-static char work_log[4096];
-
-static void log_work(const char *format, ...) {
-    char item[64];
-    va_list args;
-    size_t used = strlen(work_log);
-    va_start(args, format);
-    vsnprintf(item, sizeof item, format, args);
-    va_end(args);
-    snprintf(work_log + used, sizeof work_log - used, "%s%s", used ? " " : "", item);
-}
+/* ---- simple work (logged with rk_test.h's rkt_log; RKT_CHECK_LOG checks the log so far) ---- */
 
 static void named_work(void *user_data, int32_t finished) {
-    log_work("%d%s", (int)RKT_INT(user_data), finished ? "" : "(0)");
+    rkt_log("%d%s", (int)RKT_INT(user_data), finished ? "" : "(0)");
 }
 
 /* ---- many producers ---- */
@@ -135,7 +123,7 @@ static void many_producers(void) {
 
 static void repost_work(void *user_data, int32_t finished) {
     rk_context *ctx = user_data;
-    log_work("r%s", finished ? "" : "(0)");
+    rkt_log("r%s", finished ? "" : "(0)");
     if (finished) CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(99)));
 }
 
@@ -143,7 +131,7 @@ static void fd_readable_exactly_while_pending(void) {
     rk_context *ctx = NULL;
     uint32_t ran = 0;
     int fd = -1, fd2 = -2;
-    work_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_context_fd(ctx, &fd));
     CHECK(fd >= 0);
@@ -181,11 +169,11 @@ static void fd_readable_exactly_while_pending(void) {
     CHECK_OK(rk_context_post(ctx, repost_work, ctx));
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
-    CHECK_STR(work_log, "7 1 2 r");
+    RKT_CHECK_LOG("7 1 2 r");
     CHECK_EQ_INT(fd_readable(ctx), 1);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
-    CHECK_STR(work_log, "7 1 2 r 99");
+    RKT_CHECK_LOG("7 1 2 r 99");
     CHECK_EQ_INT(fd_readable(ctx), 0);
     /* A dispatch with nothing to do leaves it unreadable. */
     CHECK_OK(rk_context_dispatch(ctx, &ran));
@@ -200,7 +188,7 @@ static void fd_readable_exactly_while_pending(void) {
     }
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
-    CHECK_STR(work_log, "7 1 2 r 99 3");
+    RKT_CHECK_LOG("7 1 2 r 99 3");
     CHECK_OK(rk_context_destroy(ctx));
 }
 
@@ -216,7 +204,7 @@ static void fd_wakes_poll_from_other_thread(void) {
     int fd = -1;
     struct pollfd p;
     uint32_t ran = 0;
-    work_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_context_fd(ctx, &fd));
     CHECK(pthread_create(&thread, NULL, post_one, ctx) == 0);
@@ -227,7 +215,7 @@ static void fd_wakes_poll_from_other_thread(void) {
     pthread_join(thread, NULL);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
-    CHECK_STR(work_log, "5");
+    RKT_CHECK_LOG("5");
     CHECK_OK(rk_context_destroy(ctx));
 }
 
@@ -249,7 +237,7 @@ static void wakeup_coalesced(void) {
     uint32_t ran = 0;
     atomic_store(&wakeups_a, 0);
     atomic_store(&wakeups_b, 0);
-    work_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_context_set_wakeup(ctx, wakeup_a, &wakeups_a));
     CHECK_EQ_INT(atomic_load(&wakeups_a), 0);
@@ -292,7 +280,7 @@ static void wakeup_coalesced(void) {
     CHECK_EQ_INT(atomic_load(&wakeups_b), 1);
     CHECK_EQ_INT(fd_readable(ctx), 1);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
-    CHECK_STR(work_log, "1 2 3 4 r 99 8 5 6");
+    RKT_CHECK_LOG("1 2 3 4 r 99 8 5 6");
     CHECK_OK(rk_context_destroy(ctx));
 }
 
@@ -337,7 +325,7 @@ static void wakeup_calling_back_is_refused(void) {
     uint32_t ran = 0;
     rk_task_state state = RK_TASK_SUSPENDED;
     memset(&w, 0, sizeof w);
-    work_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&w.ctx));
     CHECK_OK(rk_context_create(&w.other));
     CHECK_OK(rk_task_create(w.ctx, &w.task));
@@ -357,7 +345,7 @@ static void wakeup_calling_back_is_refused(void) {
     CHECK_EQ_INT(state, RK_TASK_RUNNING);
     CHECK_OK(rk_context_dispatch(w.ctx, &ran));
     CHECK_EQ_INT(ran, 1); /* the task event; no work item 7 was queued */
-    CHECK_STR(work_log, "8 1 8"); /* other's work ran inside each wakeup */
+    RKT_CHECK_LOG("8 1 8"); /* other's work ran inside each wakeup */
     CHECK_OK(rk_context_set_wakeup(w.ctx, NULL, NULL));
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_OK(rk_context_destroy(w.ctx));
@@ -492,17 +480,17 @@ static void post_errors(void) {
     CHECK_EQ_INT(fd_readable(ctx), 0);
     CHECK_RC(rk_context_post(NULL, named_work, NULL), RK_ERR_INVALID_HANDLE);
     CHECK_OK(rk_context_destroy(ctx));
-    work_log[0] = '\0';
+    rkt_log_reset();
     CHECK_RC(rk_context_post(ctx, named_work, RKT_PTR(1)), RK_ERR_INVALID_HANDLE);
     /* fn is never called when posting fails. */
-    CHECK_STR(work_log, "");
+    RKT_CHECK_LOG("");
 }
 
 static void dispatch_counts_and_order(void) {
     rk_context *ctx = NULL;
     uint32_t ran = 77;
     int i;
-    work_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 0);
@@ -513,11 +501,11 @@ static void dispatch_counts_and_order(void) {
     CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(101), NULL));
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 7);
-    CHECK_STR(work_log, "1 2 3 4 5 100 101");
+    RKT_CHECK_LOG("1 2 3 4 5 100 101");
     /* out_ran may be NULL. */
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(6)));
     CHECK_OK(rk_context_dispatch(ctx, NULL));
-    CHECK_STR(work_log, "1 2 3 4 5 100 101 6");
+    RKT_CHECK_LOG("1 2 3 4 5 100 101 6");
     CHECK_OK(rk_context_destroy(ctx));
 }
 
@@ -568,7 +556,7 @@ static void dispatch_nesting_limit(void) {
 static void destroy_runs_pending_work(void) {
     rk_context *ctx = NULL;
     uint32_t ran = 0;
-    work_log[0] = '\0';
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(1)));
     CHECK_OK(rk_context_dispatch(ctx, &ran));
@@ -576,10 +564,10 @@ static void destroy_runs_pending_work(void) {
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(3)));
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(4)));
     CHECK_OK(rk_context_destroy(ctx));
-    CHECK_STR(work_log, "1 2(0) 3(0) 4(0)");
+    RKT_CHECK_LOG("1 2(0) 3(0) 4(0)");
     CHECK_RC(rk_context_post(ctx, named_work, RKT_PTR(5)), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_context_dispatch(ctx, &ran), RK_ERR_INVALID_HANDLE);
-    CHECK_STR(work_log, "1 2(0) 3(0) 4(0)");
+    RKT_CHECK_LOG("1 2(0) 3(0) 4(0)");
 }
 
 /* Posting from other threads while the loop thread destroys the context: every post either fails
@@ -687,7 +675,7 @@ static void run_ring(int n, int start_with_task) {
     memset(r, 0, sizeof *r);
     r->n = n;
     r->back = r->read_task = 12345;
-    work_log[0] = '\0';
+    rkt_log_reset();
     for (i = 0; i < n; i++) {
         CHECK_OK(rk_context_create(&r->ctx[i]));
         CHECK_OK(rk_task_create(r->ctx[i], &r->task[i]));
@@ -875,20 +863,18 @@ static void *make_context_and_exit(void *arg) {
 
 static void exited_loop_thread_gives_a_status(void) {
     orphan_world o;
-    pthread_t thread;
     rk_task_state state;
-    work_log[0] = '\0';
-    CHECK(pthread_create(&thread, NULL, make_context_and_exit, &o) == 0);
-    CHECK(pthread_join(thread, NULL) == 0);
+    rkt_log_reset();
+    RKT_RUN_THREAD(make_context_and_exit, &o);
     /* Nothing can run any more: every call says so instead of succeeding silently. */
     CHECK_RC(rk_context_post(o.ctx, named_work, RKT_PTR(6)), RK_ERR_INVALID_STATE);
     CHECK_RC(rk_task_resume(o.task), RK_ERR_INVALID_STATE);
     CHECK_RC(rk_task_get_state(o.task, &state), RK_ERR_INVALID_STATE);
     CHECK_RC(rk_context_dispatch(o.ctx, NULL), RK_ERR_INVALID_STATE);
-    CHECK_STR(work_log, "");
+    RKT_CHECK_LOG("");
     /* Destroy works from this thread and ends the work posted before the exit with finished 0. */
     CHECK_OK(rk_context_destroy(o.ctx));
-    CHECK_STR(work_log, "5(0)");
+    RKT_CHECK_LOG("5(0)");
     CHECK_RC(rk_context_post(o.ctx, named_work, RKT_PTR(7)), RK_ERR_INVALID_HANDLE);
 }
 

@@ -9,22 +9,12 @@
  */
 #include "rk_test.h"
 
-static char event_log[4096];
 static int notify_total;
 static int connect_total;
 
-static void log_event(const char *format, ...) {
-    char item[64];
-    va_list args;
-    size_t used = strlen(event_log);
-    va_start(args, format);
-    vsnprintf(item, sizeof item, format, args);
-    va_end(args);
-    snprintf(event_log + used, sizeof event_log - used, "%s%s", used ? " " : "", item);
-}
-
+/* The log is rk_test.h's (rkt_log; RKT_CHECK_LOG checks the log so far). */
 static void reset(void) {
-    event_log[0] = '\0';
+    rkt_log_reset();
     notify_total = 0;
     connect_total = 0;
 }
@@ -64,7 +54,7 @@ static void handler_notify(void *user_data) {
     h->notified++;
     h->notify_depth_seen = h->depth;
     notify_total++;
-    log_event("~%s", h->name);
+    rkt_log("~%s", h->name);
 }
 
 static void connect_handler(handler *h, const char *signal);
@@ -77,7 +67,7 @@ static void run_action(handler *h) {
         if (!h->used) {
             h->used = 1;
             h->result = rk_disconnect(h->ctx, h->connection);
-            log_event("%s-", h->name); /* the body goes on after disconnecting itself */
+            rkt_log("%s-", h->name); /* the body goes on after disconnecting itself */
         }
         break;
     case DO_DISCONNECT_OTHER:
@@ -96,7 +86,7 @@ static void run_action(handler *h) {
         if (!h->used) {
             h->used = 1;
             h->result = rk_probe_destroy(h->probe);
-            log_event("%s-", h->name);
+            rkt_log("%s-", h->name);
         }
         break;
     case DO_DISPATCH:
@@ -125,9 +115,9 @@ static void ping_handler(void *object, void *user_data) {
     CHECK(object == (void *)h->probe);
     h->calls++;
     h->depth++;
-    log_event("%s<", h->name);
+    rkt_log("%s<", h->name);
     run_action(h);
-    log_event("%s>", h->name);
+    rkt_log("%s>", h->name);
     h->depth--;
 }
 
@@ -196,7 +186,7 @@ static void connection_order_is_call_order(void) {
         connect_handler(&h[i], "ping");
     }
     CHECK_OK(rk_probe_emit_ping(w.probe));
-    CHECK_STR(event_log, "A< A> B< B> C< C> D< D> E< E> F< F> G< G> H< H> I< I> J< J>");
+    RKT_CHECK_LOG("A< A> B< B> C< C> D< D> E< E> F< F> G< G> H< H> I< I> J< J>");
     /* Disconnecting keeps the others' order; reconnecting goes to the end. */
     reset();
     connect_total = 10;
@@ -205,7 +195,7 @@ static void connection_order_is_call_order(void) {
     CHECK_OK(rk_disconnect(w.ctx, h[0].connection));
     connect_handler(&h[0], "ping");
     CHECK_OK(rk_probe_emit_ping(w.probe));
-    CHECK_STR(event_log, "~C ~G ~A B< B> D< D> E< E> F< F> H< H> I< I> J< J> A< A>");
+    RKT_CHECK_LOG("~C ~G ~A B< B> D< D> E< E> F< F> H< H> I< I> J< J> A< A>");
     close_world(&w);
 }
 
@@ -220,14 +210,14 @@ static void handler_disconnects_itself(void) {
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_EQ_INT(a.result, RK_OK);
     /* A's body finishes before its notify runs; the emission goes on to B. */
-    CHECK_STR(event_log, "A< A- A> ~A B< B>");
+    RKT_CHECK_LOG("A< A- A> ~A B< B>");
     CHECK_EQ_INT(a.notified, 1);
     CHECK_EQ_INT(a.notify_depth_seen, 0);
     reset();
     connect_total = 2;
     notify_total = 1;
     CHECK_OK(rk_probe_emit_ping(w.probe));
-    CHECK_STR(event_log, "B< B>");
+    RKT_CHECK_LOG("B< B>");
     CHECK_EQ_INT(a.calls, 1);
     CHECK_RC(rk_disconnect(w.ctx, a.connection), RK_ERR_NOT_FOUND);
     close_world(&w);
@@ -249,7 +239,7 @@ static void handler_disconnects_later_one(void) {
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_EQ_INT(a.result, RK_OK);
     /* C is idle: its notify runs at once, and it is not called later in this emission. */
-    CHECK_STR(event_log, "A< ~C A> B< B>");
+    RKT_CHECK_LOG("A< ~C A> B< B>");
     CHECK_EQ_INT(c.calls, 0);
     CHECK_EQ_INT(c.notified, 1);
     close_world(&w);
@@ -268,12 +258,12 @@ static void handler_disconnects_earlier_one(void) {
     connect_handler(&b, "ping");
     connect_handler(&c, "ping");
     CHECK_OK(rk_probe_emit_ping(w.probe));
-    CHECK_STR(event_log, "A< A> B< ~A B> C< C>");
+    RKT_CHECK_LOG("A< A> B< ~A B> C< C>");
     reset();
     connect_total = 3;
     notify_total = 1;
     CHECK_OK(rk_probe_emit_ping(w.probe));
-    CHECK_STR(event_log, "B< B> C< C>");
+    RKT_CHECK_LOG("B< B> C< C>");
     close_world(&w);
 }
 
@@ -289,13 +279,13 @@ static void handler_connects_new_one(void) {
     connect_handler(&b, "ping");
     CHECK_OK(rk_probe_emit_ping(w.probe));
     /* D is not called by the emission in progress... */
-    CHECK_STR(event_log, "A< A> B< B>");
+    RKT_CHECK_LOG("A< A> B< B>");
     CHECK(d.connection != 0);
     /* ...but by the next one, after the handlers that were there before it. */
     reset();
     connect_total = 3;
     CHECK_OK(rk_probe_emit_ping(w.probe));
-    CHECK_STR(event_log, "A< A> B< B> D< D>");
+    RKT_CHECK_LOG("A< A> B< B> D< D>");
     close_world(&w);
 }
 
@@ -312,7 +302,7 @@ static void handler_connects_during_nested_emission(void) {
     connect_handler(&a, "ping");
     connect_handler(&b, "ping");
     CHECK_OK(rk_probe_emit_ping(w.probe));
-    CHECK_STR(event_log, "A< A< A> B< B> A> B< B>");
+    RKT_CHECK_LOG("A< A< A> B< B> A> B< B>");
     close_world(&w);
 }
 
@@ -335,7 +325,7 @@ static void handler_destroys_emitting_probe(void) {
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_EQ_INT(b.result, RK_OK);
     /* Idle A and C are notified at once, B right after its body; C is never called. */
-    CHECK_STR(event_log, "A< A> B< ~A ~C B- B> ~B");
+    RKT_CHECK_LOG("A< A> B< ~A ~C B- B> ~B");
     CHECK_EQ_INT(c.calls, 0);
     CHECK_EQ_INT(a.notified, 1);
     CHECK_EQ_INT(b.notified, 1);
@@ -349,7 +339,7 @@ static void handler_destroys_emitting_probe(void) {
     connect_total = 4; /* S, A, B, C */
     notify_total = 3;
     CHECK_OK(rk_probe_emit_ping(survivor));
-    CHECK_STR(event_log, "S< S>");
+    RKT_CHECK_LOG("S< S>");
     close_world(&w);
     CHECK_EQ_INT(a.notified + b.notified + c.notified, 3);
 }
@@ -391,7 +381,7 @@ static void measure_value_from_last_handler_called(void) {
     connect_handler(&b, "measure");
     connect_handler(&c, "measure");
     CHECK_OK(rk_probe_emit_measure(w.probe, "t", 1000.0, &value, &handled));
-    CHECK_STR(event_log, "A< A> B< ~C B>");
+    RKT_CHECK_LOG("A< A> B< ~C B>");
     CHECK_EQ_INT(handled, 1);
     CHECK_EQ_BITS(value, 1000.0 + 'B');
     close_world(&w);
@@ -410,7 +400,7 @@ static void probe_destroyed_in_nested_emission(void) {
     connect_handler(&v, "values");
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_EQ_INT(a.result, RK_OK);
-    CHECK_STR(event_log, "A< V< ~B V- V> ~V A> ~A");
+    RKT_CHECK_LOG("A< V< ~B V- V> ~V A> ~A");
     CHECK_EQ_INT(b.calls, 0);
     CHECK_EQ_INT(a.notify_depth_seen, 0);
     close_world(&w);
@@ -432,7 +422,7 @@ static void disconnect_self_while_nested(void) {
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_EQ_INT(inner.result, RK_OK);
     /* O's notify waits for its outer call to return; the outer emission still calls I. */
-    CHECK_STR(event_log, "O< O< O> I< I> O> ~O I< I>");
+    RKT_CHECK_LOG("O< O< O> I< I> O> ~O I< I>");
     CHECK_EQ_INT(outer.notified, 1);
     CHECK_EQ_INT(outer.notify_depth_seen, 0);
     CHECK_EQ_INT(outer.calls, 2);
@@ -449,7 +439,7 @@ static void nested_emission_on_same_probe(void) {
     connect_handler(&b, "ping");
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_EQ_INT(a.result, RK_OK);
-    CHECK_STR(event_log, "A< A< A> B< B> A> B< B>");
+    RKT_CHECK_LOG("A< A< A> B< B> A> B< B>");
     CHECK_EQ_INT(a.calls, 2);
     CHECK_EQ_INT(b.calls, 2);
     close_world(&w);
@@ -467,11 +457,11 @@ typedef struct {
 static void logged_work(void *user_data, int32_t finished) {
     work_item *w = user_data;
     w->finished_seen = finished;
-    log_event("%s%s", w->name, finished ? "" : "(0)");
+    rkt_log("%s%s", w->name, finished ? "" : "(0)");
     if (w->probe != NULL && finished) {
-        log_event("%s<", w->name);
+        rkt_log("%s<", w->name);
         CHECK_OK(rk_probe_emit_ping(w->probe));
-        log_event("%s>", w->name);
+        rkt_log("%s>", w->name);
     }
 }
 
@@ -488,7 +478,7 @@ static void handler_dispatches_loop(void) {
     CHECK_OK(rk_probe_emit_ping(w.probe));
     CHECK_EQ_INT(h.result, RK_OK);
     CHECK_EQ_INT(h.ran, 3);
-    CHECK_STR(event_log, "H< w1 w2 w3 H>");
+    RKT_CHECK_LOG("H< w1 w2 w3 H>");
     close_world(&w);
 }
 
@@ -507,14 +497,14 @@ static void nested_dispatch_keeps_order(void) {
     CHECK_OK(rk_context_post(w.ctx, logged_work, &w2));
     CHECK_OK(rk_context_post(w.ctx, logged_work, &w3));
     CHECK_OK(rk_context_dispatch(w.ctx, &ran));
-    CHECK_STR(event_log, "w1 w1< H< w2 w3 H> w1>");
+    RKT_CHECK_LOG("w1 w1< H< w2 w3 H> w1>");
     CHECK_EQ_INT(h.ran, 2);
     CHECK_MSG(ran == 1 || ran == 3, "outer dispatch reported %u", ran);
     reset();
     connect_total = 1;
     CHECK_OK(rk_context_dispatch(w.ctx, &ran));
     CHECK_EQ_INT(ran, 0);
-    CHECK_STR(event_log, "");
+    RKT_CHECK_LOG("");
     close_world(&w);
 }
 
@@ -607,7 +597,7 @@ static void probe_destroy_notifies_each_once(void) {
     }
     CHECK_OK(rk_probe_destroy(w.probe));
     /* Connection order, across signals. */
-    CHECK_STR(event_log, "~A ~B ~C ~D ~E ~F");
+    RKT_CHECK_LOG("~A ~B ~C ~D ~E ~F");
     for (i = 0; i < 6; i++) CHECK_EQ_INT(h[i].notified, 1);
     close_world(&w);
     for (i = 0; i < 6; i++) CHECK_EQ_INT(h[i].notified, 1);
@@ -631,13 +621,13 @@ static void context_destroy_notifies_in_order(void) {
     connect_handler(&d, "ping");
     connect_handler(&e, "measure");
     CHECK_OK(rk_disconnect(w.ctx, d.connection));
-    CHECK_STR(event_log, "~D");
+    RKT_CHECK_LOG("~D");
     reset();
     connect_total = 5;
     notify_total = 1;
     close_world(&w);
     /* Objects in creation order (w.probe first), connections in connection order. */
-    CHECK_STR(event_log, "~B ~E ~A ~C");
+    RKT_CHECK_LOG("~B ~E ~A ~C");
 }
 
 /* Everything a destroy runs, in the documented order, and calls into the dying context from those
@@ -649,17 +639,17 @@ static char name_n[] = "N", name_p1[] = "p1", name_p2[] = "p2", name_t10[] = "t1
 
 static void unexpected_work(void *user_data, int32_t finished) {
     (void)user_data;
-    log_event("unexpected(%d)", (int)finished);
+    rkt_log("unexpected(%d)", (int)finished);
 }
 
 static void dying_notify(void *user_data) {
-    log_event("~%s", (const char *)user_data);
+    rkt_log("~%s", (const char *)user_data);
     CHECK_RC(rk_probe_emit_ping(dying_probe), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_context_post(dying_ctx, unexpected_work, NULL), RK_ERR_INVALID_HANDLE);
 }
 
 static void dying_work(void *user_data, int32_t finished) {
-    log_event("%s(%d)", (const char *)user_data, (int)finished);
+    rkt_log("%s(%d)", (const char *)user_data, (int)finished);
     CHECK_RC(rk_context_post(dying_ctx, unexpected_work, NULL), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_timer_start(dying_ctx, 0, unexpected_work, NULL, NULL), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_context_dispatch(dying_ctx, NULL), RK_ERR_INVALID_HANDLE);
@@ -677,7 +667,7 @@ static void context_destroy_order(void) {
     CHECK_OK(rk_timer_start(w.ctx, 20.0, dying_work, name_t20, NULL));
     CHECK_OK(rk_context_post(w.ctx, dying_work, name_p2));
     CHECK_OK(rk_context_destroy(w.ctx));
-    CHECK_STR(event_log, "~N p1(0) p2(0) t10(0) t20(0) t30(0)");
+    RKT_CHECK_LOG("~N p1(0) p2(0) t10(0) t20(0) t30(0)");
     CHECK_RC(rk_context_destroy(w.ctx), RK_ERR_INVALID_HANDLE);
 }
 
@@ -687,14 +677,8 @@ typedef struct {
     rk_indicator *indicator;
     rk_task *running;
     rk_context *ctx;
-    char seen[64]; /* what the later handler saw, in order */
     int rebound;
-} order_world;
-
-static void order_append(order_world *w, const char *what) {
-    size_t used = strlen(w->seen);
-    snprintf(w->seen + used, sizeof w->seen - used, "%s%s", used ? " " : "", what);
-}
+} order_world; /* what the later handler saw goes to the log, in order */
 
 /* The first stop handler binds the indicator to a running task: that starts it at once. */
 static void first_stop_rebinds(void *object, void *user_data) {
@@ -705,8 +689,16 @@ static void first_stop_rebinds(void *object, void *user_data) {
         CHECK_OK(rk_indicator_set_animating_with_state_of_task(w->indicator, w->running));
     }
 }
-static void later_start(void *object, void *user_data) { (void)object; order_append(user_data, "start"); }
-static void later_stop(void *object, void *user_data) { (void)object; order_append(user_data, "stop"); }
+static void later_start(void *object, void *user_data) {
+    (void)object;
+    (void)user_data;
+    rkt_log("start");
+}
+static void later_stop(void *object, void *user_data) {
+    (void)object;
+    (void)user_data;
+    rkt_log("stop");
+}
 
 static void indicator_signals_stay_in_order(void) {
     order_world w;
@@ -714,6 +706,7 @@ static void indicator_signals_stay_in_order(void) {
     int32_t animating = -1;
     uint32_t ran = 0;
     memset(&w, 0, sizeof w);
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&w.ctx));
     CHECK_OK(rk_indicator_create(w.ctx, &w.indicator));
     CHECK_OK(rk_task_create(w.ctx, &w.running));
@@ -725,7 +718,7 @@ static void indicator_signals_stay_in_order(void) {
     CHECK_OK(rk_connect(w.indicator, "start-animating", (rk_callback)later_start, &w, NULL, NULL));
     /* Binding to a suspended task stops it; the first handler rebinds to the running one. */
     CHECK_OK(rk_indicator_set_animating_with_state_of_task(w.indicator, suspended));
-    CHECK_STR(w.seen, "stop start");
+    RKT_CHECK_LOG("stop start");
     CHECK_OK(rk_indicator_is_animating(w.indicator, &animating));
     CHECK_EQ_INT(animating, 1);
     CHECK_OK(rk_context_destroy(w.ctx));
@@ -733,9 +726,8 @@ static void indicator_signals_stay_in_order(void) {
 
 typedef struct {
     rk_context *ctx;
-    char seen[64];
     int turned_off;
-} monitor_world;
+} monitor_world; /* what the later handler saw goes to the log, in order */
 
 static void first_visibility_turns_off(void *object, int32_t visible, void *user_data) {
     monitor_world *w = user_data;
@@ -746,10 +738,9 @@ static void first_visibility_turns_off(void *object, int32_t visible, void *user
     }
 }
 static void later_visibility(void *object, int32_t visible, void *user_data) {
-    monitor_world *w = user_data;
-    size_t used = strlen(w->seen);
     (void)object;
-    snprintf(w->seen + used, sizeof w->seen - used, "%s%d", used ? " " : "", (int)visible);
+    (void)user_data;
+    rkt_log("%d", (int)visible);
 }
 
 static void monitor_visibility_stays_in_order(void) {
@@ -759,6 +750,7 @@ static void monitor_visibility_stays_in_order(void) {
     uint32_t ran = 0;
     int i;
     memset(&w, 0, sizeof w);
+    rkt_log_reset();
     CHECK_OK(rk_context_create(&w.ctx));
     CHECK_OK(rk_connect(w.ctx, "activity-visibility-changed", (rk_callback)first_visibility_turns_off, &w,
                         NULL, NULL));
@@ -771,7 +763,7 @@ static void monitor_visibility_stays_in_order(void) {
     for (i = 0; i < 4 && !w.turned_off; i++) CHECK_OK(rk_context_dispatch(w.ctx, &ran));
     CHECK_EQ_INT(w.turned_off, 1);
     /* Shown, then hidden by the first handler: the later handler sees them in that order. */
-    CHECK_STR(w.seen, "1 0");
+    RKT_CHECK_LOG("1 0");
     memset(&info, 0, sizeof info);
     info.struct_size = sizeof info;
     CHECK_OK(rk_activity_monitor_get_info(w.ctx, &info));

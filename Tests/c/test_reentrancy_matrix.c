@@ -503,7 +503,8 @@ typedef struct footer_record {
     double layout[8];
 } footer_record;
 
-static double fake_now = 1000.0;
+/* The world's fake clock (rk_test.h): every cell starts at t = 1000. */
+static rkt_clock fake_clock;
 
 /* The world of one cell. Callbacks reach it through this global. */
 static struct {
@@ -553,15 +554,10 @@ static struct {
 #define COMPLETE_CODE 7
 #define COMPLETE_MESSAGE "done"
 
-static double clock_a(void *user_data) {
-    (void)user_data;
-    return fake_now;
-}
-
 /* A second clock for rk_context_set_clock: another time line moving with the first. */
 static double clock_b(void *user_data) {
     (void)user_data;
-    return fake_now + 5000.0;
+    return fake_clock.now + 5000.0;
 }
 
 static void counting_wakeup(void *user_data) {
@@ -845,7 +841,7 @@ static void top_dispatch(void) {
 /* Moves the clock and dispatches twice (a timer of delay 0 started by the first dispatch, like
    the activity monitor's, fires in the second). */
 static void advance(double seconds) {
-    fake_now += seconds;
+    rkt_clock_advance(&fake_clock, seconds);
     top_dispatch();
     top_dispatch();
 }
@@ -1077,7 +1073,7 @@ static void settle(void) {
         W.in_dispatch = 0;
         CHECK_OK(rk_context_next_timeout(W.ctx, &next));
         if (ran == 0 && next < 0) return;
-        if (ran == 0) fake_now += next + 1e-3;
+        if (ran == 0) rkt_clock_advance(&fake_clock, next + 1e-3);
     }
     CHECK_MSG(0, "the world does not settle: timers keep coming");
 }
@@ -1088,11 +1084,11 @@ static void make_world(void) {
     static const rk_image frames[3] = {{100, 20, 20}, {101, 20, 20}, {102, 20, 20}};
     int o, s;
     memset(&W, 0, sizeof W);
-    fake_now = 1000.0;
+    rkt_clock_init(&fake_clock, 1000.0);
     W.viewport_width = 375;
     CHECK_OK(rk_context_create(&W.ctx));
     W.obj[O_CTX] = W.ctx;
-    CHECK_OK(rk_context_set_clock(W.ctx, clock_a, NULL));
+    CHECK_OK(rkt_clock_install(W.ctx, &fake_clock));
     CHECK_OK(rk_probe_create(W.ctx, (rk_probe **)&W.obj[O_P]));
     CHECK_OK(rk_footer_create(W.ctx, (rk_footer **)&W.obj[O_F]));
     CHECK_OK(rk_task_create(W.ctx, (rk_task **)&W.obj[O_T]));
@@ -1701,7 +1697,7 @@ static void check_world(void) {
     }
     /* The context reads the clock installed last (a switch starts a new time line). */
     {
-        double now = NAN, want = W.clock_b ? fake_now + 5000.0 : fake_now;
+        double now = NAN, want = W.clock_b ? fake_clock.now + 5000.0 : fake_clock.now;
         CHECK_OK(rk_context_now(W.ctx, &now));
         CHECK_MSG(now == want, "the context's time is %.17g, its clock says %.17g", now, want);
     }
@@ -1965,29 +1961,21 @@ static void matrix_destroy_notifies(void) { run_types(CB_NOTIFY_DISCONNECT, CB_N
 
 /* The wakeup and the clock "must not call into RefreshKit": their rows are listed, not run.
    What is checked instead is that they are called as documented while the world runs. */
-static int clock_calls_off_loop, clock_calls;
-static pthread_t loop_thread;
-static double watched_clock(void *user_data) {
-    (void)user_data;
-    clock_calls++;
-    if (!pthread_equal(pthread_self(), loop_thread)) clock_calls_off_loop++;
-    return fake_now;
-}
 
 static void matrix_wakeup_and_clock(void) {
     run_types(CB_WAKEUP, CB_CLOCK);
     enumerate_signals();
     helper_start();
-    loop_thread = pthread_self();
-    clock_calls = clock_calls_off_loop = 0;
     make_world();
-    CHECK_OK(rk_context_set_clock(W.ctx, watched_clock, NULL));
+    /* The same clock installed again with its counts from zero: its readings from here on. */
+    rkt_clock_init(&fake_clock, fake_clock.now);
+    CHECK_OK(rkt_clock_install(W.ctx, &fake_clock));
     CHECK_OK(rk_context_set_wakeup(W.ctx, counting_wakeup, NULL));
     W.row = NULL;
     drive_probe();
     drive_footer_and_tasks();
-    CHECK(clock_calls > 0);
-    CHECK_EQ_INT(clock_calls_off_loop, 0);
+    CHECK(fake_clock.reads > 0);
+    CHECK_EQ_INT(fake_clock.foreign_reads, 0);
     /* One wakeup per empty-to-pending change: two posts in a row wake once. */
     W.wakeups = 0;
     {
@@ -1999,7 +1987,7 @@ static void matrix_wakeup_and_clock(void) {
         CHECK_EQ_INT(a->calls + b->calls, 2);
     }
     drive_at_dispatch();
-    CHECK_EQ_INT(clock_calls_off_loop, 0);
+    CHECK_EQ_INT(fake_clock.foreign_reads, 0);
     W.destroying = 1;
     CHECK_OK(rk_context_destroy(W.ctx));
     W.destroying = 0;

@@ -225,45 +225,31 @@ static void clear_last_error(void) {
 
 /* ---- per thread ---- */
 
+/* The main thread and thread B take turns: the main thread sets stages 1 and 3, B 2 and 4. */
 typedef struct {
-    pthread_mutex_t lock;
-    pthread_cond_t cond;
-    int step;
+    rkt_stage stage;
     char seen_initially[256];
     size_t initial_length;
     char seen_after[256];
 } thread_script;
 
-static void wait_step(thread_script *s, int step) {
-    pthread_mutex_lock(&s->lock);
-    while (s->step < step) pthread_cond_wait(&s->cond, &s->lock);
-    pthread_mutex_unlock(&s->lock);
-}
-
-static void set_step(thread_script *s, int step) {
-    pthread_mutex_lock(&s->lock);
-    s->step = step;
-    pthread_cond_broadcast(&s->cond);
-    pthread_mutex_unlock(&s->lock);
-}
-
 static void *thread_b(void *arg) {
     thread_script *s = arg;
     /* A new thread starts with no message, whatever the main thread has. */
-    wait_step(s, 1);
+    rkt_stage_wait(&s->stage, 1);
     s->initial_length = rk_last_error_message(s->seen_initially, sizeof s->seen_initially);
     /* B fails in its own way. */
     {
         const rk_api *api = NULL;
         CHECK_EQ_INT(rk_get_api(999, &api), RK_ERR_VERSION);
     }
-    set_step(s, 2);
+    rkt_stage_set(&s->stage, 2);
     /* The main thread fails again; B's message must not move. */
-    wait_step(s, 3);
+    rkt_stage_wait(&s->stage, 3);
     rk_last_error_message(s->seen_after, sizeof s->seen_after);
     /* B clears its message; the main thread's must stay. */
     rk_clear_last_error();
-    set_step(s, 4);
+    rkt_stage_set(&s->stage, 4);
     return NULL;
 }
 
@@ -272,14 +258,13 @@ static void last_error_is_per_thread(void) {
     pthread_t thread;
     char main_before[256], main_after[256], b_message[256];
     memset(&s, 0, sizeof s);
-    pthread_mutex_init(&s.lock, NULL);
-    pthread_cond_init(&s.cond, NULL);
+    rkt_stage_init(&s.stage);
     CHECK(pthread_create(&thread, NULL, thread_b, &s) == 0);
 
     CHECK_EQ_INT(rk_context_create(NULL), RK_ERR_INVALID_ARGUMENT);
     rk_last_error_message(main_before, sizeof main_before);
-    set_step(&s, 1);
-    wait_step(&s, 2);
+    rkt_stage_set(&s.stage, 1);
+    rkt_stage_wait(&s.stage, 2);
     CHECK_EQ_U64(s.initial_length, 0);
     CHECK_STR(s.seen_initially, "");
     /* B's failure did not change the main thread's message. */
@@ -288,8 +273,8 @@ static void last_error_is_per_thread(void) {
 
     /* Now the main thread fails differently; B keeps its own. */
     CHECK_EQ_INT(rk_context_destroy(NULL), RK_ERR_INVALID_HANDLE);
-    set_step(&s, 3);
-    wait_step(&s, 4);
+    rkt_stage_set(&s.stage, 3);
+    rkt_stage_wait(&s.stage, 4);
     pthread_join(thread, NULL);
     rk_last_error_message(b_message, sizeof b_message);
     CHECK(s.seen_after[0] != '\0');
@@ -297,8 +282,7 @@ static void last_error_is_per_thread(void) {
               "thread B sees the main thread's message \"%s\"", b_message);
     /* B's clear did not clear the main thread's message. */
     CHECK(rk_last_error_message(NULL, 0) > 0);
-    pthread_cond_destroy(&s.cond);
-    pthread_mutex_destroy(&s.lock);
+    rkt_stage_destroy(&s.stage);
 }
 
 /* Many threads failing at once each read back their own message: each thread repeats one failure

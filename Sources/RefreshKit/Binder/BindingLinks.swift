@@ -1,4 +1,5 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The runtime side of a binding: which objects a task's transitions reach. The rules (the command
 /// at bind and per event, which transitions a binding sees) are the model's `Binding`.

@@ -1,4 +1,5 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 extension Context {
     /// The monitor's effects: timers go on the loop; visibility changes are collected and emitted

@@ -1,4 +1,5 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 extension Context {
     /// Delivers one task transition to its observers, at dispatch (see the header's binder section).

@@ -1,26 +1,17 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 // MARK: Tasks
 
 @c @implementation
 public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePointer<OpaquePointer?>?) -> rk_status {
-    abiCall("rk_task_create") { () throws(ABIError) in
-        let out = try required(outTask, "out_task")
-        let context = try Handles.context(context)
-        let task = try context.insert(.task) { handle, sequence in
-            TaskObject(kind: .task, handle: handle, sequence: sequence, context: context)
-        }
-        out.pointee = OpaquePointer(bitPattern: UInt(task.handle))
-    }
+    createObject("rk_task_create", context, outTask, "out_task", .task, TaskObject.self)
 }
 
 @c @implementation
 public func rk_task_destroy(_ task: OpaquePointer?) -> rk_status {
-    abiCall("rk_task_destroy") { () throws(ABIError) in
-        let task = try Handles.object(UnsafeRawPointer(task), .task, as: TaskObject.self)
-        task.context.destroy(task)
-    }
+    destroyObject("rk_task_destroy", task, .task, TaskObject.self)
 }
 
 private func transition(
@@ -75,42 +66,12 @@ public func rk_task_get_state(_ task: OpaquePointer?, _ outState: UnsafeMutableP
 public func rk_indicator_create(_ context: OpaquePointer?, _ outIndicator: UnsafeMutablePointer<OpaquePointer?>?)
     -> rk_status
 {
-    abiCall("rk_indicator_create") { () throws(ABIError) in
-        let out = try required(outIndicator, "out_indicator")
-        let context = try Handles.context(context)
-        let indicator = try context.insert(.indicator) { handle, sequence in
-            Indicator(kind: .indicator, handle: handle, sequence: sequence, context: context)
-        }
-        out.pointee = OpaquePointer(bitPattern: UInt(indicator.handle))
-    }
+    createObject("rk_indicator_create", context, outIndicator, "out_indicator", .indicator, Indicator.self)
 }
 
 @c @implementation
 public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
-    abiCall("rk_indicator_destroy") { () throws(ABIError) in
-        let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
-        indicator.context.destroy(indicator)
-    }
-}
-
-/// The task to bind: NULL unbinds; a task of another context is refused.
-///
-/// The context is compared first: a task of a context owned by another thread is the wrong
-/// context, not a call from the wrong thread (the caller is on the object's loop thread).
-private func boundTask(_ pointer: OpaquePointer?, for object: ObjectBase) throws(ABIError) -> TaskObject? {
-    guard let pointer else { return nil }
-    let bits = UInt64(UInt(bitPattern: pointer))
-    guard HandleCode.contextKey(of: bits) == HandleCode.contextKey(of: object.handle) else {
-        throw ABIError(
-            .invalidHandle,
-            "task is not a live task of the \(object.kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
-        )
-    }
-    let task = try Handles.object(UnsafeRawPointer(pointer), .task, as: TaskObject.self)
-    guard task.context === object.context else {
-        throw ABIError(.invalidHandle, "the task belongs to another context than the \(object.kind.name)")
-    }
-    return task
+    destroyObject("rk_indicator_destroy", indicator, .indicator, Indicator.self)
 }
 
 @c @implementation
@@ -118,9 +79,9 @@ public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePoi
     -> rk_status
 {
     abiCall("rk_indicator_set_animating_with_state_of_task") { () throws(ABIError) in
-        try Handles.checkTaskPairBeforeThread(UnsafeRawPointer(indicator), .indicator, task: task)
-        let indicator = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self)
-        guard let task = try boundTask(task, for: indicator) else {
+        let (indicator, task) = try Handles.objectAndTask(
+            UnsafeRawPointer(indicator), .indicator, as: Indicator.self, task: task)
+        guard let task else {
             indicator.unbind()
             return
         }
@@ -143,9 +104,8 @@ public func rk_indicator_is_animating(_ indicator: OpaquePointer?, _ outAnimatin
 @c @implementation
 public func rk_footer_set_refreshing_with_state_of_task(_ footer: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
     abiCall("rk_footer_set_refreshing_with_state_of_task") { () throws(ABIError) in
-        try Handles.checkTaskPairBeforeThread(UnsafeRawPointer(footer), .footer, task: task)
-        let footer = try Handles.object(UnsafeRawPointer(footer), .footer, as: Footer.self)
-        guard let task = try boundTask(task, for: footer) else {
+        let (footer, task) = try Handles.objectAndTask(UnsafeRawPointer(footer), .footer, as: Footer.self, task: task)
+        guard let task else {
             footer.unbind()
             return
         }
@@ -172,14 +132,10 @@ public func rk_activity_monitor_set_delays(_ context: OpaquePointer?, _ activati
 {
     abiCall("rk_activity_monitor_set_delays") { () throws(ABIError) in
         let context = try Handles.context(context)
-        guard activation.isFinite, activation >= 0, activation <= maxTimerDelay,
-            completion.isFinite, completion >= 0, completion <= maxTimerDelay
-        else {
-            throw ABIError(
-                .invalidArgument,
-                "delays must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(activation), \(completion))")
+        let delays = try checked { () throws(InputError) in
+            (try InputRules.duration(activation, "activation"), try InputRules.duration(completion, "completion"))
         }
-        context.withMonitor { monitor, _ in monitor.setDelays(activation: activation, completion: completion) }
+        context.withMonitor { monitor, _ in monitor.setDelays(unchecked: delays) }
     }
 }
 
@@ -191,12 +147,7 @@ public func rk_activity_monitor_get_info(
 {
     abiCall("rk_activity_monitor_get_info") { () throws(ABIError) in
         let out = try required(out, "out")
-        guard Int(out.pointee.struct_size) >= MemoryLayout<rk_activity_monitor_info>.size else {
-            throw ABIError(
-                .invalidArgument,
-                "out->struct_size is \(out.pointee.struct_size), at least \(MemoryLayout<rk_activity_monitor_info>.size) is needed"
-            )
-        }
+        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_activity_monitor_info>.size, "out")
         let monitor = try Handles.context(context).monitor
         out.pointee.enabled = monitor.enabled ? 1 : 0
         out.pointee.state = monitor.state.rawValue

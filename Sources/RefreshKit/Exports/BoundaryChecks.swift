@@ -1,47 +1,37 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 // The boundary checks of the C ABI, in one place: every double, flag, enum, struct size, array
 // and output buffer a host passes is checked here before anything else looks at it.
 
-/// The largest length (points) the footer accepts, and the smallest footer height: with these
-/// bounds every derived value (offsets, the percent) stays finite (the fuzzer found +inf from a
-/// denormal height and from offsets near the largest double).
-let maximumLength = 1e9
-let minimumHeight = 1e-3
+// The numeric rules are the model's (InputRules): these convert their refusal to the ABI's status.
 
 @inline(__always)
 func finite(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
-    guard abs(value) <= maximumLength else { throw notFiniteError(value, name) }
-    return value
-}
-
-// The messages are built out of line, so the checks inline as a compare and a branch.
-@inline(never)
-func notFiniteError(_ value: Double, _ name: StaticString) -> ABIError {
-    ABIError(.invalidArgument, "\(name) must be finite and within ±1e9 (got \(value))")
+    do throws(InputError) { return try InputRules.coordinate(value, name) } catch { throw invalid(error) }
 }
 
 @inline(__always)
 func nonNegative(_ value: Double, _ name: StaticString) throws(ABIError) -> Double {
-    guard value >= 0, value <= maximumLength else { throw negativeError(value, name) }
-    return value
-}
-
-@inline(never)
-func negativeError(_ value: Double, _ name: StaticString) -> ABIError {
-    ABIError(.invalidArgument, "\(name) must be finite, >= 0 and <= 1e9 (got \(value))")
+    do throws(InputError) { return try InputRules.length(value, name) } catch { throw invalid(error) }
 }
 
 /// Durations: finite seconds in [0, RK_MAX_DELAY_SECONDS], so every timer they start is finite.
 @inline(__always)
 func duration(_ value: Double, _ name: @autoclosure () -> String) throws(ABIError) -> Double {
-    guard value.isFinite, value >= 0, value <= maxTimerDelay else {
-        throw ABIError(
-            .invalidArgument,
-            "\(name()) must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(value))")
-    }
-    return value
+    do throws(InputError) { return try InputRules.duration(value, name()) } catch { throw invalid(error) }
+}
+
+/// Any other rule of the model, applied at the boundary.
+@inline(__always)
+func checked<T>(_ rule: () throws(InputError) -> T) throws(ABIError) -> T {
+    do throws(InputError) { return try rule() } catch { throw invalid(error) }
+}
+
+@inline(never)
+func invalid(_ error: InputError) -> ABIError {
+    ABIError(.invalidArgument, error.message)
 }
 
 @inline(__always)
@@ -83,15 +73,9 @@ func images(_ pointer: UnsafePointer<rk_image>?, _ count: UInt32) throws(ABIErro
     var copied: [FooterImage] = []
     copied.reserveCapacity(Int(count))
     for i in 0..<Int(count) {
-        let image = pointer[i]
-        guard image.width.isFinite, image.height.isFinite, image.width >= 0, image.height >= 0,
-            image.width <= maximumLength, image.height <= maximumLength
-        else {
-            throw ABIError(
-                .invalidArgument,
-                "images[\(i)] size \(image.width) x \(image.height) must be finite, >= 0 and <= 1e9")
-        }
-        copied.append(FooterImage(id: image.id, width: image.width, height: image.height))
+        let image = FooterImage(id: pointer[i].id, width: pointer[i].width, height: pointer[i].height)
+        try checked { () throws(InputError) in try image.check(i) }
+        copied.append(image)
     }
     return copied
 }

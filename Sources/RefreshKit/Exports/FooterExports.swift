@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 // MARK: Lifetime
 
@@ -7,19 +8,12 @@ import RefreshKitCore
 public func rk_footer_create(_ context: OpaquePointer?, _ outFooter: UnsafeMutablePointer<OpaquePointer?>?)
     -> rk_status
 {
-    abiCall("rk_footer_create") { () throws(ABIError) in
-        let out = try required(outFooter, "out_footer")
-        let context = try Handles.context(context)
-        let footer = try context.insert(.footer) { handle, sequence in
-            Footer(kind: .footer, handle: handle, sequence: sequence, context: context)
-        }
-        out.pointee = OpaquePointer(bitPattern: UInt(footer.handle))
-    }
+    createObject("rk_footer_create", context, outFooter, "out_footer", .footer, Footer.self)
 }
 
 @c @implementation
 public func rk_footer_destroy(_ footer: OpaquePointer?) -> rk_status {
-    footerQuery("rk_footer_destroy", footer) { footer in footer.context.destroy(footer) }
+    destroyObject("rk_footer_destroy", footer, .footer, Footer.self)
 }
 
 // MARK: Inputs
@@ -45,7 +39,7 @@ public func rk_footer_set_metrics(_ footer: OpaquePointer?, _ metrics: UnsafePoi
         return error.status.rawValue
     }
     return footerCommand("rk_footer_set_metrics", footer, checked) { footer, metrics, _ in
-        footer.perform { model, effects in model.setMetrics(metrics, &effects) }
+        footer.perform { model, effects in model.setMetrics(unchecked: metrics, &effects) }
     }
 }
 
@@ -75,24 +69,16 @@ public func rk_footer_set_interaction_enabled(_ footer: OpaquePointer?, _ enable
 public func rk_footer_set_data_count(_ footer: OpaquePointer?, _ count: Int64) -> rk_status {
     checkedCommand(
         "rk_footer_set_data_count", footer,
-        { () throws(ABIError) in
-            guard count >= 0 else { throw ABIError(.invalidArgument, "count must be >= 0 (got \(count))") }
-            return count
-        }
-    ) { $0.setDataCount($2) }
+        { () throws(ABIError) in try checked { () throws(InputError) in try InputRules.count(count, "count") } }
+    ) { $0.setDataCount(unchecked: $2) }
 }
 
 @c @implementation
 public func rk_footer_set_height(_ footer: OpaquePointer?, _ height: Double) -> rk_status {
     checkedCommand(
         "rk_footer_set_height", footer,
-        { () throws(ABIError) in
-            guard height.isFinite, height >= minimumHeight, height <= maximumLength else {
-                throw ABIError(.invalidArgument, "height must be finite, >= 0.001 and <= 1e9 (got \(height))")
-            }
-            return height
-        }
-    ) { $0.setHeight($2) }
+        { () throws(ABIError) in try checked { () throws(InputError) in try InputRules.height(height, "height") } }
+    ) { $0.setHeight(unchecked: $2) }
 }
 
 @c @implementation
@@ -100,7 +86,7 @@ public func rk_footer_set_ignored_bottom_inset(_ footer: OpaquePointer?, _ inset
     checkedCommand(
         "rk_footer_set_ignored_bottom_inset", footer,
         { () throws(ABIError) in try nonNegative(inset, "inset") }
-    ) { $0.setIgnoredBottomInset($2) }
+    ) { $0.setIgnoredBottomInset(unchecked: $2) }
 }
 
 // MARK: Commands with completions
@@ -216,7 +202,7 @@ public func rk_footer_set_label_left_inset(_ footer: OpaquePointer?, _ inset: Do
     checkedCommand(
         "rk_footer_set_label_left_inset", footer,
         { () throws(ABIError) in try nonNegative(inset, "inset") }
-    ) { $0.setLabelLeftInset($2) }
+    ) { $0.setLabelLeftInset(unchecked: $2) }
 }
 
 @c @implementation
@@ -224,7 +210,7 @@ public func rk_footer_set_text_width(_ footer: OpaquePointer?, _ width: Double) 
     checkedCommand(
         "rk_footer_set_text_width", footer,
         { () throws(ABIError) in try nonNegative(width, "width") }
-    ) { $0.setHostTextWidth($2) }
+    ) { $0.setHostTextWidth(unchecked: $2) }
 }
 
 @c @implementation
@@ -244,12 +230,12 @@ public func rk_footer_set_animation_durations(_ footer: OpaquePointer?, _ fast: 
         { () throws(ABIError) in
             (try duration(fast, "fast"), try duration(slow, "slow"))
         }
-    ) { model, _, durations in model.setAnimationDurations(fast: durations.0, slow: durations.1) }
+    ) { model, _, durations in model.setAnimationDurations(unchecked: durations) }
 }
 
 @c @implementation
 public func rk_footer_set_animation_disabled(_ footer: OpaquePointer?) -> rk_status {
     footerCommand("rk_footer_set_animation_disabled", footer, ()) { footer, _, _ in
-        footer.perform { model, _ in model.setAnimationDurations(fast: 0, slow: 0) }
+        footer.perform { model, _ in model.setAnimationDurations(unchecked: (0, 0)) }
     }
 }

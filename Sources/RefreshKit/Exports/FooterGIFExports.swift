@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 private func setFrames(
     _ function: StaticString, _ footer: OpaquePointer?, _ state: rk_footer_state,
@@ -13,7 +14,7 @@ private func setFrames(
         return error.status.rawValue
     }
     return footerCommand(function, footer, checked) { footer, value, _ in
-        footer.perform { model, effects in model.setImages(value.1, for: value.0, &effects) }
+        footer.perform { model, effects in model.setImages(unchecked: value.1, for: value.0, &effects) }
     }
 }
 
@@ -37,9 +38,8 @@ public func rk_footer_set_images_with_duration(
     setFrames("rk_footer_set_images_with_duration", footer, state) { () throws(ABIError) in
         let target = try footerState(state)
         let copied = try RefreshKit.images(images, count)
-        let duration = try RefreshKit.duration(duration, "duration")
-        if duration == 0 && GifPlayer.animates(target, count: copied.count) {
-            throw ABIError(.invalidArgument, "duration 0 for \(copied.count) frames that animate")
+        try checked { () throws(InputError) in
+            try GifFrames.checkLoopDuration(duration, count: copied.count, for: target)
         }
         return GifFrames(images: copied, duration: duration)
     }
@@ -58,14 +58,8 @@ public func rk_footer_set_images_with_frame_durations(
         guard copied.isEmpty || durations != nil else {
             throw ABIError(.invalidArgument, "durations is NULL with count \(count)")
         }
-        var perFrame: [Double] = []
-        for i in 0..<copied.count {
-            let duration = try RefreshKit.duration(durations?[i] ?? 0, "durations[\(i)]")
-            if duration == 0 && GifPlayer.animates(target, count: copied.count) {
-                throw ABIError(.invalidArgument, "durations[\(i)] is 0 for frames that animate")
-            }
-            perFrame.append(duration)
-        }
-        return GifFrames(images: copied, frameDurations: perFrame)
+        let frames = GifFrames(images: copied, frameDurations: (0..<copied.count).map { durations?[$0] ?? 0 })
+        try checked { () throws(InputError) in try frames.check(for: target, durations: "durations") }
+        return frames
     }
 }

@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 @c @implementation
 public func rk_footer_get_state(_ footer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)
@@ -84,10 +85,10 @@ public func rk_footer_frame_at(
 ) -> rk_status {
     footerQuery("rk_footer_frame_at", footer) { footer throws(ABIError) in
         // A time, not a length: any finite clock reading.
-        guard t.isFinite else { throw ABIError(.invalidArgument, "t must be finite (got \(t))") }
+        let t = try checked { () throws(InputError) in try InputRules.time(t, "t") }
         let image = try required(outImage, "out_image_id")
         let index = try required(outIndex, "out_index")
-        guard let frame = footer.model.frame(at: t) else {
+        guard let frame = footer.model.frame(uncheckedAt: t) else {
             throw ABIError(.notFound, "no GIF frame has been shown yet")
         }
         image.pointee = frame.image.id

@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 // How a footer export reaches its footer: now on the loop thread, or queued from another thread.
 

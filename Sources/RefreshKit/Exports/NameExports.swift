@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// A static C string for a name; StaticString's storage lives as long as the library.
 @inline(__always)

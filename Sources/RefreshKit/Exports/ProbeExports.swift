@@ -1,26 +1,17 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 @c @implementation
 public func rk_probe_create(_ context: OpaquePointer?, _ outProbe: UnsafeMutablePointer<OpaquePointer?>?)
     -> rk_status
 {
-    abiCall("rk_probe_create") { () throws(ABIError) in
-        let out = try required(outProbe, "out_probe")
-        let context = try Handles.context(context)
-        let probe = try context.insert(.probe) { handle, sequence in
-            Probe(kind: .probe, handle: handle, sequence: sequence, context: context)
-        }
-        out.pointee = OpaquePointer(bitPattern: UInt(probe.handle))
-    }
+    createObject("rk_probe_create", context, outProbe, "out_probe", .probe, Probe.self)
 }
 
 @c @implementation
 public func rk_probe_destroy(_ probe: OpaquePointer?) -> rk_status {
-    abiCall("rk_probe_destroy") { () throws(ABIError) in
-        let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
-        probe.context.destroy(probe)
-    }
+    destroyObject("rk_probe_destroy", probe, .probe, Probe.self)
 }
 
 @c @implementation

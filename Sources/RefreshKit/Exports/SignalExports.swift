@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 private func signals(of kind: rk_kind) throws(ABIError) -> [SignalSpec] {
     guard kind >= 0, kind <= Int32(UInt8.max), let known = ObjectKind(rawValue: UInt8(kind)) else {
@@ -39,31 +40,33 @@ public func rk_signal_info(_ kind: rk_kind, _ index: UInt32, _ out: UnsafeMutabl
         guard Int(index) < specs.count else {
             throw ABIError(.notFound, "kind \(kind) has \(specs.count) signals, no index \(index)")
         }
-        let spec = specs[Int(index)]
-        var description = rk_signal_desc()
-        description.struct_size = UInt32(Swift.min(callerSize, MemoryLayout<rk_signal_desc>.size))
-        description.index = index
-        description.name = spec.name.cString
-        description.return_type = spec.returnType.rawValue
-        description.param_count = UInt32(spec.parameters.count)
-        withUnsafeMutableBytes(of: &description.param_types) { types in
-            for (i, parameter) in spec.parameters.enumerated() {
-                types.storeBytes(of: parameter.type.rawValue, toByteOffset: i * 4, as: Int32.self)
-            }
+        describe(specs[Int(index)], index: index, into: out, size: callerSize)
+    }
+}
+
+/// Writes the description of a signal into the caller's struct, only as much of it as the caller's
+/// struct_size holds (an older caller has a shorter one).
+private func describe(_ spec: SignalSpec, index: UInt32, into out: UnsafeMutablePointer<rk_signal_desc>, size: Int) {
+    var description = rk_signal_desc()
+    description.struct_size = UInt32(Swift.min(size, MemoryLayout<rk_signal_desc>.size))
+    description.index = index
+    description.name = spec.name.cString
+    description.return_type = spec.returnType.rawValue
+    description.param_count = UInt32(spec.parameters.count)
+    withUnsafeMutableBytes(of: &description.param_types) { types in
+        for (i, parameter) in spec.parameters.enumerated() {
+            types.storeBytes(of: parameter.type.rawValue, toByteOffset: i * 4, as: Int32.self)
         }
-        withUnsafeMutableBytes(of: &description.param_names) { names in
-            for (i, parameter) in spec.parameters.enumerated() {
-                names.storeBytes(
-                    of: parameter.name.cString, toByteOffset: i * 8,
-                    as: UnsafePointer<CChar>?.self)
-            }
+    }
+    withUnsafeMutableBytes(of: &description.param_names) { names in
+        for (i, parameter) in spec.parameters.enumerated() {
+            names.storeBytes(of: parameter.name.cString, toByteOffset: i * 8, as: UnsafePointer<CChar>?.self)
         }
-        // Write only what the caller's struct holds: an older caller has a shorter one.
-        let written = Int(description.struct_size)
-        withUnsafeBytes(of: &description) { bytes in
-            guard let source = bytes.baseAddress else { return }
-            UnsafeMutableRawPointer(out).copyMemory(from: source, byteCount: written)
-        }
+    }
+    let written = Int(description.struct_size)
+    withUnsafeBytes(of: &description) { bytes in
+        guard let source = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(out).copyMemory(from: source, byteCount: written)
     }
 }
 

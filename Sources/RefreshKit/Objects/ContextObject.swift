@@ -1,4 +1,5 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The context as an object with signals (the task signals of every task, the monitor).
 final class ContextObject: ObjectBase {

@@ -1,5 +1,6 @@
 import CRefreshKitSupport
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// A one-shot completion from the host.
 struct CompletionCallback {

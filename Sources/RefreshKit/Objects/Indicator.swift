@@ -1,4 +1,5 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// An activity indicator: start and stop, driven by the task it follows.
 ///

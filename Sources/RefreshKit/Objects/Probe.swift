@@ -1,4 +1,5 @@
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// The diagnostic object: it only emits, so hosts can prove their marshalling of every type.
 final class Probe: ObjectBase {

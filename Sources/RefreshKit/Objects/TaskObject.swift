@@ -1,5 +1,6 @@
 import Synchronization
-import RefreshKitCore
+import RefreshKitModel
+import RefreshKitRuntime
 
 /// A network task. Its state is the one thing any thread touches, under its own lock; everything
 /// else (bindings, signals) belongs to the loop thread.

@@ -1,0 +1,154 @@
+/// MJRefreshAutoFooter's layer: a footer right after the last row that loads when the content's
+/// end comes into view. It keeps the scroll metrics and the previous offset, says whether an
+/// update's offset (spec 2.3) or its pan's end (spec 2.4) asks for a load, keeps the trigger
+/// budget (2.5, F9), and adds its height to the bottom inset while shown and attached, with F8:
+/// it remembers the exact amount c it added and removes exactly c; the base is read live.
+public struct AutoFooterEdge: Sendable {
+    public static let defaultHeight = 44.0
+    public static let defaultTriggerPercent = 1.0
+
+    public private(set) var metrics = ScrollMetrics()
+    /// y_prev: the last offset the footer saw before this update's, reported or requested, gated
+    /// updates included.
+    public private(set) var previousOffset = 0.0
+    public private(set) var height = AutoFooterEdge.defaultHeight
+    public private(set) var ignoredBottomInset = 0.0
+    /// r: where the offset rule's line sits (spec 2.2).
+    public private(set) var triggerPercent = AutoFooterEdge.defaultTriggerPercent
+    /// The offset rule is on (the pan-end rule does not look at it).
+    public private(set) var automaticallyRefresh = true
+    /// The scroll view pages: the end of a load scrolls back by the bottom inset.
+    public private(set) var pagingEnabled = false
+    public private(set) var budget = TriggerBudget()
+    /// Attached to a scroll view: only then does the footer add to its bottom inset.
+    public private(set) var attached = false
+    /// c: what the footer has added to the bottom inset (h while shown and attached, else 0).
+    public private(set) var contribution = 0.0
+    /// The bottom inset last requested and the base it was made from: while the host still
+    /// reports that inset, the base is exactly the one it was made from, free of rounding.
+    private var requested: (bottom: Double, base: Double)?
+
+    public init() {}
+
+    @inline(__always)
+    public var geometry: AutoFooterGeometry {
+        AutoFooterGeometry(
+            viewportHeight: metrics.viewportHeight, contentHeight: metrics.contentHeight,
+            insetTop: metrics.insetTop, insetBottom: metrics.insetBottom, footerHeight: height,
+            ignoredBottomInset: ignoredBottomInset, triggerPercent: triggerPercent)
+    }
+
+    /// Where the footer is drawn, in scroll-content coordinates: x = −L, y = C + gB, width W.
+    @inline(__always)
+    public var footerRect: FooterRect {
+        FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
+    }
+
+    /// B0: the host's bottom inset without the footer's contribution (F8: reported − c).
+    public var baseBottom: Double {
+        if let requested, requested.bottom == metrics.insetBottom { return requested.base }
+        return metrics.insetBottom - contribution
+    }
+
+    // MARK: Scroll updates
+
+    /// Takes one scroll update; the offset it replaces becomes the previous offset.
+    @inline(__always)
+    public mutating func setMetrics(_ new: ScrollMetrics) {
+        previousOffset = metrics.offset
+        metrics = new
+    }
+
+    /// Spec 2.3 with F13, outside the state check: the offset rule is on, the frame is not at 0
+    /// (an empty list), the content is tall, the offset reached the line while increasing, and it
+    /// is below the top rest line.
+    public var offsetAsksForLoad: Bool {
+        let geometry = geometry
+        let offset = metrics.offset
+        guard automaticallyRefresh, geometry.frameY != 0, geometry.isTall else { return false }
+        return offset >= geometry.triggerOffset && offset > previousOffset && offset > geometry.topRestOffset
+    }
+
+    /// Spec 2.4, outside the state check: this update's pan ended at or past the pan-end line,
+    /// read at the offset the same update carries.
+    public var panEndAsksForLoad: Bool {
+        metrics.pan == .ended && metrics.offset >= geometry.panEndOffset
+    }
+
+    /// A pan began: the budget is refilled (F9: in every state).
+    public mutating func panBegan() {
+        budget.panBegan()
+    }
+
+    public mutating func consumeBudget() {
+        budget.consume()
+    }
+
+    // MARK: Insets and offsets
+
+    /// Attaching: the first metrics; the contribution follows with `syncContribution`.
+    public mutating func attach(_ metrics: ScrollMetrics) {
+        self.metrics = metrics
+        previousOffset = metrics.offset
+        attached = true
+    }
+
+    public mutating func detach() {
+        attached = false
+    }
+
+    /// Makes the contribution what it should be: h while shown and attached, else 0. A change is
+    /// requested at once (the original writes the inset directly), as base + c, and taken as
+    /// applied.
+    public mutating func syncContribution<E: AutoFooterEffects>(shown: Bool, _ effects: inout E) {
+        let wanted = attached && shown ? height : 0
+        guard wanted != contribution else { return }
+        let base = baseBottom
+        let bottom = base + wanted
+        contribution = wanted
+        metrics.insetBottom = bottom
+        requested = (bottom, base)
+        effects.emit(.insetRequested(edge: .bottom, value: bottom, duration: 0))
+    }
+
+    /// The paging end (spec 2.6 exit): the offset moves back by the whole current bottom inset
+    /// over `duration` (a tab bar's inset included, as the original).
+    public mutating func requestPagingOffset<E: AutoFooterEffects>(duration: Double, _ effects: inout E) {
+        let offset = metrics.offset - metrics.insetBottom
+        metrics.offset = offset
+        effects.emit(.offsetRequested(axis: .vertical, value: offset, duration: duration))
+    }
+
+    // MARK: Settings
+
+    public mutating func setHeight(_ height: Double) {
+        self.height = height
+    }
+
+    /// Grows the footer to an image's height, never shrinks it; true when it grew.
+    public mutating func grow(toFit imageHeight: Double) -> Bool {
+        guard imageHeight > height else { return false }
+        height = imageHeight
+        return true
+    }
+
+    public mutating func setIgnoredBottomInset(_ inset: Double) {
+        ignoredBottomInset = inset
+    }
+
+    public mutating func setTriggerPercent(_ percent: Double) {
+        triggerPercent = percent
+    }
+
+    public mutating func setAutomaticallyRefresh(_ enabled: Bool) {
+        automaticallyRefresh = enabled
+    }
+
+    public mutating func setPagingEnabled(_ enabled: Bool) {
+        pagingEnabled = enabled
+    }
+
+    public mutating func setTriggerTimes(_ times: Int) {
+        budget.setTimes(times)
+    }
+}

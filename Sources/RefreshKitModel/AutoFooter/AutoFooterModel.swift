@@ -1,0 +1,315 @@
+/// MJRefresh's auto footer, headless: the composition of its layers, as MJRefresh stacks them —
+/// the component machine (MJRefreshComponent), the auto-footer edge (MJRefreshAutoFooter), the
+/// state label with tap to load (MJRefreshAutoStateFooter), and the activity indicator
+/// (MJRefreshAutoNormalFooter) or the GIF player (MJRefreshAutoGifFooter).
+///
+/// Faithful to spec/refresh-family-original.md part 2 except the fixes F1–F10 and F13 of
+/// DESIGN.md section 3. Every effect goes through `AutoFooterEffects`. Entering Refreshing has no
+/// animation: the trigger and the begin completion come in the same call, after the state, label,
+/// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
+/// end-animation-began, then the end completion (at once, or when the paging animation ends).
+public struct AutoFooterModel: Sendable {
+    public static let defaultHeight = AutoFooterEdge.defaultHeight
+    /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
+    public static let normalLabelLeftInset = 25.0
+    public static let gifLabelLeftInset = 20.0
+
+    public let style: AutoFooterStyle
+    public internal(set) var component = ComponentMachine()
+    public internal(set) var edge = AutoFooterEdge()
+    public internal(set) var label: StateLabel
+    public internal(set) var indicator = ActivityIndicator()
+    public internal(set) var gif = GifPlayer()
+    /// The label shows nothing in Refreshing (spec 2.7).
+    public internal(set) var refreshingTitleHidden = false
+    /// The last layout told to the host.
+    public internal(set) var layout: AutoFooterLayout?
+    /// Set when something the layout depends on changed.
+    public internal(set) var needsLayout = true
+    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
+    public internal(set) var widthSource: UInt64 = 0
+    /// Whether the Refreshing being entered fires the trigger: not when a task drives the footer
+    /// (B4: the task is the load). Kept across WillRefresh.
+    private var firesTrigger = true
+
+    /// A new footer: Idle, English, percent 0, alpha 1, visible, not attached; its GIF stopped and
+    /// hidden (told to nobody: this is where every auto footer starts).
+    public init(style: AutoFooterStyle = .normal) {
+        self.style = style
+        label = StateLabel(
+            family: .autoFooter,
+            leftInset: style == .gif ? AutoFooterModel.gifLabelLeftInset : AutoFooterModel.normalLabelLeftInset)
+        var silent = SilentEffects()
+        gif.enter(.noMoreData, percent: 0, &silent)
+    }
+
+    // MARK: Reading the layers
+
+    @inlinable public var state: RefreshState { component.state }
+    @inlinable public var pullingPercent: Double { component.pullingPercent }
+    @inlinable public var alpha: Double { component.alpha }
+    @inlinable public var visible: Bool { component.visible }
+    @inlinable public var hidden: Bool { component.hidden }
+    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
+    @inlinable public var fastDuration: Double { component.fastDuration }
+    @inlinable public var slowDuration: Double { component.slowDuration }
+    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
+    @inlinable public var metrics: ScrollMetrics { edge.metrics }
+    @inlinable public var height: Double { edge.height }
+    @inlinable public var geometry: AutoFooterGeometry { edge.geometry }
+    @inlinable public var footerRect: FooterRect { edge.footerRect }
+    @inlinable public var attached: Bool { edge.attached }
+    @inlinable public var bottomContribution: Double { edge.contribution }
+    @inlinable public var baseBottom: Double { edge.baseBottom }
+    @inlinable public var triggerPercent: Double { edge.triggerPercent }
+    @inlinable public var automaticallyRefresh: Bool { edge.automaticallyRefresh }
+    @inlinable public var pagingEnabled: Bool { edge.pagingEnabled }
+    @inlinable public var autoTriggerTimes: Int { edge.budget.times }
+    @inlinable public var remainingTriggerTimes: Int { edge.budget.remaining }
+    @inlinable public var labelText: String { label.text }
+    @inlinable public var language: FooterLanguage { label.titles.language }
+    @inlinable public var spinnerAnimating: Bool { indicator.animating }
+    @inlinable public var gifVisible: Bool { gif.visible }
+    @inlinable public var shownFrame: (image: HostImage, index: Int)? { gif.shownFrame }
+    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
+    @inlinable public func images(for state: RefreshState) -> GifFrames? { gif.images(for: state) }
+
+    /// The frame a render loop shows at time `t` (finite).
+    public func frame(at t: Double) throws(InputError) -> (image: HostImage, index: Int)? {
+        gif.frame(at: try InputRules.time(t, "t"))
+    }
+
+    // MARK: Attach and scroll updates
+
+    /// Attaches to a scroll view with its current metrics (spec 2.1): a shown footer adds its
+    /// height to the bottom inset (F8). Refused, nothing changed, for metrics InputRules refuses.
+    public mutating func attach<E: AutoFooterEffects>(_ metrics: ScrollMetrics, _ effects: inout E)
+        throws(InputError)
+    {
+        try metrics.check()
+        attach(unchecked: metrics, &effects)
+    }
+
+    package mutating func attach<E: AutoFooterEffects>(unchecked metrics: ScrollMetrics, _ effects: inout E) {
+        edge.attach(metrics)
+        edge.syncContribution(shown: !component.hidden, &effects)
+        needsLayout = true
+    }
+
+    /// Detaches: exactly what the footer added to the bottom inset is removed (F8).
+    public mutating func detach<E: AutoFooterEffects>(_ effects: inout E) {
+        edge.detach()
+        edge.syncContribution(shown: !component.hidden, &effects)
+    }
+
+    /// One scroll update, in the order of spec 6.2: the content size (the frame, F6), the pan,
+    /// then the offset. Refused, nothing changed, with a length out of [0, 1e9] or a coordinate
+    /// out of ±1e9 (InputRules).
+    public mutating func setMetrics<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E)
+        throws(InputError)
+    {
+        try new.check()
+        setMetrics(unchecked: new, &effects)
+    }
+
+    package mutating func setMetrics<E: AutoFooterEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+        let rect = edge.footerRect
+        edge.setMetrics(new)
+        if edge.footerRect != rect { needsLayout = true }
+        // Hidden and interaction-disabled footers take no pan or offset events (the previous
+        // offset is still kept).
+        guard component.interactionEnabled, !component.hidden else { return }
+        switch new.pan {
+        case .began: edge.panBegan()
+        case .ended where component.state == .idle && edge.panEndAsksForLoad: dragBegin(&effects)
+        default: break
+        }
+        guard component.state == .idle, edge.offsetAsksForLoad else { return }
+        if new.dragging {
+            dragBegin(&effects)
+        } else {
+            // Deceleration: never blocked, never counted (F9, as the original).
+            beginRefreshing(completion: nil, &effects)
+        }
+    }
+
+    /// A begin the drag caused (the offset rule while dragging, the pan-end rule): allowed by the
+    /// budget, and counted when it transitions (F9).
+    private mutating func dragBegin<E: AutoFooterEffects>(_ effects: inout E) {
+        guard edge.budget.allowsDragLoad else { return }
+        if beginRefreshing(completion: nil, &effects) { edge.consumeBudget() }
+    }
+
+    // MARK: Commands
+
+    /// Begins loading (spec 2.6 A4/A5): alpha to 1, percent 1, then Refreshing (trigger and
+    /// completion in the same call), or WillRefresh while not visible (the completion waits for
+    /// the Refreshing that visibility brings). Never blocked by the budget (F9). True when it
+    /// transitioned.
+    @discardableResult
+    public mutating func beginRefreshing<E: AutoFooterEffects>(
+        completion: UInt64?, firesTrigger: Bool = true, _ effects: inout E
+    ) -> Bool {
+        component.setAlpha(1, duration: component.fastDuration, &effects)
+        component.setPullingPercent(1, &effects)
+        guard let target = component.beginTarget else {
+            component.finish(completion, false, &effects)
+            return false
+        }
+        self.firesTrigger = firesTrigger
+        if target == .refreshing {
+            transition(to: .refreshing, beginCompletion: completion, &effects)
+        } else {
+            transition(to: target, &effects)
+            component.holdBeginCompletion(completion, target: target)
+        }
+        return true
+    }
+
+    /// A tap on the label (spec 2.7): in Idle only, on a shown footer that takes interaction, it
+    /// begins; never blocked, never counted (F9). True when it began.
+    @discardableResult
+    public mutating func tap<E: AutoFooterEffects>(_ effects: inout E) -> Bool {
+        guard component.interactionEnabled, !component.hidden, component.state == .idle else { return false }
+        return beginRefreshing(completion: nil, &effects)
+    }
+
+    /// Ends loading, at once (F1): to Idle.
+    public mutating func endRefreshing<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
+        end(to: .idle, completion: completion, &effects)
+    }
+
+    public mutating func endRefreshingWithNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
+        end(to: .noMoreData, completion: completion, &effects)
+    }
+
+    /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
+    public mutating func resetNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
+        end(to: .idle, completion: completion, &effects)
+    }
+
+    /// What a task binding asks (B4): start begins without the trigger; stop ends a load in
+    /// progress and never moves NoMoreData to Idle.
+    public mutating func apply<E: AutoFooterEffects>(_ command: BindingCommand, _ effects: inout E) {
+        switch command {
+        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
+        case .stop:
+            guard component.state.isRefreshing else { return }
+            end(to: .idle, completion: nil, &effects)
+        }
+    }
+
+    /// An end: no transition ⇒ the completion ends unfinished; the paging exit ⇒ it waits for the
+    /// paging animation; any other ⇒ it runs now, finished.
+    private mutating func end<E: AutoFooterEffects>(to target: RefreshState, completion: UInt64?, _ effects: inout E) {
+        guard component.state != target else {
+            component.finish(completion, false, &effects)
+            return
+        }
+        transition(to: target, &effects)
+        if component.isExitAnimationPending {
+            component.holdEndCompletion(completion)
+        } else {
+            component.finish(completion, true, &effects)
+        }
+    }
+
+    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing (A6),
+    /// whose trigger and waiting completion come in the same call.
+    public mutating func setVisible<E: AutoFooterEffects>(_ visible: Bool, _ effects: inout E) {
+        component.setVisible(visible)
+        guard visible, component.state == .willRefresh else { return }
+        let waiting = component.takeWaitingBeginCompletion()
+        transition(to: .refreshing, beginCompletion: waiting, &effects)
+    }
+
+    /// Hiding a shown footer (spec 2.1, A9) ends any load at once (to Idle, with the exit's
+    /// signals) and removes its inset contribution; showing it adds the contribution back. The
+    /// same value again does nothing.
+    public mutating func setHidden<E: AutoFooterEffects>(_ hidden: Bool, _ effects: inout E) {
+        guard hidden != component.hidden else { return }
+        component.setHidden(hidden)
+        if hidden { transition(to: .idle, &effects) }
+        edge.syncContribution(shown: !hidden, &effects)
+        needsLayout = true
+    }
+
+    public mutating func setInteractionEnabled(_ enabled: Bool) {
+        component.setInteractionEnabled(enabled)
+    }
+
+    // MARK: Timers
+
+    public mutating func timerFired<E: AutoFooterEffects>(_ timer: ComponentTimer, _ effects: inout E) {
+        switch timer {
+        case .beginAnimation:
+            break  // the auto footer enters Refreshing without an animation
+        case .exitAnimation:
+            // The paging animation's end: the end completion (the percent stays 1, spec 2.2).
+            guard component.exitAnimationEnded() else { return }
+            component.finishEnd(&effects)
+        case .gifFrame:
+            gif.frameTimerFired(&effects)
+        }
+    }
+
+    /// Ends everything pending with finished = 0: the footer is being destroyed.
+    public mutating func cancelAll<E: AutoFooterEffects>(_ effects: inout E) {
+        component.supersedePending(&effects)
+        gif.stop(&effects)
+    }
+
+    // MARK: Transitions
+
+    /// The label's text for the current state, with refreshingTitleHidden.
+    mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
+        let shows = !(refreshingTitleHidden && component.state == .refreshing)
+        if label.update(for: component.state, showsTitle: shows, &effects) { needsLayout = true }
+    }
+
+    /// The GIF's per-state behaviour (spec 2.8): only Refreshing shows (and loops) frames, and
+    /// only when it has some; Idle and NoMoreData stop and hide it; the rest leave it.
+    mutating func enterGif<E: AutoFooterEffects>(_ state: RefreshState, _ effects: inout E) {
+        switch state {
+        case .refreshing: gif.enter(.refreshing, percent: component.pullingPercent, &effects)
+        case .idle, .noMoreData: gif.enter(.noMoreData, percent: 0, &effects)
+        case .pulling, .willRefresh: break
+        }
+    }
+
+    /// The state setter, layer by layer: the component (completions superseded, state told), the
+    /// label, the indicator or the GIF, a new layout; then into Refreshing the trigger and the begin
+    /// completion, or out of it the paging offset and end-animation-began (F10).
+    private mutating func transition<E: AutoFooterEffects>(
+        to new: RefreshState, beginCompletion: UInt64? = nil, _ effects: inout E
+    ) {
+        guard let old = component.enter(new, &effects) else { return }
+        updateLabel(&effects)
+        switch style {
+        case .normal: indicator.enter(new, &effects)
+        case .gif: enterGif(new, &effects)
+        }
+        needsLayout = true
+        if new == .refreshing {
+            if firesTrigger { effects.emit(.refreshing) }
+            firesTrigger = true
+            component.finish(beginCompletion, true, &effects)
+        } else if old == .refreshing {
+            if edge.pagingEnabled {
+                edge.requestPagingOffset(duration: component.slowDuration, &effects)
+                effects.emit(.endAnimationBegan)
+                component.startExitAnimation(&effects)
+            } else {
+                effects.emit(.endAnimationBegan)
+            }
+        }
+    }
+}
+
+/// Effects for the one thing done before a footer has a host: hiding its GIF at construction.
+private struct SilentEffects: AutoFooterEffects {
+    mutating func emit(_ event: AutoFooterEvent) {}
+    mutating func startTimer(_ timer: ComponentTimer, delay: Double) {}
+    mutating func cancelTimer(_ timer: ComponentTimer) {}
+    mutating func now() -> Double { 0 }
+}

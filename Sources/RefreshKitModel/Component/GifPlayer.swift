@@ -1,0 +1,113 @@
+/// MJRefreshBackGifFooter's layer: frames per state, the frame shown, and the animation that loops
+/// Pulling's and Refreshing's frames on a timer (spec 3.3, with F4 for Idle).
+public struct GifPlayer: Sendable {
+    /// The original's default GIF duration per frame: images.count × 0.1 s.
+    public static let defaultFrameDuration = 0.1
+
+    private var images: [GifFrames?] = Array(repeating: nil, count: RefreshState.allCases.count + 1)
+    private var animation: (frames: GifFrames, start: Double)?
+    public private(set) var visible = true
+    public private(set) var shownFrame: (image: HostImage, index: Int)?
+
+    public init() {}
+
+    public func images(for state: RefreshState) -> GifFrames? {
+        images[Int(state.rawValue)]
+    }
+
+    public var isAnimating: Bool { animation != nil }
+
+    /// Whether `count` frames for `state` would loop on timers: Pulling's and Refreshing's, two or
+    /// more. Idle's frames follow the percent; WillRefresh and NoMoreData show none.
+    public static func animates(_ state: RefreshState, count: Int) -> Bool {
+        (state == .pulling || state == .refreshing) && count >= 2
+    }
+
+    /// The frame shown at time `t` on the context's clock: what a render-loop host draws.
+    public func frame(at t: Double) -> (image: HostImage, index: Int)? {
+        if let animation {
+            let index = animation.frames.frameIndex(at: t - animation.start)
+            return (animation.frames.images[index], index)
+        }
+        return shownFrame
+    }
+
+    /// Stores a state's frames; the composer decides whether they take effect now (`refresh`).
+    public mutating func store(_ frames: GifFrames, for state: RefreshState) {
+        images[Int(state.rawValue)] = frames
+    }
+
+    /// New frames for the state being shown take effect at once.
+    public mutating func refresh<E: ComponentEffects>(_ state: RefreshState, percent: Double, _ effects: inout E) {
+        switch state {
+        case .idle:
+            showIdleFrame(percent: percent, &effects)
+        case .pulling, .refreshing:
+            enter(state, percent: percent, &effects)
+        case .willRefresh, .noMoreData:
+            break
+        }
+    }
+
+    /// In Idle the percent picks the frame: any running animation stops.
+    public mutating func showIdleFrame<E: ComponentEffects>(percent: Double, _ effects: inout E) {
+        guard let idle = images(for: .idle), !idle.isEmpty else { return }
+        stop(&effects)
+        let index = idle.indexForPercent(percent)
+        show(idle.images[index], index, &effects)
+    }
+
+    /// The per-state behaviour on entering `state`.
+    public mutating func enter<E: ComponentEffects>(_ state: RefreshState, percent: Double, _ effects: inout E) {
+        switch state {
+        case .pulling, .refreshing:
+            guard let frames = images(for: state), !frames.isEmpty else { return }
+            setVisible(true, &effects)
+            stop(&effects)
+            if frames.count == 1 {
+                show(frames.images[0], 0, &effects)
+            } else {
+                animation = (frames, effects.now())
+                show(frames.images[0], 0, &effects)
+                effects.startTimer(.gifFrame, delay: frames.frameDurations[0])
+            }
+        case .idle:
+            setVisible(true, &effects)
+            stop(&effects)
+            showIdleFrame(percent: percent, &effects)
+        case .noMoreData:
+            // Hidden, and a hidden GIF does not animate: no frame signals nobody can see.
+            setVisible(false, &effects)
+            stop(&effects)
+        case .willRefresh:
+            break
+        }
+    }
+
+    /// The frame timer: the frame for the time now, and the timer for the next boundary.
+    public mutating func frameTimerFired<E: ComponentEffects>(_ effects: inout E) {
+        guard let animation else { return }
+        let elapsed = effects.now() - animation.start
+        let index = animation.frames.frameIndex(at: elapsed)
+        show(animation.frames.images[index], index, &effects)
+        effects.startTimer(.gifFrame, delay: animation.frames.timeToNextFrame(at: elapsed))
+    }
+
+    public mutating func stop<E: ComponentEffects>(_ effects: inout E) {
+        guard animation != nil else { return }
+        animation = nil
+        effects.cancelTimer(.gifFrame)
+    }
+
+    private mutating func show<E: ComponentEffects>(_ image: HostImage, _ index: Int, _ effects: inout E) {
+        if let shown = shownFrame, shown.image == image, shown.index == index { return }
+        shownFrame = (image, index)
+        effects.emit(.frameChanged(image: image, index: index))
+    }
+
+    private mutating func setVisible<E: ComponentEffects>(_ visible: Bool, _ effects: inout E) {
+        guard visible != self.visible else { return }
+        self.visible = visible
+        effects.emit(.gifVisibility(visible: visible))
+    }
+}

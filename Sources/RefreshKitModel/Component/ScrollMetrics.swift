@@ -1,0 +1,74 @@
+/// The pan gesture's phase in one scroll update (UIKit's pan recognizer, as the host sees it).
+public enum PanState: Int32, Sendable, CaseIterable {
+    case none = 0
+    case began = 1
+    case changed = 2
+    case ended = 3
+    case cancelled = 4
+}
+
+/// The edge of the scroll view an inset request is for.
+public enum ScrollEdge: Int32, Sendable, CaseIterable {
+    case top = 0
+    case bottom = 1
+    case right = 2
+}
+
+/// The axis an offset request moves.
+public enum ScrollAxis: Int32, Sendable, CaseIterable {
+    case vertical = 0
+    case horizontal = 1
+}
+
+/// One scroll update of the host's scroll view, for every family: the footer's metrics with the
+/// fields the header, auto footer and trailer also read (content width, horizontal offset, right
+/// inset, the pan gesture's phase). One update is one scroll event of the original.
+public struct ScrollMetrics: Equatable, Sendable {
+    public var viewportWidth: Double
+    public var viewportHeight: Double
+    public var contentWidth: Double
+    public var contentHeight: Double
+    /// The effective insets: what the content is inset by, safe area included.
+    public var insetTop: Double
+    public var insetBottom: Double
+    public var insetLeft: Double
+    public var insetRight: Double
+    public var offsetX: Double
+    /// The vertical content offset (y).
+    public var offset: Double
+    public var dragging: Bool
+    public var pan: PanState
+
+    public init(
+        viewportWidth: Double = 0, viewportHeight: Double = 0, contentWidth: Double = 0, contentHeight: Double = 0,
+        insetTop: Double = 0, insetBottom: Double = 0, insetLeft: Double = 0, insetRight: Double = 0,
+        offsetX: Double = 0, offset: Double = 0, dragging: Bool = false, pan: PanState = .none
+    ) {
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.insetTop = insetTop
+        self.insetBottom = insetBottom
+        self.insetLeft = insetLeft
+        self.insetRight = insetRight
+        self.offsetX = offsetX
+        self.offset = offset
+        self.dragging = dragging
+        self.pan = pan
+    }
+
+    /// Refuses metrics with a length out of [0, 1e9] or a coordinate out of ±1e9 (NaN included).
+    public func check() throws(InputError) {
+        _ = try InputRules.length(viewportWidth, "viewportWidth")
+        _ = try InputRules.length(viewportHeight, "viewportHeight")
+        _ = try InputRules.length(contentWidth, "contentWidth")
+        _ = try InputRules.length(contentHeight, "contentHeight")
+        _ = try InputRules.coordinate(insetTop, "insetTop")
+        _ = try InputRules.coordinate(insetBottom, "insetBottom")
+        _ = try InputRules.coordinate(insetLeft, "insetLeft")
+        _ = try InputRules.coordinate(insetRight, "insetRight")
+        _ = try InputRules.coordinate(offsetX, "offsetX")
+        _ = try InputRules.coordinate(offset, "offset")
+    }
+}

@@ -1,0 +1,134 @@
+/// MJRefreshBackFooter's layer: a footer behind the end of the content. It keeps the scroll
+/// metrics and the inset snapshot, says what a scroll update does to the pull (spec 2.4), and
+/// makes the inset and offset requests of entering and leaving Refreshing (spec 1.4).
+public struct BackFooterEdge: Sendable {
+    public static let defaultHeight = 44.0
+
+    public private(set) var metrics = FooterMetrics()
+    /// The inset snapshot (T0, B0): taken on every scroll update outside Refreshing.
+    public private(set) var snapshotTop = 0.0
+    public private(set) var snapshotBottom = 0.0
+    public private(set) var height = BackFooterEdge.defaultHeight
+    public private(set) var ignoredBottomInset = 0.0
+    public private(set) var dataCount: Int64 = 0
+    public private(set) var lastRefreshCount: Int64 = 0
+    public private(set) var lastBottomDelta = 0.0
+    /// The bottom inset when the last refresh began, and the one it asked for: when the host still
+    /// has the asked-for inset at the end, the restore is exactly the starting inset, free of the
+    /// rounding of B - (Bref - B).
+    private var insetBeforeRefresh = 0.0
+    private var refreshingInset = 0.0
+
+    public init() {}
+
+    /// What one scroll update does to the pull (shared with the other pull edges).
+    public typealias PullReaction = RefreshKitModel.PullReaction
+
+    @inline(__always)
+    public var geometry: FooterGeometry {
+        FooterGeometry(
+            viewportHeight: metrics.viewportHeight, contentHeight: metrics.contentHeight,
+            snapshotTop: snapshotTop, snapshotBottom: snapshotBottom, footerHeight: height,
+            ignoredBottomInset: ignoredBottomInset)
+    }
+
+    @inline(__always)
+    public var footerRect: FooterRect {
+        // 0 - inset, not -inset: a zero inset must give x = 0, not -0.
+        FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
+    }
+
+    // MARK: Scroll updates
+
+    /// Takes one scroll update; returns the metrics it replaces.
+    @inline(__always)
+    public mutating func setMetrics(_ new: FooterMetrics) -> FooterMetrics {
+        let old = metrics
+        metrics = new
+        return old
+    }
+
+    /// Snapshots the current insets: outside Refreshing, on every update the footer takes.
+    @inline(__always)
+    public mutating func snapshotInsets() {
+        snapshotTop = metrics.insetTop
+        snapshotBottom = metrics.insetBottom
+    }
+
+    /// What the current offset does to the pull in `state` (spec 2.4): nothing below the happen
+    /// line; in NoMoreData only the percent; dragging crosses the trigger line both ways;
+    /// releasing while Pulling begins refreshing.
+    @inline(__always)
+    public func pullReaction(in state: FooterState) -> PullReaction {
+        let geometry = geometry
+        let offset = metrics.offset
+        guard offset > geometry.happenOffset else { return PullReaction() }
+        let percent = geometry.pullingPercent(offset: offset)
+        if state == .noMoreData { return PullReaction(percent: percent) }
+        if metrics.dragging {
+            if state == .idle && offset > geometry.triggerOffset {
+                return PullReaction(percent: percent, action: .transition(to: .pulling))
+            }
+            if state == .pulling && offset <= geometry.triggerOffset {
+                return PullReaction(percent: percent, action: .transition(to: .idle))
+            }
+            return PullReaction(percent: percent)
+        }
+        if state == .pulling { return PullReaction(action: .beginRefreshing) }
+        return percent < 1 ? PullReaction(percent: percent) : PullReaction()
+    }
+
+    // MARK: Refreshing
+
+    /// Entering Refreshing: the data count, then room for the footer and the offset that shows it,
+    /// both animated over `duration`. The model takes both requests as applied.
+    public mutating func enterRefreshing<E: FooterEffects>(duration: Double, _ effects: inout E) {
+        lastRefreshCount = dataCount
+        let geometry = geometry
+        let bottom = geometry.refreshingBottomInset
+        lastBottomDelta = bottom - metrics.insetBottom
+        insetBeforeRefresh = metrics.insetBottom
+        refreshingInset = bottom
+        metrics.insetBottom = bottom
+        effects.emit(.insetRequested(bottom: bottom, duration: duration))
+        let target = geometry.refreshingOffset
+        metrics.offset = target
+        effects.emit(.offsetRequested(offset: target, duration: duration))
+    }
+
+    /// Leaving Refreshing, first step: the subtractive inset restore, as the original: an inset
+    /// change the host made meanwhile survives.
+    public mutating func restoreInset<E: FooterEffects>(duration: Double, _ effects: inout E) {
+        let bottom = metrics.insetBottom == refreshingInset ? insetBeforeRefresh : metrics.insetBottom - lastBottomDelta
+        metrics.insetBottom = bottom
+        effects.emit(.insetRequested(bottom: bottom, duration: duration))
+    }
+
+    /// Leaving Refreshing, last step: when new rows came in under tall content, the offset is
+    /// re-asserted at once, outside the exit animation (DESIGN 3.1).
+    public func reassertOffsetIfRowsArrived<E: FooterEffects>(_ effects: inout E) {
+        guard geometry.overflow > 0 && dataCount != lastRefreshCount else { return }
+        effects.emit(.offsetRequested(offset: metrics.offset, duration: 0))
+    }
+
+    // MARK: Settings
+
+    public mutating func setDataCount(_ count: Int64) {
+        dataCount = count
+    }
+
+    public mutating func setIgnoredBottomInset(_ inset: Double) {
+        ignoredBottomInset = inset
+    }
+
+    public mutating func setHeight(_ height: Double) {
+        self.height = height
+    }
+
+    /// Grows the footer to an image's height, never shrinks it; true when it grew.
+    public mutating func grow(toFit imageHeight: Double) -> Bool {
+        guard imageHeight > height else { return false }
+        height = imageHeight
+        return true
+    }
+}

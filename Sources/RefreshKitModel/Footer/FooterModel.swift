@@ -1,0 +1,373 @@
+/// MJRefresh's back GIF footer, headless: the composition of its layers, as MJRefresh stacks them —
+/// the component machine (MJRefreshComponent), the back-footer edge (MJRefreshBackFooter), the
+/// state label (MJRefreshBackStateFooter), the GIF player (MJRefreshBackGifFooter) and the layout.
+///
+/// Faithful to spec/footer-original.md except the deliberate fixes F1–F7 of DESIGN.md section 3.
+/// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
+/// order they run in, which is the original's order of overridden setters.
+public struct FooterModel: Sendable {
+    public static let defaultHeight = BackFooterEdge.defaultHeight
+    public static let defaultFastDuration = ComponentMachine.defaultFastDuration
+    public static let defaultSlowDuration = ComponentMachine.defaultSlowDuration
+    public static let defaultLabelLeftInset = StateLabel.defaultLeftInset
+    public static let defaultFrameDuration = GifPlayer.defaultFrameDuration
+
+    public private(set) var component = ComponentMachine()
+    public private(set) var edge = BackFooterEdge()
+    public private(set) var label = StateLabel()
+    public private(set) var gif = GifPlayer()
+    public private(set) var contentLayout = ContentLayout()
+
+    public init() {}
+
+    // MARK: Reading the layers
+
+    @inlinable public var state: FooterState { component.state }
+    @inlinable public var pullingPercent: Double { component.pullingPercent }
+    @inlinable public var alpha: Double { component.alpha }
+    @inlinable public var visible: Bool { component.visible }
+    @inlinable public var hidden: Bool { component.hidden }
+    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
+    @inlinable public var fastDuration: Double { component.fastDuration }
+    @inlinable public var slowDuration: Double { component.slowDuration }
+    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
+    @inlinable public var metrics: FooterMetrics { edge.metrics }
+    @inlinable public var snapshotTop: Double { edge.snapshotTop }
+    @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
+    @inlinable public var height: Double { edge.height }
+    @inlinable public var ignoredBottomInset: Double { edge.ignoredBottomInset }
+    @inlinable public var dataCount: Int64 { edge.dataCount }
+    @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
+    @inlinable public var lastBottomDelta: Double { edge.lastBottomDelta }
+    @inlinable public var geometry: FooterGeometry { edge.geometry }
+    @inlinable public var footerRect: FooterRect { edge.footerRect }
+    @inlinable public var titles: FooterTitles { label.titles }
+    @inlinable public var labelText: String { label.text }
+    @inlinable public var textGeneration: UInt64 { label.generation }
+    @inlinable public var labelHidden: Bool { label.hidden }
+    @inlinable public var labelLeftInset: Double { label.leftInset }
+    @inlinable public var hostTextWidth: Double { label.hostTextWidth }
+    @inlinable public var gifVisible: Bool { gif.visible }
+    @inlinable public var shownFrame: (image: FooterImage, index: Int)? { gif.shownFrame }
+    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
+    @inlinable public func images(for state: FooterState) -> GifFrames? { gif.images(for: state) }
+    /// The frame a render loop shows at time `t` (finite).
+    public func frame(at t: Double) throws(InputError) -> (image: FooterImage, index: Int)? {
+        gif.frame(at: try InputRules.time(t, "t"))
+    }
+    @inlinable package func frame(uncheckedAt t: Double) -> (image: FooterImage, index: Int)? { gif.frame(at: t) }
+    /// The last layout told to the host.
+    @inlinable public var layout: FooterLayout? { contentLayout.current }
+    /// What a query reports: the last layout, or before the first one a placeholder.
+    @inlinable public var reportedLayout: FooterLayout {
+        contentLayout.current ?? ContentLayout.placeholder(footer: edge.footerRect, label: label)
+    }
+    /// Set when something the layout depends on changed; the host's side then answers
+    /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
+    @inlinable public var needsLayout: Bool { contentLayout.needsLayout }
+    /// Whether the label needs a text width to lay out (visible and not empty).
+    @inlinable public var layoutNeedsTextWidth: Bool { label.needsTextWidth }
+
+    // MARK: Scroll updates
+
+    /// One scroll update (spec 2.4 and 1.6, with F6: the frame follows every update).
+    /// A scroll update. Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of
+    /// ±1e9 (InputRules).
+    public mutating func setMetrics<E: FooterEffects>(_ new: FooterMetrics, _ effects: inout E) throws(InputError) {
+        try new.check()
+        setMetrics(unchecked: new, &effects)
+    }
+
+    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
+    package mutating func setMetrics<E: FooterEffects>(unchecked new: FooterMetrics, _ effects: inout E) {
+        let old = edge.setMetrics(new)
+        guard component.interactionEnabled else { return }
+        let tracks = !component.hidden && component.state != .refreshing
+        if tracks { edge.snapshotInsets() }
+        if old.viewportWidth != new.viewportWidth || old.insetLeft != new.insetLeft
+            || contentLayout.current?.footer != edge.footerRect
+        {
+            contentLayout.invalidate()
+        }
+        guard tracks else { return }
+        let reaction = edge.pullReaction(in: component.state)
+        if let percent = reaction.percent { setPullingPercent(percent, &effects) }
+        switch reaction.action {
+        case .transition(let target)?: transition(to: target, &effects)
+        case .beginRefreshing?: beginRefreshing(completion: nil, &effects)
+        case nil: break
+        }
+    }
+
+    // MARK: Commands
+
+    /// Begins refreshing (spec 1.3). The completion runs when the begin animation ends; while not
+    /// visible it waits for the Refreshing that visibility brings.
+    public mutating func beginRefreshing<E: FooterEffects>(
+        completion: UInt64?, firesTrigger: Bool = true,
+        _ effects: inout E
+    ) {
+        component.setAlpha(1, duration: component.fastDuration, &effects)
+        setPullingPercent(1, &effects)
+        guard let target = component.beginTarget else {
+            component.finish(completion, false, &effects)
+            return
+        }
+        component.prepareBegin(firesTrigger: firesTrigger)
+        transition(to: target, &effects)
+        component.holdBeginCompletion(completion, target: target)
+    }
+
+    /// Ends refreshing: to Idle, with the exit animation when leaving Refreshing.
+    public mutating func endRefreshing<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
+        end(to: .idle, completion: completion, &effects)
+    }
+
+    public mutating func endRefreshingWithNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
+        end(to: .noMoreData, completion: completion, &effects)
+    }
+
+    /// The end a task binding asks for: it acts only on a refreshing footer (B4).
+    public mutating func endRefreshingForTask<E: FooterEffects>(_ effects: inout E) {
+        guard component.state.isRefreshing else { return }
+        end(to: .idle, completion: nil, &effects)
+    }
+
+    /// What a task binding asks (B4): start begins without the load-more trigger (the task is the
+    /// load); stop ends a refresh in progress and never moves NoMoreData to Idle.
+    public mutating func apply<E: FooterEffects>(_ command: BindingCommand, _ effects: inout E) {
+        switch command {
+        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
+        case .stop: endRefreshingForTask(&effects)
+        }
+    }
+
+    /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
+    public mutating func resetNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
+        end(to: .idle, completion: completion, &effects)
+    }
+
+    private mutating func end<E: FooterEffects>(to target: FooterState, completion: UInt64?, _ effects: inout E) {
+        guard let animated = component.endAnimates(to: target) else {
+            component.finish(completion, false, &effects)
+            return
+        }
+        transition(to: target, &effects)
+        if animated {
+            component.holdEndCompletion(completion)
+        } else {
+            component.finish(completion, true, &effects)
+        }
+    }
+
+    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
+    public mutating func setVisible<E: FooterEffects>(_ visible: Bool, _ effects: inout E) {
+        component.setVisible(visible)
+        guard visible, component.state == .willRefresh else { return }
+        let waiting = component.takeWaitingBeginCompletion()
+        transition(to: .refreshing, &effects)
+        // The Refreshing that visibility brings is the one the begin call waited for (F3).
+        component.holdBeginCompletion(waiting, target: .refreshing)
+    }
+
+    public mutating func setHidden(_ hidden: Bool) {
+        component.setHidden(hidden)
+    }
+
+    public mutating func setInteractionEnabled(_ enabled: Bool) {
+        component.setInteractionEnabled(enabled)
+    }
+
+    // The numeric setters: each public one checks with InputRules and changes nothing when it
+    // refuses; its `unchecked` form is for values already checked so (the C ABI's).
+
+    public mutating func setDataCount(_ count: Int64) throws(InputError) {
+        setDataCount(unchecked: try InputRules.count(count, "count"))
+    }
+
+    package mutating func setDataCount(unchecked count: Int64) {
+        edge.setDataCount(count)
+    }
+
+    public mutating func setIgnoredBottomInset(_ inset: Double) throws(InputError) {
+        setIgnoredBottomInset(unchecked: try InputRules.length(inset, "inset"))
+    }
+
+    package mutating func setIgnoredBottomInset(unchecked inset: Double) {
+        edge.setIgnoredBottomInset(inset)
+        contentLayout.invalidate()
+    }
+
+    public mutating func setHeight(_ height: Double) throws(InputError) {
+        setHeight(unchecked: try InputRules.height(height, "height"))
+    }
+
+    package mutating func setHeight(unchecked height: Double) {
+        edge.setHeight(height)
+        contentLayout.invalidate()
+    }
+
+    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
+        let fast = try InputRules.duration(fast, "fast")
+        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
+    }
+
+    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
+        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
+    }
+
+    public mutating func setAutomaticallyChangesAlpha<E: FooterEffects>(_ enabled: Bool, _ effects: inout E) {
+        component.setAutomaticallyChangesAlpha(enabled, &effects)
+    }
+
+    // MARK: Titles and label
+
+    public mutating func setLanguage<E: FooterEffects>(_ language: FooterLanguage, _ effects: inout E) {
+        label.setLanguage(language)
+        updateLabel(&effects)
+        contentLayout.invalidate()
+    }
+
+    /// A custom title for a state; nil returns the state to the language's title.
+    public mutating func setTitle<E: FooterEffects>(_ title: String?, for state: FooterState, _ effects: inout E) {
+        label.setTitle(title, for: state)
+        updateLabel(&effects)
+    }
+
+    public mutating func setLabelHidden(_ hidden: Bool) {
+        label.setHidden(hidden)
+        contentLayout.invalidate()
+    }
+
+    public mutating func setLabelLeftInset(_ inset: Double) throws(InputError) {
+        setLabelLeftInset(unchecked: try InputRules.length(inset, "inset"))
+    }
+
+    package mutating func setLabelLeftInset(unchecked inset: Double) {
+        label.setLeftInset(inset)
+        contentLayout.invalidate()
+    }
+
+    public mutating func setHostTextWidth(_ width: Double) throws(InputError) {
+        setHostTextWidth(unchecked: try InputRules.length(width, "width"))
+    }
+
+    package mutating func setHostTextWidth(unchecked width: Double) {
+        label.setHostTextWidth(width)
+        contentLayout.invalidate()
+    }
+
+    /// Where the text width comes from changed (a measure-text handler was connected or
+    /// disconnected): lay out again with the new source.
+    public mutating func textWidthSourceChanged() {
+        widthSource &+= 1
+        contentLayout.invalidate()
+    }
+
+    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
+    public private(set) var widthSource: UInt64 = 0
+
+    private mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
+        if label.update(for: component.state, &effects) { contentLayout.invalidate() }
+    }
+
+    // MARK: Layout
+
+    /// The layout wanted now, made for the label's current text.
+    @inlinable public var layoutRequest: LayoutRequest {
+        LayoutRequest(generation: label.generation, measuresText: label.needsTextWidth, source: widthSource)
+    }
+
+    /// Answers a layout request with a measured width (nil: nobody measured, the host's set width
+    /// is used). Returns false, changing nothing, when the request is stale: the label's text
+    /// changed since it was made, so the width is for other text, or the measurer came or went,
+    /// so the width is not the current source's.
+    @discardableResult
+    public mutating func applyLayout<E: FooterEffects>(
+        _ request: LayoutRequest, measuredWidth: Double?,
+        _ effects: inout E
+    ) -> Bool {
+        guard request.generation == label.generation, request.source == widthSource else { return false }
+        let width = ContentLayout.textWidth(measured: measuredWidth, fallback: label.hostTextWidth)
+        contentLayout.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
+        return true
+    }
+
+    // MARK: GIF
+
+    /// Stores a state's frames. The first image's height grows the footer (never shrinks it). The
+    /// frames take effect at once when they belong to the state being shown.
+    /// Refused, nothing changed, with an image size out of [0, 1e9], a duration out of
+    /// [0, RK_MAX_DELAY_SECONDS] or a zero duration in frames that animate (InputRules).
+    public mutating func setImages<E: FooterEffects>(_ frames: GifFrames, for target: FooterState, _ effects: inout E)
+        throws(InputError)
+    {
+        try frames.check(for: target)
+        setImages(unchecked: frames, for: target, &effects)
+    }
+
+    package mutating func setImages<E: FooterEffects>(
+        unchecked frames: GifFrames, for target: FooterState, _ effects: inout E
+    ) {
+        gif.store(frames, for: target)
+        if let first = frames.images.first, edge.grow(toFit: first.height) {
+            contentLayout.invalidate()
+        }
+        guard target == component.state else { return }
+        gif.refresh(target, percent: component.pullingPercent, &effects)
+    }
+
+    /// The percent, and in Idle the frame it picks.
+    private mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
+        component.setPullingPercent(value, &effects)
+        if component.state == .idle {
+            gif.showIdleFrame(percent: component.pullingPercent, &effects)
+        }
+    }
+
+    // MARK: Timers
+
+    public mutating func timerFired<E: FooterEffects>(_ timer: FooterTimer, _ effects: inout E) {
+        switch timer {
+        case .beginAnimation:
+            component.beginAnimationEnded(&effects)
+        case .exitAnimation:
+            guard component.exitAnimationEnded() else { return }
+            setPullingPercent(0, &effects)
+            component.finishEnd(&effects)
+        case .gifFrame:
+            gif.frameTimerFired(&effects)
+        }
+    }
+
+    /// Ends everything pending with finished = 0: the footer is being destroyed.
+    public mutating func cancelAll<E: FooterEffects>(_ effects: inout E) {
+        component.supersedePending(&effects)
+        gif.stop(&effects)
+    }
+
+    // MARK: Transitions
+
+    /// The state setter (spec 1.2), layer by layer: the component (completions superseded, state
+    /// told), the edge's insets and offset, the label, the GIF, and a new layout.
+    private mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
+        guard let old = component.enter(new, &effects) else { return }
+        if new == .refreshing {
+            // Spec 1.4: count, inset and offset now, the trigger when the animation ends.
+            edge.enterRefreshing(duration: component.fastDuration, &effects)
+            component.startBeginAnimation(&effects)
+        } else if old == .refreshing {
+            // Spec 1.4: inset restore and auto-alpha in the exit animation, the offset re-assert
+            // when new rows came in, percent back to 0 when the animation ends.
+            edge.restoreInset(duration: component.slowDuration, &effects)
+            if component.automaticallyChangesAlpha {
+                component.setAlpha(0, duration: component.slowDuration, &effects)
+            }
+            edge.reassertOffsetIfRowsArrived(&effects)
+            component.startExitAnimation(&effects)
+        }
+        updateLabel(&effects)
+        gif.enter(new, percent: component.pullingPercent, &effects)
+        contentLayout.invalidate()
+    }
+}

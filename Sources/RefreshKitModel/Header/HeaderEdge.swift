@@ -1,0 +1,141 @@
+/// MJRefreshHeader's layer: a header above the content, pulled down to refresh. It keeps the
+/// scroll metrics, says what a scroll update does to the pull (spec 1.3), and makes the top inset
+/// and offset requests of entering, being in and leaving Refreshing (spec 1.5), with F8: the header
+/// adds a contribution c to the top inset and removes exactly c; the base inset is read live.
+public struct HeaderEdge: Sendable {
+    public static let defaultHeight = 54.0
+    /// A top inset request is made only when the value moves by more than this (FLT_EPSILON, as
+    /// the original since 3.7.6: an exact compare looped with large titles, #1029).
+    public static let insetEpsilon = Double(Float.ulpOfOne)
+
+    public private(set) var metrics = ScrollMetrics()
+    /// T0: the host's top inset without the header's contribution, read on every update the
+    /// header takes (the original froze a snapshot while refreshing; F8 reads it live).
+    public private(set) var baseTop = 0.0
+    /// c: what the header has added to the top inset, in [0, h]; 0 outside Refreshing.
+    public private(set) var contribution = 0.0
+    public private(set) var height = HeaderEdge.defaultHeight
+    public private(set) var ignoredTopInset = 0.0
+    /// The top inset last requested and the base it was made from: while the host still reports
+    /// that inset, the base is exactly the one it was made from, free of the rounding of t − c.
+    private var requested: (top: Double, base: Double)?
+
+    public init() {}
+
+    /// The original's Δ = T0 − t, the amount its exit adds back: always −c here.
+    public var insetTopDelta: Double { 0 - contribution }
+
+    @inline(__always)
+    public var geometry: HeaderGeometry {
+        HeaderGeometry(baseTop: baseTop, headerHeight: height, ignoredTopInset: ignoredTopInset)
+    }
+
+    /// Where the header is drawn, in scroll-content coordinates: x = −L, y = −h − gT, width W.
+    @inline(__always)
+    public var headerRect: FooterRect {
+        FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
+    }
+
+    // MARK: Scroll updates
+
+    /// Takes one scroll update; returns the metrics it replaces.
+    @inline(__always)
+    public mutating func setMetrics(_ new: ScrollMetrics) -> ScrollMetrics {
+        let old = metrics
+        metrics = new
+        return old
+    }
+
+    /// Reads the base top inset from the reported one (F8: reported − c).
+    @inline(__always)
+    public mutating func readBaseInset() {
+        if let requested, requested.top == metrics.insetTop {
+            baseTop = requested.base
+        } else {
+            baseTop = metrics.insetTop - contribution
+        }
+    }
+
+    /// What the current offset does to the pull in `state`, outside Refreshing (spec 1.3 steps
+    /// 3–6): nothing below the happen line; dragging crosses the trigger line both ways (strict <
+    /// into Pulling); releasing while Pulling begins; otherwise only a percent below 1 is kept.
+    @inline(__always)
+    public func pullReaction(in state: RefreshState) -> PullReaction {
+        let geometry = geometry
+        let offset = metrics.offset
+        guard offset <= geometry.happenOffset else { return PullReaction() }
+        let percent = geometry.pullingPercent(offset: offset)
+        if metrics.dragging {
+            if state == .idle && offset < geometry.triggerOffset {
+                return PullReaction(percent: percent, action: .transition(to: .pulling))
+            }
+            if state == .pulling && offset >= geometry.triggerOffset {
+                return PullReaction(percent: percent, action: .transition(to: .idle))
+            }
+            return PullReaction(percent: percent)
+        }
+        if state == .pulling { return PullReaction(action: .beginRefreshing) }
+        return percent < 1 ? PullReaction(percent: percent) : PullReaction()
+    }
+
+    // MARK: Refreshing
+
+    /// Entering Refreshing (spec 1.5 step 2): room for the whole header and the offset that shows
+    /// it, both over `duration`, then the inset rule on the requested offset (the original's
+    /// synchronous offset event). With a cancelled pan in the update in hand: nothing.
+    public mutating func enterRefreshing<E: HeaderEffects>(duration: Double, panCancelled: Bool, _ effects: inout E) {
+        guard !panCancelled else { return }
+        readBaseInset()
+        requestTop(contribution: height, duration: duration, &effects)
+        let offset = 0 - (baseTop + height)
+        metrics.offset = offset
+        effects.emit(.offsetRequested(axis: .vertical, value: offset, duration: duration))
+        applyRefreshingRule(&effects)
+    }
+
+    /// The refreshing inset rule, on every update while Refreshing: the contribution follows
+    /// clamp(−y − T0, 0, h), requested at once (duration 0) when the inset moves by more than
+    /// FLT_EPSILON.
+    public mutating func applyRefreshingRule<E: HeaderEffects>(_ effects: inout E) {
+        readBaseInset()
+        requestTop(contribution: geometry.refreshingContribution(offset: metrics.offset), duration: 0, &effects)
+    }
+
+    /// Leaving Refreshing (spec 1.5 exit step 2, with F8): removes exactly what the header added,
+    /// over `duration`; an inset change the host made meanwhile survives.
+    public mutating func exitRefreshing<E: HeaderEffects>(duration: Double, _ effects: inout E) {
+        readBaseInset()
+        requestTop(contribution: 0, duration: duration, &effects)
+        contribution = 0
+        requested = nil
+    }
+
+    /// Requests base + `new` when it moves the top inset by more than FLT_EPSILON; the model takes
+    /// it as applied. Otherwise nothing changes, the contribution included: c stays what the header
+    /// actually added.
+    private mutating func requestTop<E: HeaderEffects>(contribution new: Double, duration: Double, _ effects: inout E) {
+        let top = baseTop + new
+        guard abs(metrics.insetTop - top) > HeaderEdge.insetEpsilon else { return }
+        contribution = new
+        metrics.insetTop = top
+        requested = (top, baseTop)
+        effects.emit(.insetRequested(edge: .top, value: top, duration: duration))
+    }
+
+    // MARK: Settings
+
+    public mutating func setIgnoredTopInset(_ inset: Double) {
+        ignoredTopInset = inset
+    }
+
+    public mutating func setHeight(_ height: Double) {
+        self.height = height
+    }
+
+    /// Grows the header to an image's height, never shrinks it; true when it grew.
+    public mutating func grow(toFit imageHeight: Double) -> Bool {
+        guard imageHeight > height else { return false }
+        height = imageHeight
+        return true
+    }
+}

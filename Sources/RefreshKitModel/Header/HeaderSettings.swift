@@ -1,0 +1,225 @@
+/// The header's settings, titles, last-updated text, GIF frames and layout. Each public numeric
+/// setter checks with InputRules and changes nothing when it refuses; its `unchecked` form is for
+/// values already checked so (the C ABI's).
+extension HeaderModel {
+    // MARK: Component and edge
+
+    public mutating func setHidden(_ hidden: Bool) {
+        component.setHidden(hidden)
+    }
+
+    public mutating func setInteractionEnabled(_ enabled: Bool) {
+        component.setInteractionEnabled(enabled)
+    }
+
+    public mutating func setAutomaticallyChangesAlpha<E: HeaderEffects>(_ enabled: Bool, _ effects: inout E) {
+        component.setAutomaticallyChangesAlpha(enabled, &effects)
+    }
+
+    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
+        let fast = try InputRules.duration(fast, "fast")
+        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
+    }
+
+    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
+        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
+    }
+
+    public mutating func setHeight(_ height: Double) throws(InputError) {
+        setHeight(unchecked: try InputRules.height(height, "height"))
+    }
+
+    package mutating func setHeight(unchecked height: Double) {
+        edge.setHeight(height)
+        needsLayout = true
+    }
+
+    /// gT: moves the header up without moving a threshold (spec 1.2).
+    public mutating func setIgnoredTopInset(_ inset: Double) throws(InputError) {
+        setIgnoredTopInset(unchecked: try InputRules.length(inset, "inset"))
+    }
+
+    package mutating func setIgnoredTopInset(unchecked inset: Double) {
+        edge.setIgnoredTopInset(inset)
+        needsLayout = true
+    }
+
+    // MARK: Titles and labels
+
+    /// A language change re-reads the built-in titles and the time text; custom titles (F7) and a
+    /// custom key (F12) survive it.
+    public mutating func setLanguage<E: HeaderEffects>(_ language: FooterLanguage, _ effects: inout E) {
+        label.setLanguage(language)
+        _ = label.update(for: component.state, &effects)
+        timeLabel.recompute(language: language, &effects)
+        needsLayout = true
+    }
+
+    /// A custom title for a state; nil returns the state to the language's title. Refused for
+    /// NoMoreData, which a header does not have.
+    public mutating func setTitle<E: HeaderEffects>(_ title: String?, for state: RefreshState, _ effects: inout E)
+        throws(InputError)
+    {
+        try HeaderModel.checkState(state)
+        label.setTitle(title, for: state)
+        if label.update(for: component.state, &effects) { needsLayout = true }
+    }
+
+    public mutating func setLabelHidden(_ hidden: Bool) {
+        label.setHidden(hidden)
+        needsLayout = true
+    }
+
+    /// Hiding the time label freezes its text (as the original); showing it again recomputes it.
+    public mutating func setTimeLabelHidden<E: HeaderEffects>(_ hidden: Bool, _ effects: inout E) {
+        timeLabel.setHidden(hidden)
+        if !hidden { timeLabel.recompute(language: language, &effects) }
+        needsLayout = true
+    }
+
+    public mutating func setLabelLeftInset(_ inset: Double) throws(InputError) {
+        setLabelLeftInset(unchecked: try InputRules.length(inset, "inset"))
+    }
+
+    package mutating func setLabelLeftInset(unchecked inset: Double) {
+        label.setLeftInset(inset)
+        needsLayout = true
+    }
+
+    /// The widths used when nobody measures: the state text's and the time text's.
+    public mutating func setHostTextWidths(state: Double, time: Double) throws(InputError) {
+        let state = try InputRules.length(state, "state")
+        setHostTextWidths(unchecked: (state, try InputRules.length(time, "time")))
+    }
+
+    package mutating func setHostTextWidths(unchecked widths: (state: Double, time: Double)) {
+        label.setHostTextWidth(widths.state)
+        timeLabel.setHostTextWidth(widths.time)
+        needsLayout = true
+    }
+
+    // MARK: Last-updated text
+
+    /// The store key this header reads and stamps (default: the shared original key). Refused when
+    /// empty.
+    public mutating func setLastUpdatedKey<E: HeaderEffects>(_ key: String, _ effects: inout E) throws(InputError) {
+        timeLabel.setKey(try InputRules.key(key, "key"))
+        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+    }
+
+    /// A host text that replaces the formatted time text, shown at once; nil returns to the
+    /// formatted text.
+    public mutating func setLastUpdatedText<E: HeaderEffects>(_ text: String?, _ effects: inout E) {
+        timeLabel.setCustomText(text)
+        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+    }
+
+    /// The time zone for "Today" and the clock (F11), in seconds east of UTC, within ±18 hours.
+    public mutating func setUTCOffset<E: HeaderEffects>(_ seconds: Int, _ effects: inout E) throws(InputError) {
+        timeLabel.setUTCOffset(try InputRules.utcOffset(seconds, "seconds"))
+        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+    }
+
+    /// Reads the store now (the runtime calls it when the header is created in a context).
+    public mutating func refreshTimeText<E: HeaderEffects>(_ effects: inout E) {
+        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+    }
+
+    // MARK: Normal header visuals
+
+    /// The arrow image's size (default 15×40) and the spinner's (default 20×20).
+    public mutating func setVisualSizes(
+        arrow: (width: Double, height: Double), spinner: (width: Double, height: Double)
+    )
+        throws(InputError)
+    {
+        _ = try InputRules.length(arrow.width, "arrow.width")
+        _ = try InputRules.length(arrow.height, "arrow.height")
+        _ = try InputRules.length(spinner.width, "spinner.width")
+        _ = try InputRules.length(spinner.height, "spinner.height")
+        self.arrow.setArrowSize(width: arrow.width, height: arrow.height)
+        self.arrow.setSpinnerSize(width: spinner.width, height: spinner.height)
+        needsLayout = true
+    }
+
+    // MARK: GIF
+
+    /// Stores a state's frames (spec 1.10, the footer's rules): the first image's height grows the
+    /// header (never shrinks it); frames for the state being shown take effect at once. Refused,
+    /// nothing changed, for NoMoreData and for frames InputRules refuses.
+    public mutating func setImages<E: HeaderEffects>(_ frames: GifFrames, for target: RefreshState, _ effects: inout E)
+        throws(InputError)
+    {
+        try HeaderModel.checkState(target)
+        try frames.check(for: target)
+        setImages(unchecked: frames, for: target, &effects)
+    }
+
+    package mutating func setImages<E: HeaderEffects>(
+        unchecked frames: GifFrames, for target: RefreshState, _ effects: inout E
+    ) {
+        gif.store(frames, for: target)
+        if let first = frames.images.first, edge.grow(toFit: first.height) { needsLayout = true }
+        guard style == .gif, target == component.state else { return }
+        gif.refresh(target, percent: component.pullingPercent, &effects)
+    }
+
+    static func checkState(_ state: RefreshState) throws(InputError) {
+        guard state != .noMoreData else { throw InputError("a header has no NoMoreData state") }
+    }
+
+    // MARK: Layout
+
+    /// Where the width's source changed (a measurer came or went): lay out again.
+    public mutating func textWidthSourceChanged() {
+        widthSource &+= 1
+        needsLayout = true
+    }
+
+    /// The layout wanted now, made for both labels' current texts.
+    public var layoutRequest: LayoutRequest {
+        LayoutRequest(
+            generation: label.generation &+ timeLabel.generation,
+            measuresText: label.needsTextWidth || timeLabel.needsTextWidth, source: widthSource)
+    }
+
+    /// Answers a layout request with the measured widths (nil: the host's set widths). Returns
+    /// false, changing nothing, when the request is stale (a text or the measurer changed).
+    @discardableResult
+    public mutating func applyLayout<E: HeaderEffects>(
+        _ request: LayoutRequest, stateWidth: Double?, timeWidth: Double?, _ effects: inout E
+    ) -> Bool {
+        guard request == layoutRequest else { return false }
+        needsLayout = false
+        let new = computeLayout(
+            stateWidth: ContentLayout.textWidth(measured: stateWidth, fallback: label.hostTextWidth),
+            timeWidth: ContentLayout.textWidth(measured: timeWidth, fallback: timeLabel.hostTextWidth))
+        guard new != layout else { return true }
+        layout = new
+        effects.emit(.layout(new))
+        return true
+    }
+
+    func computeLayout(stateWidth: Double, timeWidth: Double) -> HeaderLayout {
+        let rect = edge.headerRect
+        let stateShown = !label.hidden
+        let timeShown = !timeLabel.hidden
+        let stateWidth = label.text.isEmpty ? 0 : stateWidth
+        let timeWidth = timeLabel.text.isEmpty ? 0 : timeWidth
+        let labels = HeaderLayoutRules.labels(
+            width: rect.width, height: rect.height, stateShown: stateShown, timeShown: timeShown)
+        let visual: HeaderVisualLayout
+        switch style {
+        case .normal:
+            visual = HeaderLayoutRules.normal(
+                width: rect.width, height: rect.height, stateShown: stateShown, timeShown: timeShown,
+                stateWidth: stateWidth, timeWidth: timeWidth, leftInset: label.leftInset, arrow: arrow.arrowSize,
+                spinner: arrow.spinnerSize)
+        case .gif:
+            visual = HeaderLayoutRules.gif(
+                width: rect.width, height: rect.height, stateShown: stateShown, timeShown: timeShown,
+                stateWidth: stateWidth, timeWidth: timeWidth, leftInset: label.leftInset)
+        }
+        return HeaderLayout(header: rect, stateLabel: labels.state, timeLabel: labels.time, visual: visual)
+    }
+}

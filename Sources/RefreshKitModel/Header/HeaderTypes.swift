@@ -1,0 +1,83 @@
+/// Which of MJRefresh's two header classes: the arrow and spinner (MJRefreshNormalHeader) or
+/// per-state images (MJRefreshGifHeader).
+public enum HeaderStyle: Int32, Sendable, CaseIterable {
+    case normal = 0
+    case gif = 1
+}
+
+/// What the header draws beside its labels: the arrow and spinner, or the GIF.
+public enum HeaderVisualLayout: Equatable, Sendable {
+    /// The arrow's and the spinner's rects, in header coordinates.
+    case normal(arrow: FooterRect, spinner: FooterRect)
+    /// The GIF's rect, in header coordinates, and how the image sits in it.
+    case gif(FooterRect, contentMode: FooterContentMode)
+}
+
+/// Where the host draws the header (in scroll-content coordinates) and its parts (in header
+/// coordinates).
+public struct HeaderLayout: Equatable, Sendable {
+    public var header: FooterRect
+    public var stateLabel: FooterRect
+    public var timeLabel: FooterRect
+    public var visual: HeaderVisualLayout
+
+    public init(header: FooterRect, stateLabel: FooterRect, timeLabel: FooterRect, visual: HeaderVisualLayout) {
+        self.header = header
+        self.stateLabel = stateLabel
+        self.timeLabel = timeLabel
+        self.visual = visual
+    }
+}
+
+/// What the header tells its host, in the order it happens.
+public enum HeaderEvent: Equatable, Sendable, ComponentEvents {
+    case stateChanged(new: RefreshState, old: RefreshState)
+    case pullingPercent(Double)
+    case alpha(Double, duration: Double)
+    case label(String)
+    /// The last-updated text (spec 1.7).
+    case timeLabel(String)
+    case frameChanged(image: HostImage, index: Int)
+    case gifVisibility(visible: Bool)
+    case layout(HeaderLayout)
+    /// An inset request for the header's edge (always the top).
+    case insetRequested(edge: ScrollEdge, value: Double, duration: Double)
+    /// An offset request on the header's axis (always vertical).
+    case offsetRequested(axis: ScrollAxis, value: Double, duration: Double)
+    /// The normal header's arrow turns to `angle` radians over `duration` (0: down, −π + 1e-6: up).
+    case arrow(angle: Double, duration: Double)
+    case arrowVisibility(visible: Bool)
+    /// The normal header's activity indicator starts or stops (stopped, it is hidden).
+    case spinner(animating: Bool)
+    case spinnerAlpha(Double, duration: Double)
+    /// The exit animation began (the original's endRefreshingAnimationBeginAction), after the
+    /// inset request that starts it.
+    case endAnimationBegan
+    /// The refresh trigger.
+    case refreshing
+    /// A one-shot completion passed with a call, identified by the id the caller gave.
+    case completion(id: UInt64, finished: Bool)
+}
+
+/// The header's way out: events, timers and the loop's clock as every component's, plus the wall
+/// clock and the last-updated store, which the context owns (F12) and every header of the context
+/// shares.
+public protocol HeaderEffects: ComponentEffects where Event == HeaderEvent {
+    /// Wall-clock seconds since 1970-01-01 00:00 UTC; a reading outside InputRules.wallTime's
+    /// range (NaN included) is ignored: nothing is stamped, and no date counts as today.
+    mutating func wallTime() -> Double
+    /// The time stored under `key`, if any.
+    mutating func lastUpdatedTime(for key: String) -> Double?
+    /// Stores `time` (already checked) under `key`.
+    mutating func setLastUpdatedTime(_ time: Double, for key: String)
+}
+
+/// A request the component cannot honour in its state or kind: the C ABI reports it as
+/// RK_ERR_INVALID_STATE with this message.
+public struct StateError: Error, Equatable, Sendable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

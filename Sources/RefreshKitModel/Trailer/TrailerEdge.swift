@@ -1,0 +1,131 @@
+/// MJRefreshTrailer's layer: a trailer right of the content, swiped past the right edge. It keeps
+/// the scroll metrics and the inset snapshot, says what a scroll update does to the pull (spec 3.3,
+/// the back footer's rule with x, w and the right inset), and makes the right inset and horizontal
+/// offset requests of entering and leaving Refreshing, with F8: the trailer adds a contribution c to
+/// the right inset and removes exactly c.
+///
+/// F14: the width is 60 from construction and the geometry follows every update (the original used
+/// the viewport's width and a stale frame until its first layout pass).
+public struct TrailerEdge: Sendable {
+    /// MJRefreshTrailWidth; the original re-applies it at every layout pass, so it is not settable.
+    public static let width = 60.0
+
+    public private(set) var metrics = ScrollMetrics()
+    /// The inset snapshot (L0, R0): taken on every scroll update outside Refreshing.
+    public private(set) var snapshotLeft = 0.0
+    public private(set) var snapshotRight = 0.0
+    public private(set) var ignoredRightInset = 0.0
+    public private(set) var dataCount: Int64 = 0
+    public private(set) var lastRefreshCount: Int64 = 0
+    /// c: what the trailer has added to the right inset; 0 outside Refreshing.
+    public private(set) var contribution = 0.0
+    /// The right inset last requested and the one it was made from: while the host still reports
+    /// the requested inset, the restore is exactly the starting one, free of the rounding of R − c.
+    private var requested: (right: Double, base: Double)?
+
+    public init() {}
+
+    @inline(__always)
+    public var geometry: TrailerGeometry {
+        TrailerGeometry(
+            viewportWidth: metrics.viewportWidth, viewportHeight: metrics.viewportHeight,
+            contentWidth: metrics.contentWidth, snapshotLeft: snapshotLeft, snapshotRight: snapshotRight,
+            trailerWidth: TrailerEdge.width, ignoredRightInset: ignoredRightInset)
+    }
+
+    /// Where the trailer is drawn, in scroll-content coordinates.
+    @inline(__always)
+    public var trailerRect: FooterRect { geometry.frame }
+
+    // MARK: Scroll updates
+
+    /// Takes one scroll update; returns the metrics it replaces.
+    @inline(__always)
+    public mutating func setMetrics(_ new: ScrollMetrics) -> ScrollMetrics {
+        let old = metrics
+        metrics = new
+        return old
+    }
+
+    /// Snapshots the current insets: outside Refreshing, on every update the trailer takes.
+    @inline(__always)
+    public mutating func snapshotInsets() {
+        snapshotLeft = metrics.insetLeft
+        snapshotRight = metrics.insetRight
+    }
+
+    /// What the current horizontal offset does to the pull in `state` (spec 3.3 steps 3–7):
+    /// nothing up to the happen line; in NoMoreData only the percent; dragging crosses the trigger
+    /// line both ways (strict > into Pulling); releasing while Pulling begins; otherwise only a
+    /// percent below 1 is kept.
+    @inline(__always)
+    public func pullReaction(in state: RefreshState) -> PullReaction {
+        let geometry = geometry
+        let offset = metrics.offsetX
+        guard offset > geometry.happenOffset else { return PullReaction() }
+        let percent = geometry.pullingPercent(offset: offset)
+        if state == .noMoreData { return PullReaction(percent: percent) }
+        if metrics.dragging {
+            if state == .idle && offset > geometry.triggerOffset {
+                return PullReaction(percent: percent, action: .transition(to: .pulling))
+            }
+            if state == .pulling && offset <= geometry.triggerOffset {
+                return PullReaction(percent: percent, action: .transition(to: .idle))
+            }
+            return PullReaction(percent: percent)
+        }
+        if state == .pulling { return PullReaction(action: .beginRefreshing) }
+        return percent < 1 ? PullReaction(percent: percent) : PullReaction()
+    }
+
+    // MARK: Refreshing
+
+    /// Entering Refreshing (spec 3.3): the data count, then room for the trailer (F8: the reported
+    /// right inset plus c = Rref − R0) and the offset that shows it, both over `duration`. The model
+    /// takes both requests as applied.
+    public mutating func enterRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
+        lastRefreshCount = dataCount
+        let geometry = geometry
+        let base = metrics.insetRight
+        contribution = geometry.refreshingContribution
+        let right = base + contribution
+        requested = (right, base)
+        metrics.insetRight = right
+        effects.emit(.insetRequested(edge: .right, value: right, duration: duration))
+        let target = geometry.refreshingOffset
+        metrics.offsetX = target
+        effects.emit(.offsetRequested(axis: .horizontal, value: target, duration: duration))
+    }
+
+    /// Leaving Refreshing (F8): removes exactly what the trailer added, over `duration`; an inset
+    /// change the host made meanwhile survives.
+    public mutating func exitRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
+        let right: Double
+        if let requested, requested.right == metrics.insetRight {
+            right = requested.base
+        } else {
+            right = metrics.insetRight - contribution
+        }
+        contribution = 0
+        requested = nil
+        metrics.insetRight = right
+        effects.emit(.insetRequested(edge: .right, value: right, duration: duration))
+    }
+
+    /// Leaving Refreshing, last step: when items came in under wide content, the unchanged offset is
+    /// re-asserted at once, outside the exit animation (DESIGN 3.2: duration 0, as the footer's).
+    public func reassertOffsetIfItemsArrived<E: TrailerEffects>(_ effects: inout E) {
+        guard geometry.overflow > 0 && dataCount != lastRefreshCount else { return }
+        effects.emit(.offsetRequested(axis: .horizontal, value: metrics.offsetX, duration: 0))
+    }
+
+    // MARK: Settings
+
+    public mutating func setDataCount(_ count: Int64) {
+        dataCount = count
+    }
+
+    public mutating func setIgnoredRightInset(_ inset: Double) {
+        ignoredRightInset = inset
+    }
+}

@@ -1,0 +1,69 @@
+/// The trailer's geometry, the horizontal mirror of the back footer's (spec 3.2): pure functions of
+/// the scroll view's widths and the inset snapshot.
+///
+/// Symbols follow the spec: W viewport width, H viewport height, Cw content width, L0/R0 the
+/// left/right inset snapshot, w trailer width, gR ignored right inset.
+public struct TrailerGeometry: Equatable, Sendable {
+    public var viewportWidth: Double
+    public var viewportHeight: Double
+    public var contentWidth: Double
+    public var snapshotLeft: Double
+    public var snapshotRight: Double
+    public var trailerWidth: Double
+    public var ignoredRightInset: Double
+
+    public init(
+        viewportWidth: Double, viewportHeight: Double = 0, contentWidth: Double, snapshotLeft: Double,
+        snapshotRight: Double, trailerWidth: Double, ignoredRightInset: Double = 0
+    ) {
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.contentWidth = contentWidth
+        self.snapshotLeft = snapshotLeft
+        self.snapshotRight = snapshotRight
+        self.trailerWidth = trailerWidth
+        self.ignoredRightInset = ignoredRightInset
+    }
+
+    /// V_x = W − L0 − R0: the width content can be seen in.
+    public var visibleWidth: Double { viewportWidth - snapshotLeft - snapshotRight }
+
+    /// D_x = Cw − V_x: positive when the content is wider than the visible area.
+    public var overflow: Double { contentWidth - visibleWidth }
+
+    /// happenX: the offset at which the trailer's left edge reaches the visible right edge.
+    public var happenOffset: Double { (overflow > 0 ? overflow : 0) - snapshotLeft }
+
+    /// Idle → Pulling needs an offset strictly past this line (p > 1); Pulling → Idle at or before it.
+    public var triggerOffset: Double { happenOffset + trailerWidth }
+
+    /// p = (x − happenX) / w; meaningful only for x > happenX.
+    public func pullingPercent(offset: Double) -> Double {
+        (offset - happenOffset) / trailerWidth
+    }
+
+    /// The trailer's x: at the content's right end, or at the visible right edge when the content
+    /// is narrow; gR moves it right without moving a threshold.
+    public var frameX: Double {
+        Swift.max(contentWidth + ignoredRightInset, visibleWidth + ignoredRightInset)
+    }
+
+    /// The original's right inset while refreshing: Rref = w + R0 + the gap right of narrow content.
+    public var refreshingRightInset: Double {
+        trailerWidth + snapshotRight + (overflow < 0 ? -overflow : 0)
+    }
+
+    /// What the trailer adds to the right inset while refreshing (F8): c = Rref − R0.
+    public var refreshingContribution: Double {
+        trailerWidth + (overflow < 0 ? -overflow : 0)
+    }
+
+    /// Where the trailer is fully visible, its right edge on the visible right edge.
+    public var refreshingOffset: Double { happenOffset + trailerWidth }
+
+    /// The trailer rect, in scroll-content coordinates: it spans the content's y 0…H whatever the
+    /// vertical insets.
+    public var frame: FooterRect {
+        FooterRect(x: frameX, y: 0, width: trailerWidth, height: viewportHeight)
+    }
+}

@@ -1,0 +1,209 @@
+/// MJRefresh's trailer (swipe past the right edge), headless: the composition of its layers, as
+/// MJRefresh stacks them — the component machine (MJRefreshComponent), the trailer edge
+/// (MJRefreshTrailer), the state label (MJRefreshStateTrailer) and the arrow (MJRefreshNormalTrailer).
+///
+/// Faithful to spec/refresh-family-original.md part 3 except the fixes F1–F8, F14 and F15 of
+/// DESIGN.md section 3. Every effect goes through `TrailerEffects`. The layers hold the rules; this
+/// type decides the order they run in, which is the original's order of overridden setters. A
+/// trailer has no NoMoreData (DESIGN 3.2).
+public struct TrailerModel: Sendable {
+    public static let width = TrailerEdge.width
+
+    public let style: TrailerStyle
+    public internal(set) var component = ComponentMachine()
+    public internal(set) var edge = TrailerEdge()
+    public internal(set) var label = StateLabel(family: .trailer)
+    public internal(set) var arrow = TrailerArrow()
+    /// The last layout told to the host.
+    public internal(set) var layout: TrailerLayout?
+
+    public init(style: TrailerStyle = .normal) {
+        self.style = style
+    }
+
+    // MARK: Reading the layers
+
+    @inlinable public var state: RefreshState { component.state }
+    @inlinable public var pullingPercent: Double { component.pullingPercent }
+    @inlinable public var alpha: Double { component.alpha }
+    @inlinable public var visible: Bool { component.visible }
+    @inlinable public var hidden: Bool { component.hidden }
+    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
+    @inlinable public var fastDuration: Double { component.fastDuration }
+    @inlinable public var slowDuration: Double { component.slowDuration }
+    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
+    @inlinable public var metrics: ScrollMetrics { edge.metrics }
+    @inlinable public var snapshotLeft: Double { edge.snapshotLeft }
+    @inlinable public var snapshotRight: Double { edge.snapshotRight }
+    @inlinable public var rightContribution: Double { edge.contribution }
+    @inlinable public var ignoredRightInset: Double { edge.ignoredRightInset }
+    @inlinable public var dataCount: Int64 { edge.dataCount }
+    @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
+    @inlinable public var geometry: TrailerGeometry { edge.geometry }
+    @inlinable public var trailerRect: FooterRect { edge.trailerRect }
+    @inlinable public var labelText: String { label.text }
+    @inlinable public var labelHidden: Bool { label.hidden }
+    @inlinable public var language: FooterLanguage { label.titles.language }
+    @inlinable public var arrowAngle: Double { arrow.angle }
+    /// What a query reports: the last layout told, or before the first one the layout for the
+    /// current metrics.
+    public var reportedLayout: TrailerLayout { layout ?? computeLayout() }
+
+    // MARK: Scroll updates
+
+    /// One scroll update (spec 3.3; F6, F14: the geometry follows every update). Refused, nothing
+    /// changed, with a length out of [0, 1e9] or a coordinate out of ±1e9 (InputRules).
+    public mutating func setMetrics<E: TrailerEffects>(_ new: ScrollMetrics, _ effects: inout E) throws(InputError) {
+        try new.check()
+        setMetrics(unchecked: new, &effects)
+    }
+
+    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
+    package mutating func setMetrics<E: TrailerEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+        _ = edge.setMetrics(new)
+        // Interaction-disabled trailers ignore every event; hidden ones the offset only. While
+        // Refreshing the offset is ignored entirely and the snapshot stays frozen (spec 3.3 step 1).
+        guard component.interactionEnabled else { return }
+        let tracks = !component.hidden && component.state != .refreshing
+        if tracks { edge.snapshotInsets() }
+        relayout(&effects)
+        guard tracks else { return }
+        let reaction = edge.pullReaction(in: component.state)
+        if let percent = reaction.percent { component.setPullingPercent(percent, &effects) }
+        switch reaction.action {
+        case .transition(let target)?: transition(to: target, &effects)
+        case .beginRefreshing?: beginRefreshing(completion: nil, &effects)
+        case nil: break
+        }
+    }
+
+    // MARK: Commands
+
+    /// Begins refreshing (spec 4.1): alpha to 1, percent 1, then Refreshing, or WillRefresh while
+    /// not visible. The completion runs when the begin animation ends (F3).
+    public mutating func beginRefreshing<E: TrailerEffects>(
+        completion: UInt64?, firesTrigger: Bool = true, _ effects: inout E
+    ) {
+        component.setAlpha(1, duration: component.fastDuration, &effects)
+        component.setPullingPercent(1, &effects)
+        guard let target = component.beginTarget else {
+            component.finish(completion, false, &effects)
+            return
+        }
+        component.prepareBegin(firesTrigger: firesTrigger)
+        transition(to: target, &effects)
+        component.holdBeginCompletion(completion, target: target)
+    }
+
+    /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
+    public mutating func endRefreshing<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) {
+        guard let animated = component.endAnimates(to: .idle) else {
+            component.finish(completion, false, &effects)
+            return
+        }
+        transition(to: .idle, &effects)
+        if animated {
+            component.holdEndCompletion(completion)
+        } else {
+            component.finish(completion, true, &effects)
+        }
+    }
+
+    /// A trailer has no NoMoreData (DESIGN 3.2; the original reached it only by assigning the state):
+    /// always refused, nothing changed, the completion not called (the caller keeps it).
+    public func endRefreshingWithNoMoreData() throws(StateError) {
+        throw StateError("a trailer has no NoMoreData state")
+    }
+
+    /// What a task binding asks (B4): start begins without the refreshing trigger (the task is the
+    /// load); stop ends a refresh in progress.
+    public mutating func apply<E: TrailerEffects>(_ command: BindingCommand, _ effects: inout E) {
+        switch command {
+        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
+        case .stop:
+            guard component.state.isRefreshing else { return }
+            endRefreshing(completion: nil, &effects)
+        }
+    }
+
+    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
+    public mutating func setVisible<E: TrailerEffects>(_ visible: Bool, _ effects: inout E) {
+        component.setVisible(visible)
+        guard visible, component.state == .willRefresh else { return }
+        let waiting = component.takeWaitingBeginCompletion()
+        transition(to: .refreshing, &effects)
+        // The Refreshing that visibility brings is the one the begin call waited for (F3).
+        component.holdBeginCompletion(waiting, target: .refreshing)
+    }
+
+    // MARK: Timers
+
+    public mutating func timerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
+        switch timer {
+        case .beginAnimation:
+            component.beginAnimationEnded(&effects)
+        case .exitAnimation:
+            guard component.exitAnimationEnded() else { return }
+            component.setPullingPercent(0, &effects)
+            component.finishEnd(&effects)
+        case .gifFrame:
+            // A trailer has no GIF and never starts this timer.
+            break
+        }
+    }
+
+    public mutating func timerFired<E: TrailerEffects>(_ timer: TrailerTimer, _ effects: inout E) {
+        switch timer {
+        case .arrowSnap: arrow.snapTimerFired(&effects)
+        }
+    }
+
+    /// Ends everything pending with finished = 0: the trailer is being destroyed.
+    public mutating func cancelAll<E: TrailerEffects>(_ effects: inout E) {
+        component.supersedePending(&effects)
+        arrow.cancelSnap(&effects)
+    }
+
+    // MARK: Transitions
+
+    /// The state setter, layer by layer (spec 3.3–3.5): the component (completions superseded,
+    /// state told), the edge's inset and offset, the label, the arrow.
+    mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
+        guard let old = component.enter(new, &effects) else { return }
+        if new == .refreshing {
+            // Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
+            edge.enterRefreshing(duration: component.fastDuration, &effects)
+            component.startBeginAnimation(&effects)
+        } else if old == .refreshing {
+            // Spec 3.3 exit: the end action first, the inset given back (F8) and auto-alpha over the
+            // exit animation, the offset re-assert at once when items arrived; percent 0 and the
+            // completion when the animation ends.
+            effects.emit(.endAnimationBegan)
+            edge.exitRefreshing(duration: component.slowDuration, &effects)
+            if component.automaticallyChangesAlpha {
+                component.setAlpha(0, duration: component.slowDuration, &effects)
+            }
+            edge.reassertOffsetIfItemsArrived(&effects)
+            component.startExitAnimation(&effects)
+        }
+        _ = label.update(for: new, &effects)
+        if style == .normal {
+            arrow.enter(new, from: old, fast: component.fastDuration, &effects)
+        }
+    }
+
+    // MARK: Layout
+
+    func computeLayout() -> TrailerLayout {
+        TrailerLayoutRules.layout(
+            trailer: edge.trailerRect, style: style, labelShown: !label.hidden, arrow: arrow.size)
+    }
+
+    /// Tells the host the layout when it differs from the last one told.
+    mutating func relayout<E: TrailerEffects>(_ effects: inout E) {
+        let new = computeLayout()
+        guard new != layout else { return }
+        layout = new
+        effects.emit(.layout(new))
+    }
+}

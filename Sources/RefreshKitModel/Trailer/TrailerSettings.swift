@@ -1,0 +1,91 @@
+/// The trailer's settings, titles and label. Each public numeric setter checks with InputRules and
+/// changes nothing when it refuses; its `unchecked` form is for values already checked so (the C
+/// ABI's).
+extension TrailerModel {
+    // MARK: Component and edge
+
+    public mutating func setHidden(_ hidden: Bool) {
+        component.setHidden(hidden)
+    }
+
+    public mutating func setInteractionEnabled(_ enabled: Bool) {
+        component.setInteractionEnabled(enabled)
+    }
+
+    public mutating func setAutomaticallyChangesAlpha<E: TrailerEffects>(_ enabled: Bool, _ effects: inout E) {
+        component.setAutomaticallyChangesAlpha(enabled, &effects)
+    }
+
+    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
+        let fast = try InputRules.duration(fast, "fast")
+        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
+    }
+
+    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
+        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
+    }
+
+    /// N, the host's item count: a refresh that ends with more items than it began with re-asserts
+    /// the offset (spec 3.3).
+    public mutating func setDataCount(_ count: Int64) throws(InputError) {
+        setDataCount(unchecked: try InputRules.count(count, "count"))
+    }
+
+    package mutating func setDataCount(unchecked count: Int64) {
+        edge.setDataCount(count)
+    }
+
+    /// gR: moves the trailer right without moving a threshold (spec 3.2); the frame follows at once
+    /// (F6).
+    public mutating func setIgnoredRightInset<E: TrailerEffects>(_ inset: Double, _ effects: inout E)
+        throws(InputError)
+    {
+        setIgnoredRightInset(unchecked: try InputRules.length(inset, "inset"), &effects)
+    }
+
+    package mutating func setIgnoredRightInset<E: TrailerEffects>(unchecked inset: Double, _ effects: inout E) {
+        edge.setIgnoredRightInset(inset)
+        relayout(&effects)
+    }
+
+    // MARK: Titles and label
+
+    /// A language change re-reads the built-in titles; custom titles survive it (F7).
+    public mutating func setLanguage<E: TrailerEffects>(_ language: FooterLanguage, _ effects: inout E) {
+        label.setLanguage(language)
+        _ = label.update(for: component.state, &effects)
+    }
+
+    /// A custom title for a state, shown at once when it is the current state's; nil returns the
+    /// state to the language's title. Refused for NoMoreData, which a trailer does not have.
+    public mutating func setTitle<E: TrailerEffects>(_ title: String?, for state: RefreshState, _ effects: inout E)
+        throws(InputError)
+    {
+        guard state != .noMoreData else { throw InputError("a trailer has no NoMoreData state") }
+        label.setTitle(title, for: state)
+        _ = label.update(for: component.state, &effects)
+    }
+
+    /// A hidden label moves the normal trailer's arrow to the centre.
+    public mutating func setLabelHidden<E: TrailerEffects>(_ hidden: Bool, _ effects: inout E) {
+        label.setHidden(hidden)
+        relayout(&effects)
+    }
+
+    // MARK: Arrow
+
+    /// The arrow image's size (default 20×20), which places it and the label.
+    public mutating func setArrowSize<E: TrailerEffects>(width: Double, height: Double, _ effects: inout E)
+        throws(InputError)
+    {
+        let width = try InputRules.length(width, "width")
+        setArrowSize(unchecked: (width, try InputRules.length(height, "height")), &effects)
+    }
+
+    package mutating func setArrowSize<E: TrailerEffects>(
+        unchecked size: (width: Double, height: Double), _ effects: inout E
+    ) {
+        arrow.setSize(width: size.width, height: size.height)
+        relayout(&effects)
+    }
+}

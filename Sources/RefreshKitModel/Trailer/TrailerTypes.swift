@@ -1,0 +1,64 @@
+/// Which of MJRefresh's two trailer classes: the label alone (MJRefreshStateTrailer) or the label
+/// with the circled arrow (MJRefreshNormalTrailer). MJRefresh has no GIF trailer.
+public enum TrailerStyle: Int32, Sendable, CaseIterable {
+    case state = 0
+    case normal = 1
+}
+
+/// Where the host draws the trailer (in scroll-content coordinates) and its parts (in trailer
+/// coordinates). The label is a column one glyph wide: the host wraps its text after every glyph,
+/// so it reads top to bottom (spec 3.4).
+public struct TrailerLayout: Equatable, Sendable {
+    public var trailer: FooterRect
+    public var label: FooterRect
+    /// The arrow's rect; nil for the state style, which has none.
+    public var arrow: FooterRect?
+
+    public init(trailer: FooterRect, label: FooterRect, arrow: FooterRect?) {
+        self.trailer = trailer
+        self.label = label
+        self.arrow = arrow
+    }
+}
+
+/// The trailer's own timer, beside the component's: the normal trailer's arrow snap after an end.
+/// Its raw value follows ComponentTimer's, so a runtime can keep every timer of a trailer in one
+/// table.
+public enum TrailerTimer: Int, Sendable, CaseIterable {
+    case arrowSnap = 3
+}
+
+/// What the trailer tells its host, in the order it happens.
+public enum TrailerEvent: Equatable, Sendable, ComponentEvents {
+    case stateChanged(new: RefreshState, old: RefreshState)
+    case pullingPercent(Double)
+    case alpha(Double, duration: Double)
+    case label(String)
+    /// Required of every component's events; never emitted: a trailer has no GIF.
+    case frameChanged(image: HostImage, index: Int)
+    /// Required of every component's events; never emitted: a trailer has no GIF.
+    case gifVisibility(visible: Bool)
+    case layout(TrailerLayout)
+    /// An inset request for the trailer's edge (always the right).
+    case insetRequested(edge: ScrollEdge, value: Double, duration: Double)
+    /// An offset request on the trailer's axis (always horizontal).
+    case offsetRequested(axis: ScrollAxis, value: Double, duration: Double)
+    /// The normal trailer's arrow turns to `angle` radians over `duration` (0: it points left, the
+    /// way to swipe; π: right, release).
+    case arrow(angle: Double, duration: Double)
+    /// The exit animation began (the original's endRefreshingAnimationBeginAction), before the
+    /// inset request that starts it.
+    case endAnimationBegan
+    /// The refreshing trigger (show the details).
+    case refreshing
+    /// A one-shot completion passed with a call, identified by the id the caller gave.
+    case completion(id: UInt64, finished: Bool)
+}
+
+/// The trailer's way out: events, timers and the loop's clock as every component's, plus its own
+/// timer for the arrow snap.
+public protocol TrailerEffects: ComponentEffects where Event == TrailerEvent {
+    /// Starts (or restarts) the trailer's own timer.
+    mutating func startTimer(_ timer: TrailerTimer, delay: Double)
+    mutating func cancelTimer(_ timer: TrailerTimer)
+}
