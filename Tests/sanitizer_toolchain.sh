@@ -1,4 +1,4 @@
-# The Swift toolchain of the instrumented builds, shared by Tests/asan/run.sh, Tests/tsan/run.sh and
+# The Swift toolchain and the instrumented library of Tests/asan/run.sh, Tests/tsan/run.sh and
 # Tests/fuzz/run.sh. Source it, then call rk_sanitizer_toolchain with what cannot run without it:
 #
 #   source "$root/Tests/sanitizer_toolchain.sh"
@@ -10,19 +10,31 @@
 #   clang       the toolchain's clang: its sanitizer runtimes and libFuzzer are the ones that match
 #               swiftc's instrumentation, which the system's compiler does not promise
 #   swiftlib    the toolchain's Swift runtime directory (lib/swift/linux)
-#   ffi_cflags, ffi_libs   libffi's flags from pkg-config (arrays; the library's shim uses libffi)
-# and checks that nm and readelf are there (the scripts check the instrumentation with it). When something is
-# missing it calls the caller's die() with what is missing and, for the toolchain, the reason given.
-# Each script then checks what only it needs (swift, libdispatch, the libFuzzer runtime, ...).
+#   cmake       CMake ($CMAKE_COMMAND when set, as ctest passes it, else cmake on PATH)
+# and checks that nm and readelf are there (the scripts check the instrumentation with them). When
+# something is missing it calls the caller's die() with what is missing and, for the toolchain, the
+# reason given. Each script then checks what only it needs (swift, libdispatch, libFuzzer, ...).
 #
-# The instrumented libraries link with the shipping library's link options, read from the one place
-# they are written (CMakeLists.txt, `target_link_options(refreshkit PRIVATE ...)`, and the SOVERSION
-# CMake derives from the header), so that they test what the shipping library does (dlclose with
-# -z nodelete, bind-now, the exports of the version script):
+# The instrumented library is built by CMake, from the same targets, sources and Swift flags as the
+# shipping one, with -DRK_SANITIZE=address|thread|fuzzer (CMakeLists.txt, "Sanitizer builds", says
+# what that changes and why). The scripts name no source file and no module:
 #
-#   rk_shipping_link_flags                 sets ship_ld (linker arguments, one per element),
-#                                          ship_swift_ld (the same as -Xlinker pairs, for swiftc),
-#                                          ship_soname, ship_not_taken (what is left out, and why)
+#   rk_sanitized_configure SANITIZER DIR LOG   configures DIR (RelWithDebInfo, this toolchain's
+#                                              swiftc and clang, the library only), output to LOG,
+#                                              then rk_shipping_link_flags
+#   rk_sanitized_build DIR LOG JOBS            builds the library there; sets lib (the built
+#                                              librefreshkit.so.N), libdir (its directory) and
+#                                              lib_rebuilt (1 if it changed, else 0)
+#
+# It links with the shipping library's link options but those CMakeLists.txt leaves out of a
+# sanitizer build (each with its reason), so that it tests what the shipping library does (dlclose
+# with -z nodelete, bind-now, the exports of the version script). CMake writes them to
+# DIR/refreshkit-link.txt:
+#
+#   rk_shipping_link_flags FILE            sets ship_ld (linker arguments, one per element),
+#                                          ship_driver (swiftc's link options: -static-stdlib,
+#                                          -no-toolchain-stdlib-rpath), ship_soname, ship_not_taken
+#                                          (what is left out, and why)
 #   rk_check_shipping_link LIB             dies unless LIB shows the marks of those options
 #                                          (readelf: SONAME, FLAGS_1 NODELETE/NOW, GNU_RELRO, only
 #                                          the version script's exports); prints them
@@ -30,10 +42,10 @@
 #                                          linked with the options passes it, one without -z nodelete
 #                                          fails it
 #
-# An option CMakeLists.txt gains later is taken automatically if it is a linker option
-# ("LINKER:..."); one the check does not know fails loudly until it is taught what the option leaves
-# in the library, and any other kind of option fails until it is classified here.
-# Sourcing changes no shell options and defines only these functions.
+# A linker option ("LINKER:...") CMakeLists.txt gains later is taken automatically; one the check does
+# not know fails loudly until it is taught what the option leaves in the library, and any other kind
+# of option fails until CMakeLists.txt leaves it out of sanitizer builds (with a reason) or the check
+# learns it. Sourcing changes no shell options and defines only these functions.
 
 rk_sanitizer_toolchain() {
     local why=$1 swift_root=${RK_SWIFT_ROOT:-/opt/swift}
@@ -47,86 +59,82 @@ rk_sanitizer_toolchain() {
     [[ -x $clang ]] || die "no clang next to swiftc ($clang), whose runtimes match swiftc's: $why"
     swiftlib=$(cd "$toolbin/../lib/swift/linux" 2>/dev/null && pwd) ||
         die "no $toolbin/../lib/swift/linux (the Swift runtime): $why"
-    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libffi ||
-        die "pkg-config or libffi is missing (Debian: apt-get install pkg-config libffi-dev)"
+    cmake=${CMAKE_COMMAND:-$(command -v cmake || true)}
+    [[ -n $cmake && -x $cmake ]] || die "cmake is missing (Debian: apt-get install cmake ninja-build): $why"
     command -v nm >/dev/null 2>&1 || die "nm is missing (Debian: apt-get install binutils)"
     command -v readelf >/dev/null 2>&1 || die "readelf is missing (Debian: apt-get install binutils)"
-    read -r -a ffi_cflags <<<"$(pkg-config --cflags libffi)"
-    read -r -a ffi_libs <<<"$(pkg-config --libs libffi)"
 }
 
-# The value of ${NAME} in CMakeLists.txt: the source directory, or a one-line set(NAME "value").
-rk_cmake_value() {
-    local name=$1 cmakelists=$2 root=$3 line value
-    case $name in
-    PROJECT_SOURCE_DIR | CMAKE_SOURCE_DIR | CMAKE_CURRENT_SOURCE_DIR)
-        echo "$root"
-        return
-        ;;
-    esac
-    line=$(grep -E "^[[:space:]]*set\($name[[:space:]]+\"[^\"]*\"\)" "$cmakelists" | head -1) ||
-        die "CMakeLists.txt uses \${$name} in the library's link options, and Tests/sanitizer_toolchain.sh cannot find a one-line set($name \"...\") for it"
-    value=${line#*\"}
-    value=${value%\"*}
-    rk_cmake_expand "$value" "$cmakelists" "$root"
+rk_sanitized_configure() {
+    local sanitizer=$1 dir=$2 log=$3 root toolchain
+    root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
+    # Another toolchain at the same path (an upgrade) leaves CMake's cached compiler checks and
+    # ninja's outputs looking current: start the directory afresh then.
+    toolchain=$("$swiftc" --version 2>&1; "$clang" --version 2>&1)
+    if [[ -f $dir/toolchain.txt && $(cat "$dir/toolchain.txt") != "$toolchain" ]]; then
+        rm -rf "$dir"
+    fi
+    mkdir -p "$dir"
+    "$cmake" -G Ninja -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRK_SANITIZE="$sanitizer" \
+        -DCMAKE_Swift_COMPILER="$swiftc" -DCMAKE_C_COMPILER="$clang" \
+        -DRK_BUILD_TESTS=OFF -DRK_BUILD_EXAMPLES=OFF >"$log" 2>&1 || {
+        tail -40 "$log" >&2
+        die "CMake cannot configure the library with -DRK_SANITIZE=$sanitizer (full log: $log)"
+    }
+    echo "$toolchain" >"$dir/toolchain.txt"
+    rk_shipping_link_flags "$dir/refreshkit-link.txt"
 }
 
-# A CMake string with its ${...} references replaced.
-rk_cmake_expand() {
-    local text=$1 cmakelists=$2 root=$3 name
-    while [[ $text =~ \$\{([A-Za-z0-9_]+)\} ]]; do
-        name=${BASH_REMATCH[1]}
-        text=${text//\$\{$name\}/$(rk_cmake_value "$name" "$cmakelists" "$root")}
-    done
-    echo "$text"
+rk_sanitized_build() {
+    local dir=$1 log=$2 jobs=$3 before=none
+    [[ -n ${lib:-} && -f $lib ]] && before=$(sha256sum <"$lib")
+    "$cmake" --build "$dir" --target refreshkit -j "$jobs" >"$log" 2>&1 || {
+        tail -40 "$log" >&2
+        die "the instrumented library did not build (full log: $log)"
+    }
+    [[ -f $lib ]] || die "CMake built no $lib"
+    libdir=$(dirname "$lib")
+    lib_rebuilt=1
+    [[ $before == "$(sha256sum <"$lib")" ]] && lib_rebuilt=0
+    return 0
 }
 
 rk_shipping_link_flags() {
-    local here root cmakelists block token option major
-    here=$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")
-    root=$(cd "$here/.." && pwd)
-    cmakelists=$root/CMakeLists.txt
-    [[ -f $cmakelists ]] || die "no $cmakelists: cannot read the shipping link options"
-    # The block from `target_link_options(refreshkit PRIVATE` to its closing parenthesis, comments
-    # dropped.
-    block=$(awk '
-        /^[[:space:]]*target_link_options\(refreshkit[[:space:]]+PRIVATE/ { on = 1; sub(/^[[:space:]]*target_link_options\(refreshkit[[:space:]]+PRIVATE/, "") }
-        on { line = $0; sub(/^[[:space:]]*#.*$/, "", line); print line; if (line ~ /\)[[:space:]]*$/) exit }
-    ' "$cmakelists")
-    [[ -n $block ]] || die "$cmakelists has no target_link_options(refreshkit PRIVATE ...): cannot read the shipping link options"
-    block=${block%)*}
+    local file=$1 line kind option reason
+    local -a parts
+    [[ -f $file ]] || die "no $file: CMake did not record the library's link options"
     ship_ld=()
+    ship_driver=()
     ship_not_taken=()
-    while read -r token; do
-        [[ -n $token ]] || continue
-        token=${token#\"}
-        token=${token%\"}
-        token=$(rk_cmake_expand "$token" "$cmakelists" "$root")
-        case $token in
-        -static-stdlib)
-            ship_not_taken+=("$token: the instrumented builds link the toolchain's shared Swift runtime (the static one carries its own libdispatch, which TSan's interceptors clash with, and is not built with the sanitizers)") ;;
-        -no-toolchain-stdlib-rpath)
-            ship_not_taken+=("$token: the shared Swift runtime is found through the toolchain's rpath") ;;
-        LINKER:--no-undefined)
-            ship_not_taken+=("--no-undefined: a sanitized library leaves the __asan_*, __tsan_*, __ubsan_* and __sanitizer_cov_* symbols to the executable's runtime") ;;
-        LINKER:*)
-            option=${token#LINKER:}
-            IFS=, read -r -a parts <<<"$option"
-            ship_ld+=("${parts[@]}") ;;
-        *)
-            die "CMakeLists.txt links the library with '$token', which Tests/sanitizer_toolchain.sh does not classify: say whether the instrumented builds take it (rk_shipping_link_flags)" ;;
+    ship_soname=
+    lib=
+    while IFS= read -r line; do
+        [[ -n $line && $line != \#* ]] || continue
+        kind=${line%% *}
+        option=${line#* }
+        case $kind in
+        link)
+            case $option in
+            LINKER:*)
+                IFS=, read -r -a parts <<<"${option#LINKER:}"
+                ship_ld+=("${parts[@]}") ;;
+            -static-stdlib | -no-toolchain-stdlib-rpath) ship_driver+=("$option") ;;
+            *)
+                die "CMakeLists.txt links the instrumented library with '$option', which Tests/sanitizer_toolchain.sh cannot check: leave it out of sanitizer builds with a reason (RK_SANITIZE_LEAVE_OUT) or teach rk_shipping_link_marks its mark" ;;
+            esac ;;
+        left-out)
+            reason=${option#*$'\t'}
+            option=${option%%$'\t'*}
+            ship_not_taken+=("${option#LINKER:}: $reason") ;;
+        added) ;; # the sanitizer itself
+        soname) ship_soname=$option ;;
+        library) lib=$option ;;
+        *) die "$file: unknown line '$line'" ;;
         esac
-    done < <(grep -oE '"[^"]*"|[^[:space:]"]+' <<<"$block")
-    ((${#ship_ld[@]} > 0)) || die "read no linker option from $cmakelists"
-    # CMake's SOVERSION is the project's major version, which CMakeLists.txt reads from the header.
-    grep -qE 'SOVERSION[[:space:]]+\$\{PROJECT_VERSION_MAJOR\}' "$cmakelists" ||
-        die "$cmakelists no longer sets SOVERSION \${PROJECT_VERSION_MAJOR}: update rk_shipping_link_flags"
-    major=$(sed -nE 's/^#define RK_VERSION_MAJOR +([0-9]+).*/\1/p' "$root/Include/refreshkit.h")
-    [[ -n $major ]] || die "no RK_VERSION_MAJOR in $root/Include/refreshkit.h"
-    ship_soname=librefreshkit.so.$major
+    done <"$file"
+    ((${#ship_ld[@]} > 0)) || die "read no linker option from $file"
+    [[ -n $ship_soname && -n $lib ]] || die "$file names no soname or library"
     ship_ld+=(-soname "$ship_soname")
-    ship_swift_ld=()
-    for option in "${ship_ld[@]}"; do ship_swift_ld+=(-Xlinker "$option"); done
 }
 
 # rk_shipping_link_marks LIB: prints what LIB lacks of the shipping link options, one line each;
@@ -172,6 +180,16 @@ rk_shipping_link_marks() {
             ((exports > 0)) || { echo "$option: exports nothing"; missing=1; } ;;
         --as-needed | --no-undefined) ;; # leave no mark in the library to check
         *) echo "linker option $option: rk_shipping_link_marks does not know what it leaves in a library (teach it)"; missing=1 ;;
+        esac
+    done
+    for option in "${ship_driver[@]}"; do
+        case $option in
+        -static-stdlib) # the Swift runtime is inside: no libswift*.so needed
+            ! grep -qE '\(NEEDED\).*\[libswift[A-Za-z_]*\.so' <<<"$dynamic" ||
+                { echo "-static-stdlib: needs $(grep -oE 'libswift[A-Za-z_]*\.so' <<<"$dynamic" | head -1)"; missing=1; } ;;
+        -no-toolchain-stdlib-rpath) # no run path into a Swift toolchain
+            ! grep -qE '\((RPATH|RUNPATH)\).*lib/swift' <<<"$dynamic" ||
+                { echo "-no-toolchain-stdlib-rpath: $(grep -E '\((RPATH|RUNPATH)\)' <<<"$dynamic" | sed 's/.*: //')"; missing=1; } ;;
         esac
     done
     return $missing

@@ -4,10 +4,10 @@
 #
 #   bash Tests/asan/run.sh [BUILD_DIR]        (default BUILD_DIR: build-asan/ at the repository root)
 #
-# Builds librefreshkit.so.1 from Sources/ with `swiftc -sanitize=address` (the C shim rk_support.c
-# with the toolchain's clang -fsanitize=address,undefined), then every C test of Tests/c (each
-# test_*.c with a main) with clang -fsanitize=address,undefined -fno-sanitize-recover=all, and runs
-# each with
+# Builds librefreshkit.so.1 with CMake in BUILD_DIR/cmake, configured -DRK_SANITIZE=address (Swift
+# -sanitize=address, the C shim -fsanitize=address,undefined; CMakeLists.txt, "Sanitizer builds"),
+# then every C test of Tests/c (each test_*.c with a main) with the toolchain's clang
+# -fsanitize=address,undefined -fno-sanitize-recover=all, and runs each with
 #   ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:abort_on_error=0
 #   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # Then `swift test --sanitize=address` in its own scratch directory (BUILD_DIR/spm). Exits non-zero,
@@ -25,19 +25,20 @@
 #   XCTMainMisc) as leaked at exit. Nothing of RefreshKit is involved; the script fails if a test
 #   ever imports XCTest, so that no XCTest test can be left out silently.
 #
-# How the ASan build differs from the shipping one (CMakeLists.txt), and why (as in Tests/tsan):
-# - The library is built by swiftc directly, not by CMake: the shipping link uses -static-stdlib and
-#   --no-undefined. A sanitized shared library leaves the __asan_*/__ubsan_* symbols to the
-#   executable's runtime (so --no-undefined must go), and CMake 3.25 ignores
-#   CMAKE_SHARED_LINKER_FLAGS for Swift. So this build links the toolchain's shared Swift runtime
-#   (found through its rpath); the Swift flags are otherwise the shipping ones (-O, whole module,
-#   cross-module optimization, exclusivity checks off).
-# - Every other link option is the shipping one, read from CMakeLists.txt (rk_shipping_link_flags
-#   in Tests/sanitizer_toolchain.sh): the version script, -z relro, -z now, -z nodelete, --as-needed,
-#   the SONAME. The library's dynamic section is checked for their marks (FLAGS_1 NODELETE and NOW,
-#   GNU_RELRO, the SONAME, only rk_* exported), and that check first has to catch a small library
-#   linked without -z nodelete. Tests/asan/dlopen_cycles.c then opens and closes the library three
-#   times, as a plugin host does, and checks that dlclose leaves it loaded.
+# How the ASan build differs from the shipping one, and why:
+# - The library is the shipping CMake build (the same targets, sources and RK_SWIFT_FLAGS: -O,
+#   whole module, cross-module optimization, exclusivity checks off, warnings as errors) as
+#   RelWithDebInfo (-g) with -DRK_SANITIZE=address. CMakeLists.txt ("Sanitizer builds") lists what
+#   that changes and why: the sanitizer flags, and a link without --no-undefined (a sanitized shared
+#   library leaves the __asan_*/__ubsan_* symbols to the executable's runtime).
+# - Every other link option is the shipping one (-static-stdlib: the Swift runtime inside the
+#   library; the version script, -z relro, -z now, -z nodelete, --as-needed, the SONAME), as CMake
+#   records them in BUILD_DIR/cmake/refreshkit-link.txt
+#   (rk_shipping_link_flags in Tests/sanitizer_toolchain.sh). The library's dynamic section is
+#   checked for their marks (FLAGS_1 NODELETE and NOW, GNU_RELRO, the SONAME, only rk_* exported),
+#   and that check first has to catch a small library linked without -z nodelete.
+#   Tests/asan/dlopen_cycles.c then opens and closes the library three times, as a plugin host
+#   does, and checks that dlclose leaves it loaded.
 # - The executables link the static ASan+UBSan runtime of the toolchain's clang, with ld.lld from
 #   the toolchain when it has one (gold warns about every ASan runtime symbol).
 #
@@ -46,10 +47,11 @@
 # Tests/asan/lsan.supp, narrowly, for the Swift runtime's own caches only, with a reason for each;
 # the script passes that file to LSan when it exists. Never suppress RefreshKit's own frames.
 #
-# Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_JOBS (default 2);
-# RK_STRESS_STEPS and RK_STRESS_SEED go to the stress test as usual. Takes 40-60 s on 2 cores when
-# everything must be built (library ~12 s, C tests ~5 s, their runs ~3 s, swift test ~20 s), ~6 s
-# when nothing changed.
+# Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; CMAKE_COMMAND (default
+# cmake on PATH); RK_JOBS (default 2); RK_STRESS_STEPS and RK_STRESS_SEED go to the stress test as
+# usual. On 2 cores shared with other jobs (load ~6): ~280 s when everything must be built (library
+# ~30-50 s, C tests ~50 s, swift test ~120 s), ~45 s when nothing changed (most of it test_limits
+# and test_loop).
 set -euo pipefail
 
 script=$(readlink -f "${BASH_SOURCE[0]}")
@@ -66,11 +68,10 @@ die() {
 say() { echo "asan: $*"; }
 
 # ---- the toolchain ----
-# swiftc, toolbin, clang, swiftlib, ffi_cflags, ffi_libs (Tests/sanitizer_toolchain.sh).
+# swiftc, toolbin, clang, swiftlib, cmake (Tests/sanitizer_toolchain.sh).
 # shellcheck source=Tests/sanitizer_toolchain.sh
 source "$root/Tests/sanitizer_toolchain.sh"
 rk_sanitizer_toolchain "AddressSanitizer cannot run"
-rk_shipping_link_flags
 swift=$toolbin/swift
 [[ -x $swift ]] || die "no swift next to swiftc ($swift): cannot run the SwiftPM tests"
 [[ -e $swiftlib/libswiftCore.so ]] || die "$swiftlib/libswiftCore.so is missing: AddressSanitizer cannot run"
@@ -91,7 +92,7 @@ if [[ -f $here/lsan.supp ]]; then
     say "LeakSanitizer suppressions: $here/lsan.supp"
 fi
 
-mkdir -p "$out/obj" "$out/modules" "$out/logs" "$out/sanity" "$out/tests"
+mkdir -p "$out/logs" "$out/sanity" "$out/tests"
 out=$(cd "$out" && pwd)
 
 # run_checked NAME LOG COMMAND...: runs a program, output to LOG; fails on a non-zero exit or any
@@ -170,52 +171,19 @@ expect_report swift_heap_overflow "ERROR: AddressSanitizer: heap-buffer-overflow
 say "the sanitizers work (caught a planted heap overflow in C and in Swift, a leak, a signed overflow)"
 
 # ---- 2. The library, instrumented, linked as the shipping one ----
-# Rebuilt when a source, this script, the shipping link options or the toolchain changes. The link
-# check must first catch a library linked without -z nodelete.
+# CMake (BUILD_DIR/cmake) rebuilds it when a source, CMakeLists.txt or the toolchain changes. The
+# link check must first catch a library linked without -z nodelete.
+rk_sanitized_configure address "$out/cmake" "$out/logs/library_configure.log"
 rk_check_shipping_link_selftest "$out/sanity/link" "$clang"
-cd "$out/obj"
-lib=$out/librefreshkit.so.1
-swift_flags=(-sanitize=address -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
-    -whole-module-optimization -cross-module-optimization -enforce-exclusivity=unchecked)
-mapfile -t model_sources < <(find "$root/Sources/RefreshKitModel" -name '*.swift' | LC_ALL=C sort)
-mapfile -t runtime_sources < <(find "$root/Sources/RefreshKitRuntime" -name '*.swift' | LC_ALL=C sort)
-mapfile -t abi_sources < <(find "$root/Sources/RefreshKit" -name '*.swift' | LC_ALL=C sort)
-((${#model_sources[@]} > 0 && ${#runtime_sources[@]} > 0 && ${#abi_sources[@]} > 0)) || die "no Swift sources under $root/Sources"
-stamp=$({
-    cat "${model_sources[@]}" "${runtime_sources[@]}" "${abi_sources[@]}" "$root/Sources/CRefreshKitSupport/rk_support.c" \
-        "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Include/refreshkit.h" \
-        "$root/cmake/refreshkit.map" "$script"
-    echo "$swiftc ${swift_flags[*]} ${san_cflags[*]}"
-    echo "link: ${ship_ld[*]}"
-    "$swiftc" --version 2>&1
-} | sha256sum | cut -d' ' -f1)
-if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$stamp" ]]; then
-    say "library is up to date ($lib)"
-else
-    rm -f "$out/library.stamp"
-    t0=$SECONDS
-    say "building the library with -sanitize=address (C shim: -fsanitize=address,undefined)"
-    "$clang" "${san_cflags[@]}" -fPIC -std=c11 -fvisibility=hidden "${ffi_cflags[@]}" \
-        -I "$root/Sources/CRefreshKitSupport/include" -c "$root/Sources/CRefreshKitSupport/rk_support.c" \
-        -o rk_support.o
-    "$swiftc" "${swift_flags[@]}" -module-name RefreshKitModel -emit-library -static \
-        -emit-module -emit-module-path "$out/modules/RefreshKitModel.swiftmodule" \
-        "${model_sources[@]}" -o libRefreshKitModel.a
-    "$swiftc" "${swift_flags[@]}" -module-name RefreshKitRuntime -emit-library -static \
-        -emit-module -emit-module-path "$out/modules/RefreshKitRuntime.swiftmodule" \
-        "${runtime_sources[@]}" -o libRefreshKitRuntime.a
-    "$swiftc" "${swift_flags[@]}" "${swift_ld[@]}" -module-name RefreshKit -emit-library \
-        -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
-        "${abi_sources[@]}" libRefreshKitModel.a libRefreshKitRuntime.a rk_support.o "${ffi_libs[@]}" \
-        "${ship_swift_ld[@]}" -o "$lib"
-    echo "$stamp" >"$out/library.stamp"
-    say "library built ($((SECONDS - t0)) s)"
-fi
+t0=$SECONDS
+say "library: CMake build in $out/cmake, -DRK_SANITIZE=address"
+rk_sanitized_build "$out/cmake" "$out/logs/library_build.log" "$njobs"
+if ((lib_rebuilt)); then say "library built ($((SECONDS - t0)) s)"; else say "library is up to date ($lib)"; fi
 lib_symbols=$(nm -D "$lib")
 grep -q ' U __asan_init$' <<<"$lib_symbols" || die "$lib is not instrumented by AddressSanitizer"
 grep -q ' U __ubsan_handle_' <<<"$lib_symbols" || die "$lib: the C shim is not instrumented by UBSan"
 rk_check_shipping_link "$lib"
-say "library linked as the shipping one: ${ship_ld[*]} (not taken: ${ship_not_taken[*]%%:*})"
+say "library linked as the shipping one: ${ship_driver[*]:+${ship_driver[*]} }${ship_ld[*]} (not taken: ${ship_not_taken[*]%%:*})"
 
 # ---- 2b. dlopen and dlclose, as a plugin host does (Tests/asan/dlopen_cycles.c) ----
 "$clang" "${san_cflags[@]}" "${c_ld[@]}" -std=c11 -Wall -Wextra -Werror -pedantic -I "$root/Include" \
@@ -243,12 +211,12 @@ done
 test_cflags=("${san_cflags[@]}" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -pedantic)
 tests_stamp=$({
     cat "$root"/Tests/c/*.c "$root"/Tests/c/*.h "$root/Include/refreshkit.h" "$script"
-    echo "$clang ${test_cflags[*]} ${c_ld[*]} ${tests[*]}"
+    echo "$clang ${test_cflags[*]} ${c_ld[*]} ${tests[*]} -L$libdir -l:$ship_soname"
     "$clang" --version 2>&1
 } | sha256sum | cut -d' ' -f1)
 build_test() {
     "$clang" "${test_cflags[@]}" "${c_ld[@]}" -I "$root/Include" -I "$root/Tests/c" "$root/Tests/c/$1.c" \
-        -o "$out/tests/$1" "-L$out" -l:librefreshkit.so.1 "-Wl,-rpath,$out" -lpthread -lm -ldl \
+        -o "$out/tests/$1" "-L$libdir" "-l:$ship_soname" "-Wl,-rpath,$libdir" -lpthread -lm -ldl \
         >"$out/logs/build_$1.log" 2>&1 || {
         cat "$out/logs/build_$1.log" >&2
         return 1

@@ -7,9 +7,10 @@
 #
 #   bash Tests/fuzz/run.sh 3600
 #
-# Builds librefreshkit.so.1 from Sources/ with `swiftc -sanitize=address,fuzzer` (AddressSanitizer,
-# and libFuzzer's coverage: inline 8-bit counters, PC table, comparison tracing) and the harness
-# with the toolchain's clang -fsanitize=fuzzer,address,undefined, then fuzzes for SECONDS, starting
+# Builds librefreshkit.so.1 with CMake in BUILD_DIR/cmake, configured -DRK_SANITIZE=fuzzer (Swift
+# -sanitize=address,fuzzer: AddressSanitizer, and libFuzzer's coverage: inline 8-bit counters, PC
+# table, comparison tracing; CMakeLists.txt, "Sanitizer builds") and the harness with the
+# toolchain's clang -fsanitize=fuzzer,address,undefined, then fuzzes for SECONDS, starting
 # from Tests/fuzz/corpus/ copied to a scratch corpus (the tree is never written). Exits non-zero,
 # loudly, on any crash, leak, timeout, sanitizer report or harness invariant violation (the
 # reproducer is kept in BUILD_DIR/artifacts/; replay it with `BUILD_DIR/fuzz_abi FILE`, traced with
@@ -17,14 +18,18 @@
 # skips. ctest runs it as the test "fuzz_short" (Tests/c/CMakeLists.txt). Prints executions,
 # executions/s and coverage (cov: edges, ft: features) at the end.
 #
-# How the build differs from the shipping one (CMakeLists.txt), and why (as Tests/tsan/run.sh):
-# - swiftc builds the library directly: the shipping link's -static-stdlib and --no-undefined do not
-#   go with a sanitized shared library (the __asan_* and __sanitizer_cov_* symbols come from the
-#   fuzzer executable's runtimes), so it links the toolchain's shared Swift runtime through its rpath.
-# - Every other link option is the shipping one, read from CMakeLists.txt (rk_shipping_link_flags
-#   in Tests/sanitizer_toolchain.sh: the version script, -z relro/now/nodelete, --as-needed, the
-#   SONAME), and the library is checked for their marks with readelf (rk_check_shipping_link).
-# - Swift's exclusivity checks stay on (the shipping build turns them off): a violation is a bug.
+# How the build differs from the shipping one, and why (as Tests/tsan/run.sh):
+# - The library is the shipping CMake build (the same targets, sources and RK_SWIFT_FLAGS) as
+#   RelWithDebInfo (-g) with -DRK_SANITIZE=fuzzer. CMakeLists.txt ("Sanitizer builds") lists what
+#   that changes and why: the sanitizer and coverage flags; Swift's exclusivity checks stay on (the
+#   shipping build turns them off): a violation is a bug; and the shipping link's --no-undefined
+#   does not go with a sanitized shared library (the __asan_* and __sanitizer_cov_* symbols come
+#   from the fuzzer executable's runtimes).
+# - Every other link option is the shipping one (-static-stdlib: the Swift runtime inside the
+#   library; the version script, -z relro/now/nodelete, --as-needed, the SONAME), as CMake records
+#   them in BUILD_DIR/cmake/refreshkit-link.txt
+#   (rk_shipping_link_flags in Tests/sanitizer_toolchain.sh), and the library is checked for their
+#   marks with readelf (rk_check_shipping_link).
 # - The executable is linked -rdynamic so the library finds libFuzzer's and ASan's symbols.
 # Runs longer than 1,800 s are split into fresh fuzzer processes of at most 1,800 s sharing the
 # scratch corpus: a process may create at most 268,434,432 contexts (the header's bound), and one
@@ -37,11 +42,12 @@
 # fewest inputs of the run's corpus (the tree's SHA-1-named inputs included) that keep its coverage,
 # named by their SHA-1. RK_FUZZ_CORPUS_OUT=Tests/fuzz/corpus updates the tree's corpus so.
 #
-# Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_FUZZ_FLAGS, extra
+# Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; CMAKE_COMMAND (default
+# cmake on PATH); RK_JOBS (default 2), the library's build jobs; RK_FUZZ_FLAGS, extra
 # libFuzzer flags; RK_FUZZ_SLICE, the longest single fuzzer process (default 1800 s);
 # RK_FUZZ_CORPUS_OUT (above); ASAN_OPTIONS and UBSAN_OPTIONS are appended to ours. On 2 cores from
-# a fresh clone: the library builds in ~15 s (over 100 s on a loaded machine), the planted-bug
-# check takes ~3 s, so `run.sh 60` (ctest fuzz_short) takes ~80 s; at ~300-1,000 executions/s
+# a fresh clone: the library builds in ~35-60 s on a loaded machine (load ~6), so `run.sh 60` (ctest
+# fuzz_short) takes ~110-140 s there, ~70 s when the library is up to date; at ~300-1,000 executions/s
 # (the issue-11 vocabulary's side contexts and worker threads cost some; a loaded machine halves it).
 set -euo pipefail
 
@@ -50,6 +56,7 @@ here=$(dirname "$script")
 root=$(cd "$here/../.." && pwd)
 seconds=${1:-60}
 out=${2:-$root/build/fuzz}
+njobs=${RK_JOBS:-2}
 started=$SECONDS
 
 die() {
@@ -62,12 +69,10 @@ say() { echo "fuzz: $*"; }
 if [[ -n ${RK_FUZZ_CORPUS_OUT:-} ]]; then RK_FUZZ_CORPUS_OUT=$(realpath -m "$RK_FUZZ_CORPUS_OUT"); fi
 
 # ---- the toolchain ----
-# swiftc, toolbin, clang (it has libFuzzer), swiftlib, ffi_cflags, ffi_libs
-# (Tests/sanitizer_toolchain.sh).
+# swiftc, toolbin, clang (it has libFuzzer), swiftlib, cmake (Tests/sanitizer_toolchain.sh).
 # shellcheck source=Tests/sanitizer_toolchain.sh
 source "$root/Tests/sanitizer_toolchain.sh"
 rk_sanitizer_toolchain "the fuzzer cannot be built"
-rk_shipping_link_flags
 fuzzer_rt=$("$clang" -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)
 [[ -f $fuzzer_rt ]] || fuzzer_rt=$("$clang" --print-runtime-dir 2>/dev/null)/libclang_rt.fuzzer.a
 [[ -f $fuzzer_rt ]] || die "the toolchain's clang has no libFuzzer runtime (libclang_rt.fuzzer): the fuzzer cannot be built"
@@ -81,7 +86,7 @@ harness_cflags=(-g -O1 -std=gnu11 -Wall -Wextra -Werror -fsanitize=fuzzer,addres
     -fno-sanitize-recover=all -fno-omit-frame-pointer)
 exe_link=(-rdynamic "-Wl,-rpath,$swiftlib" -lm)
 
-mkdir -p "$out/obj" "$out/modules" "$out/logs" "$out/artifacts"
+mkdir -p "$out/obj" "$out/logs" "$out/artifacts"
 out=$(cd "$out" && pwd)
 cd "$out/obj"
 
@@ -140,68 +145,33 @@ planted_runs=$(grep -oE '^#[0-9]+' "$out/logs/planted.log" | tail -1 || true)
 say "the toolchain works: libFuzzer found the heap overflow planted in Swift after ${planted_runs#\#} runs"
 
 # ---- 2. The library, instrumented, linked as the shipping one ----
-# Rebuilt when a source, the shipping link options or the toolchain changes. The link check must
-# first catch a library linked without -z nodelete.
+# CMake (BUILD_DIR/cmake) rebuilds it when a source, CMakeLists.txt or the toolchain changes. The
+# link check must first catch a library linked without -z nodelete.
+rk_sanitized_configure fuzzer "$out/cmake" "$out/logs/library_configure.log"
 rk_check_shipping_link_selftest "$out/obj/link" "$clang"
-lib=$out/librefreshkit.so.1
-swift_flags=(-sanitize=address,fuzzer -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
-    -whole-module-optimization -cross-module-optimization)
-support_cflags=(-fsanitize=address,fuzzer-no-link -g -O1 -fPIC -std=c11 -fvisibility=hidden)
-mapfile -t model_sources < <(find "$root/Sources/RefreshKitModel" -name '*.swift' | LC_ALL=C sort)
-mapfile -t runtime_sources < <(find "$root/Sources/RefreshKitRuntime" -name '*.swift' | LC_ALL=C sort)
-mapfile -t abi_sources < <(find "$root/Sources/RefreshKit" -name '*.swift' | LC_ALL=C sort)
-lib_stamp=$({
-    cat "${model_sources[@]}" "${runtime_sources[@]}" "${abi_sources[@]}" "$root/Sources/CRefreshKitSupport/rk_support.c" \
-        "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Sources/CLibFFI/module.modulemap" \
-        "$root/Sources/CLibFFI/ffi_shim.h" "$root/Include/refreshkit.h" "$root/cmake/refreshkit.map"
-    echo "$swiftc ${swift_flags[*]} ${support_cflags[*]}"
-    echo "link: ${ship_ld[*]}"
-    "$swiftc" --version 2>&1
-} | sha256sum | cut -d' ' -f1)
-if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$lib_stamp" ]]; then
-    say "library is up to date ($lib)"
-else
-    rm -f "$out/library.stamp" "$out/fuzz_abi.stamp"
-    say "building the library with -sanitize=address,fuzzer"
-    t0=$SECONDS
-    {
-        "$clang" "${support_cflags[@]}" "${ffi_cflags[@]}" -I "$root/Sources/CRefreshKitSupport/include" \
-            -c "$root/Sources/CRefreshKitSupport/rk_support.c" -o rk_support.o &&
-            "$swiftc" "${swift_flags[@]}" -module-name RefreshKitModel -emit-library -static \
-                -emit-module -emit-module-path "$out/modules/RefreshKitModel.swiftmodule" \
-                "${model_sources[@]}" -o libRefreshKitModel.a &&
-            "$swiftc" "${swift_flags[@]}" -module-name RefreshKitRuntime -emit-library -static \
-                -emit-module -emit-module-path "$out/modules/RefreshKitRuntime.swiftmodule" \
-                "${runtime_sources[@]}" -o libRefreshKitRuntime.a &&
-            "$swiftc" "${swift_flags[@]}" -module-name RefreshKit -emit-library \
-                -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
-                "${abi_sources[@]}" libRefreshKitModel.a libRefreshKitRuntime.a rk_support.o "${ffi_libs[@]}" \
-                "${ship_swift_ld[@]}" -o "$lib"
-    } >"$out/logs/library_build.log" 2>&1 || {
-        tail -40 "$out/logs/library_build.log" >&2
-        die "the instrumented library did not build (full log: $out/logs/library_build.log)"
-    }
-    echo "$lib_stamp" >"$out/library.stamp"
-    say "library built in $((SECONDS - t0)) s"
-fi
+t0=$SECONDS
+say "library: CMake build in $out/cmake, -DRK_SANITIZE=fuzzer"
+rk_sanitized_build "$out/cmake" "$out/logs/library_build.log" "$njobs"
+if ((lib_rebuilt)); then say "library built in $((SECONDS - t0)) s"; else say "library is up to date ($lib)"; fi
 lib_symbols=$(nm -D "$lib")
 grep -q ' U __asan_init$' <<<"$lib_symbols" || die "$lib is not instrumented by AddressSanitizer"
 grep -q ' U __sanitizer_cov_8bit_counters_init$' <<<"$lib_symbols" || die "$lib has no libFuzzer coverage counters"
 rk_check_shipping_link "$lib"
-say "library linked as the shipping one: ${ship_ld[*]}"
+say "library linked as the shipping one: ${ship_driver[*]:+${ship_driver[*]} }${ship_ld[*]}"
 
 # ---- 3. The harness ----
 fuzzer=$out/fuzz_abi
 exe_stamp=$({
     cat "$here/fuzz_abi.c" "$root/Include/refreshkit.h"
-    echo "$lib_stamp ${harness_cflags[*]} ${exe_link[*]}"
+    sha256sum <"$lib"
+    echo "${harness_cflags[*]} ${exe_link[*]} -L$libdir -l:$ship_soname"
 } | sha256sum | cut -d' ' -f1)
 if [[ -x $fuzzer && -f $out/fuzz_abi.stamp && $(cat "$out/fuzz_abi.stamp") == "$exe_stamp" ]]; then
     say "fuzzer is up to date ($fuzzer)"
 else
     rm -f "$out/fuzz_abi.stamp"
     "$clang" "${harness_cflags[@]}" -I "$root/Include" "$here/fuzz_abi.c" -o "$fuzzer" \
-        "-L$out" -l:librefreshkit.so.1 "-Wl,-rpath,$out" "${exe_link[@]}" >"$out/logs/fuzz_abi_build.log" 2>&1 || {
+        "-L$libdir" "-l:$ship_soname" "-Wl,-rpath,$libdir" "${exe_link[@]}" >"$out/logs/fuzz_abi_build.log" 2>&1 || {
         cat "$out/logs/fuzz_abi_build.log" >&2
         die "the fuzzer (Tests/fuzz/fuzz_abi.c) did not build"
     }

@@ -3,35 +3,43 @@
 #
 #   bash Tests/tsan/run.sh [BUILD_DIR]        (default BUILD_DIR: build-tsan/ at the repository root)
 #
-# Builds librefreshkit.so.1 from Sources/ with `swiftc -sanitize=thread` and the C tests
+# Builds librefreshkit.so.1 with CMake in BUILD_DIR/cmake, configured -DRK_SANITIZE=thread (Swift
+# -sanitize=thread, the C shim -fsanitize=thread; CMakeLists.txt, "Sanitizer builds"), and the C tests
 # Tests/c/test_binder_stress.c and Tests/c/test_loop.c with the toolchain's clang -fsanitize=thread,
 # then runs them with TSAN_OPTIONS=halt_on_error=1. Exits non-zero, loudly, on any ThreadSanitizer
 # report, any test failure, or when ThreadSanitizer cannot run here (it first proves that it catches
 # a planted race). It never skips. ctest runs it as the test "tsan" (Tests/c/CMakeLists.txt).
 #
-# How the TSan build differs from the shipping one (CMakeLists.txt), and why:
-# - The library is built by swiftc directly, not by CMake: the shipping link uses -static-stdlib
-#   and --no-undefined, and TSan needs neither. A sanitized shared library leaves the __tsan_*
-#   symbols to the executable's runtime (so --no-undefined must go), and the static Swift runtime
-#   carries its own hidden libdispatch, which clashes with TSan's libdispatch interceptors. So this
-#   build links the toolchain's shared Swift runtime (found through its rpath).
-# - Every other link option is the shipping one, read from CMakeLists.txt (rk_shipping_link_flags
-#   in Tests/sanitizer_toolchain.sh: the version script, -z relro/now/nodelete, --as-needed, the
-#   SONAME), and the library is checked for their marks with readelf (rk_check_shipping_link).
+# How the TSan build differs from the shipping one, and why:
+# - The library is the shipping CMake build (the same targets, sources and RK_SWIFT_FLAGS) as
+#   RelWithDebInfo (-g) with -DRK_SANITIZE=thread. CMakeLists.txt ("Sanitizer builds") lists what
+#   that changes and why: the sanitizer flags, and a link without --no-undefined (a sanitized shared
+#   library leaves the __tsan_* symbols to the executable's runtime) and without -static-stdlib and
+#   -no-toolchain-stdlib-rpath: this build links the toolchain's shared Swift runtime, found through
+#   its rpath, because the Mutex annotations below interpose the shared runtime's Synchronization
+#   functions (a static runtime binds them inside the library, and TSan then reports every
+#   contended lock handover as a race), and the static runtime carries its own hidden libdispatch,
+#   which clashes with TSan's libdispatch interceptors.
+# - Every other link option is the shipping one (the version script, -z relro/now/nodelete,
+#   --as-needed, the SONAME), as CMake records them in BUILD_DIR/cmake/refreshkit-link.txt
+#   (rk_shipping_link_flags in Tests/sanitizer_toolchain.sh), and the library is checked for their
+#   marks with readelf (rk_check_shipping_link).
 # - The static TSan runtime of the Swift toolchain's clang intercepts libdispatch, so every TSan
 #   executable links libdispatch and libBlocksRuntime from the toolchain.
 # - The test executables link Tests/tsan/swift_mutex_annotations.c, which tells TSan about the
 #   contended paths of Swift's Mutex (a kernel-handled PI futex it cannot see); without it every
 #   contended lock handover is reported as a race. See that file.
 #
-# Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; RK_STRESS_STEPS and
-# RK_STRESS_SEED go to the stress test as usual; TSAN_OPTIONS is appended to ours. Takes about
-# 15 s on 2 cores when the library must be rebuilt, 5 s when not.
+# Environment: RK_SWIFT_ROOT (default /opt/swift) when swiftc is not on PATH; CMAKE_COMMAND (default
+# cmake on PATH); RK_JOBS (default 2); RK_STRESS_STEPS and RK_STRESS_SEED go to the stress test as
+# usual; TSAN_OPTIONS is appended to ours. On 2 cores shared with other jobs (load ~6): ~75 s when
+# the library must be built (~50 s of it), ~22 s when not.
 set -euo pipefail
 
 script=$(readlink -f "${BASH_SOURCE[0]}")
 root=$(cd "$(dirname "$script")/../.." && pwd)
 out=${1:-$root/build-tsan}
+njobs=${RK_JOBS:-2}
 started=$SECONDS
 
 die() {
@@ -41,11 +49,10 @@ die() {
 say() { echo "tsan: $*"; }
 
 # ---- the toolchain ----
-# swiftc, toolbin, clang, swiftlib, ffi_cflags, ffi_libs (Tests/sanitizer_toolchain.sh).
+# swiftc, toolbin, clang, swiftlib, cmake (Tests/sanitizer_toolchain.sh).
 # shellcheck source=Tests/sanitizer_toolchain.sh
 source "$root/Tests/sanitizer_toolchain.sh"
 rk_sanitizer_toolchain "ThreadSanitizer cannot run"
-rk_shipping_link_flags
 for lib in libdispatch.so libBlocksRuntime.so libswiftCore.so; do
     [[ -e $swiftlib/$lib ]] || die "$swiftlib/$lib is missing: ThreadSanitizer cannot run"
 done
@@ -55,7 +62,7 @@ tsan_link=(-fsanitize=thread "-L$swiftlib" -Wl,--push-state,--no-as-needed -ldis
     -Wl,--pop-state "-Wl,-rpath,$swiftlib")
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
 
-mkdir -p "$out/obj" "$out/modules" "$out/logs"
+mkdir -p "$out/obj" "$out/logs"
 out=$(cd "$out" && pwd)
 cd "$out/obj"
 
@@ -109,47 +116,18 @@ run_checked "race-free control program" "$out/logs/race_free.log" ./planted_race
 say "ThreadSanitizer works (it caught the planted race)"
 
 # ---- 2. The library, instrumented, linked as the shipping one ----
-# Rebuilt when a source, this script, the shipping link options or the toolchain changes. The link
-# check must first catch a library linked without -z nodelete.
+# CMake (BUILD_DIR/cmake) rebuilds it when a source, CMakeLists.txt or the toolchain changes. The
+# link check must first catch a library linked without -z nodelete.
+rk_sanitized_configure thread "$out/cmake" "$out/logs/library_configure.log"
 rk_check_shipping_link_selftest "$out/obj/link" "$clang"
-lib=$out/librefreshkit.so.1
-swift_flags=(-sanitize=thread -O -g -swift-version 6 -parse-as-library -package-name RefreshKit
-    -whole-module-optimization -cross-module-optimization -enforce-exclusivity=unchecked)
-mapfile -t model_sources < <(find "$root/Sources/RefreshKitModel" -name '*.swift' | LC_ALL=C sort)
-mapfile -t runtime_sources < <(find "$root/Sources/RefreshKitRuntime" -name '*.swift' | LC_ALL=C sort)
-mapfile -t abi_sources < <(find "$root/Sources/RefreshKit" -name '*.swift' | LC_ALL=C sort)
-stamp=$({
-    cat "${model_sources[@]}" "${runtime_sources[@]}" "${abi_sources[@]}" "$root/Sources/CRefreshKitSupport/rk_support.c" \
-        "$root/Sources/CRefreshKitSupport/include/rk_support.h" "$root/Include/refreshkit.h" \
-        "$root/cmake/refreshkit.map" "$script"
-    echo "$swiftc ${swift_flags[*]}"
-    echo "link: ${ship_ld[*]}"
-    "$swiftc" --version 2>&1
-} | sha256sum | cut -d' ' -f1)
-if [[ -f $lib && -f $out/library.stamp && $(cat "$out/library.stamp") == "$stamp" ]]; then
-    say "library is up to date ($lib)"
-else
-    rm -f "$out/library.stamp"
-    say "building the library with -sanitize=thread"
-    "$clang" -fsanitize=thread -g -O1 -fPIC -std=c11 -fvisibility=hidden "${ffi_cflags[@]}" \
-        -I "$root/Sources/CRefreshKitSupport/include" -c "$root/Sources/CRefreshKitSupport/rk_support.c" \
-        -o rk_support.o
-    "$swiftc" "${swift_flags[@]}" -module-name RefreshKitModel -emit-library -static \
-        -emit-module -emit-module-path "$out/modules/RefreshKitModel.swiftmodule" \
-        "${model_sources[@]}" -o libRefreshKitModel.a
-    "$swiftc" "${swift_flags[@]}" -module-name RefreshKitRuntime -emit-library -static \
-        -emit-module -emit-module-path "$out/modules/RefreshKitRuntime.swiftmodule" \
-        "${runtime_sources[@]}" -o libRefreshKitRuntime.a
-    "$swiftc" "${swift_flags[@]}" -module-name RefreshKit -emit-library \
-        -I "$out/modules" -I "$root/Sources/CLibFFI" -I "$root/Sources/CRefreshKitSupport/include" \
-        "${abi_sources[@]}" libRefreshKitModel.a libRefreshKitRuntime.a rk_support.o "${ffi_libs[@]}" \
-        "${ship_swift_ld[@]}" -o "$lib"
-    echo "$stamp" >"$out/library.stamp"
-fi
+t0=$SECONDS
+say "library: CMake build in $out/cmake, -DRK_SANITIZE=thread"
+rk_sanitized_build "$out/cmake" "$out/logs/library_build.log" "$njobs"
+if ((lib_rebuilt)); then say "library built ($((SECONDS - t0)) s)"; else say "library is up to date ($lib)"; fi
 lib_symbols=$(nm -D "$lib")
 grep -q ' U __tsan_func_entry$' <<<"$lib_symbols" || die "$lib is not instrumented by ThreadSanitizer"
 rk_check_shipping_link "$lib"
-say "library linked as the shipping one: ${ship_ld[*]}"
+say "library linked as the shipping one: ${ship_driver[*]:+${ship_driver[*]} }${ship_ld[*]}"
 
 # ---- 3. The tests, instrumented, with the Mutex annotations ----
 lock_slow='$s15Synchronization12_MutexHandleV9_lockSlowyys6UInt32VF'
@@ -159,7 +137,7 @@ tests=(test_binder_stress test_loop)
 for test in "${tests[@]}"; do
     "$clang" -fsanitize=thread -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -pedantic \
         -I "$root/Include" -I "$root/Tests/c" "$root/Tests/c/$test.c" swift_mutex_annotations.o \
-        -o "$out/$test" -rdynamic "-L$out" -l:librefreshkit.so.1 "-Wl,-rpath,$out" "${tsan_link[@]}" \
+        -o "$out/$test" -rdynamic "-L$libdir" "-l:$ship_soname" "-Wl,-rpath,$libdir" "${tsan_link[@]}" \
         -lpthread -lm -ldl
     grep -qF "T $lock_slow" <<<"$(nm -D "$out/$test")" ||
         die "$test does not export the Mutex annotations ($lock_slow)"
