@@ -486,7 +486,9 @@ rk_status rk_connect(void *object, const char *signal, rk_callback fn, void *use
 
 /**
  * Ends a connection: the handler is not called again and its destroy_notify runs (now, or when the
- * handler returns if it is running).
+ * handler returns if it is running). The connection has ended before anything this call runs (a
+ * footer's relayout when a measure-text handler goes): a handler that disconnects it again from
+ * there is told RK_ERR_NOT_FOUND.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_NOT_FOUND (unknown or already ended
  * connection; nothing is called). Thread: loop.
  */

@@ -1306,11 +1306,67 @@ static void label_width_after_the_measurer_leaves_from_inside(void) {
     fx_free(f);
 }
 
+/* A connection is out of the context's table before the relayout its rk_disconnect starts: a
+   layout-changed handler run by that relayout that disconnects it again is told RK_ERR_NOT_FOUND,
+   and the handler's destroy_notify still runs exactly once (the fuzzer's harness once expected
+   RK_OK here). */
+typedef struct {
+    rk_context *ctx;
+    rk_connection target;
+    int armed;
+    int nested_calls;
+    rk_status nested_status;
+    int notifies;
+} second_disconnect;
+
+static double measure_seven(void *footer, const char *text, void *ud) {
+    (void)footer, (void)ud;
+    return 7.0 * (double)strlen(text);
+}
+
+static void count_notify(void *ud) { ((second_disconnect *)ud)->notifies++; }
+
+static void disconnect_target_again(void *footer, double x, double y, double w, double h, double gx,
+                                    double gy, double gw, double gh, int32_t mode, void *ud) {
+    second_disconnect *d = ud;
+    (void)footer, (void)x, (void)y, (void)w, (void)h, (void)gx, (void)gy, (void)gw, (void)gh, (void)mode;
+    if (!d->armed) return;
+    d->armed = 0;
+    d->nested_calls++;
+    d->nested_status = rk_disconnect(d->ctx, d->target);
+}
+
+static void disconnect_from_the_relayout_of_its_own_disconnect(void) {
+    fx *f = fx_new_opt(0);
+    second_disconnect d;
+    rk_connection layout_handler = 0;
+    const double W = 320;
+    memset(&d, 0, sizeof d);
+    d.ctx = f->ctx;
+    fx_metrics(f, 600, W, 2000, 0, 0, 0);
+    fx_push(f);
+    CHECK_OK(rk_connect(f->footer, "measure-text", (rk_callback)measure_seven, &d, count_notify, &d.target));
+    CHECK_OK(rk_connect(f->footer, "layout-changed", (rk_callback)disconnect_target_again, &d, NULL,
+                        &layout_handler));
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 7.0 * strlen("Pull up to load more")));
+    d.armed = 1;
+    CHECK_OK(rk_disconnect(f->ctx, d.target));
+    CHECK_EQ_INT(d.nested_calls, 1);
+    CHECK_EQ_INT(d.nested_status, RK_ERR_NOT_FOUND);
+    CHECK_EQ_INT(d.notifies, 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 0)); /* the set width, 0 */
+    CHECK_EQ_INT(rk_disconnect(f->ctx, d.target), RK_ERR_NOT_FOUND);
+    CHECK_EQ_INT(d.notifies, 1);
+    CHECK_OK(rk_disconnect(f->ctx, layout_handler));
+    fx_free(f);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(footer_defaults),
     RKT_CASE(label_width_follows_the_handler_coming_and_going),
     RKT_CASE(label_width_survives_a_retitle_from_inside_measure),
     RKT_CASE(label_width_after_the_measurer_leaves_from_inside),
+    RKT_CASE(disconnect_from_the_relayout_of_its_own_disconnect),
     RKT_CASE(footer_signals_as_documented),
     RKT_CASE(s01_idle_images_grow_height_to_60),
     RKT_CASE(s02_shorter_images_keep_height_default_duration),

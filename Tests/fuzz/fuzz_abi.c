@@ -141,6 +141,7 @@ typedef struct rec {
     rk_connection id;
     rk_status st;          /* what rk_connect returned */
     int connecting;
+    int disconnecting;     /* its rk_disconnect is running (the library has already ended it) */
     int has_notify;
     int ended;             /* the harness knows the connection ended */
     int behavior, uses;
@@ -827,10 +828,15 @@ static rk_status do_connect(rec *r, rk_callback fn, int with_notify, int null_ou
 }
 
 static rk_status do_disconnect(rec *r, rk_connection id) {
-    rk_status st = seen(rk_disconnect(g.ctx, id), "rk_disconnect");
-    rk_status want = RK_ERR_NOT_FOUND;
+    /* A connection leaves the context's table before the relayout its disconnect starts, so a
+       handler run by that relayout that disconnects it again is told RK_ERR_NOT_FOUND. */
+    int was_disconnecting = r ? r->disconnecting : 0;
+    rk_status st, want = RK_ERR_NOT_FOUND;
+    if (r) r->disconnecting = 1;
+    st = seen(rk_disconnect(g.ctx, id), "rk_disconnect");
+    if (r) r->disconnecting = was_disconnecting;
     if (g.destroying) want = RK_ERR_INVALID_HANDLE;
-    else if (r && r->st == RK_OK && !r->ended) want = RK_OK;
+    else if (r && r->st == RK_OK && !r->ended && !was_disconnecting) want = RK_OK;
     else if (r == NULL && st == RK_OK && id != 0 && unknown_id_rec() != NULL) {
         /* An id the harness never learned: the connection made without asking for it. */
         r = unknown_id_rec();
