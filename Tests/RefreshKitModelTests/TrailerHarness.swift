@@ -1,24 +1,17 @@
 import Testing
 @testable import RefreshKitModel
 
-/// Drives a TrailerModel the way a runtime would: collects events and runs both kinds of timer (the
-/// component's and the arrow snap) on a fake clock.
+/// Drives a TrailerModel the way a runtime would: collects events and runs its timers (the arrow
+/// snap among them) on a fake clock.
 struct TrailerHarness {
-    enum Timer: Hashable {
-        case component(ComponentTimer)
-        case trailer(TrailerTimer)
-    }
-
     struct Effects: TrailerEffects {
         var events: [TrailerEvent] = []
         var clock = 0.0
-        var timers: [Timer: Double] = [:]
+        var timers: [ComponentTimer: Double] = [:]
 
         mutating func emit(_ event: TrailerEvent) { events.append(event) }
-        mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[.component(timer)] = clock + delay }
-        mutating func cancelTimer(_ timer: ComponentTimer) { timers[.component(timer)] = nil }
-        mutating func startTimer(_ timer: TrailerTimer, delay: Double) { timers[.trailer(timer)] = clock + delay }
-        mutating func cancelTimer(_ timer: TrailerTimer) { timers[.trailer(timer)] = nil }
+        mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = clock + delay }
+        mutating func cancelTimer(_ timer: ComponentTimer) { timers[timer] = nil }
         mutating func now() -> Double { clock }
     }
 
@@ -76,10 +69,7 @@ struct TrailerHarness {
         while let (timer, deadline) = effects.timers.min(by: { $0.value < $1.value }), deadline <= end {
             effects.clock = deadline
             effects.timers[timer] = nil
-            switch timer {
-            case .component(let timer): run { $0.timerFired(timer, &$1) }
-            case .trailer(let timer): run { $0.timerFired(timer, &$1) }
-            }
+            run { $0.timerFired(timer, &$1) }
         }
         effects.clock = end
     }

@@ -8,14 +8,16 @@
 /// animation: the trigger and the begin completion come in the same call, after the state, label,
 /// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
-public struct AutoFooterModel: Sendable {
+public struct AutoFooterModel: Sendable, RefreshComponent {
+    package typealias Event = AutoFooterEvent
+
     public static let defaultHeight = AutoFooterEdge.defaultHeight
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
     public static let normalLabelLeftInset = 25.0
     public static let gifLabelLeftInset = 20.0
 
     public let style: AutoFooterStyle
-    public internal(set) var component = ComponentMachine()
+    public package(set) var component = ComponentMachine()
     public internal(set) var edge = AutoFooterEdge()
     public internal(set) var label: StateLabel
     public internal(set) var indicator = ActivityIndicator()
@@ -28,9 +30,6 @@ public struct AutoFooterModel: Sendable {
     public internal(set) var needsLayout = true
     /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
     public internal(set) var widthSource: UInt64 = 0
-    /// Whether the Refreshing being entered fires the trigger: not when a task drives the footer
-    /// (B4: the task is the load). Kept across WillRefresh.
-    private var firesTrigger = true
 
     /// A new footer: Idle, English, percent 0, alpha 1, visible, not attached; its GIF stopped and
     /// hidden (told to nobody: this is where every auto footer starts).
@@ -150,20 +149,7 @@ public struct AutoFooterModel: Sendable {
     public mutating func beginRefreshing<E: AutoFooterEffects>(
         completion: UInt64?, firesTrigger: Bool = true, _ effects: inout E
     ) -> Bool {
-        component.setAlpha(1, duration: component.fastDuration, &effects)
-        component.setPullingPercent(1, &effects)
-        guard let target = component.beginTarget else {
-            component.finish(completion, false, &effects)
-            return false
-        }
-        self.firesTrigger = firesTrigger
-        if target == .refreshing {
-            transition(to: .refreshing, beginCompletion: completion, &effects)
-        } else {
-            transition(to: target, &effects)
-            component.holdBeginCompletion(completion, target: target)
-        }
-        return true
+        begin(completion: completion, firesTrigger: firesTrigger, &effects)
     }
 
     /// A tap on the label (spec 2.7): in Idle only, on a shown footer that takes interaction, it
@@ -191,36 +177,13 @@ public struct AutoFooterModel: Sendable {
     /// What a task binding asks (B4): start begins without the trigger; stop ends a load in
     /// progress and never moves NoMoreData to Idle.
     public mutating func apply<E: AutoFooterEffects>(_ command: BindingCommand, _ effects: inout E) {
-        switch command {
-        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
-        case .stop:
-            guard component.state.isRefreshing else { return }
-            end(to: .idle, completion: nil, &effects)
-        }
-    }
-
-    /// An end: no transition ⇒ the completion ends unfinished; the paging exit ⇒ it waits for the
-    /// paging animation; any other ⇒ it runs now, finished.
-    private mutating func end<E: AutoFooterEffects>(to target: RefreshState, completion: UInt64?, _ effects: inout E) {
-        guard component.state != target else {
-            component.finish(completion, false, &effects)
-            return
-        }
-        transition(to: target, &effects)
-        if component.isExitAnimationPending {
-            component.holdEndCompletion(completion)
-        } else {
-            component.finish(completion, true, &effects)
-        }
+        applyBinding(command, &effects)
     }
 
     /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing (A6),
     /// whose trigger and waiting completion come in the same call.
     public mutating func setVisible<E: AutoFooterEffects>(_ visible: Bool, _ effects: inout E) {
-        component.setVisible(visible)
-        guard visible, component.state == .willRefresh else { return }
-        let waiting = component.takeWaitingBeginCompletion()
-        transition(to: .refreshing, beginCompletion: waiting, &effects)
+        updateVisibility(visible, &effects)
     }
 
     /// Hiding a shown footer (spec 2.1, A9) ends any load at once (to Idle, with the exit's
@@ -250,6 +213,8 @@ public struct AutoFooterModel: Sendable {
             component.finishEnd(&effects)
         case .gifFrame:
             gif.frameTimerFired(&effects)
+        case .arrowSnap:
+            break  // the trailer's; an auto footer never starts it
         }
     }
 
@@ -277,12 +242,16 @@ public struct AutoFooterModel: Sendable {
         }
     }
 
+    /// The percent: the auto footer's GIF shows only in Refreshing, so nothing else follows it.
+    package mutating func setPullingPercent<E: AutoFooterEffects>(_ value: Double, _ effects: inout E) {
+        component.setPullingPercent(value, &effects)
+    }
+
     /// The state setter, layer by layer: the component (completions superseded, state told), the
-    /// label, the indicator or the GIF, a new layout; then into Refreshing the trigger and the begin
-    /// completion, or out of it the paging offset and end-animation-began (F10).
-    private mutating func transition<E: AutoFooterEffects>(
-        to new: RefreshState, beginCompletion: UInt64? = nil, _ effects: inout E
-    ) {
+    /// label, the indicator or the GIF, a new layout; then into Refreshing the trigger (the begin
+    /// completion follows it, RefreshComponent.begin), or out of it the paging offset and
+    /// end-animation-began (F10).
+    package mutating func transition<E: AutoFooterEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         updateLabel(&effects)
         switch style {
@@ -291,9 +260,7 @@ public struct AutoFooterModel: Sendable {
         }
         needsLayout = true
         if new == .refreshing {
-            if firesTrigger { effects.emit(.refreshing) }
-            firesTrigger = true
-            component.finish(beginCompletion, true, &effects)
+            component.fireTriggerAtOnce(&effects)
         } else if old == .refreshing {
             if edge.pagingEnabled {
                 edge.requestPagingOffset(duration: component.slowDuration, &effects)

@@ -51,6 +51,5 @@ public enum AutoFooterEvent: Equatable, Sendable, ComponentEvents {
     case completion(id: UInt64, finished: Bool)
 }
 
-/// The auto footer's way out: events, timers and the loop's clock, as every component's. Events
-/// are collected while the model changes and delivered after (as the back footer's).
-public protocol AutoFooterEffects: ComponentEffects where Event == AutoFooterEvent {}
+/// The auto footer's way out: events, timers and the loop's clock, as every component's.
+public typealias AutoFooterEffects = ComponentEffects<AutoFooterEvent>

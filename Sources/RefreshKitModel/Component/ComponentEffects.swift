@@ -6,6 +6,10 @@ public enum ComponentTimer: Int, Sendable, CaseIterable {
     case exitAnimation = 1
     /// The next frame boundary of a running GIF animation.
     case gifFrame = 2
+    /// The normal trailer's arrow snap after an end (spec 3.5). Every family has the same timer
+    /// table, so a runtime keeps any component's timers in one; a family ignores the kinds it never
+    /// starts.
+    case arrowSnap = 3
 }
 
 /// The events the shared layers (the component machine, the state label, the GIF player) emit.
@@ -24,13 +28,34 @@ public protocol ComponentEvents {
     static func completion(id: UInt64, finished: Bool) -> Self
 }
 
-/// A component's way out: events for the host, timers on the loop, and the loop's clock. Each
-/// family refines it with its own event type (FooterEffects, HeaderEffects).
-public protocol ComponentEffects {
+/// A component's way out: events for the host, timers on the loop, the loop's clock, and (for the
+/// header's last-updated text) the wall clock and the context's last-updated store. A family names
+/// it by its event type (`FooterEffects` is `ComponentEffects<FooterEvent>`), so the commands the
+/// families share (RefreshComponent) and each family's own layers take the same effects.
+///
+/// Events are collected, not delivered, while a model changes: the runtime emits them after the
+/// change is complete, so a handler that calls back into the component never meets it half-changed.
+public protocol ComponentEffects<Event> {
     associatedtype Event: ComponentEvents
     mutating func emit(_ event: Event)
     /// Starts (or restarts) the timer of that kind.
     mutating func startTimer(_ timer: ComponentTimer, delay: Double)
     mutating func cancelTimer(_ timer: ComponentTimer)
     mutating func now() -> Double
+    /// Wall-clock seconds since 1970-01-01 00:00 UTC; a reading outside InputRules.wallTime's
+    /// range (NaN included) is ignored: nothing is stamped, and no date counts as today.
+    mutating func wallTime() -> Double
+    /// The time stored under `key`, if any (F12: the context owns the store, every header of the
+    /// context shares it).
+    mutating func lastUpdatedTime(for key: String) -> Double?
+    /// Stores `time` (already checked) under `key`.
+    mutating func setLastUpdatedTime(_ time: Double, for key: String)
+}
+
+/// Only the header reads the wall clock and the store; the other families' effects need not
+/// provide them. These defaults are a component with no wall clock and an empty store.
+extension ComponentEffects {
+    public mutating func wallTime() -> Double { .nan }
+    public mutating func lastUpdatedTime(for key: String) -> Double? { nil }
+    public mutating func setLastUpdatedTime(_ time: Double, for key: String) {}
 }

@@ -61,18 +61,29 @@ public struct ComponentMachine: Sendable {
     }
 
     /// After a begin's transition to `target`: its completion waits for the begin animation, or,
-    /// in WillRefresh, for the Refreshing that visibility brings.
-    public mutating func holdBeginCompletion(_ completion: UInt64?, target: RefreshState) {
-        if target == .refreshing {
+    /// in WillRefresh, for the Refreshing that visibility brings. A component that entered
+    /// Refreshing without a begin animation (the auto footer, F10) ends it now, finished: after the
+    /// trigger its transition fired.
+    public mutating func holdBeginCompletion<E: ComponentEffects>(
+        _ completion: UInt64?, target: RefreshState, _ effects: inout E
+    ) {
+        if target != .refreshing {
+            waitingBeginCompletion = completion
+        } else if beginAnimationPending {
             beginCompletion = completion
         } else {
-            waitingBeginCompletion = completion
+            finish(completion, true, &effects)
         }
     }
 
-    /// After an animated end's transition: its completion waits for the exit animation.
-    public mutating func holdEndCompletion(_ completion: UInt64?) {
-        endCompletion = completion
+    /// After an end's transition: its completion waits for the exit animation when one started
+    /// (leaving Refreshing; the auto footer's only when paging), else it ends now, finished.
+    public mutating func holdEndCompletion<E: ComponentEffects>(_ completion: UInt64?, _ effects: inout E) {
+        if exitAnimationPending {
+            endCompletion = completion
+        } else {
+            finish(completion, true, &effects)
+        }
     }
 
     /// The completion of a begin that waited in WillRefresh, taken before visibility's transition
@@ -101,6 +112,13 @@ public struct ComponentMachine: Sendable {
         beginFiresTrigger = nextRefreshFiresTrigger
         nextRefreshFiresTrigger = true
         effects.startTimer(.beginAnimation, delay: fastDuration)
+    }
+
+    /// Refreshing entered without a begin animation (the auto footer, F10): the trigger now, unless
+    /// a task drives the component.
+    public mutating func fireTriggerAtOnce<E: ComponentEffects>(_ effects: inout E) {
+        if nextRefreshFiresTrigger { effects.emit(.refreshing) }
+        nextRefreshFiresTrigger = true
     }
 
     /// The exit animation out of Refreshing: percent back to 0 and the end completion when it ends.

@@ -5,14 +5,16 @@
 /// Faithful to spec/footer-original.md except the deliberate fixes F1–F7 of DESIGN.md section 3.
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
-public struct FooterModel: Sendable {
+public struct FooterModel: Sendable, RefreshComponent {
+    package typealias Event = FooterEvent
+
     public static let defaultHeight = BackFooterEdge.defaultHeight
     public static let defaultFastDuration = ComponentMachine.defaultFastDuration
     public static let defaultSlowDuration = ComponentMachine.defaultSlowDuration
     public static let defaultLabelLeftInset = StateLabel.defaultLeftInset
     public static let defaultFrameDuration = GifPlayer.defaultFrameDuration
 
-    public private(set) var component = ComponentMachine()
+    public package(set) var component = ComponentMachine()
     public private(set) var edge = BackFooterEdge()
     public private(set) var label = StateLabel()
     public private(set) var gif = GifPlayer()
@@ -90,13 +92,7 @@ public struct FooterModel: Sendable {
             contentLayout.invalidate()
         }
         guard tracks else { return }
-        let reaction = edge.pullReaction(in: component.state)
-        if let percent = reaction.percent { setPullingPercent(percent, &effects) }
-        switch reaction.action {
-        case .transition(let target)?: transition(to: target, &effects)
-        case .beginRefreshing?: beginRefreshing(completion: nil, &effects)
-        case nil: break
-        }
+        react(to: edge.pullReaction(in: component.state), &effects)
     }
 
     // MARK: Commands
@@ -107,15 +103,7 @@ public struct FooterModel: Sendable {
         completion: UInt64?, firesTrigger: Bool = true,
         _ effects: inout E
     ) {
-        component.setAlpha(1, duration: component.fastDuration, &effects)
-        setPullingPercent(1, &effects)
-        guard let target = component.beginTarget else {
-            component.finish(completion, false, &effects)
-            return
-        }
-        component.prepareBegin(firesTrigger: firesTrigger)
-        transition(to: target, &effects)
-        component.holdBeginCompletion(completion, target: target)
+        begin(completion: completion, firesTrigger: firesTrigger, &effects)
     }
 
     /// Ends refreshing: to Idle, with the exit animation when leaving Refreshing.
@@ -127,19 +115,10 @@ public struct FooterModel: Sendable {
         end(to: .noMoreData, completion: completion, &effects)
     }
 
-    /// The end a task binding asks for: it acts only on a refreshing footer (B4).
-    public mutating func endRefreshingForTask<E: FooterEffects>(_ effects: inout E) {
-        guard component.state.isRefreshing else { return }
-        end(to: .idle, completion: nil, &effects)
-    }
-
     /// What a task binding asks (B4): start begins without the load-more trigger (the task is the
     /// load); stop ends a refresh in progress and never moves NoMoreData to Idle.
     public mutating func apply<E: FooterEffects>(_ command: BindingCommand, _ effects: inout E) {
-        switch command {
-        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
-        case .stop: endRefreshingForTask(&effects)
-        }
+        applyBinding(command, &effects)
     }
 
     /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
@@ -147,27 +126,9 @@ public struct FooterModel: Sendable {
         end(to: .idle, completion: completion, &effects)
     }
 
-    private mutating func end<E: FooterEffects>(to target: FooterState, completion: UInt64?, _ effects: inout E) {
-        guard let animated = component.endAnimates(to: target) else {
-            component.finish(completion, false, &effects)
-            return
-        }
-        transition(to: target, &effects)
-        if animated {
-            component.holdEndCompletion(completion)
-        } else {
-            component.finish(completion, true, &effects)
-        }
-    }
-
     /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
     public mutating func setVisible<E: FooterEffects>(_ visible: Bool, _ effects: inout E) {
-        component.setVisible(visible)
-        guard visible, component.state == .willRefresh else { return }
-        let waiting = component.takeWaitingBeginCompletion()
-        transition(to: .refreshing, &effects)
-        // The Refreshing that visibility brings is the one the begin call waited for (F3).
-        component.holdBeginCompletion(waiting, target: .refreshing)
+        updateVisibility(visible, &effects)
     }
 
     /// Gives back the refreshing inset at once (duration 0), the state untouched: a scroll view
@@ -324,7 +285,7 @@ public struct FooterModel: Sendable {
     }
 
     /// The percent, and in Idle the frame it picks.
-    private mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
+    package mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
         if component.state == .idle {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
@@ -343,6 +304,8 @@ public struct FooterModel: Sendable {
             component.finishEnd(&effects)
         case .gifFrame:
             gif.frameTimerFired(&effects)
+        case .arrowSnap:
+            break  // the trailer's; a footer never starts it
         }
     }
 
@@ -356,7 +319,7 @@ public struct FooterModel: Sendable {
 
     /// The state setter (spec 1.2), layer by layer: the component (completions superseded, state
     /// told), the edge's insets and offset, the label, the GIF, and a new layout.
-    private mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
+    package mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 1.4: count, inset and offset now, the trigger when the animation ends.

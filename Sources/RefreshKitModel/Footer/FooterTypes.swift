@@ -80,8 +80,5 @@ public enum FooterEvent: Equatable, Sendable, ComponentEvents {
     case completion(id: UInt64, finished: Bool)
 }
 
-/// The footer's way out: events for the host, timers on the loop, and the loop's clock.
-///
-/// Events are collected, not delivered, while the model changes: the C layer emits them after the
-/// change is complete, so a handler that calls back into the footer never meets it half-changed.
-public protocol FooterEffects: ComponentEffects where Event == FooterEvent {}
+/// The back footer's way out: events for the host, timers on the loop, and the loop's clock.
+public typealias FooterEffects = ComponentEffects<FooterEvent>

@@ -7,14 +7,16 @@
 /// F16 of DESIGN.md section 3. Every effect goes through `HeaderEffects`. The layers hold the
 /// rules; this type decides the order they run in, which is the original's order of overridden
 /// setters. A header has no NoMoreData.
-public struct HeaderModel: Sendable {
+public struct HeaderModel: Sendable, RefreshComponent {
+    package typealias Event = HeaderEvent
+
     public static let defaultHeight = HeaderEdge.defaultHeight
     /// labelLeftInset: 25 for the normal header, 20 for the GIF header.
     public static let normalLabelLeftInset = 25.0
     public static let gifLabelLeftInset = 20.0
 
     public let style: HeaderStyle
-    public internal(set) var component = ComponentMachine()
+    public package(set) var component = ComponentMachine()
     public internal(set) var edge = HeaderEdge()
     public internal(set) var label: StateLabel
     public internal(set) var timeLabel = LastUpdatedLabel()
@@ -92,13 +94,7 @@ public struct HeaderModel: Sendable {
             return
         }
         edge.readBaseInset()
-        let reaction = edge.pullReaction(in: component.state)
-        if let percent = reaction.percent { setPullingPercent(percent, &effects) }
-        switch reaction.action {
-        case .transition(let target)?: transition(to: target, &effects)
-        case .beginRefreshing?: beginRefreshing(completion: nil, &effects)
-        case nil: break
-        }
+        react(to: edge.pullReaction(in: component.state), &effects)
     }
 
     // MARK: Commands
@@ -108,29 +104,12 @@ public struct HeaderModel: Sendable {
     public mutating func beginRefreshing<E: HeaderEffects>(
         completion: UInt64?, firesTrigger: Bool = true, _ effects: inout E
     ) {
-        component.setAlpha(1, duration: component.fastDuration, &effects)
-        setPullingPercent(1, &effects)
-        guard let target = component.beginTarget else {
-            component.finish(completion, false, &effects)
-            return
-        }
-        component.prepareBegin(firesTrigger: firesTrigger)
-        transition(to: target, &effects)
-        component.holdBeginCompletion(completion, target: target)
+        begin(completion: completion, firesTrigger: firesTrigger, &effects)
     }
 
     /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
     public mutating func endRefreshing<E: HeaderEffects>(completion: UInt64?, _ effects: inout E) {
-        guard let animated = component.endAnimates(to: .idle) else {
-            component.finish(completion, false, &effects)
-            return
-        }
-        transition(to: .idle, &effects)
-        if animated {
-            component.holdEndCompletion(completion)
-        } else {
-            component.finish(completion, true, &effects)
-        }
+        end(to: .idle, completion: completion, &effects)
     }
 
     /// A header has no NoMoreData (DESIGN 3.2): always refused, nothing changed, the completion
@@ -142,21 +121,12 @@ public struct HeaderModel: Sendable {
     /// What a task binding asks (B4): start begins without the refresh trigger (the task is the
     /// load); stop ends a refresh in progress.
     public mutating func apply<E: HeaderEffects>(_ command: BindingCommand, _ effects: inout E) {
-        switch command {
-        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
-        case .stop:
-            guard component.state.isRefreshing else { return }
-            endRefreshing(completion: nil, &effects)
-        }
+        applyBinding(command, &effects)
     }
 
     /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing (H6).
     public mutating func setVisible<E: HeaderEffects>(_ visible: Bool, _ effects: inout E) {
-        component.setVisible(visible)
-        guard visible, component.state == .willRefresh else { return }
-        let waiting = component.takeWaitingBeginCompletion()
-        transition(to: .refreshing, &effects)
-        component.holdBeginCompletion(waiting, target: .refreshing)
+        updateVisibility(visible, &effects)
     }
 
     // MARK: Timers
@@ -172,6 +142,8 @@ public struct HeaderModel: Sendable {
             component.finishEnd(&effects)
         case .gifFrame:
             gif.frameTimerFired(&effects)
+        case .arrowSnap:
+            break  // the trailer's; a header never starts it
         }
     }
 
@@ -184,7 +156,7 @@ public struct HeaderModel: Sendable {
     // MARK: Transitions
 
     /// The percent, and in Idle the GIF frame it picks.
-    mutating func setPullingPercent<E: HeaderEffects>(_ value: Double, _ effects: inout E) {
+    package mutating func setPullingPercent<E: HeaderEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
         if style == .gif && component.state == .idle {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
@@ -194,7 +166,7 @@ public struct HeaderModel: Sendable {
     /// The state setter, layer by layer (spec 1.5, 1.8–1.10): the component (completions
     /// superseded, state told), the edge's insets and offset, the label and time text, the arrow
     /// and spinner or the GIF, and a new layout.
-    mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
+    package mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 1.5: inset and offset now (none with a cancelled pan), the trigger at the end.

@@ -59,18 +59,9 @@ public enum HeaderEvent: Equatable, Sendable, ComponentEvents {
     case completion(id: UInt64, finished: Bool)
 }
 
-/// The header's way out: events, timers and the loop's clock as every component's, plus the wall
-/// clock and the last-updated store, which the context owns (F12) and every header of the context
-/// shares.
-public protocol HeaderEffects: ComponentEffects where Event == HeaderEvent {
-    /// Wall-clock seconds since 1970-01-01 00:00 UTC; a reading outside InputRules.wallTime's
-    /// range (NaN included) is ignored: nothing is stamped, and no date counts as today.
-    mutating func wallTime() -> Double
-    /// The time stored under `key`, if any.
-    mutating func lastUpdatedTime(for key: String) -> Double?
-    /// Stores `time` (already checked) under `key`.
-    mutating func setLastUpdatedTime(_ time: Double, for key: String)
-}
+/// The header's way out: events, timers and the loop's clock as every component's, and the wall
+/// clock and the context's last-updated store (F12), which only the header reads.
+public typealias HeaderEffects = ComponentEffects<HeaderEvent>
 
 /// A request the component cannot honour in its state or kind: the C ABI reports it as
 /// RK_ERR_INVALID_STATE with this message.

@@ -6,11 +6,13 @@
 /// DESIGN.md section 3. Every effect goes through `TrailerEffects`. The layers hold the rules; this
 /// type decides the order they run in, which is the original's order of overridden setters. A
 /// trailer has no NoMoreData (DESIGN 3.2).
-public struct TrailerModel: Sendable {
+public struct TrailerModel: Sendable, RefreshComponent {
+    package typealias Event = TrailerEvent
+
     public static let width = TrailerEdge.width
 
     public let style: TrailerStyle
-    public internal(set) var component = ComponentMachine()
+    public package(set) var component = ComponentMachine()
     public internal(set) var edge = TrailerEdge()
     public internal(set) var label = StateLabel(family: .trailer)
     public internal(set) var arrow = TrailerArrow()
@@ -68,13 +70,7 @@ public struct TrailerModel: Sendable {
         if tracks { edge.snapshotInsets() }
         relayout(&effects)
         guard tracks else { return }
-        let reaction = edge.pullReaction(in: component.state)
-        if let percent = reaction.percent { component.setPullingPercent(percent, &effects) }
-        switch reaction.action {
-        case .transition(let target)?: transition(to: target, &effects)
-        case .beginRefreshing?: beginRefreshing(completion: nil, &effects)
-        case nil: break
-        }
+        react(to: edge.pullReaction(in: component.state), &effects)
     }
 
     // MARK: Commands
@@ -84,29 +80,12 @@ public struct TrailerModel: Sendable {
     public mutating func beginRefreshing<E: TrailerEffects>(
         completion: UInt64?, firesTrigger: Bool = true, _ effects: inout E
     ) {
-        component.setAlpha(1, duration: component.fastDuration, &effects)
-        component.setPullingPercent(1, &effects)
-        guard let target = component.beginTarget else {
-            component.finish(completion, false, &effects)
-            return
-        }
-        component.prepareBegin(firesTrigger: firesTrigger)
-        transition(to: target, &effects)
-        component.holdBeginCompletion(completion, target: target)
+        begin(completion: completion, firesTrigger: firesTrigger, &effects)
     }
 
     /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
     public mutating func endRefreshing<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) {
-        guard let animated = component.endAnimates(to: .idle) else {
-            component.finish(completion, false, &effects)
-            return
-        }
-        transition(to: .idle, &effects)
-        if animated {
-            component.holdEndCompletion(completion)
-        } else {
-            component.finish(completion, true, &effects)
-        }
+        end(to: .idle, completion: completion, &effects)
     }
 
     /// A trailer has no NoMoreData (DESIGN 3.2; the original reached it only by assigning the state):
@@ -118,22 +97,12 @@ public struct TrailerModel: Sendable {
     /// What a task binding asks (B4): start begins without the refreshing trigger (the task is the
     /// load); stop ends a refresh in progress.
     public mutating func apply<E: TrailerEffects>(_ command: BindingCommand, _ effects: inout E) {
-        switch command {
-        case .start: beginRefreshing(completion: nil, firesTrigger: false, &effects)
-        case .stop:
-            guard component.state.isRefreshing else { return }
-            endRefreshing(completion: nil, &effects)
-        }
+        applyBinding(command, &effects)
     }
 
     /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
     public mutating func setVisible<E: TrailerEffects>(_ visible: Bool, _ effects: inout E) {
-        component.setVisible(visible)
-        guard visible, component.state == .willRefresh else { return }
-        let waiting = component.takeWaitingBeginCompletion()
-        transition(to: .refreshing, &effects)
-        // The Refreshing that visibility brings is the one the begin call waited for (F3).
-        component.holdBeginCompletion(waiting, target: .refreshing)
+        updateVisibility(visible, &effects)
     }
 
     // MARK: Timers
@@ -146,15 +115,11 @@ public struct TrailerModel: Sendable {
             guard component.exitAnimationEnded() else { return }
             component.setPullingPercent(0, &effects)
             component.finishEnd(&effects)
+        case .arrowSnap:
+            arrow.snapTimerFired(&effects)
         case .gifFrame:
             // A trailer has no GIF and never starts this timer.
             break
-        }
-    }
-
-    public mutating func timerFired<E: TrailerEffects>(_ timer: TrailerTimer, _ effects: inout E) {
-        switch timer {
-        case .arrowSnap: arrow.snapTimerFired(&effects)
         }
     }
 
@@ -166,9 +131,14 @@ public struct TrailerModel: Sendable {
 
     // MARK: Transitions
 
+    /// The percent: a trailer has no GIF, so nothing else follows it.
+    package mutating func setPullingPercent<E: TrailerEffects>(_ value: Double, _ effects: inout E) {
+        component.setPullingPercent(value, &effects)
+    }
+
     /// The state setter, layer by layer (spec 3.3–3.5): the component (completions superseded,
     /// state told), the edge's inset and offset, the label, the arrow.
-    mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
+    package mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.

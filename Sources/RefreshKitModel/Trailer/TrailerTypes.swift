@@ -21,13 +21,6 @@ public struct TrailerLayout: Equatable, Sendable {
     }
 }
 
-/// The trailer's own timer, beside the component's: the normal trailer's arrow snap after an end.
-/// Its raw value follows ComponentTimer's, so a runtime can keep every timer of a trailer in one
-/// table.
-public enum TrailerTimer: Int, Sendable, CaseIterable {
-    case arrowSnap = 3
-}
-
 /// What the trailer tells its host, in the order it happens.
 public enum TrailerEvent: Equatable, Sendable, ComponentEvents {
     case stateChanged(new: RefreshState, old: RefreshState)
@@ -55,10 +48,5 @@ public enum TrailerEvent: Equatable, Sendable, ComponentEvents {
     case completion(id: UInt64, finished: Bool)
 }
 
-/// The trailer's way out: events, timers and the loop's clock as every component's, plus its own
-/// timer for the arrow snap.
-public protocol TrailerEffects: ComponentEffects where Event == TrailerEvent {
-    /// Starts (or restarts) the trailer's own timer.
-    mutating func startTimer(_ timer: TrailerTimer, delay: Double)
-    mutating func cancelTimer(_ timer: TrailerTimer)
-}
+/// The trailer's way out: events, timers (the arrow snap among them) and the loop's clock.
+public typealias TrailerEffects = ComponentEffects<TrailerEvent>

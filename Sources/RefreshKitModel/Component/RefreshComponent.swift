@@ -1,0 +1,80 @@
+/// A member of the refresh family as the commands it shares with the others see it: the component
+/// machine, and the family's own setters, which run its layers in the original's order.
+///
+/// Begin, end, a task binding's commands, visibility's promotion of WillRefresh and the reaction
+/// to a pull are one sequence for every member (footer spec 1.3, family spec 1.4, 2.6, 3.3, 4.1);
+/// they are written once, here, over what each family supplies. Package-only: the machine changes
+/// only through these sequences and the families' setters, never from outside the package.
+package protocol RefreshComponent {
+    associatedtype Event: ComponentEvents
+    var component: ComponentMachine { get set }
+    /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
+    mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
+    /// The percent, and what follows it in the family (a GIF's idle frame).
+    mutating func setPullingPercent<E: ComponentEffects<Event>>(_ value: Double, _ effects: inout E)
+}
+
+extension RefreshComponent {
+    /// Begins: alpha to 1, percent 1, then Refreshing, or WillRefresh while not visible; the
+    /// completion waits for the begin animation (F3), or ends unfinished when the component is
+    /// already there. True when it transitioned.
+    @discardableResult
+    package mutating func begin<E: ComponentEffects<Event>>(
+        completion: UInt64?, firesTrigger: Bool, _ effects: inout E
+    ) -> Bool {
+        component.setAlpha(1, duration: component.fastDuration, &effects)
+        setPullingPercent(1, &effects)
+        guard let target = component.beginTarget else {
+            component.finish(completion, false, &effects)
+            return false
+        }
+        component.prepareBegin(firesTrigger: firesTrigger)
+        transition(to: target, &effects)
+        component.holdBeginCompletion(completion, target: target, &effects)
+        return true
+    }
+
+    /// Ends, at once (F1), to `target`: the completion ends unfinished when the component is
+    /// already there, waits for an exit animation that started, or ends now, finished.
+    package mutating func end<E: ComponentEffects<Event>>(
+        to target: RefreshState, completion: UInt64?, _ effects: inout E
+    ) {
+        guard component.state != target else {
+            component.finish(completion, false, &effects)
+            return
+        }
+        transition(to: target, &effects)
+        component.holdEndCompletion(completion, &effects)
+    }
+
+    /// What a task binding asks (B4): start begins without the trigger (the task is the load);
+    /// stop ends a load in progress, and never moves NoMoreData to Idle.
+    package mutating func applyBinding<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E) {
+        switch command {
+        case .start: begin(completion: nil, firesTrigger: false, &effects)
+        case .stop:
+            guard component.state.isRefreshing else { return }
+            end(to: .idle, completion: nil, &effects)
+        }
+    }
+
+    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing, and
+    /// the begin that waited gets its completion from that Refreshing (F3).
+    package mutating func updateVisibility<E: ComponentEffects<Event>>(_ visible: Bool, _ effects: inout E) {
+        component.setVisible(visible)
+        guard visible, component.state == .willRefresh else { return }
+        let waiting = component.takeWaitingBeginCompletion()
+        transition(to: .refreshing, &effects)
+        component.holdBeginCompletion(waiting, target: .refreshing, &effects)
+    }
+
+    /// What a pull edge decided for one scroll update: the percent, then a transition or a begin.
+    package mutating func react<E: ComponentEffects<Event>>(to reaction: PullReaction, _ effects: inout E) {
+        if let percent = reaction.percent { setPullingPercent(percent, &effects) }
+        switch reaction.action {
+        case .transition(let target)?: transition(to: target, &effects)
+        case .beginRefreshing?: begin(completion: nil, firesTrigger: true, &effects)
+        case nil: break
+        }
+    }
+}
