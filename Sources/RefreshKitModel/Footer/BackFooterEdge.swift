@@ -57,27 +57,14 @@ public struct BackFooterEdge: Sendable {
         snapshotBottom = metrics.insetBottom
     }
 
-    /// What the current offset does to the pull in `state` (spec 2.4): nothing below the happen
-    /// line; in NoMoreData only the percent; dragging crosses the trigger line both ways;
-    /// releasing while Pulling begins refreshing.
+    /// What the current offset does to the pull in `state` (spec 2.4): the pull rule down the
+    /// vertical axis.
     @inline(__always)
     public func pullReaction(in state: FooterState) -> PullReaction {
         let geometry = geometry
-        let offset = metrics.offset
-        guard offset > geometry.happenOffset else { return PullReaction() }
-        let percent = geometry.pullingPercent(offset: offset)
-        if state == .noMoreData { return PullReaction(percent: percent) }
-        if metrics.dragging {
-            if state == .idle && offset > geometry.triggerOffset {
-                return PullReaction(percent: percent, action: .transition(to: .pulling))
-            }
-            if state == .pulling && offset <= geometry.triggerOffset {
-                return PullReaction(percent: percent, action: .transition(to: .idle))
-            }
-            return PullReaction(percent: percent)
-        }
-        if state == .pulling { return PullReaction(action: .beginRefreshing) }
-        return percent < 1 ? PullReaction(percent: percent) : PullReaction()
+        return PullReaction.pastTheEnd(
+            offset: metrics.offset, happenOffset: geometry.happenOffset, triggerOffset: geometry.triggerOffset,
+            percent: { geometry.pullingPercent(offset: $0) }, dragging: metrics.dragging, state: state)
     }
 
     // MARK: Refreshing

@@ -54,28 +54,14 @@ public struct TrailerEdge: Sendable {
         snapshotRight = metrics.insetRight
     }
 
-    /// What the current horizontal offset does to the pull in `state` (spec 3.3 steps 3–7):
-    /// nothing up to the happen line; in NoMoreData only the percent; dragging crosses the trigger
-    /// line both ways (strict > into Pulling); releasing while Pulling begins; otherwise only a
-    /// percent below 1 is kept.
+    /// What the current horizontal offset does to the pull in `state` (spec 3.3 steps 3–7): the
+    /// back footer's pull rule along the horizontal axis.
     @inline(__always)
     public func pullReaction(in state: RefreshState) -> PullReaction {
         let geometry = geometry
-        let offset = metrics.offsetX
-        guard offset > geometry.happenOffset else { return PullReaction() }
-        let percent = geometry.pullingPercent(offset: offset)
-        if state == .noMoreData { return PullReaction(percent: percent) }
-        if metrics.dragging {
-            if state == .idle && offset > geometry.triggerOffset {
-                return PullReaction(percent: percent, action: .transition(to: .pulling))
-            }
-            if state == .pulling && offset <= geometry.triggerOffset {
-                return PullReaction(percent: percent, action: .transition(to: .idle))
-            }
-            return PullReaction(percent: percent)
-        }
-        if state == .pulling { return PullReaction(action: .beginRefreshing) }
-        return percent < 1 ? PullReaction(percent: percent) : PullReaction()
+        return PullReaction.pastTheEnd(
+            offset: metrics.offsetX, happenOffset: geometry.happenOffset, triggerOffset: geometry.triggerOffset,
+            percent: { geometry.pullingPercent(offset: $0) }, dragging: metrics.dragging, state: state)
     }
 
     // MARK: Refreshing
