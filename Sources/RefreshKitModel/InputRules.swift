@@ -81,19 +81,6 @@ public enum InputRules {
     }
 }
 
-extension FooterMetrics {
-    /// Refuses metrics with a length out of [0, 1e9] or a coordinate out of ±1e9 (NaN included).
-    public func check() throws(InputError) {
-        _ = try InputRules.length(viewportWidth, "viewportWidth")
-        _ = try InputRules.length(viewportHeight, "viewportHeight")
-        _ = try InputRules.length(contentHeight, "contentHeight")
-        _ = try InputRules.coordinate(insetTop, "insetTop")
-        _ = try InputRules.coordinate(insetBottom, "insetBottom")
-        _ = try InputRules.coordinate(insetLeft, "insetLeft")
-        _ = try InputRules.coordinate(offset, "offset")
-    }
-}
-
 extension FooterImage {
     /// Refuses a size out of [0, 1e9] (NaN included).
     public func check(_ index: Int) throws(InputError) {

@@ -1,30 +1,6 @@
-/// What the host reports in one scroll update. One metrics call is one scroll event of the original.
-public struct FooterMetrics: Equatable, Sendable {
-    public var viewportWidth: Double
-    public var viewportHeight: Double
-    public var contentHeight: Double
-    /// The effective insets: what the content is inset by, safe area included.
-    public var insetTop: Double
-    public var insetBottom: Double
-    public var insetLeft: Double
-    public var offset: Double
-    public var dragging: Bool
-
-    public init(
-        viewportWidth: Double = 0, viewportHeight: Double = 0, contentHeight: Double = 0,
-        insetTop: Double = 0, insetBottom: Double = 0, insetLeft: Double = 0,
-        offset: Double = 0, dragging: Bool = false
-    ) {
-        self.viewportWidth = viewportWidth
-        self.viewportHeight = viewportHeight
-        self.contentHeight = contentHeight
-        self.insetTop = insetTop
-        self.insetBottom = insetBottom
-        self.insetLeft = insetLeft
-        self.offset = offset
-        self.dragging = dragging
-    }
-}
+/// What the back footer reads of a scroll update: the vertical fields of the family's metrics
+/// (it has no use for the content width, the horizontal offset, the right inset or the pan).
+public typealias FooterMetrics = ScrollMetrics
 
 public struct FooterRect: Equatable, Sendable {
     public var x: Double

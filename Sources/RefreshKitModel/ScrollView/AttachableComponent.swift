@@ -48,7 +48,7 @@ extension FooterModel {
     public var insetContribution: Double { edge.insetAdded ? edge.lastBottomDelta : 0 }
 
     public mutating func attach<E: FooterEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: FooterMetrics(metrics), &effects)
+        setMetrics(unchecked: metrics, &effects)
     }
 
     /// Detach: the refreshing inset given back at once; the exit then requests none.
@@ -57,7 +57,7 @@ extension FooterModel {
     }
 
     public mutating func apply<E: FooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: FooterMetrics(metrics), &effects)
+        setMetrics(unchecked: metrics, &effects)
     }
 }
 

@@ -75,13 +75,3 @@ extension ScrollMetrics {
         if axis == .vertical { offset = value } else { offsetX = value }
     }
 }
-
-extension FooterMetrics {
-    /// What the back footer reads of a scroll update (it has no pan, width or right inset).
-    @inlinable public init(_ m: ScrollMetrics) {
-        self.init(
-            viewportWidth: m.viewportWidth, viewportHeight: m.viewportHeight, contentHeight: m.contentHeight,
-            insetTop: m.insetTop, insetBottom: m.insetBottom, insetLeft: m.insetLeft, offset: m.offset,
-            dragging: m.dragging)
-    }
-}
