@@ -170,6 +170,9 @@ typedef struct rk_context rk_context;
 typedef struct rk_probe rk_probe;
 /** A "pull up to load more" footer (MJRefresh's back GIF footer); see "Footer" below. */
 typedef struct rk_footer rk_footer;
+/** A "pull down to refresh" header (MJRefresh's normal and GIF headers); see "Header" below.
+    Added in 1.2. */
+typedef struct rk_header rk_header;
 
 /** The kind of an object, as encoded in its handle. Numbers never change. */
 typedef int32_t rk_kind;
@@ -183,7 +186,9 @@ enum {
     /** An rk_task. */
     RK_KIND_TASK = 4,
     /** An rk_indicator. */
-    RK_KIND_INDICATOR = 5
+    RK_KIND_INDICATOR = 5,
+    /** An rk_header (added in 1.2). */
+    RK_KIND_HEADER = 6
 };
 
 /** A signal parameter or return type. Numbers never change. */
@@ -654,7 +659,28 @@ enum {
 /** The most frames a state's GIF may have. */
 #define RK_FOOTER_MAX_FRAMES 4096
 
-/** One scroll update. Set struct_size to sizeof(rk_scroll_metrics). */
+/** The pan gesture's phase in one scroll update (UIKit's pan recognizer, as the host sees it).
+    Added in 1.2. */
+typedef int32_t rk_pan_state;
+enum {
+    /** No pan gesture is under way (or the host does not track it). */
+    RK_PAN_NONE = 0,
+    /** A finger touched down and started to drag (this update). */
+    RK_PAN_BEGAN = 1,
+    /** The drag goes on. */
+    RK_PAN_CHANGED = 2,
+    /** The finger lifted (this update carries the final offset). */
+    RK_PAN_ENDED = 3,
+    /** The system cancelled the gesture. */
+    RK_PAN_CANCELLED = 4
+};
+
+/** The size of rk_scroll_metrics in 1.0 and 1.1 (up to offset_y). A caller that sets struct_size to
+    it is accepted; the fields appended in 1.2 then read as 0 (pan RK_PAN_NONE). */
+#define RK_SCROLL_METRICS_SIZE_1_0 64
+
+/** One scroll update. Set struct_size to sizeof(rk_scroll_metrics) (or RK_SCROLL_METRICS_SIZE_1_0,
+    see there). */
 typedef struct rk_scroll_metrics {
     /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
@@ -674,6 +700,17 @@ typedef struct rk_scroll_metrics {
     double inset_left;
     /** The vertical content offset; any finite value. */
     double offset_y;
+    /** The content width (>= 0). Added in 1.2; read by the trailer. */
+    double content_width;
+    /** The effective right content inset (safe area included); any finite value. Added in 1.2. */
+    double inset_right;
+    /** The horizontal content offset; any finite value. Added in 1.2; read by the trailer. */
+    double offset_x;
+    /** The pan gesture's phase (rk_pan_state). Added in 1.2; the header reads it when it enters
+        Refreshing (a cancelled pan asks for no inset or offset, spec 1.5). */
+    rk_pan_state pan;
+    /** Padding; set it to 0. */
+    uint32_t reserved;
 } rk_scroll_metrics;
 
 /** A host image: RefreshKit keeps its id and size (points), never its pixels. */
@@ -988,6 +1025,368 @@ rk_status rk_footer_get_gif(rk_footer *footer, rk_footer_gif *out);
 rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index);
 
 /* ------------------------------------------------------------------------------------------------
+ * Header: MJRefresh's "pull down to refresh" header, headless (added in 1.2). Two styles:
+ * RK_HEADER_STYLE_NORMAL (the arrow that turns and the activity spinner, as signals) and
+ * RK_HEADER_STYLE_GIF (per-state images, as the footer's). It shares the footer's machine: the
+ * states (rk_footer_state numbers; a header has no RK_FOOTER_NO_MORE_DATA), begin/end with
+ * one-shot completions (F1-F3), alpha and auto-alpha, durations, languages and titles (F7).
+ *
+ * Geometry (T0 the base top inset, h the height, gT the ignored top inset, y the offset):
+ *   the header sits at y = -h - gT, just above the content (gT moves it, never a threshold);
+ *   happen_offset = -T0 (the header's bottom edge meets the top of the visible area);
+ *   trigger_offset = -T0 - h: dragging strictly above it turns Idle into Pulling, back at or below
+ *   it returns to Idle; letting go while Pulling begins refreshing;
+ *   pulling percent = (-T0 - y) / h, for y <= -T0 (at rest too).
+ * While refreshing, the header adds c = clamp(-y - T0, 0, h) to the top inset (all of h when it is
+ * pulled fully into view, the part in view, nothing once the content scrolled up past the rest
+ * line), re-evaluated on every update, and asks for a new inset only when the value moves by more
+ * than FLT_EPSILON.
+ *
+ * Deliberate fixes beside the footer's F1-F7:
+ *  F8  Additive inset: the header remembers exactly what it added (c) and asks for
+ *      reported - c_old + c_new; at the end it removes exactly c. The base inset T0 is read live
+ *      (the reported inset minus c), so an inset another party changes is never lost or doubled.
+ *      A host applies "inset-requested" to the inset it reports in the next update.
+ *  F11 A calendar-correct "Today": same year, month and day in the time zone the host gives
+ *      (rk_header_set_utc_offset), Gregorian calendar, ASCII digits, the original patterns
+ *      " HH:mm" (today), "MM-dd HH:mm" (this year), "yyyy-MM-dd HH:mm".
+ *  F12 The last-updated times live in the context (rk_context_set_last_updated and friends): the
+ *      header stamps its key with the wall clock when it leaves Refreshing for Idle; the host reads,
+ *      writes, imports and exports the store (persistence is the host's); the default key
+ *      "MJRefreshHeaderLastUpdatedTimeKey" is shared by every header of the context (as the
+ *      original's); a custom key survives a language change.
+ *  F15 The time label takes the full bounds when the state label is hidden; only visible labels are
+ *      measured.
+ *  F16 One animation model: every request carries its target value and duration at the moment of
+ *      the transition (the original's collection-view workaround has no equivalent).
+ *
+ * Signals (object = the rk_header *):
+ *   0 "state-changed"     (int32_t state, int32_t old_state)
+ *   1 "pulling-percent"   (double percent)
+ *   2 "frame-changed"     (uint64_t image_id, int32_t index)   GIF style
+ *   3 "gif-visibility"    (int32_t visible)                    GIF style
+ *   4 "layout-changed"    (double x, double y, double width, double height)
+ *                                                              the header's rect in content
+ *                                                              coordinates; read the parts with
+ *                                                              rk_header_get_layout
+ *   5 "inset-requested"   (double top, double duration)        set the scroll view's top inset
+ *   6 "offset-requested"  (double offset_y, double duration)   set the content offset
+ *   7 "alpha-changed"     (double alpha, double duration)
+ *   8 "label-changed"     (const char *text)                   the state label
+ *   9 "time-label-changed" (const char *text)                  the last-updated label
+ *  10 "refreshing"        ()                                   REFRESH NOW: start the host's reload
+ *                                                              here (after the begin animation)
+ *  11 "end-animation-began" ()                                 the exit animation started, after the
+ *                                                              inset request that starts it
+ *  12 "arrow-changed"     (double angle, double duration)      normal style: the arrow turns to angle
+ *                                                              radians (0 down, -pi + 1e-6 up)
+ *  13 "arrow-visibility"  (int32_t visible)                    normal style
+ *  14 "spinner-changed"   (int32_t animating)                  normal style; stopped means hidden
+ *  15 "spinner-alpha"     (double alpha, double duration)      normal style
+ *  16 "measure-text"      (const char *text) -> double         a label text's width (both labels use
+ *                                                              the same font); without a handler the
+ *                                                              widths of rk_header_set_text_widths
+ *                                                              are used. Asked as the footer's is.
+ * Effects of one call are emitted in the order they happen, and a call made from a handler follows
+ * the signals still pending (as the footer's).
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Which of MJRefresh's header classes. */
+typedef int32_t rk_header_style;
+enum {
+    /** MJRefreshNormalHeader: the arrow and the activity spinner. */
+    RK_HEADER_STYLE_NORMAL = 0,
+    /** MJRefreshGifHeader: per-state images. */
+    RK_HEADER_STYLE_GIF = 1
+};
+
+/** The header's layout. Set struct_size to sizeof(rk_header_layout) before the query. */
+typedef struct rk_header_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** The header's style. */
+    rk_header_style style;
+    /** The header in content coordinates: x = 0, y = -h - gT, the viewport's width, h. */
+    rk_rect header;
+    /** The state label in header coordinates (zero size when hidden). */
+    rk_rect state_label;
+    /** The last-updated label in header coordinates (zero size when hidden; the full bounds when the
+        state label is hidden, F15). */
+    rk_rect time_label;
+    /** Normal style: the arrow's rect in header coordinates; zero for the GIF style. */
+    rk_rect arrow;
+    /** Normal style: the spinner's rect (centred on the arrow's); zero for the GIF style. */
+    rk_rect spinner;
+    /** GIF style: the GIF view's rect in header coordinates; zero for the normal style. */
+    rk_rect gif;
+    /** GIF style: how the image sits in its rect; 0 for the normal style. */
+    rk_content_mode content_mode;
+    /** Padding; always 0. */
+    uint32_t reserved;
+} rk_header_layout;
+
+/** The header's geometry and inset. Set struct_size to sizeof(rk_header_geometry). */
+typedef struct rk_header_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** Padding; always 0. */
+    uint32_t reserved;
+    /** Header height h. */
+    double height;
+    /** The base top inset T0: the reported top inset minus what the header added (F8). */
+    double base_top;
+    /** -T0: where the header's bottom edge meets the top of the visible area. */
+    double happen_offset;
+    /** -T0 - h: Idle becomes Pulling strictly above it while dragging. */
+    double trigger_offset;
+    /** c: what the header adds to the top inset now (0 outside Refreshing). */
+    double top_contribution;
+    /** gT: the ignored top inset. */
+    double ignored_top_inset;
+} rk_header_geometry;
+
+/**
+ * A header's one-shot completion: called exactly once on the loop thread, with finished = 1 when
+ * the animation it waited for ran to its end, 0 otherwise (F3). header may already be destroyed when
+ * finished is 0; do not use it then.
+ */
+typedef void (*rk_header_completion_fn)(rk_header *header, int32_t finished, void *user_data);
+
+/**
+ * Creates a header in the context: Idle, English, height 54, percent 0, alpha 1, visible, its
+ * last-updated key the shared default. Owned by the caller until rk_header_destroy (or the
+ * context's destroy). Its time text is read from the context's store at once.
+ * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
+ * range, out_header NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_header_create(rk_context *ctx, rk_header_style style, rk_header **out_header);
+
+/**
+ * Destroys a header: its handlers' destroy_notify run, pending completions are called with
+ * finished = 0, its handle becomes invalid. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD.
+ * Thread: loop.
+ */
+rk_status rk_header_destroy(rk_header *header);
+
+/**
+ * One scroll update (spec 1.3): the frame follows every update (F6); the pull reads the offset;
+ * while refreshing the inset rule runs (F8). Hidden and interaction-disabled headers take no offset.
+ * The header reads the pan state of this update only (a cancelled pan when it enters Refreshing asks
+ * for no inset or offset). struct_size may be RK_SCROLL_METRICS_SIZE_1_0.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too
+ * small, a length out of [0, 1e9], a coordinate out of +-1e9, dragging not 0/1, pan out of range;
+ * nothing changes). Thread: loop.
+ */
+rk_status rk_header_set_metrics(rk_header *header, const rk_scroll_metrics *metrics);
+
+/** Drawn in a window (1) or not (0): a begin while not visible waits in WillRefresh; becoming
+    visible promotes it to Refreshing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+rk_status rk_header_set_visible(rk_header *header, int32_t visible);
+
+/** A hidden header (1) ignores offsets. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+rk_status rk_header_set_hidden(rk_header *header, int32_t hidden);
+
+/** With interaction disabled (0) the header ignores offsets. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+rk_status rk_header_set_interaction_enabled(rk_header *header, int32_t enabled);
+
+/** The header height h (default 54; (0, 1e9]). GIF images taller than h grow it. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_height(rk_header *header, double height);
+
+/** gT, the ignored top inset ([0, 1e9]): moves the header up without moving a threshold. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_ignored_top_inset(rk_header *header, double inset);
+
+/**
+ * Begins refreshing (spec 1.4): alpha 1, percent 1, then Refreshing (the inset and offset asked at
+ * once, "refreshing" when the begin animation ends), or WillRefresh while not visible. completion
+ * (may be NULL) is called once: finished = 1 at the animation's end, 0 when superseded or when the
+ * header already refreshes. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD (the completion is
+ * then never called). Thread: loop, or any (queued to the loop, as the footer's commands).
+ */
+rk_status rk_header_begin_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
+
+/**
+ * Ends refreshing at once (F1): to Idle, stamping the last-updated time, giving back exactly the
+ * inset it added (F8), with the exit animation when leaving Refreshing. completion as for begin
+ * (finished = 0 when the header was already Idle). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_WRONG_THREAD. Thread: loop, or any (queued).
+ */
+rk_status rk_header_end_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
+
+/**
+ * A state's images (as rk_footer_set_images): the first image's height grows the header, frames of
+ * the state shown take effect at once (GIF style; the normal style keeps them unused).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state out of range,
+ * images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a size out of [0, 1e9]),
+ * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a header has none). Nothing changes on error.
+ * Thread: loop.
+ */
+rk_status rk_header_set_images(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count);
+
+/** As rk_header_set_images, with one loop duration in seconds ([0, RK_MAX_DELAY_SECONDS]; 0 refused
+    for frames that animate). Errors as rk_header_set_images. Thread: loop. */
+rk_status rk_header_set_images_with_duration(rk_header *header, rk_footer_state state, const rk_image *images,
+                                             uint32_t count, double duration);
+
+/** As rk_header_set_images, with a duration per frame. Errors as rk_header_set_images, and
+    RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0 or a duration out of range. Thread:
+    loop. */
+rk_status rk_header_set_images_with_frame_durations(rk_header *header, rk_footer_state state,
+                                                    const rk_image *images, const double *durations,
+                                                    uint32_t count);
+
+/** A custom title for a state (F7: it survives a language change); NULL returns to the language's
+    title. Copied. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state
+    out of range, invalid UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA). Thread: loop. */
+rk_status rk_header_set_title(rk_header *header, rk_footer_state state, const char *title);
+
+/** The title shown for a state, copied into buf (NUL-terminated, truncated to cap; *out_length, if
+    not NULL, gets the full length). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (state out of range, buf NULL with cap > 0), RK_ERR_INVALID_STATE
+    (RK_FOOTER_NO_MORE_DATA). Thread: loop. */
+rk_status rk_header_get_title(rk_header *header, rk_footer_state state, char *buf, size_t cap,
+                              size_t *out_length);
+
+/** The built-in titles' language (as rk_footer_set_language: en, zh-Hans, zh-Hant, ko, ru, uk;
+    zh-CN is zh-Hans; unknown tags are English); the time text follows. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+    Thread: loop. */
+rk_status rk_header_set_language(rk_header *header, const char *language);
+
+/** The language tag, copied as rk_header_get_title. Errors as there. Thread: loop. */
+rk_status rk_header_get_language(rk_header *header, char *buf, size_t cap, size_t *out_length);
+
+/** The state label's text, copied as rk_header_get_title. Errors as there. Thread: loop. */
+rk_status rk_header_get_label(rk_header *header, char *buf, size_t cap, size_t *out_length);
+
+/** The last-updated label's text (spec 1.7), copied as rk_header_get_title. Errors as there.
+    Thread: loop. */
+rk_status rk_header_get_time_label(rk_header *header, char *buf, size_t cap, size_t *out_length);
+
+/** Hides (1) or shows (0) the state label. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_label_hidden(rk_header *header, int32_t hidden);
+
+/** Hides (1) the last-updated label (its text freezes) or shows it (0, recomputed). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_time_label_hidden(rk_header *header, int32_t hidden);
+
+/** The gap between the labels and the arrow or GIF ([0, 1e9]; default 25 normal, 20 GIF). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_label_left_inset(rk_header *header, double inset);
+
+/** The widths of the state text and the time text used when no measure-text handler is connected
+    ([0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT.
+    Thread: loop. */
+rk_status rk_header_set_text_widths(rk_header *header, double state_width, double time_width);
+
+/** The normal style's arrow and spinner sizes (defaults 15x40 and 20x20; [0, 1e9] each). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_visual_sizes(rk_header *header, double arrow_width, double arrow_height,
+                                     double spinner_width, double spinner_height);
+
+/** The key this header reads and stamps in the context's store (F12; default
+    "MJRefreshHeaderLastUpdatedTimeKey"). Copied; it survives a language change. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, empty, invalid UTF-8,
+    longer than RK_LAST_UPDATED_KEY_MAX bytes). Thread: loop. */
+rk_status rk_header_set_last_updated_key(rk_header *header, const char *key);
+
+/** The key, copied as rk_header_get_title. Errors as there. Thread: loop. */
+rk_status rk_header_get_last_updated_key(rk_header *header, char *buf, size_t cap, size_t *out_length);
+
+/** A text shown instead of the formatted time (the original's lastUpdatedTimeText block); NULL
+    returns to the formatted text. Copied. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (invalid UTF-8). Thread: loop. */
+rk_status rk_header_set_last_updated_text(rk_header *header, const char *text);
+
+/** The time zone for "Today" and the clock (F11), in seconds east of UTC (default 0), within
+    +-18 hours. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out of
+    range). Thread: loop. */
+rk_status rk_header_set_utc_offset(rk_header *header, int32_t seconds);
+
+/** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_automatically_change_alpha(rk_header *header, int32_t enabled);
+
+/** The fast (begin, default 0.25 s) and slow (end, 0.4 s) animation durations ([0,
+    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_header_set_animation_durations(rk_header *header, double fast, double slow);
+
+/** The header's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
+rk_status rk_header_get_state(rk_header *header, rk_footer_state *out_state);
+
+/** The pulling percent. Errors as rk_header_get_state. Thread: loop. */
+rk_status rk_header_get_pulling_percent(rk_header *header, double *out_percent);
+
+/** The alpha. Errors as rk_header_get_state. Thread: loop. */
+rk_status rk_header_get_alpha(rk_header *header, double *out_alpha);
+
+/** The layout last told in "layout-changed" (before the first one, the layout for the current
+    metrics). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL,
+    struct_size too small). Thread: loop. */
+rk_status rk_header_get_layout(rk_header *header, rk_header_layout *out);
+
+/** The geometry. Errors as rk_header_get_layout. Thread: loop. */
+rk_status rk_header_get_geometry(rk_header *header, rk_header_geometry *out);
+
+/** The GIF's state (rk_footer_gif). Errors as rk_header_get_layout. Thread: loop. */
+rk_status rk_header_get_gif(rk_header *header, rk_footer_gif *out);
+
+/** The frame a render loop shows at time t (seconds of the context's clock, finite), as
+    rk_footer_frame_at. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop. */
+rk_status rk_header_frame_at(rk_header *header, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/** The longest last-updated key, in bytes. */
+#define RK_LAST_UPDATED_KEY_MAX 1024
+/** The most keys a context's last-updated store holds. */
+#define RK_LAST_UPDATED_MAX_KEYS 4096
+
+/**
+ * The wall clock the context's headers stamp and compare with (F11, F12): seconds since
+ * 1970-01-01 00:00 UTC. Default (fn NULL): the system's real-time clock. A reading that is not
+ * finite or out of [-1e11, 1e11] is ignored: nothing is stamped, and no date counts as today.
+ * user_data is the caller's; it must outlive the context or the next call.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+ */
+rk_status rk_context_set_wall_clock(rk_context *ctx, rk_clock_fn fn, void *user_data);
+
+/**
+ * Stores a last-updated time (seconds since 1970 UTC, within [-1e11, 1e11]) under key, as a header
+ * leaving Refreshing does: how a host imports what it persisted. Every header of the context
+ * reading the key shows it at its next recompute (an update or a state change). key is copied.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (key NULL, empty,
+ * invalid UTF-8 or longer than RK_LAST_UPDATED_KEY_MAX; time out of range), RK_ERR_LIMIT (a new key
+ * beyond RK_LAST_UPDATED_MAX_KEYS). Thread: loop.
+ */
+rk_status rk_context_set_last_updated(rk_context *ctx, const char *key, double time);
+
+/** The time stored under key. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (as rk_context_set_last_updated; out_time NULL), RK_ERR_NOT_FOUND (no
+    time under key). Thread: loop. */
+rk_status rk_context_get_last_updated(rk_context *ctx, const char *key, double *out_time);
+
+/** Removes key's time (headers then show the "no record" text). Errors: as
+    rk_context_get_last_updated. Thread: loop. */
+rk_status rk_context_remove_last_updated(rk_context *ctx, const char *key);
+
+/**
+ * How a host exports the store: the entry at index (0 <= index < *out_count, in key order) — its key
+ * copied into buf as rk_header_get_title copies, its time into *out_time. Any pointer but out_count
+ * may be NULL (then nothing is written there); pass index 0 and buf NULL to learn the count.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_count NULL, buf
+ * NULL with cap > 0), RK_ERR_NOT_FOUND (index >= the count; *out_count is still written). Thread: loop.
+ */
+rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *buf, size_t cap,
+                                        size_t *out_length, double *out_time, uint32_t *out_count);
+
+/* ------------------------------------------------------------------------------------------------
  * Task binder: network tasks, activity indicators bound to them, the footer bound to them, and the
  * activity monitor (AFNetworking's UIActivityIndicatorView and UIRefreshControl categories and its
  * AFNetworkActivityIndicatorManager), headless.
@@ -1151,6 +1550,14 @@ rk_status rk_indicator_is_animating(rk_indicator *indicator, int32_t *out_animat
  * Thread: loop.
  */
 rk_status rk_footer_set_refreshing_with_state_of_task(rk_footer *footer, rk_task *task);
+
+/**
+ * Makes the header refresh while a task runs (the refresh control's role, B4), exactly as
+ * rk_footer_set_refreshing_with_state_of_task does for the footer. Added in 1.2.
+ * Errors: RK_ERR_INVALID_HANDLE (header, or task not live or of another context),
+ * RK_ERR_WRONG_THREAD. Thread: loop.
+ */
+rk_status rk_header_set_refreshing_with_state_of_task(rk_header *header, rk_task *task);
 
 /**
  * Turns the context's activity monitor on or off (default off). On: re-evaluates at once. Off:
