@@ -1378,7 +1378,7 @@ rk_status rk_context_get_last_updated(rk_context *ctx, const char *key, double *
 rk_status rk_context_remove_last_updated(rk_context *ctx, const char *key);
 
 /**
- * How a host exports the store: the entry at index (0 <= index < *out_count, in key order) — its key
+ * How a host exports the store: the entry at index (0 <= index < *out_count, in key order): its key
  * copied into buf as rk_header_get_title copies, its time into *out_time. Any pointer but out_count
  * may be NULL (then nothing is written there). *out_count is written on RK_OK and RK_ERR_NOT_FOUND
  * alike, so a call with index 0 tells the count of an empty store too.
@@ -1626,10 +1626,10 @@ const char *rk_activity_state_name(rk_activity_state state);
 /** "center", "right". */
 const char *rk_content_mode_name(rk_content_mode mode);
 
-/** "normal", "gif". Added in 1.2. */
+/** The style's name: "normal" or "gif". Added in 1.2. */
 const char *rk_header_style_name(rk_header_style style);
 
-/** "none", "began", "changed", "ended", "cancelled". Added in 1.2. */
+/** The pan state's name: "none", "began", "changed", "ended" or "cancelled". Added in 1.2. */
 const char *rk_pan_state_name(rk_pan_state pan);
 
 /* ------------------------------------------------------------------------------------------------
