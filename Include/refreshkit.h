@@ -64,7 +64,7 @@ extern "C" {
 /** Major version of the library; equals the ABI major and the SONAME's number. */
 #define RK_VERSION_MAJOR 1
 /** Minor version: grows when functions, kinds or signals are added. */
-#define RK_VERSION_MINOR 1
+#define RK_VERSION_MINOR 2
 /** Patch version: grows for fixes that add nothing. */
 #define RK_VERSION_PATCH 0
 /** The ABI major this header describes; pass it to rk_get_api(). */
@@ -1351,14 +1351,15 @@ rk_status rk_header_frame_at(rk_header *header, double t, uint64_t *out_image_id
 /**
  * The wall clock the context's headers stamp and compare with (F11, F12): seconds since
  * 1970-01-01 00:00 UTC. Default (fn NULL): the system's real-time clock. A reading that is not
- * finite or out of [-1e11, 1e11] is ignored: nothing is stamped, and no date counts as today.
+ * finite or outside years 1 to 9999 is ignored: nothing is stamped, and no date counts as today.
  * user_data is the caller's; it must outlive the context or the next call.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
 rk_status rk_context_set_wall_clock(rk_context *ctx, rk_clock_fn fn, void *user_data);
 
 /**
- * Stores a last-updated time (seconds since 1970 UTC, within [-1e11, 1e11]) under key, as a header
+ * Stores a last-updated time (seconds since 1970 UTC, within years 1 to 9999:
+ * [-62135596800, 253402300799]) under key, as a header
  * leaving Refreshing does: how a host imports what it persisted. Every header of the context
  * reading the key shows it at its next recompute (an update or a state change). key is copied.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (key NULL, empty,
@@ -1379,7 +1380,8 @@ rk_status rk_context_remove_last_updated(rk_context *ctx, const char *key);
 /**
  * How a host exports the store: the entry at index (0 <= index < *out_count, in key order) — its key
  * copied into buf as rk_header_get_title copies, its time into *out_time. Any pointer but out_count
- * may be NULL (then nothing is written there); pass index 0 and buf NULL to learn the count.
+ * may be NULL (then nothing is written there). *out_count is written on RK_OK and RK_ERR_NOT_FOUND
+ * alike, so a call with index 0 tells the count of an empty store too.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_count NULL, buf
  * NULL with cap > 0), RK_ERR_NOT_FOUND (index >= the count; *out_count is still written). Thread: loop.
  */
@@ -1606,7 +1608,7 @@ rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info
  * renamed meaning would be a new value). Added in 1.1. Thread: any. Errors: none.
  * ---------------------------------------------------------------------------------------------- */
 
-/** "context", "probe", "footer", "task", "indicator". */
+/** "context", "probe", "footer", "task", "indicator", "header" (1.2). */
 const char *rk_kind_name(rk_kind kind);
 
 /** "void", "pointer", "int32", "int64", "uint64", "double", "string". */
@@ -1623,6 +1625,12 @@ const char *rk_activity_state_name(rk_activity_state state);
 
 /** "center", "right". */
 const char *rk_content_mode_name(rk_content_mode mode);
+
+/** "normal", "gif". Added in 1.2. */
+const char *rk_header_style_name(rk_header_style style);
+
+/** "none", "began", "changed", "ended", "cancelled". Added in 1.2. */
+const char *rk_pan_state_name(rk_pan_state pan);
 
 /* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
@@ -1733,6 +1741,55 @@ typedef struct rk_api {
     const char *(*task_state_name)(rk_task_state);
     const char *(*activity_state_name)(rk_activity_state);
     const char *(*content_mode_name)(rk_content_mode);
+    /* Added in 1.2. */
+    rk_status (*header_create)(rk_context *, rk_header_style, rk_header **);
+    rk_status (*header_destroy)(rk_header *);
+    rk_status (*header_set_metrics)(rk_header *, const rk_scroll_metrics *);
+    rk_status (*header_set_visible)(rk_header *, int32_t);
+    rk_status (*header_set_hidden)(rk_header *, int32_t);
+    rk_status (*header_set_interaction_enabled)(rk_header *, int32_t);
+    rk_status (*header_set_height)(rk_header *, double);
+    rk_status (*header_set_ignored_top_inset)(rk_header *, double);
+    rk_status (*header_begin_refreshing)(rk_header *, rk_header_completion_fn, void *);
+    rk_status (*header_end_refreshing)(rk_header *, rk_header_completion_fn, void *);
+    rk_status (*header_set_images)(rk_header *, rk_footer_state, const rk_image *, uint32_t);
+    rk_status (*header_set_images_with_duration)(rk_header *, rk_footer_state, const rk_image *,
+                                                 uint32_t, double);
+    rk_status (*header_set_images_with_frame_durations)(rk_header *, rk_footer_state,
+                                                        const rk_image *, const double *, uint32_t);
+    rk_status (*header_set_title)(rk_header *, rk_footer_state, const char *);
+    rk_status (*header_get_title)(rk_header *, rk_footer_state, char *, size_t, size_t *);
+    rk_status (*header_set_language)(rk_header *, const char *);
+    rk_status (*header_get_language)(rk_header *, char *, size_t, size_t *);
+    rk_status (*header_get_label)(rk_header *, char *, size_t, size_t *);
+    rk_status (*header_get_time_label)(rk_header *, char *, size_t, size_t *);
+    rk_status (*header_set_label_hidden)(rk_header *, int32_t);
+    rk_status (*header_set_time_label_hidden)(rk_header *, int32_t);
+    rk_status (*header_set_label_left_inset)(rk_header *, double);
+    rk_status (*header_set_text_widths)(rk_header *, double, double);
+    rk_status (*header_set_visual_sizes)(rk_header *, double, double, double, double);
+    rk_status (*header_set_last_updated_key)(rk_header *, const char *);
+    rk_status (*header_get_last_updated_key)(rk_header *, char *, size_t, size_t *);
+    rk_status (*header_set_last_updated_text)(rk_header *, const char *);
+    rk_status (*header_set_utc_offset)(rk_header *, int32_t);
+    rk_status (*header_set_automatically_change_alpha)(rk_header *, int32_t);
+    rk_status (*header_set_animation_durations)(rk_header *, double, double);
+    rk_status (*header_get_state)(rk_header *, rk_footer_state *);
+    rk_status (*header_get_pulling_percent)(rk_header *, double *);
+    rk_status (*header_get_alpha)(rk_header *, double *);
+    rk_status (*header_get_layout)(rk_header *, rk_header_layout *);
+    rk_status (*header_get_geometry)(rk_header *, rk_header_geometry *);
+    rk_status (*header_get_gif)(rk_header *, rk_footer_gif *);
+    rk_status (*header_frame_at)(rk_header *, double, uint64_t *, int32_t *);
+    rk_status (*header_set_refreshing_with_state_of_task)(rk_header *, rk_task *);
+    rk_status (*context_set_wall_clock)(rk_context *, rk_clock_fn, void *);
+    rk_status (*context_set_last_updated)(rk_context *, const char *, double);
+    rk_status (*context_get_last_updated)(rk_context *, const char *, double *);
+    rk_status (*context_remove_last_updated)(rk_context *, const char *);
+    rk_status (*context_last_updated_entry)(rk_context *, uint32_t, char *, size_t, size_t *,
+                                            double *, uint32_t *);
+    const char *(*header_style_name)(rk_header_style);
+    const char *(*pan_state_name)(rk_pan_state);
     /** @} */
 } rk_api;
 

@@ -30,6 +30,10 @@ final class Context: @unchecked Sendable {
     private var nextObjectSequence: UInt64 = 0
     var timers = TimerQueue<TimerAction>()
     var clock: HostClock?
+    /// The wall clock headers stamp and compare with (F11, F12); nil: the system's.
+    var wallClock: HostClock?
+    /// The last-updated times every header of the context shares (F12).
+    var lastUpdated = LastUpdatedStore()
     var timeLine = TimeLine()
     /// The earliest deadline the host was last told of (by nextTimeout or the end of a dispatch);
     /// +infinity when it was told there is none, or was never told.

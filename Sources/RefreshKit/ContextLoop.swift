@@ -11,6 +11,11 @@ extension Context {
         return timeLine.accept(reading)
     }
 
+    /// Seconds since 1970 UTC by the context's wall clock; the model ignores a reading it cannot use.
+    func wallTime() -> Double {
+        wallClock.map { clock in callingHost { clock.function(clock.userData) } } ?? System.wallSeconds()
+    }
+
     /// Switches clocks; pending timers keep their remaining delays on the new time line.
     func setClock(_ newClock: HostClock?) {
         let before = now()

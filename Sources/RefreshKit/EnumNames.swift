@@ -12,6 +12,7 @@ enum EnumNames {
         case .footer: return "footer"
         case .task: return "task"
         case .indicator: return "indicator"
+        case .header: return "header"
         }
     }
 
@@ -56,6 +57,25 @@ enum EnumNames {
         case .delayingStart: return "delaying-start"
         case .active: return "active"
         case .delayingEnd: return "delaying-end"
+        }
+    }
+
+    static func headerStyle(_ raw: Int32) -> StaticString {
+        guard let style = HeaderStyle(rawValue: raw) else { return "unknown" }
+        switch style {
+        case .normal: return "normal"
+        case .gif: return "gif"
+        }
+    }
+
+    static func panState(_ raw: Int32) -> StaticString {
+        guard let pan = PanState(rawValue: raw) else { return "unknown" }
+        switch pan {
+        case .none: return "none"
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .cancelled: return "cancelled"
         }
     }
 

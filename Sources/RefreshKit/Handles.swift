@@ -253,6 +253,7 @@ extension ObjectKind {
         case .footer: "footer"
         case .task: "task"
         case .indicator: "indicator"
+        case .header: "header"
         }
     }
 }

@@ -36,6 +36,13 @@ enum System {
         return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 
+    /// Seconds of CLOCK_REALTIME since 1970-01-01 UTC, the default wall clock of a context.
+    static func wallSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+    }
+
     /// The calling thread's number (never reused while the process lives).
     @inline(__always)
     static var threadID: UInt64 { rkshim_thread_id() }

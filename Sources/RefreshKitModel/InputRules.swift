@@ -141,10 +141,16 @@ extension InputRules {
         return value
     }
 
-    /// A store key: not empty.
+    /// The longest store key, in UTF-8 bytes (RK_LAST_UPDATED_KEY_MAX).
+    public static let maximumKeyLength = 1024
+
+    /// A store key: not empty, at most maximumKeyLength bytes.
     @inlinable
     public static func key(_ value: String, _ name: StaticString) throws(InputError) -> String {
         guard !value.isEmpty else { throw InputError("\(name) must not be empty") }
+        guard value.utf8.count <= maximumKeyLength else {
+            throw InputError("\(name) is longer than \(maximumKeyLength) bytes (\(value.utf8.count))")
+        }
         return value
     }
 }

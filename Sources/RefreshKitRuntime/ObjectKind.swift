@@ -5,6 +5,7 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     case footer = 3
     case task = 4
     case indicator = 5
+    case header = 6
 
     /// The signals each kind declares, in index order. Indices are part of the ABI: only append.
     public var signals: [SignalSpec] {
@@ -19,6 +20,8 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
             return TaskSignals.all
         case .indicator:
             return IndicatorSignals.all
+        case .header:
+            return HeaderSignals.all
         }
     }
 }
@@ -134,5 +137,51 @@ public enum IndicatorSignals {
     public static let all: [SignalSpec] = [
         SignalSpec("start-animating"),
         SignalSpec("stop-animating"),
+    ]
+}
+
+/// The header's signals (see the header's Header section). Indices are ABI: only append.
+public enum HeaderSignals {
+    public static let stateChanged = 0
+    public static let pullingPercent = 1
+    public static let frameChanged = 2
+    public static let gifVisibility = 3
+    public static let layoutChanged = 4
+    public static let insetRequested = 5
+    public static let offsetRequested = 6
+    public static let alphaChanged = 7
+    public static let labelChanged = 8
+    public static let timeLabelChanged = 9
+    public static let refreshing = 10
+    public static let endAnimationBegan = 11
+    public static let arrowChanged = 12
+    public static let arrowVisibility = 13
+    public static let spinnerChanged = 14
+    public static let spinnerAlpha = 15
+    public static let measureText = 16
+
+    public static let all: [SignalSpec] = [
+        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
+        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
+        SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
+        SignalSpec("gif-visibility", [SignalParameter("visible", .int32)]),
+        SignalSpec(
+            "layout-changed",
+            [
+                SignalParameter("x", .double), SignalParameter("y", .double),
+                SignalParameter("width", .double), SignalParameter("height", .double),
+            ]),
+        SignalSpec("inset-requested", [SignalParameter("top", .double), SignalParameter("duration", .double)]),
+        SignalSpec("offset-requested", [SignalParameter("offset_y", .double), SignalParameter("duration", .double)]),
+        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
+        SignalSpec("label-changed", [SignalParameter("text", .string)]),
+        SignalSpec("time-label-changed", [SignalParameter("text", .string)]),
+        SignalSpec("refreshing"),
+        SignalSpec("end-animation-began"),
+        SignalSpec("arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)]),
+        SignalSpec("arrow-visibility", [SignalParameter("visible", .int32)]),
+        SignalSpec("spinner-changed", [SignalParameter("animating", .int32)]),
+        SignalSpec("spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
+        SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
     ]
 }

@@ -204,6 +204,8 @@ _Static_assert(RK_ERR_SYSTEM == -9, "status numbers are stable");
 _Static_assert(RK_ERR_BUSY == -10, "status numbers are stable");
 
 _Static_assert(RK_KIND_CONTEXT == 1 && RK_KIND_PROBE == 2, "kind numbers are stable");
+_Static_assert(RK_KIND_HEADER == 6, "kind numbers are stable");
+_Static_assert(RK_SCROLL_METRICS_SIZE_1_0 == offsetof(rk_scroll_metrics, content_width), "1.0 metrics end at offset_y");
 
 _Static_assert(RK_TYPE_VOID == 0 && RK_TYPE_POINTER == 1 && RK_TYPE_INT32 == 2 &&
                    RK_TYPE_INT64 == 3 && RK_TYPE_UINT64 == 4 && RK_TYPE_DOUBLE == 5 &&
@@ -314,7 +316,53 @@ API_AT(task_state_name, 82);
 API_AT(activity_state_name, 83);
 API_AT(content_mode_name, 84);
 /* ABI 1.1 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 85 * FNPTR, "rk_api 1.1 has 85 functions");
+API_AT(header_create, 85);
+API_AT(header_destroy, 86);
+API_AT(header_set_metrics, 87);
+API_AT(header_set_visible, 88);
+API_AT(header_set_hidden, 89);
+API_AT(header_set_interaction_enabled, 90);
+API_AT(header_set_height, 91);
+API_AT(header_set_ignored_top_inset, 92);
+API_AT(header_begin_refreshing, 93);
+API_AT(header_end_refreshing, 94);
+API_AT(header_set_images, 95);
+API_AT(header_set_images_with_duration, 96);
+API_AT(header_set_images_with_frame_durations, 97);
+API_AT(header_set_title, 98);
+API_AT(header_get_title, 99);
+API_AT(header_set_language, 100);
+API_AT(header_get_language, 101);
+API_AT(header_get_label, 102);
+API_AT(header_get_time_label, 103);
+API_AT(header_set_label_hidden, 104);
+API_AT(header_set_time_label_hidden, 105);
+API_AT(header_set_label_left_inset, 106);
+API_AT(header_set_text_widths, 107);
+API_AT(header_set_visual_sizes, 108);
+API_AT(header_set_last_updated_key, 109);
+API_AT(header_get_last_updated_key, 110);
+API_AT(header_set_last_updated_text, 111);
+API_AT(header_set_utc_offset, 112);
+API_AT(header_set_automatically_change_alpha, 113);
+API_AT(header_set_animation_durations, 114);
+API_AT(header_get_state, 115);
+API_AT(header_get_pulling_percent, 116);
+API_AT(header_get_alpha, 117);
+API_AT(header_get_layout, 118);
+API_AT(header_get_geometry, 119);
+API_AT(header_get_gif, 120);
+API_AT(header_frame_at, 121);
+API_AT(header_set_refreshing_with_state_of_task, 122);
+API_AT(context_set_wall_clock, 123);
+API_AT(context_set_last_updated, 124);
+API_AT(context_get_last_updated, 125);
+API_AT(context_remove_last_updated, 126);
+API_AT(context_last_updated_entry, 127);
+API_AT(header_style_name, 128);
+API_AT(pan_state_name, 129);
+/* ABI 1.2 ends here. */
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 130 * FNPTR, "rk_api 1.2 has 130 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");

@@ -103,3 +103,43 @@ func copyOut(
     }
     outLength?.pointee = length
 }
+
+/// The size of rk_scroll_metrics up to offset_y: what 1.0 and 1.1 callers set (RK_SCROLL_METRICS_SIZE_1_0).
+let scrollMetricsSize1_0 = 64
+
+/// One scroll update, checked: a struct of 1.0's size reads the appended fields as 0 (pan none).
+@inline(__always)
+func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError) -> ScrollMetrics {
+    guard let metrics else { throw ABIError(.invalidArgument, "metrics is NULL") }
+    // 1.0's size exactly, or the whole struct: a size in between is a caller's mistake.
+    if Int(metrics.pointee.struct_size) != scrollMetricsSize1_0 {
+        try structSize(metrics.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "metrics")
+    }
+    let m = metrics.pointee
+    var checked = ScrollMetrics(
+        viewportWidth: try nonNegative(m.viewport_width, "viewport_width"),
+        viewportHeight: try nonNegative(m.viewport_height, "viewport_height"),
+        contentHeight: try nonNegative(m.content_height, "content_height"),
+        insetTop: try finite(m.inset_top, "inset_top"),
+        insetBottom: try finite(m.inset_bottom, "inset_bottom"),
+        insetLeft: try finite(m.inset_left, "inset_left"),
+        offset: try finite(m.offset_y, "offset_y"),
+        dragging: try flag(m.dragging, "dragging"))
+    guard Int(m.struct_size) >= MemoryLayout<rk_scroll_metrics>.size else { return checked }
+    checked.contentWidth = try nonNegative(m.content_width, "content_width")
+    checked.insetRight = try finite(m.inset_right, "inset_right")
+    checked.offsetX = try finite(m.offset_x, "offset_x")
+    guard let pan = PanState(rawValue: m.pan) else {
+        throw ABIError(.invalidArgument, "unknown pan state \(m.pan) (0...4)")
+    }
+    checked.pan = pan
+    return checked
+}
+
+/// A state a header has: rk_footer_state numbers without NoMoreData (RK_ERR_INVALID_STATE).
+@inline(__always)
+func headerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
+    let state = try footerState(value)
+    guard state != .noMoreData else { throw ABIError(.invalidState, "a header has no NoMoreData state") }
+    return state
+}

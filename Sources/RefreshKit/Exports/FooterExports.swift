@@ -20,20 +20,9 @@ public func rk_footer_destroy(_ footer: OpaquePointer?) -> rk_status {
 
 @c @implementation
 public func rk_footer_set_metrics(_ footer: OpaquePointer?, _ metrics: UnsafePointer<rk_scroll_metrics>?) -> rk_status {
-    let checked: FooterMetrics
+    let checked: ScrollMetrics
     do throws(ABIError) {
-        guard let metrics else { throw ABIError(.invalidArgument, "metrics is NULL") }
-        try structSize(metrics.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "metrics")
-        let m = metrics.pointee
-        checked = FooterMetrics(
-            viewportWidth: try nonNegative(m.viewport_width, "viewport_width"),
-            viewportHeight: try nonNegative(m.viewport_height, "viewport_height"),
-            contentHeight: try nonNegative(m.content_height, "content_height"),
-            insetTop: try finite(m.inset_top, "inset_top"),
-            insetBottom: try finite(m.inset_bottom, "inset_bottom"),
-            insetLeft: try finite(m.inset_left, "inset_left"),
-            offset: try finite(m.offset_y, "offset_y"),
-            dragging: try flag(m.dragging, "dragging"))
+        checked = try scrollMetrics(metrics)
     } catch {
         recordError("rk_footer_set_metrics", error)
         return error.status.rawValue

@@ -37,3 +37,13 @@ public func rk_activity_state_name(_ state: rk_activity_state) -> UnsafePointer<
 public func rk_content_mode_name(_ mode: rk_content_mode) -> UnsafePointer<CChar>? {
     cString(EnumNames.contentMode(mode))
 }
+
+@c @implementation
+public func rk_header_style_name(_ style: rk_header_style) -> UnsafePointer<CChar>? {
+    cString(EnumNames.headerStyle(style))
+}
+
+@c @implementation
+public func rk_pan_state_name(_ pan: rk_pan_state) -> UnsafePointer<CChar>? {
+    cString(EnumNames.panState(pan))
+}

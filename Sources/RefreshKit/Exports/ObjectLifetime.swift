@@ -8,7 +8,7 @@ import RefreshKitRuntime
 /// `outName` in messages).
 func createObject<T: ObjectBase>(
     _ function: StaticString, _ context: OpaquePointer?, _ out: UnsafeMutablePointer<OpaquePointer?>?,
-    _ outName: StaticString, _ kind: ObjectKind, _ type: T.Type
+    _ outName: StaticString, _ kind: ObjectKind, _ type: T.Type, _ start: (T) -> Void = { _ in }
 ) -> rk_status {
     abiCall(function) { () throws(ABIError) in
         let out = try required(out, outName)
@@ -16,6 +16,8 @@ func createObject<T: ObjectBase>(
         let object = try context.insert(kind) { handle, sequence in
             T(kind: kind, handle: handle, sequence: sequence, context: context)
         }
+        // The host has not seen the handle yet: nothing `start` emits can reach a handler.
+        start(object)
         out.pointee = OpaquePointer(bitPattern: UInt(object.handle))
     }
 }

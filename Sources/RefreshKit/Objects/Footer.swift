@@ -2,25 +2,16 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-/// A one-shot completion from the host.
-struct CompletionCallback {
-    let function: rk_completion_fn
-    let userData: UnsafeMutableRawPointer?
-}
-
 /// The footer object: the core's FooterModel, its timers on the context's loop, and its events
 /// turned into signals.
 ///
 /// The model never calls the host. It queues events; `deliver` sends them after the change is
 /// complete, so a handler that calls back into the footer meets a whole model, and its own
 /// events follow the ones still pending, in order.
-final class Footer: ObjectBase {
+final class Footer: ComponentObject {
     private(set) var model = FooterModel()
     private var events = RingBuffer<FooterEvent>()
     private var delivering = false
-    private var timerIDs: [UInt64?] = Array(repeating: nil, count: FooterTimer.allCases.count)
-    private var completions: [UInt64: CompletionCallback] = [:]
-    private var nextCompletionID: UInt64 = 1
 
     /// The model's way out, bound to this footer.
     struct Effects: FooterEffects {
@@ -31,12 +22,11 @@ final class Footer: ObjectBase {
         }
 
         mutating func startTimer(_ timer: FooterTimer, delay: Double) {
-            footer.cancel(timer)
-            footer.timerIDs[timer.rawValue] = footer.context.startObjectTimer(footer, tag: timer.rawValue, delay: delay)
+            footer.startTimer(timer, delay: delay)
         }
 
         mutating func cancelTimer(_ timer: FooterTimer) {
-            footer.cancel(timer)
+            footer.cancelTimer(timer)
         }
 
         mutating func now() -> Double {
@@ -53,25 +43,7 @@ final class Footer: ObjectBase {
         if !events.isEmpty || model.needsLayout { deliver() }
     }
 
-    /// Registers a completion and returns the id the model passes around.
-    func register(_ function: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?) -> UInt64? {
-        guard let function else { return nil }
-        let id = nextCompletionID
-        nextCompletionID += 1
-        completions[id] = CompletionCallback(function: function, userData: userData)
-        return id
-    }
-
-    private func cancel(_ timer: FooterTimer) {
-        if let id = timerIDs[timer.rawValue] {
-            context.cancelObjectTimer(id)
-            timerIDs[timer.rawValue] = nil
-        }
-    }
-
-    override func timerFired(id: UInt64, tag: Int) {
-        guard let timer = FooterTimer(rawValue: tag), timerIDs[tag] == id else { return }
-        timerIDs[tag] = nil
+    override func componentTimerFired(_ timer: ComponentTimer) {
         perform { model, effects in model.timerFired(timer, &effects) }
     }
 
@@ -83,12 +55,7 @@ final class Footer: ObjectBase {
     override func objectWillBeDestroyed() {
         unbind()
         perform { model, effects in model.cancelAll(&effects) }
-        for timer in FooterTimer.allCases { cancel(timer) }
-        // Every completion the model knew of has been ended above; this is a last guard.
-        for (_, completion) in completions.sorted(by: { $0.key < $1.key }) {
-            context.callingHost { completion.function(OpaquePointer(handlePointer), 0, completion.userData) }
-        }
-        completions.removeAll()
+        endTimersAndCompletions()
     }
 
     // MARK: Delivery
@@ -177,10 +144,7 @@ final class Footer: ObjectBase {
         case .refreshing:
             emit(FooterSignals.refreshing)
         case .completion(let id, let finished):
-            guard let completion = completions.removeValue(forKey: id) else { return }
-            context.callingHost {
-                completion.function(OpaquePointer(handlePointer), finished ? 1 : 0, completion.userData)
-            }
+            finishCompletion(id, finished: finished)
         }
     }
 }

@@ -200,6 +200,12 @@ extension HeaderModel {
         return true
     }
 
+    /// What a query reports: the last layout told, or before the first one the layout for the
+    /// current metrics with the set widths.
+    public var reportedLayout: HeaderLayout {
+        layout ?? computeLayout(stateWidth: label.hostTextWidth, timeWidth: timeLabel.hostTextWidth)
+    }
+
     func computeLayout(stateWidth: Double, timeWidth: Double) -> HeaderLayout {
         let rect = edge.headerRect
         let stateShown = !label.hidden

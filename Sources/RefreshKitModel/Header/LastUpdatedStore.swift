@@ -14,16 +14,29 @@ public struct LastUpdatedStore: Equatable, Sendable {
         times[key]
     }
 
-    /// Stores a time. Refused, nothing changed, with an empty key or a time outside
-    /// InputRules.wallTime's range.
+    /// The most keys a store holds (RK_LAST_UPDATED_MAX_KEYS).
+    public static let maximumKeys = 4096
+
+    /// Stores a time. Refused, nothing changed, with a key InputRules refuses, a time outside
+    /// InputRules.wallTime's range, or a new key in a full store.
     public mutating func setTime(_ time: Double, for key: String) throws(InputError) {
         let key = try InputRules.key(key, "key")
-        setTime(unchecked: try InputRules.wallTime(time, "time"), for: key)
+        let time = try InputRules.wallTime(time, "time")
+        guard setTime(unchecked: time, for: key) else {
+            throw InputError("the store holds \(LastUpdatedStore.maximumKeys) keys, its most")
+        }
     }
 
-    package mutating func setTime(unchecked time: Double, for key: String) {
+    /// Stores a checked time; false, nothing changed, for a new key in a full store (a header's
+    /// stamp is then dropped).
+    @discardableResult
+    package mutating func setTime(unchecked time: Double, for key: String) -> Bool {
+        guard times[key] != nil || times.count < LastUpdatedStore.maximumKeys else { return false }
         times[key] = time
+        return true
     }
+
+    public var isFull: Bool { times.count >= LastUpdatedStore.maximumKeys }
 
     public mutating func removeTime(for key: String) {
         times[key] = nil

@@ -1,0 +1,119 @@
+import CRefreshKitSupport
+import RefreshKitModel
+import RefreshKitRuntime
+
+// How a refresh component's export reaches its object: now on the loop thread, or queued from
+// another thread. One path for every kind of the family.
+
+/// Runs a component command now on the loop thread, or queues it from another thread (F1). A
+/// queued command whose component is gone by dispatch calls its completion with finished = 0.
+@inline(__always)
+func componentCommand<Target: ComponentObject, Arguments>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ arguments: Arguments, completion: rk_completion_fn? = nil, userData: UnsafeMutableRawPointer? = nil,
+    _ apply: @escaping (Target, Arguments, UInt64?) -> Void
+) -> rk_status {
+    // The common case first: a live component of the loop context this thread used last.
+    let bits = UInt64(UInt(bitPattern: handle))
+    if let object = Handles.cachedLoopObject(bits), object.kind == kind {
+        // `object` keeps the component alive even if a handler destroys it; the body borrows it.
+        withExtendedLifetime(object) {
+            Unmanaged.passUnretained(unsafeDowncast(object, to: Target.self))._withUnsafeGuaranteedRef { target in
+                apply(target, arguments, target.register(completion, userData))
+            }
+        }
+        return Status.ok.rawValue
+    }
+    return routedCommand(function, handle, kind, type, arguments, completion: completion, userData: userData, apply)
+}
+
+func routedCommand<Target: ComponentObject, Arguments>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ arguments: Arguments, completion: rk_completion_fn?, userData: UnsafeMutableRawPointer?,
+    _ apply: @escaping (Target, Arguments, UInt64?) -> Void
+) -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        switch try Handles.commandTarget(UnsafeRawPointer(handle), kind, as: Target.self) {
+        case .now(let target):
+            apply(target, arguments, target.register(completion, userData))
+        case .queue(let context, let handle):
+            let command = ObjectCommand(
+                handle: handle,
+                run: { object in
+                    guard let target = object as? Target else { return }
+                    apply(target, arguments, target.register(completion, userData))
+                },
+                drop: { context in
+                    guard let completion else { return }
+                    context.callingHost { completion(OpaquePointer(bitPattern: UInt(handle)), 0, userData) }
+                })
+            guard context.queue.append(.object(command)) else {
+                throw ABIError(.invalidHandle, "the \(kind.name)'s context is being destroyed")
+            }
+        }
+    }
+}
+
+/// A query: the component resolved on its loop thread, then read.
+func componentQuery<Target: ComponentObject>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ body: (Target) throws(ABIError) -> Void
+) -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        try body(try Handles.object(UnsafeRawPointer(handle), kind, as: Target.self))
+    }
+}
+
+/// A value checked first (nothing reaches the component when it is refused), then the command.
+func checkedComponentCommand<Target: ComponentObject, Value>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ check: () throws(ABIError) -> Value, _ apply: @escaping (Target, Value) -> Void
+) -> rk_status {
+    let value: Value
+    do throws(ABIError) {
+        value = try check()
+    } catch {
+        recordError(function, error)
+        return error.status.rawValue
+    }
+    return componentCommand(function, handle, kind, type, value) { target, value, _ in apply(target, value) }
+}
+
+// The footer's forms.
+
+@inline(__always)
+func footerCommand<Arguments>(
+    _ function: StaticString, _ footer: OpaquePointer?, _ arguments: Arguments,
+    completion: rk_completion_fn? = nil, userData: UnsafeMutableRawPointer? = nil,
+    _ apply: @escaping (Footer, Arguments, UInt64?) -> Void
+) -> rk_status {
+    componentCommand(
+        function, footer, .footer, Footer.self, arguments, completion: completion, userData: userData, apply)
+}
+
+func footerQuery(
+    _ function: StaticString, _ footer: OpaquePointer?,
+    _ body: (Footer) throws(ABIError) -> Void
+) -> rk_status {
+    componentQuery(function, footer, .footer, Footer.self, body)
+}
+
+/// A command whose argument is checked first, then applied to the model.
+func checkedCommand<Value>(
+    _ function: StaticString, _ footer: OpaquePointer?,
+    _ check: () throws(ABIError) -> Value,
+    _ apply: @escaping (inout FooterModel, inout Footer.Effects, Value) -> Void
+)
+    -> rk_status
+{
+    let value: Value
+    do throws(ABIError) {
+        value = try check()
+    } catch {
+        recordError(function, error)
+        return error.status.rawValue
+    }
+    return footerCommand(function, footer, value) { footer, value, _ in
+        footer.perform { model, effects in apply(&model, &effects, value) }
+    }
+}
