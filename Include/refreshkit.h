@@ -1106,12 +1106,13 @@ typedef struct rk_header_layout {
     uint32_t struct_size;
     /** The header's style. */
     rk_header_style style;
-    /** The header in content coordinates: x = 0, y = -h - gT, the viewport's width, h. */
+    /** The header in content coordinates: x = -inset_left, y = -h - gT, the viewport's width, h. */
     rk_rect header;
-    /** The state label in header coordinates (zero size when hidden). */
+    /** The state label in header coordinates: the top half when both labels show, else the bounds
+        (a hidden label keeps the bounds; the host does not draw it). */
     rk_rect state_label;
-    /** The last-updated label in header coordinates (zero size when hidden; the full bounds when the
-        state label is hidden, F15). */
+    /** The last-updated label in header coordinates: the bottom half when both labels show, else
+        the bounds (F15: the bounds when the state label is hidden). */
     rk_rect time_label;
     /** Normal style: the arrow's rect in header coordinates; zero for the GIF style. */
     rk_rect arrow;
