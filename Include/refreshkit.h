@@ -173,6 +173,8 @@ typedef struct rk_footer rk_footer;
 /** A "pull down to refresh" header (MJRefresh's normal and GIF headers); see "Header" below.
     Added in 1.2. */
 typedef struct rk_header rk_header;
+/** A "swipe past the right edge" trailer (MJRefresh's trailer); see "Trailer" below. Added in 1.2. */
+typedef struct rk_trailer rk_trailer;
 
 /** The kind of an object, as encoded in its handle. Numbers never change. */
 typedef int32_t rk_kind;
@@ -188,7 +190,9 @@ enum {
     /** An rk_indicator. */
     RK_KIND_INDICATOR = 5,
     /** An rk_header (added in 1.2). */
-    RK_KIND_HEADER = 6
+    RK_KIND_HEADER = 6,
+    /** An rk_trailer (added in 1.2). */
+    RK_KIND_TRAILER = 7
 };
 
 /** A signal parameter or return type. Numbers never change. */
@@ -1390,6 +1394,210 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
                                         size_t *out_length, double *out_time, uint32_t *out_count);
 
 /* ------------------------------------------------------------------------------------------------
+ * Trailer: MJRefresh's trailer (swipe past the right edge to see more), headless; added in 1.2.
+ * The horizontal mirror of the back footer: RK_TRAILER_STYLE_STATE (a label column) or
+ * RK_TRAILER_STYLE_NORMAL (the label and a circled arrow that turns). It shares the footer's
+ * machine (states as rk_footer_state numbers, no NoMoreData; begin/end with one-shot completions,
+ * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). Reads content_width, offset_x,
+ * inset_left and inset_right of rk_scroll_metrics.
+ *
+ * Geometry (W the viewport width, Cw the content width, L0/R0 the left/right insets snapshotted
+ * outside Refreshing, w = 60 the trailer width, gR the ignored right inset):
+ *   V = W - L0 - R0; D = Cw - V; happen_offset = max(D, 0) - L0; trigger_offset = happen_offset + w;
+ *   dragging strictly past trigger_offset turns Idle into Pulling, back to it or before returns to
+ *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
+ *   happen_offset; the trailer sits at x = max(Cw, V) + gR, y = 0, w wide, H tall.
+ * While refreshing it adds c = w + max(-D, 0) to the right inset (F8: it asks for reported + c and
+ * gives exactly c back) and asks for the offset happen_offset + w; ending with more items than it
+ * began with (rk_trailer_set_data_count) asks for the offset again, at once (duration 0).
+ *
+ * Deliberate fixes beside F1-F8: F14 the geometry holds from creation (w = 60 at once, the original
+ * first laid out W wide), and titles exist in every built-in language: zh-Hans and zh-Hant are
+ * MJRefresh's; en, ko, ru and uk ("Swipe to view details" / "Release to view details" and their
+ * translations) are RefreshKit's own wording, not MJRefresh's (which showed its string keys there).
+ * F15 the label column is placed from its centre and size together; the normal style's arrow snaps
+ * back after an end only if the trailer is still Idle.
+ *
+ * Signals (object = the rk_trailer *):
+ *   0 "state-changed"      (int32_t state, int32_t old_state)
+ *   1 "pulling-percent"    (double percent)
+ *   2 "layout-changed"     (double x, double y, double width, double height)  the trailer's rect;
+ *                                                          the parts with rk_trailer_get_layout
+ *   3 "inset-requested"    (double right, double duration)  set the scroll view's right inset
+ *   4 "offset-requested"   (double offset_x, double duration)  set the horizontal content offset
+ *   5 "alpha-changed"      (double alpha, double duration)
+ *   6 "label-changed"      (const char *text)               draw it one glyph per line
+ *   7 "refreshing"         ()                               SHOW THE DETAILS NOW (after the begin
+ *                                                           animation)
+ *   8 "end-animation-began" ()                              the exit animation started, before
+ *                                                           the inset request that starts it
+ *   9 "arrow-changed"      (double angle, double duration)  normal style: 0 points left (swipe),
+ *                                                           pi right (release)
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Which of MJRefresh's trailer classes. */
+typedef int32_t rk_trailer_style;
+enum {
+    /** MJRefreshStateTrailer: the label column alone. */
+    RK_TRAILER_STYLE_STATE = 0,
+    /** MJRefreshNormalTrailer: the label and the circled arrow. */
+    RK_TRAILER_STYLE_NORMAL = 1
+};
+
+/** The trailer's layout. Set struct_size to sizeof(rk_trailer_layout) before the query. */
+typedef struct rk_trailer_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** 1 for the normal style (arrow is its rect), 0 for the state style (arrow is zero). */
+    int32_t has_arrow;
+    /** The trailer in content coordinates: x = max(Cw, V) + gR, y = 0, width 60, the viewport's
+        height. */
+    rk_rect trailer;
+    /** The label column in trailer coordinates: 14 wide, full height (a hidden label keeps its
+        place; the host does not draw it). */
+    rk_rect label;
+    /** The arrow in trailer coordinates (normal style): 5 from the left edge with the label shown,
+        centred when it is hidden. */
+    rk_rect arrow;
+} rk_trailer_layout;
+
+/** The trailer's geometry. Set struct_size to sizeof(rk_trailer_geometry). */
+typedef struct rk_trailer_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** Padding; always 0. */
+    uint32_t reserved;
+    /** The trailer width w (60). */
+    double width;
+    /** L0: the left inset as last snapshotted (outside Refreshing). */
+    double snapshot_left;
+    /** R0: the right inset as last snapshotted (outside Refreshing). */
+    double snapshot_right;
+    /** happen_offset = max(D, 0) - L0. */
+    double happen_offset;
+    /** trigger_offset = happen_offset + w. */
+    double trigger_offset;
+    /** c: what the trailer adds to the right inset now (0 outside Refreshing). */
+    double right_contribution;
+    /** gR: the ignored right inset. */
+    double ignored_right_inset;
+} rk_trailer_geometry;
+
+/**
+ * A trailer's one-shot completion: called exactly once on the loop thread, finished = 1 when the
+ * animation it waited for ran to its end, 0 otherwise (F3). trailer may already be destroyed when
+ * finished is 0; do not use it then.
+ */
+typedef void (*rk_trailer_completion_fn)(rk_trailer *trailer, int32_t finished, void *user_data);
+
+/**
+ * Creates a trailer in the context: Idle, English, width 60, percent 0, alpha 1, visible. Owned by
+ * the caller until rk_trailer_destroy (or the context's destroy).
+ * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
+ * range, out_trailer NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer);
+
+/** Destroys a trailer: handlers' destroy_notify run, pending completions get finished = 0, the
+    handle becomes invalid. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
+rk_status rk_trailer_destroy(rk_trailer *trailer);
+
+/**
+ * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing the
+ * insets are snapshotted and the pull reads offset_x. Hidden trailers take no offset;
+ * interaction-disabled ones nothing. struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal
+ * fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing changes). Thread: loop.
+ */
+rk_status rk_trailer_set_metrics(rk_trailer *trailer, const rk_scroll_metrics *metrics);
+
+/** Drawn in a window (1) or not (0), as rk_header_set_visible. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+rk_status rk_trailer_set_visible(rk_trailer *trailer, int32_t visible);
+
+/** A hidden trailer (1) ignores offsets. Errors as rk_trailer_set_visible. Thread: loop. */
+rk_status rk_trailer_set_hidden(rk_trailer *trailer, int32_t hidden);
+
+/** With interaction disabled (0) the trailer ignores every update. Errors as rk_trailer_set_visible.
+    Thread: loop. */
+rk_status rk_trailer_set_interaction_enabled(rk_trailer *trailer, int32_t enabled);
+
+/** N, the host's item count: a refresh that ends with more items than it began with asks for the
+    offset again. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (negative). Thread: loop. */
+rk_status rk_trailer_set_data_count(rk_trailer *trailer, int64_t count);
+
+/** gR, the ignored right inset ([0, 1e9]): moves the trailer right without moving a threshold; the
+    frame follows at once. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_trailer_set_ignored_right_inset(rk_trailer *trailer, double inset);
+
+/** Begins refreshing (spec 4.1), as rk_header_begin_refreshing. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD (the completion is then never called). Thread: loop, or any (queued). */
+rk_status rk_trailer_begin_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
+
+/** Ends refreshing at once (F1), as rk_header_end_refreshing (the right inset given back exactly,
+    F8). Errors as rk_trailer_begin_refreshing. Thread: loop, or any (queued). */
+rk_status rk_trailer_end_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
+
+/** A custom title for a state (F7); NULL returns to the language's title. Copied. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state out of range, invalid
+    UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a trailer has none). Thread: loop. */
+rk_status rk_trailer_set_title(rk_trailer *trailer, rk_footer_state state, const char *title);
+
+/** The title shown for a state, copied as rk_header_get_title. Errors as there. Thread: loop. */
+rk_status rk_trailer_get_title(rk_trailer *trailer, rk_footer_state state, char *buf, size_t cap,
+                               size_t *out_length);
+
+/** The built-in titles' language (as rk_footer_set_language; F14 for en, ko, ru, uk). Errors as
+    rk_header_set_language. Thread: loop. */
+rk_status rk_trailer_set_language(rk_trailer *trailer, const char *language);
+
+/** The language tag, copied as rk_header_get_title. Errors as there. Thread: loop. */
+rk_status rk_trailer_get_language(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length);
+
+/** The label's text, copied as rk_header_get_title. Errors as there. Thread: loop. */
+rk_status rk_trailer_get_label(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length);
+
+/** Hides (1) or shows (0) the label (the normal style's arrow then centres). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_trailer_set_label_hidden(rk_trailer *trailer, int32_t hidden);
+
+/** The normal style's arrow size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_trailer_set_arrow_size(rk_trailer *trailer, double width, double height);
+
+/** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+rk_status rk_trailer_set_automatically_change_alpha(rk_trailer *trailer, int32_t enabled);
+
+/** The fast (begin) and slow (end) animation durations, as rk_header_set_animation_durations.
+    Errors as there. Thread: loop. */
+rk_status rk_trailer_set_animation_durations(rk_trailer *trailer, double fast, double slow);
+
+/** The trailer's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
+rk_status rk_trailer_get_state(rk_trailer *trailer, rk_footer_state *out_state);
+
+/** The pulling percent. Errors as rk_trailer_get_state. Thread: loop. */
+rk_status rk_trailer_get_pulling_percent(rk_trailer *trailer, double *out_percent);
+
+/** The alpha. Errors as rk_trailer_get_state. Thread: loop. */
+rk_status rk_trailer_get_alpha(rk_trailer *trailer, double *out_alpha);
+
+/** The normal style's arrow angle in radians (0 left, pi right; 0 for the state style). Errors as
+    rk_trailer_get_state. Thread: loop. */
+rk_status rk_trailer_get_arrow_angle(rk_trailer *trailer, double *out_angle);
+
+/** The layout last told in "layout-changed" (before the first one, the layout for the current
+    metrics). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL,
+    struct_size too small). Thread: loop. */
+rk_status rk_trailer_get_layout(rk_trailer *trailer, rk_trailer_layout *out);
+
+/** The geometry. Errors as rk_trailer_get_layout. Thread: loop. */
+rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out);
+
+/* ------------------------------------------------------------------------------------------------
  * Task binder: network tasks, activity indicators bound to them, the footer bound to them, and the
  * activity monitor (AFNetworking's UIActivityIndicatorView and UIRefreshControl categories and its
  * AFNetworkActivityIndicatorManager), headless.
@@ -1562,6 +1770,10 @@ rk_status rk_footer_set_refreshing_with_state_of_task(rk_footer *footer, rk_task
  */
 rk_status rk_header_set_refreshing_with_state_of_task(rk_header *header, rk_task *task);
 
+/** Makes the trailer refresh while a task runs, as rk_header_set_refreshing_with_state_of_task.
+    Added in 1.2. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
+rk_status rk_trailer_set_refreshing_with_state_of_task(rk_trailer *trailer, rk_task *task);
+
 /**
  * Turns the context's activity monitor on or off (default off). On: re-evaluates at once. Off:
  * NotActive at once, timers canceled, hidden (emitting "activity-visibility-changed" 0 if it was
@@ -1609,7 +1821,7 @@ rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info
  * renamed meaning would be a new value). Added in 1.1. Thread: any. Errors: none.
  * ---------------------------------------------------------------------------------------------- */
 
-/** "context", "probe", "footer", "task", "indicator", "header" (1.2). */
+/** "context", "probe", "footer", "task", "indicator", "header", "trailer" (the last two 1.2). */
 const char *rk_kind_name(rk_kind kind);
 
 /** "void", "pointer", "int32", "int64", "uint64", "double", "string". */
@@ -1632,6 +1844,9 @@ const char *rk_header_style_name(rk_header_style style);
 
 /** The pan state's name: "none", "began", "changed", "ended" or "cancelled". Added in 1.2. */
 const char *rk_pan_state_name(rk_pan_state pan);
+
+/** The trailer style's name: "state" or "normal". Added in 1.2. */
+const char *rk_trailer_style_name(rk_trailer_style style);
 
 /* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
@@ -1791,6 +2006,33 @@ typedef struct rk_api {
                                             double *, uint32_t *);
     const char *(*header_style_name)(rk_header_style);
     const char *(*pan_state_name)(rk_pan_state);
+    rk_status (*trailer_create)(rk_context *, rk_trailer_style, rk_trailer **);
+    rk_status (*trailer_destroy)(rk_trailer *);
+    rk_status (*trailer_set_metrics)(rk_trailer *, const rk_scroll_metrics *);
+    rk_status (*trailer_set_visible)(rk_trailer *, int32_t);
+    rk_status (*trailer_set_hidden)(rk_trailer *, int32_t);
+    rk_status (*trailer_set_interaction_enabled)(rk_trailer *, int32_t);
+    rk_status (*trailer_set_data_count)(rk_trailer *, int64_t);
+    rk_status (*trailer_set_ignored_right_inset)(rk_trailer *, double);
+    rk_status (*trailer_begin_refreshing)(rk_trailer *, rk_trailer_completion_fn, void *);
+    rk_status (*trailer_end_refreshing)(rk_trailer *, rk_trailer_completion_fn, void *);
+    rk_status (*trailer_set_title)(rk_trailer *, rk_footer_state, const char *);
+    rk_status (*trailer_get_title)(rk_trailer *, rk_footer_state, char *, size_t, size_t *);
+    rk_status (*trailer_set_language)(rk_trailer *, const char *);
+    rk_status (*trailer_get_language)(rk_trailer *, char *, size_t, size_t *);
+    rk_status (*trailer_get_label)(rk_trailer *, char *, size_t, size_t *);
+    rk_status (*trailer_set_label_hidden)(rk_trailer *, int32_t);
+    rk_status (*trailer_set_arrow_size)(rk_trailer *, double, double);
+    rk_status (*trailer_set_automatically_change_alpha)(rk_trailer *, int32_t);
+    rk_status (*trailer_set_animation_durations)(rk_trailer *, double, double);
+    rk_status (*trailer_get_state)(rk_trailer *, rk_footer_state *);
+    rk_status (*trailer_get_pulling_percent)(rk_trailer *, double *);
+    rk_status (*trailer_get_alpha)(rk_trailer *, double *);
+    rk_status (*trailer_get_arrow_angle)(rk_trailer *, double *);
+    rk_status (*trailer_get_layout)(rk_trailer *, rk_trailer_layout *);
+    rk_status (*trailer_get_geometry)(rk_trailer *, rk_trailer_geometry *);
+    rk_status (*trailer_set_refreshing_with_state_of_task)(rk_trailer *, rk_task *);
+    const char *(*trailer_style_name)(rk_trailer_style);
     /** @} */
 } rk_api;
 

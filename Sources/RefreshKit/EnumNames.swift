@@ -13,6 +13,7 @@ enum EnumNames {
         case .task: return "task"
         case .indicator: return "indicator"
         case .header: return "header"
+        case .trailer: return "trailer"
         }
     }
 
@@ -65,6 +66,14 @@ enum EnumNames {
         switch style {
         case .normal: return "normal"
         case .gif: return "gif"
+        }
+    }
+
+    static func trailerStyle(_ raw: Int32) -> StaticString {
+        guard let style = TrailerStyle(rawValue: raw) else { return "unknown" }
+        switch style {
+        case .state: return "state"
+        case .normal: return "normal"
         }
     }
 

@@ -254,6 +254,7 @@ extension ObjectKind {
         case .task: "task"
         case .indicator: "indicator"
         case .header: "header"
+        case .trailer: "trailer"
         }
     }
 }

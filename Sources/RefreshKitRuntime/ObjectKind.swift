@@ -6,6 +6,7 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     case task = 4
     case indicator = 5
     case header = 6
+    case trailer = 7
 
     /// The signals each kind declares, in index order. Indices are part of the ABI: only append.
     public var signals: [SignalSpec] {
@@ -22,6 +23,8 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
             return IndicatorSignals.all
         case .header:
             return HeaderSignals.all
+        case .trailer:
+            return TrailerSignals.all
         }
     }
 }
@@ -183,5 +186,37 @@ public enum HeaderSignals {
         SignalSpec("spinner-changed", [SignalParameter("animating", .int32)]),
         SignalSpec("spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
         SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
+    ]
+}
+
+/// The trailer's signals (see the header's Trailer section). Indices are ABI: only append.
+public enum TrailerSignals {
+    public static let stateChanged = 0
+    public static let pullingPercent = 1
+    public static let layoutChanged = 2
+    public static let insetRequested = 3
+    public static let offsetRequested = 4
+    public static let alphaChanged = 5
+    public static let labelChanged = 6
+    public static let refreshing = 7
+    public static let endAnimationBegan = 8
+    public static let arrowChanged = 9
+
+    public static let all: [SignalSpec] = [
+        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
+        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
+        SignalSpec(
+            "layout-changed",
+            [
+                SignalParameter("x", .double), SignalParameter("y", .double),
+                SignalParameter("width", .double), SignalParameter("height", .double),
+            ]),
+        SignalSpec("inset-requested", [SignalParameter("right", .double), SignalParameter("duration", .double)]),
+        SignalSpec("offset-requested", [SignalParameter("offset_x", .double), SignalParameter("duration", .double)]),
+        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
+        SignalSpec("label-changed", [SignalParameter("text", .string)]),
+        SignalSpec("refreshing"),
+        SignalSpec("end-animation-began"),
+        SignalSpec("arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)]),
     ]
 }

@@ -137,7 +137,34 @@
     X(context_remove_last_updated)                                                               \
     X(context_last_updated_entry)                                                                \
     X(header_style_name)                                                                         \
-    X(pan_state_name)
+    X(pan_state_name)                                                                            \
+    X(trailer_create)                                                                            \
+    X(trailer_destroy)                                                                           \
+    X(trailer_set_metrics)                                                                       \
+    X(trailer_set_visible)                                                                       \
+    X(trailer_set_hidden)                                                                        \
+    X(trailer_set_interaction_enabled)                                                           \
+    X(trailer_set_data_count)                                                                    \
+    X(trailer_set_ignored_right_inset)                                                           \
+    X(trailer_begin_refreshing)                                                                  \
+    X(trailer_end_refreshing)                                                                    \
+    X(trailer_set_title)                                                                         \
+    X(trailer_get_title)                                                                         \
+    X(trailer_set_language)                                                                      \
+    X(trailer_get_language)                                                                      \
+    X(trailer_get_label)                                                                         \
+    X(trailer_set_label_hidden)                                                                  \
+    X(trailer_set_arrow_size)                                                                    \
+    X(trailer_set_automatically_change_alpha)                                                    \
+    X(trailer_set_animation_durations)                                                           \
+    X(trailer_get_state)                                                                         \
+    X(trailer_get_pulling_percent)                                                               \
+    X(trailer_get_alpha)                                                                         \
+    X(trailer_get_arrow_angle)                                                                   \
+    X(trailer_get_layout)                                                                        \
+    X(trailer_get_geometry)                                                                      \
+    X(trailer_set_refreshing_with_state_of_task)                                                 \
+    X(trailer_style_name)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -150,6 +150,33 @@ static rk_status (*const p_rk_context_remove_last_updated)(rk_context *ctx, cons
 static rk_status (*const p_rk_context_last_updated_entry)(rk_context *ctx, uint32_t index, char *buf, size_t cap, size_t *out_length, double *out_time, uint32_t *out_count) = rk_context_last_updated_entry;
 static const char *(*const p_rk_header_style_name)(rk_header_style style) = rk_header_style_name;
 static const char *(*const p_rk_pan_state_name)(rk_pan_state pan) = rk_pan_state_name;
+static rk_status (*const p_rk_trailer_create)(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer) = rk_trailer_create;
+static rk_status (*const p_rk_trailer_destroy)(rk_trailer *trailer) = rk_trailer_destroy;
+static rk_status (*const p_rk_trailer_set_metrics)(rk_trailer *trailer, const rk_scroll_metrics *metrics) = rk_trailer_set_metrics;
+static rk_status (*const p_rk_trailer_set_visible)(rk_trailer *trailer, int32_t visible) = rk_trailer_set_visible;
+static rk_status (*const p_rk_trailer_set_hidden)(rk_trailer *trailer, int32_t hidden) = rk_trailer_set_hidden;
+static rk_status (*const p_rk_trailer_set_interaction_enabled)(rk_trailer *trailer, int32_t enabled) = rk_trailer_set_interaction_enabled;
+static rk_status (*const p_rk_trailer_set_data_count)(rk_trailer *trailer, int64_t count) = rk_trailer_set_data_count;
+static rk_status (*const p_rk_trailer_set_ignored_right_inset)(rk_trailer *trailer, double inset) = rk_trailer_set_ignored_right_inset;
+static rk_status (*const p_rk_trailer_begin_refreshing)(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_begin_refreshing;
+static rk_status (*const p_rk_trailer_end_refreshing)(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_end_refreshing;
+static rk_status (*const p_rk_trailer_set_title)(rk_trailer *trailer, rk_footer_state state, const char *title) = rk_trailer_set_title;
+static rk_status (*const p_rk_trailer_get_title)(rk_trailer *trailer, rk_footer_state state, char *buf, size_t cap, size_t *out_length) = rk_trailer_get_title;
+static rk_status (*const p_rk_trailer_set_language)(rk_trailer *trailer, const char *language) = rk_trailer_set_language;
+static rk_status (*const p_rk_trailer_get_language)(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length) = rk_trailer_get_language;
+static rk_status (*const p_rk_trailer_get_label)(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length) = rk_trailer_get_label;
+static rk_status (*const p_rk_trailer_set_label_hidden)(rk_trailer *trailer, int32_t hidden) = rk_trailer_set_label_hidden;
+static rk_status (*const p_rk_trailer_set_arrow_size)(rk_trailer *trailer, double width, double height) = rk_trailer_set_arrow_size;
+static rk_status (*const p_rk_trailer_set_automatically_change_alpha)(rk_trailer *trailer, int32_t enabled) = rk_trailer_set_automatically_change_alpha;
+static rk_status (*const p_rk_trailer_set_animation_durations)(rk_trailer *trailer, double fast, double slow) = rk_trailer_set_animation_durations;
+static rk_status (*const p_rk_trailer_get_state)(rk_trailer *trailer, rk_footer_state *out_state) = rk_trailer_get_state;
+static rk_status (*const p_rk_trailer_get_pulling_percent)(rk_trailer *trailer, double *out_percent) = rk_trailer_get_pulling_percent;
+static rk_status (*const p_rk_trailer_get_alpha)(rk_trailer *trailer, double *out_alpha) = rk_trailer_get_alpha;
+static rk_status (*const p_rk_trailer_get_arrow_angle)(rk_trailer *trailer, double *out_angle) = rk_trailer_get_arrow_angle;
+static rk_status (*const p_rk_trailer_get_layout)(rk_trailer *trailer, rk_trailer_layout *out) = rk_trailer_get_layout;
+static rk_status (*const p_rk_trailer_get_geometry)(rk_trailer *trailer, rk_trailer_geometry *out) = rk_trailer_get_geometry;
+static rk_status (*const p_rk_trailer_set_refreshing_with_state_of_task)(rk_trailer *trailer, rk_task *task) = rk_trailer_set_refreshing_with_state_of_task;
+static const char *(*const p_rk_trailer_style_name)(rk_trailer_style style) = rk_trailer_style_name;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -274,6 +301,33 @@ static const rkt_export exports[] = {
     E(rk_context_last_updated_entry),
     E(rk_header_style_name),
     E(rk_pan_state_name),
+    E(rk_trailer_create),
+    E(rk_trailer_destroy),
+    E(rk_trailer_set_metrics),
+    E(rk_trailer_set_visible),
+    E(rk_trailer_set_hidden),
+    E(rk_trailer_set_interaction_enabled),
+    E(rk_trailer_set_data_count),
+    E(rk_trailer_set_ignored_right_inset),
+    E(rk_trailer_begin_refreshing),
+    E(rk_trailer_end_refreshing),
+    E(rk_trailer_set_title),
+    E(rk_trailer_get_title),
+    E(rk_trailer_set_language),
+    E(rk_trailer_get_language),
+    E(rk_trailer_get_label),
+    E(rk_trailer_set_label_hidden),
+    E(rk_trailer_set_arrow_size),
+    E(rk_trailer_set_automatically_change_alpha),
+    E(rk_trailer_set_animation_durations),
+    E(rk_trailer_get_state),
+    E(rk_trailer_get_pulling_percent),
+    E(rk_trailer_get_alpha),
+    E(rk_trailer_get_arrow_angle),
+    E(rk_trailer_get_layout),
+    E(rk_trailer_get_geometry),
+    E(rk_trailer_set_refreshing_with_state_of_task),
+    E(rk_trailer_style_name),
 };
 #undef E
 
@@ -451,8 +505,35 @@ API_AT(context_remove_last_updated, 126);
 API_AT(context_last_updated_entry, 127);
 API_AT(header_style_name, 128);
 API_AT(pan_state_name, 129);
+API_AT(trailer_create, 130);
+API_AT(trailer_destroy, 131);
+API_AT(trailer_set_metrics, 132);
+API_AT(trailer_set_visible, 133);
+API_AT(trailer_set_hidden, 134);
+API_AT(trailer_set_interaction_enabled, 135);
+API_AT(trailer_set_data_count, 136);
+API_AT(trailer_set_ignored_right_inset, 137);
+API_AT(trailer_begin_refreshing, 138);
+API_AT(trailer_end_refreshing, 139);
+API_AT(trailer_set_title, 140);
+API_AT(trailer_get_title, 141);
+API_AT(trailer_set_language, 142);
+API_AT(trailer_get_language, 143);
+API_AT(trailer_get_label, 144);
+API_AT(trailer_set_label_hidden, 145);
+API_AT(trailer_set_arrow_size, 146);
+API_AT(trailer_set_automatically_change_alpha, 147);
+API_AT(trailer_set_animation_durations, 148);
+API_AT(trailer_get_state, 149);
+API_AT(trailer_get_pulling_percent, 150);
+API_AT(trailer_get_alpha, 151);
+API_AT(trailer_get_arrow_angle, 152);
+API_AT(trailer_get_layout, 153);
+API_AT(trailer_get_geometry, 154);
+API_AT(trailer_set_refreshing_with_state_of_task, 155);
+API_AT(trailer_style_name, 156);
 /* ABI 1.2 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 130 * FNPTR, "rk_api 1.2 has 130 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 157 * FNPTR, "rk_api 1.2 has 157 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -477,7 +558,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 131); /* 86 in 1.1, 45 more in 1.2 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 158); /* 86 in 1.1, 72 more in 1.2 */
 }
 
 static void every_export_is_in_the_api_table(void) {

@@ -127,6 +127,23 @@ public func rk_header_set_refreshing_with_state_of_task(_ header: OpaquePointer?
     }
 }
 
+// MARK: Trailer bound to a task
+
+@c @implementation
+public func rk_trailer_set_refreshing_with_state_of_task(_ trailer: OpaquePointer?, _ task: OpaquePointer?)
+    -> rk_status
+{
+    abiCall("rk_trailer_set_refreshing_with_state_of_task") { () throws(ABIError) in
+        let (trailer, task) = try Handles.objectAndTask(
+            UnsafeRawPointer(trailer), .trailer, as: Trailer.self, task: task)
+        guard let task else {
+            trailer.unbind()
+            return
+        }
+        if let command = trailer.bind(.footer, to: task) { trailer.run(command) }
+    }
+}
+
 // MARK: Activity monitor
 
 @c @implementation

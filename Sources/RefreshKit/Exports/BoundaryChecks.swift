@@ -136,10 +136,16 @@ func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError
     return checked
 }
 
-/// A state a header has: rk_footer_state numbers without NoMoreData (RK_ERR_INVALID_STATE).
+/// A state a header or a trailer has: rk_footer_state numbers without NoMoreData
+/// (RK_ERR_INVALID_STATE, naming the kind).
+@inline(__always)
+func stateWithoutNoMoreData(_ value: rk_footer_state, _ kind: StaticString) throws(ABIError) -> RefreshState {
+    let state = try footerState(value)
+    guard state != .noMoreData else { throw ABIError(.invalidState, "a \(kind) has no NoMoreData state") }
+    return state
+}
+
 @inline(__always)
 func headerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
-    let state = try footerState(value)
-    guard state != .noMoreData else { throw ABIError(.invalidState, "a header has no NoMoreData state") }
-    return state
+    try stateWithoutNoMoreData(value, "header")
 }

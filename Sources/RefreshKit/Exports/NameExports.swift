@@ -47,3 +47,8 @@ public func rk_header_style_name(_ style: rk_header_style) -> UnsafePointer<CCha
 public func rk_pan_state_name(_ pan: rk_pan_state) -> UnsafePointer<CChar>? {
     cString(EnumNames.panState(pan))
 }
+
+@c @implementation
+public func rk_trailer_style_name(_ style: rk_trailer_style) -> UnsafePointer<CChar>? {
+    cString(EnumNames.trailerStyle(style))
+}

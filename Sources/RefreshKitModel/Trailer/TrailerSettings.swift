@@ -62,6 +62,12 @@ extension TrailerModel {
         throws(InputError)
     {
         guard state != .noMoreData else { throw InputError("a trailer has no NoMoreData state") }
+        setTitle(unchecked: title, for: state, &effects)
+    }
+
+    /// setTitle for a state already checked (not NoMoreData).
+    package mutating func setTitle<E: TrailerEffects>(unchecked title: String?, for state: RefreshState, _ effects: inout E)
+    {
         label.setTitle(title, for: state)
         _ = label.update(for: component.state, &effects)
     }

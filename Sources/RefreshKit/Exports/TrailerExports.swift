@@ -1,0 +1,278 @@
+import CRefreshKitSupport
+import RefreshKitModel
+import RefreshKitRuntime
+
+// The trailer's exports: each converts and checks its arguments, then calls the model (see
+// ComponentRouting for how a call reaches the trailer).
+
+@inline(__always)
+private func trailerCommand<Value>(
+    _ function: StaticString, _ trailer: OpaquePointer?, _ check: () throws(ABIError) -> Value,
+    _ apply: @escaping (inout TrailerModel, inout Trailer.Effects, Value) -> Void
+) -> rk_status {
+    checkedComponentCommand(function, trailer, .trailer, Trailer.self, check) { trailer, value in
+        trailer.perform { model, effects in apply(&model, &effects, value) }
+    }
+}
+
+@inline(__always)
+private func trailerQuery(
+    _ function: StaticString, _ trailer: OpaquePointer?, _ body: (Trailer) throws(ABIError) -> Void
+) -> rk_status {
+    componentQuery(function, trailer, .trailer, Trailer.self, body)
+}
+
+@inline(__always)
+private func trailerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
+    try stateWithoutNoMoreData(value, "trailer")
+}
+
+// MARK: Lifetime
+
+@c @implementation
+public func rk_trailer_create(
+    _ context: OpaquePointer?, _ style: rk_trailer_style, _ outTrailer: UnsafeMutablePointer<OpaquePointer?>?
+) -> rk_status {
+    guard let style = TrailerStyle(rawValue: style) else {
+        recordError("rk_trailer_create", ABIError(.invalidArgument, "unknown trailer style \(style) (0...1)"))
+        return Status.invalidArgument.rawValue
+    }
+    return createObject("rk_trailer_create", context, outTrailer, "out_trailer", .trailer, Trailer.self) { trailer in
+        trailer.start(style: style)
+    }
+}
+
+@c @implementation
+public func rk_trailer_destroy(_ trailer: OpaquePointer?) -> rk_status {
+    destroyObject("rk_trailer_destroy", trailer, .trailer, Trailer.self)
+}
+
+// MARK: Inputs
+
+@c @implementation
+public func rk_trailer_set_metrics(_ trailer: OpaquePointer?, _ metrics: UnsafePointer<rk_scroll_metrics>?)
+    -> rk_status
+{
+    trailerCommand("rk_trailer_set_metrics", trailer, { () throws(ABIError) in try scrollMetrics(metrics) }) {
+        $0.setMetrics(unchecked: $2, &$1)
+    }
+}
+
+@c @implementation
+public func rk_trailer_set_visible(_ trailer: OpaquePointer?, _ visible: Int32) -> rk_status {
+    trailerCommand("rk_trailer_set_visible", trailer, { () throws(ABIError) in try flag(visible, "visible") }) {
+        $0.setVisible($2, &$1)
+    }
+}
+
+@c @implementation
+public func rk_trailer_set_hidden(_ trailer: OpaquePointer?, _ hidden: Int32) -> rk_status {
+    trailerCommand("rk_trailer_set_hidden", trailer, { () throws(ABIError) in try flag(hidden, "hidden") }) {
+        model, _, hidden in model.setHidden(hidden)
+    }
+}
+
+@c @implementation
+public func rk_trailer_set_interaction_enabled(_ trailer: OpaquePointer?, _ enabled: Int32) -> rk_status {
+    trailerCommand(
+        "rk_trailer_set_interaction_enabled", trailer, { () throws(ABIError) in try flag(enabled, "enabled") }
+    ) { model, _, enabled in model.setInteractionEnabled(enabled) }
+}
+
+@c @implementation
+public func rk_trailer_set_data_count(_ trailer: OpaquePointer?, _ count: Int64) -> rk_status {
+    trailerCommand(
+        "rk_trailer_set_data_count", trailer,
+        { () throws(ABIError) in try checked { () throws(InputError) in try InputRules.count(count, "count") } }
+    ) { model, _, count in model.setDataCount(unchecked: count) }
+}
+
+@c @implementation
+public func rk_trailer_set_ignored_right_inset(_ trailer: OpaquePointer?, _ inset: Double) -> rk_status {
+    trailerCommand(
+        "rk_trailer_set_ignored_right_inset", trailer, { () throws(ABIError) in try nonNegative(inset, "inset") }
+    ) { model, effects, inset in model.setIgnoredRightInset(unchecked: inset, &effects) }
+}
+
+// MARK: Commands with completions
+
+@c @implementation
+public func rk_trailer_begin_refreshing(
+    _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    componentCommand(
+        "rk_trailer_begin_refreshing", trailer, .trailer, Trailer.self, (), completion: completion,
+        userData: userData
+    ) { trailer, _, id in trailer.perform { model, effects in model.beginRefreshing(completion: id, &effects) } }
+}
+
+@c @implementation
+public func rk_trailer_end_refreshing(
+    _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    componentCommand(
+        "rk_trailer_end_refreshing", trailer, .trailer, Trailer.self, (), completion: completion, userData: userData
+    ) { trailer, _, id in trailer.perform { model, effects in model.endRefreshing(completion: id, &effects) } }
+}
+
+// MARK: Titles and label
+
+@c @implementation
+public func rk_trailer_set_title(_ trailer: OpaquePointer?, _ state: rk_footer_state, _ title: UnsafePointer<CChar>?)
+    -> rk_status
+{
+    trailerCommand(
+        "rk_trailer_set_title", trailer,
+        { () throws(ABIError) in
+            (try trailerState(state), try title.map { p throws(ABIError) in try BorrowedString(p, "title").string })
+        }
+    ) { model, effects, value in model.setTitle(unchecked: value.1, for: value.0, &effects) }
+}
+
+@c @implementation
+public func rk_trailer_get_title(
+    _ trailer: OpaquePointer?, _ state: rk_footer_state, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ outLength: UnsafeMutablePointer<Int>?
+) -> rk_status {
+    trailerQuery("rk_trailer_get_title", trailer) { trailer throws(ABIError) in
+        let state = try trailerState(state)
+        try copyOut(trailer.model.label.titles.title(for: state) ?? "", buffer, capacity, outLength)
+    }
+}
+
+@c @implementation
+public func rk_trailer_set_language(_ trailer: OpaquePointer?, _ language: UnsafePointer<CChar>?) -> rk_status {
+    trailerCommand(
+        "rk_trailer_set_language", trailer,
+        { () throws(ABIError) in FooterLanguage(tag: try BorrowedString(language, "language").string) }
+    ) { model, effects, language in model.setLanguage(language, &effects) }
+}
+
+@c @implementation
+public func rk_trailer_get_language(
+    _ trailer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ outLength: UnsafeMutablePointer<Int>?
+) -> rk_status {
+    trailerQuery("rk_trailer_get_language", trailer) { trailer throws(ABIError) in
+        try copyOut("\(trailer.model.language.tag)", buffer, capacity, outLength)
+    }
+}
+
+@c @implementation
+public func rk_trailer_get_label(
+    _ trailer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ outLength: UnsafeMutablePointer<Int>?
+) -> rk_status {
+    trailerQuery("rk_trailer_get_label", trailer) { trailer throws(ABIError) in
+        try copyOut(trailer.model.labelText, buffer, capacity, outLength)
+    }
+}
+
+@c @implementation
+public func rk_trailer_set_label_hidden(_ trailer: OpaquePointer?, _ hidden: Int32) -> rk_status {
+    trailerCommand("rk_trailer_set_label_hidden", trailer, { () throws(ABIError) in try flag(hidden, "hidden") }) {
+        $0.setLabelHidden($2, &$1)
+    }
+}
+
+@c @implementation
+public func rk_trailer_set_arrow_size(_ trailer: OpaquePointer?, _ width: Double, _ height: Double) -> rk_status {
+    trailerCommand(
+        "rk_trailer_set_arrow_size", trailer,
+        { () throws(ABIError) in (try nonNegative(width, "width"), try nonNegative(height, "height")) }
+    ) { model, effects, size in model.setArrowSize(unchecked: size, &effects) }
+}
+
+// MARK: Component settings
+
+@c @implementation
+public func rk_trailer_set_automatically_change_alpha(_ trailer: OpaquePointer?, _ enabled: Int32) -> rk_status {
+    trailerCommand(
+        "rk_trailer_set_automatically_change_alpha", trailer, { () throws(ABIError) in try flag(enabled, "enabled") }
+    ) { $0.setAutomaticallyChangesAlpha($2, &$1) }
+}
+
+@c @implementation
+public func rk_trailer_set_animation_durations(_ trailer: OpaquePointer?, _ fast: Double, _ slow: Double)
+    -> rk_status
+{
+    trailerCommand(
+        "rk_trailer_set_animation_durations", trailer,
+        { () throws(ABIError) in (try duration(fast, "fast"), try duration(slow, "slow")) }
+    ) { model, _, durations in model.setAnimationDurations(unchecked: durations) }
+}
+
+// MARK: Queries
+
+@c @implementation
+public func rk_trailer_get_state(_ trailer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)
+    -> rk_status
+{
+    trailerQuery("rk_trailer_get_state", trailer) { trailer throws(ABIError) in
+        try required(outState, "out_state").pointee = trailer.model.state.rawValue
+    }
+}
+
+@c @implementation
+public func rk_trailer_get_pulling_percent(_ trailer: OpaquePointer?, _ outPercent: UnsafeMutablePointer<Double>?)
+    -> rk_status
+{
+    trailerQuery("rk_trailer_get_pulling_percent", trailer) { trailer throws(ABIError) in
+        try required(outPercent, "out_percent").pointee = trailer.model.pullingPercent
+    }
+}
+
+@c @implementation
+public func rk_trailer_get_alpha(_ trailer: OpaquePointer?, _ outAlpha: UnsafeMutablePointer<Double>?) -> rk_status {
+    trailerQuery("rk_trailer_get_alpha", trailer) { trailer throws(ABIError) in
+        try required(outAlpha, "out_alpha").pointee = trailer.model.alpha
+    }
+}
+
+@c @implementation
+public func rk_trailer_get_arrow_angle(_ trailer: OpaquePointer?, _ outAngle: UnsafeMutablePointer<Double>?)
+    -> rk_status
+{
+    trailerQuery("rk_trailer_get_arrow_angle", trailer) { trailer throws(ABIError) in
+        try required(outAngle, "out_angle").pointee = trailer.model.style == .normal ? trailer.model.arrowAngle : 0
+    }
+}
+
+private func rect(_ r: FooterRect) -> rk_rect {
+    rk_rect(x: r.x, y: r.y, width: r.width, height: r.height)
+}
+
+@c @implementation
+public func rk_trailer_get_layout(_ trailer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_trailer_layout>?)
+    -> rk_status
+{
+    trailerQuery("rk_trailer_get_layout", trailer) { trailer throws(ABIError) in
+        let out = try required(out, "out")
+        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_trailer_layout>.size, "out")
+        let layout = trailer.model.reportedLayout
+        out.pointee.has_arrow = layout.arrow == nil ? 0 : 1
+        out.pointee.trailer = rect(layout.trailer)
+        out.pointee.label = rect(layout.label)
+        out.pointee.arrow = layout.arrow.map(rect) ?? rk_rect(x: 0, y: 0, width: 0, height: 0)
+    }
+}
+
+@c @implementation
+public func rk_trailer_get_geometry(_ trailer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_trailer_geometry>?)
+    -> rk_status
+{
+    trailerQuery("rk_trailer_get_geometry", trailer) { trailer throws(ABIError) in
+        let out = try required(out, "out")
+        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_trailer_geometry>.size, "out")
+        let model = trailer.model
+        let geometry = model.geometry
+        out.pointee.reserved = 0
+        out.pointee.width = geometry.trailerWidth
+        out.pointee.snapshot_left = model.snapshotLeft
+        out.pointee.snapshot_right = model.snapshotRight
+        out.pointee.happen_offset = geometry.happenOffset
+        out.pointee.trigger_offset = geometry.triggerOffset
+        out.pointee.right_contribution = model.rightContribution
+        out.pointee.ignored_right_inset = model.ignoredRightInset
+    }
+}
