@@ -20,9 +20,12 @@
  * Pulling with metrics, custom titles, images on every state and its GIF animating on a timer; tasks
  * Running, Suspended, Canceling and Completed; indicators bound to the Running and the Suspended
  * task; the footer bound to the Suspended task; a probe; the activity monitor on and visible; host
- * timers pending, fired and canceled; a second live context with objects of its own; a destroyed
- * context and destroyed objects of every kind; and a counting handler connected to every signal of
- * every live object (found through rk_signal_count/rk_signal_info, so new signals are covered).
+ * timers pending, fired and canceled; a GIF header (1.2) with frames on every state, custom titles
+ * and its own last-updated key, pulled into Pulling and bound to the Suspended task; a fixed wall
+ * clock and a last-updated store in the first context, a store and a normal-style header in the
+ * second; a second live context with objects of its own; a destroyed context and destroyed objects
+ * of every kind; and a counting handler connected to every signal of every live object (found
+ * through rk_signal_count/rk_signal_info, so new signals are covered).
  *
  * For each bad call the test asserts: the documented status (or, where the header allows two, one of
  * them); a non-empty last error message on the calling thread; out-parameters untouched (they point
@@ -33,7 +36,8 @@
  * (handlers, destroy notifies, completions, work, timers, wakeups, clocks) count into a counter that
  * must stay 0 until the end of the process. After its bad calls, each row's world must still work
  * (bindings follow their tasks, timers fire, the wakeup is still the fixture's, every connection ends
- * exactly once at the destroy).
+ * exactly once at the destroy; the header ends with its task and stamps its key with the wall
+ * clock).
  *
  * Every row runs twice: on the loop thread, then on a second thread, where "Thread: loop" functions
  * must answer RK_ERR_WRONG_THREAD for live handles and "Thread: any" functions must reject bad input
