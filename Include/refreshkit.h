@@ -1092,7 +1092,9 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *                                                              widths of rk_header_set_text_widths
  *                                                              are used. Asked as the footer's is.
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
- * the signals still pending (as the footer's).
+ * the signals still pending (as the footer's). As the footer's, the setters and commands may be
+ * called from any thread: off the loop thread they are queued and applied at dispatch, in order
+ * (their arguments are checked at the call); create, destroy and the queries are loop-only.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Which of MJRefresh's header classes. */
@@ -1178,75 +1180,75 @@ rk_status rk_header_destroy(rk_header *header);
  * while refreshing the inset rule runs (F8). Hidden and interaction-disabled headers take no offset.
  * The header reads the pan state of this update only (a cancelled pan when it enters Refreshing asks
  * for no inset or offset). struct_size may be RK_SCROLL_METRICS_SIZE_1_0.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too
  * small, a length out of [0, 1e9], a coordinate out of +-1e9, dragging not 0/1, pan out of range;
- * nothing changes). Thread: loop.
+ * nothing changes). Thread: any (queued).
  */
 rk_status rk_header_set_metrics(rk_header *header, const rk_scroll_metrics *metrics);
 
 /** Drawn in a window (1) or not (0): a begin while not visible waits in WillRefresh; becoming
-    visible promotes it to Refreshing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+    visible promotes it to Refreshing. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_header_set_visible(rk_header *header, int32_t visible);
 
-/** A hidden header (1) ignores offsets. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+/** A hidden header (1) ignores offsets. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_header_set_hidden(rk_header *header, int32_t hidden);
 
 /** With interaction disabled (0) the header ignores offsets. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_header_set_interaction_enabled(rk_header *header, int32_t enabled);
 
-/** The header height h (default 54; (0, 1e9]). GIF images taller than h grow it. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+/** The header height h (default 54; [0.001, 1e9], as the footer's). GIF images taller than h grow it. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_height(rk_header *header, double height);
 
 /** gT, the ignored top inset ([0, 1e9]): moves the header up without moving a threshold. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_ignored_top_inset(rk_header *header, double inset);
 
 /**
  * Begins refreshing (spec 1.4): alpha 1, percent 1, then Refreshing (the inset and offset asked at
  * once, "refreshing" when the begin animation ends), or WillRefresh while not visible. completion
  * (may be NULL) is called once: finished = 1 at the animation's end, 0 when superseded or when the
- * header already refreshes. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD (the completion is
- * then never called). Thread: loop, or any (queued to the loop, as the footer's commands).
+ * header already refreshes. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
+ * called). Thread: any (queued off the loop thread, as the footer's commands).
  */
 rk_status rk_header_begin_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
 
 /**
  * Ends refreshing at once (F1): to Idle, stamping the last-updated time, giving back exactly the
  * inset it added (F8), with the exit animation when leaving Refreshing. completion as for begin
- * (finished = 0 when the header was already Idle). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_WRONG_THREAD. Thread: loop, or any (queued).
+ * (finished = 0 when the header was already Idle). Errors: RK_ERR_INVALID_HANDLE.
+ * Thread: any (queued).
  */
 rk_status rk_header_end_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
 
 /**
  * A state's images (as rk_footer_set_images): the first image's height grows the header, frames of
  * the state shown take effect at once (GIF style; the normal style keeps them unused).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state out of range,
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range,
  * images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a size out of [0, 1e9]),
  * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a header has none). Nothing changes on error.
- * Thread: loop.
+ * Thread: any (queued).
  */
 rk_status rk_header_set_images(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count);
 
 /** As rk_header_set_images, with one loop duration in seconds ([0, RK_MAX_DELAY_SECONDS]; 0 refused
-    for frames that animate). Errors as rk_header_set_images. Thread: loop. */
+    for frames that animate). Errors as rk_header_set_images. Thread: any (queued). */
 rk_status rk_header_set_images_with_duration(rk_header *header, rk_footer_state state, const rk_image *images,
                                              uint32_t count, double duration);
 
 /** As rk_header_set_images, with a duration per frame. Errors as rk_header_set_images, and
     RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0 or a duration out of range. Thread:
-    loop. */
+    any (queued). */
 rk_status rk_header_set_images_with_frame_durations(rk_header *header, rk_footer_state state,
                                                     const rk_image *images, const double *durations,
                                                     uint32_t count);
 
 /** A custom title for a state (F7: it survives a language change); NULL returns to the language's
-    title. Copied. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state
-    out of range, invalid UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA). Thread: loop. */
+    title. Copied. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state
+    out of range, invalid UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA). Thread: any (queued). */
 rk_status rk_header_set_title(rk_header *header, rk_footer_state state, const char *title);
 
 /** The title shown for a state, copied into buf (NUL-terminated, truncated to cap; *out_length, if
@@ -1258,8 +1260,8 @@ rk_status rk_header_get_title(rk_header *header, rk_footer_state state, char *bu
 
 /** The built-in titles' language (as rk_footer_set_language: en, zh-Hans, zh-Hant, ko, ru, uk;
     zh-CN is zh-Hans; unknown tags are English); the time text follows. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
-    Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+    Thread: any (queued). */
 rk_status rk_header_set_language(rk_header *header, const char *language);
 
 /** The language tag, copied as rk_header_get_title. Errors as there. Thread: loop. */
@@ -1272,54 +1274,54 @@ rk_status rk_header_get_label(rk_header *header, char *buf, size_t cap, size_t *
     Thread: loop. */
 rk_status rk_header_get_time_label(rk_header *header, char *buf, size_t cap, size_t *out_length);
 
-/** Hides (1) or shows (0) the state label. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+/** Hides (1) or shows (0) the state label. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_label_hidden(rk_header *header, int32_t hidden);
 
 /** Hides (1) the last-updated label (its text freezes) or shows it (0, recomputed). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_time_label_hidden(rk_header *header, int32_t hidden);
 
 /** The gap between the labels and the arrow or GIF ([0, 1e9]; default 25 normal, 20 GIF). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_label_left_inset(rk_header *header, double inset);
 
 /** The widths of the state text and the time text used when no measure-text handler is connected
-    ([0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT.
-    Thread: loop. */
+    ([0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT.
+    Thread: any (queued). */
 rk_status rk_header_set_text_widths(rk_header *header, double state_width, double time_width);
 
 /** The normal style's arrow and spinner sizes (defaults 15x40 and 20x20; [0, 1e9] each). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_visual_sizes(rk_header *header, double arrow_width, double arrow_height,
                                      double spinner_width, double spinner_height);
 
 /** The key this header reads and stamps in the context's store (F12; default
     "MJRefreshHeaderLastUpdatedTimeKey"). Copied; it survives a language change. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, empty, invalid UTF-8,
-    longer than RK_LAST_UPDATED_KEY_MAX bytes). Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, empty, invalid UTF-8,
+    longer than RK_LAST_UPDATED_KEY_MAX bytes). Thread: any (queued). */
 rk_status rk_header_set_last_updated_key(rk_header *header, const char *key);
 
 /** The key, copied as rk_header_get_title. Errors as there. Thread: loop. */
 rk_status rk_header_get_last_updated_key(rk_header *header, char *buf, size_t cap, size_t *out_length);
 
 /** A text shown instead of the formatted time (the original's lastUpdatedTimeText block); NULL
-    returns to the formatted text. Copied. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT (invalid UTF-8). Thread: loop. */
+    returns to the formatted text. Copied. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (invalid UTF-8). Thread: any (queued). */
 rk_status rk_header_set_last_updated_text(rk_header *header, const char *text);
 
 /** The time zone for "Today" and the clock (F11), in seconds east of UTC (default 0), within
-    +-18 hours. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out of
-    range). Thread: loop. */
+    +-18 hours. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out of
+    range). Thread: any (queued). */
 rk_status rk_header_set_utc_offset(rk_header *header, int32_t seconds);
 
 /** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_automatically_change_alpha(rk_header *header, int32_t enabled);
 
 /** The fast (begin, default 0.25 s) and slow (end, 0.4 s) animation durations ([0,
-    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_animation_durations(rk_header *header, double fast, double slow);
 
 /** The header's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,

@@ -20,9 +20,12 @@
  * Pulling with metrics, custom titles, images on every state and its GIF animating on a timer; tasks
  * Running, Suspended, Canceling and Completed; indicators bound to the Running and the Suspended
  * task; the footer bound to the Suspended task; a probe; the activity monitor on and visible; host
- * timers pending, fired and canceled; a second live context with objects of its own; a destroyed
- * context and destroyed objects of every kind; and a counting handler connected to every signal of
- * every live object (found through rk_signal_count/rk_signal_info, so new signals are covered).
+ * timers pending, fired and canceled; a GIF header (1.2) with frames on every state, custom titles
+ * and its own last-updated key, pulled into Pulling and bound to the Suspended task; a fixed wall
+ * clock and a last-updated store in the first context, a store and a normal-style header in the
+ * second; a second live context with objects of its own; a destroyed context and destroyed objects
+ * of every kind; and a counting handler connected to every signal of every live object (found
+ * through rk_signal_count/rk_signal_info, so new signals are covered).
  *
  * For each bad call the test asserts: the documented status (or, where the header allows two, one of
  * them); a non-empty last error message on the calling thread; out-parameters untouched (they point
@@ -33,7 +36,8 @@
  * (handlers, destroy notifies, completions, work, timers, wakeups, clocks) count into a counter that
  * must stay 0 until the end of the process. After its bad calls, each row's world must still work
  * (bindings follow their tasks, timers fire, the wakeup is still the fixture's, every connection ends
- * exactly once at the destroy).
+ * exactly once at the destroy; the header ends with its task and stamps its key with the wall
+ * clock).
  *
  * Every row runs twice: on the loop thread, then on a second thread, where "Thread: loop" functions
  * must answer RK_ERR_WRONG_THREAD for live handles and "Thread: any" functions must reject bad input
@@ -75,6 +79,9 @@ static char long_ascii[RK_MAX_STRING_BYTES + 2];
 static char long_multibyte[RK_MAX_STRING_BYTES + 2];
 static char very_long[4 * (RK_MAX_STRING_BYTES + 1) + 1];
 static char late_invalid[4001];
+/* Keys one byte longer than RK_LAST_UPDATED_KEY_MAX (filled in by fill_long_strings). */
+static char long_key_ascii[RK_LAST_UPDATED_KEY_MAX + 2];
+static char long_key_multibyte[RK_LAST_UPDATED_KEY_MAX + 2];
 
 static const bad_text bad_texts[] = {
     {"invalid UTF-8: lone continuation byte", "ab\x80" "cd"},
@@ -114,6 +121,15 @@ static void fill_long_strings(void) {
     memset(late_invalid, 'c', sizeof late_invalid - 2);
     late_invalid[sizeof late_invalid - 2] = '\x80';
     late_invalid[sizeof late_invalid - 1] = '\0';
+    memset(long_key_ascii, 'k', RK_LAST_UPDATED_KEY_MAX + 1);
+    long_key_ascii[RK_LAST_UPDATED_KEY_MAX + 1] = '\0';
+    /* 512 two-byte characters and one 'k': 1025 bytes, every character whole. */
+    for (i = 0; i + 1 < RK_LAST_UPDATED_KEY_MAX; i += 2) {
+        long_key_multibyte[i] = '\xc3';
+        long_key_multibyte[i + 1] = '\xb6';
+    }
+    long_key_multibyte[RK_LAST_UPDATED_KEY_MAX] = 'k';
+    long_key_multibyte[RK_LAST_UPDATED_KEY_MAX + 1] = '\0';
 }
 
 typedef struct {
@@ -149,8 +165,38 @@ static const bad_double nonfinite[] = {{"NaN", NAN}, {"+inf", INFINITY}, {"-inf"
 static const int32_t bad_flags[] = {2, -1, 255, INT32_MIN, INT32_MAX};
 /* rk_footer_state values that name no state. */
 static const int32_t bad_states[] = {0, 6, -1, INT32_MIN, INT32_MAX};
-/* rk_kind values that name no kind. */
-static const int32_t bad_kinds[] = {0, 6, -1, 32, INT32_MIN, INT32_MAX};
+/* rk_kind values that name no kind (6 is the header since 1.2). */
+static const int32_t bad_kinds[] = {0, 7, -1, 32, INT32_MIN, INT32_MAX};
+/* The kinds, RK_KIND_CONTEXT to LAST_KIND; arrays indexed by kind have N_KINDS entries. */
+#define LAST_KIND RK_KIND_HEADER
+#define N_KINDS (LAST_KIND + 1)
+
+/* ---- the header's values (added in 1.2) ---- */
+
+/* The header height: finite, in (0, 1e9] as its declaration says. */
+static const bad_double bad_header_heights[] = {
+    {"NaN", NAN}, {"+inf", INFINITY}, {"-inf", -INFINITY}, {"-1", -1.0}, {"0", 0.0},
+    {"-0.0", -0.0}, {"-DBL_TRUE_MIN", -DBL_TRUE_MIN}, {"1.5e9", 1.5e9}, {"DBL_MAX", DBL_MAX},
+};
+/* Durations in [0, RK_MAX_DELAY_SECONDS]. */
+static const bad_double bad_bounded_durations[] = {
+    {"NaN", NAN}, {"+inf", INFINITY}, {"-inf", -INFINITY}, {"-1", -1.0},
+    {"-DBL_TRUE_MIN", -DBL_TRUE_MIN}, {"-DBL_MAX", -DBL_MAX},
+    {"2e9 (beyond RK_MAX_DELAY_SECONDS)", 2e9}, {"DBL_MAX", DBL_MAX},
+};
+/* Last-updated times: seconds since 1970 within years 1 to 9999. */
+static const bad_double bad_wall_times[] = {
+    {"NaN", NAN}, {"+inf", INFINITY}, {"-inf", -INFINITY},
+    {"-62135596801 (before year 1)", -62135596801.0},
+    {"253402300800 (after year 9999)", 253402300800.0},
+    {"DBL_MAX", DBL_MAX}, {"-DBL_MAX", -DBL_MAX},
+};
+/* rk_header_style values that name no style. */
+static const int32_t bad_header_styles[] = {2, -1, 3, 100, INT32_MIN, INT32_MAX};
+/* rk_pan_state values that name no phase. */
+static const int32_t bad_pans[] = {5, -1, 6, 255, INT32_MIN, INT32_MAX};
+/* UTC offsets beyond +-18 hours. */
+static const int32_t bad_utc_offsets[] = {64801, -64801, 86400, INT32_MIN, INT32_MAX};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -174,6 +220,10 @@ static void h_ii(void *o, int32_t a, int32_t b, void *ud) { (void)o; (void)a; (v
 static void h_d(void *o, double a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_dd(void *o, double a, double b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
 static void h_ui(void *o, uint64_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
+static void h_dddd(void *o, double a, double b, double c, double d, void *ud) {
+    (void)o; (void)a; (void)b; (void)c; (void)d;
+    HIT(ud);
+}
 static void h_layout(void *o, double x, double y, double wd, double ht, double gx, double gy,
                      double gw, double gh, int32_t mode, void *ud) {
     (void)o; (void)x; (void)y; (void)wd; (void)ht; (void)gx; (void)gy; (void)gw; (void)gh;
@@ -215,6 +265,7 @@ static const struct {
     {"v:d", (rk_callback)h_d},
     {"v:dd", (rk_callback)h_dd},
     {"v:ui", (rk_callback)h_ui},
+    {"v:dddd", (rk_callback)h_dddd},
     {"v:ddddddddi", (rk_callback)h_layout},
     {"v:s", (rk_callback)h_s},
     {"d:s", (rk_callback)h_measure_s},
@@ -241,12 +292,18 @@ static void bad_completion(rk_footer *f, int32_t finished, void *ud) {
     bad_callback();
 }
 static void bad_handler(void *o, void *ud) { (void)o; (void)ud; bad_callback(); }
+static void bad_header_completion(rk_header *h, int32_t finished, void *ud) {
+    (void)h; (void)finished; (void)ud;
+    bad_callback();
+}
 
 /* ================================================================================================
  * The fixture world
  * ============================================================================================== */
 
-enum { MAX_SLOTS = 64, MAX_BAD_HANDLES = 24, OUT_BYTES = 1024, N_LIVE = 14, LABEL = 80 };
+enum { MAX_SLOTS = 128, MAX_BAD_HANDLES = 24, OUT_BYTES = 1024, N_LIVE = 16, LABEL = 80 };
+/* The last-updated entries a snapshot reads per context (the fixture stores fewer). */
+enum { SNAP_ENTRIES = 6 };
 enum { OUT_SENTINEL = 0xA5 };
 
 /* Where a bad call is made: on the loop thread, on a second thread, or both. */
@@ -266,7 +323,7 @@ typedef struct bad_handle {
 
 /* Everything observable through the query functions, the fd and the callback counters. */
 typedef struct snap {
-    rk_status st[64];
+    rk_status st[128];
     int fd_readable, fd2_readable;
     int fd, fd2;
     double now, next_timeout, now2, next_timeout2;
@@ -287,6 +344,20 @@ typedef struct snap {
     int32_t frame_index[2];
     rk_task_state tasks[5];
     int32_t animating[3];
+    /* The headers (1.2) and the contexts' last-updated stores. */
+    rk_footer_state hstate, hstate2;
+    double hpercent, halpha, hpercent2;
+    rk_header_layout hlayout, hlayout2;
+    rk_header_geometry hgeo, hgeo2;
+    rk_footer_gif hgif;
+    char hlabel[192], htime[192], htime2[192], hlang[16], hkey[64], hkey2[64];
+    size_t hlabel_len, htime_len;
+    char htitles[5][192];
+    uint64_t hframe_id[2];
+    int32_t hframe_index[2];
+    uint32_t store_count, store_count2;
+    char store_key[SNAP_ENTRIES][64], store_key2[SNAP_ENTRIES][64];
+    double store_time[SNAP_ENTRIES], store_time2[SNAP_ENTRIES];
     unsigned long calls[MAX_SLOTS], notified[MAX_SLOTS];
     unsigned long wakeups, work[2], timer[2], timer2[2], completions[2], bad;
 } snap;
@@ -309,6 +380,11 @@ struct world {
     rk_task *t_running, *t_suspended, *t_canceling, *t_completed, *t_other, *dead_task,
         *task_of_dead_ctx;
     rk_indicator *ind_running, *ind_suspended, *ind_other, *dead_indicator, *indicator_of_dead_ctx;
+    /* header: GIF style, in ctx, bound to t_suspended, pulled into Pulling; header2: normal style,
+       in ctx2. */
+    rk_header *header, *header2, *dead_header, *header_of_dead_ctx;
+    rkt_clock wall; /* ctx's wall clock (F11, F12), fixed */
+    rk_scroll_metrics hm; /* the header's last metrics */
     void *live[N_LIVE];
     rk_scroll_metrics m;
 
@@ -324,9 +400,9 @@ struct world {
 
     /* Bad handle values per expected kind (index = rk_kind), each list ended by a NULL label;
        `nonlive` holds NULL, every destroyed handle and the garbage values once. */
-    bad_handle bad[6][MAX_BAD_HANDLES];
-    bad_handle nonlive[MAX_BAD_HANDLES];
-    char labels[6][MAX_BAD_HANDLES][LABEL];
+    bad_handle bad[N_KINDS][MAX_BAD_HANDLES];
+    bad_handle nonlive[2 * MAX_BAD_HANDLES];
+    char labels[N_KINDS][MAX_BAD_HANDLES][LABEL];
     int *local_int;
     void *heap_block;
 
@@ -360,6 +436,7 @@ static const char *kind_name(rk_kind k) {
     case RK_KIND_FOOTER: return "footer";
     case RK_KIND_TASK: return "task";
     case RK_KIND_INDICATOR: return "indicator";
+    case RK_KIND_HEADER: return "header";
     default: return "?";
     }
 }
@@ -432,6 +509,50 @@ static void take(world *w, snap *s) {
     s->st[n++] = api->indicator_is_animating(w->ind_running, &s->animating[0]);
     s->st[n++] = api->indicator_is_animating(w->ind_suspended, &s->animating[1]);
     s->st[n++] = api->indicator_is_animating(w->ind_other, &s->animating[2]);
+    /* The headers. */
+    s->st[n++] = api->header_get_state(w->header, &s->hstate);
+    s->st[n++] = api->header_get_state(w->header2, &s->hstate2);
+    s->st[n++] = api->header_get_pulling_percent(w->header, &s->hpercent);
+    s->st[n++] = api->header_get_pulling_percent(w->header2, &s->hpercent2);
+    s->st[n++] = api->header_get_alpha(w->header, &s->halpha);
+    s->hlayout.struct_size = sizeof s->hlayout;
+    s->st[n++] = api->header_get_layout(w->header, &s->hlayout);
+    s->hlayout2.struct_size = sizeof s->hlayout2;
+    s->st[n++] = api->header_get_layout(w->header2, &s->hlayout2);
+    s->hgeo.struct_size = sizeof s->hgeo;
+    s->st[n++] = api->header_get_geometry(w->header, &s->hgeo);
+    s->hgeo2.struct_size = sizeof s->hgeo2;
+    s->st[n++] = api->header_get_geometry(w->header2, &s->hgeo2);
+    s->hgif.struct_size = sizeof s->hgif;
+    s->st[n++] = api->header_get_gif(w->header, &s->hgif);
+    s->st[n++] = api->header_get_label(w->header, s->hlabel, sizeof s->hlabel, &s->hlabel_len);
+    s->st[n++] = api->header_get_time_label(w->header, s->htime, sizeof s->htime, &s->htime_len);
+    s->st[n++] = api->header_get_time_label(w->header2, s->htime2, sizeof s->htime2, NULL);
+    s->st[n++] = api->header_get_language(w->header, s->hlang, sizeof s->hlang, NULL);
+    s->st[n++] = api->header_get_last_updated_key(w->header, s->hkey, sizeof s->hkey, NULL);
+    s->st[n++] = api->header_get_last_updated_key(w->header2, s->hkey2, sizeof s->hkey2, NULL);
+    for (k = RK_FOOTER_IDLE; k <= RK_FOOTER_WILL_REFRESH; k++) {
+        s->st[n++] = api->header_get_title(w->header, k, s->htitles[k], sizeof s->htitles[k], NULL);
+    }
+    s->st[n++] = api->header_frame_at(w->header, w->clock.now, &s->hframe_id[0], &s->hframe_index[0]);
+    s->st[n++] = api->header_frame_at(w->header, w->clock.now + 0.37, &s->hframe_id[1],
+                                      &s->hframe_index[1]);
+    /* The last-updated stores, entry by entry (index 0 answers RK_OK only when there is one). */
+    s->store_count = s->store_count2 = 0;
+    s->st[n++] = api->context_last_updated_entry(w->ctx, 0, s->store_key[0], sizeof s->store_key[0],
+                                                 NULL, &s->store_time[0], &s->store_count);
+    for (k = 1; k < SNAP_ENTRIES && (uint32_t)k < s->store_count; k++) {
+        s->st[n++] = api->context_last_updated_entry(w->ctx, (uint32_t)k, s->store_key[k],
+                                                     sizeof s->store_key[k], NULL, &s->store_time[k],
+                                                     &s->store_count);
+    }
+    s->st[n++] = api->context_last_updated_entry(w->ctx2, 0, s->store_key2[0], sizeof s->store_key2[0],
+                                                 NULL, &s->store_time2[0], &s->store_count2);
+    for (k = 1; k < SNAP_ENTRIES && (uint32_t)k < s->store_count2; k++) {
+        s->st[n++] = api->context_last_updated_entry(w->ctx2, (uint32_t)k, s->store_key2[k],
+                                                     sizeof s->store_key2[k], NULL, &s->store_time2[k],
+                                                     &s->store_count2);
+    }
     for (i = 0; i < w->nslots; i++) {
         s->calls[i] = w->slots[i].calls;
         s->notified[i] = w->slots[i].notified;
@@ -461,6 +582,11 @@ static const char *snap_diff(const world *w, const snap *a, const snap *b) {
     FIELD(gif) FIELD(label) FIELD(label_len) FIELD(lang) FIELD(lang_len) FIELD(titles)
     FIELD(title_len) FIELD(frame_id) FIELD(frame_index) FIELD(tasks) FIELD(animating)
     FIELD(wakeups) FIELD(work) FIELD(timer) FIELD(timer2) FIELD(completions) FIELD(bad)
+    FIELD(hstate) FIELD(hstate2) FIELD(hpercent) FIELD(halpha) FIELD(hpercent2) FIELD(hlayout)
+    FIELD(hlayout2) FIELD(hgeo) FIELD(hgeo2) FIELD(hgif) FIELD(hlabel) FIELD(htime) FIELD(htime2)
+    FIELD(hlang) FIELD(hkey) FIELD(hkey2) FIELD(hlabel_len) FIELD(htime_len) FIELD(htitles)
+    FIELD(hframe_id) FIELD(hframe_index) FIELD(store_count) FIELD(store_count2) FIELD(store_key)
+    FIELD(store_key2) FIELD(store_time) FIELD(store_time2)
     for (i = 0; i < w->nslots; i++) {
         if (a->calls[i] != b->calls[i]) {
             APPEND("calls[%s \"%s\": %lu -> %lu] ", kind_name(w->slots[i].kind), w->slots[i].signal,
@@ -536,7 +662,7 @@ static void function_for_garbage(void) {}
 static int static_int;
 
 static void build_bad_handles(world *w) {
-    void *live_of[6], *dead_of[6], *of_dead_ctx[6];
+    void *live_of[N_KINDS], *dead_of[N_KINDS], *of_dead_ctx[N_KINDS];
     void *fn_address;
     void (*fn)(void) = function_for_garbage;
     rk_kind want, k;
@@ -546,18 +672,21 @@ static void build_bad_handles(world *w) {
     live_of[RK_KIND_FOOTER] = w->footer;
     live_of[RK_KIND_TASK] = w->t_running;
     live_of[RK_KIND_INDICATOR] = w->ind_running;
+    live_of[RK_KIND_HEADER] = w->header;
     dead_of[RK_KIND_CONTEXT] = w->dead_ctx;
     dead_of[RK_KIND_PROBE] = w->dead_probe;
     dead_of[RK_KIND_FOOTER] = w->dead_footer;
     dead_of[RK_KIND_TASK] = w->dead_task;
     dead_of[RK_KIND_INDICATOR] = w->dead_indicator;
+    dead_of[RK_KIND_HEADER] = w->dead_header;
     of_dead_ctx[RK_KIND_CONTEXT] = NULL;
     of_dead_ctx[RK_KIND_PROBE] = w->probe_of_dead_ctx;
     of_dead_ctx[RK_KIND_FOOTER] = w->footer_of_dead_ctx;
     of_dead_ctx[RK_KIND_TASK] = w->task_of_dead_ctx;
     of_dead_ctx[RK_KIND_INDICATOR] = w->indicator_of_dead_ctx;
+    of_dead_ctx[RK_KIND_HEADER] = w->header_of_dead_ctx;
     memcpy(&fn_address, &fn, sizeof fn_address);
-    for (want = RK_KIND_CONTEXT; want <= RK_KIND_INDICATOR; want++) {
+    for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
         char label[LABEL];
         n = 0;
         add_bad(w, want, &n, "NULL", NULL, H_NULL, 0);
@@ -567,7 +696,7 @@ static void build_bad_handles(world *w) {
             snprintf(label, sizeof label, "%s of a destroyed context", kind_name(want));
             add_bad(w, want, &n, label, of_dead_ctx[want], H_DEAD, want);
         }
-        for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
+        for (k = RK_KIND_CONTEXT; k <= LAST_KIND; k++) {
             if (k == want) continue;
             snprintf(label, sizeof label, "live %s where a %s is expected", kind_name(k),
                      kind_name(want));
@@ -583,10 +712,11 @@ static void build_bad_handles(world *w) {
         add_bad(w, want, &n, "address of a static int", &static_int, H_GARBAGE, 0);
         add_bad(w, want, &n, "address of a function", fn_address, H_GARBAGE, 0);
         add_bad(w, want, &n, "address of the API table", (void *)(uintptr_t)api, H_GARBAGE, 0);
+        CHECK_MSG(n < MAX_BAD_HANDLES, "fixture: too many bad %s handles", kind_name(want));
         w->bad[want][n].label = NULL;
     }
     /* Every non-live value once: NULL and the garbage from the footer list, every dead handle. */
-    for (want = RK_KIND_CONTEXT; want <= RK_KIND_INDICATOR; want++) {
+    for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
         const bad_handle *h;
         for (h = w->bad[want]; h->label != NULL; h++) {
             if (h->what == H_DEAD || (want == RK_KIND_FOOTER && (h->what == H_NULL || h->what == H_GARBAGE))) {
@@ -594,6 +724,7 @@ static void build_bad_handles(world *w) {
             }
         }
     }
+    CHECK_MSG(m < COUNT(w->nonlive), "fixture: too many non-live handles");
     w->nonlive[m].label = NULL;
 }
 
@@ -652,6 +783,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->probe_create(dctx, &w->probe_of_dead_ctx));
     CHECK_OK(api->task_create(dctx, &w->task_of_dead_ctx));
     CHECK_OK(api->indicator_create(dctx, &w->indicator_of_dead_ctx));
+    CHECK_OK(api->header_create(dctx, RK_HEADER_STYLE_GIF, &w->header_of_dead_ctx));
+    CHECK_OK(api->context_set_last_updated(dctx, "feed", 1.6e9));
     CHECK_OK(api->context_destroy(dctx));
     w->dead_ctx = dctx;
 
@@ -660,6 +793,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->probe_create(w->ctx, &w->dead_probe));
     CHECK_OK(api->task_create(w->ctx, &w->dead_task));
     CHECK_OK(api->indicator_create(w->ctx, &w->dead_indicator));
+    CHECK_OK(api->header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &w->dead_header));
+    CHECK_OK(api->header_destroy(w->dead_header));
     CHECK_OK(api->footer_destroy(w->dead_footer));
     CHECK_OK(api->probe_destroy(w->dead_probe));
     CHECK_OK(api->task_destroy(w->dead_task));
@@ -678,11 +813,13 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->probe_create(w->ctx2, &w->probe2));
     CHECK_OK(api->task_create(w->ctx2, &w->t_other));
     CHECK_OK(api->indicator_create(w->ctx2, &w->ind_other));
+    CHECK_OK(api->header_create(w->ctx, RK_HEADER_STYLE_GIF, &w->header));
+    CHECK_OK(api->header_create(w->ctx2, RK_HEADER_STYLE_NORMAL, &w->header2));
     {
         void *live[N_LIVE] = {w->ctx,        w->ctx2,        w->footer,      w->footer2,
                               w->probe,      w->probe2,      w->t_running,   w->t_suspended,
                               w->t_canceling, w->t_completed, w->t_other,    w->ind_running,
-                              w->ind_suspended, w->ind_other};
+                              w->ind_suspended, w->ind_other, w->header,     w->header2};
         memcpy(w->live, live, sizeof live);
     }
 
@@ -696,6 +833,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     connect_all(w, w->t_completed, RK_KIND_TASK);
     connect_all(w, w->ind_running, RK_KIND_INDICATOR);
     connect_all(w, w->ind_suspended, RK_KIND_INDICATOR);
+    connect_all(w, w->header, RK_KIND_HEADER);
     w->any_conn = w->slots[0].id;
     for (i = 0; i < w->nslots; i++) {
         if (w->slots[i].id > w->max_conn) w->max_conn = w->slots[i].id;
@@ -732,6 +870,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_running, w->t_running));
     CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_suspended, w->t_suspended));
     CHECK_OK(api->footer_set_refreshing_with_state_of_task(w->footer, w->t_suspended));
+    CHECK_OK(api->header_set_refreshing_with_state_of_task(w->header, w->t_suspended));
     /* Past the monitor's activation delay: it shows. */
     rkt_clock_advance(&w->clock, 1.0);
     dispatch_all(w);
@@ -766,6 +905,51 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
         CHECK_OK(api->footer_set_metrics(w->footer2, &m2));
     }
 
+    /* The header (1.2): a fixed wall clock, a store with the header's key and another, frames on
+       every state, custom titles, Korean, UTC+1, then pulled into Pulling (GIF animating). Every
+       field of its metrics, the 1.2 ones included, is non-zero. The second context's store holds a
+       key of its own; its normal-style header shows the default key's "no record" text. */
+    rkt_clock_init(&w->wall, 1.7e9);
+    CHECK_OK(api->context_set_wall_clock(w->ctx, rkt_clock_read, &w->wall));
+    CHECK_OK(api->context_set_last_updated(w->ctx, "feed", 1.7e9 - 5 * 3600.0));
+    CHECK_OK(api->context_set_last_updated(w->ctx, "z-other", 1.5e9));
+    CHECK_OK(api->context_set_last_updated(w->ctx2, "only-in-ctx2", 1.6e9));
+    CHECK_OK(api->header_set_last_updated_key(w->header, "feed"));
+    CHECK_OK(api->header_set_utc_offset(w->header, 3600));
+    w->hm = metrics(600, 375, 1000, 64, 10, 4, -64, 0);
+    w->hm.content_width = 375;
+    w->hm.inset_right = 6;
+    w->hm.offset_x = 2;
+    w->hm.pan = RK_PAN_NONE;
+    CHECK_OK(api->header_set_metrics(w->header, &w->hm));
+    frames(img, 4, 1100, 50, 60);
+    CHECK_OK(api->header_set_images(w->header, RK_FOOTER_IDLE, img, 4));
+    frames(img, 3, 1200, 50, 50);
+    CHECK_OK(api->header_set_images_with_duration(w->header, RK_FOOTER_PULLING, img, 3, 0.3));
+    frames(img, 3, 1300, 50, 50);
+    CHECK_OK(api->header_set_images_with_frame_durations(w->header, RK_FOOTER_REFRESHING, img,
+                                                          durations, 3));
+    frames(img, 2, 1400, 40, 40);
+    CHECK_OK(api->header_set_images(w->header, RK_FOOTER_WILL_REFRESH, img, 2));
+    CHECK_OK(api->header_set_language(w->header, "ko"));
+    CHECK_OK(api->header_set_title(w->header, RK_FOOTER_IDLE, "pull down, friend"));
+    CHECK_OK(api->header_set_title(w->header, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x93"));
+    CHECK_OK(api->header_set_text_widths(w->header, 90, 120));
+    CHECK_OK(api->header_set_label_left_inset(w->header, 22));
+    CHECK_OK(api->header_set_automatically_change_alpha(w->header, 1));
+    w->hm.offset_y = -100;
+    w->hm.dragging = 1;
+    w->hm.pan = RK_PAN_BEGAN;
+    CHECK_OK(api->header_set_metrics(w->header, &w->hm));
+    w->hm.offset_y = -140;
+    w->hm.pan = RK_PAN_CHANGED;
+    CHECK_OK(api->header_set_metrics(w->header, &w->hm));
+    {
+        rk_scroll_metrics m2 = metrics(500, 320, 200, 20, 0, 0, -30, 1);
+        m2.content_width = 320;
+        CHECK_OK(api->header_set_metrics(w->header2, &m2));
+    }
+
     /* Host timers: one fired, one canceled, one pending (started last: the highest timer id in
        use), and one pending in the second context. */
     CHECK_OK(api->timer_start(w->ctx, 0, good_timer, w, &w->fired_timer));
@@ -793,6 +977,12 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
         double timeout = -5;
         CHECK_OK(api->footer_get_state(w->footer, &state));
         CHECK_EQ_INT(state, RK_FOOTER_PULLING);
+        CHECK_OK(api->header_get_state(w->header, &state));
+        CHECK_EQ_INT(state, RK_FOOTER_PULLING);
+        memset(&gif, 0, sizeof gif);
+        gif.struct_size = sizeof gif;
+        CHECK_OK(api->header_get_gif(w->header, &gif));
+        CHECK_EQ_INT(gif.animating, 1);
         memset(&gif, 0, sizeof gif);
         gif.struct_size = sizeof gif;
         CHECK_OK(api->footer_get_gif(w->footer, &gif));
@@ -842,6 +1032,10 @@ static void world_check_alive(world *w) {
     CHECK_MSG(state == RK_FOOTER_REFRESHING,
               "row %s: the footer bound to the suspended task did not begin refreshing at its resume "
               "(state %d)", w->row->name, (int)state);
+    CHECK_OK(api->header_get_state(w->header, &state));
+    CHECK_MSG(state == RK_FOOTER_REFRESHING,
+              "row %s: the header bound to the suspended task did not begin refreshing at its resume "
+              "(state %d)", w->row->name, (int)state);
     wakeups = atomic_load(&w->wakeups);
     CHECK_OK(api->context_post(w->ctx, good_work, w));
     w->work_posted++;
@@ -854,6 +1048,21 @@ static void world_check_alive(world *w) {
     dispatch_all(w);
     CHECK_MSG(w->timer[1] == 2, "row %s: the pending host timer did not fire", w->row->name);
     CHECK_MSG(w->timer2[1] == 1, "row %s: the second context's timer did not fire", w->row->name);
+    /* The header ends with its task and stamps its key with the fixture's wall clock (a rejected
+       rk_context_set_wall_clock or key change would show here). */
+    CHECK_OK(api->task_suspend(w->t_suspended));
+    dispatch_all(w);
+    rkt_clock_advance(&w->clock, 10);
+    dispatch_all(w);
+    CHECK_OK(api->header_get_state(w->header, &state));
+    CHECK_MSG(state == RK_FOOTER_IDLE, "row %s: the header bound to the suspended task did not end "
+              "refreshing at its suspend (state %d)", w->row->name, (int)state);
+    {
+        double stamped = -1;
+        CHECK_OK(api->context_get_last_updated(w->ctx, "feed", &stamped));
+        CHECK_MSG(stamped == w->wall.now, "row %s: the header stamped %.17g, the wall clock reads %.17g",
+                  w->row->name, stamped, w->wall.now);
+    }
     CHECK_MSG(atomic_load(&bad_fired) == 0, "row %s: a callback passed with a rejected call ran",
               w->row->name);
 }
@@ -1433,7 +1642,7 @@ static void row_signal_info(world *w) {
         BAD(BOTH, LBL("out->struct_size %u (short of param_count)", (unsigned)small[i]),
             RK_ERR_INVALID_ARGUMENT, api->signal_info(RK_KIND_FOOTER, 0, OUT(rk_signal_desc)));
     }
-    for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
+    for (k = RK_KIND_CONTEXT; k <= LAST_KIND; k++) {
         uint32_t count = 0;
         const uint32_t past[] = {0, 1, 1000, UINT32_MAX};
         size_t j;
@@ -1469,30 +1678,33 @@ static void row_signal_lookup(world *w) {
 
 /* A void signal of each kind (the context has none without parameters; bad_handler ignores its
    arguments anyway). */
-static const char *const kind_signal[6] = {NULL, "task-resumed", "ping", "refreshing", "resumed",
-                                           "start-animating"};
+static const char *const kind_signal[N_KINDS] = {NULL, "task-resumed", "ping", "refreshing", "resumed",
+                                                 "start-animating", "time-label-changed"};
 
 static void row_connect(world *w) {
     const bad_handle *h;
     size_t i;
     rk_kind k, j;
     char label[LABEL];
-    void *live_of[6];
+    void *live_of[N_KINDS];
     static const char *const unknown[] = {"", "nope", "refreshin", "refreshing ", "refreshing\n"};
     live_of[RK_KIND_CONTEXT] = w->ctx;
     live_of[RK_KIND_PROBE] = w->probe;
     live_of[RK_KIND_FOOTER] = w->footer;
     live_of[RK_KIND_TASK] = w->t_running;
     live_of[RK_KIND_INDICATOR] = w->ind_running;
+    live_of[RK_KIND_HEADER] = w->header;
     for (h = w->nonlive; h->label != NULL; h++) {
         const char *signal = kind_signal[h->kind != 0 ? h->kind : RK_KIND_PROBE];
         BAD(BOTH, LBL("%s (\"%s\")", h->label, signal), RK_ERR_INVALID_HANDLE,
             api->connect(h->value, signal, (rk_callback)bad_handler, w, bad_notify, OUT(rk_connection)));
     }
-    /* Any live object may be connected to, but only to its own kind's signals. */
-    for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
-        for (j = RK_KIND_CONTEXT; j <= RK_KIND_INDICATOR; j++) {
-            if (j == k) continue;
+    /* Any live object may be connected to, but only to its own kind's signals (the footer and the
+       header share most of theirs: a name the other kind has too is not a bad call). */
+    for (k = RK_KIND_CONTEXT; k <= LAST_KIND; k++) {
+        for (j = RK_KIND_CONTEXT; j <= LAST_KIND; j++) {
+            uint32_t index = 0;
+            if (j == k || api->signal_lookup(k, kind_signal[j], &index) == RK_OK) continue;
             BAD(LOOP, LBL("%s signal \"%s\" on a live %s", kind_name(j), kind_signal[j], kind_name(k)),
                 RK_ERR_NOT_FOUND,
                 api->connect(live_of[k], kind_signal[j], (rk_callback)bad_handler, w, bad_notify,
@@ -1513,7 +1725,7 @@ static void row_connect(world *w) {
             api->connect(w->footer, unknown[i], (rk_callback)bad_handler, w, bad_notify,
                          OUT(rk_connection)));
     }
-    for (k = RK_KIND_CONTEXT; k <= RK_KIND_INDICATOR; k++) {
+    for (k = RK_KIND_CONTEXT; k <= LAST_KIND; k++) {
         BAD(WORKER, LBL("a live %s, from a second thread", kind_name(k)), RK_ERR_WRONG_THREAD,
             api->connect(live_of[k], kind_signal[k], (rk_callback)bad_handler, w, bad_notify,
                          OUT(rk_connection)));
@@ -2179,6 +2391,29 @@ static rk_status copy_label(world *w, char *buf, size_t cap, size_t *out_length)
     return api->footer_get_label(w->footer, buf, cap, out_length);
 }
 
+static rk_status copy_header_pulling_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->header_get_title(w->header, RK_FOOTER_PULLING, buf, cap, out_length);
+}
+static rk_status copy_header_refreshing_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->header_get_title(w->header, RK_FOOTER_REFRESHING, buf, cap, out_length);
+}
+static rk_status copy_header_language(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->header_get_language(w->header, buf, cap, out_length);
+}
+static rk_status copy_header_label(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->header_get_label(w->header, buf, cap, out_length);
+}
+static rk_status copy_header_time_label(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->header_get_time_label(w->header, buf, cap, out_length);
+}
+static rk_status copy_header_key(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->header_get_last_updated_key(w->header2, buf, cap, out_length);
+}
+static rk_status copy_store_key(world *w, char *buf, size_t cap, size_t *out_length) {
+    uint32_t count = 0;
+    return api->context_last_updated_entry(w->ctx, 1, buf, cap, out_length, NULL, &count);
+}
+
 static const text_getter text_getters[] = {
     {offsetof(rk_api, last_error_message), "a message quoting multibyte characters", BOTH, 0, copy_last_error},
     {offsetof(rk_api, footer_get_title), "Pulling's custom title (multibyte)", LOOP, 1, copy_pulling_title},
@@ -2186,6 +2421,15 @@ static const text_getter text_getters[] = {
     {offsetof(rk_api, footer_get_title), "WillRefresh's empty title", LOOP, 1, copy_will_refresh_title},
     {offsetof(rk_api, footer_get_language), "the language tag", LOOP, 1, copy_language},
     {offsetof(rk_api, footer_get_label), "the label (Pulling's title)", LOOP, 1, copy_label},
+    {offsetof(rk_api, header_get_title), "the header's Pulling custom title (multibyte)", LOOP, 1,
+     copy_header_pulling_title},
+    {offsetof(rk_api, header_get_title), "the header's Korean Refreshing title", LOOP, 1,
+     copy_header_refreshing_title},
+    {offsetof(rk_api, header_get_language), "the header's language tag", LOOP, 1, copy_header_language},
+    {offsetof(rk_api, header_get_label), "the header's label", LOOP, 1, copy_header_label},
+    {offsetof(rk_api, header_get_time_label), "the header's time label", LOOP, 1, copy_header_time_label},
+    {offsetof(rk_api, header_get_last_updated_key), "the default last-updated key", LOOP, 1, copy_header_key},
+    {offsetof(rk_api, context_last_updated_entry), "the store's second key", LOOP, 1, copy_store_key},
 };
 
 typedef struct {
@@ -2341,7 +2585,7 @@ static void check_unknown_names(world *w, const char *what, const char *(*name)(
 
 static void row_kind_name(world *w) {
     static const int32_t known[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER};
     check_unknown_names(w, "kind_name", api->kind_name, known, COUNT(known));
 }
 static void row_type_name(world *w) {
@@ -2367,6 +2611,670 @@ static void row_activity_state_name(world *w) {
 static void row_content_mode_name(world *w) {
     static const int32_t known[] = {RK_CONTENT_MODE_CENTER, RK_CONTENT_MODE_RIGHT};
     check_unknown_names(w, "content_mode_name", api->content_mode_name, known, COUNT(known));
+}
+
+/* ================================================================================================
+ * Rows: added in 1.2 (the header, the context's wall clock and last-updated store, names)
+ *
+ * The header's setters and commands queue from another thread as the footer's do ("Thread: any
+ * (queued)"): their bad values are refused on both threads, checked at the call. Its create,
+ * destroy and queries are loop-only: from the second thread a live header answers
+ * RK_ERR_WRONG_THREAD.
+ * ============================================================================================== */
+
+static void row_header_create(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->header_create(HV, RK_HEADER_STYLE_GIF, OUT(rk_header *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->header_create(w->ctx, RK_HEADER_STYLE_NORMAL, OUT(rk_header *)));
+    BAD(LOOP, "out_header NULL", RK_ERR_INVALID_ARGUMENT,
+        api->header_create(w->ctx, RK_HEADER_STYLE_NORMAL, NULL));
+    for (i = 0; i < COUNT(bad_header_styles); i++) {
+        BAD(LOOP, LBL("style %d", (int)bad_header_styles[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_create(w->ctx, bad_header_styles[i], OUT(rk_header *)));
+    }
+}
+
+static void row_header_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, api->header_destroy(HV));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->header_destroy(w->header));
+    BAD(WORKER, "the other context's header, from a second thread", RK_ERR_WRONG_THREAD,
+        api->header_destroy(w->header2));
+}
+
+/* The header's metrics, changed in every field (the 1.2 ones too), so that any part applied shows. */
+static rk_scroll_metrics changed_header_metrics(const world *w) {
+    rk_scroll_metrics m = w->hm;
+    m.viewport_width += 10;
+    m.viewport_height += 10;
+    m.content_height += 77;
+    m.inset_top += 1;
+    m.inset_bottom += 2;
+    m.inset_left += 3;
+    m.offset_y += 5;
+    m.dragging = !m.dragging;
+    m.content_width += 11;
+    m.inset_right += 4;
+    m.offset_x += 6;
+    m.pan = RK_PAN_CANCELLED;
+    return m;
+}
+
+static void row_header_set_metrics(world *w) {
+    static const struct {
+        const char *name;
+        size_t offset;
+        int size; /* a width or height: negative is bad too */
+    } fields[] = {
+        {"viewport_width", offsetof(rk_scroll_metrics, viewport_width), 1},
+        {"viewport_height", offsetof(rk_scroll_metrics, viewport_height), 1},
+        {"content_height", offsetof(rk_scroll_metrics, content_height), 1},
+        {"inset_top", offsetof(rk_scroll_metrics, inset_top), 0},
+        {"inset_bottom", offsetof(rk_scroll_metrics, inset_bottom), 0},
+        {"inset_left", offsetof(rk_scroll_metrics, inset_left), 0},
+        {"offset_y", offsetof(rk_scroll_metrics, offset_y), 0},
+        {"content_width", offsetof(rk_scroll_metrics, content_width), 1},
+        {"inset_right", offsetof(rk_scroll_metrics, inset_right), 0},
+        {"offset_x", offsetof(rk_scroll_metrics, offset_x), 0},
+    };
+    /* Too small, and every size between 1.0's and the whole struct. */
+    static const uint32_t sizes[] = {0, 4, (uint32_t)offsetof(rk_scroll_metrics, offset_y),
+                                     RK_SCROLL_METRICS_SIZE_1_0 - 1, RK_SCROLL_METRICS_SIZE_1_0 + 1,
+                                     RK_SCROLL_METRICS_SIZE_1_0 + 8,
+                                     (uint32_t)offsetof(rk_scroll_metrics, pan),
+                                     (uint32_t)sizeof(rk_scroll_metrics) - 1};
+    rk_scroll_metrics good = changed_header_metrics(w), m;
+    char label[LABEL];
+    size_t f, i;
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_metrics(HV, &good));
+    BAD(BOTH, "metrics NULL", RK_ERR_INVALID_ARGUMENT, api->header_set_metrics(w->header, NULL));
+    for (i = 0; i < COUNT(sizes); i++) {
+        m = good;
+        m.struct_size = sizes[i];
+        BAD(BOTH, LBL("struct_size %u", (unsigned)sizes[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_metrics(w->header, &m));
+    }
+    for (f = 0; f < COUNT(fields); f++) {
+        double values[7];
+        const char *names[7];
+        size_t n = 0, v;
+        for (i = 0; i < COUNT(nonfinite); i++) {
+            names[n] = nonfinite[i].label;
+            values[n++] = nonfinite[i].value;
+        }
+        names[n] = "1.5e9 (beyond 1e9)";
+        values[n++] = 1.5e9;
+        if (fields[f].size) {
+            names[n] = "-1";
+            values[n++] = -1.0;
+            names[n] = "-DBL_TRUE_MIN";
+            values[n++] = -DBL_TRUE_MIN;
+        } else {
+            names[n] = "-1.5e9 (beyond -1e9)";
+            values[n++] = -1.5e9;
+        }
+        for (v = 0; v < n; v++) {
+            m = good;
+            memcpy((char *)&m + fields[f].offset, &values[v], sizeof values[v]);
+            BAD(BOTH, LBL("%s %s", fields[f].name, names[v]), RK_ERR_INVALID_ARGUMENT,
+                api->header_set_metrics(w->header, &m));
+        }
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        m = good;
+        m.dragging = bad_flags[i];
+        BAD(BOTH, LBL("dragging %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_metrics(w->header, &m));
+    }
+    for (i = 0; i < COUNT(bad_pans); i++) {
+        m = good;
+        m.pan = bad_pans[i];
+        BAD(BOTH, LBL("pan %d", (int)bad_pans[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_metrics(w->header, &m));
+    }
+    /* With 1.0's size the appended fields are not read; the ones before still are. */
+    m = good;
+    m.struct_size = RK_SCROLL_METRICS_SIZE_1_0;
+    m.offset_y = NAN;
+    BAD(BOTH, "struct_size RK_SCROLL_METRICS_SIZE_1_0, offset_y NaN", RK_ERR_INVALID_ARGUMENT,
+        api->header_set_metrics(w->header, &m));
+}
+
+/* The 0-or-1 setters; `changed` is the value that differs from the fixture's. */
+static void header_flag_row(world *w, rk_status (*fn)(rk_header *, int32_t), int32_t changed) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, fn(HV, changed));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("value %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, fn(w->header, bad_flags[i]));
+    }
+}
+static void row_header_set_visible(world *w) { header_flag_row(w, api->header_set_visible, 0); }
+static void row_header_set_hidden(world *w) { header_flag_row(w, api->header_set_hidden, 1); }
+static void row_header_set_interaction_enabled(world *w) {
+    header_flag_row(w, api->header_set_interaction_enabled, 0);
+}
+static void row_header_set_label_hidden(world *w) { header_flag_row(w, api->header_set_label_hidden, 1); }
+static void row_header_set_time_label_hidden(world *w) {
+    header_flag_row(w, api->header_set_time_label_hidden, 1);
+}
+static void row_header_set_automatically_change_alpha(world *w) {
+    header_flag_row(w, api->header_set_automatically_change_alpha, 0);
+}
+
+static void row_header_set_height(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_height(HV, 80));
+    for (i = 0; i < COUNT(bad_header_heights); i++) {
+        BAD(BOTH, LBL("height %s", bad_header_heights[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_height(w->header, bad_header_heights[i].value));
+    }
+}
+
+/* The [0, 1e9] length setters. */
+static void header_length_row(world *w, rk_status (*fn)(rk_header *, double)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, fn(HV, 13));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("value %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            fn(w->header, bad_lengths[i].value));
+    }
+}
+static void row_header_set_ignored_top_inset(world *w) {
+    header_length_row(w, api->header_set_ignored_top_inset);
+}
+static void row_header_set_label_left_inset(world *w) {
+    header_length_row(w, api->header_set_label_left_inset);
+}
+
+static void row_header_set_text_widths(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_text_widths(HV, 70, 80));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("state_width %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_text_widths(w->header, bad_lengths[i].value, 80));
+        BAD(BOTH, LBL("time_width %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_text_widths(w->header, 70, bad_lengths[i].value));
+    }
+}
+
+static void row_header_set_visual_sizes(world *w) {
+    static const char *const names[4] = {"arrow_width", "arrow_height", "spinner_width", "spinner_height"};
+    size_t i, p;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_visual_sizes(HV, 16, 41, 21, 22));
+    for (p = 0; p < 4; p++) {
+        for (i = 0; i < COUNT(bad_lengths); i++) {
+            double v[4] = {16, 41, 21, 22};
+            v[p] = bad_lengths[i].value;
+            BAD(BOTH, LBL("%s %s (normal header)", names[p], bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+                api->header_set_visual_sizes(w->header2, v[0], v[1], v[2], v[3]));
+            BAD(BOTH, LBL("%s %s (GIF header)", names[p], bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+                api->header_set_visual_sizes(w->header, v[0], v[1], v[2], v[3]));
+        }
+    }
+}
+
+/* Commands with a completion: only the handle can be bad (they queue from other threads); the
+   completion must never run. */
+static void header_command_row(world *w, rk_status (*fn)(rk_header *, rk_header_completion_fn, void *)) {
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, fn(HV, bad_header_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, fn(HV, NULL, NULL));
+}
+static void row_header_begin_refreshing(world *w) { header_command_row(w, api->header_begin_refreshing); }
+static void row_header_end_refreshing(world *w) { header_command_row(w, api->header_end_refreshing); }
+
+/* ---- the header's images ---- */
+
+static rk_status set_header_images(int which, rk_header *h, rk_footer_state state, const rk_image *images,
+                                   const double *durations, uint32_t count, double duration) {
+    switch (which) {
+    case IMAGES_PLAIN: return api->header_set_images(h, state, images, count);
+    case IMAGES_DURATION: return api->header_set_images_with_duration(h, state, images, count, duration);
+    default: return api->header_set_images_with_frame_durations(h, state, images, durations, count);
+    }
+}
+
+/* As images_row, for the header: the frames are for Pulling, the state shown; the first is 95 tall,
+   so a partial application would also grow the header (54). NoMoreData is a header's invalid
+   state. */
+static void header_images_row(world *w, int which) {
+    const rk_image valid[3] = {{1900, 40, 95}, {1901, 40, 40}, {1902, 40, 40}};
+    const double d[3] = {0.1, 0.1, 0.1};
+    rk_image img[3];
+    double dur[3];
+    char label[LABEL];
+    size_t i, pos, field;
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, set_header_images(which, HV, RK_FOOTER_PULLING, valid, d, 3, 0.3));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            set_header_images(which, w->header, bad_states[i], valid, d, 3, 0.3));
+    }
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA (a header has none)", RK_ERR_INVALID_STATE,
+        set_header_images(which, w->header, RK_FOOTER_NO_MORE_DATA, valid, d, 3, 0.3));
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA, no images", RK_ERR_INVALID_STATE,
+        set_header_images(which, w->header, RK_FOOTER_NO_MORE_DATA, NULL, NULL, 0, 0.3));
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA, normal header", RK_ERR_INVALID_STATE,
+        set_header_images(which, w->header2, RK_FOOTER_NO_MORE_DATA, valid, d, 3, 0.3));
+    BAD(BOTH, "images NULL, count 1", RK_ERR_INVALID_ARGUMENT,
+        set_header_images(which, w->header, RK_FOOTER_PULLING, NULL, d, 1, 0.3));
+    BAD(BOTH, "images NULL, count 3", RK_ERR_INVALID_ARGUMENT,
+        set_header_images(which, w->header, RK_FOOTER_PULLING, NULL, d, 3, 0.3));
+    BAD(BOTH, "images NULL, count UINT32_MAX", RK_ERR_INVALID_ARGUMENT,
+        set_header_images(which, w->header, RK_FOOTER_PULLING, NULL, NULL, UINT32_MAX, 0.3));
+    BAD(BOTH, "count RK_FOOTER_MAX_FRAMES + 1", RK_ERR_INVALID_ARGUMENT,
+        set_header_images(which, w->header, RK_FOOTER_PULLING, many_images, many_durations,
+                          RK_FOOTER_MAX_FRAMES + 1, 0.3));
+    for (pos = 0; pos < 3; pos += 2) {
+        for (field = 0; field < 2; field++) {
+            for (i = 0; i < COUNT(bad_image_sizes); i++) {
+                memcpy(img, valid, sizeof img);
+                if (field == 0) img[pos].width = bad_image_sizes[i].value;
+                else img[pos].height = bad_image_sizes[i].value;
+                BAD(BOTH, LBL("%s image's %s %s", pos == 0 ? "first" : "last",
+                              field == 0 ? "width" : "height", bad_image_sizes[i].label),
+                    RK_ERR_INVALID_ARGUMENT,
+                    set_header_images(which, w->header, RK_FOOTER_PULLING, img, d, 3, 0.3));
+            }
+        }
+    }
+    if (which == IMAGES_DURATION) {
+        for (i = 0; i < COUNT(bad_bounded_durations); i++) {
+            BAD(BOTH, LBL("duration %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+                set_header_images(which, w->header, RK_FOOTER_PULLING, valid, d, 3,
+                                  bad_bounded_durations[i].value));
+        }
+        BAD(BOTH, "duration 0, Pulling, 3 frames", RK_ERR_INVALID_ARGUMENT,
+            set_header_images(which, w->header, RK_FOOTER_PULLING, valid, d, 3, 0));
+        BAD(BOTH, "duration 0, Refreshing, 2 frames", RK_ERR_INVALID_ARGUMENT,
+            set_header_images(which, w->header, RK_FOOTER_REFRESHING, valid, d, 2, 0));
+    }
+    if (which == IMAGES_FRAMES) {
+        BAD(BOTH, "durations NULL, count 3", RK_ERR_INVALID_ARGUMENT,
+            set_header_images(which, w->header, RK_FOOTER_PULLING, valid, NULL, 3, 0));
+        for (pos = 0; pos < 3; pos += 2) {
+            for (i = 0; i < COUNT(bad_bounded_durations); i++) {
+                memcpy(dur, d, sizeof dur);
+                dur[pos] = bad_bounded_durations[i].value;
+                BAD(BOTH, LBL("%s frame's duration %s", pos == 0 ? "first" : "last",
+                              bad_bounded_durations[i].label),
+                    RK_ERR_INVALID_ARGUMENT,
+                    set_header_images(which, w->header, RK_FOOTER_PULLING, valid, dur, 3, 0));
+            }
+        }
+        memcpy(dur, d, sizeof dur);
+        dur[1] = 0;
+        BAD(BOTH, "a zero frame duration, Pulling, 3 frames", RK_ERR_INVALID_ARGUMENT,
+            set_header_images(which, w->header, RK_FOOTER_PULLING, valid, dur, 3, 0));
+        BAD(BOTH, "a zero frame duration, Refreshing, 2 frames", RK_ERR_INVALID_ARGUMENT,
+            set_header_images(which, w->header, RK_FOOTER_REFRESHING, valid, dur, 2, 0));
+    }
+}
+static void row_header_set_images(world *w) { header_images_row(w, IMAGES_PLAIN); }
+static void row_header_set_images_with_duration(world *w) { header_images_row(w, IMAGES_DURATION); }
+static void row_header_set_images_with_frame_durations(world *w) { header_images_row(w, IMAGES_FRAMES); }
+
+/* ---- the header's titles, language, labels, last-updated key and text ---- */
+
+static void row_header_set_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_title(HV, RK_FOOTER_PULLING, "x"));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_title(w->header, bad_states[i], "x"));
+        BAD(BOTH, LBL("state %d, title NULL", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_title(w->header, bad_states[i], NULL));
+    }
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA (a header has none)", RK_ERR_INVALID_STATE,
+        api->header_set_title(w->header, RK_FOOTER_NO_MORE_DATA, "x"));
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA, title NULL", RK_ERR_INVALID_STATE,
+        api->header_set_title(w->header, RK_FOOTER_NO_MORE_DATA, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("Pulling: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_title(w->header, RK_FOOTER_PULLING, bad_texts[i].text));
+        BAD(BOTH, LBL("Idle: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_title(w->header, RK_FOOTER_IDLE, bad_texts[i].text));
+    }
+}
+
+static void row_header_get_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, api->header_get_title(HV, RK_FOOTER_PULLING, TEXT_OUT));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD,
+        api->header_get_title(w->header, RK_FOOTER_PULLING, TEXT_OUT));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_get_title(w->header, bad_states[i], TEXT_OUT));
+    }
+    BAD(LOOP, "state RK_FOOTER_NO_MORE_DATA (a header has none)", RK_ERR_INVALID_STATE,
+        api->header_get_title(w->header, RK_FOOTER_NO_MORE_DATA, TEXT_OUT));
+    BAD(LOOP, "state RK_FOOTER_NO_MORE_DATA, buf NULL cap 0", RK_ERR_INVALID_STATE,
+        api->header_get_title(w->header, RK_FOOTER_NO_MORE_DATA, NULL, 0, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT,
+        api->header_get_title(w->header, RK_FOOTER_PULLING, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        api->header_get_title(w->header, RK_FOOTER_PULLING, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+}
+
+static void row_header_set_language(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_language(HV, "ru"));
+    BAD(BOTH, "language NULL", RK_ERR_INVALID_ARGUMENT, api->header_set_language(w->header, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->header_set_language(w->header, bad_texts[i].text));
+    }
+}
+
+static void header_text_query_row(world *w, rk_status (*fn)(rk_header *, char *, size_t, size_t *)) {
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, fn(HV, TEXT_OUT));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, fn(w->header, TEXT_OUT));
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT, fn(w->header, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        fn(w->header, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap 1, out_length NULL", RK_ERR_INVALID_ARGUMENT, fn(w->header, NULL, 1, NULL));
+}
+static void row_header_get_language(world *w) { header_text_query_row(w, api->header_get_language); }
+static void row_header_get_label(world *w) { header_text_query_row(w, api->header_get_label); }
+static void row_header_get_time_label(world *w) { header_text_query_row(w, api->header_get_time_label); }
+static void row_header_get_last_updated_key(world *w) {
+    header_text_query_row(w, api->header_get_last_updated_key);
+}
+
+/* A key the store refuses: NULL, empty, invalid UTF-8, longer than RK_LAST_UPDATED_KEY_MAX. */
+typedef struct {
+    const char *label;
+    const char *key;
+} bad_key;
+
+static size_t bad_keys(bad_key *out) {
+    size_t n = 0, i;
+    out[n].label = "key NULL";
+    out[n++].key = NULL;
+    out[n].label = "key empty";
+    out[n++].key = "";
+    out[n].label = "key of RK_LAST_UPDATED_KEY_MAX + 1 ASCII bytes";
+    out[n++].key = long_key_ascii;
+    out[n].label = "key of RK_LAST_UPDATED_KEY_MAX + 1 bytes (2-byte characters and one ASCII)";
+    out[n++].key = long_key_multibyte;
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        out[n].label = bad_texts[i].label;
+        out[n++].key = bad_texts[i].text;
+    }
+    return n;
+}
+enum { MAX_BAD_KEYS = 4 + N_BAD_TEXTS };
+
+static void row_header_set_last_updated_key(world *w) {
+    bad_key keys[MAX_BAD_KEYS];
+    size_t n = bad_keys(keys), i;
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_last_updated_key(HV, "z-other"));
+    for (i = 0; i < n; i++) {
+        BAD(BOTH, keys[i].label, RK_ERR_INVALID_ARGUMENT, api->header_set_last_updated_key(w->header, keys[i].key));
+    }
+}
+
+static void row_header_set_last_updated_text(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_last_updated_text(HV, "a while ago"));
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_last_updated_text(HV, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->header_set_last_updated_text(w->header, bad_texts[i].text));
+    }
+}
+
+static void row_header_set_utc_offset(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_utc_offset(HV, -7200));
+    for (i = 0; i < COUNT(bad_utc_offsets); i++) {
+        BAD(BOTH, LBL("seconds %d", (int)bad_utc_offsets[i]), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_utc_offset(w->header, bad_utc_offsets[i]));
+    }
+}
+
+static void row_header_set_animation_durations(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, api->header_set_animation_durations(HV, 0.2, 0.3));
+    for (i = 0; i < COUNT(bad_bounded_durations); i++) {
+        BAD(BOTH, LBL("fast %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_animation_durations(w->header, bad_bounded_durations[i].value, 0.3));
+        BAD(BOTH, LBL("slow %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_set_animation_durations(w->header, 0.2, bad_bounded_durations[i].value));
+    }
+}
+
+/* ---- the header's queries ---- */
+
+static void row_header_get_state(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, api->header_get_state(HV, OUT(rk_footer_state)));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD,
+        api->header_get_state(w->header, OUT(rk_footer_state)));
+    BAD(LOOP, "out_state NULL", RK_ERR_INVALID_ARGUMENT, api->header_get_state(w->header, NULL));
+}
+
+static void header_double_query_row(world *w, rk_status (*fn)(rk_header *, double *)) {
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, fn(HV, OUT(double)));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, fn(w->header, OUT(double)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, fn(w->header, NULL));
+}
+static void row_header_get_pulling_percent(world *w) {
+    header_double_query_row(w, api->header_get_pulling_percent);
+}
+static void row_header_get_alpha(world *w) { header_double_query_row(w, api->header_get_alpha); }
+
+enum { HQ_LAYOUT, HQ_GEOMETRY, HQ_GIF };
+static rk_status header_struct_query(world *w, int which, void *header, int null_out) {
+    switch (which) {
+    case HQ_LAYOUT: return api->header_get_layout(header, null_out ? NULL : OUT(rk_header_layout));
+    case HQ_GEOMETRY: return api->header_get_geometry(header, null_out ? NULL : OUT(rk_header_geometry));
+    default: return api->header_get_gif(header, null_out ? NULL : OUT(rk_footer_gif));
+    }
+}
+
+static void header_struct_query_row(world *w, int which, uint32_t full) {
+    const uint32_t small[] = {0, 4, full / 2, full - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = full;
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, header_struct_query(w, which, HV, 0));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD,
+        header_struct_query(w, which, w->header, 0));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, header_struct_query(w, which, w->header, 1));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            header_struct_query(w, which, w->header, 0));
+    }
+}
+static void row_header_get_layout(world *w) { header_struct_query_row(w, HQ_LAYOUT, sizeof(rk_header_layout)); }
+static void row_header_get_geometry(world *w) {
+    header_struct_query_row(w, HQ_GEOMETRY, sizeof(rk_header_geometry));
+}
+static void row_header_get_gif(world *w) { header_struct_query_row(w, HQ_GIF, sizeof(rk_footer_gif)); }
+
+static void row_header_frame_at(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1,
+                    api->header_frame_at(HV, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD,
+        api->header_frame_at(w->header, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(LOOP, LBL("t %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->header_frame_at(w->header, nonfinite[i].value, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    }
+    BAD(LOOP, "out_image_id NULL", RK_ERR_INVALID_ARGUMENT,
+        api->header_frame_at(w->header, w->clock.now, NULL, OUT_AT(int32_t, 64)));
+    BAD(LOOP, "out_index NULL", RK_ERR_INVALID_ARGUMENT,
+        api->header_frame_at(w->header, w->clock.now, OUT(uint64_t), NULL));
+    BAD(LOOP, "the normal header: no frame shown", RK_ERR_NOT_FOUND,
+        api->header_frame_at(w->header2, w->clock2.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+}
+
+static void row_header_set_refreshing_with_state_of_task(world *w) {
+    const bad_handle *h;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, api->header_set_refreshing_with_state_of_task(HV, w->t_running));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        if (h->what == H_NULL) continue; /* NULL unbinds: valid */
+        BAD(LOOP, LBL("task: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->header_set_refreshing_with_state_of_task(w->header, h->value));
+    }
+    BAD(LOOP, "task of the other context", RK_ERR_INVALID_HANDLE,
+        api->header_set_refreshing_with_state_of_task(w->header, w->t_other));
+    BAD(LOOP, "header of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->header_set_refreshing_with_state_of_task(w->header2, w->t_running));
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->header_set_refreshing_with_state_of_task(w->header, w->t_running));
+    BAD(WORKER, "unbinding, from a second thread", RK_ERR_WRONG_THREAD,
+        api->header_set_refreshing_with_state_of_task(w->header, NULL));
+}
+
+/* ---- the context's wall clock and last-updated store ---- */
+
+static void row_context_set_wall_clock(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_set_wall_clock(HV, bad_clock, w));
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_set_wall_clock(HV, NULL, NULL));
+    BAD(WORKER, "the live context, from a second thread (a new clock)", RK_ERR_WRONG_THREAD,
+        api->context_set_wall_clock(w->ctx, bad_clock, w));
+    BAD(WORKER, "the live context, from a second thread (removing the clock)", RK_ERR_WRONG_THREAD,
+        api->context_set_wall_clock(w->ctx, NULL, NULL));
+    BAD(WORKER, "the other live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_set_wall_clock(w->ctx2, bad_clock, w));
+}
+
+static void row_context_set_last_updated(world *w) {
+    bad_key keys[MAX_BAD_KEYS];
+    size_t n = bad_keys(keys), i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_set_last_updated(HV, "feed", 1.65e9));
+    BAD(WORKER, "the live context, from a second thread (an existing key)", RK_ERR_WRONG_THREAD,
+        api->context_set_last_updated(w->ctx, "feed", 1.65e9));
+    BAD(WORKER, "the live context, from a second thread (a new key)", RK_ERR_WRONG_THREAD,
+        api->context_set_last_updated(w->ctx, "brand-new", 1.65e9));
+    for (i = 0; i < n; i++) {
+        BAD(LOOP, keys[i].label, RK_ERR_INVALID_ARGUMENT, api->context_set_last_updated(w->ctx, keys[i].key, 1.65e9));
+    }
+    for (i = 0; i < COUNT(bad_wall_times); i++) {
+        BAD(LOOP, LBL("time %s (existing key)", bad_wall_times[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->context_set_last_updated(w->ctx, "feed", bad_wall_times[i].value));
+        BAD(LOOP, LBL("time %s (new key)", bad_wall_times[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->context_set_last_updated(w->ctx, "brand-new", bad_wall_times[i].value));
+    }
+}
+
+static void row_context_get_last_updated(world *w) {
+    bad_key keys[MAX_BAD_KEYS];
+    size_t n = bad_keys(keys), i;
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_get_last_updated(HV, "feed", OUT(double)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_get_last_updated(w->ctx, "feed", OUT(double)));
+    for (i = 0; i < n; i++) {
+        BAD(LOOP, keys[i].label, RK_ERR_INVALID_ARGUMENT, api->context_get_last_updated(w->ctx, keys[i].key, OUT(double)));
+    }
+    BAD(LOOP, "out_time NULL", RK_ERR_INVALID_ARGUMENT, api->context_get_last_updated(w->ctx, "feed", NULL));
+    BAD(LOOP, "a key no one stored", RK_ERR_NOT_FOUND,
+        api->context_get_last_updated(w->ctx, "nobody", OUT(double)));
+    BAD(LOOP, "the default key, never stamped", RK_ERR_NOT_FOUND,
+        api->context_get_last_updated(w->ctx, "MJRefreshHeaderLastUpdatedTimeKey", OUT(double)));
+    BAD(LOOP, "a key of the other context's store", RK_ERR_NOT_FOUND,
+        api->context_get_last_updated(w->ctx, "only-in-ctx2", OUT(double)));
+    BAD(LOOP, "a stored key with a trailing space", RK_ERR_NOT_FOUND,
+        api->context_get_last_updated(w->ctx, "feed ", OUT(double)));
+}
+
+static void row_context_remove_last_updated(world *w) {
+    bad_key keys[MAX_BAD_KEYS];
+    size_t n = bad_keys(keys), i;
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_remove_last_updated(HV, "feed"));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_remove_last_updated(w->ctx, "feed"));
+    for (i = 0; i < n; i++) {
+        BAD(LOOP, keys[i].label, RK_ERR_INVALID_ARGUMENT, api->context_remove_last_updated(w->ctx, keys[i].key));
+    }
+    BAD(LOOP, "a key no one stored", RK_ERR_NOT_FOUND, api->context_remove_last_updated(w->ctx, "nobody"));
+    BAD(LOOP, "a key of the other context's store", RK_ERR_NOT_FOUND,
+        api->context_remove_last_updated(w->ctx, "only-in-ctx2"));
+    BAD(LOOP, "a stored key in another case", RK_ERR_NOT_FOUND, api->context_remove_last_updated(w->ctx, "FEED"));
+}
+
+/* The entry's out-parameters in the out area: buf at 0 (cap 64), the length at 512, the time at
+   520, the count at 528. */
+#define ENTRY_OUT OUT(char), 64, OUT_AT(size_t, 512), OUT_AT(double, 520), OUT_AT(uint32_t, 528)
+
+static void row_context_last_updated_entry(world *w) {
+    static const uint32_t past[] = {0, 1, 1000};
+    size_t i;
+    int c;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_last_updated_entry(HV, 0, ENTRY_OUT));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_last_updated_entry(w->ctx, 0, ENTRY_OUT));
+    BAD(WORKER, "the live context, from a second thread, past the end", RK_ERR_WRONG_THREAD,
+        api->context_last_updated_entry(w->ctx, 99, ENTRY_OUT));
+    BAD(LOOP, "out_count NULL", RK_ERR_INVALID_ARGUMENT,
+        api->context_last_updated_entry(w->ctx, 0, OUT(char), 64, OUT_AT(size_t, 512), OUT_AT(double, 520), NULL));
+    BAD(LOOP, "out_count NULL, past the end", RK_ERR_INVALID_ARGUMENT,
+        api->context_last_updated_entry(w->ctx, 99, OUT(char), 64, OUT_AT(size_t, 512), OUT_AT(double, 520), NULL));
+    BAD(LOOP, "out_count NULL, every other pointer NULL", RK_ERR_INVALID_ARGUMENT,
+        api->context_last_updated_entry(w->ctx, 0, NULL, 0, NULL, NULL, NULL));
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT,
+        api->context_last_updated_entry(w->ctx, 0, NULL, 5, OUT_AT(size_t, 512), OUT_AT(double, 520),
+                                        OUT_AT(uint32_t, 528)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        api->context_last_updated_entry(w->ctx, 1, NULL, SIZE_MAX, OUT_AT(size_t, 512), OUT_AT(double, 520),
+                                        OUT_AT(uint32_t, 528)));
+    /* Past the end: RK_ERR_NOT_FOUND with a message, *out_count written (the documented exception
+       to "out-parameters untouched"), nothing else written. */
+    for (c = 0; c < 2; c++) {
+        rk_context *ctx = c == 0 ? w->ctx : w->ctx2;
+        for (i = 0; i < COUNT(past) + 1; i++) {
+            EDGE(LOOP, LBL("%s context: index count + %u (and UINT32_MAX)", c == 0 ? "this" : "the other",
+                           i < COUNT(past) ? (unsigned)past[i] : 0u), {
+                uint32_t count = 0, got_count = 0xABCD;
+                size_t len = 0x5151;
+                double t = -3.0;
+                char buf[16];
+                rk_status st;
+                uint32_t index;
+                CHECK_OK(api->context_last_updated_entry(ctx, 0, NULL, 0, NULL, NULL, &count));
+                index = i < COUNT(past) ? count + past[i] : UINT32_MAX;
+                memset(buf, 'Z', sizeof buf);
+                api->clear_last_error();
+                st = api->context_last_updated_entry(ctx, index, buf, sizeof buf, &len, &t, &got_count);
+                CHECK_MSG(st == RK_ERR_NOT_FOUND, "last_updated_entry index %u of %u: returned %d (%s), "
+                          "expected not found", (unsigned)index, (unsigned)count, (int)st,
+                          api->status_string(st));
+                CHECK_MSG(api->last_error_message(NULL, 0) > 0,
+                          "last_updated_entry index %u: no last error message", (unsigned)index);
+                CHECK_MSG(got_count == count, "last_updated_entry index %u: *out_count %u, the store holds %u",
+                          (unsigned)index, (unsigned)got_count, (unsigned)count);
+                CHECK_MSG(buf[0] == 'Z' && len == 0x5151 && t == -3.0,
+                          "last_updated_entry index %u: wrote the key, its length or a time", (unsigned)index);
+            });
+        }
+    }
+}
+
+/* ---- names ---- */
+
+static void row_header_style_name(world *w) {
+    static const int32_t known[] = {RK_HEADER_STYLE_NORMAL, RK_HEADER_STYLE_GIF};
+    check_unknown_names(w, "header_style_name", api->header_style_name, known, COUNT(known));
+}
+static void row_pan_state_name(world *w) {
+    static const int32_t known[] = {RK_PAN_NONE, RK_PAN_BEGAN, RK_PAN_CHANGED, RK_PAN_ENDED,
+                                    RK_PAN_CANCELLED};
+    check_unknown_names(w, "pan_state_name", api->pan_state_name, known, COUNT(known));
 }
 
 
@@ -2458,6 +3366,52 @@ static const matrix_row rows[] = {
     ROW(task_state_name),
     ROW(activity_state_name),
     ROW(content_mode_name),
+    /* Added in 1.2. */
+    ROW(header_create),
+    ROW(header_destroy),
+    ROW(header_set_metrics),
+    ROW(header_set_visible),
+    ROW(header_set_hidden),
+    ROW(header_set_interaction_enabled),
+    ROW(header_set_height),
+    ROW(header_set_ignored_top_inset),
+    ROW(header_begin_refreshing),
+    ROW(header_end_refreshing),
+    ROW(header_set_images),
+    ROW(header_set_images_with_duration),
+    ROW(header_set_images_with_frame_durations),
+    ROW(header_set_title),
+    ROW(header_get_title),
+    ROW(header_set_language),
+    ROW(header_get_language),
+    ROW(header_get_label),
+    ROW(header_get_time_label),
+    ROW(header_set_label_hidden),
+    ROW(header_set_time_label_hidden),
+    ROW(header_set_label_left_inset),
+    ROW(header_set_text_widths),
+    ROW(header_set_visual_sizes),
+    ROW(header_set_last_updated_key),
+    ROW(header_get_last_updated_key),
+    ROW(header_set_last_updated_text),
+    ROW(header_set_utc_offset),
+    ROW(header_set_automatically_change_alpha),
+    ROW(header_set_animation_durations),
+    ROW(header_get_state),
+    ROW(header_get_pulling_percent),
+    ROW(header_get_alpha),
+    ROW(header_get_layout),
+    ROW(header_get_geometry),
+    ROW(header_get_gif),
+    ROW(header_frame_at),
+    ROW(header_set_refreshing_with_state_of_task),
+    ROW(context_set_wall_clock),
+    ROW(context_set_last_updated),
+    ROW(context_get_last_updated),
+    ROW(context_remove_last_updated),
+    ROW(context_last_updated_entry),
+    ROW(header_style_name),
+    ROW(pan_state_name),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)
@@ -2773,7 +3727,7 @@ static void snapshot_sees_changes(void) {
         return;
     }
     world_open(w, &probe_row, &local_int, heap_block);
-    for (step = 0; step < 9; step++) {
+    for (step = 0; step < 13; step++) {
         take(w, &w->before);
         switch (step) {
         case 0: CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_NO_MORE_DATA, "changed")); break;
@@ -2784,6 +3738,10 @@ static void snapshot_sees_changes(void) {
         case 5: CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_suspended, w->t_running)); break;
         case 6: CHECK_OK(api->task_create(w->ctx2, &task)); CHECK_OK(api->task_resume(w->t_other)); break;
         case 7: CHECK_OK(api->context_post(w->ctx2, good_work, w)); w->work_posted++; break;
+        case 8: CHECK_OK(api->header_set_title(w->header, RK_FOOTER_WILL_REFRESH, "changed")); break;
+        case 9: CHECK_OK(api->context_set_last_updated(w->ctx, "a-new-key", 1.65e9)); break;
+        case 10: CHECK_OK(api->header_set_height(w->header2, 61)); break;
+        case 11: CHECK_OK(api->context_set_last_updated(w->ctx2, "only-in-ctx2", 1.61e9)); break;
         default: CHECK_OK(api->footer_set_language(w->footer, "ko")); break;
         }
         take(w, &w->after);

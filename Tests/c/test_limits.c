@@ -17,6 +17,9 @@
  *   - F5's length bounds: lengths beyond +-1e9 points, footer heights below 0.001
  *     (footer_length_limits)
  *   - RK_SIGNAL_MAX_PARAMS over every signal of every kind (signal_param_limit)
+ *   - RK_LAST_UPDATED_KEY_MAX at every function that takes a key (last_updated_key_limit) and
+ *     RK_LAST_UPDATED_MAX_KEYS in a context's store, with rk_context_last_updated_entry past the
+ *     end (last_updated_store_limit)
  *   - "268,434,432 contexts created in this process": more than the 16,776,192 creations that
  *     used to exhaust every context slot for good (context_creations_are_not_a_lifetime_cap:
  *     ~17 M create/destroy cycles, about a minute natively, so it is left out under
@@ -1392,13 +1395,188 @@ static void footer_length_limits(void) {
     CHECK_OK(rk_context_destroy(ctx));
 }
 
+/* ---- the last-updated store (1.2): RK_LAST_UPDATED_KEY_MAX and RK_LAST_UPDATED_MAX_KEYS ---- */
+
+/* The calling thread's last error message contains one of two words (the limit's name or number). */
+static void check_message_names(const char *what, const char *a, const char *b) {
+    char message[512];
+    rk_last_error_message(message, sizeof message);
+    CHECK_MSG(strstr(message, a) != NULL || strstr(message, b) != NULL,
+              "%s: the message \"%s\" names neither %s nor %s", what, message, a, b);
+}
+
+/* A key of `bytes` bytes: `unit` repeated, then 'k' to fill (units are whole characters). */
+static void make_key(char *out, size_t bytes, const char *unit) {
+    size_t u = strlen(unit), n = 0;
+    while (n + u <= bytes) {
+        memcpy(out + n, unit, u);
+        n += u;
+    }
+    while (n < bytes) out[n++] = 'k';
+    out[n] = '\0';
+}
+
+/* Keys: RK_LAST_UPDATED_KEY_MAX bytes are taken by every function that takes a key; one byte more is
+   RK_ERR_INVALID_ARGUMENT with a message naming the limit, and changes nothing. */
+static void last_updated_key_limit(void) {
+    static char fits_ascii[RK_LAST_UPDATED_KEY_MAX + 1], fits_utf8[RK_LAST_UPDATED_KEY_MAX + 1];
+    static char over_ascii[RK_LAST_UPDATED_KEY_MAX + 2], over_utf8[RK_LAST_UPDATED_KEY_MAX + 2];
+    static char buf[RK_LAST_UPDATED_KEY_MAX + 16];
+    const char *fits[2], *over[2];
+    rk_context *ctx = NULL;
+    rk_header *header = NULL;
+    double t = -1;
+    uint32_t count = 99;
+    size_t len = 0;
+    int i;
+    make_key(fits_ascii, RK_LAST_UPDATED_KEY_MAX, "a");
+    make_key(fits_utf8, RK_LAST_UPDATED_KEY_MAX, "\xe2\x82\xac"); /* 341 euro signs and one 'k' */
+    make_key(over_ascii, RK_LAST_UPDATED_KEY_MAX + 1, "a");
+    make_key(over_utf8, RK_LAST_UPDATED_KEY_MAX + 1, "\xe2\x82\xac");
+    fits[0] = fits_ascii;
+    fits[1] = fits_utf8;
+    over[0] = over_ascii;
+    over[1] = over_utf8;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &header));
+    for (i = 0; i < 2; i++) {
+        RKT_NOTE("key of RK_LAST_UPDATED_KEY_MAX bytes (%s)", i == 0 ? "ASCII" : "3-byte characters");
+        CHECK_OK(rk_context_set_last_updated(ctx, fits[i], 1.6e9 + i));
+        CHECK_OK(rk_context_get_last_updated(ctx, fits[i], &t));
+        CHECK_EQ_BITS(t, 1.6e9 + i);
+        CHECK_OK(rk_header_set_last_updated_key(header, fits[i]));
+        CHECK_OK(rk_header_get_last_updated_key(header, buf, sizeof buf, &len));
+        CHECK_EQ_U64(len, RK_LAST_UPDATED_KEY_MAX);
+        CHECK_STR(buf, fits[i]);
+    }
+    CHECK_OK(rk_context_last_updated_entry(ctx, 0, buf, sizeof buf, &len, NULL, &count));
+    CHECK_EQ_INT(count, 2);
+    CHECK_EQ_U64(len, RK_LAST_UPDATED_KEY_MAX);
+    for (i = 0; i < 2; i++) {
+        RKT_NOTE("key of RK_LAST_UPDATED_KEY_MAX + 1 bytes (%s)", i == 0 ? "ASCII" : "3-byte characters");
+        t = -1;
+        CHECK_RC(rk_context_set_last_updated(ctx, over[i], 1.7e9), RK_ERR_INVALID_ARGUMENT);
+        check_message_names("set_last_updated", "RK_LAST_UPDATED_KEY_MAX", "1024");
+        CHECK_RC(rk_context_get_last_updated(ctx, over[i], &t), RK_ERR_INVALID_ARGUMENT);
+        check_message_names("get_last_updated", "RK_LAST_UPDATED_KEY_MAX", "1024");
+        CHECK_EQ_BITS(t, -1.0);
+        CHECK_RC(rk_context_remove_last_updated(ctx, over[i]), RK_ERR_INVALID_ARGUMENT);
+        check_message_names("remove_last_updated", "RK_LAST_UPDATED_KEY_MAX", "1024");
+        CHECK_RC(rk_header_set_last_updated_key(header, over[i]), RK_ERR_INVALID_ARGUMENT);
+        check_message_names("header_set_last_updated_key", "RK_LAST_UPDATED_KEY_MAX", "1024");
+        /* Nothing changed: the store still holds the two keys, the header the last one. */
+        CHECK_OK(rk_context_last_updated_entry(ctx, 0, NULL, 0, NULL, NULL, &count));
+        CHECK_EQ_INT(count, 2);
+        CHECK_OK(rk_header_get_last_updated_key(header, buf, sizeof buf, NULL));
+        CHECK_STR(buf, fits_utf8);
+    }
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+/* Store size: RK_LAST_UPDATED_MAX_KEYS keys are held; a new key beyond is RK_ERR_LIMIT with a message
+   naming the limit, and changes nothing; an existing key is still updated, and a freed place takes a
+   new key. rk_context_last_updated_entry past the end is RK_ERR_NOT_FOUND with *out_count written. */
+static void last_updated_store_limit(void) {
+    rk_context *ctx = NULL;
+    rk_header *header = NULL;
+    char key[32], prev[32], buf[32];
+    uint32_t i, count = 77;
+    double t = -1;
+    size_t len = 0x77;
+    rk_status st;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_GIF, &header));
+    /* An empty store: index 0 is past the end, and tells the count. */
+    st = rk_context_last_updated_entry(ctx, 0, buf, sizeof buf, &len, &t, &count);
+    CHECK_MSG(st == RK_ERR_NOT_FOUND, "entry 0 of an empty store: %d (%s)", (int)st, rk_status_string(st));
+    CHECK_EQ_INT(count, 0);
+    CHECK_EQ_U64(len, 0x77);
+    CHECK_EQ_BITS(t, -1.0);
+    for (i = 0; i < RK_LAST_UPDATED_MAX_KEYS; i++) {
+        snprintf(key, sizeof key, "key-%05u", (unsigned)i);
+        st = rk_context_set_last_updated(ctx, key, 1.0e9 + i);
+        if (st != RK_OK) {
+            CHECK_MSG(0, "key %u of %d refused: %d (%s)", (unsigned)i, RK_LAST_UPDATED_MAX_KEYS, (int)st,
+                      rk_status_string(st));
+            break;
+        }
+    }
+    CHECK_OK(rk_context_last_updated_entry(ctx, 0, NULL, 0, NULL, NULL, &count));
+    CHECK_EQ_INT(count, RK_LAST_UPDATED_MAX_KEYS);
+    /* One more new key: refused, not stored. */
+    CHECK_RC(rk_context_set_last_updated(ctx, "one-too-many", 1.5e9), RK_ERR_LIMIT);
+    check_message_names("set_last_updated beyond the store", "RK_LAST_UPDATED_MAX_KEYS", "4096");
+    t = -1;
+    CHECK_RC(rk_context_get_last_updated(ctx, "one-too-many", &t), RK_ERR_NOT_FOUND);
+    CHECK_EQ_BITS(t, -1.0);
+    CHECK_OK(rk_context_last_updated_entry(ctx, 0, NULL, 0, NULL, NULL, &count));
+    CHECK_EQ_INT(count, RK_LAST_UPDATED_MAX_KEYS);
+    /* A full store still takes a new time for a key it holds. */
+    CHECK_OK(rk_context_set_last_updated(ctx, "key-00007", 1.25e9));
+    CHECK_OK(rk_context_get_last_updated(ctx, "key-00007", &t));
+    CHECK_EQ_BITS(t, 1.25e9);
+    /* Every entry is intact, in key order; past the end is not found, with the count written. */
+    prev[0] = '\0';
+    for (i = 0; i < RK_LAST_UPDATED_MAX_KEYS; i++) {
+        double want;
+        RKT_NOTE("entry %u", (unsigned)i);
+        count = 0;
+        CHECK_OK(rk_context_last_updated_entry(ctx, i, buf, sizeof buf, &len, &t, &count));
+        CHECK_EQ_INT(count, RK_LAST_UPDATED_MAX_KEYS);
+        CHECK_MSG(strcmp(prev, buf) < 0, "entry %u \"%s\" is not after \"%s\" (key order)", (unsigned)i, buf,
+                  prev);
+        snprintf(key, sizeof key, "key-%05u", (unsigned)i);
+        CHECK_STR(buf, key);
+        CHECK_EQ_U64(len, strlen(key));
+        want = i == 7 ? 1.25e9 : 1.0e9 + i;
+        CHECK_EQ_BITS(t, want);
+        snprintf(prev, sizeof prev, "%s", buf);
+    }
+    {
+        const uint32_t past[] = {RK_LAST_UPDATED_MAX_KEYS, RK_LAST_UPDATED_MAX_KEYS + 1, UINT32_MAX};
+        size_t p;
+        for (p = 0; p < sizeof past / sizeof past[0]; p++) {
+            RKT_NOTE("entry %u (past the end)", (unsigned)past[p]);
+            count = 0;
+            len = 0x77;
+            t = -1;
+            memset(buf, 'Z', sizeof buf);
+            CHECK_RC(rk_context_last_updated_entry(ctx, past[p], buf, sizeof buf, &len, &t, &count),
+                     RK_ERR_NOT_FOUND);
+            CHECK_EQ_INT(count, RK_LAST_UPDATED_MAX_KEYS);
+            CHECK_EQ_U64(len, 0x77);
+            CHECK_EQ_BITS(t, -1.0);
+            CHECK_EQ_INT(buf[0], 'Z');
+        }
+    }
+    /* A freed place takes the refused key. */
+    CHECK_OK(rk_context_remove_last_updated(ctx, "key-00100"));
+    CHECK_OK(rk_context_set_last_updated(ctx, "one-too-many", 1.5e9));
+    CHECK_OK(rk_context_last_updated_entry(ctx, 0, NULL, 0, NULL, NULL, &count));
+    CHECK_EQ_INT(count, RK_LAST_UPDATED_MAX_KEYS);
+    CHECK_RC(rk_context_set_last_updated(ctx, "key-00100", 1.5e9), RK_ERR_LIMIT);
+    /* A header still works with a full store (its key is the shared default, not stored). */
+    {
+        rk_footer_state state = -1;
+        CHECK_OK(rk_header_begin_refreshing(header, NULL, NULL));
+        CHECK_OK(rk_header_end_refreshing(header, NULL, NULL));
+        CHECK_OK(rk_header_get_state(header, &state));
+        CHECK_EQ_INT(state, RK_FOOTER_IDLE);
+        CHECK_OK(rk_context_last_updated_entry(ctx, 0, NULL, 0, NULL, NULL, &count));
+        CHECK_EQ_INT(count, RK_LAST_UPDATED_MAX_KEYS);
+    }
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
 /* ---- signal parameters ---- */
 
 /* No signal of any kind has more than RK_SIGNAL_MAX_PARAMS parameters; the entries past
    param_count are empty. */
 static void signal_param_limit(void) {
     static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER};
     uint32_t widest = 0, total = 0;
     size_t k;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
@@ -1477,6 +1655,8 @@ static const rkt_case cases[] = {
     RKT_CASE(footer_frame_limit),
     RKT_CASE(footer_length_limits),
     RKT_CASE(signal_param_limit),
+    RKT_CASE(last_updated_key_limit),
+    RKT_CASE(last_updated_store_limit),
     /* Last: ~5 s and ~1.9 GB; leave it out under valgrind and ASan (see its comment). */
     RKT_CASE(object_slots_exhausted),
     RKT_CASE(context_creations_are_not_a_lifetime_cap),

@@ -66,6 +66,8 @@ public func rk_context_last_updated_entry(
     abiCall("rk_context_last_updated_entry") { () throws(ABIError) in
         let context = try Handles.context(context)
         let count = try required(outCount, "out_count")
+        // Refused arguments first: a refused call writes nothing, out_count included.
+        guard buffer != nil || capacity == 0 else { throw ABIError(.invalidArgument, "buf is NULL with cap > 0") }
         let entries = context.lastUpdated.entries
         count.pointee = UInt32(entries.count)
         guard Int(index) < entries.count else {
