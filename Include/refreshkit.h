@@ -1419,6 +1419,8 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  * translations) are RefreshKit's own wording, not MJRefresh's (which showed its string keys there).
  * F15 the label column is placed from its centre and size together; the normal style's arrow snaps
  * back after an end only if the trailer is still Idle.
+ * As the footer's, the setters and commands may be called from any thread (queued off the loop
+ * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
  *
  * Signals (object = the rk_trailer *):
  *   0 "state-changed"      (int32_t state, int32_t old_state)
@@ -1508,43 +1510,43 @@ rk_status rk_trailer_destroy(rk_trailer *trailer);
  * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing the
  * insets are snapshotted and the pull reads offset_x. Hidden trailers take no offset;
  * interaction-disabled ones nothing. struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal
- * fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing changes). Thread: loop.
+ * fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
+ * rk_header_set_metrics; nothing changes). Thread: any (queued).
  */
 rk_status rk_trailer_set_metrics(rk_trailer *trailer, const rk_scroll_metrics *metrics);
 
 /** Drawn in a window (1) or not (0), as rk_header_set_visible. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: loop. */
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_trailer_set_visible(rk_trailer *trailer, int32_t visible);
 
-/** A hidden trailer (1) ignores offsets. Errors as rk_trailer_set_visible. Thread: loop. */
+/** A hidden trailer (1) ignores offsets. Errors as rk_trailer_set_visible. Thread: any (queued). */
 rk_status rk_trailer_set_hidden(rk_trailer *trailer, int32_t hidden);
 
 /** With interaction disabled (0) the trailer ignores every update. Errors as rk_trailer_set_visible.
-    Thread: loop. */
+    Thread: any (queued). */
 rk_status rk_trailer_set_interaction_enabled(rk_trailer *trailer, int32_t enabled);
 
 /** N, the host's item count: a refresh that ends with more items than it began with asks for the
-    offset again. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
-    (negative). Thread: loop. */
+    offset again. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (negative). Thread: any (queued). */
 rk_status rk_trailer_set_data_count(rk_trailer *trailer, int64_t count);
 
 /** gR, the ignored right inset ([0, 1e9]): moves the trailer right without moving a threshold; the
-    frame follows at once. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    frame follows at once. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_trailer_set_ignored_right_inset(rk_trailer *trailer, double inset);
 
-/** Begins refreshing (spec 4.1), as rk_header_begin_refreshing. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD (the completion is then never called). Thread: loop, or any (queued). */
+/** Begins refreshing (spec 4.1), as rk_header_begin_refreshing. Errors: RK_ERR_INVALID_HANDLE (the
+    completion is then never called). Thread: any (queued). */
 rk_status rk_trailer_begin_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
 
 /** Ends refreshing at once (F1), as rk_header_end_refreshing (the right inset given back exactly,
-    F8). Errors as rk_trailer_begin_refreshing. Thread: loop, or any (queued). */
+    F8). Errors as rk_trailer_begin_refreshing. Thread: any (queued). */
 rk_status rk_trailer_end_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
 
 /** A custom title for a state (F7); NULL returns to the language's title. Copied. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state out of range, invalid
-    UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a trailer has none). Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, invalid
+    UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a trailer has none). Thread: any (queued). */
 rk_status rk_trailer_set_title(rk_trailer *trailer, rk_footer_state state, const char *title);
 
 /** The title shown for a state, copied as rk_header_get_title. Errors as there. Thread: loop. */
@@ -1552,7 +1554,7 @@ rk_status rk_trailer_get_title(rk_trailer *trailer, rk_footer_state state, char 
                                size_t *out_length);
 
 /** The built-in titles' language (as rk_footer_set_language; F14 for en, ko, ru, uk). Errors as
-    rk_header_set_language. Thread: loop. */
+    rk_header_set_language. Thread: any (queued). */
 rk_status rk_trailer_set_language(rk_trailer *trailer, const char *language);
 
 /** The language tag, copied as rk_header_get_title. Errors as there. Thread: loop. */
@@ -1562,19 +1564,19 @@ rk_status rk_trailer_get_language(rk_trailer *trailer, char *buf, size_t cap, si
 rk_status rk_trailer_get_label(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length);
 
 /** Hides (1) or shows (0) the label (the normal style's arrow then centres). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_trailer_set_label_hidden(rk_trailer *trailer, int32_t hidden);
 
 /** The normal style's arrow size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_trailer_set_arrow_size(rk_trailer *trailer, double width, double height);
 
 /** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_trailer_set_automatically_change_alpha(rk_trailer *trailer, int32_t enabled);
 
 /** The fast (begin) and slow (end) animation durations, as rk_header_set_animation_durations.
-    Errors as there. Thread: loop. */
+    Errors as there. Thread: any (queued). */
 rk_status rk_trailer_set_animation_durations(rk_trailer *trailer, double fast, double slow);
 
 /** The trailer's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,
