@@ -1106,12 +1106,13 @@ typedef struct rk_header_layout {
     uint32_t struct_size;
     /** The header's style. */
     rk_header_style style;
-    /** The header in content coordinates: x = 0, y = -h - gT, the viewport's width, h. */
+    /** The header in content coordinates: x = -inset_left, y = -h - gT, the viewport's width, h. */
     rk_rect header;
-    /** The state label in header coordinates (zero size when hidden). */
+    /** The state label in header coordinates: the top half when both labels show, else the bounds
+        (a hidden label keeps the bounds; the host does not draw it). */
     rk_rect state_label;
-    /** The last-updated label in header coordinates (zero size when hidden; the full bounds when the
-        state label is hidden, F15). */
+    /** The last-updated label in header coordinates: the bottom half when both labels show, else
+        the bounds (F15: the bounds when the state label is hidden). */
     rk_rect time_label;
     /** Normal style: the arrow's rect in header coordinates; zero for the GIF style. */
     rk_rect arrow;
@@ -1378,7 +1379,7 @@ rk_status rk_context_get_last_updated(rk_context *ctx, const char *key, double *
 rk_status rk_context_remove_last_updated(rk_context *ctx, const char *key);
 
 /**
- * How a host exports the store: the entry at index (0 <= index < *out_count, in key order) — its key
+ * How a host exports the store: the entry at index (0 <= index < *out_count, in key order): its key
  * copied into buf as rk_header_get_title copies, its time into *out_time. Any pointer but out_count
  * may be NULL (then nothing is written there). *out_count is written on RK_OK and RK_ERR_NOT_FOUND
  * alike, so a call with index 0 tells the count of an empty store too.
@@ -1626,10 +1627,10 @@ const char *rk_activity_state_name(rk_activity_state state);
 /** "center", "right". */
 const char *rk_content_mode_name(rk_content_mode mode);
 
-/** "normal", "gif". Added in 1.2. */
+/** The style's name: "normal" or "gif". Added in 1.2. */
 const char *rk_header_style_name(rk_header_style style);
 
-/** "none", "began", "changed", "ended", "cancelled". Added in 1.2. */
+/** The pan state's name: "none", "began", "changed", "ended" or "cancelled". Added in 1.2. */
 const char *rk_pan_state_name(rk_pan_state pan);
 
 /* ------------------------------------------------------------------------------------------------

@@ -92,7 +92,52 @@
     X(footer_state_name)                                                                          \
     X(task_state_name)                                                                            \
     X(activity_state_name)                                                                        \
-    X(content_mode_name)
+    X(content_mode_name)                                                                          \
+    X(header_create)                                                                             \
+    X(header_destroy)                                                                            \
+    X(header_set_metrics)                                                                        \
+    X(header_set_visible)                                                                        \
+    X(header_set_hidden)                                                                         \
+    X(header_set_interaction_enabled)                                                            \
+    X(header_set_height)                                                                         \
+    X(header_set_ignored_top_inset)                                                              \
+    X(header_begin_refreshing)                                                                   \
+    X(header_end_refreshing)                                                                     \
+    X(header_set_images)                                                                         \
+    X(header_set_images_with_duration)                                                           \
+    X(header_set_images_with_frame_durations)                                                    \
+    X(header_set_title)                                                                          \
+    X(header_get_title)                                                                          \
+    X(header_set_language)                                                                       \
+    X(header_get_language)                                                                       \
+    X(header_get_label)                                                                          \
+    X(header_get_time_label)                                                                     \
+    X(header_set_label_hidden)                                                                   \
+    X(header_set_time_label_hidden)                                                              \
+    X(header_set_label_left_inset)                                                               \
+    X(header_set_text_widths)                                                                    \
+    X(header_set_visual_sizes)                                                                   \
+    X(header_set_last_updated_key)                                                               \
+    X(header_get_last_updated_key)                                                               \
+    X(header_set_last_updated_text)                                                              \
+    X(header_set_utc_offset)                                                                     \
+    X(header_set_automatically_change_alpha)                                                     \
+    X(header_set_animation_durations)                                                            \
+    X(header_get_state)                                                                          \
+    X(header_get_pulling_percent)                                                                \
+    X(header_get_alpha)                                                                          \
+    X(header_get_layout)                                                                         \
+    X(header_get_geometry)                                                                       \
+    X(header_get_gif)                                                                            \
+    X(header_frame_at)                                                                           \
+    X(header_set_refreshing_with_state_of_task)                                                  \
+    X(context_set_wall_clock)                                                                    \
+    X(context_set_last_updated)                                                                  \
+    X(context_get_last_updated)                                                                  \
+    X(context_remove_last_updated)                                                               \
+    X(context_last_updated_entry)                                                                \
+    X(header_style_name)                                                                         \
+    X(pan_state_name)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

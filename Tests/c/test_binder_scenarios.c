@@ -816,6 +816,108 @@ static void s21_footer_unbind_no_commands(void) {
 }
 
 /* ================================================================================================
+ * Refresh control -> the header bound to a task (B4, as the footer's; added in 1.2)
+ * ============================================================================================== */
+
+static rk_header *new_header(const char *name) {
+    rk_header *header = NULL;
+    CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &header));
+    set_name(header, name);
+    connect_watch(header, "state-changed", (rk_callback)on_footer_state);
+    connect_watch(header, "refreshing", (rk_callback)on_footer_refreshing);
+    return header;
+}
+
+#define BIND_HEADER(header, task) CHECK_OK(rk_header_set_refreshing_with_state_of_task((header), (task)))
+
+#define CHECK_HEADER_STATE(header, expected)                                                      \
+    do {                                                                                          \
+        rk_footer_state hs_ = -1;                                                                 \
+        CHECK_OK(rk_header_get_state((header), &hs_));                                            \
+        CHECK_EQ_INT(hs_, (expected));                                                            \
+    } while (0)
+
+/* Running at bind: Refreshing at once without the trigger; suspend ends, resume begins, completion
+   ends, each at dispatch, in the task's order. */
+static void h1_header_follows_its_task_B4(void) {
+    rk_task *t;
+    rk_header *h;
+    setup();
+    t = running_task("T");
+    h = new_header("H");
+    BIND_HEADER(h, t);
+    RKT_EXPECT_LOG("H:I>R");
+    CHECK_HEADER_STATE(h, RK_FOOTER_REFRESHING);
+    at(1.0); /* the begin animation ends: no "refreshing" (the task is the load) */
+    RKT_EXPECT_LOG("");
+    CHECK_OK(rk_task_suspend(t));
+    CHECK_OK(rk_task_resume(t));
+    CHECK_OK(rk_task_complete(t, 0, NULL));
+    RKT_EXPECT_LOG("");
+    dispatch();
+    RKT_EXPECT_LOG("T:suspended ctx:suspended(T) H:R>I T:resumed ctx:resumed(T) H:I>R "
+                   "T:completed(0,) ctx:completed(T,0,) H:R>I");
+    CHECK_HEADER_STATE(h, RK_FOOTER_IDLE);
+    at(5.0);
+    RKT_EXPECT_LOG("");
+    teardown();
+}
+
+/* Suspended at bind: nothing until the resume; a host begin keeps its trigger; unbinding stops the
+   commands; a footer and a header bound to one task follow it in bind order. */
+static void h2_header_suspended_unbind_and_bind_order_B4(void) {
+    rk_task *t;
+    rk_header *h;
+    rk_footer *f;
+    setup();
+    t = new_task("T");
+    h = new_header("H");
+    f = new_footer("F");
+    BIND_HEADER(h, t);
+    BIND_FOOTER(f, t);
+    RKT_EXPECT_LOG("");
+    CHECK_OK(rk_task_resume(t));
+    dispatch();
+    RKT_EXPECT_LOG("T:resumed ctx:resumed(T) H:I>R F:I>R");
+    BIND_HEADER(h, NULL);
+    CHECK_OK(rk_task_complete(t, 0, NULL));
+    dispatch();
+    RKT_EXPECT_LOG("T:completed(0,) ctx:completed(T,0,) F:R>I");
+    CHECK_HEADER_STATE(h, RK_FOOTER_REFRESHING);
+    /* Bound to a Completed task: a refreshing header ends at once. */
+    BIND_HEADER(h, t);
+    RKT_EXPECT_LOG("H:R>I");
+    CHECK_OK(rk_header_begin_refreshing(h, NULL, NULL));
+    RKT_EXPECT_LOG("H:I>R");
+    at(1.0);
+    RKT_EXPECT_LOG("H:refreshing");
+    teardown();
+}
+
+/* Bad pairs: a footer handle for a header, a task of another context, a destroyed task. */
+static void h3_header_bind_bad_handles(void) {
+    rk_context *other = NULL;
+    rk_task *t, *foreign = NULL;
+    rk_header *h;
+    rk_footer *f;
+    setup();
+    t = running_task("T");
+    h = new_header("H");
+    f = new_footer("F");
+    CHECK_EQ_INT(rk_header_set_refreshing_with_state_of_task((rk_header *)f, t), RK_ERR_INVALID_HANDLE);
+    CHECK_OK(rk_context_create(&other));
+    CHECK_OK(rk_task_create(other, &foreign));
+    CHECK_EQ_INT(rk_header_set_refreshing_with_state_of_task(h, foreign), RK_ERR_INVALID_HANDLE);
+    CHECK(rk_last_error_message(NULL, 0) > 0);
+    CHECK_OK(rk_context_destroy(other));
+    CHECK_OK(rk_task_destroy(t));
+    CHECK_EQ_INT(rk_header_set_refreshing_with_state_of_task(h, t), RK_ERR_INVALID_HANDLE);
+    CHECK_HEADER_STATE(h, RK_FOOTER_IDLE);
+    RKT_EXPECT_LOG("");
+    teardown();
+}
+
+/* ================================================================================================
  * Event source (scenarios 22-27)
  * ============================================================================================== */
 
@@ -2198,6 +2300,9 @@ static const rkt_case cases[] = {
     RKT_CASE(s19_footer_completed_ends_once),
     RKT_CASE(s20_footer_follows_suspend_resume_complete),
     RKT_CASE(s21_footer_unbind_no_commands),
+    RKT_CASE(h1_header_follows_its_task_B4),
+    RKT_CASE(h2_header_suspended_unbind_and_bind_order_B4),
+    RKT_CASE(h3_header_bind_bad_handles),
     RKT_CASE(s22_resume_emits_one_task_and_one_context_signal),
     RKT_CASE(s23_request_that_changes_nothing_emits_nothing),
     RKT_CASE(s24_completion_carries_error_and_message),

@@ -105,6 +105,51 @@ static const char *(*const p_rk_footer_state_name)(rk_footer_state) = rk_footer_
 static const char *(*const p_rk_task_state_name)(rk_task_state) = rk_task_state_name;
 static const char *(*const p_rk_activity_state_name)(rk_activity_state) = rk_activity_state_name;
 static const char *(*const p_rk_content_mode_name)(rk_content_mode) = rk_content_mode_name;
+static rk_status (*const p_rk_header_create)(rk_context *ctx, rk_header_style style, rk_header **out_header) = rk_header_create;
+static rk_status (*const p_rk_header_destroy)(rk_header *header) = rk_header_destroy;
+static rk_status (*const p_rk_header_set_metrics)(rk_header *header, const rk_scroll_metrics *metrics) = rk_header_set_metrics;
+static rk_status (*const p_rk_header_set_visible)(rk_header *header, int32_t visible) = rk_header_set_visible;
+static rk_status (*const p_rk_header_set_hidden)(rk_header *header, int32_t hidden) = rk_header_set_hidden;
+static rk_status (*const p_rk_header_set_interaction_enabled)(rk_header *header, int32_t enabled) = rk_header_set_interaction_enabled;
+static rk_status (*const p_rk_header_set_height)(rk_header *header, double height) = rk_header_set_height;
+static rk_status (*const p_rk_header_set_ignored_top_inset)(rk_header *header, double inset) = rk_header_set_ignored_top_inset;
+static rk_status (*const p_rk_header_begin_refreshing)(rk_header *header, rk_header_completion_fn completion, void *user_data) = rk_header_begin_refreshing;
+static rk_status (*const p_rk_header_end_refreshing)(rk_header *header, rk_header_completion_fn completion, void *user_data) = rk_header_end_refreshing;
+static rk_status (*const p_rk_header_set_images)(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count) = rk_header_set_images;
+static rk_status (*const p_rk_header_set_images_with_duration)(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count, double duration) = rk_header_set_images_with_duration;
+static rk_status (*const p_rk_header_set_images_with_frame_durations)(rk_header *header, rk_footer_state state, const rk_image *images, const double *durations, uint32_t count) = rk_header_set_images_with_frame_durations;
+static rk_status (*const p_rk_header_set_title)(rk_header *header, rk_footer_state state, const char *title) = rk_header_set_title;
+static rk_status (*const p_rk_header_get_title)(rk_header *header, rk_footer_state state, char *buf, size_t cap, size_t *out_length) = rk_header_get_title;
+static rk_status (*const p_rk_header_set_language)(rk_header *header, const char *language) = rk_header_set_language;
+static rk_status (*const p_rk_header_get_language)(rk_header *header, char *buf, size_t cap, size_t *out_length) = rk_header_get_language;
+static rk_status (*const p_rk_header_get_label)(rk_header *header, char *buf, size_t cap, size_t *out_length) = rk_header_get_label;
+static rk_status (*const p_rk_header_get_time_label)(rk_header *header, char *buf, size_t cap, size_t *out_length) = rk_header_get_time_label;
+static rk_status (*const p_rk_header_set_label_hidden)(rk_header *header, int32_t hidden) = rk_header_set_label_hidden;
+static rk_status (*const p_rk_header_set_time_label_hidden)(rk_header *header, int32_t hidden) = rk_header_set_time_label_hidden;
+static rk_status (*const p_rk_header_set_label_left_inset)(rk_header *header, double inset) = rk_header_set_label_left_inset;
+static rk_status (*const p_rk_header_set_text_widths)(rk_header *header, double state_width, double time_width) = rk_header_set_text_widths;
+static rk_status (*const p_rk_header_set_visual_sizes)(rk_header *header, double arrow_width, double arrow_height, double spinner_width, double spinner_height) = rk_header_set_visual_sizes;
+static rk_status (*const p_rk_header_set_last_updated_key)(rk_header *header, const char *key) = rk_header_set_last_updated_key;
+static rk_status (*const p_rk_header_get_last_updated_key)(rk_header *header, char *buf, size_t cap, size_t *out_length) = rk_header_get_last_updated_key;
+static rk_status (*const p_rk_header_set_last_updated_text)(rk_header *header, const char *text) = rk_header_set_last_updated_text;
+static rk_status (*const p_rk_header_set_utc_offset)(rk_header *header, int32_t seconds) = rk_header_set_utc_offset;
+static rk_status (*const p_rk_header_set_automatically_change_alpha)(rk_header *header, int32_t enabled) = rk_header_set_automatically_change_alpha;
+static rk_status (*const p_rk_header_set_animation_durations)(rk_header *header, double fast, double slow) = rk_header_set_animation_durations;
+static rk_status (*const p_rk_header_get_state)(rk_header *header, rk_footer_state *out_state) = rk_header_get_state;
+static rk_status (*const p_rk_header_get_pulling_percent)(rk_header *header, double *out_percent) = rk_header_get_pulling_percent;
+static rk_status (*const p_rk_header_get_alpha)(rk_header *header, double *out_alpha) = rk_header_get_alpha;
+static rk_status (*const p_rk_header_get_layout)(rk_header *header, rk_header_layout *out) = rk_header_get_layout;
+static rk_status (*const p_rk_header_get_geometry)(rk_header *header, rk_header_geometry *out) = rk_header_get_geometry;
+static rk_status (*const p_rk_header_get_gif)(rk_header *header, rk_footer_gif *out) = rk_header_get_gif;
+static rk_status (*const p_rk_header_frame_at)(rk_header *header, double t, uint64_t *out_image_id, int32_t *out_index) = rk_header_frame_at;
+static rk_status (*const p_rk_header_set_refreshing_with_state_of_task)(rk_header *header, rk_task *task) = rk_header_set_refreshing_with_state_of_task;
+static rk_status (*const p_rk_context_set_wall_clock)(rk_context *ctx, rk_clock_fn fn, void *user_data) = rk_context_set_wall_clock;
+static rk_status (*const p_rk_context_set_last_updated)(rk_context *ctx, const char *key, double time) = rk_context_set_last_updated;
+static rk_status (*const p_rk_context_get_last_updated)(rk_context *ctx, const char *key, double *out_time) = rk_context_get_last_updated;
+static rk_status (*const p_rk_context_remove_last_updated)(rk_context *ctx, const char *key) = rk_context_remove_last_updated;
+static rk_status (*const p_rk_context_last_updated_entry)(rk_context *ctx, uint32_t index, char *buf, size_t cap, size_t *out_length, double *out_time, uint32_t *out_count) = rk_context_last_updated_entry;
+static const char *(*const p_rk_header_style_name)(rk_header_style style) = rk_header_style_name;
+static const char *(*const p_rk_pan_state_name)(rk_pan_state pan) = rk_pan_state_name;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -184,6 +229,51 @@ static const rkt_export exports[] = {
     E(rk_task_state_name),
     E(rk_activity_state_name),
     E(rk_content_mode_name),
+    E(rk_header_create),
+    E(rk_header_destroy),
+    E(rk_header_set_metrics),
+    E(rk_header_set_visible),
+    E(rk_header_set_hidden),
+    E(rk_header_set_interaction_enabled),
+    E(rk_header_set_height),
+    E(rk_header_set_ignored_top_inset),
+    E(rk_header_begin_refreshing),
+    E(rk_header_end_refreshing),
+    E(rk_header_set_images),
+    E(rk_header_set_images_with_duration),
+    E(rk_header_set_images_with_frame_durations),
+    E(rk_header_set_title),
+    E(rk_header_get_title),
+    E(rk_header_set_language),
+    E(rk_header_get_language),
+    E(rk_header_get_label),
+    E(rk_header_get_time_label),
+    E(rk_header_set_label_hidden),
+    E(rk_header_set_time_label_hidden),
+    E(rk_header_set_label_left_inset),
+    E(rk_header_set_text_widths),
+    E(rk_header_set_visual_sizes),
+    E(rk_header_set_last_updated_key),
+    E(rk_header_get_last_updated_key),
+    E(rk_header_set_last_updated_text),
+    E(rk_header_set_utc_offset),
+    E(rk_header_set_automatically_change_alpha),
+    E(rk_header_set_animation_durations),
+    E(rk_header_get_state),
+    E(rk_header_get_pulling_percent),
+    E(rk_header_get_alpha),
+    E(rk_header_get_layout),
+    E(rk_header_get_geometry),
+    E(rk_header_get_gif),
+    E(rk_header_frame_at),
+    E(rk_header_set_refreshing_with_state_of_task),
+    E(rk_context_set_wall_clock),
+    E(rk_context_set_last_updated),
+    E(rk_context_get_last_updated),
+    E(rk_context_remove_last_updated),
+    E(rk_context_last_updated_entry),
+    E(rk_header_style_name),
+    E(rk_pan_state_name),
 };
 #undef E
 
@@ -387,7 +477,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 86);
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 131); /* 86 in 1.1, 45 more in 1.2 */
 }
 
 static void every_export_is_in_the_api_table(void) {

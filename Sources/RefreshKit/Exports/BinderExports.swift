@@ -113,6 +113,20 @@ public func rk_footer_set_refreshing_with_state_of_task(_ footer: OpaquePointer?
     }
 }
 
+// MARK: Header bound to a task
+
+@c @implementation
+public func rk_header_set_refreshing_with_state_of_task(_ header: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
+    abiCall("rk_header_set_refreshing_with_state_of_task") { () throws(ABIError) in
+        let (header, task) = try Handles.objectAndTask(UnsafeRawPointer(header), .header, as: Header.self, task: task)
+        guard let task else {
+            header.unbind()
+            return
+        }
+        if let command = header.bind(.footer, to: task) { header.run(command) }
+    }
+}
+
 // MARK: Activity monitor
 
 @c @implementation

@@ -171,7 +171,7 @@ public func rk_header_set_title(_ header: OpaquePointer?, _ state: rk_footer_sta
         { () throws(ABIError) in
             (try headerState(state), try title.map { p throws(ABIError) in try BorrowedString(p, "title").string })
         }
-    ) { model, effects, value in try? model.setTitle(value.1, for: value.0, &effects) }
+    ) { model, effects, value in model.setTitle(unchecked: value.1, for: value.0, &effects) }
 }
 
 @c @implementation
@@ -226,7 +226,7 @@ public func rk_header_set_visual_sizes(
                 (try nonNegative(spinnerWidth, "spinner_width"), try nonNegative(spinnerHeight, "spinner_height"))
             )
         }
-    ) { model, _, sizes in try? model.setVisualSizes(arrow: sizes.0, spinner: sizes.1) }
+    ) { model, _, sizes in model.setVisualSizes(unchecked: sizes) }
 }
 
 // MARK: Last-updated text
@@ -234,7 +234,7 @@ public func rk_header_set_visual_sizes(
 @c @implementation
 public func rk_header_set_last_updated_key(_ header: OpaquePointer?, _ key: UnsafePointer<CChar>?) -> rk_status {
     headerCommand("rk_header_set_last_updated_key", header, { () throws(ABIError) in try storeKey(key) }) {
-        model, effects, key in try? model.setLastUpdatedKey(key, &effects)
+        model, effects, key in model.setLastUpdatedKey(unchecked: key, &effects)
     }
 }
 
@@ -253,7 +253,7 @@ public func rk_header_set_utc_offset(_ header: OpaquePointer?, _ seconds: Int32)
         { () throws(ABIError) in
             try checked { () throws(InputError) in try InputRules.utcOffset(Int(seconds), "seconds") }
         }
-    ) { model, effects, seconds in try? model.setUTCOffset(seconds, &effects) }
+    ) { model, effects, seconds in model.setUTCOffset(unchecked: seconds, &effects) }
 }
 
 // MARK: Component settings

@@ -168,17 +168,3 @@ public func rk_header_frame_at(
         index.pointee = Int32(frame.index)
     }
 }
-
-// MARK: Bound to a task
-
-@c @implementation
-public func rk_header_set_refreshing_with_state_of_task(_ header: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
-    abiCall("rk_header_set_refreshing_with_state_of_task") { () throws(ABIError) in
-        let (header, task) = try Handles.objectAndTask(UnsafeRawPointer(header), .header, as: Header.self, task: task)
-        guard let task else {
-            header.unbind()
-            return
-        }
-        if let command = header.bind(.footer, to: task) { header.run(command) }
-    }
-}

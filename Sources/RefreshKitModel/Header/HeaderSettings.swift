@@ -61,6 +61,13 @@ extension HeaderModel {
         throws(InputError)
     {
         try HeaderModel.checkState(state)
+        setTitle(unchecked: title, for: state, &effects)
+    }
+
+    /// setTitle for a state already checked (not NoMoreData).
+    package mutating func setTitle<E: HeaderEffects>(
+        unchecked title: String?, for state: RefreshState, _ effects: inout E
+    ) {
         label.setTitle(title, for: state)
         if label.update(for: component.state, &effects) { needsLayout = true }
     }
@@ -103,7 +110,11 @@ extension HeaderModel {
     /// The store key this header reads and stamps (default: the shared original key). Refused when
     /// empty.
     public mutating func setLastUpdatedKey<E: HeaderEffects>(_ key: String, _ effects: inout E) throws(InputError) {
-        timeLabel.setKey(try InputRules.key(key, "key"))
+        setLastUpdatedKey(unchecked: try InputRules.key(key, "key"), &effects)
+    }
+
+    package mutating func setLastUpdatedKey<E: HeaderEffects>(unchecked key: String, _ effects: inout E) {
+        timeLabel.setKey(key)
         if timeLabel.recompute(language: language, &effects) { needsLayout = true }
     }
 
@@ -116,7 +127,11 @@ extension HeaderModel {
 
     /// The time zone for "Today" and the clock (F11), in seconds east of UTC, within ±18 hours.
     public mutating func setUTCOffset<E: HeaderEffects>(_ seconds: Int, _ effects: inout E) throws(InputError) {
-        timeLabel.setUTCOffset(try InputRules.utcOffset(seconds, "seconds"))
+        setUTCOffset(unchecked: try InputRules.utcOffset(seconds, "seconds"), &effects)
+    }
+
+    package mutating func setUTCOffset<E: HeaderEffects>(unchecked seconds: Int, _ effects: inout E) {
+        timeLabel.setUTCOffset(seconds)
         if timeLabel.recompute(language: language, &effects) { needsLayout = true }
     }
 
@@ -137,6 +152,13 @@ extension HeaderModel {
         _ = try InputRules.length(arrow.height, "arrow.height")
         _ = try InputRules.length(spinner.width, "spinner.width")
         _ = try InputRules.length(spinner.height, "spinner.height")
+        setVisualSizes(unchecked: (arrow, spinner))
+    }
+
+    package mutating func setVisualSizes(
+        unchecked sizes: (arrow: (width: Double, height: Double), spinner: (width: Double, height: Double))
+    ) {
+        let (arrow, spinner) = sizes
         self.arrow.setArrowSize(width: arrow.width, height: arrow.height)
         self.arrow.setSpinnerSize(width: spinner.width, height: spinner.height)
         needsLayout = true
