@@ -644,6 +644,41 @@ static void t06_end_after_items_appended_reasserts(void) {
     CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 label:" TX_IDLE_EN " arrow:pi@0.25");
     tx_free(f);
+
+    /* The spec's condition is N != lastRefreshCount (not only "more"): fewer items re-assert too. */
+    f = tx_new_TA();
+    CHECK_OK(rk_trailer_set_data_count(f->trailer, 10));
+    CHECK_OK(rk_trailer_begin_refreshing(f->trailer, NULL, NULL));
+    CHECK_OK(rk_trailer_set_data_count(f->trailer, 4));
+    tx_push(f);
+    rkt_log_reset();
+    CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
+    RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 offset:685@0 label:" TX_IDLE_EN
+                   " arrow:pi@0.25");
+    tx_free(f);
+
+    /* With auto-alpha (spec 3.3 exit, 4.1): alpha follows p outside Refreshing (clamped to 1, F5),
+       the begin takes it to 1 over f before p := 1, and the exit takes it to 0 over s, after the
+       inset request, before the re-assert. */
+    f = tx_new_TA();
+    CHECK_OK(rk_trailer_set_data_count(f->trailer, 10));
+    CHECK_OK(rk_trailer_set_automatically_change_alpha(f->trailer, 1));
+    RKT_EXPECT_LOG("alpha:0@0");
+    tx_scroll(f, 655, 1);
+    RKT_EXPECT_LOG("pct:0.5 alpha:0.5@0");
+    tx_scroll(f, 700, 1);
+    RKT_EXPECT_LOG("pct:1.25 alpha:1@0 state:2<1 label:" TX_PULL_EN " arrow:pi@0.25");
+    CHECK_EQ_BITS(tx_alpha(f), 1.0);
+    tx_scroll(f, 700, 0);
+    RKT_EXPECT_LOG("pct:1 state:3<2 inset:60@0.25 offset:685@0.25");
+    tx_advance(f, 0.25);
+    CHECK_OK(rk_trailer_set_data_count(f->trailer, 11));
+    tx_push(f);
+    rkt_log_reset();
+    CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
+    RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 alpha:0@0.4 offset:685@0 label:" TX_IDLE_EN);
+    CHECK_EQ_BITS(tx_alpha(f), 0.0);
+    tx_free(f);
 }
 
 /* 7. TB (Cw = 300, happen 0, trigger 60): pulled past 60 and released: Rref = 135 (c = 60 + 75),
