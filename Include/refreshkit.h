@@ -1411,8 +1411,9 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
  *   happen_offset; the trailer sits at x = max(Cw, V) + gR, y = 0, w wide, H tall.
  * While refreshing it adds c = w + max(-D, 0) to the right inset (F8: it asks for reported + c and
- * gives exactly c back) and asks for the offset happen_offset + w; ending with more items than it
- * began with (rk_trailer_set_data_count) asks for the offset again, at once (duration 0).
+ * gives exactly c back) and asks for the offset happen_offset + w; ending with another item count
+ * than it began with (rk_trailer_set_data_count), while the content is wider than the visible
+ * area, asks for the offset again, at once (duration 0).
  *
  * Deliberate fixes beside F1-F8: F14 the geometry holds from creation (w = 60 at once, the original
  * first laid out W wide), and titles exist in every built-in language: zh-Hans and zh-Hant are
@@ -1508,9 +1509,9 @@ rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer 
 rk_status rk_trailer_destroy(rk_trailer *trailer);
 
 /**
- * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing the
- * insets are snapshotted and the pull reads offset_x. Hidden trailers take no offset;
- * interaction-disabled ones nothing. struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal
+ * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing a
+ * shown trailer snapshots the insets and the pull reads offset_x. Hidden trailers take neither
+ * (their snapshot stays); interaction-disabled ones take nothing. struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal
  * fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
  * rk_header_set_metrics; nothing changes). Thread: any (queued).
  */
@@ -1527,8 +1528,8 @@ rk_status rk_trailer_set_hidden(rk_trailer *trailer, int32_t hidden);
     Thread: any (queued). */
 rk_status rk_trailer_set_interaction_enabled(rk_trailer *trailer, int32_t enabled);
 
-/** N, the host's item count: a refresh that ends with more items than it began with asks for the
-    offset again. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+/** N, the host's item count: a refresh that ends with another count than it began with asks for
+    the offset again (when the content is wider than the visible area). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
     (negative). Thread: any (queued). */
 rk_status rk_trailer_set_data_count(rk_trailer *trailer, int64_t count);
 
