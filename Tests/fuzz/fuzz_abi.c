@@ -36,8 +36,9 @@
  *   handler: after every operation the GIF width is the formula of rk_footer_layout with the width
  *   the last connected handler returns for the CURRENT label (a per-byte width), or the width of
  *   rk_footer_set_text_width without a handler.
- * Opcode bytes 240..255 are the header vocabulary of issue 15 (RK_KIND_HEADER, 1.2), taking over
- * bytes that were second copies of issue-11 operations: headers of either style created and
+ * Opcode bytes 233, 240..244, 246 and 248..253 are the header vocabulary of issue 15
+ * (RK_KIND_HEADER, 1.2), taking over bytes that were second copies of issue-11 operations and that
+ * no named seed uses: headers of either style created and
  * destroyed, metrics with the 1.2 fields and the pan state, pulls, begin/end with completions,
  * titles and languages (NoMoreData: RK_ERR_INVALID_STATE), images, every setter (the last-updated
  * key, text and UTC offset included), the getters, binds to tasks, fuzz handlers with the
@@ -3343,7 +3344,7 @@ static void op_misc(void) {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Headers (1.2): the vocabulary of issue 15, opcode bytes 240..255
+ * Headers (1.2): the vocabulary of issue 15 (opcode bytes: see OPCODES_11)
  *
  * Pools of NHEAD headers of either style, each with the host's handlers (state tracked, inset and
  * offset applied to the host's scroll view); metrics with the 1.2 fields and the pan state; pulls
@@ -4250,15 +4251,16 @@ static const uint8_t OPCODES[32] = {
     OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
     OP_MISC, OP_ADVANCE, OP_DRAG, OP_ADVANCE, OP_CONNECT, OP_TASK, OP_FOOTER, OP_WAKEUP,
 };
-/* Opcode bytes 224..239: the vocabulary added for issue 11 (bytes below 224 keep their meaning, so
-   older inputs replay as they did); 240..255: the header vocabulary of issue 15, which took over
-   bytes that were second copies of issue-11 operations (an older input using one of them now
-   makes a header call there; none of the named seeds does). */
+/* Opcode bytes 224..255: the vocabulary added for issue 11 (bytes below 224 keep their meaning, so
+   older inputs replay as they did), and the header vocabulary of issue 15 (233 and 240..255 but
+   245, 247, 254 and 255), which took over bytes that were second copies of issue-11 operations:
+   an older input using one of them now makes a header call there. The bytes the named seeds of
+   corpus/ use as opcodes (224..232, 245, 247, 254, 255) keep their meaning. */
 static const uint8_t OPCODES_11[32] = {
     OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_FOREIGN, OP_HUGECAP, OP_MEASURE,
-    OP_DEADLINE, OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_MEASURE,
-    OP_HLIFE, OP_HMETRICS, OP_HDRAG, OP_HBEGIN, OP_HEND, OP_HTITLE, OP_HIMAGES, OP_HSET,
-    OP_HGET, OP_STORE, OP_HBIND, OP_HCONNECT, OP_HWORKER, OP_HDRAG, OP_HCONNECT, OP_HLIFE,
+    OP_DEADLINE, OP_HWORKER, OP_XTIMER, OP_SIDE, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_MEASURE,
+    OP_HLIFE, OP_HMETRICS, OP_HDRAG, OP_HBEGIN, OP_HEND, OP_SIDE, OP_HTITLE, OP_DEADLINE,
+    OP_HIMAGES, OP_HSET, OP_HGET, OP_STORE, OP_HBIND, OP_HCONNECT, OP_SIDE, OP_MEASURE,
 };
 /* Operations after which the fd cannot have become readable by a timer start (they start none and
    run no handler that could). */

@@ -21,8 +21,11 @@ BIND_IND, BIND_FOOTER, MONITOR, DISPATCH, CLOCK, TIMER, PROBE, BAD = range(16, 2
 MISC, ADVANCE, WAKEUP = 24, 25, 31
 # The issue-11 vocabulary: opcode bytes 224 + index into OPCODES_11.
 XCLOCK, XTIMER, SIDE, SCRIPT, WORKER, FOREIGN, HUGECAP, MEASURE, DEADLINE = range(224, 233)
-# The header vocabulary of issue 15: opcode bytes 240 + index (OPCODES_11[16..28]).
-HLIFE, HMETRICS, HDRAG, HBEGIN, HEND, HTITLE, HIMAGES, HSET, HGET, STORE, HBIND, HCONNECT, HWORKER = range(240, 253)
+# The header vocabulary of issue 15: opcode bytes 224 + its index in OPCODES_11 (second copies of
+# issue-11 operations that no named seed uses).
+HLIFE, HMETRICS, HDRAG, HBEGIN, HEND = range(240, 245)
+HTITLE, HIMAGES, HSET, HGET, STORE, HBIND, HCONNECT = 246, 248, 249, 250, 251, 252, 253
+HWORKER = 233
 # Header signal indices (op_hconnect's signal byte, below 200: modulo the header's 17 signals).
 HS_STATE, HS_LAYOUT, HS_LABEL, HS_TIME_LABEL, HS_REFRESHING, HS_END_ANIMATION, HS_MEASURE = 0, 4, 8, 9, 10, 11, 16
 # Header setters (op_hset's "which" byte, modulo 16).
