@@ -1158,7 +1158,8 @@ typedef void (*rk_header_completion_fn)(rk_header *header, int32_t finished, voi
 /**
  * Creates a header in the context: Idle, English, height 54, percent 0, alpha 1, visible, its
  * last-updated key the shared default. Owned by the caller until rk_header_destroy (or the
- * context's destroy). Its time text is read from the context's store at once.
+ * context's destroy). Its time text is made at once: the context's store is read and its wall clock
+ * called (from inside this call).
  * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
  * range, out_header NULL), RK_ERR_LIMIT. Thread: loop.
  */

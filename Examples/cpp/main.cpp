@@ -10,6 +10,10 @@
 //   6. coverage   every other wrapper: the probe's marshalling, timers, post from a thread with a
 //                 wakeup, the activity monitor, the footer's setters and getters, signal
 //                 descriptions, the API table
+//   7. header     the pull-down header (1.2) on a fake clock and a fake wall clock: pull, refresh
+//                 with the top inset, the inset rule, end and the last-updated stamp, another
+//                 party's inset (F8), a cancelled pan, the GIF style, the layout, the context's
+//                 store, a task binding, and every other Header wrapper
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -62,6 +66,7 @@ static_assert(!std::is_copy_constructible_v<rk::Context> && !std::is_copy_assign
 static_assert(!std::is_copy_constructible_v<rk::Footer> && !std::is_copy_assignable_v<rk::Footer>);
 static_assert(!std::is_copy_constructible_v<rk::Task> && !std::is_copy_constructible_v<rk::Indicator>);
 static_assert(!std::is_copy_constructible_v<rk::Connection>);
+static_assert(!std::is_copy_constructible_v<rk::Header> && std::is_nothrow_move_constructible_v<rk::Header>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Context> && std::is_nothrow_move_assignable_v<rk::Context>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Footer> && std::is_nothrow_move_assignable_v<rk::Footer>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Task> && std::is_nothrow_move_constructible_v<rk::Indicator>);
@@ -743,6 +748,238 @@ void coverage_scenario() {
     say("coverage: probe, timers, post + wakeup, activity monitor, footer getters and setters: checked\n");
 }
 
+
+// ---- 7. header -------------------------------------------------------------------------------
+
+void header_scenario() {
+    say("\n7. A pull-down header (setup HA: 375 x 812, content 1500, top inset 88, h 54):\n");
+    rk::Context ctx;
+    double now = 10.0;
+    double wall = 1732807800.0; // 2024-11-28 15:30:00 UTC
+    ctx.set_clock([&now] { return now; });
+    ctx.set_wall_clock([&wall] { return wall; });
+    rk::Header header = ctx.header();
+    std::vector<std::string> log;
+    std::vector<rk::Connection> connections;
+    rk_scroll_metrics metrics{};
+    metrics.viewport_width = 375;
+    metrics.viewport_height = 812;
+    metrics.content_height = 1500;
+    metrics.inset_top = 88;
+    metrics.offset_y = -88;
+    connections.push_back(header.connect<void(std::int32_t, std::int32_t)>(
+        "state-changed", [&](std::int32_t state, std::int32_t old) {
+            say("  %6.3f  state      %s -> %s\n", now, state_name(old), state_name(state));
+            log.push_back(std::string("state ") + state_name(old) + "->" + state_name(state));
+        }));
+    connections.push_back(header.connect<void(double, double)>("inset-requested", [&](double top, double duration) {
+        metrics.inset_top = top; // applied to the next update (F8)
+        say("  %6.3f  request    top inset %g over %.2f s\n", now, top, duration);
+        log.push_back("inset " + fixed3(top) + "@" + fixed3(duration));
+    }));
+    connections.push_back(header.connect<void(double, double)>("offset-requested", [&](double offset, double duration) {
+        metrics.offset_y = offset;
+        log.push_back("offset " + fixed3(offset) + "@" + fixed3(duration));
+    }));
+    connections.push_back(header.connect<void()>("refreshing", [&] {
+        say("  %6.3f  REFRESH    the host reloads\n", now);
+        log.push_back("refreshing");
+    }));
+    connections.push_back(header.connect<void(const char *)>("time-label-changed", [&](const char *text) {
+        say("  %6.3f  time label %s\n", now, text);
+        log.push_back(std::string("time ") + text);
+    }));
+    connections.push_back(header.connect<void(double, double)>("arrow-changed", [&](double angle, double duration) {
+        log.push_back("arrow " + fixed3(angle) + "@" + fixed3(duration));
+    }));
+    connections.push_back(header.connect<void(std::int32_t)>("spinner-changed", [&](std::int32_t animating) {
+        log.push_back("spinner " + std::to_string(animating));
+    }));
+    auto scroll = [&](double y, bool dragging, rk_pan_state pan = RK_PAN_NONE) {
+        metrics.offset_y = y;
+        metrics.dragging = dragging ? 1 : 0;
+        metrics.pan = pan;
+        header.set_metrics(metrics);
+    };
+    header.set_metrics(metrics);
+
+    EXPECT(rk::object_kind(header.get()) == RK_KIND_HEADER);
+    EXPECT(header.state() == RK_FOOTER_IDLE && header.alpha() == 1.0);
+    EXPECT(header.label() == "Pull down to refresh");
+    EXPECT(header.time_label() == "Last update: No record");
+    EXPECT(header.language() == "en");
+    EXPECT(header.last_updated_key() == "MJRefreshHeaderLastUpdatedTimeKey");
+    rk_header_geometry g = header.geometry();
+    EXPECT(g.height == 54 && g.base_top == 88 && g.happen_offset == -88 && g.trigger_offset == -142);
+    EXPECT(header.layout().header.y == -54 && header.layout().style == RK_HEADER_STYLE_NORMAL);
+    EXPECT(!header.frame_at(now));
+
+    scroll(-115, true);
+    EXPECT(header.pulling_percent() == 0.5);
+    scroll(-142, true);
+    EXPECT(header.state() == RK_FOOTER_IDLE); // at the trigger: not past it
+    scroll(-160, true);
+    EXPECT(header.state() == RK_FOOTER_PULLING);
+    scroll(-160, false);
+    EXPECT(header.state() == RK_FOOTER_REFRESHING);
+    header.set_metrics(metrics); // what the host applied
+    advance(ctx, now, 0.25);
+    EXPECT(in_order(log, {"state Idle->Pulling", "arrow -3.142@0.250", "state Pulling->Refreshing",
+                          "inset 142.000@0.250", "offset -142.000@0.250", "spinner 1", "refreshing"}));
+    log.clear();
+    scroll(-100, false); // the inset follows the part of the header in view
+    scroll(200, false);
+    scroll(-300, false);
+    EXPECT(in_order(log, {"inset 100.000@0.000", "inset 88.000@0.000", "inset 142.000@0.000"}));
+    EXPECT(header.geometry().top_contribution == 54);
+    std::optional<bool> ended;
+    header.end_refreshing([&](bool finished) { ended = finished; });
+    EXPECT(header.state() == RK_FOOTER_IDLE);
+    EXPECT(header.time_label() == "Last update: Today 15:30");
+    EXPECT(ctx.last_updated("MJRefreshHeaderLastUpdatedTimeKey") == 1732807800.0);
+    advance(ctx, now, 0.4);
+    EXPECT(ended == true);
+    EXPECT(in_order(log, {"state Refreshing->Idle", "inset 88.000@0.400", "time Last update: Today 15:30",
+                          "spinner 0"}));
+
+    // F8: an inset another party adds while refreshing is kept; the header gives back its own part.
+    header.begin_refreshing();
+    advance(ctx, now, 0.25);
+    metrics.inset_top += 30;
+    header.set_metrics(metrics);
+    EXPECT(header.geometry().base_top == 118);
+    log.clear();
+    header.end_refreshing();
+    EXPECT(in_order(log, {"inset 118.000@0.400"}));
+    advance(ctx, now, 0.4);
+
+    // A cancelled pan: refreshing without an inset or offset request.
+    scroll(-118, false);
+    scroll(-200, true);
+    log.clear();
+    scroll(-200, false, RK_PAN_CANCELLED);
+    EXPECT(header.state() == RK_FOOTER_REFRESHING);
+    EXPECT(std::none_of(log.begin(), log.end(), [](const std::string &e) { return e.rfind("inset", 0) == 0; }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { scroll(-100, false, 7); }));
+    metrics.pan = RK_PAN_NONE; // the refused update changed nothing; the host's view goes on
+    header.end_refreshing();
+
+    // The layout (W 375, texts 140 and 170 wide): the arrow left of the widest text.
+    header.set_text_widths(140, 170);
+    rk_header_layout layout = header.layout();
+    EXPECT(layout.arrow.x == 70 && layout.arrow.y == 7 && layout.arrow.width == 15 && layout.arrow.height == 40);
+    EXPECT(layout.spinner.x == 67.5 && layout.spinner.width == 20);
+    header.set_label_hidden(true);
+    EXPECT(header.layout().time_label.height == 54); // F15
+    header.set_label_hidden(false);
+    header.set_time_label_hidden(true);
+    EXPECT(header.layout().state_label.height == 54);
+    header.set_time_label_hidden(false);
+    header.set_visual_sizes(10, 20, 30, 30);
+    EXPECT(header.layout().arrow.width == 10 && header.layout().spinner.height == 30);
+    header.set_label_left_inset(10);
+    const double trigger = header.geometry().trigger_offset;
+    header.set_ignored_top_inset(20); // moves the header up, not the thresholds
+    EXPECT(header.layout().header.y == -74 && header.geometry().trigger_offset == trigger);
+    EXPECT(header.geometry().ignored_top_inset == 20);
+
+    // Titles, language, key, time zone, the custom text.
+    header.set_last_updated_key("feed");
+    header.set_title(RK_FOOTER_IDLE, "Custom");
+    header.set_language("ko");
+    EXPECT(header.last_updated_key() == "feed" && header.label() == "Custom");
+    EXPECT(header.title(RK_FOOTER_REFRESHING) == "로딩중...");
+    EXPECT(header.time_label() == "마지막 업데이트: 기록 없음");
+    header.set_language("en");
+    header.set_title(RK_FOOTER_IDLE, nullptr);
+    EXPECT(header.label() == "Pull down to refresh");
+    wall = 1732836600.0; // 23:30 UTC
+    ctx.set_last_updated("feed", 1732831200.0); // 22:00 UTC
+    header.set_metrics(metrics);
+    EXPECT(header.time_label() == "Last update: Today 22:00");
+    header.set_utc_offset(7200);
+    EXPECT(header.time_label() == "Last update: Today 00:00");
+    header.set_last_updated_text("a minute ago");
+    EXPECT(header.time_label() == "a minute ago");
+    header.set_last_updated_text(nullptr);
+    EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { header.set_title(RK_FOOTER_NO_MORE_DATA, "x"); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { header.set_height(0); }));
+    header.set_height(60);
+    header.set_hidden(true);
+    header.set_hidden(false);
+    header.set_interaction_enabled(false);
+    header.set_interaction_enabled(true);
+    header.set_automatically_change_alpha(true);
+    header.set_animation_durations(0.1, 0.2);
+
+    // The store.
+    auto entries = ctx.last_updated_entries();
+    EXPECT(entries.size() == 2 && entries[0].first == "MJRefreshHeaderLastUpdatedTimeKey" && entries[1].first == "feed");
+    EXPECT(ctx.remove_last_updated("feed") && !ctx.remove_last_updated("feed"));
+    EXPECT(!ctx.last_updated("feed"));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { ctx.set_last_updated("", 0); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { ctx.set_last_updated("k", 1e15); }));
+
+    // A task binding, and a visible-later begin (WillRefresh).
+    rk::Task task = ctx.task();
+    header.refresh_with(&task);
+    task.resume();
+    ctx.dispatch();
+    EXPECT(header.state() == RK_FOOTER_REFRESHING);
+    task.complete();
+    ctx.dispatch();
+    EXPECT(header.state() == RK_FOOTER_IDLE);
+    header.refresh_with(nullptr);
+    header.set_visible(false);
+    header.begin_refreshing();
+    EXPECT(header.state() == RK_FOOTER_WILL_REFRESH && header.label().empty());
+    header.set_visible(true);
+    EXPECT(header.state() == RK_FOOTER_REFRESHING);
+    std::optional<bool> pending;
+    header.end_refreshing([&](bool finished) { pending = finished; });
+    header.destroy(); // a pending completion ends, not finished
+    EXPECT(pending == false);
+
+    // The GIF style: frames follow the pull, then the pulling loop.
+    rk::Header gif = ctx.header(RK_HEADER_STYLE_GIF);
+    std::vector<rk_image> idle, pulling;
+    for (std::uint64_t i = 0; i < 10; i++) idle.push_back({100 + i, 60, 60});
+    for (std::uint64_t i = 0; i < 4; i++) pulling.push_back({200 + i, 60, 60});
+    gif.set_images(RK_FOOTER_IDLE, idle);
+    gif.set_images(RK_FOOTER_PULLING, pulling, 0.4);
+    gif.set_images(RK_FOOTER_REFRESHING, pulling, std::vector<double>{0.1, 0.1, 0.1, 0.1});
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { gif.set_images(RK_FOOTER_IDLE, idle, std::vector<double>{0.1}); }));
+    metrics.inset_top = 88;
+    metrics.offset_y = -118;
+    metrics.dragging = 1;
+    metrics.pan = RK_PAN_CHANGED;
+    gif.set_metrics(metrics);
+    EXPECT(gif.geometry().height == 60 && gif.pulling_percent() == 0.5);
+    EXPECT(gif.frame_at(now) && gif.frame_at(now)->image_id == 105 && gif.gif().index == 5);
+    metrics.offset_y = -149;
+    gif.set_metrics(metrics);
+    EXPECT(gif.state() == RK_FOOTER_PULLING && gif.gif().animating);
+    EXPECT(gif.layout().style == RK_HEADER_STYLE_GIF && gif.layout().content_mode == RK_CONTENT_MODE_RIGHT);
+
+    // A wall clock that throws: the exception comes out of the call that read it.
+    ctx.set_wall_clock([]() -> double { throw std::runtime_error("no wall clock"); });
+    bool threw = false;
+    try {
+        rk::Header late = ctx.header();
+    } catch (const std::runtime_error &e) {
+        threw = std::string(e.what()) == "no wall clock";
+    }
+    EXPECT(threw);
+    ctx.set_wall_clock({});
+
+    EXPECT(std::string(rk::header_style_name(RK_HEADER_STYLE_GIF)) == "gif");
+    EXPECT(std::string(rk::pan_state_name(RK_PAN_CANCELLED)) == "cancelled");
+    EXPECT(std::string(rk::kind_name(RK_KIND_HEADER)) == "header");
+    EXPECT(rk::signal_count(RK_KIND_HEADER) == 17);
+    EXPECT(sizeof(rk_scroll_metrics) == 96 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
+    say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -766,7 +1003,8 @@ int main(int argc, char **argv) {
                      {"self-destroy", self_destroy_scenario},
                      {"exceptions", exceptions_scenario},
                      {"lifetimes", lifetimes_scenario},
-                     {"coverage", coverage_scenario}};
+                     {"coverage", coverage_scenario},
+                     {"header", header_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

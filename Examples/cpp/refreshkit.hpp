@@ -2,7 +2,7 @@
 // of the header has its wrapper here (Examples/cpp/check_coverage.sh checks that); `cmake --install`
 // puts this file next to refreshkit.h.
 //
-//  * Context, Probe, Footer, Task, Indicator: move-only owners of one handle each; the destructor destroys
+//  * Context, Probe, Footer, Header, Task, Indicator: move-only owners of one handle each; the destructor destroys
 //    the object. Destroying an object whose context is already gone is harmless: RefreshKit's
 //    handles are generation-checked, so the late destroy just gets RK_ERR_INVALID_HANDLE.
 //  * Connection: move-only; its destructor disconnects (a connection that already ended with its
@@ -25,7 +25,7 @@
 //
 // Thread rules are RefreshKit's: objects are used on the thread that created their context, except
 // the calls the header marks "Thread: any" (Context::post, Task::resume/suspend/cancel/complete,
-// Footer setters). A wakeup runs on the posting thread; what it throws comes out of that thread's
+// Footer setters, Footer and Header begin/end_refreshing). A wakeup runs on the posting thread; what it throws comes out of that thread's
 // call that posted (Context::post, Task::resume, ...).
 #ifndef REFRESHKIT_HPP
 #define REFRESHKIT_HPP
@@ -208,6 +208,8 @@ inline const char *footer_state_name(rk_footer_state state) noexcept { return rk
 inline const char *task_state_name(rk_task_state state) noexcept { return rk_task_state_name(state); }
 inline const char *activity_state_name(rk_activity_state state) noexcept { return rk_activity_state_name(state); }
 inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_content_mode_name(mode); }
+inline const char *header_style_name(rk_header_style style) noexcept { return rk_header_style_name(style); }
+inline const char *pan_state_name(rk_pan_state pan) noexcept { return rk_pan_state_name(pan); }
 // A static name for a status ("invalid handle"); never null.
 inline const char *status_string(rk_status status) noexcept { return rk_status_string(status); }
 // The calling thread's last error message (rk::Error carries it already).
@@ -378,6 +380,7 @@ protected:
 
 class Probe;
 class Footer;
+class Header;
 class Task;
 class Indicator;
 class ActivityMonitor;
@@ -398,12 +401,13 @@ public:
     Context() { detail::check(rk_context_create(&ctx_), "rk_context_create"); }
     Context(Context &&other) noexcept
         : ctx_(std::exchange(other.ctx_, nullptr)), clock_(std::move(other.clock_)),
-          wakeup_(std::move(other.wakeup_)) {}
+          wall_clock_(std::move(other.wall_clock_)), wakeup_(std::move(other.wakeup_)) {}
     Context &operator=(Context &&other) noexcept {
         if (this != &other) {
             reset();
             ctx_ = std::exchange(other.ctx_, nullptr);
             clock_ = std::move(other.clock_);
+            wall_clock_ = std::move(other.wall_clock_);
             wakeup_ = std::move(other.wakeup_);
         }
         return *this;
@@ -444,6 +448,52 @@ public:
         // when a parked exception comes out of check: the clock is read once while being installed.)
         if (status == RK_OK) clock_ = std::move(next);
         detail::check(status, "rk_context_set_clock");
+    }
+    // The wall clock the headers stamp and compare with (1.2; F11, F12): seconds since 1970 UTC; an
+    // empty function restores the system's real-time clock. A reading that is not finite or outside
+    // years 1 to 9999 is ignored (a clock that throws reads as NaN). It must not call RefreshKit.
+    void set_wall_clock(std::function<double()> clock) {
+        auto next = clock ? std::make_unique<std::function<double()>>(std::move(clock)) : nullptr;
+        rk_status status = rk_context_set_wall_clock(ctx_, next ? &clock_trampoline : nullptr, next.get());
+        if (status == RK_OK) wall_clock_ = std::move(next); // the old one is never called again
+        detail::check(status, "rk_context_set_wall_clock");
+    }
+
+    // The last-updated store (1.2, F12): key -> seconds since 1970 UTC. Headers stamp their key when
+    // a refresh ends; the host persists the store (last_updated_entries) and restores it
+    // (set_last_updated).
+    void set_last_updated(const char *key, double time) {
+        detail::check(rk_context_set_last_updated(ctx_, key, time), "rk_context_set_last_updated");
+    }
+    // The time under key, or nullopt when there is none.
+    std::optional<double> last_updated(const char *key) const {
+        double time = 0;
+        rk_status status = rk_context_get_last_updated(ctx_, key, &time);
+        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
+        detail::check(status, "rk_context_get_last_updated");
+        return time;
+    }
+    // Removes key's time; false when there was none.
+    bool remove_last_updated(const char *key) {
+        rk_status status = rk_context_remove_last_updated(ctx_, key);
+        if (status == RK_ERR_NOT_FOUND && !detail::parked) return false;
+        detail::check(status, "rk_context_remove_last_updated");
+        return true;
+    }
+    // The whole store, in key order.
+    std::vector<std::pair<std::string, double>> last_updated_entries() const {
+        std::vector<std::pair<std::string, double>> entries;
+        for (std::uint32_t index = 0, count = 0;; index++) {
+            double time = 0;
+            std::string key = detail::get_string(
+                "rk_context_last_updated_entry", [&](char *buf, std::size_t cap, std::size_t *length) {
+                    rk_status status = rk_context_last_updated_entry(ctx_, index, buf, cap, length, &time, &count);
+                    // Past the end: an empty store, or the last entry was read.
+                    return status == RK_ERR_NOT_FOUND && index >= count && !detail::parked ? RK_OK : status;
+                });
+            if (index >= count) return entries;
+            entries.emplace_back(std::move(key), time);
+        }
     }
 
     // A wakeup (an empty function removes it): called on the thread that posts work, when the queue
@@ -505,6 +555,8 @@ public:
 
     inline Probe probe();
     inline Footer footer();
+    // A pull-down header (1.2): RK_HEADER_STYLE_NORMAL or RK_HEADER_STYLE_GIF.
+    inline Header header(rk_header_style style = RK_HEADER_STYLE_NORMAL);
     inline Task task();
     inline Indicator indicator();
     // The context's activity monitor (its signal, "activity-visibility-changed", is the context's).
@@ -547,11 +599,13 @@ private:
         rk_context *ctx = std::exchange(ctx_, nullptr);
         detail::call_quietly([&] { (void)rk_context_destroy(ctx); });
         clock_.reset();
+        wall_clock_.reset();
         wakeup_.reset();
     }
 
     rk_context *ctx_ = nullptr;
     std::unique_ptr<std::function<double()>> clock_;
+    std::unique_ptr<std::function<double()>> wall_clock_;
     std::unique_ptr<std::function<void()>> wakeup_;
 };
 
@@ -607,11 +661,14 @@ private:
     rk_context *ctx_;
 };
 
-// One-shot footer completions: owned by the call until RefreshKit calls them (exactly once).
+// One-shot footer and header completions: owned by the call until RefreshKit calls them (exactly
+// once).
 using Completion = std::function<void(bool finished)>;
 
 namespace detail {
-inline void completion_trampoline(rk_footer *, std::int32_t finished, void *user_data) noexcept {
+// Handle: rk_footer (rk_completion_fn) or rk_header (rk_header_completion_fn).
+template <typename Handle>
+void completion_trampoline(Handle *, std::int32_t finished, void *user_data) noexcept {
     std::unique_ptr<Completion> completion(static_cast<Completion *>(user_data));
     try {
         (*completion)(finished != 0);
@@ -619,14 +676,14 @@ inline void completion_trampoline(rk_footer *, std::int32_t finished, void *user
         park(std::current_exception());
     }
 }
-template <typename Call>
+template <typename Handle = rk_footer, typename Call>
 void with_completion(Completion completion, const char *function, Call &&call) {
     if (!completion) {
         check(call(nullptr, nullptr), function);
         return;
     }
     auto owned = std::make_unique<Completion>(std::move(completion));
-    rk_status status = call(&completion_trampoline, owned.get());
+    rk_status status = call(&completion_trampoline<Handle>, owned.get());
     if (status == RK_OK) owned.release(); // RefreshKit calls it exactly once; on an error never
     check(status, function);
 }
@@ -641,6 +698,7 @@ public:
     }
 
     // Commands (Thread: any; queued to the loop thread when called elsewhere).
+    // One scroll update (the whole 1.2 struct: the appended fields and pan are passed too).
     void set_metrics(const rk_scroll_metrics &metrics) {
         rk_scroll_metrics copy = metrics;
         copy.struct_size = sizeof copy;
@@ -800,6 +858,197 @@ private:
     }
 };
 
+// MJRefresh's pull-down header (1.2): the normal style (arrow and spinner as signals) or the GIF
+// style. The footer's machine without NoMoreData; the host applies "inset-requested" (the TOP inset)
+// and "offset-requested" to its next set_metrics, and the header adds and removes exactly its own
+// part of the inset (F8). Its last-updated text reads the context's store (F11, F12).
+class Header : public Object<rk_header, rk_header_destroy> {
+public:
+    Header() noexcept = default;
+    explicit Header(Context &ctx, rk_header_style style = RK_HEADER_STYLE_NORMAL) {
+        // A new header formats its time text at once (the wall clock): if that throws, the base
+        // class's destructor still destroys the header just created.
+        detail::check(rk_header_create(ctx.get(), style, &handle_), "rk_header_create");
+        ctx_ = ctx.get();
+    }
+
+    // Commands (Thread: loop; begin/end_refreshing: any).
+    void set_metrics(const rk_scroll_metrics &metrics) {
+        rk_scroll_metrics copy = metrics;
+        copy.struct_size = sizeof copy;
+        detail::check(rk_header_set_metrics(handle_, &copy), "rk_header_set_metrics");
+    }
+    void set_visible(bool visible) {
+        detail::check(rk_header_set_visible(handle_, detail::flag(visible)), "rk_header_set_visible");
+    }
+    void set_hidden(bool hidden) {
+        detail::check(rk_header_set_hidden(handle_, detail::flag(hidden)), "rk_header_set_hidden");
+    }
+    void set_interaction_enabled(bool enabled) {
+        detail::check(rk_header_set_interaction_enabled(handle_, detail::flag(enabled)),
+                      "rk_header_set_interaction_enabled");
+    }
+    void set_height(double height) { detail::check(rk_header_set_height(handle_, height), "rk_header_set_height"); }
+    void set_ignored_top_inset(double inset) {
+        detail::check(rk_header_set_ignored_top_inset(handle_, inset), "rk_header_set_ignored_top_inset");
+    }
+    void begin_refreshing(Completion completion = {}) {
+        detail::with_completion<rk_header>(std::move(completion), "rk_header_begin_refreshing",
+                                           [&](rk_header_completion_fn fn, void *data) {
+                                               return rk_header_begin_refreshing(handle_, fn, data);
+                                           });
+    }
+    void end_refreshing(Completion completion = {}) {
+        detail::with_completion<rk_header>(std::move(completion), "rk_header_end_refreshing",
+                                           [&](rk_header_completion_fn fn, void *data) {
+                                               return rk_header_end_refreshing(handle_, fn, data);
+                                           });
+    }
+    // A state's GIF frames: 0.1 s each; or `duration` for the whole loop; or one duration per frame.
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
+        detail::check(rk_header_set_images(handle_, state, images.data(), count(images)), "rk_header_set_images");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, double duration) {
+        detail::check(rk_header_set_images_with_duration(handle_, state, images.data(), count(images), duration),
+                      "rk_header_set_images_with_duration");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, const std::vector<double> &durations) {
+        const char *function = "rk_header_set_images_with_frame_durations";
+        if (durations.size() != images.size())
+            throw Error(RK_ERR_INVALID_ARGUMENT, function,
+                        std::string(function) + ": " + std::to_string(durations.size()) + " durations for " +
+                            std::to_string(images.size()) + " images");
+        detail::check(rk_header_set_images_with_frame_durations(handle_, state, images.data(), durations.data(),
+                                                                count(images)),
+                      function);
+    }
+    // A custom title for a state; nullptr restores the language's. NoMoreData: RK_ERR_INVALID_STATE.
+    void set_title(rk_footer_state state, const char *title) {
+        detail::check(rk_header_set_title(handle_, state, title), "rk_header_set_title");
+    }
+    void set_language(const char *language) {
+        detail::check(rk_header_set_language(handle_, language), "rk_header_set_language");
+    }
+    void set_label_hidden(bool hidden) {
+        detail::check(rk_header_set_label_hidden(handle_, detail::flag(hidden)), "rk_header_set_label_hidden");
+    }
+    void set_time_label_hidden(bool hidden) {
+        detail::check(rk_header_set_time_label_hidden(handle_, detail::flag(hidden)),
+                      "rk_header_set_time_label_hidden");
+    }
+    void set_label_left_inset(double inset) {
+        detail::check(rk_header_set_label_left_inset(handle_, inset), "rk_header_set_label_left_inset");
+    }
+    // The label widths used while no "measure-text" handler is connected.
+    void set_text_widths(double state_width, double time_width) {
+        detail::check(rk_header_set_text_widths(handle_, state_width, time_width), "rk_header_set_text_widths");
+    }
+    // The normal style's arrow and spinner sizes (defaults 15 x 40 and 20 x 20).
+    void set_visual_sizes(double arrow_width, double arrow_height, double spinner_width, double spinner_height) {
+        detail::check(rk_header_set_visual_sizes(handle_, arrow_width, arrow_height, spinner_width, spinner_height),
+                      "rk_header_set_visual_sizes");
+    }
+    // The key this header reads and stamps in the context's store (default
+    // "MJRefreshHeaderLastUpdatedTimeKey"; it survives a language change).
+    void set_last_updated_key(const char *key) {
+        detail::check(rk_header_set_last_updated_key(handle_, key), "rk_header_set_last_updated_key");
+    }
+    // A text shown instead of the formatted time; nullptr returns to the formatted text.
+    void set_last_updated_text(const char *text) {
+        detail::check(rk_header_set_last_updated_text(handle_, text), "rk_header_set_last_updated_text");
+    }
+    // The time zone of "Today" and the clock, in seconds east of UTC (F11).
+    void set_utc_offset(std::int32_t seconds) {
+        detail::check(rk_header_set_utc_offset(handle_, seconds), "rk_header_set_utc_offset");
+    }
+    void set_automatically_change_alpha(bool enabled) {
+        detail::check(rk_header_set_automatically_change_alpha(handle_, detail::flag(enabled)),
+                      "rk_header_set_automatically_change_alpha");
+    }
+    void set_animation_durations(double fast, double slow) {
+        detail::check(rk_header_set_animation_durations(handle_, fast, slow), "rk_header_set_animation_durations");
+    }
+    // Refreshes while the task runs (B4); nullptr unbinds.
+    inline void refresh_with(const Task *task);
+
+    // Queries (Thread: loop).
+    rk_footer_state state() const {
+        rk_footer_state state = 0;
+        detail::check(rk_header_get_state(handle_, &state), "rk_header_get_state");
+        return state;
+    }
+    double pulling_percent() const {
+        double percent = 0;
+        detail::check(rk_header_get_pulling_percent(handle_, &percent), "rk_header_get_pulling_percent");
+        return percent;
+    }
+    double alpha() const {
+        double alpha = 0;
+        detail::check(rk_header_get_alpha(handle_, &alpha), "rk_header_get_alpha");
+        return alpha;
+    }
+    std::string label() const {
+        return detail::get_string("rk_header_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_header_get_label(handle_, buf, cap, length);
+        });
+    }
+    // The last-updated label's text.
+    std::string time_label() const {
+        return detail::get_string("rk_header_get_time_label", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_header_get_time_label(handle_, buf, cap, length);
+        });
+    }
+    std::string title(rk_footer_state state) const {
+        return detail::get_string("rk_header_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_header_get_title(handle_, state, buf, cap, length);
+        });
+    }
+    std::string language() const {
+        return detail::get_string("rk_header_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_header_get_language(handle_, buf, cap, length);
+        });
+    }
+    std::string last_updated_key() const {
+        return detail::get_string("rk_header_get_last_updated_key",
+                                  [&](char *buf, std::size_t cap, std::size_t *length) {
+                                      return rk_header_get_last_updated_key(handle_, buf, cap, length);
+                                  });
+    }
+    rk_header_layout layout() const {
+        rk_header_layout out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_header_get_layout(handle_, &out), "rk_header_get_layout");
+        return out;
+    }
+    rk_header_geometry geometry() const {
+        rk_header_geometry out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_header_get_geometry(handle_, &out), "rk_header_get_geometry");
+        return out;
+    }
+    rk_footer_gif gif() const {
+        rk_footer_gif out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_header_get_gif(handle_, &out), "rk_header_get_gif");
+        return out;
+    }
+    // The frame shown at time t on the context's clock, or nullopt before any frame was shown.
+    std::optional<Footer::Frame> frame_at(double t) const {
+        Footer::Frame frame{0, 0};
+        rk_status status = rk_header_frame_at(handle_, t, &frame.image_id, &frame.index);
+        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
+        detail::check(status, "rk_header_frame_at");
+        return frame;
+    }
+
+private:
+    static std::uint32_t count(const std::vector<rk_image> &images) {
+        if (images.size() > std::numeric_limits<std::uint32_t>::max())
+            throw Error(RK_ERR_INVALID_ARGUMENT, "rk_header_set_images", "rk_header_set_images: too many images");
+        return static_cast<std::uint32_t>(images.size());
+    }
+};
+
 class Task : public Object<rk_task, rk_task_destroy> {
 public:
     Task() noexcept = default;
@@ -847,8 +1096,15 @@ inline void Footer::refresh_with(const Task *task) {
                   function);
 }
 
+inline void Header::refresh_with(const Task *task) {
+    const char *function = "rk_header_set_refreshing_with_state_of_task";
+    detail::check(rk_header_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
+                  function);
+}
+
 inline Probe Context::probe() { return Probe(*this); }
 inline Footer Context::footer() { return Footer(*this); }
+inline Header Context::header(rk_header_style style) { return Header(*this, style); }
 inline Task Context::task() { return Task(*this); }
 inline Indicator Context::indicator() { return Indicator(*this); }
 inline ActivityMonitor Context::activity_monitor() const noexcept { return ActivityMonitor(ctx_); }

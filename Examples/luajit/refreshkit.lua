@@ -3,7 +3,7 @@
 --   local rk = require("refreshkit")     -- loads $RK_LIBRARY, else the installed library, else
 --                                         -- "librefreshkit.so.1" through the dynamic loader
 --   local ctx = rk.context()
---   local footer = ctx:footer()
+--   local footer = ctx:footer()             -- or ctx:header() (1.2), the pull-down header
 --   footer:connect("state-changed", function(footer, state, old) ... end)
 --   footer:set_metrics{viewport_width = 375, viewport_height = 600, content_height = 1100, ...}
 --   ctx:wait(0.1)                         -- poll the context's fd, then dispatch
@@ -115,7 +115,7 @@ function M.is_error(value) return getmetatable(value) == Error end
 
 function M.status_name(status) return ffi.string(C.rk_status_string(status)) end
 
--- The library's version as text ("1.1.0") and its names for the header's enums ("footer",
+-- The library's version as text ("1.2.0") and its names for the header's enums ("footer",
 -- "will-refresh", ...; "unknown" for a value an enum does not have).
 function M.version_string() return ffi.string(C.rk_version_string()) end
 function M.kind_name(kind) return ffi.string(C.rk_kind_name(kind)) end
@@ -124,6 +124,8 @@ function M.footer_state_name(state) return ffi.string(C.rk_footer_state_name(sta
 function M.task_state_name(state) return ffi.string(C.rk_task_state_name(state)) end
 function M.activity_state_name(state) return ffi.string(C.rk_activity_state_name(state)) end
 function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode)) end
+function M.header_style_name(style) return ffi.string(C.rk_header_style_name(style)) end
+function M.pan_state_name(pan) return ffi.string(C.rk_pan_state_name(pan)) end
 
 local function last_error_message()
   local length = tonumber(C.rk_last_error_message(nil, 0))
@@ -294,7 +296,7 @@ end
 -- ---- shared completion and clock callbacks ---------------------------------------------------
 
 local completions = {} -- token -> Lua function(finished)
-local completion_callback = ffi.cast("rk_completion_fn", function(footer, finished, user_data)
+local function complete(_, finished, user_data)
   local token = token_of(user_data)
   local fn = completions[token]
   completions[token] = nil
@@ -302,7 +304,10 @@ local completion_callback = ffi.cast("rk_completion_fn", function(footer, finish
     local ok, err = pcall(fn, finished ~= 0)
     if not ok then park(err) end
   end
-end)
+end
+-- One permanent callback per C type: the footer's and the header's completions.
+local completion_callback = ffi.cast("rk_completion_fn", complete)
+local header_completion_callback = ffi.cast("rk_header_completion_fn", complete)
 
 local clocks = {} -- token -> Lua function() -> seconds
 local clock_callback = ffi.cast("rk_clock_fn", function(user_data)
@@ -425,9 +430,10 @@ Context.kind = M.KIND_CONTEXT
 M.Context = Context
 
 local Footer = class("Footer", M.KIND_FOOTER, "rk_footer_destroy")
+local Header = class("Header", M.KIND_HEADER, "rk_header_destroy")
 local Task = class("Task", M.KIND_TASK, "rk_task_destroy")
 local Indicator = class("Indicator", M.KIND_INDICATOR, "rk_indicator_destroy")
-M.Footer, M.Task, M.Indicator = Footer, Task, Indicator
+M.Footer, M.Header, M.Task, M.Indicator = Footer, Header, Task, Indicator
 
 local function wrap(cls, context, handle)
   local object = setmetatable({handle = ffi.gc(handle, cls.finalizer), context = context}, cls)
@@ -443,6 +449,13 @@ end
 
 -- ---- context ---------------------------------------------------------------------------------
 
+-- A destroyed context's clock and wall clock are never called again.
+local function release_clocks(state)
+  if state.clock ~= nil then clocks[state.clock] = nil end
+  if state.wall_clock ~= nil then clocks[state.wall_clock] = nil end
+  state.clock, state.wall_clock = nil, nil
+end
+
 -- Contexts whose finalizer ran inside one of their own callbacks (RK_ERR_BUSY): retried later.
 local deferred = {}
 local function retry_deferred()
@@ -450,7 +463,7 @@ local function retry_deferred()
     local entry = deferred[i]
     if quietly(C.rk_context_destroy, entry.handle) ~= BUSY then
       table.remove(deferred, i)
-      if entry.state.clock ~= nil then clocks[entry.state.clock] = nil end
+      release_clocks(entry.state)
     end
   end
 end
@@ -461,8 +474,8 @@ local function context_finalizer(state)
     if quietly(C.rk_context_destroy, handle) == BUSY then
       -- A copy: ffi.cast to the same type would return this very (finalized) cdata.
       deferred[#deferred + 1] = {handle = ffi.new("rk_context *", handle), state = state}
-    elseif state.clock ~= nil then
-      clocks[state.clock] = nil
+    else
+      release_clocks(state)
     end
   end
 end
@@ -472,7 +485,7 @@ function M.context()
   retry_deferred()
   local out = ffi.new("rk_context *[1]")
   check(C.rk_context_create(out), "rk_context_create")
-  local state = {clock = nil} -- what the finalizer needs: never the handle itself
+  local state = {clock = nil, wall_clock = nil} -- what the finalizer needs: never the handle itself
   local context = setmetatable({handle = ffi.gc(out[0], context_finalizer(state)), state = state}, Context)
   context.context = context
   objects[key(out[0])] = context
@@ -489,13 +502,22 @@ function Context:destroy()
     ffi.gc(handle, nil)
     objects[key(handle)] = nil
     self.handle = nil
-    if self.state.clock ~= nil then clocks[self.state.clock] = nil end
-    self.state.clock = nil
+    release_clocks(self.state)
   end
   check(status, "rk_context_destroy")
 end
 
 function Context:footer() return create(Footer, self, C.rk_footer_create, "rk_footer_create", "rk_footer *") end
+-- A pull-down header (1.2); style rk.HEADER_STYLE_NORMAL (the default) or rk.HEADER_STYLE_GIF.
+function Context:header(style)
+  local out = ffi.new("rk_header *[1]")
+  local status = C.rk_header_create(self.handle, style or M.HEADER_STYLE_NORMAL, out)
+  -- Wrapped before a parked error is raised (a new header reads the wall clock at once): the
+  -- object exists, and its finalizer or the context's destroy ends it.
+  if status == 0 then wrap(Header, self, out[0]) end
+  check(status, "rk_header_create")
+  return lookup(out[0])
+end
 function Context:task() return create(Task, self, C.rk_task_create, "rk_task_create", "rk_task *") end
 function Context:indicator()
   return create(Indicator, self, C.rk_indicator_create, "rk_indicator_create", "rk_indicator *")
@@ -551,21 +573,75 @@ end
 
 -- A host clock: fn() returns monotonic seconds; nil restores CLOCK_MONOTONIC. It must not call
 -- RefreshKit. (Installing or replacing a clock reads the clocks involved.)
-function Context:set_clock(fn)
+local function install_clock(context, fn, c_name, slot)
   local token = nil
   if fn ~= nil then
     token = new_token()
     clocks[token] = fn
   end
-  local status = C.rk_context_set_clock(self.handle, fn ~= nil and clock_callback or nil,
-                                        token ~= nil and as_user_data(token) or nil)
+  local status = C[c_name](context.handle, fn ~= nil and clock_callback or nil,
+                           token ~= nil and as_user_data(token) or nil)
   if status == 0 then
-    if self.state.clock ~= nil then clocks[self.state.clock] = nil end -- never called again
-    self.state.clock = token
+    if context.state[slot] ~= nil then clocks[context.state[slot]] = nil end -- never called again
+    context.state[slot] = token
   elseif token ~= nil then
     clocks[token] = nil
   end
-  check(status, "rk_context_set_clock")
+  check(status, c_name)
+end
+
+function Context:set_clock(fn) install_clock(self, fn, "rk_context_set_clock", "clock") end
+
+-- The wall clock the headers stamp and compare with (1.2, F11/F12): fn() returns seconds since
+-- 1970 UTC; nil restores the system's real-time clock. A reading that is not a finite time within
+-- years 1 to 9999 is ignored (nothing stamped, no "Today"). It must not call RefreshKit.
+function Context:set_wall_clock(fn) install_clock(self, fn, "rk_context_set_wall_clock", "wall_clock") end
+
+-- The last-updated store (1.2, F12): key -> seconds since 1970 UTC, which the headers stamp when a
+-- refresh ends and show as their time text. The host persists it: last_updated_entries() to save,
+-- set_last_updated(key, time) to restore.
+function Context:set_last_updated(key, time)
+  check(C.rk_context_set_last_updated(self.handle, key, time), "rk_context_set_last_updated")
+end
+
+-- The time stored under key, or nil.
+function Context:last_updated(key)
+  local out = ffi.new("double[1]")
+  local status = C.rk_context_get_last_updated(self.handle, key, out)
+  if status == M.ERR_NOT_FOUND and parked == nil then return nil end
+  check(status, "rk_context_get_last_updated")
+  return out[0]
+end
+
+-- Removes key's time; false when there was none.
+function Context:remove_last_updated(key)
+  local status = C.rk_context_remove_last_updated(self.handle, key)
+  if status == M.ERR_NOT_FOUND and parked == nil then return false end
+  check(status, "rk_context_remove_last_updated")
+  return true
+end
+
+-- The whole store in key order: a list of {key = "...", time = seconds}.
+function Context:last_updated_entries()
+  local entries, count = {}, ffi.new("uint32_t[1]")
+  local length, time = ffi.new("size_t[1]"), ffi.new("double[1]")
+  local cap = M.LAST_UPDATED_KEY_MAX + 1
+  local buf = ffi.new("char[?]", cap)
+  local index = 0
+  while true do
+    local status = C.rk_context_last_updated_entry(self.handle, index, buf, cap, length, time, count)
+    if status == M.ERR_NOT_FOUND and parked == nil then return entries end
+    check(status, "rk_context_last_updated_entry")
+    local n = tonumber(length[0])
+    if n >= cap then -- never for a key the library accepted; read it whole anyway
+      cap = n + 1
+      buf = ffi.new("char[?]", cap)
+    else
+      entries[#entries + 1] = {key = ffi.string(buf, n), time = time[0]}
+      index = index + 1
+      if index >= count[0] then return entries end
+    end
+  end
 end
 
 -- A fake clock starting at `start` seconds: clock.now, clock:advance(seconds) lets that much time
@@ -620,16 +696,17 @@ function Context:activity_monitor()
           completion_delay = info.completion_delay}
 end
 
--- ---- footer ----------------------------------------------------------------------------------
+-- ---- footer and header ---------------------------------------------------------------------
 
+-- The numeric fields of rk_scroll_metrics (content_width, inset_right and offset_x appended in 1.2);
+-- besides them dragging (a boolean) and pan (rk.PAN_*, 1.2).
 local metrics_fields = {"viewport_width", "viewport_height", "content_height", "inset_top", "inset_bottom",
-                        "inset_left", "offset_y"}
-local metrics_known = {dragging = true}
+                        "inset_left", "offset_y", "content_width", "inset_right", "offset_x"}
+local metrics_known = {dragging = true, pan = true}
 for _, field in ipairs(metrics_fields) do metrics_known[field] = true end
 
--- One scroll update: {viewport_width, viewport_height, content_height, inset_top, inset_bottom,
--- inset_left, offset_y, dragging (boolean)}; missing fields are 0.
-function Footer:set_metrics(m)
+-- The whole rk_scroll_metrics (1.2 size) of a table of fields; missing fields are 0.
+local function metrics_of(m)
   if type(m) ~= "table" then raise(M.ERR_INVALID_ARGUMENT, "set_metrics", "set_metrics: expected a table") end
   for field in pairs(m) do
     if not metrics_known[field] then
@@ -639,8 +716,9 @@ function Footer:set_metrics(m)
   local metrics = ffi.new("rk_scroll_metrics")
   metrics.struct_size = ffi.sizeof(metrics)
   metrics.dragging = flag(m.dragging)
+  metrics.pan = m.pan or M.PAN_NONE
   for _, field in ipairs(metrics_fields) do metrics[field] = m[field] or 0 end
-  check(C.rk_footer_set_metrics(self.handle, metrics), "rk_footer_set_metrics")
+  return metrics
 end
 
 local function setter(c_name, convert)
@@ -651,62 +729,16 @@ local function setter(c_name, convert)
   return function(self, ...) check(fn(self.handle, ...), c_name) end
 end
 
-Footer.set_visible = setter("rk_footer_set_visible", flag)
-Footer.set_hidden = setter("rk_footer_set_hidden", flag)
-Footer.set_interaction_enabled = setter("rk_footer_set_interaction_enabled", flag)
-Footer.set_label_hidden = setter("rk_footer_set_label_hidden", flag)
-Footer.set_automatically_change_alpha = setter("rk_footer_set_automatically_change_alpha", flag)
-Footer.set_data_count = setter("rk_footer_set_data_count")
-Footer.set_height = setter("rk_footer_set_height")
-Footer.set_ignored_bottom_inset = setter("rk_footer_set_ignored_bottom_inset")
-Footer.set_label_left_inset = setter("rk_footer_set_label_left_inset")
-Footer.set_text_width = setter("rk_footer_set_text_width")
-Footer.set_animation_durations = setter("rk_footer_set_animation_durations")
-Footer.set_animation_disabled = setter("rk_footer_set_animation_disabled")
-Footer.set_language = setter("rk_footer_set_language")
-Footer.set_title = setter("rk_footer_set_title")
-
 -- Commands with a one-shot completion(finished) (optional), called exactly once, later or during the call.
-local function command(c_name)
+local function command(c_name, callback)
   local fn = C[c_name]
   return function(self, completion)
     if completion == nil then return check(fn(self.handle, nil, nil), c_name) end
     local token = new_token()
     completions[token] = completion
-    local status = fn(self.handle, completion_callback, as_user_data(token))
+    local status = fn(self.handle, callback, as_user_data(token))
     if status ~= 0 then completions[token] = nil end -- never called on an error
     check(status, c_name)
-  end
-end
-
-Footer.begin_refreshing = command("rk_footer_begin_refreshing")
-Footer.end_refreshing = command("rk_footer_end_refreshing")
-Footer.end_refreshing_with_no_more_data = command("rk_footer_end_refreshing_with_no_more_data")
-Footer.reset_no_more_data = command("rk_footer_reset_no_more_data")
-
--- images: a list of {id = n, width = w, height = h} (or {n, w, h}); duration: nil (0.1 s a frame),
--- one number for the loop, or a list of per-frame durations.
-function Footer:set_images(state, images, duration)
-  local count = #images
-  local array = ffi.new("rk_image[?]", math.max(count, 1))
-  for i, image in ipairs(images) do
-    array[i - 1].id = image.id or image[1]
-    array[i - 1].width = image.width or image[2]
-    array[i - 1].height = image.height or image[3]
-  end
-  local pointer = count > 0 and array or nil
-  if duration == nil then
-    check(C.rk_footer_set_images(self.handle, state, pointer, count), "rk_footer_set_images")
-  elseif type(duration) == "table" then
-    local durations = ffi.new("double[?]", math.max(#duration, 1), duration)
-    if #duration ~= count then
-      raise(M.ERR_INVALID_ARGUMENT, "set_images", "set_images: one duration per image expected")
-    end
-    check(C.rk_footer_set_images_with_frame_durations(self.handle, state, pointer, durations, count),
-          "rk_footer_set_images_with_frame_durations")
-  else
-    check(C.rk_footer_set_images_with_duration(self.handle, state, pointer, count, duration),
-          "rk_footer_set_images_with_duration")
   end
 end
 
@@ -719,10 +751,6 @@ local function getter(c_name, ctype)
   end
 end
 
-Footer.state = getter("rk_footer_get_state", "rk_footer_state")
-Footer.percent = getter("rk_footer_get_pulling_percent", "double")
-Footer.alpha = getter("rk_footer_get_alpha", "double")
-
 -- Reads a string through a (buf, cap, out_length) function.
 local function read_string(c_name, call)
   local length = ffi.new("size_t[1]")
@@ -733,19 +761,120 @@ local function read_string(c_name, call)
   return ffi.string(buf, n)
 end
 
-function Footer:label()
-  return read_string("rk_footer_get_label", function(b, c, l) return C.rk_footer_get_label(self.handle, b, c, l) end)
-end
-function Footer:title(state)
-  return read_string("rk_footer_get_title",
-                     function(b, c, l) return C.rk_footer_get_title(self.handle, state, b, c, l) end)
-end
-function Footer:language()
-  return read_string("rk_footer_get_language",
-                     function(b, c, l) return C.rk_footer_get_language(self.handle, b, c, l) end)
+-- A string getter of the form fn(object, buf, cap, out_length).
+local function string_getter(c_name)
+  local fn = C[c_name]
+  return function(self)
+    return read_string(c_name, function(b, c, l) return fn(self.handle, b, c, l) end)
+  end
 end
 
 local function rect(r) return {x = r.x, y = r.y, width = r.width, height = r.height} end
+
+-- The handle of an optional task argument: nil for nil, an error for a destroyed task (a NULL
+-- handle would silently mean "unbind").
+local function task_handle(task, func)
+  if task == nil then return nil end
+  if task.handle == nil then raise(INVALID_HANDLE, func, func .. ": the task was destroyed") end
+  return task.handle
+end
+
+-- What the footer and the header share: the same functions under rk_footer_* and rk_header_*.
+local function component(cls, prefix, completion_cb)
+  local function c(name) return prefix .. name end
+
+  -- One scroll update: {viewport_width, viewport_height, content_height, inset_top, inset_bottom,
+  -- inset_left, offset_y, dragging (boolean), content_width, inset_right, offset_x, pan}; missing
+  -- fields are 0.
+  local set_metrics = C[c("set_metrics")]
+  function cls:set_metrics(m) check(set_metrics(self.handle, metrics_of(m)), c("set_metrics")) end
+
+  cls.set_visible = setter(c("set_visible"), flag)
+  cls.set_hidden = setter(c("set_hidden"), flag)
+  cls.set_interaction_enabled = setter(c("set_interaction_enabled"), flag)
+  cls.set_label_hidden = setter(c("set_label_hidden"), flag)
+  cls.set_automatically_change_alpha = setter(c("set_automatically_change_alpha"), flag)
+  cls.set_height = setter(c("set_height"))
+  cls.set_label_left_inset = setter(c("set_label_left_inset"))
+  cls.set_animation_durations = setter(c("set_animation_durations"))
+  cls.set_language = setter(c("set_language"))
+  cls.set_title = setter(c("set_title"))
+  cls.begin_refreshing = command(c("begin_refreshing"), completion_cb)
+  cls.end_refreshing = command(c("end_refreshing"), completion_cb)
+
+  -- images: a list of {id = n, width = w, height = h} (or {n, w, h}); duration: nil (0.1 s a frame),
+  -- one number for the loop, or a list of per-frame durations.
+  local set_images, with_duration = C[c("set_images")], C[c("set_images_with_duration")]
+  local with_frame_durations = C[c("set_images_with_frame_durations")]
+  function cls:set_images(state, images, duration)
+    local count = #images
+    local array = ffi.new("rk_image[?]", math.max(count, 1))
+    for i, image in ipairs(images) do
+      array[i - 1].id = image.id or image[1]
+      array[i - 1].width = image.width or image[2]
+      array[i - 1].height = image.height or image[3]
+    end
+    local pointer = count > 0 and array or nil
+    if duration == nil then
+      check(set_images(self.handle, state, pointer, count), c("set_images"))
+    elseif type(duration) == "table" then
+      local durations = ffi.new("double[?]", math.max(#duration, 1), duration)
+      if #duration ~= count then
+        raise(M.ERR_INVALID_ARGUMENT, "set_images", "set_images: one duration per image expected")
+      end
+      check(with_frame_durations(self.handle, state, pointer, durations, count),
+            c("set_images_with_frame_durations"))
+    else
+      check(with_duration(self.handle, state, pointer, count, duration), c("set_images_with_duration"))
+    end
+  end
+
+  cls.state = getter(c("get_state"), "rk_footer_state")
+  cls.percent = getter(c("get_pulling_percent"), "double")
+  cls.alpha = getter(c("get_alpha"), "double")
+  cls.label = string_getter(c("get_label"))
+  cls.language = string_getter(c("get_language"))
+  local get_title = C[c("get_title")]
+  function cls:title(state)
+    return read_string(c("get_title"), function(b, n, l) return get_title(self.handle, state, b, n, l) end)
+  end
+
+  local get_gif = C[c("get_gif")]
+  function cls:gif()
+    local out = ffi.new("rk_footer_gif")
+    out.struct_size = ffi.sizeof(out)
+    check(get_gif(self.handle, out), c("get_gif"))
+    return {visible = out.visible ~= 0, animating = out.animating ~= 0, has_frame = out.has_frame ~= 0,
+            index = out.index, image_id = out.image_id}
+  end
+
+  -- The frame a render loop shows at time t of the context's clock: image_id, index; nil before any.
+  local frame_at = C[c("frame_at")]
+  function cls:frame_at(t)
+    local image_id, index = ffi.new("uint64_t[1]"), ffi.new("int32_t[1]")
+    local status = frame_at(self.handle, t, image_id, index)
+    if status == M.ERR_NOT_FOUND and parked == nil then return nil end
+    check(status, c("frame_at"))
+    return image_id[0], index[0]
+  end
+
+  -- Refreshes while the task runs (B4); nil unbinds.
+  local bind = C[c("set_refreshing_with_state_of_task")]
+  function cls:refresh_with(task)
+    local name = c("set_refreshing_with_state_of_task")
+    check(bind(self.handle, task_handle(task, name)), name)
+  end
+end
+
+-- The footer: MJRefresh's back GIF footer.
+component(Footer, "rk_footer_", completion_callback)
+Footer.set_data_count = setter("rk_footer_set_data_count")
+Footer.set_ignored_bottom_inset = setter("rk_footer_set_ignored_bottom_inset")
+Footer.set_text_width = setter("rk_footer_set_text_width")
+Footer.set_animation_disabled = setter("rk_footer_set_animation_disabled")
+Footer.end_refreshing_with_no_more_data = command("rk_footer_end_refreshing_with_no_more_data",
+                                                  completion_callback)
+Footer.reset_no_more_data = command("rk_footer_reset_no_more_data", completion_callback)
 
 function Footer:layout()
   local out = ffi.new("rk_footer_layout")
@@ -762,26 +891,35 @@ function Footer:geometry()
           bottom_inset = out.bottom_inset, offset_y = out.offset_y, bottom_delta = out.bottom_delta}
 end
 
-function Footer:gif()
-  local out = ffi.new("rk_footer_gif")
+-- The header (1.2): MJRefresh's pull-down header, normal (arrow and spinner signals) or GIF. No
+-- NoMoreData. The host applies "inset-requested" (the top inset) to its next update (F8).
+component(Header, "rk_header_", header_completion_callback)
+Header.set_ignored_top_inset = setter("rk_header_set_ignored_top_inset")
+Header.set_time_label_hidden = setter("rk_header_set_time_label_hidden", flag)
+Header.set_text_widths = setter("rk_header_set_text_widths")    -- (state_width, time_width)
+Header.set_visual_sizes = setter("rk_header_set_visual_sizes")  -- (arrow w, h, spinner w, h)
+Header.set_last_updated_key = setter("rk_header_set_last_updated_key")
+Header.set_last_updated_text = setter("rk_header_set_last_updated_text") -- nil: the formatted time
+Header.set_utc_offset = setter("rk_header_set_utc_offset")      -- seconds east of UTC (F11)
+Header.last_updated_key = string_getter("rk_header_get_last_updated_key")
+Header.time_label = string_getter("rk_header_get_time_label")
+
+function Header:layout()
+  local out = ffi.new("rk_header_layout")
   out.struct_size = ffi.sizeof(out)
-  check(C.rk_footer_get_gif(self.handle, out), "rk_footer_get_gif")
-  return {visible = out.visible ~= 0, animating = out.animating ~= 0, has_frame = out.has_frame ~= 0,
-          index = out.index, image_id = out.image_id}
+  check(C.rk_header_get_layout(self.handle, out), "rk_header_get_layout")
+  return {style = out.style, header = rect(out.header), state_label = rect(out.state_label),
+          time_label = rect(out.time_label), arrow = rect(out.arrow), spinner = rect(out.spinner),
+          gif = rect(out.gif), content_mode = out.content_mode}
 end
 
--- The handle of an optional task argument: nil for nil, an error for a destroyed task (a NULL
--- handle would silently mean "unbind").
-local function task_handle(task, func)
-  if task == nil then return nil end
-  if task.handle == nil then raise(INVALID_HANDLE, func, func .. ": the task was destroyed") end
-  return task.handle
-end
-
--- Refreshes while the task runs (B4); nil unbinds.
-function Footer:refresh_with(task)
-  local name = "rk_footer_set_refreshing_with_state_of_task"
-  check(C.rk_footer_set_refreshing_with_state_of_task(self.handle, task_handle(task, name)), name)
+function Header:geometry()
+  local out = ffi.new("rk_header_geometry")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_header_get_geometry(self.handle, out), "rk_header_get_geometry")
+  return {height = out.height, base_top = out.base_top, happen_offset = out.happen_offset,
+          trigger_offset = out.trigger_offset, top_contribution = out.top_contribution,
+          ignored_top_inset = out.ignored_top_inset}
 end
 
 -- ---- task and indicator ----------------------------------------------------------------------
@@ -810,10 +948,10 @@ local function no_jit(t)
     if type(value) == "function" then jit.off(value, true) end
   end
 end
-for _, t in ipairs({Object, Context, Footer, Task, Indicator, M}) do no_jit(t) end
-for _, cls in ipairs({Footer, Task, Indicator}) do jit.off(cls.finalizer) end
+for _, t in ipairs({Object, Context, Footer, Header, Task, Indicator, M}) do no_jit(t) end
+for _, cls in ipairs({Footer, Header, Task, Indicator}) do jit.off(cls.finalizer) end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
-                     getter, command}) do
+                     getter, command, string_getter, install_clock, metrics_of, component}) do
   jit.off(fn, true)
 end
 

@@ -142,3 +142,96 @@ def pytest_report_header(config):
     except rk.LibraryNotFoundError as exc:
         return "refreshkit: library NOT FOUND\n%s" % exc
     return "refreshkit: %s (RK_LIBRARY=%s)" % (lib, os.environ.get("RK_LIBRARY", "unset"))
+
+
+# 2024-11-28 15:30:00 UTC, the spec's "now" for the last-updated cases (part 5.1, case 16).
+NOW_2024_11_28_1530 = 1732807800.0
+
+
+class HeaderHost:
+    """A scroll view and its header (setup HA of the spec: H=812, W=375, C=1500, T0=88, h=54).
+    Every header signal appends a short string to self.events; the inset and offset requests are
+    applied to the metrics of the next update, as a real host does (F8)."""
+
+    def __init__(self, ctx, clock, wall, header):
+        self.ctx = ctx
+        self.clock = clock
+        self.wall = wall
+        self.header = header
+        self.apply_requests = True
+        self.events = []
+        self.mark = 0
+        self.m = rk.ScrollMetrics()
+        log = self.events.append
+        header.connect("state-changed", lambda s, old: log("state:%s<%s" % (s.name, old.name)))
+        header.connect("pulling-percent", lambda p: log("pct:%g" % p))
+        header.connect("frame-changed", lambda image, index: log("frame:%d/%d" % (image, index)))
+        header.connect("gif-visibility", lambda visible: log("gif:%d" % visible))
+        header.connect("layout-changed", lambda *v: log("layout:%g,%g,%g,%g" % v))
+        header.connect("inset-requested", self._on_inset)
+        header.connect("offset-requested", self._on_offset)
+        header.connect("alpha-changed", lambda a, d: log("alpha:%g@%g" % (a, d)))
+        header.connect("label-changed", lambda text: log("label:%s" % text))
+        header.connect("time-label-changed", lambda text: log("time:%s" % text))
+        header.connect("refreshing", lambda: log("refreshing"))
+        header.connect("end-animation-began", lambda: log("end-began"))
+        header.connect("arrow-changed", lambda angle, d: log("arrow:%.6f@%g" % (angle, d)))
+        header.connect("arrow-visibility", lambda visible: log("arrow-visible:%d" % visible))
+        header.connect("spinner-changed", lambda animating: log("spinner:%d" % animating))
+        header.connect("spinner-alpha", lambda a, d: log("spinner-alpha:%g@%g" % (a, d)))
+
+    def _on_inset(self, top, duration):
+        self.events.append("inset:%g@%g" % (top, duration))
+        if self.apply_requests:
+            self.m = self.m.replace(inset_top=top)
+
+    def _on_offset(self, offset, duration):
+        self.events.append("offset:%g@%g" % (offset, duration))
+        if self.apply_requests:
+            self.m = self.m.replace(offset_y=offset)
+
+    def setup_ha(self):
+        self.m = rk.ScrollMetrics(viewport_width=375, viewport_height=812, content_height=1500,
+                                  inset_top=88, offset_y=-88)
+        self.push()
+        self.clear()
+        return self
+
+    def push(self):
+        self.header.set_metrics(self.m)
+
+    def scroll(self, y, dragging, pan=rk.PanState.NONE):
+        self.m = self.m.replace(offset_y=y, dragging=dragging, pan=pan)
+        self.push()
+
+    def to(self, t):
+        self.clock.now = t
+        self.ctx.dispatch_until_idle()
+
+    def advance(self, dt):
+        self.to(self.clock.now + dt)
+
+    def clear(self):
+        del self.events[:]
+        self.mark = 0
+
+    def seq(self, kinds=None, skip=("layout",)):
+        """The events since the last seq() (of the given kinds, else all but skip); moves the mark."""
+        out = [e for e in self.events[self.mark:]
+               if (e.split(":")[0] in kinds if kinds else e.split(":")[0] not in skip)]
+        self.mark = len(self.events)
+        return out
+
+    def done(self, tag):
+        return lambda finished: self.events.append("done:%s:%d" % (tag, finished))
+
+
+@pytest.fixture
+def wall():
+    return rk.FakeClock(NOW_2024_11_28_1530)
+
+
+@pytest.fixture
+def header_host(ctx, clock, wall):
+    ctx.set_wall_clock(wall)
+    return HeaderHost(ctx, clock, wall, ctx.header()).setup_ha()

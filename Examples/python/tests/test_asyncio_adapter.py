@@ -249,6 +249,25 @@ def test_wait_for_state_of_a_footer_until_no_more_data():
     run(body)
 
 
+def test_a_header_refreshes_and_ends_in_a_real_loop():
+    """The header's begin and end animations are RefreshKit timers on the real clock: the adapter
+    runs them, and wait_for_state follows a header as it follows a footer."""
+    async def body(ctx, source):
+        loop = asyncio.get_running_loop()
+        header = ctx.header()
+        header.set_metrics(viewport_width=375, viewport_height=812, content_height=1500,
+                           inset_top=88, offset_y=-88)
+        ended = loop.create_future()
+        header.connect("refreshing", lambda: loop.call_later(
+            0.01, header.end_refreshing, ended.set_result))
+        header.begin_refreshing()
+        assert await aio.wait_for_state(header, S.REFRESHING, timeout=0) is S.REFRESHING
+        assert await aio.wait_for_state(header, S.IDLE, timeout=LIVENESS) is S.IDLE
+        assert ctx.last_updated("MJRefreshHeaderLastUpdatedTimeKey") is not None
+        assert await asyncio.wait_for(ended, LIVENESS) is True  # the end animation ran to its end
+    run(body)
+
+
 def test_a_wait_that_times_out_raises_and_leaves_no_handler():
     async def body(ctx, source):
         footer = ctx.footer()

@@ -12,3 +12,13 @@ def test_readme_quick_start_runs(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[:4] == ["IDLE -> PULLING", "PULLING -> REFRESHING", "inset 44.0 0.25", "load more now"]
     assert out[-1] == "ended False"  # the end animation was still running at close
+
+
+def test_readme_header_snippet_runs(capsys):
+    text = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"## The header \(1\.2\)\n.*?```python\n(.*?)```", text, flags=re.S).group(1)
+    exec(compile(code, "README.md", "exec"), {})
+    assert capsys.readouterr().out.splitlines() == [
+        "IDLE -> PULLING", "PULLING -> REFRESHING", "inset 142.0 0.25", "reload now",
+        "REFRESHING -> IDLE", "inset 88.0 0.4", "Last update: Today 15:30",
+        "{'MJRefreshHeaderLastUpdatedTimeKey': 1732807800.0}"]

@@ -23,6 +23,9 @@ from ._core import (
     FooterGeometry,
     FooterGif,
     FooterLayout,
+    Header,
+    HeaderGeometry,
+    HeaderLayout,
     Image,
     Indicator,
     Param,
@@ -36,9 +39,11 @@ from ._core import (
     clear_last_error,
     content_mode_name,
     footer_state_name,
+    header_style_name,
     kind_name,
     last_error_message,
     live_callbacks,
+    pan_state_name,
     signal_info,
     signals,
     status_string,
@@ -49,7 +54,9 @@ from ._core import (
 )
 from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
-from .constants import ActivityState, ContentMode, FooterState, Kind, Status, TaskState, Type
+from .constants import (
+    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState, Type,
+)
 from .errors import (
     BusyError,
     InvalidArgumentError,
@@ -73,12 +80,12 @@ except ImportError:  # the source tree: the version is the header's
 __all__ = [
     "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "BusyError",
     "ContentMode", "Context", "FakeClock", "Footer", "FooterGeometry", "FooterGif", "FooterLayout",
-    "FooterState", "Image", "Indicator", "InvalidArgumentError", "InvalidHandleError",
+    "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle", "Image", "Indicator", "InvalidArgumentError", "InvalidHandleError",
     "InvalidStateError", "Kind", "Library", "LibraryNotFoundError", "LimitError", "NoMemoryError",
-    "NotFoundError", "Param", "Probe", "Rect", "RefreshKitError", "ScrollMetrics", "SignalInfo",
+    "NotFoundError", "PanState", "Param", "Probe", "Rect", "RefreshKitError", "ScrollMetrics", "SignalInfo",
     "Status", "SystemCallError", "Task", "TaskState", "Timer", "Type", "VersionError",
     "WrongThreadError", "activity_state_name", "clear_last_error", "content_mode_name",
-    "footer_state_name", "kind_name", "last_error_message", "live_callbacks", "load_library",
-    "signal_info", "signals", "status_string", "task_state_name", "type_name", "version",
+    "footer_state_name", "header_style_name", "kind_name", "last_error_message", "live_callbacks", "load_library",
+    "pan_state_name", "signal_info", "signals", "status_string", "task_state_name", "type_name", "version",
     "version_string",
 ]

@@ -1,4 +1,4 @@
-"""The Pythonic layer: Context, Probe, Footer, Task, Indicator, signals and callbacks.
+"""The Pythonic layer: Context, Probe, Footer, Header, Task, Indicator, signals and callbacks.
 
 Rules this module keeps (README.md explains them for users):
 
@@ -38,17 +38,18 @@ from typing import (
 from . import _ffi
 from ._ffi import load_library
 from .constants import (
-    ActivityState, ContentMode, FooterState, Kind, Status, TaskState, Type, as_enum,
+    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState, Type,
+    as_enum,
 )
 from .errors import InvalidArgumentError, InvalidHandleError, RefreshKitError, error_class
 
 __all__ = [
-    "Context", "Probe", "Footer", "Task", "Indicator", "Timer", "ActivityMonitor",
+    "Context", "Probe", "Footer", "Header", "Task", "Indicator", "Timer", "ActivityMonitor",
     "ScrollMetrics", "Image", "Rect", "FooterLayout", "FooterGeometry", "FooterGif",
-    "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock", "signals", "signal_info",
-    "version", "version_string", "status_string", "last_error_message", "clear_last_error",
-    "kind_name", "type_name", "footer_state_name", "task_state_name", "activity_state_name",
-    "content_mode_name",
+    "HeaderLayout", "HeaderGeometry", "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock",
+    "signals", "signal_info", "version", "version_string", "status_string", "last_error_message",
+    "clear_last_error", "kind_name", "type_name", "footer_state_name", "task_state_name",
+    "activity_state_name", "content_mode_name", "header_style_name", "pan_state_name",
 ]
 
 
@@ -417,6 +418,8 @@ _ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
     (Kind.FOOTER, "state-changed", "state"): FooterState,
     (Kind.FOOTER, "state-changed", "old_state"): FooterState,
     (Kind.FOOTER, "layout-changed", "content_mode"): ContentMode,
+    (Kind.HEADER, "state-changed", "state"): FooterState,
+    (Kind.HEADER, "state-changed", "old_state"): FooterState,
 }
 
 
@@ -490,7 +493,7 @@ def clear_last_error() -> None:
 
 
 def version_string() -> str:
-    """The loaded library's version as text ("1.1.0"; rk_version_string)."""
+    """The loaded library's version as text ("1.2.0"; rk_version_string)."""
     return _decode(_lib().rk_version_string())
 
 
@@ -528,12 +531,25 @@ def content_mode_name(mode: Union[ContentMode, int]) -> str:
     return _name("rk_content_mode_name", mode)
 
 
+def header_style_name(style: Union[HeaderStyle, int]) -> str:
+    """The library's name for a header style ("gif"; 1.2)."""
+    return _name("rk_header_style_name", style)
+
+
+def pan_state_name(pan: Union[PanState, int]) -> str:
+    """The library's name for a pan state ("cancelled"; 1.2)."""
+    return _name("rk_pan_state_name", pan)
+
+
 # ---- value types --------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class ScrollMetrics:
-    """One scroll update (rk_scroll_metrics). ``replace(**changes)`` gives a changed copy."""
+    """One scroll update (rk_scroll_metrics). ``replace(**changes)`` gives a changed copy.
+
+    content_width, inset_right, offset_x and pan are the fields appended in 1.2 (the trailer reads
+    the horizontal ones; the header reads pan when it enters Refreshing)."""
 
     viewport_width: float = 0.0
     viewport_height: float = 0.0
@@ -543,6 +559,10 @@ class ScrollMetrics:
     inset_bottom: float = 0.0
     inset_left: float = 0.0
     dragging: Union[bool, int] = False
+    content_width: float = 0.0
+    inset_right: float = 0.0
+    offset_x: float = 0.0
+    pan: Union[PanState, int] = PanState.NONE
 
     def replace(self, **changes: Any) -> "ScrollMetrics":
         return dataclasses.replace(self, **changes)
@@ -590,6 +610,33 @@ class FooterGif:
     has_frame: bool
     index: int
     image_id: int
+
+
+@dataclass(frozen=True)
+class HeaderLayout:
+    """rk_header_layout: the header in content coordinates, its parts in header coordinates."""
+
+    style: Union[HeaderStyle, int]
+    header: Rect
+    state_label: Rect
+    time_label: Rect
+    arrow: Rect
+    spinner: Rect
+    gif: Rect
+    content_mode: Union[ContentMode, int]
+
+
+@dataclass(frozen=True)
+class HeaderGeometry:
+    """rk_header_geometry: h, the base top inset T0 (F8), the thresholds, what the header adds to
+    the top inset now, and gT."""
+
+    height: float
+    base_top: float
+    happen_offset: float
+    trigger_offset: float
+    top_contribution: float
+    ignored_top_inset: float
 
 
 @dataclass(frozen=True)
@@ -775,6 +822,7 @@ class Context(_Signals):
         self._objects: Dict[int, "_Object"] = {}
         self._clock_cookie: Optional[int] = None
         self._wakeup_cookie: Optional[int] = None
+        self._wall_clock_cookie: Optional[int] = None
         self._monitor: Optional[ActivityMonitor] = None
         self._closed = False
 
@@ -785,11 +833,11 @@ class Context(_Signals):
         for obj in list(self._objects.values()):
             obj._closed = True
         self._objects.clear()
-        # Only the clock and wakeup entries can remain: RefreshKit released everything else.
+        # Only the clock, wall clock and wakeup entries can remain: RefreshKit released the rest.
         for cookie in list(self._keeper.entries):
             _owners.pop(cookie, None)
         self._keeper.entries.clear()
-        self._clock_cookie = self._wakeup_cookie = None
+        self._clock_cookie = self._wakeup_cookie = self._wall_clock_cookie = None
 
     def close(self) -> None:
         """Destroys the context and every object in it (rk_context_destroy): connections end,
@@ -876,6 +924,62 @@ class Context(_Signals):
         by the call that read it."""
         self._install(clock, "rk_context_set_clock", _CLOCK, _NO_CLOCK, "_clock_cookie")
 
+    def set_wall_clock(self, clock: Optional[Callable[[], float]]) -> None:
+        """Installs the wall clock the headers stamp and compare with (a callable returning seconds
+        since 1970 UTC), or None for the system's real-time clock (F11, F12). A reading that is not
+        finite or outside years 1 to 9999 is ignored; a clock that raises reads as NaN (ignored),
+        its exception raised by the call that read it."""
+        self._install(clock, "rk_context_set_wall_clock", _CLOCK, _NO_CLOCK, "_wall_clock_cookie")
+
+    # -- the last-updated store (F12): key -> seconds since 1970 UTC --
+
+    def set_last_updated(self, key: Union[str, bytes], time: float) -> None:
+        """Stores a last-updated time under key (how a host imports what it persisted)."""
+        _call(_lib().rk_context_set_last_updated, self._h(), _cstr(key, "key"), time)
+
+    def last_updated(self, key: Union[str, bytes]) -> Optional[float]:
+        """The time stored under key, or None when there is none."""
+        out = c_double()
+        outcome = _invoke(_lib().rk_context_get_last_updated, self._h(), _cstr(key, "key"),
+                          byref(out))
+        if outcome[0] == Status.NOT_FOUND and not outcome[1]:
+            return None
+        _finish(outcome)
+        return out.value
+
+    def remove_last_updated(self, key: Union[str, bytes]) -> bool:
+        """Removes key's time; False when there was none."""
+        outcome = _invoke(_lib().rk_context_remove_last_updated, self._h(), _cstr(key, "key"))
+        if outcome[0] == Status.NOT_FOUND and not outcome[1]:
+            return False
+        _finish(outcome)
+        return True
+
+    def last_updated_entries(self) -> Dict[str, float]:
+        """The whole store, in key order (how a host exports it for persistence)."""
+        func = _lib().rk_context_last_updated_entry
+        handle = self._h()
+        count = c_uint32()
+        out: Dict[str, float] = {}
+        index = 0
+        cap = _ffi.RK_LAST_UPDATED_KEY_MAX + 1
+        while True:
+            buf = ctypes.create_string_buffer(cap)
+            length = ctypes.c_size_t()
+            time = c_double()
+            outcome = _invoke(func, handle, index, buf, cap, byref(length), byref(time),
+                              byref(count))
+            if outcome[0] == Status.NOT_FOUND and not outcome[1]:
+                return out
+            _finish(outcome)
+            if length.value >= cap:  # never for a key the library accepted; read it whole anyway
+                cap = length.value + 1
+                continue
+            out[buf.raw[: length.value].decode("utf-8", "replace")] = time.value
+            index += 1
+            if index >= count.value:
+                return out
+
     def set_wakeup(self, wakeup: Optional[Callable[[], None]]) -> None:
         """Installs a wakeup callback, or None. It runs on the thread that posts work (any thread)
         and must only wake the loop thread; it must not call into RefreshKit."""
@@ -935,6 +1039,9 @@ class Context(_Signals):
     def footer(self) -> "Footer":
         return Footer(self)
 
+    def header(self, style: Union[HeaderStyle, int] = HeaderStyle.NORMAL) -> "Header":
+        return Header(self, style)
+
     def task(self) -> "Task":
         return Task(self)
 
@@ -964,16 +1071,20 @@ class _Object(_Signals):
     _DESTROY = ""
     _HANDLE_TYPE: Any = c_void_p
 
-    def __init__(self, context: Context) -> None:
+    def __init__(self, context: Context, *create_args: Any) -> None:
         if not isinstance(context, Context):
             raise TypeError("a refreshkit.Context is required")
         self._closed = True
         out = self._HANDLE_TYPE()
-        _call(getattr(_lib(), self._CREATE), context._h(), byref(out))
-        self._context = context
-        self._handle = out.value
-        self._closed = False
-        context._objects[self._handle] = self
+        outcome = _invoke(getattr(_lib(), self._CREATE), context._h(), *create_args, byref(out))
+        if outcome[0] == Status.OK:
+            # Registered before a callback's exception is raised (a new header reads the wall
+            # clock): the object exists and stays the context's, reachable in context.objects.
+            self._context = context
+            self._handle = out.value
+            self._closed = False
+            context._objects[self._handle] = self
+        _finish(outcome)
 
     @property
     def context(self) -> Context:
@@ -1069,46 +1180,36 @@ ImageLike = Union[Image, Tuple[int, float, float]]
 Completion = Optional[Callable[[bool], None]]
 
 
-class Footer(_Object):
-    """A headless "pull up to load more" footer (MJRefresh's back GIF footer).
+class _Component(_Object):
+    """What the footer and the header share: the same C functions under rk_footer_* and
+    rk_header_* (the scroll update, visibility, begin/end with completions, images, titles,
+    language, label, alpha, durations, the task binding and the state queries)."""
 
-    Commands are methods (set_metrics, begin_refreshing, ...); queries are properties (state,
-    pulling_percent, layout, label, ...). Signals: see Footer.signals() or the header."""
+    _PREFIX = ""
 
-    KIND = Kind.FOOTER
-    _CREATE = "rk_footer_create"
-    _DESTROY = "rk_footer_destroy"
-    _HANDLE_TYPE = _ffi.rk_footer_p
+    def _fn(self, name: str) -> Any:
+        return getattr(_lib(), self._PREFIX + name)
 
-    # -- commands (thread: any; queued to the loop thread when called elsewhere) --
+    # -- commands (thread: any for begin/end; the rest on the loop thread) --
 
     def set_metrics(self, metrics: Optional[ScrollMetrics] = None, **fields: Any) -> None:
         """One scroll update: a ScrollMetrics, keyword fields, or a ScrollMetrics with fields
-        changed (footer.set_metrics(m, offset_y=470, dragging=True))."""
+        changed (component.set_metrics(m, offset_y=470, dragging=True))."""
         m = ScrollMetrics(**fields) if metrics is None else metrics.replace(**fields)
-        raw = _ffi.rk_scroll_metrics(
-            ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
-            m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
-            m.inset_left, m.offset_y)
-        _call(_lib().rk_footer_set_metrics, self._h(), byref(raw))
+        raw = _metrics_struct(m)
+        _call(self._fn("set_metrics"), self._h(), byref(raw))
 
     def set_visible(self, visible: bool) -> None:
-        _call(_lib().rk_footer_set_visible, self._h(), _flag(visible, "visible"))
+        _call(self._fn("set_visible"), self._h(), _flag(visible, "visible"))
 
     def set_hidden(self, hidden: bool) -> None:
-        _call(_lib().rk_footer_set_hidden, self._h(), _flag(hidden, "hidden"))
+        _call(self._fn("set_hidden"), self._h(), _flag(hidden, "hidden"))
 
     def set_interaction_enabled(self, enabled: bool) -> None:
-        _call(_lib().rk_footer_set_interaction_enabled, self._h(), _flag(enabled, "enabled"))
-
-    def set_data_count(self, count: int) -> None:
-        _call(_lib().rk_footer_set_data_count, self._h(), _int(count, "int64", "count"))
+        _call(self._fn("set_interaction_enabled"), self._h(), _flag(enabled, "enabled"))
 
     def set_height(self, height: float) -> None:
-        _call(_lib().rk_footer_set_height, self._h(), height)
-
-    def set_ignored_bottom_inset(self, inset: float) -> None:
-        _call(_lib().rk_footer_set_ignored_bottom_inset, self._h(), inset)
+        _call(self._fn("set_height"), self._h(), height)
 
     def _with_completion(self, cname: str, completion: Completion) -> None:
         func = getattr(_lib(), cname)
@@ -1126,16 +1227,10 @@ class Footer(_Object):
 
     def begin_refreshing(self, completion: Completion = None) -> None:
         """Begins refreshing; completion(finished: bool) is called exactly once (F3)."""
-        self._with_completion("rk_footer_begin_refreshing", completion)
+        self._with_completion(self._PREFIX + "begin_refreshing", completion)
 
     def end_refreshing(self, completion: Completion = None) -> None:
-        self._with_completion("rk_footer_end_refreshing", completion)
-
-    def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:
-        self._with_completion("rk_footer_end_refreshing_with_no_more_data", completion)
-
-    def reset_no_more_data(self, completion: Completion = None) -> None:
-        self._with_completion("rk_footer_reset_no_more_data", completion)
+        self._with_completion(self._PREFIX + "end_refreshing", completion)
 
     def set_images(self, state: Union[FooterState, int], images: Iterable[ImageLike],
                    duration: Optional[float] = None,
@@ -1149,7 +1244,6 @@ class Footer(_Object):
             *[_ffi.rk_image(_int(i.id, "uint64", "image id"), i.width, i.height) for i in items]
         ) if count else None
         st = _int(state, "int32", "state")
-        lib = _lib()
         if duration is not None and frame_durations is not None:
             raise TypeError("pass duration or frame_durations, not both")
         if frame_durations is not None:
@@ -1158,73 +1252,122 @@ class Footer(_Object):
                 raise _binding_error(Status.INVALID_ARGUMENT, "%d frame durations for %d images" % (
                     len(durations), count))
             darray = (c_double * count)(*durations) if count else None
-            _call(lib.rk_footer_set_images_with_frame_durations, self._h(), st, array, darray,
-                  count)
+            _call(self._fn("set_images_with_frame_durations"), self._h(), st, array, darray, count)
         elif duration is not None:
-            _call(lib.rk_footer_set_images_with_duration, self._h(), st, array, count, duration)
+            _call(self._fn("set_images_with_duration"), self._h(), st, array, count, duration)
         else:
-            _call(lib.rk_footer_set_images, self._h(), st, array, count)
+            _call(self._fn("set_images"), self._h(), st, array, count)
 
     def set_title(self, state: Union[FooterState, int], title: Union[str, bytes, None]) -> None:
         """A custom title for a state; None restores the language's."""
-        _call(_lib().rk_footer_set_title, self._h(), _int(state, "int32", "state"),
+        _call(self._fn("set_title"), self._h(), _int(state, "int32", "state"),
               _cstr(title, "title", allow_none=True))
 
     def title(self, state: Union[FooterState, int]) -> str:
         """The title shown in a state (custom, else the language's)."""
-        return self._get_string("rk_footer_get_title", _int(state, "int32", "state"))
+        return self._get_string(self._PREFIX + "get_title", _int(state, "int32", "state"))
 
     def set_language(self, language: Union[str, bytes]) -> None:
-        _call(_lib().rk_footer_set_language, self._h(), _cstr(language, "language"))
+        _call(self._fn("set_language"), self._h(), _cstr(language, "language"))
 
     @property
     def language(self) -> str:
         """The built-in title table in use ("en", "zh-Hans", ...); assign a language tag to choose."""
-        return self._get_string("rk_footer_get_language")
+        return self._get_string(self._PREFIX + "get_language")
 
     @language.setter
     def language(self, language: Union[str, bytes]) -> None:
         self.set_language(language)
 
     def set_label_hidden(self, hidden: bool) -> None:
-        _call(_lib().rk_footer_set_label_hidden, self._h(), _flag(hidden, "hidden"))
+        _call(self._fn("set_label_hidden"), self._h(), _flag(hidden, "hidden"))
 
     def set_label_left_inset(self, inset: float) -> None:
-        _call(_lib().rk_footer_set_label_left_inset, self._h(), inset)
-
-    def set_text_width(self, width: float) -> None:
-        _call(_lib().rk_footer_set_text_width, self._h(), width)
+        _call(self._fn("set_label_left_inset"), self._h(), inset)
 
     def set_automatically_change_alpha(self, enabled: bool) -> None:
-        _call(_lib().rk_footer_set_automatically_change_alpha, self._h(), _flag(enabled, "enabled"))
+        _call(self._fn("set_automatically_change_alpha"), self._h(), _flag(enabled, "enabled"))
 
     def set_animation_durations(self, fast: float, slow: float) -> None:
-        _call(_lib().rk_footer_set_animation_durations, self._h(), fast, slow)
-
-    def disable_animations(self) -> None:
-        _call(_lib().rk_footer_set_animation_disabled, self._h())
+        _call(self._fn("set_animation_durations"), self._h(), fast, slow)
 
     def follow(self, task: Optional["Task"]) -> None:
-        """Refresh while task runs (rk_footer_set_refreshing_with_state_of_task); None unbinds."""
-        _call(_lib().rk_footer_set_refreshing_with_state_of_task, self._h(), _task_arg(task))
+        """Refresh while task runs (rk_*_set_refreshing_with_state_of_task); None unbinds."""
+        _call(self._fn("set_refreshing_with_state_of_task"), self._h(), _task_arg(task))
 
     # -- queries (loop thread) --
 
     @property
     def state(self) -> Union[FooterState, int]:
-        return as_enum(FooterState, self._get("rk_footer_get_state", _ffi.rk_footer_state))
+        return as_enum(FooterState, self._get(self._PREFIX + "get_state", _ffi.rk_footer_state))
 
     @property
     def pulling_percent(self) -> float:
-        return float(self._get("rk_footer_get_pulling_percent", c_double))
+        return float(self._get(self._PREFIX + "get_pulling_percent", c_double))
 
     @property
     def alpha(self) -> float:
-        return float(self._get("rk_footer_get_alpha", c_double))
+        return float(self._get(self._PREFIX + "get_alpha", c_double))
 
     @property
     def label(self) -> str:
-        return self._get_string("rk_footer_get_label")
+        return self._get_string(self._PREFIX + "get_label")
+
+    @property
+    def gif(self) -> FooterGif:
+        raw = self._get_struct(self._PREFIX + "get_gif", _ffi.rk_footer_gif)
+        return FooterGif(bool(raw.visible), bool(raw.animating), bool(raw.has_frame), raw.index,
+                         raw.image_id)
+
+    def frame_at(self, t: float) -> Optional[Tuple[int, int]]:
+        """(image_id, index) shown at time t on the context's clock, or None before any frame."""
+        image_id = c_uint64()
+        index = c_int32()
+        outcome = _invoke(self._fn("frame_at"), self._h(), t, byref(image_id), byref(index))
+        if outcome[0] == Status.NOT_FOUND and not outcome[1]:
+            return None
+        _finish(outcome)
+        return image_id.value, index.value
+
+
+def _metrics_struct(m: "ScrollMetrics") -> Any:
+    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.2) size."""
+    return _ffi.rk_scroll_metrics(
+        ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
+        m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
+        m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
+        _int(m.pan, "int32", "pan"), 0)
+
+
+class Footer(_Component):
+    """A headless "pull up to load more" footer (MJRefresh's back GIF footer).
+
+    Commands are methods (set_metrics, begin_refreshing, ...); queries are properties (state,
+    pulling_percent, layout, label, ...). Signals: see Footer.signals() or the header."""
+
+    KIND = Kind.FOOTER
+    _CREATE = "rk_footer_create"
+    _DESTROY = "rk_footer_destroy"
+    _HANDLE_TYPE = _ffi.rk_footer_p
+    _PREFIX = "rk_footer_"
+
+    def set_data_count(self, count: int) -> None:
+        _call(_lib().rk_footer_set_data_count, self._h(), _int(count, "int64", "count"))
+
+    def set_ignored_bottom_inset(self, inset: float) -> None:
+        _call(_lib().rk_footer_set_ignored_bottom_inset, self._h(), inset)
+
+    def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("rk_footer_end_refreshing_with_no_more_data", completion)
+
+    def reset_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("rk_footer_reset_no_more_data", completion)
+
+    def set_text_width(self, width: float) -> None:
+        _call(_lib().rk_footer_set_text_width, self._h(), width)
+
+    def disable_animations(self) -> None:
+        _call(_lib().rk_footer_set_animation_disabled, self._h())
 
     @property
     def layout(self) -> FooterLayout:
@@ -1238,21 +1381,85 @@ class Footer(_Object):
         return FooterGeometry(raw.height, raw.happen_offset, raw.trigger_offset, raw.bottom_inset,
                               raw.offset_y, raw.bottom_delta)
 
-    @property
-    def gif(self) -> FooterGif:
-        raw = self._get_struct("rk_footer_get_gif", _ffi.rk_footer_gif)
-        return FooterGif(bool(raw.visible), bool(raw.animating), bool(raw.has_frame), raw.index,
-                         raw.image_id)
 
-    def frame_at(self, t: float) -> Optional[Tuple[int, int]]:
-        """(image_id, index) shown at time t on the context's clock, or None before any frame."""
-        image_id = c_uint64()
-        index = c_int32()
-        outcome = _invoke(_lib().rk_footer_frame_at, self._h(), t, byref(image_id), byref(index))
-        if outcome[0] == Status.NOT_FOUND and not outcome[1]:
-            return None
-        _finish(outcome)
-        return image_id.value, index.value
+class Header(_Component):
+    """A headless "pull down to refresh" header (MJRefresh's normal and GIF headers, 1.2).
+
+    Created by Context.header(style). It has the footer's commands and queries (no NoMoreData),
+    plus the last-updated label (time_label, last_updated_key, set_last_updated_text,
+    set_utc_offset), the normal style's arrow and spinner sizes, and its own layout and geometry.
+    The host applies "inset-requested" (a top inset) to the metrics of its next update (F8)."""
+
+    KIND = Kind.HEADER
+    _CREATE = "rk_header_create"
+    _DESTROY = "rk_header_destroy"
+    _HANDLE_TYPE = _ffi.rk_header_p
+    _PREFIX = "rk_header_"
+
+    def __init__(self, context: Context,
+                 style: Union[HeaderStyle, int] = HeaderStyle.NORMAL) -> None:
+        super().__init__(context, _int(style, "int32", "style"))
+
+    def set_ignored_top_inset(self, inset: float) -> None:
+        _call(_lib().rk_header_set_ignored_top_inset, self._h(), inset)
+
+    def set_time_label_hidden(self, hidden: bool) -> None:
+        _call(_lib().rk_header_set_time_label_hidden, self._h(), _flag(hidden, "hidden"))
+
+    def set_text_widths(self, state_width: float, time_width: float) -> None:
+        """The label widths used while no "measure-text" handler is connected."""
+        _call(_lib().rk_header_set_text_widths, self._h(), state_width, time_width)
+
+    def set_visual_sizes(self, arrow_width: float, arrow_height: float, spinner_width: float,
+                         spinner_height: float) -> None:
+        """The normal style's arrow and spinner sizes (defaults 15 x 40 and 20 x 20)."""
+        _call(_lib().rk_header_set_visual_sizes, self._h(), arrow_width, arrow_height,
+              spinner_width, spinner_height)
+
+    def set_last_updated_key(self, key: Union[str, bytes]) -> None:
+        _call(_lib().rk_header_set_last_updated_key, self._h(), _cstr(key, "key"))
+
+    @property
+    def last_updated_key(self) -> str:
+        """The key this header reads and stamps in its context's store (F12); assignable."""
+        return self._get_string("rk_header_get_last_updated_key")
+
+    @last_updated_key.setter
+    def last_updated_key(self, key: Union[str, bytes]) -> None:
+        self.set_last_updated_key(key)
+
+    def set_last_updated_text(self, text: Union[str, bytes, None]) -> None:
+        """A text shown instead of the formatted time; None returns to the formatted text."""
+        _call(_lib().rk_header_set_last_updated_text, self._h(),
+              _cstr(text, "text", allow_none=True))
+
+    def set_utc_offset(self, seconds: int) -> None:
+        """The time zone of "Today" and the clock, in seconds east of UTC (F11)."""
+        _call(_lib().rk_header_set_utc_offset, self._h(), _int(seconds, "int32", "seconds"))
+
+    @property
+    def time_label(self) -> str:
+        """The last-updated label's text."""
+        return self._get_string("rk_header_get_time_label")
+
+    @property
+    def style(self) -> Union[HeaderStyle, int]:
+        """The style it was created with, as the library reports it (in the layout)."""
+        return self.layout.style
+
+    @property
+    def layout(self) -> "HeaderLayout":
+        raw = self._get_struct("rk_header_get_layout", _ffi.rk_header_layout)
+        return HeaderLayout(as_enum(HeaderStyle, raw.style), _rect(raw.header),
+                            _rect(raw.state_label), _rect(raw.time_label), _rect(raw.arrow),
+                            _rect(raw.spinner), _rect(raw.gif),
+                            as_enum(ContentMode, raw.content_mode))
+
+    @property
+    def geometry(self) -> "HeaderGeometry":
+        raw = self._get_struct("rk_header_get_geometry", _ffi.rk_header_geometry)
+        return HeaderGeometry(raw.height, raw.base_top, raw.happen_offset, raw.trigger_offset,
+                              raw.top_contribution, raw.ignored_top_inset)
 
 
 def _rect(raw: Any) -> Rect:

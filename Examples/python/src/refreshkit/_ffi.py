@@ -46,6 +46,10 @@ RK_SIGNAL_MAX_PARAMS = 12
 RK_MAX_STRING_BYTES = 65535
 RK_FOOTER_MAX_FRAMES = 4096
 RK_MAX_DELAY_SECONDS = 1e9
+#: The size of rk_scroll_metrics in 1.0 and 1.1 (the fields up to offset_y).
+RK_SCROLL_METRICS_SIZE_1_0 = 64
+RK_LAST_UPDATED_KEY_MAX = 1024
+RK_LAST_UPDATED_MAX_KEYS = 4096
 
 # ---- scalar typedefs ----------------------------------------------------------------------------
 
@@ -58,6 +62,8 @@ rk_footer_state = c_int32
 rk_content_mode = c_int32
 rk_task_state = c_int32
 rk_activity_state = c_int32
+rk_header_style = c_int32
+rk_pan_state = c_int32
 
 
 # ---- handles: distinct void * types, one per opaque struct --------------------------------------
@@ -84,6 +90,10 @@ class rk_indicator_p(c_void_p):
     """rk_indicator *"""
 
 
+class rk_header_p(c_void_p):
+    """rk_header * (1.2)"""
+
+
 # ---- function pointer types ---------------------------------------------------------------------
 
 rk_callback = CFUNCTYPE(None)
@@ -93,6 +103,8 @@ rk_clock_fn = CFUNCTYPE(c_double, c_void_p)
 rk_wakeup_fn = CFUNCTYPE(None, c_void_p)
 # The footer arrives as a plain void * (an int in Python): callbacks never need its C type.
 rk_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
+# The header's completion has the same C shape (the object as void *), so ctypes gives the same type.
+rk_header_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 
 # ---- structs ------------------------------------------------------------------------------------
 
@@ -120,6 +132,12 @@ class rk_scroll_metrics(Structure):
         ("inset_bottom", c_double),
         ("inset_left", c_double),
         ("offset_y", c_double),
+        # Appended in 1.2 (RK_SCROLL_METRICS_SIZE_1_0 is the size without them).
+        ("content_width", c_double),
+        ("inset_right", c_double),
+        ("offset_x", c_double),
+        ("pan", rk_pan_state),
+        ("reserved", c_uint32),
     ]
 
 
@@ -165,6 +183,34 @@ class rk_footer_gif(Structure):
     ]
 
 
+class rk_header_layout(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("style", rk_header_style),
+        ("header", rk_rect),
+        ("state_label", rk_rect),
+        ("time_label", rk_rect),
+        ("arrow", rk_rect),
+        ("spinner", rk_rect),
+        ("gif", rk_rect),
+        ("content_mode", rk_content_mode),
+        ("reserved", c_uint32),
+    ]
+
+
+class rk_header_geometry(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_uint32),
+        ("height", c_double),
+        ("base_top", c_double),
+        ("happen_offset", c_double),
+        ("trigger_offset", c_double),
+        ("top_contribution", c_double),
+        ("ignored_top_inset", c_double),
+    ]
+
+
 class rk_activity_monitor_info(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -203,6 +249,22 @@ API_TABLE_FIELDS = (
     # Added in 1.1.
     "version_string", "object_set_user_data", "object_get_user_data", "kind_name", "type_name",
     "footer_state_name", "task_state_name", "activity_state_name", "content_mode_name",
+    # Added in 1.2.
+    "header_create", "header_destroy", "header_set_metrics", "header_set_visible",
+    "header_set_hidden", "header_set_interaction_enabled", "header_set_height",
+    "header_set_ignored_top_inset", "header_begin_refreshing", "header_end_refreshing",
+    "header_set_images", "header_set_images_with_duration",
+    "header_set_images_with_frame_durations", "header_set_title", "header_get_title",
+    "header_set_language", "header_get_language", "header_get_label", "header_get_time_label",
+    "header_set_label_hidden", "header_set_time_label_hidden", "header_set_label_left_inset",
+    "header_set_text_widths", "header_set_visual_sizes", "header_set_last_updated_key",
+    "header_get_last_updated_key", "header_set_last_updated_text", "header_set_utc_offset",
+    "header_set_automatically_change_alpha", "header_set_animation_durations",
+    "header_get_state", "header_get_pulling_percent", "header_get_alpha", "header_get_layout",
+    "header_get_geometry", "header_get_gif", "header_frame_at",
+    "header_set_refreshing_with_state_of_task", "context_set_wall_clock",
+    "context_set_last_updated", "context_get_last_updated", "context_remove_last_updated",
+    "context_last_updated_entry", "header_style_name", "pan_state_name",
 )
 
 
@@ -333,6 +395,68 @@ SIGNATURES = {
     "rk_task_state_name": (c_char_p, [rk_task_state]),
     "rk_activity_state_name": (c_char_p, [rk_activity_state]),
     "rk_content_mode_name": (c_char_p, [rk_content_mode]),
+    # 1.2: the header
+    "rk_header_create": (rk_status, [rk_context_p, rk_header_style, P(rk_header_p)]),
+    "rk_header_destroy": (rk_status, [rk_header_p]),
+    "rk_header_set_metrics": (rk_status, [rk_header_p, P(rk_scroll_metrics)]),
+    "rk_header_set_visible": (rk_status, [rk_header_p, c_int32]),
+    "rk_header_set_hidden": (rk_status, [rk_header_p, c_int32]),
+    "rk_header_set_interaction_enabled": (rk_status, [rk_header_p, c_int32]),
+    "rk_header_set_height": (rk_status, [rk_header_p, c_double]),
+    "rk_header_set_ignored_top_inset": (rk_status, [rk_header_p, c_double]),
+    "rk_header_begin_refreshing": (rk_status, [rk_header_p, rk_header_completion_fn, c_void_p]),
+    "rk_header_end_refreshing": (rk_status, [rk_header_p, rk_header_completion_fn, c_void_p]),
+    "rk_header_set_images": (rk_status, [rk_header_p, rk_footer_state, P(rk_image), c_uint32]),
+    "rk_header_set_images_with_duration": (
+        rk_status,
+        [rk_header_p, rk_footer_state, P(rk_image), c_uint32, c_double],
+    ),
+    "rk_header_set_images_with_frame_durations": (
+        rk_status,
+        [rk_header_p, rk_footer_state, P(rk_image), P(c_double), c_uint32],
+    ),
+    "rk_header_set_title": (rk_status, [rk_header_p, rk_footer_state, c_char_p]),
+    "rk_header_get_title": (
+        rk_status,
+        [rk_header_p, rk_footer_state, P(c_char), c_size_t, P(c_size_t)],
+    ),
+    "rk_header_set_language": (rk_status, [rk_header_p, c_char_p]),
+    "rk_header_get_language": (rk_status, [rk_header_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_header_get_label": (rk_status, [rk_header_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_header_get_time_label": (rk_status, [rk_header_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_header_set_label_hidden": (rk_status, [rk_header_p, c_int32]),
+    "rk_header_set_time_label_hidden": (rk_status, [rk_header_p, c_int32]),
+    "rk_header_set_label_left_inset": (rk_status, [rk_header_p, c_double]),
+    "rk_header_set_text_widths": (rk_status, [rk_header_p, c_double, c_double]),
+    "rk_header_set_visual_sizes": (rk_status, [rk_header_p, c_double, c_double, c_double, c_double]),
+    "rk_header_set_last_updated_key": (rk_status, [rk_header_p, c_char_p]),
+    "rk_header_get_last_updated_key": (
+        rk_status,
+        [rk_header_p, P(c_char), c_size_t, P(c_size_t)],
+    ),
+    "rk_header_set_last_updated_text": (rk_status, [rk_header_p, c_char_p]),
+    "rk_header_set_utc_offset": (rk_status, [rk_header_p, c_int32]),
+    "rk_header_set_automatically_change_alpha": (rk_status, [rk_header_p, c_int32]),
+    "rk_header_set_animation_durations": (rk_status, [rk_header_p, c_double, c_double]),
+    "rk_header_get_state": (rk_status, [rk_header_p, P(rk_footer_state)]),
+    "rk_header_get_pulling_percent": (rk_status, [rk_header_p, P(c_double)]),
+    "rk_header_get_alpha": (rk_status, [rk_header_p, P(c_double)]),
+    "rk_header_get_layout": (rk_status, [rk_header_p, P(rk_header_layout)]),
+    "rk_header_get_geometry": (rk_status, [rk_header_p, P(rk_header_geometry)]),
+    "rk_header_get_gif": (rk_status, [rk_header_p, P(rk_footer_gif)]),
+    "rk_header_frame_at": (rk_status, [rk_header_p, c_double, P(c_uint64), P(c_int32)]),
+    "rk_header_set_refreshing_with_state_of_task": (rk_status, [rk_header_p, rk_task_p]),
+    # 1.2: the context's wall clock and last-updated store, names
+    "rk_context_set_wall_clock": (rk_status, [rk_context_p, rk_clock_fn, c_void_p]),
+    "rk_context_set_last_updated": (rk_status, [rk_context_p, c_char_p, c_double]),
+    "rk_context_get_last_updated": (rk_status, [rk_context_p, c_char_p, P(c_double)]),
+    "rk_context_remove_last_updated": (rk_status, [rk_context_p, c_char_p]),
+    "rk_context_last_updated_entry": (
+        rk_status,
+        [rk_context_p, c_uint32, P(c_char), c_size_t, P(c_size_t), P(c_double), P(c_uint32)],
+    ),
+    "rk_header_style_name": (c_char_p, [rk_header_style]),
+    "rk_pan_state_name": (c_char_p, [rk_pan_state]),
 }
 del P
 

@@ -7,7 +7,8 @@ import typing
 from typing import TypeVar, Union
 
 __all__ = [
-    "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState", "as_enum",
+    "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
+    "HeaderStyle", "PanState", "as_enum",
 ]
 
 
@@ -31,6 +32,7 @@ class Kind(enum.IntEnum):
     FOOTER = 3
     TASK = 4
     INDICATOR = 5
+    HEADER = 6  # 1.2
 
 
 class Type(enum.IntEnum):
@@ -70,6 +72,23 @@ class ActivityState(enum.IntEnum):
     DELAYING_START = 1
     ACTIVE = 2
     DELAYING_END = 3
+
+
+class HeaderStyle(enum.IntEnum):
+    """Which of MJRefresh's header classes (1.2)."""
+
+    NORMAL = 0
+    GIF = 1
+
+
+class PanState(enum.IntEnum):
+    """The pan gesture's phase in one scroll update (rk_pan_state, 1.2)."""
+
+    NONE = 0
+    BEGAN = 1
+    CHANGED = 2
+    ENDED = 3
+    CANCELLED = 4
 
 
 E = TypeVar("E", bound=enum.IntEnum)
