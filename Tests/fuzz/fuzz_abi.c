@@ -3540,7 +3540,6 @@ static void op_hlife(void) {
     host_connect(handle, RK_KIND_HEADER, "arrow-changed", (rk_callback)hh_angle, HOST_NONE);
     host_connect(handle, RK_KIND_HEADER, "arrow-visibility", (rk_callback)hh_flag, HOST_NONE);
     host_connect(handle, RK_KIND_HEADER, "spinner-changed", (rk_callback)hh_flag, HOST_NONE);
-    host_connect(handle, RK_KIND_HEADER, "gif-visibility", (rk_callback)hh_flag, HOST_NONE);
     h->m.struct_size = sizeof h->m;
     h->m.viewport_width = 320;
     h->m.viewport_height = 480;
