@@ -1067,27 +1067,28 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  * Signals (object = the rk_header *):
  *   0 "state-changed"     (int32_t state, int32_t old_state)
  *   1 "pulling-percent"   (double percent)
- *   2 "frame-changed"     (uint64_t image_id, int32_t index)   GIF style
- *   3 "gif-visibility"    (int32_t visible)                    GIF style
- *   4 "layout-changed"    (double x, double y, double width, double height)
+ *   2 "frame-changed"     (uint64_t image_id, int32_t index)   GIF style (its GIF view is always
+ *                                                              shown: a header has no
+ *                                                              "gif-visibility")
+ *   3 "layout-changed"    (double x, double y, double width, double height)
  *                                                              the header's rect in content
  *                                                              coordinates; read the parts with
  *                                                              rk_header_get_layout
- *   5 "inset-requested"   (double top, double duration)        set the scroll view's top inset
- *   6 "offset-requested"  (double offset_y, double duration)   set the content offset
- *   7 "alpha-changed"     (double alpha, double duration)
- *   8 "label-changed"     (const char *text)                   the state label
- *   9 "time-label-changed" (const char *text)                  the last-updated label
- *  10 "refreshing"        ()                                   REFRESH NOW: start the host's reload
+ *   4 "inset-requested"   (double top, double duration)        set the scroll view's top inset
+ *   5 "offset-requested"  (double offset_y, double duration)   set the content offset
+ *   6 "alpha-changed"     (double alpha, double duration)
+ *   7 "label-changed"     (const char *text)                   the state label
+ *   8 "time-label-changed" (const char *text)                  the last-updated label
+ *   9 "refreshing"        ()                                   REFRESH NOW: start the host's reload
  *                                                              here (after the begin animation)
- *  11 "end-animation-began" ()                                 the exit animation started, after the
+ *  10 "end-animation-began" ()                                 the exit animation started, after the
  *                                                              inset request that starts it
- *  12 "arrow-changed"     (double angle, double duration)      normal style: the arrow turns to angle
+ *  11 "arrow-changed"     (double angle, double duration)      normal style: the arrow turns to angle
  *                                                              radians (0 down, -pi + 1e-6 up)
- *  13 "arrow-visibility"  (int32_t visible)                    normal style
- *  14 "spinner-changed"   (int32_t animating)                  normal style; stopped means hidden
- *  15 "spinner-alpha"     (double alpha, double duration)      normal style
- *  16 "measure-text"      (const char *text) -> double         a label text's width (both labels use
+ *  12 "arrow-visibility"  (int32_t visible)                    normal style
+ *  13 "spinner-changed"   (int32_t animating)                  normal style; stopped means hidden
+ *  14 "spinner-alpha"     (double alpha, double duration)      normal style
+ *  15 "measure-text"      (const char *text) -> double         a label text's width (both labels use
  *                                                              the same font); without a handler the
  *                                                              widths of rk_header_set_text_widths
  *                                                              are used. Asked as the footer's is.
@@ -1146,7 +1147,8 @@ typedef struct rk_header_geometry {
     double happen_offset;
     /** -T0 - h: Idle becomes Pulling strictly above it while dragging. */
     double trigger_offset;
-    /** c: what the header adds to the top inset now (0 outside Refreshing). */
+    /** c: what the header adds to the top inset now (0 outside Refreshing). A height change while
+        refreshing takes effect at the next update (c may exceed the new h until then). */
     double top_contribution;
     /** gT: the ignored top inset. */
     double ignored_top_inset;
@@ -1343,7 +1345,8 @@ rk_status rk_header_get_layout(rk_header *header, rk_header_layout *out);
 /** The geometry. Errors as rk_header_get_layout. Thread: loop. */
 rk_status rk_header_get_geometry(rk_header *header, rk_header_geometry *out);
 
-/** The GIF's state (rk_footer_gif). Errors as rk_header_get_layout. Thread: loop. */
+/** The GIF's state (rk_footer_gif): visible is 1 for the GIF style (its view is always shown), 0 for
+    the normal style (it has none). Errors as rk_header_get_layout. Thread: loop. */
 rk_status rk_header_get_gif(rk_header *header, rk_footer_gif *out);
 
 /** The frame a render loop shows at time t (seconds of the context's clock, finite), as
@@ -1360,7 +1363,8 @@ rk_status rk_header_frame_at(rk_header *header, double t, uint64_t *out_image_id
  * The wall clock the context's headers stamp and compare with (F11, F12): seconds since
  * 1970-01-01 00:00 UTC. Default (fn NULL): the system's real-time clock. A reading that is not
  * finite or outside years 1 to 9999 is ignored: nothing is stamped, and no date counts as today.
- * user_data is the caller's; it must outlive the context or the next call.
+ * user_data is the caller's; it must outlive the context or the next call. The clock is called on
+ * the loop thread only, and must not call into RefreshKit (as rk_context_set_clock's).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
 rk_status rk_context_set_wall_clock(rk_context *ctx, rk_clock_fn fn, void *user_data);

@@ -975,7 +975,7 @@ void header_scenario() {
     EXPECT(std::string(rk::header_style_name(RK_HEADER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::pan_state_name(RK_PAN_CANCELLED)) == "cancelled");
     EXPECT(std::string(rk::kind_name(RK_KIND_HEADER)) == "header");
-    EXPECT(rk::signal_count(RK_KIND_HEADER) == 17);
+    EXPECT(rk::signal_count(RK_KIND_HEADER) == 16);
     EXPECT(sizeof(rk_scroll_metrics) == 96 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
     say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");
 }

@@ -148,26 +148,24 @@ public enum HeaderSignals {
     public static let stateChanged = 0
     public static let pullingPercent = 1
     public static let frameChanged = 2
-    public static let gifVisibility = 3
-    public static let layoutChanged = 4
-    public static let insetRequested = 5
-    public static let offsetRequested = 6
-    public static let alphaChanged = 7
-    public static let labelChanged = 8
-    public static let timeLabelChanged = 9
-    public static let refreshing = 10
-    public static let endAnimationBegan = 11
-    public static let arrowChanged = 12
-    public static let arrowVisibility = 13
-    public static let spinnerChanged = 14
-    public static let spinnerAlpha = 15
-    public static let measureText = 16
+    public static let layoutChanged = 3
+    public static let insetRequested = 4
+    public static let offsetRequested = 5
+    public static let alphaChanged = 6
+    public static let labelChanged = 7
+    public static let timeLabelChanged = 8
+    public static let refreshing = 9
+    public static let endAnimationBegan = 10
+    public static let arrowChanged = 11
+    public static let arrowVisibility = 12
+    public static let spinnerChanged = 13
+    public static let spinnerAlpha = 14
+    public static let measureText = 15
 
     public static let all: [SignalSpec] = [
         SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
         SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
         SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
-        SignalSpec("gif-visibility", [SignalParameter("visible", .int32)]),
         SignalSpec(
             "layout-changed",
             [

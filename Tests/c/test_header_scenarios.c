@@ -136,10 +136,6 @@ static void hx_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
     if (hx_logs(f, HK_FRAME)) rkt_log("frame:%llu/%d", (unsigned long long)id, (int)index);
 }
 
-static void hx_on_gifvis(void *o, int32_t visible, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_GIFVIS)) rkt_log("gif:%d", (int)visible);
-}
 
 static void hx_on_layout(void *o, double x, double y, double w, double h, void *ud) {
     hx *f = hx_of(o, ud);
@@ -285,7 +281,6 @@ static void hx_connect(hx *f, int with_measure) {
         {"state-changed", (rk_callback)hx_on_state},
         {"pulling-percent", (rk_callback)hx_on_percent},
         {"frame-changed", (rk_callback)hx_on_frame},
-        {"gif-visibility", (rk_callback)hx_on_gifvis},
         {"layout-changed", (rk_callback)hx_on_layout},
         {"inset-requested", (rk_callback)hx_on_inset},
         {"offset-requested", (rk_callback)hx_on_offset},
@@ -603,7 +598,6 @@ static void header_signals_as_documented(void) {
         {"state-changed", RK_TYPE_VOID, 2, {RK_TYPE_INT32, RK_TYPE_INT32}},
         {"pulling-percent", RK_TYPE_VOID, 1, {RK_TYPE_DOUBLE}},
         {"frame-changed", RK_TYPE_VOID, 2, {RK_TYPE_UINT64, RK_TYPE_INT32}},
-        {"gif-visibility", RK_TYPE_VOID, 1, {RK_TYPE_INT32}},
         {"layout-changed", RK_TYPE_VOID, 4,
          {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE, RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
         {"inset-requested", RK_TYPE_VOID, 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},

@@ -7,21 +7,33 @@
  * Rows (callback kinds):
  *   - a handler of every signal of every kind, enumerated at run time with rk_signal_count /
  *     rk_signal_info, twice: acting in the signal's first emission, and in its first emission made
- *     by a dispatch (a timer, a task event, a footer command queued from another thread, a work
- *     item). A signature this file has no handler for, or a signal the drive never emits, fails.
- *   - a footer completion: finished, superseded, at the footer's destroy, at the context's destroy,
- *     of a queued command whose footer died before the dispatch;
+ *     by a dispatch (a timer, a task event, a footer or header command queued from another thread,
+ *     a header command caused by the task it is bound to, a work item). A signature this file has
+ *     no handler for, or a signal the drive never emits, fails; the one exception is the header's
+ *     "gif-visibility", which no header can emit (the GIF hides only in NoMoreData, which a header
+ *     does not have): its rows are listed, not run, and every cell checks it was never emitted.
+ *   - a footer completion and a header completion: finished, superseded, at the footer's (header's)
+ *     destroy, at the context's destroy, of a queued command whose footer (header) died before the
+ *     dispatch;
  *   - a work fn: run, at the context's destroy; a timer fn: fired, canceled, at the context's
  *     destroy;
  *   - a destroy_notify: at rk_disconnect, at its object's destroy, deferred until its running
  *     handler returns, at the context's destroy;
  *   - the wakeup and the clock: listed but not run, because the header forbids them to call into
  *     RefreshKit ("must not call into RefreshKit"). The case checks instead that they are called as
- *     documented.
- * Columns (calls): call_names below; column A is a control that calls nothing.
+ *     documented. The wall clock (rk_context_set_wall_clock) is listed with them: it is an
+ *     rk_clock_fn, "called on the loop thread only", and its function does not say whether it may
+ *     call into RefreshKit, so it is given the monotonic clock's rule; the case checks that it is
+ *     read, on the loop thread only.
+ * Columns (calls): call_names below; column A is a control that calls nothing. The header's columns
+ * are the footer's (begin, end, metrics, bind, unbind), a setter (rk_header_set_language), destroy
+ * the header (the emitter in a header row, else H) and the other header, and the context's
+ * last-updated store (set, get, entry, remove).
  *
- * Each cell builds a fresh world (a context on a fake clock; emitters P F T I, bystanders Q G U J
- * Z; a recorder connected first to every signal of every object, and for the footers a second one
+ * Each cell builds a fresh world (a context on a fake clock and a fake wall clock; emitters P F T I
+ * H, bystanders Q G U J Z K; H is a normal-style header bound to T, K a GIF-style header, which
+ * emits the GIF-only signals, so for those rows K is the emitter and H the bystander; a recorder
+ * connected first to every signal of every object, and for the footers and headers a second one
  * connected after the callback's handler), arranges the callback, drives the world so that every
  * signal is emitted in calls and in dispatches, and lets the callback make its call the first time
  * it runs. The call must return the status the header documents or implies (see below), with a
@@ -32,11 +44,12 @@
  *   - a footer's state-changed chain is unbroken and its last reported state, percent, alpha,
  *     label, GIF frame, GIF visibility and layout equal what the queries say, for the handlers
  *     before and after the callback alike ("every handler sees the footer's changes in order");
+ *     so for a header, with its time label too (the layout: the header rect of rk_header_get_layout);
  *   - an indicator's last command equals rk_indicator_is_animating; the monitor's last visibility
  *     equals its info; emissions carry the arguments they were made with;
  *   - the handler after the callback's handler in the same emission, and a handler connected from
  *     the callback, run exactly in the emissions they should see (not the one in progress); handlers
- *     of footer and task signals see the emissions in order;
+ *     of footer, header and task signals see the emissions in order;
  *   - work posted and timers started from the callback run once, at a later top-level dispatch;
  *     work a nested dispatch finds pending runs once;
  *   - no handler runs after its object's destroy or after its destroy_notify; by the end of the
@@ -95,6 +108,15 @@ typedef enum {
     CALL_EMIT_OTHER,
     CALL_MONITOR,
     CALL_CREATE,
+    CALL_HEADER_BEGIN,
+    CALL_HEADER_END,
+    CALL_HEADER_METRICS,
+    CALL_HEADER_SET,
+    CALL_HEADER_BIND,
+    CALL_HEADER_UNBIND,
+    CALL_DESTROY_HEADER,
+    CALL_DESTROY_OTHER_HEADER,
+    CALL_STORE,
     CALL_COUNT
 } call_kind;
 
@@ -130,28 +152,27 @@ static const char *const call_names[CALL_COUNT] = {
     "emit on another object",
     "activity monitor off",
     "create an object",
+    "rk_header_begin_refreshing",
+    "rk_header_end_refreshing",
+    "rk_header_set_metrics",
+    "rk_header_set_language",
+    "header bind",
+    "header unbind",
+    "destroy the header",
+    "destroy the other header",
+    "last-updated store",
 };
 
 /* ---- the objects of a world ---- */
 
-enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_COUNT };
+enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_H, O_K, O_COUNT };
 static const rk_kind obj_kinds[O_COUNT] = {
     RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER,    RK_KIND_TASK, RK_KIND_INDICATOR,
     RK_KIND_PROBE,   RK_KIND_FOOTER, RK_KIND_TASK, RK_KIND_INDICATOR, RK_KIND_PROBE,
+    RK_KIND_HEADER,  RK_KIND_HEADER,
 };
-static const char *const obj_names[O_COUNT] = {"ctx", "P", "F", "T", "I", "Q", "G", "U", "J", "Z"};
-
-/* The emitter of each kind's signals in a signal row. */
-static int emitter_of(rk_kind kind) {
-    switch (kind) {
-    case RK_KIND_CONTEXT: return O_CTX;
-    case RK_KIND_PROBE: return O_P;
-    case RK_KIND_FOOTER: return O_F;
-    case RK_KIND_TASK: return O_T;
-    case RK_KIND_INDICATOR: return O_I;
-    default: return -1;
-    }
-}
+static const char *const obj_names[O_COUNT] = {"ctx", "P", "F", "T", "I", "Q", "G", "U", "J", "Z",
+                                               "H", "K"};
 
 /* ---- signals, enumerated at run time ---- */
 
@@ -168,6 +189,7 @@ typedef enum {
     SEM_LAYOUT,
     SEM_ALPHA,
     SEM_LABEL,
+    SEM_TIME_LABEL,    /* a header's last-updated label */
     SEM_MEASURE_TEXT,
     SEM_TASK_EVENT,    /* a task's own resumed/suspended/canceled/completed */
     SEM_CONTEXT_TASK,  /* the context's task-* */
@@ -189,6 +211,8 @@ typedef struct sigdesc {
     semantic sem;
     int event;  /* EV_* for task events */
     int ordered; /* the header promises handlers see these emissions in order */
+    int gif_only;   /* a header signal only the GIF style emits: K is its emitter */
+    int never;      /* a signal no drive can emit (see the top comment): listed, not run */
 } sigdesc;
 
 static sigdesc sigs[MAX_SIGS];
@@ -254,6 +278,11 @@ static void h_vddddddddi(void *o, double d0, double d1, double d2, double d3, do
     a.i[0] = i;
     on_signal(ud, o, &a);
 }
+static void h_vdddd(void *o, double d0, double d1, double d2, double d3, void *ud) {
+    sigargs a = {0};
+    a.d[0] = d0, a.d[1] = d1, a.d[2] = d2, a.d[3] = d3;
+    on_signal(ud, o, &a);
+}
 static void h_vdd(void *o, double d0, double d1, void *ud) {
     sigargs a = {0};
     a.d[0] = d0;
@@ -306,6 +335,7 @@ static const struct {
     {"v:d", (rk_callback)h_vd},
     {"v:ui", (rk_callback)h_vui},
     {"v:ddddddddi", (rk_callback)h_vddddddddi},
+    {"v:dddd", (rk_callback)h_vdddd},
     {"v:dd", (rk_callback)h_vdd},
     {"v:s", (rk_callback)h_vs},
     {"d:s", (rk_callback)h_ds},
@@ -337,7 +367,7 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
     if (kind == RK_KIND_PROBE && strcmp(name, "pair") == 0) return SEM_PAIR;
     if (kind == RK_KIND_INDICATOR && strcmp(name, "start-animating") == 0) return SEM_START;
     if (kind == RK_KIND_INDICATOR && strcmp(name, "stop-animating") == 0) return SEM_STOP;
-    if (kind == RK_KIND_FOOTER) {
+    if (kind == RK_KIND_FOOTER || kind == RK_KIND_HEADER) {
         if (strcmp(name, "state-changed") == 0) return SEM_STATE;
         if (strcmp(name, "pulling-percent") == 0) return SEM_PERCENT;
         if (strcmp(name, "frame-changed") == 0) return SEM_FRAME;
@@ -345,6 +375,7 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
         if (strcmp(name, "layout-changed") == 0) return SEM_LAYOUT;
         if (strcmp(name, "alpha-changed") == 0) return SEM_ALPHA;
         if (strcmp(name, "label-changed") == 0) return SEM_LABEL;
+        if (strcmp(name, "time-label-changed") == 0) return SEM_TIME_LABEL;
         if (strcmp(name, "measure-text") == 0) return SEM_MEASURE_TEXT;
     }
     return SEM_OTHER;
@@ -354,7 +385,7 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
    have a hole), and its rows are skipped. */
 static void enumerate_signals(void) {
     static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER};
     size_t k, t;
     if (nsigs > 0) return;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
@@ -377,10 +408,26 @@ static void enumerate_signals(void) {
             CHECK_MSG(s->fn != NULL, "signal \"%s\" of kind %d has the signature %s, which this "
                       "test has no handler for: add a trampoline", s->name, (int)kinds[k], s->code);
             s->sem = semantic_of(kinds[k], s->name, &s->event);
-            s->ordered = kinds[k] == RK_KIND_FOOTER || s->sem == SEM_TASK_EVENT ||
-                         s->sem == SEM_CONTEXT_TASK;
+            s->ordered = kinds[k] == RK_KIND_FOOTER || kinds[k] == RK_KIND_HEADER ||
+                         s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK;
+            s->gif_only = kinds[k] == RK_KIND_HEADER &&
+                          (s->sem == SEM_FRAME || s->sem == SEM_GIF_VISIBILITY);
+            s->never = kinds[k] == RK_KIND_HEADER && s->sem == SEM_GIF_VISIBILITY;
             nsigs++;
         }
+    }
+}
+
+/* The emitter of a signal in its rows. */
+static int emitter_of(const sigdesc *sd) {
+    switch (sd->kind) {
+    case RK_KIND_CONTEXT: return O_CTX;
+    case RK_KIND_PROBE: return O_P;
+    case RK_KIND_FOOTER: return O_F;
+    case RK_KIND_TASK: return O_T;
+    case RK_KIND_INDICATOR: return O_I;
+    case RK_KIND_HEADER: return sd->gif_only ? O_K : O_H;
+    default: return -1;
     }
 }
 
@@ -401,6 +448,11 @@ typedef enum {
     CB_COMPLETION_FOOTER_DESTROY,
     CB_COMPLETION_CONTEXT_DESTROY,
     CB_COMPLETION_QUEUED_DROPPED,
+    CB_HCOMPLETION_DONE,
+    CB_HCOMPLETION_SUPERSEDED,
+    CB_HCOMPLETION_HEADER_DESTROY,
+    CB_HCOMPLETION_CONTEXT_DESTROY,
+    CB_HCOMPLETION_QUEUED_DROPPED,
     CB_WORK_RUN,
     CB_WORK_CONTEXT_DESTROY,
     CB_TIMER_FIRED,
@@ -412,6 +464,7 @@ typedef enum {
     CB_NOTIFY_CONTEXT_DESTROY,
     CB_WAKEUP,
     CB_CLOCK,
+    CB_WALL_CLOCK,
     CB_TYPE_COUNT
 } cb_type;
 
@@ -422,6 +475,11 @@ static const char *const cb_names[CB_TYPE_COUNT] = {
     "completion, footer destroyed",
     "completion, context destroyed",
     "completion, queued command dropped",
+    "header completion, finished",
+    "header completion, superseded",
+    "header completion, header destroyed",
+    "header completion, context destroyed",
+    "header completion, queued dropped",
     "work fn, run",
     "work fn, context destroyed",
     "timer fn, fired",
@@ -433,17 +491,22 @@ static const char *const cb_names[CB_TYPE_COUNT] = {
     "destroy_notify, context destroyed",
     "wakeup fn",
     "clock fn",
+    "wall clock fn",
 };
 
 static int cb_at_context_destroy(cb_type t) {
-    return t == CB_COMPLETION_CONTEXT_DESTROY || t == CB_WORK_CONTEXT_DESTROY ||
+    return t == CB_COMPLETION_CONTEXT_DESTROY || t == CB_HCOMPLETION_CONTEXT_DESTROY ||
+           t == CB_WORK_CONTEXT_DESTROY ||
            t == CB_TIMER_CONTEXT_DESTROY || t == CB_NOTIFY_CONTEXT_DESTROY;
 }
 static int cb_is_notify(cb_type t) { return t >= CB_NOTIFY_DISCONNECT && t <= CB_NOTIFY_CONTEXT_DESTROY; }
-static int cb_is_completion(cb_type t) {
-    return t >= CB_COMPLETION_DONE && t <= CB_COMPLETION_QUEUED_DROPPED;
+static int cb_is_hcompletion(cb_type t) {
+    return t >= CB_HCOMPLETION_DONE && t <= CB_HCOMPLETION_QUEUED_DROPPED;
 }
-static int cb_forbidden(cb_type t) { return t == CB_WAKEUP || t == CB_CLOCK; }
+static int cb_is_completion(cb_type t) {
+    return (t >= CB_COMPLETION_DONE && t <= CB_COMPLETION_QUEUED_DROPPED) || cb_is_hcompletion(t);
+}
+static int cb_forbidden(cb_type t) { return t == CB_WAKEUP || t == CB_CLOCK || t == CB_WALL_CLOCK; }
 
 typedef struct row {
     cb_type type;
@@ -460,7 +523,8 @@ typedef enum { T_CONN, T_WORK, T_TIMER, T_COMPLETION } token_type;
 typedef enum {
     R_PLAIN,
     R_RECORDER,      /* connected first: counts emissions and records what they say */
-    R_LATE_RECORDER, /* a footer's second recorder, connected after the callback's handler */
+    R_LATE_RECORDER, /* a footer's or header's second recorder, connected after the callback's
+                        handler */
     R_ACTOR,         /* the cell's callback, when it is a signal handler */
     R_LATER,         /* connected right after the actor to the same signal */
     R_NEW,           /* connected by the callback */
@@ -470,7 +534,7 @@ typedef enum {
 struct token {
     token_type type;
     token_role role;
-    int obj;      /* the object it is connected to, or the footer of a completion */
+    int obj;      /* the object it is connected to, or the footer or header of a completion */
     int sig;      /* connections: index into sigs */
     int primary;  /* the key whose emissions it counts (the task, for context task-* signals) */
     int acts;     /* the cell's callback: makes the call the first time it runs */
@@ -489,22 +553,36 @@ struct token {
     int early; /* ran (finished = 1) before a later top-level dispatch */
 };
 
-#define MAX_TOKENS 160
+#define MAX_TOKENS 320
 #define MAX_EVENTS 32
 
 typedef struct footer_record {
     int32_t state;
     int chain_errors;
     int has_percent, has_alpha, has_label, has_gif_visibility, has_frame, has_layout;
+    int has_time_label; /* headers */
     double percent, alpha;
     char label[160];
+    char time_label[160];
     int32_t gif_visibility, frame_index, content_mode;
     uint64_t frame_id;
     double layout[8];
-} footer_record;
+} footer_record; /* a header's too (its layout: the header rect, in layout[0..3]) */
 
 /* The world's fake clock (rk_test.h): every cell starts at t = 1000. */
 static rkt_clock fake_clock;
+
+/* The world's wall clock (rk_context_set_wall_clock): a minute of wall time per second of the fake
+   clock, from 2026-03-02 08:00 UTC, so each refresh's end stamps a new "last updated" text. */
+#define WALL_BASE 1772438400.0
+static pthread_t loop_thread;
+static int wall_reads, wall_foreign_reads;
+static double wall_clock(void *user_data) {
+    (void)user_data;
+    if (pthread_equal(pthread_self(), loop_thread)) wall_reads++;
+    else wall_foreign_reads++;
+    return WALL_BASE + (fake_clock.now - 1000.0) * 60.0;
+}
 
 /* The world of one cell. Callbacks reach it through this global. */
 static struct {
@@ -526,14 +604,14 @@ static struct {
     const row *row;
     call_kind call;
     int acted;
-    int own_obj, own_footer, own_task, own_indicator;
+    int own_obj, own_footer, own_task, own_indicator, own_header, other_header;
 
     /* models and records */
     rk_task_state task_state[O_COUNT];
     int events[O_COUNT][MAX_EVENTS], nevents[O_COUNT];
     int seen_own[O_COUNT][MAX_EVENTS], nseen_own[O_COUNT];
     int seen_ctx[O_COUNT][MAX_EVENTS], nseen_ctx[O_COUNT];
-    footer_record footer[O_COUNT];      /* as the first handlers saw it */
+    footer_record footer[O_COUNT];      /* as the first handlers saw it (footers and headers) */
     footer_record footer_late[O_COUNT]; /* as the handlers after the callback saw it */
     int indicator_has[O_COUNT], indicator_last[O_COUNT];
     int monitor_has, monitor_last;
@@ -601,7 +679,7 @@ static void act(void) {
 
 static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
     footer_record *f = tk->role == R_LATE_RECORDER ? &W.footer_late[tk->obj] : &W.footer[tk->obj];
-    if (tk->role == R_LATE_RECORDER && sd->kind != RK_KIND_FOOTER) return;
+    if (tk->role == R_LATE_RECORDER && sd->kind != RK_KIND_FOOTER && sd->kind != RK_KIND_HEADER) return;
     switch (sd->sem) {
     case SEM_VALUES:
         if (a->p != (void *)&W || a->i[0] != V_I32 || a->l != V_I64 || a->u != V_U64 ||
@@ -627,6 +705,10 @@ static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
     case SEM_LABEL:
         f->has_label = 1;
         snprintf(f->label, sizeof f->label, "%s", a->s ? a->s : "(NULL)");
+        break;
+    case SEM_TIME_LABEL:
+        f->has_time_label = 1;
+        snprintf(f->time_label, sizeof f->time_label, "%s", a->s ? a->s : "(NULL)");
         break;
     case SEM_GIF_VISIBILITY:
         f->has_gif_visibility = 1;
@@ -728,6 +810,18 @@ static void on_completion(rk_footer *footer, int32_t finished, void *user_data) 
     if (finished) {
         tk->finished_1++;
         if ((void *)footer != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
+    } else {
+        tk->finished_0++;
+    }
+    if (tk->acts) act();
+}
+
+static void on_hcompletion(rk_header *header, int32_t finished, void *user_data) {
+    token *tk = user_data;
+    tk->calls++;
+    if (finished) {
+        tk->finished_1++;
+        if ((void *)header != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
     } else {
         tk->finished_0++;
     }
@@ -902,6 +996,38 @@ static rk_status footer_command(int o, int which, token *completion, const char 
     return got;
 }
 
+/* One scroll update of a header, with the fields of 1.2 (a pull down is a negative offset). */
+static void header_metrics(int o, double offset, int dragging, const char *what) {
+    rk_scroll_metrics m;
+    rk_status want = want_live(o);
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    m.viewport_width = W.viewport_width;
+    m.viewport_height = 600;
+    m.content_height = 1000;
+    m.content_width = W.viewport_width;
+    m.offset_y = offset;
+    m.dragging = dragging;
+    m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_ENDED;
+    rk_clear_last_error();
+    expect_rc(rk_header_set_metrics(W.obj[o], &m), want, what);
+}
+
+enum { HC_BEGIN, HC_END };
+
+/* A header command with a completion token, as footer_command. */
+static rk_status header_command(int o, int which, token *completion, const char *what) {
+    rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
+    token *tk = completion ? completion : new_token(T_COMPLETION, R_PLAIN, o);
+    rk_header *header = W.obj[o];
+    rk_clear_last_error();
+    if (which == HC_BEGIN) got = rk_header_begin_refreshing(header, on_hcompletion, tk);
+    else got = rk_header_end_refreshing(header, on_hcompletion, tk);
+    expect_rc(got, want, what);
+    if (got != RK_OK) tk->expect_calls = 0;
+    return got;
+}
+
 static void drive_probe(void) { emit_probe(O_P, "drive: probe P"); }
 
 /* Work that only has to run exactly once, waiting behind what the drive just queued. */
@@ -926,9 +1052,28 @@ static void drive_footer_and_tasks(void) {
     advance(1.0);
     footer_command(O_F, FC_RESET, NULL, "drive: F reset");
     advance(1.0);
+    /* Headers H (normal: arrow and spinner) and K (GIF): rest, pull past the trigger (percent,
+       alpha, Pulling, label, arrow or frames), release (Refreshing: inset, offset, spinner), the
+       begin animation's end ("refreshing"), end (the time stamped: time label, the exit animation
+       and its end), and a language (labels measured again). */
+    header_metrics(O_H, 0, 0, "drive: H at rest");
+    header_metrics(O_K, 0, 0, "drive: K at rest");
+    header_metrics(O_H, -30, 1, "drive: H dragged");
+    header_metrics(O_K, -30, 1, "drive: K dragged");
+    header_metrics(O_H, -70, 1, "drive: H past the trigger");
+    header_metrics(O_K, -70, 1, "drive: K past the trigger");
+    header_metrics(O_H, -70, 0, "drive: H released");
+    header_metrics(O_K, -70, 0, "drive: K released");
+    advance(1.0);
+    header_command(O_H, HC_END, NULL, "drive: H end_refreshing");
+    header_command(O_K, HC_END, NULL, "drive: K end_refreshing");
+    advance(1.0);
+    header_metrics(O_H, 0, 0, "drive: H back at rest");
+    header_metrics(O_K, 0, 0, "drive: K back at rest");
     /* Task T (I follows it; the context and its monitor observe it): one transition, a burst of
        four delivered by one dispatch, then two. A marker waits behind each, so a nested dispatch
        from a handler has the next item to run. */
+    /* H follows T (B4): its resume begins H, suspend, cancel and completion end it, at dispatch. */
     task_op(O_T, OP_RESUME, "drive: T resume");
     post_marker();
     advance(0);
@@ -944,9 +1089,11 @@ static void drive_footer_and_tasks(void) {
     advance(0);
 }
 
-/* Footer commands from another thread: queued, and applied by the next dispatch on the loop. */
+/* Footer and header commands from another thread: queued, and applied by the next dispatch on the
+   loop. */
 typedef struct {
-    int o, which; /* which: FC_*, or -1 for metrics */
+    int header;   /* o is a header: which is HC_* */
+    int o, which; /* which: FC_* (HC_*), or -1 for metrics */
     double offset;
     int dragging;
     token *completion;
@@ -958,8 +1105,14 @@ static void *run_queued(void *arg) {
     queued_command *q = arg;
     /* The cell's note, for failures on this thread. */
     memcpy(rkt_note, q->note, sizeof rkt_note);
-    if (q->which < 0) footer_metrics(q->o, q->offset, q->dragging, q->what);
-    else footer_command(q->o, q->which, q->completion, q->what);
+    if (q->header) {
+        if (q->which < 0) header_metrics(q->o, q->offset, q->dragging, q->what);
+        else header_command(q->o, q->which, q->completion, q->what);
+    } else if (q->which < 0) {
+        footer_metrics(q->o, q->offset, q->dragging, q->what);
+    } else {
+        footer_command(q->o, q->which, q->completion, q->what);
+    }
     return NULL;
 }
 
@@ -1005,9 +1158,10 @@ static void helper_stop(void) {
     helper.running = 0;
 }
 
-static void queue_from_thread(int o, int which, double offset, int dragging, token *completion,
-                              const char *what) {
+static void queue_command(int header, int o, int which, double offset, int dragging,
+                          token *completion, const char *what) {
     queued_command q;
+    q.header = header;
     q.o = o;
     q.which = which;
     q.offset = offset;
@@ -1024,6 +1178,16 @@ static void queue_from_thread(int o, int which, double offset, int dragging, tok
     pthread_cond_broadcast(&helper_cond);
     while (helper.job != NULL) pthread_cond_wait(&helper_cond, &helper_lock);
     pthread_mutex_unlock(&helper_lock);
+}
+
+static void queue_from_thread(int o, int which, double offset, int dragging, token *completion,
+                              const char *what) {
+    queue_command(0, o, which, offset, dragging, completion, what);
+}
+
+static void queue_header_from_thread(int o, int which, double offset, int dragging,
+                                     token *completion, const char *what) {
+    queue_command(1, o, which, offset, dragging, completion, what);
 }
 
 /* The same signals again, this time emitted by dispatches: a work item emits the probe's, and the
@@ -1047,6 +1211,28 @@ static void drive_at_dispatch(void) {
     advance(1.0);
     queue_from_thread(O_F, FC_RESET, 0, 0, NULL, "queued: F reset");
     advance(1.0);
+    /* The headers' drive again, queued; then a begin and an end queued by themselves. */
+    queue_header_from_thread(O_H, -1, 0, 0, NULL, "queued: H at rest");
+    queue_header_from_thread(O_K, -1, 0, 0, NULL, "queued: K at rest");
+    queue_header_from_thread(O_H, -1, -30, 1, NULL, "queued: H dragged");
+    queue_header_from_thread(O_K, -1, -30, 1, NULL, "queued: K dragged");
+    queue_header_from_thread(O_H, -1, -70, 1, NULL, "queued: H past the trigger");
+    queue_header_from_thread(O_K, -1, -70, 1, NULL, "queued: K past the trigger");
+    queue_header_from_thread(O_H, -1, -70, 0, NULL, "queued: H released");
+    queue_header_from_thread(O_K, -1, -70, 0, NULL, "queued: K released");
+    post_marker();
+    advance(1.0);
+    queue_header_from_thread(O_H, HC_END, 0, 0, NULL, "queued: H end_refreshing");
+    queue_header_from_thread(O_K, HC_END, 0, 0, NULL, "queued: K end_refreshing");
+    advance(1.0);
+    queue_header_from_thread(O_H, -1, 0, 0, NULL, "queued: H back at rest");
+    queue_header_from_thread(O_K, -1, 0, 0, NULL, "queued: K back at rest");
+    queue_header_from_thread(O_H, HC_BEGIN, 0, 0, NULL, "queued: H begin");
+    queue_header_from_thread(O_K, HC_BEGIN, 0, 0, NULL, "queued: K begin");
+    advance(1.0);
+    queue_header_from_thread(O_H, HC_END, 0, 0, NULL, "queued: H end");
+    queue_header_from_thread(O_K, HC_END, 0, 0, NULL, "queued: K end");
+    advance(1.0);
 }
 
 /* Emissions after the callback, so later handlers and new connections have something to see. */
@@ -1057,6 +1243,12 @@ static void drive_again(void) {
     advance(1.0);
     footer_command(O_F, FC_END, NULL, "drive again: F end");
     advance(1.0);
+    header_command(O_H, HC_BEGIN, NULL, "drive again: H begin");
+    header_command(O_K, HC_BEGIN, NULL, "drive again: K begin");
+    advance(1.0);
+    header_command(O_H, HC_END, NULL, "drive again: H end");
+    header_command(O_K, HC_END, NULL, "drive again: K end");
+    advance(1.0);
 }
 
 /* Ends what may still animate and runs every timer, however far away. */
@@ -1064,6 +1256,8 @@ static void settle(void) {
     int i;
     if (W.alive[O_F]) footer_command(O_F, FC_END, NULL, "settle: F end");
     if (W.alive[O_G]) footer_command(O_G, FC_END, NULL, "settle: G end");
+    if (W.alive[O_H]) header_command(O_H, HC_END, NULL, "settle: H end");
+    if (W.alive[O_K]) header_command(O_K, HC_END, NULL, "settle: K end");
     for (i = 0; i < 200; i++) {
         double next = -1;
         uint32_t ran = 0;
@@ -1084,6 +1278,7 @@ static void make_world(void) {
     static const rk_image frames[3] = {{100, 20, 20}, {101, 20, 20}, {102, 20, 20}};
     int o, s;
     memset(&W, 0, sizeof W);
+    loop_thread = pthread_self();
     rkt_clock_init(&fake_clock, 1000.0);
     W.viewport_width = 375;
     CHECK_OK(rk_context_create(&W.ctx));
@@ -1098,6 +1293,9 @@ static void make_world(void) {
     CHECK_OK(rk_task_create(W.ctx, (rk_task **)&W.obj[O_U]));
     CHECK_OK(rk_indicator_create(W.ctx, (rk_indicator **)&W.obj[O_J]));
     CHECK_OK(rk_probe_create(W.ctx, (rk_probe **)&W.obj[O_Z]));
+    CHECK_OK(rk_header_create(W.ctx, RK_HEADER_STYLE_NORMAL, (rk_header **)&W.obj[O_H]));
+    CHECK_OK(rk_header_create(W.ctx, RK_HEADER_STYLE_GIF, (rk_header **)&W.obj[O_K]));
+    CHECK_OK(rk_context_set_wall_clock(W.ctx, wall_clock, NULL));
     for (o = 0; o < O_COUNT; o++) {
         W.alive[o] = 1;
         W.footer[o].state = RK_FOOTER_IDLE;
@@ -1126,6 +1324,12 @@ static void make_world(void) {
     CHECK_OK(rk_indicator_set_animating_with_state_of_task(W.obj[O_J], W.obj[O_U]));
     CHECK_OK(rk_activity_monitor_set_delays(W.ctx, 0, 0));
     CHECK_OK(rk_activity_monitor_set_enabled(W.ctx, 1));
+    /* H fades with its percent and follows T; K animates its GIF. */
+    CHECK_OK(rk_header_set_automatically_change_alpha(W.obj[O_H], 1));
+    CHECK_OK(rk_header_set_refreshing_with_state_of_task(W.obj[O_H], W.obj[O_T]));
+    CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_IDLE, frames, 3));
+    CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_PULLING, frames, 3));
+    CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_REFRESHING, frames, 3));
 }
 
 /* Which objects "own", "footer", "task" and "indicator" mean for a row. */
@@ -1134,18 +1338,23 @@ static void assign_roles(const row *r) {
     W.own_footer = O_G;
     W.own_task = O_U;
     W.own_indicator = O_J;
+    W.own_header = O_H;
     if (r->type == CB_SIGNAL) {
         const sigdesc *sd = &sigs[r->sig];
-        W.own_obj = emitter_of(sd->kind);
+        W.own_obj = emitter_of(sd);
         if (W.own_obj == O_F) W.own_footer = O_F;
+        if (W.own_obj == O_H || W.own_obj == O_K) W.own_header = W.own_obj;
         if (W.own_obj == O_T || W.own_obj == O_I || sd->sem == SEM_CONTEXT_TASK) W.own_task = O_T;
         if (W.own_obj == O_I) W.own_indicator = O_I;
+    } else if (cb_is_hcompletion(r->type)) {
+        W.own_obj = O_H;
     } else if (cb_is_completion(r->type)) {
         W.own_obj = O_F;
         W.own_footer = O_F;
     } else if (cb_is_notify(r->type)) {
         W.own_obj = O_Z;
     }
+    W.other_header = W.own_header == O_H ? O_K : O_H;
 }
 
 /* Cells that have no meaning: nothing to destroy as "own" for work and timers; only connections
@@ -1174,6 +1383,7 @@ static rk_status destroy_object(int o) {
     case RK_KIND_FOOTER: return rk_footer_destroy(W.obj[o]);
     case RK_KIND_TASK: return rk_task_destroy(W.obj[o]);
     case RK_KIND_INDICATOR: return rk_indicator_destroy(W.obj[o]);
+    case RK_KIND_HEADER: return rk_header_destroy(W.obj[o]);
     default: return rk_context_destroy(W.obj[o]);
     }
 }
@@ -1264,6 +1474,43 @@ static void queries(void) {
         CHECK(info.active_tasks >= 0);
     }
     CHECK_OK(rk_signal_count(RK_KIND_FOOTER, &count));
+    {
+        rk_footer_state hs = -1;
+        rk_header_layout layout;
+        char text[160];
+        size_t length = 0;
+        double t = NAN;
+        uint32_t entries = 0;
+        rk_status h_ok = want_live(W.own_header);
+        rk_clear_last_error();
+        expect_rc(rk_header_get_state(W.obj[W.own_header], &hs), h_ok, "query rk_header_get_state");
+        if (h_ok == RK_OK) CHECK(hs >= RK_FOOTER_IDLE && hs <= RK_FOOTER_WILL_REFRESH);
+        memset(&layout, 0, sizeof layout);
+        layout.struct_size = sizeof layout;
+        rk_clear_last_error();
+        expect_rc(rk_header_get_layout(W.obj[W.own_header], &layout), h_ok, "query rk_header_get_layout");
+        if (h_ok == RK_OK) CHECK(layout.header.width >= 0 && layout.header.height > 0);
+        rk_clear_last_error();
+        expect_rc(rk_header_get_time_label(W.obj[W.own_header], text, sizeof text, &length), h_ok,
+                  "query rk_header_get_time_label");
+        if (h_ok == RK_OK) CHECK(length > 0 && strlen(text) == (length < sizeof text ? length : sizeof text - 1));
+        /* The store: the default key has a time once a header left Refreshing, none before. */
+        rk_clear_last_error();
+        rk_status got = rk_context_get_last_updated(W.ctx, "MJRefreshHeaderLastUpdatedTimeKey", &t);
+        if (ctx_ok == RK_OK) {
+            CHECK_MSG(got == RK_OK || got == RK_ERR_NOT_FOUND,
+                      "query rk_context_get_last_updated returned %s", rk_status_string(got));
+        } else {
+            expect_rc(got, RK_ERR_INVALID_HANDLE, "query rk_context_get_last_updated");
+        }
+        if (got == RK_OK) CHECK(isfinite(t));
+        rk_clear_last_error();
+        got = rk_context_last_updated_entry(W.ctx, 0, NULL, 0, NULL, NULL, &entries);
+        if (ctx_ok == RK_OK) CHECK_MSG(got == RK_OK ? entries >= 1 : got == RK_ERR_NOT_FOUND && entries == 0,
+                                       "query rk_context_last_updated_entry returned %s (count %u)",
+                                       rk_status_string(got), entries);
+        else expect_rc(got, RK_ERR_INVALID_HANDLE, "query rk_context_last_updated_entry");
+    }
 }
 
 /* The cell's call, made by the callback the first time it runs, with its immediate effects. */
@@ -1444,6 +1691,59 @@ static void perform(void) {
         }
         break;
     }
+    case CALL_HEADER_BEGIN:
+        header_command(W.own_header, HC_BEGIN, NULL, what);
+        return;
+    case CALL_HEADER_END:
+        header_command(W.own_header, HC_END, NULL, what);
+        return;
+    case CALL_HEADER_METRICS:
+        header_metrics(W.own_header, -30, 1, what);
+        return;
+    case CALL_HEADER_SET:
+        want = want_live(W.own_header);
+        rk_clear_last_error();
+        got = rk_header_set_language(W.obj[W.own_header], "zh-Hans");
+        break;
+    case CALL_HEADER_BIND:
+    case CALL_HEADER_UNBIND: {
+        int bind = W.call == CALL_HEADER_BIND;
+        want = want_live(W.own_header);
+        if (bind && want == RK_OK) want = want_live(W.own_task);
+        rk_clear_last_error();
+        got = rk_header_set_refreshing_with_state_of_task(W.obj[W.own_header],
+                                                          bind ? W.obj[W.own_task] : NULL);
+        break;
+    }
+    case CALL_DESTROY_HEADER:
+        destroy_from_callback(W.own_header, what);
+        return;
+    case CALL_DESTROY_OTHER_HEADER:
+        destroy_from_callback(W.other_header, what);
+        return;
+    case CALL_STORE: {
+        /* A host imports a time under a key of its own, reads it back, exports the store, and
+           removes it again. */
+        static const char key[] = "reentrancy-matrix";
+        double t = NAN;
+        uint32_t count = 0;
+        char buf[64];
+        want = ctx_ok;
+        rk_clear_last_error();
+        got = rk_context_set_last_updated(W.ctx, key, WALL_BASE);
+        expect_rc(got, want, "rk_context_set_last_updated");
+        rk_clear_last_error();
+        got = rk_context_get_last_updated(W.ctx, key, &t);
+        expect_rc(got, want, "rk_context_get_last_updated");
+        if (got == RK_OK) CHECK_MSG(t == WALL_BASE, "the store gave back %.17g", t);
+        rk_clear_last_error();
+        got = rk_context_last_updated_entry(W.ctx, 0, buf, sizeof buf, NULL, &t, &count);
+        expect_rc(got, want, "rk_context_last_updated_entry");
+        if (got == RK_OK) CHECK(count >= 1 && isfinite(t));
+        rk_clear_last_error();
+        got = rk_context_remove_last_updated(W.ctx, key);
+        break;
+    }
     default:
         CHECK_MSG(0, "call %d has no implementation", (int)W.call);
         return;
@@ -1513,6 +1813,36 @@ static void trigger(const row *r) {
         top_dispatch();
         check_ran_now(tk, 0, "by the footer's destroy or the dispatch after it");
         break;
+    case CB_HCOMPLETION_DONE:
+        tk = acting(T_COMPLETION, O_H);
+        header_command(O_H, HC_BEGIN, tk, "trigger: H begin");
+        advance(1.0); /* the 0.25 s animation ends: finished = 1 */
+        check_ran_now(tk, 1, "at the end of the header's begin animation");
+        header_command(O_H, HC_END, NULL, "trigger: H end");
+        advance(1.0);
+        break;
+    case CB_HCOMPLETION_SUPERSEDED:
+        tk = acting(T_COMPLETION, O_H);
+        header_command(O_H, HC_BEGIN, tk, "trigger: H begin");
+        header_command(O_H, HC_END, NULL, "trigger: H end supersedes the begin");
+        check_ran_now(tk, 0, "during the superseding rk_header_end_refreshing");
+        advance(1.0);
+        break;
+    case CB_HCOMPLETION_HEADER_DESTROY:
+        tk = acting(T_COMPLETION, O_H);
+        header_command(O_H, HC_BEGIN, tk, "trigger: H begin");
+        W.alive[O_H] = 0;
+        CHECK_OK(rk_header_destroy(W.obj[O_H]));
+        check_ran_now(tk, 0, "during rk_header_destroy");
+        break;
+    case CB_HCOMPLETION_QUEUED_DROPPED:
+        tk = acting(T_COMPLETION, O_H);
+        queue_header_from_thread(O_H, HC_END, 0, 0, tk, "trigger: H end queued from another thread");
+        W.alive[O_H] = 0;
+        CHECK_OK(rk_header_destroy(W.obj[O_H]));
+        top_dispatch();
+        check_ran_now(tk, 0, "by the header's destroy or the dispatch after it");
+        break;
     case CB_WORK_RUN:
         tk = acting(T_WORK, -1);
         CHECK_OK(rk_context_post(W.ctx, on_work, tk));
@@ -1560,6 +1890,10 @@ static void trigger_at_destroy(const row *r) {
     case CB_COMPLETION_CONTEXT_DESTROY:
         tk = acting(T_COMPLETION, O_F);
         footer_command(O_F, FC_BEGIN, tk, "trigger: F begin before the context's destroy");
+        break;
+    case CB_HCOMPLETION_CONTEXT_DESTROY:
+        tk = acting(T_COMPLETION, O_H);
+        header_command(O_H, HC_BEGIN, tk, "trigger: H begin before the context's destroy");
         break;
     case CB_WORK_CONTEXT_DESTROY:
         tk = acting(T_WORK, -1);
@@ -1655,6 +1989,67 @@ static void check_footer(int o, const footer_record *f, const char *view) {
     }
 }
 
+/* What a header's handlers were told, against what it answers, as check_footer. */
+static void check_header(int o, const footer_record *f, const char *view) {
+    rk_footer_state state = -1;
+    double percent = NAN, alpha = NAN;
+    char text[sizeof f->label];
+    rk_footer_gif gif;
+    rk_header_layout layout;
+    CHECK_OK(rk_header_get_state(W.obj[o], &state));
+    CHECK_MSG(f->chain_errors == 0, "header %s, %s: %d state-changed whose old state was "
+              "not the last new one", obj_names[o], view, f->chain_errors);
+    CHECK_MSG(state == f->state, "header %s is in state %d but its last state-changed said %d (%s)",
+              obj_names[o], (int)state, (int)f->state, view);
+    CHECK_OK(rk_header_get_pulling_percent(W.obj[o], &percent));
+    CHECK(isfinite(percent) && percent >= 0);
+    if (f->has_percent || f == &W.footer[o]) {
+        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "header %s: percent %.17g, last "
+                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
+    }
+    CHECK_OK(rk_header_get_alpha(W.obj[o], &alpha));
+    CHECK(alpha >= 0 && alpha <= 1);
+    if (f->has_alpha || f == &W.footer[o]) {
+        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "header %s: alpha %.17g, last signaled "
+                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
+    }
+    if (f->has_label) {
+        CHECK_OK(rk_header_get_label(W.obj[o], text, sizeof text, NULL));
+        CHECK_MSG(strcmp(text, f->label) == 0, "header %s: label \"%s\", last signaled \"%s\" (%s)",
+                  obj_names[o], text, f->label, view);
+    }
+    if (f->has_time_label) {
+        CHECK_OK(rk_header_get_time_label(W.obj[o], text, sizeof text, NULL));
+        CHECK_MSG(strcmp(text, f->time_label) == 0, "header %s: time label \"%s\", last signaled "
+                  "\"%s\" (%s)", obj_names[o], text, f->time_label, view);
+    }
+    memset(&gif, 0, sizeof gif);
+    gif.struct_size = sizeof gif;
+    CHECK_OK(rk_header_get_gif(W.obj[o], &gif));
+    /* No header emits "gif-visibility" (see the top comment): the GIF header's GIF stays shown. */
+    CHECK_MSG(!f->has_gif_visibility && (o != O_K || gif.visible == 1), "header %s: GIF visible %d, "
+              "signaled: %s (%s)", obj_names[o], (int)gif.visible, f->has_gif_visibility ? "yes" : "no",
+              view);
+    if (f->has_frame) {
+        CHECK_MSG(gif.has_frame && gif.image_id == f->frame_id && gif.index == f->frame_index,
+                  "header %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", obj_names[o],
+                  (unsigned long long)gif.image_id, (int)gif.index,
+                  (unsigned long long)f->frame_id, (int)f->frame_index, view);
+    }
+    if (f->has_layout) {
+        double now[4];
+        memset(&layout, 0, sizeof layout);
+        layout.struct_size = sizeof layout;
+        CHECK_OK(rk_header_get_layout(W.obj[o], &layout));
+        now[0] = layout.header.x, now[1] = layout.header.y;
+        now[2] = layout.header.width, now[3] = layout.header.height;
+        CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
+                  "header %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)",
+                  obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1],
+                  f->layout[2], f->layout[3], view);
+    }
+}
+
 /* The world after the drive: everything the header promises about it. */
 static void check_world(void) {
     int o, i;
@@ -1674,6 +2069,11 @@ static void check_world(void) {
         if (!W.alive[o]) continue;
         check_footer(o, &W.footer[o], "the first handlers");
         check_footer(o, &W.footer_late[o], "the handlers after the callback");
+    }
+    for (o = O_H; o <= O_K; o++) {
+        if (!W.alive[o]) continue;
+        check_header(o, &W.footer[o], "the first handlers");
+        check_header(o, &W.footer_late[o], "the handlers after the callback");
     }
     for (o = O_T; o <= O_U; o += O_U - O_T) {
         check_events(W.seen_own[o], W.nseen_own[o], W.events[o], W.nevents[o], W.alive[o],
@@ -1711,13 +2111,16 @@ static void check_world(void) {
         token *tk = &W.tokens[i];
         const char *name = tk->sig >= 0 ? sigs[tk->sig].name : "-";
         CHECK_MSG(tk->wrong_object == 0, "a handler of %s got another object", name);
+        CHECK_MSG(tk->sig < 0 || !sigs[tk->sig].never || tk->calls == 0,
+                  "%s.%s was emitted, which the drive cannot make happen", obj_names[tk->obj], name);
         CHECK_MSG(tk->dead_object_calls == 0, "a handler of %s.%s ran after its object was destroyed",
                   tk->obj >= 0 ? obj_names[tk->obj] : "?", name);
         CHECK_MSG(tk->after_notify == 0, "a handler of %s ran after its destroy_notify", name);
         CHECK_MSG(tk->order_errors == 0, "a handler of %s.%s saw emissions out of order",
                   tk->obj >= 0 ? obj_names[tk->obj] : "?", name);
         CHECK_MSG(tk->early == 0, "work or a timer started from a callback ran in the same dispatch");
-        CHECK_MSG(tk->wrong_footer == 0, "a completion with finished = 1 got a wrong or dead footer");
+        CHECK_MSG(tk->wrong_footer == 0, "a completion with finished = 1 got a wrong or dead footer "
+                  "or header");
     }
     if (!cb_at_context_destroy(W.row->type)) {
         CHECK_MSG(W.acted, "the callback never ran: nothing in the drive triggers it");
@@ -1802,6 +2205,10 @@ static void run_cell(const row *r, call_kind call) {
        are hidden while the cell connects (a hidden label is not measured) and shown after. */
     CHECK_OK(rk_footer_set_label_hidden(W.obj[O_F], 1));
     CHECK_OK(rk_footer_set_label_hidden(W.obj[O_G], 1));
+    CHECK_OK(rk_header_set_label_hidden(W.obj[O_H], 1));
+    CHECK_OK(rk_header_set_label_hidden(W.obj[O_K], 1));
+    CHECK_OK(rk_header_set_time_label_hidden(W.obj[O_H], 1));
+    CHECK_OK(rk_header_set_time_label_hidden(W.obj[O_K], 1));
     if (r->type == CB_SIGNAL) {
         W.actor = connect_token(W.own_obj, r->sig, R_ACTOR);
         W.later = connect_token(W.own_obj, r->sig, R_LATER);
@@ -1809,16 +2216,33 @@ static void run_cell(const row *r, call_kind call) {
     }
     {
         int o, sg;
-        for (o = O_F; o <= O_G; o += O_G - O_F) {
+        for (o = 0; o < O_COUNT; o++) {
+            if (obj_kinds[o] != RK_KIND_FOOTER && obj_kinds[o] != RK_KIND_HEADER) continue;
             for (sg = 0; sg < nsigs; sg++) {
-                if (sigs[sg].kind == RK_KIND_FOOTER && sigs[sg].fn != NULL) {
+                if (sigs[sg].kind == obj_kinds[o] && sigs[sg].fn != NULL) {
                     CHECK(connect_token(o, sg, R_LATE_RECORDER)->connected);
                 }
             }
         }
     }
-    CHECK_OK(rk_footer_set_label_hidden(W.obj[O_F], 0));
-    CHECK_OK(rk_footer_set_label_hidden(W.obj[O_G], 0));
+    /* Showing a label measures it: a measure-text or layout-changed handler may act here already,
+       and destroy a footer or header whose label is still to be shown. */
+    {
+        static const int labelled[] = {O_F, O_G, O_H, O_K};
+        size_t i;
+        for (i = 0; i < sizeof labelled / sizeof labelled[0]; i++) {
+            int o = labelled[i];
+            rk_clear_last_error();
+            if (obj_kinds[o] == RK_KIND_FOOTER) {
+                expect_rc(rk_footer_set_label_hidden(W.obj[o], 0), want_live(o), "show the label");
+            } else {
+                expect_rc(rk_header_set_label_hidden(W.obj[o], 0), want_live(o), "show the label");
+                rk_clear_last_error();
+                expect_rc(rk_header_set_time_label_hidden(W.obj[o], 0), want_live(o),
+                          "show the time label");
+            }
+        }
+    }
     drive_probe();
     trigger(r);
     drive_footer_and_tasks();
@@ -1913,6 +2337,7 @@ static const char *kind_name(rk_kind kind) {
     case RK_KIND_FOOTER: return "footer";
     case RK_KIND_TASK: return "task";
     case RK_KIND_INDICATOR: return "indicator";
+    case RK_KIND_HEADER: return "header";
     default: return "?";
     }
 }
@@ -1940,6 +2365,12 @@ static void matrix_signal_handlers(void) {
     enumerate_signals();
     for (s = 0; s < nsigs; s++) {
         if (sigs[s].fn == NULL) continue;
+        if (sigs[s].never) {
+            printf("# %s \"%s\": no drive can emit it (see the top comment); its 2 rows are not run, "
+                   "and every cell checks that it was never emitted\n", kind_name(sigs[s].kind),
+                   sigs[s].name);
+            continue;
+        }
         for (at = 0; at < 2; at++) {
             rows[n].type = CB_SIGNAL;
             rows[n].sig = s;
@@ -1955,6 +2386,10 @@ static void matrix_signal_handlers(void) {
 
 static void matrix_completions(void) { run_types(CB_COMPLETION_DONE, CB_COMPLETION_QUEUED_DROPPED); }
 
+static void matrix_header_completions(void) {
+    run_types(CB_HCOMPLETION_DONE, CB_HCOMPLETION_QUEUED_DROPPED);
+}
+
 static void matrix_work_and_timers(void) { run_types(CB_WORK_RUN, CB_TIMER_CONTEXT_DESTROY); }
 
 static void matrix_destroy_notifies(void) { run_types(CB_NOTIFY_DISCONNECT, CB_NOTIFY_CONTEXT_DESTROY); }
@@ -1963,10 +2398,11 @@ static void matrix_destroy_notifies(void) { run_types(CB_NOTIFY_DISCONNECT, CB_N
    What is checked instead is that they are called as documented while the world runs. */
 
 static void matrix_wakeup_and_clock(void) {
-    run_types(CB_WAKEUP, CB_CLOCK);
+    run_types(CB_WAKEUP, CB_WALL_CLOCK);
     enumerate_signals();
     helper_start();
     make_world();
+    wall_reads = wall_foreign_reads = 0;
     /* The same clock installed again with its counts from zero: its readings from here on. */
     rkt_clock_init(&fake_clock, fake_clock.now);
     CHECK_OK(rkt_clock_install(W.ctx, &fake_clock));
@@ -1988,6 +2424,16 @@ static void matrix_wakeup_and_clock(void) {
     }
     drive_at_dispatch();
     CHECK_EQ_INT(fake_clock.foreign_reads, 0);
+    /* The headers stamped their refreshes' ends with the wall clock, read on the loop thread only
+       (the queued commands ran at dispatch). */
+    CHECK(wall_reads > 0);
+    CHECK_EQ_INT(wall_foreign_reads, 0);
+    {
+        double t = NAN;
+        CHECK_OK(rk_context_get_last_updated(W.ctx, "MJRefreshHeaderLastUpdatedTimeKey", &t));
+        CHECK_MSG(t > WALL_BASE && t <= WALL_BASE + (fake_clock.now - 1000.0) * 60.0,
+                  "the last refresh's end was stamped %.17g", t);
+    }
     W.destroying = 1;
     CHECK_OK(rk_context_destroy(W.ctx));
     W.destroying = 0;
@@ -1997,6 +2443,7 @@ static void matrix_wakeup_and_clock(void) {
 static const rkt_case cases[] = {
     RKT_CASE(matrix_signal_handlers),
     RKT_CASE(matrix_completions),
+    RKT_CASE(matrix_header_completions),
     RKT_CASE(matrix_work_and_timers),
     RKT_CASE(matrix_destroy_notifies),
     RKT_CASE(matrix_wakeup_and_clock),

@@ -36,6 +36,15 @@
  *   handler: after every operation the GIF width is the formula of rk_footer_layout with the width
  *   the last connected handler returns for the CURRENT label (a per-byte width), or the width of
  *   rk_footer_set_text_width without a handler.
+ * Opcode bytes 233, 240..244, 246 and 248..253 are the header vocabulary of issue 15
+ * (RK_KIND_HEADER, 1.2), taking over bytes that were second copies of issue-11 operations and that
+ * no named seed uses: headers of either style created and
+ * destroyed, metrics with the 1.2 fields and the pan state, pulls, begin/end with completions,
+ * titles and languages (NoMoreData: RK_ERR_INVALID_STATE), images, every setter (the last-updated
+ * key, text and UTC offset included), the getters, binds to tasks, fuzz handlers with the
+ * behaviours above on every header signal (measure-text included), setters and commands from a
+ * worker thread (queued), and the context's last-updated store and wall clock, checked against a
+ * model of the store (a header stamps its key when it leaves Refreshing for Idle). See "Headers".
  * Bytes below 224 keep the meaning they had before, so older inputs replay as they did.
  *
  * After every operation the invariants are checked through the queries (footer state 1..5 and as
@@ -75,6 +84,8 @@
 #define NTASK 4
 #define NIND 4
 #define NPROBE 3
+#define NHEAD 3
+#define NSTORE 6            /* the last-updated keys an input uses (STORE_KEYS) */
 #define MAX_OPS 300
 #define MAX_REC 2048   /* connection attempts per input (host connections included) */
 #define MAX_TOK 2048   /* completions, work items and timers per input */
@@ -89,8 +100,8 @@
 #define MAX_WORKERS 4       /* worker threads per input */
 #define WAKE_STACK 8
 
-#if !RK_CHECK_VERSION(1, 1, 0)
-#error "fuzz_abi.c checks the contract of RefreshKit 1.1 (RK_MAX_DELAY_SECONDS, deadline wakeups, ...)"
+#if !RK_CHECK_VERSION(1, 2, 0)
+#error "fuzz_abi.c checks the contract of RefreshKit 1.2 (the header, RK_MAX_DELAY_SECONDS, deadline wakeups, ...)"
 #endif
 
 /* ------------------------------------------------------------------------------------------------
@@ -154,6 +165,7 @@ enum { CB_NONE, CB_BEGIN, CB_END, CB_DESTROY_FOOTER, CB_DISPATCH, CB_COUNT };
 
 typedef struct tok {
     int used, type, expect, calls, behavior;
+    int header;        /* a header's completion: footer is the rk_header * */
     int32_t finished;
     void *footer;
     rk_timer timer;
@@ -199,6 +211,20 @@ typedef struct pslot {
     rk_probe *h;
     int live;
 } pslot;
+
+/* A header (1.2). The harness tracks its state through its host state handler, its last-updated
+   key, and what it asked the host (the inset and offset are applied to m, the host's scroll view). */
+typedef struct hslot {
+    rk_header *h;
+    int live, style;
+    int track;            /* the host's state handler is connected */
+    rk_footer_state state;
+    int key;              /* index into STORE_KEYS of its last-updated key; -1 unknown */
+    rk_scroll_metrics m;
+    int apply;            /* the host's inset and offset handlers are connected */
+    int sets[5];          /* the last image set given to each state (0 none) */
+    double max_height;    /* the greatest height it has had (see check_header) */
+} hslot;
 
 typedef struct stale {
     void *h;
@@ -257,6 +283,15 @@ static struct {
     tslot task[NTASK];
     islot ind[NIND];
     pslot probe[NPROBE];
+    hslot head[NHEAD];
+    /* The context's last-updated store, for the keys of STORE_KEYS: has[k], time[k]; known while
+       every change to it is one the harness saw (set, remove, a header's stamp). */
+    int store_has[NSTORE];
+    double store_time[NSTORE];
+    int store_known;
+    double wall;          /* what the wall clock reads */
+    int wall_fn;          /* the harness's wall clock is installed (else the system's) */
+    int wall_reads_off_loop;
 
     rec recs[MAX_REC];
     int nrec;
@@ -375,10 +410,11 @@ static rk_footer *thread_footer;
 static rk_indicator *thread_ind;
 
 /* Handlers by (kind, signal index), built from rk_signal_info at start. */
-#define MAX_SIGS 16
-static rk_callback fz_handler[6][MAX_SIGS];
-static const char *sig_names[6][MAX_SIGS];
-static uint32_t sig_count[6];
+#define MAX_SIGS 24
+#define MAX_KIND RK_KIND_HEADER
+static rk_callback fz_handler[MAX_KIND + 1][MAX_SIGS];
+static const char *sig_names[MAX_KIND + 1][MAX_SIGS];
+static uint32_t sig_count[MAX_KIND + 1];
 
 /* ------------------------------------------------------------------------------------------------
  * Failing
@@ -557,6 +593,11 @@ static pslot *probe_of(const void *h) {
         if (g.probe[i].live && (void *)g.probe[i].h == h) return &g.probe[i];
     return NULL;
 }
+static hslot *head_of(const void *h) {
+    for (int i = 0; i < NHEAD; i++)
+        if (g.head[i].live && (void *)g.head[i].h == h) return &g.head[i];
+    return NULL;
+}
 static int object_live(const void *h, rk_kind kind) {
     switch (kind) {
     case RK_KIND_CONTEXT: return h == (void *)g.ctx && !g.destroying;
@@ -564,6 +605,7 @@ static int object_live(const void *h, rk_kind kind) {
     case RK_KIND_TASK: return task_of(h) != NULL;
     case RK_KIND_INDICATOR: return ind_of(h) != NULL;
     case RK_KIND_PROBE: return probe_of(h) != NULL;
+    case RK_KIND_HEADER: return head_of(h) != NULL;
     default: return 0;
     }
 }
@@ -651,8 +693,24 @@ static rk_status destroy_probe(rk_probe *h) {
     return st;
 }
 
+static rk_status destroy_header(rk_header *h) {
+    hslot *s = head_of(h);
+    rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
+    if (s) s->live = 0;
+    st = seen(rk_header_destroy(h), "rk_header_destroy");
+    expect_st(st, want, "rk_header_destroy");
+    if (st == RK_OK) {
+        end_records_of(h);
+        add_stale(h, RK_KIND_HEADER);
+    } else if (s) {
+        s->live = 1;
+    }
+    return st;
+}
+
 static rk_status destroy_object(void *h, rk_kind kind) {
     switch (kind) {
+    case RK_KIND_HEADER: return destroy_header(h);
     case RK_KIND_FOOTER: return destroy_footer(h);
     case RK_KIND_TASK: return destroy_task(h);
     case RK_KIND_INDICATOR: return destroy_indicator(h);
@@ -730,9 +788,11 @@ static rk_status task_transition(rk_task *h, int tr, int32_t code, const char *m
  * Handlers
  * ---------------------------------------------------------------------------------------------- */
 
-/* A footer's measure-text handler is asked during its rk_connect (the header says so); no other. */
+/* A footer's or header's measure-text handler is asked during its rk_connect (the header says
+   so); no other. */
 static int may_run_connecting(const rec *r) {
-    return r->kind == RK_KIND_FOOTER && r->signame != NULL && strcmp(r->signame, "measure-text") == 0;
+    return (r->kind == RK_KIND_FOOTER || r->kind == RK_KIND_HEADER) && r->signame != NULL &&
+           strcmp(r->signame, "measure-text") == 0;
 }
 
 static void measure_connection_changed(const rec *r);
@@ -795,7 +855,7 @@ static rk_status do_connect(rec *r, rk_callback fn, int with_notify, int null_ou
     r->has_notify = with_notify;
     /* The signal's index first: a footer's measure-text handler may run (and connect another of
        its kind) before rk_connect returns. */
-    if (name_ok && r->kind >= 1 && r->kind <= 5) {
+    if (name_ok && r->kind >= 1 && r->kind <= MAX_KIND) {
         for (uint32_t i = 0; i < sig_count[r->kind]; i++)
             if (strcmp(sig_names[r->kind][i], r->signame) == 0) known = 1, index = i;
     }
@@ -856,6 +916,12 @@ static rk_status do_disconnect(rec *r, rk_connection id) {
             if (f && r->host == HOST_OFFSET) f->apply = 0, f->clean = 0;
             if (f && r->host == HOST_STATE) f->track = 0, f->apply = 0, f->clean = 0;
             if (s) s->track = 0;
+            if (r->kind == RK_KIND_HEADER) {
+                hslot *hs = head_of(r->object);
+                /* Without its state handler the harness no longer sees the header's stamps. */
+                if (hs && r->host == HOST_STATE) hs->track = 0, g.store_known = 0;
+                if (hs && (r->host == HOST_INSET || r->host == HOST_OFFSET)) hs->apply = 0;
+            }
             if (r->host == HOST_CTX_VISIBLE) g.vis_track = 0;
         }
     }
@@ -870,6 +936,7 @@ static rec *rec_by_id(rk_connection id) {
 }
 
 static void fuzz_command(rec *r);
+static void header_title_from_handler(rec *r);
 
 /* What a fuzz handler does. */
 static void fz_body(rec *r) {
@@ -908,6 +975,10 @@ static void fz_body(rec *r) {
         static const char *const langs[] = {"ru", "ko", "en", "zh-Hant"};
         rk_footer_state s = 0;
         rk_status st;
+        if (r->kind == RK_KIND_HEADER) {
+            header_title_from_handler(r);
+            break;
+        }
         if (r->kind != RK_KIND_FOOTER || !object_live(r->object, RK_KIND_FOOTER)) break;
         if (rk_footer_get_state(r->object, &s) != RK_OK) fail("rk_footer_get_state failed");
         if (r->uses == 2) {
@@ -947,7 +1018,8 @@ static void sig_v(void *o, void *user_data) {
 }
 static void sig_i(void *o, int32_t a, void *user_data) {
     FZ_PROLOGUE(o)
-    if (r->kind == RK_KIND_FOOTER && !(a == 0 || a == 1)) fail("gif-visibility(%d)", (int)a);
+    if ((r->kind == RK_KIND_FOOTER || r->kind == RK_KIND_HEADER) && !(a == 0 || a == 1))
+        fail("'%s'(%d)", r->signame, (int)a);
     if (r->kind == RK_KIND_CONTEXT && !(a == 0 || a == 1)) fail("activity-visibility-changed(%d)", (int)a);
     FZ_EPILOGUE
 }
@@ -955,6 +1027,9 @@ static void sig_ii(void *o, int32_t a, int32_t b, void *user_data) {
     FZ_PROLOGUE(o)
     if (r->kind == RK_KIND_FOOTER && (a < 1 || a > 5 || b < 1 || b > 5 || a == b))
         fail("state-changed(%d, %d)", (int)a, (int)b);
+    /* A header has no NoMoreData. */
+    if (r->kind == RK_KIND_HEADER && (a < 1 || a > 4 || b < 1 || b > 4 || a == b))
+        fail("header state-changed(%d, %d)", (int)a, (int)b);
     /* The probe's "pair" gets exactly what the last rk_probe_emit_pair sent. */
     if (r->kind == RK_KIND_PROBE && (a != g.pair_first || b != g.pair_second))
         fail("pair(%d, %d) after emitting (%d, %d)", (int)a, (int)b, (int)g.pair_first, (int)g.pair_second);
@@ -985,6 +1060,13 @@ static void sig_layout(void *o, double x, double y, double w, double h, double g
     if (mode != RK_CONTENT_MODE_CENTER && mode != RK_CONTENT_MODE_RIGHT) fail("layout-changed mode %d", (int)mode);
     FZ_EPILOGUE
 }
+/* A header's "layout-changed": its rect in content coordinates. */
+static void sig_hlayout(void *o, double x, double y, double w, double h, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (!isfinite(x) || !isfinite(y) || !(w >= 0 && isfinite(w)) || !(h > 0 && isfinite(h)))
+        fail("header layout-changed(%.17g, %.17g, %.17g, %.17g)", x, y, w, h);
+    FZ_EPILOGUE
+}
 static void sig_s(void *o, const char *s, void *user_data) {
     FZ_PROLOGUE(o)
     check_str_arg(r, s);
@@ -1007,7 +1089,7 @@ static double sig_s_d(void *o, const char *s, void *user_data) {
 /* A measure-text connection of a footer made or ended from inside that footer's measure-text. */
 static void measure_connection_changed(const rec *r) {
     fslot *f;
-    if (!may_run_connecting(r) || g.measuring != r->object) return;
+    if (!may_run_connecting(r) || r->kind != RK_KIND_FOOTER || g.measuring != r->object) return;
     f = foot_of(r->object);
     if (f) f->measure_reentered = 1;
 }
@@ -1194,10 +1276,21 @@ static void host_connect(void *object, rk_kind kind, const char *signal, rk_call
 
 static void issue_begin(fslot *f, rk_footer *h, int behavior);
 static void issue_end(rk_footer *h, int variant, int behavior);
+static void issue_hbegin(rk_header *h, int behavior);
+static void issue_hend(rk_header *h, int behavior);
 
+static void completion_body(tok *t, void *footer, int32_t finished);
 static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) {
     tok *t = user_data;
-    if (!t->used || t->type != TOK_COMPLETION) fail("completion with a foreign user_data");
+    if (!t->used || t->type != TOK_COMPLETION || t->header) fail("footer completion with a foreign user_data");
+    completion_body(t, footer, finished);
+}
+static void hcompletion_fn(rk_header *header, int32_t finished, void *user_data) {
+    tok *t = user_data;
+    if (!t->used || t->type != TOK_COMPLETION || !t->header) fail("header completion with a foreign user_data");
+    completion_body(t, header, finished);
+}
+static void completion_body(tok *t, void *footer, int32_t finished) {
     if (on_worker) fail("a completion of %s ran on a worker thread (not the loop thread)", t->what);
     if (!t->expect) fail("completion of a failed %s called", t->what);
     if (t->calls++) fail("completion of %s called twice (finished %d then %d)", t->what, (int)t->finished, (int)finished);
@@ -1205,15 +1298,24 @@ static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) 
     g.emissions++;
     trace("    completion of %s: finished %d\n", t->what, (int)finished);
     if (finished != 0 && finished != 1) fail("completion of %s with finished = %d", t->what, (int)finished);
-    if (finished == 1 && footer != t->footer) fail("completion of %s got footer %p, not %p", t->what, (void *)footer, t->footer);
+    if (finished == 1 && footer != t->footer) fail("completion of %s got object %p, not %p", t->what, footer, t->footer);
     if (finished == 1 && g.destroying) fail("completion of %s finished = 1 during the context destroy", t->what);
     if (t->behavior == CB_NONE || g.budget <= 0) return;
     g.budget--;
     trace("    [completion of %s behavior %d]\n", t->what, t->behavior);
     switch (t->behavior) {
-    case CB_BEGIN: issue_begin(foot_of(t->footer), t->footer, CB_NONE); break;
-    case CB_END: issue_end(t->footer, 0, CB_NONE); break;
-    case CB_DESTROY_FOOTER: destroy_footer(t->footer); break;
+    case CB_BEGIN:
+        if (t->header) issue_hbegin(t->footer, CB_NONE);
+        else issue_begin(foot_of(t->footer), t->footer, CB_NONE);
+        break;
+    case CB_END:
+        if (t->header) issue_hend(t->footer, CB_NONE);
+        else issue_end(t->footer, 0, CB_NONE);
+        break;
+    case CB_DESTROY_FOOTER:
+        if (t->header) destroy_header(t->footer);
+        else destroy_footer(t->footer);
+        break;
     case CB_DISPATCH: {
         rk_status st;
         g.nested_dispatches++;
@@ -1313,6 +1415,10 @@ static void fuzz_command(rec *r) {
         break;
     case RK_KIND_TASK:
         task_transition(r->object, r->uses & 1 ? TR_CANCEL : TR_COMPLETE, 7, "from a handler");
+        break;
+    case RK_KIND_HEADER:
+        if (r->uses & 1) issue_hbegin(r->object, CB_NONE);
+        else issue_hend(r->object, CB_NONE);
         break;
     case RK_KIND_INDICATOR: {
         rk_task *t = g.task[0].live ? g.task[0].h : NULL;
@@ -1872,9 +1978,11 @@ static void check_footer(fslot *f) {
     check_layout(f, &l, llen);
 }
 
+static void check_headers(void);
 static void check_all(void) {
     for (int i = 0; i < NFOOT; i++)
         if (g.foot[i].live) check_footer(&g.foot[i]);
+    check_headers();
     for (int i = 0; i < NIND; i++) {
         islot *s = &g.ind[i];
         int32_t on = -1;
@@ -2077,9 +2185,16 @@ static void *pick_object(rk_kind *kind) {
 
 static const char *const EXTRA_SIGNALS[] = {"nope", "", "\xff", "state-changed\xc3", "STATE-CHANGED", NULL};
 
+static void connect_fuzz(rk_kind kind, void *object);
 static void op_connect(void) {
     rk_kind kind = 0;
     void *object = pick_object(&kind);
+    connect_fuzz(kind, object);
+}
+
+/* A fuzz handler on a signal of object (of kind), with a behaviour: reads the signal byte, the
+   "how" byte (behaviour, notify, NULL out, NULL fn) and the double return value. */
+static void connect_fuzz(rk_kind kind, void *object) {
     uint8_t b = u8(), how = u8();
     rec *r;
     rk_callback fn;
@@ -2111,9 +2226,10 @@ static void op_connect(void) {
     {
         uint64_t e0 = g.emissions;
         rk_status st = do_connect(r, fn, (how >> 4) != 14, (how >> 4) == 13);
-        /* Only a footer's measure-text handler may run at once (asked for the current text, which
-           may change the layout). */
-        if (g.emissions != e0 && !(kind == RK_KIND_FOOTER && st == RK_OK && strcmp(r->signame, "measure-text") == 0))
+        /* Only a footer's or header's measure-text handler may run at once (asked for the current
+           text, which may change the layout). */
+        if (g.emissions != e0 && !((kind == RK_KIND_FOOTER || kind == RK_KIND_HEADER) && st == RK_OK &&
+                                   strcmp(r->signame, "measure-text") == 0))
             fail("rk_connect ran a handler (%s)", sname(st));
         trace("  rk_connect(kind %d, '%s', behavior %d) -> %s id %llu\n", (int)kind,
               r->signame ? r->signame : "(NULL)", r->behavior, sname(st), (unsigned long long)r->id);
@@ -3201,7 +3317,7 @@ static void op_misc(void) {
         memset(&d, 0, sizeof d);
         d.struct_size = pick(4) ? (uint32_t)sizeof d : (uint32_t)pick(24);
         st = TOP(rk_signal_info(kind, index, &d));
-        if (st == RK_OK && (kind < 1 || kind > 5 || index >= sig_count[kind])) fail("rk_signal_info(%d, %u) succeeded", (int)kind, index);
+        if (st == RK_OK && (kind < 1 || kind > MAX_KIND || index >= sig_count[kind])) fail("rk_signal_info(%d, %u) succeeded", (int)kind, index);
         if (st == RK_OK && d.struct_size >= offsetof(rk_signal_desc, param_count) + 4 &&
             (d.name == NULL || strcmp(d.name, sig_names[kind][index]) != 0))
             fail("rk_signal_info name changed");
@@ -3210,9 +3326,9 @@ static void op_misc(void) {
     case 2: {
         uint32_t index = 99;
         rk_kind kind = (rk_kind)pick(7);
-        const char *name = u8() & 1 ? str() : (kind >= 1 && kind <= 5 && sig_count[kind] ? sig_names[kind][0] : "x");
+        const char *name = u8() & 1 ? str() : (kind >= 1 && kind <= MAX_KIND && sig_count[kind] ? sig_names[kind][0] : "x");
         rk_status st = TOP(rk_signal_lookup(kind, name, &index));
-        if (st == RK_OK && (kind < 1 || kind > 5 || index >= sig_count[kind] || strcmp(sig_names[kind][index], name) != 0))
+        if (st == RK_OK && (kind < 1 || kind > MAX_KIND || index >= sig_count[kind] || strcmp(sig_names[kind][index], name) != 0))
             fail("rk_signal_lookup(%d, '%s') -> %u", (int)kind, name, index);
         break;
     }
@@ -3228,6 +3344,880 @@ static void op_misc(void) {
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * Headers (1.2): the vocabulary of issue 15 (opcode bytes: see OPCODES_11)
+ *
+ * Pools of NHEAD headers of either style, each with the host's handlers (state tracked, inset and
+ * offset applied to the host's scroll view); metrics with the 1.2 fields and the pan state; pulls
+ * down past the trigger; begin/end with one-shot completions (whose behaviours reenter); titles
+ * and languages (NoMoreData refused with RK_ERR_INVALID_STATE); images; every setter; the getters;
+ * the last-updated key, text and UTC offset; the context's store (set, get, remove, entries) and
+ * its wall clock; binds to tasks; fuzz handlers with the harness's behaviours on header signals,
+ * measure-text included; setters and commands from a worker thread (queued until a dispatch).
+ * Invariants (check_headers): state 1..4 and as state-changed said, percent, alpha, geometry
+ * (happen and trigger offsets from the base inset and height; no top contribution outside
+ * Refreshing), layout rects of the header's style, GIF frames of the sets given, the label is the
+ * state's title, the copies well-formed, the language one of the tables, the key as set, and the
+ * store as the harness's model of it.
+ * ---------------------------------------------------------------------------------------------- */
+
+static rk_header *other_header; /* a header of other_ctx */
+
+/* The last-updated keys an input uses: the default (shared by every header) and custom ones. */
+static const char *const STORE_KEYS[NSTORE] = {"MJRefreshHeaderLastUpdatedTimeKey", "feed", "k\xc3\xa9y",
+                                               "inbox", "x", "MJRefreshHeaderLastUpdatedTimeKey2"};
+#define RK_TIME_MIN (-62135596800.0)
+#define RK_TIME_MAX 253402300799.0
+static int store_time_ok(double t) { return isfinite(t) && t >= RK_TIME_MIN && t <= RK_TIME_MAX; }
+
+static double wall_fn(void *user_data) {
+    if (on_worker) g.wall_reads_off_loop++;
+    return *(double *)user_data;
+}
+
+static hslot *pick_head_any(void) { return &g.head[pick(NHEAD)]; }
+static hslot *pick_live_head(void) {
+    hslot *h = pick_head_any();
+    return h->live ? h : NULL;
+}
+
+/* The handle a header call gets: mostly the slot's (live, stale, or NULL if never created),
+   sometimes a bad one (b >= 240): NULL, stale, another kind, junk. live tells whether it names a
+   live header. (Another context's header is a good handle for a call that names only it; it is
+   passed where a call pairs it with this context's task: op_hbind.) */
+static rk_header *head_handle(hslot *h, uint8_t b, int *live) {
+    if (b < 240) {
+        *live = h->live;
+        return h->h;
+    }
+    *live = 0;
+    return bad_handle(RK_KIND_HEADER, b);
+}
+
+/* The want of a call on a header handle whose arguments may be bad too: either refusal is right
+   when both are (the header does not order those checks). */
+static void expect_head(rk_status st, int live, int args_ok, rk_status arg_err, const char *what) {
+    rk_status want = during_destroy(!live ? RK_ERR_INVALID_HANDLE : args_ok ? RK_OK : arg_err);
+    if (!live && !args_ok && st == arg_err) return;
+    expect_st(st, want, what);
+}
+
+/* ---- the host's handlers on a header ---- */
+
+static void hh_state(void *o, int32_t state, int32_t old, void *user_data) {
+    rec *r = user_data;
+    hslot *h;
+    h_enter(r, o);
+    h = head_of(o);
+    trace("    header %d: state-changed(%d, old %d)\n", h ? (int)(h - g.head) : -1, (int)state, (int)old);
+    if (state < 1 || state > 4 || old < 1 || old > 4 || state == old)
+        fail("header state-changed(%d, old %d)", (int)state, (int)old);
+    if (h && h->track) {
+        if (old != h->state) fail("header state-changed(%d, old %d) after state %d", (int)state, (int)old, (int)h->state);
+        h->state = state;
+        /* F12: leaving Refreshing for Idle stamps the header's key with the wall clock (a reading
+           outside years 1..9999 stamps nothing). */
+        if (old == RK_FOOTER_REFRESHING && state == RK_FOOTER_IDLE) {
+            if (h->key < 0 || !g.wall_fn) {
+                g.store_known = 0;
+            } else if (store_time_ok(g.wall)) {
+                g.store_has[h->key] = 1;
+                g.store_time[h->key] = g.wall;
+            }
+        }
+    }
+    h_leave(r);
+}
+static void hh_inset(void *o, double top, double duration, void *user_data) {
+    rec *r = user_data;
+    hslot *h;
+    h_enter(r, o);
+    h = head_of(o);
+    if (!isfinite(top)) fail("header inset-requested(%.17g)", top);
+    if (!(isfinite(duration) && duration >= 0)) fail("header inset-requested duration %.17g", duration);
+    if (h && h->apply) h->m.inset_top = top;
+    h_leave(r);
+}
+static void hh_offset(void *o, double offset, double duration, void *user_data) {
+    rec *r = user_data;
+    hslot *h;
+    h_enter(r, o);
+    h = head_of(o);
+    if (!isfinite(offset)) fail("header offset-requested(%.17g)", offset);
+    if (!(isfinite(duration) && duration >= 0)) fail("header offset-requested duration %.17g", duration);
+    if (h && h->apply) h->m.offset_y = offset;
+    h_leave(r);
+}
+static void hh_layout(void *o, double x, double y, double w, double hh, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (!isfinite(x) || !isfinite(y) || !(w >= 0 && isfinite(w)) || !(hh > 0 && isfinite(hh)))
+        fail("header layout-changed(%.17g, %.17g, %.17g, %.17g)", x, y, w, hh);
+    h_leave(r);
+}
+static void hh_angle(void *o, double angle, double duration, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (angle != 0 && angle != -M_PI + 0.000001) fail("arrow-changed(%.17g): neither down nor up", angle);
+    if (!(isfinite(duration) && duration >= 0)) fail("arrow-changed duration %.17g", duration);
+    h_leave(r);
+}
+static void hh_flag(void *o, int32_t v, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (v != 0 && v != 1) fail("header '%s'(%d)", r->signame, (int)v);
+    h_leave(r);
+}
+
+/* ---- create, destroy, metrics ---- */
+
+static void send_hmetrics(hslot *h, rk_header *handle, int live, const rk_scroll_metrics *m, uint32_t size,
+                          int null_ptr) {
+    int old = size < sizeof *m;
+    int valid = size_ok(m->viewport_width) && size_ok(m->viewport_height) && size_ok(m->content_height) &&
+                length_ok(m->inset_top) && length_ok(m->inset_bottom) && length_ok(m->inset_left) &&
+                length_ok(m->offset_y) && (m->dragging == 0 || m->dragging == 1);
+    rk_scroll_metrics copy = *m;
+    rk_status st;
+    if (!old) {
+        valid = valid && size_ok(m->content_width) && length_ok(m->inset_right) && length_ok(m->offset_x) &&
+                m->pan >= RK_PAN_NONE && m->pan <= RK_PAN_CANCELLED;
+    }
+    if (null_ptr || size < RK_SCROLL_METRICS_SIZE_1_0) valid = 0;
+    copy.struct_size = size;
+    trace("  header metrics: drag %d pan %d view %g x %g insets %g/%g offset %g (size %u%s)\n", (int)m->dragging,
+          (int)m->pan, m->viewport_width, m->viewport_height, m->inset_top, m->inset_bottom, m->offset_y, size,
+          null_ptr ? ", NULL" : "");
+    {
+        rk_scroll_metrics before = h->m;
+        if (live) h->m = *m, h->m.struct_size = sizeof h->m;
+        st = TOP(rk_header_set_metrics(handle, null_ptr ? NULL : &copy));
+        if (st != RK_OK) h->m = before;
+    }
+    expect_head(st, live, valid, RK_ERR_INVALID_ARGUMENT, "rk_header_set_metrics");
+}
+
+static void op_hlife(void) {
+    hslot *h = pick_head_any();
+    uint8_t b = u8();
+    rk_header *handle = NULL;
+    rk_status st;
+    if (h->live) {
+        destroy_header(h->h);
+        return;
+    }
+    if (b >= 250) {
+        /* A style that does not exist, or no out pointer: refused, nothing created. */
+        st = TOP(rk_header_create(g.ctx, b & 1 ? 2 + (rk_header_style)(b % 5) : RK_HEADER_STYLE_NORMAL,
+                                  b & 1 ? &handle : NULL));
+        expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_header_create (bad style or NULL out)");
+        return;
+    }
+    st = TOP(rk_header_create(g.ctx, b & 1 ? RK_HEADER_STYLE_GIF : RK_HEADER_STYLE_NORMAL, &handle));
+    expect_st(st, RK_OK, "rk_header_create");
+    memset(h, 0, sizeof *h);
+    h->h = handle;
+    h->live = 1;
+    h->style = b & 1;
+    h->track = h->apply = 1;
+    h->state = RK_FOOTER_IDLE;
+    h->key = 0; /* the shared default */
+    {
+        rk_kind kind = 0;
+        expect_st(TOP(rk_object_kind(handle, &kind)), RK_OK, "rk_object_kind (header)");
+        if (kind != RK_KIND_HEADER) fail("a new header has kind %d", (int)kind);
+    }
+    host_connect(handle, RK_KIND_HEADER, "state-changed", (rk_callback)hh_state, HOST_STATE);
+    host_connect(handle, RK_KIND_HEADER, "pulling-percent", (rk_callback)h_percent, HOST_PERCENT);
+    host_connect(handle, RK_KIND_HEADER, "frame-changed", (rk_callback)h_frame, HOST_FRAME);
+    host_connect(handle, RK_KIND_HEADER, "layout-changed", (rk_callback)hh_layout, HOST_LAYOUT);
+    host_connect(handle, RK_KIND_HEADER, "inset-requested", (rk_callback)hh_inset, HOST_INSET);
+    host_connect(handle, RK_KIND_HEADER, "offset-requested", (rk_callback)hh_offset, HOST_OFFSET);
+    host_connect(handle, RK_KIND_HEADER, "alpha-changed", (rk_callback)h_alpha, HOST_ALPHA);
+    host_connect(handle, RK_KIND_HEADER, "spinner-alpha", (rk_callback)h_alpha, HOST_ALPHA);
+    host_connect(handle, RK_KIND_HEADER, "label-changed", (rk_callback)h_label, HOST_LABEL);
+    host_connect(handle, RK_KIND_HEADER, "time-label-changed", (rk_callback)h_label, HOST_LABEL);
+    host_connect(handle, RK_KIND_HEADER, "refreshing", (rk_callback)h_void, HOST_REFRESHING);
+    host_connect(handle, RK_KIND_HEADER, "arrow-changed", (rk_callback)hh_angle, HOST_NONE);
+    host_connect(handle, RK_KIND_HEADER, "arrow-visibility", (rk_callback)hh_flag, HOST_NONE);
+    host_connect(handle, RK_KIND_HEADER, "spinner-changed", (rk_callback)hh_flag, HOST_NONE);
+    h->m.struct_size = sizeof h->m;
+    h->m.viewport_width = 320;
+    h->m.viewport_height = 480;
+    h->m.content_height = u8() & 1 ? 1000 : 200;
+    h->m.content_width = 320;
+    h->m.inset_top = b & 2 ? 64 : 0;
+    send_hmetrics(h, h->h, 1, &h->m, sizeof h->m, 0);
+}
+
+/* One scroll update: fields from the input, hostile values included; the size of 1.0 or 1.2. */
+static void op_hmetrics(void) {
+    hslot *h = pick_head_any();
+    uint8_t hb = u8(), mask = u8(), sb = u8();
+    int live;
+    rk_header *handle = head_handle(h, hb, &live);
+    rk_scroll_metrics m = h->m;
+    uint32_t size = sb < 200 ? (uint32_t)sizeof m : sb < 230 ? RK_SCROLL_METRICS_SIZE_1_0 : (uint32_t)(sb % 64);
+    m.struct_size = sizeof m;
+    if (m.viewport_width == 0 && m.viewport_height == 0) m.viewport_width = 320, m.viewport_height = 480;
+    if (mask & 0x01) {
+        uint8_t d = u8();
+        m.dragging = d % 3 == 2 ? 2 : (int32_t)(d & 1);
+    }
+    if (mask & 0x02) m.viewport_width = val();
+    if (mask & 0x04) m.inset_top = val();
+    if (mask & 0x08) m.content_height = val();
+    if (mask & 0x10) m.content_width = val(), m.inset_right = val(), m.offset_x = val();
+    if (mask & 0x20) m.pan = (rk_pan_state)(u8() % 6);
+    if (mask & 0x40) m.offset_y = -val();
+    if (mask & 0x80) m.offset_y = val();
+    if (!handle && hb < 240) return;
+    send_hmetrics(h, handle, live, &m, size, sb == 255);
+}
+
+/* A pull: drag down to depth (in header heights), optionally let go. */
+static void op_hdrag(void) {
+    hslot *h = pick_live_head();
+    uint8_t b = u8();
+    static const double depth[] = {0.2, 0.5, 0.99, 1.0, 1.01, 1.5, 3, 0};
+    rk_header_geometry geo;
+    if (!h) return;
+    memset(&geo, 0, sizeof geo);
+    geo.struct_size = sizeof geo;
+    if (rk_header_get_geometry(h->h, &geo) != RK_OK) fail("rk_header_get_geometry failed on a live header");
+    h->m.dragging = 1;
+    h->m.pan = RK_PAN_BEGAN;
+    h->m.offset_y = -geo.base_top - geo.height * depth[b % 8] * 0.5;
+    send_hmetrics(h, h->h, 1, &h->m, sizeof h->m, 0);
+    if (!h->live) return;
+    h->m.pan = RK_PAN_CHANGED;
+    h->m.offset_y = -geo.base_top - geo.height * depth[b % 8];
+    send_hmetrics(h, h->h, 1, &h->m, sizeof h->m, 0);
+    if (!(b & 0x80) && h->live) {
+        h->m.dragging = 0;
+        h->m.pan = (b & 0x40) ? RK_PAN_CANCELLED : RK_PAN_ENDED;
+        send_hmetrics(h, h->h, 1, &h->m, sizeof h->m, 0);
+    }
+}
+
+/* ---- begin, end ---- */
+
+static void issue_hbegin(rk_header *h, int behavior) {
+    tok *t = new_tok(TOK_COMPLETION, "rk_header_begin_refreshing");
+    rk_status st, want;
+    if (!t) return;
+    t->header = 1;
+    t->footer = h;
+    t->behavior = behavior < 0 ? 0 : behavior;
+    t->expect = 1; /* provisional: the completion may run during the call */
+    want = during_destroy(head_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
+    st = seen(rk_header_begin_refreshing(h, behavior < 0 ? NULL : hcompletion_fn, t), "rk_header_begin_refreshing");
+    t->expect = st == RK_OK && behavior >= 0;
+    expect_st(st, want, "rk_header_begin_refreshing");
+    if (st != RK_OK && t->calls) fail("a failed rk_header_begin_refreshing called its completion");
+}
+
+static void issue_hend(rk_header *h, int behavior) {
+    tok *t = new_tok(TOK_COMPLETION, "rk_header_end_refreshing");
+    rk_status st, want;
+    if (!t) return;
+    t->header = 1;
+    t->footer = h;
+    t->behavior = behavior < 0 ? 0 : behavior;
+    t->expect = 1;
+    want = during_destroy(head_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
+    st = seen(rk_header_end_refreshing(h, behavior < 0 ? NULL : hcompletion_fn, t), "rk_header_end_refreshing");
+    t->expect = st == RK_OK && behavior >= 0;
+    expect_st(st, want, "rk_header_end_refreshing");
+    if (st != RK_OK && t->calls) fail("a failed rk_header_end_refreshing called its completion");
+}
+
+static void op_hcommand(int begin) {
+    hslot *h = pick_head_any();
+    uint8_t b = u8(), hb = u8();
+    int live;
+    rk_header *handle = head_handle(h, hb, &live);
+    int behavior = b % 6 == 5 ? -1 : b % CB_COUNT; /* -1: no completion */
+    (void)live;
+    if (!handle && hb < 240) return;
+    if (begin) issue_hbegin(handle, behavior);
+    else issue_hend(handle, behavior);
+}
+
+/* ---- titles, languages, images ---- */
+
+static void header_title_from_handler(rec *r) {
+    static const char *const titles[] = {"Pull harder", "", NULL, "\xe4\xb8\x8b\xe6\x8b\x89"};
+    static const char *const langs[] = {"uk", "zh-Hans", "en", "ko"};
+    rk_footer_state s = 0;
+    rk_status st;
+    if (!object_live(r->object, RK_KIND_HEADER)) return;
+    if (rk_header_get_state(r->object, &s) != RK_OK) fail("rk_header_get_state failed");
+    if (r->uses == 2) {
+        st = seen(rk_header_set_language(r->object, langs[g.title_changes++ % 4]), "rk_header_set_language (from a handler)");
+        expect_st(st, RK_OK, "rk_header_set_language (from a handler)");
+    } else {
+        st = seen(rk_header_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_header_set_title (from a handler)");
+        expect_st(st, RK_OK, "rk_header_set_title (from a handler)");
+    }
+}
+
+static void op_htitle(void) {
+    hslot *h = pick_head_any();
+    uint8_t hb = u8(), sb = u8(), what = u8();
+    int live;
+    rk_header *handle = head_handle(h, hb, &live);
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    int state_ok = state >= 1 && state <= 4;
+    rk_status st, state_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
+    if (!handle && hb < 240) return;
+    switch (what % 4) {
+    case 0: {
+        const char *title = str();
+        int title_ok = title == NULL || str_ok(title);
+        st = TOP(rk_header_set_title(handle, state, title));
+        /* A bad state and a bad title: either refusal. */
+        if (!state_ok && !title_ok && live && (st == RK_ERR_INVALID_ARGUMENT || st == state_err)) break;
+        if (state_ok && !title_ok) state_err = RK_ERR_INVALID_ARGUMENT;
+        expect_head(st, live, state_ok && title_ok, state_err, "rk_header_set_title");
+        break;
+    }
+    case 1: {
+        char buf[64];
+        size_t len = 0, cap = (size_t)pick(8) * 5;
+        int null_buf = cap > 0 && (what & 0x80);
+        st = TOP(rk_header_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
+        if (!state_ok && null_buf && live && (st == RK_ERR_INVALID_ARGUMENT || st == state_err)) break;
+        if (state_ok && null_buf) state_err = RK_ERR_INVALID_ARGUMENT;
+        expect_head(st, live, state_ok && !null_buf, state_err, "rk_header_get_title");
+        if (st == RK_OK) check_copy("rk_header_get_title", st, buf, cap, len);
+        break;
+    }
+    default: {
+        const char *tag = what & 0x40 ? str() : LANGS[sb % (sizeof LANGS / sizeof LANGS[0])];
+        st = TOP(rk_header_set_language(handle, tag));
+        expect_head(st, live, str_ok(tag), RK_ERR_INVALID_ARGUMENT, "rk_header_set_language");
+        break;
+    }
+    }
+}
+
+static void op_himages(void) {
+    hslot *h = pick_head_any();
+    static const uint32_t counts[] = {0, 1, 2, 3, 4, 5, 8, 1, 2, 3, 12, 0, 1, 2, RK_FOOTER_MAX_FRAMES, RK_FOOTER_MAX_FRAMES + 1};
+    uint8_t hb = u8(), sb = u8(), cb = u8(), form = u8(), sizes = u8();
+    int live;
+    rk_header *handle = head_handle(h, hb, &live);
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    uint32_t count = counts[cb % 16];
+    int valid = count <= RK_FOOTER_MAX_FRAMES;
+    int state_ok = state >= 1 && state <= 4;
+    int null_images = (form & 0x30) == 0x30 && count > 0;
+    int serial = g.nsets + 1;
+    int animates = (state == RK_FOOTER_PULLING || state == RK_FOOTER_REFRESHING) && count >= 2;
+    rk_status st, state_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
+    if ((!handle && hb < 240) || serial > MAX_SETS) return;
+    for (uint32_t i = 0; i < count; i++) {
+        images_buf[i].id = ((uint64_t)serial << 16) | i;
+        images_buf[i].width = 20 + (i % 7) * 3;
+        images_buf[i].height = 10 + (i % 9) * 6; /* some taller than the header: it grows */
+        durations_buf[i] = 0.05 + 0.01 * (double)(i % 4);
+    }
+    if (count > 0 && count <= 16) {
+        for (uint32_t i = 0; i < count; i++) {
+            if (sizes & 1) images_buf[i].width = val();
+            if (sizes & 2) images_buf[i].height = val();
+            if (sizes & 4) durations_buf[i] = val();
+        }
+    }
+    if (null_images) valid = 0;
+    g.sets[serial].state = state;
+    g.sets[serial].count = count;
+    g.nsets = serial;
+    for (uint32_t i = 0; i < count && i <= RK_FOOTER_MAX_FRAMES; i++)
+        if (!size_ok(images_buf[i].width) || !size_ok(images_buf[i].height)) valid = 0;
+    switch (form & 3) {
+    case 0:
+        st = TOP(rk_header_set_images(handle, state, null_images ? NULL : images_buf, count));
+        break;
+    case 1: {
+        double duration = (form & 4) ? val() : 0.1 * count;
+        if (!delay_ok(duration) || (animates && duration == 0)) valid = 0;
+        st = TOP(rk_header_set_images_with_duration(handle, state, null_images ? NULL : images_buf, count, duration));
+        break;
+    }
+    default: {
+        int null_dur = (form & 0xc0) == 0xc0 && count > 0;
+        if (null_dur) valid = 0;
+        for (uint32_t i = 0; i < count && i <= RK_FOOTER_MAX_FRAMES; i++)
+            if (!delay_ok(durations_buf[i]) || (animates && !(durations_buf[i] > 0))) valid = 0;
+        st = TOP(rk_header_set_images_with_frame_durations(handle, state, null_images ? NULL : images_buf,
+                                                           null_dur ? NULL : durations_buf, count));
+        break;
+    }
+    }
+    /* A bad state and bad images: either refusal. */
+    if (!(!state_ok && !valid && live && (st == RK_ERR_INVALID_ARGUMENT || st == state_err))) {
+        if (state_ok && !valid) state_err = RK_ERR_INVALID_ARGUMENT;
+        expect_head(st, live, state_ok && valid, state_err, "rk_header_set_images*");
+    }
+    if (st == RK_OK) h->sets[state] = serial;
+    else g.nsets = serial - 1;
+}
+
+/* ---- setters and getters ---- */
+
+/* One setter, on the loop thread or from a worker thread (queued: the arguments are checked at
+   the call, and it applies at dispatch). Reads its arguments before the call. */
+typedef struct hset_args {
+    uint8_t which, flag_byte, key_byte, offset_byte;
+    double v[4];
+    const char *text;
+} hset_args;
+
+static void hset_read(hset_args *a, uint8_t which) {
+    memset(a, 0, sizeof *a);
+    a->which = which;
+    a->flag_byte = u8();
+    for (int i = 0; i < 4; i++) a->v[i] = val();
+    a->key_byte = u8();
+    a->offset_byte = u8();
+    a->text = (which % 16) == 13 ? str() : NULL;
+}
+
+static char key_at_bound[RK_LAST_UPDATED_KEY_MAX + 2];
+
+static rk_status hsetter(rk_header *handle, const hset_args *a, int *args_ok, int *key_set) {
+    static const char *const keys[] = {"", NULL, "\xff", "ok\x80"};
+    int32_t flag = a->flag_byte % 5 == 4 ? 2 : (int32_t)(a->flag_byte & 1);
+    const double *v = a->v;
+    *key_set = -2;
+    switch (a->which % 16) {
+    case 0: *args_ok = flag != 2; return rk_header_set_visible(handle, flag);
+    case 1: *args_ok = flag != 2; return rk_header_set_hidden(handle, flag);
+    case 2: *args_ok = flag != 2; return rk_header_set_interaction_enabled(handle, flag);
+    case 3: *args_ok = flag != 2; return rk_header_set_label_hidden(handle, flag);
+    case 4: *args_ok = flag != 2; return rk_header_set_time_label_hidden(handle, flag);
+    case 5: *args_ok = flag != 2; return rk_header_set_automatically_change_alpha(handle, flag);
+    case 6: *args_ok = height_ok(v[0]); return rk_header_set_height(handle, v[0]);
+    case 7: *args_ok = size_ok(v[0]); return rk_header_set_ignored_top_inset(handle, v[0]);
+    case 8: *args_ok = size_ok(v[0]); return rk_header_set_label_left_inset(handle, v[0]);
+    case 9: *args_ok = size_ok(v[0]) && size_ok(v[1]); return rk_header_set_text_widths(handle, v[0], v[1]);
+    case 10:
+        *args_ok = size_ok(v[0]) && size_ok(v[1]) && size_ok(v[2]) && size_ok(v[3]);
+        return rk_header_set_visual_sizes(handle, v[0], v[1], v[2], v[3]);
+    case 11: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return rk_header_set_animation_durations(handle, v[0], v[1]);
+    case 12: {
+        uint8_t k = a->key_byte;
+        const char *key;
+        if (k < 200) {
+            key = STORE_KEYS[k % NSTORE];
+            *key_set = k % NSTORE;
+        } else if (k < 250) {
+            key = keys[k % 4];
+        } else {
+            /* At the bound and one past it: a key the store model does not know. */
+            memset(key_at_bound, 'k', sizeof key_at_bound - 1);
+            key_at_bound[k & 1 ? RK_LAST_UPDATED_KEY_MAX + 1 : RK_LAST_UPDATED_KEY_MAX] = '\0';
+            key = key_at_bound;
+            *key_set = -1;
+        }
+        *args_ok = key != NULL && key[0] != '\0' && str_ok(key) && strlen(key) <= RK_LAST_UPDATED_KEY_MAX;
+        return rk_header_set_last_updated_key(handle, key);
+    }
+    case 13: *args_ok = a->text == NULL || str_ok(a->text); return rk_header_set_last_updated_text(handle, a->text);
+    case 14: {
+        static const int32_t offsets[] = {0, 3600, -3600, 19800, 64800, -64800, 64801, -64801, INT32_MAX, INT32_MIN,
+                                          50400, -36000, 1, -1, 20700, 86400};
+        int32_t off = offsets[a->offset_byte % 16];
+        *args_ok = off >= -64800 && off <= 64800;
+        return rk_header_set_utc_offset(handle, off);
+    }
+    default:
+        *args_ok = 1;
+        return rk_header_set_ignored_top_inset(handle, 0);
+    }
+}
+
+static void op_hset(void) {
+    hslot *h = pick_head_any();
+    uint8_t hb = u8(), which = u8();
+    int live, args_ok = 1, key_set;
+    rk_header *handle = head_handle(h, hb, &live);
+    hset_args a;
+    rk_status st;
+    hset_read(&a, which);
+    if (!handle && hb < 240) return;
+    st = TOP(hsetter(handle, &a, &args_ok, &key_set));
+    expect_head(st, live, args_ok, RK_ERR_INVALID_ARGUMENT, "a header setter");
+    if (st == RK_OK && key_set != -2 && live) {
+        h->key = key_set;
+        if (key_set < 0) g.store_known = 0;
+    }
+}
+
+/* Setters and commands from a worker thread (joined at once): queued, applied at dispatch. */
+typedef struct hwork {
+    rk_header *handle;
+    uint8_t cmd;
+    hset_args a;
+    int args_ok, key_set;
+    rk_status st;
+    tok *t;
+} hwork;
+static void *hworker_main(void *arg) {
+    hwork *w = arg;
+    on_worker = 1;
+    if (w->cmd == 1) w->st = rk_header_begin_refreshing(w->handle, hcompletion_fn, w->t);
+    else if (w->cmd == 2) w->st = rk_header_end_refreshing(w->handle, hcompletion_fn, w->t);
+    else w->st = hsetter(w->handle, &w->a, &w->args_ok, &w->key_set);
+    seen(w->st, "a header call from a worker thread"); /* the last error is the worker's */
+    return NULL;
+}
+static void op_hworker(void) {
+    hslot *h = pick_head_any();
+    uint8_t hb = u8(), which = u8();
+    hwork w;
+    pthread_t thread;
+    int live;
+    memset(&w, 0, sizeof w);
+    w.handle = head_handle(h, hb, &live);
+    w.cmd = which >= 224 ? 1 + (which & 1) : 0;
+    w.args_ok = 1;
+    w.key_set = -2;
+    hset_read(&w.a, which);
+    if ((!w.handle && hb < 240) || g.workers >= MAX_WORKERS) return;
+    if (w.cmd) {
+        w.t = new_tok(TOK_COMPLETION, w.cmd == 1 ? "rk_header_begin_refreshing (queued)" : "rk_header_end_refreshing (queued)");
+        if (!w.t) return;
+        w.t->header = 1;
+        w.t->footer = w.handle;
+        w.t->expect = 1; /* provisional; nothing runs on the worker */
+    }
+    g.workers++;
+    if (pthread_create(&thread, NULL, hworker_main, &w) != 0) fail("pthread_create failed");
+    if (pthread_join(thread, NULL) != 0) fail("pthread_join failed");
+    trace("  header %s from a worker -> %s\n", w.cmd ? "command" : "setter", sname(w.st));
+    if (w.t) {
+        w.t->expect = w.st == RK_OK;
+        if (w.t->calls) fail("a queued header command's completion ran before a dispatch");
+    }
+    /* A live header of this context off its loop thread: queued (RK_OK), or refused at the call. */
+    expect_head(w.st, live, w.args_ok, RK_ERR_INVALID_ARGUMENT, "a header call from a worker thread");
+    if (w.st == RK_OK) {
+        g.queued++;
+        if (w.key_set != -2) h->key = -1, g.store_known = 0; /* applied at a later dispatch */
+    }
+}
+
+static void op_hget(void) {
+    hslot *h = pick_head_any();
+    uint8_t hb = u8(), which = u8(), cb = u8();
+    int live;
+    rk_header *handle = head_handle(h, hb, &live);
+    char buf[96];
+    size_t len = 0, cap = (size_t)(cb % 12) * 8;
+    int null_buf = cap > 0 && (which & 0x80);
+    rk_status st;
+    if (!handle && hb < 240) return;
+    switch (which % 8) {
+    case 0: st = TOP(rk_header_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 1: st = TOP(rk_header_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 2: st = TOP(rk_header_get_time_label(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 3: st = TOP(rk_header_get_last_updated_key(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 4: {
+        rk_header_geometry geo;
+        memset(&geo, 0, sizeof geo);
+        geo.struct_size = which & 0x40 ? (uint32_t)(cb % 40) : (uint32_t)sizeof geo;
+        st = TOP(rk_header_get_geometry(handle, which & 0x20 ? NULL : &geo));
+        expect_head(st, live, !(which & 0x20) && geo.struct_size >= sizeof geo, RK_ERR_INVALID_ARGUMENT,
+                    "rk_header_get_geometry");
+        return;
+    }
+    case 5: {
+        rk_header_layout l;
+        memset(&l, 0, sizeof l);
+        l.struct_size = which & 0x40 ? (uint32_t)(cb % 60) : (uint32_t)sizeof l;
+        st = TOP(rk_header_get_layout(handle, which & 0x20 ? NULL : &l));
+        expect_head(st, live, !(which & 0x20) && l.struct_size >= sizeof l, RK_ERR_INVALID_ARGUMENT,
+                    "rk_header_get_layout");
+        return;
+    }
+    case 6: {
+        uint64_t id = 0;
+        int32_t index = -1;
+        double t = which & 0x40 ? val() : ctx_now() + ordinary();
+        st = TOP(rk_header_frame_at(handle, t, which & 0x20 ? NULL : &id, &index));
+        if (live && isfinite(t) && !(which & 0x20)) {
+            rk_footer_gif gif;
+            memset(&gif, 0, sizeof gif);
+            gif.struct_size = sizeof gif;
+            if (rk_header_get_gif(handle, &gif) != RK_OK) fail("rk_header_get_gif failed");
+            /* No frame yet: NOT_FOUND; else a frame of a set given. */
+            if (st == RK_OK) host_frame_check(id, index, "rk_header_frame_at");
+            else if (!(st == RK_ERR_NOT_FOUND && !gif.has_frame && !gif.animating))
+                fail("rk_header_frame_at returned %s (has_frame %d)", sname(st), (int)gif.has_frame);
+        } else {
+            expect_head(st, live, isfinite(t) && !(which & 0x20), RK_ERR_INVALID_ARGUMENT, "rk_header_frame_at");
+        }
+        return;
+    }
+    default: {
+        rk_footer_state s = 0;
+        double p = 0;
+        st = TOP(which & 0x20 ? rk_header_get_state(handle, which & 0x40 ? NULL : &s)
+                              : rk_header_get_pulling_percent(handle, which & 0x40 ? NULL : &p));
+        expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_header_get_state/percent");
+        return;
+    }
+    }
+    expect_head(st, live, !null_buf, RK_ERR_INVALID_ARGUMENT, "a header text getter");
+    if (st == RK_OK) check_copy("a header text getter", st, buf, cap, len);
+}
+
+/* ---- the context's last-updated store and its wall clock ---- */
+
+static int store_key_index(const char *key) {
+    for (int k = 0; k < NSTORE; k++)
+        if (strcmp(STORE_KEYS[k], key) == 0) return k;
+    return -1;
+}
+
+static void op_store(void) {
+    static const char *const bad_keys[] = {"", NULL, "\xff", "ok\x80"};
+    static const double times[] = {0, 1772438400, 1772438400.5, -62135596800.0, 253402300799.0, -62135596801.0,
+                                   253402300800.0, NAN, INFINITY, -1, 1e300, 86399.999};
+    uint8_t which = u8(), kb = u8(), tb = u8();
+    const char *key = kb < 200 ? STORE_KEYS[kb % NSTORE] : bad_keys[kb % 4];
+    int key_ok = kb < 200, k = kb < 200 ? kb % NSTORE : -1;
+    rk_status st;
+    switch (which % 6) {
+    case 0: {
+        double t = times[tb % 12];
+        st = TOP(rk_context_set_last_updated(g.ctx, key, t));
+        expect_st(st, key_ok && store_time_ok(t) ? RK_OK : RK_ERR_INVALID_ARGUMENT, "rk_context_set_last_updated");
+        if (st == RK_OK) g.store_has[k] = 1, g.store_time[k] = t;
+        break;
+    }
+    case 1: {
+        double t = -7;
+        st = TOP(rk_context_get_last_updated(g.ctx, key, which & 0x80 ? NULL : &t));
+        if (!key_ok || (which & 0x80)) {
+            expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_context_get_last_updated");
+        } else if (g.store_known) {
+            expect_st(st, g.store_has[k] ? RK_OK : RK_ERR_NOT_FOUND, "rk_context_get_last_updated");
+            if (st == RK_OK && memcmp(&t, &g.store_time[k], sizeof t) != 0)
+                fail("the store gives %.17g for '%s', %.17g was stored", t, key, g.store_time[k]);
+        } else if (st != RK_OK && st != RK_ERR_NOT_FOUND) {
+            fail("rk_context_get_last_updated returned %s", sname(st));
+        }
+        if (st == RK_OK && !store_time_ok(t)) fail("the store holds %.17g", t);
+        break;
+    }
+    case 2:
+        st = TOP(rk_context_remove_last_updated(g.ctx, key));
+        if (!key_ok) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_context_remove_last_updated");
+        else if (g.store_known) expect_st(st, g.store_has[k] ? RK_OK : RK_ERR_NOT_FOUND, "rk_context_remove_last_updated");
+        else if (st != RK_OK && st != RK_ERR_NOT_FOUND) fail("rk_context_remove_last_updated returned %s", sname(st));
+        if (key_ok && (st == RK_OK || st == RK_ERR_NOT_FOUND)) g.store_has[k] = 0;
+        break;
+    case 3: {
+        /* Export: every entry, then one past the end. */
+        uint32_t count = 77, n = 0;
+        int seen_key[NSTORE] = {0};
+        for (uint32_t i = 0; i <= NSTORE + 1; i++) {
+            char buf[RK_LAST_UPDATED_KEY_MAX + 8];
+            size_t len = 0;
+            double t = -7;
+            uint32_t c = 99;
+            st = TOP(rk_context_last_updated_entry(g.ctx, i, buf, sizeof buf, &len, &t, &c));
+            if (st == RK_ERR_NOT_FOUND) {
+                if (i == 0) count = c;
+                if (c != count || i != count)
+                    fail("rk_context_last_updated_entry(%u): NOT_FOUND with count %u (%u before)", i, c, count);
+                break;
+            }
+            expect_st(st, RK_OK, "rk_context_last_updated_entry");
+            if (i == 0) count = c;
+            if (c != count) fail("rk_context_last_updated_entry: the count changed from %u to %u", count, c);
+            check_copy("rk_context_last_updated_entry", st, buf, sizeof buf, len);
+            k = store_key_index(buf);
+            if (k < 0) {
+                if (g.store_known) fail("the store has a key '%.40s' the harness did not store", buf);
+                continue;
+            }
+            if (seen_key[k]++) fail("the store lists '%s' twice", buf);
+            if (!store_time_ok(t)) fail("the store holds %.17g for '%s'", t, buf);
+            if (g.store_known && (!g.store_has[k] || memcmp(&t, &g.store_time[k], sizeof t) != 0))
+                fail("the store lists '%s' at %.17g; the harness stored %s%.17g", buf, t,
+                     g.store_has[k] ? "" : "nothing, ", g.store_time[k]);
+            n++;
+        }
+        if (g.store_known) {
+            uint32_t want = 0;
+            for (int j = 0; j < NSTORE; j++) want += (uint32_t)g.store_has[j];
+            if (n != want) fail("the store lists %u entries; the harness stored %u", n, want);
+        }
+        break;
+    }
+    case 4: {
+        /* Refused: no count pointer, or a NULL buffer with a capacity; nothing written. */
+        uint32_t c = 55;
+        double t = -5;
+        st = TOP(rk_context_last_updated_entry(g.ctx, (uint32_t)(kb % 3), NULL, kb & 1 ? 8 : 0, NULL, &t,
+                                               kb & 2 ? NULL : &c));
+        if (kb & 3) {
+            expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_context_last_updated_entry (NULL count or buffer)");
+            if (c != 55 || t != -5) fail("rk_context_last_updated_entry wrote when it refused");
+        } else if (st != RK_OK && st != RK_ERR_NOT_FOUND) {
+            fail("rk_context_last_updated_entry (count only) returned %s", sname(st));
+        }
+        break;
+    }
+    default: {
+        /* The wall clock: the harness's (reading a value from the input, hostile ones included:
+           those stamp nothing) or the system's (the store is then unknown after a stamp). */
+        static const double walls[] = {1772438400, 1772481599, 1772481600, 1735689600, 4102444800, -62135596800.0,
+                                       253402300799.0, 253402300800.0, NAN, INFINITY, -INFINITY, 0};
+        int on = !(which & 0x40);
+        if (on) g.wall = walls[kb % 12] + (kb & 0x80 ? (double)(tb % 60) * 60 : 0);
+        st = TOP(rk_context_set_wall_clock(g.ctx, on ? wall_fn : NULL, on ? &g.wall : NULL));
+        expect_st(st, RK_OK, "rk_context_set_wall_clock");
+        g.wall_fn = on;
+        break;
+    }
+    }
+}
+
+/* ---- binding, connecting ---- */
+
+static void op_hbind(void) {
+    hslot *h = pick_head_any();
+    uint8_t hb = u8(), tb = u8();
+    int live, task_ok = 1;
+    rk_header *handle = head_handle(h, hb, &live);
+    rk_task *task = NULL;
+    rk_status st;
+    if (!handle && hb < 240) return;
+    if (tb < 160) {
+        tslot *t = &g.task[tb % NTASK];
+        task = t->h;
+        task_ok = t->live || t->h == NULL;
+        if (hb >= 240 && (hb & 7) == 0) {
+            /* Another context's header with a task of this context (or none): a foreign pair. */
+            handle = other_header;
+            live = task == NULL;
+            task_ok = task == NULL;
+            if (task == NULL) return; /* it would unbind the other context's header: fine, untracked */
+        }
+    } else if (tb < 200) {
+        task = NULL;
+    } else if (tb < 220) {
+        task = other_task;
+        task_ok = 0;
+    } else {
+        task = bad_handle(RK_KIND_TASK, tb);
+        task_ok = task == NULL;
+    }
+    st = TOP(rk_header_set_refreshing_with_state_of_task(handle, task));
+    expect_st(st, during_destroy(live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE),
+              "rk_header_set_refreshing_with_state_of_task");
+}
+
+static void op_hconnect(void) {
+    hslot *h = pick_head_any();
+    if (!h->h) return;
+    connect_fuzz(RK_KIND_HEADER, h->h);
+}
+
+/* ---- the invariants ---- */
+
+static int rect_ok(const rk_rect *r) {
+    return isfinite(r->x) && isfinite(r->y) && isfinite(r->width) && isfinite(r->height) && r->width >= 0 &&
+           r->height >= 0;
+}
+static int rect_zero(const rk_rect *r) { return r->x == 0 && r->y == 0 && r->width == 0 && r->height == 0; }
+
+static void check_header(hslot *h) {
+    rk_footer_state s = 0;
+    double p = -1, a = -1;
+    rk_header_layout l;
+    rk_header_geometry geo;
+    rk_footer_gif gif;
+    char label[512], title[512], text[RK_LAST_UPDATED_KEY_MAX + 8], tag[16];
+    size_t llen = 0, tlen = 0, xlen = 0, glen = 0;
+    int found = 0;
+    rk_header *hd = h->h;
+    if (rk_header_get_state(hd, &s) != RK_OK) fail("rk_header_get_state failed on a live header");
+    if (s < 1 || s > 4) fail("header state %d", (int)s);
+    if (h->track && s != h->state) fail("rk_header_get_state says %d, state-changed said %d", (int)s, (int)h->state);
+    if (rk_header_get_pulling_percent(hd, &p) != RK_OK || !percent_ok(p)) fail("header pulling percent %.17g", p);
+    if (rk_header_get_alpha(hd, &a) != RK_OK || !(a >= 0 && a <= 1)) fail("header alpha %.17g", a);
+    memset(&geo, 0, sizeof geo);
+    geo.struct_size = sizeof geo;
+    if (rk_header_get_geometry(hd, &geo) != RK_OK) fail("rk_header_get_geometry failed");
+    if (!height_ok(geo.height)) fail("header height %.17g", geo.height);
+    if (!isfinite(geo.base_top) || !isfinite(geo.top_contribution) || !size_ok(geo.ignored_top_inset))
+        fail("header geometry: base top %.17g, contribution %.17g, ignored top %.17g", geo.base_top,
+             geo.top_contribution, geo.ignored_top_inset);
+    if (geo.happen_offset != -geo.base_top || geo.trigger_offset != -geo.base_top - geo.height)
+        fail("header offsets: happen %.17g, trigger %.17g for base top %.17g and height %.17g", geo.happen_offset,
+             geo.trigger_offset, geo.base_top, geo.height);
+    /* c = clamp(-y - T0, 0, h) is re-evaluated on scroll updates only, so after a height change
+       (a queued one, say) it may exceed the new h until the next update: bounded by the greatest
+       height the header has had. */
+    h->max_height = fmax(h->max_height, geo.height);
+    if (geo.top_contribution < 0 || geo.top_contribution > h->max_height)
+        fail("header top contribution %.17g outside [0, %.17g] (height now %.17g)", geo.top_contribution,
+             h->max_height, geo.height);
+    if (s != RK_FOOTER_REFRESHING && geo.top_contribution != 0)
+        fail("header in state %d adds %.17g to the top inset (0 outside Refreshing)", (int)s, geo.top_contribution);
+    memset(&l, 0, sizeof l);
+    l.struct_size = sizeof l;
+    if (rk_header_get_layout(hd, &l) != RK_OK) fail("rk_header_get_layout failed");
+    if (l.style != h->style) fail("header layout style %d, created %d", (int)l.style, h->style);
+    if (!rect_ok(&l.header) || !rect_ok(&l.state_label) || !rect_ok(&l.time_label) || !rect_ok(&l.arrow) ||
+        !rect_ok(&l.spinner) || !rect_ok(&l.gif))
+        fail("header layout: a rect not finite or of negative size");
+    if (h->style == RK_HEADER_STYLE_NORMAL && (!rect_zero(&l.gif) || l.content_mode != 0))
+        fail("normal header with a GIF rect or content mode %d", (int)l.content_mode);
+    if (h->style == RK_HEADER_STYLE_GIF && (!rect_zero(&l.arrow) || !rect_zero(&l.spinner)))
+        fail("GIF header with an arrow or spinner rect");
+    if (h->style == RK_HEADER_STYLE_GIF && l.content_mode != RK_CONTENT_MODE_CENTER && l.content_mode != RK_CONTENT_MODE_RIGHT)
+        fail("GIF header content mode %d", (int)l.content_mode);
+    memset(&gif, 0, sizeof gif);
+    gif.struct_size = sizeof gif;
+    if (rk_header_get_gif(hd, &gif) != RK_OK) fail("rk_header_get_gif failed");
+    if ((gif.visible != 0 && gif.visible != 1) || (gif.animating != 0 && gif.animating != 1) ||
+        (gif.has_frame != 0 && gif.has_frame != 1))
+        fail("header gif flags visible %d animating %d has_frame %d", (int)gif.visible, (int)gif.animating,
+             (int)gif.has_frame);
+    if (gif.has_frame) host_frame_check(gif.image_id, gif.index, "rk_header_get_gif");
+    if (rk_header_get_label(hd, label, sizeof label, &llen) != RK_OK) fail("rk_header_get_label failed");
+    check_copy("rk_header_get_label", RK_OK, label, sizeof label, llen);
+    if (rk_header_get_title(hd, s, title, sizeof title, &tlen) != RK_OK) fail("rk_header_get_title failed");
+    check_copy("rk_header_get_title", RK_OK, title, sizeof title, tlen);
+    if (llen != tlen || (llen < sizeof label && strcmp(label, title) != 0))
+        fail("header label '%s' is not the title of state %d, '%s'", label, (int)s, title);
+    if (rk_header_get_time_label(hd, text, sizeof text, &xlen) != RK_OK) fail("rk_header_get_time_label failed");
+    check_copy("rk_header_get_time_label", RK_OK, text, sizeof text, xlen);
+    if (rk_header_get_language(hd, tag, sizeof tag, &glen) != RK_OK) fail("rk_header_get_language failed");
+    check_copy("rk_header_get_language", RK_OK, tag, sizeof tag, glen);
+    for (size_t i = 0; i < sizeof TABLES / sizeof TABLES[0]; i++)
+        if (strcmp(tag, TABLES[i]) == 0) found = 1;
+    if (!found) fail("rk_header_get_language says '%s'", tag);
+    if (rk_header_get_last_updated_key(hd, text, sizeof text, &xlen) != RK_OK) fail("rk_header_get_last_updated_key failed");
+    check_copy("rk_header_get_last_updated_key", RK_OK, text, sizeof text, xlen);
+    if (h->key >= 0 && strcmp(text, STORE_KEYS[h->key]) != 0)
+        fail("header key '%s', set '%s'", text, STORE_KEYS[h->key]);
+}
+
+static void check_headers(void) {
+    for (int i = 0; i < NHEAD; i++)
+        if (g.head[i].live) check_header(&g.head[i]);
+    if (g.wall_reads_off_loop) fail("the wall clock was read on a worker thread (%d times)", g.wall_reads_off_loop);
+}
+
+/* ------------------------------------------------------------------------------------------------
  * One input
  * ---------------------------------------------------------------------------------------------- */
 
@@ -3237,6 +4227,8 @@ enum {
     OP_BIND_IND, OP_BIND_FOOTER, OP_MONITOR, OP_DISPATCH, OP_CLOCK, OP_TIMER, OP_PROBE, OP_BAD,
     OP_MISC, OP_ADVANCE, OP_WAKEUP,
     OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_FOREIGN, OP_HUGECAP, OP_MEASURE, OP_DEADLINE,
+    OP_HLIFE, OP_HMETRICS, OP_HDRAG, OP_HBEGIN, OP_HEND, OP_HTITLE, OP_HIMAGES, OP_HSET, OP_HGET, OP_STORE,
+    OP_HBIND, OP_HCONNECT, OP_HWORKER,
     OP_COUNT
 };
 static const char *const OP_NAMES[] = {
@@ -3247,6 +4239,9 @@ static const char *const OP_NAMES[] = {
     "wakeup/fd",
     "extreme clock", "extreme timer", "context of the list", "wakeup script", "worker thread",
     "another context's task", "huge capacity", "measure-text", "deadline wakeup",
+    "header create/destroy", "header metrics", "header pull", "header begin", "header end",
+    "header title/language", "header images", "header setter", "header getter", "last-updated store",
+    "header bind", "header connect", "header call from a worker",
 };
 /* 32 opcodes: the ones that move the footer through its states come twice. */
 static const uint8_t OPCODES[32] = {
@@ -3256,18 +4251,21 @@ static const uint8_t OPCODES[32] = {
     OP_MISC, OP_ADVANCE, OP_DRAG, OP_ADVANCE, OP_CONNECT, OP_TASK, OP_FOOTER, OP_WAKEUP,
 };
 /* Opcode bytes 224..255: the vocabulary added for issue 11 (bytes below 224 keep their meaning, so
-   older inputs replay as they did). */
+   older inputs replay as they did), and the header vocabulary of issue 15 (233 and 240..255 but
+   245, 247, 254 and 255), which took over bytes that were second copies of issue-11 operations:
+   an older input using one of them now makes a header call there. The bytes the named seeds of
+   corpus/ use as opcodes (224..232, 245, 247, 254, 255) keep their meaning. */
 static const uint8_t OPCODES_11[32] = {
     OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_FOREIGN, OP_HUGECAP, OP_MEASURE,
-    OP_DEADLINE, OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_MEASURE,
-    OP_SIDE, OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_SIDE, OP_MEASURE, OP_DEADLINE,
-    OP_SIDE, OP_SIDE, OP_SCRIPT, OP_XCLOCK, OP_XTIMER, OP_WORKER, OP_SIDE, OP_MEASURE,
+    OP_DEADLINE, OP_HWORKER, OP_XTIMER, OP_SIDE, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_MEASURE,
+    OP_HLIFE, OP_HMETRICS, OP_HDRAG, OP_HBEGIN, OP_HEND, OP_SIDE, OP_HTITLE, OP_DEADLINE,
+    OP_HIMAGES, OP_HSET, OP_HGET, OP_STORE, OP_HBIND, OP_HCONNECT, OP_SIDE, OP_MEASURE,
 };
 /* Operations after which the fd cannot have become readable by a timer start (they start none and
    run no handler that could). */
 static int op_starts_no_timer(int op) {
     return op == OP_CONNECT || op == OP_DISCONNECT || op == OP_FOOTER_GET || op == OP_BAD || op == OP_MISC ||
-           op == OP_PROBE_LIFE || op == OP_SCRIPT || op == OP_HUGECAP;
+           op == OP_PROBE_LIFE || op == OP_SCRIPT || op == OP_HUGECAP || op == OP_HGET;
 }
 
 static void build_signal_table(void) {
@@ -3282,9 +4280,10 @@ static void build_signal_table(void) {
         {"d:s", (rk_callback)sig_s_d},        {"d:sd", (rk_callback)sig_sd_d},
         {"v:piluds", (rk_callback)sig_values}, {"v:p", (rk_callback)sig_p},
         {"v:pis", (rk_callback)sig_pis},      {"v:is", (rk_callback)sig_is},
+        {"v:dddd", (rk_callback)sig_hlayout},
     };
     static const char letters[] = {'v', 'p', 'i', 'l', 'u', 'd', 's'};
-    for (rk_kind kind = 1; kind <= 5; kind++) {
+    for (rk_kind kind = 1; kind <= MAX_KIND; kind++) {
         uint32_t n = 0;
         if (rk_signal_count(kind, &n) != RK_OK || n > MAX_SIGS) fail("rk_signal_count(%d): %u", (int)kind, n);
         sig_count[kind] = n;
@@ -3352,7 +4351,8 @@ static void setup_once(void) {
     st = rk_context_create(&other_ctx);
     if (st != RK_OK) fail("rk_context_create (other): %s", sname(st));
     if (rk_footer_create(other_ctx, &other_footer) != RK_OK || rk_task_create(other_ctx, &other_task) != RK_OK ||
-        rk_indicator_create(other_ctx, &other_ind) != RK_OK)
+        rk_indicator_create(other_ctx, &other_ind) != RK_OK ||
+        rk_header_create(other_ctx, RK_HEADER_STYLE_NORMAL, &other_header) != RK_OK)
         fail("the other context's objects");
     if (pthread_create(&owner, NULL, owner_main, NULL) != 0 || pthread_detach(owner) != 0)
         fail("cannot start the thread that owns the other thread's context");
@@ -3418,6 +4418,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     g.queue_known = 1; /* a new context's queue is empty */
     g.wake_valid = 1;
     host_connect(ctx, RK_KIND_CONTEXT, "activity-visibility-changed", (rk_callback)h_ctx_visible, HOST_CTX_VISIBLE);
+    /* The headers' wall clock: the harness's, so that their stamps are known (OP_STORE changes it). */
+    g.wall = 1772438400.0; /* 2026-03-02 08:00 UTC */
+    g.wall_fn = 1;
+    g.store_known = 1;
+    expect_st(rk_context_set_wall_clock(ctx, wall_fn, &g.wall), RK_OK, "rk_context_set_wall_clock");
 
     for (g.opno = 0; g.opno < MAX_OPS && g.i < g.n; g.opno++) {
         size_t at = g.i;
@@ -3462,6 +4467,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         case OP_HUGECAP: op_hugecap(); break;
         case OP_MEASURE: op_measure(); break;
         case OP_DEADLINE: op_deadline(); break;
+        case OP_HLIFE: op_hlife(); break;
+        case OP_HMETRICS: op_hmetrics(); break;
+        case OP_HDRAG: op_hdrag(); break;
+        case OP_HBEGIN: op_hcommand(1); break;
+        case OP_HEND: op_hcommand(0); break;
+        case OP_HTITLE: op_htitle(); break;
+        case OP_HIMAGES: op_himages(); break;
+        case OP_HSET: op_hset(); break;
+        case OP_HGET: op_hget(); break;
+        case OP_STORE: op_store(); break;
+        case OP_HBIND: op_hbind(); break;
+        case OP_HCONNECT: op_hconnect(); break;
+        case OP_HWORKER: op_hworker(); break;
         default: op_advance(); break;
         }
         check_all();
@@ -3484,6 +4502,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     add_stale(ctx, RK_KIND_CONTEXT);
     for (int i = 0; i < NFOOT; i++)
         if (g.foot[i].live) add_stale(g.foot[i].h, RK_KIND_FOOTER);
+    for (int i = 0; i < NHEAD; i++)
+        if (g.head[i].live) add_stale(g.head[i].h, RK_KIND_HEADER);
     {
         rk_kind k;
         expect_st(rk_object_kind(ctx, &k), RK_ERR_INVALID_HANDLE, "rk_object_kind(destroyed context)");

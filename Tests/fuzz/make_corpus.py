@@ -21,6 +21,17 @@ BIND_IND, BIND_FOOTER, MONITOR, DISPATCH, CLOCK, TIMER, PROBE, BAD = range(16, 2
 MISC, ADVANCE, WAKEUP = 24, 25, 31
 # The issue-11 vocabulary: opcode bytes 224 + index into OPCODES_11.
 XCLOCK, XTIMER, SIDE, SCRIPT, WORKER, FOREIGN, HUGECAP, MEASURE, DEADLINE = range(224, 233)
+# The header vocabulary of issue 15: opcode bytes 224 + its index in OPCODES_11 (second copies of
+# issue-11 operations that no named seed uses).
+HLIFE, HMETRICS, HDRAG, HBEGIN, HEND = range(240, 245)
+HTITLE, HIMAGES, HSET, HGET, STORE, HBIND, HCONNECT = 246, 248, 249, 250, 251, 252, 253
+HWORKER = 233
+# Header signal indices (op_hconnect's signal byte, below 200: modulo the header's 17 signals).
+HS_STATE, HS_LAYOUT, HS_LABEL, HS_TIME_LABEL, HS_REFRESHING, HS_END_ANIMATION, HS_MEASURE = 0, 4, 8, 9, 10, 11, 16
+# Header setters (op_hset's "which" byte, modulo 16).
+HSET_VISIBLE, HSET_HEIGHT, HSET_KEY, HSET_TEXT, HSET_UTC = 0, 6, 12, 13, 14
+# op_store's operations.
+ST_SET, ST_GET, ST_REMOVE, ST_EXPORT, ST_REFUSED, ST_WALL = range(6)
 # Calls naming a context of the list (OP_SIDE, wakeup scripts): fuzz_abi.c's W_* order.
 W_POST, W_TASK_STATE, W_TIMEOUT, W_DISPATCH, W_NOW, W_TIMER, W_RESUME, W_SUSPEND, W_FD, W_KIND = range(10)
 W_DESTROY, W_CREATE = 10, 11
@@ -217,6 +228,98 @@ SEEDS = {
         HUGECAP, 2, 3, 0,                  # language, INT64_MAX + 12345
         HUGECAP, 3, 0, 0,                  # the last error message, SIZE_MAX
         HUGECAP, 0x80 | 5, 4, 0,           # title of Pulling, out_length NULL
+    ],
+    # A normal and a GIF header pulled past the trigger and let go, refreshing, ended (the time
+    # stamped into the store), begun and ended by command, with completions that reenter.
+    "header_pull": [
+        HLIFE, 0, 0, 1,                    # normal header, content 1000
+        HLIFE, 1, 1, 1,                    # GIF header
+        HIMAGES, 1, 0, 0, C3, 0, 0,        # Idle: 3 frames
+        HIMAGES, 1, 0, 1, C2, 0, 0,        # Pulling: 2 frames
+        HIMAGES, 1, 0, 2, C3, 1, 0,        # Refreshing: 3 frames, default duration
+        HDRAG, 0, 5, HDRAG, 1, 5,          # 1.5 heights down, released: Refreshing
+        *advance(3), *advance(3),
+        HEND, 0, 0, 0, HEND, 1, 0, 0,
+        *advance(5),
+        STORE, ST_EXPORT, 0, 0, STORE, ST_GET, 0, 0,
+        HBEGIN, 0, 1, 0,                   # its completion begins again
+        *advance(4),
+        HEND, 0, 3, 0,                     # its completion destroys the header
+        HDRAG, 1, 0x80 | 4,                # dragged past the trigger, not released
+        HMETRICS, 1, 0, 0x01 | 0x20, 0, 3, 0,   # released (pan ended)
+        *advance(6),
+        HGET, 1, 0, 6, 0, HGET, 1, 0, 2, 9,
+    ],
+    # The last-updated store and the wall clock: imports, exports, custom keys shared by headers,
+    # hostile times and clocks, setters and commands queued from a worker, a header bound to a task.
+    "header_store": [
+        HLIFE, 0, 0, 1, HLIFE, 1, 0, 1, TASK_LIFE, 0,
+        STORE, ST_SET, 1, 1, STORE, ST_SET, 0, 3, STORE, ST_SET, 2, 7, STORE, ST_SET, 250, 1,
+        STORE, ST_EXPORT, 0, 0, STORE, ST_GET, 1, 0, STORE, ST_REMOVE, 1, 0, STORE, ST_REMOVE, 1, 0,
+        STORE, ST_REFUSED, 1, 0, STORE, ST_REFUSED, 2, 0,
+        HSET, 0, 0, HSET_KEY, 0, 0, 0, 0, 0, 1, 0,        # key "feed"
+        HSET, 1, 0, HSET_KEY, 0, 0, 0, 0, 0, 1, 0,
+        HSET, 0, 0, HSET_UTC, 0, 0, 0, 0, 0, 0, 3,        # +5:30
+        HSET, 1, 0, HSET_TEXT, 0, 0, 0, 0, 0, 0, 0, 2,    # a custom time text
+        STORE, ST_WALL, 0x80 | 2, 30,      # the wall clock near midnight
+        BIND_FOOTER, 0, 0, HBIND, 0, 0, 0,
+        *task(0, RESUME), DISPATCH, 0, *advance(6),
+        *task(0, COMPLETE), DISPATCH, 0, *advance(6),
+        STORE, ST_EXPORT, 0, 0, STORE, ST_GET, 1, 0,
+        STORE, ST_WALL, 8, 0,              # a NaN wall clock: nothing stamped
+        HDRAG, 1, 6, *advance(6), HEND, 1, 0, 0, *advance(6),
+        HWORKER, 0, 0, HSET_HEIGHT, 0, 5, 0, 0, 0, 0, 0,  # height 100, queued
+        HWORKER, 1, 0, 224, 0, 0, 0, 0, 0, 0, 0,          # begin, queued
+        HWORKER, 1, 0, 225, 0, 0, 0, 0, 0, 0, 0,          # end, queued
+        HWORKER, 0, 0, HSET_HEIGHT, 0, NAN, 0, 0, 0, 0, 0,  # refused at the call
+        DISPATCH, 0, *advance(6),
+        STORE, ST_EXPORT, 0, 0, STORE, ST_WALL, 0x40, 0,  # the system's wall clock
+    ],
+    # Handlers on header signals that reenter: disconnect themselves, destroy the header or the
+    # context, dispatch, issue commands, connect more, change the title from measure-text.
+    "header_reentrancy": [
+        HLIFE, 0, 0, 1, HLIFE, 1, 1, 1,
+        HCONNECT, 0, HS_STATE, BH_DISCONNECT_SELF, 0,
+        HCONNECT, 0, HS_MEASURE, BH_TITLE, 1,
+        HCONNECT, 0, HS_LABEL, BH_DISPATCH, 0,
+        HCONNECT, 0, HS_REFRESHING, BH_COMMAND, 0,
+        HCONNECT, 1, HS_END_ANIMATION, BH_DESTROY_CONTEXT, 0,
+        HCONNECT, 1, HS_TIME_LABEL, BH_CONNECT, 0,
+        HCONNECT, 1, HS_MEASURE, BH_DISCONNECT_OTHER, 4,
+        HDRAG, 0, 5, HDRAG, 1, 5, *advance(3), *advance(3),
+        HEND, 0, 0, 0, HEND, 1, 0, 0, *advance(5),
+        HCONNECT, 1, HS_LAYOUT, BH_DESTROY_OBJECT, 0,
+        HSET, 1, 0, HSET_HEIGHT, 0, 5, 0, 0, 0, 0, 0,
+        HBEGIN, 0, 4, 0, *advance(6),
+        DISCONNECT, 250,
+    ],
+    # Refused header calls: NoMoreData titles and images (invalid state), bad styles, NaN metrics
+    # and setters, stale and wrong-kind handles, bad keys, a foreign pair.
+    "header_bad_input": [
+        HLIFE, 0, 0, 1, TASK_LIFE, 0, FOOTER, 0, 1,
+        HLIFE, 2, 251, HLIFE, 2, 250,       # a style that does not exist; a NULL out pointer
+        HTITLE, 0, 0, 4, 0, 1,              # set a NoMoreData title
+        HTITLE, 0, 0, 4, 1, 1,              # get it
+        HTITLE, 0, 0, 0, 0, 7,              # an invalid UTF-8 title
+        HIMAGES, 0, 0, 4, C3, 0, 0,         # NoMoreData images
+        HIMAGES, 0, 0, 250, 1, 0, 0,        # an unknown state
+        HMETRICS, 0, 0, 0x40, NAN, 0,       # a NaN offset
+        HMETRICS, 0, 0, 0x20, 5, 0,         # pan 5
+        HMETRICS, 0, 0, 0, 210,             # the 1.0 size
+        HMETRICS, 0, 0, 0, 240,             # too small
+        HMETRICS, 0, 0, 0, 255,             # NULL
+        HSET, 0, 0, HSET_HEIGHT, 0, NAN, 0, 0, 0, 0, 0,
+        HSET, 0, 0, HSET_VISIBLE, 4, 0, 0, 0, 0, 0, 0,    # visible 2
+        HSET, 0, 0, HSET_KEY, 0, 0, 0, 0, 0, 200, 0,      # an empty key
+        HSET, 0, 0, HSET_KEY, 0, 0, 0, 0, 0, 251, 0,      # one byte past the bound
+        HSET, 0, 0, HSET_UTC, 0, 0, 0, 0, 0, 0, 6,        # 18 h + 1 s
+        STORE, ST_SET, 200, 0, STORE, ST_SET, 0, 7, STORE, ST_GET, 0x80, 0,
+        HGET, 0, 0, 0x80 | 1, 3, HGET, 0, 0, 0x20 | 4, 0, HGET, 0, 0, 0x40 | 5, 7,
+        HBIND, 0, 248, 0,                   # another context's header, this context's task
+        HBIND, 0, 0, 210,                   # another context's task
+        HBEGIN, 0, 0, 243, HTITLE, 0, 244, 0, 0, 1,        # wrong-kind and junk handles
+        HLIFE, 0,                            # destroyed: its stale handle next
+        HBEGIN, 0, 0, 0, HSET, 0, 0, HSET_HEIGHT, 0, 5, 0, 0, 0, 0, 0, HBIND, 0, 0, 0,
     ],
     # A timer due before what the host was told makes the fd readable and calls the wakeup.
     "deadline_wakeup": [

@@ -166,7 +166,6 @@ class HeaderHost:
         header.connect("state-changed", lambda s, old: log("state:%s<%s" % (s.name, old.name)))
         header.connect("pulling-percent", lambda p: log("pct:%g" % p))
         header.connect("frame-changed", lambda image, index: log("frame:%d/%d" % (image, index)))
-        header.connect("gif-visibility", lambda visible: log("gif:%d" % visible))
         header.connect("layout-changed", lambda *v: log("layout:%g,%g,%g,%g" % v))
         header.connect("inset-requested", self._on_inset)
         header.connect("offset-requested", self._on_offset)

@@ -39,7 +39,7 @@ def test_new_header_defaults(header_host):
     assert layout.gif == rk.Rect(0.0, 0.0, 0.0, 0.0)
     assert h.frame_at(header_host.clock.now) is None
     assert [s.name for s in h.signals()] == [
-        "state-changed", "pulling-percent", "frame-changed", "gif-visibility", "layout-changed",
+        "state-changed", "pulling-percent", "frame-changed", "layout-changed",
         "inset-requested", "offset-requested", "alpha-changed", "label-changed",
         "time-label-changed", "refreshing", "end-animation-began", "arrow-changed",
         "arrow-visibility", "spinner-changed", "spinner-alpha", "measure-text"]

@@ -125,8 +125,10 @@ final class Header: ComponentObject {
             emit(HeaderSignals.frameChanged) {
                 $0.uint64(image.id); $0.int32(Int32(index))
             }
-        case .gifVisibility(let visible):
-            emit(HeaderSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
+        case .gifVisibility:
+            // A header's GIF view is always shown: its player hides only for NoMoreData, which a
+            // header does not have, so the header has no such signal.
+            break
         case .layout(let layout):
             emit(HeaderSignals.layoutChanged) {
                 $0.double(layout.header.x); $0.double(layout.header.y)
