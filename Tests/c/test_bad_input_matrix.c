@@ -23,8 +23,10 @@
  * timers pending, fired and canceled; a GIF header (1.2) with frames on every state, custom titles
  * and its own last-updated key, pulled into Pulling and bound to the Suspended task; a fixed wall
  * clock and a last-updated store in the first context, a store and a normal-style header in the
- * second; a second live context with objects of its own; a destroyed context and destroyed objects
- * of every kind; and a counting handler connected to every signal of every live object (found
+ * second; a normal-style trailer (1.2) with custom titles, Ukrainian, a data count, an arrow size
+ * and an ignored right inset, swiped into Pulling and bound to the Suspended task, and a
+ * state-style trailer in the second context; a second live context with objects of its own; a
+ * destroyed context and destroyed objects of every kind; and a counting handler connected to every signal of every live object (found
  * through rk_signal_count/rk_signal_info, so new signals are covered).
  *
  * For each bad call the test asserts: the documented status (or, where the header allows two, one of
@@ -37,7 +39,7 @@
  * must stay 0 until the end of the process. After its bad calls, each row's world must still work
  * (bindings follow their tasks, timers fire, the wakeup is still the fixture's, every connection ends
  * exactly once at the destroy; the header ends with its task and stamps its key with the wall
- * clock).
+ * clock; the trailer ends with its task).
  *
  * Every row runs twice: on the loop thread, then on a second thread, where "Thread: loop" functions
  * must answer RK_ERR_WRONG_THREAD for live handles and "Thread: any" functions must reject bad input
@@ -165,10 +167,10 @@ static const bad_double nonfinite[] = {{"NaN", NAN}, {"+inf", INFINITY}, {"-inf"
 static const int32_t bad_flags[] = {2, -1, 255, INT32_MIN, INT32_MAX};
 /* rk_footer_state values that name no state. */
 static const int32_t bad_states[] = {0, 6, -1, INT32_MIN, INT32_MAX};
-/* rk_kind values that name no kind (6 is the header since 1.2). */
-static const int32_t bad_kinds[] = {0, 7, -1, 32, INT32_MIN, INT32_MAX};
+/* rk_kind values that name no kind (6 is the header and 7 the trailer since 1.2). */
+static const int32_t bad_kinds[] = {0, 8, -1, 32, INT32_MIN, INT32_MAX};
 /* The kinds, RK_KIND_CONTEXT to LAST_KIND; arrays indexed by kind have N_KINDS entries. */
-#define LAST_KIND RK_KIND_HEADER
+#define LAST_KIND RK_KIND_TRAILER
 #define N_KINDS (LAST_KIND + 1)
 
 /* ---- the header's values (added in 1.2) ---- */
@@ -197,6 +199,13 @@ static const int32_t bad_header_styles[] = {2, -1, 3, 100, INT32_MIN, INT32_MAX}
 static const int32_t bad_pans[] = {5, -1, 6, 255, INT32_MIN, INT32_MAX};
 /* UTC offsets beyond +-18 hours. */
 static const int32_t bad_utc_offsets[] = {64801, -64801, 86400, INT32_MIN, INT32_MAX};
+
+/* ---- the trailer's values (added in 1.2) ---- */
+
+/* rk_trailer_style values that name no style. */
+static const int32_t bad_trailer_styles[] = {2, -1, 3, 100, INT32_MIN, INT32_MAX};
+/* Item counts: negative is refused. */
+static const int64_t bad_counts[] = {-1, INT64_MIN, -((int64_t)1 << 40)};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -296,12 +305,16 @@ static void bad_header_completion(rk_header *h, int32_t finished, void *ud) {
     (void)h; (void)finished; (void)ud;
     bad_callback();
 }
+static void bad_trailer_completion(rk_trailer *t, int32_t finished, void *ud) {
+    (void)t; (void)finished; (void)ud;
+    bad_callback();
+}
 
 /* ================================================================================================
  * The fixture world
  * ============================================================================================== */
 
-enum { MAX_SLOTS = 128, MAX_BAD_HANDLES = 24, OUT_BYTES = 1024, N_LIVE = 16, LABEL = 80 };
+enum { MAX_SLOTS = 128, MAX_BAD_HANDLES = 24, OUT_BYTES = 1024, N_LIVE = 18, LABEL = 80 };
 /* The last-updated entries a snapshot reads per context (the fixture stores fewer). */
 enum { SNAP_ENTRIES = 6 };
 enum { OUT_SENTINEL = 0xA5 };
@@ -358,6 +371,14 @@ typedef struct snap {
     uint32_t store_count, store_count2;
     char store_key[SNAP_ENTRIES][64], store_key2[SNAP_ENTRIES][64];
     double store_time[SNAP_ENTRIES], store_time2[SNAP_ENTRIES];
+    /* The trailers (1.2). */
+    rk_footer_state tstate, tstate2;
+    double tpercent, talpha, tangle, tpercent2, tangle2;
+    rk_trailer_layout tlayout, tlayout2;
+    rk_trailer_geometry tgeo, tgeo2;
+    char tlabel[192], tlabel2[192], tlang[16];
+    size_t tlabel_len;
+    char ttitles[5][192];
     unsigned long calls[MAX_SLOTS], notified[MAX_SLOTS];
     unsigned long wakeups, work[2], timer[2], timer2[2], completions[2], bad;
 } snap;
@@ -385,6 +406,10 @@ struct world {
     rk_header *header, *header2, *dead_header, *header_of_dead_ctx;
     rkt_clock wall; /* ctx's wall clock (F11, F12), fixed */
     rk_scroll_metrics hm; /* the header's last metrics */
+    /* trailer: normal style, in ctx, bound to t_suspended, swiped into Pulling; trailer2: state
+       style, in ctx2. */
+    rk_trailer *trailer, *trailer2, *dead_trailer, *trailer_of_dead_ctx;
+    rk_scroll_metrics tm; /* the trailer's last metrics */
     void *live[N_LIVE];
     rk_scroll_metrics m;
 
@@ -437,6 +462,7 @@ static const char *kind_name(rk_kind k) {
     case RK_KIND_TASK: return "task";
     case RK_KIND_INDICATOR: return "indicator";
     case RK_KIND_HEADER: return "header";
+    case RK_KIND_TRAILER: return "trailer";
     default: return "?";
     }
 }
@@ -537,6 +563,28 @@ static void take(world *w, snap *s) {
     s->st[n++] = api->header_frame_at(w->header, w->clock.now, &s->hframe_id[0], &s->hframe_index[0]);
     s->st[n++] = api->header_frame_at(w->header, w->clock.now + 0.37, &s->hframe_id[1],
                                       &s->hframe_index[1]);
+    /* The trailers. */
+    s->st[n++] = api->trailer_get_state(w->trailer, &s->tstate);
+    s->st[n++] = api->trailer_get_state(w->trailer2, &s->tstate2);
+    s->st[n++] = api->trailer_get_pulling_percent(w->trailer, &s->tpercent);
+    s->st[n++] = api->trailer_get_pulling_percent(w->trailer2, &s->tpercent2);
+    s->st[n++] = api->trailer_get_alpha(w->trailer, &s->talpha);
+    s->st[n++] = api->trailer_get_arrow_angle(w->trailer, &s->tangle);
+    s->st[n++] = api->trailer_get_arrow_angle(w->trailer2, &s->tangle2);
+    s->tlayout.struct_size = sizeof s->tlayout;
+    s->st[n++] = api->trailer_get_layout(w->trailer, &s->tlayout);
+    s->tlayout2.struct_size = sizeof s->tlayout2;
+    s->st[n++] = api->trailer_get_layout(w->trailer2, &s->tlayout2);
+    s->tgeo.struct_size = sizeof s->tgeo;
+    s->st[n++] = api->trailer_get_geometry(w->trailer, &s->tgeo);
+    s->tgeo2.struct_size = sizeof s->tgeo2;
+    s->st[n++] = api->trailer_get_geometry(w->trailer2, &s->tgeo2);
+    s->st[n++] = api->trailer_get_label(w->trailer, s->tlabel, sizeof s->tlabel, &s->tlabel_len);
+    s->st[n++] = api->trailer_get_label(w->trailer2, s->tlabel2, sizeof s->tlabel2, NULL);
+    s->st[n++] = api->trailer_get_language(w->trailer, s->tlang, sizeof s->tlang, NULL);
+    for (k = RK_FOOTER_IDLE; k <= RK_FOOTER_WILL_REFRESH; k++) {
+        s->st[n++] = api->trailer_get_title(w->trailer, k, s->ttitles[k], sizeof s->ttitles[k], NULL);
+    }
     /* The last-updated stores, entry by entry (index 0 answers RK_OK only when there is one). */
     s->store_count = s->store_count2 = 0;
     s->st[n++] = api->context_last_updated_entry(w->ctx, 0, s->store_key[0], sizeof s->store_key[0],
@@ -587,6 +635,9 @@ static const char *snap_diff(const world *w, const snap *a, const snap *b) {
     FIELD(hlang) FIELD(hkey) FIELD(hkey2) FIELD(hlabel_len) FIELD(htime_len) FIELD(htitles)
     FIELD(hframe_id) FIELD(hframe_index) FIELD(store_count) FIELD(store_count2) FIELD(store_key)
     FIELD(store_key2) FIELD(store_time) FIELD(store_time2)
+    FIELD(tstate) FIELD(tstate2) FIELD(tpercent) FIELD(talpha) FIELD(tangle) FIELD(tpercent2)
+    FIELD(tangle2) FIELD(tlayout) FIELD(tlayout2) FIELD(tgeo) FIELD(tgeo2) FIELD(tlabel)
+    FIELD(tlabel2) FIELD(tlang) FIELD(tlabel_len) FIELD(ttitles)
     for (i = 0; i < w->nslots; i++) {
         if (a->calls[i] != b->calls[i]) {
             APPEND("calls[%s \"%s\": %lu -> %lu] ", kind_name(w->slots[i].kind), w->slots[i].signal,
@@ -673,18 +724,21 @@ static void build_bad_handles(world *w) {
     live_of[RK_KIND_TASK] = w->t_running;
     live_of[RK_KIND_INDICATOR] = w->ind_running;
     live_of[RK_KIND_HEADER] = w->header;
+    live_of[RK_KIND_TRAILER] = w->trailer;
     dead_of[RK_KIND_CONTEXT] = w->dead_ctx;
     dead_of[RK_KIND_PROBE] = w->dead_probe;
     dead_of[RK_KIND_FOOTER] = w->dead_footer;
     dead_of[RK_KIND_TASK] = w->dead_task;
     dead_of[RK_KIND_INDICATOR] = w->dead_indicator;
     dead_of[RK_KIND_HEADER] = w->dead_header;
+    dead_of[RK_KIND_TRAILER] = w->dead_trailer;
     of_dead_ctx[RK_KIND_CONTEXT] = NULL;
     of_dead_ctx[RK_KIND_PROBE] = w->probe_of_dead_ctx;
     of_dead_ctx[RK_KIND_FOOTER] = w->footer_of_dead_ctx;
     of_dead_ctx[RK_KIND_TASK] = w->task_of_dead_ctx;
     of_dead_ctx[RK_KIND_INDICATOR] = w->indicator_of_dead_ctx;
     of_dead_ctx[RK_KIND_HEADER] = w->header_of_dead_ctx;
+    of_dead_ctx[RK_KIND_TRAILER] = w->trailer_of_dead_ctx;
     memcpy(&fn_address, &fn, sizeof fn_address);
     for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
         char label[LABEL];
@@ -784,6 +838,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->task_create(dctx, &w->task_of_dead_ctx));
     CHECK_OK(api->indicator_create(dctx, &w->indicator_of_dead_ctx));
     CHECK_OK(api->header_create(dctx, RK_HEADER_STYLE_GIF, &w->header_of_dead_ctx));
+    CHECK_OK(api->trailer_create(dctx, RK_TRAILER_STYLE_NORMAL, &w->trailer_of_dead_ctx));
     CHECK_OK(api->context_set_last_updated(dctx, "feed", 1.6e9));
     CHECK_OK(api->context_destroy(dctx));
     w->dead_ctx = dctx;
@@ -795,6 +850,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->indicator_create(w->ctx, &w->dead_indicator));
     CHECK_OK(api->header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &w->dead_header));
     CHECK_OK(api->header_destroy(w->dead_header));
+    CHECK_OK(api->trailer_create(w->ctx, RK_TRAILER_STYLE_STATE, &w->dead_trailer));
+    CHECK_OK(api->trailer_destroy(w->dead_trailer));
     CHECK_OK(api->footer_destroy(w->dead_footer));
     CHECK_OK(api->probe_destroy(w->dead_probe));
     CHECK_OK(api->task_destroy(w->dead_task));
@@ -815,11 +872,14 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->indicator_create(w->ctx2, &w->ind_other));
     CHECK_OK(api->header_create(w->ctx, RK_HEADER_STYLE_GIF, &w->header));
     CHECK_OK(api->header_create(w->ctx2, RK_HEADER_STYLE_NORMAL, &w->header2));
+    CHECK_OK(api->trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &w->trailer));
+    CHECK_OK(api->trailer_create(w->ctx2, RK_TRAILER_STYLE_STATE, &w->trailer2));
     {
         void *live[N_LIVE] = {w->ctx,        w->ctx2,        w->footer,      w->footer2,
                               w->probe,      w->probe2,      w->t_running,   w->t_suspended,
                               w->t_canceling, w->t_completed, w->t_other,    w->ind_running,
-                              w->ind_suspended, w->ind_other, w->header,     w->header2};
+                              w->ind_suspended, w->ind_other, w->header,     w->header2,
+                              w->trailer,    w->trailer2};
         memcpy(w->live, live, sizeof live);
     }
 
@@ -834,6 +894,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     connect_all(w, w->ind_running, RK_KIND_INDICATOR);
     connect_all(w, w->ind_suspended, RK_KIND_INDICATOR);
     connect_all(w, w->header, RK_KIND_HEADER);
+    connect_all(w, w->trailer, RK_KIND_TRAILER);
     w->any_conn = w->slots[0].id;
     for (i = 0; i < w->nslots; i++) {
         if (w->slots[i].id > w->max_conn) w->max_conn = w->slots[i].id;
@@ -871,6 +932,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->indicator_set_animating_with_state_of_task(w->ind_suspended, w->t_suspended));
     CHECK_OK(api->footer_set_refreshing_with_state_of_task(w->footer, w->t_suspended));
     CHECK_OK(api->header_set_refreshing_with_state_of_task(w->header, w->t_suspended));
+    CHECK_OK(api->trailer_set_refreshing_with_state_of_task(w->trailer, w->t_suspended));
     /* Past the monitor's activation delay: it shows. */
     rkt_clock_advance(&w->clock, 1.0);
     dispatch_all(w);
@@ -950,6 +1012,39 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
         CHECK_OK(api->header_set_metrics(w->header2, &m2));
     }
 
+    /* The trailer (1.2): custom titles, Ukrainian, a data count, an arrow size, an ignored right
+       inset, then swiped past its trigger into Pulling (V = 375 - 4 - 6 = 365, D = 635,
+       happen_offset = 631, trigger_offset = 691). Every field of its metrics is non-zero. The second
+       context's state-style trailer rests over content narrower than its viewport. */
+    CHECK_OK(api->trailer_set_title(w->trailer, RK_FOOTER_IDLE, "swipe, friend"));
+    CHECK_OK(api->trailer_set_title(w->trailer, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x92"));
+    CHECK_OK(api->trailer_set_language(w->trailer, "uk"));
+    CHECK_OK(api->trailer_set_data_count(w->trailer, 12));
+    CHECK_OK(api->trailer_set_arrow_size(w->trailer, 22, 24));
+    CHECK_OK(api->trailer_set_ignored_right_inset(w->trailer, 3));
+    CHECK_OK(api->trailer_set_automatically_change_alpha(w->trailer, 1));
+    w->tm = metrics(600, 375, 1000, 64, 10, 4, -64, 0);
+    w->tm.content_width = 1000;
+    w->tm.inset_right = 6;
+    w->tm.offset_x = -4;
+    w->tm.pan = RK_PAN_NONE;
+    CHECK_OK(api->trailer_set_metrics(w->trailer, &w->tm));
+    w->tm.offset_x = 661; /* halfway */
+    w->tm.dragging = 1;
+    w->tm.pan = RK_PAN_BEGAN;
+    CHECK_OK(api->trailer_set_metrics(w->trailer, &w->tm));
+    w->tm.offset_x = 720;
+    w->tm.pan = RK_PAN_CHANGED;
+    CHECK_OK(api->trailer_set_metrics(w->trailer, &w->tm));
+    {
+        rk_scroll_metrics m2 = metrics(500, 320, 200, 20, 0, 0, -20, 0);
+        m2.content_width = 200;
+        m2.inset_right = 2;
+        m2.offset_x = 0;
+        CHECK_OK(api->trailer_set_metrics(w->trailer2, &m2));
+        CHECK_OK(api->trailer_set_language(w->trailer2, "zh-Hant"));
+    }
+
     /* Host timers: one fired, one canceled, one pending (started last: the highest timer id in
        use), and one pending in the second context. */
     CHECK_OK(api->timer_start(w->ctx, 0, good_timer, w, &w->fired_timer));
@@ -979,6 +1074,34 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
         CHECK_EQ_INT(state, RK_FOOTER_PULLING);
         CHECK_OK(api->header_get_state(w->header, &state));
         CHECK_EQ_INT(state, RK_FOOTER_PULLING);
+        CHECK_OK(api->trailer_get_state(w->trailer, &state));
+        CHECK_EQ_INT(state, RK_FOOTER_PULLING);
+        CHECK_OK(api->trailer_get_state(w->trailer2, &state));
+        CHECK_EQ_INT(state, RK_FOOTER_IDLE);
+        {
+            rk_trailer_geometry g;
+            rk_trailer_layout l;
+            char text[64];
+            double angle = -1;
+            memset(&g, 0, sizeof g);
+            g.struct_size = sizeof g;
+            CHECK_OK(api->trailer_get_geometry(w->trailer, &g));
+            CHECK_EQ_BITS(g.happen_offset, 631.0);
+            CHECK_EQ_BITS(g.trigger_offset, 691.0);
+            CHECK_EQ_BITS(g.ignored_right_inset, 3.0);
+            CHECK_OK(api->trailer_get_label(w->trailer, text, sizeof text, NULL));
+            CHECK_STR(text, "l\xc3\xa2" "chez \xe2\x86\x92");
+            CHECK_OK(api->trailer_get_arrow_angle(w->trailer, &angle));
+            CHECK(angle > 3.14 && angle < 3.15);
+            memset(&l, 0, sizeof l);
+            l.struct_size = sizeof l;
+            CHECK_OK(api->trailer_get_layout(w->trailer, &l));
+            CHECK_EQ_INT(l.has_arrow, 1);
+            memset(&l, 0, sizeof l);
+            l.struct_size = sizeof l;
+            CHECK_OK(api->trailer_get_layout(w->trailer2, &l));
+            CHECK_EQ_INT(l.has_arrow, 0);
+        }
         memset(&gif, 0, sizeof gif);
         gif.struct_size = sizeof gif;
         CHECK_OK(api->header_get_gif(w->header, &gif));
@@ -1036,6 +1159,10 @@ static void world_check_alive(world *w) {
     CHECK_MSG(state == RK_FOOTER_REFRESHING,
               "row %s: the header bound to the suspended task did not begin refreshing at its resume "
               "(state %d)", w->row->name, (int)state);
+    CHECK_OK(api->trailer_get_state(w->trailer, &state));
+    CHECK_MSG(state == RK_FOOTER_REFRESHING,
+              "row %s: the trailer bound to the suspended task did not begin refreshing at its resume "
+              "(state %d)", w->row->name, (int)state);
     wakeups = atomic_load(&w->wakeups);
     CHECK_OK(api->context_post(w->ctx, good_work, w));
     w->work_posted++;
@@ -1056,6 +1183,9 @@ static void world_check_alive(world *w) {
     dispatch_all(w);
     CHECK_OK(api->header_get_state(w->header, &state));
     CHECK_MSG(state == RK_FOOTER_IDLE, "row %s: the header bound to the suspended task did not end "
+              "refreshing at its suspend (state %d)", w->row->name, (int)state);
+    CHECK_OK(api->trailer_get_state(w->trailer, &state));
+    CHECK_MSG(state == RK_FOOTER_IDLE, "row %s: the trailer bound to the suspended task did not end "
               "refreshing at its suspend (state %d)", w->row->name, (int)state);
     {
         double stamped = -1;
@@ -1679,7 +1809,8 @@ static void row_signal_lookup(world *w) {
 /* A void signal of each kind (the context has none without parameters; bad_handler ignores its
    arguments anyway). */
 static const char *const kind_signal[N_KINDS] = {NULL, "task-resumed", "ping", "refreshing", "resumed",
-                                                 "start-animating", "time-label-changed"};
+                                                 "start-animating", "time-label-changed",
+                                                 "end-animation-began"};
 
 static void row_connect(world *w) {
     const bad_handle *h;
@@ -1694,6 +1825,7 @@ static void row_connect(world *w) {
     live_of[RK_KIND_TASK] = w->t_running;
     live_of[RK_KIND_INDICATOR] = w->ind_running;
     live_of[RK_KIND_HEADER] = w->header;
+    live_of[RK_KIND_TRAILER] = w->trailer;
     for (h = w->nonlive; h->label != NULL; h++) {
         const char *signal = kind_signal[h->kind != 0 ? h->kind : RK_KIND_PROBE];
         BAD(BOTH, LBL("%s (\"%s\")", h->label, signal), RK_ERR_INVALID_HANDLE,
@@ -2409,6 +2541,18 @@ static rk_status copy_header_time_label(world *w, char *buf, size_t cap, size_t 
 static rk_status copy_header_key(world *w, char *buf, size_t cap, size_t *out_length) {
     return api->header_get_last_updated_key(w->header2, buf, cap, out_length);
 }
+static rk_status copy_trailer_pulling_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->trailer_get_title(w->trailer, RK_FOOTER_PULLING, buf, cap, out_length);
+}
+static rk_status copy_trailer_refreshing_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->trailer_get_title(w->trailer, RK_FOOTER_REFRESHING, buf, cap, out_length);
+}
+static rk_status copy_trailer_language(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->trailer_get_language(w->trailer2, buf, cap, out_length);
+}
+static rk_status copy_trailer_label(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->trailer_get_label(w->trailer, buf, cap, out_length);
+}
 static rk_status copy_store_key(world *w, char *buf, size_t cap, size_t *out_length) {
     uint32_t count = 0;
     return api->context_last_updated_entry(w->ctx, 1, buf, cap, out_length, NULL, &count);
@@ -2430,6 +2574,13 @@ static const text_getter text_getters[] = {
     {offsetof(rk_api, header_get_time_label), "the header's time label", LOOP, 1, copy_header_time_label},
     {offsetof(rk_api, header_get_last_updated_key), "the default last-updated key", LOOP, 1, copy_header_key},
     {offsetof(rk_api, context_last_updated_entry), "the store's second key", LOOP, 1, copy_store_key},
+    {offsetof(rk_api, trailer_get_title), "the trailer's Pulling custom title (multibyte)", LOOP, 1,
+     copy_trailer_pulling_title},
+    {offsetof(rk_api, trailer_get_title), "the trailer's built-in Refreshing title (Ukrainian)", LOOP, 1,
+     copy_trailer_refreshing_title},
+    {offsetof(rk_api, trailer_get_language), "the state-style trailer's language tag", LOOP, 1,
+     copy_trailer_language},
+    {offsetof(rk_api, trailer_get_label), "the trailer's label (Pulling's title)", LOOP, 1, copy_trailer_label},
 };
 
 typedef struct {
@@ -2585,7 +2736,7 @@ static void check_unknown_names(world *w, const char *what, const char *(*name)(
 
 static void row_kind_name(world *w) {
     static const int32_t known[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR, RK_KIND_HEADER};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER};
     check_unknown_names(w, "kind_name", api->kind_name, known, COUNT(known));
 }
 static void row_type_name(world *w) {
@@ -3278,6 +3429,384 @@ static void row_pan_state_name(world *w) {
 }
 
 
+/* ================================================================================================
+ * Rows: the trailer (added in 1.2)
+ *
+ * As the header's: the setters and commands queue from another thread ("Thread: any (queued)"),
+ * so their bad values are refused on both threads, checked at the call; create, destroy, the
+ * queries and the task binding are loop-only, and a live trailer answers RK_ERR_WRONG_THREAD from
+ * the second thread. The trailer has no NoMoreData: a title for it is RK_ERR_INVALID_STATE.
+ * ============================================================================================== */
+
+static void row_trailer_create(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->trailer_create(HV, RK_TRAILER_STYLE_NORMAL, OUT(rk_trailer *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_create(w->ctx, RK_TRAILER_STYLE_STATE, OUT(rk_trailer *)));
+    BAD(WORKER, "the other live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_create(w->ctx2, RK_TRAILER_STYLE_NORMAL, OUT(rk_trailer *)));
+    BAD(LOOP, "out_trailer NULL", RK_ERR_INVALID_ARGUMENT,
+        api->trailer_create(w->ctx, RK_TRAILER_STYLE_STATE, NULL));
+    for (i = 0; i < COUNT(bad_trailer_styles); i++) {
+        BAD(LOOP, LBL("style %d", (int)bad_trailer_styles[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_create(w->ctx, bad_trailer_styles[i], OUT(rk_trailer *)));
+        BAD(LOOP, LBL("style %d, out_trailer NULL", (int)bad_trailer_styles[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_create(w->ctx, bad_trailer_styles[i], NULL));
+    }
+}
+
+static void row_trailer_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, api->trailer_destroy(HV));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->trailer_destroy(w->trailer));
+    BAD(WORKER, "the other context's trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_destroy(w->trailer2));
+}
+
+/* The trailer's metrics, changed in every field, so that any part applied shows (the horizontal
+   ones move its pull, the others its frame). */
+static rk_scroll_metrics changed_trailer_metrics(const world *w) {
+    rk_scroll_metrics m = w->tm;
+    m.viewport_width += 10;
+    m.viewport_height += 10;
+    m.content_height += 77;
+    m.inset_top += 1;
+    m.inset_bottom += 2;
+    m.inset_left += 3;
+    m.offset_y += 5;
+    m.dragging = !m.dragging;
+    m.content_width += 11;
+    m.inset_right += 4;
+    m.offset_x += 6;
+    m.pan = RK_PAN_ENDED;
+    return m;
+}
+
+static void row_trailer_set_metrics(world *w) {
+    static const struct {
+        const char *name;
+        size_t offset;
+        int size; /* a width or height: negative is bad too */
+    } fields[] = {
+        {"viewport_width", offsetof(rk_scroll_metrics, viewport_width), 1},
+        {"viewport_height", offsetof(rk_scroll_metrics, viewport_height), 1},
+        {"content_height", offsetof(rk_scroll_metrics, content_height), 1},
+        {"inset_top", offsetof(rk_scroll_metrics, inset_top), 0},
+        {"inset_bottom", offsetof(rk_scroll_metrics, inset_bottom), 0},
+        {"inset_left", offsetof(rk_scroll_metrics, inset_left), 0},
+        {"offset_y", offsetof(rk_scroll_metrics, offset_y), 0},
+        {"content_width", offsetof(rk_scroll_metrics, content_width), 1},
+        {"inset_right", offsetof(rk_scroll_metrics, inset_right), 0},
+        {"offset_x", offsetof(rk_scroll_metrics, offset_x), 0},
+    };
+    /* Too small, and every size between 1.0's and the whole struct. */
+    static const uint32_t sizes[] = {0, 4, (uint32_t)offsetof(rk_scroll_metrics, offset_y),
+                                     RK_SCROLL_METRICS_SIZE_1_0 - 1, RK_SCROLL_METRICS_SIZE_1_0 + 1,
+                                     RK_SCROLL_METRICS_SIZE_1_0 + 8,
+                                     (uint32_t)offsetof(rk_scroll_metrics, offset_x),
+                                     (uint32_t)offsetof(rk_scroll_metrics, pan),
+                                     (uint32_t)sizeof(rk_scroll_metrics) - 1};
+    rk_scroll_metrics good = changed_trailer_metrics(w), m;
+    char label[LABEL];
+    size_t f, i;
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_metrics(HV, &good));
+    BAD(BOTH, "metrics NULL", RK_ERR_INVALID_ARGUMENT, api->trailer_set_metrics(w->trailer, NULL));
+    BAD(BOTH, "metrics NULL (the state-style trailer)", RK_ERR_INVALID_ARGUMENT,
+        api->trailer_set_metrics(w->trailer2, NULL));
+    for (i = 0; i < COUNT(sizes); i++) {
+        m = good;
+        m.struct_size = sizes[i];
+        BAD(BOTH, LBL("struct_size %u", (unsigned)sizes[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_metrics(w->trailer, &m));
+    }
+    for (f = 0; f < COUNT(fields); f++) {
+        double values[7];
+        const char *names[7];
+        size_t n = 0, v;
+        for (i = 0; i < COUNT(nonfinite); i++) {
+            names[n] = nonfinite[i].label;
+            values[n++] = nonfinite[i].value;
+        }
+        names[n] = "1.5e9 (beyond 1e9)";
+        values[n++] = 1.5e9;
+        if (fields[f].size) {
+            names[n] = "-1";
+            values[n++] = -1.0;
+            names[n] = "-DBL_TRUE_MIN";
+            values[n++] = -DBL_TRUE_MIN;
+        } else {
+            names[n] = "-1.5e9 (beyond -1e9)";
+            values[n++] = -1.5e9;
+        }
+        for (v = 0; v < n; v++) {
+            m = good;
+            memcpy((char *)&m + fields[f].offset, &values[v], sizeof values[v]);
+            BAD(BOTH, LBL("%s %s", fields[f].name, names[v]), RK_ERR_INVALID_ARGUMENT,
+                api->trailer_set_metrics(w->trailer, &m));
+        }
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        m = good;
+        m.dragging = bad_flags[i];
+        BAD(BOTH, LBL("dragging %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_metrics(w->trailer, &m));
+    }
+    for (i = 0; i < COUNT(bad_pans); i++) {
+        m = good;
+        m.pan = bad_pans[i];
+        BAD(BOTH, LBL("pan %d", (int)bad_pans[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_metrics(w->trailer, &m));
+    }
+    /* With 1.0's size the appended fields are not read; the ones before still are. */
+    m = good;
+    m.struct_size = RK_SCROLL_METRICS_SIZE_1_0;
+    m.offset_y = NAN;
+    BAD(BOTH, "struct_size RK_SCROLL_METRICS_SIZE_1_0, offset_y NaN", RK_ERR_INVALID_ARGUMENT,
+        api->trailer_set_metrics(w->trailer, &m));
+    m = good;
+    m.struct_size = RK_SCROLL_METRICS_SIZE_1_0;
+    m.viewport_width = -1;
+    BAD(BOTH, "struct_size RK_SCROLL_METRICS_SIZE_1_0, viewport_width -1", RK_ERR_INVALID_ARGUMENT,
+        api->trailer_set_metrics(w->trailer, &m));
+}
+
+/* The 0-or-1 setters; `changed` is the value that differs from the fixture's. */
+static void trailer_flag_row(world *w, rk_status (*fn)(rk_trailer *, int32_t), int32_t changed) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, fn(HV, changed));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("value %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, fn(w->trailer, bad_flags[i]));
+        BAD(BOTH, LBL("value %d (the state-style trailer)", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            fn(w->trailer2, bad_flags[i]));
+    }
+}
+static void row_trailer_set_visible(world *w) { trailer_flag_row(w, api->trailer_set_visible, 0); }
+static void row_trailer_set_hidden(world *w) { trailer_flag_row(w, api->trailer_set_hidden, 1); }
+static void row_trailer_set_interaction_enabled(world *w) {
+    trailer_flag_row(w, api->trailer_set_interaction_enabled, 0);
+}
+static void row_trailer_set_label_hidden(world *w) { trailer_flag_row(w, api->trailer_set_label_hidden, 1); }
+static void row_trailer_set_automatically_change_alpha(world *w) {
+    trailer_flag_row(w, api->trailer_set_automatically_change_alpha, 0);
+}
+
+static void row_trailer_set_data_count(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_data_count(HV, 13));
+    for (i = 0; i < COUNT(bad_counts); i++) {
+        BAD(BOTH, LBL("count %lld", (long long)bad_counts[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_data_count(w->trailer, bad_counts[i]));
+    }
+}
+
+static void row_trailer_set_ignored_right_inset(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_ignored_right_inset(HV, 13));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("inset %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_ignored_right_inset(w->trailer, bad_lengths[i].value));
+        BAD(BOTH, LBL("inset %s (the state-style trailer)", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_ignored_right_inset(w->trailer2, bad_lengths[i].value));
+    }
+}
+
+static void row_trailer_set_arrow_size(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_arrow_size(HV, 30, 31));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("width %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_arrow_size(w->trailer, bad_lengths[i].value, 31));
+        BAD(BOTH, LBL("height %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_arrow_size(w->trailer, 30, bad_lengths[i].value));
+        BAD(BOTH, LBL("width and height %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_arrow_size(w->trailer, bad_lengths[i].value, bad_lengths[i].value));
+        BAD(BOTH, LBL("width %s (the state-style trailer)", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_arrow_size(w->trailer2, bad_lengths[i].value, 31));
+    }
+}
+
+/* Commands with a completion: only the handle can be bad (they queue from other threads); the
+   completion must never run. */
+static void trailer_command_row(world *w, rk_status (*fn)(rk_trailer *, rk_trailer_completion_fn, void *)) {
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, fn(HV, bad_trailer_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, fn(HV, NULL, NULL));
+}
+static void row_trailer_begin_refreshing(world *w) { trailer_command_row(w, api->trailer_begin_refreshing); }
+static void row_trailer_end_refreshing(world *w) { trailer_command_row(w, api->trailer_end_refreshing); }
+
+static void row_trailer_set_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_title(HV, RK_FOOTER_PULLING, "x"));
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_title(HV, RK_FOOTER_IDLE, NULL));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_title(w->trailer, bad_states[i], "x"));
+        BAD(BOTH, LBL("state %d, title NULL", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_title(w->trailer, bad_states[i], NULL));
+    }
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA (a trailer has none)", RK_ERR_INVALID_STATE,
+        api->trailer_set_title(w->trailer, RK_FOOTER_NO_MORE_DATA, "x"));
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA, title NULL", RK_ERR_INVALID_STATE,
+        api->trailer_set_title(w->trailer, RK_FOOTER_NO_MORE_DATA, NULL));
+    BAD(BOTH, "state RK_FOOTER_NO_MORE_DATA, the state-style trailer", RK_ERR_INVALID_STATE,
+        api->trailer_set_title(w->trailer2, RK_FOOTER_NO_MORE_DATA, "x"));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("Pulling: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_title(w->trailer, RK_FOOTER_PULLING, bad_texts[i].text));
+        BAD(BOTH, LBL("Idle: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_title(w->trailer, RK_FOOTER_IDLE, bad_texts[i].text));
+    }
+}
+
+static void row_trailer_get_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, api->trailer_get_title(HV, RK_FOOTER_PULLING, TEXT_OUT));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_get_title(w->trailer, RK_FOOTER_PULLING, TEXT_OUT));
+    BAD(WORKER, "the other context's trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_get_title(w->trailer2, RK_FOOTER_IDLE, TEXT_OUT));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_get_title(w->trailer, bad_states[i], TEXT_OUT));
+    }
+    BAD(LOOP, "state RK_FOOTER_NO_MORE_DATA (a trailer has none)", RK_ERR_INVALID_STATE,
+        api->trailer_get_title(w->trailer, RK_FOOTER_NO_MORE_DATA, TEXT_OUT));
+    BAD(LOOP, "state RK_FOOTER_NO_MORE_DATA, buf NULL cap 0", RK_ERR_INVALID_STATE,
+        api->trailer_get_title(w->trailer, RK_FOOTER_NO_MORE_DATA, NULL, 0, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT,
+        api->trailer_get_title(w->trailer, RK_FOOTER_PULLING, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        api->trailer_get_title(w->trailer, RK_FOOTER_PULLING, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+}
+
+static void row_trailer_set_language(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_language(HV, "ko"));
+    BAD(BOTH, "language NULL", RK_ERR_INVALID_ARGUMENT, api->trailer_set_language(w->trailer, NULL));
+    BAD(BOTH, "language NULL (the state-style trailer)", RK_ERR_INVALID_ARGUMENT,
+        api->trailer_set_language(w->trailer2, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_language(w->trailer, bad_texts[i].text));
+    }
+}
+
+static void trailer_text_query_row(world *w, rk_status (*fn)(rk_trailer *, char *, size_t, size_t *)) {
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, fn(HV, TEXT_OUT));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, fn(w->trailer, TEXT_OUT));
+    BAD(WORKER, "the other context's trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        fn(w->trailer2, TEXT_OUT));
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT, fn(w->trailer, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        fn(w->trailer, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap 1, out_length NULL", RK_ERR_INVALID_ARGUMENT, fn(w->trailer, NULL, 1, NULL));
+}
+static void row_trailer_get_language(world *w) { trailer_text_query_row(w, api->trailer_get_language); }
+static void row_trailer_get_label(world *w) { trailer_text_query_row(w, api->trailer_get_label); }
+
+static void row_trailer_set_animation_durations(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, api->trailer_set_animation_durations(HV, 0.2, 0.3));
+    for (i = 0; i < COUNT(bad_bounded_durations); i++) {
+        BAD(BOTH, LBL("fast %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_animation_durations(w->trailer, bad_bounded_durations[i].value, 0.3));
+        BAD(BOTH, LBL("slow %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->trailer_set_animation_durations(w->trailer, 0.2, bad_bounded_durations[i].value));
+    }
+}
+
+/* ---- the trailer's queries ---- */
+
+static void row_trailer_get_state(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, api->trailer_get_state(HV, OUT(rk_footer_state)));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_get_state(w->trailer, OUT(rk_footer_state)));
+    BAD(WORKER, "the live trailer, from a second thread, out_state NULL", RK_ERR_WRONG_THREAD,
+        api->trailer_get_state(w->trailer, NULL));
+    BAD(LOOP, "out_state NULL", RK_ERR_INVALID_ARGUMENT, api->trailer_get_state(w->trailer, NULL));
+}
+
+static void trailer_double_query_row(world *w, rk_status (*fn)(rk_trailer *, double *)) {
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, fn(HV, OUT(double)));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, fn(w->trailer, OUT(double)));
+    BAD(WORKER, "the other context's trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        fn(w->trailer2, OUT(double)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, fn(w->trailer, NULL));
+    BAD(LOOP, "out NULL (the state-style trailer)", RK_ERR_INVALID_ARGUMENT, fn(w->trailer2, NULL));
+}
+static void row_trailer_get_pulling_percent(world *w) {
+    trailer_double_query_row(w, api->trailer_get_pulling_percent);
+}
+static void row_trailer_get_alpha(world *w) { trailer_double_query_row(w, api->trailer_get_alpha); }
+static void row_trailer_get_arrow_angle(world *w) { trailer_double_query_row(w, api->trailer_get_arrow_angle); }
+
+enum { TQ_LAYOUT, TQ_GEOMETRY };
+static rk_status trailer_struct_query(world *w, int which, void *trailer, int null_out) {
+    if (which == TQ_LAYOUT) return api->trailer_get_layout(trailer, null_out ? NULL : OUT(rk_trailer_layout));
+    return api->trailer_get_geometry(trailer, null_out ? NULL : OUT(rk_trailer_geometry));
+}
+
+static void trailer_struct_query_row(world *w, int which, uint32_t full) {
+    const uint32_t small[] = {0, 4, full / 2, full - 8, full - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = full;
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, trailer_struct_query(w, which, HV, 0));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        trailer_struct_query(w, which, w->trailer, 0));
+    BAD(WORKER, "the other context's trailer, from a second thread", RK_ERR_WRONG_THREAD,
+        trailer_struct_query(w, which, w->trailer2, 0));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, trailer_struct_query(w, which, w->trailer, 1));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            trailer_struct_query(w, which, w->trailer, 0));
+        BAD(LOOP, LBL("out->struct_size %u (the state-style trailer)", (unsigned)small[i]),
+            RK_ERR_INVALID_ARGUMENT, trailer_struct_query(w, which, w->trailer2, 0));
+    }
+}
+static void row_trailer_get_layout(world *w) {
+    trailer_struct_query_row(w, TQ_LAYOUT, sizeof(rk_trailer_layout));
+}
+static void row_trailer_get_geometry(world *w) {
+    trailer_struct_query_row(w, TQ_GEOMETRY, sizeof(rk_trailer_geometry));
+}
+
+static void row_trailer_set_refreshing_with_state_of_task(world *w) {
+    const bad_handle *h;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, api->trailer_set_refreshing_with_state_of_task(HV, w->t_running));
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 1, api->trailer_set_refreshing_with_state_of_task(HV, NULL));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        if (h->what == H_NULL) continue; /* NULL unbinds: valid */
+        BAD(LOOP, LBL("task: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->trailer_set_refreshing_with_state_of_task(w->trailer, h->value));
+    }
+    BAD(LOOP, "task of the other context", RK_ERR_INVALID_HANDLE,
+        api->trailer_set_refreshing_with_state_of_task(w->trailer, w->t_other));
+    BAD(LOOP, "trailer of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->trailer_set_refreshing_with_state_of_task(w->trailer2, w->t_running));
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_set_refreshing_with_state_of_task(w->trailer, w->t_running));
+    BAD(WORKER, "unbinding, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_set_refreshing_with_state_of_task(w->trailer, NULL));
+    BAD(WORKER, "the other context's pair, from a second thread", RK_ERR_WRONG_THREAD,
+        api->trailer_set_refreshing_with_state_of_task(w->trailer2, w->t_other));
+}
+
+static void row_trailer_style_name(world *w) {
+    static const int32_t known[] = {RK_TRAILER_STYLE_STATE, RK_TRAILER_STYLE_NORMAL};
+    check_unknown_names(w, "trailer_style_name", api->trailer_style_name, known, COUNT(known));
+}
+
+
 #define ROW(field) {offsetof(rk_api, field), #field, row_##field}
 
 static const matrix_row rows[] = {
@@ -3412,6 +3941,33 @@ static const matrix_row rows[] = {
     ROW(context_last_updated_entry),
     ROW(header_style_name),
     ROW(pan_state_name),
+    ROW(trailer_create),
+    ROW(trailer_destroy),
+    ROW(trailer_set_metrics),
+    ROW(trailer_set_visible),
+    ROW(trailer_set_hidden),
+    ROW(trailer_set_interaction_enabled),
+    ROW(trailer_set_data_count),
+    ROW(trailer_set_ignored_right_inset),
+    ROW(trailer_begin_refreshing),
+    ROW(trailer_end_refreshing),
+    ROW(trailer_set_title),
+    ROW(trailer_get_title),
+    ROW(trailer_set_language),
+    ROW(trailer_get_language),
+    ROW(trailer_get_label),
+    ROW(trailer_set_label_hidden),
+    ROW(trailer_set_arrow_size),
+    ROW(trailer_set_automatically_change_alpha),
+    ROW(trailer_set_animation_durations),
+    ROW(trailer_get_state),
+    ROW(trailer_get_pulling_percent),
+    ROW(trailer_get_alpha),
+    ROW(trailer_get_arrow_angle),
+    ROW(trailer_get_layout),
+    ROW(trailer_get_geometry),
+    ROW(trailer_set_refreshing_with_state_of_task),
+    ROW(trailer_style_name),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)
@@ -3727,7 +4283,7 @@ static void snapshot_sees_changes(void) {
         return;
     }
     world_open(w, &probe_row, &local_int, heap_block);
-    for (step = 0; step < 13; step++) {
+    for (step = 0; step < 17; step++) {
         take(w, &w->before);
         switch (step) {
         case 0: CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_NO_MORE_DATA, "changed")); break;
@@ -3742,6 +4298,13 @@ static void snapshot_sees_changes(void) {
         case 9: CHECK_OK(api->context_set_last_updated(w->ctx, "a-new-key", 1.65e9)); break;
         case 10: CHECK_OK(api->header_set_height(w->header2, 61)); break;
         case 11: CHECK_OK(api->context_set_last_updated(w->ctx2, "only-in-ctx2", 1.61e9)); break;
+        case 12: CHECK_OK(api->trailer_set_title(w->trailer, RK_FOOTER_WILL_REFRESH, "changed")); break;
+        case 13: CHECK_OK(api->trailer_set_ignored_right_inset(w->trailer2, 9)); break;
+        case 14: CHECK_OK(api->trailer_set_arrow_size(w->trailer, 12, 13)); break;
+        case 15:
+            w->tm.offset_x -= 3;
+            CHECK_OK(api->trailer_set_metrics(w->trailer, &w->tm));
+            break;
         default: CHECK_OK(api->footer_set_language(w->footer, "ko")); break;
         }
         take(w, &w->after);

@@ -1576,12 +1576,13 @@ static void last_updated_store_limit(void) {
    param_count are empty. */
 static void signal_param_limit(void) {
     static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR, RK_KIND_HEADER};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER};
     uint32_t widest = 0, total = 0;
     size_t k;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
         uint32_t count = 0, i, p;
         CHECK_OK(rk_signal_count(kinds[k], &count));
+        CHECK_MSG(count > 0, "kind %d has no signals", (int)kinds[k]);
         for (i = 0; i < count; i++) {
             rk_signal_desc d;
             memset(&d, 0xCD, sizeof d);

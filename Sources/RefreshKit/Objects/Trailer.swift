@@ -59,7 +59,9 @@ final class Trailer: ComponentObject {
     private func send(_ event: TrailerEvent) {
         switch event {
         case .stateChanged(let new, let old):
-            emit(TrailerSignals.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
+            emit(TrailerSignals.stateChanged) {
+                $0.int32(new.rawValue); $0.int32(old.rawValue)
+            }
         case .pullingPercent(let percent):
             emit(TrailerSignals.pullingPercent) { $0.double(percent) }
         case .layout(let layout):
@@ -68,11 +70,17 @@ final class Trailer: ComponentObject {
                 $0.double(layout.trailer.width); $0.double(layout.trailer.height)
             }
         case .insetRequested(_, let value, let duration):
-            emit(TrailerSignals.insetRequested) { $0.double(value); $0.double(duration) }
+            emit(TrailerSignals.insetRequested) {
+                $0.double(value); $0.double(duration)
+            }
         case .offsetRequested(_, let value, let duration):
-            emit(TrailerSignals.offsetRequested) { $0.double(value); $0.double(duration) }
+            emit(TrailerSignals.offsetRequested) {
+                $0.double(value); $0.double(duration)
+            }
         case .alpha(let alpha, let duration):
-            emit(TrailerSignals.alphaChanged) { $0.double(alpha); $0.double(duration) }
+            emit(TrailerSignals.alphaChanged) {
+                $0.double(alpha); $0.double(duration)
+            }
         case .label(let text):
             text.withCString { pointer in _ = emit(TrailerSignals.labelChanged) { $0.string(pointer) } }
         case .refreshing:
@@ -80,7 +88,9 @@ final class Trailer: ComponentObject {
         case .endAnimationBegan:
             emit(TrailerSignals.endAnimationBegan)
         case .arrow(let angle, let duration):
-            emit(TrailerSignals.arrowChanged) { $0.double(angle); $0.double(duration) }
+            emit(TrailerSignals.arrowChanged) {
+                $0.double(angle); $0.double(duration)
+            }
         case .frameChanged, .gifVisibility:
             break  // a trailer has no GIF; its model never emits these
         case .completion(let id, let finished):

@@ -66,8 +66,9 @@ extension TrailerModel {
     }
 
     /// setTitle for a state already checked (not NoMoreData).
-    package mutating func setTitle<E: TrailerEffects>(unchecked title: String?, for state: RefreshState, _ effects: inout E)
-    {
+    package mutating func setTitle<E: TrailerEffects>(
+        unchecked title: String?, for state: RefreshState, _ effects: inout E
+    ) {
         label.setTitle(title, for: state)
         _ = label.update(for: component.state, &effects)
     }
