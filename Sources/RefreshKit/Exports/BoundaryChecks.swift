@@ -104,6 +104,12 @@ func copyOut(
     outLength?.pointee = length
 }
 
+/// A model rectangle as the C struct.
+@inline(__always)
+func rect(_ r: FooterRect) -> rk_rect {
+    rk_rect(x: r.x, y: r.y, width: r.width, height: r.height)
+}
+
 /// The size of rk_scroll_metrics up to offset_y: what 1.0 and 1.1 callers set (RK_SCROLL_METRICS_SIZE_1_0).
 let scrollMetricsSize1_0 = 64
 

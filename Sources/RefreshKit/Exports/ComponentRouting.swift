@@ -79,6 +79,25 @@ func checkedComponentCommand<Target: ComponentObject, Value>(
     return componentCommand(function, handle, kind, type, value) { target, value, _ in apply(target, value) }
 }
 
+/// A component object as the shared queries read it: its model's component machine.
+protocol MachineHolder: ComponentObject {
+    var machine: ComponentMachine { get }
+}
+
+extension Footer: MachineHolder { var machine: ComponentMachine { model.component } }
+extension Header: MachineHolder { var machine: ComponentMachine { model.component } }
+extension Trailer: MachineHolder { var machine: ComponentMachine { model.component } }
+
+/// The queries every family shares (state, percent, alpha): one value of the component machine.
+func machineQuery<Target: MachineHolder, Value>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ out: UnsafeMutablePointer<Value>?, _ outName: StaticString, _ read: (ComponentMachine) -> Value
+) -> rk_status {
+    componentQuery(function, handle, kind, type) { target throws(ABIError) in
+        try required(out, outName).pointee = read(target.machine)
+    }
+}
+
 // The footer's forms.
 
 @inline(__always)

@@ -6,29 +6,21 @@ import RefreshKitRuntime
 public func rk_footer_get_state(_ footer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)
     -> rk_status
 {
-    footerQuery("rk_footer_get_state", footer) { footer throws(ABIError) in
-        try required(outState, "out_state").pointee = footer.model.state.rawValue
-    }
+    machineQuery("rk_footer_get_state", footer, .footer, Footer.self, outState, "out_state") { $0.state.rawValue }
 }
 
 @c @implementation
 public func rk_footer_get_pulling_percent(_ footer: OpaquePointer?, _ outPercent: UnsafeMutablePointer<Double>?)
     -> rk_status
 {
-    footerQuery("rk_footer_get_pulling_percent", footer) { footer throws(ABIError) in
-        try required(outPercent, "out_percent").pointee = footer.model.pullingPercent
+    machineQuery("rk_footer_get_pulling_percent", footer, .footer, Footer.self, outPercent, "out_percent") {
+        $0.pullingPercent
     }
 }
 
 @c @implementation
 public func rk_footer_get_alpha(_ footer: OpaquePointer?, _ outAlpha: UnsafeMutablePointer<Double>?) -> rk_status {
-    footerQuery("rk_footer_get_alpha", footer) { footer throws(ABIError) in
-        try required(outAlpha, "out_alpha").pointee = footer.model.alpha
-    }
-}
-
-private func rect(_ r: FooterRect) -> rk_rect {
-    rk_rect(x: r.x, y: r.y, width: r.width, height: r.height)
+    machineQuery("rk_footer_get_alpha", footer, .footer, Footer.self, outAlpha, "out_alpha") { $0.alpha }
 }
 
 @c @implementation

@@ -9,10 +9,6 @@ private func headerQuery(
     componentQuery(function, header, .header, Header.self, body)
 }
 
-private func rect(_ r: FooterRect) -> rk_rect {
-    rk_rect(x: r.x, y: r.y, width: r.width, height: r.height)
-}
-
 private let noRect = rk_rect(x: 0, y: 0, width: 0, height: 0)
 
 @c @implementation
@@ -70,25 +66,21 @@ public func rk_header_get_last_updated_key(
 public func rk_header_get_state(_ header: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)
     -> rk_status
 {
-    headerQuery("rk_header_get_state", header) { header throws(ABIError) in
-        try required(outState, "out_state").pointee = header.model.state.rawValue
-    }
+    machineQuery("rk_header_get_state", header, .header, Header.self, outState, "out_state") { $0.state.rawValue }
 }
 
 @c @implementation
 public func rk_header_get_pulling_percent(_ header: OpaquePointer?, _ outPercent: UnsafeMutablePointer<Double>?)
     -> rk_status
 {
-    headerQuery("rk_header_get_pulling_percent", header) { header throws(ABIError) in
-        try required(outPercent, "out_percent").pointee = header.model.pullingPercent
+    machineQuery("rk_header_get_pulling_percent", header, .header, Header.self, outPercent, "out_percent") {
+        $0.pullingPercent
     }
 }
 
 @c @implementation
 public func rk_header_get_alpha(_ header: OpaquePointer?, _ outAlpha: UnsafeMutablePointer<Double>?) -> rk_status {
-    headerQuery("rk_header_get_alpha", header) { header throws(ABIError) in
-        try required(outAlpha, "out_alpha").pointee = header.model.alpha
-    }
+    machineQuery("rk_header_get_alpha", header, .header, Header.self, outAlpha, "out_alpha") { $0.alpha }
 }
 
 @c @implementation

@@ -208,25 +208,21 @@ public func rk_trailer_set_animation_durations(_ trailer: OpaquePointer?, _ fast
 public func rk_trailer_get_state(_ trailer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)
     -> rk_status
 {
-    trailerQuery("rk_trailer_get_state", trailer) { trailer throws(ABIError) in
-        try required(outState, "out_state").pointee = trailer.model.state.rawValue
-    }
+    machineQuery("rk_trailer_get_state", trailer, .trailer, Trailer.self, outState, "out_state") { $0.state.rawValue }
 }
 
 @c @implementation
 public func rk_trailer_get_pulling_percent(_ trailer: OpaquePointer?, _ outPercent: UnsafeMutablePointer<Double>?)
     -> rk_status
 {
-    trailerQuery("rk_trailer_get_pulling_percent", trailer) { trailer throws(ABIError) in
-        try required(outPercent, "out_percent").pointee = trailer.model.pullingPercent
+    machineQuery("rk_trailer_get_pulling_percent", trailer, .trailer, Trailer.self, outPercent, "out_percent") {
+        $0.pullingPercent
     }
 }
 
 @c @implementation
 public func rk_trailer_get_alpha(_ trailer: OpaquePointer?, _ outAlpha: UnsafeMutablePointer<Double>?) -> rk_status {
-    trailerQuery("rk_trailer_get_alpha", trailer) { trailer throws(ABIError) in
-        try required(outAlpha, "out_alpha").pointee = trailer.model.alpha
-    }
+    machineQuery("rk_trailer_get_alpha", trailer, .trailer, Trailer.self, outAlpha, "out_alpha") { $0.alpha }
 }
 
 @c @implementation
@@ -236,10 +232,6 @@ public func rk_trailer_get_arrow_angle(_ trailer: OpaquePointer?, _ outAngle: Un
     trailerQuery("rk_trailer_get_arrow_angle", trailer) { trailer throws(ABIError) in
         try required(outAngle, "out_angle").pointee = trailer.model.style == .normal ? trailer.model.arrowAngle : 0
     }
-}
-
-private func rect(_ r: FooterRect) -> rk_rect {
-    rk_rect(x: r.x, y: r.y, width: r.width, height: r.height)
 }
 
 @c @implementation
