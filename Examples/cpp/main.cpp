@@ -14,6 +14,11 @@
 //                 with the top inset, the inset rule, end and the last-updated stamp, another
 //                 party's inset (F8), a cancelled pan, the GIF style, the layout, the context's
 //                 store, a task binding, and every other Header wrapper
+//   8. trailer    the swipe-left trailer (1.2) on a fake clock, in the spec's setups TA, TB and TC:
+//                 swipe past the trigger, refresh with the right inset and offset, end (the inset
+//                 given back, the arrow snapping back), the offset re-assert on more items, F8,
+//                 gR, the layout of both styles, titles, WillRefresh, a task binding, and every
+//                 other Trailer wrapper
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -67,6 +72,7 @@ static_assert(!std::is_copy_constructible_v<rk::Footer> && !std::is_copy_assigna
 static_assert(!std::is_copy_constructible_v<rk::Task> && !std::is_copy_constructible_v<rk::Indicator>);
 static_assert(!std::is_copy_constructible_v<rk::Connection>);
 static_assert(!std::is_copy_constructible_v<rk::Header> && std::is_nothrow_move_constructible_v<rk::Header>);
+static_assert(!std::is_copy_constructible_v<rk::Trailer> && std::is_nothrow_move_constructible_v<rk::Trailer>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Context> && std::is_nothrow_move_assignable_v<rk::Context>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Footer> && std::is_nothrow_move_assignable_v<rk::Footer>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Task> && std::is_nothrow_move_constructible_v<rk::Indicator>);
@@ -980,6 +986,255 @@ void header_scenario() {
     say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");
 }
 
+// ---- 8. trailer ------------------------------------------------------------------------------
+
+// Expected values from the spec (part 3.2, 3.3 and the cases of 5.3): TA is W 375, H 200,
+// Cw 1000, L0 = R0 = 0, so happen 625, trigger 685, frame (1000, 0, 60, 200); refreshing asks for
+// a right inset of 60 and the offset 685. TB: Cw 300 (happen 0, trigger 60; 135 and 60). TC: L0 =
+// R0 = 16 (happen 641, trigger 701; 76 and 701).
+void trailer_scenario() {
+    say("\n8. A swipe-left trailer (setup TA: 375 x 200, content width 1000, w 60):\n");
+    rk::Context ctx;
+    double now = 10.0;
+    ctx.set_clock([&now] { return now; });
+    rk::Trailer trailer = ctx.trailer();
+    std::vector<std::string> log;
+    std::vector<rk::Connection> connections;
+    rk_scroll_metrics metrics{};
+    metrics.viewport_width = 375;
+    metrics.viewport_height = 200;
+    metrics.content_height = 200;
+    metrics.content_width = 1000;
+    auto watch = [&](rk::Trailer &t) {
+        connections.push_back(t.connect<void(std::int32_t, std::int32_t)>(
+            "state-changed", [&](std::int32_t state, std::int32_t old) {
+                say("  %6.3f  state      %s -> %s\n", now, state_name(old), state_name(state));
+                log.push_back(std::string("state ") + state_name(old) + "->" + state_name(state));
+            }));
+        connections.push_back(t.connect<void(double, double)>("inset-requested", [&](double right, double duration) {
+            metrics.inset_right = right; // applied to the next update (F8)
+            say("  %6.3f  request    right inset %g over %.2f s\n", now, right, duration);
+            log.push_back("inset " + fixed3(right) + "@" + fixed3(duration));
+        }));
+        connections.push_back(t.connect<void(double, double)>("offset-requested", [&](double x, double duration) {
+            metrics.offset_x = x;
+            say("  %6.3f  request    offset x %g over %.2f s\n", now, x, duration);
+            log.push_back("offset " + fixed3(x) + "@" + fixed3(duration));
+        }));
+        connections.push_back(t.connect<void()>("refreshing", [&] {
+            say("  %6.3f  DETAILS    the host shows them\n", now);
+            log.push_back("refreshing");
+        }));
+        connections.push_back(t.connect<void()>("end-animation-began", [&] { log.push_back("end-began"); }));
+        connections.push_back(t.connect<void(const char *)>("label-changed", [&](const char *text) {
+            log.push_back(std::string("label ") + text);
+        }));
+        connections.push_back(t.connect<void(double, double)>("arrow-changed", [&](double angle, double duration) {
+            log.push_back("arrow " + fixed3(angle) + "@" + fixed3(duration));
+        }));
+    };
+    watch(trailer);
+    auto scroll = [&](rk::Trailer &t, double x, bool dragging) {
+        metrics.offset_x = x;
+        metrics.dragging = dragging ? 1 : 0;
+        t.set_metrics(metrics);
+    };
+    trailer.set_metrics(metrics);
+
+    EXPECT(rk::object_kind(trailer.get()) == RK_KIND_TRAILER);
+    EXPECT(trailer.state() == RK_FOOTER_IDLE && trailer.alpha() == 1.0 && trailer.arrow_angle() == 0);
+    EXPECT(trailer.label() == "Swipe to view details"); // F14: RefreshKit's own English wording
+    EXPECT(trailer.language() == "en");
+    rk_trailer_geometry g = trailer.geometry();
+    EXPECT(g.width == 60 && g.happen_offset == 625 && g.trigger_offset == 685 && g.snapshot_left == 0 &&
+           g.snapshot_right == 0 && g.right_contribution == 0);
+    rk_trailer_layout layout = trailer.layout();
+    EXPECT(layout.has_arrow == 1 && layout.trailer.x == 1000 && layout.trailer.y == 0 && layout.trailer.width == 60 &&
+           layout.trailer.height == 200);
+    EXPECT(layout.arrow.x == 5 && layout.arrow.y == 90 && layout.arrow.width == 20 && layout.arrow.height == 20);
+    EXPECT(layout.label.x == 33 && layout.label.y == 0 && layout.label.width == 14 && layout.label.height == 200);
+
+    // Cases 1 to 5: the percent, the strict line, the release, offsets ignored while refreshing.
+    trailer.set_data_count(10);
+    scroll(trailer, 655, true);
+    EXPECT(trailer.pulling_percent() == 0.5);
+    scroll(trailer, 685, true);
+    EXPECT(trailer.state() == RK_FOOTER_IDLE && trailer.pulling_percent() == 1);
+    scroll(trailer, 686, true);
+    EXPECT(trailer.state() == RK_FOOTER_PULLING && std::fabs(trailer.pulling_percent() - 61.0 / 60) < 1e-12);
+    EXPECT(trailer.label() == "Release to view details" && std::fabs(trailer.arrow_angle() - std::acos(-1.0)) < 1e-12);
+    scroll(trailer, 690, false);
+    EXPECT(trailer.state() == RK_FOOTER_REFRESHING);
+    EXPECT(trailer.geometry().right_contribution == 60);
+    trailer.set_metrics(metrics); // what the host applied
+    scroll(trailer, 900, true);   // ignored while refreshing
+    EXPECT(trailer.pulling_percent() == 1 && trailer.state() == RK_FOOTER_REFRESHING);
+    advance(ctx, now, 0.25);
+    EXPECT(in_order(log, {"state Idle->Pulling", "label Release to view details", "arrow 3.142@0.250",
+                          "state Pulling->Refreshing", "inset 60.000@0.250", "offset 685.000@0.250",
+                          "refreshing"}));
+    EXPECT(trailer.label() == "Release to view details"); // Refreshing's title is Pulling's
+
+    // Case 6: more items (N 10 -> 20, Cw 1600) re-assert the offset where it is (685 after the host
+    // scrolled back), at once.
+    scroll(trailer, 685, false);
+    trailer.set_data_count(20);
+    metrics.content_width = 1600;
+    trailer.set_metrics(metrics);
+    EXPECT(trailer.layout().trailer.x == 1600);
+    log.clear();
+    std::optional<bool> ended;
+    trailer.end_refreshing([&](bool finished) { ended = finished; });
+    EXPECT(trailer.state() == RK_FOOTER_IDLE); // F1
+    EXPECT(in_order(log, {"state Refreshing->Idle", "end-began", "inset 0.000@0.400", "offset 685.000@0.000",
+                          "label Swipe to view details"}));
+    trailer.set_metrics(metrics);
+    advance(ctx, now, 0.25);
+    EXPECT(in_order(log, {"arrow 0.000@0.000"})); // the arrow snaps back while still Idle (F15)
+    advance(ctx, now, 0.15);
+    EXPECT(ended == true && trailer.pulling_percent() == 0);
+
+    // F8: an inset another party adds while refreshing is kept.
+    metrics.content_width = 1000;
+    scroll(trailer, 0, false);
+    trailer.begin_refreshing();
+    advance(ctx, now, 0.25);
+    metrics.inset_right += 30;
+    trailer.set_metrics(metrics);
+    log.clear();
+    trailer.end_refreshing();
+    EXPECT(in_order(log, {"inset 30.000@0.400"}));
+    advance(ctx, now, 0.4);
+    metrics.inset_right = 0;
+    trailer.set_metrics(metrics);
+
+    // Case 9: gR moves the trailer, not the thresholds.
+    trailer.set_ignored_right_inset(10);
+    EXPECT(trailer.layout().trailer.x == 1010 && trailer.geometry().trigger_offset == 685);
+    EXPECT(trailer.geometry().ignored_right_inset == 10);
+    trailer.set_ignored_right_inset(0);
+
+    // Case 13: the label hidden centres the arrow; the arrow stays 5 from the left edge at any size.
+    trailer.set_label_hidden(true);
+    EXPECT(trailer.layout().arrow.x == 20 && trailer.layout().arrow.y == 90);
+    trailer.set_label_hidden(false);
+    trailer.set_arrow_size(30, 10);
+    EXPECT(trailer.layout().arrow.x == 5 && trailer.layout().arrow.y == 95 && trailer.layout().arrow.width == 30);
+
+    // Case 12 with F14: titles in every language.
+    trailer.set_language("zh-Hans");
+    EXPECT(trailer.label() == "滑动查看图文详情" && trailer.title(RK_FOOTER_PULLING) == "释放查看图文详情");
+    trailer.set_language("zh-Hant");
+    EXPECT(trailer.title(RK_FOOTER_REFRESHING) == "釋放查看圖文詳情");
+    trailer.set_language("en");
+    trailer.set_title(RK_FOOTER_IDLE, "More");
+    EXPECT(trailer.label() == "More");
+    trailer.set_title(RK_FOOTER_IDLE, nullptr);
+    EXPECT(trailer.label() == "Swipe to view details");
+    EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { trailer.set_title(RK_FOOTER_NO_MORE_DATA, "x"); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { trailer.set_data_count(-1); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { trailer.set_ignored_right_inset(-1); }));
+
+    // Auto alpha, hidden, interaction, durations.
+    scroll(trailer, 655, true);
+    trailer.set_automatically_change_alpha(true);
+    EXPECT(trailer.alpha() == 0.5);
+    trailer.set_automatically_change_alpha(false);
+    trailer.set_hidden(true);
+    scroll(trailer, 670, true);
+    EXPECT(trailer.pulling_percent() == 0.5); // a hidden trailer ignores offsets
+    trailer.set_hidden(false);
+    trailer.set_interaction_enabled(false);
+    scroll(trailer, 670, true);
+    EXPECT(trailer.pulling_percent() == 0.5);
+    trailer.set_interaction_enabled(true);
+    scroll(trailer, 0, false);
+    trailer.set_animation_durations(0.1, 0.2);
+
+    // Case 16: not in a window: WillRefresh (empty label, no inset), then Refreshing when drawn.
+    log.clear();
+    trailer.set_visible(false);
+    trailer.begin_refreshing();
+    EXPECT(trailer.state() == RK_FOOTER_WILL_REFRESH && trailer.label().empty());
+    EXPECT(std::none_of(log.begin(), log.end(), [](const std::string &e) { return e.rfind("inset", 0) == 0; }));
+    trailer.set_visible(true);
+    EXPECT(trailer.state() == RK_FOOTER_REFRESHING);
+    EXPECT(in_order(log, {"state WillRefresh->Refreshing", "inset 60.000@0.100", "offset 685.000@0.100"}));
+    trailer.end_refreshing();
+    advance(ctx, now, 0.2);
+
+    // A task binding; a pending completion ends, not finished, when the trailer is destroyed.
+    rk::Task task = ctx.task();
+    trailer.refresh_with(&task);
+    task.resume();
+    ctx.dispatch();
+    EXPECT(trailer.state() == RK_FOOTER_REFRESHING);
+    task.complete();
+    ctx.dispatch();
+    EXPECT(trailer.state() == RK_FOOTER_IDLE);
+    trailer.refresh_with(nullptr);
+    std::optional<bool> pending;
+    trailer.begin_refreshing([&](bool finished) { pending = finished; });
+    trailer.destroy();
+    EXPECT(pending == false);
+
+    // Case 7, TB: a short list.
+    metrics = rk_scroll_metrics{};
+    metrics.viewport_width = 375;
+    metrics.viewport_height = 200;
+    metrics.content_height = 200;
+    metrics.content_width = 300;
+    rk::Trailer tb = ctx.trailer();
+    watch(tb);
+    tb.set_metrics(metrics);
+    EXPECT(tb.geometry().happen_offset == 0 && tb.geometry().trigger_offset == 60 && tb.layout().trailer.x == 375);
+    tb.set_data_count(3);
+    scroll(tb, 61, true);
+    log.clear();
+    scroll(tb, 61, false);
+    EXPECT(in_order(log, {"state Pulling->Refreshing", "inset 135.000@0.250", "offset 60.000@0.250"}));
+    tb.set_metrics(metrics);
+    advance(ctx, now, 0.25);
+    tb.set_data_count(6);
+    log.clear();
+    tb.end_refreshing();
+    EXPECT(metrics.inset_right == 0);
+    EXPECT(std::none_of(log.begin(), log.end(), [](const std::string &e) { return e.rfind("offset", 0) == 0; }));
+    advance(ctx, now, 0.4);
+
+    // Case 8, TC: insets of 16 left and right.
+    metrics.content_width = 1000;
+    metrics.inset_left = metrics.inset_right = 16;
+    metrics.offset_x = 0;
+    rk::Trailer tc = ctx.trailer();
+    watch(tc);
+    tc.set_metrics(metrics);
+    g = tc.geometry();
+    EXPECT(g.snapshot_left == 16 && g.snapshot_right == 16 && g.happen_offset == 641 && g.trigger_offset == 701);
+    scroll(tc, 702, true);
+    log.clear();
+    scroll(tc, 702, false);
+    EXPECT(in_order(log, {"inset 76.000@0.250", "offset 701.000@0.250"}));
+    EXPECT(tc.geometry().right_contribution == 60);
+    tc.set_metrics(metrics);
+    advance(ctx, now, 0.25);
+    tc.end_refreshing();
+    EXPECT(metrics.inset_right == 16); // exactly 60 given back (F8)
+
+    // The state style, F15: the label column centred from the first layout; no arrow.
+    rk::Trailer state_only = ctx.trailer(RK_TRAILER_STYLE_STATE);
+    state_only.set_metrics(metrics);
+    layout = state_only.layout();
+    EXPECT(layout.has_arrow == 0 && layout.label.x == 23 && layout.label.y == 0 && layout.arrow.width == 0);
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { rk::Trailer bad = ctx.trailer(2); }));
+
+    EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_STATE)) == "state");
+    EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_NORMAL)) == "normal");
+    EXPECT(std::string(rk::kind_name(RK_KIND_TRAILER)) == "trailer");
+    EXPECT(rk::signal_count(RK_KIND_TRAILER) == 10);
+    say("trailer: swipe, refresh, end, re-assert, F8, gR, layout, titles, WillRefresh, task, TB, TC: checked\n");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1004,7 +1259,8 @@ int main(int argc, char **argv) {
                      {"exceptions", exceptions_scenario},
                      {"lifetimes", lifetimes_scenario},
                      {"coverage", coverage_scenario},
-                     {"header", header_scenario}};
+                     {"header", header_scenario},
+                     {"trailer", trailer_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

@@ -2,7 +2,7 @@
 // of the header has its wrapper here (Examples/cpp/check_coverage.sh checks that); `cmake --install`
 // puts this file next to refreshkit.h.
 //
-//  * Context, Probe, Footer, Header, Task, Indicator: move-only owners of one handle each; the destructor destroys
+//  * Context, Probe, Footer, Header, Trailer, Task, Indicator: move-only owners of one handle each; the destructor destroys
 //    the object. Destroying an object whose context is already gone is harmless: RefreshKit's
 //    handles are generation-checked, so the late destroy just gets RK_ERR_INVALID_HANDLE.
 //  * Connection: move-only; its destructor disconnects (a connection that already ended with its
@@ -25,7 +25,7 @@
 //
 // Thread rules are RefreshKit's: objects are used on the thread that created their context, except
 // the calls the header marks "Thread: any" (Context::post, Task::resume/suspend/cancel/complete,
-// Footer setters, Footer and Header begin/end_refreshing). A wakeup runs on the posting thread; what it throws comes out of that thread's
+// Footer setters, Footer, Header and Trailer begin/end_refreshing). A wakeup runs on the posting thread; what it throws comes out of that thread's
 // call that posted (Context::post, Task::resume, ...).
 #ifndef REFRESHKIT_HPP
 #define REFRESHKIT_HPP
@@ -210,6 +210,7 @@ inline const char *activity_state_name(rk_activity_state state) noexcept { retur
 inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_content_mode_name(mode); }
 inline const char *header_style_name(rk_header_style style) noexcept { return rk_header_style_name(style); }
 inline const char *pan_state_name(rk_pan_state pan) noexcept { return rk_pan_state_name(pan); }
+inline const char *trailer_style_name(rk_trailer_style style) noexcept { return rk_trailer_style_name(style); }
 // A static name for a status ("invalid handle"); never null.
 inline const char *status_string(rk_status status) noexcept { return rk_status_string(status); }
 // The calling thread's last error message (rk::Error carries it already).
@@ -381,6 +382,7 @@ protected:
 class Probe;
 class Footer;
 class Header;
+class Trailer;
 class Task;
 class Indicator;
 class ActivityMonitor;
@@ -557,6 +559,8 @@ public:
     inline Footer footer();
     // A pull-down header (1.2): RK_HEADER_STYLE_NORMAL or RK_HEADER_STYLE_GIF.
     inline Header header(rk_header_style style = RK_HEADER_STYLE_NORMAL);
+    // A swipe-left trailer (1.2): RK_TRAILER_STYLE_NORMAL (label and arrow) or RK_TRAILER_STYLE_STATE.
+    inline Trailer trailer(rk_trailer_style style = RK_TRAILER_STYLE_NORMAL);
     inline Task task();
     inline Indicator indicator();
     // The context's activity monitor (its signal, "activity-visibility-changed", is the context's).
@@ -661,12 +665,13 @@ private:
     rk_context *ctx_;
 };
 
-// One-shot footer and header completions: owned by the call until RefreshKit calls them (exactly
+// One-shot footer, header and trailer completions: owned by the call until RefreshKit calls them (exactly
 // once).
 using Completion = std::function<void(bool finished)>;
 
 namespace detail {
-// Handle: rk_footer (rk_completion_fn) or rk_header (rk_header_completion_fn).
+// Handle: rk_footer (rk_completion_fn), rk_header (rk_header_completion_fn) or rk_trailer
+// (rk_trailer_completion_fn).
 template <typename Handle>
 void completion_trampoline(Handle *, std::int32_t finished, void *user_data) noexcept {
     std::unique_ptr<Completion> completion(static_cast<Completion *>(user_data));
@@ -1049,6 +1054,132 @@ private:
     }
 };
 
+// MJRefresh's trailer (1.2): swipe past the right edge to see more, the back footer on its side. It
+// reads content_width, offset_x, inset_left and inset_right of the metrics; the host applies
+// "inset-requested" (the RIGHT inset) and "offset-requested" (offset_x) to its next set_metrics,
+// and the trailer adds and removes exactly its own part of the inset (F8). No GIF frames, no
+// height, no NoMoreData; the normal style's arrow turns ("arrow-changed", arrow_angle).
+class Trailer : public Object<rk_trailer, rk_trailer_destroy> {
+public:
+    Trailer() noexcept = default;
+    explicit Trailer(Context &ctx, rk_trailer_style style = RK_TRAILER_STYLE_NORMAL) {
+        detail::check(rk_trailer_create(ctx.get(), style, &handle_), "rk_trailer_create");
+        ctx_ = ctx.get();
+    }
+
+    // Commands (Thread: any; queued to the loop thread when called elsewhere).
+    void set_metrics(const rk_scroll_metrics &metrics) {
+        rk_scroll_metrics copy = metrics;
+        copy.struct_size = sizeof copy;
+        detail::check(rk_trailer_set_metrics(handle_, &copy), "rk_trailer_set_metrics");
+    }
+    void set_visible(bool visible) {
+        detail::check(rk_trailer_set_visible(handle_, detail::flag(visible)), "rk_trailer_set_visible");
+    }
+    void set_hidden(bool hidden) {
+        detail::check(rk_trailer_set_hidden(handle_, detail::flag(hidden)), "rk_trailer_set_hidden");
+    }
+    void set_interaction_enabled(bool enabled) {
+        detail::check(rk_trailer_set_interaction_enabled(handle_, detail::flag(enabled)),
+                      "rk_trailer_set_interaction_enabled");
+    }
+    // N, the host's item count: an end with another count than the begin asks for the offset again
+    // (when the content is wider than the visible area).
+    void set_data_count(std::int64_t count) {
+        detail::check(rk_trailer_set_data_count(handle_, count), "rk_trailer_set_data_count");
+    }
+    // gR: moves the trailer right without moving a threshold.
+    void set_ignored_right_inset(double inset) {
+        detail::check(rk_trailer_set_ignored_right_inset(handle_, inset), "rk_trailer_set_ignored_right_inset");
+    }
+    void begin_refreshing(Completion completion = {}) {
+        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_begin_refreshing",
+                                            [&](rk_trailer_completion_fn fn, void *data) {
+                                                return rk_trailer_begin_refreshing(handle_, fn, data);
+                                            });
+    }
+    void end_refreshing(Completion completion = {}) {
+        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_end_refreshing",
+                                            [&](rk_trailer_completion_fn fn, void *data) {
+                                                return rk_trailer_end_refreshing(handle_, fn, data);
+                                            });
+    }
+    // A custom title for a state; nullptr restores the language's. NoMoreData: RK_ERR_INVALID_STATE.
+    void set_title(rk_footer_state state, const char *title) {
+        detail::check(rk_trailer_set_title(handle_, state, title), "rk_trailer_set_title");
+    }
+    void set_language(const char *language) {
+        detail::check(rk_trailer_set_language(handle_, language), "rk_trailer_set_language");
+    }
+    void set_label_hidden(bool hidden) {
+        detail::check(rk_trailer_set_label_hidden(handle_, detail::flag(hidden)), "rk_trailer_set_label_hidden");
+    }
+    // The normal style's arrow size (default 20 x 20).
+    void set_arrow_size(double width, double height) {
+        detail::check(rk_trailer_set_arrow_size(handle_, width, height), "rk_trailer_set_arrow_size");
+    }
+    void set_automatically_change_alpha(bool enabled) {
+        detail::check(rk_trailer_set_automatically_change_alpha(handle_, detail::flag(enabled)),
+                      "rk_trailer_set_automatically_change_alpha");
+    }
+    void set_animation_durations(double fast, double slow) {
+        detail::check(rk_trailer_set_animation_durations(handle_, fast, slow), "rk_trailer_set_animation_durations");
+    }
+    // Refreshes while the task runs (B4); nullptr unbinds.
+    inline void refresh_with(const Task *task);
+
+    // Queries (Thread: loop).
+    rk_footer_state state() const {
+        rk_footer_state state = 0;
+        detail::check(rk_trailer_get_state(handle_, &state), "rk_trailer_get_state");
+        return state;
+    }
+    double pulling_percent() const {
+        double percent = 0;
+        detail::check(rk_trailer_get_pulling_percent(handle_, &percent), "rk_trailer_get_pulling_percent");
+        return percent;
+    }
+    double alpha() const {
+        double alpha = 0;
+        detail::check(rk_trailer_get_alpha(handle_, &alpha), "rk_trailer_get_alpha");
+        return alpha;
+    }
+    // The normal style's arrow angle in radians: 0 points left (swipe), pi right (release).
+    double arrow_angle() const {
+        double angle = 0;
+        detail::check(rk_trailer_get_arrow_angle(handle_, &angle), "rk_trailer_get_arrow_angle");
+        return angle;
+    }
+    // The label: draw it one glyph per line (a column 14 wide).
+    std::string label() const {
+        return detail::get_string("rk_trailer_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_trailer_get_label(handle_, buf, cap, length);
+        });
+    }
+    std::string title(rk_footer_state state) const {
+        return detail::get_string("rk_trailer_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_trailer_get_title(handle_, state, buf, cap, length);
+        });
+    }
+    std::string language() const {
+        return detail::get_string("rk_trailer_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_trailer_get_language(handle_, buf, cap, length);
+        });
+    }
+    rk_trailer_layout layout() const {
+        rk_trailer_layout out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_trailer_get_layout(handle_, &out), "rk_trailer_get_layout");
+        return out;
+    }
+    rk_trailer_geometry geometry() const {
+        rk_trailer_geometry out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_trailer_get_geometry(handle_, &out), "rk_trailer_get_geometry");
+        return out;
+    }
+};
+
 class Task : public Object<rk_task, rk_task_destroy> {
 public:
     Task() noexcept = default;
@@ -1102,9 +1233,16 @@ inline void Header::refresh_with(const Task *task) {
                   function);
 }
 
+inline void Trailer::refresh_with(const Task *task) {
+    const char *function = "rk_trailer_set_refreshing_with_state_of_task";
+    detail::check(rk_trailer_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
+                  function);
+}
+
 inline Probe Context::probe() { return Probe(*this); }
 inline Footer Context::footer() { return Footer(*this); }
 inline Header Context::header(rk_header_style style) { return Header(*this, style); }
+inline Trailer Context::trailer(rk_trailer_style style) { return Trailer(*this, style); }
 inline Task Context::task() { return Task(*this); }
 inline Indicator Context::indicator() { return Indicator(*this); }
 inline ActivityMonitor Context::activity_monitor() const noexcept { return ActivityMonitor(ctx_); }

@@ -3,7 +3,8 @@
 --   local rk = require("refreshkit")     -- loads $RK_LIBRARY, else the installed library, else
 --                                         -- "librefreshkit.so.1" through the dynamic loader
 --   local ctx = rk.context()
---   local footer = ctx:footer()             -- or ctx:header() (1.2), the pull-down header
+--   local footer = ctx:footer()             -- or ctx:header() (1.2), the pull-down header, or
+--                                         -- ctx:trailer() (1.2), the swipe-left trailer
 --   footer:connect("state-changed", function(footer, state, old) ... end)
 --   footer:set_metrics{viewport_width = 375, viewport_height = 600, content_height = 1100, ...}
 --   ctx:wait(0.1)                         -- poll the context's fd, then dispatch
@@ -126,6 +127,7 @@ function M.activity_state_name(state) return ffi.string(C.rk_activity_state_name
 function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode)) end
 function M.header_style_name(style) return ffi.string(C.rk_header_style_name(style)) end
 function M.pan_state_name(pan) return ffi.string(C.rk_pan_state_name(pan)) end
+function M.trailer_style_name(style) return ffi.string(C.rk_trailer_style_name(style)) end
 
 local function last_error_message()
   local length = tonumber(C.rk_last_error_message(nil, 0))
@@ -305,9 +307,10 @@ local function complete(_, finished, user_data)
     if not ok then park(err) end
   end
 end
--- One permanent callback per C type: the footer's and the header's completions.
+-- One permanent callback per C type: the footer's, the header's and the trailer's completions.
 local completion_callback = ffi.cast("rk_completion_fn", complete)
 local header_completion_callback = ffi.cast("rk_header_completion_fn", complete)
+local trailer_completion_callback = ffi.cast("rk_trailer_completion_fn", complete)
 
 local clocks = {} -- token -> Lua function() -> seconds
 local clock_callback = ffi.cast("rk_clock_fn", function(user_data)
@@ -431,9 +434,10 @@ M.Context = Context
 
 local Footer = class("Footer", M.KIND_FOOTER, "rk_footer_destroy")
 local Header = class("Header", M.KIND_HEADER, "rk_header_destroy")
+local Trailer = class("Trailer", M.KIND_TRAILER, "rk_trailer_destroy")
 local Task = class("Task", M.KIND_TASK, "rk_task_destroy")
 local Indicator = class("Indicator", M.KIND_INDICATOR, "rk_indicator_destroy")
-M.Footer, M.Header, M.Task, M.Indicator = Footer, Header, Task, Indicator
+M.Footer, M.Header, M.Trailer, M.Task, M.Indicator = Footer, Header, Trailer, Task, Indicator
 
 local function wrap(cls, context, handle)
   local object = setmetatable({handle = ffi.gc(handle, cls.finalizer), context = context}, cls)
@@ -517,6 +521,13 @@ function Context:header(style)
   if status == 0 then wrap(Header, self, out[0]) end
   check(status, "rk_header_create")
   return lookup(out[0])
+end
+-- A swipe-left trailer (1.2); style rk.TRAILER_STYLE_NORMAL (the default: label and arrow) or
+-- rk.TRAILER_STYLE_STATE (the label alone).
+function Context:trailer(style)
+  local out = ffi.new("rk_trailer *[1]")
+  check(C.rk_trailer_create(self.handle, style or M.TRAILER_STYLE_NORMAL, out), "rk_trailer_create")
+  return wrap(Trailer, self, out[0])
 end
 function Context:task() return create(Task, self, C.rk_task_create, "rk_task_create", "rk_task *") end
 function Context:indicator()
@@ -696,7 +707,7 @@ function Context:activity_monitor()
           completion_delay = info.completion_delay}
 end
 
--- ---- footer and header ---------------------------------------------------------------------
+-- ---- footer, header and trailer -------------------------------------------------------------
 
 -- The numeric fields of rk_scroll_metrics (content_width, inset_right and offset_x appended in 1.2);
 -- besides them dragging (a boolean) and pan (rk.PAN_*, 1.2).
@@ -779,7 +790,9 @@ local function task_handle(task, func)
   return task.handle
 end
 
--- What the footer and the header share: the same functions under rk_footer_* and rk_header_*.
+-- What the footer, the header and the trailer share: the same functions under rk_footer_*,
+-- rk_header_* and rk_trailer_*. The GIF frames, the height and the label's left inset are the
+-- footer's and the header's alone (gif_component below).
 local function component(cls, prefix, completion_cb)
   local function c(name) return prefix .. name end
 
@@ -794,13 +807,35 @@ local function component(cls, prefix, completion_cb)
   cls.set_interaction_enabled = setter(c("set_interaction_enabled"), flag)
   cls.set_label_hidden = setter(c("set_label_hidden"), flag)
   cls.set_automatically_change_alpha = setter(c("set_automatically_change_alpha"), flag)
-  cls.set_height = setter(c("set_height"))
-  cls.set_label_left_inset = setter(c("set_label_left_inset"))
   cls.set_animation_durations = setter(c("set_animation_durations"))
   cls.set_language = setter(c("set_language"))
   cls.set_title = setter(c("set_title"))
   cls.begin_refreshing = command(c("begin_refreshing"), completion_cb)
   cls.end_refreshing = command(c("end_refreshing"), completion_cb)
+
+  cls.state = getter(c("get_state"), "rk_footer_state")
+  cls.percent = getter(c("get_pulling_percent"), "double")
+  cls.alpha = getter(c("get_alpha"), "double")
+  cls.label = string_getter(c("get_label"))
+  cls.language = string_getter(c("get_language"))
+  local get_title = C[c("get_title")]
+  function cls:title(state)
+    return read_string(c("get_title"), function(b, n, l) return get_title(self.handle, state, b, n, l) end)
+  end
+
+  -- Refreshes while the task runs (B4); nil unbinds.
+  local bind = C[c("set_refreshing_with_state_of_task")]
+  function cls:refresh_with(task)
+    local name = c("set_refreshing_with_state_of_task")
+    check(bind(self.handle, task_handle(task, name)), name)
+  end
+end
+
+-- The footer's and the header's GIF frames, height and label left inset.
+local function gif_component(cls, prefix)
+  local function c(name) return prefix .. name end
+  cls.set_height = setter(c("set_height"))
+  cls.set_label_left_inset = setter(c("set_label_left_inset"))
 
   -- images: a list of {id = n, width = w, height = h} (or {n, w, h}); duration: nil (0.1 s a frame),
   -- one number for the loop, or a list of per-frame durations.
@@ -829,16 +864,6 @@ local function component(cls, prefix, completion_cb)
     end
   end
 
-  cls.state = getter(c("get_state"), "rk_footer_state")
-  cls.percent = getter(c("get_pulling_percent"), "double")
-  cls.alpha = getter(c("get_alpha"), "double")
-  cls.label = string_getter(c("get_label"))
-  cls.language = string_getter(c("get_language"))
-  local get_title = C[c("get_title")]
-  function cls:title(state)
-    return read_string(c("get_title"), function(b, n, l) return get_title(self.handle, state, b, n, l) end)
-  end
-
   local get_gif = C[c("get_gif")]
   function cls:gif()
     local out = ffi.new("rk_footer_gif")
@@ -857,17 +882,11 @@ local function component(cls, prefix, completion_cb)
     check(status, c("frame_at"))
     return image_id[0], index[0]
   end
-
-  -- Refreshes while the task runs (B4); nil unbinds.
-  local bind = C[c("set_refreshing_with_state_of_task")]
-  function cls:refresh_with(task)
-    local name = c("set_refreshing_with_state_of_task")
-    check(bind(self.handle, task_handle(task, name)), name)
-  end
 end
 
 -- The footer: MJRefresh's back GIF footer.
 component(Footer, "rk_footer_", completion_callback)
+gif_component(Footer, "rk_footer_")
 Footer.set_data_count = setter("rk_footer_set_data_count")
 Footer.set_ignored_bottom_inset = setter("rk_footer_set_ignored_bottom_inset")
 Footer.set_text_width = setter("rk_footer_set_text_width")
@@ -894,6 +913,7 @@ end
 -- The header (1.2): MJRefresh's pull-down header, normal (arrow and spinner signals) or GIF. No
 -- NoMoreData. The host applies "inset-requested" (the top inset) to its next update (F8).
 component(Header, "rk_header_", header_completion_callback)
+gif_component(Header, "rk_header_")
 Header.set_ignored_top_inset = setter("rk_header_set_ignored_top_inset")
 Header.set_time_label_hidden = setter("rk_header_set_time_label_hidden", flag)
 Header.set_text_widths = setter("rk_header_set_text_widths")    -- (state_width, time_width)
@@ -922,6 +942,32 @@ function Header:geometry()
           ignored_top_inset = out.ignored_top_inset}
 end
 
+-- The trailer (1.2): MJRefresh's trailer, the back footer on its side (reads content_width,
+-- offset_x, inset_left and inset_right). No GIF frames, no height, no NoMoreData. The host applies
+-- "inset-requested" (the right inset) and "offset-requested" (offset_x) to its next update (F8).
+component(Trailer, "rk_trailer_", trailer_completion_callback)
+Trailer.set_data_count = setter("rk_trailer_set_data_count")
+Trailer.set_ignored_right_inset = setter("rk_trailer_set_ignored_right_inset")
+Trailer.set_arrow_size = setter("rk_trailer_set_arrow_size")  -- (width, height), normal style
+Trailer.arrow_angle = getter("rk_trailer_get_arrow_angle", "double") -- 0 left, pi right
+
+function Trailer:layout()
+  local out = ffi.new("rk_trailer_layout")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_trailer_get_layout(self.handle, out), "rk_trailer_get_layout")
+  return {has_arrow = out.has_arrow ~= 0, trailer = rect(out.trailer), label = rect(out.label),
+          arrow = rect(out.arrow)}
+end
+
+function Trailer:geometry()
+  local out = ffi.new("rk_trailer_geometry")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_trailer_get_geometry(self.handle, out), "rk_trailer_get_geometry")
+  return {width = out.width, snapshot_left = out.snapshot_left, snapshot_right = out.snapshot_right,
+          happen_offset = out.happen_offset, trigger_offset = out.trigger_offset,
+          right_contribution = out.right_contribution, ignored_right_inset = out.ignored_right_inset}
+end
+
 -- ---- task and indicator ----------------------------------------------------------------------
 
 Task.resume = setter("rk_task_resume")
@@ -948,10 +994,10 @@ local function no_jit(t)
     if type(value) == "function" then jit.off(value, true) end
   end
 end
-for _, t in ipairs({Object, Context, Footer, Header, Task, Indicator, M}) do no_jit(t) end
-for _, cls in ipairs({Footer, Header, Task, Indicator}) do jit.off(cls.finalizer) end
+for _, t in ipairs({Object, Context, Footer, Header, Trailer, Task, Indicator, M}) do no_jit(t) end
+for _, cls in ipairs({Footer, Header, Trailer, Task, Indicator}) do jit.off(cls.finalizer) end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
-                     getter, command, string_getter, install_clock, metrics_of, component}) do
+                     getter, command, string_getter, install_clock, metrics_of, component, gif_component}) do
   jit.off(fn, true)
 end
 

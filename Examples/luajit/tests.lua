@@ -799,6 +799,239 @@ test("header names, kind and signal types", function()
   eq(ffi.offsetof("rk_scroll_metrics", "content_width"), rk.SCROLL_METRICS_SIZE_1_0, "appended after 1.0's")
 end)
 
+-- ---- trailer (1.2) ---------------------------------------------------------------------------
+
+-- Setups of the spec (part 3.2): TA W=375, H=200, Cw=1000, L0=R0=0 (happen 625, trigger 685, frame
+-- x 1000); TB Cw=300 (happen 0, trigger 60, frame x 375); TC L0=R0=16 (happen 641, trigger 701).
+-- The host applies the trailer's right-inset and offset requests to its next update (F8).
+local function trailer_fixture(style, content_width, inset)
+  local ctx = rk.context()
+  local clock = ctx:fake_clock(100)
+  local trailer = ctx:trailer(style)
+  local view = {viewport_width = 375, viewport_height = 200, content_height = 200,
+                content_width = content_width or 1000, inset_left = inset or 0,
+                inset_right = inset or 0, offset_x = 0}
+  local log = {}
+  local function add(text) log[#log + 1] = text end
+  trailer:connect("state-changed", function(_, state, old) add(state_names[old] .. "->" .. state_names[state]) end)
+  trailer:connect("pulling-percent", function(_, p) add(string.format("pct:%g", p)) end)
+  trailer:connect("inset-requested", function(_, right, duration)
+    view.inset_right = right
+    add(string.format("inset:%g@%g", right, duration))
+  end)
+  trailer:connect("offset-requested", function(_, x, duration)
+    view.offset_x = x
+    add(string.format("offset:%g@%g", x, duration))
+  end)
+  trailer:connect("alpha-changed", function(_, a, duration) add(string.format("alpha:%g@%g", a, duration)) end)
+  trailer:connect("label-changed", function(_, text) add("label:" .. text) end)
+  trailer:connect("refreshing", function() add("refreshing") end)
+  trailer:connect("end-animation-began", function() add("end-began") end)
+  trailer:connect("arrow-changed", function(_, angle, duration) add(string.format("arrow:%.6f@%g", angle, duration)) end)
+  trailer:set_metrics(view)
+  local function scroll(x, dragging)
+    view.offset_x, view.dragging = x, dragging
+    trailer:set_metrics(view)
+  end
+  local function take()
+    local text = join(log)
+    for i = #log, 1, -1 do log[i] = nil end
+    return text
+  end
+  take()
+  return ctx, clock, trailer, view, scroll, take
+end
+
+local ARROW_RIGHT = string.format("arrow:%.6f@0.25", math.pi)
+
+test("trailer scenario (TA): swipe past the trigger, refresh with the inset and offset, end", function()
+  local ctx, clock, trailer, view, scroll, take = trailer_fixture()
+  eq(trailer.kind, rk.KIND_TRAILER, "kind")
+  eq(trailer:label(), "Swipe to view details", "idle label (F14)")
+  local g = trailer:geometry()
+  eq(g.width, 60, "w")
+  eq(g.happen_offset, 625, "happen")
+  eq(g.trigger_offset, 685, "trigger")
+  local frame = trailer:layout().trailer
+  eq(frame.x .. "," .. frame.y .. "," .. frame.width .. "," .. frame.height, "1000,0,60,200", "frame")
+  scroll(655, true) -- case 1
+  eq(trailer:percent(), 0.5, "percent at 655")
+  scroll(685, true) -- case 2: the line is strict
+  eq(trailer:state(), rk.FOOTER_IDLE, "at the trigger: still Idle")
+  eq(take(), "pct:0.5 pct:1", "percents")
+  scroll(686, true) -- case 3
+  eq(trailer:state(), rk.FOOTER_PULLING, "past the trigger")
+  near(trailer:percent(), 61 / 60, "percent at 686")
+  eq(take(), "pct:1.01667 Idle->Pulling label:Release to view details " .. ARROW_RIGHT, "pulling")
+  near(trailer:arrow_angle(), math.pi, "the arrow points right")
+  scroll(690, false) -- case 4: let go
+  eq(trailer:state(), rk.FOOTER_REFRESHING, "released")
+  eq(take(), "pct:1 Pulling->Refreshing inset:60@0.25 offset:685@0.25", "the enter")
+  eq(trailer:geometry().right_contribution, 60, "c")
+  eq(trailer:label(), "Release to view details", "Refreshing shows the Pulling title")
+  trailer:set_metrics(view) -- what the host applied: nothing new
+  scroll(900, true) -- case 5: ignored while refreshing
+  eq(take(), "", "nothing while refreshing")
+  clock:advance(0.25)
+  eq(take(), "refreshing", "the details at +0.25 s")
+  scroll(685, false)
+  local finished
+  trailer:end_refreshing(function(f) finished = f end)
+  eq(trailer:state(), rk.FOOTER_IDLE, "Idle at once (F1)")
+  eq(take(), "Refreshing->Idle end-began inset:0@0.4 label:Swipe to view details", "the exit")
+  trailer:set_metrics(view)
+  clock:advance(0.25)
+  eq(take(), "arrow:0.000000@0", "the arrow snaps back at +0.25 s")
+  clock:advance(0.15)
+  eq(take(), "pct:0", "p := 0 at +0.4 s")
+  eq(finished, true, "the end completion ran to its end")
+  ctx:destroy()
+end)
+
+test("trailer: more items re-assert the offset (case 6); TB and TC insets (cases 7, 8); gR (case 9)", function()
+  local ctx, clock, trailer, view, scroll, take = trailer_fixture()
+  trailer:set_data_count(10)
+  scroll(686, true)
+  scroll(690, false)
+  trailer:set_metrics(view)
+  clock:advance(0.25)
+  trailer:set_data_count(20)
+  view.content_width = 1600
+  trailer:set_metrics(view)
+  eq(trailer:layout().trailer.x, 1600, "the frame follows the content")
+  take()
+  trailer:end_refreshing()
+  eq(take():match("^Refreshing%->Idle end%-began inset:0@0%.4 offset:685@0") ~= nil, true,
+     "re-asserted where it is, at once")
+  trailer:set_ignored_right_inset(10)
+  eq(trailer:layout().trailer.x, 1610, "gR moves the frame")
+  eq(trailer:geometry().trigger_offset, 1285, "not the trigger (1600 - 375 + 60)")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, trailer.set_ignored_right_inset, trailer, -1)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, trailer.set_data_count, trailer, -1)
+  ctx:destroy()
+
+  ctx, clock, trailer, view, scroll, take = trailer_fixture(nil, 300)
+  local g = trailer:geometry()
+  eq(g.happen_offset .. " " .. g.trigger_offset, "0 60", "TB thresholds")
+  eq(trailer:layout().trailer.x, 375, "TB frame x")
+  scroll(61, true)
+  take()
+  scroll(61, false)
+  eq(take(), "pct:1 Pulling->Refreshing inset:135@0.25 offset:60@0.25", "TB enter")
+  trailer:set_metrics(view)
+  clock:advance(0.25)
+  trailer:set_data_count(5)
+  take()
+  trailer:end_refreshing()
+  eq(take():match("offset") == nil, true, "no re-assert for a short list")
+  eq(view.inset_right, 0, "all of it given back")
+  ctx:destroy()
+
+  ctx, clock, trailer, view, scroll, take = trailer_fixture(nil, 1000, 16)
+  g = trailer:geometry()
+  eq(g.happen_offset .. " " .. g.trigger_offset, "641 701", "TC thresholds")
+  eq(g.snapshot_left .. " " .. g.snapshot_right, "16 16", "TC snapshot")
+  scroll(702, true)
+  take()
+  scroll(702, false)
+  eq(take(), "pct:1 Pulling->Refreshing inset:76@0.25 offset:701@0.25", "TC enter")
+  trailer:set_metrics(view)
+  clock:advance(0.25)
+  take()
+  trailer:end_refreshing()
+  eq(view.inset_right, 16, "exactly 60 given back (F8)")
+  ctx:destroy()
+end)
+
+test("trailer: layout of both styles, titles, bounce, not in a window, alpha", function()
+  local ctx, clock, trailer, view, scroll, take = trailer_fixture()
+  local layout = trailer:layout()
+  eq(layout.has_arrow, true, "normal style")
+  local a, l = layout.arrow, layout.label
+  eq(a.x .. "," .. a.y .. "," .. a.width .. "," .. a.height, "5,90,20,20", "arrow (case 13)")
+  eq(l.x .. "," .. l.y .. "," .. l.width .. "," .. l.height, "33,0,14,200", "label (case 13)")
+  trailer:set_label_hidden(true)
+  a = trailer:layout().arrow
+  eq(a.x .. "," .. a.y, "20,90", "a hidden label centres the arrow")
+  trailer:set_label_hidden(false)
+  trailer:set_arrow_size(30, 10)
+  a = trailer:layout().arrow
+  eq(a.x .. "," .. a.y .. "," .. a.width .. "," .. a.height, "5,95,30,10", "5 from the left edge")
+  trailer:set_language("zh-Hans")
+  eq(trailer:language(), "zh-Hans", "language")
+  eq(trailer:label(), "滑动查看图文详情", "zh-Hans idle (MJRefresh's)")
+  eq(trailer:title(rk.FOOTER_PULLING), "释放查看图文详情", "zh-Hans pulling")
+  trailer:set_language("zh-Hant")
+  eq(trailer:title(rk.FOOTER_REFRESHING), "釋放查看圖文詳情", "zh-Hant refreshing = pulling")
+  trailer:set_language("en")
+  trailer:set_title(rk.FOOTER_IDLE, "More")
+  eq(trailer:label(), "More", "a custom title, shown at once")
+  trailer:set_title(rk.FOOTER_IDLE, nil)
+  eq(trailer:label(), "Swipe to view details", "back to the language's")
+  raises(rk.ERR_INVALID_STATE, nil, trailer.set_title, trailer, rk.FOOTER_NO_MORE_DATA, "x")
+  eq(trailer.set_images, nil, "no GIF frames")
+  eq(trailer.set_height, nil, "no height")
+  eq(trailer.end_refreshing_with_no_more_data, nil, "no NoMoreData")
+  scroll(655, true)
+  take()
+  scroll(700, false) -- case 11: a bounce past 1 is not stored
+  eq(trailer:percent(), 0.5, "p kept")
+  scroll(670, false)
+  eq(trailer:percent(), 0.75, "p below 1 stored")
+  scroll(0, false)
+  take()
+  trailer:set_automatically_change_alpha(true)
+  eq(trailer:alpha(), 0.75, "alpha := p")
+  trailer:set_automatically_change_alpha(false)
+  trailer:set_visible(false) -- case 16
+  trailer:begin_refreshing()
+  eq(trailer:state(), rk.FOOTER_WILL_REFRESH, "not in a window: WillRefresh")
+  eq(trailer:label(), "", "an empty label")
+  eq(take():match("inset") == nil, true, "no inset yet")
+  trailer:set_visible(true)
+  eq(trailer:state(), rk.FOOTER_REFRESHING, "drawn: Refreshing")
+  eq(take():match("inset:60@0%.25 offset:685@0%.25") ~= nil, true, "the inset and offset now")
+  ctx:destroy()
+
+  ctx, _, trailer = trailer_fixture(rk.TRAILER_STYLE_STATE)
+  layout = trailer:layout()
+  eq(layout.has_arrow, false, "state style")
+  l = layout.label
+  eq(l.x .. "," .. l.y .. "," .. l.width .. "," .. l.height, "23,0,14,200", "F15: centred from the first layout")
+  eq(layout.arrow.width, 0, "no arrow")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, ctx.trailer, ctx, 2)
+  ctx:destroy()
+end)
+
+test("trailer: follows a task, ends pending completions on destroy, names", function()
+  local ctx, clock, trailer = trailer_fixture()
+  local task = ctx:task()
+  trailer:refresh_with(task)
+  task:resume()
+  ctx:dispatch()
+  eq(trailer:state(), rk.FOOTER_REFRESHING, "refreshing while the task runs")
+  clock:advance(0.25)
+  task:complete()
+  ctx:dispatch()
+  eq(trailer:state(), rk.FOOTER_IDLE, "idle once it completed")
+  trailer:refresh_with(nil)
+  local got
+  trailer:begin_refreshing(function(f) got = f end)
+  trailer:destroy()
+  eq(got, false, "a pending completion, not finished")
+  eq(trailer:alive(), false, "destroyed")
+  ctx:destroy()
+  eq(rk.kind_name(rk.KIND_TRAILER), "trailer", "kind")
+  eq(rk.trailer_style_name(rk.TRAILER_STYLE_STATE), "state", "style")
+  eq(rk.trailer_style_name(rk.TRAILER_STYLE_NORMAL), "normal", "style")
+  eq(rk.trailer_style_name(5), "unknown", "a style the enum does not have")
+  eq(rk.signal_of(rk.KIND_TRAILER, "layout-changed").declaration,
+     "void (*)(void *, double, double, double, double, void *)", "layout-changed")
+  eq(rk.signal_of(rk.KIND_TRAILER, "inset-requested").param_names[1], "right", "the trailer's inset is the right")
+  eq(rk.signal_of(rk.KIND_TRAILER, "arrow-changed").declaration,
+     "void (*)(void *, double, double, void *)", "arrow-changed")
+end)
+
 test("no callback is left anchored", function()
   collectgarbage()
   collectgarbage()

@@ -234,3 +234,82 @@ def wall():
 def header_host(ctx, clock, wall):
     ctx.set_wall_clock(wall)
     return HeaderHost(ctx, clock, wall, ctx.header()).setup_ha()
+
+
+class TrailerHost:
+    """A horizontal scroll view and its trailer (setup TA of the spec: W=375, H=200, Cw=1000,
+    L0=R0=0, so happen_offset=625 and trigger_offset=685). Every trailer signal appends a short
+    string to self.events; the right-inset and horizontal-offset requests are applied to the
+    metrics of the next update, as a real host does (F8)."""
+
+    def __init__(self, ctx, clock, trailer):
+        self.ctx = ctx
+        self.clock = clock
+        self.trailer = trailer
+        self.apply_requests = True
+        self.events = []
+        self.mark = 0
+        self.m = rk.ScrollMetrics()
+        log = self.events.append
+        trailer.connect("state-changed", lambda s, old: log("state:%s<%s" % (s.name, old.name)))
+        trailer.connect("pulling-percent", lambda p: log("pct:%g" % p))
+        trailer.connect("layout-changed", lambda *v: log("layout:%g,%g,%g,%g" % v))
+        trailer.connect("inset-requested", self._on_inset)
+        trailer.connect("offset-requested", self._on_offset)
+        trailer.connect("alpha-changed", lambda a, d: log("alpha:%g@%g" % (a, d)))
+        trailer.connect("label-changed", lambda text: log("label:%s" % text))
+        trailer.connect("refreshing", lambda: log("refreshing"))
+        trailer.connect("end-animation-began", lambda: log("end-began"))
+        trailer.connect("arrow-changed", lambda angle, d: log("arrow:%.6f@%g" % (angle, d)))
+
+    def _on_inset(self, right, duration):
+        self.events.append("inset:%g@%g" % (right, duration))
+        if self.apply_requests:
+            self.m = self.m.replace(inset_right=right)
+
+    def _on_offset(self, offset, duration):
+        self.events.append("offset:%g@%g" % (offset, duration))
+        if self.apply_requests:
+            self.m = self.m.replace(offset_x=offset)
+
+    def setup(self, content_width=1000.0, inset=0.0):
+        """TA (content_width 1000), TB (300) or TC (inset 16 left and right), at rest (x = 0)."""
+        self.m = rk.ScrollMetrics(viewport_width=375, viewport_height=200, content_height=200,
+                                  content_width=content_width, inset_left=inset,
+                                  inset_right=inset, offset_x=0)
+        self.push()
+        self.clear()
+        return self
+
+    def push(self):
+        self.trailer.set_metrics(self.m)
+
+    def scroll(self, x, dragging):
+        self.m = self.m.replace(offset_x=x, dragging=dragging)
+        self.push()
+
+    def to(self, t):
+        self.clock.now = t
+        self.ctx.dispatch_until_idle()
+
+    def advance(self, dt):
+        self.to(self.clock.now + dt)
+
+    def clear(self):
+        del self.events[:]
+        self.mark = 0
+
+    def seq(self, kinds=None, skip=("layout",)):
+        """The events since the last seq() (of the given kinds, else all but skip); moves the mark."""
+        out = [e for e in self.events[self.mark:]
+               if (e.split(":")[0] in kinds if kinds else e.split(":")[0] not in skip)]
+        self.mark = len(self.events)
+        return out
+
+    def done(self, tag):
+        return lambda finished: self.events.append("done:%s:%d" % (tag, finished))
+
+
+@pytest.fixture
+def trailer_host(ctx, clock):
+    return TrailerHost(ctx, clock, ctx.trailer()).setup()

@@ -268,6 +268,23 @@ def test_a_header_refreshes_and_ends_in_a_real_loop():
     run(body)
 
 
+def test_a_trailer_refreshes_and_ends_in_a_real_loop():
+    """The trailer's animations are timers on the real clock too; wait_for_state follows it."""
+    async def body(ctx, source):
+        loop = asyncio.get_running_loop()
+        trailer = ctx.trailer()
+        trailer.set_metrics(viewport_width=375, viewport_height=200, content_height=200,
+                            content_width=1000)
+        ended = loop.create_future()
+        trailer.connect("refreshing", lambda: loop.call_later(
+            0.01, trailer.end_refreshing, ended.set_result))
+        trailer.begin_refreshing()
+        assert await aio.wait_for_state(trailer, S.REFRESHING, timeout=0) is S.REFRESHING
+        assert await aio.wait_for_state(trailer, S.IDLE, timeout=LIVENESS) is S.IDLE
+        assert await asyncio.wait_for(ended, LIVENESS) is True  # the end animation ran to its end
+    run(body)
+
+
 def test_a_wait_that_times_out_raises_and_leaves_no_handler():
     async def body(ctx, source):
         footer = ctx.footer()

@@ -122,7 +122,7 @@ def test_two_contexts_are_independent():
 def test_object_kinds(ctx):
     for make, kind in ((ctx.probe, rk.Kind.PROBE), (ctx.footer, rk.Kind.FOOTER),
                        (ctx.task, rk.Kind.TASK), (ctx.indicator, rk.Kind.INDICATOR),
-                     (ctx.header, rk.Kind.HEADER)):
+                       (ctx.header, rk.Kind.HEADER), (ctx.trailer, rk.Kind.TRAILER)):
         obj = make()
         assert obj.kind is kind
         assert obj.context is ctx

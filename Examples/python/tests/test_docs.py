@@ -22,3 +22,15 @@ def test_readme_header_snippet_runs(capsys):
         "IDLE -> PULLING", "PULLING -> REFRESHING", "inset 142.0 0.25", "reload now",
         "REFRESHING -> IDLE", "inset 88.0 0.4", "Last update: Today 15:30",
         "{'MJRefreshHeaderLastUpdatedTimeKey': 1732807800.0}"]
+
+
+def test_readme_trailer_snippet_runs(capsys):
+    text = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"## The trailer \(1\.2\)\n.*?```python\n(.*?)```", text, flags=re.S).group(1)
+    exec(compile(code, "README.md", "exec"), {})
+    # Spec 3.2/3.3, setup TA: trigger 685; the release asks for a right inset of 60 and x 685 over
+    # 0.25 s; the end gives the 60 back over 0.4 s.
+    assert capsys.readouterr().out.splitlines() == [
+        "685.0", "IDLE -> PULLING", "Release to view details", "PULLING -> REFRESHING",
+        "inset 60.0 0.25", "offset 685.0 0.25", "show the details now", "REFRESHING -> IDLE",
+        "inset 0.0 0.4"]

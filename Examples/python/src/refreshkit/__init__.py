@@ -35,6 +35,9 @@ from ._core import (
     SignalInfo,
     Task,
     Timer,
+    Trailer,
+    TrailerGeometry,
+    TrailerLayout,
     activity_state_name,
     clear_last_error,
     content_mode_name,
@@ -48,6 +51,7 @@ from ._core import (
     signals,
     status_string,
     task_state_name,
+    trailer_style_name,
     type_name,
     version,
     version_string,
@@ -55,7 +59,8 @@ from ._core import (
 from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
-    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState, Type,
+    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState,
+    TrailerStyle, Type,
 )
 from .errors import (
     BusyError,
@@ -80,12 +85,14 @@ except ImportError:  # the source tree: the version is the header's
 __all__ = [
     "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "BusyError",
     "ContentMode", "Context", "FakeClock", "Footer", "FooterGeometry", "FooterGif", "FooterLayout",
-    "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle", "Image", "Indicator", "InvalidArgumentError", "InvalidHandleError",
-    "InvalidStateError", "Kind", "Library", "LibraryNotFoundError", "LimitError", "NoMemoryError",
-    "NotFoundError", "PanState", "Param", "Probe", "Rect", "RefreshKitError", "ScrollMetrics", "SignalInfo",
-    "Status", "SystemCallError", "Task", "TaskState", "Timer", "Type", "VersionError",
-    "WrongThreadError", "activity_state_name", "clear_last_error", "content_mode_name",
-    "footer_state_name", "header_style_name", "kind_name", "last_error_message", "live_callbacks", "load_library",
-    "pan_state_name", "signal_info", "signals", "status_string", "task_state_name", "type_name", "version",
+    "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle", "Image", "Indicator",
+    "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "Library",
+    "LibraryNotFoundError", "LimitError", "NoMemoryError", "NotFoundError", "PanState", "Param",
+    "Probe", "Rect", "RefreshKitError", "ScrollMetrics", "SignalInfo", "Status", "SystemCallError",
+    "Task", "TaskState", "Timer", "Trailer", "TrailerGeometry", "TrailerLayout", "TrailerStyle",
+    "Type", "VersionError", "WrongThreadError", "activity_state_name", "clear_last_error",
+    "content_mode_name", "footer_state_name", "header_style_name", "kind_name",
+    "last_error_message", "live_callbacks", "load_library", "pan_state_name", "signal_info",
+    "signals", "status_string", "task_state_name", "trailer_style_name", "type_name", "version",
     "version_string",
 ]

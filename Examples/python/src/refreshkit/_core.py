@@ -1,4 +1,5 @@
-"""The Pythonic layer: Context, Probe, Footer, Header, Task, Indicator, signals and callbacks.
+"""The Pythonic layer: Context, Probe, Footer, Header, Trailer, Task, Indicator, signals and
+callbacks.
 
 Rules this module keeps (README.md explains them for users):
 
@@ -38,18 +39,19 @@ from typing import (
 from . import _ffi
 from ._ffi import load_library
 from .constants import (
-    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState, Type,
-    as_enum,
+    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState,
+    TrailerStyle, Type, as_enum,
 )
 from .errors import InvalidArgumentError, InvalidHandleError, RefreshKitError, error_class
 
 __all__ = [
-    "Context", "Probe", "Footer", "Header", "Task", "Indicator", "Timer", "ActivityMonitor",
-    "ScrollMetrics", "Image", "Rect", "FooterLayout", "FooterGeometry", "FooterGif",
-    "HeaderLayout", "HeaderGeometry", "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock",
-    "signals", "signal_info", "version", "version_string", "status_string", "last_error_message",
-    "clear_last_error", "kind_name", "type_name", "footer_state_name", "task_state_name",
-    "activity_state_name", "content_mode_name", "header_style_name", "pan_state_name",
+    "Context", "Probe", "Footer", "Header", "Trailer", "Task", "Indicator", "Timer",
+    "ActivityMonitor", "ScrollMetrics", "Image", "Rect", "FooterLayout", "FooterGeometry",
+    "FooterGif", "HeaderLayout", "HeaderGeometry", "TrailerLayout", "TrailerGeometry",
+    "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock", "signals", "signal_info", "version",
+    "version_string", "status_string", "last_error_message", "clear_last_error", "kind_name",
+    "type_name", "footer_state_name", "task_state_name", "activity_state_name",
+    "content_mode_name", "header_style_name", "pan_state_name", "trailer_style_name",
 ]
 
 
@@ -420,6 +422,8 @@ _ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
     (Kind.FOOTER, "layout-changed", "content_mode"): ContentMode,
     (Kind.HEADER, "state-changed", "state"): FooterState,
     (Kind.HEADER, "state-changed", "old_state"): FooterState,
+    (Kind.TRAILER, "state-changed", "state"): FooterState,
+    (Kind.TRAILER, "state-changed", "old_state"): FooterState,
 }
 
 
@@ -541,6 +545,11 @@ def pan_state_name(pan: Union[PanState, int]) -> str:
     return _name("rk_pan_state_name", pan)
 
 
+def trailer_style_name(style: Union[TrailerStyle, int]) -> str:
+    """The library's name for a trailer style ("state"; 1.2)."""
+    return _name("rk_trailer_style_name", style)
+
+
 # ---- value types --------------------------------------------------------------------------------
 
 
@@ -637,6 +646,31 @@ class HeaderGeometry:
     trigger_offset: float
     top_contribution: float
     ignored_top_inset: float
+
+
+@dataclass(frozen=True)
+class TrailerLayout:
+    """rk_trailer_layout: the trailer in content coordinates, its label column and (normal style)
+    arrow in trailer coordinates; has_arrow is False for the state style (arrow is all zero)."""
+
+    has_arrow: bool
+    trailer: Rect
+    label: Rect
+    arrow: Rect
+
+
+@dataclass(frozen=True)
+class TrailerGeometry:
+    """rk_trailer_geometry: w, the snapshotted insets L0 and R0, the thresholds, what the trailer
+    adds to the right inset now (c, F8), and gR."""
+
+    width: float
+    snapshot_left: float
+    snapshot_right: float
+    happen_offset: float
+    trigger_offset: float
+    right_contribution: float
+    ignored_right_inset: float
 
 
 @dataclass(frozen=True)
@@ -1042,6 +1076,9 @@ class Context(_Signals):
     def header(self, style: Union[HeaderStyle, int] = HeaderStyle.NORMAL) -> "Header":
         return Header(self, style)
 
+    def trailer(self, style: Union[TrailerStyle, int] = TrailerStyle.NORMAL) -> "Trailer":
+        return Trailer(self, style)
+
     def task(self) -> "Task":
         return Task(self)
 
@@ -1181,9 +1218,11 @@ Completion = Optional[Callable[[bool], None]]
 
 
 class _Component(_Object):
-    """What the footer and the header share: the same C functions under rk_footer_* and
-    rk_header_* (the scroll update, visibility, begin/end with completions, images, titles,
-    language, label, alpha, durations, the task binding and the state queries)."""
+    """What the footer, the header and the trailer share: the same C functions under rk_footer_*,
+    rk_header_* and rk_trailer_* (the scroll update, visibility, begin/end with completions,
+    titles, language, label, alpha, durations, the task binding and the state queries). The GIF
+    frames, the height and the label's left inset are the footer's and the header's alone
+    (_GifComponent)."""
 
     _PREFIX = ""
 
@@ -1208,9 +1247,6 @@ class _Component(_Object):
     def set_interaction_enabled(self, enabled: bool) -> None:
         _call(self._fn("set_interaction_enabled"), self._h(), _flag(enabled, "enabled"))
 
-    def set_height(self, height: float) -> None:
-        _call(self._fn("set_height"), self._h(), height)
-
     def _with_completion(self, cname: str, completion: Completion) -> None:
         func = getattr(_lib(), cname)
         handle = self._h()
@@ -1231,32 +1267,6 @@ class _Component(_Object):
 
     def end_refreshing(self, completion: Completion = None) -> None:
         self._with_completion(self._PREFIX + "end_refreshing", completion)
-
-    def set_images(self, state: Union[FooterState, int], images: Iterable[ImageLike],
-                   duration: Optional[float] = None,
-                   frame_durations: Optional[Sequence[float]] = None) -> None:
-        """A state's GIF frames, [(id, width, height), ...] or Images. Without a duration each frame
-        shows 0.1 s; duration is the whole loop; frame_durations gives one per frame."""
-        items = [i if isinstance(i, Image) else Image(*i) for i in images]
-        count = len(items)
-        _int(count, "uint32", "image count")
-        array = (_ffi.rk_image * count)(
-            *[_ffi.rk_image(_int(i.id, "uint64", "image id"), i.width, i.height) for i in items]
-        ) if count else None
-        st = _int(state, "int32", "state")
-        if duration is not None and frame_durations is not None:
-            raise TypeError("pass duration or frame_durations, not both")
-        if frame_durations is not None:
-            durations = list(frame_durations)
-            if len(durations) != count:
-                raise _binding_error(Status.INVALID_ARGUMENT, "%d frame durations for %d images" % (
-                    len(durations), count))
-            darray = (c_double * count)(*durations) if count else None
-            _call(self._fn("set_images_with_frame_durations"), self._h(), st, array, darray, count)
-        elif duration is not None:
-            _call(self._fn("set_images_with_duration"), self._h(), st, array, count, duration)
-        else:
-            _call(self._fn("set_images"), self._h(), st, array, count)
 
     def set_title(self, state: Union[FooterState, int], title: Union[str, bytes, None]) -> None:
         """A custom title for a state; None restores the language's."""
@@ -1281,9 +1291,6 @@ class _Component(_Object):
 
     def set_label_hidden(self, hidden: bool) -> None:
         _call(self._fn("set_label_hidden"), self._h(), _flag(hidden, "hidden"))
-
-    def set_label_left_inset(self, inset: float) -> None:
-        _call(self._fn("set_label_left_inset"), self._h(), inset)
 
     def set_automatically_change_alpha(self, enabled: bool) -> None:
         _call(self._fn("set_automatically_change_alpha"), self._h(), _flag(enabled, "enabled"))
@@ -1313,6 +1320,52 @@ class _Component(_Object):
     def label(self) -> str:
         return self._get_string(self._PREFIX + "get_label")
 
+
+def _metrics_struct(m: "ScrollMetrics") -> Any:
+    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.2) size."""
+    return _ffi.rk_scroll_metrics(
+        ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
+        m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
+        m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
+        _int(m.pan, "int32", "pan"), 0)
+
+
+class _GifComponent(_Component):
+    """The footer's and the header's GIF frames (per-state images, the frame shown now and at a
+    time), their height and their label's left inset."""
+
+    def set_height(self, height: float) -> None:
+        _call(self._fn("set_height"), self._h(), height)
+
+    def set_images(self, state: Union[FooterState, int], images: Iterable[ImageLike],
+                   duration: Optional[float] = None,
+                   frame_durations: Optional[Sequence[float]] = None) -> None:
+        """A state's GIF frames, [(id, width, height), ...] or Images. Without a duration each frame
+        shows 0.1 s; duration is the whole loop; frame_durations gives one per frame."""
+        items = [i if isinstance(i, Image) else Image(*i) for i in images]
+        count = len(items)
+        _int(count, "uint32", "image count")
+        array = (_ffi.rk_image * count)(
+            *[_ffi.rk_image(_int(i.id, "uint64", "image id"), i.width, i.height) for i in items]
+        ) if count else None
+        st = _int(state, "int32", "state")
+        if duration is not None and frame_durations is not None:
+            raise TypeError("pass duration or frame_durations, not both")
+        if frame_durations is not None:
+            durations = list(frame_durations)
+            if len(durations) != count:
+                raise _binding_error(Status.INVALID_ARGUMENT, "%d frame durations for %d images" % (
+                    len(durations), count))
+            darray = (c_double * count)(*durations) if count else None
+            _call(self._fn("set_images_with_frame_durations"), self._h(), st, array, darray, count)
+        elif duration is not None:
+            _call(self._fn("set_images_with_duration"), self._h(), st, array, count, duration)
+        else:
+            _call(self._fn("set_images"), self._h(), st, array, count)
+
+    def set_label_left_inset(self, inset: float) -> None:
+        _call(self._fn("set_label_left_inset"), self._h(), inset)
+
     @property
     def gif(self) -> FooterGif:
         raw = self._get_struct(self._PREFIX + "get_gif", _ffi.rk_footer_gif)
@@ -1330,16 +1383,7 @@ class _Component(_Object):
         return image_id.value, index.value
 
 
-def _metrics_struct(m: "ScrollMetrics") -> Any:
-    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.2) size."""
-    return _ffi.rk_scroll_metrics(
-        ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
-        m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
-        m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
-        _int(m.pan, "int32", "pan"), 0)
-
-
-class Footer(_Component):
+class Footer(_GifComponent):
     """A headless "pull up to load more" footer (MJRefresh's back GIF footer).
 
     Commands are methods (set_metrics, begin_refreshing, ...); queries are properties (state,
@@ -1382,7 +1426,7 @@ class Footer(_Component):
                               raw.offset_y, raw.bottom_delta)
 
 
-class Header(_Component):
+class Header(_GifComponent):
     """A headless "pull down to refresh" header (MJRefresh's normal and GIF headers, 1.2).
 
     Created by Context.header(style). It has the footer's commands and queries (no NoMoreData),
@@ -1460,6 +1504,63 @@ class Header(_Component):
         raw = self._get_struct("rk_header_get_geometry", _ffi.rk_header_geometry)
         return HeaderGeometry(raw.height, raw.base_top, raw.happen_offset, raw.trigger_offset,
                               raw.top_contribution, raw.ignored_top_inset)
+
+
+class Trailer(_Component):
+    """A headless "swipe past the right edge to see more" trailer (MJRefresh's state and normal
+    trailers, 1.2).
+
+    Created by Context.trailer(style). It has the footer's commands and queries without the GIF
+    frames, the height and NoMoreData; it reads the metrics' horizontal fields (content_width,
+    offset_x, inset_left, inset_right). The host applies "inset-requested" (a right inset) and
+    "offset-requested" (a horizontal offset) to the metrics of its next update (F8). Its label is
+    a column one glyph wide; the normal style's arrow turns (arrow_angle, "arrow-changed")."""
+
+    KIND = Kind.TRAILER
+    _CREATE = "rk_trailer_create"
+    _DESTROY = "rk_trailer_destroy"
+    _HANDLE_TYPE = _ffi.rk_trailer_p
+    _PREFIX = "rk_trailer_"
+
+    def __init__(self, context: Context,
+                 style: Union[TrailerStyle, int] = TrailerStyle.NORMAL) -> None:
+        super().__init__(context, _int(style, "int32", "style"))
+
+    def set_data_count(self, count: int) -> None:
+        """N, the host's item count: a refresh that ends with another count than it began with
+        asks for the offset again (when the content is wider than the visible area)."""
+        _call(_lib().rk_trailer_set_data_count, self._h(), _int(count, "int64", "count"))
+
+    def set_ignored_right_inset(self, inset: float) -> None:
+        """gR: moves the trailer right without moving a threshold."""
+        _call(_lib().rk_trailer_set_ignored_right_inset, self._h(), inset)
+
+    def set_arrow_size(self, width: float, height: float) -> None:
+        """The normal style's arrow size (default 20 x 20)."""
+        _call(_lib().rk_trailer_set_arrow_size, self._h(), width, height)
+
+    @property
+    def arrow_angle(self) -> float:
+        """The normal style's arrow angle in radians: 0 points left (swipe), pi right (release)."""
+        return float(self._get("rk_trailer_get_arrow_angle", c_double))
+
+    @property
+    def style(self) -> Union[TrailerStyle, int]:
+        """The style it was created with, as the library reports it (the layout's has_arrow)."""
+        return TrailerStyle.NORMAL if self.layout.has_arrow else TrailerStyle.STATE
+
+    @property
+    def layout(self) -> "TrailerLayout":
+        raw = self._get_struct("rk_trailer_get_layout", _ffi.rk_trailer_layout)
+        return TrailerLayout(bool(raw.has_arrow), _rect(raw.trailer), _rect(raw.label),
+                             _rect(raw.arrow))
+
+    @property
+    def geometry(self) -> "TrailerGeometry":
+        raw = self._get_struct("rk_trailer_get_geometry", _ffi.rk_trailer_geometry)
+        return TrailerGeometry(raw.width, raw.snapshot_left, raw.snapshot_right,
+                               raw.happen_offset, raw.trigger_offset, raw.right_contribution,
+                               raw.ignored_right_inset)
 
 
 def _rect(raw: Any) -> Rect:

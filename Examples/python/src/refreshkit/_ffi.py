@@ -64,6 +64,7 @@ rk_task_state = c_int32
 rk_activity_state = c_int32
 rk_header_style = c_int32
 rk_pan_state = c_int32
+rk_trailer_style = c_int32
 
 
 # ---- handles: distinct void * types, one per opaque struct --------------------------------------
@@ -94,6 +95,10 @@ class rk_header_p(c_void_p):
     """rk_header * (1.2)"""
 
 
+class rk_trailer_p(c_void_p):
+    """rk_trailer * (1.2)"""
+
+
 # ---- function pointer types ---------------------------------------------------------------------
 
 rk_callback = CFUNCTYPE(None)
@@ -105,6 +110,8 @@ rk_wakeup_fn = CFUNCTYPE(None, c_void_p)
 rk_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 # The header's completion has the same C shape (the object as void *), so ctypes gives the same type.
 rk_header_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
+# And the trailer's.
+rk_trailer_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 
 # ---- structs ------------------------------------------------------------------------------------
 
@@ -211,6 +218,30 @@ class rk_header_geometry(Structure):
     ]
 
 
+class rk_trailer_layout(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("has_arrow", c_int32),
+        ("trailer", rk_rect),
+        ("label", rk_rect),
+        ("arrow", rk_rect),
+    ]
+
+
+class rk_trailer_geometry(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_uint32),
+        ("width", c_double),
+        ("snapshot_left", c_double),
+        ("snapshot_right", c_double),
+        ("happen_offset", c_double),
+        ("trigger_offset", c_double),
+        ("right_contribution", c_double),
+        ("ignored_right_inset", c_double),
+    ]
+
+
 class rk_activity_monitor_info(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -265,6 +296,15 @@ API_TABLE_FIELDS = (
     "header_set_refreshing_with_state_of_task", "context_set_wall_clock",
     "context_set_last_updated", "context_get_last_updated", "context_remove_last_updated",
     "context_last_updated_entry", "header_style_name", "pan_state_name",
+    "trailer_create", "trailer_destroy", "trailer_set_metrics", "trailer_set_visible",
+    "trailer_set_hidden", "trailer_set_interaction_enabled", "trailer_set_data_count",
+    "trailer_set_ignored_right_inset", "trailer_begin_refreshing", "trailer_end_refreshing",
+    "trailer_set_title", "trailer_get_title", "trailer_set_language", "trailer_get_language",
+    "trailer_get_label", "trailer_set_label_hidden", "trailer_set_arrow_size",
+    "trailer_set_automatically_change_alpha", "trailer_set_animation_durations",
+    "trailer_get_state", "trailer_get_pulling_percent", "trailer_get_alpha",
+    "trailer_get_arrow_angle", "trailer_get_layout", "trailer_get_geometry",
+    "trailer_set_refreshing_with_state_of_task", "trailer_style_name",
 )
 
 
@@ -457,6 +497,40 @@ SIGNATURES = {
     ),
     "rk_header_style_name": (c_char_p, [rk_header_style]),
     "rk_pan_state_name": (c_char_p, [rk_pan_state]),
+    # 1.2: the trailer
+    "rk_trailer_create": (rk_status, [rk_context_p, rk_trailer_style, P(rk_trailer_p)]),
+    "rk_trailer_destroy": (rk_status, [rk_trailer_p]),
+    "rk_trailer_set_metrics": (rk_status, [rk_trailer_p, P(rk_scroll_metrics)]),
+    "rk_trailer_set_visible": (rk_status, [rk_trailer_p, c_int32]),
+    "rk_trailer_set_hidden": (rk_status, [rk_trailer_p, c_int32]),
+    "rk_trailer_set_interaction_enabled": (rk_status, [rk_trailer_p, c_int32]),
+    "rk_trailer_set_data_count": (rk_status, [rk_trailer_p, c_int64]),
+    "rk_trailer_set_ignored_right_inset": (rk_status, [rk_trailer_p, c_double]),
+    "rk_trailer_begin_refreshing": (
+        rk_status,
+        [rk_trailer_p, rk_trailer_completion_fn, c_void_p],
+    ),
+    "rk_trailer_end_refreshing": (rk_status, [rk_trailer_p, rk_trailer_completion_fn, c_void_p]),
+    "rk_trailer_set_title": (rk_status, [rk_trailer_p, rk_footer_state, c_char_p]),
+    "rk_trailer_get_title": (
+        rk_status,
+        [rk_trailer_p, rk_footer_state, P(c_char), c_size_t, P(c_size_t)],
+    ),
+    "rk_trailer_set_language": (rk_status, [rk_trailer_p, c_char_p]),
+    "rk_trailer_get_language": (rk_status, [rk_trailer_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_trailer_get_label": (rk_status, [rk_trailer_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_trailer_set_label_hidden": (rk_status, [rk_trailer_p, c_int32]),
+    "rk_trailer_set_arrow_size": (rk_status, [rk_trailer_p, c_double, c_double]),
+    "rk_trailer_set_automatically_change_alpha": (rk_status, [rk_trailer_p, c_int32]),
+    "rk_trailer_set_animation_durations": (rk_status, [rk_trailer_p, c_double, c_double]),
+    "rk_trailer_get_state": (rk_status, [rk_trailer_p, P(rk_footer_state)]),
+    "rk_trailer_get_pulling_percent": (rk_status, [rk_trailer_p, P(c_double)]),
+    "rk_trailer_get_alpha": (rk_status, [rk_trailer_p, P(c_double)]),
+    "rk_trailer_get_arrow_angle": (rk_status, [rk_trailer_p, P(c_double)]),
+    "rk_trailer_get_layout": (rk_status, [rk_trailer_p, P(rk_trailer_layout)]),
+    "rk_trailer_get_geometry": (rk_status, [rk_trailer_p, P(rk_trailer_geometry)]),
+    "rk_trailer_set_refreshing_with_state_of_task": (rk_status, [rk_trailer_p, rk_task_p]),
+    "rk_trailer_style_name": (c_char_p, [rk_trailer_style]),
 }
 del P
 

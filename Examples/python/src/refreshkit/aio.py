@@ -34,7 +34,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable, Optional, Tuple, Union
 
-from ._core import Context, Footer, Header, Task
+from ._core import Context, Footer, Header, Task, Trailer
 from .constants import FooterState, TaskState
 from .errors import InvalidHandleError, NotFoundError
 
@@ -188,28 +188,28 @@ _TASK_SIGNALS = {
 }
 
 
-async def wait_for_state(obj: Union[Footer, Header, Task],
+async def wait_for_state(obj: Union[Footer, Header, Trailer, Task],
                          state: Union[FooterState, TaskState, int], *,
                          timeout: Optional[float] = None) -> Union[FooterState, TaskState, int]:
-    """Waits until a Footer, a Header or a Task is in state, and returns it (at once if it is
-    already).
+    """Waits until a Footer, a Header, a Trailer or a Task is in state, and returns it (at once if
+    it is already).
 
-    A footer's state changes with its "state-changed" signal, so a footer already in state returns
-    at once. A task's state changes when the transition is reported (from any thread), but its
+    A footer's (header's, trailer's) state changes with its "state-changed" signal, so a footer
+    already in state returns at once. A task's state changes when the transition is reported (from any thread), but its
     observers (its own signals, bound spinners and footers, the activity monitor) hear of it at the
     next dispatch: this returns only once the transition into state has been delivered, so they have
     all followed it. It waits for the transition's signal ("resumed", "suspended", "canceled",
     "completed"); for a task already in state, for a work item posted now, which the dispatch runs
     after every transition reported before it. Raises asyncio.TimeoutError after timeout seconds
     (None: no limit), asyncio.CancelledError if the context closes while waiting."""
-    if isinstance(obj, (Footer, Header)):
+    if isinstance(obj, (Footer, Header, Trailer)):
         wanted = FooterState(state)
         signal, predicate = "state-changed", (lambda new, old: new == wanted)
     elif isinstance(obj, Task):
         wanted = TaskState(state)
         signal, predicate = _TASK_SIGNALS[wanted], None
     else:
-        raise TypeError("a refreshkit.Footer, refreshkit.Header or refreshkit.Task is required")
+        raise TypeError("a refreshkit.Footer, Header, Trailer or Task is required")
     loop = asyncio.get_running_loop()
     future: "asyncio.Future[None]" = loop.create_future()
 
@@ -221,7 +221,7 @@ async def wait_for_state(obj: Union[Footer, Header, Task],
     connection = obj.connect(signal, handler)
     try:
         if obj.state == wanted:
-            if isinstance(obj, (Footer, Header)):
+            if isinstance(obj, (Footer, Header, Trailer)):
                 return wanted
             # Reported already; delivered when a work item posted now runs (queue order).
             obj.context.post(lambda: future.done() or future.set_result(None),

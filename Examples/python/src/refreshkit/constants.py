@@ -8,7 +8,7 @@ from typing import TypeVar, Union
 
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
-    "HeaderStyle", "PanState", "as_enum",
+    "HeaderStyle", "PanState", "TrailerStyle", "as_enum",
 ]
 
 
@@ -33,6 +33,7 @@ class Kind(enum.IntEnum):
     TASK = 4
     INDICATOR = 5
     HEADER = 6  # 1.2
+    TRAILER = 7  # 1.2
 
 
 class Type(enum.IntEnum):
@@ -89,6 +90,13 @@ class PanState(enum.IntEnum):
     CHANGED = 2
     ENDED = 3
     CANCELLED = 4
+
+
+class TrailerStyle(enum.IntEnum):
+    """Which of MJRefresh's trailer classes (1.2)."""
+
+    STATE = 0
+    NORMAL = 1
 
 
 E = TypeVar("E", bound=enum.IntEnum)
