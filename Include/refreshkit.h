@@ -1463,8 +1463,9 @@ typedef struct rk_trailer_layout {
     /** The trailer in content coordinates: x = max(Cw, V) + gR, y = 0, width 60, the viewport's
         height. */
     rk_rect trailer;
-    /** The label column in trailer coordinates: 14 wide, full height (a hidden label keeps its
-        place; the host does not draw it). */
+    /** The label column in trailer coordinates: 14 wide, full height; centred beside the arrow in
+        the normal style, in the trailer in the state style (a hidden label takes the state style's
+        column; the host does not draw it). */
     rk_rect label;
     /** The arrow in trailer coordinates (normal style): 5 from the left edge with the label shown,
         centred when it is hidden. */

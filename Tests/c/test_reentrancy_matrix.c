@@ -9,9 +9,8 @@
  *     rk_signal_info, twice: acting in the signal's first emission, and in its first emission made
  *     by a dispatch (a timer, a task event, a footer or header command queued from another thread,
  *     a header command caused by the task it is bound to, a work item). A signature this file has
- *     no handler for, or a signal the drive never emits, fails; the one exception is the header's
- *     "gif-visibility", which no header can emit (the GIF hides only in NoMoreData, which a header
- *     does not have): its rows are listed, not run, and every cell checks it was never emitted.
+ *     no handler for, or a signal the drive never emits, fails. (A header has no "gif-visibility":
+ *     its GIF view is always shown, and every cell checks that the GIF header's stays shown.)
  *   - a footer completion and a header completion: finished, superseded, at the footer's (header's)
  *     destroy, at the context's destroy, of a queued command whose footer (header) died before the
  *     dispatch;
@@ -2026,7 +2025,7 @@ static void check_header(int o, const footer_record *f, const char *view) {
     memset(&gif, 0, sizeof gif);
     gif.struct_size = sizeof gif;
     CHECK_OK(rk_header_get_gif(W.obj[o], &gif));
-    /* No header emits "gif-visibility" (see the top comment): the GIF header's GIF stays shown. */
+    /* A header has no "gif-visibility" (see the top comment): the GIF header's GIF stays shown. */
     CHECK_MSG(!f->has_gif_visibility && (o != O_K || gif.visible == 1), "header %s: GIF visible %d, "
               "signaled: %s (%s)", obj_names[o], (int)gif.visible, f->has_gif_visibility ? "yes" : "no",
               view);
