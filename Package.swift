@@ -34,10 +34,11 @@ let package = Package(
             path: "Sources/RefreshKitModel",
             swiftSettings: strict
         ),
-        // The runtime's data: handles and the object table, kinds and their signals as data, the
-        // work queue, timers and the clock's time line. Swift types only, no C.
+        // The runtime: handles and the object table, the context and its loop, objects, signals as
+        // data, connections, delivery. Swift types only: no C module, no libffi, no system call.
         .target(
             name: "RefreshKitRuntime",
+            dependencies: ["RefreshKitModel"],
             path: "Sources/RefreshKitRuntime",
             swiftSettings: strict
         ),

@@ -3,32 +3,41 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-/// A signal's libffi call interface, prepared once per process and shared by every emission.
+/// Every kind's signal calls: a libffi call interface per signal, prepared once per process and
+/// shared by every emission, and ffi_call as the function that calls a handler through it.
 ///
-/// Handlers are called as fn(object, params..., user_data): the cif covers all of them. A plain
-/// value in process-lifetime storage, so reading it on the emission path costs no reference count.
-struct PreparedCall {
-    // libffi only reads the cif during ffi_call; it is never freed.
-    let cif: UnsafeMutablePointer<ffi_cif>
-    let argumentCount: Int
-    let returnsDouble: Bool
+/// Handlers are called as fn(object, params..., user_data): the cif covers all of them. The cifs
+/// live in process-lifetime storage: libffi reads a cif only during ffi_call, and it is never freed.
+enum PreparedSignals {
+    static func calls(for kind: ObjectKind) -> [SignalCall]? {
+        var calls: [SignalCall] = []
+        for spec in kind.signals {
+            guard let call = prepare(spec) else { return nil }
+            calls.append(call)
+        }
+        return calls
+    }
 
-    init?(_ spec: SignalSpec) {
-        argumentCount = spec.parameters.count + 2
-        returnsDouble = spec.returnType == .double
+    private static func prepare(_ spec: SignalSpec) -> SignalCall? {
+        let argumentCount = spec.parameters.count + 2
+        let returnsDouble = spec.returnType == .double
         let types = UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>.allocate(capacity: argumentCount)
         types[0] = rkshim_ffi_type_pointer()
         for (i, parameter) in spec.parameters.enumerated() {
-            types[i + 1] = PreparedCall.ffiType(parameter.type)
+            types[i + 1] = ffiType(parameter.type)
         }
         types[argumentCount - 1] = rkshim_ffi_type_pointer()
-        cif = .allocate(capacity: 1)
+        let cif = UnsafeMutablePointer<ffi_cif>.allocate(capacity: 1)
         let returnType = returnsDouble ? rkshim_ffi_type_double() : rkshim_ffi_type_void()
-        let status = ffi_prep_cif(cif, FFI_DEFAULT_ABI, UInt32(argumentCount), returnType, types)
-        guard status == FFI_OK else { return nil }
+        guard ffi_prep_cif(cif, FFI_DEFAULT_ABI, UInt32(argumentCount), returnType, types) == FFI_OK else {
+            return nil
+        }
+        return SignalCall(
+            interface: UnsafeMutableRawPointer(cif), invoke: callThroughInterface,
+            argumentCount: argumentCount, returnsDouble: returnsDouble)
     }
 
-    static func ffiType(_ type: ValueType) -> UnsafeMutablePointer<ffi_type>? {
+    private static func ffiType(_ type: ValueType) -> UnsafeMutablePointer<ffi_type>? {
         switch type {
         case .void: rkshim_ffi_type_void()
         case .pointer, .string: rkshim_ffi_type_pointer()
@@ -39,39 +48,21 @@ struct PreparedCall {
         }
     }
 
-    /// This kind's prepared calls, by signal index. Only asked for once contexts exist, which
-    /// `allSignalsPrepared` guarantees were all prepared.
-    static func table(for kind: ObjectKind) -> UnsafePointer<PreparedCall> {
-        preparedCallTables.tables[Int(kind.rawValue)]
-    }
+    /// ffi_call itself, as the runtime's SignalCall.Invoke: the same C function, its cif parameter
+    /// seen as an opaque pointer (pointer types share one representation, so the cast changes no call).
+    private static let callThroughInterface: SignalCall.Invoke = {
+        let direct:
+            @convention(c) (
+                UnsafeMutablePointer<ffi_cif>?, (@convention(c) () -> Void)?, UnsafeMutableRawPointer?,
+                UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+            ) -> Void = ffi_call
+        return unsafeBitCast(direct, to: SignalCall.Invoke.self)
+    }()
 }
 
-/// Every kind's prepared calls, built on first use and kept for the life of the process (they are
-/// shared by every context, so they must outlive any of them).
-private struct PreparedCallTables: @unchecked Sendable {
-    var tables: [UnsafePointer<PreparedCall>]
-    var complete = true
-
-    init() {
-        let empty = UnsafeMutablePointer<PreparedCall>.allocate(capacity: 1)
-        tables = Array(repeating: UnsafePointer(empty), count: 32)
-        for kind in ObjectKind.allCases {
-            let specs = kind.signals
-            let storage = UnsafeMutablePointer<PreparedCall>.allocate(capacity: Swift.max(1, specs.count))
-            for (index, spec) in specs.enumerated() {
-                guard let call = PreparedCall(spec) else {
-                    complete = false
-                    continue
-                }
-                (storage + index).initialize(to: call)
-            }
-            tables[Int(kind.rawValue)] = UnsafePointer(storage)
-        }
-    }
-}
-
-private let preparedCallTables = PreparedCallTables()
+/// Every kind's signal calls, built on first use and kept for the life of the process.
+let signalCallTables = SignalCallTables(PreparedSignals.calls(for:))
 
 /// False when libffi refused a signal's interface; contexts are not created then (Context.make),
 /// so no object ever reads an unprepared entry.
-let allSignalsPrepared: Bool = preparedCallTables.complete
+let allSignalsPrepared: Bool = signalCallTables.isComplete

@@ -1,4 +1,5 @@
 import CRefreshKitSupport
+import RefreshKitRuntime
 
 /// Status codes, mirroring the header's RK_* constants (a test checks they agree).
 enum Status: Int32 {
@@ -39,6 +40,25 @@ struct ABIError: Error {
     init(_ status: Status, _ message: String) {
         self.status = status
         self.message = message
+    }
+
+    /// The runtime's refusal, as the status the header documents for it.
+    init(_ error: RuntimeError) {
+        switch error.reason {
+        case .limit: self.init(.limit, error.message)
+        case .invalidState: self.init(.invalidState, error.message)
+        case .contextGone: self.init(.invalidHandle, error.message)
+        }
+    }
+}
+
+/// Runs a runtime call whose refusal becomes the export's status.
+@inline(__always)
+func runtime<T>(_ body: () throws(RuntimeError) -> T) throws(ABIError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw ABIError(error)
     }
 }
 

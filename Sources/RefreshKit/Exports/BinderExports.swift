@@ -20,7 +20,9 @@ private func transition(
 ) -> rk_status {
     abiCall(function) { () throws(ABIError) in
         let (context, task) = try Handles.task(pointer)
-        try task.request(request, errorCode: errorCode, message: message, queue: context.queue)
+        try runtime { () throws(RuntimeError) in
+            try task.request(request, errorCode: errorCode, message: message, queue: context.queue)
+        }
     }
 }
 

@@ -33,7 +33,8 @@ public func rk_context_fd(_ context: OpaquePointer?, _ outFD: UnsafeMutablePoint
 @c @implementation
 public func rk_context_dispatch(_ context: OpaquePointer?, _ outRan: UnsafeMutablePointer<UInt32>?) -> rk_status {
     abiCall("rk_context_dispatch") { () throws(ABIError) in
-        let ran = try Handles.context(context).dispatch()
+        let context = try Handles.context(context)
+        let ran = try runtime { () throws(RuntimeError) in try context.dispatch() }
         outRan?.pointee = ran
     }
 }

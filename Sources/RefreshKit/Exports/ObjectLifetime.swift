@@ -13,8 +13,10 @@ func createObject<T: ObjectBase>(
     abiCall(function) { () throws(ABIError) in
         let out = try required(out, outName)
         let context = try Handles.context(context)
-        let object = try context.insert(kind) { handle, sequence in
-            T(kind: kind, handle: handle, sequence: sequence, context: context)
+        let object = try runtime { () throws(RuntimeError) in
+            try context.insert(kind) { handle, sequence in
+                T(kind: kind, handle: handle, sequence: sequence, context: context)
+            }
         }
         // The host has not seen the handle yet: nothing `start` emits can reach a handler.
         start(object)

@@ -22,7 +22,7 @@ public struct SignalParameter: Sendable {
 
 /// A signal described as data, so hosts can enumerate and bind it without hand-written glue.
 public struct SignalSpec: Sendable {
-    public static let maxParameters = 12
+    @inlinable public static var maxParameters: Int { 12 }
 
     public let name: StaticString
     public let parameters: [SignalParameter]

@@ -1,13 +1,10 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 extension Context {
     /// Tears the context down in the documented order. The caller has checked the thread and that
-    /// no callback of this context is running.
-    func destroyContext() {
+    /// no callback of this context is running; it closes the platform's resources (the fd) after.
+    public func tearDown() {
         destroyed = true
-        rkshim_loop_cache_clear(HandleCode.contextKey(of: handle))
         ContextRegistry.shared.unregister(code)
         let pending = queue.close()
         let everything = objects.objects.sorted { $0.sequence < $1.sequence }
@@ -39,6 +36,5 @@ extension Context {
                 return stored
             })
         queue.withNotifier { $0.wakeup = nil }
-        System.close(fd)
     }
 }

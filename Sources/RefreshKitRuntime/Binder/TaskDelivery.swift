@@ -1,5 +1,4 @@
 import RefreshKitModel
-import RefreshKitRuntime
 
 extension Context {
     /// Delivers one task transition to its observers, at dispatch (see the header's binder section).
@@ -7,7 +6,7 @@ extension Context {
     /// A handler may dispatch (nested): a later event of the same task must then wait until this
     /// one has reached every observer, or the observers after that handler would see the task's
     /// transitions in reverse order (found by the fuzzer). It is parked and delivered right after.
-    func deliver(_ record: TaskEventRecord) {
+    public func deliver(_ record: TaskEventRecord) {
         // The record's handle is a task's (only tasks queue events), so the kind needs no check.
         guard let found = lookup(bits: record.task) else { return }
         let task = unsafeDowncast(found, to: TaskObject.self)

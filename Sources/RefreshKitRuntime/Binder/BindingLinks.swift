@@ -1,5 +1,4 @@
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// The runtime side of a binding: which objects a task's transitions reach. The rules (the command
 /// at bind and per event, which transitions a binding sees) are the model's `Binding`.
@@ -8,7 +7,7 @@ extension ObjectBase {
     /// transition number are read together, so no transition is lost or seen twice. Returns the
     /// command to run at once; the binding is in place before it runs, so a handler of that
     /// command that rebinds or destroys wins.
-    func bind(_ target: BindingTarget, to task: TaskObject) -> BindingCommand? {
+    public func bind(_ target: BindingTarget, to task: TaskObject) -> BindingCommand? {
         unbind()
         let snapshot = task.snapshot
         let made = Binding.bind(target, task: task.handle, state: snapshot.state, sequence: snapshot.sequence)
@@ -20,7 +19,7 @@ extension ObjectBase {
         return made.command
     }
 
-    func unbind() {
+    public func unbind() {
         guard let current = boundTask else { return }
         current.followers.removeAll { $0 === self }
         boundTask = nil

@@ -1,23 +1,21 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// The loop of a context: its clock, timers and the deadlines the host was told of, and dispatch.
 extension Context {
-    func now() -> Double {
+    public func now() -> Double {
         let reading =
             clock.map { clock in callingHost { clock.function(clock.userData) } }
-            ?? System.monotonicSeconds()
+            ?? systemClock.read()
         return timeLine.accept(reading)
     }
 
     /// Seconds since 1970 UTC by the context's wall clock; the model ignores a reading it cannot use.
-    func wallTime() -> Double {
-        wallClock.map { clock in callingHost { clock.function(clock.userData) } } ?? System.wallSeconds()
+    public func wallTime() -> Double {
+        wallClock.map { clock in callingHost { clock.function(clock.userData) } } ?? systemWallClock.read()
     }
 
     /// Switches clocks; pending timers keep their remaining delays on the new time line.
-    func setClock(_ newClock: HostClock?) {
+    public func setClock(_ newClock: HostClock?) {
         let before = now()
         clock = newClock
         timeLine = TimeLine()
@@ -48,7 +46,7 @@ extension Context {
         _ = queue.appendIfEmpty(.deadlineMoved)
     }
 
-    func startTimer(delay: Double, _ callback: WorkCallback) -> UInt64 {
+    public func startTimer(delay: Double, _ callback: WorkCallback) -> UInt64 {
         let due = deadline(after: delay)
         let id = timers.insert(deadline: due, payload: .host(callback))
         announce(due)
@@ -56,7 +54,7 @@ extension Context {
     }
 
     /// Cancels a host timer; an object's timer id is not the host's to cancel.
-    func cancelTimer(_ id: UInt64) -> Bool {
+    public func cancelTimer(_ id: UInt64) -> Bool {
         guard let entry = timers.remove(id: id, if: { if case .host = $0 { true } else { false } }),
             case .host(let callback) = entry.payload
         else { return false }
@@ -65,19 +63,19 @@ extension Context {
     }
 
     /// An object's timer: at `delay` from now, `object.timerFired(tag)` if it still lives.
-    func startObjectTimer(_ object: ObjectBase, tag: Int, delay: Double) -> UInt64 {
+    public func startObjectTimer(_ object: ObjectBase, tag: Int, delay: Double) -> UInt64 {
         let due = deadline(after: delay)
         let id = timers.insert(deadline: due, payload: .object(handle: object.handle, tag: tag))
         announce(due)
         return id
     }
 
-    func cancelObjectTimer(_ id: UInt64) {
+    public func cancelObjectTimer(_ id: UInt64) {
         _ = timers.remove(id: id)
     }
 
     /// What the host may sleep for; the earliest deadline counts as told from here on.
-    func nextTimeout() -> Double {
+    public func nextTimeout() -> Double {
         let earliest = timers.earliestDeadline()
         announcedDeadline = earliest ?? .infinity
         // The host is being told now: a notice that a deadline moved has done its work.
@@ -93,9 +91,9 @@ extension Context {
     // MARK: Dispatch
 
     /// Runs the work posted before this call, then the timers due at its start (see the header).
-    func dispatch() throws(ABIError) -> UInt32 {
+    public func dispatch() throws(RuntimeError) -> UInt32 {
         guard dispatchDepth < Context.maxDispatchDepth else {
-            throw ABIError(.limit, "dispatch nested more than \(Context.maxDispatchDepth) levels deep")
+            throw RuntimeError(.limit, "dispatch nested more than \(Context.maxDispatchDepth) levels deep")
         }
         dispatchDepth += 1
         defer { dispatchDepth -= 1 }
@@ -149,7 +147,7 @@ extension Context {
         }
     }
 
-    func setWakeup(_ wakeup: WakeupCallback?) {
+    public func setWakeup(_ wakeup: WakeupCallback?) {
         queue.withNotifier { $0.wakeup = wakeup }
     }
 }

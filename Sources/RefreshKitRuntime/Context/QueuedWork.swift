@@ -1,37 +1,32 @@
-import CRefreshKitSupport
 import RefreshKitModel
 
-/// Work a host posted, or a timer's callback: called exactly once with finished 1 or 0.
-struct WorkCallback: @unchecked Sendable {
-    let function: rk_work_fn
-    let userData: UnsafeMutableRawPointer?
+/// A command accepted off the loop thread for an object, run at dispatch if the object still lives.
+public struct ObjectCommand: @unchecked Sendable {
+    public let handle: UInt64
+    /// Applies the command to the live object.
+    public let run: (ObjectBase) -> Void
+    /// The object is gone (destroyed, or its context is): release what the command holds.
+    public let drop: (Context) -> Void
 
-    func run(finished: Bool) {
-        function(userData, finished ? 1 : 0)
+    public init(handle: UInt64, run: @escaping (ObjectBase) -> Void, drop: @escaping (Context) -> Void) {
+        self.handle = handle
+        self.run = run
+        self.drop = drop
     }
 }
 
-/// A command accepted off the loop thread for an object, run at dispatch if the object still lives.
-struct ObjectCommand: @unchecked Sendable {
-    let handle: UInt64
-    /// Applies the command to the live object.
-    let run: (ObjectBase) -> Void
-    /// The object is gone (destroyed, or its context is): release what the command holds.
-    let drop: (Context) -> Void
-}
-
 /// A task transition on its way to the loop thread's observers.
-struct TaskEventRecord: Sendable {
-    let task: UInt64
-    let event: TaskEvent
+public struct TaskEventRecord: Sendable {
+    public let task: UInt64
+    public let event: TaskEvent
     /// The task's transition number: a binding made after it does not see it (B6).
-    let sequence: UInt64
-    let errorCode: Int32
+    public let sequence: UInt64
+    public let errorCode: Int32
     // No message: a completion's is kept by its task (TaskObject.Record), so a record is plain data.
 }
 
 /// What the loop queue carries.
-enum QueuedWork: Sendable {
+public enum QueuedWork: Sendable {
     case host(WorkCallback)
     case object(ObjectCommand)
     case taskEvent(TaskEventRecord)
@@ -41,7 +36,7 @@ enum QueuedWork: Sendable {
 }
 
 /// What a timer does when it fires.
-enum TimerAction {
+public enum TimerAction {
     /// A host timer (rk_timer_start).
     case host(WorkCallback)
     /// An object's own timer, by handle and the object's tag.

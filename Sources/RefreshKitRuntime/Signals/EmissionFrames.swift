@@ -1,6 +1,3 @@
-import RefreshKitModel
-import RefreshKitRuntime
-
 /// Argument frames for emissions, allocated once per context.
 ///
 /// libffi takes an emission's arguments as an array of pointers to their values. Building that
@@ -8,17 +5,17 @@ import RefreshKitRuntime
 /// emission only stores its values. A handler may emit again (nested emissions), so each nesting
 /// level has its own frame; deeper levels fall back to a stack frame. Only the loop thread emits,
 /// so the frames need no lock.
-struct EmissionFrames {
+public struct EmissionFrames {
     /// Nesting levels with a ready frame; deeper emissions build one on the stack.
-    static let preparedLevels = 8
-    static let slots = SignalSpec.maxParameters + 2
+    @inlinable public static var preparedLevels: Int { 8 }
+    @inlinable public static var slots: Int { SignalSpec.maxParameters + 2 }
     /// One frame: the values (8 bytes per slot), then the pointers to them.
-    static let frameBytes = 16 * slots
+    @inlinable public static var frameBytes: Int { 16 * slots }
 
-    private let storage: UnsafeMutableRawPointer
-    private(set) var depth = 0
+    @usableFromInline let storage: UnsafeMutableRawPointer
+    @usableFromInline var depth = 0
 
-    init() {
+    public init() {
         storage = .allocate(byteCount: EmissionFrames.frameBytes * EmissionFrames.preparedLevels, alignment: 16)
         for level in 0..<EmissionFrames.preparedLevels {
             let frame = storage + level * EmissionFrames.frameBytes
@@ -28,14 +25,14 @@ struct EmissionFrames {
         }
     }
 
-    func deallocate() {
+    public func deallocate() {
         storage.deallocate()
     }
 
     /// The frame for the next nesting level, or nil when it has none prepared. The caller must
     /// `leave()` when its emission ends.
-    @inline(__always)
-    mutating func enter() -> (
+    @inlinable @inline(__always)
+    public mutating func enter() -> (
         values: UnsafeMutableRawPointer, pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     )? {
         guard depth < EmissionFrames.preparedLevels else { return nil }
@@ -44,8 +41,8 @@ struct EmissionFrames {
         return (frame, (frame + 8 * EmissionFrames.slots).assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
     }
 
-    @inline(__always)
-    mutating func leave() {
+    @inlinable @inline(__always)
+    public mutating func leave() {
         depth &-= 1
     }
 }

@@ -1,25 +1,23 @@
-import CRefreshKitSupport
-
 /// One handler connected to one signal of one object.
 ///
 /// A class because emission snapshots hold it while handlers may end it: the flags must be shared.
-final class Connection {
-    let id: UInt64
-    let signal: Int
-    let function: rk_callback
-    let userData: UnsafeMutableRawPointer?
-    private let destroyNotify: rk_destroy_notify?
-    unowned(unsafe) let owner: ObjectBase
+public final class Connection {
+    public let id: UInt64
+    public let signal: Int
+    public let function: HandlerFunction
+    public let userData: UnsafeMutableRawPointer?
+    @usableFromInline let destroyNotify: NotifyFunction?
+    public unowned(unsafe) let owner: ObjectBase
 
     /// False once disconnected; an emission in progress skips it from then on.
-    var active = true
+    public var active = true
     /// How many emissions are inside this handler right now (nested emissions make it > 1).
-    var callDepth = 0
-    private var notified = false
+    public var callDepth = 0
+    @usableFromInline var notified = false
 
     init(
-        id: UInt64, signal: Int, function: rk_callback, userData: UnsafeMutableRawPointer?,
-        destroyNotify: rk_destroy_notify?, owner: ObjectBase
+        id: UInt64, signal: Int, function: HandlerFunction, userData: UnsafeMutableRawPointer?,
+        destroyNotify: NotifyFunction?, owner: ObjectBase
     ) {
         self.id = id
         self.signal = signal
@@ -30,7 +28,8 @@ final class Connection {
     }
 
     /// Runs destroy_notify once the handler is ended and no call of it is running.
-    func finishIfIdle(in context: Context) {
+    @inlinable
+    public func finishIfIdle(in context: Context) {
         guard !active, callDepth == 0, !notified else { return }
         notified = true
         guard let destroyNotify else { return }

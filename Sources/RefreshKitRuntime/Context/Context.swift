@@ -1,53 +1,52 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 import Synchronization
 
 /// A context: the loop (queue, timers, clock), the objects and their connections.
 ///
 /// Everything but `queue` and the `let`s is touched on the loop thread only; the exports check the
 /// thread before they reach it. That is what the @unchecked stands on.
-final class Context: @unchecked Sendable {
-    static let maxDispatchDepth = 32
+public final class Context: @unchecked Sendable {
+    public static let maxDispatchDepth = 32
 
-    let code: HandleCode
-    let handle: UInt64
-    /// The loop thread, as System.threadID numbers it.
-    let owner: UInt64
-    let fd: Int32
-    let queue: WorkQueue<QueuedWork, LoopNotifier>
+    public let code: HandleCode
+    public let handle: UInt64
+    /// The loop thread, numbered as the platform numbers threads.
+    public let owner: UInt64
+    public let fd: Int32
+    public let queue: WorkQueue<QueuedWork, LoopNotifier>
 
     /// The context's own host data (its handle has no slot in `liveHandles`).
-    let ownHostData = Mutex(HostData())
+    public let ownHostData = Mutex(HostData())
 
     /// The live objects: the loop thread's lookup, liveness from any thread, the host's data.
-    let objects = ObjectTable<ObjectBase, HostData>(
+    public let objects = ObjectTable<ObjectBase, HostData>(
         capacity: HandleCode.maxObjectSlots - 1, maxGeneration: HandleCode.maxObjectGeneration)
     /// Argument frames for emissions, one per nesting level (see EmissionFrames).
-    var emissionFrames = EmissionFrames()
+    public var emissionFrames = EmissionFrames()
     private var connections: [UInt64: Connection] = [:]
     private var nextConnectionID: UInt64 = 1
     private var nextObjectSequence: UInt64 = 0
-    var timers = TimerQueue<TimerAction>()
-    var clock: HostClock?
+    public var timers = TimerQueue<TimerAction>()
+    public var clock: HostClock?
     /// The wall clock headers stamp and compare with (F11, F12); nil: the system's.
-    var wallClock: HostClock?
+    public var wallClock: HostClock?
     /// The last-updated times every header of the context shares (F12).
-    var lastUpdated = LastUpdatedStore()
-    var timeLine = TimeLine()
+    public var lastUpdated = LastUpdatedStore()
+    public var timeLine = TimeLine()
     /// The earliest deadline the host was last told of (by nextTimeout or the end of a dispatch);
     /// +infinity when it was told there is none, or was never told.
-    var announcedDeadline = Double.infinity
+    public var announcedDeadline = Double.infinity
     /// Host callbacks running right now (handlers, work, timers, notifies, the clock).
-    private(set) var callbackDepth = 0
-    var dispatchDepth = 0
-    var destroyed = false
+    /// Changed only by callingHost; destroy reads it to refuse a busy context.
+    public var callbackDepth = 0
+    public var dispatchDepth = 0
+    public var destroyed = false
 
     /// The context as a signal emitter ("task-resumed", "activity-visibility-changed", ...).
     /// Made on first use and kept until the context goes (released in deinit): held unmanaged so
     /// that the context's own emissions borrow it instead of retaining it each time.
     private var signalObjectRef: Unmanaged<ContextObject>?
-    var signalObject: ContextObject {
+    public var signalObject: ContextObject {
         if let signalObjectRef { return signalObjectRef.takeUnretainedValue() }
         let made = ContextObject(kind: .context, handle: handle, sequence: .max, context: self)
         signalObjectRef = .passRetained(made)
@@ -57,74 +56,59 @@ final class Context: @unchecked Sendable {
     /// Emits one of the context's own signals ("task-resumed", ...). With no signal object yet,
     /// nothing was ever connected: nothing to do.
     @inline(__always)
-    func emitContextSignal(_ signal: Int, _ fill: (inout SignalArguments) -> Void = { _ in }) {
+    public func emitContextSignal(_ signal: Int, _ fill: (inout SignalArguments) -> Void = { _ in }) {
         signalObjectRef?._withUnsafeGuaranteedRef { object in _ = object.emit(signal, fill) }
     }
     /// Later events of tasks whose event was being delivered when a nested dispatch reached them
     /// (see deliver(_:)).
-    var parkedTaskEvents: [TaskEventRecord] = []
+    public var parkedTaskEvents: [TaskEventRecord] = []
 
     /// The activity monitor (one per context); changed only through withMonitor.
-    var monitorStorage = ActivityMonitor()
+    public var monitorStorage = ActivityMonitor()
     /// The monitor's visibility changes, emitted in order (see withMonitor).
-    var visibilityOrder = InOrderSignals<Bool>()
-    var monitor: ActivityMonitor { monitorStorage }
+    public var visibilityOrder = InOrderSignals<Bool>()
+    public var monitor: ActivityMonitor { monitorStorage }
     private var monitorTimerIDs: [UInt64?] = Array(repeating: nil, count: ActivityTimer.allCases.count)
 
-    func setMonitorTimer(_ timer: ActivityTimer, _ id: UInt64) {
+    public func setMonitorTimer(_ timer: ActivityTimer, _ id: UInt64) {
         monitorTimerIDs[timer.rawValue] = id
     }
 
-    func cancelMonitorTimer(_ timer: ActivityTimer) {
+    public func cancelMonitorTimer(_ timer: ActivityTimer) {
         if let id = monitorTimerIDs[timer.rawValue] {
             cancelObjectTimer(id)
             monitorTimerIDs[timer.rawValue] = nil
         }
     }
 
-    func monitorTimerFired(id: UInt64, tag: Int) {
+    public func monitorTimerFired(id: UInt64, tag: Int) {
         guard let timer = ActivityTimer(rawValue: tag), monitorTimerIDs[tag] == id else { return }
         monitorTimerIDs[tag] = nil
         withMonitor { monitor, effects in monitor.timerFired(timer, &effects) }
     }
 
     /// The process's fork count when the context was made: a child process has a higher one.
-    let forkEpoch: UInt64 = System.forkEpoch
+    public let forkEpoch: UInt64
     /// Set when the loop thread exits (from that thread's exit, so atomic).
-    let orphaned = Atomic<Bool>(false)
+    public let orphaned = Atomic<Bool>(false)
+    /// The clocks the context reads when the host set none (the ABI layer's system clocks).
+    public let systemClock: HostClock
+    public let systemWallClock: HostClock
+    /// How each kind's signals are called (see SignalCall).
+    private let signalCallTables: SignalCallTables
 
-    /// What checkUsable found.
-    enum Usability {
-        case usable
-        /// The loop thread has exited, and the caller allowed it (rk_context_destroy).
-        case orphaned
-    }
-
-    /// Refuses a context that can no longer run anything: its loop thread has exited (unless the
-    /// caller allows that: only destroy does), or it was inherited from the parent across fork().
-    @discardableResult
-    func checkUsable(allowingOrphan: Bool = false) throws(ABIError) -> Usability {
-        if forkEpoch != System.forkEpoch {
-            throw ABIError(
-                .invalidState,
-                "the context was created before fork() in the parent process; a child may not use it")
-        }
-        guard orphaned.load(ordering: .acquiring) else { return .usable }
-        if allowingOrphan { return .orphaned }
-        throw ABIError(
-            .invalidState,
-            "the context's loop thread has exited; only rk_context_destroy (from any thread) is possible")
-    }
-
-    private init(code: HandleCode, fd: Int32) {
+    /// A context for the loop thread `platform.owner`, with the handle `code`. Registering it is
+    /// the caller's (ContextRegistry), as is what the platform's resources need at teardown.
+    public init(code: HandleCode, platform: ContextPlatform) {
         self.code = code
         self.handle = code.bits
-        self.owner = System.threadID
-        self.fd = fd
-        self.queue = WorkQueue(
-            notifier: LoopNotifier(
-                fd: fd, wakeup: nil,
-                contextKey: HandleCode.contextKey(of: code.bits)))
+        self.owner = platform.owner
+        self.forkEpoch = platform.forkEpoch
+        self.fd = platform.fd
+        self.systemClock = platform.monotonicClock
+        self.systemWallClock = platform.wallClock
+        self.signalCallTables = platform.signalCalls
+        self.queue = WorkQueue(notifier: LoopNotifier(readiness: platform.readiness))
     }
 
     deinit {
@@ -132,37 +116,17 @@ final class Context: @unchecked Sendable {
         emissionFrames.deallocate()
     }
 
-    /// Creates and registers a context for the calling thread.
-    static func make() throws(ABIError) -> Context {
-        guard allSignalsPrepared else {
-            throw ABIError(.system, "libffi could not prepare the signal call interfaces")
+    /// How `kind`'s signals are called; a context exists only when every kind's table is complete.
+    public func signalCalls(for kind: ObjectKind) -> UnsafePointer<SignalCall> {
+        guard let table = signalCallTables.table(for: kind) else {
+            preconditionFailure("a context was made with incomplete signal call tables")
         }
-        let fd: Int32
-        switch System.makeEventFD() {
-        case .success(let made): fd = made
-        case .failure(let error): throw ABIError(.system, error.message)
-        }
-        let registered = ContextRegistry.shared.register { slot, generation in
-            Context(code: HandleCode(contextSlot: slot, contextGeneration: generation), fd: fd)
-        }
-        guard case .registered(let context) = registered else {
-            System.close(fd)
-            if case .full(let live, let retired) = registered {
-                throw ABIError(.limit, contextLimitMessage(live: live, retired: retired))
-            }
-            throw ABIError(.limit, "no context slot")
-        }
-        System.whenThreadExits(context.owner) { thread in
-            ContextRegistry.shared.orphanContexts(ownedBy: thread)
-        }
-        return context
+        return table
     }
 
-    var isLoopThread: Bool { System.threadID == owner }
-
     /// Runs a host callback, marking the context busy so it cannot be destroyed underneath it.
-    @inline(__always)
-    func callingHost<R>(_ body: () -> R) -> R {
+    @inlinable @inline(__always)
+    public func callingHost<R>(_ body: () -> R) -> R {
         callbackDepth &+= 1
         defer { callbackDepth &-= 1 }
         return body()
@@ -171,10 +135,10 @@ final class Context: @unchecked Sendable {
     // MARK: Objects
 
     /// Adds an object built by `make` for its handle; throws when the handle table is full.
-    func insert<T: ObjectBase>(
+    public func insert<T: ObjectBase>(
         _ kind: ObjectKind,
         _ make: (_ handle: UInt64, _ sequence: UInt64) -> T
-    ) throws(ABIError) -> T {
+    ) throws(RuntimeError) -> T {
         var made: T?
         let sequence = nextObjectSequence
         let inserted = objects.insert(kind) { slot, generation in
@@ -188,25 +152,25 @@ final class Context: @unchecked Sendable {
             return object
         }
         guard inserted != nil, let made else {
-            throw ABIError(.limit, objectLimitMessage(live: objects.count, capacity: objects.capacity))
+            throw RuntimeError(.limit, objectLimitMessage(live: objects.count, capacity: objects.capacity))
         }
         nextObjectSequence += 1
         return made
     }
 
     /// The live object whose handle is exactly `bits` (kind and context included). Loop thread.
-    @inline(__always)
-    func lookup(bits: UInt64) -> ObjectBase? {
+    @inlinable @inline(__always)
+    public func lookup(bits: UInt64) -> ObjectBase? {
         objects.lookup(bits)
     }
 
     /// The kind of a live object of this context, from any thread.
-    func liveKind(_ handle: UInt64) -> ObjectKind? {
+    public func liveKind(_ handle: UInt64) -> ObjectKind? {
         objects.liveKind(handle)
     }
 
     /// A live task, from any thread.
-    func liveTask(_ handle: UInt64) -> TaskObject? {
+    public func liveTask(_ handle: UInt64) -> TaskObject? {
         guard let object = objects.liveObject(handle), object.kind == .task else { return nil }
         return unsafeDowncast(object, to: TaskObject.self)
     }
@@ -215,7 +179,7 @@ final class Context: @unchecked Sendable {
 
     /// Stores the host's data for the context (its own handle) or a live object of it, and returns
     /// what it replaces; nil when `handle` names nothing live here. The caller runs the old notify.
-    func exchangeHostData(_ handle: UInt64, _ data: HostData) -> HostData? {
+    public func exchangeHostData(_ handle: UInt64, _ data: HostData) -> HostData? {
         if handle == self.handle {
             return ownHostData.withLock { stored in
                 defer { stored = data }
@@ -227,20 +191,20 @@ final class Context: @unchecked Sendable {
 
     /// The host's data of the context or a live object of it, from any thread; nil when the
     /// handle names nothing live here.
-    func hostData(_ handle: UInt64) -> UnsafeMutableRawPointer?? {
+    public func hostData(_ handle: UInt64) -> UnsafeMutableRawPointer?? {
         if handle == self.handle { return .some(ownHostData.withLock { $0.data }) }
         return objects.hostData(handle).map { $0?.data }
     }
 
     /// Ends host data: its notify, as a host callback.
-    func release(_ data: HostData) {
+    public func release(_ data: HostData) {
         guard let notify = data.notify else { return }
         callingHost { notify(data.data) }
     }
 
     /// Destroys an object: its handle dies first, then its connections end (destroy_notify now for
     /// idle handlers, after the call for running ones), then the object finishes its own work.
-    func destroy(_ object: ObjectBase) {
+    public func destroy(_ object: ObjectBase) {
         let data = objects.remove(object.handle)?.hostData ?? HostData()
         object.alive = false
         let ended = endAllConnections(of: object)
@@ -250,7 +214,7 @@ final class Context: @unchecked Sendable {
         release(data)
     }
 
-    func endAllConnections(of object: ObjectBase) -> [Connection] {
+    public func endAllConnections(of object: ObjectBase) -> [Connection] {
         var ended = object.takeAllHandlers().sorted { $0.id < $1.id }
         for connection in ended {
             connection.active = false
@@ -262,9 +226,9 @@ final class Context: @unchecked Sendable {
 
     // MARK: Connections
 
-    func connect(
-        _ object: ObjectBase, signal: Int, function: rk_callback,
-        userData: UnsafeMutableRawPointer?, destroyNotify: rk_destroy_notify?
+    public func connect(
+        _ object: ObjectBase, signal: Int, function: @escaping HandlerFunction,
+        userData: UnsafeMutableRawPointer?, destroyNotify: NotifyFunction?
     ) -> UInt64 {
         let id = nextConnectionID
         nextConnectionID += 1
@@ -279,7 +243,7 @@ final class Context: @unchecked Sendable {
         return id
     }
 
-    func disconnect(_ id: UInt64) -> Bool {
+    public func disconnect(_ id: UInt64) -> Bool {
         guard let connection = connections.removeValue(forKey: id) else { return false }
         connection.active = false
         // Held strongly: a handler run by the relayout below may destroy the object.

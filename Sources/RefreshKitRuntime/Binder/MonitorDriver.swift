@@ -1,29 +1,28 @@
 import RefreshKitModel
-import RefreshKitRuntime
 
 extension Context {
     /// The monitor's effects: timers go on the loop; visibility changes are collected and emitted
     /// after the monitor has changed, so a handler may call back into it.
-    struct MonitorEffects: ActivityEffects {
+    public struct MonitorEffects: ActivityEffects {
         unowned(unsafe) let context: Context
         var changes: [Bool] = []
 
-        mutating func visibilityChanged(_ visible: Bool) { changes.append(visible) }
+        public mutating func visibilityChanged(_ visible: Bool) { changes.append(visible) }
 
-        mutating func startTimer(_ timer: ActivityTimer, delay: Double) {
+        public mutating func startTimer(_ timer: ActivityTimer, delay: Double) {
             context.cancelMonitorTimer(timer)
             context.setMonitorTimer(
                 timer, context.startObjectTimer(context.signalObject, tag: timer.rawValue, delay: delay))
         }
 
-        mutating func cancelTimer(_ timer: ActivityTimer) {
+        public mutating func cancelTimer(_ timer: ActivityTimer) {
             context.cancelMonitorTimer(timer)
         }
     }
 
     /// Changes the monitor, then emits its visibility changes in order: one caused by a handler
     /// waits until the change in progress has reached every handler (as the footer's signals do).
-    func withMonitor(_ change: (inout ActivityMonitor, inout MonitorEffects) -> Void) {
+    public func withMonitor(_ change: (inout ActivityMonitor, inout MonitorEffects) -> Void) {
         var effects = MonitorEffects(context: self)
         change(&monitorStorage, &effects)
         var first: Bool?

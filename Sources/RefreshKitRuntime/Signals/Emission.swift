@@ -1,30 +1,27 @@
-import CLibFFI
-import CRefreshKitSupport
-import RefreshKitModel
-import RefreshKitRuntime
-
 /// The argument slots of one emission: 8 bytes per argument, on the stack.
-struct SignalArguments {
-    fileprivate let base: UnsafeMutableRawPointer
-    fileprivate var offset = 8  // slot 0 is the object's handle
+public struct SignalArguments {
+    @usableFromInline let base: UnsafeMutableRawPointer
+    @usableFromInline var offset = 8  // slot 0 is the object's handle
 
-    mutating func pointer(_ value: UnsafeRawPointer?) { store(value) }
-    mutating func int32(_ value: Int32) { store(value) }
-    mutating func int64(_ value: Int64) { store(value) }
-    mutating func uint64(_ value: UInt64) { store(value) }
-    mutating func double(_ value: Double) { store(value) }
+    @inlinable init(base: UnsafeMutableRawPointer) { self.base = base }
+
+    @inlinable public mutating func pointer(_ value: UnsafeRawPointer?) { store(value) }
+    @inlinable public mutating func int32(_ value: Int32) { store(value) }
+    @inlinable public mutating func int64(_ value: Int64) { store(value) }
+    @inlinable public mutating func uint64(_ value: UInt64) { store(value) }
+    @inlinable public mutating func double(_ value: Double) { store(value) }
     /// A NUL-terminated UTF-8 string that outlives the emission.
-    mutating func string(_ value: UnsafePointer<CChar>) { store(UnsafeRawPointer(value)) }
+    @inlinable public mutating func string(_ value: UnsafePointer<CChar>) { store(UnsafeRawPointer(value)) }
 
-    @inline(__always)
-    private mutating func store<T>(_ value: T) {
+    @inlinable @inline(__always)
+    mutating func store<T>(_ value: T) {
         base.storeBytes(of: value, toByteOffset: offset, as: T.self)
         offset += 8
     }
 }
 
 extension ObjectBase {
-    /// Calls every handler of `signal` in connection order, through libffi.
+    /// Calls every handler of `signal` in connection order, through the signal's call interface.
     ///
     /// Returns whether any handler ran; `result` receives the last handler's return value for
     /// signals that return a double. Allocates nothing: the arguments go in a prepared frame (EmissionFrames) and
@@ -32,8 +29,8 @@ extension ObjectBase {
     /// the object or dispatch while it runs (see rk_connect in the header). The snapshot also keeps
     /// every connection in it alive, which is why the loop reads them without retaining each.
     @discardableResult
-    @inline(__always)
-    final func emit(
+    @inlinable @inline(__always)
+    public final func emit(
         _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
         _ fill: (inout SignalArguments) -> Void = { _ in }
     ) -> Bool {
@@ -42,7 +39,7 @@ extension ObjectBase {
         // The caller holds this object, and an object never outlives its context: the context
         // needs no retain of its own here.
         return Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in
-            context.emit(self, preparedCalls[signal], snapshot, result: result, fill)
+            context.emit(self, signalCalls[signal], snapshot, result: result, fill)
         }
     }
 }
@@ -50,22 +47,22 @@ extension ObjectBase {
 extension Context {
     /// `object.emit(signal, ...)`, for the context's own emissions.
     @discardableResult
-    @inline(__always)
-    func emit(
+    @inlinable @inline(__always)
+    public func emit(
         _ object: ObjectBase, _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
         _ fill: (inout SignalArguments) -> Void = { _ in }
     ) -> Bool {
         object.emit(signal, result: result, fill)
     }
 
-    @inline(__always)
-    fileprivate func emit(
-        _ object: ObjectBase, _ prepared: PreparedCall, _ snapshot: ContiguousArray<Connection>,
+    @inlinable @inline(__always)
+    func emit(
+        _ object: ObjectBase, _ call: SignalCall, _ snapshot: ContiguousArray<Connection>,
         result: UnsafeMutablePointer<Double>?, _ fill: (inout SignalArguments) -> Void
     ) -> Bool {
         if let frame = emissionFrames.enter() {
             defer { emissionFrames.leave() }
-            return callHandlers(object, prepared, snapshot, frame.values, frame.pointers, result: result, fill)
+            return callHandlers(object, call, snapshot, frame.values, frame.pointers, result: result, fill)
         }
         // Nested deeper than the prepared frames: build one on the stack.
         let slots = EmissionFrames.slots
@@ -73,13 +70,13 @@ extension Context {
             guard let base = block.baseAddress else { return false }
             let argv = (base + 8 * slots).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: slots)
             for i in 0..<slots { argv[i] = base + 8 * i }
-            return callHandlers(object, prepared, snapshot, base, argv, result: result, fill)
+            return callHandlers(object, call, snapshot, base, argv, result: result, fill)
         }
     }
 
-    @inline(__always)
-    private func callHandlers(
-        _ object: ObjectBase, _ prepared: PreparedCall,
+    @inlinable @inline(__always)
+    func callHandlers(
+        _ object: ObjectBase, _ call: SignalCall,
         _ snapshot: ContiguousArray<Connection>, _ base: UnsafeMutableRawPointer,
         _ argv: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
         result: UnsafeMutablePointer<Double>?,
@@ -88,7 +85,7 @@ extension Context {
         base.storeBytes(of: object.handle, as: UInt64.self)
         var arguments = SignalArguments(base: base)
         fill(&arguments)
-        let userDataOffset = 8 * (prepared.argumentCount - 1)
+        let userDataOffset = 8 * (call.argumentCount - 1)
         var returned: Double = 0
         var called = false
         snapshot.withUnsafeBufferPointer { connections in
@@ -102,10 +99,10 @@ extension Context {
                     // Wrapping arithmetic: a depth is bounded by the stack, and the overflow
                     // checks were a measurable share of an emission.
                     connection.callDepth &+= 1
-                    callingHost { ffi_call(prepared.cif, connection.function, &returned, argv) }
+                    callingHost { call.invoke(call.interface, connection.function, &returned, argv) }
                     connection.callDepth &-= 1
                     called = true
-                    if prepared.returnsDouble { result?.pointee = returned }
+                    if call.returnsDouble { result?.pointee = returned }
                     connection.finishIfIdle(in: self)
                 }
                 if !object.alive { break }

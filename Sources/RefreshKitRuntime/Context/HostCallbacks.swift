@@ -1,0 +1,63 @@
+// The host's functions and pointers a context keeps: its wakeup, its clocks, its work, its data per
+// object. The function types are the C header's typedefs spelled in Swift (the ABI layer passes
+// the imported values through unchanged); the runtime calls them and never looks inside.
+
+/// `rk_callback`: a signal handler, called through the signal's prepared interface.
+public typealias HandlerFunction = @convention(c) () -> Void
+/// `rk_destroy_notify`, and the shape of `rk_wakeup_fn`.
+public typealias NotifyFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
+/// `rk_work_fn`: work or a timer, told whether it ran (1) or was dropped (0).
+public typealias WorkFunction = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Void
+/// `rk_clock_fn`: seconds on the host's time line.
+public typealias ClockFunction = @convention(c) (UnsafeMutableRawPointer?) -> Double
+
+/// The host's wakeup callback and its user data.
+public struct WakeupCallback: @unchecked Sendable {
+    public let function: NotifyFunction
+    public let userData: UnsafeMutableRawPointer?
+
+    public init(function: NotifyFunction, userData: UnsafeMutableRawPointer?) {
+        self.function = function
+        self.userData = userData
+    }
+}
+
+/// One pointer of the host's on an object or a context, and what releases it.
+public struct HostData: @unchecked Sendable {
+    public var data: UnsafeMutableRawPointer?
+    public var notify: NotifyFunction?
+
+    public init(data: UnsafeMutableRawPointer? = nil, notify: NotifyFunction? = nil) {
+        self.data = data
+        self.notify = notify
+    }
+}
+
+/// A clock and its user data: the host's, or the system's the ABI layer supplies.
+public struct HostClock: @unchecked Sendable {
+    public let function: ClockFunction
+    public let userData: UnsafeMutableRawPointer?
+
+    public init(function: ClockFunction, userData: UnsafeMutableRawPointer?) {
+        self.function = function
+        self.userData = userData
+    }
+
+    @inline(__always)
+    public func read() -> Double { function(userData) }
+}
+
+/// Work a host posted, or a timer's callback: called exactly once with finished 1 or 0.
+public struct WorkCallback: @unchecked Sendable {
+    public let function: WorkFunction
+    public let userData: UnsafeMutableRawPointer?
+
+    public init(function: WorkFunction, userData: UnsafeMutableRawPointer?) {
+        self.function = function
+        self.userData = userData
+    }
+
+    public func run(finished: Bool) {
+        function(userData, finished ? 1 : 0)
+    }
+}

@@ -1,0 +1,315 @@
+import RefreshKitModel
+import Synchronization
+import Testing
+@testable import RefreshKitRuntime
+
+// The runtime's context on a platform with no system and no libffi: the readiness records its
+// edges, the clock is a number the test sets, and a signal's call reads the frame it is given and
+// hands it to the handler's recorder. What the C ABI adds (eventfd, ffi_call) is tested from C.
+
+/// The readiness edges a context reported.
+final class ReadinessLog: LoopReadiness {
+    let edges = Mutex<[Bool]>([])
+    func pendingChanged(_ pending: Bool, wakeup: WakeupCallback?) { edges.withLock { $0.append(pending) } }
+}
+
+/// What one handler (its user data) saw: each call's object handle and 8-byte argument slots, and
+/// how often its destroy notify ran. `onCall` runs inside the call.
+final class HandlerRecord {
+    var calls: [(handle: UInt64, slots: [UInt64])] = []
+    var notified = 0
+    var returnValue = 0.0
+    var onCall: () -> Void = {}
+
+    var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+}
+
+/// The test platform's SignalCall.Invoke: the interface is the argument count.
+private let recordingInvoke: SignalCall.Invoke = { interface, _, result, arguments in
+    guard let interface, let arguments, let objectSlot = arguments[0] else { return }
+    let count = interface.load(as: Int.self)
+    guard let userSlot = arguments[count - 1], let user = userSlot.load(as: UnsafeMutableRawPointer?.self) else {
+        return
+    }
+    let record = Unmanaged<HandlerRecord>.fromOpaque(user).takeUnretainedValue()
+    let slots = (1..<(count - 1)).map { arguments[$0]?.load(as: UInt64.self) ?? 0 }
+    record.calls.append((objectSlot.load(as: UInt64.self), slots))
+    result?.storeBytes(of: record.returnValue, as: Double.self)
+    record.onCall()
+}
+
+private let noHandler: HandlerFunction = {}
+private let countNotify: NotifyFunction = { user in
+    guard let user else { return }
+    Unmanaged<HandlerRecord>.fromOpaque(user).takeUnretainedValue().notified += 1
+}
+
+/// The signal calls of every kind, on the recording invoke (interfaces live as long as the process).
+private let testSignalCalls = SignalCallTables { kind in
+    kind.signals.map { spec in
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: spec.parameters.count + 2)
+        return SignalCall(
+            interface: UnsafeMutableRawPointer(count), invoke: recordingInvoke,
+            argumentCount: spec.parameters.count + 2, returnsDouble: spec.returnType == .double)
+    }
+}
+
+/// An object that records what its binding commands and its timers.
+final class RecordingObject: ObjectBase {
+    var commands: [BindingCommand] = []
+    var timers: [Int] = []
+    override func run(_ command: BindingCommand) { commands.append(command) }
+    override func timerFired(id: UInt64, tag: Int) { timers.append(tag) }
+}
+
+/// Work and timer callbacks' record: each `finished` flag in order.
+final class WorkRecord {
+    var finished: [Int32] = []
+    var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+}
+
+private let recordWork: WorkFunction = { user, finished in
+    guard let user else { return }
+    Unmanaged<WorkRecord>.fromOpaque(user).takeUnretainedValue().finished.append(finished)
+}
+
+/// A context on the test platform, with a clock the test moves.
+final class TestContext {
+    let readiness = ReadinessLog()
+    let clock = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    let context: Context
+
+    init() {
+        clock.initialize(to: 0)
+        let read: ClockFunction = { data in data?.load(as: Double.self) ?? 0 }
+        context = Context(
+            code: HandleCode(contextSlot: 1, contextGeneration: 1),
+            platform: ContextPlatform(
+                owner: 1, forkEpoch: 0, fd: -1, readiness: readiness,
+                monotonicClock: HostClock(function: read, userData: UnsafeMutableRawPointer(clock)),
+                wallClock: HostClock(function: read, userData: UnsafeMutableRawPointer(clock)),
+                signalCalls: testSignalCalls))
+    }
+
+    deinit {
+        context.tearDown()
+        clock.deallocate()
+    }
+
+    func object() throws -> RecordingObject {
+        try context.insert(.probe) { handle, sequence in
+            RecordingObject(kind: .probe, handle: handle, sequence: sequence, context: context)
+        }
+    }
+
+    func task() throws -> TaskObject {
+        try context.insert(.task) { handle, sequence in
+            TaskObject(kind: .task, handle: handle, sequence: sequence, context: context)
+        }
+    }
+
+    func connect(_ object: ObjectBase, _ signal: Int, _ record: HandlerRecord) -> UInt64 {
+        context.connect(
+            object, signal: signal, function: noHandler, userData: record.userData, destroyNotify: countNotify)
+    }
+}
+
+@Suite struct ContextTests {
+    @Test func emissionFillsTheFrameAndCallsHandlersInConnectionOrder() throws {
+        let test = TestContext()
+        let object = try test.object()
+        let first = HandlerRecord()
+        let second = HandlerRecord()
+        var order: [String] = []
+        first.onCall = { order.append("first") }
+        second.onCall = { order.append("second") }
+        _ = test.connect(object, ProbeSignals.pair, first)
+        _ = test.connect(object, ProbeSignals.pair, second)
+        #expect(
+            object.emit(ProbeSignals.pair) {
+                $0.int32(7); $0.int32(-9)
+            })
+        #expect(order == ["first", "second"])
+        for record in [first, second] {
+            #expect(record.calls.count == 1)
+            #expect(record.calls.first?.handle == object.handle)
+            #expect(record.calls.first.map { $0.slots.map { Int32(truncatingIfNeeded: $0) } } == [7, -9])
+        }
+        // No handler of another signal: nothing called, and the emission says so.
+        #expect(!object.emit(ProbeSignals.ping))
+    }
+
+    @Test func theLastHandlersReturnValueIsTheResult() throws {
+        let test = TestContext()
+        let object = try test.object()
+        let records = [HandlerRecord(), HandlerRecord()]
+        records[0].returnValue = 12.5
+        records[1].returnValue = 40
+        for record in records { _ = test.connect(object, ProbeSignals.measure, record) }
+        var result = -1.0
+        object.emit(ProbeSignals.measure, result: &result) {
+            $0.pointer(nil); $0.double(3)
+        }
+        #expect(result == 40)
+    }
+
+    @Test func aHandlerThatDisconnectsItselfIsNotifiedAfterItsCall() throws {
+        let test = TestContext()
+        let object = try test.object()
+        let record = HandlerRecord()
+        var notifiedDuringCall = -1
+        var id: UInt64 = 0
+        record.onCall = {
+            #expect(test.context.disconnect(id))
+            notifiedDuringCall = record.notified
+        }
+        id = test.connect(object, ProbeSignals.ping, record)
+        object.emit(ProbeSignals.ping)
+        #expect(notifiedDuringCall == 0)
+        #expect(record.notified == 1)
+        #expect(!test.context.disconnect(id))
+        #expect(!object.emit(ProbeSignals.ping))
+    }
+
+    @Test func aHandlerDisconnectedByAnEarlierOneIsSkippedByTheEmissionInProgress() throws {
+        let test = TestContext()
+        let object = try test.object()
+        let first = HandlerRecord()
+        let second = HandlerRecord()
+        let third = HandlerRecord()
+        _ = test.connect(object, ProbeSignals.ping, first)
+        let secondID = test.connect(object, ProbeSignals.ping, second)
+        _ = test.connect(object, ProbeSignals.ping, third)
+        // Also connected during the emission: it joins from the next one only.
+        let late = HandlerRecord()
+        first.onCall = {
+            #expect(test.context.disconnect(secondID))
+            _ = test.connect(object, ProbeSignals.ping, late)
+        }
+        object.emit(ProbeSignals.ping)
+        #expect(first.calls.count == 1 && second.calls.isEmpty && third.calls.count == 1)
+        #expect(late.calls.isEmpty)
+        #expect(second.notified == 1)
+        first.onCall = {}
+        object.emit(ProbeSignals.ping)
+        #expect(first.calls.count == 2 && second.calls.isEmpty && third.calls.count == 2 && late.calls.count == 1)
+    }
+
+    @Test func destroyingTheObjectInsideAHandlerStopsTheEmission() throws {
+        let test = TestContext()
+        let object = try test.object()
+        let first = HandlerRecord()
+        let second = HandlerRecord()
+        first.onCall = { test.context.destroy(object) }
+        _ = test.connect(object, ProbeSignals.ping, first)
+        _ = test.connect(object, ProbeSignals.ping, second)
+        object.emit(ProbeSignals.ping)
+        #expect(first.calls.count == 1)
+        #expect(second.calls.isEmpty)
+        // Both connections ended with the object, each notified exactly once.
+        #expect(first.notified == 1 && second.notified == 1)
+        #expect(test.context.lookup(bits: object.handle) == nil)
+    }
+
+    @Test func dispatchRunsWhatWasPostedBeforeItAndTheTimersDueAtItsStart() throws {
+        let test = TestContext()
+        let work = WorkRecord()
+        let timer = WorkRecord()
+        #expect(test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData))))
+        #expect(test.readiness.edges.withLock { $0 } == [true])
+        _ = test.context.startTimer(delay: 1, WorkCallback(function: recordWork, userData: timer.userData))
+        #expect(test.context.nextTimeout() == 0)  // work is pending
+        #expect(try test.context.dispatch() == 1)
+        #expect(work.finished == [1])
+        #expect(timer.finished.isEmpty)
+        #expect(test.readiness.edges.withLock { $0 } == [true, false])
+        #expect(test.context.nextTimeout() == 1)
+        test.clock.pointee = 0.25
+        #expect(test.context.nextTimeout() == 0.75)
+        test.clock.pointee = 1
+        #expect(try test.context.dispatch() == 1)
+        #expect(timer.finished == [1])
+        #expect(test.context.nextTimeout() == -1)
+    }
+
+    @Test func anObjectTimerReachesOnlyALiveObject() throws {
+        let test = TestContext()
+        let kept = try test.object()
+        let gone = try test.object()
+        _ = test.context.startObjectTimer(kept, tag: 3, delay: 0.5)
+        _ = test.context.startObjectTimer(gone, tag: 4, delay: 0.5)
+        test.context.destroy(gone)
+        test.clock.pointee = 0.5
+        #expect(try test.context.dispatch() == 2)
+        #expect(kept.timers == [3])
+        #expect(gone.timers.isEmpty)
+    }
+
+    @Test func teardownDropsPendingWorkAndTimersWithFinishedZero() throws {
+        let test = TestContext()
+        let work = WorkRecord()
+        let timer = WorkRecord()
+        let object = try test.object()
+        let record = HandlerRecord()
+        _ = test.connect(object, ProbeSignals.ping, record)
+        _ = test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData)))
+        _ = test.context.startTimer(delay: 5, WorkCallback(function: recordWork, userData: timer.userData))
+        test.context.tearDown()
+        #expect(work.finished == [0])
+        #expect(timer.finished == [0])
+        #expect(record.notified == 1)
+        #expect(!object.alive)
+        // Nothing more is accepted once the queue is closed.
+        #expect(!test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData))))
+    }
+
+    @Test func taskTransitionsReachFollowersInOrderAndOnlyAfterTheirBind() throws {
+        let test = TestContext()
+        let task = try test.task()
+        let early = try test.object()
+        #expect(early.bind(.indicator, to: task) == .stop)  // a suspended task: an indicator stops (B3)
+        try task.request(.resume, queue: test.context.queue)
+        // Bound after the resume was queued: it starts at bind from the state, and must not see
+        // the queued resume again (B6).
+        let late = try test.object()
+        #expect(late.bind(.indicator, to: task) == .start)
+        try task.request(.suspend, queue: test.context.queue)
+        _ = try test.context.dispatch()
+        #expect(early.commands == [.start, .stop])
+        #expect(late.commands == [.stop])
+        // A footer bound to a suspended task waits for the resume (B4), then a cancel ends it.
+        let footer = try test.object()
+        #expect(footer.bind(.footer, to: task) == nil)
+        try task.request(.resume, queue: test.context.queue)
+        try task.request(.cancel, queue: test.context.queue)
+        _ = try test.context.dispatch()
+        #expect(footer.commands == [.start, .stop])
+        #expect(throws: RuntimeError.self) { try task.request(.resume, queue: test.context.queue) }
+    }
+
+    @Test func aRebindDropsTheOldTasksQueuedEvents() throws {
+        let test = TestContext()
+        let first = try test.task()
+        let second = try test.task()
+        let follower = try test.object()
+        _ = follower.bind(.indicator, to: first)
+        try first.request(.resume, queue: test.context.queue)
+        _ = follower.bind(.indicator, to: second)
+        _ = try test.context.dispatch()
+        #expect(follower.commands.isEmpty)
+        #expect(first.followers.isEmpty)
+        #expect(second.followers.count == 1)
+    }
+
+    @Test func theMonitorSeesTasksThroughDelivery() throws {
+        let test = TestContext()
+        let task = try test.task()
+        let record = HandlerRecord()
+        _ = test.connect(test.context.signalObject, ContextSignals.taskResumed, record)
+        try task.request(.resume, queue: test.context.queue)
+        _ = try test.context.dispatch()
+        #expect(record.calls.count == 1)
+        #expect(record.calls.first?.slots == [task.handle])
+    }
+}
