@@ -302,6 +302,25 @@ final class TestContext {
         #expect(second.followers.count == 1)
     }
 
+    @Test func setBindingRunsTheCommandAtBindAndANilTaskUnbinds() throws {
+        let test = TestContext()
+        let task = try test.task()
+        let indicator = try test.object()
+        let footer = try test.object()
+        try task.request(.resume, queue: test.context.queue)
+        indicator.setBinding(.indicator, to: task)
+        footer.setBinding(.footer, to: task)
+        #expect(indicator.commands == [.start] && footer.commands == [.start])
+        indicator.setBinding(.indicator, to: nil)
+        #expect(indicator.binding == nil && indicator.boundTask == nil)
+        #expect(task.followers.count == 1)
+        try task.request(.suspend, queue: test.context.queue)
+        _ = try test.context.dispatch()
+        // The unbound indicator sees nothing more; the footer sees the suspend, not the earlier resume.
+        #expect(indicator.commands == [.start])
+        #expect(footer.commands == [.start, .stop])
+    }
+
     @Test func theMonitorSeesTasksThroughDelivery() throws {
         let test = TestContext()
         let task = try test.task()

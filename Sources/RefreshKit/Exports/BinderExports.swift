@@ -83,11 +83,7 @@ public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePoi
     abiCall("rk_indicator_set_animating_with_state_of_task") { () throws(ABIError) in
         let (indicator, task) = try Handles.objectAndTask(
             UnsafeRawPointer(indicator), .indicator, as: Indicator.self, task: task)
-        guard let task else {
-            indicator.unbind()
-            return
-        }
-        if let command = indicator.bind(.indicator, to: task) { indicator.run(command) }
+        indicator.setBinding(.indicator, to: task)
     }
 }
 
@@ -101,49 +97,35 @@ public func rk_indicator_is_animating(_ indicator: OpaquePointer?, _ outAnimatin
     }
 }
 
-// MARK: Footer bound to a task
+// MARK: Refresh components bound to a task (B4)
+
+/// One body for every family member's `set_refreshing_with_state_of_task`: both handles checked,
+/// then the runtime binds (or unbinds, for a NULL task) and runs the model's command at bind.
+private func bindComponent<T: ComponentObject>(
+    _ function: StaticString, _ component: OpaquePointer?, _ kind: ObjectKind, _ type: T.Type,
+    _ task: OpaquePointer?
+) -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        let (component, task) = try Handles.objectAndTask(UnsafeRawPointer(component), kind, as: type, task: task)
+        component.setBinding(.footer, to: task)
+    }
+}
 
 @c @implementation
 public func rk_footer_set_refreshing_with_state_of_task(_ footer: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
-    abiCall("rk_footer_set_refreshing_with_state_of_task") { () throws(ABIError) in
-        let (footer, task) = try Handles.objectAndTask(UnsafeRawPointer(footer), .footer, as: Footer.self, task: task)
-        guard let task else {
-            footer.unbind()
-            return
-        }
-        if let command = footer.bind(.footer, to: task) { footer.run(command) }
-    }
+    bindComponent("rk_footer_set_refreshing_with_state_of_task", footer, .footer, Footer.self, task)
 }
-
-// MARK: Header bound to a task
 
 @c @implementation
 public func rk_header_set_refreshing_with_state_of_task(_ header: OpaquePointer?, _ task: OpaquePointer?) -> rk_status {
-    abiCall("rk_header_set_refreshing_with_state_of_task") { () throws(ABIError) in
-        let (header, task) = try Handles.objectAndTask(UnsafeRawPointer(header), .header, as: Header.self, task: task)
-        guard let task else {
-            header.unbind()
-            return
-        }
-        if let command = header.bind(.footer, to: task) { header.run(command) }
-    }
+    bindComponent("rk_header_set_refreshing_with_state_of_task", header, .header, Header.self, task)
 }
-
-// MARK: Trailer bound to a task
 
 @c @implementation
 public func rk_trailer_set_refreshing_with_state_of_task(_ trailer: OpaquePointer?, _ task: OpaquePointer?)
     -> rk_status
 {
-    abiCall("rk_trailer_set_refreshing_with_state_of_task") { () throws(ABIError) in
-        let (trailer, task) = try Handles.objectAndTask(
-            UnsafeRawPointer(trailer), .trailer, as: Trailer.self, task: task)
-        guard let task else {
-            trailer.unbind()
-            return
-        }
-        if let command = trailer.bind(.footer, to: task) { trailer.run(command) }
-    }
+    bindComponent("rk_trailer_set_refreshing_with_state_of_task", trailer, .trailer, Trailer.self, task)
 }
 
 // MARK: Activity monitor

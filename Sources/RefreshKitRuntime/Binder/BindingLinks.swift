@@ -19,6 +19,15 @@ extension ObjectBase {
         return made.command
     }
 
+    /// Binds this object to `task` and runs the command at bind; a nil task unbinds.
+    public func setBinding(_ target: BindingTarget, to task: TaskObject?) {
+        guard let task else {
+            unbind()
+            return
+        }
+        if let command = bind(target, to: task) { run(command) }
+    }
+
     public func unbind() {
         guard let current = boundTask else { return }
         current.followers.removeAll { $0 === self }
