@@ -4,11 +4,12 @@ import RefreshKitRuntime
 
 private func setFrames(
     _ function: StaticString, _ footer: OpaquePointer?, _ state: rk_footer_state,
-    _ build: () throws(ABIError) -> GifFrames
+    _ build: (FooterState) throws(ABIError) -> GifFrames
 ) -> rk_status {
     let checked: (FooterState, GifFrames)
     do throws(ABIError) {
-        checked = (try footerState(state), try build())
+        let target = try footerState(state)
+        checked = (target, try build(target))
     } catch {
         recordError(function, error)
         return error.status.rawValue
@@ -23,9 +24,8 @@ public func rk_footer_set_images(
     _ footer: OpaquePointer?, _ state: rk_footer_state,
     _ images: UnsafePointer<rk_image>?, _ count: UInt32
 ) -> rk_status {
-    setFrames("rk_footer_set_images", footer, state) { () throws(ABIError) in
-        let copied = try RefreshKit.images(images, count)
-        return GifFrames(defaultDurationFor: copied)
+    setFrames("rk_footer_set_images", footer, state) { _ throws(ABIError) in
+        try GifFrameArguments.defaultDuration(images, count)
     }
 }
 
@@ -35,13 +35,8 @@ public func rk_footer_set_images_with_duration(
     _ images: UnsafePointer<rk_image>?, _ count: UInt32,
     _ duration: Double
 ) -> rk_status {
-    setFrames("rk_footer_set_images_with_duration", footer, state) { () throws(ABIError) in
-        let target = try footerState(state)
-        let copied = try RefreshKit.images(images, count)
-        try checked { () throws(InputError) in
-            try GifFrames.checkLoopDuration(duration, count: copied.count, for: target)
-        }
-        return GifFrames(images: copied, duration: duration)
+    setFrames("rk_footer_set_images_with_duration", footer, state) { target throws(ABIError) in
+        try GifFrameArguments.loop(images, count, duration: duration, for: target)
     }
 }
 
@@ -52,14 +47,7 @@ public func rk_footer_set_images_with_frame_durations(
     _ durations: UnsafePointer<Double>?,
     _ count: UInt32
 ) -> rk_status {
-    setFrames("rk_footer_set_images_with_frame_durations", footer, state) { () throws(ABIError) in
-        let target = try footerState(state)
-        let copied = try RefreshKit.images(images, count)
-        guard copied.isEmpty || durations != nil else {
-            throw ABIError(.invalidArgument, "durations is NULL with count \(count)")
-        }
-        let frames = GifFrames(images: copied, frameDurations: (0..<copied.count).map { durations?[$0] ?? 0 })
-        try checked { () throws(InputError) in try frames.check(for: target, durations: "durations") }
-        return frames
+    setFrames("rk_footer_set_images_with_frame_durations", footer, state) { target throws(ABIError) in
+        try GifFrameArguments.perFrame(images, durations, count, for: target)
     }
 }

@@ -126,7 +126,7 @@ public func rk_header_set_images(
     _ header: OpaquePointer?, _ state: rk_footer_state, _ images: UnsafePointer<rk_image>?, _ count: UInt32
 ) -> rk_status {
     setFrames("rk_header_set_images", header, state) { _ throws(ABIError) in
-        GifFrames(defaultDurationFor: try RefreshKit.images(images, count))
+        try GifFrameArguments.defaultDuration(images, count)
     }
 }
 
@@ -136,11 +136,7 @@ public func rk_header_set_images_with_duration(
     _ duration: Double
 ) -> rk_status {
     setFrames("rk_header_set_images_with_duration", header, state) { target throws(ABIError) in
-        let copied = try RefreshKit.images(images, count)
-        try checked { () throws(InputError) in
-            try GifFrames.checkLoopDuration(duration, count: copied.count, for: target)
-        }
-        return GifFrames(images: copied, duration: duration)
+        try GifFrameArguments.loop(images, count, duration: duration, for: target)
     }
 }
 
@@ -150,13 +146,7 @@ public func rk_header_set_images_with_frame_durations(
     _ durations: UnsafePointer<Double>?, _ count: UInt32
 ) -> rk_status {
     setFrames("rk_header_set_images_with_frame_durations", header, state) { target throws(ABIError) in
-        let copied = try RefreshKit.images(images, count)
-        guard copied.isEmpty || durations != nil else {
-            throw ABIError(.invalidArgument, "durations is NULL with count \(count)")
-        }
-        let frames = GifFrames(images: copied, frameDurations: (0..<copied.count).map { durations?[$0] ?? 0 })
-        try checked { () throws(InputError) in try frames.check(for: target, durations: "durations") }
-        return frames
+        try GifFrameArguments.perFrame(images, durations, count, for: target)
     }
 }
 
