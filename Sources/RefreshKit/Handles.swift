@@ -23,6 +23,16 @@ enum Handles {
         return Unmanaged<Context>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.lookup(bits: bits) }
     }
 
+    /// The live object `bits` names, borrowed with its context, when that context is the calling
+    /// thread's cached one. The caller ends with the context's `releaseRetiredIfIdle()`.
+    @inline(__always)
+    static func borrowedLoopObject(_ bits: UInt64) -> (Unmanaged<Context>, Unmanaged<ObjectBase>)? {
+        guard let raw = rkshim_loop_cache_get(HandleCode.contextKey(of: bits)) else { return nil }
+        let context = Unmanaged<Context>.fromOpaque(raw)
+        guard let object = context._withUnsafeGuaranteedRef({ $0.borrow(bits: bits) }) else { return nil }
+        return (context, object)
+    }
+
     /// Refuses a call into a context from inside its own wakeup callback, which runs under the
     /// context's queue lock: the call would take that lock again (the header forbids it; this
     /// makes it an error instead of a deadlock or a trap).

@@ -212,6 +212,48 @@ final class TestContext {
         #expect(test.context.lookup(bits: object.handle) == nil)
     }
 
+    @Test func anObjectDestroyedInsideAHostCallbackStaysAllocatedUntilTheCallEnds() throws {
+        let test = TestContext()
+        weak var watched: RecordingObject?
+        let record = HandlerRecord()
+        let borrowed: Unmanaged<ObjectBase>
+        do {
+            let object = try test.object()
+            watched = object
+            let handle = object.handle
+            record.onCall = {
+                guard let found = test.context.lookup(bits: handle) else { return }
+                test.context.destroy(found)
+            }
+            _ = test.connect(object, ProbeSignals.ping, record)
+            guard let found = test.context.borrow(bits: handle) else {
+                Issue.record("no live object to borrow")
+                return
+            }
+            borrowed = found
+        }
+        // Only the table holds the object now; the call below borrows it, as the ABI's fast path does.
+        borrowed._withUnsafeGuaranteedRef { object in
+            object.emit(ProbeSignals.ping)
+            #expect(!object.alive)
+            #expect(object.kind == .probe)  // still allocated: the retired list holds it
+        }
+        #expect(record.calls.count == 1)
+        #expect(test.context.retired.count == 1)
+        #expect(watched != nil)
+        test.context.releaseRetiredIfIdle()
+        #expect(test.context.retired.isEmpty)
+        #expect(watched == nil)
+        // Destroyed outside any host callback, nothing can be borrowing it: freed at once.
+        do {
+            let object = try test.object()
+            watched = object
+            test.context.destroy(object)
+        }
+        #expect(test.context.retired.isEmpty)
+        #expect(watched == nil)
+    }
+
     @Test func dispatchRunsWhatWasPostedBeforeItAndTheTimersDueAtItsStart() throws {
         let test = TestContext()
         let work = WorkRecord()

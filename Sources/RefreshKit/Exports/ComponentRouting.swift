@@ -13,15 +13,18 @@ func componentCommand<Target: ComponentObject, Arguments>(
     _ arguments: Arguments, completion: rk_completion_fn? = nil, userData: UnsafeMutableRawPointer? = nil,
     _ apply: @escaping (Target, Arguments, UInt64?) -> Void
 ) -> rk_status {
-    // The common case first: a live component of the loop context this thread used last.
+    // The common case first: a live component of the loop context this thread used last,
+    // borrowed without a retain. A handler that destroys it leaves it in the context's retired
+    // objects until the call ends, so the borrow stays valid to the end.
     let bits = UInt64(UInt(bitPattern: handle))
-    if let object = Handles.cachedLoopObject(bits), object.kind == kind {
-        // `object` keeps the component alive even if a handler destroys it; the body borrows it.
-        withExtendedLifetime(object) {
-            Unmanaged.passUnretained(unsafeDowncast(object, to: Target.self))._withUnsafeGuaranteedRef { target in
-                apply(target, arguments, target.register(completion, userData))
-            }
+    if let (context, borrowed) = Handles.borrowedLoopObject(bits),
+        borrowed._withUnsafeGuaranteedRef({ $0.kind == kind })
+    {
+        borrowed._withUnsafeGuaranteedRef { object in
+            let target = unsafeDowncast(object, to: Target.self)
+            apply(target, arguments, target.register(completion, userData))
         }
+        context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
         return Status.ok.rawValue
     }
     return routedCommand(function, handle, kind, type, arguments, completion: completion, userData: userData, apply)

@@ -164,6 +164,24 @@ public final class Context: @unchecked Sendable {
         objects.lookup(bits)
     }
 
+    /// The live object `bits` names, borrowed: for a call on the loop thread that ends with
+    /// `releaseRetiredIfIdle()`. An object destroyed by a host callback during that call stays
+    /// allocated in `retired` until then, so the borrow never outlives it.
+    @inlinable @inline(__always)
+    public func borrow(bits: UInt64) -> Unmanaged<ObjectBase>? {
+        objects.borrow(bits)
+    }
+
+    /// Objects destroyed while a host callback ran: a library frame below that callback may still
+    /// borrow one (see borrow(bits:)). Released when no callback is running any more.
+    public var retired: [ObjectBase] = []
+
+    /// Releases the retired objects once no host callback is running (the end of an outermost call).
+    @inlinable @inline(__always)
+    public func releaseRetiredIfIdle() {
+        if !retired.isEmpty, callbackDepth == 0 { retired.removeAll() }
+    }
+
     /// The kind of a live object of this context, from any thread.
     public func liveKind(_ handle: UInt64) -> ObjectKind? {
         objects.liveKind(handle)
@@ -205,7 +223,10 @@ public final class Context: @unchecked Sendable {
     /// Destroys an object: its handle dies first, then its connections end (destroy_notify now for
     /// idle handlers, after the call for running ones), then the object finishes its own work.
     public func destroy(_ object: ObjectBase) {
-        let data = objects.remove(object.handle)?.hostData ?? HostData()
+        let removed = objects.remove(object.handle)
+        let data = removed?.hostData ?? HostData()
+        // Inside a host callback, the frame that called the host may be borrowing the object.
+        if callbackDepth > 0, let removed { retired.append(removed.object) }
         object.alive = false
         let ended = endAllConnections(of: object)
         for connection in ended { connection.finishIfIdle(in: self) }

@@ -123,6 +123,7 @@ extension Context {
         // Work posted while this dispatch ran may have found the queue non-empty and caused no
         // wakeup: tell a push-driven host now, or it would sleep on pending work.
         if dispatchDepth == 1 {
+            releaseRetiredIfIdle()
             queue.renoticeIfPending(since: notices)
             // The host asks for the timeout after a dispatch: what is pending now counts as told.
             announcedDeadline = timers.earliestDeadline() ?? .infinity

@@ -99,6 +99,15 @@ public final class ObjectTable<Object: TableObject, HostData>: @unchecked Sendab
         return object.takeUnretainedValue()
     }
 
+    /// The live object whose handle is exactly `bits`, not retained: the caller borrows it for as
+    /// long as the table or a longer-lived owner keeps it (see Context.retired). Loop thread only.
+    @inlinable @inline(__always)
+    public func borrow(_ bits: UInt64) -> Unmanaged<Object>? {
+        let slot = Int(HandleCode.objectSlot(of: bits))
+        guard slot < used, let entries, entries[slot].handle == bits else { return nil }
+        return entries[slot].object
+    }
+
     /// Frees the slot of the live object `bits` names; returns the object and the host data it
     /// carried (the caller ends that data). Loop thread.
     public func remove(_ bits: UInt64) -> (object: Object, hostData: HostData?)? {
