@@ -21,7 +21,7 @@ extension Context {
             let code = HandleCode(contextSlot: slot, contextGeneration: generation)
             let platform = ContextPlatform(
                 owner: owner, forkEpoch: forkEpoch, fd: fd,
-                readiness: EventFDReadiness(fd: fd, contextKey: HandleCode.contextKey(of: code.bits)),
+                readiness: eventFDReadiness,
                 monotonicClock: HostClock(function: { _ in System.monotonicSeconds() }, userData: nil),
                 wallClock: HostClock(function: { _ in System.wallSeconds() }, userData: nil),
                 signalCalls: signalCallTables)

@@ -7,11 +7,14 @@ import Testing
 // edges, the clock is a number the test sets, and a signal's call reads the frame it is given and
 // hands it to the handler's recorder. What the C ABI adds (eventfd, ffi_call) is tested from C.
 
-/// The readiness edges a context reported.
-final class ReadinessLog: LoopReadiness {
-    let edges = Mutex<[Bool]>([])
-    func pendingChanged(_ pending: Bool, wakeup: WakeupCallback?) { edges.withLock { $0.append(pending) } }
-}
+/// The readiness edges each test context reported, by the fd it was given (a unique number here).
+private let readinessEdges = Mutex<[Int32: [Bool]]>([:])
+private let nextTestFD = Atomic<Int32>(1000)
+
+private let recordingReadiness = LoopReadiness(
+    markPending: { fd in readinessEdges.withLock { $0[fd, default: []].append(true) } },
+    clearPending: { fd in readinessEdges.withLock { $0[fd, default: []].append(false) } },
+    callWakeup: { _, function, userData in function(userData) })
 
 /// What one handler (its user data) saw: each call's object handle and 8-byte argument slots, and
 /// how often its destroy notify ran. `onCall` runs inside the call.
@@ -76,9 +79,12 @@ private let recordWork: WorkFunction = { user, finished in
 
 /// A context on the test platform, with a clock the test moves.
 final class TestContext {
-    let readiness = ReadinessLog()
+    let fd = nextTestFD.add(1, ordering: .relaxed).newValue
     let clock = UnsafeMutablePointer<Double>.allocate(capacity: 1)
     let context: Context
+    /// What the context's callbacks point at (user data is not retained): kept to the teardown.
+    private var kept: [AnyObject] = []
+    private var tornDown = false
 
     init() {
         clock.initialize(to: 0)
@@ -86,14 +92,26 @@ final class TestContext {
         context = Context(
             code: HandleCode(contextSlot: 1, contextGeneration: 1),
             platform: ContextPlatform(
-                owner: 1, forkEpoch: 0, fd: -1, readiness: readiness,
+                owner: 1, forkEpoch: 0, fd: fd, readiness: recordingReadiness,
                 monotonicClock: HostClock(function: read, userData: UnsafeMutableRawPointer(clock)),
                 wallClock: HostClock(function: read, userData: UnsafeMutableRawPointer(clock)),
                 signalCalls: testSignalCalls))
     }
 
-    deinit {
+    /// The readiness edges this context reported, in order.
+    var edges: [Bool] { readinessEdges.withLock { $0[fd] ?? [] } }
+
+    /// Keeps `object` alive as long as the context may call back with it.
+    func keep(_ object: AnyObject) { kept.append(object) }
+
+    func tearDown() {
+        guard !tornDown else { return }
+        tornDown = true
         context.tearDown()
+    }
+
+    deinit {
+        tearDown()
         clock.deallocate()
     }
 
@@ -110,7 +128,8 @@ final class TestContext {
     }
 
     func connect(_ object: ObjectBase, _ signal: Int, _ record: HandlerRecord) -> UInt64 {
-        context.connect(
+        keep(record)
+        return context.connect(
             object, signal: signal, function: noHandler, userData: record.userData, destroyNotify: countNotify)
     }
 }
@@ -258,14 +277,16 @@ final class TestContext {
         let test = TestContext()
         let work = WorkRecord()
         let timer = WorkRecord()
+        test.keep(work)
+        test.keep(timer)
         #expect(test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData))))
-        #expect(test.readiness.edges.withLock { $0 } == [true])
+        #expect(test.edges == [true])
         _ = test.context.startTimer(delay: 1, WorkCallback(function: recordWork, userData: timer.userData))
         #expect(test.context.nextTimeout() == 0)  // work is pending
         #expect(try test.context.dispatch() == 1)
         #expect(work.finished == [1])
         #expect(timer.finished.isEmpty)
-        #expect(test.readiness.edges.withLock { $0 } == [true, false])
+        #expect(test.edges == [true, false])
         #expect(test.context.nextTimeout() == 1)
         test.clock.pointee = 0.25
         #expect(test.context.nextTimeout() == 0.75)
@@ -273,6 +294,16 @@ final class TestContext {
         #expect(try test.context.dispatch() == 1)
         #expect(timer.finished == [1])
         #expect(test.context.nextTimeout() == -1)
+        // The host's wakeup runs when the queue turns pending, not for work added to a pending queue.
+        let wakeups = HandlerRecord()
+        test.keep(wakeups)
+        test.context.setWakeup(WakeupCallback(function: countNotify, userData: wakeups.userData))
+        _ = test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData)))
+        _ = test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData)))
+        #expect(wakeups.notified == 1)
+        #expect(test.edges == [true, false, true])
+        #expect(try test.context.dispatch() == 2)
+        #expect(work.finished == [1, 1, 1])
     }
 
     @Test func anObjectTimerReachesOnlyALiveObject() throws {
@@ -292,12 +323,14 @@ final class TestContext {
         let test = TestContext()
         let work = WorkRecord()
         let timer = WorkRecord()
+        test.keep(work)
+        test.keep(timer)
         let object = try test.object()
         let record = HandlerRecord()
         _ = test.connect(object, ProbeSignals.ping, record)
         _ = test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData)))
         _ = test.context.startTimer(delay: 5, WorkCallback(function: recordWork, userData: timer.userData))
-        test.context.tearDown()
+        test.tearDown()
         #expect(work.finished == [0])
         #expect(timer.finished == [0])
         #expect(record.notified == 1)

@@ -108,7 +108,9 @@ public final class Context: @unchecked Sendable {
         self.systemClock = platform.monotonicClock
         self.systemWallClock = platform.wallClock
         self.signalCallTables = platform.signalCalls
-        self.queue = WorkQueue(notifier: LoopNotifier(readiness: platform.readiness))
+        self.queue = WorkQueue(
+            notifier: LoopNotifier(
+                readiness: platform.readiness, fd: platform.fd, contextKey: HandleCode.contextKey(of: code.bits)))
     }
 
     deinit {

@@ -7,14 +7,14 @@ public struct ContextPlatform {
     public let forkEpoch: UInt64
     /// The file descriptor the host polls; `readiness` makes it readable while work is pending.
     public let fd: Int32
-    public let readiness: any LoopReadiness
+    public let readiness: LoopReadiness
     /// The clocks read when the host has set none.
     public let monotonicClock: HostClock
     public let wallClock: HostClock
     public let signalCalls: SignalCallTables
 
     public init(
-        owner: UInt64, forkEpoch: UInt64, fd: Int32, readiness: any LoopReadiness,
+        owner: UInt64, forkEpoch: UInt64, fd: Int32, readiness: LoopReadiness,
         monotonicClock: HostClock, wallClock: HostClock, signalCalls: SignalCallTables
     ) {
         self.owner = owner
