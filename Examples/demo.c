@@ -1137,7 +1137,7 @@ static int run_load_session(rk_context *ctx) {
    (WillRefresh), then a pull down past the trigger and a release. */
 static const char header_cycle[] = "Idle>WillRefresh>Refreshing>Idle>Pulling>Refreshing>Idle";
 
-enum phase { PH_HEADER_FIRST, PH_PULL_DOWN, PH_PULL_HOLD, PH_HEADER_LOADING, PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD, PH_DONE };
+enum phase { PH_HEADER_FIRST, PH_HEADER_REST, PH_PULL_DOWN, PH_PULL_HOLD, PH_HEADER_LOADING, PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD, PH_DONE };
 
 static volatile sig_atomic_t interrupted, resized;
 static struct termios saved_termios;
@@ -1729,7 +1729,11 @@ static void script_step(struct scene *scene, double now) {
     switch (phase) {
     case PH_HEADER_FIRST:
         set_script(scene, "first load: the header began refreshing before the list showed");
-        if (scene->header_state == RK_FOOTER_IDLE && !scene->scroll.active && t >= T_INTRO)
+        if (scene->header_state == RK_FOOTER_IDLE && !scene->scroll.active) begin_phase(scene, PH_HEADER_REST, now, 0, 0);
+        break;
+    case PH_HEADER_REST:
+        set_script(scene, "the list is loaded; a finger is about to pull it down");
+        if (t >= T_INTRO)
             begin_phase(scene, PH_PULL_DOWN, now, scene->display_offset, top.trigger_offset - LINE_POINTS);
         break;
     case PH_PULL_DOWN:
