@@ -844,8 +844,6 @@ static int run_header_timeline(rk_context *ctx) {
     view.metrics.viewport_height = 600;
     view.metrics.inset_top = 64;
     view.metrics.offset_y = -64;
-    view.rows = 0;
-    view.metrics.content_height = 0;
 
     SAY("\n-- the first load begins before the list is on screen: WillRefresh until it shows\n");
     check(rk_header_set_visible(view.header, 0), "rk_header_set_visible");
