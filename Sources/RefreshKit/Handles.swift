@@ -112,7 +112,7 @@ enum Handles {
         }
         let onLoopThread = context.isLoopThread
         // The loop thread reads its own table without the lock; other threads ask under it.
-        guard let object = onLoopThread ? context.lookup(bits: bits) : context.objects.liveObject(bits) else {
+        guard let object = onLoopThread ? context.lookup(bits: bits) : context.liveObject(bits) else {
             throw destroyed(name)
         }
         if let kind, object.kind != kind { throw wrongKind(object.kind, kind) }

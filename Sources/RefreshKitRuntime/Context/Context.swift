@@ -189,6 +189,13 @@ public final class Context: @unchecked Sendable {
         objects.liveKind(handle)
     }
 
+    /// A live object, from any thread (under the table's lock). A method here rather than
+    /// `objects.liveObject` at the call site: the table is read as this context's own `let`, so no
+    /// caller retains it around the call.
+    public func liveObject(_ handle: UInt64) -> ObjectBase? {
+        objects.liveObject(handle)
+    }
+
     /// A live task, from any thread.
     public func liveTask(_ handle: UInt64) -> TaskObject? {
         guard let object = objects.liveObject(handle), object.kind == .task else { return nil }
