@@ -179,7 +179,7 @@ final class TestContext {
         let record = HandlerRecord()
         var notifiedDuringCall = -1
         var id: UInt64 = 0
-        record.onCall = {
+        record.onCall = { [unowned test] in
             #expect(test.context.disconnect(id))
             notifiedDuringCall = record.notified
         }
@@ -202,7 +202,7 @@ final class TestContext {
         _ = test.connect(object, ProbeSignals.ping, third)
         // Also connected during the emission: it joins from the next one only.
         let late = HandlerRecord()
-        first.onCall = {
+        first.onCall = { [unowned test] in
             #expect(test.context.disconnect(secondID))
             _ = test.connect(object, ProbeSignals.ping, late)
         }
@@ -220,7 +220,7 @@ final class TestContext {
         let object = try test.object()
         let first = HandlerRecord()
         let second = HandlerRecord()
-        first.onCall = { test.context.destroy(object) }
+        first.onCall = { [unowned test] in test.context.destroy(object) }
         _ = test.connect(object, ProbeSignals.ping, first)
         _ = test.connect(object, ProbeSignals.ping, second)
         object.emit(ProbeSignals.ping)
@@ -240,7 +240,7 @@ final class TestContext {
             let object = try test.object()
             watched = object
             let handle = object.handle
-            record.onCall = {
+            record.onCall = { [unowned test] in
                 guard let found = test.context.lookup(bits: handle) else { return }
                 test.context.destroy(found)
             }

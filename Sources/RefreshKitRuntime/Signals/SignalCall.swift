@@ -48,7 +48,7 @@ public struct SignalCallTables: @unchecked Sendable {
     }
 
     /// A kind's calls, by signal index; only asked for by contexts, which exist only when complete.
-    func table(for kind: ObjectKind) -> UnsafePointer<SignalCall>? {
+    public func table(for kind: ObjectKind) -> UnsafePointer<SignalCall>? {
         tables[Int(kind.rawValue)]
     }
 }
