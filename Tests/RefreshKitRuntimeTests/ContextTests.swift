@@ -179,7 +179,7 @@ final class TestContext {
         let record = HandlerRecord()
         var notifiedDuringCall = -1
         var id: UInt64 = 0
-        record.onCall = { [unowned test] in
+        record.onCall = { [unowned test, unowned record] in
             #expect(test.context.disconnect(id))
             notifiedDuringCall = record.notified
         }
