@@ -230,6 +230,8 @@ typedef struct hslot {
     int track;            /* the host's state handler is connected */
     rk_footer_state state;
     int key;              /* index into STORE_KEYS of its last-updated key; -1 unknown */
+    int key_queued;       /* a key set from a worker is queued: it applies at a dispatch, after any
+                             key set on the loop thread meanwhile (F1: queued calls run at dispatch) */
     rk_scroll_metrics m;
     int apply;            /* the host's inset and offset handlers are connected */
     int sets[5];          /* the last image set given to each state (0 none) */
@@ -252,6 +254,7 @@ typedef struct trslot {
     double angle;         /* the last arrow-changed */
     double gr;            /* the ignored right inset set */
     int gr_known;
+    int gr_queued;        /* a gR set from a worker is queued (as hslot's key_queued) */
     /* F8: the right inset before a refresh, given back bit for bit when the host applied the
        request and changed nothing meanwhile (clean). */
     int entry_pending, exit_pending, clean;
@@ -2780,6 +2783,9 @@ static void top_dispatch(void) {
         g.wake_valid = g.wake_installed != 0;
         g.wake_at_clean = g.wake_installed == 1 ? g.wake_a : g.wake_b;
         g.timer_maybe = 0; /* the host is told of every deadline at the end of a dispatch */
+        /* Setters queued from workers have been applied. */
+        for (int i = 0; i < NHEAD; i++) g.head[i].key_queued = 0;
+        for (int i = 0; i < NTRL; i++) g.trl[i].gr_queued = 0;
     }
     if (g.transitions == t0) check_monitor_count();
     /* Every timer that was due at the reading has run (never late on a sane clock). */
@@ -3942,7 +3948,8 @@ static void op_hset(void) {
     st = TOP(hsetter(handle, &a, &args_ok, &key_set));
     expect_head(st, live, args_ok, RK_ERR_INVALID_ARGUMENT, "a header setter");
     if (st == RK_OK && key_set != -2 && live) {
-        h->key = key_set;
+        /* A key queued from a worker and not applied yet overrides this one at the next dispatch. */
+        h->key = h->key_queued ? -1 : key_set;
         if (key_set < 0) g.store_known = 0;
     }
 }
@@ -3997,7 +4004,7 @@ static void op_hworker(void) {
     expect_head(w.st, live, w.args_ok, RK_ERR_INVALID_ARGUMENT, "a header call from a worker thread");
     if (w.st == RK_OK) {
         g.queued++;
-        if (w.key_set != -2) h->key = -1, g.store_known = 0; /* applied at a later dispatch */
+        if (w.key_set != -2) h->key = -1, h->key_queued = 1, g.store_known = 0; /* applied at a later dispatch */
     }
 }
 
@@ -4729,7 +4736,8 @@ static void op_tset(void) {
     if (!handle && hb < 240) return;
     st = TOP(tsetter(handle, &a, &args_ok, &arg_err, &either, &gr));
     expect_tset(st, live, args_ok, arg_err, either, "a trailer setter");
-    if (st == RK_OK && live && !isnan(gr)) t->gr = gr, t->gr_known = 1;
+    /* A gR queued from a worker and not applied yet overrides this one at the next dispatch. */
+    if (st == RK_OK && live && !isnan(gr) && !t->gr_queued) t->gr = gr, t->gr_known = 1;
 }
 
 /* ---- getters ---- */
@@ -4920,7 +4928,7 @@ static void trailer_worker(trslot *ts, uint8_t hb) {
     expect_tset(w.st, live, w.args_ok, w.arg_err, w.either, "a trailer call from a worker thread");
     if (w.st == RK_OK) {
         g.queued++;
-        if (!isnan(w.gr) && live) ts->gr_known = 0; /* applied at a later dispatch */
+        if (!isnan(w.gr) && live) ts->gr_known = 0, ts->gr_queued = 1; /* applied at a later dispatch */
     }
 }
 
