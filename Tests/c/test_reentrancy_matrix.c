@@ -7,13 +7,14 @@
  * Rows (callback kinds):
  *   - a handler of every signal of every kind, enumerated at run time with rk_signal_count /
  *     rk_signal_info, twice: acting in the signal's first emission, and in its first emission made
- *     by a dispatch (a timer, a task event, a footer or header command queued from another thread,
- *     a header command caused by the task it is bound to, a work item). A signature this file has
- *     no handler for, or a signal the drive never emits, fails. (A header has no "gif-visibility":
- *     its GIF view is always shown, and every cell checks that the GIF header's stays shown.)
- *   - a footer completion and a header completion: finished, superseded, at the footer's (header's)
- *     destroy, at the context's destroy, of a queued command whose footer (header) died before the
- *     dispatch;
+ *     by a dispatch (a timer, a task event, a footer, header or trailer command queued from another
+ *     thread, a header or trailer command caused by the task it is bound to, a work item). A
+ *     signature this file has no handler for, or a signal the drive never emits, fails. (A header
+ *     has no "gif-visibility": its GIF view is always shown, and every cell checks that the GIF
+ *     header's stays shown.)
+ *   - a footer, a header and a trailer completion: finished, superseded, at the footer's (header's,
+ *     trailer's) destroy, at the context's destroy, of a queued command whose footer (header,
+ *     trailer) died before the dispatch;
  *   - a work fn: run, at the context's destroy; a timer fn: fired, canceled, at the context's
  *     destroy;
  *   - a destroy_notify: at rk_disconnect, at its object's destroy, deferred until its running
@@ -27,16 +28,20 @@
  * Columns (calls): call_names below; column A is a control that calls nothing. The header's columns
  * are the footer's (begin, end, metrics, bind, unbind), a setter (rk_header_set_language), destroy
  * the header (the emitter in a header row, else H) and the other header, and the context's
- * last-updated store (set, get, entry, remove).
+ * last-updated store (set, get, entry, remove). The trailer's are the header's but the store: begin,
+ * end, metrics, a setter (rk_trailer_set_language), bind, unbind, destroy the trailer (R) and the
+ * other trailer (S).
  *
  * Each cell builds a fresh world (a context on a fake clock and a fake wall clock; emitters P F T I
- * H, bystanders Q G U J Z K; H is a normal-style header bound to T, K a GIF-style header, which
- * emits the GIF-only signals, so for those rows K is the emitter and H the bystander; a recorder
- * connected first to every signal of every object, and for the footers and headers a second one
- * connected after the callback's handler), arranges the callback, drives the world so that every
- * signal is emitted in calls and in dispatches, and lets the callback make its call the first time
- * it runs. The call must return the status the header documents or implies (see below), with a
- * last-error message when it fails, and afterwards the world must be consistent:
+ * H R, bystanders Q G U J Z K S; H is a normal-style header bound to T, K a GIF-style header, which
+ * emits the GIF-only signals, so for those rows K is the emitter and H the bystander; R is a
+ * normal-style trailer bound to T (it emits all ten trailer signals, the arrow's included), S a
+ * state-style trailer; a recorder connected first to every signal of every object, and for the
+ * footers, headers and trailers a second one connected after the callback's handler), arranges the
+ * callback, drives the world so that every signal is emitted in calls and in dispatches, and lets
+ * the callback make its call the first time it runs. The call must return the status the header
+ * documents or implies (see below), with a last-error message when it fails, and afterwards the
+ * world must be consistent:
  *   - handles are live exactly for the objects not destroyed; queries answer sanely;
  *   - every task's events reach its own and the context's handlers as a prefix (destroyed task) or
  *     exactly (live task) of its successful transitions, in order; task states follow the table;
@@ -44,6 +49,8 @@
  *     label, GIF frame, GIF visibility and layout equal what the queries say, for the handlers
  *     before and after the callback alike ("every handler sees the footer's changes in order");
  *     so for a header, with its time label too (the layout: the header rect of rk_header_get_layout);
+ *     so for a trailer, with its arrow angle (the state style's never turns) and its rect, and with
+ *     no right inset added outside Refreshing (rk_trailer_get_geometry);
  *   - an indicator's last command equals rk_indicator_is_animating; the monitor's last visibility
  *     equals its info; emissions carry the arguments they were made with;
  *   - the handler after the callback's handler in the same emission, and a handler connected from
@@ -116,6 +123,14 @@ typedef enum {
     CALL_DESTROY_HEADER,
     CALL_DESTROY_OTHER_HEADER,
     CALL_STORE,
+    CALL_TRAILER_BEGIN,
+    CALL_TRAILER_END,
+    CALL_TRAILER_METRICS,
+    CALL_TRAILER_SET,
+    CALL_TRAILER_BIND,
+    CALL_TRAILER_UNBIND,
+    CALL_DESTROY_TRAILER,
+    CALL_DESTROY_OTHER_TRAILER,
     CALL_COUNT
 } call_kind;
 
@@ -160,18 +175,26 @@ static const char *const call_names[CALL_COUNT] = {
     "destroy the header",
     "destroy the other header",
     "last-updated store",
+    "rk_trailer_begin_refreshing",
+    "rk_trailer_end_refreshing",
+    "rk_trailer_set_metrics",
+    "rk_trailer_set_language",
+    "trailer bind",
+    "trailer unbind",
+    "destroy the trailer",
+    "destroy the other trailer",
 };
 
 /* ---- the objects of a world ---- */
 
-enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_H, O_K, O_COUNT };
+enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_H, O_K, O_R, O_S, O_COUNT };
 static const rk_kind obj_kinds[O_COUNT] = {
     RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER,    RK_KIND_TASK, RK_KIND_INDICATOR,
     RK_KIND_PROBE,   RK_KIND_FOOTER, RK_KIND_TASK, RK_KIND_INDICATOR, RK_KIND_PROBE,
-    RK_KIND_HEADER,  RK_KIND_HEADER,
+    RK_KIND_HEADER,  RK_KIND_HEADER, RK_KIND_TRAILER, RK_KIND_TRAILER,
 };
 static const char *const obj_names[O_COUNT] = {"ctx", "P", "F", "T", "I", "Q", "G", "U", "J", "Z",
-                                               "H", "K"};
+                                               "H", "K", "R", "S"};
 
 /* ---- signals, enumerated at run time ---- */
 
@@ -190,6 +213,7 @@ typedef enum {
     SEM_LABEL,
     SEM_TIME_LABEL,    /* a header's last-updated label */
     SEM_MEASURE_TEXT,
+    SEM_ARROW,         /* a trailer's arrow-changed */
     SEM_TASK_EVENT,    /* a task's own resumed/suspended/canceled/completed */
     SEM_CONTEXT_TASK,  /* the context's task-* */
     SEM_START,
@@ -366,7 +390,8 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
     if (kind == RK_KIND_PROBE && strcmp(name, "pair") == 0) return SEM_PAIR;
     if (kind == RK_KIND_INDICATOR && strcmp(name, "start-animating") == 0) return SEM_START;
     if (kind == RK_KIND_INDICATOR && strcmp(name, "stop-animating") == 0) return SEM_STOP;
-    if (kind == RK_KIND_FOOTER || kind == RK_KIND_HEADER) {
+    if (kind == RK_KIND_TRAILER && strcmp(name, "arrow-changed") == 0) return SEM_ARROW;
+    if (kind == RK_KIND_FOOTER || kind == RK_KIND_HEADER || kind == RK_KIND_TRAILER) {
         if (strcmp(name, "state-changed") == 0) return SEM_STATE;
         if (strcmp(name, "pulling-percent") == 0) return SEM_PERCENT;
         if (strcmp(name, "frame-changed") == 0) return SEM_FRAME;
@@ -384,7 +409,7 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
    have a hole), and its rows are skipped. */
 static void enumerate_signals(void) {
     static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR, RK_KIND_HEADER};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER};
     size_t k, t;
     if (nsigs > 0) return;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
@@ -408,7 +433,7 @@ static void enumerate_signals(void) {
                       "test has no handler for: add a trampoline", s->name, (int)kinds[k], s->code);
             s->sem = semantic_of(kinds[k], s->name, &s->event);
             s->ordered = kinds[k] == RK_KIND_FOOTER || kinds[k] == RK_KIND_HEADER ||
-                         s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK;
+                         kinds[k] == RK_KIND_TRAILER || s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK;
             s->gif_only = kinds[k] == RK_KIND_HEADER &&
                           (s->sem == SEM_FRAME || s->sem == SEM_GIF_VISIBILITY);
             s->never = kinds[k] == RK_KIND_HEADER && s->sem == SEM_GIF_VISIBILITY;
@@ -426,6 +451,7 @@ static int emitter_of(const sigdesc *sd) {
     case RK_KIND_TASK: return O_T;
     case RK_KIND_INDICATOR: return O_I;
     case RK_KIND_HEADER: return sd->gif_only ? O_K : O_H;
+    case RK_KIND_TRAILER: return O_R;
     default: return -1;
     }
 }
@@ -452,6 +478,11 @@ typedef enum {
     CB_HCOMPLETION_HEADER_DESTROY,
     CB_HCOMPLETION_CONTEXT_DESTROY,
     CB_HCOMPLETION_QUEUED_DROPPED,
+    CB_TCOMPLETION_DONE,
+    CB_TCOMPLETION_SUPERSEDED,
+    CB_TCOMPLETION_TRAILER_DESTROY,
+    CB_TCOMPLETION_CONTEXT_DESTROY,
+    CB_TCOMPLETION_QUEUED_DROPPED,
     CB_WORK_RUN,
     CB_WORK_CONTEXT_DESTROY,
     CB_TIMER_FIRED,
@@ -479,6 +510,11 @@ static const char *const cb_names[CB_TYPE_COUNT] = {
     "header completion, header destroyed",
     "header completion, context destroyed",
     "header completion, queued dropped",
+    "trailer completion, finished",
+    "trailer completion, superseded",
+    "trailer completion, trailer destroyed",
+    "trailer completion, context destroyed",
+    "trailer completion, queued dropped",
     "work fn, run",
     "work fn, context destroyed",
     "timer fn, fired",
@@ -495,15 +531,19 @@ static const char *const cb_names[CB_TYPE_COUNT] = {
 
 static int cb_at_context_destroy(cb_type t) {
     return t == CB_COMPLETION_CONTEXT_DESTROY || t == CB_HCOMPLETION_CONTEXT_DESTROY ||
-           t == CB_WORK_CONTEXT_DESTROY ||
+           t == CB_TCOMPLETION_CONTEXT_DESTROY || t == CB_WORK_CONTEXT_DESTROY ||
            t == CB_TIMER_CONTEXT_DESTROY || t == CB_NOTIFY_CONTEXT_DESTROY;
 }
 static int cb_is_notify(cb_type t) { return t >= CB_NOTIFY_DISCONNECT && t <= CB_NOTIFY_CONTEXT_DESTROY; }
 static int cb_is_hcompletion(cb_type t) {
     return t >= CB_HCOMPLETION_DONE && t <= CB_HCOMPLETION_QUEUED_DROPPED;
 }
+static int cb_is_tcompletion(cb_type t) {
+    return t >= CB_TCOMPLETION_DONE && t <= CB_TCOMPLETION_QUEUED_DROPPED;
+}
 static int cb_is_completion(cb_type t) {
-    return (t >= CB_COMPLETION_DONE && t <= CB_COMPLETION_QUEUED_DROPPED) || cb_is_hcompletion(t);
+    return (t >= CB_COMPLETION_DONE && t <= CB_COMPLETION_QUEUED_DROPPED) || cb_is_hcompletion(t) ||
+           cb_is_tcompletion(t);
 }
 static int cb_forbidden(cb_type t) { return t == CB_WAKEUP || t == CB_CLOCK || t == CB_WALL_CLOCK; }
 
@@ -560,13 +600,15 @@ typedef struct footer_record {
     int chain_errors;
     int has_percent, has_alpha, has_label, has_gif_visibility, has_frame, has_layout;
     int has_time_label; /* headers */
+    int has_arrow;      /* trailers: the last arrow-changed angle */
+    double arrow;
     double percent, alpha;
     char label[160];
     char time_label[160];
     int32_t gif_visibility, frame_index, content_mode;
     uint64_t frame_id;
     double layout[8];
-} footer_record; /* a header's too (its layout: the header rect, in layout[0..3]) */
+} footer_record; /* a header's and a trailer's too (the layout: their rect, in layout[0..3]) */
 
 /* The world's fake clock (rk_test.h): every cell starts at t = 1000. */
 static rkt_clock fake_clock;
@@ -604,13 +646,14 @@ static struct {
     call_kind call;
     int acted;
     int own_obj, own_footer, own_task, own_indicator, own_header, other_header;
+    int own_trailer, other_trailer;
 
     /* models and records */
     rk_task_state task_state[O_COUNT];
     int events[O_COUNT][MAX_EVENTS], nevents[O_COUNT];
     int seen_own[O_COUNT][MAX_EVENTS], nseen_own[O_COUNT];
     int seen_ctx[O_COUNT][MAX_EVENTS], nseen_ctx[O_COUNT];
-    footer_record footer[O_COUNT];      /* as the first handlers saw it (footers and headers) */
+    footer_record footer[O_COUNT];      /* as the first handlers saw it (footers, headers, trailers) */
     footer_record footer_late[O_COUNT]; /* as the handlers after the callback saw it */
     int indicator_has[O_COUNT], indicator_last[O_COUNT];
     int monitor_has, monitor_last;
@@ -678,7 +721,10 @@ static void act(void) {
 
 static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
     footer_record *f = tk->role == R_LATE_RECORDER ? &W.footer_late[tk->obj] : &W.footer[tk->obj];
-    if (tk->role == R_LATE_RECORDER && sd->kind != RK_KIND_FOOTER && sd->kind != RK_KIND_HEADER) return;
+    if (tk->role == R_LATE_RECORDER && sd->kind != RK_KIND_FOOTER && sd->kind != RK_KIND_HEADER &&
+        sd->kind != RK_KIND_TRAILER) {
+        return;
+    }
     switch (sd->sem) {
     case SEM_VALUES:
         if (a->p != (void *)&W || a->i[0] != V_I32 || a->l != V_I64 || a->u != V_U64 ||
@@ -708,6 +754,10 @@ static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
     case SEM_TIME_LABEL:
         f->has_time_label = 1;
         snprintf(f->time_label, sizeof f->time_label, "%s", a->s ? a->s : "(NULL)");
+        break;
+    case SEM_ARROW:
+        f->has_arrow = 1;
+        f->arrow = a->d[0];
         break;
     case SEM_GIF_VISIBILITY:
         f->has_gif_visibility = 1;
@@ -821,6 +871,18 @@ static void on_hcompletion(rk_header *header, int32_t finished, void *user_data)
     if (finished) {
         tk->finished_1++;
         if ((void *)header != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
+    } else {
+        tk->finished_0++;
+    }
+    if (tk->acts) act();
+}
+
+static void on_tcompletion(rk_trailer *trailer, int32_t finished, void *user_data) {
+    token *tk = user_data;
+    tk->calls++;
+    if (finished) {
+        tk->finished_1++;
+        if ((void *)trailer != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
     } else {
         tk->finished_0++;
     }
@@ -1027,6 +1089,50 @@ static rk_status header_command(int o, int which, token *completion, const char 
     return got;
 }
 
+/* The normal trailer's arrow in Pulling: pi, pointing right (the header says "pi right"). */
+#define TRAILER_PULLING_ANGLE 3.14159265358979323846
+
+/* One scroll update of a trailer: content twice the viewport's width (so a new width moves the
+   trailer, x = Cw), swiped `past` points beyond the content's right end (happen_offset = Cw - W). */
+static void trailer_metrics(int o, double past, int dragging, const char *what) {
+    rk_scroll_metrics m;
+    rk_status want = want_live(o);
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    m.viewport_width = W.viewport_width;
+    m.viewport_height = 600;
+    m.content_height = 600;
+    m.content_width = 2 * W.viewport_width;
+    m.offset_x = W.viewport_width + past;
+    m.dragging = dragging;
+    m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_ENDED;
+    rk_clear_last_error();
+    expect_rc(rk_trailer_set_metrics(W.obj[o], &m), want, what);
+}
+
+enum { TC_BEGIN, TC_END };
+
+/* A trailer command with a completion token, as footer_command. */
+static rk_status trailer_command(int o, int which, token *completion, const char *what) {
+    rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
+    token *tk = completion ? completion : new_token(T_COMPLETION, R_PLAIN, o);
+    rk_trailer *trailer = W.obj[o];
+    rk_clear_last_error();
+    if (which == TC_BEGIN) got = rk_trailer_begin_refreshing(trailer, on_tcompletion, tk);
+    else got = rk_trailer_end_refreshing(trailer, on_tcompletion, tk);
+    expect_rc(got, want, what);
+    if (got != RK_OK) tk->expect_calls = 0;
+    return got;
+}
+
+/* N, the host's item count: a refresh that ends with another count than it began with asks for the
+   offset again (the content is wider than the viewport here). */
+static void trailer_data_count(int o, int64_t count, const char *what) {
+    rk_status want = want_live(o);
+    rk_clear_last_error();
+    expect_rc(rk_trailer_set_data_count(W.obj[o], count), want, what);
+}
+
 static void drive_probe(void) { emit_probe(O_P, "drive: probe P"); }
 
 /* Work that only has to run exactly once, waiting behind what the drive just queued. */
@@ -1069,10 +1175,32 @@ static void drive_footer_and_tasks(void) {
     advance(1.0);
     header_metrics(O_H, 0, 0, "drive: H back at rest");
     header_metrics(O_K, 0, 0, "drive: K back at rest");
+    /* Trailers R (normal: the arrow turns; it fades with its percent and follows T) and S (state
+       style): rest, swipe past the trigger (percent, alpha, Pulling, label, arrow), release
+       (Refreshing: inset, offset), the begin animation's end ("refreshing"), more items, end (the
+       exit animation: end-animation-began, the inset given back, the offset asked again, the arrow
+       snapped back when the animation ends). */
+    trailer_metrics(O_R, -10, 0, "drive: R at rest");
+    trailer_metrics(O_S, -10, 0, "drive: S at rest");
+    trailer_metrics(O_R, 30, 1, "drive: R swiped");
+    trailer_metrics(O_S, 30, 1, "drive: S swiped");
+    trailer_metrics(O_R, 80, 1, "drive: R past the trigger");
+    trailer_metrics(O_S, 80, 1, "drive: S past the trigger");
+    trailer_metrics(O_R, 80, 0, "drive: R released");
+    trailer_metrics(O_S, 80, 0, "drive: S released");
+    advance(1.0);
+    trailer_data_count(O_R, 20, "drive: R has more items");
+    trailer_data_count(O_S, 20, "drive: S has more items");
+    trailer_command(O_R, TC_END, NULL, "drive: R end_refreshing");
+    trailer_command(O_S, TC_END, NULL, "drive: S end_refreshing");
+    advance(1.0);
+    trailer_metrics(O_R, -10, 0, "drive: R back at rest");
+    trailer_metrics(O_S, -10, 0, "drive: S back at rest");
     /* Task T (I follows it; the context and its monitor observe it): one transition, a burst of
        four delivered by one dispatch, then two. A marker waits behind each, so a nested dispatch
        from a handler has the next item to run. */
-    /* H follows T (B4): its resume begins H, suspend, cancel and completion end it, at dispatch. */
+    /* H and R follow T (B4): its resume begins them, suspend, cancel and completion end them, at
+       dispatch. */
     task_op(O_T, OP_RESUME, "drive: T resume");
     post_marker();
     advance(0);
@@ -1090,8 +1218,10 @@ static void drive_footer_and_tasks(void) {
 
 /* Footer and header commands from another thread: queued, and applied by the next dispatch on the
    loop. */
+enum { FAMILY_FOOTER, FAMILY_HEADER, FAMILY_TRAILER };
+
 typedef struct {
-    int header;   /* o is a header: which is HC_* */
+    int family;   /* FAMILY_*: o is a footer (which is FC_*), a header (HC_*) or a trailer (TC_*) */
     int o, which; /* which: FC_* (HC_*), or -1 for metrics */
     double offset;
     int dragging;
@@ -1104,9 +1234,12 @@ static void *run_queued(void *arg) {
     queued_command *q = arg;
     /* The cell's note, for failures on this thread. */
     memcpy(rkt_note, q->note, sizeof rkt_note);
-    if (q->header) {
+    if (q->family == FAMILY_HEADER) {
         if (q->which < 0) header_metrics(q->o, q->offset, q->dragging, q->what);
         else header_command(q->o, q->which, q->completion, q->what);
+    } else if (q->family == FAMILY_TRAILER) {
+        if (q->which < 0) trailer_metrics(q->o, q->offset, q->dragging, q->what);
+        else trailer_command(q->o, q->which, q->completion, q->what);
     } else if (q->which < 0) {
         footer_metrics(q->o, q->offset, q->dragging, q->what);
     } else {
@@ -1157,10 +1290,10 @@ static void helper_stop(void) {
     helper.running = 0;
 }
 
-static void queue_command(int header, int o, int which, double offset, int dragging,
+static void queue_command(int family, int o, int which, double offset, int dragging,
                           token *completion, const char *what) {
     queued_command q;
-    q.header = header;
+    q.family = family;
     q.o = o;
     q.which = which;
     q.offset = offset;
@@ -1181,12 +1314,17 @@ static void queue_command(int header, int o, int which, double offset, int dragg
 
 static void queue_from_thread(int o, int which, double offset, int dragging, token *completion,
                               const char *what) {
-    queue_command(0, o, which, offset, dragging, completion, what);
+    queue_command(FAMILY_FOOTER, o, which, offset, dragging, completion, what);
 }
 
 static void queue_header_from_thread(int o, int which, double offset, int dragging,
                                      token *completion, const char *what) {
-    queue_command(1, o, which, offset, dragging, completion, what);
+    queue_command(FAMILY_HEADER, o, which, offset, dragging, completion, what);
+}
+
+static void queue_trailer_from_thread(int o, int which, double past, int dragging,
+                                      token *completion, const char *what) {
+    queue_command(FAMILY_TRAILER, o, which, past, dragging, completion, what);
 }
 
 /* The same signals again, this time emitted by dispatches: a work item emits the probe's, and the
@@ -1232,6 +1370,28 @@ static void drive_at_dispatch(void) {
     queue_header_from_thread(O_H, HC_END, 0, 0, NULL, "queued: H end");
     queue_header_from_thread(O_K, HC_END, 0, 0, NULL, "queued: K end");
     advance(1.0);
+    /* The trailers' drive again, queued (the new width moves them); then a begin and an end. */
+    queue_trailer_from_thread(O_R, -1, -10, 0, NULL, "queued: R at rest");
+    queue_trailer_from_thread(O_S, -1, -10, 0, NULL, "queued: S at rest");
+    queue_trailer_from_thread(O_R, -1, 30, 1, NULL, "queued: R swiped");
+    queue_trailer_from_thread(O_S, -1, 30, 1, NULL, "queued: S swiped");
+    queue_trailer_from_thread(O_R, -1, 80, 1, NULL, "queued: R past the trigger");
+    queue_trailer_from_thread(O_S, -1, 80, 1, NULL, "queued: S past the trigger");
+    queue_trailer_from_thread(O_R, -1, 80, 0, NULL, "queued: R released");
+    queue_trailer_from_thread(O_S, -1, 80, 0, NULL, "queued: S released");
+    post_marker();
+    advance(1.0);
+    queue_trailer_from_thread(O_R, TC_END, 0, 0, NULL, "queued: R end_refreshing");
+    queue_trailer_from_thread(O_S, TC_END, 0, 0, NULL, "queued: S end_refreshing");
+    advance(1.0);
+    queue_trailer_from_thread(O_R, -1, -10, 0, NULL, "queued: R back at rest");
+    queue_trailer_from_thread(O_S, -1, -10, 0, NULL, "queued: S back at rest");
+    queue_trailer_from_thread(O_R, TC_BEGIN, 0, 0, NULL, "queued: R begin");
+    queue_trailer_from_thread(O_S, TC_BEGIN, 0, 0, NULL, "queued: S begin");
+    advance(1.0);
+    queue_trailer_from_thread(O_R, TC_END, 0, 0, NULL, "queued: R end");
+    queue_trailer_from_thread(O_S, TC_END, 0, 0, NULL, "queued: S end");
+    advance(1.0);
 }
 
 /* Emissions after the callback, so later handlers and new connections have something to see. */
@@ -1248,6 +1408,12 @@ static void drive_again(void) {
     header_command(O_H, HC_END, NULL, "drive again: H end");
     header_command(O_K, HC_END, NULL, "drive again: K end");
     advance(1.0);
+    trailer_command(O_R, TC_BEGIN, NULL, "drive again: R begin");
+    trailer_command(O_S, TC_BEGIN, NULL, "drive again: S begin");
+    advance(1.0);
+    trailer_command(O_R, TC_END, NULL, "drive again: R end");
+    trailer_command(O_S, TC_END, NULL, "drive again: S end");
+    advance(1.0);
 }
 
 /* Ends what may still animate and runs every timer, however far away. */
@@ -1257,6 +1423,8 @@ static void settle(void) {
     if (W.alive[O_G]) footer_command(O_G, FC_END, NULL, "settle: G end");
     if (W.alive[O_H]) header_command(O_H, HC_END, NULL, "settle: H end");
     if (W.alive[O_K]) header_command(O_K, HC_END, NULL, "settle: K end");
+    if (W.alive[O_R]) trailer_command(O_R, TC_END, NULL, "settle: R end");
+    if (W.alive[O_S]) trailer_command(O_S, TC_END, NULL, "settle: S end");
     for (i = 0; i < 200; i++) {
         double next = -1;
         uint32_t ran = 0;
@@ -1294,6 +1462,8 @@ static void make_world(void) {
     CHECK_OK(rk_probe_create(W.ctx, (rk_probe **)&W.obj[O_Z]));
     CHECK_OK(rk_header_create(W.ctx, RK_HEADER_STYLE_NORMAL, (rk_header **)&W.obj[O_H]));
     CHECK_OK(rk_header_create(W.ctx, RK_HEADER_STYLE_GIF, (rk_header **)&W.obj[O_K]));
+    CHECK_OK(rk_trailer_create(W.ctx, RK_TRAILER_STYLE_NORMAL, (rk_trailer **)&W.obj[O_R]));
+    CHECK_OK(rk_trailer_create(W.ctx, RK_TRAILER_STYLE_STATE, (rk_trailer **)&W.obj[O_S]));
     CHECK_OK(rk_context_set_wall_clock(W.ctx, wall_clock, NULL));
     for (o = 0; o < O_COUNT; o++) {
         W.alive[o] = 1;
@@ -1329,6 +1499,9 @@ static void make_world(void) {
     CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_IDLE, frames, 3));
     CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_PULLING, frames, 3));
     CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_REFRESHING, frames, 3));
+    /* R fades with its percent and follows T too; S is plain. */
+    CHECK_OK(rk_trailer_set_automatically_change_alpha(W.obj[O_R], 1));
+    CHECK_OK(rk_trailer_set_refreshing_with_state_of_task(W.obj[O_R], W.obj[O_T]));
 }
 
 /* Which objects "own", "footer", "task" and "indicator" mean for a row. */
@@ -1338,6 +1511,7 @@ static void assign_roles(const row *r) {
     W.own_task = O_U;
     W.own_indicator = O_J;
     W.own_header = O_H;
+    W.own_trailer = O_R;
     if (r->type == CB_SIGNAL) {
         const sigdesc *sd = &sigs[r->sig];
         W.own_obj = emitter_of(sd);
@@ -1347,6 +1521,8 @@ static void assign_roles(const row *r) {
         if (W.own_obj == O_I) W.own_indicator = O_I;
     } else if (cb_is_hcompletion(r->type)) {
         W.own_obj = O_H;
+    } else if (cb_is_tcompletion(r->type)) {
+        W.own_obj = O_R;
     } else if (cb_is_completion(r->type)) {
         W.own_obj = O_F;
         W.own_footer = O_F;
@@ -1354,6 +1530,7 @@ static void assign_roles(const row *r) {
         W.own_obj = O_Z;
     }
     W.other_header = W.own_header == O_H ? O_K : O_H;
+    W.other_trailer = W.own_trailer == O_R ? O_S : O_R;
 }
 
 /* Cells that have no meaning: nothing to destroy as "own" for work and timers; only connections
@@ -1383,6 +1560,7 @@ static rk_status destroy_object(int o) {
     case RK_KIND_TASK: return rk_task_destroy(W.obj[o]);
     case RK_KIND_INDICATOR: return rk_indicator_destroy(W.obj[o]);
     case RK_KIND_HEADER: return rk_header_destroy(W.obj[o]);
+    case RK_KIND_TRAILER: return rk_trailer_destroy(W.obj[o]);
     default: return rk_context_destroy(W.obj[o]);
     }
 }
@@ -1509,6 +1687,48 @@ static void queries(void) {
                                        "query rk_context_last_updated_entry returned %s (count %u)",
                                        rk_status_string(got), entries);
         else expect_rc(got, RK_ERR_INVALID_HANDLE, "query rk_context_last_updated_entry");
+    }
+    {
+        rk_footer_state trs = -1;
+        rk_trailer_layout layout;
+        rk_trailer_geometry geo;
+        char text[160];
+        size_t length = 0;
+        double angle = NAN, percent = NAN, alpha = NAN;
+        rk_status t_ok = want_live(W.own_trailer);
+        rk_clear_last_error();
+        expect_rc(rk_trailer_get_state(W.obj[W.own_trailer], &trs), t_ok, "query rk_trailer_get_state");
+        if (t_ok == RK_OK) CHECK(trs >= RK_FOOTER_IDLE && trs <= RK_FOOTER_WILL_REFRESH);
+        rk_clear_last_error();
+        expect_rc(rk_trailer_get_pulling_percent(W.obj[W.own_trailer], &percent), want_live(W.own_trailer),
+                  "query rk_trailer_get_pulling_percent");
+        if (t_ok == RK_OK) CHECK(isfinite(percent) && percent >= 0);
+        rk_clear_last_error();
+        expect_rc(rk_trailer_get_alpha(W.obj[W.own_trailer], &alpha), want_live(W.own_trailer),
+                  "query rk_trailer_get_alpha");
+        if (t_ok == RK_OK) CHECK(alpha >= 0 && alpha <= 1);
+        rk_clear_last_error();
+        expect_rc(rk_trailer_get_arrow_angle(W.obj[W.own_trailer], &angle), want_live(W.own_trailer),
+                  "query rk_trailer_get_arrow_angle");
+        if (t_ok == RK_OK) CHECK(angle == 0 || angle == TRAILER_PULLING_ANGLE);
+        memset(&layout, 0, sizeof layout);
+        layout.struct_size = sizeof layout;
+        rk_clear_last_error();
+        expect_rc(rk_trailer_get_layout(W.obj[W.own_trailer], &layout), want_live(W.own_trailer),
+                  "query rk_trailer_get_layout");
+        if (t_ok == RK_OK) CHECK(layout.trailer.width == 60 && layout.trailer.height >= 0);
+        memset(&geo, 0, sizeof geo);
+        geo.struct_size = sizeof geo;
+        rk_clear_last_error();
+        expect_rc(rk_trailer_get_geometry(W.obj[W.own_trailer], &geo), want_live(W.own_trailer),
+                  "query rk_trailer_get_geometry");
+        if (t_ok == RK_OK) CHECK(geo.width == 60 && geo.trigger_offset == geo.happen_offset + geo.width);
+        rk_clear_last_error();
+        expect_rc(rk_trailer_get_label(W.obj[W.own_trailer], text, sizeof text, &length),
+                  want_live(W.own_trailer), "query rk_trailer_get_label");
+        if (t_ok == RK_OK) {
+            CHECK(length > 0 && strlen(text) == (length < sizeof text ? length : sizeof text - 1));
+        }
     }
 }
 
@@ -1743,6 +1963,36 @@ static void perform(void) {
         got = rk_context_remove_last_updated(W.ctx, key);
         break;
     }
+    case CALL_TRAILER_BEGIN:
+        trailer_command(W.own_trailer, TC_BEGIN, NULL, what);
+        return;
+    case CALL_TRAILER_END:
+        trailer_command(W.own_trailer, TC_END, NULL, what);
+        return;
+    case CALL_TRAILER_METRICS:
+        trailer_metrics(W.own_trailer, 30, 1, what);
+        return;
+    case CALL_TRAILER_SET:
+        want = want_live(W.own_trailer);
+        rk_clear_last_error();
+        got = rk_trailer_set_language(W.obj[W.own_trailer], "uk");
+        break;
+    case CALL_TRAILER_BIND:
+    case CALL_TRAILER_UNBIND: {
+        int bind = W.call == CALL_TRAILER_BIND;
+        want = want_live(W.own_trailer);
+        if (bind && want == RK_OK) want = want_live(W.own_task);
+        rk_clear_last_error();
+        got = rk_trailer_set_refreshing_with_state_of_task(W.obj[W.own_trailer],
+                                                           bind ? W.obj[W.own_task] : NULL);
+        break;
+    }
+    case CALL_DESTROY_TRAILER:
+        destroy_from_callback(W.own_trailer, what);
+        return;
+    case CALL_DESTROY_OTHER_TRAILER:
+        destroy_from_callback(W.other_trailer, what);
+        return;
     default:
         CHECK_MSG(0, "call %d has no implementation", (int)W.call);
         return;
@@ -1842,6 +2092,36 @@ static void trigger(const row *r) {
         top_dispatch();
         check_ran_now(tk, 0, "by the header's destroy or the dispatch after it");
         break;
+    case CB_TCOMPLETION_DONE:
+        tk = acting(T_COMPLETION, O_R);
+        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin");
+        advance(1.0); /* the 0.25 s animation ends: finished = 1 */
+        check_ran_now(tk, 1, "at the end of the trailer's begin animation");
+        trailer_command(O_R, TC_END, NULL, "trigger: R end");
+        advance(1.0);
+        break;
+    case CB_TCOMPLETION_SUPERSEDED:
+        tk = acting(T_COMPLETION, O_R);
+        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin");
+        trailer_command(O_R, TC_END, NULL, "trigger: R end supersedes the begin");
+        check_ran_now(tk, 0, "during the superseding rk_trailer_end_refreshing");
+        advance(1.0);
+        break;
+    case CB_TCOMPLETION_TRAILER_DESTROY:
+        tk = acting(T_COMPLETION, O_R);
+        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin");
+        W.alive[O_R] = 0;
+        CHECK_OK(rk_trailer_destroy(W.obj[O_R]));
+        check_ran_now(tk, 0, "during rk_trailer_destroy");
+        break;
+    case CB_TCOMPLETION_QUEUED_DROPPED:
+        tk = acting(T_COMPLETION, O_R);
+        queue_trailer_from_thread(O_R, TC_END, 0, 0, tk, "trigger: R end queued from another thread");
+        W.alive[O_R] = 0;
+        CHECK_OK(rk_trailer_destroy(W.obj[O_R]));
+        top_dispatch();
+        check_ran_now(tk, 0, "by the trailer's destroy or the dispatch after it");
+        break;
     case CB_WORK_RUN:
         tk = acting(T_WORK, -1);
         CHECK_OK(rk_context_post(W.ctx, on_work, tk));
@@ -1893,6 +2173,10 @@ static void trigger_at_destroy(const row *r) {
     case CB_HCOMPLETION_CONTEXT_DESTROY:
         tk = acting(T_COMPLETION, O_H);
         header_command(O_H, HC_BEGIN, tk, "trigger: H begin before the context's destroy");
+        break;
+    case CB_TCOMPLETION_CONTEXT_DESTROY:
+        tk = acting(T_COMPLETION, O_R);
+        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin before the context's destroy");
         break;
     case CB_WORK_CONTEXT_DESTROY:
         tk = acting(T_WORK, -1);
@@ -2049,6 +2333,70 @@ static void check_header(int o, const footer_record *f, const char *view) {
     }
 }
 
+/* What a trailer's handlers were told, against what it answers, as check_footer: state, percent,
+   alpha, label, arrow and rect; and nothing half-applied: no right inset added outside Refreshing,
+   the thresholds one trailer width apart. */
+static void check_trailer(int o, const footer_record *f, const char *view) {
+    rk_footer_state state = -1;
+    double percent = NAN, alpha = NAN, angle = NAN;
+    char text[sizeof f->label];
+    rk_trailer_layout layout;
+    rk_trailer_geometry geo;
+    CHECK_OK(rk_trailer_get_state(W.obj[o], &state));
+    CHECK_MSG(f->chain_errors == 0, "trailer %s, %s: %d state-changed whose old state was "
+              "not the last new one", obj_names[o], view, f->chain_errors);
+    CHECK_MSG(state == f->state, "trailer %s is in state %d but its last state-changed said %d (%s)",
+              obj_names[o], (int)state, (int)f->state, view);
+    CHECK_OK(rk_trailer_get_pulling_percent(W.obj[o], &percent));
+    CHECK(isfinite(percent) && percent >= 0);
+    if (f->has_percent || f == &W.footer[o]) {
+        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "trailer %s: percent %.17g, last "
+                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
+    }
+    CHECK_OK(rk_trailer_get_alpha(W.obj[o], &alpha));
+    CHECK(alpha >= 0 && alpha <= 1);
+    if (f->has_alpha || f == &W.footer[o]) {
+        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "trailer %s: alpha %.17g, last signaled "
+                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
+    }
+    if (f->has_label) {
+        CHECK_OK(rk_trailer_get_label(W.obj[o], text, sizeof text, NULL));
+        CHECK_MSG(strcmp(text, f->label) == 0, "trailer %s: label \"%s\", last signaled \"%s\" (%s)",
+                  obj_names[o], text, f->label, view);
+    }
+    CHECK_OK(rk_trailer_get_arrow_angle(W.obj[o], &angle));
+    if (f->has_arrow || f == &W.footer[o]) {
+        CHECK_MSG(angle == (f->has_arrow ? f->arrow : 0.0), "trailer %s: arrow angle %.17g, last "
+                  "signaled %.17g (%s)", obj_names[o], angle, f->arrow, view);
+    }
+    /* The state style has no arrow: it never turns. */
+    CHECK_MSG(o != O_S || (!f->has_arrow && angle == 0), "trailer %s (state style): arrow %.17g, "
+              "signaled: %s (%s)", obj_names[o], angle, f->has_arrow ? "yes" : "no", view);
+    memset(&layout, 0, sizeof layout);
+    layout.struct_size = sizeof layout;
+    CHECK_OK(rk_trailer_get_layout(W.obj[o], &layout));
+    CHECK_EQ_INT(layout.has_arrow, o == O_R);
+    if (f->has_layout) {
+        double now[4];
+        now[0] = layout.trailer.x, now[1] = layout.trailer.y;
+        now[2] = layout.trailer.width, now[3] = layout.trailer.height;
+        CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
+                  "trailer %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)",
+                  obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1],
+                  f->layout[2], f->layout[3], view);
+    }
+    memset(&geo, 0, sizeof geo);
+    geo.struct_size = sizeof geo;
+    CHECK_OK(rk_trailer_get_geometry(W.obj[o], &geo));
+    CHECK_MSG(geo.width == 60 && geo.trigger_offset == geo.happen_offset + geo.width,
+              "trailer %s: width %g, happen %g, trigger %g", obj_names[o], geo.width, geo.happen_offset,
+              geo.trigger_offset);
+    CHECK_MSG(state == RK_FOOTER_REFRESHING ? geo.right_contribution >= geo.width
+                                            : geo.right_contribution == 0,
+              "trailer %s in state %d adds %g to the right inset", obj_names[o], (int)state,
+              geo.right_contribution);
+}
+
 /* The world after the drive: everything the header promises about it. */
 static void check_world(void) {
     int o, i;
@@ -2073,6 +2421,11 @@ static void check_world(void) {
         if (!W.alive[o]) continue;
         check_header(o, &W.footer[o], "the first handlers");
         check_header(o, &W.footer_late[o], "the handlers after the callback");
+    }
+    for (o = O_R; o <= O_S; o++) {
+        if (!W.alive[o]) continue;
+        check_trailer(o, &W.footer[o], "the first handlers");
+        check_trailer(o, &W.footer_late[o], "the handlers after the callback");
     }
     for (o = O_T; o <= O_U; o += O_U - O_T) {
         check_events(W.seen_own[o], W.nseen_own[o], W.events[o], W.nevents[o], W.alive[o],
@@ -2216,7 +2569,10 @@ static void run_cell(const row *r, call_kind call) {
     {
         int o, sg;
         for (o = 0; o < O_COUNT; o++) {
-            if (obj_kinds[o] != RK_KIND_FOOTER && obj_kinds[o] != RK_KIND_HEADER) continue;
+            if (obj_kinds[o] != RK_KIND_FOOTER && obj_kinds[o] != RK_KIND_HEADER &&
+                obj_kinds[o] != RK_KIND_TRAILER) {
+                continue;
+            }
             for (sg = 0; sg < nsigs; sg++) {
                 if (sigs[sg].kind == obj_kinds[o] && sigs[sg].fn != NULL) {
                     CHECK(connect_token(o, sg, R_LATE_RECORDER)->connected);
@@ -2340,6 +2696,7 @@ static const char *kind_name(rk_kind kind) {
     case RK_KIND_TASK: return "task";
     case RK_KIND_INDICATOR: return "indicator";
     case RK_KIND_HEADER: return "header";
+    case RK_KIND_TRAILER: return "trailer";
     default: return "?";
     }
 }
@@ -2390,6 +2747,10 @@ static void matrix_completions(void) { run_types(CB_COMPLETION_DONE, CB_COMPLETI
 
 static void matrix_header_completions(void) {
     run_types(CB_HCOMPLETION_DONE, CB_HCOMPLETION_QUEUED_DROPPED);
+}
+
+static void matrix_trailer_completions(void) {
+    run_types(CB_TCOMPLETION_DONE, CB_TCOMPLETION_QUEUED_DROPPED);
 }
 
 static void matrix_work_and_timers(void) { run_types(CB_WORK_RUN, CB_TIMER_CONTEXT_DESTROY); }
@@ -2446,6 +2807,7 @@ static const rkt_case cases[] = {
     RKT_CASE(matrix_signal_handlers),
     RKT_CASE(matrix_completions),
     RKT_CASE(matrix_header_completions),
+    RKT_CASE(matrix_trailer_completions),
     RKT_CASE(matrix_work_and_timers),
     RKT_CASE(matrix_destroy_notifies),
     RKT_CASE(matrix_wakeup_and_clock),

@@ -45,6 +45,13 @@
  * behaviours above on every header signal (measure-text included), setters and commands from a
  * worker thread (queued), and the context's last-updated store and wall clock, checked against a
  * model of the store (a header stamps its key when it leaves Refreshing for Idle). See "Headers".
+ * Opcode bytes 234..239 are the trailer vocabulary of issue 15 (RK_KIND_TRAILER, 1.2), taking over
+ * the rest of those second copies: trailers of either style created and destroyed, metrics with the
+ * 1.2 fields (offset_x, content_width, inset_right, pan) and swipes, begin/end with completions,
+ * every setter (titles and languages with NoMoreData refused, alpha, durations, the data count, gR,
+ * the arrow), the getters, binds to tasks, fuzz handlers on every trailer signal (destroying the
+ * trailer from inside included), setters and commands from a worker thread; F8 for the right
+ * inset. See "Trailers".
  * Bytes below 224 keep the meaning they had before, so older inputs replay as they did.
  *
  * After every operation the invariants are checked through the queries (footer state 1..5 and as
@@ -85,6 +92,7 @@
 #define NIND 4
 #define NPROBE 3
 #define NHEAD 3
+#define NTRL 3              /* trailers */
 #define NSTORE 6            /* the last-updated keys an input uses (STORE_KEYS) */
 #define MAX_OPS 300
 #define MAX_REC 2048   /* connection attempts per input (host connections included) */
@@ -126,6 +134,7 @@ enum {
     HOST_IND_START,
     HOST_IND_STOP,
     HOST_CTX_VISIBLE,
+    HOST_ARROW, /* a trailer's arrow-changed */
 };
 
 /* What a fuzz handler does when called (within the reentry budget). */
@@ -166,6 +175,7 @@ enum { CB_NONE, CB_BEGIN, CB_END, CB_DESTROY_FOOTER, CB_DISPATCH, CB_COUNT };
 typedef struct tok {
     int used, type, expect, calls, behavior;
     int header;        /* a header's completion: footer is the rk_header * */
+    int trailer;       /* a trailer's completion: footer is the rk_trailer * */
     int32_t finished;
     void *footer;
     rk_timer timer;
@@ -220,11 +230,36 @@ typedef struct hslot {
     int track;            /* the host's state handler is connected */
     rk_footer_state state;
     int key;              /* index into STORE_KEYS of its last-updated key; -1 unknown */
+    int key_queued;       /* a key set from a worker is queued: it applies at a dispatch, after any
+                             key set on the loop thread meanwhile (F1: queued calls run at dispatch) */
     rk_scroll_metrics m;
     int apply;            /* the host's inset and offset handlers are connected */
     int sets[5];          /* the last image set given to each state (0 none) */
     double max_height;    /* the greatest height it has had (see check_header) */
 } hslot;
+
+/* A trailer (1.2). The harness tracks its state, its arrow and its right inset through its host
+   handlers (the inset and offset requests are applied to m, the host's scroll view), and what it
+   set: gR and the metrics the trailer last took (loop-thread calls only: a queued setter makes the
+   value unknown). */
+typedef struct trslot {
+    rk_trailer *h;
+    int live, style;
+    int track;            /* the host's state handler is connected */
+    int itrack;           /* the host's inset handler is connected */
+    int atrack;           /* the host's arrow handler is connected */
+    int apply;            /* the host's inset and offset handlers are connected */
+    rk_footer_state state;
+    rk_scroll_metrics m;  /* what the trailer last took (the 1.0 size: the 1.2 fields as 0) */
+    double angle;         /* the last arrow-changed */
+    double gr;            /* the ignored right inset set */
+    int gr_known;
+    int gr_queued;        /* a gR set from a worker is queued (as hslot's key_queued) */
+    /* F8: the right inset before a refresh, given back bit for bit when the host applied the
+       request and changed nothing meanwhile (clean). */
+    int entry_pending, exit_pending, clean;
+    double r_before;
+} trslot;
 
 typedef struct stale {
     void *h;
@@ -284,6 +319,7 @@ static struct {
     islot ind[NIND];
     pslot probe[NPROBE];
     hslot head[NHEAD];
+    trslot trl[NTRL];
     /* The context's last-updated store, for the keys of STORE_KEYS: has[k], time[k]; known while
        every change to it is one the harness saw (set, remove, a header's stamp). */
     int store_has[NSTORE];
@@ -598,6 +634,11 @@ static hslot *head_of(const void *h) {
         if (g.head[i].live && (void *)g.head[i].h == h) return &g.head[i];
     return NULL;
 }
+static trslot *trail_of(const void *h) {
+    for (int i = 0; i < NTRL; i++)
+        if (g.trl[i].live && (void *)g.trl[i].h == h) return &g.trl[i];
+    return NULL;
+}
 static int object_live(const void *h, rk_kind kind) {
     switch (kind) {
     case RK_KIND_CONTEXT: return h == (void *)g.ctx && !g.destroying;
@@ -606,6 +647,7 @@ static int object_live(const void *h, rk_kind kind) {
     case RK_KIND_INDICATOR: return ind_of(h) != NULL;
     case RK_KIND_PROBE: return probe_of(h) != NULL;
     case RK_KIND_HEADER: return head_of(h) != NULL;
+    case RK_KIND_TRAILER: return trail_of(h) != NULL;
     default: return 0;
     }
 }
@@ -708,8 +750,24 @@ static rk_status destroy_header(rk_header *h) {
     return st;
 }
 
+static rk_status destroy_trailer(rk_trailer *h) {
+    trslot *s = trail_of(h);
+    rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
+    if (s) s->live = 0;
+    st = seen(rk_trailer_destroy(h), "rk_trailer_destroy");
+    expect_st(st, want, "rk_trailer_destroy");
+    if (st == RK_OK) {
+        end_records_of(h);
+        add_stale(h, RK_KIND_TRAILER);
+    } else if (s) {
+        s->live = 1;
+    }
+    return st;
+}
+
 static rk_status destroy_object(void *h, rk_kind kind) {
     switch (kind) {
+    case RK_KIND_TRAILER: return destroy_trailer(h);
     case RK_KIND_HEADER: return destroy_header(h);
     case RK_KIND_FOOTER: return destroy_footer(h);
     case RK_KIND_TASK: return destroy_task(h);
@@ -922,6 +980,14 @@ static rk_status do_disconnect(rec *r, rk_connection id) {
                 if (hs && r->host == HOST_STATE) hs->track = 0, g.store_known = 0;
                 if (hs && (r->host == HOST_INSET || r->host == HOST_OFFSET)) hs->apply = 0;
             }
+            if (r->kind == RK_KIND_TRAILER) {
+                trslot *ts = trail_of(r->object);
+                if (ts && r->host == HOST_STATE) ts->track = 0, ts->clean = 0, ts->entry_pending = ts->exit_pending = 0;
+                if (ts && r->host == HOST_INSET) ts->itrack = 0, ts->apply = 0, ts->clean = 0;
+                if (ts && r->host == HOST_INSET) ts->entry_pending = ts->exit_pending = 0;
+                if (ts && r->host == HOST_OFFSET) ts->apply = 0, ts->clean = 0;
+                if (ts && r->host == HOST_ARROW) ts->atrack = 0;
+            }
             if (r->host == HOST_CTX_VISIBLE) g.vis_track = 0;
         }
     }
@@ -937,6 +1003,7 @@ static rec *rec_by_id(rk_connection id) {
 
 static void fuzz_command(rec *r);
 static void header_title_from_handler(rec *r);
+static void trailer_title_from_handler(rec *r);
 
 /* What a fuzz handler does. */
 static void fz_body(rec *r) {
@@ -977,6 +1044,10 @@ static void fz_body(rec *r) {
         rk_status st;
         if (r->kind == RK_KIND_HEADER) {
             header_title_from_handler(r);
+            break;
+        }
+        if (r->kind == RK_KIND_TRAILER) {
+            trailer_title_from_handler(r);
             break;
         }
         if (r->kind != RK_KIND_FOOTER || !object_live(r->object, RK_KIND_FOOTER)) break;
@@ -1030,6 +1101,9 @@ static void sig_ii(void *o, int32_t a, int32_t b, void *user_data) {
     /* A header has no NoMoreData. */
     if (r->kind == RK_KIND_HEADER && (a < 1 || a > 4 || b < 1 || b > 4 || a == b))
         fail("header state-changed(%d, %d)", (int)a, (int)b);
+    /* Nor has a trailer. */
+    if (r->kind == RK_KIND_TRAILER && (a < 1 || a > 4 || b < 1 || b > 4 || a == b))
+        fail("trailer state-changed(%d, %d)", (int)a, (int)b);
     /* The probe's "pair" gets exactly what the last rk_probe_emit_pair sent. */
     if (r->kind == RK_KIND_PROBE && (a != g.pair_first || b != g.pair_second))
         fail("pair(%d, %d) after emitting (%d, %d)", (int)a, (int)b, (int)g.pair_first, (int)g.pair_second);
@@ -1060,11 +1134,16 @@ static void sig_layout(void *o, double x, double y, double w, double h, double g
     if (mode != RK_CONTENT_MODE_CENTER && mode != RK_CONTENT_MODE_RIGHT) fail("layout-changed mode %d", (int)mode);
     FZ_EPILOGUE
 }
-/* A header's "layout-changed": its rect in content coordinates. */
+/* A header's or a trailer's "layout-changed": its rect in content coordinates (a trailer's: 60
+   wide at y 0, the viewport's height, which may be 0). */
 static void sig_hlayout(void *o, double x, double y, double w, double h, void *user_data) {
     FZ_PROLOGUE(o)
-    if (!isfinite(x) || !isfinite(y) || !(w >= 0 && isfinite(w)) || !(h > 0 && isfinite(h)))
+    if (r->kind == RK_KIND_TRAILER) {
+        if (!isfinite(x) || y != 0 || w != 60 || !(h >= 0 && isfinite(h)))
+            fail("trailer layout-changed(%.17g, %.17g, %.17g, %.17g)", x, y, w, h);
+    } else if (!isfinite(x) || !isfinite(y) || !(w >= 0 && isfinite(w)) || !(h > 0 && isfinite(h))) {
         fail("header layout-changed(%.17g, %.17g, %.17g, %.17g)", x, y, w, h);
+    }
     FZ_EPILOGUE
 }
 static void sig_s(void *o, const char *s, void *user_data) {
@@ -1278,17 +1357,24 @@ static void issue_begin(fslot *f, rk_footer *h, int behavior);
 static void issue_end(rk_footer *h, int variant, int behavior);
 static void issue_hbegin(rk_header *h, int behavior);
 static void issue_hend(rk_header *h, int behavior);
+static void issue_tbegin(rk_trailer *h, int behavior);
+static void issue_tend(rk_trailer *h, int behavior);
 
 static void completion_body(tok *t, void *footer, int32_t finished);
 static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) {
     tok *t = user_data;
-    if (!t->used || t->type != TOK_COMPLETION || t->header) fail("footer completion with a foreign user_data");
+    if (!t->used || t->type != TOK_COMPLETION || t->header || t->trailer) fail("footer completion with a foreign user_data");
     completion_body(t, footer, finished);
 }
 static void hcompletion_fn(rk_header *header, int32_t finished, void *user_data) {
     tok *t = user_data;
     if (!t->used || t->type != TOK_COMPLETION || !t->header) fail("header completion with a foreign user_data");
     completion_body(t, header, finished);
+}
+static void tcompletion_fn(rk_trailer *trailer, int32_t finished, void *user_data) {
+    tok *t = user_data;
+    if (!t->used || t->type != TOK_COMPLETION || !t->trailer) fail("trailer completion with a foreign user_data");
+    completion_body(t, trailer, finished);
 }
 static void completion_body(tok *t, void *footer, int32_t finished) {
     if (on_worker) fail("a completion of %s ran on a worker thread (not the loop thread)", t->what);
@@ -1306,14 +1392,17 @@ static void completion_body(tok *t, void *footer, int32_t finished) {
     switch (t->behavior) {
     case CB_BEGIN:
         if (t->header) issue_hbegin(t->footer, CB_NONE);
+        else if (t->trailer) issue_tbegin(t->footer, CB_NONE);
         else issue_begin(foot_of(t->footer), t->footer, CB_NONE);
         break;
     case CB_END:
         if (t->header) issue_hend(t->footer, CB_NONE);
+        else if (t->trailer) issue_tend(t->footer, CB_NONE);
         else issue_end(t->footer, 0, CB_NONE);
         break;
     case CB_DESTROY_FOOTER:
         if (t->header) destroy_header(t->footer);
+        else if (t->trailer) destroy_trailer(t->footer);
         else destroy_footer(t->footer);
         break;
     case CB_DISPATCH: {
@@ -1419,6 +1508,10 @@ static void fuzz_command(rec *r) {
     case RK_KIND_HEADER:
         if (r->uses & 1) issue_hbegin(r->object, CB_NONE);
         else issue_hend(r->object, CB_NONE);
+        break;
+    case RK_KIND_TRAILER:
+        if (r->uses & 1) issue_tbegin(r->object, CB_NONE);
+        else issue_tend(r->object, CB_NONE);
         break;
     case RK_KIND_INDICATOR: {
         rk_task *t = g.task[0].live ? g.task[0].h : NULL;
@@ -1979,10 +2072,12 @@ static void check_footer(fslot *f) {
 }
 
 static void check_headers(void);
+static void check_trailers(void);
 static void check_all(void) {
     for (int i = 0; i < NFOOT; i++)
         if (g.foot[i].live) check_footer(&g.foot[i]);
     check_headers();
+    check_trailers();
     for (int i = 0; i < NIND; i++) {
         islot *s = &g.ind[i];
         int32_t on = -1;
@@ -2688,6 +2783,9 @@ static void top_dispatch(void) {
         g.wake_valid = g.wake_installed != 0;
         g.wake_at_clean = g.wake_installed == 1 ? g.wake_a : g.wake_b;
         g.timer_maybe = 0; /* the host is told of every deadline at the end of a dispatch */
+        /* Setters queued from workers have been applied. */
+        for (int i = 0; i < NHEAD; i++) g.head[i].key_queued = 0;
+        for (int i = 0; i < NTRL; i++) g.trl[i].gr_queued = 0;
     }
     if (g.transitions == t0) check_monitor_count();
     /* Every timer that was due at the reading has run (never late on a sane clock). */
@@ -3850,7 +3948,8 @@ static void op_hset(void) {
     st = TOP(hsetter(handle, &a, &args_ok, &key_set));
     expect_head(st, live, args_ok, RK_ERR_INVALID_ARGUMENT, "a header setter");
     if (st == RK_OK && key_set != -2 && live) {
-        h->key = key_set;
+        /* A key queued from a worker and not applied yet overrides this one at the next dispatch. */
+        h->key = h->key_queued ? -1 : key_set;
         if (key_set < 0) g.store_known = 0;
     }
 }
@@ -3905,7 +4004,7 @@ static void op_hworker(void) {
     expect_head(w.st, live, w.args_ok, RK_ERR_INVALID_ARGUMENT, "a header call from a worker thread");
     if (w.st == RK_OK) {
         g.queued++;
-        if (w.key_set != -2) h->key = -1, g.store_known = 0; /* applied at a later dispatch */
+        if (w.key_set != -2) h->key = -1, h->key_queued = 1, g.store_known = 0; /* applied at a later dispatch */
     }
 }
 
@@ -4218,6 +4317,711 @@ static void check_headers(void) {
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * Trailers (1.2): the trailer vocabulary of issue 15 (opcode bytes 234..239: see OPCODES_11)
+ *
+ * Pools of NTRL trailers of either style, each with the host's handlers (state and arrow tracked,
+ * inset and offset requests applied to the host's scroll view); metrics with the 1.2 fields
+ * (offset_x, content_width, inset_right, pan; the 1.0 size, which reads them as 0) and hostile
+ * values; swipes past the trigger, let go or cancelled; begin/end with one-shot completions (whose
+ * behaviours reenter); every setter (visibility, hidden, interaction, label, alpha, the data count,
+ * gR, the arrow's size, durations, titles with NoMoreData refused as an invalid state, languages);
+ * the getters (copies at small and huge capacities, the layout and geometry at every struct size,
+ * the style's name); binds to tasks (another context's trailer and task refused); fuzz handlers with
+ * the harness's behaviours on trailer signals (destroying the trailer or the context from inside
+ * included); setters and commands from a worker thread (queued until a dispatch).
+ * Invariants (check_trailers): state 1..4 and as state-changed said, percent, alpha, the arrow (0 or
+ * pi, the last arrow-changed, never turned by the state style), the geometry (width 60, the trigger
+ * one width past the happen offset, the happen offset from the widths the trailer took and its inset
+ * snapshot, no right inset added outside Refreshing and at least the width inside, gR as set), the
+ * layout (the style's rects, 60 wide at y 0, the 14-point label column of the trailer's height), the
+ * label is the state's title, the copies are well-formed, the language one of the tables; and F8:
+ * the right inset is requested only as a refresh begins and ends, and given back bit for bit when
+ * the host applied the request and changed nothing.
+ * ---------------------------------------------------------------------------------------------- */
+
+static rk_trailer *other_trailer; /* a trailer of other_ctx */
+
+#define TRAILER_WIDTH 60.0
+#define TRAILER_LABEL_WIDTH 14.0
+#define TRAILER_PULLING_ANGLE 3.14159265358979323846 /* pi: the arrow points right */
+
+static trslot *pick_trl_any(void) { return &g.trl[pick(NTRL)]; }
+
+/* The handle a trailer call gets, as head_handle: the slot's (live, stale, or NULL if never
+   created), or a bad one for b >= 240. */
+static rk_trailer *trl_handle(trslot *t, uint8_t b, int *live) {
+    if (b < 240) {
+        *live = t->live;
+        return t->h;
+    }
+    *live = 0;
+    return bad_handle(RK_KIND_TRAILER, b);
+}
+
+/* ---- the host's handlers on a trailer ---- */
+
+static void tr_state(void *o, int32_t state, int32_t old, void *user_data) {
+    rec *r = user_data;
+    trslot *t;
+    h_enter(r, o);
+    t = trail_of(o);
+    trace("    trailer %d: state-changed(%d, old %d)\n", t ? (int)(t - g.trl) : -1, (int)state, (int)old);
+    if (state < 1 || state > 4 || old < 1 || old > 4 || state == old)
+        fail("trailer state-changed(%d, old %d)", (int)state, (int)old);
+    if (t && t->track) {
+        if (old != t->state) fail("trailer state-changed(%d, old %d) after state %d", (int)state, (int)old, (int)t->state);
+        t->state = state;
+        if (state == RK_FOOTER_REFRESHING) {
+            /* The entry's inset request follows, made from the inset the trailer took last. */
+            t->entry_pending = t->itrack;
+            t->exit_pending = 0;
+            t->r_before = t->m.inset_right;
+            t->clean = t->itrack && t->apply;
+        }
+        if (old == RK_FOOTER_REFRESHING) {
+            t->entry_pending = 0;
+            t->exit_pending = t->itrack;
+        }
+    }
+    h_leave(r);
+}
+static void tr_inset(void *o, double right, double duration, void *user_data) {
+    rec *r = user_data;
+    trslot *t;
+    h_enter(r, o);
+    t = trail_of(o);
+    trace("    trailer %d: inset-requested(%.17g, %.17g)\n", t ? (int)(t - g.trl) : -1, right, duration);
+    if (!isfinite(right)) fail("trailer inset-requested(%.17g)", right);
+    if (!(isfinite(duration) && duration >= 0)) fail("trailer inset-requested duration %.17g", duration);
+    if (t && t->track && t->itrack) {
+        if (t->entry_pending) {
+            t->entry_pending = 0;
+        } else if (t->exit_pending) {
+            t->exit_pending = 0;
+            if (t->clean && memcmp(&right, &t->r_before, sizeof right) != 0)
+                fail("trailer right inset not given back after a refresh (F8): requested %.17g, before the refresh %.17g",
+                     right, t->r_before);
+        } else {
+            fail("trailer inset-requested(%.17g) outside the start or end of a refresh (state %d)", right, (int)t->state);
+        }
+    }
+    if (t && t->apply) t->m.inset_right = right;
+    h_leave(r);
+}
+static void tr_offset(void *o, double offset, double duration, void *user_data) {
+    rec *r = user_data;
+    trslot *t;
+    h_enter(r, o);
+    t = trail_of(o);
+    if (!isfinite(offset)) fail("trailer offset-requested(%.17g)", offset);
+    if (!(isfinite(duration) && duration >= 0)) fail("trailer offset-requested duration %.17g", duration);
+    if (t && t->apply) t->m.offset_x = offset;
+    h_leave(r);
+}
+static void tr_layout(void *o, double x, double y, double w, double hh, void *user_data) {
+    rec *r = user_data;
+    h_enter(r, o);
+    if (!isfinite(x) || y != 0 || w != TRAILER_WIDTH || !(hh >= 0 && isfinite(hh)))
+        fail("trailer layout-changed(%.17g, %.17g, %.17g, %.17g)", x, y, w, hh);
+    h_leave(r);
+}
+static void tr_arrow(void *o, double angle, double duration, void *user_data) {
+    rec *r = user_data;
+    trslot *t;
+    h_enter(r, o);
+    t = trail_of(o);
+    if (angle != 0 && angle != TRAILER_PULLING_ANGLE) fail("trailer arrow-changed(%.17g): neither left nor right", angle);
+    if (!(isfinite(duration) && duration >= 0)) fail("trailer arrow-changed duration %.17g", duration);
+    if (t && t->style == RK_TRAILER_STYLE_STATE) fail("a state-style trailer turned its arrow to %.17g", angle);
+    if (t && t->atrack) {
+        if (angle == t->angle) fail("trailer arrow-changed(%.17g) without a change", angle);
+        t->angle = angle;
+    }
+    h_leave(r);
+}
+
+/* ---- create, destroy, metrics ---- */
+
+static int metrics_valid(const rk_scroll_metrics *m, uint32_t size, int null_ptr) {
+    int valid = size_ok(m->viewport_width) && size_ok(m->viewport_height) && size_ok(m->content_height) &&
+                length_ok(m->inset_top) && length_ok(m->inset_bottom) && length_ok(m->inset_left) &&
+                length_ok(m->offset_y) && (m->dragging == 0 || m->dragging == 1);
+    if (size >= sizeof *m) {
+        valid = valid && size_ok(m->content_width) && length_ok(m->inset_right) && length_ok(m->offset_x) &&
+                m->pan >= RK_PAN_NONE && m->pan <= RK_PAN_CANCELLED;
+    }
+    return valid && !null_ptr && size >= RK_SCROLL_METRICS_SIZE_1_0;
+}
+
+static void send_tmetrics(trslot *t, rk_trailer *handle, int live, const rk_scroll_metrics *m, uint32_t size,
+                          int null_ptr) {
+    int valid = metrics_valid(m, size, null_ptr);
+    rk_scroll_metrics copy = *m;
+    rk_status st;
+    copy.struct_size = size;
+    trace("  trailer metrics: drag %d pan %d view %g x %g content %g insets %g/%g offset %g (size %u%s)\n",
+          (int)m->dragging, (int)m->pan, m->viewport_width, m->viewport_height, m->content_width, m->inset_left,
+          m->inset_right, m->offset_x, size, null_ptr ? ", NULL" : "");
+    {
+        rk_scroll_metrics before = t->m;
+        if (live) {
+            t->m = *m;
+            t->m.struct_size = sizeof t->m;
+            if (size < sizeof *m) {
+                /* The 1.0 size: the trailer reads the 1.2 fields as 0. */
+                t->m.content_width = t->m.inset_right = t->m.offset_x = 0;
+                t->m.pan = RK_PAN_NONE;
+            }
+        }
+        st = TOP(rk_trailer_set_metrics(handle, null_ptr ? NULL : &copy));
+        if (st != RK_OK) {
+            t->m = before;
+        } else if (live && memcmp(&before.inset_right, &t->m.inset_right, sizeof before.inset_right) != 0) {
+            /* The host changed the right inset: the trailer gives back c from the new one. */
+            t->clean = 0;
+        }
+    }
+    expect_head(st, live, valid, RK_ERR_INVALID_ARGUMENT, "rk_trailer_set_metrics");
+}
+
+static void op_tlife(void) {
+    trslot *t = pick_trl_any();
+    uint8_t b = u8();
+    rk_trailer *handle = NULL;
+    rk_status st;
+    if (t->live) {
+        destroy_trailer(t->h);
+        return;
+    }
+    if (b >= 250) {
+        /* A style that does not exist, or no out pointer: refused, nothing created. */
+        st = TOP(rk_trailer_create(g.ctx, b & 1 ? 2 + (rk_trailer_style)(b % 5) : RK_TRAILER_STYLE_NORMAL,
+                                   b & 1 ? &handle : NULL));
+        expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_trailer_create (bad style or NULL out)");
+        if (handle != NULL) fail("a refused rk_trailer_create wrote a handle");
+        return;
+    }
+    st = TOP(rk_trailer_create(g.ctx, b & 1 ? RK_TRAILER_STYLE_NORMAL : RK_TRAILER_STYLE_STATE, &handle));
+    expect_st(st, RK_OK, "rk_trailer_create");
+    memset(t, 0, sizeof *t);
+    t->h = handle;
+    t->live = 1;
+    t->style = b & 1;
+    t->track = t->itrack = t->atrack = t->apply = 1;
+    t->gr_known = 1;
+    t->state = RK_FOOTER_IDLE;
+    {
+        rk_kind kind = 0;
+        expect_st(TOP(rk_object_kind(handle, &kind)), RK_OK, "rk_object_kind (trailer)");
+        if (kind != RK_KIND_TRAILER) fail("a new trailer has kind %d", (int)kind);
+    }
+    host_connect(handle, RK_KIND_TRAILER, "state-changed", (rk_callback)tr_state, HOST_STATE);
+    host_connect(handle, RK_KIND_TRAILER, "pulling-percent", (rk_callback)h_percent, HOST_PERCENT);
+    host_connect(handle, RK_KIND_TRAILER, "layout-changed", (rk_callback)tr_layout, HOST_LAYOUT);
+    host_connect(handle, RK_KIND_TRAILER, "inset-requested", (rk_callback)tr_inset, HOST_INSET);
+    host_connect(handle, RK_KIND_TRAILER, "offset-requested", (rk_callback)tr_offset, HOST_OFFSET);
+    host_connect(handle, RK_KIND_TRAILER, "alpha-changed", (rk_callback)h_alpha, HOST_ALPHA);
+    host_connect(handle, RK_KIND_TRAILER, "label-changed", (rk_callback)h_label, HOST_LABEL);
+    host_connect(handle, RK_KIND_TRAILER, "refreshing", (rk_callback)h_void, HOST_REFRESHING);
+    host_connect(handle, RK_KIND_TRAILER, "end-animation-began", (rk_callback)h_void, HOST_NONE);
+    host_connect(handle, RK_KIND_TRAILER, "arrow-changed", (rk_callback)tr_arrow, HOST_ARROW);
+    /* Wide content (the trailer right of it) or narrow (the trailer at the visible right edge). */
+    t->m.struct_size = sizeof t->m;
+    t->m.viewport_width = 320;
+    t->m.viewport_height = 480;
+    t->m.content_height = 480;
+    t->m.content_width = b & 2 ? 200 : 1000;
+    t->m.inset_left = b & 4 ? 16 : 0;
+    t->m.inset_right = b & 4 ? 24 : 0;
+    send_tmetrics(t, t->h, 1, &t->m, sizeof t->m, 0);
+}
+
+/* One scroll update with fields from the input, hostile values included, the size of 1.0 or 1.2
+   (sel < 128); or a swipe past the right edge to depth (in trailer widths beyond the happen
+   offset), let go, cancelled or held (sel >= 128). */
+static void op_tmetrics(void) {
+    trslot *t = pick_trl_any();
+    uint8_t sel = u8();
+    if (sel < 128) {
+        uint8_t hb = u8(), mask = u8(), sb = u8();
+        int live;
+        rk_trailer *handle = trl_handle(t, hb, &live);
+        rk_scroll_metrics m = t->m;
+        uint32_t size = sb < 200 ? (uint32_t)sizeof m : sb < 230 ? RK_SCROLL_METRICS_SIZE_1_0 : (uint32_t)(sb % 64);
+        m.struct_size = sizeof m;
+        if (m.viewport_width == 0 && m.viewport_height == 0) m.viewport_width = 320, m.viewport_height = 480;
+        if (mask & 0x01) {
+            uint8_t d = u8();
+            m.dragging = d % 3 == 2 ? 2 : (int32_t)(d & 1);
+        }
+        if (mask & 0x02) m.viewport_width = val(), m.viewport_height = val();
+        if (mask & 0x04) m.inset_left = val();
+        if (mask & 0x08) m.inset_right = val();
+        if (mask & 0x10) m.content_width = val();
+        if (mask & 0x20) m.pan = (rk_pan_state)(u8() % 6);
+        if (mask & 0x40) m.offset_x = val();
+        if (mask & 0x80) m.offset_x = m.content_width - m.viewport_width + ordinary(); /* near the edge */
+        if (!handle && hb < 240) return;
+        send_tmetrics(t, handle, live, &m, size, sb == 255);
+        return;
+    }
+    {
+        static const double depth[] = {0.2, 0.5, 0.99, 1.0, 1.01, 1.5, 3, 0};
+        rk_trailer_geometry geo;
+        double d = depth[sel % 8];
+        if (!t->live) return;
+        memset(&geo, 0, sizeof geo);
+        geo.struct_size = sizeof geo;
+        if (rk_trailer_get_geometry(t->h, &geo) != RK_OK) fail("rk_trailer_get_geometry failed on a live trailer");
+        t->m.dragging = 1;
+        t->m.pan = RK_PAN_BEGAN;
+        t->m.offset_x = geo.happen_offset + geo.width * d * 0.5;
+        send_tmetrics(t, t->h, 1, &t->m, sizeof t->m, 0);
+        if (!t->live) return;
+        t->m.pan = RK_PAN_CHANGED;
+        t->m.offset_x = geo.happen_offset + geo.width * d;
+        send_tmetrics(t, t->h, 1, &t->m, sizeof t->m, 0);
+        if (!(sel & 0x40) && t->live) {
+            t->m.dragging = 0;
+            t->m.pan = (sel & 0x20) ? RK_PAN_CANCELLED : RK_PAN_ENDED;
+            send_tmetrics(t, t->h, 1, &t->m, sizeof t->m, 0);
+        }
+    }
+}
+
+/* ---- begin, end ---- */
+
+static void issue_tbegin(rk_trailer *h, int behavior) {
+    tok *t = new_tok(TOK_COMPLETION, "rk_trailer_begin_refreshing");
+    rk_status st, want;
+    if (!t) return;
+    t->trailer = 1;
+    t->footer = h;
+    t->behavior = behavior < 0 ? 0 : behavior;
+    t->expect = 1; /* provisional: the completion may run during the call */
+    want = during_destroy(trail_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
+    st = seen(rk_trailer_begin_refreshing(h, behavior < 0 ? NULL : tcompletion_fn, t), "rk_trailer_begin_refreshing");
+    t->expect = st == RK_OK && behavior >= 0;
+    expect_st(st, want, "rk_trailer_begin_refreshing");
+    if (st != RK_OK && t->calls) fail("a failed rk_trailer_begin_refreshing called its completion");
+}
+
+static void issue_tend(rk_trailer *h, int behavior) {
+    tok *t = new_tok(TOK_COMPLETION, "rk_trailer_end_refreshing");
+    rk_status st, want;
+    if (!t) return;
+    t->trailer = 1;
+    t->footer = h;
+    t->behavior = behavior < 0 ? 0 : behavior;
+    t->expect = 1;
+    want = during_destroy(trail_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
+    st = seen(rk_trailer_end_refreshing(h, behavior < 0 ? NULL : tcompletion_fn, t), "rk_trailer_end_refreshing");
+    t->expect = st == RK_OK && behavior >= 0;
+    expect_st(st, want, "rk_trailer_end_refreshing");
+    if (st != RK_OK && t->calls) fail("a failed rk_trailer_end_refreshing called its completion");
+}
+
+/* Begin (b < 128) or end, with a completion whose behaviour reenters (or none). */
+static void op_tcommand(void) {
+    trslot *t = pick_trl_any();
+    uint8_t b = u8(), hb = u8();
+    int live;
+    rk_trailer *handle = trl_handle(t, hb, &live);
+    int behavior = (b & 0x7f) % 6 == 5 ? -1 : (b & 0x7f) % CB_COUNT; /* -1: no completion */
+    (void)live;
+    if (!handle && hb < 240) return;
+    if (b < 128) issue_tbegin(handle, behavior);
+    else issue_tend(handle, behavior);
+}
+
+/* ---- setters ---- */
+
+static void trailer_title_from_handler(rec *r) {
+    static const char *const titles[] = {"Swipe", "", NULL, "\xe6\xbb\x91\xe5\x8a\xa8"};
+    static const char *const langs[] = {"ko", "ru", "zh-Hant", "en"};
+    rk_footer_state s = 0;
+    rk_status st;
+    if (!object_live(r->object, RK_KIND_TRAILER)) return;
+    if (rk_trailer_get_state(r->object, &s) != RK_OK) fail("rk_trailer_get_state failed");
+    if (r->uses == 2) {
+        st = seen(rk_trailer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_trailer_set_language (from a handler)");
+        expect_st(st, RK_OK, "rk_trailer_set_language (from a handler)");
+    } else {
+        st = seen(rk_trailer_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_trailer_set_title (from a handler)");
+        expect_st(st, RK_OK, "rk_trailer_set_title (from a handler)");
+    }
+}
+
+/* One setter's arguments, read before the call (on the loop thread or from a worker). */
+typedef struct tset_args {
+    uint8_t which, flag_byte, extra;
+    double v[2];
+    const char *text;
+} tset_args;
+
+static void tset_read(tset_args *a, uint8_t which) {
+    memset(a, 0, sizeof *a);
+    a->which = which;
+    a->flag_byte = u8();
+    a->v[0] = val();
+    a->v[1] = val();
+    a->extra = u8();
+    a->text = which % 12 == 9 || (which % 12 == 10 && (a->extra & 0x40)) ? str() : NULL;
+}
+
+/* The setter a->which names. *args_ok: whether its arguments are good; *arg_err: the error for bad
+   ones; *either: a second refusal that is right too (a bad state and a bad title: the header does
+   not order those checks). *gr: the gR it sets (NAN: none). */
+static rk_status tsetter(rk_trailer *handle, const tset_args *a, int *args_ok, rk_status *arg_err, int *either,
+                         double *gr) {
+    static const int64_t counts[] = {0, 1, 5, 20, -1, INT64_MAX, INT64_MIN, 3};
+    int32_t flag = a->flag_byte % 5 == 4 ? 2 : (int32_t)(a->flag_byte & 1);
+    const double *v = a->v;
+    *arg_err = RK_ERR_INVALID_ARGUMENT;
+    *either = 0;
+    *gr = NAN;
+    switch (a->which % 12) {
+    case 0: *args_ok = flag != 2; return rk_trailer_set_visible(handle, flag);
+    case 1: *args_ok = flag != 2; return rk_trailer_set_hidden(handle, flag);
+    case 2: *args_ok = flag != 2; return rk_trailer_set_interaction_enabled(handle, flag);
+    case 3: *args_ok = flag != 2; return rk_trailer_set_label_hidden(handle, flag);
+    case 4: *args_ok = flag != 2; return rk_trailer_set_automatically_change_alpha(handle, flag);
+    case 5: {
+        int64_t n = counts[a->extra % 8];
+        *args_ok = n >= 0;
+        return rk_trailer_set_data_count(handle, n);
+    }
+    case 6:
+        *args_ok = size_ok(v[0]);
+        *gr = v[0];
+        return rk_trailer_set_ignored_right_inset(handle, v[0]);
+    case 7: *args_ok = size_ok(v[0]) && size_ok(v[1]); return rk_trailer_set_arrow_size(handle, v[0], v[1]);
+    case 8: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return rk_trailer_set_animation_durations(handle, v[0], v[1]);
+    case 9: {
+        uint8_t sb = a->extra;
+        rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+        int state_ok = state >= 1 && state <= 4, title_ok = a->text == NULL || str_ok(a->text);
+        *args_ok = state_ok && title_ok;
+        if (!state_ok) *arg_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
+        *either = !state_ok && !title_ok;
+        return rk_trailer_set_title(handle, state, a->text);
+    }
+    case 10: {
+        const char *tag = a->extra & 0x40 ? a->text : LANGS[a->extra % (sizeof LANGS / sizeof LANGS[0])];
+        *args_ok = str_ok(tag);
+        return rk_trailer_set_language(handle, tag);
+    }
+    default:
+        *args_ok = 1;
+        *gr = 0;
+        return rk_trailer_set_ignored_right_inset(handle, 0);
+    }
+}
+
+/* The want of a setter: as expect_head, and either refusal when two arguments are bad. */
+static void expect_tset(rk_status st, int live, int args_ok, rk_status arg_err, int either, const char *what) {
+    if (either && live && !g.destroying && (st == RK_ERR_INVALID_ARGUMENT || st == arg_err)) return;
+    expect_head(st, live, args_ok, arg_err, what);
+}
+
+static void op_tset(void) {
+    trslot *t = pick_trl_any();
+    uint8_t hb = u8(), which = u8();
+    int live, args_ok = 1, either = 0;
+    rk_status arg_err = RK_ERR_INVALID_ARGUMENT, st;
+    double gr = NAN;
+    rk_trailer *handle = trl_handle(t, hb, &live);
+    tset_args a;
+    tset_read(&a, which);
+    if (!handle && hb < 240) return;
+    st = TOP(tsetter(handle, &a, &args_ok, &arg_err, &either, &gr));
+    expect_tset(st, live, args_ok, arg_err, either, "a trailer setter");
+    /* A gR queued from a worker and not applied yet overrides this one at the next dispatch. */
+    if (st == RK_OK && live && !isnan(gr) && !t->gr_queued) t->gr = gr, t->gr_known = 1;
+}
+
+/* ---- getters ---- */
+
+static void op_tget(void) {
+    trslot *t = pick_trl_any();
+    uint8_t hb = u8(), which = u8(), cb = u8();
+    int live;
+    rk_trailer *handle = trl_handle(t, hb, &live);
+    char buf[96];
+    size_t len = 0, cap = (size_t)(cb % 12) * 8;
+    int null_buf = cap > 0 && (which & 0x80);
+    rk_footer_state state = cb < 240 ? 1 + cb % 5 : (cb & 1 ? 0 : 6);
+    int op = (which & 0x1f) % 11; /* the getter; the bits above: NULL outputs, short structs */
+    rk_status st;
+    if (op == 10) {
+        /* The style's name: the two styles', "unknown" for any other value. */
+        static const rk_trailer_style styles[] = {0, 1, 2, -1, INT32_MAX, INT32_MIN};
+        rk_trailer_style style = styles[cb % 6];
+        const char *name = rk_trailer_style_name(style);
+        const char *want = style == 0 ? "state" : style == 1 ? "normal" : "unknown";
+        if (name == NULL || strcmp(name, want) != 0) fail("rk_trailer_style_name(%d) = '%s'", (int)style, name ? name : "(NULL)");
+        return;
+    }
+    if (!handle && hb < 240) return;
+    if (live && cb >= 248 && op < 3) {
+        /* Capacities beyond INT64_MAX with a buffer that fits: the whole text and its NUL. */
+        static const size_t caps[] = {SIZE_MAX, SIZE_MAX - 1, (size_t)INT64_MAX + 1, (size_t)INT64_MAX + 12345};
+        size_t huge = caps[cb % 4], ref_len = 0;
+        rk_footer_state s = 1 + which % 4;
+        memset(cap_ref, 0, sizeof cap_ref);
+        memset(cap_buf, 'Z', sizeof cap_buf);
+        switch (op) {
+        case 0:
+            expect_st(rk_trailer_get_label(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_label");
+            st = TOP(rk_trailer_get_label(handle, cap_buf, huge, &len));
+            break;
+        case 1:
+            expect_st(rk_trailer_get_language(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_language");
+            st = TOP(rk_trailer_get_language(handle, cap_buf, huge, &len));
+            break;
+        default:
+            expect_st(rk_trailer_get_title(handle, s, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_title");
+            st = TOP(rk_trailer_get_title(handle, s, cap_buf, huge, &len));
+            break;
+        }
+        expect_st(st, RK_OK, "a trailer text getter at a huge capacity");
+        if (ref_len >= sizeof cap_ref || len != ref_len || memcmp(cap_buf, cap_ref, ref_len) != 0 || cap_buf[ref_len] != '\0')
+            fail("a trailer text getter with cap %zu: %zu bytes, the text has %zu", huge, len, ref_len);
+        if (ref_len + 1 < sizeof cap_buf && cap_buf[ref_len + 1] != 'Z') fail("a trailer text getter wrote past the NUL");
+        return;
+    }
+    switch (op) {
+    case 0: st = TOP(rk_trailer_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 1: st = TOP(rk_trailer_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 2: {
+        int state_ok = state >= 1 && state <= 4;
+        rk_status state_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
+        st = TOP(rk_trailer_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
+        expect_tset(st, live, state_ok && !null_buf, state_ok ? RK_ERR_INVALID_ARGUMENT : state_err,
+                    !state_ok && null_buf, "rk_trailer_get_title");
+        if (st == RK_OK) check_copy("rk_trailer_get_title", st, buf, cap, len);
+        return;
+    }
+    case 3: {
+        rk_trailer_geometry geo;
+        memset(&geo, 0, sizeof geo);
+        geo.struct_size = which & 0x40 ? (uint32_t)(cb % 72) : (uint32_t)sizeof geo;
+        st = TOP(rk_trailer_get_geometry(handle, which & 0x20 ? NULL : &geo));
+        expect_head(st, live, !(which & 0x20) && geo.struct_size >= sizeof geo, RK_ERR_INVALID_ARGUMENT,
+                    "rk_trailer_get_geometry");
+        return;
+    }
+    case 4: {
+        rk_trailer_layout l;
+        memset(&l, 0, sizeof l);
+        l.struct_size = which & 0x40 ? (uint32_t)(cb % 112) : (uint32_t)sizeof l;
+        st = TOP(rk_trailer_get_layout(handle, which & 0x20 ? NULL : &l));
+        expect_head(st, live, !(which & 0x20) && l.struct_size >= sizeof l, RK_ERR_INVALID_ARGUMENT,
+                    "rk_trailer_get_layout");
+        return;
+    }
+    case 5: {
+        rk_footer_state s = 0;
+        st = TOP(rk_trailer_get_state(handle, which & 0x40 ? NULL : &s));
+        expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_trailer_get_state");
+        return;
+    }
+    default: {
+        double v = -1;
+        double *out = which & 0x40 ? NULL : &v;
+        switch (op) {
+        case 6: st = TOP(rk_trailer_get_pulling_percent(handle, out)); break;
+        case 7: st = TOP(rk_trailer_get_alpha(handle, out)); break;
+        default: st = TOP(rk_trailer_get_arrow_angle(handle, out)); break;
+        }
+        expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_trailer_get_percent/alpha/arrow angle");
+        return;
+    }
+    }
+    expect_head(st, live, !null_buf, RK_ERR_INVALID_ARGUMENT, "a trailer text getter");
+    if (st == RK_OK) check_copy("a trailer text getter", st, buf, cap, len);
+}
+
+/* ---- binding, connecting, calls from a worker ---- */
+
+static void trailer_bind(trslot *t, uint8_t hb) {
+    uint8_t tb = u8();
+    int live, task_ok = 1;
+    rk_trailer *handle = trl_handle(t, hb, &live);
+    rk_task *task = NULL;
+    rk_status st;
+    if (!handle && hb < 240) return;
+    if (tb < 160) {
+        tslot *ts = &g.task[tb % NTASK];
+        task = ts->h;
+        task_ok = ts->live || ts->h == NULL;
+        if (hb >= 240 && (hb & 7) == 0) {
+            /* Another context's trailer with a task of this context: a foreign pair. */
+            handle = other_trailer;
+            live = task == NULL;
+            task_ok = task == NULL;
+            if (task == NULL) return; /* it would unbind the other context's trailer: fine, untracked */
+        }
+    } else if (tb < 200) {
+        task = NULL;
+    } else if (tb < 220) {
+        task = other_task;
+        task_ok = 0;
+    } else {
+        task = bad_handle(RK_KIND_TASK, tb);
+        task_ok = task == NULL;
+    }
+    st = TOP(rk_trailer_set_refreshing_with_state_of_task(handle, task));
+    expect_st(st, during_destroy(live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE),
+              "rk_trailer_set_refreshing_with_state_of_task");
+}
+
+/* A setter or a command from a worker thread (joined at once): queued, applied at dispatch. */
+typedef struct twork {
+    rk_trailer *handle;
+    uint8_t cmd;
+    tset_args a;
+    int args_ok, either;
+    rk_status arg_err;
+    double gr;
+    rk_status st;
+    tok *t;
+} twork;
+static void *tworker_main(void *arg) {
+    twork *w = arg;
+    on_worker = 1;
+    if (w->cmd == 1) w->st = rk_trailer_begin_refreshing(w->handle, tcompletion_fn, w->t);
+    else if (w->cmd == 2) w->st = rk_trailer_end_refreshing(w->handle, tcompletion_fn, w->t);
+    else w->st = tsetter(w->handle, &w->a, &w->args_ok, &w->arg_err, &w->either, &w->gr);
+    seen(w->st, "a trailer call from a worker thread"); /* the last error is the worker's */
+    return NULL;
+}
+static void trailer_worker(trslot *ts, uint8_t hb) {
+    uint8_t which = u8();
+    twork w;
+    pthread_t thread;
+    int live;
+    memset(&w, 0, sizeof w);
+    w.handle = trl_handle(ts, hb, &live);
+    w.cmd = which >= 224 ? 1 + (which & 1) : 0;
+    w.args_ok = 1;
+    w.arg_err = RK_ERR_INVALID_ARGUMENT;
+    w.gr = NAN;
+    tset_read(&w.a, which);
+    if ((!w.handle && hb < 240) || g.workers >= MAX_WORKERS) return;
+    if (w.cmd) {
+        w.t = new_tok(TOK_COMPLETION, w.cmd == 1 ? "rk_trailer_begin_refreshing (queued)" : "rk_trailer_end_refreshing (queued)");
+        if (!w.t) return;
+        w.t->trailer = 1;
+        w.t->footer = w.handle;
+        w.t->expect = 1; /* provisional; nothing runs on the worker */
+    }
+    g.workers++;
+    if (pthread_create(&thread, NULL, tworker_main, &w) != 0) fail("pthread_create failed");
+    if (pthread_join(thread, NULL) != 0) fail("pthread_join failed");
+    trace("  trailer %s from a worker -> %s\n", w.cmd ? "command" : "setter", sname(w.st));
+    if (w.t) {
+        w.t->expect = w.st == RK_OK;
+        if (w.t->calls) fail("a queued trailer command's completion ran before a dispatch");
+    }
+    /* A live trailer of this context off its loop thread: queued (RK_OK), or refused at the call. */
+    expect_tset(w.st, live, w.args_ok, w.arg_err, w.either, "a trailer call from a worker thread");
+    if (w.st == RK_OK) {
+        g.queued++;
+        if (!isnan(w.gr) && live) ts->gr_known = 0, ts->gr_queued = 1; /* applied at a later dispatch */
+    }
+}
+
+/* Binds (sel % 3 == 0), connects a fuzz handler (1) or calls from a worker (2). */
+static void op_tmisc(void) {
+    trslot *t = pick_trl_any();
+    uint8_t sel = u8();
+    switch (sel % 3) {
+    case 0: trailer_bind(t, u8()); break;
+    case 1:
+        if (!t->h) return;
+        connect_fuzz(RK_KIND_TRAILER, t->h);
+        break;
+    default: trailer_worker(t, u8()); break;
+    }
+}
+
+/* ---- the invariants ---- */
+
+static void check_trailer(trslot *t) {
+    rk_footer_state s = 0;
+    double p = -1, a = -1, angle = -1;
+    rk_trailer_layout l;
+    rk_trailer_geometry geo;
+    char label[512], title[512], tag[16];
+    size_t llen = 0, tlen = 0, glen = 0;
+    int found = 0;
+    rk_trailer *tr = t->h;
+    if (rk_trailer_get_state(tr, &s) != RK_OK) fail("rk_trailer_get_state failed on a live trailer");
+    if (s < 1 || s > 4) fail("trailer state %d", (int)s);
+    if (t->track && s != t->state) fail("rk_trailer_get_state says %d, state-changed said %d", (int)s, (int)t->state);
+    if (rk_trailer_get_pulling_percent(tr, &p) != RK_OK || !percent_ok(p)) fail("trailer pulling percent %.17g", p);
+    if (rk_trailer_get_alpha(tr, &a) != RK_OK || !(a >= 0 && a <= 1)) fail("trailer alpha %.17g", a);
+    if (rk_trailer_get_arrow_angle(tr, &angle) != RK_OK) fail("rk_trailer_get_arrow_angle failed");
+    if (angle != 0 && angle != TRAILER_PULLING_ANGLE) fail("trailer arrow angle %.17g", angle);
+    if (t->style == RK_TRAILER_STYLE_STATE && angle != 0) fail("state-style trailer with arrow angle %.17g", angle);
+    if (t->atrack && angle != t->angle) fail("trailer arrow angle %.17g, the last arrow-changed said %.17g", angle, t->angle);
+    memset(&geo, 0, sizeof geo);
+    geo.struct_size = sizeof geo;
+    if (rk_trailer_get_geometry(tr, &geo) != RK_OK) fail("rk_trailer_get_geometry failed");
+    if (geo.width != TRAILER_WIDTH || geo.reserved != 0) fail("trailer geometry: width %.17g, reserved %u", geo.width, geo.reserved);
+    if (!isfinite(geo.snapshot_left) || !isfinite(geo.snapshot_right) || !isfinite(geo.happen_offset) ||
+        !isfinite(geo.right_contribution) || !size_ok(geo.ignored_right_inset))
+        fail("trailer geometry: snapshot %.17g/%.17g, happen %.17g, contribution %.17g, gR %.17g", geo.snapshot_left,
+             geo.snapshot_right, geo.happen_offset, geo.right_contribution, geo.ignored_right_inset);
+    if (geo.trigger_offset != geo.happen_offset + geo.width)
+        fail("trailer offsets: happen %.17g, trigger %.17g (width %.17g)", geo.happen_offset, geo.trigger_offset, geo.width);
+    {
+        /* happen = max(D, 0) - L0, D = Cw - (W - L0 - R0), from the widths the trailer took last. */
+        double visible = t->m.viewport_width - geo.snapshot_left - geo.snapshot_right;
+        double overflow = t->m.content_width - visible;
+        double happen = (overflow > 0 ? overflow : 0) - geo.snapshot_left;
+        if (geo.happen_offset != happen)
+            fail("trailer happen offset %.17g; the widths it took (W %.17g, Cw %.17g) and its snapshot (%.17g, %.17g) "
+                 "make %.17g", geo.happen_offset, t->m.viewport_width, t->m.content_width, geo.snapshot_left,
+                 geo.snapshot_right, happen);
+    }
+    if (s != RK_FOOTER_REFRESHING && geo.right_contribution != 0)
+        fail("trailer in state %d adds %.17g to the right inset (0 outside Refreshing)", (int)s, geo.right_contribution);
+    if (s == RK_FOOTER_REFRESHING && !(geo.right_contribution >= geo.width))
+        fail("refreshing trailer adds %.17g to the right inset (at least its width)", geo.right_contribution);
+    if (t->gr_known && geo.ignored_right_inset != t->gr) fail("trailer gR %.17g, set %.17g", geo.ignored_right_inset, t->gr);
+    memset(&l, 0, sizeof l);
+    l.struct_size = sizeof l;
+    if (rk_trailer_get_layout(tr, &l) != RK_OK) fail("rk_trailer_get_layout failed");
+    if (l.has_arrow != (t->style == RK_TRAILER_STYLE_NORMAL)) fail("trailer layout has_arrow %d, style %d", (int)l.has_arrow, t->style);
+    if (!rect_ok(&l.trailer) || !rect_ok(&l.label) || !isfinite(l.arrow.x) || !isfinite(l.arrow.y) ||
+        !size_ok(l.arrow.width) || !size_ok(l.arrow.height))
+        fail("trailer layout: a rect not finite or of negative size");
+    if (l.trailer.width != TRAILER_WIDTH || l.trailer.y != 0) fail("trailer rect %.17g wide at y %.17g", l.trailer.width, l.trailer.y);
+    if (l.label.width != TRAILER_LABEL_WIDTH || l.label.y != 0 || l.label.height != l.trailer.height)
+        fail("trailer label column %.17g x %.17g at y %.17g (trailer height %.17g)", l.label.width, l.label.height,
+             l.label.y, l.trailer.height);
+    if (t->style == RK_TRAILER_STYLE_STATE && !rect_zero(&l.arrow)) fail("state-style trailer with an arrow rect");
+    if (rk_trailer_get_label(tr, label, sizeof label, &llen) != RK_OK) fail("rk_trailer_get_label failed");
+    check_copy("rk_trailer_get_label", RK_OK, label, sizeof label, llen);
+    if (rk_trailer_get_title(tr, s, title, sizeof title, &tlen) != RK_OK) fail("rk_trailer_get_title failed");
+    check_copy("rk_trailer_get_title", RK_OK, title, sizeof title, tlen);
+    if (llen != tlen || (llen < sizeof label && strcmp(label, title) != 0))
+        fail("trailer label '%s' is not the title of state %d, '%s'", label, (int)s, title);
+    if (rk_trailer_get_language(tr, tag, sizeof tag, &glen) != RK_OK) fail("rk_trailer_get_language failed");
+    check_copy("rk_trailer_get_language", RK_OK, tag, sizeof tag, glen);
+    for (size_t i = 0; i < sizeof TABLES / sizeof TABLES[0]; i++)
+        if (strcmp(tag, TABLES[i]) == 0) found = 1;
+    if (!found) fail("rk_trailer_get_language says '%s'", tag);
+}
+
+static void check_trailers(void) {
+    for (int i = 0; i < NTRL; i++)
+        if (g.trl[i].live) check_trailer(&g.trl[i]);
+}
+
+/* ------------------------------------------------------------------------------------------------
  * One input
  * ---------------------------------------------------------------------------------------------- */
 
@@ -4229,6 +5033,7 @@ enum {
     OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_FOREIGN, OP_HUGECAP, OP_MEASURE, OP_DEADLINE,
     OP_HLIFE, OP_HMETRICS, OP_HDRAG, OP_HBEGIN, OP_HEND, OP_HTITLE, OP_HIMAGES, OP_HSET, OP_HGET, OP_STORE,
     OP_HBIND, OP_HCONNECT, OP_HWORKER,
+    OP_TLIFE, OP_TMETRICS, OP_TCOMMAND, OP_TSET, OP_TGET, OP_TMISC,
     OP_COUNT
 };
 static const char *const OP_NAMES[] = {
@@ -4242,6 +5047,8 @@ static const char *const OP_NAMES[] = {
     "header create/destroy", "header metrics", "header pull", "header begin", "header end",
     "header title/language", "header images", "header setter", "header getter", "last-updated store",
     "header bind", "header connect", "header call from a worker",
+    "trailer create/destroy", "trailer metrics/swipe", "trailer begin/end", "trailer setter", "trailer getter",
+    "trailer bind/connect/worker",
 };
 /* 32 opcodes: the ones that move the footer through its states come twice. */
 static const uint8_t OPCODES[32] = {
@@ -4251,13 +5058,14 @@ static const uint8_t OPCODES[32] = {
     OP_MISC, OP_ADVANCE, OP_DRAG, OP_ADVANCE, OP_CONNECT, OP_TASK, OP_FOOTER, OP_WAKEUP,
 };
 /* Opcode bytes 224..255: the vocabulary added for issue 11 (bytes below 224 keep their meaning, so
-   older inputs replay as they did), and the header vocabulary of issue 15 (233 and 240..255 but
-   245, 247, 254 and 255), which took over bytes that were second copies of issue-11 operations:
-   an older input using one of them now makes a header call there. The bytes the named seeds of
-   corpus/ use as opcodes (224..232, 245, 247, 254, 255) keep their meaning. */
+   older inputs replay as they did), the header vocabulary of issue 15 (233 and 240..255 but 245,
+   247, 254 and 255) and its trailer vocabulary (234..239), which took over bytes that were second
+   copies of issue-11 operations: an older input using one of them now makes a header or trailer
+   call there. The bytes the named seeds of corpus/ use as opcodes (224..232, 245, 247, 254, 255)
+   keep their meaning. */
 static const uint8_t OPCODES_11[32] = {
     OP_XCLOCK, OP_XTIMER, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_FOREIGN, OP_HUGECAP, OP_MEASURE,
-    OP_DEADLINE, OP_HWORKER, OP_XTIMER, OP_SIDE, OP_SIDE, OP_SCRIPT, OP_WORKER, OP_MEASURE,
+    OP_DEADLINE, OP_HWORKER, OP_TLIFE, OP_TMETRICS, OP_TCOMMAND, OP_TSET, OP_TGET, OP_TMISC,
     OP_HLIFE, OP_HMETRICS, OP_HDRAG, OP_HBEGIN, OP_HEND, OP_SIDE, OP_HTITLE, OP_DEADLINE,
     OP_HIMAGES, OP_HSET, OP_HGET, OP_STORE, OP_HBIND, OP_HCONNECT, OP_SIDE, OP_MEASURE,
 };
@@ -4265,7 +5073,7 @@ static const uint8_t OPCODES_11[32] = {
    run no handler that could). */
 static int op_starts_no_timer(int op) {
     return op == OP_CONNECT || op == OP_DISCONNECT || op == OP_FOOTER_GET || op == OP_BAD || op == OP_MISC ||
-           op == OP_PROBE_LIFE || op == OP_SCRIPT || op == OP_HUGECAP || op == OP_HGET;
+           op == OP_PROBE_LIFE || op == OP_SCRIPT || op == OP_HUGECAP || op == OP_HGET || op == OP_TGET;
 }
 
 static void build_signal_table(void) {
@@ -4352,7 +5160,8 @@ static void setup_once(void) {
     if (st != RK_OK) fail("rk_context_create (other): %s", sname(st));
     if (rk_footer_create(other_ctx, &other_footer) != RK_OK || rk_task_create(other_ctx, &other_task) != RK_OK ||
         rk_indicator_create(other_ctx, &other_ind) != RK_OK ||
-        rk_header_create(other_ctx, RK_HEADER_STYLE_NORMAL, &other_header) != RK_OK)
+        rk_header_create(other_ctx, RK_HEADER_STYLE_NORMAL, &other_header) != RK_OK ||
+        rk_trailer_create(other_ctx, RK_TRAILER_STYLE_NORMAL, &other_trailer) != RK_OK)
         fail("the other context's objects");
     if (pthread_create(&owner, NULL, owner_main, NULL) != 0 || pthread_detach(owner) != 0)
         fail("cannot start the thread that owns the other thread's context");
@@ -4480,6 +5289,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         case OP_HBIND: op_hbind(); break;
         case OP_HCONNECT: op_hconnect(); break;
         case OP_HWORKER: op_hworker(); break;
+        case OP_TLIFE: op_tlife(); break;
+        case OP_TMETRICS: op_tmetrics(); break;
+        case OP_TCOMMAND: op_tcommand(); break;
+        case OP_TSET: op_tset(); break;
+        case OP_TGET: op_tget(); break;
+        case OP_TMISC: op_tmisc(); break;
         default: op_advance(); break;
         }
         check_all();
@@ -4504,6 +5319,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (g.foot[i].live) add_stale(g.foot[i].h, RK_KIND_FOOTER);
     for (int i = 0; i < NHEAD; i++)
         if (g.head[i].live) add_stale(g.head[i].h, RK_KIND_HEADER);
+    for (int i = 0; i < NTRL; i++)
+        if (g.trl[i].live) add_stale(g.trl[i].h, RK_KIND_TRAILER);
     {
         rk_kind k;
         expect_st(rk_object_kind(ctx, &k), RK_ERR_INVALID_HANDLE, "rk_object_kind(destroyed context)");

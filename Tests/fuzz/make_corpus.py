@@ -26,6 +26,44 @@ XCLOCK, XTIMER, SIDE, SCRIPT, WORKER, FOREIGN, HUGECAP, MEASURE, DEADLINE = rang
 HLIFE, HMETRICS, HDRAG, HBEGIN, HEND = range(240, 245)
 HTITLE, HIMAGES, HSET, HGET, STORE, HBIND, HCONNECT = 246, 248, 249, 250, 251, 252, 253
 HWORKER = 233
+# The trailer vocabulary of issue 15: opcode bytes 234..239 (the rest of those second copies).
+TLIFE, TMETRICS, TCOMMAND, TSET, TGET, TMISC = range(234, 240)
+# Trailer signal indices (op_tmisc's connect: the signal byte, below 200, modulo its 10 signals).
+TS_STATE, TS_PERCENT, TS_LAYOUT, TS_INSET, TS_OFFSET, TS_ALPHA, TS_LABEL, TS_REFRESHING, TS_END_ANIMATION, TS_ARROW = range(10)
+# Trailer setters (op_tset's "which" byte, modulo 12).
+TSET_VISIBLE, TSET_HIDDEN, TSET_INTERACTION, TSET_LABEL_HIDDEN, TSET_ALPHA, TSET_COUNT = range(6)
+TSET_GR, TSET_ARROW, TSET_DURATIONS, TSET_TITLE, TSET_LANGUAGE = range(6, 11)
+# Trailer getters (op_tget's "which" byte, modulo 11).
+TGET_LABEL, TGET_LANGUAGE, TGET_TITLE, TGET_GEOMETRY, TGET_LAYOUT, TGET_STATE = range(6)
+TGET_PERCENT, TGET_ALPHA, TGET_ARROW, TGET_STYLE_NAME = 6, 7, 8, 10
+# op_tmisc's selector.
+TM_BIND, TM_CONNECT, TM_WORKER = range(3)
+# op_tmetrics' selector: a swipe to a depth (index: .2 .5 .99 1 1.01 1.5 3 0 trailer widths past the
+# happen offset), let go unless SWIPE_HOLD, with a cancelled pan with SWIPE_CANCEL.
+SWIPE, SWIPE_HOLD, SWIPE_CANCEL = 0x80, 0x40, 0x20
+# op_tcommand's first byte: begin below 128, end from 128; the completion's behaviour in the low
+# bits (CB_* of fuzz_abi.c: 0 none, 1 begin, 2 end, 3 destroy the trailer, 4 dispatch; 5 no completion).
+T_END = 0x80
+CB_NONE, CB_BEGIN, CB_END, CB_DESTROY, CB_DISPATCH, CB_WITHOUT = range(6)
+
+
+def tset(slot, which, flag=0, v0=0, v1=0, extra=0, text=None, handle=0):
+    # OP_TSET: slot, handle byte (below 240: the slot's), which, flag, two numbers, extra; a title
+    # (and a language with extra & 0x40) reads one more byte, a pick of STRS.
+    out = [TSET, slot, handle, which, flag, v0, v1, extra]
+    return out + ([text] if text is not None else [])
+
+
+def tworker(slot, which, flag=0, v0=0, v1=0, extra=0, text=None):
+    # OP_TMISC's worker: the same setter (or a begin, 224, or an end, 225) from a worker thread.
+    out = [TMISC, slot, TM_WORKER, 0, which, flag, v0, v1, extra]
+    return out + ([text] if text is not None else [])
+
+
+def tconnect(slot, signal, behavior, ret=0):
+    return [TMISC, slot, TM_CONNECT, signal, behavior, ret]
+
+
 # Header signal indices (op_hconnect's signal byte, below 200: modulo the header's 17 signals).
 HS_STATE, HS_LAYOUT, HS_LABEL, HS_TIME_LABEL, HS_REFRESHING, HS_END_ANIMATION, HS_MEASURE = 0, 4, 8, 9, 10, 11, 16
 # Header setters (op_hset's "which" byte, modulo 16).
@@ -320,6 +358,107 @@ SEEDS = {
         HBEGIN, 0, 0, 243, HTITLE, 0, 244, 0, 0, 1,        # wrong-kind and junk handles
         HLIFE, 0,                            # destroyed: its stale handle next
         HBEGIN, 0, 0, 0, HSET, 0, 0, HSET_HEIGHT, 0, 5, 0, 0, 0, 0, 0, HBIND, 0, 0, 0,
+    ],
+    # A normal trailer right of wide content and a state-style one at the edge of narrow content
+    # (with insets) swiped past the trigger and let go: Refreshing (the right inset and the offset
+    # asked for, F8), more items (the offset asked again at the end), ended, begun and ended by
+    # command with completions that begin again and destroy the trailer; held in Pulling, a
+    # cancelled swipe; the queries.
+    "trailer_swipe": [
+        TLIFE, 0, 1,                       # normal style, content 1000 wide
+        TLIFE, 1, 6,                       # state style, content 200 wide, insets 16/24
+        *tset(0, TSET_ALPHA, 1),
+        *tset(0, TSET_COUNT, extra=2),     # N = 5
+        TMETRICS, 0, SWIPE | 5, TMETRICS, 1, SWIPE | 5,   # 1.5 widths past, let go
+        *advance(3), *advance(3),
+        *tset(0, TSET_COUNT, extra=3),     # N = 20: the end asks for the offset again
+        TCOMMAND, 0, T_END | CB_NONE, 0, TCOMMAND, 1, T_END | CB_BEGIN, 0,
+        *advance(5), *advance(5),
+        TCOMMAND, 0, CB_NONE, 0, *advance(4),
+        TCOMMAND, 0, T_END | CB_DESTROY, 0,   # its completion destroys the trailer
+        *advance(6),
+        TMETRICS, 1, SWIPE | SWIPE_HOLD | 4,  # held just past the trigger: Pulling
+        TMETRICS, 1, SWIPE | SWIPE_CANCEL | 4,
+        *advance(6),
+        TGET, 1, 0, TGET_GEOMETRY, 0, TGET, 1, 0, TGET_LAYOUT, 0, TGET, 1, 0, TGET_ARROW, 0,
+        TGET, 1, 0, TGET_LABEL, 250, TGET, 1, 0, TGET_STYLE_NAME, 3,
+        TLIFE, 0, 1, TMETRICS, 0, SWIPE | 6, *advance(6), *advance(6),
+        TGET, 0, 0, TGET_TITLE, 2, TGET, 0, 0, TGET_LANGUAGE, 249,
+    ],
+    # Every setter, on the loop thread and queued from a worker; a trailer bound to a task; a
+    # begin while not visible (WillRefresh) promoted by becoming visible; hidden and
+    # interaction-disabled trailers swiped; metrics of 1.0's size and with every 1.2 field.
+    "trailer_settings": [
+        TLIFE, 0, 1, TLIFE, 1, 0, TASK_LIFE, 0,
+        TMISC, 0, TM_BIND, 0, 0,
+        *task(0, RESUME), DISPATCH, 0, *advance(6),
+        *task(0, COMPLETE), DISPATCH, 0, *advance(6),
+        *tset(0, TSET_GR, v0=5),           # gR 100
+        *tset(0, TSET_ARROW, v0=4, v1=4),  # 44 x 44
+        *tset(0, TSET_DURATIONS, v0=9, v1=2),
+        *tset(0, TSET_LABEL_HIDDEN, 1),
+        *tset(0, TSET_TITLE, extra=1, text=0),           # Pulling: "Loading"
+        *tset(0, TSET_LANGUAGE, extra=18),               # zh-Hant
+        *tset(1, TSET_LANGUAGE, extra=11),               # uk-UA
+        *tset(0, TSET_HIDDEN, 1), TMETRICS, 0, SWIPE | 5, *tset(0, TSET_HIDDEN, 0),
+        *tset(0, TSET_INTERACTION, 0), TMETRICS, 0, SWIPE | 5, *tset(0, TSET_INTERACTION, 1),
+        *tset(0, TSET_VISIBLE, 0), TCOMMAND, 0, CB_NONE, 0,  # WillRefresh
+        *tset(0, TSET_VISIBLE, 1), *advance(6),              # Refreshing
+        TCOMMAND, 0, T_END | CB_NONE, 0, *advance(6),
+        *tworker(0, TSET_GR, v0=5),
+        *tworker(0, 224), *tworker(0, 225),                  # begin and end, queued
+        *tworker(1, TSET_DURATIONS, v0=NAN),                 # refused at the call
+        *tworker(1, TSET_TITLE, extra=2, text=3),            # a queued title (an emoji)
+        DISPATCH, 0, *advance(6),
+        TMETRICS, 0, 0, 0, 0x1e, 0, 6, 7, 4, 11, 8,      # W 320, H 480, L 44, R 10, Cw 1000
+        TMETRICS, 0, 0, 0, 0, 210,                        # the 1.0 size
+        TMETRICS, 0, SWIPE | 5, *advance(6), TCOMMAND, 0, T_END | CB_WITHOUT, 0, *advance(6),
+        TMISC, 0, TM_BIND, 0, 170,                        # unbind
+    ],
+    # Handlers on trailer signals that reenter: disconnect themselves, dispatch, issue commands,
+    # change the title and language, destroy the context, connect more, disconnect another,
+    # destroy the trailer from inside its offset request.
+    "trailer_reentrancy": [
+        TLIFE, 0, 1, TLIFE, 1, 1,
+        *tconnect(0, TS_STATE, BH_DISCONNECT_SELF),
+        *tconnect(0, TS_LABEL, BH_DISPATCH),
+        *tconnect(0, TS_REFRESHING, BH_COMMAND),
+        *tconnect(0, TS_ARROW, BH_TITLE),
+        *tconnect(1, TS_END_ANIMATION, BH_DESTROY_CONTEXT),
+        *tconnect(1, TS_LAYOUT, BH_CONNECT),
+        *tconnect(1, TS_INSET, BH_DISCONNECT_OTHER),
+        TMETRICS, 0, SWIPE | 5, TMETRICS, 1, SWIPE | 5, *advance(3), *advance(3),
+        TCOMMAND, 0, T_END, 0, TCOMMAND, 1, T_END, 0, *advance(5),
+        *tconnect(1, TS_OFFSET, BH_DESTROY_OBJECT),
+        TCOMMAND, 1, CB_NONE, 0,           # the offset request destroys the trailer
+        TCOMMAND, 0, CB_DISPATCH, 0, *advance(6),
+        DISCONNECT, 250,
+    ],
+    # Refused trailer calls: NoMoreData titles (invalid state), unknown states and styles, NaN and
+    # out-of-range metrics and setters, NULL outputs and short structs, a foreign pair, another
+    # context's task, wrong-kind, junk and stale handles.
+    "trailer_bad_input": [
+        TLIFE, 0, 1, TASK_LIFE, 0,
+        TLIFE, 1, 251, TLIFE, 1, 250,      # a style that does not exist; a NULL out pointer
+        *tset(0, TSET_TITLE, extra=4, text=0),           # NoMoreData
+        TGET, 0, 0, TGET_TITLE, 4,
+        *tset(0, TSET_TITLE, extra=0, text=7),           # invalid UTF-8
+        *tset(0, TSET_TITLE, extra=4, text=7),           # both
+        *tset(0, TSET_TITLE, extra=250, text=0),         # state 6
+        TMETRICS, 0, 0, 0, 0x40, 0, NAN,   # a NaN offset_x
+        TMETRICS, 0, 0, 0, 0x20, 0, 5,     # pan 5
+        TMETRICS, 0, 0, 0, 0x10, 0, NEG1,  # content width -1
+        TMETRICS, 0, 0, 0, 0, 240,         # too small
+        TMETRICS, 0, 0, 0, 0, 255,         # NULL
+        *tset(0, TSET_GR, v0=NEG1), *tset(0, TSET_ARROW, v0=NAN), *tset(0, TSET_DURATIONS, v0=NEG1),
+        *tset(0, TSET_COUNT, extra=4), *tset(0, TSET_VISIBLE, 4), *tset(0, TSET_LANGUAGE, extra=15),
+        TGET, 0, 0, 0x80 | TGET_LABEL, 3, TGET, 0, 0, 0x20 | TGET_GEOMETRY, 0,
+        TGET, 0, 0, 0x40 | TGET_LAYOUT, 7, TGET, 0, 0, 0x40 | TGET_STATE, 0,
+        TMISC, 0, TM_BIND, 248, 0,         # another context's trailer, this context's task
+        TMISC, 0, TM_BIND, 0, 210,         # another context's task
+        TCOMMAND, 0, CB_NONE, 243, *tset(0, TSET_VISIBLE, handle=244),   # wrong-kind, junk handles
+        TLIFE, 0, 0,                       # destroyed: its stale handle next
+        TCOMMAND, 0, CB_NONE, 0, *tset(0, TSET_GR, v0=5), TMISC, 0, TM_BIND, 0, 0, TGET, 0, 0, TGET_STATE, 0,
     ],
     # A timer due before what the host was told makes the fd readable and calls the wakeup.
     "deadline_wakeup": [
