@@ -15,6 +15,8 @@ class ComponentObject: ObjectBase {
     private var timerIDs: [UInt64?] = Array(repeating: nil, count: ComponentTimer.allCases.count)
     private var completions: [UInt64: CompletionCallback] = [:]
     private var nextCompletionID: UInt64 = 1
+    /// The scroll view the component is attached to (Objects/ScrollView.swift keeps it).
+    final var scrollView: ScrollView?
 
     /// Registers a completion and returns the id the model passes around.
     final func register(_ function: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?) -> UInt64? {
