@@ -2037,9 +2037,11 @@ rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_
  * place. F8: the host's own inset on an edge is the reported one minus the contributions of the
  * components on it (rk_scroll_view_get_host_inset).
  *
- * Destroying a scroll view detaches its components (each component's "inset-requested" gives
- * back its contribution); destroying an attached component detaches it (the scroll view's
- * "inset-requested" gives back its contribution, naming its handle, which is already invalid).
+ * Destroying a scroll view detaches its components: each component's own "inset-requested" gives
+ * back its contribution (the scroll view's handlers have ended by then: detach the components
+ * first to have the give-backs relayed too). Destroying an attached component detaches it: the
+ * scroll view's "inset-requested" gives back its contribution (the component's own handlers have
+ * ended), naming its handle, which is already invalid.
  * A handler run by an update may call anything, the scroll view included (a nested update is a
  * new scroll event); the components are driven first and their signals delivered after, in slot
  * order, so no handler runs while the scroll view is half-updated.
