@@ -1985,7 +1985,8 @@ rk_status rk_auto_footer_set_animation_durations(rk_auto_footer *auto_footer, do
     RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
 rk_status rk_auto_footer_get_state(rk_auto_footer *auto_footer, rk_footer_state *out_state);
 
-/** The pulling percent (0, or 1 after the first begin). Errors as rk_auto_footer_get_state. */
+/** The pulling percent (0, or 1 after the first begin). Errors as rk_auto_footer_get_state.
+    Thread: loop. */
 rk_status rk_auto_footer_get_pulling_percent(rk_auto_footer *auto_footer, double *out_percent);
 
 /** The alpha. Errors as rk_auto_footer_get_state. Thread: loop. */

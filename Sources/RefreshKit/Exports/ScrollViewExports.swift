@@ -22,24 +22,28 @@ func componentMetricsCommand<Target: ComponentObject>(
     }
     // The common case first: a live component of the loop context this thread used last.
     if let object = Handles.cachedLoopObject(UInt64(UInt(bitPattern: handle))), object.kind == kind {
-        let target = unsafeDowncast(object, to: Target.self)
-        guard target.scrollView == nil else {
-            recordError(function, attachedError(kind))
-            return Status.invalidState.rawValue
+        // `object` keeps the component alive even if a handler destroys it; the body borrows it.
+        return withExtendedLifetime(object) {
+            Unmanaged.passUnretained(unsafeDowncast(object, to: Target.self))._withUnsafeGuaranteedRef { target in
+                guard !target.onScrollView else {
+                    recordError(function, attachedError(kind))
+                    return Status.invalidState.rawValue
+                }
+                apply(target, value)
+                return Status.ok.rawValue
+            }
         }
-        withExtendedLifetime(target) { apply(target, value) }
-        return Status.ok.rawValue
     }
     return abiCall(function) { () throws(ABIError) in
         switch try Handles.commandTarget(UnsafeRawPointer(handle), kind, as: Target.self) {
         case .now(let target):
-            guard target.scrollView == nil else { throw attachedError(kind) }
+            guard !target.onScrollView else { throw attachedError(kind) }
             apply(target, value)
         case .queue(let context, let handle):
             let command = ObjectCommand(
                 handle: handle,
                 run: { object in
-                    guard let target = object as? Target, target.scrollView == nil else { return }
+                    guard let target = object as? Target, !target.onScrollView else { return }
                     apply(target, value)
                 },
                 drop: { _ in })
