@@ -110,7 +110,7 @@ final class ScrollView: ObjectBase {
         } catch {
             throw refusal(error, member)
         }
-        member.scrollView = self
+        member.setScrollView(self)
         flush([member])
     }
 
@@ -121,7 +121,7 @@ final class ScrollView: ObjectBase {
             throw refusal(error, member)
         }
         flush([member])
-        member.scrollView = nil
+        member.setScrollView(nil)
     }
 
     /// The component of `kind`'s slot, if it is of that kind.
@@ -134,7 +134,7 @@ final class ScrollView: ObjectBase {
     /// back of its contribution reaches the host through this scroll view's signal).
     func memberDestroyed(_ member: any ScrollViewMember) {
         _ = try? detach(member)
-        member.scrollView = nil
+        member.setScrollView(nil)
     }
 
     override func objectWillBeDestroyed() {
