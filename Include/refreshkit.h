@@ -175,6 +175,12 @@ typedef struct rk_footer rk_footer;
 typedef struct rk_header rk_header;
 /** A "swipe past the right edge" trailer (MJRefresh's trailer); see "Trailer" below. Added in 1.2. */
 typedef struct rk_trailer rk_trailer;
+/** A "load when the end comes into view" footer (MJRefresh's auto footers); see "Auto footer"
+    below. Added in 1.2. */
+typedef struct rk_auto_footer rk_auto_footer;
+/** The host's scroll view, which drives the components attached to it; see "Scroll view" below.
+    Added in 1.2. */
+typedef struct rk_scroll_view rk_scroll_view;
 
 /** The kind of an object, as encoded in its handle. Numbers never change. */
 typedef int32_t rk_kind;
@@ -192,7 +198,11 @@ enum {
     /** An rk_header (added in 1.2). */
     RK_KIND_HEADER = 6,
     /** An rk_trailer (added in 1.2). */
-    RK_KIND_TRAILER = 7
+    RK_KIND_TRAILER = 7,
+    /** An rk_auto_footer (added in 1.2). */
+    RK_KIND_AUTO_FOOTER = 8,
+    /** An rk_scroll_view (added in 1.2). */
+    RK_KIND_SCROLL_VIEW = 9
 };
 
 /** A signal parameter or return type. Numbers never change. */
@@ -808,7 +818,8 @@ rk_status rk_footer_create(rk_context *ctx, rk_footer **out_footer);
 /**
  * Destroys a footer: its handle dies, its connections end (destroy_notify), pending completions are
  * called with finished = 0 and its timers stop, all before this returns. May be called from the
- * footer's own handlers. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+ * footer's own handlers. A footer attached to an rk_scroll_view is detached (see "Scroll view").
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
 rk_status rk_footer_destroy(rk_footer *footer);
 
@@ -819,8 +830,12 @@ rk_status rk_footer_destroy(rk_footer *footer);
  * Refreshing (released). Ignored (but remembered) while interaction is disabled; offsets are
  * ignored while hidden or Refreshing.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a
- * NaN or infinite field, a negative width, height or content height, dragging not 0 or 1).
- * Thread: any; off the loop thread the update is queued and applied at dispatch.
+ * NaN or infinite field, a negative width, height or content height, dragging not 0 or 1),
+ * RK_ERR_INVALID_STATE (1.2: the footer is attached to an rk_scroll_view, whose
+ * rk_scroll_view_set_metrics drives it; nothing changes). A footer that is not attached takes its
+ * updates here, as in 1.0.
+ * Thread: any; off the loop thread the update is queued and applied at dispatch (a queued update
+ * that finds the footer attached when it runs is dropped).
  */
 rk_status rk_footer_set_metrics(rk_footer *footer, const rk_scroll_metrics *metrics);
 
@@ -1173,7 +1188,8 @@ rk_status rk_header_create(rk_context *ctx, rk_header_style style, rk_header **o
 
 /**
  * Destroys a header: its handlers' destroy_notify run, pending completions are called with
- * finished = 0, its handle becomes invalid. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD.
+ * finished = 0, its handle becomes invalid; attached to an rk_scroll_view, it is detached (see
+ * "Scroll view"). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD.
  * Thread: loop.
  */
 rk_status rk_header_destroy(rk_header *header);
@@ -1185,7 +1201,8 @@ rk_status rk_header_destroy(rk_header *header);
  * for no inset or offset). struct_size may be RK_SCROLL_METRICS_SIZE_1_0.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too
  * small, a length out of [0, 1e9], a coordinate out of +-1e9, dragging not 0/1, pan out of range;
- * nothing changes). Thread: any (queued).
+ * nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, which drives it; nothing
+ * changes). Thread: any (queued; a queued update that finds the header attached is dropped).
  */
 rk_status rk_header_set_metrics(rk_header *header, const rk_scroll_metrics *metrics);
 
@@ -1510,7 +1527,8 @@ typedef void (*rk_trailer_completion_fn)(rk_trailer *trailer, int32_t finished, 
 rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer);
 
 /** Destroys a trailer: handlers' destroy_notify run, pending completions get finished = 0, the
-    handle becomes invalid. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
+    handle becomes invalid; attached to an rk_scroll_view, it is detached (see "Scroll view").
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
 rk_status rk_trailer_destroy(rk_trailer *trailer);
 
 /**
@@ -1518,7 +1536,8 @@ rk_status rk_trailer_destroy(rk_trailer *trailer);
  * shown trailer snapshots the insets and the pull reads offset_x. Hidden trailers take neither
  * (their snapshot stays); interaction-disabled ones take nothing. struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal
  * fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
- * rk_header_set_metrics; nothing changes). Thread: any (queued).
+ * rk_header_set_metrics; nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, as
+ * rk_header_set_metrics). Thread: any (queued; dropped if attached when it runs).
  */
 rk_status rk_trailer_set_metrics(rk_trailer *trailer, const rk_scroll_metrics *metrics);
 
@@ -1607,6 +1626,507 @@ rk_status rk_trailer_get_layout(rk_trailer *trailer, rk_trailer_layout *out);
 
 /** The geometry. Errors as rk_trailer_get_layout. Thread: loop. */
 rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out);
+
+/* ------------------------------------------------------------------------------------------------
+ * Auto footer: MJRefresh's auto footer (loads when the end of the content comes into view),
+ * headless; added in 1.2. Two styles: RK_AUTO_FOOTER_STYLE_NORMAL (MJRefreshAutoNormalFooter: the
+ * label and an activity spinner, as a signal) and RK_AUTO_FOOTER_STYLE_GIF
+ * (MJRefreshAutoGifFooter: the label and per-state images). It shares the footer's machine (the
+ * states as rk_footer_state numbers, NoMoreData included; begin/end with one-shot completions,
+ * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). A new auto footer is Idle,
+ * English, 44 high, visible, not attached, percent 0, alpha 1, its trigger percent 1, automatic
+ * refresh on, its trigger budget 1 (autoTriggerTimes), label left inset 25 (GIF style 20).
+ *
+ * Geometry (H the viewport height, C the content height, T the top inset, B the bottom inset the
+ * host reports, which holds the footer's own contribution while it is attached and shown, h the
+ * height, r the trigger percent, gB the ignored bottom inset, y the offset):
+ *   the footer sits right after the last row, at y = C + gB (even with short content);
+ *   the content is tall when T + C > H (B and h are not counted);
+ *   the offset rule's line: trigger_offset = C - H + B - h * (1 - r): r = 1 is the largest
+ *   offset, r = 0 the footer's top edge at the bottom of the view, r < 0 earlier, r > 1 only in
+ *   overscroll;
+ *   the pan-end line: pan_end_offset = C + B - H when tall, -T when short (whatever r).
+ * Attached (to an rk_scroll_view, or by its first rk_auto_footer_set_metrics when alone) and shown,
+ * the footer adds c = h to the bottom inset (spec 2.1, F8: it asks for B0 + h, B0 = B - c read
+ * live, and gives exactly c back when it is hidden, detached or destroyed; a height change, such
+ * as images taller than h, asks for B0 + the new h at once). It never changes the inset when it
+ * enters or leaves Refreshing, and never computes a percent: the percent becomes 1 at the first
+ * begin and stays 1 (spec 2.2, kept).
+ *
+ * What loads (spec 2.3-2.5, in Idle only; hidden or interaction-disabled footers take no pan or
+ * offset, but keep the previous offset):
+ *   the offset rule: automatic refresh on, the frame not at y = 0 (an empty list), tall content,
+ *   y >= trigger_offset and y > the previous offset (the last one the footer saw, reported or
+ *   requested), and y > -T (F13, below);
+ *   the pan-end rule: the update's pan is RK_PAN_ENDED and its offset y >= pan_end_offset (read in
+ *   the same update; automatic refresh does not matter: a "release to load" footer);
+ *   a tap (rk_auto_footer_tap) on a shown, Idle footer that takes interaction;
+ *   rk_auto_footer_begin_refreshing, from any state but Refreshing.
+ * A load the offset rule starts while dragging, or the pan-end rule starts, is a drag load: it
+ * needs the budget and uses one unit of it when it enters Refreshing. A load the offset rule starts
+ * while not dragging (deceleration) is never blocked and never counted (as the original).
+ *
+ * Entering Refreshing has no animation: in the same call the state, label, spinner or GIF, then
+ * "refreshing", then the begin completion (finished = 1, also when a "refreshing" handler ended the
+ * load at once). Leaving it (to Idle or NoMoreData) emits the state, label, spinner or GIF, then,
+ * with paging on, the paging offset request (y - B over the slow duration), then
+ * "end-animation-began", then the end completion: at once, or at the end of the paging animation.
+ * Alpha: a begin asks for alpha 1 over the fast duration; the end does not fade.
+ *
+ * Deliberate fixes beside F1-F7 (spec part 6.5):
+ *  F8  Additive inset: the footer remembers exactly what it added (c = h) and removes exactly c,
+ *      so a host inset changed meanwhile, or images that grew h, leave no residue (the original's
+ *      -16 and -4 of spec 5.2 #17, #18).
+ *  F9  A trigger budget with no residue: a pan that begins (RK_PAN_BEGAN) refills the budget to
+ *      autoTriggerTimes in every state (the original only in Idle); a drag load uses one unit when
+ *      it actually enters Refreshing; a blocked attempt changes nothing (the original kept a stale
+ *      flag that swallowed the next retry); rk_auto_footer_begin_refreshing and taps are never
+ *      blocked and never counted; -1 is unlimited; other values <= 0 allow no drag load.
+ *  F10 Entering Refreshing emits the state, label, spinner and GIF before "refreshing" and the
+ *      begin completion (the original ran its callbacks first); every exit emits
+ *      "end-animation-began" (the original only with paging), before the end completion.
+ *  F13 No auto-load from the top edge: the offset rule also needs y > -T, so a negative trigger
+ *      percent does not load when a header springs back (MJRefresh #1500, #1618).
+ * Other decisions: a language change keeps refreshingTitleHidden (the original showed the
+ * Refreshing title after it); refreshingTitleHidden itself shows at the next state change (as the
+ * original), its layout at once; a zero duration is refused for Refreshing frames only (no other
+ * state's frames are ever shown); a hidden footer cannot be tapped.
+ * As the footer's, the setters and commands may be called from any thread (queued off the loop
+ * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
+ *
+ * Signals (object = the rk_auto_footer *):
+ *   0 "state-changed"       (int32_t state, int32_t old_state)
+ *   1 "pulling-percent"     (double percent)                 0 until the first begin, then 1
+ *   2 "frame-changed"       (uint64_t image_id, int32_t index)  GIF style: the frame to draw
+ *   3 "gif-visibility"      (int32_t visible)                GIF style: shown only in Refreshing
+ *                                                            with Refreshing frames
+ *   4 "layout-changed"      (double x, double y, double width, double height)  the footer's rect
+ *                                                            in content coordinates; the parts
+ *                                                            with rk_auto_footer_get_layout
+ *   5 "inset-requested"     (double bottom, double duration) set the scroll view's bottom inset
+ *                                                            (at attach, hide, show, detach, a
+ *                                                            height change; duration 0)
+ *   6 "offset-requested"    (double offset_y, double duration)  the paging end
+ *   7 "alpha-changed"       (double alpha, double duration)
+ *   8 "label-changed"       (const char *text)               the label, also the tap target
+ *   9 "refreshing"          ()                               LOAD MORE NOW: start the host's
+ *                                                            request here
+ *  10 "end-animation-began" ()                               every exit from Refreshing (F10)
+ *  11 "spinner-changed"     (int32_t animating)              normal style; stopped means hidden
+ *  12 "measure-text"        (const char *text) -> double     the label text's width; without a
+ *                                                            handler the width set by
+ *                                                            rk_auto_footer_set_text_width. Asked
+ *                                                            as the footer's is.
+ * Effects of one call are emitted in the order they happen, and a call made from a handler follows
+ * the signals still pending (as the footer's).
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Which of MJRefresh's auto footer classes. */
+typedef int32_t rk_auto_footer_style;
+enum {
+    /** MJRefreshAutoNormalFooter: the label and the activity spinner. */
+    RK_AUTO_FOOTER_STYLE_NORMAL = 0,
+    /** MJRefreshAutoGifFooter: the label and per-state images. */
+    RK_AUTO_FOOTER_STYLE_GIF = 1
+};
+
+/** The auto footer's layout. Set struct_size to sizeof(rk_auto_footer_layout) before the query. */
+typedef struct rk_auto_footer_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** The footer's style. */
+    rk_auto_footer_style style;
+    /** The footer in content coordinates: x = -inset_left, y = C + gB, the viewport's width, h. */
+    rk_rect footer;
+    /** The label (the tap target) in footer coordinates: the bounds. */
+    rk_rect label;
+    /** Normal style: the spinner's rect in footer coordinates, centred at (W/2 - (tw/2 + L), h/2),
+        tw the label text's width (0 for an empty label), L the label left inset, or at (W/2, h/2)
+        with the refreshing title hidden; zero for the GIF style. */
+    rk_rect spinner;
+    /** GIF style: the GIF view's rect in footer coordinates: the bounds with the refreshing title
+        hidden, else width max(0, W/2 - L - tw/2); zero for the normal style. */
+    rk_rect gif;
+    /** GIF style: RK_CONTENT_MODE_CENTER with the refreshing title hidden, else
+        RK_CONTENT_MODE_RIGHT; 0 for the normal style. */
+    rk_content_mode content_mode;
+    /** Padding; always 0. */
+    uint32_t reserved;
+} rk_auto_footer_layout;
+
+/** The auto footer's geometry and trigger state. Set struct_size to sizeof(rk_auto_footer_geometry). */
+typedef struct rk_auto_footer_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** 1 when the content is tall (T + C > H). */
+    int32_t tall;
+    /** Footer height h. */
+    double height;
+    /** B0: the bottom inset without the footer's contribution (F8). */
+    double base_bottom;
+    /** c: what the footer adds to the bottom inset now (h while attached and shown, else 0). */
+    double bottom_contribution;
+    /** r, the trigger percent. */
+    double trigger_percent;
+    /** The offset rule's line, C - H + B - h * (1 - r). */
+    double trigger_offset;
+    /** The pan-end rule's line: C + B - H when tall, -T when short. */
+    double pan_end_offset;
+    /** -T: the offset rule loads only below it (F13). */
+    double top_rest_offset;
+    /** gB: the ignored bottom inset. */
+    double ignored_bottom_inset;
+    /** The offset before the last update's (the offset rule's "previous offset"). */
+    double previous_offset;
+    /** 1 while attached (to a scroll view, or by a lone footer's first update). */
+    int32_t attached;
+    /** 1 when the offset rule is on (rk_auto_footer_set_automatically_refresh). */
+    int32_t automatically_refresh;
+    /** 1 when the scroll view pages (rk_auto_footer_set_paging_enabled). */
+    int32_t paging_enabled;
+    /** n, autoTriggerTimes (-1 unlimited). */
+    int32_t auto_trigger_times;
+    /** k, the drag loads left in this drag (-1 unlimited). */
+    int32_t remaining_trigger_times;
+    /** Padding; always 0. */
+    uint32_t reserved;
+} rk_auto_footer_geometry;
+
+/**
+ * An auto footer's one-shot completion: called exactly once on the loop thread, finished = 1 when
+ * what it waited for ran to its end, 0 otherwise (F3). auto_footer may already be destroyed when
+ * finished is 0; do not use it then.
+ */
+typedef void (*rk_auto_footer_completion_fn)(rk_auto_footer *auto_footer, int32_t finished, void *user_data);
+
+/**
+ * Creates an auto footer in the context (see the section's description for its defaults). Owned
+ * by the caller until rk_auto_footer_destroy (or the context's destroy).
+ * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
+ * range, out_auto_footer NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_auto_footer_create(rk_context *ctx, rk_auto_footer_style style, rk_auto_footer **out_auto_footer);
+
+/** Destroys an auto footer: attached, it is detached first (the scroll view's "inset-requested"
+    gives back its contribution; its own handlers are gone by then); its handlers' destroy_notify
+    run, pending completions get finished = 0, the handle becomes invalid. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
+rk_status rk_auto_footer_destroy(rk_auto_footer *auto_footer);
+
+/**
+ * One scroll update for a footer that is not on a scroll view, in the order of spec 6.2: the
+ * content size (the frame, F6), the pan (RK_PAN_BEGAN refills the budget, RK_PAN_ENDED the pan-end
+ * rule), then the offset (the offset rule). The first update of a footer that is not attached
+ * attaches it (spec 2.1: a shown footer asks for the bottom inset + h). struct_size may be
+ * RK_SCROLL_METRICS_SIZE_1_0 (pan then reads RK_PAN_NONE).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing
+ * changes), RK_ERR_INVALID_STATE (the footer is attached to an rk_scroll_view, whose
+ * rk_scroll_view_set_metrics drives it; nothing changes). Thread: any (queued; a queued update that
+ * finds the footer attached when it runs is dropped).
+ */
+rk_status rk_auto_footer_set_metrics(rk_auto_footer *auto_footer, const rk_scroll_metrics *metrics);
+
+/** Drawn in a window (1) or not (0): a begin while not visible waits in WillRefresh (the label
+    empty); becoming visible promotes it to Refreshing, with "refreshing" and the waiting
+    completion in the same call. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1).
+    Thread: any (queued). */
+rk_status rk_auto_footer_set_visible(rk_auto_footer *auto_footer, int32_t visible);
+
+/** Hides (1) or shows (0) the footer (spec 2.1, A9). Hiding a shown footer ends a load at once (to
+    Idle, with the exit's signals and the end completion) and gives back its inset contribution;
+    showing it adds the contribution back (while attached). The same value again does nothing. A
+    hidden footer takes no pan or offset and cannot be tapped; content sizes still move its frame.
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+rk_status rk_auto_footer_set_hidden(rk_auto_footer *auto_footer, int32_t hidden);
+
+/** With interaction disabled (0) the footer takes no pan or offset and cannot be tapped. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+rk_status rk_auto_footer_set_interaction_enabled(rk_auto_footer *auto_footer, int32_t enabled);
+
+/** The height h (default 44; [0.001, 1e9], as the footer's); GIF images taller than h grow it.
+    Attached and shown, the inset contribution follows at once (F8). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_auto_footer_set_height(rk_auto_footer *auto_footer, double height);
+
+/** gB, the ignored bottom inset ([0, 1e9]): moves the footer down without moving a line. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_auto_footer_set_ignored_bottom_inset(rk_auto_footer *auto_footer, double inset);
+
+/** r, triggerAutomaticallyRefreshPercent (default 1): any finite value within +-1e9, negative
+    included (it loads earlier; F13 keeps it off the top edge). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not finite or beyond +-1e9). Thread: any (queued). */
+rk_status rk_auto_footer_set_trigger_percent(rk_auto_footer *auto_footer, double percent);
+
+/** Turns the offset rule on (1, default) or off (0); the pan-end rule and taps stay. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+rk_status rk_auto_footer_set_automatically_refresh(rk_auto_footer *auto_footer, int32_t enabled);
+
+/** n, autoTriggerTimes (default 1): how many drag loads one drag may make; -1 is unlimited, other
+    values <= 0 allow none (F9). Sets the remaining budget to n too. Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_auto_footer_set_auto_trigger_times(rk_auto_footer *auto_footer, int32_t times);
+
+/** Whether the scroll view pages (default 0): then the end of a load asks for the offset y - B
+    over the slow duration (spec 2.6; the whole bottom inset, kept). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+rk_status rk_auto_footer_set_paging_enabled(rk_auto_footer *auto_footer, int32_t enabled);
+
+/** A tap on the label (spec 2.7): in Idle, on a shown footer that takes interaction, it begins
+    refreshing (never blocked by the budget, never counted, F9); otherwise nothing happens (RK_OK).
+    Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_auto_footer_tap(rk_auto_footer *auto_footer);
+
+/**
+ * Begins refreshing (spec 2.6 A4/A5): alpha 1 over the fast duration, percent 1, then Refreshing
+ * ("refreshing" and the completion in the same call, F10), or WillRefresh while not visible (the
+ * completion waits for the Refreshing that visibility brings). Never blocked by the budget (F9).
+ * completion (may be NULL) is called once: 0 when the footer already refreshes or a later
+ * transition supersedes the wait. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
+ * called). Thread: any (queued, as rk_footer_begin_refreshing).
+ */
+rk_status rk_auto_footer_begin_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                                          void *user_data);
+
+/**
+ * Ends refreshing at once (F1): to Idle. From Refreshing the exit's signals (see the section) and
+ * the completion with 1, at once or at the end of the paging animation; from Pulling, WillRefresh
+ * or NoMoreData to Idle at once (completion 1); from Idle nothing (completion 0).
+ * Errors: RK_ERR_INVALID_HANDLE (the completion is then never called). Thread: any (queued).
+ */
+rk_status rk_auto_footer_end_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                                        void *user_data);
+
+/** As rk_auto_footer_end_refreshing, but to NoMoreData (title "No more data"; the offset and pan
+    rules and taps are off; a begin still works). From NoMoreData nothing (completion 0). Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_auto_footer_end_refreshing_with_no_more_data(rk_auto_footer *auto_footer,
+                                                          rk_auto_footer_completion_fn completion, void *user_data);
+
+/** Back to Idle from any state (from Refreshing it is rk_auto_footer_end_refreshing). Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_auto_footer_reset_no_more_data(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                                            void *user_data);
+
+/**
+ * A state's images with the default duration, count x 0.1 s (as rk_footer_set_images): copied;
+ * the first image's height grows the footer (and its inset contribution, F8). Only Refreshing's
+ * frames are ever shown (GIF style; the normal style keeps them unused): none, the GIF stays
+ * hidden; one, shown still; two or more, looping. Refreshing's frames take effect at once while
+ * Refreshing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, images
+ * NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a size out of [0, 1e9]). Thread: any (queued).
+ */
+rk_status rk_auto_footer_set_images(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images,
+                                    uint32_t count);
+
+/** As rk_auto_footer_set_images, with one loop duration in seconds ([0, RK_MAX_DELAY_SECONDS]; 0
+    refused for two or more Refreshing frames only). Errors as rk_auto_footer_set_images. Thread:
+    any (queued). */
+rk_status rk_auto_footer_set_images_with_duration(rk_auto_footer *auto_footer, rk_footer_state state,
+                                                  const rk_image *images, uint32_t count, double duration);
+
+/** As rk_auto_footer_set_images, with a duration per frame (durations has count entries; not > 0
+    refused for two or more Refreshing frames only). Errors as rk_auto_footer_set_images, and
+    RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0 or a duration out of range. Thread:
+    any (queued). */
+rk_status rk_auto_footer_set_images_with_frame_durations(rk_auto_footer *auto_footer, rk_footer_state state,
+                                                         const rk_image *images, const double *durations,
+                                                         uint32_t count);
+
+/** A custom title for a state (F7: it survives a language change); NULL returns to the language's
+    title. Copied. Idle, Refreshing and NoMoreData have built-in titles; Pulling and WillRefresh are
+    empty unless set. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range,
+    invalid UTF-8, longer than RK_MAX_STRING_BYTES). Thread: any (queued). */
+rk_status rk_auto_footer_set_title(rk_auto_footer *auto_footer, rk_footer_state state, const char *title);
+
+/** The title of a state, copied as rk_footer_get_title. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state out of range, buf NULL with cap > 0).
+    Thread: loop. */
+rk_status rk_auto_footer_get_title(rk_auto_footer *auto_footer, rk_footer_state state, char *buf, size_t cap,
+                                   size_t *out_length);
+
+/** The built-in titles' language (as rk_footer_set_language). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8). Thread: any (queued). */
+rk_status rk_auto_footer_set_language(rk_auto_footer *auto_footer, const char *language);
+
+/** The language tag, copied as rk_auto_footer_get_title. Errors as there. Thread: loop. */
+rk_status rk_auto_footer_get_language(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length);
+
+/** The label's text, copied as rk_auto_footer_get_title. Errors as there. Thread: loop. */
+rk_status rk_auto_footer_get_label(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length);
+
+/** refreshingTitleHidden (spec 2.7): 1 shows an empty label in Refreshing (from the next state
+    change on) and centres the spinner or GIF (at once). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+rk_status rk_auto_footer_set_refreshing_title_hidden(rk_auto_footer *auto_footer, int32_t hidden);
+
+/** L, the gap between the spinner or GIF and the label text ([0, 1e9]; default 25, GIF 20). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_auto_footer_set_label_left_inset(rk_auto_footer *auto_footer, double inset);
+
+/** The label text's width when no "measure-text" handler is connected ([0, 1e9]; default 0).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_auto_footer_set_text_width(rk_auto_footer *auto_footer, double width);
+
+/** The normal style's spinner size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_auto_footer_set_spinner_size(rk_auto_footer *auto_footer, double width, double height);
+
+/** Alpha follows the percent outside Refreshing (1: alpha 0 until the first begin, then 1 for
+    good, spec 2.2) or stays 1 (0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT.
+    Thread: any (queued). */
+rk_status rk_auto_footer_set_automatically_change_alpha(rk_auto_footer *auto_footer, int32_t enabled);
+
+/** The fast (the begin's alpha, default 0.25 s) and slow (the paging end, 0.4 s) durations ([0,
+    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any
+    (queued). */
+rk_status rk_auto_footer_set_animation_durations(rk_auto_footer *auto_footer, double fast, double slow);
+
+/** The state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
+rk_status rk_auto_footer_get_state(rk_auto_footer *auto_footer, rk_footer_state *out_state);
+
+/** The pulling percent (0, or 1 after the first begin). Errors as rk_auto_footer_get_state.
+    Thread: loop. */
+rk_status rk_auto_footer_get_pulling_percent(rk_auto_footer *auto_footer, double *out_percent);
+
+/** The alpha. Errors as rk_auto_footer_get_state. Thread: loop. */
+rk_status rk_auto_footer_get_alpha(rk_auto_footer *auto_footer, double *out_alpha);
+
+/** 1 while the normal style's spinner animates (always 0 for the GIF style). Errors as
+    rk_auto_footer_get_state. Thread: loop. */
+rk_status rk_auto_footer_is_spinner_animating(rk_auto_footer *auto_footer, int32_t *out_animating);
+
+/** The layout last told in "layout-changed" (before the first one, the layout for the current
+    metrics with the set text width). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (NULL, struct_size too small). Thread: loop. */
+rk_status rk_auto_footer_get_layout(rk_auto_footer *auto_footer, rk_auto_footer_layout *out);
+
+/** The geometry and trigger state. Errors as rk_auto_footer_get_layout. Thread: loop. */
+rk_status rk_auto_footer_get_geometry(rk_auto_footer *auto_footer, rk_auto_footer_geometry *out);
+
+/** The GIF's state (rk_footer_gif; visible is always 0 for the normal style). Errors as
+    rk_auto_footer_get_layout. Thread: loop. */
+rk_status rk_auto_footer_get_gif(rk_auto_footer *auto_footer, rk_footer_gif *out);
+
+/** The frame a render loop shows at time t (seconds of the context's clock, finite), as
+    rk_footer_frame_at. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop. */
+rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_t *out_image_id,
+                                  int32_t *out_index);
+
+/* ------------------------------------------------------------------------------------------------
+ * Scroll view: the host's scroll view, which drives the components attached to it (added in 1.2).
+ *
+ * One rk_scroll_view_set_metrics per scroll event drives every attached component: the header,
+ * then the footer (back or auto), then the trailer; each takes the whole update in the order of
+ * spec 6.2 (content size, pan, offset). A component's inset and offset requests are taken as
+ * applied at once, so a later component of the same update reads them (the original writes the
+ * scroll view, whose next observer sees it): a header that springs back asks for an offset the
+ * auto footer then sees as this update's offset (spec 5.2 #13).
+ *
+ * A scroll view holds at most one component per slot: the header, the footer (MJRefresh's
+ * mj_footer: a back footer or an auto footer, not both), the trailer; a component is on at most
+ * one scroll view. Attaching gives the component the scroll view's metrics (an auto footer adds its
+ * height to the bottom inset at once); detaching gives back exactly the component's inset
+ * contribution (F8), at once, and leaves its state. An attached component's own
+ * rk_*_set_metrics returns RK_ERR_INVALID_STATE: its updates come from here (so the previous
+ * offset and the insets it reads have one source). A component that is not attached keeps its own
+ * rk_*_set_metrics (the back footer's rk_footer_set_metrics as in 1.0).
+ *
+ * Each component keeps its own signals. The scroll view also tells every request, naming its edge
+ * or axis and its component, after the component's own signal: a host may apply requests in one
+ * place. F8: the host's own inset on an edge is the reported one minus the contributions of the
+ * components on it (rk_scroll_view_get_host_inset).
+ *
+ * Destroying a scroll view detaches its components: each component's own "inset-requested" gives
+ * back its contribution (the scroll view's handlers have ended by then: detach the components
+ * first to have the give-backs relayed too). Destroying an attached component detaches it: the
+ * scroll view's "inset-requested" gives back its contribution (the component's own handlers have
+ * ended), naming its handle, which is already invalid.
+ * A handler run by an update may call anything, the scroll view included (a nested update is a
+ * new scroll event); the components are driven first and their signals delivered after, in slot
+ * order, so no handler runs while the scroll view is half-updated.
+ *
+ * Signals (object = the rk_scroll_view *):
+ *   0 "inset-requested"  (void *component, int32_t edge, double inset, double duration)
+ *                                            edge: rk_scroll_edge; set that inset
+ *   1 "offset-requested" (void *component, int32_t axis, double offset, double duration)
+ *                                            axis: rk_scroll_axis; set that offset
+ * ---------------------------------------------------------------------------------------------- */
+
+/** An edge of the scroll view, as inset requests name it. */
+typedef int32_t rk_scroll_edge;
+enum {
+    /** The top inset (the header's). */
+    RK_SCROLL_EDGE_TOP = 0,
+    /** The bottom inset (the footers'). */
+    RK_SCROLL_EDGE_BOTTOM = 1,
+    /** The right inset (the trailer's). */
+    RK_SCROLL_EDGE_RIGHT = 2
+};
+
+/** An axis of the content offset, as offset requests name it. */
+typedef int32_t rk_scroll_axis;
+enum {
+    /** offset_y (the header's and the footers'). */
+    RK_SCROLL_AXIS_VERTICAL = 0,
+    /** offset_x (the trailer's). */
+    RK_SCROLL_AXIS_HORIZONTAL = 1
+};
+
+/**
+ * Creates a scroll view in the context, its metrics all 0, nothing attached. Owned by the caller
+ * until rk_scroll_view_destroy (or the context's destroy).
+ * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+ * (out_scroll_view NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_scroll_view_create(rk_context *ctx, rk_scroll_view **out_scroll_view);
+
+/** Destroys a scroll view: its components are detached (each gives back its inset contribution),
+    its handlers' destroy_notify run, its handle becomes invalid. The components live on. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
+rk_status rk_scroll_view_destroy(rk_scroll_view *scroll_view);
+
+/**
+ * One scroll update (see the section): the metrics are copied and drive every attached component.
+ * struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the 1.2 fields then read as 0).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing
+ * changes, no component is driven). Thread: any (queued off the loop thread, as the components'
+ * setters).
+ */
+rk_status rk_scroll_view_set_metrics(rk_scroll_view *scroll_view, const rk_scroll_metrics *metrics);
+
+/**
+ * Attaches a component (an rk_footer *, rk_header *, rk_auto_footer * or rk_trailer *) with the
+ * scroll view's current metrics (see the section).
+ * Errors: RK_ERR_INVALID_HANDLE (scroll_view or component NULL, destroyed, of another context, or
+ * of a kind that does not attach), RK_ERR_INVALID_STATE (the component's slot holds another
+ * component, or the component is attached to a scroll view already, this one included; the
+ * message says which), RK_ERR_WRONG_THREAD. Nothing changes on an error. Thread: loop.
+ */
+rk_status rk_scroll_view_attach(rk_scroll_view *scroll_view, void *component);
+
+/**
+ * Detaches a component: its inset contribution is given back at once (F8), its state stays.
+ * Errors: RK_ERR_INVALID_HANDLE (as rk_scroll_view_attach), RK_ERR_INVALID_STATE (the component is
+ * not attached to this scroll view), RK_ERR_WRONG_THREAD. Thread: loop.
+ */
+rk_status rk_scroll_view_detach(rk_scroll_view *scroll_view, void *component);
+
+/** The component attached in the slot of kind (RK_KIND_HEADER, RK_KIND_FOOTER, RK_KIND_AUTO_FOOTER
+    or RK_KIND_TRAILER) if it is of that kind, else NULL. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (another kind, out_component NULL). Thread: loop. */
+rk_status rk_scroll_view_get_component(rk_scroll_view *scroll_view, rk_kind kind, void **out_component);
+
+/** The metrics of the last update with every request made since applied (the 1.2 struct:
+    out->struct_size at least sizeof(rk_scroll_metrics)). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too small). Thread: loop. */
+rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metrics *out);
+
+/** The host's own inset on an edge: the current inset minus the attached components'
+    contributions on it (F8). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (edge out of range, out_inset NULL). Thread: loop. */
+rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset);
 
 /* ------------------------------------------------------------------------------------------------
  * Task binder: network tasks, activity indicators bound to them, the footer bound to them, and the
@@ -1785,6 +2305,13 @@ rk_status rk_header_set_refreshing_with_state_of_task(rk_header *header, rk_task
     Added in 1.2. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
 rk_status rk_trailer_set_refreshing_with_state_of_task(rk_trailer *trailer, rk_task *task);
 
+/** Makes the auto footer refresh while a task runs, as rk_header_set_refreshing_with_state_of_task
+    (B4): a bound Running task begins without the "refreshing" trigger (the task is the load); an
+    end from the binding acts only on a refreshing footer (it never moves NoMoreData to Idle).
+    Added in 1.2. Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context),
+    RK_ERR_WRONG_THREAD. Thread: loop. */
+rk_status rk_auto_footer_set_refreshing_with_state_of_task(rk_auto_footer *auto_footer, rk_task *task);
+
 /**
  * Turns the context's activity monitor on or off (default off). On: re-evaluates at once. Off:
  * NotActive at once, timers canceled, hidden (emitting "activity-visibility-changed" 0 if it was
@@ -1832,7 +2359,8 @@ rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info
  * renamed meaning would be a new value). Added in 1.1. Thread: any. Errors: none.
  * ---------------------------------------------------------------------------------------------- */
 
-/** "context", "probe", "footer", "task", "indicator", "header", "trailer" (the last two 1.2). */
+/** "context", "probe", "footer", "task", "indicator", "header", "trailer", "auto-footer",
+    "scroll-view" (the last four 1.2). */
 const char *rk_kind_name(rk_kind kind);
 
 /** "void", "pointer", "int32", "int64", "uint64", "double", "string". */
@@ -1858,6 +2386,9 @@ const char *rk_pan_state_name(rk_pan_state pan);
 
 /** The trailer style's name: "state" or "normal". Added in 1.2. */
 const char *rk_trailer_style_name(rk_trailer_style style);
+
+/** The auto footer style's name: "normal" or "gif". Added in 1.2. */
+const char *rk_auto_footer_style_name(rk_auto_footer_style style);
 
 /* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
@@ -2044,6 +2575,58 @@ typedef struct rk_api {
     rk_status (*trailer_get_geometry)(rk_trailer *, rk_trailer_geometry *);
     rk_status (*trailer_set_refreshing_with_state_of_task)(rk_trailer *, rk_task *);
     const char *(*trailer_style_name)(rk_trailer_style);
+    rk_status (*auto_footer_create)(rk_context *, rk_auto_footer_style, rk_auto_footer **);
+    rk_status (*auto_footer_destroy)(rk_auto_footer *);
+    rk_status (*auto_footer_set_metrics)(rk_auto_footer *, const rk_scroll_metrics *);
+    rk_status (*auto_footer_set_visible)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_set_hidden)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_set_interaction_enabled)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_set_height)(rk_auto_footer *, double);
+    rk_status (*auto_footer_set_ignored_bottom_inset)(rk_auto_footer *, double);
+    rk_status (*auto_footer_set_trigger_percent)(rk_auto_footer *, double);
+    rk_status (*auto_footer_set_automatically_refresh)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_set_auto_trigger_times)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_set_paging_enabled)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_tap)(rk_auto_footer *);
+    rk_status (*auto_footer_begin_refreshing)(rk_auto_footer *, rk_auto_footer_completion_fn, void *);
+    rk_status (*auto_footer_end_refreshing)(rk_auto_footer *, rk_auto_footer_completion_fn, void *);
+    rk_status (*auto_footer_end_refreshing_with_no_more_data)(rk_auto_footer *, rk_auto_footer_completion_fn,
+                                                              void *);
+    rk_status (*auto_footer_reset_no_more_data)(rk_auto_footer *, rk_auto_footer_completion_fn, void *);
+    rk_status (*auto_footer_set_images)(rk_auto_footer *, rk_footer_state, const rk_image *, uint32_t);
+    rk_status (*auto_footer_set_images_with_duration)(rk_auto_footer *, rk_footer_state, const rk_image *,
+                                                      uint32_t, double);
+    rk_status (*auto_footer_set_images_with_frame_durations)(rk_auto_footer *, rk_footer_state,
+                                                             const rk_image *, const double *, uint32_t);
+    rk_status (*auto_footer_set_title)(rk_auto_footer *, rk_footer_state, const char *);
+    rk_status (*auto_footer_get_title)(rk_auto_footer *, rk_footer_state, char *, size_t, size_t *);
+    rk_status (*auto_footer_set_language)(rk_auto_footer *, const char *);
+    rk_status (*auto_footer_get_language)(rk_auto_footer *, char *, size_t, size_t *);
+    rk_status (*auto_footer_get_label)(rk_auto_footer *, char *, size_t, size_t *);
+    rk_status (*auto_footer_set_refreshing_title_hidden)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_set_label_left_inset)(rk_auto_footer *, double);
+    rk_status (*auto_footer_set_text_width)(rk_auto_footer *, double);
+    rk_status (*auto_footer_set_spinner_size)(rk_auto_footer *, double, double);
+    rk_status (*auto_footer_set_automatically_change_alpha)(rk_auto_footer *, int32_t);
+    rk_status (*auto_footer_set_animation_durations)(rk_auto_footer *, double, double);
+    rk_status (*auto_footer_get_state)(rk_auto_footer *, rk_footer_state *);
+    rk_status (*auto_footer_get_pulling_percent)(rk_auto_footer *, double *);
+    rk_status (*auto_footer_get_alpha)(rk_auto_footer *, double *);
+    rk_status (*auto_footer_is_spinner_animating)(rk_auto_footer *, int32_t *);
+    rk_status (*auto_footer_get_layout)(rk_auto_footer *, rk_auto_footer_layout *);
+    rk_status (*auto_footer_get_geometry)(rk_auto_footer *, rk_auto_footer_geometry *);
+    rk_status (*auto_footer_get_gif)(rk_auto_footer *, rk_footer_gif *);
+    rk_status (*auto_footer_frame_at)(rk_auto_footer *, double, uint64_t *, int32_t *);
+    rk_status (*auto_footer_set_refreshing_with_state_of_task)(rk_auto_footer *, rk_task *);
+    const char *(*auto_footer_style_name)(rk_auto_footer_style);
+    rk_status (*scroll_view_create)(rk_context *, rk_scroll_view **);
+    rk_status (*scroll_view_destroy)(rk_scroll_view *);
+    rk_status (*scroll_view_set_metrics)(rk_scroll_view *, const rk_scroll_metrics *);
+    rk_status (*scroll_view_attach)(rk_scroll_view *, void *);
+    rk_status (*scroll_view_detach)(rk_scroll_view *, void *);
+    rk_status (*scroll_view_get_component)(rk_scroll_view *, rk_kind, void **);
+    rk_status (*scroll_view_get_metrics)(rk_scroll_view *, rk_scroll_metrics *);
+    rk_status (*scroll_view_get_host_inset)(rk_scroll_view *, rk_scroll_edge, double *);
     /** @} */
 } rk_api;
 

@@ -14,6 +14,8 @@ enum EnumNames {
         case .indicator: return "indicator"
         case .header: return "header"
         case .trailer: return "trailer"
+        case .autoFooter: return "auto-footer"
+        case .scrollView: return "scroll-view"
         }
     }
 
@@ -74,6 +76,14 @@ enum EnumNames {
         switch style {
         case .state: return "state"
         case .normal: return "normal"
+        }
+    }
+
+    static func autoFooterStyle(_ raw: Int32) -> StaticString {
+        guard let style = AutoFooterStyle(rawValue: raw) else { return "unknown" }
+        switch style {
+        case .normal: return "normal"
+        case .gif: return "gif"
         }
     }
 

@@ -265,6 +265,8 @@ extension ObjectKind {
         case .indicator: "indicator"
         case .header: "header"
         case .trailer: "trailer"
+        case .autoFooter: "auto footer"
+        case .scrollView: "scroll view"
         }
     }
 }

@@ -164,7 +164,56 @@
     X(trailer_get_layout)                                                                        \
     X(trailer_get_geometry)                                                                      \
     X(trailer_set_refreshing_with_state_of_task)                                                 \
-    X(trailer_style_name)
+    X(trailer_style_name)                                                                    \
+    X(auto_footer_create)                                                                    \
+    X(auto_footer_destroy)                                                                   \
+    X(auto_footer_set_metrics)                                                               \
+    X(auto_footer_set_visible)                                                               \
+    X(auto_footer_set_hidden)                                                                \
+    X(auto_footer_set_interaction_enabled)                                                   \
+    X(auto_footer_set_height)                                                                \
+    X(auto_footer_set_ignored_bottom_inset)                                                  \
+    X(auto_footer_set_trigger_percent)                                                       \
+    X(auto_footer_set_automatically_refresh)                                                 \
+    X(auto_footer_set_auto_trigger_times)                                                    \
+    X(auto_footer_set_paging_enabled)                                                        \
+    X(auto_footer_tap)                                                                       \
+    X(auto_footer_begin_refreshing)                                                          \
+    X(auto_footer_end_refreshing)                                                            \
+    X(auto_footer_end_refreshing_with_no_more_data)                                          \
+    X(auto_footer_reset_no_more_data)                                                        \
+    X(auto_footer_set_images)                                                                \
+    X(auto_footer_set_images_with_duration)                                                  \
+    X(auto_footer_set_images_with_frame_durations)                                           \
+    X(auto_footer_set_title)                                                                 \
+    X(auto_footer_get_title)                                                                 \
+    X(auto_footer_set_language)                                                              \
+    X(auto_footer_get_language)                                                              \
+    X(auto_footer_get_label)                                                                 \
+    X(auto_footer_set_refreshing_title_hidden)                                               \
+    X(auto_footer_set_label_left_inset)                                                      \
+    X(auto_footer_set_text_width)                                                            \
+    X(auto_footer_set_spinner_size)                                                          \
+    X(auto_footer_set_automatically_change_alpha)                                            \
+    X(auto_footer_set_animation_durations)                                                   \
+    X(auto_footer_get_state)                                                                 \
+    X(auto_footer_get_pulling_percent)                                                       \
+    X(auto_footer_get_alpha)                                                                 \
+    X(auto_footer_is_spinner_animating)                                                      \
+    X(auto_footer_get_layout)                                                                \
+    X(auto_footer_get_geometry)                                                              \
+    X(auto_footer_get_gif)                                                                   \
+    X(auto_footer_frame_at)                                                                  \
+    X(auto_footer_set_refreshing_with_state_of_task)                                         \
+    X(auto_footer_style_name)                                                                \
+    X(scroll_view_create)                                                                    \
+    X(scroll_view_destroy)                                                                   \
+    X(scroll_view_set_metrics)                                                               \
+    X(scroll_view_attach)                                                                    \
+    X(scroll_view_detach)                                                                    \
+    X(scroll_view_get_component)                                                             \
+    X(scroll_view_get_metrics)                                                               \
+    X(scroll_view_get_host_inset)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

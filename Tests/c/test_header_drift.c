@@ -177,6 +177,55 @@ static rk_status (*const p_rk_trailer_get_layout)(rk_trailer *trailer, rk_traile
 static rk_status (*const p_rk_trailer_get_geometry)(rk_trailer *trailer, rk_trailer_geometry *out) = rk_trailer_get_geometry;
 static rk_status (*const p_rk_trailer_set_refreshing_with_state_of_task)(rk_trailer *trailer, rk_task *task) = rk_trailer_set_refreshing_with_state_of_task;
 static const char *(*const p_rk_trailer_style_name)(rk_trailer_style style) = rk_trailer_style_name;
+static rk_status (*const p_rk_auto_footer_create)(rk_context *ctx, rk_auto_footer_style style, rk_auto_footer **out_auto_footer) = rk_auto_footer_create;
+static rk_status (*const p_rk_auto_footer_destroy)(rk_auto_footer *auto_footer) = rk_auto_footer_destroy;
+static rk_status (*const p_rk_auto_footer_set_metrics)(rk_auto_footer *auto_footer, const rk_scroll_metrics *metrics) = rk_auto_footer_set_metrics;
+static rk_status (*const p_rk_auto_footer_set_visible)(rk_auto_footer *auto_footer, int32_t visible) = rk_auto_footer_set_visible;
+static rk_status (*const p_rk_auto_footer_set_hidden)(rk_auto_footer *auto_footer, int32_t hidden) = rk_auto_footer_set_hidden;
+static rk_status (*const p_rk_auto_footer_set_interaction_enabled)(rk_auto_footer *auto_footer, int32_t enabled) = rk_auto_footer_set_interaction_enabled;
+static rk_status (*const p_rk_auto_footer_set_height)(rk_auto_footer *auto_footer, double height) = rk_auto_footer_set_height;
+static rk_status (*const p_rk_auto_footer_set_ignored_bottom_inset)(rk_auto_footer *auto_footer, double inset) = rk_auto_footer_set_ignored_bottom_inset;
+static rk_status (*const p_rk_auto_footer_set_trigger_percent)(rk_auto_footer *auto_footer, double percent) = rk_auto_footer_set_trigger_percent;
+static rk_status (*const p_rk_auto_footer_set_automatically_refresh)(rk_auto_footer *auto_footer, int32_t enabled) = rk_auto_footer_set_automatically_refresh;
+static rk_status (*const p_rk_auto_footer_set_auto_trigger_times)(rk_auto_footer *auto_footer, int32_t times) = rk_auto_footer_set_auto_trigger_times;
+static rk_status (*const p_rk_auto_footer_set_paging_enabled)(rk_auto_footer *auto_footer, int32_t enabled) = rk_auto_footer_set_paging_enabled;
+static rk_status (*const p_rk_auto_footer_tap)(rk_auto_footer *auto_footer) = rk_auto_footer_tap;
+static rk_status (*const p_rk_auto_footer_begin_refreshing)(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_begin_refreshing;
+static rk_status (*const p_rk_auto_footer_end_refreshing)(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_end_refreshing;
+static rk_status (*const p_rk_auto_footer_end_refreshing_with_no_more_data)(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_end_refreshing_with_no_more_data;
+static rk_status (*const p_rk_auto_footer_reset_no_more_data)(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_reset_no_more_data;
+static rk_status (*const p_rk_auto_footer_set_images)(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images, uint32_t count) = rk_auto_footer_set_images;
+static rk_status (*const p_rk_auto_footer_set_images_with_duration)(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images, uint32_t count, double duration) = rk_auto_footer_set_images_with_duration;
+static rk_status (*const p_rk_auto_footer_set_images_with_frame_durations)(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images, const double *durations, uint32_t count) = rk_auto_footer_set_images_with_frame_durations;
+static rk_status (*const p_rk_auto_footer_set_title)(rk_auto_footer *auto_footer, rk_footer_state state, const char *title) = rk_auto_footer_set_title;
+static rk_status (*const p_rk_auto_footer_get_title)(rk_auto_footer *auto_footer, rk_footer_state state, char *buf, size_t cap, size_t *out_length) = rk_auto_footer_get_title;
+static rk_status (*const p_rk_auto_footer_set_language)(rk_auto_footer *auto_footer, const char *language) = rk_auto_footer_set_language;
+static rk_status (*const p_rk_auto_footer_get_language)(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length) = rk_auto_footer_get_language;
+static rk_status (*const p_rk_auto_footer_get_label)(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length) = rk_auto_footer_get_label;
+static rk_status (*const p_rk_auto_footer_set_refreshing_title_hidden)(rk_auto_footer *auto_footer, int32_t hidden) = rk_auto_footer_set_refreshing_title_hidden;
+static rk_status (*const p_rk_auto_footer_set_label_left_inset)(rk_auto_footer *auto_footer, double inset) = rk_auto_footer_set_label_left_inset;
+static rk_status (*const p_rk_auto_footer_set_text_width)(rk_auto_footer *auto_footer, double width) = rk_auto_footer_set_text_width;
+static rk_status (*const p_rk_auto_footer_set_spinner_size)(rk_auto_footer *auto_footer, double width, double height) = rk_auto_footer_set_spinner_size;
+static rk_status (*const p_rk_auto_footer_set_automatically_change_alpha)(rk_auto_footer *auto_footer, int32_t enabled) = rk_auto_footer_set_automatically_change_alpha;
+static rk_status (*const p_rk_auto_footer_set_animation_durations)(rk_auto_footer *auto_footer, double fast, double slow) = rk_auto_footer_set_animation_durations;
+static rk_status (*const p_rk_auto_footer_get_state)(rk_auto_footer *auto_footer, rk_footer_state *out_state) = rk_auto_footer_get_state;
+static rk_status (*const p_rk_auto_footer_get_pulling_percent)(rk_auto_footer *auto_footer, double *out_percent) = rk_auto_footer_get_pulling_percent;
+static rk_status (*const p_rk_auto_footer_get_alpha)(rk_auto_footer *auto_footer, double *out_alpha) = rk_auto_footer_get_alpha;
+static rk_status (*const p_rk_auto_footer_is_spinner_animating)(rk_auto_footer *auto_footer, int32_t *out_animating) = rk_auto_footer_is_spinner_animating;
+static rk_status (*const p_rk_auto_footer_get_layout)(rk_auto_footer *auto_footer, rk_auto_footer_layout *out) = rk_auto_footer_get_layout;
+static rk_status (*const p_rk_auto_footer_get_geometry)(rk_auto_footer *auto_footer, rk_auto_footer_geometry *out) = rk_auto_footer_get_geometry;
+static rk_status (*const p_rk_auto_footer_get_gif)(rk_auto_footer *auto_footer, rk_footer_gif *out) = rk_auto_footer_get_gif;
+static rk_status (*const p_rk_auto_footer_frame_at)(rk_auto_footer *auto_footer, double t, uint64_t *out_image_id, int32_t *out_index) = rk_auto_footer_frame_at;
+static rk_status (*const p_rk_auto_footer_set_refreshing_with_state_of_task)(rk_auto_footer *auto_footer, rk_task *task) = rk_auto_footer_set_refreshing_with_state_of_task;
+static const char *(*const p_rk_auto_footer_style_name)(rk_auto_footer_style style) = rk_auto_footer_style_name;
+static rk_status (*const p_rk_scroll_view_create)(rk_context *ctx, rk_scroll_view **out_scroll_view) = rk_scroll_view_create;
+static rk_status (*const p_rk_scroll_view_destroy)(rk_scroll_view *scroll_view) = rk_scroll_view_destroy;
+static rk_status (*const p_rk_scroll_view_set_metrics)(rk_scroll_view *scroll_view, const rk_scroll_metrics *metrics) = rk_scroll_view_set_metrics;
+static rk_status (*const p_rk_scroll_view_attach)(rk_scroll_view *scroll_view, void *component) = rk_scroll_view_attach;
+static rk_status (*const p_rk_scroll_view_detach)(rk_scroll_view *scroll_view, void *component) = rk_scroll_view_detach;
+static rk_status (*const p_rk_scroll_view_get_component)(rk_scroll_view *scroll_view, rk_kind kind, void **out_component) = rk_scroll_view_get_component;
+static rk_status (*const p_rk_scroll_view_get_metrics)(rk_scroll_view *scroll_view, rk_scroll_metrics *out) = rk_scroll_view_get_metrics;
+static rk_status (*const p_rk_scroll_view_get_host_inset)(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset) = rk_scroll_view_get_host_inset;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -328,6 +377,55 @@ static const rkt_export exports[] = {
     E(rk_trailer_get_geometry),
     E(rk_trailer_set_refreshing_with_state_of_task),
     E(rk_trailer_style_name),
+    E(rk_auto_footer_create),
+    E(rk_auto_footer_destroy),
+    E(rk_auto_footer_set_metrics),
+    E(rk_auto_footer_set_visible),
+    E(rk_auto_footer_set_hidden),
+    E(rk_auto_footer_set_interaction_enabled),
+    E(rk_auto_footer_set_height),
+    E(rk_auto_footer_set_ignored_bottom_inset),
+    E(rk_auto_footer_set_trigger_percent),
+    E(rk_auto_footer_set_automatically_refresh),
+    E(rk_auto_footer_set_auto_trigger_times),
+    E(rk_auto_footer_set_paging_enabled),
+    E(rk_auto_footer_tap),
+    E(rk_auto_footer_begin_refreshing),
+    E(rk_auto_footer_end_refreshing),
+    E(rk_auto_footer_end_refreshing_with_no_more_data),
+    E(rk_auto_footer_reset_no_more_data),
+    E(rk_auto_footer_set_images),
+    E(rk_auto_footer_set_images_with_duration),
+    E(rk_auto_footer_set_images_with_frame_durations),
+    E(rk_auto_footer_set_title),
+    E(rk_auto_footer_get_title),
+    E(rk_auto_footer_set_language),
+    E(rk_auto_footer_get_language),
+    E(rk_auto_footer_get_label),
+    E(rk_auto_footer_set_refreshing_title_hidden),
+    E(rk_auto_footer_set_label_left_inset),
+    E(rk_auto_footer_set_text_width),
+    E(rk_auto_footer_set_spinner_size),
+    E(rk_auto_footer_set_automatically_change_alpha),
+    E(rk_auto_footer_set_animation_durations),
+    E(rk_auto_footer_get_state),
+    E(rk_auto_footer_get_pulling_percent),
+    E(rk_auto_footer_get_alpha),
+    E(rk_auto_footer_is_spinner_animating),
+    E(rk_auto_footer_get_layout),
+    E(rk_auto_footer_get_geometry),
+    E(rk_auto_footer_get_gif),
+    E(rk_auto_footer_frame_at),
+    E(rk_auto_footer_set_refreshing_with_state_of_task),
+    E(rk_auto_footer_style_name),
+    E(rk_scroll_view_create),
+    E(rk_scroll_view_destroy),
+    E(rk_scroll_view_set_metrics),
+    E(rk_scroll_view_attach),
+    E(rk_scroll_view_detach),
+    E(rk_scroll_view_get_component),
+    E(rk_scroll_view_get_metrics),
+    E(rk_scroll_view_get_host_inset),
 };
 #undef E
 
@@ -349,6 +447,14 @@ _Static_assert(RK_ERR_BUSY == -10, "status numbers are stable");
 
 _Static_assert(RK_KIND_CONTEXT == 1 && RK_KIND_PROBE == 2, "kind numbers are stable");
 _Static_assert(RK_KIND_HEADER == 6, "kind numbers are stable");
+_Static_assert(RK_KIND_TRAILER == 7 && RK_KIND_AUTO_FOOTER == 8 && RK_KIND_SCROLL_VIEW == 9, "kind numbers are stable");
+_Static_assert(RK_AUTO_FOOTER_STYLE_NORMAL == 0 && RK_AUTO_FOOTER_STYLE_GIF == 1, "style numbers are stable");
+_Static_assert(RK_SCROLL_EDGE_TOP == 0 && RK_SCROLL_EDGE_BOTTOM == 1 && RK_SCROLL_EDGE_RIGHT == 2, "edge numbers are stable");
+_Static_assert(RK_SCROLL_AXIS_VERTICAL == 0 && RK_SCROLL_AXIS_HORIZONTAL == 1, "axis numbers are stable");
+_Static_assert(offsetof(rk_auto_footer_layout, struct_size) == 0 && offsetof(rk_auto_footer_geometry, struct_size) == 0,
+               "growable structs begin with struct_size");
+_Static_assert(sizeof(rk_auto_footer_layout) == 8 + 4 * sizeof(rk_rect) + 8, "rk_auto_footer_layout has no hidden padding");
+_Static_assert(sizeof(rk_auto_footer_geometry) == 8 + 9 * sizeof(double) + 6 * 4, "rk_auto_footer_geometry has no hidden padding");
 _Static_assert(RK_SCROLL_METRICS_SIZE_1_0 == offsetof(rk_scroll_metrics, content_width), "1.0 metrics end at offset_y");
 
 _Static_assert(RK_TYPE_VOID == 0 && RK_TYPE_POINTER == 1 && RK_TYPE_INT32 == 2 &&
@@ -532,8 +638,57 @@ API_AT(trailer_get_layout, 153);
 API_AT(trailer_get_geometry, 154);
 API_AT(trailer_set_refreshing_with_state_of_task, 155);
 API_AT(trailer_style_name, 156);
+API_AT(auto_footer_create, 157);
+API_AT(auto_footer_destroy, 158);
+API_AT(auto_footer_set_metrics, 159);
+API_AT(auto_footer_set_visible, 160);
+API_AT(auto_footer_set_hidden, 161);
+API_AT(auto_footer_set_interaction_enabled, 162);
+API_AT(auto_footer_set_height, 163);
+API_AT(auto_footer_set_ignored_bottom_inset, 164);
+API_AT(auto_footer_set_trigger_percent, 165);
+API_AT(auto_footer_set_automatically_refresh, 166);
+API_AT(auto_footer_set_auto_trigger_times, 167);
+API_AT(auto_footer_set_paging_enabled, 168);
+API_AT(auto_footer_tap, 169);
+API_AT(auto_footer_begin_refreshing, 170);
+API_AT(auto_footer_end_refreshing, 171);
+API_AT(auto_footer_end_refreshing_with_no_more_data, 172);
+API_AT(auto_footer_reset_no_more_data, 173);
+API_AT(auto_footer_set_images, 174);
+API_AT(auto_footer_set_images_with_duration, 175);
+API_AT(auto_footer_set_images_with_frame_durations, 176);
+API_AT(auto_footer_set_title, 177);
+API_AT(auto_footer_get_title, 178);
+API_AT(auto_footer_set_language, 179);
+API_AT(auto_footer_get_language, 180);
+API_AT(auto_footer_get_label, 181);
+API_AT(auto_footer_set_refreshing_title_hidden, 182);
+API_AT(auto_footer_set_label_left_inset, 183);
+API_AT(auto_footer_set_text_width, 184);
+API_AT(auto_footer_set_spinner_size, 185);
+API_AT(auto_footer_set_automatically_change_alpha, 186);
+API_AT(auto_footer_set_animation_durations, 187);
+API_AT(auto_footer_get_state, 188);
+API_AT(auto_footer_get_pulling_percent, 189);
+API_AT(auto_footer_get_alpha, 190);
+API_AT(auto_footer_is_spinner_animating, 191);
+API_AT(auto_footer_get_layout, 192);
+API_AT(auto_footer_get_geometry, 193);
+API_AT(auto_footer_get_gif, 194);
+API_AT(auto_footer_frame_at, 195);
+API_AT(auto_footer_set_refreshing_with_state_of_task, 196);
+API_AT(auto_footer_style_name, 197);
+API_AT(scroll_view_create, 198);
+API_AT(scroll_view_destroy, 199);
+API_AT(scroll_view_set_metrics, 200);
+API_AT(scroll_view_attach, 201);
+API_AT(scroll_view_detach, 202);
+API_AT(scroll_view_get_component, 203);
+API_AT(scroll_view_get_metrics, 204);
+API_AT(scroll_view_get_host_inset, 205);
 /* ABI 1.2 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 157 * FNPTR, "rk_api 1.2 has 157 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 206 * FNPTR, "rk_api 1.2 has 206 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -558,7 +713,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 158); /* 86 in 1.1, 72 more in 1.2 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 207); /* 86 in 1.1, 121 more in 1.2 */
 }
 
 static void every_export_is_in_the_api_table(void) {

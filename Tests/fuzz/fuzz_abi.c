@@ -447,7 +447,10 @@ static rk_indicator *thread_ind;
 
 /* Handlers by (kind, signal index), built from rk_signal_info at start. */
 #define MAX_SIGS 24
-#define MAX_KIND RK_KIND_TRAILER /* the kinds whose signals the harness loads (1.2: up to the trailer) */
+/* The kinds whose signals the harness loads: every kind of 1.2. The auto footer and the scroll view
+   have no operations here yet; their signals are loaded so that rk_signal_info's answers for them
+   are checked, and a kind past them is one it must refuse. */
+#define MAX_KIND RK_KIND_SCROLL_VIEW
 static rk_callback fz_handler[MAX_KIND + 1][MAX_SIGS];
 static const char *sig_names[MAX_KIND + 1][MAX_SIGS];
 static uint32_t sig_count[MAX_KIND + 1];
@@ -1196,6 +1199,13 @@ static void sig_pis(void *o, void *task, int32_t code, const char *message, void
     (void)code;
     if (task == NULL) fail("'%s' with a NULL task", r->signame);
     check_str_arg(r, message);
+    FZ_EPILOGUE
+}
+/* The scroll view's relays: (component, edge or axis, value, duration). */
+static void sig_pidd(void *o, void *component, int32_t which, double value, double duration, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (component == NULL || which < 0 || !isfinite(value) || !(duration >= 0 && isfinite(duration)))
+        fail("'%s'(%p, %d, %.17g, %.17g)", r->signame, component, (int)which, value, duration);
     FZ_EPILOGUE
 }
 static void sig_is(void *o, int32_t code, const char *message, void *user_data) {
@@ -5088,7 +5098,7 @@ static void build_signal_table(void) {
         {"d:s", (rk_callback)sig_s_d},        {"d:sd", (rk_callback)sig_sd_d},
         {"v:piluds", (rk_callback)sig_values}, {"v:p", (rk_callback)sig_p},
         {"v:pis", (rk_callback)sig_pis},      {"v:is", (rk_callback)sig_is},
-        {"v:dddd", (rk_callback)sig_hlayout},
+        {"v:dddd", (rk_callback)sig_hlayout}, {"v:pidd", (rk_callback)sig_pidd},
     };
     static const char letters[] = {'v', 'p', 'i', 'l', 'u', 'd', 's'};
     for (rk_kind kind = 1; kind <= MAX_KIND; kind++) {

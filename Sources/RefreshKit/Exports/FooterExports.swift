@@ -20,14 +20,7 @@ public func rk_footer_destroy(_ footer: OpaquePointer?) -> rk_status {
 
 @c @implementation
 public func rk_footer_set_metrics(_ footer: OpaquePointer?, _ metrics: UnsafePointer<rk_scroll_metrics>?) -> rk_status {
-    let checked: ScrollMetrics
-    do throws(ABIError) {
-        checked = try scrollMetrics(metrics)
-    } catch {
-        recordError("rk_footer_set_metrics", error)
-        return error.status.rawValue
-    }
-    return footerCommand("rk_footer_set_metrics", footer, checked) { footer, metrics, _ in
+    componentMetricsCommand("rk_footer_set_metrics", footer, .footer, Footer.self, metrics) { footer, metrics in
         footer.perform { model, effects in model.setMetrics(unchecked: metrics, &effects) }
     }
 }

@@ -47,8 +47,8 @@ public func rk_header_destroy(_ header: OpaquePointer?) -> rk_status {
 
 @c @implementation
 public func rk_header_set_metrics(_ header: OpaquePointer?, _ metrics: UnsafePointer<rk_scroll_metrics>?) -> rk_status {
-    headerCommand("rk_header_set_metrics", header, { () throws(ABIError) in try scrollMetrics(metrics) }) {
-        $0.setMetrics(unchecked: $2, &$1)
+    componentMetricsCommand("rk_header_set_metrics", header, .header, Header.self, metrics) { header, metrics in
+        header.perform { model, effects in model.setMetrics(unchecked: metrics, &effects) }
     }
 }
 

@@ -52,3 +52,8 @@ public func rk_pan_state_name(_ pan: rk_pan_state) -> UnsafePointer<CChar>? {
 public func rk_trailer_style_name(_ style: rk_trailer_style) -> UnsafePointer<CChar>? {
     cString(EnumNames.trailerStyle(style))
 }
+
+@c @implementation
+public func rk_auto_footer_style_name(_ style: rk_auto_footer_style) -> UnsafePointer<CChar>? {
+    cString(EnumNames.autoFooterStyle(style))
+}

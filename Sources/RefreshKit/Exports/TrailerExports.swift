@@ -53,8 +53,8 @@ public func rk_trailer_destroy(_ trailer: OpaquePointer?) -> rk_status {
 public func rk_trailer_set_metrics(_ trailer: OpaquePointer?, _ metrics: UnsafePointer<rk_scroll_metrics>?)
     -> rk_status
 {
-    trailerCommand("rk_trailer_set_metrics", trailer, { () throws(ABIError) in try scrollMetrics(metrics) }) {
-        $0.setMetrics(unchecked: $2, &$1)
+    componentMetricsCommand("rk_trailer_set_metrics", trailer, .trailer, Trailer.self, metrics) { trailer, metrics in
+        trailer.perform { model, effects in model.setMetrics(unchecked: metrics, &effects) }
     }
 }
 

@@ -15,6 +15,15 @@ class ComponentObject: ObjectBase {
     private var timerIDs: [UInt64?] = Array(repeating: nil, count: ComponentTimer.allCases.count)
     private var completions: [UInt64: CompletionCallback] = [:]
     private var nextCompletionID: UInt64 = 1
+    /// The scroll view the component is attached to (Objects/ScrollView.swift keeps it), and the
+    /// same as a plain flag for the scroll-update path, which reads it on every update.
+    final private(set) var scrollView: ScrollView?
+    final private(set) var onScrollView = false
+
+    final func setScrollView(_ view: ScrollView?) {
+        scrollView = view
+        onScrollView = view != nil
+    }
 
     /// Registers a completion and returns the id the model passes around.
     final func register(_ function: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?) -> UInt64? {

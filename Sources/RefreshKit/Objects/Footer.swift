@@ -43,6 +43,17 @@ final class Footer: ComponentObject {
         if !events.isEmpty || model.needsLayout { deliver() }
     }
 
+    /// Changes the model without delivering: a scroll view drives its components first and then
+    /// delivers each one's signals with `flush` (Objects/ScrollView.swift).
+    func performDeferred(_ change: (inout FooterModel, inout Effects) -> Void) {
+        var effects = Effects(footer: self)
+        change(&model, &effects)
+    }
+
+    func flush() {
+        if !events.isEmpty || model.needsLayout { deliver() }
+    }
+
     override func componentTimerFired(_ timer: ComponentTimer) {
         perform { model, effects in model.timerFired(timer, &effects) }
     }
@@ -53,6 +64,7 @@ final class Footer: ComponentObject {
     }
 
     override func objectWillBeDestroyed() {
+        leaveScrollView()
         unbind()
         perform { model, effects in model.cancelAll(&effects) }
         endTimersAndCompletions()
@@ -129,10 +141,12 @@ final class Footer: ComponentObject {
             emit(FooterSignals.insetRequested) {
                 $0.double(bottom); $0.double(duration)
             }
+            scrollView?.relayInset(from: self, .bottom, bottom, duration)
         case .offsetRequested(let offset, let duration):
             emit(FooterSignals.offsetRequested) {
                 $0.double(offset); $0.double(duration)
             }
+            scrollView?.relayOffset(from: self, .vertical, offset, duration)
         case .alpha(let alpha, let duration):
             emit(FooterSignals.alphaChanged) {
                 $0.double(alpha); $0.double(duration)

@@ -35,6 +35,17 @@ final class Header: ComponentObject {
         if !events.isEmpty || model.needsLayout { deliver() }
     }
 
+    /// Changes the model without delivering: a scroll view drives its components first and then
+    /// delivers each one's signals with `flush` (Objects/ScrollView.swift).
+    func performDeferred(_ change: (inout HeaderModel, inout Effects) -> Void) {
+        var effects = Effects(header: self)
+        change(&model, &effects)
+    }
+
+    func flush() {
+        if !events.isEmpty || model.needsLayout { deliver() }
+    }
+
     /// A change the model may refuse (a NoMoreData title or images).
     func performChecked<Value>(
         _ value: Value, _ change: (inout HeaderModel, inout Effects, Value) throws(InputError) -> Void
@@ -60,6 +71,7 @@ final class Header: ComponentObject {
     }
 
     override func objectWillBeDestroyed() {
+        leaveScrollView()
         unbind()
         perform { model, effects in model.cancelAll(&effects) }
         endTimersAndCompletions()
@@ -134,14 +146,16 @@ final class Header: ComponentObject {
                 $0.double(layout.header.x); $0.double(layout.header.y)
                 $0.double(layout.header.width); $0.double(layout.header.height)
             }
-        case .insetRequested(_, let value, let duration):
+        case .insetRequested(let edge, let value, let duration):
             emit(HeaderSignals.insetRequested) {
                 $0.double(value); $0.double(duration)
             }
-        case .offsetRequested(_, let value, let duration):
+            scrollView?.relayInset(from: self, edge, value, duration)
+        case .offsetRequested(let axis, let value, let duration):
             emit(HeaderSignals.offsetRequested) {
                 $0.double(value); $0.double(duration)
             }
+            scrollView?.relayOffset(from: self, axis, value, duration)
         case .alpha(let alpha, let duration):
             emit(HeaderSignals.alphaChanged) {
                 $0.double(alpha); $0.double(duration)

@@ -27,6 +27,17 @@ final class Trailer: ComponentObject {
         if !events.isEmpty { deliver() }
     }
 
+    /// Changes the model without delivering: a scroll view drives its components first and then
+    /// delivers each one's signals with `flush` (Objects/ScrollView.swift).
+    func performDeferred(_ change: (inout TrailerModel, inout Effects) -> Void) {
+        var effects = Effects(trailer: self)
+        change(&model, &effects)
+    }
+
+    func flush() {
+        if !events.isEmpty { deliver() }
+    }
+
     /// The style is fixed at creation.
     func start(style: TrailerStyle) {
         model = TrailerModel(style: style)
@@ -42,6 +53,7 @@ final class Trailer: ComponentObject {
     }
 
     override func objectWillBeDestroyed() {
+        leaveScrollView()
         unbind()
         perform { model, effects in model.cancelAll(&effects) }
         endTimersAndCompletions()
@@ -69,14 +81,16 @@ final class Trailer: ComponentObject {
                 $0.double(layout.trailer.x); $0.double(layout.trailer.y)
                 $0.double(layout.trailer.width); $0.double(layout.trailer.height)
             }
-        case .insetRequested(_, let value, let duration):
+        case .insetRequested(let edge, let value, let duration):
             emit(TrailerSignals.insetRequested) {
                 $0.double(value); $0.double(duration)
             }
-        case .offsetRequested(_, let value, let duration):
+            scrollView?.relayInset(from: self, edge, value, duration)
+        case .offsetRequested(let axis, let value, let duration):
             emit(TrailerSignals.offsetRequested) {
                 $0.double(value); $0.double(duration)
             }
+            scrollView?.relayOffset(from: self, axis, value, duration)
         case .alpha(let alpha, let duration):
             emit(TrailerSignals.alphaChanged) {
                 $0.double(alpha); $0.double(duration)

@@ -7,6 +7,8 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     case indicator = 5
     case header = 6
     case trailer = 7
+    case autoFooter = 8
+    case scrollView = 9
 
     /// The signals each kind declares, in index order. Indices are part of the ABI: only append.
     public var signals: [SignalSpec] {
@@ -25,6 +27,10 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
             return HeaderSignals.all
         case .trailer:
             return TrailerSignals.all
+        case .autoFooter:
+            return AutoFooterSignals.all
+        case .scrollView:
+            return ScrollViewSignals.all
         }
     }
 }
@@ -216,5 +222,65 @@ public enum TrailerSignals {
         SignalSpec("refreshing"),
         SignalSpec("end-animation-began"),
         SignalSpec("arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)]),
+    ]
+}
+
+/// The auto footer's signals (see the header's Auto footer section). Indices are ABI: only append.
+public enum AutoFooterSignals {
+    public static let stateChanged = 0
+    public static let pullingPercent = 1
+    public static let frameChanged = 2
+    public static let gifVisibility = 3
+    public static let layoutChanged = 4
+    public static let insetRequested = 5
+    public static let offsetRequested = 6
+    public static let alphaChanged = 7
+    public static let labelChanged = 8
+    public static let refreshing = 9
+    public static let endAnimationBegan = 10
+    public static let spinnerChanged = 11
+    public static let measureText = 12
+
+    public static let all: [SignalSpec] = [
+        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
+        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
+        SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
+        SignalSpec("gif-visibility", [SignalParameter("visible", .int32)]),
+        SignalSpec(
+            "layout-changed",
+            [
+                SignalParameter("x", .double), SignalParameter("y", .double),
+                SignalParameter("width", .double), SignalParameter("height", .double),
+            ]),
+        SignalSpec("inset-requested", [SignalParameter("bottom", .double), SignalParameter("duration", .double)]),
+        SignalSpec("offset-requested", [SignalParameter("offset_y", .double), SignalParameter("duration", .double)]),
+        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
+        SignalSpec("label-changed", [SignalParameter("text", .string)]),
+        SignalSpec("refreshing"),
+        SignalSpec("end-animation-began"),
+        SignalSpec("spinner-changed", [SignalParameter("animating", .int32)]),
+        SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
+    ]
+}
+
+/// The scroll view's signals (see the header's Scroll view section): every request of an
+/// attached component, naming its edge or axis. Indices are ABI: only append.
+public enum ScrollViewSignals {
+    public static let insetRequested = 0
+    public static let offsetRequested = 1
+
+    public static let all: [SignalSpec] = [
+        SignalSpec(
+            "inset-requested",
+            [
+                SignalParameter("component", .pointer), SignalParameter("edge", .int32),
+                SignalParameter("inset", .double), SignalParameter("duration", .double),
+            ]),
+        SignalSpec(
+            "offset-requested",
+            [
+                SignalParameter("component", .pointer), SignalParameter("axis", .int32),
+                SignalParameter("offset", .double), SignalParameter("duration", .double),
+            ]),
     ]
 }

@@ -1,0 +1,209 @@
+import CRefreshKitSupport
+import RefreshKitModel
+import RefreshKitRuntime
+
+// The scroll view's exports, and the one path every component's rk_*_set_metrics takes: an
+// attached component's updates come from its scroll view, so its own are refused.
+
+/// rk_<component>_set_metrics: the metrics checked first, then the update, unless the component
+/// is attached to a scroll view (RK_ERR_INVALID_STATE on the loop thread; a queued update that finds
+/// it attached when it runs is dropped).
+@inline(__always)
+func componentMetricsCommand<Target: ComponentObject>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ metrics: UnsafePointer<rk_scroll_metrics>?, _ apply: @escaping (Target, ScrollMetrics) -> Void
+) -> rk_status {
+    let value: ScrollMetrics
+    do throws(ABIError) {
+        value = try scrollMetrics(metrics)
+    } catch {
+        recordError(function, error)
+        return error.status.rawValue
+    }
+    // The common case first: a live component of the loop context this thread used last,
+    // borrowed as componentCommand borrows it (a handler's destroy retires it until the call ends).
+    if let (context, borrowed) = Handles.borrowedLoopObject(UInt64(UInt(bitPattern: handle))),
+        borrowed._withUnsafeGuaranteedRef({ $0.kind == kind })
+    {
+        let status = borrowed._withUnsafeGuaranteedRef { object in
+            let target = unsafeDowncast(object, to: Target.self)
+            guard !target.onScrollView else {
+                recordError(function, attachedError(kind))
+                return Status.invalidState.rawValue
+            }
+            apply(target, value)
+            return Status.ok.rawValue
+        }
+        context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
+        return status
+    }
+    return abiCall(function) { () throws(ABIError) in
+        switch try Handles.commandTarget(UnsafeRawPointer(handle), kind, as: Target.self) {
+        case .now(let target):
+            guard !target.onScrollView else { throw attachedError(kind) }
+            apply(target, value)
+        case .queue(let context, let handle):
+            let command = ObjectCommand(
+                handle: handle,
+                run: { object in
+                    guard let target = object as? Target, !target.onScrollView else { return }
+                    apply(target, value)
+                },
+                drop: { _ in })
+            guard context.queue.append(.object(command)) else {
+                throw ABIError(.invalidHandle, "the \(kind.name)'s context is being destroyed")
+            }
+        }
+    }
+}
+
+private func attachedError(_ kind: ObjectKind) -> ABIError {
+    ABIError(
+        .invalidState, "the \(kind.name) is attached to a scroll view: rk_scroll_view_set_metrics drives it")
+}
+
+/// A component handle for attach and detach: a live footer, header, auto footer or trailer of the
+/// scroll view's context.
+private func member(_ component: UnsafeMutableRawPointer?, of scrollView: ScrollView) throws(ABIError)
+    -> any ScrollViewMember
+{
+    let object = try Handles.object(UnsafeRawPointer(component))
+    guard object.context === scrollView.context else {
+        throw ABIError(.invalidHandle, "component belongs to another context")
+    }
+    guard let member = object as? any ScrollViewMember else {
+        throw ABIError(
+            .invalidHandle, "handle is a \(object.kind.name), expected a footer, header, auto footer or trailer")
+    }
+    return member
+}
+
+@inline(__always)
+private func scrollViewQuery(
+    _ function: StaticString, _ scrollView: OpaquePointer?, _ body: (ScrollView) throws(ABIError) -> Void
+) -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        try body(try Handles.object(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self))
+    }
+}
+
+// MARK: Lifetime
+
+@c @implementation
+public func rk_scroll_view_create(_ context: OpaquePointer?, _ outScrollView: UnsafeMutablePointer<OpaquePointer?>?)
+    -> rk_status
+{
+    createObject("rk_scroll_view_create", context, outScrollView, "out_scroll_view", .scrollView, ScrollView.self) {
+        $0.start()
+    }
+}
+
+@c @implementation
+public func rk_scroll_view_destroy(_ scrollView: OpaquePointer?) -> rk_status {
+    destroyObject("rk_scroll_view_destroy", scrollView, .scrollView, ScrollView.self)
+}
+
+// MARK: Updates
+
+@c @implementation
+public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: UnsafePointer<rk_scroll_metrics>?)
+    -> rk_status
+{
+    let value: ScrollMetrics
+    do throws(ABIError) {
+        value = try scrollMetrics(metrics)
+    } catch {
+        recordError("rk_scroll_view_set_metrics", error)
+        return error.status.rawValue
+    }
+    return abiCall("rk_scroll_view_set_metrics") { () throws(ABIError) in
+        switch try Handles.commandTarget(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self) {
+        case .now(let view):
+            withExtendedLifetime(view) { view.update(value) }
+        case .queue(let context, let handle):
+            let command = ObjectCommand(
+                handle: handle, run: { object in (object as? ScrollView)?.update(value) }, drop: { _ in })
+            guard context.queue.append(.object(command)) else {
+                throw ABIError(.invalidHandle, "the scroll view's context is being destroyed")
+            }
+        }
+    }
+}
+
+// MARK: Components
+
+@c @implementation
+public func rk_scroll_view_attach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
+    abiCall("rk_scroll_view_attach") { () throws(ABIError) in
+        let view = try Handles.object(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self)
+        let member = try member(component, of: view)
+        try withExtendedLifetime(view) { () throws(ABIError) in try view.attach(member) }
+    }
+}
+
+@c @implementation
+public func rk_scroll_view_detach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
+    abiCall("rk_scroll_view_detach") { () throws(ABIError) in
+        let view = try Handles.object(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self)
+        let member = try member(component, of: view)
+        try withExtendedLifetime(view) { () throws(ABIError) in try view.detach(member) }
+    }
+}
+
+@c @implementation
+public func rk_scroll_view_get_component(
+    _ scrollView: OpaquePointer?, _ kind: rk_kind, _ outComponent: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> rk_status {
+    let componentKind: ComponentKind
+    switch kind {
+    case Int32(RK_KIND_HEADER): componentKind = .header
+    case Int32(RK_KIND_FOOTER): componentKind = .backFooter
+    case Int32(RK_KIND_AUTO_FOOTER): componentKind = .autoFooter
+    case Int32(RK_KIND_TRAILER): componentKind = .trailer
+    default:
+        recordError(
+            "rk_scroll_view_get_component",
+            ABIError(.invalidArgument, "kind \(kind) is not a component kind (header, footer, auto footer, trailer)"))
+        return Status.invalidArgument.rawValue
+    }
+    return scrollViewQuery("rk_scroll_view_get_component", scrollView) { view throws(ABIError) in
+        try required(outComponent, "out_component").pointee = view.component(componentKind)?.handlePointer
+    }
+}
+
+@c @implementation
+public func rk_scroll_view_get_metrics(_ scrollView: OpaquePointer?, _ out: UnsafeMutablePointer<rk_scroll_metrics>?)
+    -> rk_status
+{
+    scrollViewQuery("rk_scroll_view_get_metrics", scrollView) { view throws(ABIError) in
+        let out = try required(out, "out")
+        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "out")
+        let m = view.model.metrics
+        out.pointee.dragging = m.dragging ? 1 : 0
+        out.pointee.viewport_width = m.viewportWidth
+        out.pointee.viewport_height = m.viewportHeight
+        out.pointee.content_height = m.contentHeight
+        out.pointee.inset_top = m.insetTop
+        out.pointee.inset_bottom = m.insetBottom
+        out.pointee.inset_left = m.insetLeft
+        out.pointee.offset_y = m.offset
+        out.pointee.content_width = m.contentWidth
+        out.pointee.inset_right = m.insetRight
+        out.pointee.offset_x = m.offsetX
+        out.pointee.pan = m.pan.rawValue
+        out.pointee.reserved = 0
+    }
+}
+
+@c @implementation
+public func rk_scroll_view_get_host_inset(
+    _ scrollView: OpaquePointer?, _ edge: rk_scroll_edge, _ outInset: UnsafeMutablePointer<Double>?
+) -> rk_status {
+    guard let edge = ScrollEdge(rawValue: edge) else {
+        recordError("rk_scroll_view_get_host_inset", ABIError(.invalidArgument, "unknown edge \(edge) (0...2)"))
+        return Status.invalidArgument.rawValue
+    }
+    return scrollViewQuery("rk_scroll_view_get_host_inset", scrollView) { view throws(ABIError) in
+        try required(outInset, "out_inset").pointee = view.model.hostInset(edge)
+    }
+}

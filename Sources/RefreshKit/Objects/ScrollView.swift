@@ -1,0 +1,185 @@
+import CRefreshKitSupport
+import RefreshKitModel
+import RefreshKitRuntime
+
+/// A component object a scroll view can drive: the four families' objects. The scroll view
+/// changes each component with `performDeferred` while it holds its own model, and delivers the
+/// component's signals with `flush` after, so no host handler runs while a scroll view is
+/// half-updated.
+protocol ScrollViewMember: ComponentObject {
+    var componentKind: ComponentKind { get }
+    var insetContribution: Double { get }
+    var appliedInset: Double { get }
+    var appliedOffset: Double { get }
+    func attachDeferred(_ metrics: ScrollMetrics)
+    func detachDeferred()
+    func applyDeferred(_ metrics: ScrollMetrics)
+    func flush()
+}
+
+extension Header: ScrollViewMember {
+    var componentKind: ComponentKind { .header }
+    var insetContribution: Double { model.insetContribution }
+    var appliedInset: Double { model.metrics.insetTop }
+    var appliedOffset: Double { model.metrics.offset }
+    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
+    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
+    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
+}
+
+extension Footer: ScrollViewMember {
+    var componentKind: ComponentKind { .backFooter }
+    var insetContribution: Double { model.insetContribution }
+    var appliedInset: Double { model.metrics.insetBottom }
+    var appliedOffset: Double { model.metrics.offset }
+    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
+    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
+    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
+}
+
+extension AutoFooter: ScrollViewMember {
+    var componentKind: ComponentKind { .autoFooter }
+    var insetContribution: Double { model.insetContribution }
+    var appliedInset: Double { model.metrics.insetBottom }
+    var appliedOffset: Double { model.metrics.offset }
+    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
+    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
+    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
+}
+
+extension Trailer: ScrollViewMember {
+    var componentKind: ComponentKind { .trailer }
+    var insetContribution: Double { model.insetContribution }
+    var appliedInset: Double { model.metrics.insetRight }
+    var appliedOffset: Double { model.metrics.offsetX }
+    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
+    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
+    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
+}
+
+/// A component as the scroll view's model holds it: the object, and where the model says it is
+/// attached (the object's own `scrollView` is set by the runtime once the model agreed).
+struct AttachedComponent: AttachableComponent {
+    let object: any ScrollViewMember
+    var attachedTo: UInt64?
+
+    init(_ object: any ScrollViewMember) {
+        self.object = object
+        attachedTo = object.scrollView?.handle
+    }
+
+    var componentID: UInt64 { object.handle }
+    var kind: ComponentKind { object.componentKind }
+    var insetContribution: Double { object.insetContribution }
+    var appliedInset: Double { object.appliedInset }
+    var appliedOffset: Double { object.appliedOffset }
+    func attach(_ metrics: ScrollMetrics) { object.attachDeferred(metrics) }
+    func detach() { object.detachDeferred() }
+    func apply(_ update: ScrollMetrics) { object.applyDeferred(update) }
+}
+
+/// The scroll view object: the model's ScrollViewModel over the attached component objects. Each
+/// change drives the components first (deferred), then delivers their signals in slot order; the
+/// components' inset and offset requests come back through `relayInset` / `relayOffset`, which
+/// keep the model's metrics current and tell the host, naming the edge or axis.
+final class ScrollView: ObjectBase {
+    private(set) var model = ScrollViewModel<AttachedComponent>(id: 0)
+
+    func start() {
+        model = ScrollViewModel(id: handle)
+    }
+
+    /// The attached objects, in slot order (the order they are driven and delivered in).
+    private var members: [any ScrollViewMember] { model.components.map(\.object) }
+
+    /// Delivers what the components queued, in slot order; a component a handler destroyed or
+    /// detached meanwhile has delivered what it queued (its detach flushed it).
+    private func flush(_ members: [any ScrollViewMember]) {
+        for member in members { member.flush() }
+    }
+
+    /// One scroll update (spec 6.2), metrics already checked.
+    func update(_ metrics: ScrollMetrics) {
+        model.update(unchecked: metrics)
+        flush(members)
+    }
+
+    func attach(_ member: any ScrollViewMember) throws(ABIError) {
+        do throws(ScrollViewError) {
+            try model.attach(AttachedComponent(member))
+        } catch {
+            throw refusal(error, member)
+        }
+        member.setScrollView(self)
+        flush([member])
+    }
+
+    func detach(_ member: any ScrollViewMember) throws(ABIError) {
+        do throws(ScrollViewError) {
+            try model.detach(member.handle)
+        } catch {
+            throw refusal(error, member)
+        }
+        flush([member])
+        member.setScrollView(nil)
+    }
+
+    /// The component of `kind`'s slot, if it is of that kind.
+    func component(_ kind: ComponentKind) -> (any ScrollViewMember)? {
+        guard let attached = model.component(in: kind.slot), attached.kind == kind else { return nil }
+        return attached.object
+    }
+
+    /// An attached component is being destroyed: it leaves (its handlers are gone, so the give
+    /// back of its contribution reaches the host through this scroll view's signal).
+    func memberDestroyed(_ member: any ScrollViewMember) {
+        _ = try? detach(member)
+        member.setScrollView(nil)
+    }
+
+    override func objectWillBeDestroyed() {
+        for member in members { _ = try? detach(member) }
+    }
+
+    // MARK: Requests
+
+    func relayInset(from member: ComponentObject, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
+        _ = model.withComponent(member.handle) { _ in }
+        guard alive else { return }
+        emit(ScrollViewSignals.insetRequested) {
+            $0.pointer(UnsafeRawPointer(member.handlePointer)); $0.int32(edge.rawValue)
+            $0.double(value); $0.double(duration)
+        }
+    }
+
+    func relayOffset(from member: ComponentObject, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
+        _ = model.withComponent(member.handle) { _ in }
+        guard alive else { return }
+        emit(ScrollViewSignals.offsetRequested) {
+            $0.pointer(UnsafeRawPointer(member.handlePointer)); $0.int32(axis.rawValue)
+            $0.double(value); $0.double(duration)
+        }
+    }
+
+    private func refusal(_ error: ScrollViewError, _ member: any ScrollViewMember) -> ABIError {
+        let name = member.kind.name
+        switch error {
+        case .slotTaken(let slot):
+            let holder = model.component(in: slot).map { $0.object.kind.name } ?? "component"
+            return ABIError(.invalidState, "the scroll view's \(slot) slot holds a \(holder) already")
+        case .alreadyAttached:
+            let which = member.scrollView === self ? "this scroll view" : "another scroll view"
+            return ABIError(.invalidState, "the \(name) is attached to \(which) already")
+        case .notAttached:
+            return ABIError(.invalidState, "the \(name) is not attached to this scroll view")
+        }
+    }
+}
+
+extension ComponentObject {
+    /// Destroying an attached component detaches it first.
+    func leaveScrollView() {
+        guard let scrollView, let member = self as? any ScrollViewMember else { return }
+        scrollView.memberDestroyed(member)
+    }
+}
