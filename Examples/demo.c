@@ -1,8 +1,13 @@
 /*
  * rk-demo: a small C host of RefreshKit.
  *
- * On a terminal it animates a list you pull up. A scroll viewport shows numbered rows; a scripted
- * gesture (or you, with keys) scrolls to the end and drags past it. The footer under the list answers
+ * On a terminal it animates a list you pull down and up. A scroll viewport shows numbered rows, with
+ * a pull-down header (rk_header, normal style) above them: its first refresh begins before the list
+ * is on screen (WillRefresh), then a scripted gesture (or you, with keys) drags the list down past
+ * its top and lets go; the header answers with its state and label, its "Last update" text, its
+ * arrow (which turns) and spinner, and the top inset and offset it wants; its "refreshing" trigger
+ * reloads the list (a timer stands in for the network), and the header ends. Then the gesture
+ * scrolls to the end and drags past it. The footer under the list answers
  * with signals: its state, the GIF frame to draw (drawn here as text art), its label (in the chosen
  * language), the pulling percent, and the bottom inset and content offset it wants. Releasing past
  * the trigger starts a simulated network request on a worker thread; a spinner (an rk_indicator) and
@@ -15,7 +20,8 @@
  *  1. signals and the loop: introspection, synchronous emissions through libffi, work posted from a
  *     worker thread, a timer, and the context's fd driven by poll(2);
  *  2. a footer under a scripted list: the scenario's pull-ups on a fake clock, as a timeline of
- *     states, frames, rects, labels and requests;
+ *     states, frames, rects, labels and requests; then a header above the list: its first refresh
+ *     begun while not on screen, a pull down and release, each reloading the list on a timer;
  *  3. a load-more session in real time: a worker thread plays the scenario's network tasks; a spinner
  *     and the footer follow them, and the activity monitor shows and hides with its delays.
  * Everything it prints comes from a callback RefreshKit made through libffi. The last line says
@@ -327,6 +333,7 @@ struct request {
 struct scene {
     rk_context *ctx;
     rk_footer *footer;
+    rk_header *header;               /* the pull-down header above the list (NULL in part 2) */
     rk_indicator *spinner;
     int print;                       /* 1: print every note (timeline); 0: keep them for the panel */
     double (*now)(void);             /* the host's time for notes and animations */
@@ -346,6 +353,17 @@ struct scene {
     int32_t content_mode;
     char label[256];
     int spinner_animating, activity_visible;
+
+    /* The header's model: what its signals said. */
+    rk_footer_state header_state;
+    double header_percent;
+    char header_label[256], time_label[256];
+    rk_header_layout header_layout;
+    struct { double from, to, start, duration; } arrow;  /* the arrow's turn, radians */
+    int arrow_visible, arrow_turns, header_spinner, spinner_alpha_changes;
+    int header_refreshes, header_completions, reloads, header_end_animations;
+    char header_trail[192];          /* every state the header entered: "Idle>Pulling>..." */
+    double reload_seconds;           /* what a reload takes (a timer) */
 
     /* The terminal host: its scroll view, its requests, its script. */
     double display_offset;           /* drawn offset; animates toward the footer's requests */
@@ -502,10 +520,19 @@ static void seed_model(struct scene *scene) {
     check(rk_footer_get_label(scene->footer, scene->label, sizeof scene->label, NULL), "rk_footer_get_label");
 }
 
+/* One scroll event: the header above the list hears it first, then the footer under it (a handler
+   of the header may change the metrics, as a scroll view's observer would; the footer sees that). */
+static void report_metrics(struct scene *scene) {
+    if (scene->header != NULL)
+        check(rk_header_set_metrics(scene->header, &scene->metrics), "rk_header_set_metrics");
+    if (scene->footer != NULL)
+        check(rk_footer_set_metrics(scene->footer, &scene->metrics), "rk_footer_set_metrics");
+}
+
 static void scroll_to(struct scene *scene, double offset, int dragging) {
     scene->metrics.offset_y = offset;
     scene->metrics.dragging = dragging;
-    check(rk_footer_set_metrics(scene->footer, &scene->metrics), "rk_footer_set_metrics");
+    report_metrics(scene);
 }
 
 static void rows_arrived(struct scene *scene, int rows) {
@@ -513,8 +540,178 @@ static void rows_arrived(struct scene *scene, int rows) {
     scene->newest_at = scene->now();
     scene->rows += rows;
     scene->metrics.content_height = scene->row_height * scene->rows;
-    check(rk_footer_set_data_count(scene->footer, scene->rows), "rk_footer_set_data_count");
-    check(rk_footer_set_metrics(scene->footer, &scene->metrics), "rk_footer_set_metrics");
+    if (scene->footer != NULL) check(rk_footer_set_data_count(scene->footer, scene->rows), "rk_footer_set_data_count");
+    report_metrics(scene);
+}
+
+/* ---- the header above the list: its signals update the host's model too ---- */
+
+static void on_header_state(void *header, int32_t state, int32_t old, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->header_state = state;
+    size_t used = strlen(scene->header_trail);
+    format_text(scene->header_trail + used, sizeof scene->header_trail - used, ">%s", state_name(state));
+    note(scene, 0, "header     %s -> %s", state_name(old), state_name(state));
+}
+
+static void on_header_percent(void *header, double percent, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->header_percent = percent;
+    note(scene, 1, "header     percent %.3f", percent);
+}
+
+static void on_header_layout(void *header, double x, double y, double w, double h, void *user_data) {
+    struct scene *scene = user_data;
+    scene->header_layout.struct_size = sizeof scene->header_layout;
+    check(rk_header_get_layout(header, &scene->header_layout), "rk_header_get_layout");
+    note(scene, 1, "header     layout (%g, %g, %g x %g), arrow at x %g", x, y, w, h, scene->header_layout.arrow.x);
+}
+
+/* The header's top inset: the host applies it at once (the header reads it back, F8). When it
+   shrinks at rest, the content that was pulled into the inset follows it back, as UIKit's does. */
+static void on_header_inset(void *header, double top, double duration, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->metrics.inset_top = top;
+    note(scene, 0, "header     asks top inset %g over %.2fs", top, duration);
+    if (!scene->metrics.dragging && scene->metrics.offset_y < -top) {
+        scene->metrics.offset_y = -top;
+        scroll_display_to(scene, -top, duration);
+        scene->scroll.report = 1;
+    }
+}
+
+static void on_header_offset(void *header, double offset, double duration, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->metrics.offset_y = offset;
+    scroll_display_to(scene, offset, duration);
+    note(scene, 0, "header     asks offset %g over %.2fs", offset, duration);
+}
+
+static void on_header_label(void *header, const char *text, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    format_text(scene->header_label, sizeof scene->header_label, "%s", text);
+    note(scene, 0, "header     label \"%s\"", text);
+}
+
+static void on_header_time_label(void *header, const char *text, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    format_text(scene->time_label, sizeof scene->time_label, "%s", text);
+    note(scene, 0, "header     time \"%s\"", text);
+}
+
+static void on_header_arrow(void *header, double angle, double duration, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    double now = scene->now(), f = scene->arrow.duration > 0 ? (now - scene->arrow.start) / scene->arrow.duration : 1;
+    scene->arrow.from = f >= 1 ? scene->arrow.to : scene->arrow.from + (scene->arrow.to - scene->arrow.from) * f;
+    scene->arrow.to = angle;
+    scene->arrow.start = now;
+    scene->arrow.duration = duration;
+    scene->arrow_turns++;
+    note(scene, 0, "header     arrow turns to %s over %.2fs", angle < -1.5 ? "up" : "down", duration);
+}
+
+static void on_header_arrow_visibility(void *header, int32_t visible, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->arrow_visible = visible;
+    note(scene, 0, "header     arrow %s", visible ? "shown" : "hidden");
+}
+
+static void on_header_spinner(void *header, int32_t animating, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->header_spinner = animating;
+    note(scene, 0, "header     spinner %s", animating ? "animating" : "stopped (hidden)");
+}
+
+static void on_header_spinner_alpha(void *header, double alpha, double duration, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->spinner_alpha_changes++;
+    note(scene, 1, "header     spinner alpha %g over %.2fs", alpha, duration);
+}
+
+static void on_header_end_animation(void *header, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->header_end_animations++;
+    note(scene, 1, "header     end animation began");
+}
+
+static void on_header_done(rk_header *header, int32_t finished, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->header_completions++;
+    note(scene, 0, "header     completion (finished=%d)", finished);
+}
+
+static void cancel_request(struct scene *scene, const char *who);
+
+/* The reload the header's refresh started has finished (a timer stands in for the network): the
+   list is the first page again, a footer that had no more data may load again, and the header ends. */
+static void reload_done(void *user_data, int32_t finished) {
+    struct scene *scene = user_data;
+    if (!finished) return;
+    scene->reloads++;
+    scene->rows = 0;
+    cancel_request(scene, "the reload"); /* a load-more in flight would add to the old list */
+    note(scene, 0, "RELOADED   the list is %d fresh rows", FIRST_ROWS);
+    rows_arrived(scene, FIRST_ROWS);
+    if (scene->footer != NULL && scene->state == RK_FOOTER_NO_MORE_DATA)
+        check(rk_footer_reset_no_more_data(scene->footer, NULL, NULL), "rk_footer_reset_no_more_data");
+    check(rk_header_end_refreshing(scene->header, on_header_done, scene), "rk_header_end_refreshing");
+}
+
+/* The header's trigger: reload the list. */
+static void on_header_refreshing(void *header, void *user_data) {
+    struct scene *scene = user_data;
+    (void)header;
+    scene->header_refreshes++;
+    note(scene, 0, "REFRESHING header #%d: reloading the list (%.1f s)", scene->header_refreshes,
+         scene->reload_seconds);
+    check(rk_timer_start(scene->ctx, scene->reload_seconds, reload_done, scene, NULL), "rk_timer_start");
+}
+
+static void connect_header(struct scene *scene) {
+    void *header = scene->header;
+    static const struct { const char *name; rk_callback fn; } table[] = {
+        {"state-changed", (rk_callback)on_header_state},
+        {"pulling-percent", (rk_callback)on_header_percent},
+        {"layout-changed", (rk_callback)on_header_layout},
+        {"inset-requested", (rk_callback)on_header_inset},
+        {"offset-requested", (rk_callback)on_header_offset},
+        {"label-changed", (rk_callback)on_header_label},
+        {"time-label-changed", (rk_callback)on_header_time_label},
+        {"refreshing", (rk_callback)on_header_refreshing},
+        {"end-animation-began", (rk_callback)on_header_end_animation},
+        {"arrow-changed", (rk_callback)on_header_arrow},
+        {"arrow-visibility", (rk_callback)on_header_arrow_visibility},
+        {"spinner-changed", (rk_callback)on_header_spinner},
+        {"spinner-alpha", (rk_callback)on_header_spinner_alpha},
+        {"measure-text", (rk_callback)on_measure_text},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        check(rk_connect(header, table[i].name, table[i].fn, scene, NULL, NULL), table[i].name);
+}
+
+/* The header's model starts from its state; then only its signals change it. */
+static void seed_header(struct scene *scene) {
+    check(rk_header_get_state(scene->header, &scene->header_state), "rk_header_get_state");
+    check(rk_header_get_label(scene->header, scene->header_label, sizeof scene->header_label, NULL),
+          "rk_header_get_label");
+    check(rk_header_get_time_label(scene->header, scene->time_label, sizeof scene->time_label, NULL),
+          "rk_header_get_time_label");
+    scene->header_layout.struct_size = sizeof scene->header_layout;
+    check(rk_header_get_layout(scene->header, &scene->header_layout), "rk_header_get_layout");
+    scene->arrow_visible = 1;
+    format_text(scene->header_trail, sizeof scene->header_trail, "%s", state_name(scene->header_state));
 }
 
 
@@ -613,6 +810,79 @@ static int run_footer_timeline(rk_context *ctx) {
         plural(view.transitions, "transition", "transitions"), view.rows, plural(view.rows, "row", "rows"),
         state_name(state));
     check(rk_footer_destroy(view.footer), "rk_footer_destroy"); /* its handlers point into this frame */
+    return ok;
+}
+
+
+/* ---- part 2b: the header above a scripted list, on the fake clock ---- */
+
+#define NOON_UTC 1732795200.0 /* 2024-11-28 12:00 UTC: the timeline's wall clock starts there */
+static double fixed_wall_clock(void *user_data) { (void)user_data; return NOON_UTC + demo_clock; }
+
+static int run_header_timeline(rk_context *ctx) {
+    struct scene view;
+    memset(&view, 0, sizeof view);
+    view.ctx = ctx;
+    view.print = !quiet;
+    view.now = timeline_now;
+    view.row_height = 44;
+    view.measure_points = 7.5;
+    view.reload_seconds = 0.6;
+    check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
+    check(rk_context_set_wall_clock(ctx, fixed_wall_clock, NULL), "rk_context_set_wall_clock");
+    check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &view.header), "rk_header_create");
+    check(rk_header_set_language(view.header, language), "rk_header_set_language");
+    connect_header(&view);
+    seed_header(&view);
+    char first_time[256];
+    format_text(first_time, sizeof first_time, "%s", view.time_label);
+
+    SAY("\nA pull-down header above a 375 x 600 list of 25 rows (top inset 64), normal style: \"%s\", "
+        "\"%s\".\n", view.header_label, view.time_label);
+    view.metrics.struct_size = sizeof view.metrics;
+    view.metrics.viewport_width = 375;
+    view.metrics.viewport_height = 600;
+    view.metrics.inset_top = 64;
+    view.metrics.offset_y = -64;
+
+    SAY("\n-- the first load begins before the list is on screen: WillRefresh until it shows\n");
+    check(rk_header_set_visible(view.header, 0), "rk_header_set_visible");
+    check(rk_header_begin_refreshing(view.header, on_header_done, &view), "rk_header_begin_refreshing");
+    rows_arrived(&view, FIRST_ROWS);
+    check(rk_header_set_visible(view.header, 1), "rk_header_set_visible");
+    advance(&view, 0.3);        /* the begin animation ends: "refreshing" starts the reload timer */
+    advance(&view, 0.8);        /* the reload is done: the header ends */
+    scroll_to(&view, view.metrics.offset_y, 0);
+    advance(&view, 0.5);
+
+    SAY("\n-- pull down: drag past the trigger (%g), release\n", -64 - 54.0);
+    for (double pull = 10; pull <= 70; pull += 20) {
+        scroll_to(&view, -64 - pull, 1);
+        advance(&view, 0.05);
+    }
+    scroll_to(&view, -64 - 70, 0);
+    advance(&view, 0.3);
+    advance(&view, 0.8);
+    scroll_to(&view, view.metrics.offset_y, 0);
+    advance(&view, 0.5);
+
+    rk_footer_state state = 0;
+    double stamped = 0;
+    check(rk_header_get_state(view.header, &state), "rk_header_get_state");
+    check(rk_context_get_last_updated(ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped),
+          "rk_context_get_last_updated");
+    check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
+    check(rk_context_set_wall_clock(ctx, NULL, NULL), "rk_context_set_wall_clock");
+    static const char cycle[] = "Idle>WillRefresh>Refreshing>Idle>Pulling>Refreshing>Idle";
+    int ok = strcmp(view.header_trail, cycle) == 0 && state == RK_FOOTER_IDLE && view.header_refreshes == 2 &&
+             view.reloads == 2 && view.header_completions == 3 && view.rows == FIRST_ROWS &&
+             view.metrics.inset_top == 64 && view.metrics.offset_y == -64 && view.arrow_turns >= 2 &&
+             view.arrow_visible && !view.header_spinner && stamped > NOON_UTC &&
+             strcmp(view.time_label, first_time) != 0;
+    SAY("header: states %s; %d %s, %d %s, top inset %g, time \"%s\"\n", view.header_trail, view.header_refreshes,
+        plural(view.header_refreshes, "refresh", "refreshes"), view.reloads, plural(view.reloads, "reload", "reloads"),
+        view.metrics.inset_top, view.time_label);
+    check(rk_header_destroy(view.header), "rk_header_destroy"); /* its handlers point into this frame */
     return ok;
 }
 
@@ -858,8 +1128,14 @@ static int run_load_session(rk_context *ctx) {
 #define T_FINAL_DRAG 0.6
 #define T_FINAL_HOLD 1.2
 #define T_CANCEL_AFTER 0.4      /* into a request the scenario cancels */
+#define T_RELOAD 0.9            /* what the header's reload takes */
+#define HEADER_LINES 3          /* the header is 60 points: three text lines */
 
-enum phase { PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD, PH_DONE };
+/* The header's whole cycle as the script runs it: the first load begins before the list shows
+   (WillRefresh), then a pull down past the trigger and a release. */
+static const char header_cycle[] = "Idle>WillRefresh>Refreshing>Idle>Pulling>Refreshing>Idle";
+
+enum phase { PH_HEADER_FIRST, PH_HEADER_REST, PH_PULL_DOWN, PH_PULL_HOLD, PH_HEADER_LOADING, PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD, PH_DONE };
 
 static volatile sig_atomic_t interrupted, resized;
 static struct termios saved_termios;
@@ -1083,6 +1359,53 @@ static void footer_line(struct screen *s, const struct scene *scene) {
     put(s, "\x1b[22m");
 }
 
+static const char *const braille_spinner[10] = {"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"};
+
+/* The header's arrow as drawn now: "arrow-changed" gives the angle to turn to and over how long
+   (0 points down, -pi up, turning counterclockwise), drawn in five steps. */
+static const char *header_arrow(const struct scene *scene, double now) {
+    static const char *const arrows[5] = {"↓", "↘", "→", "↗", "↑"};
+    double f = scene->arrow.duration > 0 ? (now - scene->arrow.start) / scene->arrow.duration : 1;
+    double angle = f >= 1 ? scene->arrow.to : scene->arrow.from + (scene->arrow.to - scene->arrow.from) * f;
+    double turned = -angle / 3.14159265358979;
+    int index = (int)(turned * 4 + 0.5);
+    return arrows[index < 0 ? 0 : index > 4 ? 4 : index];
+}
+
+/* The header's glyph: the spinner while it animates, else the arrow while shown, else nothing. */
+static const char *header_glyph(const struct scene *scene, double now) {
+    if (scene->header_spinner) return braille_spinner[(int)(wall_now() * 12) % 10];
+    return scene->arrow_visible ? header_arrow(scene, now) : " ";
+}
+
+/* A line of the header above the content (content line k < 0): the state label on the line of its
+   rect's middle, the time label on its own, the arrow or spinner on the line of its rect's middle at
+   the column of its rect ("layout-changed"; the labels are centred, as UILabel's). */
+static void header_line(struct screen *s, const struct scene *scene, int k, double now) {
+    const rk_header_layout *l = &scene->header_layout;
+    double top = l->header.y;
+    int first = floor_int(top / LINE_POINTS + 0.5);
+    if (k < first) return;
+    int state_line = floor_int((top + l->state_label.y + l->state_label.height / 2) / LINE_POINTS);
+    int time_line = floor_int((top + l->time_label.y + l->time_label.height / 2) / LINE_POINTS);
+    int arrow_line = floor_int((top + l->arrow.y + l->arrow.height / 2) / LINE_POINTS);
+    const char *text = k == state_line ? scene->header_label : k == time_line ? scene->time_label : "";
+    put(s, "\x1b[35m");
+    if (k == arrow_line) {
+        pad_to(s, (int)((l->arrow.x + l->arrow.width / 2) / COLUMN_POINTS));
+        put(s, "\x1b[1m");
+        put_text(s, header_glyph(scene, now));
+        put(s, "\x1b[22m");
+    }
+    if (*text) {
+        int column = (VIEW_COLUMNS - text_width(text)) / 2, at = current_column(s);
+        pad_to(s, column < at + 1 ? at + (at > 0) : column);
+        put(s, k == state_line ? "\x1b[1m" : "\x1b[2m");
+        put_text(s, text);
+        put(s, "\x1b[22m");
+    }
+}
+
 /* One line of the viewport: content line k (row k + 1, the footer, or the rubber band past them). */
 static void view_line(struct screen *s, const struct scene *scene, int k, double now) {
     int footer_first = floor_int(scene->footer_y / LINE_POINTS + 0.5);
@@ -1104,14 +1427,16 @@ static void view_line(struct screen *s, const struct scene *scene, int k, double
         put(s, "\x1b[0m");
     } else if (k >= footer_first && k < footer_first + footer_lines && k - footer_first == footer_lines / 2) {
         footer_line(s, scene);
+    } else if (k < 0 && scene->header != NULL) {
+        header_line(s, scene, k, now);
     }
     put(s, "\x1b[0m");
     pad_to(s, VIEW_COLUMNS);
 }
 
-static void percent_bar(struct screen *s, double percent) {
+static void percent_bar(struct screen *s, double percent, int cells) {
     static const char *const eighths[8] = {" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"};
-    int cells = 20, filled = (int)((percent > 1 ? 1 : percent) * cells * 8);
+    int filled = (int)((percent > 1 ? 1 : percent) * cells * 8);
     put(s, "▕\x1b[33m");
     for (int i = 0; i < cells; i++, filled -= 8) put(s, filled >= 8 ? "█" : filled > 0 ? eighths[filled] : " ");
     put(s, "\x1b[0m▏");
@@ -1135,7 +1460,7 @@ static void request_text(char *text, size_t cap, const struct scene *scene, doub
 }
 
 static void render(struct scene *scene, double now, int lines) {
-    static const char *const spinner[10] = {"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"};
+    const char *const *spinner = braille_spinner;
     struct screen *s = &screen;
     uint32_t version = rk_version();
     char text[192];
@@ -1189,18 +1514,21 @@ static void render(struct scene *scene, double now, int lines) {
     /* The footer's area: the GIF frame and the label; the percent, the state and the frame; the
        indicator, the monitor and the request; the script; the keys. */
     begin_line(s);
-    put(s, " footer  \x1b[36m");
-    put(s, scene->gif_visible && scene->has_frame ? gif_art(scene->image) : "     ");
-    put(s, "\x1b[0m  \x1b[1m");
-    put(s, scene->label);
+    put(s, " header  ");
+    percent_bar(s, scene->header_percent, 10);
+    putf(s, " %4.0f%%  %-11s  \x1b[35m  ", scene->header_percent * 100, state_name(scene->header_state));
+    put_text(s, header_glyph(scene, now));
+    put(s, "  \x1b[0m  \x1b[1m");
+    put_text(s, scene->header_label);
     end_line(s);
 
     begin_line(s);
-    put(s, " pull    ");
-    percent_bar(s, scene->percent);
-    putf(s, " %4.0f%%  state %-11s", scene->percent * 100, state_name(scene->state));
-    if (scene->has_frame)
-        putf(s, "  frame %" PRIu64 " #%d%s", scene->image, scene->frame_index, scene->gif_visible ? "" : " hidden");
+    put(s, " footer  ");
+    percent_bar(s, scene->percent, 10);
+    putf(s, " %4.0f%%  %-11s  \x1b[36m", scene->percent * 100, state_name(scene->state));
+    put(s, scene->gif_visible && scene->has_frame ? gif_art(scene->image) : "     ");
+    put(s, "\x1b[0m  \x1b[1m");
+    put_text(s, scene->label);
     end_line(s);
 
     begin_line(s);
@@ -1218,7 +1546,7 @@ static void render(struct scene *scene, double now, int lines) {
     end_line(s);
 
     begin_line(s);
-    put(s, " \x1b[2mkeys    j/↓ pull up · k/↑ push back · space release · c cancel · q quit\x1b[0m");
+    put(s, " \x1b[2mkeys    j/↓ pull up · k/↑ pull down · space release · c cancel · q quit\x1b[0m");
     end_line(s);
 
     /* The newest signals, if the terminal is tall enough. */
@@ -1391,9 +1719,38 @@ static void script_step(struct scene *scene, double now) {
     rk_footer_geometry geometry;
     geometry.struct_size = sizeof geometry;
     check(rk_footer_get_geometry(scene->footer, &geometry), "rk_footer_get_geometry");
+    rk_header_geometry top;
+    top.struct_size = sizeof top;
+    check(rk_header_get_geometry(scene->header, &top), "rk_header_get_geometry");
     double t = now - scene->phase_start;
     int n = scenario->count, phase = scene->phase;
     switch (phase) {
+    case PH_HEADER_FIRST:
+        set_script(scene, "first load: the header began refreshing before the list showed");
+        if (scene->header_state == RK_FOOTER_IDLE && !scene->scroll.active) begin_phase(scene, PH_HEADER_REST, now, 0, 0);
+        break;
+    case PH_HEADER_REST:
+        set_script(scene, "the list is loaded; a finger is about to pull it down");
+        if (t >= T_INTRO)
+            begin_phase(scene, PH_PULL_DOWN, now, scene->display_offset, top.trigger_offset - LINE_POINTS);
+        break;
+    case PH_PULL_DOWN:
+        set_script(scene, "pull-down: a finger drags the list down past the trigger");
+        drag_to(scene, scene->from + (scene->to - scene->from) * (t >= T_DRAG ? 1 : t / T_DRAG), 1);
+        if (t >= T_DRAG) begin_phase(scene, PH_PULL_HOLD, now, scene->to, scene->to);
+        break;
+    case PH_PULL_HOLD:
+        set_script(scene, "pull-down: holding past the trigger");
+        if (t >= T_HOLD) {
+            release(scene);
+            begin_phase(scene, PH_HEADER_LOADING, now, 0, 0);
+        }
+        break;
+    case PH_HEADER_LOADING:
+        set_script(scene, "pull-down: released: the header refreshes; a timer reloads the list");
+        if (scene->header_state == RK_FOOTER_IDLE && !scene->scroll.active && t > 0.3)
+            begin_phase(scene, PH_INTRO, now, 0, 0);
+        break;
     case PH_INTRO:
         set_script(scene, "a list of %d rows; a finger is about to pull it up", scene->rows);
         if (t >= T_INTRO) {
@@ -1486,9 +1843,10 @@ static int read_keys(struct scene *scene) {
             if (step > 0 && scene->display_offset > bottom) step /= 2; /* past the end it resists */
             double offset = scene->display_offset + step;
             scene->manual = 1;
-            drag_to(scene, offset < -2 * LINE_POINTS ? -2 * LINE_POINTS : offset, 1);
+            double highest = -(HEADER_LINES + 3) * LINE_POINTS; /* past the top: the header pulls */
+            drag_to(scene, offset < highest ? highest : offset, 1);
         }
-        if (scene->manual == 1) set_script(scene, "you drive: j/↓ pull up, k/↑ push back, space release, q quit");
+        if (scene->manual == 1) set_script(scene, "you drive: j/↓ pull up, k/↑ pull down, space release, q quit");
     }
     return 1;
 }
@@ -1504,6 +1862,16 @@ static void update_display(struct scene *scene, double now) {
     }
     if (scene->scroll.report && scene->display_offset != scene->metrics.offset_y)
         scroll_to(scene, scene->display_offset, 0);
+}
+
+/* The local time zone's offset from UTC now, in seconds (for the header's "Today" and clock). */
+static int32_t local_utc_offset(void) {
+    time_t now = time(NULL);
+    struct tm local, utc;
+    if (localtime_r(&now, &local) == NULL || gmtime_r(&now, &utc) == NULL) return 0;
+    int days = local.tm_year != utc.tm_year ? (local.tm_year > utc.tm_year ? 1 : -1) : local.tm_yday - utc.tm_yday;
+    long seconds = ((days * 24L + local.tm_hour - utc.tm_hour) * 60 + local.tm_min - utc.tm_min) * 60;
+    return seconds < -18 * 3600 || seconds > 18 * 3600 ? 0 : (int32_t)seconds;
 }
 
 /* Returns the exit status, or -1 when the terminal is too small (the caller prints the timeline). */
@@ -1530,6 +1898,13 @@ static int run_terminal(void) {
     check(rk_footer_create(ctx, &scene->footer), "rk_footer_create");
     check(rk_indicator_create(ctx, &scene->spinner), "rk_indicator_create");
     connect_footer(scene);
+    /* The header above the list: three lines tall, its "Last update" in the local time zone. */
+    scene->reload_seconds = T_RELOAD;
+    check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &scene->header), "rk_header_create");
+    check(rk_header_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_header_set_height");
+    check(rk_header_set_language(scene->header, language), "rk_header_set_language");
+    check(rk_header_set_utc_offset(scene->header, local_utc_offset()), "rk_header_set_utc_offset");
+    connect_header(scene);
     check(rk_connect(scene->spinner, "start-animating", (rk_callback)on_live_spinner_start, scene, NULL, NULL),
           "connect");
     check(rk_connect(scene->spinner, "stop-animating", (rk_callback)on_live_spinner_stop, scene, NULL, NULL),
@@ -1549,10 +1924,16 @@ static int run_terminal(void) {
     scene->metrics.viewport_height = VIEW_LINES * LINE_POINTS;
     rows_arrived(scene, FIRST_ROWS);
     scene->newest_at = 0; /* the first page is not news */
+    seed_header(scene);
     check(rk_context_fd(ctx, &fd), "rk_context_fd");
+    /* The first load begins before the list is on screen: the header waits in WillRefresh, and
+       refreshes (reloading the list) once it is drawn. */
+    check(rk_header_set_visible(scene->header, 0), "rk_header_set_visible");
+    check(rk_header_begin_refreshing(scene->header, on_header_done, scene), "rk_header_begin_refreshing");
 
     int keys = isatty(STDIN_FILENO);
     terminal_enter(keys);
+    check(rk_header_set_visible(scene->header, 1), "rk_header_set_visible");
     double started = wall_now(), next_frame = started;
     int frames = 0;
     scene->last_key = started;
@@ -1594,9 +1975,10 @@ static int run_terminal(void) {
         scene->worker_errors += scene->request.worker_errors;
         scene->request_live = 0;
     }
-    rk_footer_state state = 0;
+    rk_footer_state state = 0, header_state = 0;
     int32_t animating = 1;
     check(rk_footer_get_state(scene->footer, &state), "rk_footer_get_state");
+    check(rk_header_get_state(scene->header, &header_state), "rk_header_get_state");
     check(rk_indicator_is_animating(scene->spinner, &animating), "rk_indicator_is_animating");
     double seconds = wall_now() - started;
     check(rk_context_destroy(ctx), "rk_context_destroy");
@@ -1606,16 +1988,19 @@ static int run_terminal(void) {
     int ok = scene->worker_errors == 0 && screen.overflows == 0 &&
              (!scripted || (scene->loads == scenario->count && scene->successes == expected_successes() &&
                             scene->rows == FIRST_ROWS + PAGE_ROWS * scene->successes && state == expected &&
-                            scene->state == state && animating == 0 && !scene->activity_visible));
+                            scene->state == state && animating == 0 && !scene->activity_visible &&
+                            strcmp(scene->header_trail, header_cycle) == 0 && scene->reloads == 2 &&
+                            header_state == RK_FOOTER_IDLE && scene->header_state == header_state));
     const char *verdict = interrupted ? "interrupted" : !ok ? "FAILED" : scene->manual == 2 ? "quit" : "ok";
     if (screen.overflows > 0)
         fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
                 screen.overflows, plural(screen.overflows, "line was", "lines were"), SCREEN_COLUMNS,
                 screen.first_overflow);
     printf("rk-demo: %s (terminal: scenario %s, language %s, speed %g; %d %s, %d cancelled, %d %s, "
-           "final state %s, spinner %s; %d %s in %.1f s, %ld of %ld lines redrawn)\n", verdict, scenario->name,
-           language, speed, scene->loads, plural(scene->loads, "load", "loads"), scene->cancels, scene->rows,
-           plural(scene->rows, "row", "rows"), state_name(state), animating ? "animating" : "stopped", frames,
+           "final state %s, spinner %s; header %s, %d %s; %d %s in %.1f s, %ld of %ld lines redrawn)\n", verdict,
+           scenario->name, language, speed, scene->loads, plural(scene->loads, "load", "loads"), scene->cancels,
+           scene->rows, plural(scene->rows, "row", "rows"), state_name(state), animating ? "animating" : "stopped",
+           scene->header_trail, scene->reloads, plural(scene->reloads, "reload", "reloads"), frames,
            plural(frames, "frame", "frames"), seconds, screen.lines_redrawn, screen.lines_drawn);
     free(scene);
     return interrupted ? 130 : ok ? 0 : 1;
@@ -1698,6 +2083,7 @@ static int run_timeline(void) {
 
     /* 4. The footer: the scenario's pull-ups, printed as a timeline. */
     int footer_ok = run_footer_timeline(ctx);
+    int header_ok = run_header_timeline(ctx);
 
     /* 5. Tasks from a worker thread: a spinner, the footer and the activity monitor follow them. */
     int session_ok = run_load_session(ctx);
@@ -1710,12 +2096,12 @@ static int run_timeline(void) {
 
     int ok = first.calls == 2 && second.calls == 1 && ruler.calls == 1 && pinger.calls == rounds &&
              first.notified == 1 && second.notified == 1 && ruler.notified == 1 && pinger.notified == 1 &&
-             done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE && footer_ok && session_ok;
-    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop %s, footer %s, session %s; "
-           "scenario %s, language %s, speed %g)\n",
+             done == 3 && fired == 1 && after == RK_ERR_INVALID_HANDLE && footer_ok && header_ok && session_ok;
+    printf("rk-demo: %s (handler calls %d/%d/%d/%d, work %d/3, timer %s, %d loop %s, footer %s, header %s, "
+           "session %s; scenario %s, language %s, speed %g)\n",
            ok ? "ok" : "FAILED", first.calls, second.calls, ruler.calls, pinger.calls, done,
            fired == 1 ? "fired" : "missing", rounds, plural(rounds, "round", "rounds"), footer_ok ? "ok" : "FAILED",
-           session_ok ? "ok" : "FAILED", scenario->name, language, speed);
+           header_ok ? "ok" : "FAILED", session_ok ? "ok" : "FAILED", scenario->name, language, speed);
     return ok ? 0 : 1;
 }
 
@@ -1728,19 +2114,24 @@ static void usage(FILE *out) {
             "\n"
             "A small C host of RefreshKit.\n"
             "\n"
-            "In a terminal it animates a list you pull up: a scripted gesture scrolls to the end and\n"
-            "drags past it; the footer shows its GIF frame as text art, its label and the pulling\n"
-            "percent; releasing starts a simulated network request on a worker thread, with a spinner\n"
-            "and the footer bound to its task and the activity monitor showing; rows arrive. All of it\n"
-            "is redrawn from RefreshKit's signals. Keys take the gesture over from the script: j or Down\n"
-            "pulls the list up, k or Up pushes it back, space releases, c cancels the request, q quits\n"
-            "(a run you drive ends with q, or %.0f s after your last key). The animation needs a\n"
-            "terminal of at least %d x %d cells; a smaller one gets the timeline.\n"
+            "In a terminal it animates a list you pull down and up. Above the list a pull-down header\n"
+            "shows its label, its last-updated time, and its arrow or spinner; its first refresh begins\n"
+            "before the list shows, then a scripted gesture drags the list down past its top and lets\n"
+            "go, and the header's refresh reloads the list (on a timer). Then the gesture scrolls to\n"
+            "the end and drags past it; the footer shows its GIF frame as text art, its label and the\n"
+            "pulling percent; releasing starts a simulated network request on a worker thread, with a\n"
+            "spinner and the footer bound to its task and the activity monitor showing; rows arrive.\n"
+            "All of it is redrawn from RefreshKit's signals. Keys take the gesture over from the\n"
+            "script: j or Down pulls the list up, k or Up pulls it down (past the top: the header),\n"
+            "space releases, c cancels the request, q quits (a run you drive ends with q, or %.0f s\n"
+            "after your last key). The animation needs a terminal of at least %d x %d cells; a\n"
+            "smaller one gets the timeline.\n"
             "\n"
             "Without a terminal (a pipe, CI) or with --timeline it prints the timeline: signals and the\n"
             "loop (introspection, emissions through libffi, work from a thread, a timer, poll(2)); the\n"
-            "footer under a scripted list on a fake clock; and a load-more session in real time where a\n"
-            "worker thread plays network tasks. The last line says whether every check passed.\n"
+            "footer under a scripted list on a fake clock, then the header above it (a refresh begun\n"
+            "off screen, a pull down); and a load-more session in real time where a worker thread\n"
+            "plays network tasks. The last line says whether every check passed.\n"
             "\n"
             "options:\n"
             "  --scenario=NAME   the scripted pull-ups, in both modes (default load-more):\n"
@@ -1749,8 +2140,8 @@ static void usage(FILE *out) {
             "                      no-more-data  one load of 20 rows, the last page: no more data\n"
             "                      cancel        the user cancels the request mid-flight; the footer\n"
             "                                    bound to its task ends refreshing (Idle, no rows)\n"
-            "  --language=TAG    the footer's titles (default en): en, zh-Hans, zh-Hant, ko, ru, uk;\n"
-            "                    zh-CN and zh-TW work too, other tags get English\n"
+            "  --language=TAG    the footer's and the header's titles (default en): en, zh-Hans,\n"
+            "                    zh-Hant, ko, ru, uk; zh-CN and zh-TW work too, other tags get English\n"
             "  --speed=FACTOR    time scale of the real-time parts and the animation, from 0.05 to\n"
             "                    100 (default 1; 0.5 is slower, 4 is faster)\n"
             "  --timeline        print the timeline even in a terminal\n"

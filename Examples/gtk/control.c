@@ -3,11 +3,13 @@
  * a test or a script to drive the running application and see what it draws.
  *
  *   shot NAME    after the next paint, render the window to OUT/NAME.png and print
- *                "rk-gtk: shot {JSON}": the file, the footer's state, the GIF frame shown, and the
- *                rects (in the PNG's pixels) of the viewport, footer, GIF, label, scrollbar and the
- *                activity monitor's label (null when hidden)
+ *                "rk-gtk: shot {JSON}": the file, the footer's and the header's state, the GIF frame
+ *                each shows, and the rects (in the PNG's pixels) of the viewport, footer, header,
+ *                their GIFs and labels, the scrollbar and the activity monitor's label (null when
+ *                hidden)
  *   describe     print "rk-gtk: describe {JSON}" (the same, without a PNG)
  *   scroll-end   scroll to the end of the list, as a mouse wheel would; prints "rk-gtk: scrolled"
+ *   scroll-top   scroll to the top of the list (its rest position); prints "rk-gtk: scrolled"
  *   pause, resume, cancel   what the header bar's buttons do
  *   quit         close the application (so does the end of the input)
  */
@@ -106,6 +108,8 @@ static void command(Control *c, const char *line) {
         g_string_free(json, TRUE);
     } else if (strcmp(line, "scroll-end") == 0) {
         list_footer_scroll_to_end(c->lf); /* prints "scrolled" when it is there */
+    } else if (strcmp(line, "scroll-top") == 0) {
+        list_footer_scroll_to_top(c->lf);
     } else if (strcmp(line, "pause") == 0 || strcmp(line, "resume") == 0) {
         c->hooks.pause(c->hooks.data, strcmp(line, "pause") == 0);
     } else if (strcmp(line, "cancel") == 0) {

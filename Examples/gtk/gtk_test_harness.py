@@ -55,6 +55,7 @@ class App:
         self.lines = []
         self.cursor = 0
         self.state = None
+        self.header_state = "idle"  # a header starts Idle (rk_header_create), with no signal
         self.changed = threading.Condition()
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -66,6 +67,9 @@ class App:
                 match = re.match(r"rk-gtk: state (\S+)", line)
                 if match:
                     self.state = match.group(1)
+                match = re.match(r"rk-gtk: header-state (\S+)", line)
+                if match:
+                    self.header_state = match.group(1)
                 self.lines.append(line)
                 self.changed.notify_all()
         with self.changed:
@@ -99,14 +103,15 @@ class App:
                     raise Failure(f"no line matching {what or pattern!r} within {timeout:.0f} s")
                 self.changed.wait(left)
 
-    def wait_state(self, state, what=None):
-        """Returns once the footer is in this state (it may be already)."""
+    def wait_state(self, state, what=None, component="footer"):
+        """Returns once the footer (or the header) is in this state (it may be already)."""
         deadline = time.monotonic() + LIVENESS
+        attribute = "header_state" if component == "header" else "state"
         with self.changed:
-            while self.state != state:
+            while getattr(self, attribute) != state:
                 left = deadline - time.monotonic()
                 if left <= 0 or (self.lines and self.lines[-1] is None):
-                    raise Failure(f"the footer is {self.state}, not {state}: {what or ''}")
+                    raise Failure(f"the {component} is {getattr(self, attribute)}, not {state}: {what or ''}")
                 self.changed.wait(left)
 
     def seen(self, pattern):
@@ -134,3 +139,7 @@ class Pointer:
 
     def release(self):
         self.run("mouseup", "1")
+
+    def wheel(self, up, clicks):
+        """Turns the mouse wheel (X buttons 4 and 5) by a number of clicks."""
+        self.run("click", "--repeat", str(clicks), "--delay", "30", "4" if up else "5")

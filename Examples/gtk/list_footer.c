@@ -1,16 +1,22 @@
 /*
- * list_footer.c — a GtkScrolledWindow with a list of rows, and RefreshKit's footer under it.
+ * list_footer.c — a GtkScrolledWindow with a list of rows, RefreshKit's pull-down header above it
+ * and its footer under it.
  *
- * The scroll view as RefreshKit sees it (UIKit's terms): the content is the list, the footer sits
- * just under it, and the bottom inset is whatever the footer asked for. GTK's adjustment cannot go
- * past its end, and UIKit's bounce can, so the scrolled child (the "canvas") is as tall as the
- * content plus the inset, and while a finger drags it is taller by a bounce room of three footer
- * heights: the drag can pull the footer into view past the end, and letting go springs back.
+ * The scroll view as RefreshKit sees it (UIKit's terms): the content is the list, the header sits
+ * just above it and the footer just under it, and the top and bottom insets are whatever the header
+ * and the footer asked for. GTK's adjustment cannot go past either end, and UIKit's bounce can, so
+ * the scrolled child (the "canvas") has a room above the content where the header is pulled into
+ * view (TOP_ROOM: the content's top is there, so UIKit's offset is the adjustment's value minus
+ * it), and is as tall as the content plus the bottom inset under it; while a finger drags it is
+ * taller by a bounce room of three footer heights: the drag can pull the footer into view past the
+ * end, and letting go springs back. At rest the value never goes above the top inset (a wheel that
+ * tries is held there), as UIKit's offset rests at -inset_top.
  *
  * Metrics come from the real adjustment (value, page size) and the list's measured height; the
  * drag gesture (on the viewport, which does not move) sets the adjustment and the dragging flag.
- * The footer's inset and offset requests are animated on the frame clock over the duration given;
- * its "layout-changed" footer rect places the footer view (footer_view.c) in the canvas.
+ * Each update goes to the header, then the footer. Their inset and offset requests are animated on
+ * the frame clock over the duration given; "layout-changed" places the header view (header_view.c)
+ * and the footer view (footer_view.c) in the canvas.
  */
 #include "rk_gtk.h"
 
@@ -26,19 +32,26 @@ typedef struct {
 
 /* The footer's height (RefreshKit's default is 44; the GIFs are 40 high). */
 #define FOOTER_HEIGHT 50
+/* The header's height (RefreshKit's default, 54; its GIFs are 40 high). */
+#define HEADER_HEIGHT 54
+/* The room above the content the header is pulled down into: a pull of up to 200 px. */
+#define TOP_ROOM 200
 
 struct ListFooter {
     rk_footer *footer;
+    rk_header *header;
     FooterView *view;
-    GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box;
+    HeaderView *header_view;
+    GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box, *header_box;
     GtkAdjustment *vadj;
     guint rows;
-    /* The footer's last layout, in content (canvas) and footer coordinates. */
-    rk_rect footer_rect;
-    gboolean have_layout;
-    /* The inset the footer asked for (UIKit's model value) and the one the canvas shows now. */
-    double inset, inset_shown;
-    Anim inset_anim, offset_anim;
+    /* The footer's and header's last layouts, in content coordinates. */
+    rk_rect footer_rect, header_rect;
+    gboolean have_layout, have_header_layout;
+    /* The insets the footer (bottom) and header (top) asked for (UIKit's model values) and the ones
+       the canvas shows now. */
+    double inset, inset_shown, inset_top, inset_top_shown;
+    Anim inset_anim, inset_top_anim, offset_anim;
     guint tick_id;
     gboolean dragging;
     double drag_start, drag_target, bounce_room;
@@ -55,10 +68,24 @@ static double viewport_height(ListFooter *lf) {
     return gtk_adjustment_get_page_size(lf->vadj);
 }
 
-/* The largest offset at rest: UIKit's content + bottom inset - visible height. */
+/* UIKit's content offset: the adjustment's value, from the content's top (TOP_ROOM down the canvas). */
+static double offset_of(ListFooter *lf) {
+    return gtk_adjustment_get_value(lf->vadj) - TOP_ROOM;
+}
+
+static void set_offset(ListFooter *lf, double offset) {
+    gtk_adjustment_set_value(lf->vadj, offset + TOP_ROOM);
+}
+
+/* The largest offset at rest: UIKit's content + bottom inset - visible height (at least the top). */
 static double rest_offset(ListFooter *lf) {
     double content = content_height(lf, gtk_widget_get_width(lf->viewport));
-    return fmax(0, fmax(content + lf->inset, viewport_height(lf)) - viewport_height(lf));
+    return fmax(-lf->inset_top, content + lf->inset - viewport_height(lf));
+}
+
+/* The smallest offset at rest: the top inset shows above the content. */
+static double top_offset(ListFooter *lf) {
+    return -lf->inset_top_shown;
 }
 
 static void report(ListFooter *lf) {
@@ -71,9 +98,11 @@ static void report(ListFooter *lf) {
         .viewport_width = width,
         .viewport_height = page,
         .content_height = content_height(lf, width),
+        .inset_top = lf->inset_top,
         .inset_bottom = lf->inset,
-        .offset_y = gtk_adjustment_get_value(lf->vadj),
+        .offset_y = offset_of(lf),
     };
+    RK_GTK_CHECK(rk_header_set_metrics(lf->header, &metrics));
     RK_GTK_CHECK(rk_footer_set_metrics(lf->footer, &metrics));
 }
 
@@ -104,7 +133,7 @@ static void canvas_measure(GtkWidget *widget, GtkOrientation orientation, int fo
     /* While the inset grows, size for its target at once: an offset request that goes with it
        must find the adjustment's upper bound already there. */
     double inset = lf->inset_anim.active ? fmax(lf->inset_shown, lf->inset) : lf->inset_shown;
-    double height = fmax(content_height(lf, for_size) + inset, viewport_height(lf)) + lf->bounce_room;
+    double height = TOP_ROOM + fmax(content_height(lf, for_size) + inset, viewport_height(lf)) + lf->bounce_room;
     *minimum = *natural = (int)ceil(height);
 }
 
@@ -114,10 +143,14 @@ static void canvas_allocate(GtkWidget *widget, int width, int height, int baseli
     ListFooter *lf = g_object_get_data(G_OBJECT(widget), "list-footer");
     if (lf == NULL) return;
     int content = (int)content_height(lf, width);
-    gtk_widget_allocate(lf->list, width, content, -1, NULL);
+    GskTransform *list_at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(0, TOP_ROOM));
+    gtk_widget_allocate(lf->list, width, content, -1, list_at);
     rk_rect r = lf->have_layout ? lf->footer_rect : (rk_rect){0, content, width, FOOTER_HEIGHT};
-    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)r.x, (float)r.y));
+    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)r.x, (float)(r.y + TOP_ROOM)));
     gtk_widget_allocate(lf->footer_box, (int)r.width, (int)r.height, -1, at);
+    rk_rect h = lf->have_header_layout ? lf->header_rect : (rk_rect){0, -HEADER_HEIGHT, width, HEADER_HEIGHT};
+    GskTransform *header_at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)h.x, (float)(h.y + TOP_ROOM)));
+    gtk_widget_allocate(lf->header_box, (int)h.width, (int)h.height, -1, header_at);
     /* The content height or width may have changed under the footer. */
     report_later(lf);
 }
@@ -139,20 +172,28 @@ static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
         if (t >= 1) a->active = FALSE;
         gtk_widget_queue_resize(lf->canvas);
     }
+    if (lf->inset_top_anim.active) {
+        Anim *a = &lf->inset_top_anim;
+        double t = a->length > 0 ? fmin(1, (double)(now - a->start) / (double)a->length) : 1;
+        lf->inset_top_shown = a->from + (a->to - a->from) * ease_out(t);
+        if (t >= 1) a->active = FALSE;
+        /* A top inset that shrinks at rest takes the content with it, as UIKit's does. */
+        if (!lf->dragging && !lf->offset_anim.active && offset_of(lf) < top_offset(lf)) set_offset(lf, top_offset(lf));
+    }
     if (lf->offset_anim.active) {
         Anim *a = &lf->offset_anim;
         if (a->start == 0) a->start = now;
         double t = a->length > 0 ? fmin(1, (double)(now - a->start) / (double)a->length) : 1;
         double value = a->from + (a->to - a->from) * ease_out(t);
-        gtk_adjustment_set_value(lf->vadj, value);
+        set_offset(lf, value);
         if (t >= 1) {
             /* The adjustment clamps to its upper bound, which follows the canvas a frame late. */
-            if (fabs(gtk_adjustment_get_value(lf->vadj) - a->to) > 0.5 && a->settle-- > 0) return G_SOURCE_CONTINUE;
+            if (fabs(offset_of(lf) - a->to) > 0.5 && a->settle-- > 0) return G_SOURCE_CONTINUE;
             a->active = FALSE;
-            if (a->announce) rk_gtk_event("scrolled offset=%.0f", gtk_adjustment_get_value(lf->vadj));
+            if (a->announce) rk_gtk_event("scrolled offset=%.0f", offset_of(lf));
         }
     }
-    if (lf->inset_anim.active || lf->offset_anim.active) return G_SOURCE_CONTINUE;
+    if (lf->inset_anim.active || lf->inset_top_anim.active || lf->offset_anim.active) return G_SOURCE_CONTINUE;
     lf->tick_id = 0;
     /* Sprung back, or settled where the footer asked: the bounce room goes. */
     if (!lf->dragging && lf->bounce_room > 0) {
@@ -179,10 +220,26 @@ static void on_inset(rk_footer *footer, double bottom, double duration, void *da
     gtk_widget_queue_resize(lf->canvas);
 }
 
-static void on_offset(rk_footer *footer, double offset, double duration, void *data) {
-    (void)footer;
+/* The header's and the footer's offset requests (same signature; the object is not needed). */
+static void on_offset(void *component, double offset, double duration, void *data) {
+    (void)component;
     ListFooter *lf = data;
-    anim_start(lf, &lf->offset_anim, gtk_adjustment_get_value(lf->vadj), offset, duration);
+    anim_start(lf, &lf->offset_anim, offset_of(lf), offset, duration);
+}
+
+static void on_inset_top(rk_header *header, double top, double duration, void *data) {
+    (void)header;
+    ListFooter *lf = data;
+    lf->inset_top = top;
+    anim_start(lf, &lf->inset_top_anim, lf->inset_top_shown, top, duration);
+}
+
+static void on_header_layout(rk_header *header, double x, double y, double w, double h, void *data) {
+    (void)header;
+    ListFooter *lf = data;
+    lf->header_rect = (rk_rect){x, y, w, h};
+    lf->have_header_layout = TRUE;
+    gtk_widget_queue_allocate(lf->canvas);
 }
 
 static void on_layout(rk_footer *footer, double x, double y, double w, double h, double gx, double gy,
@@ -203,7 +260,7 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
     ListFooter *lf = data;
     lf->dragging = TRUE;
     lf->offset_anim.active = FALSE; /* the finger takes over */
-    lf->drag_start = lf->drag_target = gtk_adjustment_get_value(lf->vadj);
+    lf->drag_start = lf->drag_target = offset_of(lf);
     lf->bounce_room = 3 * (lf->have_layout ? lf->footer_rect.height : FOOTER_HEIGHT);
     gtk_widget_queue_resize(lf->canvas);
     report(lf);
@@ -214,8 +271,8 @@ static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpoint
     (void)gesture;
     (void)dx;
     ListFooter *lf = data;
-    lf->drag_target = lf->drag_start - dy;
-    gtk_adjustment_set_value(lf->vadj, lf->drag_target);
+    lf->drag_target = fmax(-TOP_ROOM, lf->drag_start - dy);
+    set_offset(lf, lf->drag_target);
     report(lf);
 }
 
@@ -225,13 +282,15 @@ static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer 
     (void)dy;
     ListFooter *lf = data;
     lf->dragging = FALSE;
-    rk_gtk_event("drag end offset=%.0f", gtk_adjustment_get_value(lf->vadj));
+    rk_gtk_event("drag end offset=%.0f", offset_of(lf));
     /* Let go where the finger was: Pulling becomes Refreshing here, and its requests start. */
     report(lf);
     if (!lf->offset_anim.active) {
-        double value = gtk_adjustment_get_value(lf->vadj), rest = rest_offset(lf);
+        double value = offset_of(lf), rest = rest_offset(lf);
         if (value > rest) {
             anim_start(lf, &lf->offset_anim, value, rest, 0.3); /* spring back */
+        } else if (value < -lf->inset_top) {
+            anim_start(lf, &lf->offset_anim, value, -lf->inset_top, 0.3); /* spring back to the top */
         } else {
             lf->bounce_room = 0;
             gtk_widget_queue_resize(lf->canvas);
@@ -239,37 +298,50 @@ static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer 
     }
 }
 
+/* At rest nothing scrolls into the room above the top inset (a wheel at the top stops there). */
+static void hold_top(ListFooter *lf) {
+    if (!lf->dragging && !lf->offset_anim.active && offset_of(lf) < top_offset(lf) - 0.5) set_offset(lf, top_offset(lf));
+}
+
 static void on_adjustment(GtkAdjustment *adjustment, gpointer data) {
     (void)adjustment;
+    hold_top(data);
     report_later(data);
 }
 
 /* The bounce room arrives with the next layout: a drag that went past the old end gets there then. */
 static void on_adjustment_changed(GtkAdjustment *adjustment, gpointer data) {
+    (void)adjustment;
     ListFooter *lf = data;
-    if (lf->dragging && fabs(gtk_adjustment_get_value(adjustment) - lf->drag_target) > 0.5)
-        gtk_adjustment_set_value(adjustment, lf->drag_target);
+    if (lf->dragging && fabs(offset_of(lf) - lf->drag_target) > 0.5) set_offset(lf, lf->drag_target);
+    hold_top(lf);
     report_later(lf);
 }
 
 static void on_map(GtkWidget *widget, gpointer data) {
     (void)widget;
     RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 1));
+    RK_GTK_CHECK(rk_header_set_visible(((ListFooter *)data)->header, 1));
 }
 
 static void on_unmap(GtkWidget *widget, gpointer data) {
     (void)widget;
     RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 0));
+    RK_GTK_CHECK(rk_header_set_visible(((ListFooter *)data)->header, 0));
 }
 
 /* ---- construction ---- */
 
-ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
+ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGif *header_gifs) {
     ListFooter *lf = g_new0(ListFooter, 1);
     RK_GTK_CHECK(rk_footer_create(ctx, &lf->footer));
     RK_GTK_CHECK(rk_footer_set_height(lf->footer, FOOTER_HEIGHT));
     lf->view = footer_view_new(lf->footer, gifs);
     lf->footer_box = footer_view_widget(lf->view);
+    RK_GTK_CHECK(rk_header_create(ctx, RK_HEADER_STYLE_GIF, &lf->header));
+    RK_GTK_CHECK(rk_header_set_height(lf->header, HEADER_HEIGHT));
+    lf->header_view = header_view_new(lf->header, header_gifs);
+    lf->header_box = header_view_widget(lf->header_view);
 
     lf->list = gtk_list_box_new();
     gtk_list_box_set_selection_mode(GTK_LIST_BOX(lf->list), GTK_SELECTION_NONE);
@@ -278,6 +350,7 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
     g_object_set_data(G_OBJECT(lf->canvas), "list-footer", lf);
     gtk_box_append(GTK_BOX(lf->canvas), lf->list);
     gtk_box_append(GTK_BOX(lf->canvas), lf->footer_box);
+    gtk_box_append(GTK_BOX(lf->canvas), lf->header_box);
 
     lf->scrolled = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(lf->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -301,6 +374,9 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs) {
     RK_GTK_CHECK(rk_connect(lf->footer, "inset-requested", (rk_callback)on_inset, lf, NULL, NULL));
     RK_GTK_CHECK(rk_connect(lf->footer, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
     RK_GTK_CHECK(rk_connect(lf->footer, "layout-changed", (rk_callback)on_layout, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->header, "inset-requested", (rk_callback)on_inset_top, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->header, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->header, "layout-changed", (rk_callback)on_header_layout, lf, NULL, NULL));
     return lf;
 }
 
@@ -317,6 +393,7 @@ void list_footer_free(ListFooter *lf) {
     g_object_unref(controllers);
     g_object_set_data(G_OBJECT(lf->canvas), "list-footer", NULL);
     footer_view_free(lf->view);
+    header_view_free(lf->header_view);
     if (lf->report_idle != 0) g_source_remove(lf->report_idle);
     if (lf->tick_id != 0) gtk_widget_remove_tick_callback(lf->scrolled, lf->tick_id);
     g_free(lf);
@@ -328,6 +405,10 @@ GtkWidget *list_footer_widget(ListFooter *lf) {
 
 rk_footer *list_footer_footer(ListFooter *lf) {
     return lf->footer;
+}
+
+rk_header *list_footer_header(ListFooter *lf) {
+    return lf->header;
 }
 
 guint list_footer_row_count(ListFooter *lf) {
@@ -347,11 +428,37 @@ void list_footer_append_rows(ListFooter *lf, GPtrArray *texts) {
     report(lf);
 }
 
+void list_footer_clear_rows(ListFooter *lf) {
+    for (GtkWidget *row = gtk_widget_get_first_child(lf->list); row != NULL; row = gtk_widget_get_first_child(lf->list))
+        gtk_list_box_remove(GTK_LIST_BOX(lf->list), row);
+    lf->rows = 0;
+    RK_GTK_CHECK(rk_footer_set_data_count(lf->footer, 0));
+    gtk_widget_queue_resize(lf->canvas);
+}
+
 /* A short animated scroll, on the frame clock like the footer's requests, so that rows just
    added are laid out (and the adjustment's upper bound grown) before it ends. */
 void list_footer_scroll_to_end(ListFooter *lf) {
-    anim_start(lf, &lf->offset_anim, gtk_adjustment_get_value(lf->vadj), rest_offset(lf), 0.15);
+    anim_start(lf, &lf->offset_anim, offset_of(lf), rest_offset(lf), 0.15);
     lf->offset_anim.announce = TRUE;
+}
+
+void list_footer_scroll_to_top(ListFooter *lf) {
+    anim_start(lf, &lf->offset_anim, offset_of(lf), -lf->inset_top, 0.15);
+    lf->offset_anim.announce = TRUE;
+}
+
+static void describe_header(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json) {
+    g_string_append(json, "{");
+    header_view_describe(lf->header_view, window, ox, oy, json);
+    g_string_append(json, ", ");
+    rk_gtk_describe_widget(json, "viewport", lf->viewport, window, ox, oy);
+    g_string_append(json, ", ");
+    rk_gtk_describe_widget(json, "header", lf->header_box, window, ox, oy);
+    g_string_append(json, ", ");
+    rk_gtk_describe_widget(json, "scrollbar", gtk_scrolled_window_get_vscrollbar(GTK_SCROLLED_WINDOW(lf->scrolled)),
+                           window, ox, oy);
+    g_string_append_printf(json, ", \"offset\": %.1f, \"inset_top\": %.1f}", offset_of(lf), lf->inset_top);
 }
 
 void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json) {
@@ -364,5 +471,6 @@ void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double o
     g_string_append(json, ", ");
     rk_gtk_describe_widget(json, "scrollbar", gtk_scrolled_window_get_vscrollbar(GTK_SCROLLED_WINDOW(lf->scrolled)),
                            window, ox, oy);
-    g_string_append(json, "}");
+    g_string_append(json, "}, \"header\": ");
+    describe_header(lf, window, ox, oy, json);
 }

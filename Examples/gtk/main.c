@@ -1,12 +1,14 @@
 /*
  * rk-gtk-app: RefreshKit in a GTK 4 application.
  *
- * A list of items in a GtkScrolledWindow; RefreshKit's footer under it, with GIFs decoded by
- * GdkPixbuf. Pull the list up past its end (drag with the mouse) and let go: the footer refreshes,
- * and its "refreshing" trigger starts a real HTTP request with libcurl, in the same GLib loop, to a
- * local server this program starts on 127.0.0.1. Each request is a RefreshKit task: the footer and a
- * GtkSpinner follow it, the header bar shows the activity monitor, Pause and Cancel act on it. The
- * last page ends with "No more data".
+ * A list of items in a GtkScrolledWindow; RefreshKit's footer under it and its pull-down header
+ * above it, both with GIFs decoded by GdkPixbuf. Pull the list up past its end (drag with the mouse)
+ * and let go: the footer refreshes, and its "refreshing" trigger starts a real HTTP request with
+ * libcurl, in the same GLib loop, to a local server this program starts on 127.0.0.1. Each request
+ * is a RefreshKit task: the footer and a GtkSpinner follow it, the header bar shows the activity
+ * monitor, Pause and Cancel act on it. The last page ends with "No more data". Pull the list down
+ * past its top and let go: the header refreshes, and its trigger reloads the list from page 1 (the
+ * header bound to that request), which lets the footer load again.
  *
  * Every line the program prints starts with "rk-gtk: "; the test reads them. With --control it also
  * reads commands from standard input (control.c).
@@ -42,12 +44,14 @@ typedef struct {
     ListFooter *lf;
     Loader *loader;
     LocalServer *server;
-    RkGtkGif gifs[GIF_STATES];
+    RkGtkGif gifs[GIF_STATES], header_gifs[GIF_STATES];
     GtkWidget *window, *spinner, *status, *activity, *pause_button, *cancel_button;
     rk_indicator *indicator;
     rk_task *task; /* the load in flight */
     int next_page;
     gboolean paused, started;
+    gboolean reloading;      /* the load in flight is the header's reload (page 1, replacing the rows) */
+    gboolean reload_pending; /* the header asked for a reload while a load was in flight */
     char *out_dir;
 } App;
 
@@ -80,6 +84,7 @@ static void start_load(App *app) {
     /* Bound before it starts: the spinner and the footer follow this transfer from its resume. */
     RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
     RK_GTK_CHECK(rk_footer_set_refreshing_with_state_of_task(list_footer_footer(app->lf), task));
+    app->reloading = FALSE;
     loader_start(task);
     app->task = task;
     app->paused = FALSE;
@@ -91,11 +96,48 @@ static void start_load(App *app) {
     rk_gtk_event("load-start page=%d", app->next_page);
 }
 
+/* The header's reload: page 1 again, the header bound to its transfer (it ends when the transfer
+   completes, whatever the result); on success the rows are replaced. */
+static void start_reload(App *app) {
+    rk_task *task = loader_create(app->loader, 1);
+    RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
+    RK_GTK_CHECK(rk_header_set_refreshing_with_state_of_task(list_footer_header(app->lf), task));
+    app->reloading = TRUE;
+    app->reload_pending = FALSE;
+    loader_start(task);
+    app->task = task;
+    app->paused = FALSE;
+    gtk_button_set_label(GTK_BUTTON(app->pause_button), "Pause");
+    gtk_widget_set_sensitive(app->pause_button, TRUE);
+    gtk_widget_set_sensitive(app->cancel_button, TRUE);
+    set_status(app, "Reloading…");
+    rk_gtk_event("reload-start page=1");
+}
+
+/* The header's trigger: it has finished its animation into Refreshing. A load in flight is
+   cancelled first (its rows would land in the list being replaced); the reload follows it. */
+static void on_header_refreshing(rk_header *header, void *data) {
+    (void)header;
+    App *app = data;
+    rk_gtk_event("header-refreshing");
+    if (app->task == NULL) {
+        start_reload(app);
+    } else if (!app->reloading) {
+        app->reload_pending = TRUE;
+        loader_cancel(app->task);
+    }
+}
+
 /* The trigger: the footer has finished its animation into Refreshing. This is what loads. */
 static void on_refreshing(rk_footer *footer, void *data) {
-    (void)footer;
+    App *app = data;
     rk_gtk_event("refreshing");
-    start_load(data);
+    if (app->task != NULL) {
+        /* The header's reload is in flight: the list is being replaced, there is nothing to add. */
+        RK_GTK_CHECK(rk_footer_end_refreshing(footer, NULL, NULL));
+        return;
+    }
+    start_load(app);
 }
 
 static gboolean destroy_task(gpointer data) {
@@ -108,7 +150,19 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
     (void)ctx;
     App *app = data;
     const LoaderResult *result = loader_result_of(task);
-    if (code == 0) {
+    gboolean reload = task == app->task && app->reloading;
+    if (code == 0 && reload) {
+        /* The reload: the first page replaces the rows; a footer that had no more data loads again. */
+        rk_footer_state footer_state = RK_FOOTER_IDLE;
+        list_footer_clear_rows(app->lf);
+        list_footer_append_rows(app->lf, result->items);
+        app->next_page = result->page + 1;
+        RK_GTK_CHECK(rk_footer_get_state(list_footer_footer(app->lf), &footer_state));
+        if (footer_state == RK_FOOTER_NO_MORE_DATA)
+            RK_GTK_CHECK(rk_footer_reset_no_more_data(list_footer_footer(app->lf), NULL, NULL));
+        g_autofree char *text = g_strdup_printf("%u items, reloaded", list_footer_row_count(app->lf));
+        set_status(app, text);
+    } else if (code == 0) {
         list_footer_append_rows(app->lf, result->items);
         app->next_page = result->page + 1;
         g_autofree char *text = g_strdup_printf("%u items%s", list_footer_row_count(app->lf),
@@ -121,13 +175,17 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
         g_autofree char *text = g_strdup_printf("Page %d: %s", result->page, message);
         set_status(app, text);
     }
-    rk_gtk_event("load-done page=%d code=%d rows=%u last=%d message=%s", result->page, code,
-                 list_footer_row_count(app->lf), code == 0 && result->last, message);
-    if (task == app->task) app->task = NULL;
+    rk_gtk_event("%s page=%d code=%d rows=%u last=%d message=%s", reload ? "reload-done" : "load-done", result->page,
+                 code, list_footer_row_count(app->lf), code == 0 && result->last, message);
+    if (task == app->task) {
+        app->task = NULL;
+        app->reloading = FALSE;
+    }
     gtk_widget_set_sensitive(app->pause_button, FALSE);
     gtk_widget_set_sensitive(app->cancel_button, FALSE);
-    /* Not now: the footer's binding still has this event to deliver. */
+    /* Not now: the footer's (or header's) binding still has this event to deliver. */
     g_idle_add(destroy_task, task);
+    if (app->reload_pending) start_reload(app);
 }
 
 static void on_task_event(rk_context *ctx, rk_task *task, void *data) {
@@ -164,6 +222,18 @@ static void on_percent(rk_footer *footer, double percent, void *data) {
     (void)footer;
     (void)data;
     rk_gtk_event("percent %.3f", percent);
+}
+
+static void on_header_state(rk_header *header, int32_t state, int32_t old, void *data) {
+    (void)header;
+    (void)data;
+    rk_gtk_event("header-state %s from=%s", rk_footer_state_name(state), rk_footer_state_name(old));
+}
+
+static void on_header_percent(rk_header *header, double percent, void *data) {
+    (void)header;
+    (void)data;
+    rk_gtk_event("header-percent %.3f", percent);
 }
 
 /* The first page loads like every other: the footer begins refreshing and its trigger loads. It
@@ -221,6 +291,7 @@ static void control_quit(void *data) {
 static const char css[] =
     ".item { padding: 8px 16px; font-size: 15px; }\n"
     ".footer-label { font-size: 14px; color: #303030; }\n"
+    ".header-label { font-size: 13px; color: #303030; }\n"
     ".activity { color: #1a5fb4; font-weight: bold; margin: 0 6px; }\n";
 
 /* SIGTERM and SIGINT close the application like its window does (the server is stopped too). */
@@ -287,6 +358,10 @@ static void connect_all(App *app) {
     RK_GTK_CHECK(rk_connect(footer, "state-changed", (rk_callback)on_state, app, NULL, NULL));
     RK_GTK_CHECK(rk_connect(footer, "pulling-percent", (rk_callback)on_percent, app, NULL, NULL));
     RK_GTK_CHECK(rk_connect(footer, "layout-changed", (rk_callback)on_first_layout, app, NULL, NULL));
+    rk_header *header = list_footer_header(app->lf);
+    RK_GTK_CHECK(rk_connect(header, "refreshing", (rk_callback)on_header_refreshing, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(header, "state-changed", (rk_callback)on_header_state, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(header, "pulling-percent", (rk_callback)on_header_percent, app, NULL, NULL));
     RK_GTK_CHECK(rk_connect(app->ctx, "task-completed", (rk_callback)on_task_completed, app, NULL, NULL));
     RK_GTK_CHECK(rk_connect(app->ctx, "task-resumed", (rk_callback)on_task_event, "resumed", NULL, NULL));
     RK_GTK_CHECK(rk_connect(app->ctx, "task-suspended", (rk_callback)on_task_event, "suspended", NULL, NULL));
@@ -314,7 +389,7 @@ int main(int argc, char **argv) {
         {"delay", 0, 0, G_OPTION_ARG_DOUBLE, &delay, "Seconds the server waits per page (default 0.5)", "S"},
         {"fail", 0, 0, G_OPTION_ARG_STRING, &fail, "Pages the server fails with HTTP 500", "P,..."},
         {"fail-times", 0, 0, G_OPTION_ARG_INT, &fail_times, "How often each fails (0: always)", "K"},
-        {"gifs", 0, 0, G_OPTION_ARG_FILENAME, &gif_dir, "Folder of idle.gif, pulling.gif, refreshing.gif", "DIR"},
+        {"gifs", 0, 0, G_OPTION_ARG_FILENAME, &gif_dir, "Folder of the GIFs (idle.gif, header_idle.gif, ...)", "DIR"},
         {"out", 0, 0, G_OPTION_ARG_FILENAME, &out_dir, "Folder for screenshots (default .)", "DIR"},
         {"control", 0, 0, G_OPTION_ARG_NONE, &control, "Read commands from standard input", NULL},
         {NULL, 0, 0, 0, NULL, NULL, NULL},
@@ -330,19 +405,22 @@ int main(int argc, char **argv) {
     gtk_init();
 
     App app = {.next_page = 1, .out_dir = out_dir != NULL ? out_dir : g_strdup(".")};
-    static const char *const gif_names[GIF_STATES] = {"idle", "pulling", "refreshing"};
-    for (int s = 0; s < GIF_STATES; s++) {
+    /* The footer's GIFs, then the header's. */
+    static const char *const gif_names[2 * GIF_STATES] = {"idle",        "pulling",        "refreshing",
+                                                          "header_idle", "header_pulling", "header_refreshing"};
+    for (int s = 0; s < 2 * GIF_STATES; s++) {
+        RkGtkGif *gif = s < GIF_STATES ? &app.gifs[s] : &app.header_gifs[s - GIF_STATES];
         g_autofree char *file = g_strdup_printf("%s.gif", gif_names[s]);
         g_autofree char *path = g_build_filename(gif_dir != NULL ? gif_dir : RK_GTK_GIF_DIR, file, NULL);
-        if (!rk_gtk_gif_load(path, &app.gifs[s], &error)) {
+        if (!rk_gtk_gif_load(path, gif, &error)) {
             fprintf(stderr, "rk-gtk: %s: %s\n", path, error->message);
             return 1;
         }
         GString *delays = g_string_new(NULL);
-        for (guint i = 0; i < app.gifs[s].count; i++)
-            g_string_append_printf(delays, "%s%.0f", i ? "," : "", app.gifs[s].durations[i] * 1000);
-        rk_gtk_event("gif %s frames=%u size=%dx%d delays_ms=%s", gif_names[s], app.gifs[s].count,
-                     app.gifs[s].width, app.gifs[s].height, delays->str);
+        for (guint i = 0; i < gif->count; i++)
+            g_string_append_printf(delays, "%s%.0f", i ? "," : "", gif->durations[i] * 1000);
+        rk_gtk_event("gif %s frames=%u size=%dx%d delays_ms=%s", gif_names[s], gif->count, gif->width, gif->height,
+                     delays->str);
         g_string_free(delays, TRUE);
     }
 
@@ -367,7 +445,7 @@ int main(int argc, char **argv) {
     RK_GTK_CHECK(rk_glib_source_attach(app.ctx, NULL, &app.rk_source));
     app.loop = g_main_loop_new(NULL, FALSE);
     app.loader = loader_new(app.ctx, url);
-    app.lf = list_footer_new(app.ctx, app.gifs);
+    app.lf = list_footer_new(app.ctx, app.gifs, app.header_gifs);
     connect_all(&app);
     build_window(&app);
     Control *ctl = NULL;
@@ -390,7 +468,10 @@ int main(int argc, char **argv) {
     gtk_window_destroy(GTK_WINDOW(app.window));
     loader_free(app.loader);
     local_server_stop(app.server);
-    for (int s = 0; s < GIF_STATES; s++) rk_gtk_gif_clear(&app.gifs[s]);
+    for (int s = 0; s < GIF_STATES; s++) {
+        rk_gtk_gif_clear(&app.gifs[s]);
+        rk_gtk_gif_clear(&app.header_gifs[s]);
+    }
     control_stop(ctl);
     g_main_loop_unref(app.loop);
     rk_gtk_event("exit");

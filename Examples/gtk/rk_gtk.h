@@ -3,8 +3,10 @@
  *
  *   gif_frames.c   GIF files decoded with GdkPixbufAnimation: frames, and each frame's own delay
  *   footer_view.c  the footer drawn: its GIF frame (GtkPicture) and label (GtkLabel, Pango-measured)
- *   list_footer.c  the scrolling list and the footer under it: metrics from the adjustment and a
- *                  drag gesture, the footer's inset and offset requests applied
+ *   header_view.c  the pull-down header drawn: its GIF frame and its two labels (state, last update)
+ *   list_footer.c  the scrolling list, the header above it and the footer under it: metrics from
+ *                  the adjustment and a drag gesture, the header's and footer's inset and offset
+ *                  requests applied
  *   http_loader.c  libcurl's multi interface on the GLib loop; each transfer is an rk_task
  *   local_server.c starts Examples/server/rk_http_server.py on 127.0.0.1 and stops it
  *   control.c      the control lines on standard input: screenshots and scripted actions
@@ -57,19 +59,38 @@ GtkWidget *footer_view_widget(FooterView *view);
 /* Appends the footer's state, GIF frame, label and the rects of its GIF and label to json. */
 void footer_view_describe(FooterView *view, GtkWidget *window, double ox, double oy, GString *json);
 
+/* ---- header_view.c ---- */
+
+typedef struct HeaderView HeaderView;
+
+/* The header's widget (GIF style); it gives the header the GIFs' frames (GIF_STATES entries: the
+   header's Idle, Pulling and Refreshing GIFs, which must outlive it) with their own delays, and
+   follows its drawing signals. */
+HeaderView *header_view_new(rk_header *header, const RkGtkGif *gifs);
+void header_view_free(HeaderView *view);
+GtkWidget *header_view_widget(HeaderView *view);
+/* Appends the header's state, GIF frame, labels, their measured widths and rects to json. */
+void header_view_describe(HeaderView *view, GtkWidget *window, double ox, double oy, GString *json);
+
 /* ---- list_footer.c ---- */
 
 typedef struct ListFooter ListFooter;
 
-/* A scrolled list with a footer under it. gifs (GIF_STATES entries) must outlive it. */
-ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs);
+/* A scrolled list with a pull-down header above it and a footer under it. gifs and header_gifs
+   (GIF_STATES entries each) must outlive it. */
+ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGif *header_gifs);
 void list_footer_free(ListFooter *lf);
 GtkWidget *list_footer_widget(ListFooter *lf);
 rk_footer *list_footer_footer(ListFooter *lf);
+rk_header *list_footer_header(ListFooter *lf);
 void list_footer_append_rows(ListFooter *lf, GPtrArray *texts);
+/* Removes every row (a reload replaces them). */
+void list_footer_clear_rows(ListFooter *lf);
 guint list_footer_row_count(ListFooter *lf);
 /* Scrolls to the end of the content, as a user with a mouse wheel would. */
 void list_footer_scroll_to_end(ListFooter *lf);
+/* Scrolls to the top of the content (its rest position), as a mouse wheel would. */
+void list_footer_scroll_to_top(ListFooter *lf);
 /* Appends a JSON object describing what is drawn to json: rects in window coordinates minus
    (ox, oy), the origin of the window's screenshot. */
 void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json);

@@ -13,10 +13,16 @@ The script:
   3. pulls page 3 again, pauses the transfer (the task suspends, the footer leaves Refreshing) and
      resumes it (the task resumes, the footer refreshes again without a second load), to success;
   4. pulls page 4 and cancels it; pulls it again: the last page, the footer ends with NoMoreData;
-  5. drags once more and takes the NoMoreData screenshot; quits.
+  5. drags once more and takes the NoMoreData screenshot;
+  6. scrolls to the top (a mouse wheel there stops at the top: the header stays hidden) and drags
+     the list down past it: the pull-down header (a GIF header), with
+     screenshots at Idle (mid-pull), Pulling and Refreshing; let go, its trigger reloads page 1
+     (20 rows replace the 80), the header ends with "Last update: Today HH:MM" and the footer, no
+     longer at NoMoreData, loads page 2 again; quits.
 Every screenshot is checked by rk-gtk-shot-check (the GIF frame's manifest colour in the GIF rect,
-the label's ink inside the text box Pango measured); the printed lines are checked for the GIFs'
-per-frame delays (against the manifest), the spinner, the activity monitor and each load's result.
+the label's ink inside the text box Pango measured; for the header both its labels); the printed
+lines are checked for the GIFs' per-frame delays (against the manifest), the spinner, the activity
+monitor and each load's result.
 Timeouts are liveness bounds only.
 
     run_gtk_test.py --app APP --check CHECKER --server SERVER_SCRIPT --python PYTHON
@@ -40,6 +46,33 @@ TITLES = {
     "refreshing": "Loading...",
     "no-more-data": "No more data",
 }
+
+HEADER_TITLES = {
+    "idle": "Pull down to refresh",
+    "pulling": "Release to refresh",
+    "refreshing": "Loading...",
+}
+NO_RECORD = "Last update: No record"
+
+# Each screenshot: the component it checks, its expected state and GIF.
+SHOTS = {
+    "idle": ("footer", "idle", "idle"),
+    "pulling": ("footer", "pulling", "pulling"),
+    "refreshing": ("footer", "refreshing", "refreshing"),
+    "activity": ("footer", "refreshing", "refreshing"),
+    "nomoredata": ("footer", "no-more-data", "none"),
+    "header-idle": ("header", "idle", "header_idle"),
+    "header-pulling": ("header", "pulling", "header_pulling"),
+    "header-refreshing": ("header", "refreshing", "header_refreshing"),
+}
+
+
+def checker_args(name, state, gif):
+    """The checker's expectations after the manifest and the JSON: state, GIF, label(s)."""
+    component = SHOTS[name][0]
+    if component == "header":
+        return [state, gif, HEADER_TITLES[state], NO_RECORD]
+    return [state, gif, TITLES[state]]
 
 
 def describe(app):
@@ -73,23 +106,35 @@ class Session:
         self.app.wait(r"^rk-gtk: drag begin", "the drag to begin")
         return x, y
 
-    def drag_until(self, x, y, done, what, limit=40):
-        """Moves the pointer up a step at a time, each step waiting (a little) for the footer's
-        new pulling percent, until done()."""
+    def drag_until(self, x, y, done, what, limit=40, down=False):
+        """Moves the pointer up (or down) a step at a time, each step waiting (a little) for the
+        footer's (or the header's) new pulling percent, until done()."""
         for _ in range(limit):
             if done():
                 return y
-            y -= STEP
+            y += STEP if down else -STEP
             self.pointer.move(x, y)
-            self.app.wait(r"^rk-gtk: percent ", timeout=2.0, required=False)
+            self.app.wait(r"^rk-gtk: header-percent " if down else r"^rk-gtk: percent ", timeout=2.0, required=False)
         if not done():
             raise Failure(f"dragging {limit * STEP} px did not reach {what}")
         return y
 
-    def last_percent(self):
-        """The footer's pulling percent since the last grab."""
-        values = [line for line in self.app.lines[self.mark:] if line and line.startswith("rk-gtk: percent ")]
+    def last_percent(self, prefix="rk-gtk: percent "):
+        """The footer's (or with prefix, the header's) pulling percent since the last grab."""
+        values = [line for line in self.app.lines[self.mark:] if line and line.startswith(prefix)]
         return float(values[-1].split()[-1]) if values else 0.0
+
+    def grab_top(self):
+        """Scrolls to the top (as a wheel would) and presses near the top of the list."""
+        self.app.send("scroll-top")
+        self.app.wait(r"^rk-gtk: scrolled ")
+        self.mark = len(self.app.lines)
+        viewport = describe(self.app)["footer"]["viewport"]
+        x, y = viewport["x"] + viewport["w"] / 2, viewport["y"] + viewport["h"] * 0.25
+        self.pointer.move(x, y)
+        self.pointer.press()
+        self.app.wait(r"^rk-gtk: drag begin", "the drag to begin")
+        return x, y
 
     def pull(self):
         """A whole pull-up: past the trigger, let go, until the load starts; returns its page."""
@@ -99,6 +144,27 @@ class Session:
         self.app.wait(r"^rk-gtk: drag end")
         self.app.wait_state("refreshing", "Refreshing after the release")
         return int(self.app.wait(r"^rk-gtk: load-start page=(\d+)", "the load to start").group(1))
+
+
+def wheel_at_top(app, pointer):
+    """A mouse wheel scrolls the list, and at its top stops there: the header stays out of view
+    (only a drag pulls it). Returns once the wheel has gone down a little and up past the top."""
+    viewport = describe(app)["footer"]["viewport"]
+    pointer.move(viewport["x"] + viewport["w"] / 2, viewport["y"] + viewport["h"] / 2)
+    pointer.wheel(up=False, clicks=3)
+    deadline = time.monotonic() + LIVENESS
+    while describe(app)["header"]["offset"] <= 0:
+        if time.monotonic() > deadline:
+            raise Failure("the mouse wheel did not scroll the list")
+    pointer.wheel(up=True, clicks=12)
+    while describe(app)["header"]["offset"] > 0:
+        if time.monotonic() > deadline:
+            raise Failure("the mouse wheel did not scroll the list back up")
+    time.sleep(0.3)  # any wheel events still on their way
+    header = describe(app)["header"]
+    if header["offset"] != 0 or header["state"] != "idle" or app.seen(r"^rk-gtk: header-state pulling"):
+        raise Failure(f"a wheel past the top must stop at the top, the header idle and hidden: {header}")
+    print("wheel: scrolls the list and stops at its top")
 
 
 def check_delays(app, manifest):
@@ -185,6 +251,42 @@ def scenario(app, pointer, shots):
     if app.seen(r"^rk-gtk: load-start page=5"):
         raise Failure("a pull in NoMoreData started a load")
 
+    # 6. The header: pulled down past the top and let go, it refreshes; its trigger reloads page 1.
+    app.send("scroll-top")
+    app.wait(r"^rk-gtk: scrolled ")
+    wheel_at_top(app, pointer)
+    x, y = s.grab_top()
+    top = describe(app)["header"]
+    if top["offset"] != 0 or top["inset_top"] != 0:
+        raise Failure(f"the list is not at rest at its top: {top}")
+    y = s.drag_until(x, y, lambda: s.last_percent("rk-gtk: header-percent ") >= 0.8, "80% pulled down", down=True)
+    if app.header_state != "idle":
+        raise Failure(f"at {s.last_percent('rk-gtk: header-percent '):.2f} pulled the header is {app.header_state}")
+    shot(app, "header-idle", shots)
+    s.drag_until(x, y, lambda: app.header_state == "pulling", "the header Pulling", down=True)
+    time.sleep(0.2)  # the Pulling GIF animates: let it move on a frame or two
+    shot(app, "header-pulling", shots)
+    pointer.release()
+    app.wait(r"^rk-gtk: drag end")
+    app.wait_state("refreshing", "the header Refreshing after the release", component="header")
+    app.wait(r"^rk-gtk: header-refreshing$", "the header's trigger")
+    app.wait(r"^rk-gtk: reload-start page=1$", "the reload to start")
+    shot(app, "header-refreshing", shots)
+    if shots[-1]["header"]["inset_top"] != 54:
+        raise Failure(f"while refreshing the top inset is not the header's 54: {shots[-1]['header']}")
+    app.wait(r"^rk-gtk: reload-done page=1 code=0 rows=20 ", "the reload: page 1 replacing the 80 rows")
+    app.wait_state("idle", "the header Idle after the reload", component="header")
+    app.wait(r"^rk-gtk: header-time Last update: Today \d\d:\d\d$", "the header's last-updated time")
+    app.wait_state("idle", "the footer out of NoMoreData after the reload")
+    if describe(app)["rows"] != 20:
+        raise Failure("the reload did not leave the 20 rows of page 1")
+    if len(app.seen(r"^rk-gtk: reload-start ")) != 1:
+        raise Failure("one pull down started more than one reload")
+    # The footer loads again after the reload: page 2.
+    if s.pull() != 2:
+        raise Failure("after the reload the footer does not load page 2")
+    app.wait(r"^rk-gtk: load-done page=2 code=0 rows=40 ", "page 2 after the reload")
+
 
 def reject_wrong(args, shots):
     """The checker must fail where the pixels do not match: other frames, states and labels."""
@@ -202,11 +304,26 @@ def reject_wrong(args, shots):
     wider = json.loads(json.dumps(by_name["idle"]))
     wider["footer"]["text_width"] = 40  # the text drawn wider than Pango measured
     wrong.append(("a narrower measurement", wider, "idle", "idle", TITLES["idle"]))
-    for what, data, state, gif, title in wrong:
+    # The header's: another frame, the footer's GIF for its state, a narrower time text, the GIF moved.
+    header = json.loads(json.dumps(by_name["header-refreshing"]))
+    state, index = header["header"]["frame"]
+    header["header"]["frame"] = [state, (index + 1) % 4]
+    wrong.append(("another header frame", header, "refreshing", "header_refreshing", HEADER_TITLES["refreshing"],
+                  NO_RECORD))
+    wrong.append(("the footer's Pulling GIF in the header", by_name["header-pulling"], "pulling", "pulling",
+                  HEADER_TITLES["pulling"], NO_RECORD))
+    narrow = json.loads(json.dumps(by_name["header-idle"]))
+    narrow["header"]["time_width"] = 40
+    wrong.append(("a narrower time measurement", narrow, "idle", "header_idle", HEADER_TITLES["idle"], NO_RECORD))
+    moved = json.loads(json.dumps(by_name["header-pulling"]))
+    moved["header"]["gif"]["x"] += 60
+    wrong.append(("the header's GIF elsewhere", moved, "pulling", "header_pulling", HEADER_TITLES["pulling"],
+                  NO_RECORD))
+    for what, data, *expected in wrong:
         path = os.path.join(args.out, "wrong.json")
         with open(path, "w", encoding="utf-8") as f:
             json.dump(data, f)
-        done = subprocess.run([args.check, args.manifest, path, state, gif, title], capture_output=True, text=True,
+        done = subprocess.run([args.check, args.manifest, path, *expected], capture_output=True, text=True,
                               timeout=LIVENESS)
         if done.returncode == 0:
             raise Failure(f"the checker accepted {what}:\n{done.stdout}")
@@ -254,10 +371,8 @@ def main():
             path = os.path.join(args.out, data["name"] + ".json")
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(data, f, indent=1)
-            expected_state = {"idle": "idle", "pulling": "pulling", "refreshing": "refreshing",
-                              "activity": "refreshing", "nomoredata": "no-more-data"}[data["name"]]
-            gif = "none" if expected_state == "no-more-data" else expected_state
-            done = subprocess.run([args.check, args.manifest, path, expected_state, gif, TITLES[expected_state]],
+            _, expected_state, gif = SHOTS[data["name"]]
+            done = subprocess.run([args.check, args.manifest, path, *checker_args(data["name"], expected_state, gif)],
                                   capture_output=True, text=True, timeout=LIVENESS)
             sys.stdout.write(done.stdout + done.stderr)
             failed += done.returncode != 0

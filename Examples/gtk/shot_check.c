@@ -2,6 +2,12 @@
  * rk-gtk-shot-check: checks one screenshot of rk-gtk-app against what the app says it drew.
  *
  *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE EXPECTED_STATE EXPECTED_GIF EXPECTED_LABEL
+ *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE EXPECTED_STATE EXPECTED_GIF EXPECTED_LABEL EXPECTED_TIME
+ *
+ * The first form checks the footer; the second, with the "Last update" text, checks the pull-down
+ * header instead: the same checks on the header's rect and GIF, and for the labels, each of its two
+ * labels' ink within its own text box (the state label's and the time label's, each centred in its
+ * rect, as wide as Pango measured it).
  *
  * SHOT_JSON_FILE holds the JSON of the app's "shot" line: the PNG's path, the footer's state, the
  * GIF frame shown, and the rects (window coordinates) of the viewport, the footer, the GIF picture
@@ -192,11 +198,68 @@ static void check_label(GdkPixbuf *image, JsonObject *footer, Rect visible, cons
     printf("  label: \"%s\", %d ink pixels spanning %.0f of %.0f measured px\n", label, ink, span, text_width);
 }
 
+/* One label's text box: the label's rect (rows), centred text `width` wide, and the ink found. */
+typedef struct {
+    const char *name;
+    Rect rect;
+    double width;
+    int ink, min_x, max_x;
+} TextBox;
+
+static void check_header_labels(GdkPixbuf *image, JsonObject *header, Rect visible, const char *expected_label,
+                                const char *expected_time) {
+    const char *label = json_object_get_string_member(header, "label");
+    const char *time_label = json_object_get_string_member(header, "time_label");
+    if (strcmp(label, expected_label) != 0) fail("the label says \"%s\", expected \"%s\"", label, expected_label);
+    if (strcmp(time_label, expected_time) != 0)
+        fail("the time label says \"%s\", expected \"%s\"", time_label, expected_time);
+    TextBox boxes[2] = {
+        {"state label", {0, 0, 0, 0}, json_object_get_double_member(header, "text_width"), 0, G_MAXINT, -1},
+        {"time label", {0, 0, 0, 0}, json_object_get_double_member(header, "time_width"), 0, G_MAXINT, -1},
+    };
+    if (!get_rect(header, "label_rect", &boxes[0].rect) || !get_rect(header, "time_label_rect", &boxes[1].rect)) {
+        fail("the shot has no rect for the header's labels");
+        return;
+    }
+    Rect gif = {0, 0, 0, 0}, bar = {0, 0, 0, 0};
+    get_rect(header, "gif", &gif);
+    get_rect(header, "scrollbar", &bar);
+    int stray = 0;
+    for (int y = (int)ceil(visible.y); y < (int)floor(visible.y + visible.h); y++)
+        for (int x = (int)ceil(visible.x); x < (int)floor(visible.x + visible.w); x++) {
+            if (x >= gif.x && x < gif.x + gif.w && y >= gif.y && y < gif.y + gif.h) continue;
+            if (x >= bar.x && x < bar.x + bar.w && y >= bar.y && y < bar.y + bar.h) continue;
+            if (!dark(pixel(image, x, y))) continue;
+            TextBox *box = NULL;
+            for (int i = 0; i < 2; i++)
+                if (y >= boxes[i].rect.y && y < boxes[i].rect.y + boxes[i].rect.h) box = &boxes[i];
+            double centre = box != NULL ? box->rect.x + box->rect.w / 2 : 0;
+            if (box == NULL || x < centre - box->width / 2 - 3 || x > centre + box->width / 2 + 3) {
+                stray++;
+                continue;
+            }
+            box->ink++;
+            box->min_x = MIN(box->min_x, x);
+            box->max_x = MAX(box->max_x, x);
+        }
+    for (int i = 0; i < 2; i++) {
+        TextBox *b = &boxes[i];
+        double span = b->max_x >= b->min_x ? b->max_x - b->min_x + 1 : 0;
+        if (b->ink < 40) fail("the %s is not drawn: %d ink pixels in its text box", b->name, b->ink);
+        if (span < 0.7 * b->width) fail("the %s's ink spans %.0f px, the measured text %.0f px", b->name, span, b->width);
+        printf("  %s: \"%s\", %d ink pixels spanning %.0f of %.0f measured px\n", b->name, i ? time_label : label,
+               b->ink, span, b->width);
+    }
+    if (stray > 0) fail("%d ink pixels lie outside the labels' text boxes Pango measured", stray);
+}
+
 int main(int argc, char **argv) {
-    if (argc != 6) {
-        fprintf(stderr, "usage: rk-gtk-shot-check MANIFEST SHOT_JSON_FILE STATE GIF LABEL\n");
+    if (argc != 6 && argc != 7) {
+        fprintf(stderr, "usage: rk-gtk-shot-check MANIFEST SHOT_JSON_FILE STATE GIF LABEL [TIME_LABEL]\n");
         return 2;
     }
+    gboolean header_mode = argc == 7;
+    const char *component = header_mode ? "header" : "footer";
     if (!read_manifest(argv[1])) {
         fprintf(stderr, "rk-gtk-shot-check: cannot read the manifest %s\n", argv[1]);
         return 2;
@@ -210,8 +273,8 @@ int main(int argc, char **argv) {
     JsonObject *shot = json_node_get_object(json_parser_get_root(parser));
     const char *name = json_object_get_string_member(shot, "name");
     const char *file = json_object_get_string_member(shot, "file");
-    JsonObject *footer = json_object_get_object_member(shot, "footer");
-    printf("shot %s (%s):\n", name, file);
+    JsonObject *footer = json_object_get_object_member(shot, component);
+    printf("shot %s (%s), the %s:\n", name, file, component);
     GdkPixbuf *image = gdk_pixbuf_new_from_file(file, &error);
     if (image == NULL) {
         printf("  FAIL: cannot read the screenshot: %s\n", error->message);
@@ -224,18 +287,19 @@ int main(int argc, char **argv) {
              (long)json_object_get_int_member(window, "w"), (long)json_object_get_int_member(window, "h"));
 
     const char *state = json_object_get_string_member(footer, "state");
-    if (strcmp(state, argv[3]) != 0) fail("the footer is %s, expected %s", state, argv[3]);
+    if (strcmp(state, argv[3]) != 0) fail("the %s is %s, expected %s", component, state, argv[3]);
     Rect viewport, footer_rect;
-    if (!get_rect(footer, "viewport", &viewport) || !get_rect(footer, "footer", &footer_rect)) {
-        fail("the shot has no viewport or footer rect");
+    if (!get_rect(footer, "viewport", &viewport) || !get_rect(footer, component, &footer_rect)) {
+        fail("the shot has no viewport or %s rect", component);
         return 1;
     }
-    /* What of the footer the user can see. */
+    /* What of the footer (or header) the user can see. */
     Rect visible = intersect(footer_rect, viewport);
     if (visible.h < 0.6 * footer_rect.h)
-        fail("only %.0f of the footer's %.0f px are in view", visible.h, footer_rect.h);
+        fail("only %.0f of the %s's %.0f px are in view", visible.h, component, footer_rect.h);
     check_gif(image, footer, visible, argv[4]);
-    check_label(image, footer, visible, argv[5]);
+    if (header_mode) check_header_labels(image, footer, visible, argv[5], argv[6]);
+    else check_label(image, footer, visible, argv[5]);
     printf("  %s\n", failures == 0 ? "ok" : "FAILED");
     g_object_unref(image);
     g_object_unref(parser);
