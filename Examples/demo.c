@@ -2034,6 +2034,10 @@ static void tap_footer(struct scene *scene, const char *who) {
     if (scene->loads == before)
         note(scene, 0, "tap        nothing happens: the footer is %s",
              scene->hidden ? "hidden" : state_name(scene->state));
+    if (!scene->manual) return;
+    if (scene->loads != before) set_script(scene, "you tapped: it loads (a tap needs no budget)");
+    else set_script(scene, "you tapped: nothing happens, the footer is %s",
+                    scene->hidden ? "hidden" : state_name(scene->state));
 }
 
 /* The key h: hides or shows the footer (hidden: no loads from scrolling, no taps, no inset). */
@@ -2041,6 +2045,8 @@ static void toggle_hidden(struct scene *scene) {
     scene->hidden = !scene->hidden;
     check(rk_auto_footer_set_hidden(scene->auto_footer, scene->hidden), "rk_auto_footer_set_hidden");
     note(scene, 0, "you %s the footer", scene->hidden ? "hide" : "show");
+    set_script(scene, scene->hidden ? "you hid the footer: no loads, no taps, no inset (h shows it)"
+                                    : "you showed the footer again");
 }
 
 static void connect_auto_footer(struct scene *scene) {
@@ -2217,8 +2223,13 @@ static int read_keys(struct scene *scene) {
         switch (key) {
         case 'q': case 'Q': scene->phase = PH_DONE; scene->manual = 2; return 1;
         case 'a': case 'A': scene->phase = PH_DONE; scene->manual = 3; return 1; /* the other bottom */
-        case 't': if (scene->auto_footer == NULL) continue; scene->manual = 1; tap_footer(scene, "you"); break;
-        case 'h': if (scene->auto_footer == NULL) continue; scene->manual = 1; toggle_hidden(scene); break;
+        case 't': case 'h':
+            if (scene->auto_footer == NULL) continue;
+            scene->manual = 1;
+            if (key == 't') tap_footer(scene, "you");
+            else toggle_hidden(scene);
+            scene->last_key = wall_now();
+            continue; /* the script's line says what it did */
         case 'j': step = 0.6 * LINE_POINTS; break;
         case 'k': step = -0.6 * LINE_POINTS; break;
         case ' ': case '\r': case '\n': scene->manual = 1; release(scene); break;
@@ -2344,7 +2355,7 @@ static int run_terminal(int switched) {
     scene->last_key = started;
     if (switched) {
         scene->manual = 1;
-        set_script(scene, "you drive (the key a switched the bottom): j/↓ up, k/↑ down, space release");
+        set_script(scene, "you drive (a switched the bottom): j/↓ up, k/↑ down, space release");
     }
     while (scene->phase != PH_DONE && !interrupted) {
         double now = scene_now();
