@@ -27,7 +27,14 @@
  * Everything it prints comes from a callback RefreshKit made through libffi. The last line says
  * whether every check passed, and so does the exit status.
  *
- * Usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline] [--quiet] [--help]
+ * With --auto-footer (or the key a in the terminal) the list's bottom is an auto footer instead
+ * (rk_auto_footer, which loads as the end of the list comes into view), with the header above, both
+ * attached to one rk_scroll_view that takes every scroll event: its script loads by scrolling, is
+ * held back by the trigger budget, loads by a tap, and ends with no more data; without a terminal
+ * that script runs on a fake clock, printed as a timeline.
+ *
+ * Usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]
+ *                [--quiet] [--help]
  */
 #define _POSIX_C_SOURCE 200809L
 #include <refreshkit.h>
@@ -2607,7 +2614,8 @@ static int run_auto_timeline(void) {
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline] [--quiet] [--help]\n"
+            "usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]\n"
+            "               [--quiet] [--help]\n"
             "\n"
             "A small C host of RefreshKit.\n"
             "\n"
@@ -2620,9 +2628,18 @@ static void usage(FILE *out) {
             "spinner and the footer bound to its task and the activity monitor showing; rows arrive.\n"
             "All of it is redrawn from RefreshKit's signals. Keys take the gesture over from the\n"
             "script: j or Down pulls the list up, k or Up pulls it down (past the top: the header),\n"
-            "space releases, c cancels the request, q quits (a run you drive ends with q, or %.0f s\n"
-            "after your last key). The animation needs a terminal of at least %d x %d cells; a\n"
-            "smaller one gets the timeline.\n"
+            "space releases, c cancels the request, a switches to the auto footer, q quits (a run\n"
+            "you drive ends with q, or %.0f s after your last key). The animation needs a terminal of\n"
+            "at least %d x %d cells; a smaller one gets the timeline.\n"
+            "\n"
+            "The auto-footer mode (--auto-footer, or the key a): the list's bottom is an auto footer\n"
+            "(rk_auto_footer: a label and a spinner) that loads as the end of the list comes into\n"
+            "view, with the header above, both on one rk_scroll_view fed every scroll event. Its script:\n"
+            "a drag loads page 2 (a timer stands in for the network) when half the footer shows; the\n"
+            "same drag, at the new end, is held back (one load per drag: autoTriggerTimes 1); a tap\n"
+            "loads page 3; a new drag loads page 4, the last: no more data. Keys: t taps the footer,\n"
+            "h hides or shows it, a switches back (the list starts over); j, k, space and q as above.\n"
+            "Without a terminal, or with --timeline, it prints that script's timeline (fake clock).\n"
             "\n"
             "Without a terminal (a pipe, CI) or with --timeline it prints the timeline: signals and the\n"
             "loop (introspection, emissions through libffi, work from a thread, a timer, poll(2)); the\n"
@@ -2631,6 +2648,7 @@ static void usage(FILE *out) {
             "plays network tasks. The last line says whether every check passed.\n"
             "\n"
             "options:\n"
+            "  --auto-footer     the auto-footer mode (above); --scenario is the back footer's\n"
             "  --scenario=NAME   the scripted pull-ups, in both modes (default load-more):\n"
             "                      load-more     two loads of 20 rows; the second is the last page,\n"
             "                                    so the footer ends with no more data\n"
