@@ -393,6 +393,7 @@ struct scene {
     rk_timer page_timer;
     int auto_spinner, pages, page_pending, scroll_loads, tap_loads, taps, tapping, hidden;
     int held_back;                   /* drags the script saw past the trigger with no budget left */
+    int stuck;                       /* the script waited too long in one step */
     char auto_trail[192];            /* every state the auto footer entered */
     char load_trail[96];             /* what started each load: "scroll>tap>..." */
 };
@@ -1169,6 +1170,7 @@ static int run_load_session(rk_context *ctx) {
 #define AUTO_FOOTER_LINES 3        /* the footer is 60 points: three text lines */
 #define T_PAGE 0.8                 /* what a page takes to arrive */
 #define T_AUTO_SCROLL 0.9
+#define T_STUCK 10.0               /* scene seconds a step may wait for the footer */
 
 /* The header's whole cycle as the script runs it: the first load begins before the list shows
    (WillRefresh), then a pull down past the trigger and a release. */
@@ -2124,6 +2126,12 @@ static void script_step_auto(struct scene *scene, double now) {
     check(rk_auto_footer_get_geometry(scene->auto_footer, &g), "rk_auto_footer_get_geometry");
     double t = now - scene->phase_start, past = g.trigger_offset + LINE_POINTS;
     int phase = scene->phase, loaded = scene->state == RK_FOOTER_IDLE && !scene->page_pending && t > 0.3;
+    if (t > T_STUCK) { /* what the step waits for did not come: end the run (it then fails) */
+        note(scene, 0, "script     stuck: %.0f s in one step (%s)", T_STUCK, scene->script);
+        scene->stuck = 1;
+        scene->phase = PH_DONE;
+        return;
+    }
     switch (phase) {
     case PH_HEADER_FIRST:
         set_script(scene, "first load: the header began refreshing before the list showed");
@@ -2196,7 +2204,7 @@ static void script_step_auto(struct scene *scene, double now) {
 
 /* Whether the script's run went as it should (its summary says what happened). */
 static int auto_script_ok(const struct scene *scene, rk_footer_state state, rk_footer_state header_state) {
-    return strcmp(scene->load_trail, auto_loads_expected) == 0 && scene->pages == AUTO_PAGES &&
+    return !scene->stuck && strcmp(scene->load_trail, auto_loads_expected) == 0 && scene->pages == AUTO_PAGES &&
            scene->rows == FIRST_ROWS + PAGE_ROWS * AUTO_PAGES && state == RK_FOOTER_NO_MORE_DATA &&
            scene->state == state && scene->held_back == 1 && scene->completions == AUTO_PAGES &&
            strcmp(scene->auto_trail, auto_cycle) == 0 && !scene->auto_spinner &&
