@@ -391,7 +391,7 @@ struct scene {
     rk_auto_footer *auto_footer;
     rk_auto_footer_layout auto_layout;
     rk_timer page_timer;
-    int auto_spinner, pages, page_pending, scroll_loads, tap_loads, taps, tapping, hidden;
+    int auto_spinner, pages, page_pending, scroll_loads, tap_loads, tapping, hidden;
     int held_back;                   /* drags the script saw past the trigger with no budget left */
     int stuck;                       /* the script waited too long in one step */
     char auto_trail[192];            /* every state the auto footer entered */
@@ -1163,13 +1163,13 @@ static int run_load_session(rk_context *ctx) {
 #define T_CANCEL_AFTER 0.4      /* into a request the scenario cancels */
 #define T_RELOAD 0.9            /* what the header's reload takes */
 #define HEADER_LINES 3          /* the header is 60 points: three text lines */
-/* The auto-footer mode's */
+/* The auto-footer mode: */
 #define AUTO_PAGES 3               /* pages after the first; the third is the last */
 #define AUTO_TRIGGER_PERCENT 0.5   /* it loads when half of the footer shows */
 #define AUTO_TRIGGER_TIMES 1       /* drag loads per drag */
 #define AUTO_FOOTER_LINES 3        /* the footer is 60 points: three text lines */
 #define T_PAGE 0.8                 /* what a page takes to arrive */
-#define T_AUTO_SCROLL 0.9
+#define T_AUTO_SCROLL 0.9          /* a drag toward the end */
 #define T_STUCK 10.0               /* scene seconds a step may wait for the footer */
 
 /* The header's whole cycle as the script runs it: the first load begins before the list shows
@@ -1177,7 +1177,7 @@ static int run_load_session(rk_context *ctx) {
 static const char header_cycle[] = "Idle>WillRefresh>Refreshing>Idle>Pulling>Refreshing>Idle";
 
 enum phase { PH_HEADER_FIRST, PH_HEADER_REST, PH_PULL_DOWN, PH_PULL_HOLD, PH_HEADER_LOADING, PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD,
-    /* the auto-footer mode's script */
+    /* the auto-footer mode's script (PH_HEADER_FIRST, then these) */
     PH_A_INTRO, PH_A_SCROLL, PH_A_LOADING, PH_A_MORE, PH_A_HELD, PH_A_TAP_LOADING, PH_A_LIFT, PH_A_NEW_DRAG,
     PH_A_LAST, PH_A_FINAL, PH_DONE };
 
@@ -1539,11 +1539,10 @@ static void render_signals(struct screen *s, const struct scene *scene, int line
 /* The auto-footer mode's panel under the header's line: the footer's state, spinner and label;
    the pages, the budget (autoTriggerTimes) and the trigger percent, read back from the footer;
    the script; the keys. */
-static void render_auto_panel(struct screen *s, const struct scene *scene, double now) {
+static void render_auto_panel(struct screen *s, const struct scene *scene) {
     rk_auto_footer_geometry g;
     g.struct_size = sizeof g;
     check(rk_auto_footer_get_geometry(scene->auto_footer, &g), "rk_auto_footer_get_geometry");
-    (void)now;
     begin_line(s);
     putf(s, " footer  auto, %-11s  \x1b[36m", state_name(scene->state));
     put_text(s, scene->auto_spinner ? braille_spinner[(int)(wall_now() * 12) % 10] : " ");
@@ -1633,7 +1632,7 @@ static void render(struct scene *scene, double now, int lines) {
     end_line(s);
 
     if (scene->auto_footer != NULL) {
-        render_auto_panel(s, scene, now);
+        render_auto_panel(s, scene);
         render_signals(s, scene, lines);
         end_frame(s, lines);
         return;
@@ -2035,7 +2034,6 @@ static void auto_footer_reloaded(struct scene *scene) {
 /* A tap on the footer's label (the key t): it loads from Idle, shown, whatever the budget. */
 static void tap_footer(struct scene *scene, const char *who) {
     int before = scene->loads;
-    scene->taps++;
     note(scene, 0, "%s taps the footer", who);
     scene->tapping = 1;
     check(rk_auto_footer_tap(scene->auto_footer), "rk_auto_footer_tap");
