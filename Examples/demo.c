@@ -27,7 +27,14 @@
  * Everything it prints comes from a callback RefreshKit made through libffi. The last line says
  * whether every check passed, and so does the exit status.
  *
- * Usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline] [--quiet] [--help]
+ * With --auto-footer (or the key a in the terminal) the list's bottom is an auto footer instead
+ * (rk_auto_footer, which loads as the end of the list comes into view), with the header above, both
+ * attached to one rk_scroll_view that takes every scroll event: its script loads by scrolling, is
+ * held back by the trigger budget, loads by a tap, and ends with no more data; without a terminal
+ * that script runs on a fake clock, printed as a timeline.
+ *
+ * Usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]
+ *                [--quiet] [--help]
  */
 #define _POSIX_C_SOURCE 200809L
 #include <refreshkit.h>
@@ -76,6 +83,7 @@ static int quiet;
 static double speed = 1.0;
 static const char *language = "en";
 static const struct scenario *scenario = &scenarios[0];
+static int auto_mode; /* --auto-footer (or the key a): the list's bottom is an rk_auto_footer */
 
 #define SAY(...) do { if (!quiet) { printf(__VA_ARGS__); fflush(stdout); } } while (0)
 
@@ -377,6 +385,17 @@ struct scene {
     int phase, manual, gesture;
     double phase_start, from, to, last_key;
     char script[160];
+
+    /* The auto-footer mode: the header and an rk_auto_footer on one rk_scroll_view. */
+    rk_scroll_view *scroll_view;
+    rk_auto_footer *auto_footer;
+    rk_auto_footer_layout auto_layout;
+    rk_timer page_timer;
+    int auto_spinner, pages, page_pending, scroll_loads, tap_loads, tapping, hidden;
+    int held_back;                   /* drags the script saw past the trigger with no budget left */
+    int stuck;                       /* the script waited too long in one step */
+    char auto_trail[192];            /* every state the auto footer entered */
+    char load_trail[96];             /* what started each load: "scroll>tap>..." */
 };
 
 static void note(struct scene *scene, int minor, const char *format, ...) {
@@ -523,6 +542,13 @@ static void seed_model(struct scene *scene) {
 /* One scroll event: the header above the list hears it first, then the footer under it (a handler
    of the header may change the metrics, as a scroll view's observer would; the footer sees that). */
 static void report_metrics(struct scene *scene) {
+    if (scene->scroll_view != NULL) {
+        /* The auto-footer mode: one update of the scroll view drives the header, then the footer. */
+        check(rk_scroll_view_set_metrics(scene->scroll_view, &scene->metrics), "rk_scroll_view_set_metrics");
+        if (scene->metrics.pan == RK_PAN_BEGAN) scene->metrics.pan = RK_PAN_CHANGED;
+        else if (scene->metrics.pan == RK_PAN_ENDED) scene->metrics.pan = RK_PAN_NONE;
+        return;
+    }
     if (scene->header != NULL)
         check(rk_header_set_metrics(scene->header, &scene->metrics), "rk_header_set_metrics");
     if (scene->footer != NULL)
@@ -530,8 +556,13 @@ static void report_metrics(struct scene *scene) {
 }
 
 static void scroll_to(struct scene *scene, double offset, int dragging) {
+    if (scene->scroll_view != NULL) /* the pan's phase, for the auto footer's budget and pan rule */
+        scene->metrics.pan = dragging ? (scene->metrics.dragging ? RK_PAN_CHANGED : RK_PAN_BEGAN)
+                                      : (scene->metrics.dragging ? RK_PAN_ENDED : RK_PAN_NONE);
     scene->metrics.offset_y = offset;
     scene->metrics.dragging = dragging;
+    if (scene->metrics.pan == RK_PAN_BEGAN || scene->metrics.pan == RK_PAN_ENDED)
+        note(scene, 0, "pan        %s at y %.0f", scene->metrics.pan == RK_PAN_BEGAN ? "began" : "ended", offset);
     report_metrics(scene);
 }
 
@@ -653,6 +684,7 @@ static void on_header_done(rk_header *header, int32_t finished, void *user_data)
 }
 
 static void cancel_request(struct scene *scene, const char *who);
+static void auto_footer_reloaded(struct scene *scene);
 
 /* The reload the header's refresh started has finished (a timer stands in for the network): the
    list is the first page again, a footer that had no more data may load again, and the header ends. */
@@ -666,6 +698,7 @@ static void reload_done(void *user_data, int32_t finished) {
     rows_arrived(scene, FIRST_ROWS);
     if (scene->footer != NULL && scene->state == RK_FOOTER_NO_MORE_DATA)
         check(rk_footer_reset_no_more_data(scene->footer, NULL, NULL), "rk_footer_reset_no_more_data");
+    if (scene->auto_footer != NULL) auto_footer_reloaded(scene);
     check(rk_header_end_refreshing(scene->header, on_header_done, scene), "rk_header_end_refreshing");
 }
 
@@ -1130,12 +1163,23 @@ static int run_load_session(rk_context *ctx) {
 #define T_CANCEL_AFTER 0.4      /* into a request the scenario cancels */
 #define T_RELOAD 0.9            /* what the header's reload takes */
 #define HEADER_LINES 3          /* the header is 60 points: three text lines */
+/* The auto-footer mode: */
+#define AUTO_PAGES 3               /* pages after the first; the third is the last */
+#define AUTO_TRIGGER_PERCENT 0.5   /* it loads when half of the footer shows */
+#define AUTO_TRIGGER_TIMES 1       /* drag loads per drag */
+#define AUTO_FOOTER_LINES 3        /* the footer is 60 points: three text lines */
+#define T_PAGE 0.8                 /* what a page takes to arrive */
+#define T_AUTO_SCROLL 0.9          /* a drag toward the end */
+#define T_STUCK 10.0               /* scene seconds a step may wait for the footer */
 
 /* The header's whole cycle as the script runs it: the first load begins before the list shows
    (WillRefresh), then a pull down past the trigger and a release. */
 static const char header_cycle[] = "Idle>WillRefresh>Refreshing>Idle>Pulling>Refreshing>Idle";
 
-enum phase { PH_HEADER_FIRST, PH_HEADER_REST, PH_PULL_DOWN, PH_PULL_HOLD, PH_HEADER_LOADING, PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD, PH_DONE };
+enum phase { PH_HEADER_FIRST, PH_HEADER_REST, PH_PULL_DOWN, PH_PULL_HOLD, PH_HEADER_LOADING, PH_INTRO, PH_SCROLL, PH_DRAG, PH_HOLD, PH_LOADING, PH_PAUSE, PH_FINAL_DRAG, PH_FINAL_HOLD,
+    /* the auto-footer mode's script (PH_HEADER_FIRST, then these) */
+    PH_A_INTRO, PH_A_SCROLL, PH_A_LOADING, PH_A_MORE, PH_A_HELD, PH_A_TAP_LOADING, PH_A_LIFT, PH_A_NEW_DRAG,
+    PH_A_LAST, PH_A_FINAL, PH_DONE };
 
 static volatile sig_atomic_t interrupted, resized;
 static struct termios saved_termios;
@@ -1361,6 +1405,25 @@ static void footer_line(struct screen *s, const struct scene *scene) {
 
 static const char *const braille_spinner[10] = {"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"};
 
+/* The auto footer's line: the spinner (while it animates) where "layout-changed" put its rect, and
+   the label, centred; a hidden footer is not drawn. */
+static void auto_footer_line(struct screen *s, const struct scene *scene) {
+    if (scene->hidden) return;
+    put(s, "\x1b[36m");
+    if (scene->auto_spinner) {
+        const rk_rect *r = &scene->auto_layout.spinner;
+        pad_to(s, (int)((r->x + r->width / 2) / COLUMN_POINTS));
+        put(s, "\x1b[1m");
+        put_text(s, braille_spinner[(int)(wall_now() * 12) % 10]);
+        put(s, "\x1b[22m");
+    }
+    int label_column = (VIEW_COLUMNS - text_width(scene->label)) / 2, at = current_column(s);
+    pad_to(s, label_column < at + 1 ? at + (at > 0) : label_column);
+    put(s, "\x1b[1m");
+    put_text(s, scene->label);
+    put(s, "\x1b[22m");
+}
+
 /* The header's arrow as drawn now: "arrow-changed" gives the angle to turn to and over how long
    (0 points down, -pi up, turning counterclockwise), drawn in five steps. */
 static const char *header_arrow(const struct scene *scene, double now) {
@@ -1426,7 +1489,8 @@ static void view_line(struct screen *s, const struct scene *scene, int k, double
         put_text(s, text);
         put(s, "\x1b[0m");
     } else if (k >= footer_first && k < footer_first + footer_lines && k - footer_first == footer_lines / 2) {
-        footer_line(s, scene);
+        if (scene->auto_footer != NULL) auto_footer_line(s, scene);
+        else footer_line(s, scene);
     } else if (k < 0 && scene->header != NULL) {
         header_line(s, scene, k, now);
     }
@@ -1459,6 +1523,51 @@ static void request_text(char *text, size_t cap, const struct scene *scene, doub
     else format_text(text, cap, "request #%d cancelled (%d)", rq->number, rq->code);
 }
 
+/* The newest signals, if the terminal is tall enough. */
+static void render_signals(struct screen *s, const struct scene *scene, int lines) {
+    if (lines < SCREEN_LINES + 2) return;
+    begin_line(s);
+    put(s, " \x1b[2msignals (newest first)\x1b[0m");
+    end_line(s);
+    for (int i = 0; i < LOG_LINES && s->row < lines; i++) {
+        begin_line(s);
+        putf(s, "  %s", scene->log[i]);
+        end_line(s);
+    }
+}
+
+/* The auto-footer mode's panel under the header's line: the footer's state, spinner and label;
+   the pages, the budget (autoTriggerTimes) and the trigger percent, read back from the footer;
+   the script; the keys. */
+static void render_auto_panel(struct screen *s, const struct scene *scene) {
+    rk_auto_footer_geometry g;
+    g.struct_size = sizeof g;
+    check(rk_auto_footer_get_geometry(scene->auto_footer, &g), "rk_auto_footer_get_geometry");
+    begin_line(s);
+    putf(s, " footer  auto, %-11s  \x1b[36m", state_name(scene->state));
+    put_text(s, scene->auto_spinner ? braille_spinner[(int)(wall_now() * 12) % 10] : " ");
+    put(s, "\x1b[0m  \x1b[1m");
+    put_text(s, scene->hidden ? "(hidden)" : scene->label);
+    end_line(s);
+
+    char budget[16];
+    if (g.remaining_trigger_times < 0) format_text(budget, sizeof budget, "unlimited");
+    else format_text(budget, sizeof budget, "%d/%d", (int)g.remaining_trigger_times, (int)g.auto_trigger_times);
+    begin_line(s);
+    putf(s, " load    pages %d/%d%s · budget %s · trigger %.0f%% · %d by scroll, %d by tap",
+         scene->pages + 1, AUTO_PAGES + 1, scene->page_pending ? "+1" : "", budget, g.trigger_percent * 100,
+         scene->scroll_loads, scene->tap_loads);
+    end_line(s);
+
+    begin_line(s);
+    putf(s, " script  %s", scene->script);
+    end_line(s);
+
+    begin_line(s);
+    put(s, " \x1b[2mkeys    j/↓ up · k/↑ down · space release · t tap · h hide · a back · q quit\x1b[0m");
+    end_line(s);
+}
+
 static void render(struct scene *scene, double now, int lines) {
     const char *const *spinner = braille_spinner;
     struct screen *s = &screen;
@@ -1475,8 +1584,8 @@ static void render(struct scene *scene, double now, int lines) {
 
     /* RefreshKit's version, the options, and the scene time at the right edge. */
     begin_line(s);
-    putf(s, "\x1b[1m RefreshKit %u.%u.%u\x1b[0m · scenario %s · ", version >> 16, (version >> 8) & 0xff,
-         version & 0xff, scenario->name);
+    putf(s, "\x1b[1m RefreshKit %u.%u.%u\x1b[0m · %s%s · ", version >> 16, (version >> 8) & 0xff,
+         version & 0xff, auto_mode ? "" : "scenario ", auto_mode ? "auto footer" : scenario->name);
     int room = SCREEN_COLUMNS - 10 - current_column(s) - (int)strlen(" · speed ") - 5;
     if (text_width(language) <= room) put_text(s, language);
     else putf(s, "%.*s…", room > 1 ? room - 1 : 0, language); /* tags are ASCII */
@@ -1522,6 +1631,13 @@ static void render(struct scene *scene, double now, int lines) {
     put_text(s, scene->header_label);
     end_line(s);
 
+    if (scene->auto_footer != NULL) {
+        render_auto_panel(s, scene);
+        render_signals(s, scene, lines);
+        end_frame(s, lines);
+        return;
+    }
+
     begin_line(s);
     put(s, " footer  ");
     percent_bar(s, scene->percent, 10);
@@ -1546,20 +1662,10 @@ static void render(struct scene *scene, double now, int lines) {
     end_line(s);
 
     begin_line(s);
-    put(s, " \x1b[2mkeys    j/↓ pull up · k/↑ pull down · space release · c cancel · q quit\x1b[0m");
+    put(s, " \x1b[2mkeys    j/↓ up · k/↑ down · space release · c cancel · a auto footer · q quit\x1b[0m");
     end_line(s);
 
-    /* The newest signals, if the terminal is tall enough. */
-    if (lines >= SCREEN_LINES + 2) {
-        begin_line(s);
-        put(s, " \x1b[2msignals (newest first)\x1b[0m");
-        end_line(s);
-        for (int i = 0; i < LOG_LINES && s->row < lines; i++) {
-            begin_line(s);
-            putf(s, "  %s", scene->log[i]);
-            end_line(s);
-        }
-    }
+    render_signals(s, scene, lines);
     end_frame(s, lines);
 }
 
@@ -1815,6 +1921,305 @@ static void script_step(struct scene *scene, double now) {
     if (scene->phase != phase && scene->phase != PH_DONE) script_step(scene, now); /* its text, this frame */
 }
 
+/* ---- the auto-footer mode: the list loads as its end comes into view ----
+ *
+ * With --auto-footer (or the key a) the list's bottom is an rk_auto_footer (normal style: a label
+ * and a spinner, as signals) instead of the back footer, and the header and the auto footer are
+ * attached to one rk_scroll_view, as a real host's scroll view would have them: every scroll event
+ * is one rk_scroll_view_set_metrics (the content size, the pan's phase, the offset), which drives
+ * the header, then the footer. Near the end (the trigger percent) the footer loads; a timer stands
+ * in for the network; the last page ends with no more data. One drag may load once (the budget,
+ * autoTriggerTimes); a tap (the key t) loads with no budget; a hidden footer (h) takes neither.
+ */
+
+static const char auto_loads_expected[] = "scroll>tap>scroll";
+static const char auto_cycle[] = "Idle>Refreshing>Idle>Refreshing>Idle>Refreshing>NoMoreData";
+static const char auto_header_cycle[] = "Idle>WillRefresh>Refreshing>Idle";
+
+static void on_auto_state(void *footer, int32_t state, int32_t old, void *user_data) {
+    struct scene *scene = user_data;
+    (void)footer;
+    scene->transitions++;
+    scene->state = state;
+    size_t used = strlen(scene->auto_trail);
+    format_text(scene->auto_trail + used, sizeof scene->auto_trail - used, ">%s", state_name(state));
+    note(scene, 0, "auto       %s -> %s", state_name(old), state_name(state));
+}
+
+static void on_auto_layout(void *footer, double x, double y, double w, double h, void *user_data) {
+    struct scene *scene = user_data;
+    scene->footer_y = y;
+    scene->footer_height = h;
+    scene->auto_layout.struct_size = sizeof scene->auto_layout;
+    check(rk_auto_footer_get_layout(footer, &scene->auto_layout), "rk_auto_footer_get_layout");
+    note(scene, 1, "auto       layout (%g, %g, %g x %g), spinner at x %g", x, y, w, h,
+         scene->auto_layout.spinner.x);
+}
+
+static void on_auto_alpha(void *footer, double alpha, double duration, void *user_data) {
+    (void)footer;
+    note(user_data, 1, "auto       alpha %g over %.2fs", alpha, duration);
+}
+
+static void on_auto_spinner(void *footer, int32_t animating, void *user_data) {
+    struct scene *scene = user_data;
+    (void)footer;
+    scene->auto_spinner = animating;
+    note(scene, 0, "auto       spinner %s", animating ? "animating" : "stopped (hidden)");
+}
+
+static void on_auto_end_animation(void *footer, void *user_data) {
+    (void)footer;
+    note(user_data, 1, "auto       end animation began");
+}
+
+static void on_auto_done(rk_auto_footer *footer, int32_t finished, void *user_data) {
+    struct scene *scene = user_data;
+    (void)footer;
+    scene->completions++;
+    note(scene, 0, "auto       completion end (finished=%d)", finished);
+}
+
+/* A page has arrived (the timer the trigger started): its rows go under the list, and the footer
+   ends, with no more data after the last page. */
+static void page_arrived(void *user_data, int32_t finished) {
+    struct scene *scene = user_data;
+    scene->page_pending = 0;
+    if (!finished) return; /* a reload cancelled it */
+    scene->pages++;
+    note(scene, 0, "PAGE       %d of %d arrived: %d rows", scene->pages + 1, AUTO_PAGES + 1, PAGE_ROWS);
+    rows_arrived(scene, PAGE_ROWS);
+    if (scene->pages < AUTO_PAGES) {
+        check(rk_auto_footer_end_refreshing(scene->auto_footer, on_auto_done, scene),
+              "rk_auto_footer_end_refreshing");
+        return;
+    }
+    note(scene, 0, "host       that was the last page: end with no more data");
+    check(rk_auto_footer_end_refreshing_with_no_more_data(scene->auto_footer, on_auto_done, scene),
+          "rk_auto_footer_end_refreshing_with_no_more_data");
+}
+
+/* The auto footer's trigger: fetch the next page (a timer). */
+static void on_auto_refreshing(void *footer, void *user_data) {
+    struct scene *scene = user_data;
+    (void)footer;
+    const char *cause = scene->tapping ? "tap" : scene->metrics.pan == RK_PAN_ENDED ? "release" : "scroll";
+    if (scene->tapping) scene->tap_loads++;
+    else scene->scroll_loads++;
+    scene->loads++;
+    size_t used = strlen(scene->load_trail);
+    format_text(scene->load_trail + used, sizeof scene->load_trail - used, "%s%s", used ? ">" : "", cause);
+    rk_auto_footer_geometry g;
+    g.struct_size = sizeof g;
+    check(rk_auto_footer_get_geometry(scene->auto_footer, &g), "rk_auto_footer_get_geometry");
+    note(scene, 0, "REFRESHING load #%d by %s at y %.0f (trigger line %.0f): page %d of %d (%.1f s)", scene->loads,
+         cause, scene->metrics.offset_y, g.trigger_offset, scene->pages + 2, AUTO_PAGES + 1, T_PAGE);
+    scene->page_pending = 1;
+    check(rk_timer_start(scene->ctx, T_PAGE, page_arrived, scene, &scene->page_timer), "rk_timer_start");
+}
+
+/* The header's reload made the list its first page again: a page on its way is dropped, and a
+   footer with no more data may load again. */
+static void auto_footer_reloaded(struct scene *scene) {
+    if (scene->page_pending) check(rk_timer_cancel(scene->ctx, scene->page_timer), "rk_timer_cancel");
+    scene->pages = 0;
+    if (scene->state == RK_FOOTER_REFRESHING)
+        check(rk_auto_footer_end_refreshing(scene->auto_footer, on_auto_done, scene),
+              "rk_auto_footer_end_refreshing");
+    else if (scene->state == RK_FOOTER_NO_MORE_DATA)
+        check(rk_auto_footer_reset_no_more_data(scene->auto_footer, NULL, NULL),
+              "rk_auto_footer_reset_no_more_data");
+}
+
+/* A tap on the footer's label (the key t): it loads from Idle, shown, whatever the budget. */
+static void tap_footer(struct scene *scene, const char *who) {
+    int before = scene->loads;
+    note(scene, 0, "%s taps the footer", who);
+    scene->tapping = 1;
+    check(rk_auto_footer_tap(scene->auto_footer), "rk_auto_footer_tap");
+    scene->tapping = 0;
+    if (scene->loads == before)
+        note(scene, 0, "tap        nothing happens: the footer is %s",
+             scene->hidden ? "hidden" : state_name(scene->state));
+    if (!scene->manual) return;
+    if (scene->loads != before) set_script(scene, "you tapped: it loads (a tap needs no budget)");
+    else set_script(scene, "you tapped: nothing happens, the footer is %s",
+                    scene->hidden ? "hidden" : state_name(scene->state));
+}
+
+/* The key h: hides or shows the footer (hidden: no loads from scrolling, no taps, no inset). */
+static void toggle_hidden(struct scene *scene) {
+    scene->hidden = !scene->hidden;
+    check(rk_auto_footer_set_hidden(scene->auto_footer, scene->hidden), "rk_auto_footer_set_hidden");
+    note(scene, 0, "you %s the footer", scene->hidden ? "hide" : "show");
+    set_script(scene, scene->hidden ? "you hid the footer: no loads, no taps, no inset (h shows it)"
+                                    : "you showed the footer again");
+}
+
+static void connect_auto_footer(struct scene *scene) {
+    static const struct { const char *name; rk_callback fn; } table[] = {
+        {"state-changed", (rk_callback)on_auto_state},
+        {"pulling-percent", (rk_callback)on_percent},
+        {"layout-changed", (rk_callback)on_auto_layout},
+        {"inset-requested", (rk_callback)on_inset},
+        {"offset-requested", (rk_callback)on_offset},
+        {"alpha-changed", (rk_callback)on_auto_alpha},
+        {"label-changed", (rk_callback)on_label},
+        {"refreshing", (rk_callback)on_auto_refreshing},
+        {"end-animation-began", (rk_callback)on_auto_end_animation},
+        {"spinner-changed", (rk_callback)on_auto_spinner},
+        {"measure-text", (rk_callback)on_measure_text},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        check(rk_connect(scene->auto_footer, table[i].name, table[i].fn, scene, NULL, NULL), table[i].name);
+}
+
+/* Builds the mode's scene in scene->ctx: the scroll view, the header and the auto footer attached
+   to it, the first page, and the header's first refresh begun while the list is not shown yet
+   (the caller shows it). */
+static void setup_auto_scene(struct scene *scene, int32_t utc_offset) {
+    rk_context *ctx = scene->ctx;
+    scene->row_height = LINE_POINTS;
+    scene->measure_points = COLUMN_POINTS;
+    scene->reload_seconds = T_RELOAD;
+    check(rk_scroll_view_create(ctx, &scene->scroll_view), "rk_scroll_view_create");
+    check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &scene->header), "rk_header_create");
+    check(rk_header_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_header_set_height");
+    check(rk_header_set_language(scene->header, language), "rk_header_set_language");
+    check(rk_header_set_utc_offset(scene->header, utc_offset), "rk_header_set_utc_offset");
+    connect_header(scene);
+    check(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &scene->auto_footer), "rk_auto_footer_create");
+    check(rk_auto_footer_set_height(scene->auto_footer, AUTO_FOOTER_LINES * LINE_POINTS),
+          "rk_auto_footer_set_height");
+    check(rk_auto_footer_set_language(scene->auto_footer, language), "rk_auto_footer_set_language");
+    check(rk_auto_footer_set_trigger_percent(scene->auto_footer, AUTO_TRIGGER_PERCENT),
+          "rk_auto_footer_set_trigger_percent");
+    check(rk_auto_footer_set_auto_trigger_times(scene->auto_footer, AUTO_TRIGGER_TIMES),
+          "rk_auto_footer_set_auto_trigger_times");
+    connect_auto_footer(scene);
+    check(rk_auto_footer_get_state(scene->auto_footer, &scene->state), "rk_auto_footer_get_state");
+    check(rk_auto_footer_get_label(scene->auto_footer, scene->label, sizeof scene->label, NULL),
+          "rk_auto_footer_get_label");
+    format_text(scene->auto_trail, sizeof scene->auto_trail, "%s", state_name(scene->state));
+    scene->metrics.struct_size = sizeof scene->metrics;
+    scene->metrics.viewport_width = VIEW_COLUMNS * COLUMN_POINTS;
+    scene->metrics.viewport_height = VIEW_LINES * LINE_POINTS;
+    check(rk_scroll_view_set_metrics(scene->scroll_view, &scene->metrics), "rk_scroll_view_set_metrics");
+    check(rk_scroll_view_attach(scene->scroll_view, scene->header), "rk_scroll_view_attach");
+    check(rk_scroll_view_attach(scene->scroll_view, scene->auto_footer), "rk_scroll_view_attach");
+    rows_arrived(scene, FIRST_ROWS);
+    scene->newest_at = 0; /* the first page is not news */
+    seed_header(scene);
+    check(rk_header_set_visible(scene->header, 0), "rk_header_set_visible");
+    check(rk_header_begin_refreshing(scene->header, on_header_done, scene), "rk_header_begin_refreshing");
+}
+
+/* The mode's script: after the header's first refresh, one drag scrolls toward the end and loads
+   (the offset rule, budget 1 -> 0); the same drag goes on to the new end, where the used-up budget
+   holds the load back; a tap loads; the finger lifts; a new drag (the budget refilled) loads the
+   last page: no more data. */
+static void script_step_auto(struct scene *scene, double now) {
+    rk_auto_footer_geometry g;
+    g.struct_size = sizeof g;
+    check(rk_auto_footer_get_geometry(scene->auto_footer, &g), "rk_auto_footer_get_geometry");
+    double t = now - scene->phase_start, past = g.trigger_offset + LINE_POINTS;
+    int phase = scene->phase, loaded = scene->state == RK_FOOTER_IDLE && !scene->page_pending && t > 0.3;
+    if (t > T_STUCK) { /* what the step waits for did not come: end the run (it then fails) */
+        note(scene, 0, "script     stuck: %.0f s in one step (%s)", T_STUCK, scene->script);
+        scene->stuck = 1;
+        scene->phase = PH_DONE;
+        return;
+    }
+    switch (phase) {
+    case PH_HEADER_FIRST:
+        set_script(scene, "first load: the header began refreshing before the list showed");
+        if (scene->header_state == RK_FOOTER_IDLE && !scene->scroll.active) begin_phase(scene, PH_A_INTRO, now, 0, 0);
+        break;
+    case PH_A_INTRO:
+        set_script(scene, "%d rows over an auto footer: it loads as the end comes into view", scene->rows);
+        if (t >= T_INTRO) begin_phase(scene, PH_A_SCROLL, now, scene->display_offset, past);
+        break;
+    case PH_A_SCROLL:
+        set_script(scene, "a drag toward the end: it loads when %.0f%% of the footer shows",
+                   AUTO_TRIGGER_PERCENT * 100);
+        drag_to(scene, scene->from + (scene->to - scene->from) * ease_in_out(t / T_AUTO_SCROLL), 1);
+        if (t >= T_AUTO_SCROLL) begin_phase(scene, PH_A_LOADING, now, 0, 0);
+        break;
+    case PH_A_LOADING:
+        set_script(scene, "the finger holds; page %d is on its way (a timer)", scene->pages + 2);
+        if (loaded) begin_phase(scene, PH_A_MORE, now, scene->display_offset, past);
+        break;
+    case PH_A_MORE:
+        set_script(scene, "the same drag goes on to the new end; it has used its budget");
+        drag_to(scene, scene->from + (scene->to - scene->from) * ease_in_out(t / T_AUTO_SCROLL), 1);
+        if (t < T_AUTO_SCROLL) break;
+        if (scene->state == RK_FOOTER_IDLE && g.remaining_trigger_times == 0) {
+            scene->held_back++;
+            note(scene, 0, "budget     0 of %d left: past the trigger, no load", AUTO_TRIGGER_TIMES);
+        }
+        begin_phase(scene, PH_A_HELD, now, 0, 0);
+        break;
+    case PH_A_HELD:
+        set_script(scene, "past the trigger, no load: no budget left; the user taps the footer");
+        if (t >= 2 * T_HOLD) {
+            tap_footer(scene, "the user");
+            begin_phase(scene, PH_A_TAP_LOADING, now, 0, 0);
+        }
+        break;
+    case PH_A_TAP_LOADING:
+        set_script(scene, "tapped (a tap needs no budget): page %d is on its way", scene->pages + 2);
+        if (loaded) {
+            release(scene);
+            begin_phase(scene, PH_A_LIFT, now, 0, 0);
+        }
+        break;
+    case PH_A_LIFT:
+        set_script(scene, "the finger lifts; a new drag will have its budget again");
+        if (t >= T_PAUSE) begin_phase(scene, PH_A_NEW_DRAG, now, scene->display_offset, past);
+        break;
+    case PH_A_NEW_DRAG:
+        set_script(scene, "a new drag toward the end: it loads again");
+        drag_to(scene, scene->from + (scene->to - scene->from) * ease_in_out(t / (2 * T_AUTO_SCROLL)), 1);
+        if (t >= 2 * T_AUTO_SCROLL) begin_phase(scene, PH_A_LAST, now, 0, 0);
+        break;
+    case PH_A_LAST:
+        set_script(scene, "page %d, the last, is on its way", scene->pages + 2);
+        if (scene->state == RK_FOOTER_NO_MORE_DATA && t > 0.3) {
+            release(scene);
+            begin_phase(scene, PH_A_FINAL, now, 0, 0);
+        }
+        break;
+    case PH_A_FINAL:
+        set_script(scene, "done: %d pages, then no more data (%d by scroll, %d by tap)", scene->pages + 1,
+                   scene->scroll_loads, scene->tap_loads);
+        if (t >= T_FINAL_HOLD) scene->phase = PH_DONE;
+        break;
+    default:
+        break;
+    }
+    if (scene->phase != phase && scene->phase != PH_DONE) script_step_auto(scene, now);
+}
+
+/* Whether the script's run went as it should (its summary says what happened). */
+static int auto_script_ok(const struct scene *scene, rk_footer_state state, rk_footer_state header_state) {
+    return !scene->stuck && strcmp(scene->load_trail, auto_loads_expected) == 0 && scene->pages == AUTO_PAGES &&
+           scene->rows == FIRST_ROWS + PAGE_ROWS * AUTO_PAGES && state == RK_FOOTER_NO_MORE_DATA &&
+           scene->state == state && scene->held_back == 1 && scene->completions == AUTO_PAGES &&
+           strcmp(scene->auto_trail, auto_cycle) == 0 && !scene->auto_spinner &&
+           strcmp(scene->header_trail, auto_header_cycle) == 0 && scene->reloads == 1 &&
+           header_state == RK_FOOTER_IDLE && scene->header_state == header_state;
+}
+
+static void auto_summary(char *text, size_t cap, const struct scene *scene, rk_footer_state state) {
+    format_text(text, cap,
+                "loads %s, %d pages, %d rows, %d %s held back by the budget, final state %s; footer %s; "
+                "header %s, %d %s",
+                scene->load_trail[0] ? scene->load_trail : "none", scene->pages + 1, scene->rows,
+                scene->held_back, plural(scene->held_back, "drag", "drags"), state_name(state),
+                scene->auto_trail, scene->header_trail, scene->reloads,
+                plural(scene->reloads, "reload", "reloads"));
+}
+
 /* Keys hand the gesture over from the script: j or Down pulls the list up, k or Up pushes it back,
    space or Enter releases, c cancels the request in flight, q quits. */
 static int read_keys(struct scene *scene) {
@@ -1830,6 +2235,14 @@ static int read_keys(struct scene *scene) {
         double step = 0;
         switch (key) {
         case 'q': case 'Q': scene->phase = PH_DONE; scene->manual = 2; return 1;
+        case 'a': case 'A': scene->phase = PH_DONE; scene->manual = 3; return 1; /* the other bottom */
+        case 't': case 'h':
+            if (scene->auto_footer == NULL) continue;
+            scene->manual = 1;
+            if (key == 't') tap_footer(scene, "you");
+            else toggle_hidden(scene);
+            scene->last_key = wall_now();
+            continue; /* the script's line says what it did */
         case 'j': step = 0.6 * LINE_POINTS; break;
         case 'k': step = -0.6 * LINE_POINTS; break;
         case ' ': case '\r': case '\n': scene->manual = 1; release(scene); break;
@@ -1846,7 +2259,9 @@ static int read_keys(struct scene *scene) {
             double highest = -(HEADER_LINES + 3) * LINE_POINTS; /* past the top: the header pulls */
             drag_to(scene, offset < highest ? highest : offset, 1);
         }
-        if (scene->manual == 1) set_script(scene, "you drive: j/↓ pull up, k/↑ pull down, space release, q quit");
+        if (scene->manual == 1 && scene->auto_footer != NULL)
+            set_script(scene, "you drive: j/↓ up, k/↑ down, space release, t tap, h hide, q quit");
+        else if (scene->manual == 1) set_script(scene, "you drive: j/↓ pull up, k/↑ pull down, space release, q quit");
     }
     return 1;
 }
@@ -1874,24 +2289,11 @@ static int32_t local_utc_offset(void) {
     return seconds < -18 * 3600 || seconds > 18 * 3600 ? 0 : (int32_t)seconds;
 }
 
-/* Returns the exit status, or -1 when the terminal is too small (the caller prints the timeline). */
-static int run_terminal(void) {
-    int lines, columns;
-    terminal_size(&lines, &columns);
-    if (lines < SCREEN_LINES || columns < SCREEN_COLUMNS) {
-        fprintf(stderr, "rk-demo: the terminal has %d x %d cells and the animation needs %d x %d: printing the "
-                "timeline\n", columns, lines, SCREEN_COLUMNS, SCREEN_LINES);
-        return -1;
-    }
-    struct scene *scene = calloc(1, sizeof *scene);
-    rk_context *ctx = NULL;
-    int fd = -1;
-    if (scene == NULL) return 1;
-    check(rk_context_create(&ctx), "rk_context_create");
-    scene_origin = wall_now();
-    check(rk_context_set_clock(ctx, scene_clock, NULL), "rk_context_set_clock");
-    scene->ctx = ctx;
-    scene->now = scene_now;
+/* Builds the default scene in scene->ctx: the back footer under the list, bound to requests on
+   worker threads, and the header above it, whose first refresh begins while the list is not shown
+   yet (the caller shows it). */
+static void setup_back_scene(struct scene *scene) {
+    rk_context *ctx = scene->ctx;
     scene->load_more = start_request;
     scene->row_height = LINE_POINTS;
     scene->measure_points = COLUMN_POINTS;
@@ -1917,29 +2319,63 @@ static int run_terminal(void) {
     seed_model(scene);
     check(rk_footer_set_language(scene->footer, language), "rk_footer_set_language");
     set_footer_images(scene->footer, 3 * LINE_POINTS, 3 * LINE_POINTS, ART_COLUMNS * COLUMN_POINTS);
-    check(rk_activity_monitor_set_delays(scene->ctx, 0.3, 0.15), "rk_activity_monitor_set_delays");
-    check(rk_activity_monitor_set_enabled(scene->ctx, 1), "rk_activity_monitor_set_enabled");
+    check(rk_activity_monitor_set_delays(ctx, 0.3, 0.15), "rk_activity_monitor_set_delays");
+    check(rk_activity_monitor_set_enabled(ctx, 1), "rk_activity_monitor_set_enabled");
     scene->metrics.struct_size = sizeof scene->metrics;
     scene->metrics.viewport_width = VIEW_COLUMNS * COLUMN_POINTS;
     scene->metrics.viewport_height = VIEW_LINES * LINE_POINTS;
     rows_arrived(scene, FIRST_ROWS);
     scene->newest_at = 0; /* the first page is not news */
     seed_header(scene);
-    check(rk_context_fd(ctx, &fd), "rk_context_fd");
     /* The first load begins before the list is on screen: the header waits in WillRefresh, and
        refreshes (reloading the list) once it is drawn. */
     check(rk_header_set_visible(scene->header, 0), "rk_header_set_visible");
     check(rk_header_begin_refreshing(scene->header, on_header_done, scene), "rk_header_begin_refreshing");
+}
+
+/* Returns the exit status, -1 when the terminal is too small (the caller prints the timeline), or
+   -2 when the key a asked for the other bottom (the caller runs again, the screen kept, with
+   `switched` set: then you drive from the start). */
+static int run_terminal(int switched) {
+    int lines, columns;
+    terminal_size(&lines, &columns);
+    if (lines < SCREEN_LINES || columns < SCREEN_COLUMNS) {
+        fprintf(stderr, "rk-demo: the terminal has %d x %d cells and the animation needs %d x %d: printing the "
+                "timeline\n", columns, lines, SCREEN_COLUMNS, SCREEN_LINES);
+        return -1;
+    }
+    struct scene *scene = calloc(1, sizeof *scene);
+    rk_context *ctx = NULL;
+    int fd = -1;
+    if (scene == NULL) return 1;
+    check(rk_context_create(&ctx), "rk_context_create");
+    scene_origin = wall_now();
+    check(rk_context_set_clock(ctx, scene_clock, NULL), "rk_context_set_clock");
+    scene->ctx = ctx;
+    scene->now = scene_now;
+    if (auto_mode) {
+        setup_auto_scene(scene, local_utc_offset());
+    } else {
+        setup_back_scene(scene);
+    }
+    check(rk_context_fd(ctx, &fd), "rk_context_fd");
 
     int keys = isatty(STDIN_FILENO);
-    terminal_enter(keys);
+    if (!switched) terminal_enter(keys);
     check(rk_header_set_visible(scene->header, 1), "rk_header_set_visible");
     double started = wall_now(), next_frame = started;
     int frames = 0;
     scene->last_key = started;
+    if (switched) {
+        scene->manual = 1;
+        set_script(scene, "you drive (a switched the bottom): j/↓ up, k/↑ down, space release");
+    }
     while (scene->phase != PH_DONE && !interrupted) {
         double now = scene_now();
-        if (!scene->manual) script_step(scene, now);
+        if (!scene->manual) {
+            if (auto_mode) script_step_auto(scene, now);
+            else script_step(scene, now);
+        }
         else if (wall_now() - scene->last_key > MANUAL_IDLE_SECONDS) scene->phase = PH_DONE;
         update_display(scene, now);
         if (resized) {
@@ -1965,8 +2401,9 @@ static int run_terminal(void) {
         check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
         reap_request(scene);
     }
-    if (!interrupted) render(scene, scene_now(), lines);
-    terminal_restore();
+    int switching = scene->manual == 3 && !interrupted;
+    if (!interrupted && !switching) render(scene, scene_now(), lines);
+    if (!switching) terminal_restore();
 
     /* A request still in flight (q, Ctrl-C) is canceled and its worker joined. */
     if (scene->request_live) {
@@ -1976,12 +2413,38 @@ static int run_terminal(void) {
         scene->request_live = 0;
     }
     rk_footer_state state = 0, header_state = 0;
-    int32_t animating = 1;
-    check(rk_footer_get_state(scene->footer, &state), "rk_footer_get_state");
+    int32_t animating = 0;
+    if (auto_mode) {
+        check(rk_auto_footer_get_state(scene->auto_footer, &state), "rk_auto_footer_get_state");
+    } else {
+        check(rk_footer_get_state(scene->footer, &state), "rk_footer_get_state");
+        check(rk_indicator_is_animating(scene->spinner, &animating), "rk_indicator_is_animating");
+    }
     check(rk_header_get_state(scene->header, &header_state), "rk_header_get_state");
-    check(rk_indicator_is_animating(scene->spinner, &animating), "rk_indicator_is_animating");
     double seconds = wall_now() - started;
     check(rk_context_destroy(ctx), "rk_context_destroy");
+    if (switching) {
+        write_all(STDOUT_FILENO, "\x1b[2J", 4);
+        screen_invalidate();
+        free(scene);
+        return -2;
+    }
+    if (auto_mode) {
+        int scripted = !scene->manual && !interrupted;
+        int ok = screen.overflows == 0 && (!scripted || auto_script_ok(scene, state, header_state));
+        const char *verdict = interrupted ? "interrupted" : !ok ? "FAILED" : scene->manual == 2 ? "quit" : "ok";
+        char summary[512];
+        if (screen.overflows > 0)
+            fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
+                    screen.overflows, plural(screen.overflows, "line was", "lines were"), SCREEN_COLUMNS,
+                    screen.first_overflow);
+        auto_summary(summary, sizeof summary, scene, state);
+        printf("rk-demo: %s (terminal, auto footer: language %s, speed %g; %s; %d %s in %.1f s, %ld of %ld lines "
+               "redrawn)\n", verdict, language, speed, summary, frames, plural(frames, "frame", "frames"), seconds,
+               screen.lines_redrawn, screen.lines_drawn);
+        free(scene);
+        return interrupted ? 130 : ok ? 0 : 1;
+    }
 
     rk_footer_state expected = ends_with_no_more_data() ? RK_FOOTER_NO_MORE_DATA : RK_FOOTER_IDLE;
     int scripted = !scene->manual && !interrupted;
@@ -2106,11 +2569,59 @@ static int run_timeline(void) {
 }
 
 
+/* ---- the auto-footer mode's timeline: its script on the fake clock ---- */
+
+/* The terminal run's script, played on the fake clock at 30 steps a second and printed as the
+   signals arrive; the wall clock is fixed (noon UTC) for the header's last-updated time. */
+static int run_auto_timeline(void) {
+    struct scene *scene = calloc(1, sizeof *scene);
+    rk_context *ctx = NULL;
+    if (scene == NULL) return 1;
+    check(rk_context_create(&ctx), "rk_context_create");
+    demo_clock = 0;
+    check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
+    check(rk_context_set_wall_clock(ctx, fixed_wall_clock, NULL), "rk_context_set_wall_clock");
+    scene->ctx = ctx;
+    scene->print = !quiet;
+    scene->now = timeline_now;
+    uint32_t version = rk_version();
+    SAY("RefreshKit %u.%u.%u: the auto footer, language %s\n", version >> 16, (version >> 8) & 0xff,
+        version & 0xff, language);
+    SAY("A header and an auto footer (normal style) on one scroll view over a 375 x 320 list of %d rows;\n"
+        "%d pages follow (a timer each), the last ends with no more data; the footer loads when %.0f%% of it\n"
+        "shows, once per drag (autoTriggerTimes %d), and on a tap:\n", FIRST_ROWS, AUTO_PAGES,
+        AUTO_TRIGGER_PERCENT * 100, AUTO_TRIGGER_TIMES);
+    setup_auto_scene(scene, 0);
+    check(rk_header_set_visible(scene->header, 1), "rk_header_set_visible");
+    char said[sizeof scene->script] = "";
+    while (scene->phase != PH_DONE && demo_clock < 60) {
+        script_step_auto(scene, demo_clock);
+        if (strcmp(said, scene->script) != 0) { /* the script's step, as the terminal shows it */
+            SAY("-- %s\n", scene->script);
+            format_text(said, sizeof said, "%s", scene->script);
+        }
+        update_display(scene, demo_clock);
+        advance(scene, 1.0 / 30);
+    }
+    rk_footer_state state = 0, header_state = 0;
+    check(rk_auto_footer_get_state(scene->auto_footer, &state), "rk_auto_footer_get_state");
+    check(rk_header_get_state(scene->header, &header_state), "rk_header_get_state");
+    int ok = scene->phase == PH_DONE && auto_script_ok(scene, state, header_state);
+    char summary[512];
+    auto_summary(summary, sizeof summary, scene, state);
+    check(rk_context_destroy(ctx), "rk_context_destroy");
+    printf("rk-demo: %s (auto footer timeline: language %s; %s)\n", ok ? "ok" : "FAILED", language, summary);
+    free(scene);
+    return ok ? 0 : 1;
+}
+
+
 /* ---- the command line ---- */
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: rk-demo [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline] [--quiet] [--help]\n"
+            "usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]\n"
+            "               [--quiet] [--help]\n"
             "\n"
             "A small C host of RefreshKit.\n"
             "\n"
@@ -2123,9 +2634,18 @@ static void usage(FILE *out) {
             "spinner and the footer bound to its task and the activity monitor showing; rows arrive.\n"
             "All of it is redrawn from RefreshKit's signals. Keys take the gesture over from the\n"
             "script: j or Down pulls the list up, k or Up pulls it down (past the top: the header),\n"
-            "space releases, c cancels the request, q quits (a run you drive ends with q, or %.0f s\n"
-            "after your last key). The animation needs a terminal of at least %d x %d cells; a\n"
-            "smaller one gets the timeline.\n"
+            "space releases, c cancels the request, a switches to the auto footer, q quits (a run\n"
+            "you drive ends with q, or %.0f s after your last key). The animation needs a terminal of\n"
+            "at least %d x %d cells; a smaller one gets the timeline.\n"
+            "\n"
+            "The auto-footer mode (--auto-footer, or the key a): the list's bottom is an auto footer\n"
+            "(rk_auto_footer: a label and a spinner) that loads as the end of the list comes into\n"
+            "view, with the header above, both on one rk_scroll_view fed every scroll event. Its script:\n"
+            "a drag loads page 2 (a timer stands in for the network) when half the footer shows; the\n"
+            "same drag, at the new end, is held back (one load per drag: autoTriggerTimes 1); a tap\n"
+            "loads page 3; a new drag loads page 4, the last: no more data. Keys: t taps the footer,\n"
+            "h hides or shows it, a switches back (the list starts over); j, k, space and q as above.\n"
+            "Without a terminal, or with --timeline, it prints that script's timeline (fake clock).\n"
             "\n"
             "Without a terminal (a pipe, CI) or with --timeline it prints the timeline: signals and the\n"
             "loop (introspection, emissions through libffi, work from a thread, a timer, poll(2)); the\n"
@@ -2134,6 +2654,7 @@ static void usage(FILE *out) {
             "plays network tasks. The last line says whether every check passed.\n"
             "\n"
             "options:\n"
+            "  --auto-footer     the auto-footer mode (above); --scenario is the back footer's\n"
             "  --scenario=NAME   the scripted pull-ups, in both modes (default load-more):\n"
             "                      load-more     two loads of 20 rows; the second is the last page,\n"
             "                                    so the footer ends with no more data\n"
@@ -2179,7 +2700,7 @@ int main(int argc, char **argv) {
         {"scenario", required_argument, NULL, 's'}, {"language", required_argument, NULL, 'l'},
         {"speed", required_argument, NULL, 'x'},    {"timeline", no_argument, NULL, 't'},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
-        {NULL, 0, NULL, 0}};
+        {"auto-footer", no_argument, NULL, 'a'},    {NULL, 0, NULL, 0}};
     int timeline = 0, option;
     while ((option = getopt_long(argc, argv, "", options, NULL)) != -1) {
         switch (option) {
@@ -2202,6 +2723,7 @@ int main(int argc, char **argv) {
             break;
         }
         case 't': timeline = 1; break;
+        case 'a': auto_mode = 1; break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return 0;
         default: return bad_usage(NULL, NULL); /* getopt_long said what was wrong */
@@ -2210,8 +2732,12 @@ int main(int argc, char **argv) {
     if (optind < argc) return bad_usage("unexpected argument", argv[optind]);
 
     if (!timeline && !quiet && isatty(STDOUT_FILENO)) {
-        int status = run_terminal();
+        int status, switched = 0;
+        while ((status = run_terminal(switched)) == -2) { /* the key a: the other bottom */
+            auto_mode = !auto_mode;
+            switched = 1;
+        }
         if (status >= 0) return status;
     }
-    return run_timeline();
+    return auto_mode ? run_auto_timeline() : run_timeline();
 }

@@ -7,7 +7,8 @@
 # nothing from PyPI. Then it configures the CMake build in build/ if needed, builds just rk-demo and
 # the library it links, showing the build's progress (the full output goes to
 # build/demo-build.log, and is shown if the build fails), and runs rk-demo with the given arguments
-# from the current directory.
+# from the current directory. Without arguments it then names the auto-footer mode's command
+# (rk-demo --auto-footer; the key a switches to it during the run).
 #
 # Environment: RK_BUILD_DIR (default build), RK_JOBS (default 2).
 set -euo pipefail
@@ -82,4 +83,10 @@ if ! build_with_progress cmake --build "$build_dir" -j"${RK_JOBS:-2}" --target r
     exit 1
 fi
 
-exec "$build_dir/Examples/rk-demo" "$@"
+status=0
+"$build_dir/Examples/rk-demo" "$@" || status=$?
+# The Quick start's run shows the back footer; the auto footer is one option (or the key a) away.
+if (($# == 0 && status == 0)); then
+    echo "demo: the auto footer (loads as the end comes into view): bash Examples/demo.sh --auto-footer" >&2
+fi
+exit "$status"
