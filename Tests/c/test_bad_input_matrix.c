@@ -25,9 +25,13 @@
  * clock and a last-updated store in the first context, a store and a normal-style header in the
  * second; a normal-style trailer (1.2) with custom titles, Ukrainian, a data count, an arrow size
  * and an ignored right inset, swiped into Pulling and bound to the Suspended task, and a
- * state-style trailer in the second context; a second live context with objects of its own; a
- * destroyed context and destroyed objects of every kind; and a counting handler connected to every signal of every live object (found
- * through rk_signal_count/rk_signal_info, so new signals are covered).
+ * state-style trailer in the second context; a GIF auto footer (1.2) with Refreshing frames, custom
+ * titles, Polish, a trigger percent, a budget of two, paging and an ignored inset, attached to a
+ * scroll view (1.2) whose metrics have every field non-zero, bound to the Suspended task, and a lone
+ * normal-style auto footer and an empty scroll view in the second context; a second live context
+ * with objects of its own; a destroyed context and destroyed objects of every kind; and a counting
+ * handler connected to every signal of every live object (found through
+ * rk_signal_count/rk_signal_info, so new signals are covered).
  *
  * For each bad call the test asserts: the documented status (or, where the header allows two, one of
  * them); a non-empty last error message on the calling thread; out-parameters untouched (they point
@@ -39,7 +43,8 @@
  * must stay 0 until the end of the process. After its bad calls, each row's world must still work
  * (bindings follow their tasks, timers fire, the wakeup is still the fixture's, every connection ends
  * exactly once at the destroy; the header ends with its task and stamps its key with the wall
- * clock; the trailer ends with its task).
+ * clock; the trailer and the auto footer end with their task; the scroll view still gives the auto
+ * footer's inset back at a detach).
  *
  * Every row runs twice: on the loop thread, then on a second thread, where "Thread: loop" functions
  * must answer RK_ERR_WRONG_THREAD for live handles and "Thread: any" functions must reject bad input
