@@ -207,8 +207,11 @@ rk_check_shipping_link_selftest() {
     mkdir -p "$dir"
     # The small library exports one function the version script exports (its first global entry).
     for option in "${ship_ld[@]}"; do [[ $option == --version-script=* ]] && script=${option#--version-script=}; done
-    name=$(sed -n '/global:/,/local:/p' "${script:?no --version-script in the shipping link options}" |
-        grep -oE '[A-Za-z_][A-Za-z0-9_*?]*;' | head -1 | tr -d ';' | tr '*?' 'xx')
+    # One awk that stops at the first name: a pipeline cut short by `head -1` fails with SIGPIPE
+    # under pipefail once the map outgrows a pipe write (it did with the 1.2 node).
+    name=$(awk '/global:/ { g = 1 } /local:/ { if (g) exit }
+                g && match($0, /[A-Za-z_][A-Za-z0-9_*?]*;/) { print substr($0, RSTART, RLENGTH - 1); exit }' \
+        "${script:?no --version-script in the shipping link options}" | tr '*?' 'xx')
     [[ -n $name ]] || die "no exported name in $script"
     printf 'int %s(void);\nint %s(void) { return 7; }\n' "$name" "$name" >"$dir/planted_link.c"
     for option in "${ship_ld[@]}"; do wl+=("-Wl,$option"); done
