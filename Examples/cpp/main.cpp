@@ -19,6 +19,11 @@
 //                 given back, the arrow snapping back), the offset re-assert on more items, F8,
 //                 gR, the layout of both styles, titles, WillRefresh, a task binding, and every
 //                 other Trailer wrapper
+//   9. auto footer  the load-more auto footer and the scroll view (1.2) on a fake clock, in the
+//                 spec's setup FA, with a header on the same scroll view: the offset rule, the
+//                 budget (F9), paging, NoMoreData and taps, F13 while the header springs back, F8,
+//                 the GIF style, a task binding, the refusals, and every other AutoFooter and
+//                 ScrollView wrapper
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -73,6 +78,8 @@ static_assert(!std::is_copy_constructible_v<rk::Task> && !std::is_copy_construct
 static_assert(!std::is_copy_constructible_v<rk::Connection>);
 static_assert(!std::is_copy_constructible_v<rk::Header> && std::is_nothrow_move_constructible_v<rk::Header>);
 static_assert(!std::is_copy_constructible_v<rk::Trailer> && std::is_nothrow_move_constructible_v<rk::Trailer>);
+static_assert(!std::is_copy_constructible_v<rk::AutoFooter> && std::is_nothrow_move_constructible_v<rk::AutoFooter>);
+static_assert(!std::is_copy_constructible_v<rk::ScrollView> && std::is_nothrow_move_constructible_v<rk::ScrollView>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Context> && std::is_nothrow_move_assignable_v<rk::Context>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Footer> && std::is_nothrow_move_assignable_v<rk::Footer>);
 static_assert(std::is_nothrow_move_constructible_v<rk::Task> && std::is_nothrow_move_constructible_v<rk::Indicator>);
@@ -1235,6 +1242,224 @@ void trailer_scenario() {
     say("trailer: swipe, refresh, end, re-assert, F8, gR, layout, titles, WillRefresh, task, TB, TC: checked\n");
 }
 
+// ---- 9. auto footer and scroll view ----------------------------------------------------------
+
+// Spec 5.2 setup FA: H 600, W 375, T 64, B0 0, C 1000, h 44: attached, the bottom inset is 44 and
+// the trigger and pan-end lines are 444. The host applies every request the scroll view relays.
+void auto_footer_scenario() {
+    say("\n9. An auto footer on a scroll view with a header (setup FA: 375 x 600, content 1000):\n");
+    rk::Context ctx;
+    double now = 20.0;
+    ctx.set_clock([&now] { return now; });
+    rk::ScrollView sv = ctx.scroll_view();
+    rk::AutoFooter footer = ctx.auto_footer();
+    rk::Header header = ctx.header();
+    std::vector<std::string> log;
+    std::vector<rk::Connection> connections;
+    rk_scroll_metrics metrics{};
+    metrics.viewport_width = 375;
+    metrics.viewport_height = 600;
+    metrics.content_height = 1000;
+    metrics.content_width = 375;
+    metrics.inset_top = 64;
+    metrics.offset_y = -64;
+    connections.push_back(sv.connect<void(void *, std::int32_t, double, double)>(
+        "inset-requested", [&](void *component, std::int32_t edge, double inset, double duration) {
+            if (edge == RK_SCROLL_EDGE_TOP) metrics.inset_top = inset;
+            if (edge == RK_SCROLL_EDGE_BOTTOM) metrics.inset_bottom = inset;
+            if (edge == RK_SCROLL_EDGE_RIGHT) metrics.inset_right = inset;
+            const char *who = component == footer.get() ? "footer" : component == header.get() ? "header" : "?";
+            say("  %6.3f  request    %s inset %g (edge %d) over %.2f s\n", now, who, inset, (int)edge, duration);
+            log.push_back(std::string("inset ") + who + " " + fixed3(inset));
+        }));
+    connections.push_back(sv.connect<void(void *, std::int32_t, double, double)>(
+        "offset-requested", [&](void *component, std::int32_t axis, double offset, double duration) {
+            (axis == RK_SCROLL_AXIS_VERTICAL ? metrics.offset_y : metrics.offset_x) = offset;
+            const char *who = component == footer.get() ? "footer" : component == header.get() ? "header" : "?";
+            say("  %6.3f  request    %s offset %g over %.2f s\n", now, who, offset, duration);
+            log.push_back(std::string("offset ") + who + " " + fixed3(offset));
+        }));
+    connections.push_back(footer.connect<void(std::int32_t, std::int32_t)>(
+        "state-changed", [&](std::int32_t state, std::int32_t old) {
+            say("  %6.3f  state      %s -> %s\n", now, state_name(old), state_name(state));
+            log.push_back(std::string("state ") + state_name(old) + "->" + state_name(state));
+        }));
+    connections.push_back(footer.connect<void()>("refreshing", [&] {
+        say("  %6.3f  LOAD MORE  the host requests the next page\n", now);
+        log.push_back("refreshing");
+    }));
+    connections.push_back(footer.connect<void()>("end-animation-began", [&] { log.push_back("end-began"); }));
+    connections.push_back(footer.connect<void(std::int32_t)>("spinner-changed", [&](std::int32_t animating) {
+        log.push_back(animating ? "spinner on" : "spinner off");
+    }));
+    connections.push_back(footer.connect<void(const char *)>("label-changed", [&](const char *text) {
+        log.push_back(std::string("label ") + text);
+    }));
+    auto scroll = [&](double y, bool dragging, rk_pan_state pan) {
+        metrics.offset_y = y;
+        metrics.dragging = dragging ? 1 : 0;
+        metrics.pan = pan;
+        sv.set_metrics(metrics);
+    };
+
+    EXPECT(rk::object_kind(footer.get()) == RK_KIND_AUTO_FOOTER && rk::object_kind(sv.get()) == RK_KIND_SCROLL_VIEW);
+    EXPECT(footer.state() == RK_FOOTER_IDLE && footer.alpha() == 1.0 && footer.pulling_percent() == 0);
+    EXPECT(footer.label() == "Tap or pull up to load more" && footer.language() == "en");
+    footer.set_text_width(70);
+    sv.set_metrics(metrics);
+    sv.attach(header);
+    sv.attach(footer);
+    EXPECT(sv.component(RK_KIND_HEADER) == header.get() && sv.component(RK_KIND_AUTO_FOOTER) == footer.get());
+    EXPECT(sv.component(RK_KIND_FOOTER) == nullptr && sv.component(RK_KIND_TRAILER) == nullptr);
+    EXPECT(metrics.inset_bottom == 44 && sv.metrics().inset_bottom == 44 && sv.host_inset(RK_SCROLL_EDGE_BOTTOM) == 0);
+    rk_auto_footer_geometry g = footer.geometry();
+    EXPECT(g.attached == 1 && g.tall == 1 && g.trigger_offset == 444 && g.pan_end_offset == 444 &&
+           g.bottom_contribution == 44 && g.remaining_trigger_times == 1);
+    rk_auto_footer_layout layout = footer.layout();
+    EXPECT(layout.style == RK_AUTO_FOOTER_STYLE_NORMAL && layout.footer.y == 1000 && layout.footer.height == 44);
+    EXPECT(layout.spinner.x == 117.5 && layout.spinner.width == 20); // centre 127.5 = 375/2 - (70/2 + 25)
+
+    // Case 1 (F10): the state, label and spinner come before "refreshing"; no inset change.
+    scroll(443, true, RK_PAN_CHANGED);
+    EXPECT(footer.state() == RK_FOOTER_IDLE);
+    log.clear();
+    scroll(444, true, RK_PAN_CHANGED);
+    EXPECT(in_order(log, {"state Idle->Refreshing", "label Loading...", "spinner on", "refreshing"}));
+    EXPECT(footer.spinner_animating() && metrics.inset_bottom == 44 && footer.geometry().remaining_trigger_times == 0);
+    // Case 5 (F9): the budget is spent in this drag; a new pan refills it.
+    bool ended = false;
+    footer.end_refreshing([&](bool finished) { ended = finished; });
+    EXPECT(ended && footer.state() == RK_FOOTER_IDLE);
+    scroll(446, true, RK_PAN_CHANGED);
+    EXPECT(footer.state() == RK_FOOTER_IDLE);
+    scroll(440, true, RK_PAN_BEGAN);
+    scroll(445, true, RK_PAN_CHANGED);
+    EXPECT(footer.state() == RK_FOOTER_REFRESHING);
+    // Case 19: paging ends on the page boundary (y - B over the slow duration), the completion after.
+    footer.set_paging_enabled(true);
+    ended = false;
+    log.clear();
+    footer.end_refreshing([&](bool finished) { ended = finished; });
+    EXPECT(in_order(log, {"state Refreshing->Idle", "offset footer 401.000", "end-began"}));
+    EXPECT(!ended && metrics.offset_y == 401);
+    advance(ctx, now, 0.4);
+    EXPECT(ended);
+    footer.set_paging_enabled(false);
+    // Case 14: NoMoreData turns the rules and taps off; a begin still works; reset to Idle.
+    footer.begin_refreshing();
+    footer.end_refreshing_with_no_more_data();
+    EXPECT(footer.state() == RK_FOOTER_NO_MORE_DATA && footer.label() == "No more data");
+    scroll(440, true, RK_PAN_BEGAN);
+    scroll(460, false, RK_PAN_ENDED);
+    footer.tap();
+    EXPECT(footer.state() == RK_FOOTER_NO_MORE_DATA);
+    footer.reset_no_more_data();
+    EXPECT(footer.state() == RK_FOOTER_IDLE);
+    footer.tap();
+    EXPECT(footer.state() == RK_FOOTER_REFRESHING);
+    footer.end_refreshing();
+
+    // Case 13 (F13): a header springing back asks for y = -118, which the footer (driven after it in
+    // the same update) sees as this update's offset; with r = -2 its line is -128, yet it stays Idle.
+    scroll(-64, false, RK_PAN_NONE);
+    metrics.content_height = 560;
+    sv.set_metrics(metrics);
+    footer.set_trigger_percent(-2);
+    EXPECT(footer.geometry().trigger_offset == -128);
+    scroll(-150, true, RK_PAN_CHANGED);
+    EXPECT(header.state() == RK_FOOTER_PULLING);
+    log.clear();
+    scroll(-150, false, RK_PAN_NONE);
+    EXPECT(header.state() == RK_FOOTER_REFRESHING && metrics.offset_y == -118 && metrics.inset_top == 118);
+    EXPECT(in_order(log, {"inset header 118.000", "offset header -118.000"}));
+    EXPECT(footer.state() == RK_FOOTER_IDLE && footer.geometry().top_rest_offset == -118);
+    EXPECT(sv.host_inset(RK_SCROLL_EDGE_TOP) == 64); // F8: 118 minus the header's 54
+    header.end_refreshing();
+    advance(ctx, now, 0.4);
+    footer.set_trigger_percent(1);
+    metrics.content_height = 1000;
+    sv.set_metrics(metrics);
+
+    // The setters (any thread) and the rest of the queries.
+    footer.set_visible(true);
+    footer.set_interaction_enabled(true);
+    footer.set_automatically_refresh(true);
+    footer.set_auto_trigger_times(2);
+    EXPECT(footer.geometry().auto_trigger_times == 2 && footer.geometry().automatically_refresh == 1);
+    footer.set_ignored_bottom_inset(3);
+    EXPECT(footer.layout().footer.y == 1003);
+    footer.set_label_left_inset(30);
+    footer.set_spinner_size(24, 24);
+    EXPECT(footer.layout().spinner.width == 24);
+    footer.set_refreshing_title_hidden(true);
+    footer.set_automatically_change_alpha(false);
+    footer.set_animation_durations(0.2, 0.3);
+    footer.set_language("zh-Hans");
+    EXPECT(footer.language() == "zh-Hans");
+    footer.set_title(RK_FOOTER_IDLE, "more, please");
+    EXPECT(footer.title(RK_FOOTER_IDLE) == "more, please" && footer.label() == "more, please");
+    footer.set_title(RK_FOOTER_IDLE, nullptr);
+    footer.set_height(50);
+    EXPECT(metrics.inset_bottom == 50); // F8: asks for B0 + the new h at once
+    footer.set_hidden(true);
+    EXPECT(metrics.inset_bottom == 0 && sv.metrics().inset_bottom == 0);
+    footer.set_hidden(false);
+    EXPECT(metrics.inset_bottom == 50);
+    // The normal style keeps images unused; the GIF style shows Refreshing's frames only.
+    footer.set_images(RK_FOOTER_REFRESHING, {rk_image{1, 10, 10}});
+    footer.set_images(RK_FOOTER_REFRESHING, {rk_image{1, 10, 10}, rk_image{2, 10, 10}}, 0.2);
+    footer.set_images(RK_FOOTER_REFRESHING, {rk_image{1, 10, 10}, rk_image{2, 10, 10}}, std::vector<double>{0.1, 0.1});
+    EXPECT(footer.gif().visible == 0 && !footer.frame_at(now));
+    rk::AutoFooter gif = ctx.auto_footer(RK_AUTO_FOOTER_STYLE_GIF);
+    gif.set_images(RK_FOOTER_REFRESHING, {rk_image{7, 30, 30}, rk_image{8, 30, 30}}, 0.2);
+    gif.begin_refreshing();
+    EXPECT(gif.gif().visible == 1 && gif.layout().style == RK_AUTO_FOOTER_STYLE_GIF && !gif.spinner_animating());
+    std::optional<rk::Footer::Frame> frame = gif.frame_at(now + 0.15);
+    EXPECT(frame && frame->image_id == 8 && frame->index == 1);
+
+    // A task binding (B4: the task is the load; no "refreshing").
+    rk::Task task = ctx.task();
+    footer.refresh_with(&task);
+    log.clear();
+    task.resume();
+    ctx.dispatch();
+    EXPECT(footer.state() == RK_FOOTER_REFRESHING && footer.pulling_percent() == 1);
+    EXPECT(std::none_of(log.begin(), log.end(), [](const std::string &e) { return e == "refreshing"; }));
+    task.complete();
+    ctx.dispatch();
+    EXPECT(footer.state() == RK_FOOTER_IDLE);
+    footer.refresh_with(nullptr);
+
+    // Errors: what the scroll view refuses, an attached footer's own update, bad values.
+    EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { footer.set_metrics(metrics); }));
+    EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { sv.attach(footer); }));
+    rk::Footer back = ctx.footer();
+    EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { sv.attach(back); })); // the footer slot is taken
+    EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { sv.detach(back); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { sv.component(RK_KIND_TASK); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { sv.host_inset(7); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { footer.set_trigger_percent(std::nan("")); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { rk::AutoFooter bad = ctx.auto_footer(2); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] {
+        footer.set_images(RK_FOOTER_REFRESHING, {rk_image{1, 1, 1}}, std::vector<double>{});
+    }));
+
+    // Detach gives the inset back at once (F8); a lone footer attaches by its own first update.
+    sv.detach(footer);
+    EXPECT(metrics.inset_bottom == 0 && footer.geometry().attached == 0);
+    rk_scroll_metrics lone = metrics;
+    footer.set_metrics(lone);
+    EXPECT(footer.geometry().attached == 1);
+    sv.detach(header);
+    EXPECT(sv.component(RK_KIND_HEADER) == nullptr);
+
+    EXPECT(std::string(rk::auto_footer_style_name(RK_AUTO_FOOTER_STYLE_GIF)) == "gif");
+    EXPECT(std::string(rk::kind_name(RK_KIND_AUTO_FOOTER)) == "auto-footer");
+    EXPECT(std::string(rk::kind_name(RK_KIND_SCROLL_VIEW)) == "scroll-view");
+    EXPECT(rk::signal_count(RK_KIND_AUTO_FOOTER) == 13 && rk::signal_count(RK_KIND_SCROLL_VIEW) == 2);
+    say("auto footer: cases 1, 5, 13, 14, 19, taps, F8, setters, GIF, task, errors, detach, lone: checked\n");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1260,7 +1485,8 @@ int main(int argc, char **argv) {
                      {"lifetimes", lifetimes_scenario},
                      {"coverage", coverage_scenario},
                      {"header", header_scenario},
-                     {"trailer", trailer_scenario}};
+                     {"trailer", trailer_scenario},
+                     {"auto footer", auto_footer_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

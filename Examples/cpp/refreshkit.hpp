@@ -2,7 +2,8 @@
 // of the header has its wrapper here (Examples/cpp/check_coverage.sh checks that); `cmake --install`
 // puts this file next to refreshkit.h.
 //
-//  * Context, Probe, Footer, Header, Trailer, Task, Indicator: move-only owners of one handle each; the destructor destroys
+//  * Context, Probe, Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator: move-only owners of one
+//    handle each; the destructor destroys
 //    the object. Destroying an object whose context is already gone is harmless: RefreshKit's
 //    handles are generation-checked, so the late destroy just gets RK_ERR_INVALID_HANDLE.
 //  * Connection: move-only; its destructor disconnects (a connection that already ended with its
@@ -25,7 +26,8 @@
 //
 // Thread rules are RefreshKit's: objects are used on the thread that created their context, except
 // the calls the header marks "Thread: any" (Context::post, Task::resume/suspend/cancel/complete,
-// Footer setters, Footer, Header and Trailer begin/end_refreshing). A wakeup runs on the posting thread; what it throws comes out of that thread's
+// Footer and AutoFooter setters, ScrollView::set_metrics, Footer, Header, Trailer and AutoFooter
+// begin/end_refreshing). A wakeup runs on the posting thread; what it throws comes out of that thread's
 // call that posted (Context::post, Task::resume, ...).
 #ifndef REFRESHKIT_HPP
 #define REFRESHKIT_HPP
@@ -211,6 +213,9 @@ inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_
 inline const char *header_style_name(rk_header_style style) noexcept { return rk_header_style_name(style); }
 inline const char *pan_state_name(rk_pan_state pan) noexcept { return rk_pan_state_name(pan); }
 inline const char *trailer_style_name(rk_trailer_style style) noexcept { return rk_trailer_style_name(style); }
+inline const char *auto_footer_style_name(rk_auto_footer_style style) noexcept {
+    return rk_auto_footer_style_name(style);
+}
 // A static name for a status ("invalid handle"); never null.
 inline const char *status_string(rk_status status) noexcept { return rk_status_string(status); }
 // The calling thread's last error message (rk::Error carries it already).
@@ -383,6 +388,8 @@ class Probe;
 class Footer;
 class Header;
 class Trailer;
+class AutoFooter;
+class ScrollView;
 class Task;
 class Indicator;
 class ActivityMonitor;
@@ -561,6 +568,10 @@ public:
     inline Header header(rk_header_style style = RK_HEADER_STYLE_NORMAL);
     // A swipe-left trailer (1.2): RK_TRAILER_STYLE_NORMAL (label and arrow) or RK_TRAILER_STYLE_STATE.
     inline Trailer trailer(rk_trailer_style style = RK_TRAILER_STYLE_NORMAL);
+    // A load-more auto footer (1.2): RK_AUTO_FOOTER_STYLE_NORMAL (label and spinner) or _GIF.
+    inline AutoFooter auto_footer(rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL);
+    // The host's scroll view (1.2), which drives the components attached to it.
+    inline ScrollView scroll_view();
     inline Task task();
     inline Indicator indicator();
     // The context's activity monitor (its signal, "activity-visibility-changed", is the context's).
@@ -1180,6 +1191,267 @@ public:
     }
 };
 
+// MJRefresh's auto footer (1.2): loads when the end of the content comes into view (the offset
+// rule, the pan-end rule, a tap), with the footer's machine (NoMoreData included), the trigger
+// percent, the trigger budget (F9), paging, refreshingTitleHidden. Alone, its set_metrics attaches
+// it at the first update; attached to a ScrollView, that scroll view's set_metrics drives it and
+// its own set_metrics throws (RK_ERR_INVALID_STATE). "refreshing" is the moment to load.
+class AutoFooter : public Object<rk_auto_footer, rk_auto_footer_destroy> {
+public:
+    AutoFooter() noexcept = default;
+    explicit AutoFooter(Context &ctx, rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL) {
+        detail::check(rk_auto_footer_create(ctx.get(), style, &handle_), "rk_auto_footer_create");
+        ctx_ = ctx.get();
+    }
+
+    // Commands (Thread: any, queued off the loop thread).
+    void set_metrics(const rk_scroll_metrics &metrics) {
+        rk_scroll_metrics copy = metrics;
+        copy.struct_size = sizeof copy;
+        detail::check(rk_auto_footer_set_metrics(handle_, &copy), "rk_auto_footer_set_metrics");
+    }
+    void set_visible(bool visible) {
+        detail::check(rk_auto_footer_set_visible(handle_, detail::flag(visible)), "rk_auto_footer_set_visible");
+    }
+    void set_hidden(bool hidden) {
+        detail::check(rk_auto_footer_set_hidden(handle_, detail::flag(hidden)), "rk_auto_footer_set_hidden");
+    }
+    void set_interaction_enabled(bool enabled) {
+        detail::check(rk_auto_footer_set_interaction_enabled(handle_, detail::flag(enabled)),
+                      "rk_auto_footer_set_interaction_enabled");
+    }
+    void set_height(double height) {
+        detail::check(rk_auto_footer_set_height(handle_, height), "rk_auto_footer_set_height");
+    }
+    // gB: moves the footer down without moving a line.
+    void set_ignored_bottom_inset(double inset) {
+        detail::check(rk_auto_footer_set_ignored_bottom_inset(handle_, inset), "rk_auto_footer_set_ignored_bottom_inset");
+    }
+    // r (default 1): negative loads earlier (F13 keeps it off the top edge).
+    void set_trigger_percent(double percent) {
+        detail::check(rk_auto_footer_set_trigger_percent(handle_, percent), "rk_auto_footer_set_trigger_percent");
+    }
+    void set_automatically_refresh(bool enabled) {
+        detail::check(rk_auto_footer_set_automatically_refresh(handle_, detail::flag(enabled)),
+                      "rk_auto_footer_set_automatically_refresh");
+    }
+    // n (default 1): drag loads per drag; -1 unlimited, other values <= 0 none (F9).
+    void set_auto_trigger_times(std::int32_t times) {
+        detail::check(rk_auto_footer_set_auto_trigger_times(handle_, times), "rk_auto_footer_set_auto_trigger_times");
+    }
+    void set_paging_enabled(bool enabled) {
+        detail::check(rk_auto_footer_set_paging_enabled(handle_, detail::flag(enabled)),
+                      "rk_auto_footer_set_paging_enabled");
+    }
+    // A tap on the label: begins refreshing in Idle (never counted against the budget).
+    void tap() { detail::check(rk_auto_footer_tap(handle_), "rk_auto_footer_tap"); }
+    void begin_refreshing(Completion completion = {}) {
+        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_begin_refreshing",
+                                                [&](rk_auto_footer_completion_fn fn, void *data) {
+                                                    return rk_auto_footer_begin_refreshing(handle_, fn, data);
+                                                });
+    }
+    void end_refreshing(Completion completion = {}) {
+        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_end_refreshing",
+                                                [&](rk_auto_footer_completion_fn fn, void *data) {
+                                                    return rk_auto_footer_end_refreshing(handle_, fn, data);
+                                                });
+    }
+    void end_refreshing_with_no_more_data(Completion completion = {}) {
+        detail::with_completion<rk_auto_footer>(
+            std::move(completion), "rk_auto_footer_end_refreshing_with_no_more_data",
+            [&](rk_auto_footer_completion_fn fn, void *data) {
+                return rk_auto_footer_end_refreshing_with_no_more_data(handle_, fn, data);
+            });
+    }
+    void reset_no_more_data(Completion completion = {}) {
+        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_reset_no_more_data",
+                                                [&](rk_auto_footer_completion_fn fn, void *data) {
+                                                    return rk_auto_footer_reset_no_more_data(handle_, fn, data);
+                                                });
+    }
+    // A state's GIF frames (only Refreshing's are shown): 0.1 s each; or `duration` for the whole
+    // loop; or one duration per frame.
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
+        detail::check(rk_auto_footer_set_images(handle_, state, images.data(), count(images)),
+                      "rk_auto_footer_set_images");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, double duration) {
+        detail::check(rk_auto_footer_set_images_with_duration(handle_, state, images.data(), count(images), duration),
+                      "rk_auto_footer_set_images_with_duration");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, const std::vector<double> &durations) {
+        const char *function = "rk_auto_footer_set_images_with_frame_durations";
+        if (durations.size() != images.size())
+            throw Error(RK_ERR_INVALID_ARGUMENT, function,
+                        std::string(function) + ": " + std::to_string(durations.size()) + " durations for " +
+                            std::to_string(images.size()) + " images");
+        detail::check(rk_auto_footer_set_images_with_frame_durations(handle_, state, images.data(), durations.data(),
+                                                                     count(images)),
+                      function);
+    }
+    // A custom title for a state; nullptr restores the language's.
+    void set_title(rk_footer_state state, const char *title) {
+        detail::check(rk_auto_footer_set_title(handle_, state, title), "rk_auto_footer_set_title");
+    }
+    void set_language(const char *language) {
+        detail::check(rk_auto_footer_set_language(handle_, language), "rk_auto_footer_set_language");
+    }
+    // refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred.
+    void set_refreshing_title_hidden(bool hidden) {
+        detail::check(rk_auto_footer_set_refreshing_title_hidden(handle_, detail::flag(hidden)),
+                      "rk_auto_footer_set_refreshing_title_hidden");
+    }
+    void set_label_left_inset(double inset) {
+        detail::check(rk_auto_footer_set_label_left_inset(handle_, inset), "rk_auto_footer_set_label_left_inset");
+    }
+    // The label text's width while no "measure-text" handler is connected.
+    void set_text_width(double width) {
+        detail::check(rk_auto_footer_set_text_width(handle_, width), "rk_auto_footer_set_text_width");
+    }
+    // The normal style's spinner size (default 20 x 20).
+    void set_spinner_size(double width, double height) {
+        detail::check(rk_auto_footer_set_spinner_size(handle_, width, height), "rk_auto_footer_set_spinner_size");
+    }
+    void set_automatically_change_alpha(bool enabled) {
+        detail::check(rk_auto_footer_set_automatically_change_alpha(handle_, detail::flag(enabled)),
+                      "rk_auto_footer_set_automatically_change_alpha");
+    }
+    void set_animation_durations(double fast, double slow) {
+        detail::check(rk_auto_footer_set_animation_durations(handle_, fast, slow),
+                      "rk_auto_footer_set_animation_durations");
+    }
+    // Refreshes while the task runs (B4: the task is the load, no "refreshing"); nullptr unbinds.
+    inline void refresh_with(const Task *task);
+
+    // Queries (Thread: loop).
+    rk_footer_state state() const {
+        rk_footer_state state = 0;
+        detail::check(rk_auto_footer_get_state(handle_, &state), "rk_auto_footer_get_state");
+        return state;
+    }
+    double pulling_percent() const {
+        double percent = 0;
+        detail::check(rk_auto_footer_get_pulling_percent(handle_, &percent), "rk_auto_footer_get_pulling_percent");
+        return percent;
+    }
+    double alpha() const {
+        double alpha = 0;
+        detail::check(rk_auto_footer_get_alpha(handle_, &alpha), "rk_auto_footer_get_alpha");
+        return alpha;
+    }
+    bool spinner_animating() const {
+        std::int32_t animating = 0;
+        detail::check(rk_auto_footer_is_spinner_animating(handle_, &animating), "rk_auto_footer_is_spinner_animating");
+        return animating != 0;
+    }
+    std::string label() const {
+        return detail::get_string("rk_auto_footer_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_auto_footer_get_label(handle_, buf, cap, length);
+        });
+    }
+    std::string title(rk_footer_state state) const {
+        return detail::get_string("rk_auto_footer_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_auto_footer_get_title(handle_, state, buf, cap, length);
+        });
+    }
+    std::string language() const {
+        return detail::get_string("rk_auto_footer_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_auto_footer_get_language(handle_, buf, cap, length);
+        });
+    }
+    rk_auto_footer_layout layout() const {
+        rk_auto_footer_layout out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_auto_footer_get_layout(handle_, &out), "rk_auto_footer_get_layout");
+        return out;
+    }
+    rk_auto_footer_geometry geometry() const {
+        rk_auto_footer_geometry out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_auto_footer_get_geometry(handle_, &out), "rk_auto_footer_get_geometry");
+        return out;
+    }
+    rk_footer_gif gif() const {
+        rk_footer_gif out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_auto_footer_get_gif(handle_, &out), "rk_auto_footer_get_gif");
+        return out;
+    }
+    // The frame shown at time t on the context's clock, or nullopt before any frame was shown.
+    std::optional<Footer::Frame> frame_at(double t) const {
+        Footer::Frame frame{0, 0};
+        rk_status status = rk_auto_footer_frame_at(handle_, t, &frame.image_id, &frame.index);
+        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
+        detail::check(status, "rk_auto_footer_frame_at");
+        return frame;
+    }
+
+private:
+    static std::uint32_t count(const std::vector<rk_image> &images) {
+        if (images.size() > std::numeric_limits<std::uint32_t>::max())
+            throw Error(RK_ERR_INVALID_ARGUMENT, "rk_auto_footer_set_images", "rk_auto_footer_set_images: too many images");
+        return static_cast<std::uint32_t>(images.size());
+    }
+};
+
+// The host's scroll view (1.2): one set_metrics per scroll event drives every attached component
+// (the header, then the footer or the auto footer, then the trailer), a request of one taken as
+// applied for the next. Its "inset-requested" and "offset-requested" ((void *component, int32_t
+// edge or axis, double, double)) tell every component's request in one place. The components live
+// on when it is destroyed (each gives its inset back through its own signal).
+class ScrollView : public Object<rk_scroll_view, rk_scroll_view_destroy> {
+public:
+    ScrollView() noexcept = default;
+    explicit ScrollView(Context &ctx) {
+        detail::check(rk_scroll_view_create(ctx.get(), &handle_), "rk_scroll_view_create");
+        ctx_ = ctx.get();
+    }
+    // One scroll update (Thread: any, queued off the loop thread).
+    void set_metrics(const rk_scroll_metrics &metrics) {
+        rk_scroll_metrics copy = metrics;
+        copy.struct_size = sizeof copy;
+        detail::check(rk_scroll_view_set_metrics(handle_, &copy), "rk_scroll_view_set_metrics");
+    }
+    // A Footer, Header, AutoFooter or Trailer (Thread: loop).
+    template <typename Component>
+    void attach(const Component &component) {
+        static_assert(is_component<Component>(), "a Footer, Header, AutoFooter or Trailer attaches");
+        detail::check(rk_scroll_view_attach(handle_, component.get()), "rk_scroll_view_attach");
+    }
+    template <typename Component>
+    void detach(const Component &component) {
+        static_assert(is_component<Component>(), "a Footer, Header, AutoFooter or Trailer detaches");
+        detail::check(rk_scroll_view_detach(handle_, component.get()), "rk_scroll_view_detach");
+    }
+    // The handle attached in kind's slot if it is of that kind, else nullptr.
+    void *component(rk_kind kind) const {
+        void *out = nullptr;
+        detail::check(rk_scroll_view_get_component(handle_, kind, &out), "rk_scroll_view_get_component");
+        return out;
+    }
+    // The last update's metrics with every request made since applied.
+    rk_scroll_metrics metrics() const {
+        rk_scroll_metrics out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_scroll_view_get_metrics(handle_, &out), "rk_scroll_view_get_metrics");
+        return out;
+    }
+    // The host's own inset on an edge: the current one minus the components' contributions (F8).
+    double host_inset(rk_scroll_edge edge) const {
+        double inset = 0;
+        detail::check(rk_scroll_view_get_host_inset(handle_, edge, &inset), "rk_scroll_view_get_host_inset");
+        return inset;
+    }
+
+private:
+    template <typename Component>
+    static constexpr bool is_component() {
+        return std::is_same<Component, Footer>::value || std::is_same<Component, Header>::value ||
+               std::is_same<Component, AutoFooter>::value || std::is_same<Component, Trailer>::value;
+    }
+};
+
 class Task : public Object<rk_task, rk_task_destroy> {
 public:
     Task() noexcept = default;
@@ -1239,10 +1511,18 @@ inline void Trailer::refresh_with(const Task *task) {
                   function);
 }
 
+inline void AutoFooter::refresh_with(const Task *task) {
+    const char *function = "rk_auto_footer_set_refreshing_with_state_of_task";
+    detail::check(rk_auto_footer_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
+                  function);
+}
+
 inline Probe Context::probe() { return Probe(*this); }
 inline Footer Context::footer() { return Footer(*this); }
 inline Header Context::header(rk_header_style style) { return Header(*this, style); }
 inline Trailer Context::trailer(rk_trailer_style style) { return Trailer(*this, style); }
+inline AutoFooter Context::auto_footer(rk_auto_footer_style style) { return AutoFooter(*this, style); }
+inline ScrollView Context::scroll_view() { return ScrollView(*this); }
 inline Task Context::task() { return Task(*this); }
 inline Indicator Context::indicator() { return Indicator(*this); }
 inline ActivityMonitor Context::activity_monitor() const noexcept { return ActivityMonitor(ctx_); }

@@ -4,7 +4,9 @@
 --                                         -- "librefreshkit.so.1" through the dynamic loader
 --   local ctx = rk.context()
 --   local footer = ctx:footer()             -- or ctx:header() (1.2), the pull-down header, or
---                                         -- ctx:trailer() (1.2), the swipe-left trailer
+--                                         -- ctx:trailer() (1.2), the swipe-left trailer, or
+--                                         -- ctx:auto_footer() (1.2), the load-more footer;
+--                                         -- ctx:scroll_view() (1.2) drives them attached
 --   footer:connect("state-changed", function(footer, state, old) ... end)
 --   footer:set_metrics{viewport_width = 375, viewport_height = 600, content_height = 1100, ...}
 --   ctx:wait(0.1)                         -- poll the context's fd, then dispatch
@@ -128,6 +130,7 @@ function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode
 function M.header_style_name(style) return ffi.string(C.rk_header_style_name(style)) end
 function M.pan_state_name(pan) return ffi.string(C.rk_pan_state_name(pan)) end
 function M.trailer_style_name(style) return ffi.string(C.rk_trailer_style_name(style)) end
+function M.auto_footer_style_name(style) return ffi.string(C.rk_auto_footer_style_name(style)) end
 
 local function last_error_message()
   local length = tonumber(C.rk_last_error_message(nil, 0))
@@ -307,10 +310,12 @@ local function complete(_, finished, user_data)
     if not ok then park(err) end
   end
 end
--- One permanent callback per C type: the footer's, the header's and the trailer's completions.
+-- One permanent callback per C type: the footer's, the header's, the trailer's and the auto
+-- footer's completions.
 local completion_callback = ffi.cast("rk_completion_fn", complete)
 local header_completion_callback = ffi.cast("rk_header_completion_fn", complete)
 local trailer_completion_callback = ffi.cast("rk_trailer_completion_fn", complete)
+local auto_footer_completion_callback = ffi.cast("rk_auto_footer_completion_fn", complete)
 
 local clocks = {} -- token -> Lua function() -> seconds
 local clock_callback = ffi.cast("rk_clock_fn", function(user_data)
@@ -435,9 +440,12 @@ M.Context = Context
 local Footer = class("Footer", M.KIND_FOOTER, "rk_footer_destroy")
 local Header = class("Header", M.KIND_HEADER, "rk_header_destroy")
 local Trailer = class("Trailer", M.KIND_TRAILER, "rk_trailer_destroy")
+local AutoFooter = class("AutoFooter", M.KIND_AUTO_FOOTER, "rk_auto_footer_destroy")
+local ScrollView = class("ScrollView", M.KIND_SCROLL_VIEW, "rk_scroll_view_destroy")
 local Task = class("Task", M.KIND_TASK, "rk_task_destroy")
 local Indicator = class("Indicator", M.KIND_INDICATOR, "rk_indicator_destroy")
 M.Footer, M.Header, M.Trailer, M.Task, M.Indicator = Footer, Header, Trailer, Task, Indicator
+M.AutoFooter, M.ScrollView = AutoFooter, ScrollView
 
 local function wrap(cls, context, handle)
   local object = setmetatable({handle = ffi.gc(handle, cls.finalizer), context = context}, cls)
@@ -528,6 +536,17 @@ function Context:trailer(style)
   local out = ffi.new("rk_trailer *[1]")
   check(C.rk_trailer_create(self.handle, style or M.TRAILER_STYLE_NORMAL, out), "rk_trailer_create")
   return wrap(Trailer, self, out[0])
+end
+-- A load-more auto footer (1.2); style rk.AUTO_FOOTER_STYLE_NORMAL (the default: label and spinner)
+-- or rk.AUTO_FOOTER_STYLE_GIF (label and per-state images).
+function Context:auto_footer(style)
+  local out = ffi.new("rk_auto_footer *[1]")
+  check(C.rk_auto_footer_create(self.handle, style or M.AUTO_FOOTER_STYLE_NORMAL, out), "rk_auto_footer_create")
+  return wrap(AutoFooter, self, out[0])
+end
+-- The host's scroll view (1.2): attach components to it and give it the scroll updates.
+function Context:scroll_view()
+  return create(ScrollView, self, C.rk_scroll_view_create, "rk_scroll_view_create", "rk_scroll_view *")
 end
 function Context:task() return create(Task, self, C.rk_task_create, "rk_task_create", "rk_task *") end
 function Context:indicator()
@@ -790,10 +809,11 @@ local function task_handle(task, func)
   return task.handle
 end
 
--- What the footer, the header and the trailer share: the same functions under rk_footer_*,
--- rk_header_* and rk_trailer_*. The GIF frames, the height and the label's left inset are the
--- footer's and the header's alone (gif_component below).
-local function component(cls, prefix, completion_cb)
+-- What the footer, the header, the trailer and the auto footer share: the same functions under
+-- rk_footer_*, rk_header_*, rk_trailer_* and rk_auto_footer_*. The GIF frames, the height and the
+-- label's left inset are the footer's, the header's and the auto footer's (gif_component below);
+-- the auto footer has no set_label_hidden (no_label_hidden).
+local function component(cls, prefix, completion_cb, no_label_hidden)
   local function c(name) return prefix .. name end
 
   -- One scroll update: {viewport_width, viewport_height, content_height, inset_top, inset_bottom,
@@ -805,7 +825,7 @@ local function component(cls, prefix, completion_cb)
   cls.set_visible = setter(c("set_visible"), flag)
   cls.set_hidden = setter(c("set_hidden"), flag)
   cls.set_interaction_enabled = setter(c("set_interaction_enabled"), flag)
-  cls.set_label_hidden = setter(c("set_label_hidden"), flag)
+  if not no_label_hidden then cls.set_label_hidden = setter(c("set_label_hidden"), flag) end
   cls.set_automatically_change_alpha = setter(c("set_automatically_change_alpha"), flag)
   cls.set_animation_durations = setter(c("set_animation_durations"))
   cls.set_language = setter(c("set_language"))
@@ -968,6 +988,95 @@ function Trailer:geometry()
           right_contribution = out.right_contribution, ignored_right_inset = out.ignored_right_inset}
 end
 
+-- The auto footer (1.2): MJRefresh's auto footer, which loads when the end of the content comes
+-- into view (the offset rule, the pan-end rule, a tap). Alone, its first set_metrics attaches it;
+-- on a scroll view, the scroll view's set_metrics drives it and its own raises RK_ERR_INVALID_STATE.
+component(AutoFooter, "rk_auto_footer_", auto_footer_completion_callback, true)
+gif_component(AutoFooter, "rk_auto_footer_")
+AutoFooter.set_ignored_bottom_inset = setter("rk_auto_footer_set_ignored_bottom_inset")
+AutoFooter.set_trigger_percent = setter("rk_auto_footer_set_trigger_percent")      -- r, negative too
+AutoFooter.set_automatically_refresh = setter("rk_auto_footer_set_automatically_refresh", flag)
+AutoFooter.set_auto_trigger_times = setter("rk_auto_footer_set_auto_trigger_times") -- -1 unlimited (F9)
+AutoFooter.set_paging_enabled = setter("rk_auto_footer_set_paging_enabled", flag)
+AutoFooter.set_refreshing_title_hidden = setter("rk_auto_footer_set_refreshing_title_hidden", flag)
+AutoFooter.set_text_width = setter("rk_auto_footer_set_text_width")
+AutoFooter.set_spinner_size = setter("rk_auto_footer_set_spinner_size")          -- (width, height)
+AutoFooter.tap = setter("rk_auto_footer_tap")
+AutoFooter.end_refreshing_with_no_more_data = command("rk_auto_footer_end_refreshing_with_no_more_data",
+                                                      auto_footer_completion_callback)
+AutoFooter.reset_no_more_data = command("rk_auto_footer_reset_no_more_data", auto_footer_completion_callback)
+local spinner_animating = getter("rk_auto_footer_is_spinner_animating", "int32_t")
+function AutoFooter:spinner_animating() return spinner_animating(self) ~= 0 end
+
+function AutoFooter:layout()
+  local out = ffi.new("rk_auto_footer_layout")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_auto_footer_get_layout(self.handle, out), "rk_auto_footer_get_layout")
+  return {style = out.style, footer = rect(out.footer), label = rect(out.label), spinner = rect(out.spinner),
+          gif = rect(out.gif), content_mode = out.content_mode}
+end
+
+function AutoFooter:geometry()
+  local out = ffi.new("rk_auto_footer_geometry")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_auto_footer_get_geometry(self.handle, out), "rk_auto_footer_get_geometry")
+  return {tall = out.tall ~= 0, height = out.height, base_bottom = out.base_bottom,
+          bottom_contribution = out.bottom_contribution, trigger_percent = out.trigger_percent,
+          trigger_offset = out.trigger_offset, pan_end_offset = out.pan_end_offset,
+          top_rest_offset = out.top_rest_offset, ignored_bottom_inset = out.ignored_bottom_inset,
+          previous_offset = out.previous_offset, attached = out.attached ~= 0,
+          automatically_refresh = out.automatically_refresh ~= 0, paging_enabled = out.paging_enabled ~= 0,
+          auto_trigger_times = out.auto_trigger_times, remaining_trigger_times = out.remaining_trigger_times}
+end
+
+-- The scroll view (1.2): one set_metrics per scroll event drives every attached component (the
+-- header, then the footer or auto footer, then the trailer). Its "inset-requested" and
+-- "offset-requested" (component, edge or axis, value, duration) tell every component's request;
+-- the component arrives as its Lua object.
+local component_classes = {[Footer] = true, [Header] = true, [Trailer] = true, [AutoFooter] = true}
+local function component_handle(value, func)
+  if type(value) ~= "table" or not component_classes[getmetatable(value)] then
+    raise(M.ERR_INVALID_ARGUMENT, func, func .. ": a footer, header, auto footer or trailer is expected")
+  end
+  if value.handle == nil then raise(INVALID_HANDLE, func, func .. ": the component was destroyed") end
+  return value.handle
+end
+
+function ScrollView:set_metrics(m)
+  check(C.rk_scroll_view_set_metrics(self.handle, metrics_of(m)), "rk_scroll_view_set_metrics")
+end
+function ScrollView:attach(component_object)
+  check(C.rk_scroll_view_attach(self.handle, component_handle(component_object, "rk_scroll_view_attach")),
+        "rk_scroll_view_attach")
+end
+function ScrollView:detach(component_object)
+  check(C.rk_scroll_view_detach(self.handle, component_handle(component_object, "rk_scroll_view_detach")),
+        "rk_scroll_view_detach")
+end
+-- The component in the slot of kind (rk.KIND_HEADER, _FOOTER, _AUTO_FOOTER, _TRAILER), or nil.
+function ScrollView:component(kind)
+  local out = ffi.new("void *[1]")
+  check(C.rk_scroll_view_get_component(self.handle, kind, out), "rk_scroll_view_get_component")
+  if out[0] == nil then return nil end
+  return lookup(out[0]) or out[0]
+end
+-- The last update's metrics with every request since applied, as a table of set_metrics' fields.
+function ScrollView:metrics()
+  local out = ffi.new("rk_scroll_metrics")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_scroll_view_get_metrics(self.handle, out), "rk_scroll_view_get_metrics")
+  local m = {dragging = out.dragging ~= 0, pan = out.pan}
+  for _, field in ipairs(metrics_fields) do m[field] = out[field] end
+  return m
+end
+-- The host's own inset on an edge (rk.SCROLL_EDGE_*): the current one minus the contributions (F8).
+local host_inset = C.rk_scroll_view_get_host_inset
+function ScrollView:host_inset(edge)
+  local out = ffi.new("double[1]")
+  check(host_inset(self.handle, edge, out), "rk_scroll_view_get_host_inset")
+  return out[0]
+end
+
 -- ---- task and indicator ----------------------------------------------------------------------
 
 Task.resume = setter("rk_task_resume")
@@ -994,10 +1103,13 @@ local function no_jit(t)
     if type(value) == "function" then jit.off(value, true) end
   end
 end
-for _, t in ipairs({Object, Context, Footer, Header, Trailer, Task, Indicator, M}) do no_jit(t) end
-for _, cls in ipairs({Footer, Header, Trailer, Task, Indicator}) do jit.off(cls.finalizer) end
+for _, t in ipairs({Object, Context, Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, M}) do
+  no_jit(t)
+end
+for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator}) do jit.off(cls.finalizer) end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
-                     getter, command, string_getter, install_clock, metrics_of, component, gif_component}) do
+                     getter, command, string_getter, install_clock, metrics_of, component, gif_component,
+                     component_handle}) do
   jit.off(fn, true)
 end
 

@@ -25,9 +25,13 @@
  * clock and a last-updated store in the first context, a store and a normal-style header in the
  * second; a normal-style trailer (1.2) with custom titles, Ukrainian, a data count, an arrow size
  * and an ignored right inset, swiped into Pulling and bound to the Suspended task, and a
- * state-style trailer in the second context; a second live context with objects of its own; a
- * destroyed context and destroyed objects of every kind; and a counting handler connected to every signal of every live object (found
- * through rk_signal_count/rk_signal_info, so new signals are covered).
+ * state-style trailer in the second context; a GIF auto footer (1.2) with Refreshing frames, custom
+ * titles, Polish, a trigger percent, a budget of two, paging and an ignored inset, attached to a
+ * scroll view (1.2) whose metrics have every field non-zero, bound to the Suspended task, and a lone
+ * normal-style auto footer and an empty scroll view in the second context; a second live context
+ * with objects of its own; a destroyed context and destroyed objects of every kind; and a counting
+ * handler connected to every signal of every live object (found through
+ * rk_signal_count/rk_signal_info, so new signals are covered).
  *
  * For each bad call the test asserts: the documented status (or, where the header allows two, one of
  * them); a non-empty last error message on the calling thread; out-parameters untouched (they point
@@ -39,7 +43,8 @@
  * must stay 0 until the end of the process. After its bad calls, each row's world must still work
  * (bindings follow their tasks, timers fire, the wakeup is still the fixture's, every connection ends
  * exactly once at the destroy; the header ends with its task and stamps its key with the wall
- * clock; the trailer ends with its task).
+ * clock; the trailer and the auto footer end with their task; the scroll view still gives the auto
+ * footer's inset back at a detach).
  *
  * Every row runs twice: on the loop thread, then on a second thread, where "Thread: loop" functions
  * must answer RK_ERR_WRONG_THREAD for live handles and "Thread: any" functions must reject bad input
@@ -167,10 +172,11 @@ static const bad_double nonfinite[] = {{"NaN", NAN}, {"+inf", INFINITY}, {"-inf"
 static const int32_t bad_flags[] = {2, -1, 255, INT32_MIN, INT32_MAX};
 /* rk_footer_state values that name no state. */
 static const int32_t bad_states[] = {0, 6, -1, INT32_MIN, INT32_MAX};
-/* rk_kind values that name no kind (6 is the header and 7 the trailer since 1.2). */
-static const int32_t bad_kinds[] = {0, 8, -1, 32, INT32_MIN, INT32_MAX};
+/* rk_kind values that name no kind (6 is the header, 7 the trailer, 8 the auto footer and 9 the
+   scroll view since 1.2). */
+static const int32_t bad_kinds[] = {0, 10, -1, 32, INT32_MIN, INT32_MAX};
 /* The kinds, RK_KIND_CONTEXT to LAST_KIND; arrays indexed by kind have N_KINDS entries. */
-#define LAST_KIND RK_KIND_TRAILER
+#define LAST_KIND RK_KIND_SCROLL_VIEW
 #define N_KINDS (LAST_KIND + 1)
 
 /* ---- the header's values (added in 1.2) ---- */
@@ -206,6 +212,18 @@ static const int32_t bad_utc_offsets[] = {64801, -64801, 86400, INT32_MIN, INT32
 static const int32_t bad_trailer_styles[] = {2, -1, 3, 100, INT32_MIN, INT32_MAX};
 /* Item counts: negative is refused. */
 static const int64_t bad_counts[] = {-1, INT64_MIN, -((int64_t)1 << 40)};
+
+/* ---- the auto footer's and the scroll view's values (added in 1.2) ---- */
+
+/* rk_auto_footer_style values that name no style. */
+static const int32_t bad_auto_footer_styles[] = {2, -1, 3, 100, INT32_MIN, INT32_MAX};
+/* Trigger percents: any finite value within +-1e9. */
+static const bad_double bad_trigger_percents[] = {
+    {"NaN", NAN}, {"+inf", INFINITY}, {"-inf", -INFINITY}, {"1.5e9 (beyond 1e9)", 1.5e9},
+    {"-1.5e9 (beyond -1e9)", -1.5e9}, {"DBL_MAX", DBL_MAX}, {"-DBL_MAX", -DBL_MAX},
+};
+/* rk_scroll_edge values that name no edge. */
+static const int32_t bad_edges[] = {3, -1, 4, 100, INT32_MIN, INT32_MAX};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -247,6 +265,10 @@ static double h_measure_s(void *o, const char *s, void *ud) {
 }
 static void h_is(void *o, int32_t a, const char *s, void *ud) { (void)o; (void)a; (void)s; HIT(ud); }
 static void h_p(void *o, void *p, void *ud) { (void)o; (void)p; HIT(ud); }
+static void h_pidd(void *o, void *p, int32_t a, double b, double c, void *ud) {
+    (void)o; (void)p; (void)a; (void)b; (void)c;
+    HIT(ud);
+}
 static void h_pis(void *o, void *p, int32_t a, const char *s, void *ud) {
     (void)o; (void)p; (void)a; (void)s;
     HIT(ud);
@@ -280,6 +302,7 @@ static const struct {
     {"d:s", (rk_callback)h_measure_s},
     {"v:is", (rk_callback)h_is},
     {"v:p", (rk_callback)h_p},
+    {"v:pidd", (rk_callback)h_pidd},
     {"v:pis", (rk_callback)h_pis},
     {"v:piluds", (rk_callback)h_values},
     {"d:sd", (rk_callback)h_measure_sd},
@@ -309,12 +332,16 @@ static void bad_trailer_completion(rk_trailer *t, int32_t finished, void *ud) {
     (void)t; (void)finished; (void)ud;
     bad_callback();
 }
+static void bad_auto_footer_completion(rk_auto_footer *f, int32_t finished, void *ud) {
+    (void)f; (void)finished; (void)ud;
+    bad_callback();
+}
 
 /* ================================================================================================
  * The fixture world
  * ============================================================================================== */
 
-enum { MAX_SLOTS = 128, MAX_BAD_HANDLES = 24, OUT_BYTES = 1024, N_LIVE = 18, LABEL = 80 };
+enum { MAX_SLOTS = 192, MAX_BAD_HANDLES = 28, OUT_BYTES = 1024, N_LIVE = 22, LABEL = 80 };
 /* The last-updated entries a snapshot reads per context (the fixture stores fewer). */
 enum { SNAP_ENTRIES = 6 };
 enum { OUT_SENTINEL = 0xA5 };
@@ -336,7 +363,7 @@ typedef struct bad_handle {
 
 /* Everything observable through the query functions, the fd and the callback counters. */
 typedef struct snap {
-    rk_status st[128];
+    rk_status st[256];
     int fd_readable, fd2_readable;
     int fd, fd2;
     double now, next_timeout, now2, next_timeout2;
@@ -379,6 +406,21 @@ typedef struct snap {
     char tlabel[192], tlabel2[192], tlang[16];
     size_t tlabel_len;
     char ttitles[5][192];
+    /* The auto footers and the scroll views (1.2). */
+    rk_footer_state astate, astate2;
+    double apercent, aalpha, aalpha2;
+    int32_t aspinner, aspinner2;
+    rk_auto_footer_layout alayout, alayout2;
+    rk_auto_footer_geometry ageo, ageo2;
+    rk_footer_gif agif;
+    char alabel[192], alabel2[192], alang[16];
+    size_t alabel_len;
+    char atitles[6][192];
+    uint64_t aframe_id[2];
+    int32_t aframe_index[2];
+    rk_scroll_metrics svm, svm2;
+    double host_inset[3], host_inset2[3];
+    void *sv_component[4], *sv2_component[4];
     unsigned long calls[MAX_SLOTS], notified[MAX_SLOTS];
     unsigned long wakeups, work[2], timer[2], timer2[2], completions[2], bad;
 } snap;
@@ -410,6 +452,13 @@ struct world {
        style, in ctx2. */
     rk_trailer *trailer, *trailer2, *dead_trailer, *trailer_of_dead_ctx;
     rk_scroll_metrics tm; /* the trailer's last metrics */
+    /* af: GIF style, in ctx, attached to sv, bound to t_suspended, Idle with Refreshing frames;
+       af2: normal style, in ctx2, alone (its own metrics). sv: in ctx, holding af; sv2: in ctx2,
+       holding nothing. (1.2) */
+    rk_auto_footer *af, *af2, *dead_af, *af_of_dead_ctx;
+    rk_scroll_view *sv, *sv2, *dead_sv, *sv_of_dead_ctx;
+    rk_scroll_metrics svm; /* the scroll view's last metrics */
+    rk_scroll_metrics am2; /* af2's last metrics */
     void *live[N_LIVE];
     rk_scroll_metrics m;
 
@@ -463,6 +512,8 @@ static const char *kind_name(rk_kind k) {
     case RK_KIND_INDICATOR: return "indicator";
     case RK_KIND_HEADER: return "header";
     case RK_KIND_TRAILER: return "trailer";
+    case RK_KIND_AUTO_FOOTER: return "auto footer";
+    case RK_KIND_SCROLL_VIEW: return "scroll view";
     default: return "?";
     }
 }
@@ -585,6 +636,49 @@ static void take(world *w, snap *s) {
     for (k = RK_FOOTER_IDLE; k <= RK_FOOTER_WILL_REFRESH; k++) {
         s->st[n++] = api->trailer_get_title(w->trailer, k, s->ttitles[k], sizeof s->ttitles[k], NULL);
     }
+    /* The auto footers and the scroll views. */
+    s->st[n++] = api->auto_footer_get_state(w->af, &s->astate);
+    s->st[n++] = api->auto_footer_get_state(w->af2, &s->astate2);
+    s->st[n++] = api->auto_footer_get_pulling_percent(w->af, &s->apercent);
+    s->st[n++] = api->auto_footer_get_alpha(w->af, &s->aalpha);
+    s->st[n++] = api->auto_footer_get_alpha(w->af2, &s->aalpha2);
+    s->st[n++] = api->auto_footer_is_spinner_animating(w->af, &s->aspinner);
+    s->st[n++] = api->auto_footer_is_spinner_animating(w->af2, &s->aspinner2);
+    s->alayout.struct_size = sizeof s->alayout;
+    s->st[n++] = api->auto_footer_get_layout(w->af, &s->alayout);
+    s->alayout2.struct_size = sizeof s->alayout2;
+    s->st[n++] = api->auto_footer_get_layout(w->af2, &s->alayout2);
+    s->ageo.struct_size = sizeof s->ageo;
+    s->st[n++] = api->auto_footer_get_geometry(w->af, &s->ageo);
+    s->ageo2.struct_size = sizeof s->ageo2;
+    s->st[n++] = api->auto_footer_get_geometry(w->af2, &s->ageo2);
+    s->agif.struct_size = sizeof s->agif;
+    s->st[n++] = api->auto_footer_get_gif(w->af, &s->agif);
+    s->st[n++] = api->auto_footer_get_label(w->af, s->alabel, sizeof s->alabel, &s->alabel_len);
+    s->st[n++] = api->auto_footer_get_label(w->af2, s->alabel2, sizeof s->alabel2, NULL);
+    s->st[n++] = api->auto_footer_get_language(w->af, s->alang, sizeof s->alang, NULL);
+    for (k = RK_FOOTER_IDLE; k <= RK_FOOTER_NO_MORE_DATA; k++) {
+        s->st[n++] = api->auto_footer_get_title(w->af, k, s->atitles[k], sizeof s->atitles[k], NULL);
+    }
+    s->st[n++] = api->auto_footer_frame_at(w->af, w->clock.now, &s->aframe_id[0], &s->aframe_index[0]);
+    s->st[n++] = api->auto_footer_frame_at(w->af, w->clock.now + 0.37, &s->aframe_id[1],
+                                           &s->aframe_index[1]);
+    s->svm.struct_size = sizeof s->svm;
+    s->st[n++] = api->scroll_view_get_metrics(w->sv, &s->svm);
+    s->svm2.struct_size = sizeof s->svm2;
+    s->st[n++] = api->scroll_view_get_metrics(w->sv2, &s->svm2);
+    for (k = RK_SCROLL_EDGE_TOP; k <= RK_SCROLL_EDGE_RIGHT; k++) {
+        s->st[n++] = api->scroll_view_get_host_inset(w->sv, k, &s->host_inset[k]);
+        s->st[n++] = api->scroll_view_get_host_inset(w->sv2, k, &s->host_inset2[k]);
+    }
+    {
+        static const rk_kind slots[4] = {RK_KIND_HEADER, RK_KIND_FOOTER, RK_KIND_AUTO_FOOTER,
+                                         RK_KIND_TRAILER};
+        for (k = 0; k < 4; k++) {
+            s->st[n++] = api->scroll_view_get_component(w->sv, slots[k], &s->sv_component[k]);
+            s->st[n++] = api->scroll_view_get_component(w->sv2, slots[k], &s->sv2_component[k]);
+        }
+    }
     /* The last-updated stores, entry by entry (index 0 answers RK_OK only when there is one). */
     s->store_count = s->store_count2 = 0;
     s->st[n++] = api->context_last_updated_entry(w->ctx, 0, s->store_key[0], sizeof s->store_key[0],
@@ -638,6 +732,11 @@ static const char *snap_diff(const world *w, const snap *a, const snap *b) {
     FIELD(tstate) FIELD(tstate2) FIELD(tpercent) FIELD(talpha) FIELD(tangle) FIELD(tpercent2)
     FIELD(tangle2) FIELD(tlayout) FIELD(tlayout2) FIELD(tgeo) FIELD(tgeo2) FIELD(tlabel)
     FIELD(tlabel2) FIELD(tlang) FIELD(tlabel_len) FIELD(ttitles)
+    FIELD(astate) FIELD(astate2) FIELD(apercent) FIELD(aalpha) FIELD(aalpha2) FIELD(aspinner)
+    FIELD(aspinner2) FIELD(alayout) FIELD(alayout2) FIELD(ageo) FIELD(ageo2) FIELD(agif)
+    FIELD(alabel) FIELD(alabel2) FIELD(alang) FIELD(alabel_len) FIELD(atitles) FIELD(aframe_id)
+    FIELD(aframe_index) FIELD(svm) FIELD(svm2) FIELD(host_inset) FIELD(host_inset2)
+    FIELD(sv_component) FIELD(sv2_component)
     for (i = 0; i < w->nslots; i++) {
         if (a->calls[i] != b->calls[i]) {
             APPEND("calls[%s \"%s\": %lu -> %lu] ", kind_name(w->slots[i].kind), w->slots[i].signal,
@@ -725,6 +824,8 @@ static void build_bad_handles(world *w) {
     live_of[RK_KIND_INDICATOR] = w->ind_running;
     live_of[RK_KIND_HEADER] = w->header;
     live_of[RK_KIND_TRAILER] = w->trailer;
+    live_of[RK_KIND_AUTO_FOOTER] = w->af;
+    live_of[RK_KIND_SCROLL_VIEW] = w->sv;
     dead_of[RK_KIND_CONTEXT] = w->dead_ctx;
     dead_of[RK_KIND_PROBE] = w->dead_probe;
     dead_of[RK_KIND_FOOTER] = w->dead_footer;
@@ -732,6 +833,8 @@ static void build_bad_handles(world *w) {
     dead_of[RK_KIND_INDICATOR] = w->dead_indicator;
     dead_of[RK_KIND_HEADER] = w->dead_header;
     dead_of[RK_KIND_TRAILER] = w->dead_trailer;
+    dead_of[RK_KIND_AUTO_FOOTER] = w->dead_af;
+    dead_of[RK_KIND_SCROLL_VIEW] = w->dead_sv;
     of_dead_ctx[RK_KIND_CONTEXT] = NULL;
     of_dead_ctx[RK_KIND_PROBE] = w->probe_of_dead_ctx;
     of_dead_ctx[RK_KIND_FOOTER] = w->footer_of_dead_ctx;
@@ -739,6 +842,8 @@ static void build_bad_handles(world *w) {
     of_dead_ctx[RK_KIND_INDICATOR] = w->indicator_of_dead_ctx;
     of_dead_ctx[RK_KIND_HEADER] = w->header_of_dead_ctx;
     of_dead_ctx[RK_KIND_TRAILER] = w->trailer_of_dead_ctx;
+    of_dead_ctx[RK_KIND_AUTO_FOOTER] = w->af_of_dead_ctx;
+    of_dead_ctx[RK_KIND_SCROLL_VIEW] = w->sv_of_dead_ctx;
     memcpy(&fn_address, &fn, sizeof fn_address);
     for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
         char label[LABEL];
@@ -839,6 +944,9 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->indicator_create(dctx, &w->indicator_of_dead_ctx));
     CHECK_OK(api->header_create(dctx, RK_HEADER_STYLE_GIF, &w->header_of_dead_ctx));
     CHECK_OK(api->trailer_create(dctx, RK_TRAILER_STYLE_NORMAL, &w->trailer_of_dead_ctx));
+    CHECK_OK(api->auto_footer_create(dctx, RK_AUTO_FOOTER_STYLE_GIF, &w->af_of_dead_ctx));
+    CHECK_OK(api->scroll_view_create(dctx, &w->sv_of_dead_ctx));
+    CHECK_OK(api->scroll_view_attach(w->sv_of_dead_ctx, w->af_of_dead_ctx));
     CHECK_OK(api->context_set_last_updated(dctx, "feed", 1.6e9));
     CHECK_OK(api->context_destroy(dctx));
     w->dead_ctx = dctx;
@@ -852,6 +960,11 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->header_destroy(w->dead_header));
     CHECK_OK(api->trailer_create(w->ctx, RK_TRAILER_STYLE_STATE, &w->dead_trailer));
     CHECK_OK(api->trailer_destroy(w->dead_trailer));
+    CHECK_OK(api->auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->dead_af));
+    CHECK_OK(api->scroll_view_create(w->ctx, &w->dead_sv));
+    CHECK_OK(api->scroll_view_attach(w->dead_sv, w->dead_af));
+    CHECK_OK(api->scroll_view_destroy(w->dead_sv));
+    CHECK_OK(api->auto_footer_destroy(w->dead_af));
     CHECK_OK(api->footer_destroy(w->dead_footer));
     CHECK_OK(api->probe_destroy(w->dead_probe));
     CHECK_OK(api->task_destroy(w->dead_task));
@@ -874,12 +987,17 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->header_create(w->ctx2, RK_HEADER_STYLE_NORMAL, &w->header2));
     CHECK_OK(api->trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &w->trailer));
     CHECK_OK(api->trailer_create(w->ctx2, RK_TRAILER_STYLE_STATE, &w->trailer2));
+    CHECK_OK(api->auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_GIF, &w->af));
+    CHECK_OK(api->auto_footer_create(w->ctx2, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af2));
+    CHECK_OK(api->scroll_view_create(w->ctx, &w->sv));
+    CHECK_OK(api->scroll_view_create(w->ctx2, &w->sv2));
     {
         void *live[N_LIVE] = {w->ctx,        w->ctx2,        w->footer,      w->footer2,
                               w->probe,      w->probe2,      w->t_running,   w->t_suspended,
                               w->t_canceling, w->t_completed, w->t_other,    w->ind_running,
                               w->ind_suspended, w->ind_other, w->header,     w->header2,
-                              w->trailer,    w->trailer2};
+                              w->trailer,    w->trailer2,    w->af,          w->af2,
+                              w->sv,         w->sv2};
         memcpy(w->live, live, sizeof live);
     }
 
@@ -895,6 +1013,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     connect_all(w, w->ind_suspended, RK_KIND_INDICATOR);
     connect_all(w, w->header, RK_KIND_HEADER);
     connect_all(w, w->trailer, RK_KIND_TRAILER);
+    connect_all(w, w->af, RK_KIND_AUTO_FOOTER);
+    connect_all(w, w->sv, RK_KIND_SCROLL_VIEW);
     w->any_conn = w->slots[0].id;
     for (i = 0; i < w->nslots; i++) {
         if (w->slots[i].id > w->max_conn) w->max_conn = w->slots[i].id;
@@ -933,6 +1053,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->footer_set_refreshing_with_state_of_task(w->footer, w->t_suspended));
     CHECK_OK(api->header_set_refreshing_with_state_of_task(w->header, w->t_suspended));
     CHECK_OK(api->trailer_set_refreshing_with_state_of_task(w->trailer, w->t_suspended));
+    CHECK_OK(api->auto_footer_set_refreshing_with_state_of_task(w->af, w->t_suspended));
     /* Past the monitor's activation delay: it shows. */
     rkt_clock_advance(&w->clock, 1.0);
     dispatch_all(w);
@@ -1045,6 +1166,46 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
         CHECK_OK(api->trailer_set_language(w->trailer2, "zh-Hant"));
     }
 
+    /* The auto footers and the scroll views (1.2): the GIF auto footer on a scroll view in the
+       first context, with Refreshing frames, custom titles, Polish, a trigger percent, a budget,
+       paging and an ignored inset, scrolled to offset 300, above its trigger line (Idle); every
+       field of the scroll view's metrics is non-zero. The normal-style auto footer in the second
+       context is alone, attached by its own update. */
+    frames(img, 3, 2300, 50, 30);
+    CHECK_OK(api->auto_footer_set_images_with_frame_durations(w->af, RK_FOOTER_REFRESHING, img,
+                                                              durations, 3));
+    frames(img, 2, 2000, 40, 30);
+    CHECK_OK(api->auto_footer_set_images(w->af, RK_FOOTER_IDLE, img, 2));
+    CHECK_OK(api->auto_footer_set_title(w->af, RK_FOOTER_IDLE, "scroll on, friend"));
+    CHECK_OK(api->auto_footer_set_title(w->af, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x91"));
+    CHECK_OK(api->auto_footer_set_language(w->af, "pl"));
+    CHECK_OK(api->auto_footer_set_text_width(w->af, 90));
+    CHECK_OK(api->auto_footer_set_trigger_percent(w->af, 0.5));
+    CHECK_OK(api->auto_footer_set_auto_trigger_times(w->af, 2));
+    CHECK_OK(api->auto_footer_set_paging_enabled(w->af, 1));
+    CHECK_OK(api->auto_footer_set_ignored_bottom_inset(w->af, 3));
+    CHECK_OK(api->scroll_view_attach(w->sv, w->af));
+    w->svm = metrics(600, 375, 1000, 64, 10, 4, -64, 0);
+    w->svm.content_width = 375;
+    w->svm.inset_right = 6;
+    w->svm.offset_x = 2;
+    w->svm.pan = RK_PAN_NONE;
+    CHECK_OK(api->scroll_view_set_metrics(w->sv, &w->svm));
+    /* The bottom inset now holds the footer's 44. */
+    w->svm.inset_bottom = 54;
+    w->svm.offset_y = 300;
+    w->svm.dragging = 1;
+    w->svm.pan = RK_PAN_BEGAN;
+    CHECK_OK(api->scroll_view_set_metrics(w->sv, &w->svm));
+    {
+        rk_scroll_metrics m2 = metrics(500, 320, 200, 20, 0, 0, -20, 0);
+        m2.content_width = 320;
+        CHECK_OK(api->scroll_view_set_metrics(w->sv2, &m2));
+        w->am2 = metrics(500, 320, 900, 20, 0, 0, 100, 0);
+        CHECK_OK(api->auto_footer_set_metrics(w->af2, &w->am2));
+        CHECK_OK(api->auto_footer_set_language(w->af2, "ja"));
+    }
+
     /* Host timers: one fired, one canceled, one pending (started last: the highest timer id in
        use), and one pending in the second context. */
     CHECK_OK(api->timer_start(w->ctx, 0, good_timer, w, &w->fired_timer));
@@ -1078,6 +1239,31 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
         CHECK_EQ_INT(state, RK_FOOTER_PULLING);
         CHECK_OK(api->trailer_get_state(w->trailer2, &state));
         CHECK_EQ_INT(state, RK_FOOTER_IDLE);
+        CHECK_OK(api->auto_footer_get_state(w->af, &state));
+        CHECK_EQ_INT(state, RK_FOOTER_IDLE);
+        CHECK_OK(api->auto_footer_get_state(w->af2, &state));
+        CHECK_EQ_INT(state, RK_FOOTER_IDLE);
+        {
+            rk_auto_footer_geometry g;
+            void *component = NULL;
+            double inset = -1;
+            memset(&g, 0, sizeof g);
+            g.struct_size = sizeof g;
+            CHECK_OK(api->auto_footer_get_geometry(w->af, &g));
+            CHECK_EQ_INT(g.attached, 1);
+            CHECK_EQ_INT(g.tall, 1);
+            CHECK_EQ_BITS(g.bottom_contribution, 44.0);
+            CHECK_EQ_BITS(g.previous_offset, -64.0); /* the offset before the last update's */
+            CHECK(g.trigger_offset > 300.0);
+            memset(&g, 0, sizeof g);
+            g.struct_size = sizeof g;
+            CHECK_OK(api->auto_footer_get_geometry(w->af2, &g));
+            CHECK_EQ_INT(g.attached, 1);
+            CHECK_OK(api->scroll_view_get_component(w->sv, RK_KIND_AUTO_FOOTER, &component));
+            CHECK(component == (void *)w->af);
+            CHECK_OK(api->scroll_view_get_host_inset(w->sv, RK_SCROLL_EDGE_BOTTOM, &inset));
+            CHECK_EQ_BITS(inset, 10.0);
+        }
         {
             rk_trailer_geometry g;
             rk_trailer_layout l;
@@ -1163,6 +1349,10 @@ static void world_check_alive(world *w) {
     CHECK_MSG(state == RK_FOOTER_REFRESHING,
               "row %s: the trailer bound to the suspended task did not begin refreshing at its resume "
               "(state %d)", w->row->name, (int)state);
+    CHECK_OK(api->auto_footer_get_state(w->af, &state));
+    CHECK_MSG(state == RK_FOOTER_REFRESHING,
+              "row %s: the auto footer bound to the suspended task did not begin refreshing at its "
+              "resume (state %d)", w->row->name, (int)state);
     wakeups = atomic_load(&w->wakeups);
     CHECK_OK(api->context_post(w->ctx, good_work, w));
     w->work_posted++;
@@ -1187,6 +1377,18 @@ static void world_check_alive(world *w) {
     CHECK_OK(api->trailer_get_state(w->trailer, &state));
     CHECK_MSG(state == RK_FOOTER_IDLE, "row %s: the trailer bound to the suspended task did not end "
               "refreshing at its suspend (state %d)", w->row->name, (int)state);
+    CHECK_OK(api->auto_footer_get_state(w->af, &state));
+    CHECK_MSG(state == RK_FOOTER_IDLE, "row %s: the auto footer bound to the suspended task did not "
+              "end refreshing at its suspend (state %d)", w->row->name, (int)state);
+    {
+        /* The scroll view still drives the auto footer: its inset contribution is still relayed
+           away at a detach (a rejected attach or detach that half-applied would show here). */
+        double inset = -1;
+        CHECK_OK(api->scroll_view_detach(w->sv, w->af));
+        CHECK_OK(api->scroll_view_get_host_inset(w->sv, RK_SCROLL_EDGE_BOTTOM, &inset));
+        CHECK_MSG(inset == 10.0, "row %s: the scroll view's host bottom inset is %.17g after the "
+                  "detach, expected 10", w->row->name, inset);
+    }
     {
         double stamped = -1;
         CHECK_OK(api->context_get_last_updated(w->ctx, "feed", &stamped));
@@ -1810,7 +2012,8 @@ static void row_signal_lookup(world *w) {
    arguments anyway). */
 static const char *const kind_signal[N_KINDS] = {NULL, "task-resumed", "ping", "refreshing", "resumed",
                                                  "start-animating", "time-label-changed",
-                                                 "end-animation-began"};
+                                                 "end-animation-began", "spinner-changed",
+                                                 "inset-requested"};
 
 static void row_connect(world *w) {
     const bad_handle *h;
@@ -1826,6 +2029,8 @@ static void row_connect(world *w) {
     live_of[RK_KIND_INDICATOR] = w->ind_running;
     live_of[RK_KIND_HEADER] = w->header;
     live_of[RK_KIND_TRAILER] = w->trailer;
+    live_of[RK_KIND_AUTO_FOOTER] = w->af;
+    live_of[RK_KIND_SCROLL_VIEW] = w->sv;
     for (h = w->nonlive; h->label != NULL; h++) {
         const char *signal = kind_signal[h->kind != 0 ? h->kind : RK_KIND_PROBE];
         BAD(BOTH, LBL("%s (\"%s\")", h->label, signal), RK_ERR_INVALID_HANDLE,
@@ -2553,6 +2758,18 @@ static rk_status copy_trailer_language(world *w, char *buf, size_t cap, size_t *
 static rk_status copy_trailer_label(world *w, char *buf, size_t cap, size_t *out_length) {
     return api->trailer_get_label(w->trailer, buf, cap, out_length);
 }
+static rk_status copy_auto_footer_pulling_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->auto_footer_get_title(w->af, RK_FOOTER_PULLING, buf, cap, out_length);
+}
+static rk_status copy_auto_footer_no_more_data_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->auto_footer_get_title(w->af2, RK_FOOTER_NO_MORE_DATA, buf, cap, out_length);
+}
+static rk_status copy_auto_footer_language(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->auto_footer_get_language(w->af, buf, cap, out_length);
+}
+static rk_status copy_auto_footer_label(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->auto_footer_get_label(w->af, buf, cap, out_length);
+}
 static rk_status copy_store_key(world *w, char *buf, size_t cap, size_t *out_length) {
     uint32_t count = 0;
     return api->context_last_updated_entry(w->ctx, 1, buf, cap, out_length, NULL, &count);
@@ -2581,6 +2798,14 @@ static const text_getter text_getters[] = {
     {offsetof(rk_api, trailer_get_language), "the state-style trailer's language tag", LOOP, 1,
      copy_trailer_language},
     {offsetof(rk_api, trailer_get_label), "the trailer's label (Pulling's title)", LOOP, 1, copy_trailer_label},
+    {offsetof(rk_api, auto_footer_get_title), "the auto footer's Pulling custom title (multibyte)", LOOP, 1,
+     copy_auto_footer_pulling_title},
+    {offsetof(rk_api, auto_footer_get_title), "the Japanese auto footer's NoMoreData title", LOOP, 1,
+     copy_auto_footer_no_more_data_title},
+    {offsetof(rk_api, auto_footer_get_language), "the auto footer's language tag", LOOP, 1,
+     copy_auto_footer_language},
+    {offsetof(rk_api, auto_footer_get_label), "the auto footer's label (Polish Idle custom title)", LOOP, 1,
+     copy_auto_footer_label},
 };
 
 typedef struct {
@@ -2714,7 +2939,7 @@ static void row_object_get_user_data(world *w) {
 /* A name function given values its enum does not have: "unknown", never NULL, no error set. */
 static void check_unknown_names(world *w, const char *what, const char *(*name)(int32_t),
                                 const int32_t *known, size_t nknown) {
-    static const int32_t probes[] = {-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 99, -100, INT32_MAX, INT32_MIN};
+    static const int32_t probes[] = {-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 99, -100, INT32_MAX, INT32_MIN};
     size_t i, k;
     char label[LABEL];
     for (i = 0; i < COUNT(probes); i++) {
@@ -2736,7 +2961,8 @@ static void check_unknown_names(world *w, const char *what, const char *(*name)(
 
 static void row_kind_name(world *w) {
     static const int32_t known[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER,
+                                    RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW};
     check_unknown_names(w, "kind_name", api->kind_name, known, COUNT(known));
 }
 static void row_type_name(world *w) {
@@ -3807,6 +4033,693 @@ static void row_trailer_style_name(world *w) {
 }
 
 
+/* ================================================================================================
+ * Rows: the auto footer and the scroll view (added in 1.2)
+ *
+ * The auto footer's setters and commands queue from another thread as the footer's do ("Thread:
+ * any (queued)"): their bad values are refused on both threads, checked at the call. Its create,
+ * destroy, queries and task binding are loop-only. Its bad calls go to the GIF auto footer
+ * attached to the scroll view (an attached footer's own rk_auto_footer_set_metrics checks its
+ * arguments first) and, where a row says so, to the lone normal-style one of the second context.
+ * The scroll view's rk_scroll_view_set_metrics queues from another thread; everything else of it
+ * is loop-only.
+ * ============================================================================================== */
+
+static void row_auto_footer_create(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1,
+                    api->auto_footer_create(HV, RK_AUTO_FOOTER_STYLE_GIF, OUT(rk_auto_footer *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, OUT(rk_auto_footer *)));
+    BAD(WORKER, "the other live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_create(w->ctx2, RK_AUTO_FOOTER_STYLE_GIF, OUT(rk_auto_footer *)));
+    BAD(LOOP, "out_auto_footer NULL", RK_ERR_INVALID_ARGUMENT,
+        api->auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, NULL));
+    for (i = 0; i < COUNT(bad_auto_footer_styles); i++) {
+        BAD(LOOP, LBL("style %d", (int)bad_auto_footer_styles[i]), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_create(w->ctx, bad_auto_footer_styles[i], OUT(rk_auto_footer *)));
+        BAD(LOOP, LBL("style %d, out_auto_footer NULL", (int)bad_auto_footer_styles[i]),
+            RK_ERR_INVALID_ARGUMENT, api->auto_footer_create(w->ctx, bad_auto_footer_styles[i], NULL));
+    }
+}
+
+static void row_auto_footer_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, api->auto_footer_destroy(HV));
+    BAD(WORKER, "the attached auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_destroy(w->af));
+    BAD(WORKER, "the other context's auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_destroy(w->af2));
+}
+
+/* Every field of the metrics changed, so that any part applied shows. */
+static rk_scroll_metrics changed_any_metrics(rk_scroll_metrics m) {
+    m.viewport_width += 10;
+    m.viewport_height += 10;
+    m.content_height += 77;
+    m.inset_top += 1;
+    m.inset_bottom += 2;
+    m.inset_left += 3;
+    m.offset_y += 5;
+    m.dragging = !m.dragging;
+    m.content_width += 11;
+    m.inset_right += 4;
+    m.offset_x += 6;
+    m.pan = RK_PAN_ENDED;
+    return m;
+}
+
+/* The metrics' bad values (as the header's and the trailer's rows), given to fn(target). */
+typedef rk_status (*metrics_fn)(void *target, const rk_scroll_metrics *m);
+static rk_status af_metrics(void *t, const rk_scroll_metrics *m) { return api->auto_footer_set_metrics(t, m); }
+static rk_status sv_metrics(void *t, const rk_scroll_metrics *m) { return api->scroll_view_set_metrics(t, m); }
+
+static void bad_metrics_calls(world *w, metrics_fn fn, void *target, const char *who, rk_scroll_metrics good) {
+    static const struct {
+        const char *name;
+        size_t offset;
+        int size; /* a width or height: negative is bad too */
+    } fields[] = {
+        {"viewport_width", offsetof(rk_scroll_metrics, viewport_width), 1},
+        {"viewport_height", offsetof(rk_scroll_metrics, viewport_height), 1},
+        {"content_height", offsetof(rk_scroll_metrics, content_height), 1},
+        {"inset_top", offsetof(rk_scroll_metrics, inset_top), 0},
+        {"inset_bottom", offsetof(rk_scroll_metrics, inset_bottom), 0},
+        {"inset_left", offsetof(rk_scroll_metrics, inset_left), 0},
+        {"offset_y", offsetof(rk_scroll_metrics, offset_y), 0},
+        {"content_width", offsetof(rk_scroll_metrics, content_width), 1},
+        {"inset_right", offsetof(rk_scroll_metrics, inset_right), 0},
+        {"offset_x", offsetof(rk_scroll_metrics, offset_x), 0},
+    };
+    static const uint32_t sizes[] = {0, 4, (uint32_t)offsetof(rk_scroll_metrics, offset_y),
+                                     RK_SCROLL_METRICS_SIZE_1_0 - 1, RK_SCROLL_METRICS_SIZE_1_0 + 1,
+                                     RK_SCROLL_METRICS_SIZE_1_0 + 8,
+                                     (uint32_t)offsetof(rk_scroll_metrics, offset_x),
+                                     (uint32_t)offsetof(rk_scroll_metrics, pan),
+                                     (uint32_t)sizeof(rk_scroll_metrics) - 1};
+    rk_scroll_metrics m;
+    char label[LABEL];
+    size_t f, i;
+    BAD(BOTH, LBL("metrics NULL (%s)", who), RK_ERR_INVALID_ARGUMENT, fn(target, NULL));
+    for (i = 0; i < COUNT(sizes); i++) {
+        m = good;
+        m.struct_size = sizes[i];
+        BAD(BOTH, LBL("struct_size %u (%s)", (unsigned)sizes[i], who), RK_ERR_INVALID_ARGUMENT, fn(target, &m));
+    }
+    for (f = 0; f < COUNT(fields); f++) {
+        double values[7];
+        const char *names[7];
+        size_t n = 0, v;
+        for (i = 0; i < COUNT(nonfinite); i++) {
+            names[n] = nonfinite[i].label;
+            values[n++] = nonfinite[i].value;
+        }
+        names[n] = "1.5e9 (beyond 1e9)";
+        values[n++] = 1.5e9;
+        if (fields[f].size) {
+            names[n] = "-1";
+            values[n++] = -1.0;
+            names[n] = "-DBL_TRUE_MIN";
+            values[n++] = -DBL_TRUE_MIN;
+        } else {
+            names[n] = "-1.5e9 (beyond -1e9)";
+            values[n++] = -1.5e9;
+        }
+        for (v = 0; v < n; v++) {
+            m = good;
+            memcpy((char *)&m + fields[f].offset, &values[v], sizeof values[v]);
+            BAD(BOTH, LBL("%s %s (%s)", fields[f].name, names[v], who), RK_ERR_INVALID_ARGUMENT, fn(target, &m));
+        }
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        m = good;
+        m.dragging = bad_flags[i];
+        BAD(BOTH, LBL("dragging %d (%s)", (int)bad_flags[i], who), RK_ERR_INVALID_ARGUMENT, fn(target, &m));
+    }
+    for (i = 0; i < COUNT(bad_pans); i++) {
+        m = good;
+        m.pan = bad_pans[i];
+        BAD(BOTH, LBL("pan %d (%s)", (int)bad_pans[i], who), RK_ERR_INVALID_ARGUMENT, fn(target, &m));
+    }
+    /* With 1.0's size the appended fields are not read; the ones before still are. */
+    m = good;
+    m.struct_size = RK_SCROLL_METRICS_SIZE_1_0;
+    m.offset_y = NAN;
+    BAD(BOTH, LBL("struct_size RK_SCROLL_METRICS_SIZE_1_0, offset_y NaN (%s)", who), RK_ERR_INVALID_ARGUMENT,
+        fn(target, &m));
+    m = good;
+    m.struct_size = RK_SCROLL_METRICS_SIZE_1_0;
+    m.viewport_width = -1;
+    BAD(BOTH, LBL("struct_size RK_SCROLL_METRICS_SIZE_1_0, viewport_width -1 (%s)", who),
+        RK_ERR_INVALID_ARGUMENT, fn(target, &m));
+}
+
+static void row_auto_footer_set_metrics(world *w) {
+    rk_scroll_metrics good = changed_any_metrics(w->svm), good2 = changed_any_metrics(w->am2);
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_metrics(HV, &good));
+    bad_metrics_calls(w, af_metrics, w->af2, "the lone auto footer", good2);
+    bad_metrics_calls(w, af_metrics, w->af, "the attached auto footer", good);
+    /* Good metrics for an attached footer: its updates come from the scroll view. */
+    BAD(LOOP, "the attached auto footer, good metrics", RK_ERR_INVALID_STATE,
+        api->auto_footer_set_metrics(w->af, &good));
+    good.struct_size = RK_SCROLL_METRICS_SIZE_1_0;
+    BAD(LOOP, "the attached auto footer, good 1.0 metrics", RK_ERR_INVALID_STATE,
+        api->auto_footer_set_metrics(w->af, &good));
+}
+
+/* The 0-or-1 setters; `changed` is the value that differs from the fixture's. */
+static void auto_footer_flag_row(world *w, rk_status (*fn)(rk_auto_footer *, int32_t), int32_t changed) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, fn(HV, changed));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("value %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, fn(w->af, bad_flags[i]));
+        BAD(BOTH, LBL("value %d (the lone normal-style auto footer)", (int)bad_flags[i]),
+            RK_ERR_INVALID_ARGUMENT, fn(w->af2, bad_flags[i]));
+    }
+}
+static void row_auto_footer_set_visible(world *w) { auto_footer_flag_row(w, api->auto_footer_set_visible, 0); }
+static void row_auto_footer_set_hidden(world *w) { auto_footer_flag_row(w, api->auto_footer_set_hidden, 1); }
+static void row_auto_footer_set_interaction_enabled(world *w) {
+    auto_footer_flag_row(w, api->auto_footer_set_interaction_enabled, 0);
+}
+static void row_auto_footer_set_automatically_refresh(world *w) {
+    auto_footer_flag_row(w, api->auto_footer_set_automatically_refresh, 0);
+}
+static void row_auto_footer_set_paging_enabled(world *w) {
+    auto_footer_flag_row(w, api->auto_footer_set_paging_enabled, 0);
+}
+static void row_auto_footer_set_refreshing_title_hidden(world *w) {
+    auto_footer_flag_row(w, api->auto_footer_set_refreshing_title_hidden, 1);
+}
+static void row_auto_footer_set_automatically_change_alpha(world *w) {
+    auto_footer_flag_row(w, api->auto_footer_set_automatically_change_alpha, 1);
+}
+
+static void row_auto_footer_set_height(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_height(HV, 80));
+    for (i = 0; i < COUNT(bad_heights); i++) {
+        BAD(BOTH, LBL("height %s", bad_heights[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_height(w->af, bad_heights[i].value));
+        BAD(BOTH, LBL("height %s (the lone auto footer)", bad_heights[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_height(w->af2, bad_heights[i].value));
+    }
+}
+
+/* The [0, 1e9] length setters. */
+static void auto_footer_length_row(world *w, rk_status (*fn)(rk_auto_footer *, double)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, fn(HV, 13));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("value %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT, fn(w->af, bad_lengths[i].value));
+    }
+}
+static void row_auto_footer_set_ignored_bottom_inset(world *w) {
+    auto_footer_length_row(w, api->auto_footer_set_ignored_bottom_inset);
+}
+static void row_auto_footer_set_label_left_inset(world *w) {
+    auto_footer_length_row(w, api->auto_footer_set_label_left_inset);
+}
+static void row_auto_footer_set_text_width(world *w) { auto_footer_length_row(w, api->auto_footer_set_text_width); }
+
+static void row_auto_footer_set_trigger_percent(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_trigger_percent(HV, -0.5));
+    for (i = 0; i < COUNT(bad_trigger_percents); i++) {
+        BAD(BOTH, LBL("percent %s", bad_trigger_percents[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_trigger_percent(w->af, bad_trigger_percents[i].value));
+    }
+}
+
+/* Every int32_t is a budget (-1 unlimited, other values <= 0 none): only the handle can be bad. */
+static void row_auto_footer_set_auto_trigger_times(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_auto_trigger_times(HV, 5));
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_auto_trigger_times(HV, -1));
+}
+
+static void row_auto_footer_tap(world *w) { EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_tap(HV)); }
+
+static void row_auto_footer_set_spinner_size(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_spinner_size(HV, 30, 31));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("width %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_spinner_size(w->af2, bad_lengths[i].value, 31));
+        BAD(BOTH, LBL("height %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_spinner_size(w->af2, 30, bad_lengths[i].value));
+        BAD(BOTH, LBL("width and height %s (the GIF auto footer)", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_spinner_size(w->af, bad_lengths[i].value, bad_lengths[i].value));
+    }
+}
+
+static void row_auto_footer_set_animation_durations(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_animation_durations(HV, 0.2, 0.3));
+    for (i = 0; i < COUNT(bad_bounded_durations); i++) {
+        BAD(BOTH, LBL("fast %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_animation_durations(w->af, bad_bounded_durations[i].value, 0.3));
+        BAD(BOTH, LBL("slow %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_animation_durations(w->af, 0.2, bad_bounded_durations[i].value));
+    }
+}
+
+/* Commands with a completion: only the handle can be bad; the completion must never run. */
+static void auto_footer_command_row(world *w,
+                                    rk_status (*fn)(rk_auto_footer *, rk_auto_footer_completion_fn, void *)) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, fn(HV, bad_auto_footer_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, fn(HV, NULL, NULL));
+}
+static void row_auto_footer_begin_refreshing(world *w) {
+    auto_footer_command_row(w, api->auto_footer_begin_refreshing);
+}
+static void row_auto_footer_end_refreshing(world *w) { auto_footer_command_row(w, api->auto_footer_end_refreshing); }
+static void row_auto_footer_end_refreshing_with_no_more_data(world *w) {
+    auto_footer_command_row(w, api->auto_footer_end_refreshing_with_no_more_data);
+}
+static void row_auto_footer_reset_no_more_data(world *w) {
+    auto_footer_command_row(w, api->auto_footer_reset_no_more_data);
+}
+
+/* ---- the auto footer's images ---- */
+
+static rk_status set_auto_footer_images(int which, rk_auto_footer *f, rk_footer_state state,
+                                        const rk_image *images, const double *durations, uint32_t count,
+                                        double duration) {
+    switch (which) {
+    case IMAGES_PLAIN: return api->auto_footer_set_images(f, state, images, count);
+    case IMAGES_DURATION: return api->auto_footer_set_images_with_duration(f, state, images, count, duration);
+    default: return api->auto_footer_set_images_with_frame_durations(f, state, images, durations, count);
+    }
+}
+
+/* The frames are for Refreshing (the only state whose frames are shown) and Idle; the first is 95
+   tall, so a partial application would grow the footer and its inset contribution. A zero
+   duration is refused for Refreshing frames only. */
+static void auto_footer_images_row(world *w, int which) {
+    const rk_image valid[3] = {{2900, 40, 95}, {2901, 40, 40}, {2902, 40, 40}};
+    const double d[3] = {0.1, 0.1, 0.1};
+    rk_image img[3];
+    double dur[3];
+    char label[LABEL];
+    size_t i, pos, field;
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0,
+                    set_auto_footer_images(which, HV, RK_FOOTER_REFRESHING, valid, d, 3, 0.3));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            set_auto_footer_images(which, w->af, bad_states[i], valid, d, 3, 0.3));
+    }
+    BAD(BOTH, "images NULL, count 1", RK_ERR_INVALID_ARGUMENT,
+        set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, NULL, d, 1, 0.3));
+    BAD(BOTH, "images NULL, count 3", RK_ERR_INVALID_ARGUMENT,
+        set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, NULL, d, 3, 0.3));
+    BAD(BOTH, "images NULL, count UINT32_MAX", RK_ERR_INVALID_ARGUMENT,
+        set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, NULL, NULL, UINT32_MAX, 0.3));
+    BAD(BOTH, "count RK_FOOTER_MAX_FRAMES + 1", RK_ERR_INVALID_ARGUMENT,
+        set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, many_images, many_durations,
+                               RK_FOOTER_MAX_FRAMES + 1, 0.3));
+    BAD(BOTH, "count RK_FOOTER_MAX_FRAMES + 1 (the normal-style auto footer)", RK_ERR_INVALID_ARGUMENT,
+        set_auto_footer_images(which, w->af2, RK_FOOTER_IDLE, many_images, many_durations,
+                               RK_FOOTER_MAX_FRAMES + 1, 0.3));
+    for (pos = 0; pos < 3; pos += 2) {
+        for (field = 0; field < 2; field++) {
+            for (i = 0; i < COUNT(bad_image_sizes); i++) {
+                memcpy(img, valid, sizeof img);
+                if (field == 0) img[pos].width = bad_image_sizes[i].value;
+                else img[pos].height = bad_image_sizes[i].value;
+                BAD(BOTH, LBL("%s image's %s %s", pos == 0 ? "first" : "last",
+                              field == 0 ? "width" : "height", bad_image_sizes[i].label),
+                    RK_ERR_INVALID_ARGUMENT,
+                    set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, img, d, 3, 0.3));
+            }
+        }
+    }
+    if (which == IMAGES_DURATION) {
+        for (i = 0; i < COUNT(bad_bounded_durations); i++) {
+            BAD(BOTH, LBL("duration %s", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+                set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, valid, d, 3,
+                                       bad_bounded_durations[i].value));
+            BAD(BOTH, LBL("duration %s (Idle)", bad_bounded_durations[i].label), RK_ERR_INVALID_ARGUMENT,
+                set_auto_footer_images(which, w->af, RK_FOOTER_IDLE, valid, d, 3,
+                                       bad_bounded_durations[i].value));
+        }
+        BAD(BOTH, "duration 0, Refreshing, 2 frames", RK_ERR_INVALID_ARGUMENT,
+            set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, valid, d, 2, 0));
+        BAD(BOTH, "duration 0, Refreshing, 3 frames", RK_ERR_INVALID_ARGUMENT,
+            set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, valid, d, 3, 0));
+    }
+    if (which == IMAGES_FRAMES) {
+        BAD(BOTH, "durations NULL, count 3", RK_ERR_INVALID_ARGUMENT,
+            set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, valid, NULL, 3, 0));
+        BAD(BOTH, "durations NULL, count 1 (Idle)", RK_ERR_INVALID_ARGUMENT,
+            set_auto_footer_images(which, w->af, RK_FOOTER_IDLE, valid, NULL, 1, 0));
+        for (pos = 0; pos < 3; pos += 2) {
+            for (i = 0; i < COUNT(bad_bounded_durations); i++) {
+                memcpy(dur, d, sizeof dur);
+                dur[pos] = bad_bounded_durations[i].value;
+                BAD(BOTH, LBL("%s frame's duration %s", pos == 0 ? "first" : "last",
+                              bad_bounded_durations[i].label),
+                    RK_ERR_INVALID_ARGUMENT,
+                    set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, valid, dur, 3, 0));
+            }
+        }
+        memcpy(dur, d, sizeof dur);
+        dur[1] = 0;
+        BAD(BOTH, "a zero frame duration, Refreshing, 3 frames", RK_ERR_INVALID_ARGUMENT,
+            set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, valid, dur, 3, 0));
+        BAD(BOTH, "a zero frame duration, Refreshing, 2 frames", RK_ERR_INVALID_ARGUMENT,
+            set_auto_footer_images(which, w->af, RK_FOOTER_REFRESHING, valid, dur, 2, 0));
+    }
+}
+static void row_auto_footer_set_images(world *w) { auto_footer_images_row(w, IMAGES_PLAIN); }
+static void row_auto_footer_set_images_with_duration(world *w) { auto_footer_images_row(w, IMAGES_DURATION); }
+static void row_auto_footer_set_images_with_frame_durations(world *w) {
+    auto_footer_images_row(w, IMAGES_FRAMES);
+}
+
+/* ---- the auto footer's titles, language, label ---- */
+
+static void row_auto_footer_set_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_title(HV, RK_FOOTER_PULLING, "x"));
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_title(HV, RK_FOOTER_IDLE, NULL));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_title(w->af, bad_states[i], "x"));
+        BAD(BOTH, LBL("state %d, title NULL", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_title(w->af, bad_states[i], NULL));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("Idle: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_title(w->af, RK_FOOTER_IDLE, bad_texts[i].text));
+        BAD(BOTH, LBL("NoMoreData: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_title(w->af2, RK_FOOTER_NO_MORE_DATA, bad_texts[i].text));
+    }
+}
+
+static void row_auto_footer_get_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, api->auto_footer_get_title(HV, RK_FOOTER_PULLING, TEXT_OUT));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_get_title(w->af, RK_FOOTER_PULLING, TEXT_OUT));
+    BAD(WORKER, "the other context's auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_get_title(w->af2, RK_FOOTER_NO_MORE_DATA, TEXT_OUT));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_get_title(w->af, bad_states[i], TEXT_OUT));
+    }
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT,
+        api->auto_footer_get_title(w->af, RK_FOOTER_PULLING, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        api->auto_footer_get_title(w->af, RK_FOOTER_PULLING, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+}
+
+static void row_auto_footer_set_language(world *w) {
+    size_t i;
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_language(HV, "ko"));
+    BAD(BOTH, "language NULL", RK_ERR_INVALID_ARGUMENT, api->auto_footer_set_language(w->af, NULL));
+    BAD(BOTH, "language NULL (the lone auto footer)", RK_ERR_INVALID_ARGUMENT,
+        api->auto_footer_set_language(w->af2, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, bad_texts[i].label, RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_language(w->af, bad_texts[i].text));
+    }
+}
+
+static void auto_footer_text_query_row(world *w, rk_status (*fn)(rk_auto_footer *, char *, size_t, size_t *)) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, fn(HV, TEXT_OUT));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, fn(w->af, TEXT_OUT));
+    BAD(WORKER, "the other context's auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        fn(w->af2, TEXT_OUT));
+    BAD(LOOP, "buf NULL, cap 5", RK_ERR_INVALID_ARGUMENT, fn(w->af, NULL, 5, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap SIZE_MAX", RK_ERR_INVALID_ARGUMENT, fn(w->af, NULL, SIZE_MAX, OUT_AT(size_t, 512)));
+    BAD(LOOP, "buf NULL, cap 1, out_length NULL", RK_ERR_INVALID_ARGUMENT, fn(w->af, NULL, 1, NULL));
+}
+static void row_auto_footer_get_language(world *w) { auto_footer_text_query_row(w, api->auto_footer_get_language); }
+static void row_auto_footer_get_label(world *w) { auto_footer_text_query_row(w, api->auto_footer_get_label); }
+
+/* ---- the auto footer's queries ---- */
+
+static void row_auto_footer_get_state(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, api->auto_footer_get_state(HV, OUT(rk_footer_state)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_get_state(w->af, OUT(rk_footer_state)));
+    BAD(WORKER, "the live auto footer, from a second thread, out_state NULL", RK_ERR_WRONG_THREAD,
+        api->auto_footer_get_state(w->af, NULL));
+    BAD(LOOP, "out_state NULL", RK_ERR_INVALID_ARGUMENT, api->auto_footer_get_state(w->af, NULL));
+}
+
+static void auto_footer_double_query_row(world *w, rk_status (*fn)(rk_auto_footer *, double *)) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, fn(HV, OUT(double)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, fn(w->af, OUT(double)));
+    BAD(WORKER, "the other context's auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        fn(w->af2, OUT(double)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, fn(w->af, NULL));
+    BAD(LOOP, "out NULL (the lone auto footer)", RK_ERR_INVALID_ARGUMENT, fn(w->af2, NULL));
+}
+static void row_auto_footer_get_pulling_percent(world *w) {
+    auto_footer_double_query_row(w, api->auto_footer_get_pulling_percent);
+}
+static void row_auto_footer_get_alpha(world *w) { auto_footer_double_query_row(w, api->auto_footer_get_alpha); }
+
+static void row_auto_footer_is_spinner_animating(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, api->auto_footer_is_spinner_animating(HV, OUT(int32_t)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_is_spinner_animating(w->af2, OUT(int32_t)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, api->auto_footer_is_spinner_animating(w->af2, NULL));
+    BAD(LOOP, "out NULL (the GIF auto footer)", RK_ERR_INVALID_ARGUMENT,
+        api->auto_footer_is_spinner_animating(w->af, NULL));
+}
+
+enum { AQ_LAYOUT, AQ_GEOMETRY, AQ_GIF };
+static rk_status auto_footer_struct_query(world *w, int which, void *f, int null_out) {
+    switch (which) {
+    case AQ_LAYOUT: return api->auto_footer_get_layout(f, null_out ? NULL : OUT(rk_auto_footer_layout));
+    case AQ_GEOMETRY: return api->auto_footer_get_geometry(f, null_out ? NULL : OUT(rk_auto_footer_geometry));
+    default: return api->auto_footer_get_gif(f, null_out ? NULL : OUT(rk_footer_gif));
+    }
+}
+
+static void auto_footer_struct_query_row(world *w, int which, uint32_t full) {
+    const uint32_t small[] = {0, 4, full / 2, full - 8, full - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = full;
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, auto_footer_struct_query(w, which, HV, 0));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        auto_footer_struct_query(w, which, w->af, 0));
+    BAD(WORKER, "the other context's auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        auto_footer_struct_query(w, which, w->af2, 0));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, auto_footer_struct_query(w, which, w->af, 1));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            auto_footer_struct_query(w, which, w->af, 0));
+        BAD(LOOP, LBL("out->struct_size %u (the lone auto footer)", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            auto_footer_struct_query(w, which, w->af2, 0));
+    }
+}
+static void row_auto_footer_get_layout(world *w) {
+    auto_footer_struct_query_row(w, AQ_LAYOUT, sizeof(rk_auto_footer_layout));
+}
+static void row_auto_footer_get_geometry(world *w) {
+    auto_footer_struct_query_row(w, AQ_GEOMETRY, sizeof(rk_auto_footer_geometry));
+}
+static void row_auto_footer_get_gif(world *w) { auto_footer_struct_query_row(w, AQ_GIF, sizeof(rk_footer_gif)); }
+
+static void row_auto_footer_frame_at(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1,
+                    api->auto_footer_frame_at(HV, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_frame_at(w->af, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(LOOP, LBL("t %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_frame_at(w->af, nonfinite[i].value, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    }
+    BAD(LOOP, "out_image_id NULL", RK_ERR_INVALID_ARGUMENT,
+        api->auto_footer_frame_at(w->af, w->clock.now, NULL, OUT_AT(int32_t, 64)));
+    BAD(LOOP, "out_index NULL", RK_ERR_INVALID_ARGUMENT,
+        api->auto_footer_frame_at(w->af, w->clock.now, OUT(uint64_t), NULL));
+    BAD(LOOP, "the GIF auto footer in Idle: no frame shown", RK_ERR_NOT_FOUND,
+        api->auto_footer_frame_at(w->af, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    BAD(LOOP, "the normal-style auto footer: no frame shown", RK_ERR_NOT_FOUND,
+        api->auto_footer_frame_at(w->af2, w->clock2.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+}
+
+static void row_auto_footer_set_refreshing_with_state_of_task(world *w) {
+    const bad_handle *h;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, api->auto_footer_set_refreshing_with_state_of_task(HV, w->t_running));
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, api->auto_footer_set_refreshing_with_state_of_task(HV, NULL));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        if (h->what == H_NULL) continue; /* NULL unbinds: valid */
+        BAD(LOOP, LBL("task: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->auto_footer_set_refreshing_with_state_of_task(w->af, h->value));
+    }
+    BAD(LOOP, "task of the other context", RK_ERR_INVALID_HANDLE,
+        api->auto_footer_set_refreshing_with_state_of_task(w->af, w->t_other));
+    BAD(LOOP, "auto footer of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->auto_footer_set_refreshing_with_state_of_task(w->af2, w->t_running));
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_set_refreshing_with_state_of_task(w->af, w->t_running));
+    BAD(WORKER, "unbinding, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_set_refreshing_with_state_of_task(w->af, NULL));
+    BAD(WORKER, "the other context's pair, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_set_refreshing_with_state_of_task(w->af2, w->t_other));
+}
+
+static void row_auto_footer_style_name(world *w) {
+    static const int32_t known[] = {RK_AUTO_FOOTER_STYLE_NORMAL, RK_AUTO_FOOTER_STYLE_GIF};
+    check_unknown_names(w, "auto_footer_style_name", api->auto_footer_style_name, known, COUNT(known));
+}
+
+/* ---- the scroll view ---- */
+
+static void row_scroll_view_create(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->scroll_view_create(HV, OUT(rk_scroll_view *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_create(w->ctx, OUT(rk_scroll_view *)));
+    BAD(WORKER, "the other live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_create(w->ctx2, OUT(rk_scroll_view *)));
+    BAD(LOOP, "out_scroll_view NULL", RK_ERR_INVALID_ARGUMENT, api->scroll_view_create(w->ctx, NULL));
+}
+
+static void row_scroll_view_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_destroy(HV));
+    BAD(WORKER, "the live scroll view (holding an auto footer), from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_destroy(w->sv));
+    BAD(WORKER, "the other context's scroll view, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_destroy(w->sv2));
+}
+
+static void row_scroll_view_set_metrics(world *w) {
+    rk_scroll_metrics good = changed_any_metrics(w->svm);
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 0, api->scroll_view_set_metrics(HV, &good));
+    bad_metrics_calls(w, sv_metrics, w->sv, "the scroll view holding an auto footer", good);
+    bad_metrics_calls(w, sv_metrics, w->sv2, "the empty scroll view", good);
+}
+
+/* Values that are no component: every bad handle of a footer, and every live or dead object of a
+   kind that does not attach. As the task of a bind, the second handle is checked on the loop
+   thread: from a second thread a live scroll view answers RK_ERR_WRONG_THREAD first. */
+static int attaches(rk_kind k) {
+    return k == RK_KIND_FOOTER || k == RK_KIND_HEADER || k == RK_KIND_AUTO_FOOTER || k == RK_KIND_TRAILER;
+}
+
+static void bad_component_calls(world *w, rk_status (*fn)(rk_scroll_view *, void *)) {
+    const bad_handle *h;
+    char label[LABEL];
+    for (h = w->bad[RK_KIND_FOOTER]; h->label != NULL; h++) {
+        if (h->what == H_WRONG_KIND && attaches(h->kind)) continue; /* a component: valid kind */
+        BAD(LOOP, LBL("component: %s", h->label), RK_ERR_INVALID_HANDLE, fn(w->sv, h->value));
+    }
+    for (h = w->nonlive; h->label != NULL; h++) {
+        if (h->what != H_DEAD || h->kind == RK_KIND_FOOTER) continue; /* the footer list had them */
+        BAD(LOOP, LBL("component: %s", h->label), RK_ERR_INVALID_HANDLE, fn(w->sv, h->value));
+    }
+    BAD(LOOP, "component: the scroll view itself", RK_ERR_INVALID_HANDLE, fn(w->sv, w->sv));
+    BAD(LOOP, "component: the other context's scroll view", RK_ERR_INVALID_HANDLE, fn(w->sv, w->sv2));
+    BAD(LOOP, "component: the other context", RK_ERR_INVALID_HANDLE, fn(w->sv, w->ctx2));
+    BAD(LOOP, "component: the other context's header", RK_ERR_INVALID_HANDLE, fn(w->sv, w->header2));
+    BAD(LOOP, "component: the other context's auto footer", RK_ERR_INVALID_HANDLE, fn(w->sv, w->af2));
+    BAD(LOOP, "component: the other context's back footer", RK_ERR_INVALID_HANDLE, fn(w->sv, w->footer2));
+    BAD(LOOP, "component: the other context's trailer", RK_ERR_INVALID_HANDLE, fn(w->sv, w->trailer2));
+    BAD(LOOP, "the other context's scroll view, this context's header", RK_ERR_INVALID_HANDLE,
+        fn(w->sv2, w->header));
+}
+
+static void row_scroll_view_attach(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_attach(HV, w->header));
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_attach(HV, w->af));
+    bad_component_calls(w, api->scroll_view_attach);
+    BAD(LOOP, "the auto footer, attached to this scroll view already", RK_ERR_INVALID_STATE,
+        api->scroll_view_attach(w->sv, w->af));
+    BAD(LOOP, "the back footer: the footer slot holds the auto footer", RK_ERR_INVALID_STATE,
+        api->scroll_view_attach(w->sv, w->footer));
+    BAD(WORKER, "a live header, from a second thread", RK_ERR_WRONG_THREAD, api->scroll_view_attach(w->sv, w->header));
+    BAD(WORKER, "a NULL component, from a second thread", RK_ERR_WRONG_THREAD, api->scroll_view_attach(w->sv, NULL));
+    BAD(WORKER, "the other context's pair, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_attach(w->sv2, w->trailer2));
+}
+
+static void row_scroll_view_detach(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_detach(HV, w->af));
+    bad_component_calls(w, api->scroll_view_detach);
+    BAD(LOOP, "the header: not attached", RK_ERR_INVALID_STATE, api->scroll_view_detach(w->sv, w->header));
+    BAD(LOOP, "the back footer: not attached (the footer slot holds the auto footer)", RK_ERR_INVALID_STATE,
+        api->scroll_view_detach(w->sv, w->footer));
+    BAD(LOOP, "the lone auto footer of the other context, from its context's scroll view", RK_ERR_INVALID_STATE,
+        api->scroll_view_detach(w->sv2, w->af2));
+    BAD(WORKER, "the attached auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_detach(w->sv, w->af));
+    BAD(WORKER, "a task as the component, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_detach(w->sv, w->t_running));
+}
+
+static void row_scroll_view_get_component(world *w) {
+    static const int32_t not_slots[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_TASK, RK_KIND_INDICATOR,
+                                        RK_KIND_SCROLL_VIEW};
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_get_component(HV, RK_KIND_AUTO_FOOTER, OUT(void *)));
+    BAD(WORKER, "the live scroll view, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_get_component(w->sv, RK_KIND_AUTO_FOOTER, OUT(void *)));
+    for (i = 0; i < COUNT(bad_kinds); i++) {
+        BAD(LOOP, LBL("kind %d", (int)bad_kinds[i]), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_get_component(w->sv, bad_kinds[i], OUT(void *)));
+    }
+    for (i = 0; i < COUNT(not_slots); i++) {
+        BAD(LOOP, LBL("kind %s: no slot", kind_name(not_slots[i])), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_get_component(w->sv, not_slots[i], OUT(void *)));
+    }
+    BAD(LOOP, "out_component NULL", RK_ERR_INVALID_ARGUMENT,
+        api->scroll_view_get_component(w->sv, RK_KIND_AUTO_FOOTER, NULL));
+    BAD(LOOP, "out_component NULL (an empty slot)", RK_ERR_INVALID_ARGUMENT,
+        api->scroll_view_get_component(w->sv2, RK_KIND_HEADER, NULL));
+}
+
+static void row_scroll_view_get_metrics(world *w) {
+    const uint32_t small[] = {0, 4, RK_SCROLL_METRICS_SIZE_1_0, (uint32_t)offsetof(rk_scroll_metrics, pan),
+                              (uint32_t)sizeof(rk_scroll_metrics) - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = sizeof(rk_scroll_metrics);
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_get_metrics(HV, OUT(rk_scroll_metrics)));
+    BAD(WORKER, "the live scroll view, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_get_metrics(w->sv, OUT(rk_scroll_metrics)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, api->scroll_view_get_metrics(w->sv, NULL));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_get_metrics(w->sv, OUT(rk_scroll_metrics)));
+    }
+}
+
+static void row_scroll_view_get_host_inset(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1,
+                    api->scroll_view_get_host_inset(HV, RK_SCROLL_EDGE_BOTTOM, OUT(double)));
+    BAD(WORKER, "the live scroll view, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_get_host_inset(w->sv, RK_SCROLL_EDGE_BOTTOM, OUT(double)));
+    for (i = 0; i < COUNT(bad_edges); i++) {
+        BAD(LOOP, LBL("edge %d", (int)bad_edges[i]), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_get_host_inset(w->sv, bad_edges[i], OUT(double)));
+    }
+    BAD(LOOP, "out_inset NULL", RK_ERR_INVALID_ARGUMENT,
+        api->scroll_view_get_host_inset(w->sv, RK_SCROLL_EDGE_BOTTOM, NULL));
+}
+
+
 #define ROW(field) {offsetof(rk_api, field), #field, row_##field}
 
 static const matrix_row rows[] = {
@@ -3968,6 +4881,55 @@ static const matrix_row rows[] = {
     ROW(trailer_get_geometry),
     ROW(trailer_set_refreshing_with_state_of_task),
     ROW(trailer_style_name),
+    ROW(auto_footer_create),
+    ROW(auto_footer_destroy),
+    ROW(auto_footer_set_metrics),
+    ROW(auto_footer_set_visible),
+    ROW(auto_footer_set_hidden),
+    ROW(auto_footer_set_interaction_enabled),
+    ROW(auto_footer_set_height),
+    ROW(auto_footer_set_ignored_bottom_inset),
+    ROW(auto_footer_set_trigger_percent),
+    ROW(auto_footer_set_automatically_refresh),
+    ROW(auto_footer_set_auto_trigger_times),
+    ROW(auto_footer_set_paging_enabled),
+    ROW(auto_footer_tap),
+    ROW(auto_footer_begin_refreshing),
+    ROW(auto_footer_end_refreshing),
+    ROW(auto_footer_end_refreshing_with_no_more_data),
+    ROW(auto_footer_reset_no_more_data),
+    ROW(auto_footer_set_images),
+    ROW(auto_footer_set_images_with_duration),
+    ROW(auto_footer_set_images_with_frame_durations),
+    ROW(auto_footer_set_title),
+    ROW(auto_footer_get_title),
+    ROW(auto_footer_set_language),
+    ROW(auto_footer_get_language),
+    ROW(auto_footer_get_label),
+    ROW(auto_footer_set_refreshing_title_hidden),
+    ROW(auto_footer_set_label_left_inset),
+    ROW(auto_footer_set_text_width),
+    ROW(auto_footer_set_spinner_size),
+    ROW(auto_footer_set_automatically_change_alpha),
+    ROW(auto_footer_set_animation_durations),
+    ROW(auto_footer_get_state),
+    ROW(auto_footer_get_pulling_percent),
+    ROW(auto_footer_get_alpha),
+    ROW(auto_footer_is_spinner_animating),
+    ROW(auto_footer_get_layout),
+    ROW(auto_footer_get_geometry),
+    ROW(auto_footer_get_gif),
+    ROW(auto_footer_frame_at),
+    ROW(auto_footer_set_refreshing_with_state_of_task),
+    ROW(auto_footer_style_name),
+    ROW(scroll_view_create),
+    ROW(scroll_view_destroy),
+    ROW(scroll_view_set_metrics),
+    ROW(scroll_view_attach),
+    ROW(scroll_view_detach),
+    ROW(scroll_view_get_component),
+    ROW(scroll_view_get_metrics),
+    ROW(scroll_view_get_host_inset),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -16,6 +16,10 @@
  *   - RK_FOOTER_MAX_FRAMES at the three image setters (footer_frame_limit)
  *   - F5's length bounds: lengths beyond +-1e9 points, footer heights below 0.001
  *     (footer_length_limits)
+ *   - the auto footer (1.2): F5's bounds at its length setters, its trigger percent's +-1e9 and
+ *     the scroll view's metrics (auto_footer_and_scroll_view_length_limits); RK_MAX_STRING_BYTES at
+ *     its titles and language, RK_FOOTER_MAX_FRAMES at its three image setters
+ *     (auto_footer_string_and_frame_limits)
  *   - RK_SIGNAL_MAX_PARAMS over every signal of every kind (signal_param_limit)
  *   - RK_LAST_UPDATED_KEY_MAX at every function that takes a key (last_updated_key_limit) and
  *     RK_LAST_UPDATED_MAX_KEYS in a context's store, with rk_context_last_updated_entry past the
@@ -1395,6 +1399,399 @@ static void footer_length_limits(void) {
     CHECK_OK(rk_context_destroy(ctx));
 }
 
+/* ---- the auto footer and the scroll view (1.2) ---- */
+
+/* Every signal of the auto footer and the scroll view counts here. */
+static uint32_t family_signal_calls;
+static void fam_void(void *o, void *u) { (void)o, (void)u; family_signal_calls++; }
+static void fam_ii(void *o, int32_t a, int32_t b, void *u) { (void)o, (void)a, (void)b, (void)u; family_signal_calls++; }
+static void fam_i(void *o, int32_t a, void *u) { (void)o, (void)a, (void)u; family_signal_calls++; }
+static void fam_d(void *o, double a, void *u) { (void)o, (void)a, (void)u; family_signal_calls++; }
+static void fam_dd(void *o, double a, double b, void *u) { (void)o, (void)a, (void)b, (void)u; family_signal_calls++; }
+static void fam_ui(void *o, uint64_t a, int32_t b, void *u) { (void)o, (void)a, (void)b, (void)u; family_signal_calls++; }
+static void fam_dddd(void *o, double a, double b, double c, double d, void *u) {
+    (void)o, (void)a, (void)b, (void)c, (void)d, (void)u;
+    family_signal_calls++;
+}
+static void fam_s(void *o, const char *s, void *u) {
+    (void)o, (void)u;
+    family_signal_calls++;
+    record_text(s);
+}
+static double fam_measure(void *o, const char *s, void *u) {
+    (void)o, (void)u;
+    family_signal_calls++;
+    return s != NULL ? (double)strlen(s) : 0.0;
+}
+static void fam_pidd(void *o, void *p, int32_t a, double b, double c, void *u) {
+    (void)o, (void)p, (void)a, (void)b, (void)c, (void)u;
+    family_signal_calls++;
+}
+
+/* A handler on every signal of the auto footer and the scroll view, by name. */
+static void connect_family(rk_auto_footer *af, rk_scroll_view *sv) {
+    CHECK_OK(rk_connect(af, "state-changed", (rk_callback)fam_ii, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "pulling-percent", (rk_callback)fam_d, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "frame-changed", (rk_callback)fam_ui, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "gif-visibility", (rk_callback)fam_i, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "layout-changed", (rk_callback)fam_dddd, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "inset-requested", (rk_callback)fam_dd, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "offset-requested", (rk_callback)fam_dd, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "alpha-changed", (rk_callback)fam_dd, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "label-changed", (rk_callback)fam_s, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "refreshing", (rk_callback)fam_void, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "end-animation-began", (rk_callback)fam_void, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "spinner-changed", (rk_callback)fam_i, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(af, "measure-text", (rk_callback)fam_measure, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(sv, "inset-requested", (rk_callback)fam_pidd, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(sv, "offset-requested", (rk_callback)fam_pidd, NULL, NULL, NULL));
+}
+
+/* Everything the auto footer's and the scroll view's queries show. */
+typedef struct {
+    rk_footer_state state;
+    double percent, alpha, host[3];
+    rk_auto_footer_layout layout;
+    rk_auto_footer_geometry geometry;
+    rk_footer_gif gif;
+    rk_scroll_metrics metrics;
+    char label[64];
+} family_snapshot;
+
+static void family_snap(rk_auto_footer *af, rk_scroll_view *sv, family_snapshot *s) {
+    int e;
+    memset(s, 0, sizeof *s);
+    s->layout.struct_size = sizeof s->layout;
+    s->geometry.struct_size = sizeof s->geometry;
+    s->gif.struct_size = sizeof s->gif;
+    s->metrics.struct_size = sizeof s->metrics;
+    CHECK_OK(rk_auto_footer_get_state(af, &s->state));
+    CHECK_OK(rk_auto_footer_get_pulling_percent(af, &s->percent));
+    CHECK_OK(rk_auto_footer_get_alpha(af, &s->alpha));
+    CHECK_OK(rk_auto_footer_get_layout(af, &s->layout));
+    CHECK_OK(rk_auto_footer_get_geometry(af, &s->geometry));
+    CHECK_OK(rk_auto_footer_get_gif(af, &s->gif));
+    CHECK_OK(rk_auto_footer_get_label(af, s->label, sizeof s->label, NULL));
+    CHECK_OK(rk_scroll_view_get_metrics(sv, &s->metrics));
+    for (e = RK_SCROLL_EDGE_TOP; e <= RK_SCROLL_EDGE_RIGHT; e++) {
+        CHECK_OK(rk_scroll_view_get_host_inset(sv, e, &s->host[e]));
+    }
+}
+
+static int family_finite(const family_snapshot *s) {
+    const rk_auto_footer_geometry *g = &s->geometry;
+    const rk_rect *r[4];
+    int i, ok = isfinite(s->percent) && isfinite(s->alpha) && isfinite(g->height) &&
+                isfinite(g->base_bottom) && isfinite(g->bottom_contribution) &&
+                isfinite(g->trigger_percent) && isfinite(g->trigger_offset) &&
+                isfinite(g->pan_end_offset) && isfinite(g->top_rest_offset) &&
+                isfinite(g->previous_offset);
+    r[0] = &s->layout.footer;
+    r[1] = &s->layout.label;
+    r[2] = &s->layout.spinner;
+    r[3] = &s->layout.gif;
+    for (i = 0; i < 4; i++) {
+        ok &= isfinite(r[i]->x) && isfinite(r[i]->y) && isfinite(r[i]->width) && isfinite(r[i]->height);
+    }
+    for (i = 0; i < 3; i++) ok &= isfinite(s->host[i]);
+    return ok;
+}
+
+enum {
+    A_HEIGHT, A_IGNORED_INSET, A_LABEL_INSET, A_TEXT_WIDTH, A_SPINNER_W, A_SPINNER_H, A_TRIGGER,
+    A_IMAGE_W, A_IMAGE_H, S_VIEW_W, S_VIEW_H, S_CONTENT_H, S_CONTENT_W, S_INSET_TOP, S_INSET_BOTTOM,
+    S_INSET_LEFT, S_INSET_RIGHT, S_OFFSET_Y, S_OFFSET_X
+};
+
+static rk_status set_family_length(rk_auto_footer *af, rk_scroll_view *sv, const rk_scroll_metrics *base,
+                                   int field, double v) {
+    rk_scroll_metrics m = *base;
+    rk_image image = {7, 10, 10};
+    switch (field) {
+    case A_HEIGHT: return rk_auto_footer_set_height(af, v);
+    case A_IGNORED_INSET: return rk_auto_footer_set_ignored_bottom_inset(af, v);
+    case A_LABEL_INSET: return rk_auto_footer_set_label_left_inset(af, v);
+    case A_TEXT_WIDTH: return rk_auto_footer_set_text_width(af, v);
+    case A_SPINNER_W: return rk_auto_footer_set_spinner_size(af, v, 20);
+    case A_SPINNER_H: return rk_auto_footer_set_spinner_size(af, 20, v);
+    case A_TRIGGER: return rk_auto_footer_set_trigger_percent(af, v);
+    case A_IMAGE_W: image.width = v; return rk_auto_footer_set_images(af, RK_FOOTER_REFRESHING, &image, 1);
+    case A_IMAGE_H: image.height = v; return rk_auto_footer_set_images(af, RK_FOOTER_REFRESHING, &image, 1);
+    case S_VIEW_W: m.viewport_width = v; break;
+    case S_VIEW_H: m.viewport_height = v; break;
+    case S_CONTENT_H: m.content_height = v; break;
+    case S_CONTENT_W: m.content_width = v; break;
+    case S_INSET_TOP: m.inset_top = v; break;
+    case S_INSET_BOTTOM: m.inset_bottom = v; break;
+    case S_INSET_LEFT: m.inset_left = v; break;
+    case S_INSET_RIGHT: m.inset_right = v; break;
+    case S_OFFSET_Y: m.offset_y = v; break;
+    case S_OFFSET_X: m.offset_x = v; break;
+    default: break;
+    }
+    return rk_scroll_view_set_metrics(sv, &m);
+}
+
+/* F5 for the auto footer (normal style, attached) and the scroll view that drives it: each length
+   within its bounds is taken and every reported value stays finite; the next double beyond is
+   refused and changes nothing, not a signal of either. The trigger percent is any value within
+   +-1e9, negative included. */
+static void auto_footer_and_scroll_view_length_limits(void) {
+    static const length_input inputs[] = {
+        {"auto footer height", 0.001, 1e9, A_HEIGHT},
+        {"ignored bottom inset", 0, 1e9, A_IGNORED_INSET},
+        {"label left inset", 0, 1e9, A_LABEL_INSET},
+        {"text width", 0, 1e9, A_TEXT_WIDTH},
+        {"spinner width", 0, 1e9, A_SPINNER_W},
+        {"spinner height", 0, 1e9, A_SPINNER_H},
+        {"trigger percent", -1e9, 1e9, A_TRIGGER},
+        {"image width", 0, 1e9, A_IMAGE_W},
+        {"image height", 0, 1e9, A_IMAGE_H},
+        {"viewport width", 0, 1e9, S_VIEW_W},
+        {"viewport height", 0, 1e9, S_VIEW_H},
+        {"content height", 0, 1e9, S_CONTENT_H},
+        {"content width", 0, 1e9, S_CONTENT_W},
+        {"inset top", -1e9, 1e9, S_INSET_TOP},
+        {"inset bottom", -1e9, 1e9, S_INSET_BOTTOM},
+        {"inset left", -1e9, 1e9, S_INSET_LEFT},
+        {"inset right", -1e9, 1e9, S_INSET_RIGHT},
+        {"offset y", -1e9, 1e9, S_OFFSET_Y},
+        {"offset x", -1e9, 1e9, S_OFFSET_X},
+    };
+    rk_context *ctx = NULL;
+    rk_auto_footer *af = NULL;
+    rk_scroll_view *sv = NULL;
+    rk_scroll_metrics base;
+    size_t k;
+    expect_text(NULL); /* labels are counted, not compared: no case's strings are alive here */
+    memset(&base, 0, sizeof base);
+    base.struct_size = sizeof base;
+    base.viewport_width = 375;
+    base.viewport_height = 600;
+    base.content_height = 1000;
+    base.content_width = 375;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));
+    CHECK_OK(rk_scroll_view_create(ctx, &sv));
+    connect_family(af, sv);
+    CHECK_OK(rk_scroll_view_attach(sv, af));
+    CHECK_OK(rk_scroll_view_set_metrics(sv, &base));
+    for (k = 0; k < sizeof inputs / sizeof inputs[0]; k++) {
+        const length_input *in = &inputs[k];
+        double beyond[2];
+        family_snapshot before, after;
+        int side;
+        beyond[0] = nextafter(in->low, -INFINITY);
+        beyond[1] = nextafter(in->high, INFINITY);
+        for (side = 0; side < 2; side++) {
+            double edge = side == 0 ? in->low : in->high;
+            RKT_NOTE("%s = %.17g (accepted edge)", in->name, edge);
+            CHECK_OK(set_family_length(af, sv, &base, in->field, edge));
+            family_snap(af, sv, &before);
+            CHECK_MSG(family_finite(&before), "%s at %.17g: the auto footer or the scroll view reports a "
+                      "non-finite value", in->name, edge);
+            if (side == 0 && in->low == 0) continue;
+            RKT_NOTE("%s = %.17g (beyond the edge)", in->name, beyond[side]);
+            family_signal_calls = 0;
+            CHECK_RC(set_family_length(af, sv, &base, in->field, beyond[side]), RK_ERR_INVALID_ARGUMENT);
+            CHECK(rkt_error_length() > 0);
+            family_snap(af, sv, &after);
+            CHECK_MSG(memcmp(&before, &after, sizeof before) == 0, "%s: a refused %.17g changed the auto "
+                      "footer or the scroll view", in->name, beyond[side]);
+            CHECK_EQ_INT(family_signal_calls, 0);
+        }
+        RKT_NOTE("%s: restore", in->name);
+        if (in->field == A_HEIGHT) CHECK_OK(rk_auto_footer_set_height(af, 44));
+        if (in->field == A_IGNORED_INSET) CHECK_OK(rk_auto_footer_set_ignored_bottom_inset(af, 0));
+        if (in->field == A_LABEL_INSET) CHECK_OK(rk_auto_footer_set_label_left_inset(af, 25));
+        if (in->field == A_TEXT_WIDTH) CHECK_OK(rk_auto_footer_set_text_width(af, 0));
+        if (in->field == A_SPINNER_W || in->field == A_SPINNER_H) CHECK_OK(rk_auto_footer_set_spinner_size(af, 20, 20));
+        if (in->field == A_TRIGGER) CHECK_OK(rk_auto_footer_set_trigger_percent(af, 1));
+        if (in->field == A_IMAGE_W || in->field == A_IMAGE_H) {
+            CHECK_OK(rk_auto_footer_set_images(af, RK_FOOTER_REFRESHING, NULL, 0));
+            CHECK_OK(rk_auto_footer_set_height(af, 44)); /* a 1e9-tall image grew it */
+        }
+        CHECK_OK(rk_scroll_view_set_metrics(sv, &base));
+    }
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
+typedef struct {
+    rk_auto_footer *af;
+    const char *text;
+    int which; /* 0 a title, 1 frames */
+    uint32_t count;
+    rk_status expected;
+} auto_footer_call;
+
+static rk_status set_auto_frames(rk_auto_footer *af, int which, rk_footer_state state, const rk_image *images,
+                                 uint32_t count, double each) {
+    uint32_t i;
+    for (i = 0; i < count; i++) frame_durations[i] = each;
+    switch (which) {
+    case 0: return rk_auto_footer_set_images(af, state, images, count);
+    case 1: return rk_auto_footer_set_images_with_duration(af, state, images, count, each * count);
+    default: return rk_auto_footer_set_images_with_frame_durations(af, state, images, frame_durations, count);
+    }
+}
+
+static void *auto_footer_call_elsewhere(void *arg) {
+    auto_footer_call *c = arg;
+    if (c->which == 0) {
+        CHECK_RC(rk_auto_footer_set_title(c->af, RK_FOOTER_IDLE, c->text), c->expected);
+    } else {
+        CHECK_RC(set_auto_frames(c->af, 2, RK_FOOTER_REFRESHING, frames_b, c->count, 0.01), c->expected);
+    }
+    return NULL;
+}
+
+static void check_auto_title(rk_auto_footer *af, rk_footer_state state, const char *expected) {
+    char *buf = malloc(RK_MAX_STRING_BYTES + 1);
+    size_t length = 0;
+    if (buf == NULL) return;
+    CHECK_OK(rk_auto_footer_get_title(af, state, buf, RK_MAX_STRING_BYTES + 1, &length));
+    CHECK_EQ_U64(length, strlen(expected));
+    CHECK(strcmp(buf, expected) == 0);
+    free(buf);
+}
+
+static void check_auto_label(rk_auto_footer *af, const char *expected) {
+    char *buf = malloc(RK_MAX_STRING_BYTES + 1);
+    size_t length = 0;
+    if (buf == NULL) return;
+    CHECK_OK(rk_auto_footer_get_label(af, buf, RK_MAX_STRING_BYTES + 1, &length));
+    CHECK_EQ_U64(length, strlen(expected));
+    CHECK(strcmp(buf, expected) == 0);
+    free(buf);
+}
+
+/* The frame shown at `index` of a Refreshing loop of `each` seconds a frame started now. */
+static void check_auto_frame(rk_auto_footer *af, uint32_t index, uint64_t first_id, double each) {
+    uint64_t id = 0;
+    int32_t got = -1;
+    CHECK_OK(rk_auto_footer_frame_at(af, fake_clock.now + each * index + each / 2, &id, &got));
+    CHECK_EQ_INT(got, (int32_t)index);
+    CHECK_EQ_U64(id, first_id + index);
+}
+
+/* The auto footer's titles and languages at RK_MAX_STRING_BYTES (the longest title kept whole and
+   shown, one byte more refused on any thread, changing nothing) and its frames at
+   RK_FOOTER_MAX_FRAMES (accepted by the three setters in every state, one more refused; a
+   Refreshing loop of 4,096 frames animates and survives every refused setter). */
+static void auto_footer_string_and_frame_limits(void) {
+    static const rk_footer_state states[] = {RK_FOOTER_IDLE, RK_FOOTER_PULLING, RK_FOOTER_REFRESHING,
+                                             RK_FOOTER_WILL_REFRESH, RK_FOOTER_NO_MORE_DATA};
+    limit_strings s;
+    rk_context *ctx = NULL;
+    rk_auto_footer *af = NULL;
+    rk_scroll_view *sv = NULL;
+    rk_footer_state state = -1;
+    auto_footer_call call;
+    int i, which;
+    size_t k;
+    if (!make_limit_strings(&s)) {
+        CHECK_MSG(0, "out of memory");
+        free_limit_strings(&s);
+        return;
+    }
+    expect_text(NULL); /* until the first title below, labels are counted, not compared */
+    rkt_clock_init(&fake_clock, 1000.0);
+    fill_frames(frames_a, RK_FOOTER_MAX_FRAMES + 1, 20000);
+    fill_frames(frames_b, RK_FOOTER_MAX_FRAMES + 1, 60000);
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rkt_clock_install(ctx, &fake_clock));
+    CHECK_OK(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_GIF, &af));
+    CHECK_OK(rk_scroll_view_create(ctx, &sv));
+    connect_family(af, sv);
+    CHECK_OK(rk_scroll_view_attach(sv, af));
+
+    for (i = 0; i < 3; i++) {
+        const char *ok = fitting(&s, i);
+        RKT_NOTE("title that fits: %s", fitting_names[i]);
+        expect_text(ok);
+        CHECK_OK(rk_auto_footer_set_title(af, RK_FOOTER_IDLE, ok));
+        CHECK_EQ_INT(got.calls, 1); /* Idle is shown: the label changes at once */
+        CHECK(got.same);
+        check_auto_title(af, RK_FOOTER_IDLE, ok);
+        check_auto_label(af, ok);
+        CHECK_OK(rk_auto_footer_set_title(af, RK_FOOTER_NO_MORE_DATA, ok));
+        check_auto_title(af, RK_FOOTER_NO_MORE_DATA, ok);
+    }
+    for (i = 0; i < 3; i++) {
+        RKT_NOTE("title too long: %s", too_long_names[i]);
+        family_signal_calls = 0;
+        CHECK_RC(rk_auto_footer_set_title(af, RK_FOOTER_IDLE, too_long(&s, i)), RK_ERR_INVALID_ARGUMENT);
+        CHECK(rkt_error_length() > 0);
+        CHECK_RC(rk_auto_footer_set_title(af, RK_FOOTER_PULLING, too_long(&s, i)), RK_ERR_INVALID_ARGUMENT);
+        CHECK_RC(rk_auto_footer_set_language(af, too_long(&s, i)), RK_ERR_INVALID_ARGUMENT);
+        CHECK_EQ_INT(family_signal_calls, 0);
+        check_auto_title(af, RK_FOOTER_IDLE, s.tail_max);
+        check_auto_title(af, RK_FOOTER_PULLING, "");
+        check_auto_label(af, s.tail_max);
+    }
+    RKT_NOTE("titles from another thread");
+    memset(&call, 0, sizeof call);
+    call.af = af;
+    call.text = s.ascii_over;
+    call.expected = RK_ERR_INVALID_ARGUMENT;
+    RKT_RUN_THREAD(auto_footer_call_elsewhere, &call);
+    run_until_idle(ctx);
+    check_auto_label(af, s.tail_max);
+    call.text = s.utf8_max;
+    call.expected = RK_OK;
+    RKT_RUN_THREAD(auto_footer_call_elsewhere, &call);
+    expect_text(s.utf8_max);
+    run_until_idle(ctx);
+    CHECK_EQ_INT(got.calls, 1);
+    CHECK(got.same);
+    check_auto_label(af, s.utf8_max);
+    /* The longest language tag is valid (and English); custom titles survive it (F7). */
+    CHECK_OK(rk_auto_footer_set_language(af, s.ascii_max));
+    check_auto_title(af, RK_FOOTER_IDLE, s.utf8_max);
+
+    /* Frames: every setter, every state. */
+    for (which = 0; which < 3; which++) {
+        for (k = 0; k < sizeof states / sizeof states[0]; k++) {
+            RKT_NOTE("setter %d, state %d", which, (int)states[k]);
+            CHECK_OK(set_auto_frames(af, which, states[k], frames_a, RK_FOOTER_MAX_FRAMES, 0.01));
+            CHECK_RC(set_auto_frames(af, which, states[k], frames_b, RK_FOOTER_MAX_FRAMES + 1, 0.01),
+                     RK_ERR_INVALID_ARGUMENT);
+            CHECK(rkt_error_length() > 0);
+        }
+    }
+    CHECK_OK(rk_auto_footer_begin_refreshing(af, NULL, NULL));
+    CHECK_OK(rk_auto_footer_get_state(af, &state));
+    CHECK_EQ_INT(state, RK_FOOTER_REFRESHING);
+    CHECK_OK(set_auto_frames(af, 2, RK_FOOTER_REFRESHING, frames_a, RK_FOOTER_MAX_FRAMES, 0.01));
+    check_auto_frame(af, 0, 20000, 0.01);
+    check_auto_frame(af, RK_FOOTER_MAX_FRAMES - 1, 20000, 0.01);
+    for (which = 0; which < 3; which++) {
+        RKT_NOTE("refused setter %d while refreshing", which);
+        family_signal_calls = 0;
+        CHECK_RC(set_auto_frames(af, which, RK_FOOTER_REFRESHING, frames_b, RK_FOOTER_MAX_FRAMES + 1, 0.01),
+                 RK_ERR_INVALID_ARGUMENT);
+        CHECK_EQ_INT(family_signal_calls, 0);
+        check_auto_frame(af, RK_FOOTER_MAX_FRAMES - 1, 20000, 0.01);
+    }
+    RKT_NOTE("frames from another thread");
+    call.which = 1;
+    call.count = RK_FOOTER_MAX_FRAMES + 1;
+    call.expected = RK_ERR_INVALID_ARGUMENT;
+    RKT_RUN_THREAD(auto_footer_call_elsewhere, &call);
+    run_until_idle(ctx);
+    check_auto_frame(af, RK_FOOTER_MAX_FRAMES - 1, 20000, 0.01);
+    call.count = RK_FOOTER_MAX_FRAMES;
+    call.expected = RK_OK;
+    RKT_RUN_THREAD(auto_footer_call_elsewhere, &call);
+    run_until_idle(ctx);
+    check_auto_frame(af, RK_FOOTER_MAX_FRAMES - 1, 60000, 0.01);
+    RKT_NOTE("%s", "");
+    CHECK_OK(rk_context_destroy(ctx));
+    expect_text(NULL); /* the strings are freed next: nothing may compare with them later */
+    free_limit_strings(&s);
+}
+
 /* ---- the last-updated store (1.2): RK_LAST_UPDATED_KEY_MAX and RK_LAST_UPDATED_MAX_KEYS ---- */
 
 /* The calling thread's last error message contains one of two words (the limit's name or number). */
@@ -1576,7 +1973,8 @@ static void last_updated_store_limit(void) {
    param_count are empty. */
 static void signal_param_limit(void) {
     static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER,
+                                    RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW};
     uint32_t widest = 0, total = 0;
     size_t k;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
@@ -1655,6 +2053,8 @@ static const rkt_case cases[] = {
     RKT_CASE(string_limit_task_message),
     RKT_CASE(footer_frame_limit),
     RKT_CASE(footer_length_limits),
+    RKT_CASE(auto_footer_and_scroll_view_length_limits),
+    RKT_CASE(auto_footer_string_and_frame_limits),
     RKT_CASE(signal_param_limit),
     RKT_CASE(last_updated_key_limit),
     RKT_CASE(last_updated_store_limit),

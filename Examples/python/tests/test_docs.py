@@ -34,3 +34,14 @@ def test_readme_trailer_snippet_runs(capsys):
         "685.0", "IDLE -> PULLING", "Release to view details", "PULLING -> REFRESHING",
         "inset 60.0 0.25", "offset 685.0 0.25", "show the details now", "REFRESHING -> IDLE",
         "inset 0.0 0.4"]
+
+
+def test_readme_auto_footer_snippet_runs(capsys):
+    text = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"## The auto footer and the scroll view \(1\.2\)\n.*?```python\n(.*?)```", text,
+                     flags=re.S).group(1)
+    exec(compile(code, "README.md", "exec"), {})
+    # Spec 2.2, setup FA: attached, the footer asks for the bottom inset 44 (relayed by the scroll
+    # view); its line is 444; reaching it while dragging loads.
+    assert capsys.readouterr().out.splitlines() == [
+        "AutoFooter BOTTOM 44.0", "444.0", "load page 2 now", "No more data"]

@@ -25,19 +25,23 @@ SCALARS = {
     "rk_status": c_int32, "rk_kind": c_int32, "rk_type": c_int32, "rk_footer_state": c_int32,
     "rk_content_mode": c_int32, "rk_task_state": c_int32, "rk_activity_state": c_int32,
     "rk_header_style": c_int32, "rk_pan_state": c_int32, "rk_trailer_style": c_int32,
+    "rk_auto_footer_style": c_int32, "rk_scroll_edge": c_int32, "rk_scroll_axis": c_int32,
     "rk_connection": c_uint64, "rk_timer": c_uint64,
 }
 HANDLES = {"rk_context": _ffi.rk_context_p, "rk_probe": _ffi.rk_probe_p,
            "rk_footer": _ffi.rk_footer_p, "rk_task": _ffi.rk_task_p,
            "rk_indicator": _ffi.rk_indicator_p, "rk_header": _ffi.rk_header_p,
-           "rk_trailer": _ffi.rk_trailer_p}
+           "rk_trailer": _ffi.rk_trailer_p, "rk_auto_footer": _ffi.rk_auto_footer_p,
+           "rk_scroll_view": _ffi.rk_scroll_view_p}
 STRUCTS = {name: getattr(_ffi, name) for name in (
     "rk_signal_desc", "rk_scroll_metrics", "rk_image", "rk_rect", "rk_footer_layout",
     "rk_footer_geometry", "rk_footer_gif", "rk_activity_monitor_info", "rk_header_layout",
-    "rk_header_geometry", "rk_trailer_layout", "rk_trailer_geometry", "rk_api")}
+    "rk_header_geometry", "rk_trailer_layout", "rk_trailer_geometry", "rk_auto_footer_layout",
+    "rk_auto_footer_geometry", "rk_api")}
 CALLBACKS = {name: getattr(_ffi, name) for name in (
     "rk_callback", "rk_destroy_notify", "rk_work_fn", "rk_clock_fn", "rk_wakeup_fn",
-    "rk_completion_fn", "rk_header_completion_fn", "rk_trailer_completion_fn")}
+    "rk_completion_fn", "rk_header_completion_fn", "rk_trailer_completion_fn",
+    "rk_auto_footer_completion_fn")}
 
 
 def ctype_of(decl, handles_as_void=False):
@@ -136,7 +140,8 @@ def struct_fields(name):
 C_SIZES = {"rk_signal_desc": 168, "rk_scroll_metrics": 96, "rk_image": 24, "rk_rect": 32,
            "rk_footer_layout": 72, "rk_footer_geometry": 56, "rk_footer_gif": 32,
            "rk_activity_monitor_info": 40, "rk_header_layout": 208, "rk_header_geometry": 56,
-           "rk_trailer_layout": 104, "rk_trailer_geometry": 64,
+           "rk_trailer_layout": 104, "rk_trailer_geometry": 64, "rk_auto_footer_layout": 144,
+           "rk_auto_footer_geometry": 104,
            "rk_api": 8 + 8 * len(_ffi.API_TABLE_FIELDS)}
 
 
@@ -181,7 +186,9 @@ def test_header_constants_match():
                              (rk.FooterState, "RK_FOOTER_"), (rk.ContentMode, "RK_CONTENT_MODE_"),
                              (rk.TaskState, "RK_TASK_"), (rk.ActivityState, "RK_ACTIVITY_"),
                              (rk.HeaderStyle, "RK_HEADER_STYLE_"), (rk.PanState, "RK_PAN_"),
-                             (rk.TrailerStyle, "RK_TRAILER_STYLE_")):
+                             (rk.TrailerStyle, "RK_TRAILER_STYLE_"),
+                             (rk.AutoFooterStyle, "RK_AUTO_FOOTER_STYLE_"),
+                             (rk.ScrollEdge, "RK_SCROLL_EDGE_"), (rk.ScrollAxis, "RK_SCROLL_AXIS_")):
         declared = {m.group(1): int(m.group(2)) for m in re.finditer(
             r"\b%s(\w+) = (-?\d+)" % prefix, SOURCE)}
         if enum_cls is rk.Status:

@@ -17,6 +17,9 @@ build tree; see refreshkit.load_library and README.md.
 from ._core import (
     ActivityMonitor,
     ActivityMonitorInfo,
+    AutoFooter,
+    AutoFooterGeometry,
+    AutoFooterLayout,
     Context,
     FakeClock,
     Footer,
@@ -32,6 +35,7 @@ from ._core import (
     Probe,
     Rect,
     ScrollMetrics,
+    ScrollView,
     SignalInfo,
     Task,
     Timer,
@@ -39,6 +43,7 @@ from ._core import (
     TrailerGeometry,
     TrailerLayout,
     activity_state_name,
+    auto_footer_style_name,
     clear_last_error,
     content_mode_name,
     footer_state_name,
@@ -59,8 +64,8 @@ from ._core import (
 from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
-    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState,
-    TrailerStyle, Type,
+    ActivityState, AutoFooterStyle, ContentMode, FooterState, HeaderStyle, Kind, PanState,
+    ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type,
 )
 from .errors import (
     BusyError,
@@ -83,14 +88,17 @@ except ImportError:  # the source tree: the version is the header's
     __version__ = _ffi.source_version() or "0+unknown"
 
 __all__ = [
-    "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "BusyError",
+    "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "AutoFooter",
+    "AutoFooterGeometry", "AutoFooterLayout", "AutoFooterStyle", "BusyError",
     "ContentMode", "Context", "FakeClock", "Footer", "FooterGeometry", "FooterGif", "FooterLayout",
     "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle", "Image", "Indicator",
     "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "Library",
     "LibraryNotFoundError", "LimitError", "NoMemoryError", "NotFoundError", "PanState", "Param",
-    "Probe", "Rect", "RefreshKitError", "ScrollMetrics", "SignalInfo", "Status", "SystemCallError",
+    "Probe", "Rect", "RefreshKitError", "ScrollAxis", "ScrollEdge", "ScrollMetrics", "ScrollView",
+    "SignalInfo", "Status", "SystemCallError",
     "Task", "TaskState", "Timer", "Trailer", "TrailerGeometry", "TrailerLayout", "TrailerStyle",
-    "Type", "VersionError", "WrongThreadError", "activity_state_name", "clear_last_error",
+    "Type", "VersionError", "WrongThreadError", "activity_state_name", "auto_footer_style_name",
+    "clear_last_error",
     "content_mode_name", "footer_state_name", "header_style_name", "kind_name",
     "last_error_message", "live_callbacks", "load_library", "pan_state_name", "signal_info",
     "signals", "status_string", "task_state_name", "trailer_style_name", "type_name", "version",

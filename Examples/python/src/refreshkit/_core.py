@@ -39,8 +39,8 @@ from typing import (
 from . import _ffi
 from ._ffi import load_library
 from .constants import (
-    ActivityState, ContentMode, FooterState, HeaderStyle, Kind, PanState, Status, TaskState,
-    TrailerStyle, Type, as_enum,
+    ActivityState, AutoFooterStyle, ContentMode, FooterState, HeaderStyle, Kind, PanState,
+    ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type, as_enum,
 )
 from .errors import InvalidArgumentError, InvalidHandleError, RefreshKitError, error_class
 
@@ -52,6 +52,7 @@ __all__ = [
     "version_string", "status_string", "last_error_message", "clear_last_error", "kind_name",
     "type_name", "footer_state_name", "task_state_name", "activity_state_name",
     "content_mode_name", "header_style_name", "pan_state_name", "trailer_style_name",
+    "AutoFooter", "AutoFooterLayout", "AutoFooterGeometry", "ScrollView", "auto_footer_style_name",
 ]
 
 
@@ -424,6 +425,10 @@ _ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
     (Kind.HEADER, "state-changed", "old_state"): FooterState,
     (Kind.TRAILER, "state-changed", "state"): FooterState,
     (Kind.TRAILER, "state-changed", "old_state"): FooterState,
+    (Kind.AUTO_FOOTER, "state-changed", "state"): FooterState,
+    (Kind.AUTO_FOOTER, "state-changed", "old_state"): FooterState,
+    (Kind.SCROLL_VIEW, "inset-requested", "edge"): ScrollEdge,
+    (Kind.SCROLL_VIEW, "offset-requested", "axis"): ScrollAxis,
 }
 
 
@@ -550,6 +555,11 @@ def trailer_style_name(style: Union[TrailerStyle, int]) -> str:
     return _name("rk_trailer_style_name", style)
 
 
+def auto_footer_style_name(style: Union[AutoFooterStyle, int]) -> str:
+    """The library's name for an auto footer style ("gif"; 1.2)."""
+    return _name("rk_auto_footer_style_name", style)
+
+
 # ---- value types --------------------------------------------------------------------------------
 
 
@@ -671,6 +681,41 @@ class TrailerGeometry:
     trigger_offset: float
     right_contribution: float
     ignored_right_inset: float
+
+
+@dataclass(frozen=True)
+class AutoFooterLayout:
+    """rk_auto_footer_layout: the footer in content coordinates, its label (the tap target),
+    spinner (normal style) and GIF view (GIF style) in footer coordinates."""
+
+    style: Union[AutoFooterStyle, int]
+    footer: Rect
+    label: Rect
+    spinner: Rect
+    gif: Rect
+    content_mode: Union[ContentMode, int]
+
+
+@dataclass(frozen=True)
+class AutoFooterGeometry:
+    """rk_auto_footer_geometry: the trigger lines and what they are made of, the inset
+    contribution (F8) and the trigger budget (F9)."""
+
+    tall: bool
+    height: float
+    base_bottom: float
+    bottom_contribution: float
+    trigger_percent: float
+    trigger_offset: float
+    pan_end_offset: float
+    top_rest_offset: float
+    ignored_bottom_inset: float
+    previous_offset: float
+    attached: bool
+    automatically_refresh: bool
+    paging_enabled: bool
+    auto_trigger_times: int
+    remaining_trigger_times: int
 
 
 @dataclass(frozen=True)
@@ -1079,6 +1124,13 @@ class Context(_Signals):
     def trailer(self, style: Union[TrailerStyle, int] = TrailerStyle.NORMAL) -> "Trailer":
         return Trailer(self, style)
 
+    def auto_footer(self,
+                    style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> "AutoFooter":
+        return AutoFooter(self, style)
+
+    def scroll_view(self) -> "ScrollView":
+        return ScrollView(self)
+
     def task(self) -> "Task":
         return Task(self)
 
@@ -1218,11 +1270,12 @@ Completion = Optional[Callable[[bool], None]]
 
 
 class _Component(_Object):
-    """What the footer, the header and the trailer share: the same C functions under rk_footer_*,
-    rk_header_* and rk_trailer_* (the scroll update, visibility, begin/end with completions,
-    titles, language, label, alpha, durations, the task binding and the state queries). The GIF
-    frames, the height and the label's left inset are the footer's and the header's alone
-    (_GifComponent)."""
+    """What the footer, the header, the trailer and the auto footer share: the same C functions
+    under rk_footer_*, rk_header_*, rk_trailer_* and rk_auto_footer_* (the scroll update,
+    visibility, begin/end with completions, titles, language, label, alpha, durations, the task
+    binding and the state queries). The GIF frames, the height and the label's left inset are the
+    footer's, the header's and the auto footer's (_GifComponent); hiding the label is the footer's,
+    the header's and the trailer's (_HidesLabel)."""
 
     _PREFIX = ""
 
@@ -1289,9 +1342,6 @@ class _Component(_Object):
     def language(self, language: Union[str, bytes]) -> None:
         self.set_language(language)
 
-    def set_label_hidden(self, hidden: bool) -> None:
-        _call(self._fn("set_label_hidden"), self._h(), _flag(hidden, "hidden"))
-
     def set_automatically_change_alpha(self, enabled: bool) -> None:
         _call(self._fn("set_automatically_change_alpha"), self._h(), _flag(enabled, "enabled"))
 
@@ -1328,6 +1378,14 @@ def _metrics_struct(m: "ScrollMetrics") -> Any:
         m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
         m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
         _int(m.pan, "int32", "pan"), 0)
+
+
+class _HidesLabel(_Component):
+    """rk_*_set_label_hidden: the footer's, the header's and the trailer's (the auto footer hides
+    only its Refreshing title: AutoFooter.set_refreshing_title_hidden)."""
+
+    def set_label_hidden(self, hidden: bool) -> None:
+        _call(self._fn("set_label_hidden"), self._h(), _flag(hidden, "hidden"))
 
 
 class _GifComponent(_Component):
@@ -1383,7 +1441,7 @@ class _GifComponent(_Component):
         return image_id.value, index.value
 
 
-class Footer(_GifComponent):
+class Footer(_GifComponent, _HidesLabel):
     """A headless "pull up to load more" footer (MJRefresh's back GIF footer).
 
     Commands are methods (set_metrics, begin_refreshing, ...); queries are properties (state,
@@ -1426,7 +1484,7 @@ class Footer(_GifComponent):
                               raw.offset_y, raw.bottom_delta)
 
 
-class Header(_GifComponent):
+class Header(_GifComponent, _HidesLabel):
     """A headless "pull down to refresh" header (MJRefresh's normal and GIF headers, 1.2).
 
     Created by Context.header(style). It has the footer's commands and queries (no NoMoreData),
@@ -1506,7 +1564,7 @@ class Header(_GifComponent):
                               raw.top_contribution, raw.ignored_top_inset)
 
 
-class Trailer(_Component):
+class Trailer(_HidesLabel):
     """A headless "swipe past the right edge to see more" trailer (MJRefresh's state and normal
     trailers, 1.2).
 
@@ -1561,6 +1619,168 @@ class Trailer(_Component):
         return TrailerGeometry(raw.width, raw.snapshot_left, raw.snapshot_right,
                                raw.happen_offset, raw.trigger_offset, raw.right_contribution,
                                raw.ignored_right_inset)
+
+
+class AutoFooter(_GifComponent):
+    """A headless "load more when the end comes into view" footer (MJRefresh's auto normal and auto
+    GIF footers, 1.2).
+
+    Created by Context.auto_footer(style). It has the footer's commands and queries (NoMoreData
+    included), plus the trigger percent, automatic refresh, the trigger budget, paging, taps and
+    refreshingTitleHidden. Alone, its set_metrics attaches it at the first update; on a
+    ScrollView, the scroll view's set_metrics drives it and its own set_metrics raises
+    InvalidStateError. "refreshing" is the moment to load the next page."""
+
+    KIND = Kind.AUTO_FOOTER
+    _CREATE = "rk_auto_footer_create"
+    _DESTROY = "rk_auto_footer_destroy"
+    _HANDLE_TYPE = _ffi.rk_auto_footer_p
+    _PREFIX = "rk_auto_footer_"
+
+    def __init__(self, context: Context,
+                 style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> None:
+        super().__init__(context, _int(style, "int32", "style"))
+
+    def set_ignored_bottom_inset(self, inset: float) -> None:
+        """gB: moves the footer down without moving a line."""
+        _call(_lib().rk_auto_footer_set_ignored_bottom_inset, self._h(), inset)
+
+    def set_trigger_percent(self, percent: float) -> None:
+        """r (triggerAutomaticallyRefreshPercent, default 1): negative loads earlier."""
+        _call(_lib().rk_auto_footer_set_trigger_percent, self._h(), percent)
+
+    def set_automatically_refresh(self, enabled: bool) -> None:
+        """The offset rule on (default) or off; the pan-end rule and taps stay."""
+        _call(_lib().rk_auto_footer_set_automatically_refresh, self._h(), _flag(enabled, "enabled"))
+
+    def set_auto_trigger_times(self, times: int) -> None:
+        """n (autoTriggerTimes, default 1): drag loads per drag; -1 unlimited, other values <= 0
+        none (F9)."""
+        _call(_lib().rk_auto_footer_set_auto_trigger_times, self._h(), _int(times, "int32", "times"))
+
+    def set_paging_enabled(self, enabled: bool) -> None:
+        """The scroll view pages: the end of a load then asks for the offset y - B."""
+        _call(_lib().rk_auto_footer_set_paging_enabled, self._h(), _flag(enabled, "enabled"))
+
+    def tap(self) -> None:
+        """A tap on the label: begins refreshing in Idle (never counted against the budget)."""
+        _call(_lib().rk_auto_footer_tap, self._h())
+
+    def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("rk_auto_footer_end_refreshing_with_no_more_data", completion)
+
+    def reset_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("rk_auto_footer_reset_no_more_data", completion)
+
+    def set_refreshing_title_hidden(self, hidden: bool) -> None:
+        """refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred."""
+        _call(_lib().rk_auto_footer_set_refreshing_title_hidden, self._h(), _flag(hidden, "hidden"))
+
+    def set_text_width(self, width: float) -> None:
+        """The label text's width while no "measure-text" handler is connected."""
+        _call(_lib().rk_auto_footer_set_text_width, self._h(), width)
+
+    def set_spinner_size(self, width: float, height: float) -> None:
+        """The normal style's spinner size (default 20 x 20)."""
+        _call(_lib().rk_auto_footer_set_spinner_size, self._h(), width, height)
+
+    @property
+    def spinner_animating(self) -> bool:
+        """The normal style's spinner animates (always False for the GIF style)."""
+        return bool(self._get("rk_auto_footer_is_spinner_animating", c_int32))
+
+    @property
+    def style(self) -> Union[AutoFooterStyle, int]:
+        """The style it was created with, as the library reports it (in the layout)."""
+        return self.layout.style
+
+    @property
+    def layout(self) -> AutoFooterLayout:
+        raw = self._get_struct("rk_auto_footer_get_layout", _ffi.rk_auto_footer_layout)
+        return AutoFooterLayout(as_enum(AutoFooterStyle, raw.style), _rect(raw.footer),
+                                _rect(raw.label), _rect(raw.spinner), _rect(raw.gif),
+                                as_enum(ContentMode, raw.content_mode))
+
+    @property
+    def geometry(self) -> AutoFooterGeometry:
+        raw = self._get_struct("rk_auto_footer_get_geometry", _ffi.rk_auto_footer_geometry)
+        return AutoFooterGeometry(bool(raw.tall), raw.height, raw.base_bottom,
+                                  raw.bottom_contribution, raw.trigger_percent, raw.trigger_offset,
+                                  raw.pan_end_offset, raw.top_rest_offset,
+                                  raw.ignored_bottom_inset, raw.previous_offset,
+                                  bool(raw.attached), bool(raw.automatically_refresh),
+                                  bool(raw.paging_enabled), raw.auto_trigger_times,
+                                  raw.remaining_trigger_times)
+
+
+# The kinds a scroll view holds, each in its slot (rk_scroll_view_get_component).
+_SLOT_KINDS = (Kind.HEADER, Kind.FOOTER, Kind.AUTO_FOOTER, Kind.TRAILER)
+
+
+class ScrollView(_Object):
+    """The host's scroll view (1.2): one set_metrics per scroll event drives every attached
+    component (the header, then the footer or auto footer, then the trailer), each request taken as
+    applied for the components after it. Its "inset-requested" and "offset-requested" tell every
+    component's request with its edge (ScrollEdge) or axis (ScrollAxis) and the component, so a host
+    may apply them in one place. Created by Context.scroll_view()."""
+
+    KIND = Kind.SCROLL_VIEW
+    _CREATE = "rk_scroll_view_create"
+    _DESTROY = "rk_scroll_view_destroy"
+    _HANDLE_TYPE = _ffi.rk_scroll_view_p
+
+    def set_metrics(self, metrics: Optional[ScrollMetrics] = None, **fields: Any) -> None:
+        """One scroll update: a ScrollMetrics, keyword fields, or a ScrollMetrics with fields
+        changed (scroll_view.set_metrics(m, offset_y=470, dragging=True))."""
+        m = ScrollMetrics(**fields) if metrics is None else metrics.replace(**fields)
+        raw = _metrics_struct(m)
+        _call(_lib().rk_scroll_view_set_metrics, self._h(), byref(raw))
+
+    def attach(self, component: _Component) -> None:
+        """Attaches a Footer, Header, AutoFooter or Trailer with the scroll view's metrics."""
+        _call(_lib().rk_scroll_view_attach, self._h(), _component_arg(component))
+
+    def detach(self, component: _Component) -> None:
+        """Detaches a component: its inset contribution is given back at once (F8)."""
+        _call(_lib().rk_scroll_view_detach, self._h(), _component_arg(component))
+
+    def component(self, kind: Union[Kind, int]) -> Optional[Any]:
+        """The component attached in kind's slot if it is of that kind, else None (the wrapper this
+        binding made for it, or its handle as an int when it was made elsewhere)."""
+        out = c_void_p()
+        _call(_lib().rk_scroll_view_get_component, self._h(), _int(kind, "int32", "kind"),
+              byref(out))
+        if out.value is None:
+            return None
+        return self._context._objects.get(out.value, out.value)
+
+    @property
+    def components(self) -> Tuple[Any, ...]:
+        """The attached components, in the order an update drives them."""
+        found = (self.component(k) for k in _SLOT_KINDS)
+        return tuple(c for c in found if c is not None)
+
+    @property
+    def metrics(self) -> ScrollMetrics:
+        """The last update's metrics with every request made since applied."""
+        raw = self._get_struct("rk_scroll_view_get_metrics", _ffi.rk_scroll_metrics)
+        return ScrollMetrics(raw.viewport_width, raw.viewport_height, raw.content_height,
+                             raw.offset_y, raw.inset_top, raw.inset_bottom, raw.inset_left,
+                             bool(raw.dragging), raw.content_width, raw.inset_right, raw.offset_x,
+                             as_enum(PanState, raw.pan))
+
+    def host_inset(self, edge: Union[ScrollEdge, int]) -> float:
+        """The host's own inset on an edge: the current one minus the components' contributions."""
+        out = c_double()
+        _call(_lib().rk_scroll_view_get_host_inset, self._h(), _int(edge, "int32", "edge"),
+              byref(out))
+        return float(out.value)
+
+
+def _component_arg(component: Any) -> int:
+    if not isinstance(component, _Component):
+        raise TypeError("a refreshkit Footer, Header, AutoFooter or Trailer is required")
+    return component._h()
 
 
 def _rect(raw: Any) -> Rect:

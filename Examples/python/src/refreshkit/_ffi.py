@@ -65,6 +65,9 @@ rk_activity_state = c_int32
 rk_header_style = c_int32
 rk_pan_state = c_int32
 rk_trailer_style = c_int32
+rk_auto_footer_style = c_int32
+rk_scroll_edge = c_int32
+rk_scroll_axis = c_int32
 
 
 # ---- handles: distinct void * types, one per opaque struct --------------------------------------
@@ -99,6 +102,14 @@ class rk_trailer_p(c_void_p):
     """rk_trailer * (1.2)"""
 
 
+class rk_auto_footer_p(c_void_p):
+    """rk_auto_footer * (1.2)"""
+
+
+class rk_scroll_view_p(c_void_p):
+    """rk_scroll_view * (1.2)"""
+
+
 # ---- function pointer types ---------------------------------------------------------------------
 
 rk_callback = CFUNCTYPE(None)
@@ -112,6 +123,8 @@ rk_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 rk_header_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 # And the trailer's.
 rk_trailer_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
+# And the auto footer's.
+rk_auto_footer_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 
 # ---- structs ------------------------------------------------------------------------------------
 
@@ -242,6 +255,41 @@ class rk_trailer_geometry(Structure):
     ]
 
 
+class rk_auto_footer_layout(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("style", rk_auto_footer_style),
+        ("footer", rk_rect),
+        ("label", rk_rect),
+        ("spinner", rk_rect),
+        ("gif", rk_rect),
+        ("content_mode", rk_content_mode),
+        ("reserved", c_uint32),
+    ]
+
+
+class rk_auto_footer_geometry(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("tall", c_int32),
+        ("height", c_double),
+        ("base_bottom", c_double),
+        ("bottom_contribution", c_double),
+        ("trigger_percent", c_double),
+        ("trigger_offset", c_double),
+        ("pan_end_offset", c_double),
+        ("top_rest_offset", c_double),
+        ("ignored_bottom_inset", c_double),
+        ("previous_offset", c_double),
+        ("attached", c_int32),
+        ("automatically_refresh", c_int32),
+        ("paging_enabled", c_int32),
+        ("auto_trigger_times", c_int32),
+        ("remaining_trigger_times", c_int32),
+        ("reserved", c_uint32),
+    ]
+
+
 class rk_activity_monitor_info(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -305,6 +353,26 @@ API_TABLE_FIELDS = (
     "trailer_get_state", "trailer_get_pulling_percent", "trailer_get_alpha",
     "trailer_get_arrow_angle", "trailer_get_layout", "trailer_get_geometry",
     "trailer_set_refreshing_with_state_of_task", "trailer_style_name",
+    "auto_footer_create", "auto_footer_destroy", "auto_footer_set_metrics",
+    "auto_footer_set_visible", "auto_footer_set_hidden", "auto_footer_set_interaction_enabled",
+    "auto_footer_set_height", "auto_footer_set_ignored_bottom_inset",
+    "auto_footer_set_trigger_percent", "auto_footer_set_automatically_refresh",
+    "auto_footer_set_auto_trigger_times", "auto_footer_set_paging_enabled", "auto_footer_tap",
+    "auto_footer_begin_refreshing", "auto_footer_end_refreshing",
+    "auto_footer_end_refreshing_with_no_more_data", "auto_footer_reset_no_more_data",
+    "auto_footer_set_images", "auto_footer_set_images_with_duration",
+    "auto_footer_set_images_with_frame_durations", "auto_footer_set_title",
+    "auto_footer_get_title", "auto_footer_set_language", "auto_footer_get_language",
+    "auto_footer_get_label", "auto_footer_set_refreshing_title_hidden",
+    "auto_footer_set_label_left_inset", "auto_footer_set_text_width",
+    "auto_footer_set_spinner_size", "auto_footer_set_automatically_change_alpha",
+    "auto_footer_set_animation_durations", "auto_footer_get_state",
+    "auto_footer_get_pulling_percent", "auto_footer_get_alpha", "auto_footer_is_spinner_animating",
+    "auto_footer_get_layout", "auto_footer_get_geometry", "auto_footer_get_gif",
+    "auto_footer_frame_at", "auto_footer_set_refreshing_with_state_of_task",
+    "auto_footer_style_name", "scroll_view_create", "scroll_view_destroy",
+    "scroll_view_set_metrics", "scroll_view_attach", "scroll_view_detach",
+    "scroll_view_get_component", "scroll_view_get_metrics", "scroll_view_get_host_inset",
 )
 
 
@@ -531,6 +599,64 @@ SIGNATURES = {
     "rk_trailer_get_geometry": (rk_status, [rk_trailer_p, P(rk_trailer_geometry)]),
     "rk_trailer_set_refreshing_with_state_of_task": (rk_status, [rk_trailer_p, rk_task_p]),
     "rk_trailer_style_name": (c_char_p, [rk_trailer_style]),
+    # 1.2: the auto footer
+    "rk_auto_footer_create": (rk_status, [rk_context_p, rk_auto_footer_style, P(rk_auto_footer_p)]),
+    "rk_auto_footer_destroy": (rk_status, [rk_auto_footer_p]),
+    "rk_auto_footer_set_metrics": (rk_status, [rk_auto_footer_p, P(rk_scroll_metrics)]),
+    "rk_auto_footer_set_visible": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_set_hidden": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_set_interaction_enabled": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_set_height": (rk_status, [rk_auto_footer_p, c_double]),
+    "rk_auto_footer_set_ignored_bottom_inset": (rk_status, [rk_auto_footer_p, c_double]),
+    "rk_auto_footer_set_trigger_percent": (rk_status, [rk_auto_footer_p, c_double]),
+    "rk_auto_footer_set_automatically_refresh": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_set_auto_trigger_times": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_set_paging_enabled": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_tap": (rk_status, [rk_auto_footer_p]),
+    "rk_auto_footer_begin_refreshing": (
+        rk_status, [rk_auto_footer_p, rk_auto_footer_completion_fn, c_void_p]),
+    "rk_auto_footer_end_refreshing": (
+        rk_status, [rk_auto_footer_p, rk_auto_footer_completion_fn, c_void_p]),
+    "rk_auto_footer_end_refreshing_with_no_more_data": (
+        rk_status, [rk_auto_footer_p, rk_auto_footer_completion_fn, c_void_p]),
+    "rk_auto_footer_reset_no_more_data": (
+        rk_status, [rk_auto_footer_p, rk_auto_footer_completion_fn, c_void_p]),
+    "rk_auto_footer_set_images": (rk_status, [rk_auto_footer_p, rk_footer_state, P(rk_image), c_uint32]),
+    "rk_auto_footer_set_images_with_duration": (
+        rk_status, [rk_auto_footer_p, rk_footer_state, P(rk_image), c_uint32, c_double]),
+    "rk_auto_footer_set_images_with_frame_durations": (
+        rk_status, [rk_auto_footer_p, rk_footer_state, P(rk_image), P(c_double), c_uint32]),
+    "rk_auto_footer_set_title": (rk_status, [rk_auto_footer_p, rk_footer_state, c_char_p]),
+    "rk_auto_footer_get_title": (
+        rk_status, [rk_auto_footer_p, rk_footer_state, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_auto_footer_set_language": (rk_status, [rk_auto_footer_p, c_char_p]),
+    "rk_auto_footer_get_language": (rk_status, [rk_auto_footer_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_auto_footer_get_label": (rk_status, [rk_auto_footer_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_auto_footer_set_refreshing_title_hidden": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_set_label_left_inset": (rk_status, [rk_auto_footer_p, c_double]),
+    "rk_auto_footer_set_text_width": (rk_status, [rk_auto_footer_p, c_double]),
+    "rk_auto_footer_set_spinner_size": (rk_status, [rk_auto_footer_p, c_double, c_double]),
+    "rk_auto_footer_set_automatically_change_alpha": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_footer_set_animation_durations": (rk_status, [rk_auto_footer_p, c_double, c_double]),
+    "rk_auto_footer_get_state": (rk_status, [rk_auto_footer_p, P(rk_footer_state)]),
+    "rk_auto_footer_get_pulling_percent": (rk_status, [rk_auto_footer_p, P(c_double)]),
+    "rk_auto_footer_get_alpha": (rk_status, [rk_auto_footer_p, P(c_double)]),
+    "rk_auto_footer_is_spinner_animating": (rk_status, [rk_auto_footer_p, P(c_int32)]),
+    "rk_auto_footer_get_layout": (rk_status, [rk_auto_footer_p, P(rk_auto_footer_layout)]),
+    "rk_auto_footer_get_geometry": (rk_status, [rk_auto_footer_p, P(rk_auto_footer_geometry)]),
+    "rk_auto_footer_get_gif": (rk_status, [rk_auto_footer_p, P(rk_footer_gif)]),
+    "rk_auto_footer_frame_at": (rk_status, [rk_auto_footer_p, c_double, P(c_uint64), P(c_int32)]),
+    "rk_auto_footer_set_refreshing_with_state_of_task": (rk_status, [rk_auto_footer_p, rk_task_p]),
+    "rk_auto_footer_style_name": (c_char_p, [rk_auto_footer_style]),
+    # 1.2: the scroll view
+    "rk_scroll_view_create": (rk_status, [rk_context_p, P(rk_scroll_view_p)]),
+    "rk_scroll_view_destroy": (rk_status, [rk_scroll_view_p]),
+    "rk_scroll_view_set_metrics": (rk_status, [rk_scroll_view_p, P(rk_scroll_metrics)]),
+    "rk_scroll_view_attach": (rk_status, [rk_scroll_view_p, c_void_p]),
+    "rk_scroll_view_detach": (rk_status, [rk_scroll_view_p, c_void_p]),
+    "rk_scroll_view_get_component": (rk_status, [rk_scroll_view_p, rk_kind, P(c_void_p)]),
+    "rk_scroll_view_get_metrics": (rk_status, [rk_scroll_view_p, P(rk_scroll_metrics)]),
+    "rk_scroll_view_get_host_inset": (rk_status, [rk_scroll_view_p, rk_scroll_edge, P(c_double)]),
 }
 del P
 

@@ -8,7 +8,8 @@ from typing import TypeVar, Union
 
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
-    "HeaderStyle", "PanState", "TrailerStyle", "as_enum",
+    "HeaderStyle", "PanState", "TrailerStyle", "AutoFooterStyle", "ScrollEdge", "ScrollAxis",
+    "as_enum",
 ]
 
 
@@ -34,6 +35,8 @@ class Kind(enum.IntEnum):
     INDICATOR = 5
     HEADER = 6  # 1.2
     TRAILER = 7  # 1.2
+    AUTO_FOOTER = 8  # 1.2
+    SCROLL_VIEW = 9  # 1.2
 
 
 class Type(enum.IntEnum):
@@ -97,6 +100,28 @@ class TrailerStyle(enum.IntEnum):
 
     STATE = 0
     NORMAL = 1
+
+
+class AutoFooterStyle(enum.IntEnum):
+    """Which of MJRefresh's auto footer classes (1.2)."""
+
+    NORMAL = 0
+    GIF = 1
+
+
+class ScrollEdge(enum.IntEnum):
+    """An edge of the scroll view, as its inset requests name it (rk_scroll_edge, 1.2)."""
+
+    TOP = 0
+    BOTTOM = 1
+    RIGHT = 2
+
+
+class ScrollAxis(enum.IntEnum):
+    """An axis of the content offset, as the scroll view's offset requests name it (1.2)."""
+
+    VERTICAL = 0
+    HORIZONTAL = 1
 
 
 E = TypeVar("E", bound=enum.IntEnum)
