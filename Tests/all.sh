@@ -76,7 +76,10 @@ if run_step configure cmake "${generator[@]}" -S . -B "$build_dir" -DCMAKE_BUILD
     -DRK_BUILD_TESTS=ON -DRK_BUILD_EXAMPLES=ON -DRK_BUILD_DOCS=ON -DRK_BUILD_BENCHMARKS=ON \
     -DRK_PYTHON3="$RK_VENV_PYTHON"; then
     if run_step build cmake --build "$build_dir" -j"$jobs"; then
-        run_step ctest ctest --test-dir "$build_dir" --output-on-failure
+        # Two tests at a time (RK_JOBS): the suite is a few long single-threaded runs (valgrind,
+        # the sanitizer builds, the fuzzer) beside many short ones. Their COST properties start
+        # the long ones first on a fresh clone, which has no timing data of its own yet.
+        run_step ctest ctest --test-dir "$build_dir" --output-on-failure -j"${CTEST_PARALLEL_LEVEL:-$jobs}"
     else
         skip_step ctest "build failed"
     fi
