@@ -49,7 +49,9 @@
 #define RK_CURL_TRANSPORT_BASE 1000
 #define RK_CURL_CANCELLED (RK_CURL_TRANSPORT_BASE + CURLE_ABORTED_BY_CALLBACK)
 
-/* The paused stream: 16,000 bytes in 1,000-byte chunks; paused once 4,000 have arrived. */
+/* The paused stream: 16,000 bytes in 1,000-byte chunks; paused at the chunk that reaches 4,000
+   bytes. A busy machine can hand curl the whole stream in one chunk (the chunks pile up in the
+   socket): the pause is then at 0 bytes, before that chunk, never after the last. */
 #define STREAM_BYTES 16000
 #define PAUSE_AT 4000
 #define PAUSE_SECONDS 0.15
@@ -224,7 +226,7 @@ static void resume_stream(void *user_data, int32_t finished);
 static size_t on_body(char *data, size_t size, size_t nmemb, void *user_data) {
     struct transfer *t = user_data;
     size_t n = size * nmemb;
-    if (t->kind == KIND_PAUSED_STREAM && !t->paused_once && t->received >= PAUSE_AT) {
+    if (t->kind == KIND_PAUSED_STREAM && !t->paused_once && t->received + n >= PAUSE_AT) {
         /* The user pauses: curl keeps this chunk and gives it again after the resume. */
         t->paused_once = 1;
         if (!RK(rk_task_suspend(t->task))) return 0;

@@ -64,7 +64,7 @@ def main(argv):
     want = {"page 1 0", "page 2 500", "page 3 0", "paused stream 0", "cancelled stream 1042"}
     if completions != want:
         problems.append("task-completed named %r, expected %r" % (sorted(completions), sorted(want)))
-    # The pause really happened mid-stream, and the cancel after some bytes.
+    # The pause happened before the stream ended, and the cancel after some bytes.
     if not any(l.startswith("rk-curl: paused stream paused at ") for l in lines):
         problems.append("no 'paused at' line")
     if not any(l.startswith("rk-curl: cancelled stream cancelled after ") for l in lines):

@@ -58,6 +58,9 @@ extension Context {
         case orphaned
     }
 
+    /// What `checkUsable()` passes, without building its message.
+    var isUsable: Bool { forkEpoch == System.forkEpoch && !orphaned.load(ordering: .acquiring) }
+
     /// Refuses a context that can no longer run anything: its loop thread has exited (unless the
     /// caller allows that: only destroy does), or it was inherited from the parent across fork().
     @discardableResult

@@ -199,6 +199,20 @@ enum Handles {
         return (found.context, unsafeDowncast(found.object, to: TaskObject.self))
     }
 
+    /// The context a task request from any thread goes to, when nothing about the handle needs
+    /// a message: not NULL, not from inside a wakeup, a live usable context. nil sends the caller
+    /// to `task`, the checked path, which reports the first fault in the documented order.
+    @inline(__always)
+    static func requestContext(_ pointer: OpaquePointer?) -> Context? {
+        let bits = UInt64(UInt(bitPattern: pointer))
+        if let context = cachedLoopContext(bits) { return context }
+        guard pointer != nil, rkshim_in_wakeup_of(HandleCode.contextKey(of: bits)) == 0,
+            !HandleCode.isContextShaped(bits),
+            let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)), context.isUsable
+        else { return nil }
+        return context
+    }
+
     /// For a bind (an object and a task): the object, on its loop thread, and the task to bind, nil
     /// to unbind. Both handles are checked before the calling thread, the object's first (the first
     /// bad handle in parameter order decides); the task must be a live task of the object's context.

@@ -344,23 +344,40 @@ final class TestContext {
         let task = try test.task()
         let early = try test.object()
         #expect(early.bind(.indicator, to: task) == .stop)  // a suspended task: an indicator stops (B3)
-        try task.request(.resume, queue: test.context.queue)
+        #expect(try test.context.requestTask(task.handle, .resume))
         // Bound after the resume was queued: it starts at bind from the state, and must not see
         // the queued resume again (B6).
         let late = try test.object()
         #expect(late.bind(.indicator, to: task) == .start)
-        try task.request(.suspend, queue: test.context.queue)
+        #expect(try test.context.requestTask(task.handle, .suspend))
         _ = try test.context.dispatch()
         #expect(early.commands == [.start, .stop])
         #expect(late.commands == [.stop])
         // A footer bound to a suspended task waits for the resume (B4), then a cancel ends it.
         let footer = try test.object()
         #expect(footer.bind(.footer, to: task) == nil)
-        try task.request(.resume, queue: test.context.queue)
-        try task.request(.cancel, queue: test.context.queue)
+        #expect(try test.context.requestTask(task.handle, .resume))
+        #expect(try test.context.requestTask(task.handle, .cancel))
         _ = try test.context.dispatch()
         #expect(footer.commands == [.start, .stop])
-        #expect(throws: RuntimeError.self) { try task.request(.resume, queue: test.context.queue) }
+        #expect(throws: RuntimeError.self) { try test.context.requestTask(task.handle, .resume) }
+    }
+
+    @Test func aRequestForAnythingButALiveTaskChangesNothing() throws {
+        let test = TestContext()
+        let task = try test.task()
+        let other = try test.object()
+        let notices = test.context.queue.pendingNotices
+        // Another kind's handle, and a handle of no object: refused, nothing queued.
+        #expect(try !test.context.requestTask(other.handle, .resume))
+        #expect(try !test.context.requestTask(task.handle ^ 1, .resume))
+        #expect(test.context.queue.isEmpty)
+        #expect(test.context.queue.pendingNotices == notices)
+        // A destroyed task: refused, and its record is what it was when it died.
+        test.context.destroy(task)
+        #expect(try !test.context.requestTask(task.handle, .resume))
+        #expect(test.context.queue.isEmpty)
+        #expect(task.snapshot.state == .suspended && task.snapshot.sequence == 0)
     }
 
     @Test func aRebindDropsTheOldTasksQueuedEvents() throws {
@@ -369,7 +386,7 @@ final class TestContext {
         let second = try test.task()
         let follower = try test.object()
         _ = follower.bind(.indicator, to: first)
-        try first.request(.resume, queue: test.context.queue)
+        #expect(try test.context.requestTask(first.handle, .resume))
         _ = follower.bind(.indicator, to: second)
         _ = try test.context.dispatch()
         #expect(follower.commands.isEmpty)
@@ -382,14 +399,14 @@ final class TestContext {
         let task = try test.task()
         let indicator = try test.object()
         let footer = try test.object()
-        try task.request(.resume, queue: test.context.queue)
+        #expect(try test.context.requestTask(task.handle, .resume))
         indicator.setBinding(.indicator, to: task)
         footer.setBinding(.footer, to: task)
         #expect(indicator.commands == [.start] && footer.commands == [.start])
         indicator.setBinding(.indicator, to: nil)
         #expect(indicator.binding == nil && indicator.boundTask == nil)
         #expect(task.followers.count == 1)
-        try task.request(.suspend, queue: test.context.queue)
+        #expect(try test.context.requestTask(task.handle, .suspend))
         _ = try test.context.dispatch()
         // The unbound indicator sees nothing more; the footer sees the suspend, not the earlier resume.
         #expect(indicator.commands == [.start])
@@ -401,7 +418,7 @@ final class TestContext {
         let task = try test.task()
         let record = HandlerRecord()
         _ = test.connect(test.context.signalObject, ContextSignals.taskResumed, record)
-        try task.request(.resume, queue: test.context.queue)
+        #expect(try test.context.requestTask(task.handle, .resume))
         _ = try test.context.dispatch()
         #expect(record.calls.count == 1)
         #expect(record.calls.first?.slots == [task.handle])

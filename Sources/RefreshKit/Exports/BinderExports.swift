@@ -19,9 +19,22 @@ private func transition(
     errorCode: Int32 = 0, message: String? = nil
 ) -> rk_status {
     abiCall(function) { () throws(ABIError) in
-        let (context, task) = try Handles.task(pointer)
-        try runtime { () throws(RuntimeError) in
-            try task.request(request, errorCode: errorCode, message: message, queue: context.queue)
+        let bits = UInt64(UInt(bitPattern: pointer))
+        // The common case asks the object table once; anything it does not find takes the checked
+        // path, which words the error (or finds the task after all, and applies there).
+        if let context = Handles.requestContext(pointer),
+            try runtime({ () throws(RuntimeError) in
+                try context.requestTask(bits, request, errorCode: errorCode, message: message)
+            })
+        {
+            return
+        }
+        let (context, _) = try Handles.task(pointer)
+        let applied = try runtime { () throws(RuntimeError) in
+            try context.requestTask(bits, request, errorCode: errorCode, message: message)
+        }
+        guard applied else {
+            throw ABIError(.invalidHandle, "task is destroyed, or the value is not a RefreshKit handle")
         }
     }
 }

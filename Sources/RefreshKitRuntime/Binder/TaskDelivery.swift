@@ -8,8 +8,12 @@ extension Context {
     /// transitions in reverse order (found by the fuzzer). It is parked and delivered right after.
     public func deliver(_ record: TaskEventRecord) {
         // The record's handle is a task's (only tasks queue events), so the kind needs no check.
-        guard let found = lookup(bits: record.task) else { return }
-        let task = unsafeDowncast(found, to: TaskObject.self)
+        // Borrowed: a handler that destroys the task leaves it in `retired` until the dispatch ends.
+        guard let found = borrow(bits: record.task) else { return }
+        found._withUnsafeGuaranteedRef { deliver(record, unsafeDowncast($0, to: TaskObject.self)) }
+    }
+
+    private func deliver(_ record: TaskEventRecord, _ task: TaskObject) {
         if task.delivering {
             parkedTaskEvents.append(record)
             return

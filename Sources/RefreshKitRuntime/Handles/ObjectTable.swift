@@ -157,6 +157,29 @@ public final class ObjectTable<Object: TableObject, HostData>: @unchecked Sendab
         read(bits) { $0.object?.takeUnretainedValue() } ?? nil
     }
 
+    /// Runs `body` on the live object `bits` names, of `kind`, under the table's lock, without a
+    /// retain: nil, and `body` not run, when `bits` names no live object of that kind. For the one
+    /// change other threads make (a task's record, Context.requestTask): under the lock that keeps
+    /// the object in the table, it needs neither a reference of its own nor a lock of its own.
+    @inlinable
+    public func withLive<R>(_ bits: UInt64, _ kind: ObjectKind, _ body: (Object) -> R) -> R? {
+        let slot = Int(HandleCode.objectSlot(of: bits))
+        nonisolated(unsafe) var result: R?
+        lock.withLock { _ in
+            guard bits != 0, slot < used, let entries, entries[slot].handle == bits, entries[slot].kind == kind,
+                let object = entries[slot].object
+            else { return }
+            result = object._withUnsafeGuaranteedRef { body($0) }
+        }
+        return result
+    }
+
+    /// Runs `body` under the table's lock (what guards the records `withLive` changes).
+    @inlinable
+    public func locked<R: Sendable>(_ body: () -> R) -> R {
+        lock.withLock { _ in body() }
+    }
+
     /// The host data of the live object `bits` names: nil when it names nothing live, `.some(nil)`
     /// when the object carries none.
     public func hostData(_ bits: UInt64) -> HostData?? {

@@ -1,8 +1,8 @@
 import Synchronization
 import RefreshKitModel
 
-/// A network task. Its state is the one thing any thread touches, under its own lock; everything
-/// else (bindings, signals) belongs to the loop thread.
+/// A network task. Its record is the one thing any thread touches; everything else (bindings,
+/// signals) belongs to the loop thread.
 public final class TaskObject: ObjectBase, @unchecked Sendable {
     public struct Record: Sendable {
         public init() {}
@@ -14,41 +14,40 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
         public var completionMessage = ""
     }
 
-    /// The completion's message, for delivering the completed event (loop thread).
-    public var completionMessage: String { record.withLock { $0.completionMessage } }
-
-    public let record = Mutex(Record())
+    /// Guarded by the context's object table lock, not a lock of its own: a worker's request finds
+    /// the task and changes its record in one trip through that lock (Context.requestTask).
+    nonisolated(unsafe) var record = Record()
     /// Indicators and footers following this task, in bind order (loop thread only).
     public var followers: [ObjectBase] = []
     /// True while one of its events is being delivered (loop thread only): a nested dispatch
     /// parks the task's later events until then (see Context.deliver).
     public var delivering = false
 
-    public var snapshot: Record { record.withLock { $0 } }
+    /// The record as it is now, from any thread.
+    public var snapshot: Record { context.objects.locked { record } }
 
-    /// Applies a request from any thread. The event is queued under the task's lock, so the
-    /// queue holds one task's events in the order of its transitions (B2).
-    public func request(
-        _ request: TaskRequest, errorCode: Int32 = 0, message: String? = nil, queue: WorkQueue<QueuedWork, LoopNotifier>
+    /// The completion's message, for delivering the completed event (loop thread).
+    public var completionMessage: String { context.objects.locked { record.completionMessage } }
+
+    /// Applies a request, under the object table's lock (the caller holds it). The event is queued
+    /// before the lock is left, so the queue holds one task's events in the order of its
+    /// transitions (B2).
+    func apply(
+        _ request: TaskRequest, errorCode: Int32, message: String?, queue: WorkQueue<QueuedWork, LoopNotifier>
     ) throws(RuntimeError) {
-        let handle = self.handle
-        try record.withLock { (record: inout Record) throws(RuntimeError) in
-            switch record.state.apply(request) {
-            case .unchanged:
-                return
-            case .illegal:
-                throw RuntimeError(.invalidState, "cannot \(request) a task that is \(record.state)")
-            case .changed(let state, let event):
-                let sequence = record.sequence + 1
-                let queued = queue.append(
-                    .taskEvent(
-                        TaskEventRecord(
-                            task: handle, event: event, sequence: sequence, errorCode: errorCode)))
-                guard queued else { throw RuntimeError(.contextGone, "the task's context is being destroyed") }
-                record.state = state
-                record.sequence = sequence
-                if event == .completed, let message { record.completionMessage = message }
-            }
+        switch record.state.apply(request) {
+        case .unchanged:
+            return
+        case .illegal:
+            throw RuntimeError(.invalidState, "cannot \(request) a task that is \(record.state)")
+        case .changed(let state, let event):
+            let sequence = record.sequence + 1
+            let queued = queue.append(
+                .taskEvent(TaskEventRecord(task: handle, event: event, sequence: sequence, errorCode: errorCode)))
+            guard queued else { throw RuntimeError(.contextGone, "the task's context is being destroyed") }
+            record.state = state
+            record.sequence = sequence
+            if event == .completed, let message { record.completionMessage = message }
         }
     }
 
@@ -59,5 +58,28 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
         }
         followers.removeAll()
         context.withMonitor { monitor, effects in monitor.forget(task: handle, &effects) }
+    }
+}
+
+extension Context {
+    /// Applies a task request from any thread: false, and nothing changed, when `bits` names no
+    /// live task of this context (the caller words that error). One trip through the object
+    /// table's lock finds the task and changes its record; the event is queued inside it.
+    public func requestTask(
+        _ bits: UInt64, _ request: TaskRequest, errorCode: Int32 = 0, message: String? = nil
+    ) throws(RuntimeError) -> Bool {
+        let queue = self.queue
+        let outcome: RuntimeError?? = objects.withLive(bits, .task) { object in
+            do throws(RuntimeError) {
+                try unsafeDowncast(object, to: TaskObject.self).apply(
+                    request, errorCode: errorCode, message: message, queue: queue)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let outcome else { return false }
+        if let error = outcome { throw error }
+        return true
     }
 }
