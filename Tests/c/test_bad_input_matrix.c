@@ -4609,8 +4609,8 @@ static void row_scroll_view_set_metrics(world *w) {
 }
 
 /* Values that are no component: every bad handle of a footer, and every live or dead object of a
-   kind that does not attach. As the task of a bind, the second handle is checked on the loop
-   thread: from a second thread a live scroll view answers RK_ERR_WRONG_THREAD first. */
+   kind that does not attach. Both handles are checked before the thread (the header's "Handles"):
+   from a second thread a bad component is RK_ERR_INVALID_HANDLE, a good pair RK_ERR_WRONG_THREAD. */
 static int attaches(rk_kind k) {
     return k == RK_KIND_FOOTER || k == RK_KIND_HEADER || k == RK_KIND_AUTO_FOOTER || k == RK_KIND_TRAILER;
 }
@@ -4646,7 +4646,11 @@ static void row_scroll_view_attach(world *w) {
     BAD(LOOP, "the back footer: the footer slot holds the auto footer", RK_ERR_INVALID_STATE,
         api->scroll_view_attach(w->sv, w->footer));
     BAD(WORKER, "a live header, from a second thread", RK_ERR_WRONG_THREAD, api->scroll_view_attach(w->sv, w->header));
-    BAD(WORKER, "a NULL component, from a second thread", RK_ERR_WRONG_THREAD, api->scroll_view_attach(w->sv, NULL));
+    BAD(WORKER, "a NULL component, from a second thread", RK_ERR_INVALID_HANDLE, api->scroll_view_attach(w->sv, NULL));
+    BAD(WORKER, "a task as the component, from a second thread", RK_ERR_INVALID_HANDLE,
+        api->scroll_view_attach(w->sv, w->t_running));
+    BAD(WORKER, "the other context's header, from a second thread", RK_ERR_INVALID_HANDLE,
+        api->scroll_view_attach(w->sv, w->header2));
     BAD(WORKER, "the other context's pair, from a second thread", RK_ERR_WRONG_THREAD,
         api->scroll_view_attach(w->sv2, w->trailer2));
 }
@@ -4661,8 +4665,9 @@ static void row_scroll_view_detach(world *w) {
         api->scroll_view_detach(w->sv2, w->af2));
     BAD(WORKER, "the attached auto footer, from a second thread", RK_ERR_WRONG_THREAD,
         api->scroll_view_detach(w->sv, w->af));
-    BAD(WORKER, "a task as the component, from a second thread", RK_ERR_WRONG_THREAD,
+    BAD(WORKER, "a task as the component, from a second thread", RK_ERR_INVALID_HANDLE,
         api->scroll_view_detach(w->sv, w->t_running));
+    BAD(WORKER, "a NULL component, from a second thread", RK_ERR_INVALID_HANDLE, api->scroll_view_detach(w->sv, NULL));
 }
 
 static void row_scroll_view_get_component(world *w) {

@@ -62,20 +62,23 @@ private func attachedError(_ kind: ObjectKind) -> ABIError {
         .invalidState, "the \(kind.name) is attached to a scroll view: rk_scroll_view_set_metrics drives it")
 }
 
-/// A component handle for attach and detach: a live footer, header, auto footer or trailer of the
-/// scroll view's context.
-private func member(_ component: UnsafeMutableRawPointer?, of scrollView: ScrollView) throws(ABIError)
-    -> any ScrollViewMember
+/// The scroll view and the component of an attach or detach: a live footer, header, auto footer
+/// or trailer of the scroll view's context. Both handles are checked before the calling thread,
+/// the scroll view's first, as for every call that names two handles (the header's "Handles").
+private func attachment(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) throws(ABIError)
+    -> (ScrollView, any ScrollViewMember)
 {
-    let object = try Handles.object(UnsafeRawPointer(component))
-    guard object.context === scrollView.context else {
+    let found = try Handles.resolve(UnsafeRawPointer(scrollView), .scrollView, thread: .any)
+    let object = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any).object
+    guard object.context === found.context else {
         throw ABIError(.invalidHandle, "component belongs to another context")
     }
     guard let member = object as? any ScrollViewMember else {
         throw ABIError(
             .invalidHandle, "handle is a \(object.kind.name), expected a footer, header, auto footer or trailer")
     }
-    return member
+    if !found.onLoopThread { try Handles.checkThread(found.context) }
+    return (unsafeDowncast(found.object, to: ScrollView.self), member)
 }
 
 @inline(__always)
@@ -135,8 +138,7 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
 @c @implementation
 public func rk_scroll_view_attach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
     abiCall("rk_scroll_view_attach") { () throws(ABIError) in
-        let view = try Handles.object(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self)
-        let member = try member(component, of: view)
+        let (view, member) = try attachment(scrollView, component)
         try withExtendedLifetime(view) { () throws(ABIError) in try view.attach(member) }
     }
 }
@@ -144,8 +146,7 @@ public func rk_scroll_view_attach(_ scrollView: OpaquePointer?, _ component: Uns
 @c @implementation
 public func rk_scroll_view_detach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
     abiCall("rk_scroll_view_detach") { () throws(ABIError) in
-        let view = try Handles.object(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self)
-        let member = try member(component, of: view)
+        let (view, member) = try attachment(scrollView, component)
         try withExtendedLifetime(view) { () throws(ABIError) in try view.detach(member) }
     }
 }
