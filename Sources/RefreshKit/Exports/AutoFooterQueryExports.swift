@@ -4,8 +4,6 @@ import RefreshKitRuntime
 
 // The auto footer's queries (loop thread), and its task binding.
 
-extension AutoFooter: MachineHolder { var machine: ComponentMachine { model.component } }
-
 @inline(__always)
 private func autoFooterQuery(
     _ function: StaticString, _ footer: OpaquePointer?, _ body: (AutoFooter) throws(ABIError) -> Void

@@ -87,10 +87,6 @@ protocol MachineHolder: ComponentObject {
     var machine: ComponentMachine { get }
 }
 
-extension Footer: MachineHolder { var machine: ComponentMachine { model.component } }
-extension Header: MachineHolder { var machine: ComponentMachine { model.component } }
-extension Trailer: MachineHolder { var machine: ComponentMachine { model.component } }
-
 /// The queries every family shares (state, percent, alpha): one value of the component machine.
 func machineQuery<Target: MachineHolder, Value>(
     _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
