@@ -112,18 +112,13 @@ func checkedComponentCommand<Target: ComponentObject, Value>(
     }
 }
 
-/// A component object as the shared queries read it: its model's component machine.
-protocol MachineHolder: ComponentObject {
-    var machine: ComponentMachine { get }
-}
-
 /// The queries every family shares (state, percent, alpha): one value of the component machine.
-func machineQuery<Target: MachineHolder, Value>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+func machineQuery<Model, Value>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
     _ out: UnsafeMutablePointer<Value>?, _ outName: StaticString, _ read: (ComponentMachine) -> Value
 ) -> rk_status {
-    componentQuery(function, handle, kind, type) { target throws(ABIError) in
-        try required(out, outName).pointee = read(target.machine)
+    query(function, handle, type) { object throws(ABIError) in
+        try required(out, outName).pointee = read(object.model.component)
     }
 }
 
@@ -137,13 +132,6 @@ func footerCommand<Arguments>(
 ) -> rk_status {
     componentCommand(
         function, footer, .footer, Footer.self, arguments, completion: completion, userData: userData, apply)
-}
-
-func footerQuery(
-    _ function: StaticString, _ footer: OpaquePointer?,
-    _ body: (Footer) throws(ABIError) -> Void
-) -> rk_status {
-    componentQuery(function, footer, .footer, Footer.self, body)
 }
 
 /// A command whose argument is checked first, then applied to the model.

@@ -262,8 +262,3 @@ extension RefreshComponentObject: ScrollViewMember {
     func applyDeferred(_ metrics: ScrollMetrics) { Model.applyDeferred(metrics, self) }
     func flushDeferred() { Model.flush(self) }
 }
-
-/// The component machine, for the queries every family shares (Exports/ComponentRouting.swift).
-extension RefreshComponentObject: MachineHolder {
-    var machine: ComponentMachine { model.component }
-}
