@@ -5,13 +5,21 @@ import RefreshKitRuntime
 // How a refresh component's export reaches its object: now on the loop thread, or queued from
 // another thread. One path for every kind of the family.
 
+/// Whether a command reaches a component attached to a scroll view. An attached component's
+/// metrics come from its scroll view, so its own rk_*_set_metrics is refused: RK_ERR_INVALID_STATE
+/// on the loop thread, and a queued update that finds it attached when it runs is dropped.
+enum WhileAttached {
+    case runs
+    case refused
+}
+
 /// Runs a component command now on the loop thread, or queues it from another thread (F1). A
 /// queued command whose component is gone by dispatch calls its completion with finished = 0.
 @inline(__always)
 func componentCommand<Target: ComponentObject, Arguments>(
     _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
     _ arguments: Arguments, completion: rk_completion_fn? = nil, userData: UnsafeMutableRawPointer? = nil,
-    _ apply: @escaping (Target, Arguments, UInt64?) -> Void
+    whileAttached: WhileAttached = .runs, _ apply: @escaping (Target, Arguments, UInt64?) -> Void
 ) -> rk_status {
     // The common case first: a live component of the loop context this thread used last,
     // borrowed without a retain. A handler that destroys it leaves it in the context's retired
@@ -20,30 +28,37 @@ func componentCommand<Target: ComponentObject, Arguments>(
     if let (context, borrowed) = Handles.borrowedLoopObject(bits),
         borrowed._withUnsafeGuaranteedRef({ $0.kind == kind })
     {
-        borrowed._withUnsafeGuaranteedRef { object in
+        let refused = borrowed._withUnsafeGuaranteedRef { object in
             let target = unsafeDowncast(object, to: Target.self)
+            if whileAttached == .refused, target.onScrollView { return true }
             apply(target, arguments, target.register(completion, userData))
+            return false
         }
         context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
+        guard !refused else { return refuseAttached(function, kind) }
         return Status.ok.rawValue
     }
-    return routedCommand(function, handle, kind, type, arguments, completion: completion, userData: userData, apply)
+    return routedCommand(
+        function, handle, kind, type, arguments, completion: completion, userData: userData,
+        whileAttached: whileAttached, apply)
 }
 
 func routedCommand<Target: ComponentObject, Arguments>(
     _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
     _ arguments: Arguments, completion: rk_completion_fn?, userData: UnsafeMutableRawPointer?,
-    _ apply: @escaping (Target, Arguments, UInt64?) -> Void
+    whileAttached: WhileAttached, _ apply: @escaping (Target, Arguments, UInt64?) -> Void
 ) -> rk_status {
     abiCall(function) { () throws(ABIError) in
         switch try Handles.commandTarget(UnsafeRawPointer(handle), kind, as: Target.self) {
         case .now(let target):
+            guard whileAttached == .runs || !target.onScrollView else { throw attachedError(kind) }
             apply(target, arguments, target.register(completion, userData))
         case .queue(let context, let handle):
             let command = ObjectCommand(
                 handle: handle,
                 run: { object in
                     guard let target = object as? Target else { return }
+                    guard whileAttached == .runs || !target.onScrollView else { return }
                     apply(target, arguments, target.register(completion, userData))
                 },
                 drop: { context in
@@ -57,6 +72,17 @@ func routedCommand<Target: ComponentObject, Arguments>(
     }
 }
 
+@inline(never)
+private func refuseAttached(_ function: StaticString, _ kind: ObjectKind) -> rk_status {
+    recordError(function, attachedError(kind))
+    return Status.invalidState.rawValue
+}
+
+private func attachedError(_ kind: ObjectKind) -> ABIError {
+    ABIError(
+        .invalidState, "the \(kind.name) is attached to a scroll view: rk_scroll_view_set_metrics drives it")
+}
+
 /// A query: the component resolved on its loop thread, then read.
 func componentQuery<Target: ComponentObject>(
     _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
@@ -68,9 +94,11 @@ func componentQuery<Target: ComponentObject>(
 }
 
 /// A value checked first (nothing reaches the component when it is refused), then the command.
+@inline(__always)
 func checkedComponentCommand<Target: ComponentObject, Value>(
     _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
-    _ check: () throws(ABIError) -> Value, _ apply: @escaping (Target, Value) -> Void
+    _ check: () throws(ABIError) -> Value, whileAttached: WhileAttached = .runs,
+    _ apply: @escaping (Target, Value) -> Void
 ) -> rk_status {
     let value: Value
     do throws(ABIError) {
@@ -79,25 +107,18 @@ func checkedComponentCommand<Target: ComponentObject, Value>(
         recordError(function, error)
         return error.status.rawValue
     }
-    return componentCommand(function, handle, kind, type, value) { target, value, _ in apply(target, value) }
+    return componentCommand(function, handle, kind, type, value, whileAttached: whileAttached) { target, value, _ in
+        apply(target, value)
+    }
 }
-
-/// A component object as the shared queries read it: its model's component machine.
-protocol MachineHolder: ComponentObject {
-    var machine: ComponentMachine { get }
-}
-
-extension Footer: MachineHolder { var machine: ComponentMachine { model.component } }
-extension Header: MachineHolder { var machine: ComponentMachine { model.component } }
-extension Trailer: MachineHolder { var machine: ComponentMachine { model.component } }
 
 /// The queries every family shares (state, percent, alpha): one value of the component machine.
-func machineQuery<Target: MachineHolder, Value>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+func machineQuery<Model, Value>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
     _ out: UnsafeMutablePointer<Value>?, _ outName: StaticString, _ read: (ComponentMachine) -> Value
 ) -> rk_status {
-    componentQuery(function, handle, kind, type) { target throws(ABIError) in
-        try required(out, outName).pointee = read(target.machine)
+    query(function, handle, type) { object throws(ABIError) in
+        try required(out, outName).pointee = read(object.model.component)
     }
 }
 
@@ -111,13 +132,6 @@ func footerCommand<Arguments>(
 ) -> rk_status {
     componentCommand(
         function, footer, .footer, Footer.self, arguments, completion: completion, userData: userData, apply)
-}
-
-func footerQuery(
-    _ function: StaticString, _ footer: OpaquePointer?,
-    _ body: (Footer) throws(ABIError) -> Void
-) -> rk_status {
-    componentQuery(function, footer, .footer, Footer.self, body)
 }
 
 /// A command whose argument is checked first, then applied to the model.
@@ -138,4 +152,16 @@ func checkedCommand<Value>(
     return footerCommand(function, footer, value) { footer, value, _ in
         footer.perform { model, effects in apply(&model, &effects, value) }
     }
+}
+
+/// rk_<component>_set_metrics: the metrics checked first, then the update, refused while the
+/// component is attached to a scroll view (see WhileAttached).
+@inline(__always)
+func componentMetricsCommand<Target: ComponentObject>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ metrics: UnsafePointer<rk_scroll_metrics>?, _ apply: @escaping (Target, ScrollMetrics) -> Void
+) -> rk_status {
+    checkedComponentCommand(
+        function, handle, kind, type, { () throws(ABIError) in try scrollMetrics(metrics) }, whileAttached: .refused,
+        apply)
 }

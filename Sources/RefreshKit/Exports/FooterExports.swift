@@ -133,12 +133,11 @@ public func rk_footer_set_title(
 
 @c @implementation
 public func rk_footer_get_title(
-    _ footer: OpaquePointer?, _ state: rk_footer_state, _ buffer: UnsafeMutablePointer<CChar>?,
-    _ capacity: Int, _ outLength: UnsafeMutablePointer<Int>?
+    _ footer: OpaquePointer?, _ state: rk_footer_state, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ outLength: UnsafeMutablePointer<Int>?
 ) -> rk_status {
-    footerQuery("rk_footer_get_title", footer) { footer throws(ABIError) in
-        let state = try footerState(state)
-        try copyOut(footer.model.titles.title(for: state) ?? "", buffer, capacity, outLength)
+    textQuery("rk_footer_get_title", footer, Footer.self, buffer, capacity, outLength) { model throws(ABIError) in
+        model.titles.title(for: try footerState(state)) ?? ""
     }
 }
 
@@ -157,8 +156,8 @@ public func rk_footer_get_language(
     _ footer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
     _ outLength: UnsafeMutablePointer<Int>?
 ) -> rk_status {
-    footerQuery("rk_footer_get_language", footer) { footer throws(ABIError) in
-        try copyOut("\(footer.model.titles.language.tag)", buffer, capacity, outLength)
+    textQuery("rk_footer_get_language", footer, Footer.self, buffer, capacity, outLength) {
+        "\($0.titles.language.tag)"
     }
 }
 
@@ -167,9 +166,7 @@ public func rk_footer_get_label(
     _ footer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
     _ outLength: UnsafeMutablePointer<Int>?
 ) -> rk_status {
-    footerQuery("rk_footer_get_label", footer) { footer throws(ABIError) in
-        try copyOut(footer.model.labelText, buffer, capacity, outLength)
-    }
+    textQuery("rk_footer_get_label", footer, Footer.self, buffer, capacity, outLength) { $0.labelText }
 }
 
 @c @implementation

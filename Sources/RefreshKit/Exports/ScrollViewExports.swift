@@ -2,65 +2,8 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-// The scroll view's exports, and the one path every component's rk_*_set_metrics takes: an
-// attached component's updates come from its scroll view, so its own are refused.
-
-/// rk_<component>_set_metrics: the metrics checked first, then the update, unless the component
-/// is attached to a scroll view (RK_ERR_INVALID_STATE on the loop thread; a queued update that finds
-/// it attached when it runs is dropped).
-@inline(__always)
-func componentMetricsCommand<Target: ComponentObject>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
-    _ metrics: UnsafePointer<rk_scroll_metrics>?, _ apply: @escaping (Target, ScrollMetrics) -> Void
-) -> rk_status {
-    let value: ScrollMetrics
-    do throws(ABIError) {
-        value = try scrollMetrics(metrics)
-    } catch {
-        recordError(function, error)
-        return error.status.rawValue
-    }
-    // The common case first: a live component of the loop context this thread used last,
-    // borrowed as componentCommand borrows it (a handler's destroy retires it until the call ends).
-    if let (context, borrowed) = Handles.borrowedLoopObject(UInt64(UInt(bitPattern: handle))),
-        borrowed._withUnsafeGuaranteedRef({ $0.kind == kind })
-    {
-        let status = borrowed._withUnsafeGuaranteedRef { object in
-            let target = unsafeDowncast(object, to: Target.self)
-            guard !target.onScrollView else {
-                recordError(function, attachedError(kind))
-                return Status.invalidState.rawValue
-            }
-            apply(target, value)
-            return Status.ok.rawValue
-        }
-        context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
-        return status
-    }
-    return abiCall(function) { () throws(ABIError) in
-        switch try Handles.commandTarget(UnsafeRawPointer(handle), kind, as: Target.self) {
-        case .now(let target):
-            guard !target.onScrollView else { throw attachedError(kind) }
-            apply(target, value)
-        case .queue(let context, let handle):
-            let command = ObjectCommand(
-                handle: handle,
-                run: { object in
-                    guard let target = object as? Target, !target.onScrollView else { return }
-                    apply(target, value)
-                },
-                drop: { _ in })
-            guard context.queue.append(.object(command)) else {
-                throw ABIError(.invalidHandle, "the \(kind.name)'s context is being destroyed")
-            }
-        }
-    }
-}
-
-private func attachedError(_ kind: ObjectKind) -> ABIError {
-    ABIError(
-        .invalidState, "the \(kind.name) is attached to a scroll view: rk_scroll_view_set_metrics drives it")
-}
+// The scroll view's exports. A component's own rk_*_set_metrics (Exports/ComponentRouting.swift)
+// is refused while it is attached: its updates come from its scroll view.
 
 /// The scroll view and the component of an attach or detach: a live footer, header, auto footer
 /// or trailer of the scroll view's context. Both handles are checked before the calling thread,

@@ -16,13 +16,6 @@ private func trailerCommand<Value>(
 }
 
 @inline(__always)
-private func trailerQuery(
-    _ function: StaticString, _ trailer: OpaquePointer?, _ body: (Trailer) throws(ABIError) -> Void
-) -> rk_status {
-    componentQuery(function, trailer, .trailer, Trailer.self, body)
-}
-
-@inline(__always)
 private func trailerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
     try stateWithoutNoMoreData(value, "trailer")
 }
@@ -134,9 +127,8 @@ public func rk_trailer_get_title(
     _ trailer: OpaquePointer?, _ state: rk_footer_state, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
     _ outLength: UnsafeMutablePointer<Int>?
 ) -> rk_status {
-    trailerQuery("rk_trailer_get_title", trailer) { trailer throws(ABIError) in
-        let state = try trailerState(state)
-        try copyOut(trailer.model.label.titles.title(for: state) ?? "", buffer, capacity, outLength)
+    textQuery("rk_trailer_get_title", trailer, Trailer.self, buffer, capacity, outLength) { model throws(ABIError) in
+        model.label.titles.title(for: try trailerState(state)) ?? ""
     }
 }
 
@@ -153,9 +145,7 @@ public func rk_trailer_get_language(
     _ trailer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
     _ outLength: UnsafeMutablePointer<Int>?
 ) -> rk_status {
-    trailerQuery("rk_trailer_get_language", trailer) { trailer throws(ABIError) in
-        try copyOut("\(trailer.model.language.tag)", buffer, capacity, outLength)
-    }
+    textQuery("rk_trailer_get_language", trailer, Trailer.self, buffer, capacity, outLength) { "\($0.language.tag)" }
 }
 
 @c @implementation
@@ -163,9 +153,7 @@ public func rk_trailer_get_label(
     _ trailer: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
     _ outLength: UnsafeMutablePointer<Int>?
 ) -> rk_status {
-    trailerQuery("rk_trailer_get_label", trailer) { trailer throws(ABIError) in
-        try copyOut(trailer.model.labelText, buffer, capacity, outLength)
-    }
+    textQuery("rk_trailer_get_label", trailer, Trailer.self, buffer, capacity, outLength) { $0.labelText }
 }
 
 @c @implementation
@@ -208,28 +196,28 @@ public func rk_trailer_set_animation_durations(_ trailer: OpaquePointer?, _ fast
 public func rk_trailer_get_state(_ trailer: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_footer_state>?)
     -> rk_status
 {
-    machineQuery("rk_trailer_get_state", trailer, .trailer, Trailer.self, outState, "out_state") { $0.state.rawValue }
+    machineQuery("rk_trailer_get_state", trailer, Trailer.self, outState, "out_state") { $0.state.rawValue }
 }
 
 @c @implementation
 public func rk_trailer_get_pulling_percent(_ trailer: OpaquePointer?, _ outPercent: UnsafeMutablePointer<Double>?)
     -> rk_status
 {
-    machineQuery("rk_trailer_get_pulling_percent", trailer, .trailer, Trailer.self, outPercent, "out_percent") {
+    machineQuery("rk_trailer_get_pulling_percent", trailer, Trailer.self, outPercent, "out_percent") {
         $0.pullingPercent
     }
 }
 
 @c @implementation
 public func rk_trailer_get_alpha(_ trailer: OpaquePointer?, _ outAlpha: UnsafeMutablePointer<Double>?) -> rk_status {
-    machineQuery("rk_trailer_get_alpha", trailer, .trailer, Trailer.self, outAlpha, "out_alpha") { $0.alpha }
+    machineQuery("rk_trailer_get_alpha", trailer, Trailer.self, outAlpha, "out_alpha") { $0.alpha }
 }
 
 @c @implementation
 public func rk_trailer_get_arrow_angle(_ trailer: OpaquePointer?, _ outAngle: UnsafeMutablePointer<Double>?)
     -> rk_status
 {
-    trailerQuery("rk_trailer_get_arrow_angle", trailer) { trailer throws(ABIError) in
+    query("rk_trailer_get_arrow_angle", trailer, Trailer.self) { trailer throws(ABIError) in
         try required(outAngle, "out_angle").pointee = trailer.model.style == .normal ? trailer.model.arrowAngle : 0
     }
 }
@@ -238,14 +226,12 @@ public func rk_trailer_get_arrow_angle(_ trailer: OpaquePointer?, _ outAngle: Un
 public func rk_trailer_get_layout(_ trailer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_trailer_layout>?)
     -> rk_status
 {
-    trailerQuery("rk_trailer_get_layout", trailer) { trailer throws(ABIError) in
-        let out = try required(out, "out")
-        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_trailer_layout>.size, "out")
-        let layout = trailer.model.reportedLayout
-        out.pointee.has_arrow = layout.arrow == nil ? 0 : 1
-        out.pointee.trailer = rect(layout.trailer)
-        out.pointee.label = rect(layout.label)
-        out.pointee.arrow = layout.arrow.map(rect) ?? rk_rect(x: 0, y: 0, width: 0, height: 0)
+    structQuery("rk_trailer_get_layout", trailer, Trailer.self, out) { model, out in
+        let layout = model.reportedLayout
+        out.has_arrow = layout.arrow == nil ? 0 : 1
+        out.trailer = rect(layout.trailer)
+        out.label = rect(layout.label)
+        out.arrow = layout.arrow.map(rect) ?? rk_rect(x: 0, y: 0, width: 0, height: 0)
     }
 }
 
@@ -253,18 +239,15 @@ public func rk_trailer_get_layout(_ trailer: OpaquePointer?, _ out: UnsafeMutabl
 public func rk_trailer_get_geometry(_ trailer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_trailer_geometry>?)
     -> rk_status
 {
-    trailerQuery("rk_trailer_get_geometry", trailer) { trailer throws(ABIError) in
-        let out = try required(out, "out")
-        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_trailer_geometry>.size, "out")
-        let model = trailer.model
+    structQuery("rk_trailer_get_geometry", trailer, Trailer.self, out) { model, out in
         let geometry = model.geometry
-        out.pointee.reserved = 0
-        out.pointee.width = geometry.trailerWidth
-        out.pointee.snapshot_left = model.snapshotLeft
-        out.pointee.snapshot_right = model.snapshotRight
-        out.pointee.happen_offset = geometry.happenOffset
-        out.pointee.trigger_offset = geometry.triggerOffset
-        out.pointee.right_contribution = model.rightContribution
-        out.pointee.ignored_right_inset = model.ignoredRightInset
+        out.reserved = 0
+        out.width = geometry.trailerWidth
+        out.snapshot_left = model.snapshotLeft
+        out.snapshot_right = model.snapshotRight
+        out.happen_offset = geometry.happenOffset
+        out.trigger_offset = geometry.triggerOffset
+        out.right_contribution = model.rightContribution
+        out.ignored_right_inset = model.ignoredRightInset
     }
 }

@@ -2,10 +2,10 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-/// A component object a scroll view can drive: the four families' objects. The scroll view
-/// changes each component with `performDeferred` while it holds its own model, and delivers the
-/// component's signals with `flush` after, so no host handler runs while a scroll view is
-/// half-updated.
+/// A component object a scroll view can drive: the four families' objects (RefreshComponentObject
+/// conforms). The scroll view changes each component deferred while it holds its own model, and
+/// delivers the component's signals with `flushDeferred` after, so no host handler runs while a
+/// scroll view is half-updated.
 protocol ScrollViewMember: ComponentObject {
     var componentKind: ComponentKind { get }
     var insetContribution: Double { get }
@@ -14,47 +14,7 @@ protocol ScrollViewMember: ComponentObject {
     func attachDeferred(_ metrics: ScrollMetrics)
     func detachDeferred()
     func applyDeferred(_ metrics: ScrollMetrics)
-    func flush()
-}
-
-extension Header: ScrollViewMember {
-    var componentKind: ComponentKind { .header }
-    var insetContribution: Double { model.insetContribution }
-    var appliedInset: Double { model.metrics.insetTop }
-    var appliedOffset: Double { model.metrics.offset }
-    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
-    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
-    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
-}
-
-extension Footer: ScrollViewMember {
-    var componentKind: ComponentKind { .backFooter }
-    var insetContribution: Double { model.insetContribution }
-    var appliedInset: Double { model.metrics.insetBottom }
-    var appliedOffset: Double { model.metrics.offset }
-    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
-    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
-    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
-}
-
-extension AutoFooter: ScrollViewMember {
-    var componentKind: ComponentKind { .autoFooter }
-    var insetContribution: Double { model.insetContribution }
-    var appliedInset: Double { model.metrics.insetBottom }
-    var appliedOffset: Double { model.metrics.offset }
-    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
-    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
-    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
-}
-
-extension Trailer: ScrollViewMember {
-    var componentKind: ComponentKind { .trailer }
-    var insetContribution: Double { model.insetContribution }
-    var appliedInset: Double { model.metrics.insetRight }
-    var appliedOffset: Double { model.metrics.offsetX }
-    func attachDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.attach(scrollView: metrics, &$1) } }
-    func detachDeferred() { performDeferred { $0.detach(scrollView: &$1) } }
-    func applyDeferred(_ metrics: ScrollMetrics) { performDeferred { $0.apply(scrollUpdate: metrics, &$1) } }
+    func flushDeferred()
 }
 
 /// A component as the scroll view's model holds it: the object, and where the model says it is
@@ -95,7 +55,7 @@ final class ScrollView: ObjectBase {
     /// Delivers what the components queued, in slot order; a component a handler destroyed or
     /// detached meanwhile has delivered what it queued (its detach flushed it).
     private func flush(_ members: [any ScrollViewMember]) {
-        for member in members { member.flush() }
+        for member in members { member.flushDeferred() }
     }
 
     /// One scroll update (spec 6.2), metrics already checked.

@@ -5,6 +5,20 @@ public enum PanState: Int32, Sendable, CaseIterable {
     case changed = 2
     case ended = 3
     case cancelled = 4
+
+    /// Written out, not synthesized: the synthesized one is not inlined into the C layer, whose
+    /// every scroll update reads a pan state (a call there cost ~20 instructions of spills).
+    @inlinable @inline(__always)
+    public init?(rawValue: Int32) {
+        switch rawValue {
+        case 0: self = .none
+        case 1: self = .began
+        case 2: self = .changed
+        case 3: self = .ended
+        case 4: self = .cancelled
+        default: return nil
+        }
+    }
 }
 
 /// The edge of the scroll view an inset request is for.

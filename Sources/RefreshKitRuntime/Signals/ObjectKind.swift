@@ -69,10 +69,52 @@ public enum ProbeSignals {
     ]
 }
 
-/// The footer's signals (see the header's Footer section). Indices are ABI: only append.
-public enum FooterSignals {
+/// What every refresh component's signal list shares: the same two signals first (the prefix, at
+/// the same indices in every kind), and signals of the same name and signature further on, each
+/// kind at its own index. Each kind's list is the prefix, then its own signals in index order.
+public enum ComponentSignals {
     public static let stateChanged = 0
     public static let pullingPercent = 1
+
+    /// Indices 0 and 1 of every component kind.
+    public static let prefix: [SignalSpec] = [
+        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
+        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
+    ]
+
+    static let frameChanged = SignalSpec(
+        "frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)])
+    static let gifVisibility = SignalSpec("gif-visibility", [SignalParameter("visible", .int32)])
+    /// The component's frame; the footer's adds its GIF's (its own spec).
+    static let layoutChanged = SignalSpec(
+        "layout-changed",
+        [
+            SignalParameter("x", .double), SignalParameter("y", .double),
+            SignalParameter("width", .double), SignalParameter("height", .double),
+        ])
+    /// An inset request, its first parameter named for the kind's edge (top, bottom, right).
+    static func insetRequested(_ edge: StaticString) -> SignalSpec {
+        SignalSpec("inset-requested", [SignalParameter(edge, .double), SignalParameter("duration", .double)])
+    }
+    /// An offset request, its first parameter named for the kind's axis (offset_y, offset_x).
+    static func offsetRequested(_ axis: StaticString) -> SignalSpec {
+        SignalSpec("offset-requested", [SignalParameter(axis, .double), SignalParameter("duration", .double)])
+    }
+    static let alphaChanged = SignalSpec(
+        "alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)])
+    static let labelChanged = SignalSpec("label-changed", [SignalParameter("text", .string)])
+    static let refreshing = SignalSpec("refreshing")
+    static let endAnimationBegan = SignalSpec("end-animation-began")
+    static let arrowChanged = SignalSpec(
+        "arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)])
+    static let spinnerChanged = SignalSpec("spinner-changed", [SignalParameter("animating", .int32)])
+    static let measureText = SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double)
+}
+
+/// The footer's signals (see the header's Footer section). Indices are ABI: only append.
+public enum FooterSignals {
+    public static let stateChanged = ComponentSignals.stateChanged
+    public static let pullingPercent = ComponentSignals.pullingPercent
     public static let frameChanged = 2
     public static let gifVisibility = 3
     public static let layoutChanged = 4
@@ -83,27 +125,26 @@ public enum FooterSignals {
     public static let refreshing = 9
     public static let measureText = 10
 
-    public static let all: [SignalSpec] = [
-        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
-        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
-        SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
-        SignalSpec("gif-visibility", [SignalParameter("visible", .int32)]),
-        SignalSpec(
-            "layout-changed",
-            [
-                SignalParameter("x", .double), SignalParameter("y", .double),
-                SignalParameter("width", .double), SignalParameter("height", .double),
-                SignalParameter("gif_x", .double), SignalParameter("gif_y", .double),
-                SignalParameter("gif_width", .double), SignalParameter("gif_height", .double),
-                SignalParameter("content_mode", .int32),
-            ]),
-        SignalSpec("inset-requested", [SignalParameter("bottom", .double), SignalParameter("duration", .double)]),
-        SignalSpec("offset-requested", [SignalParameter("offset_y", .double), SignalParameter("duration", .double)]),
-        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
-        SignalSpec("label-changed", [SignalParameter("text", .string)]),
-        SignalSpec("refreshing"),
-        SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
-    ]
+    public static let all: [SignalSpec] =
+        ComponentSignals.prefix + [
+            ComponentSignals.frameChanged,
+            ComponentSignals.gifVisibility,
+            SignalSpec(
+                "layout-changed",
+                [
+                    SignalParameter("x", .double), SignalParameter("y", .double),
+                    SignalParameter("width", .double), SignalParameter("height", .double),
+                    SignalParameter("gif_x", .double), SignalParameter("gif_y", .double),
+                    SignalParameter("gif_width", .double), SignalParameter("gif_height", .double),
+                    SignalParameter("content_mode", .int32),
+                ]),
+            ComponentSignals.insetRequested("bottom"),
+            ComponentSignals.offsetRequested("offset_y"),
+            ComponentSignals.alphaChanged,
+            ComponentSignals.labelChanged,
+            ComponentSignals.refreshing,
+            ComponentSignals.measureText,
+        ]
 }
 
 /// The context's signals: every task's transitions, and the activity monitor.
@@ -151,8 +192,8 @@ public enum IndicatorSignals {
 
 /// The header's signals (see the header's Header section). Indices are ABI: only append.
 public enum HeaderSignals {
-    public static let stateChanged = 0
-    public static let pullingPercent = 1
+    public static let stateChanged = ComponentSignals.stateChanged
+    public static let pullingPercent = ComponentSignals.pullingPercent
     public static let frameChanged = 2
     public static let layoutChanged = 3
     public static let insetRequested = 4
@@ -168,35 +209,29 @@ public enum HeaderSignals {
     public static let spinnerAlpha = 14
     public static let measureText = 15
 
-    public static let all: [SignalSpec] = [
-        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
-        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
-        SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
-        SignalSpec(
-            "layout-changed",
-            [
-                SignalParameter("x", .double), SignalParameter("y", .double),
-                SignalParameter("width", .double), SignalParameter("height", .double),
-            ]),
-        SignalSpec("inset-requested", [SignalParameter("top", .double), SignalParameter("duration", .double)]),
-        SignalSpec("offset-requested", [SignalParameter("offset_y", .double), SignalParameter("duration", .double)]),
-        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
-        SignalSpec("label-changed", [SignalParameter("text", .string)]),
-        SignalSpec("time-label-changed", [SignalParameter("text", .string)]),
-        SignalSpec("refreshing"),
-        SignalSpec("end-animation-began"),
-        SignalSpec("arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)]),
-        SignalSpec("arrow-visibility", [SignalParameter("visible", .int32)]),
-        SignalSpec("spinner-changed", [SignalParameter("animating", .int32)]),
-        SignalSpec("spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
-        SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
-    ]
+    public static let all: [SignalSpec] =
+        ComponentSignals.prefix + [
+            ComponentSignals.frameChanged,
+            ComponentSignals.layoutChanged,
+            ComponentSignals.insetRequested("top"),
+            ComponentSignals.offsetRequested("offset_y"),
+            ComponentSignals.alphaChanged,
+            ComponentSignals.labelChanged,
+            SignalSpec("time-label-changed", [SignalParameter("text", .string)]),
+            ComponentSignals.refreshing,
+            ComponentSignals.endAnimationBegan,
+            ComponentSignals.arrowChanged,
+            SignalSpec("arrow-visibility", [SignalParameter("visible", .int32)]),
+            ComponentSignals.spinnerChanged,
+            SignalSpec("spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
+            ComponentSignals.measureText,
+        ]
 }
 
 /// The trailer's signals (see the header's Trailer section). Indices are ABI: only append.
 public enum TrailerSignals {
-    public static let stateChanged = 0
-    public static let pullingPercent = 1
+    public static let stateChanged = ComponentSignals.stateChanged
+    public static let pullingPercent = ComponentSignals.pullingPercent
     public static let layoutChanged = 2
     public static let insetRequested = 3
     public static let offsetRequested = 4
@@ -206,29 +241,23 @@ public enum TrailerSignals {
     public static let endAnimationBegan = 8
     public static let arrowChanged = 9
 
-    public static let all: [SignalSpec] = [
-        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
-        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
-        SignalSpec(
-            "layout-changed",
-            [
-                SignalParameter("x", .double), SignalParameter("y", .double),
-                SignalParameter("width", .double), SignalParameter("height", .double),
-            ]),
-        SignalSpec("inset-requested", [SignalParameter("right", .double), SignalParameter("duration", .double)]),
-        SignalSpec("offset-requested", [SignalParameter("offset_x", .double), SignalParameter("duration", .double)]),
-        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
-        SignalSpec("label-changed", [SignalParameter("text", .string)]),
-        SignalSpec("refreshing"),
-        SignalSpec("end-animation-began"),
-        SignalSpec("arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)]),
-    ]
+    public static let all: [SignalSpec] =
+        ComponentSignals.prefix + [
+            ComponentSignals.layoutChanged,
+            ComponentSignals.insetRequested("right"),
+            ComponentSignals.offsetRequested("offset_x"),
+            ComponentSignals.alphaChanged,
+            ComponentSignals.labelChanged,
+            ComponentSignals.refreshing,
+            ComponentSignals.endAnimationBegan,
+            ComponentSignals.arrowChanged,
+        ]
 }
 
 /// The auto footer's signals (see the header's Auto footer section). Indices are ABI: only append.
 public enum AutoFooterSignals {
-    public static let stateChanged = 0
-    public static let pullingPercent = 1
+    public static let stateChanged = ComponentSignals.stateChanged
+    public static let pullingPercent = ComponentSignals.pullingPercent
     public static let frameChanged = 2
     public static let gifVisibility = 3
     public static let layoutChanged = 4
@@ -241,26 +270,20 @@ public enum AutoFooterSignals {
     public static let spinnerChanged = 11
     public static let measureText = 12
 
-    public static let all: [SignalSpec] = [
-        SignalSpec("state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)]),
-        SignalSpec("pulling-percent", [SignalParameter("percent", .double)]),
-        SignalSpec("frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)]),
-        SignalSpec("gif-visibility", [SignalParameter("visible", .int32)]),
-        SignalSpec(
-            "layout-changed",
-            [
-                SignalParameter("x", .double), SignalParameter("y", .double),
-                SignalParameter("width", .double), SignalParameter("height", .double),
-            ]),
-        SignalSpec("inset-requested", [SignalParameter("bottom", .double), SignalParameter("duration", .double)]),
-        SignalSpec("offset-requested", [SignalParameter("offset_y", .double), SignalParameter("duration", .double)]),
-        SignalSpec("alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
-        SignalSpec("label-changed", [SignalParameter("text", .string)]),
-        SignalSpec("refreshing"),
-        SignalSpec("end-animation-began"),
-        SignalSpec("spinner-changed", [SignalParameter("animating", .int32)]),
-        SignalSpec("measure-text", [SignalParameter("text", .string)], returns: .double),
-    ]
+    public static let all: [SignalSpec] =
+        ComponentSignals.prefix + [
+            ComponentSignals.frameChanged,
+            ComponentSignals.gifVisibility,
+            ComponentSignals.layoutChanged,
+            ComponentSignals.insetRequested("bottom"),
+            ComponentSignals.offsetRequested("offset_y"),
+            ComponentSignals.alphaChanged,
+            ComponentSignals.labelChanged,
+            ComponentSignals.refreshing,
+            ComponentSignals.endAnimationBegan,
+            ComponentSignals.spinnerChanged,
+            ComponentSignals.measureText,
+        ]
 }
 
 /// The scroll view's signals (see the header's Scroll view section): every request of an

@@ -1,0 +1,264 @@
+import CRefreshKitSupport
+import RefreshKitModel
+import RefreshKitRuntime
+
+/// What a component object needs of the model it carries. The four models conform at the ABI side,
+/// each in its family's file (Objects/Footer.swift and the others), with what is the family's own:
+/// its event → signal mapping (`send`), where its edge and axis are, and how it measures its text.
+/// Everything else a component object does is the same for every family: RefreshComponentObject.
+protocol ComponentObjectModel {
+    associatedtype Event: ComponentEvents
+    init()
+    static var componentKind: ComponentKind { get }
+    var component: ComponentMachine { get }
+
+    /// Sends one event the model queued: its signal, and for an inset or offset request the relay
+    /// to the scroll view (`requestInset`, `requestOffset`).
+    static func send(_ event: Event, from object: RefreshComponentObject<Self>)
+
+    /// Whether the model waits for a layout; a family without one (the trailer) never does.
+    var needsLayout: Bool { get }
+    /// Answers the model's layout request (TextMeasuringModel's measure loop); nothing by default.
+    static func layOut(_ object: RefreshComponentObject<Self>)
+    /// A handler of `signal` came or went (TextMeasuringModel: the measurer); nothing by default.
+    static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>)
+
+    mutating func timerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
+    mutating func apply<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E)
+    mutating func cancelAll<E: ComponentEffects<Event>>(_ effects: inout E)
+
+    // The scroll view's side (Objects/ScrollView.swift).
+    var insetContribution: Double { get }
+    /// The inset on the family's edge and the offset on its axis, its own requests applied.
+    var appliedInset: Double { get }
+    var appliedOffset: Double { get }
+    mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E)
+    mutating func detach<E: ComponentEffects<Event>>(scrollView effects: inout E)
+    mutating func apply<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
+
+    // The entry points the runtime reaches through dynamic dispatch (a timer, a binding, a destroy,
+    // the scroll view). Each has one body, the default below; they are requirements only so that
+    // each family's conformance carries a copy specialized for its model. A generic class's
+    // overrides and witnesses are compiled once, unspecialized: written there, every family's
+    // timer, binding and scroll update would run through the model's witness tables.
+    static func timerFired(_ timer: ComponentTimer, _ object: RefreshComponentObject<Self>)
+    static func run(_ command: BindingCommand, _ object: RefreshComponentObject<Self>)
+    static func destroy(_ object: RefreshComponentObject<Self>)
+    static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
+    static func detachDeferred(_ object: RefreshComponentObject<Self>)
+    static func applyDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
+    static func flush(_ object: RefreshComponentObject<Self>)
+}
+
+extension ComponentObjectModel {
+    var needsLayout: Bool { false }
+    static func layOut(_ object: RefreshComponentObject<Self>) {}
+    static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {}
+
+    static func timerFired(_ timer: ComponentTimer, _ object: RefreshComponentObject<Self>) {
+        object.perform { model, effects in model.timerFired(timer, &effects) }
+    }
+
+    static func run(_ command: BindingCommand, _ object: RefreshComponentObject<Self>) {
+        object.perform { model, effects in model.apply(command, &effects) }
+    }
+
+    /// A destroy: out of its scroll view, unbound, the model's pending work ended (its signals
+    /// delivered), then the timers and any completion still held.
+    static func destroy(_ object: RefreshComponentObject<Self>) {
+        object.leaveScrollView()
+        object.unbind()
+        object.perform { model, effects in model.cancelAll(&effects) }
+        object.endTimersAndCompletions()
+    }
+
+    static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+        object.performDeferred { $0.attach(scrollView: metrics, &$1) }
+    }
+
+    static func detachDeferred(_ object: RefreshComponentObject<Self>) {
+        object.performDeferred { $0.detach(scrollView: &$1) }
+    }
+
+    static func applyDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+        object.performDeferred { $0.apply(scrollUpdate: metrics, &$1) }
+    }
+
+    static func flush(_ object: RefreshComponentObject<Self>) { object.flush() }
+}
+
+/// A model whose label (or labels) the host may measure through a measure-text handler.
+protocol TextMeasuringModel: ComponentObjectModel {
+    /// What one measuring round answers (a width, or a width per label).
+    associatedtype MeasuredWidths
+    static var measureTextSignal: Int { get }
+    var layoutRequest: LayoutRequest { get }
+    /// The width's source changed (a measurer came or went): lay out again.
+    mutating func textWidthSourceChanged()
+    /// Measures the texts the model shows through the handler. Handlers may change the model
+    /// meanwhile (the object's, not a copy's): the model tells by refusing the answer.
+    static func measure(_ object: RefreshComponentObject<Self>) -> MeasuredWidths
+    /// Answers `request` with the widths measured, or with nil the host's set widths. False,
+    /// changing nothing, when the request is stale (a text or the measurer changed meanwhile).
+    @discardableResult
+    mutating func applyLayout<E: ComponentEffects<Event>>(
+        _ request: LayoutRequest, measured: MeasuredWidths?, _ effects: inout E
+    ) -> Bool
+}
+
+extension ComponentObjectModel where Self: TextMeasuringModel {
+    /// Answers the model's layout request, measuring through the host's measure-text handler when
+    /// one is connected (else the set widths). A handler may change a text (or disconnect, or hide
+    /// a label) while it measures: the model then refuses the answer as stale, and a new request
+    /// is measured, at most ContentLayout.maxMeasureAttempts times, then the set widths.
+    static func layOut(_ object: RefreshComponentObject<Self>) {
+        var effects = RefreshComponentObject<Self>.Effects(object: object)
+        for _ in 0..<ContentLayout.maxMeasureAttempts {
+            let request = object.model.layoutRequest
+            guard object.alive, request.measuresText, !object.hasNoHandlers(measureTextSignal) else {
+                object.model.applyLayout(request, measured: nil, &effects)
+                return
+            }
+            let widths = measure(object)
+            if object.model.applyLayout(request, measured: widths, &effects) { return }
+        }
+        object.model.applyLayout(object.model.layoutRequest, measured: nil, &effects)
+    }
+
+    /// A measure-text handler came or went: the width's source changed, so lay out again.
+    static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {
+        guard signal == measureTextSignal, object.alive else { return }
+        object.perform { model, _ in model.textWidthSourceChanged() }
+    }
+}
+
+/// A refresh component's object: its model, the model's events turned into signals, its timers on
+/// the context's loop (ComponentObject), and the scroll view it may be attached to. One class for
+/// the four families (MJRefresh's rule: a family is a composition of layers, never a copy); the
+/// family is the model, and `Footer`, `Header`, `Trailer` and `AutoFooter` name its four forms.
+///
+/// The model never calls the host. It queues events; `deliver` sends them after the change is
+/// complete, so a handler that calls back into the component meets a whole model, and its own
+/// events follow the ones still pending, in order.
+final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject {
+    // The fixed-size fields first: a field after the model sits at an offset that depends on the
+    // model's size, which even specialized code reads from the class's metadata on every access.
+    private var events = RingBuffer<Model.Event>()
+    private var delivering = false
+    /// Changed only through `perform` and the measure loop above (hence fileprivate).
+    fileprivate(set) var model = Model()
+
+    /// The model's way out, bound to this object. Only the header's model reads the wall clock and
+    /// the context's last-updated store; the others never call those.
+    struct Effects: ComponentEffects {
+        unowned(unsafe) let object: RefreshComponentObject<Model>
+
+        mutating func emit(_ event: Model.Event) { object.events.append(event) }
+        mutating func startTimer(_ timer: ComponentTimer, delay: Double) { object.startTimer(timer, delay: delay) }
+        mutating func cancelTimer(_ timer: ComponentTimer) { object.cancelTimer(timer) }
+        mutating func now() -> Double { object.context.now() }
+        mutating func wallTime() -> Double { object.context.wallTime() }
+        mutating func lastUpdatedTime(for key: String) -> Double? { object.context.lastUpdated.time(for: key) }
+        mutating func setLastUpdatedTime(_ time: Double, for key: String) {
+            object.context.lastUpdated.setTime(unchecked: time, for: key)
+        }
+    }
+
+    /// Changes the model, then delivers what the change caused.
+    @inline(__always)
+    func perform(_ change: (inout Model, inout Effects) -> Void) {
+        var effects = Effects(object: self)
+        change(&model, &effects)
+        // Most scroll updates change nothing: skip the delivery loop when it has nothing to do.
+        if !events.isEmpty || model.needsLayout { deliver() }
+    }
+
+    /// Changes the model without delivering: a scroll view drives its components first and then
+    /// delivers each one's signals with `flush` (Objects/ScrollView.swift).
+    @inline(__always)
+    func performDeferred(_ change: (inout Model, inout Effects) -> Void) {
+        var effects = Effects(object: self)
+        change(&model, &effects)
+    }
+
+    /// A change the model may refuse (a header's NoMoreData title or images); what it queued
+    /// before refusing is delivered all the same.
+    func performChecked<Value>(
+        _ value: Value, _ change: (inout Model, inout Effects, Value) throws(InputError) -> Void
+    ) throws(InputError) {
+        var effects = Effects(object: self)
+        defer { if !events.isEmpty || model.needsLayout { deliver() } }
+        try change(&model, &effects, value)
+    }
+
+    func flush() {
+        if !events.isEmpty || model.needsLayout { deliver() }
+    }
+
+    /// A family's start: the model made for its style at creation.
+    func start(_ model: Model) {
+        self.model = model
+    }
+
+    // MARK: Delivery
+
+    /// Sends the queued events, then answers a layout request, until neither is left. Reentrant
+    /// calls (a handler's change) only queue: the delivery in progress sends their events in order.
+    private func deliver() {
+        guard !delivering else { return }
+        delivering = true
+        defer { delivering = false }
+        while true {
+            while let event = events.removeFirst() { Model.send(event, from: self) }
+            guard alive, model.needsLayout else { return }
+            Model.layOut(self)
+            if events.isEmpty { return }
+        }
+    }
+
+    /// An inset request: the component's own signal, then the scroll view's (naming the edge).
+    func requestInset(_ signal: Int, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
+        emit(signal) {
+            $0.double(value); $0.double(duration)
+        }
+        scrollView?.relayInset(from: self, edge, value, duration)
+    }
+
+    /// An offset request: the component's own signal, then the scroll view's (naming the axis).
+    func requestOffset(_ signal: Int, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
+        emit(signal) {
+            $0.double(value); $0.double(duration)
+        }
+        scrollView?.relayOffset(from: self, axis, value, duration)
+    }
+
+    /// A text signal (a label changed); the text lives for the emission.
+    func emitText(_ signal: Int, _ text: String) {
+        text.withCString { pointer in _ = emit(signal) { $0.string(pointer) } }
+    }
+
+    /// Measures `text` through the measure-text handler: nil when no handler answered.
+    func measureText(_ signal: Int, _ text: String) -> Double? {
+        var measured = 0.0
+        let answered = text.withCString { pointer in emit(signal, result: &measured) { $0.string(pointer) } }
+        return answered ? measured : nil
+    }
+
+    // MARK: Entry points (see ComponentObjectModel for why they go through the model's type)
+
+    override func componentTimerFired(_ timer: ComponentTimer) { Model.timerFired(timer, self) }
+    override func run(_ command: BindingCommand) { Model.run(command, self) }
+    override func objectWillBeDestroyed() { Model.destroy(self) }
+    override func handlersChanged(_ signal: Int) { Model.handlersChanged(signal, self) }
+}
+
+extension RefreshComponentObject: ScrollViewMember {
+    var componentKind: ComponentKind { Model.componentKind }
+    var insetContribution: Double { model.insetContribution }
+    var appliedInset: Double { model.appliedInset }
+    var appliedOffset: Double { model.appliedOffset }
+    func attachDeferred(_ metrics: ScrollMetrics) { Model.attachDeferred(metrics, self) }
+    func detachDeferred() { Model.detachDeferred(self) }
+    func applyDeferred(_ metrics: ScrollMetrics) { Model.applyDeferred(metrics, self) }
+    func flushDeferred() { Model.flush(self) }
+}
