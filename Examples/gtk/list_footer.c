@@ -166,8 +166,9 @@ static gboolean report_later_cb(gpointer data) {
 }
 
 /* Adjustment signals can come in the middle of a layout: report from an idle callback, right after
-   the frame (at the default priority: a default idle's waits behind the frame clock, and while an
-   animation renders frame after frame it would not run until the animation ended). */
+   the frame. It runs at the default priority: one at the idle priority waits behind the frame
+   clock, and while an animation renders frame after frame it would not run until the animation
+   ended (the scroll view would hear none of the offsets in between). */
 static void report_later(ListFooter *lf) {
     if (lf->report_idle == 0) lf->report_idle = g_idle_add_full(G_PRIORITY_DEFAULT, report_later_cb, lf, NULL);
 }
