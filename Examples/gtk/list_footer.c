@@ -555,11 +555,19 @@ static void describe_scroll_view(ListFooter *lf, GString *json) {
     g_string_append_printf(json, ", \"scroll_view\": {\"inset_top\": %.1f, \"inset_bottom\": %.1f, "
                            "\"offset_y\": %.1f, \"content_height\": %.1f, \"content_width\": %.1f, "
                            "\"viewport_height\": %.1f, \"pan\": \"%s\", \"dragging\": %d, \"host_inset_top\": %.1f, "
-                           "\"host_inset_bottom\": %.1f, \"header\": %s, \"footer\": %s}",
+                           "\"host_inset_bottom\": %.1f, \"header\": %s, \"footer\": %s, ",
                            m.inset_top, m.inset_bottom, m.offset_y, m.content_height, m.content_width,
                            m.viewport_height, pan_name(m.pan), m.dragging, host_top, host_bottom,
                            header == (void *)lf->header ? "true" : "false",
                            footer == (void *)lf->footer ? "true" : "false");
+    /* What the list has now, to compare: its insets (the requested ones, as the scroll view takes
+       them), its offset, and whether it is settled (no animation running, no finger on it, no
+       update waiting to be sent): only then has the scroll view heard the offset shown. */
+    gboolean settled = !lf->dragging && !lf->inset_anim.active && !lf->inset_top_anim.active &&
+                       !lf->offset_anim.active && lf->report_idle == 0;
+    g_string_append_printf(json, "\"list\": {\"inset_top\": %.1f, \"inset_bottom\": %.1f, \"offset_y\": %.1f, "
+                           "\"settled\": %s}}",
+                           lf->inset_top, lf->inset, offset_of(lf), settled ? "true" : "false");
 }
 
 void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json) {

@@ -105,17 +105,21 @@ def shot(app, name, shots):
 
 
 def check_scroll_view(data, what):
-    """The scroll view holds what the app shows: both components attached, the insets and offset
-    the list has (the top inset is the header's, the bottom one the footer's: the host adds none)."""
+    """The scroll view holds what the app shows: both components attached, the insets the list has
+    (the top inset is the header's, the bottom one the footer's: the host adds none), and once the
+    list is settled (no animation, no drag, no update waiting) its offset."""
     if "scroll_view" not in data:
         raise Failure(f"{what}: the app's shot has no scroll view: it does not drive its list through one")
-    sv, header = data["scroll_view"], data["header"]
+    sv = data["scroll_view"]
+    shown = sv["list"]
     if not sv["header"] or not sv["footer"]:
         raise Failure(f"{what}: the header and the footer are not both attached to the scroll view: {sv}")
     if sv["host_inset_top"] != 0 or sv["host_inset_bottom"] != 0:
         raise Failure(f"{what}: the scroll view counts insets of the host's own: {sv}")
-    if sv["inset_top"] != header["inset_top"] or sv["offset_y"] != header["offset"]:
-        raise Failure(f"{what}: the scroll view's top inset and offset are not the list's: {sv} / {header}")
+    if sv["inset_top"] != shown["inset_top"] or sv["inset_bottom"] != shown["inset_bottom"]:
+        raise Failure(f"{what}: the scroll view's insets are not the list's: {sv}")
+    if shown["settled"] and sv["offset_y"] != shown["offset_y"]:
+        raise Failure(f"{what}: the list is settled, but the scroll view's offset is not the list's: {sv}")
 
 
 RELAY = re.compile(r"^rk-gtk: scroll-view (inset edge|offset axis)=(\S+) (?:inset|offset)=(\S+) duration=(\S+) "
@@ -386,13 +390,14 @@ def scenario(app, pointer, shots):
         raise Failure("one pull down started more than one reload")
     # The header gave its inset back; the content follows it to the top: the list at rest.
     deadline = time.monotonic() + LIVENESS
-    while describe(app)["header"]["offset"] != 0:
+    while not describe(app)["scroll_view"]["list"]["settled"]:
         if time.monotonic() > deadline:
-            raise Failure("the list did not come back to its top after the header ended")
+            raise Failure("the list did not come to rest after the header ended")
         time.sleep(0.05)
     rest = shot(app, "list-idle", shots)
-    if rest["scroll_view"]["inset_top"] != 0 or rest["scroll_view"]["inset_bottom"] != 0 or rest["rows"] != 20:
-        raise Failure(f"at rest after the reload the scroll view is not at 20 rows with no insets: {rest}")
+    sv = rest["scroll_view"]
+    if sv["inset_top"] != 0 or sv["inset_bottom"] != 0 or sv["offset_y"] != 0 or rest["rows"] != 20:
+        raise Failure(f"at rest after the reload the scroll view is not at the top of 20 rows with no insets: {sv}")
     # The footer loads again after the reload: page 2.
     if s.pull() != 2:
         raise Failure("after the reload the footer does not load page 2")
