@@ -6,7 +6,9 @@
  *                "rk-gtk: shot {JSON}": the file, the footer's and the header's state, the GIF frame
  *                each shows, and the rects (in the PNG's pixels) of the viewport, footer, header,
  *                their GIFs and labels, the scrollbar and the activity monitor's label (null when
- *                hidden)
+ *                hidden), and the metrics the list's rk_scroll_view holds ("scroll_view": its
+ *                insets, offset, pan, the host's own insets, which components are attached, and
+ *                the list's own insets and offset with whether it is settled)
  *   describe     print "rk-gtk: describe {JSON}" (the same, without a PNG)
  *   scroll-end   scroll to the end of the list, as a mouse wheel would; prints "rk-gtk: scrolled"
  *   scroll-top   scroll to the top of the list (its rest position); prints "rk-gtk: scrolled"

@@ -12,11 +12,15 @@
  * end, and letting go springs back. At rest the value never goes above the top inset (a wheel that
  * tries is held there), as UIKit's offset rests at -inset_top.
  *
- * Metrics come from the real adjustment (value, page size) and the list's measured height; the
- * drag gesture (on the viewport, which does not move) sets the adjustment and the dragging flag.
- * Each update goes to the header, then the footer. Their inset and offset requests are animated on
- * the frame clock over the duration given; "layout-changed" places the header view (header_view.c)
- * and the footer view (footer_view.c) in the canvas.
+ * The GtkScrolledWindow is one rk_scroll_view, the header and the footer attached to it. Metrics
+ * come from the real adjustments (value, page size) and the list's measured height and width; the
+ * drag gesture (on the viewport, which does not move) sets the adjustment, the dragging flag and
+ * the pan's phase (began, changed, ended or cancelled). Each adjustment change or gesture event is
+ * one rk_scroll_view_set_metrics, which drives the header, then the footer. Their inset and offset
+ * requests come back through the scroll view's own "inset-requested" (naming the edge: top for the
+ * header, bottom for the footer) and "offset-requested" (naming the axis), and are animated on the
+ * frame clock over the duration given; each component's "layout-changed" places the header view
+ * (header_view.c) and the footer view (footer_view.c) in the canvas.
  */
 #include "rk_gtk.h"
 
@@ -38,12 +42,16 @@ typedef struct {
 #define TOP_ROOM 200
 
 struct ListFooter {
+    rk_scroll_view *scroll_view;
+    gboolean attached; /* the header and the footer, once the scroll view has real metrics */
+    rk_pan_state pan;  /* the phase the next update carries */
+    gboolean drag_cancelled;
     rk_footer *footer;
     rk_header *header;
     FooterView *view;
     HeaderView *header_view;
     GtkWidget *scrolled, *viewport, *canvas, *list, *footer_box, *header_box;
-    GtkAdjustment *vadj;
+    GtkAdjustment *vadj, *hadj;
     guint rows;
     /* The footer's and header's last layouts, in content coordinates. */
     rk_rect footer_rect, header_rect;
@@ -88,6 +96,41 @@ static double top_offset(ListFooter *lf) {
     return -lf->inset_top_shown;
 }
 
+static const char *pan_name(rk_pan_state pan) {
+    static const char *const names[] = {"none", "began", "changed", "ended", "cancelled"};
+    return pan >= 0 && pan < (rk_pan_state)G_N_ELEMENTS(names) ? names[pan] : "?";
+}
+
+static const char *component_name(ListFooter *lf, const void *component) {
+    return component == (const void *)lf->header ? "header" : component == (const void *)lf->footer ? "footer" : "other";
+}
+
+/* Attaches the header, then the footer, once the scroll view has had its first real metrics (a
+   component attached to a scroll view of size 0 would lay itself out for it). */
+static void attach_components(ListFooter *lf) {
+    RK_GTK_CHECK(rk_scroll_view_attach(lf->scroll_view, lf->header));
+    RK_GTK_CHECK(rk_scroll_view_attach(lf->scroll_view, lf->footer));
+    lf->attached = TRUE;
+    void *header = NULL, *footer = NULL;
+    RK_GTK_CHECK(rk_scroll_view_get_component(lf->scroll_view, RK_KIND_HEADER, &header));
+    RK_GTK_CHECK(rk_scroll_view_get_component(lf->scroll_view, RK_KIND_FOOTER, &footer));
+    rk_gtk_event("scroll-view attached header=%s footer=%s", header == (void *)lf->header ? "yes" : "no",
+                 footer == (void *)lf->footer ? "yes" : "no");
+}
+
+/* Whether the scroll view holds these metrics already (its last update with the requests since
+   applied): then there is no scroll event to tell. */
+static gboolean same_metrics(ListFooter *lf, const rk_scroll_metrics *m) {
+    rk_scroll_metrics held = {.struct_size = sizeof held};
+    RK_GTK_CHECK(rk_scroll_view_get_metrics(lf->scroll_view, &held));
+    return held.dragging == m->dragging && held.pan == m->pan && held.viewport_width == m->viewport_width &&
+           held.viewport_height == m->viewport_height && held.content_height == m->content_height &&
+           held.content_width == m->content_width && held.inset_top == m->inset_top &&
+           held.inset_bottom == m->inset_bottom && held.inset_left == m->inset_left &&
+           held.inset_right == m->inset_right && held.offset_y == m->offset_y && held.offset_x == m->offset_x;
+}
+
+/* One scroll event: one update of the scroll view, which drives the header, then the footer. */
 static void report(ListFooter *lf) {
     double page = viewport_height(lf);
     int width = gtk_widget_get_width(lf->viewport);
@@ -101,9 +144,18 @@ static void report(ListFooter *lf) {
         .inset_top = lf->inset_top,
         .inset_bottom = lf->inset,
         .offset_y = offset_of(lf),
+        .content_width = width, /* the list is as wide as the viewport (no horizontal scrolling) */
+        .offset_x = gtk_adjustment_get_value(lf->hadj),
+        .pan = lf->pan,
     };
-    RK_GTK_CHECK(rk_header_set_metrics(lf->header, &metrics));
-    RK_GTK_CHECK(rk_footer_set_metrics(lf->footer, &metrics));
+    if (lf->attached && same_metrics(lf, &metrics)) return; /* a layout that moved nothing */
+    if (lf->pan == RK_PAN_BEGAN || lf->pan == RK_PAN_ENDED || lf->pan == RK_PAN_CANCELLED)
+        rk_gtk_event("pan %s offset=%.0f", pan_name(lf->pan), metrics.offset_y);
+    RK_GTK_CHECK(rk_scroll_view_set_metrics(lf->scroll_view, &metrics));
+    /* A phase that begins or ends is told once; the updates after it carry what follows. */
+    if (lf->pan == RK_PAN_BEGAN) lf->pan = RK_PAN_CHANGED;
+    else if (lf->pan == RK_PAN_ENDED || lf->pan == RK_PAN_CANCELLED) lf->pan = RK_PAN_NONE;
+    if (!lf->attached) attach_components(lf);
 }
 
 static gboolean report_later_cb(gpointer data) {
@@ -113,9 +165,12 @@ static gboolean report_later_cb(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/* Adjustment signals can come in the middle of a layout: report from an idle callback. */
+/* Adjustment signals can come in the middle of a layout: report from an idle callback, right after
+   the frame. It runs at the default priority: one at the idle priority waits behind the frame
+   clock, and while an animation renders frame after frame it would not run until the animation
+   ended (the scroll view would hear none of the offsets in between). */
 static void report_later(ListFooter *lf) {
-    if (lf->report_idle == 0) lf->report_idle = g_idle_add(report_later_cb, lf);
+    if (lf->report_idle == 0) lf->report_idle = g_idle_add_full(G_PRIORITY_DEFAULT, report_later_cb, lf, NULL);
 }
 
 /* ---- the canvas: list at the top, footer where the footer says ---- */
@@ -210,28 +265,42 @@ static void anim_start(ListFooter *lf, Anim *anim, double from, double to, doubl
     if (lf->tick_id == 0) lf->tick_id = gtk_widget_add_tick_callback(lf->scrolled, tick, lf, NULL);
 }
 
-/* ---- the footer's signals ---- */
+/* ---- the scroll view's relays of the components' requests ---- */
 
-static void on_inset(rk_footer *footer, double bottom, double duration, void *data) {
-    (void)footer;
+/* An inset request, naming its edge: the top is the header's, the bottom the footer's. */
+static void on_inset(rk_scroll_view *scroll_view, void *component, int32_t edge, double inset, double duration,
+                     void *data) {
+    (void)scroll_view;
     ListFooter *lf = data;
-    lf->inset = bottom;
-    anim_start(lf, &lf->inset_anim, lf->inset_shown, bottom, duration);
-    gtk_widget_queue_resize(lf->canvas);
+    static const char *const edges[] = {"top", "bottom", "right"};
+    rk_gtk_event("scroll-view inset edge=%s inset=%.1f duration=%.2f from=%s",
+                 edge >= 0 && edge < (int32_t)G_N_ELEMENTS(edges) ? edges[edge] : "?", inset, duration,
+                 component_name(lf, component));
+    switch (edge) {
+    case RK_SCROLL_EDGE_TOP:
+        lf->inset_top = inset;
+        anim_start(lf, &lf->inset_top_anim, lf->inset_top_shown, inset, duration);
+        break;
+    case RK_SCROLL_EDGE_BOTTOM:
+        lf->inset = inset;
+        anim_start(lf, &lf->inset_anim, lf->inset_shown, inset, duration);
+        gtk_widget_queue_resize(lf->canvas);
+        break;
+    default:
+        break; /* the right inset is a trailer's; this list has none */
+    }
 }
 
-/* The header's and the footer's offset requests (same signature; the object is not needed). */
-static void on_offset(void *component, double offset, double duration, void *data) {
-    (void)component;
+/* An offset request, naming its axis: the vertical offset (the header's and the footer's). */
+static void on_offset(rk_scroll_view *scroll_view, void *component, int32_t axis, double offset, double duration,
+                      void *data) {
+    (void)scroll_view;
     ListFooter *lf = data;
-    anim_start(lf, &lf->offset_anim, offset_of(lf), offset, duration);
-}
-
-static void on_inset_top(rk_header *header, double top, double duration, void *data) {
-    (void)header;
-    ListFooter *lf = data;
-    lf->inset_top = top;
-    anim_start(lf, &lf->inset_top_anim, lf->inset_top_shown, top, duration);
+    rk_gtk_event("scroll-view offset axis=%s offset=%.1f duration=%.2f from=%s",
+                 axis == RK_SCROLL_AXIS_VERTICAL ? "vertical" : axis == RK_SCROLL_AXIS_HORIZONTAL ? "horizontal" : "?",
+                 offset, duration, component_name(lf, component));
+    if (axis == RK_SCROLL_AXIS_VERTICAL) anim_start(lf, &lf->offset_anim, offset_of(lf), offset, duration);
+    /* the horizontal offset is a trailer's; this list does not scroll sideways */
 }
 
 static void on_header_layout(rk_header *header, double x, double y, double w, double h, void *data) {
@@ -259,6 +328,8 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
     (void)y;
     ListFooter *lf = data;
     lf->dragging = TRUE;
+    lf->pan = RK_PAN_BEGAN;
+    lf->drag_cancelled = FALSE;
     lf->offset_anim.active = FALSE; /* the finger takes over */
     lf->drag_start = lf->drag_target = offset_of(lf);
     lf->bounce_room = 3 * (lf->have_layout ? lf->footer_rect.height : FOOTER_HEIGHT);
@@ -282,6 +353,7 @@ static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer 
     (void)dy;
     ListFooter *lf = data;
     lf->dragging = FALSE;
+    lf->pan = lf->drag_cancelled ? RK_PAN_CANCELLED : RK_PAN_ENDED;
     rk_gtk_event("drag end offset=%.0f", offset_of(lf));
     /* Let go where the finger was: Pulling becomes Refreshing here, and its requests start. */
     report(lf);
@@ -296,6 +368,12 @@ static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer 
             gtk_widget_queue_resize(lf->canvas);
         }
     }
+}
+
+/* GTK took the sequence away (another gesture claimed it): "drag-end" follows, as a cancelled pan. */
+static void on_drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, gpointer data) {
+    (void)gesture, (void)sequence;
+    ((ListFooter *)data)->drag_cancelled = TRUE;
 }
 
 /* At rest nothing scrolls into the room above the top inset (a wheel at the top stops there). */
@@ -334,6 +412,7 @@ static void on_unmap(GtkWidget *widget, gpointer data) {
 
 ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGif *header_gifs) {
     ListFooter *lf = g_new0(ListFooter, 1);
+    RK_GTK_CHECK(rk_scroll_view_create(ctx, &lf->scroll_view));
     RK_GTK_CHECK(rk_footer_create(ctx, &lf->footer));
     RK_GTK_CHECK(rk_footer_set_height(lf->footer, FOOTER_HEIGHT));
     lf->view = footer_view_new(lf->footer, gifs);
@@ -359,6 +438,7 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGi
     gtk_widget_set_vexpand(lf->scrolled, TRUE);
     lf->viewport = gtk_scrolled_window_get_child(GTK_SCROLLED_WINDOW(lf->scrolled));
     lf->vadj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(lf->scrolled));
+    lf->hadj = gtk_scrolled_window_get_hadjustment(GTK_SCROLLED_WINDOW(lf->scrolled));
     g_signal_connect(lf->vadj, "value-changed", G_CALLBACK(on_adjustment), lf);
     g_signal_connect(lf->vadj, "changed", G_CALLBACK(on_adjustment_changed), lf);
     g_signal_connect(lf->scrolled, "map", G_CALLBACK(on_map), lf);
@@ -369,13 +449,13 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGi
     g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), lf);
     g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), lf);
     g_signal_connect(drag, "drag-end", G_CALLBACK(on_drag_end), lf);
+    g_signal_connect(drag, "cancel", G_CALLBACK(on_drag_cancel), lf);
     gtk_widget_add_controller(lf->viewport, GTK_EVENT_CONTROLLER(drag));
 
-    RK_GTK_CHECK(rk_connect(lf->footer, "inset-requested", (rk_callback)on_inset, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->footer, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
+    /* Every inset and offset request, the header's and the footer's, through the scroll view. */
+    RK_GTK_CHECK(rk_connect(lf->scroll_view, "inset-requested", (rk_callback)on_inset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(lf->scroll_view, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
     RK_GTK_CHECK(rk_connect(lf->footer, "layout-changed", (rk_callback)on_layout, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->header, "inset-requested", (rk_callback)on_inset_top, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->header, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
     RK_GTK_CHECK(rk_connect(lf->header, "layout-changed", (rk_callback)on_header_layout, lf, NULL, NULL));
     return lf;
 }
@@ -461,6 +541,35 @@ static void describe_header(ListFooter *lf, GtkWidget *window, double ox, double
     g_string_append_printf(json, ", \"offset\": %.1f, \"inset_top\": %.1f}", offset_of(lf), lf->inset_top);
 }
 
+/* The scroll view as RefreshKit holds it: the last update with the requests since applied, the
+   host's own insets (F8: what is left without the components' contributions), what is attached. */
+static void describe_scroll_view(ListFooter *lf, GString *json) {
+    rk_scroll_metrics m = {.struct_size = sizeof m};
+    double host_top = 0, host_bottom = 0;
+    void *header = NULL, *footer = NULL;
+    RK_GTK_CHECK(rk_scroll_view_get_metrics(lf->scroll_view, &m));
+    RK_GTK_CHECK(rk_scroll_view_get_host_inset(lf->scroll_view, RK_SCROLL_EDGE_TOP, &host_top));
+    RK_GTK_CHECK(rk_scroll_view_get_host_inset(lf->scroll_view, RK_SCROLL_EDGE_BOTTOM, &host_bottom));
+    RK_GTK_CHECK(rk_scroll_view_get_component(lf->scroll_view, RK_KIND_HEADER, &header));
+    RK_GTK_CHECK(rk_scroll_view_get_component(lf->scroll_view, RK_KIND_FOOTER, &footer));
+    g_string_append_printf(json, ", \"scroll_view\": {\"inset_top\": %.1f, \"inset_bottom\": %.1f, "
+                           "\"offset_y\": %.1f, \"content_height\": %.1f, \"content_width\": %.1f, "
+                           "\"viewport_height\": %.1f, \"pan\": \"%s\", \"dragging\": %d, \"host_inset_top\": %.1f, "
+                           "\"host_inset_bottom\": %.1f, \"header\": %s, \"footer\": %s, ",
+                           m.inset_top, m.inset_bottom, m.offset_y, m.content_height, m.content_width,
+                           m.viewport_height, pan_name(m.pan), m.dragging, host_top, host_bottom,
+                           header == (void *)lf->header ? "true" : "false",
+                           footer == (void *)lf->footer ? "true" : "false");
+    /* What the list has now, to compare: its insets (the requested ones, as the scroll view takes
+       them), its offset, and whether it is settled (no animation running, no finger on it, no
+       update waiting to be sent): only then has the scroll view heard the offset shown. */
+    gboolean settled = !lf->dragging && !lf->inset_anim.active && !lf->inset_top_anim.active &&
+                       !lf->offset_anim.active && lf->report_idle == 0;
+    g_string_append_printf(json, "\"list\": {\"inset_top\": %.1f, \"inset_bottom\": %.1f, \"offset_y\": %.1f, "
+                           "\"settled\": %s}}",
+                           lf->inset_top, lf->inset, offset_of(lf), settled ? "true" : "false");
+}
+
 void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double oy, GString *json) {
     g_string_append(json, "{");
     footer_view_describe(lf->view, window, ox, oy, json);
@@ -473,4 +582,5 @@ void list_footer_describe(ListFooter *lf, GtkWidget *window, double ox, double o
                            window, ox, oy);
     g_string_append(json, "}, \"header\": ");
     describe_header(lf, window, ox, oy, json);
+    describe_scroll_view(lf, json);
 }

@@ -2,7 +2,8 @@
  * rk-gtk-app: RefreshKit in a GTK 4 application.
  *
  * A list of items in a GtkScrolledWindow; RefreshKit's footer under it and its pull-down header
- * above it, both with GIFs decoded by GdkPixbuf. Pull the list up past its end (drag with the mouse)
+ * above it, both with GIFs decoded by GdkPixbuf, both attached to the rk_scroll_view that stands for
+ * the GtkScrolledWindow (list_footer.c). Pull the list up past its end (drag with the mouse)
  * and let go: the footer refreshes, and its "refreshing" trigger starts a real HTTP request with
  * libcurl, in the same GLib loop, to a local server this program starts on 127.0.0.1. Each request
  * is a RefreshKit task: the footer and a GtkSpinner follow it, the header bar shows the activity

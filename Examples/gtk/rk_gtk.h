@@ -4,9 +4,9 @@
  *   gif_frames.c   GIF files decoded with GdkPixbufAnimation: frames, and each frame's own delay
  *   footer_view.c  the footer drawn: its GIF frame (GtkPicture) and label (GtkLabel, Pango-measured)
  *   header_view.c  the pull-down header drawn: its GIF frame and its two labels (state, last update)
- *   list_footer.c  the scrolling list, the header above it and the footer under it: metrics from
- *                  the adjustment and a drag gesture, the header's and footer's inset and offset
- *                  requests applied
+ *   list_footer.c  the scrolling list as one rk_scroll_view, the header above it and the footer
+ *                  under it attached: one metrics update per adjustment change or drag event, the
+ *                  inset and offset requests the scroll view relays (naming the edge) applied
  *   http_loader.c  libcurl's multi interface on the GLib loop; each transfer is an rk_task
  *   local_server.c starts Examples/server/rk_http_server.py on 127.0.0.1 and stops it
  *   control.c      the control lines on standard input: screenshots and scripted actions

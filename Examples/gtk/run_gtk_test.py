@@ -17,8 +17,16 @@ The script:
   6. scrolls to the top (a mouse wheel there stops at the top: the header stays hidden) and drags
      the list down past it: the pull-down header (a GIF header), with
      screenshots at Idle (mid-pull), Pulling and Refreshing; let go, its trigger reloads page 1
-     (20 rows replace the 80), the header ends with "Last update: Today HH:MM" and the footer, no
-     longer at NoMoreData, loads page 2 again; quits.
+     (20 rows replace the 80), the header ends with "Last update: Today HH:MM", the footer is no
+     longer at NoMoreData, the list at rest at its top (a screenshot with neither the header nor the
+     footer in view); the footer loads page 2 again; quits.
+The header and the footer are attached to one rk_scroll_view that takes every scroll event: the app
+prints the scroll view's relays of their inset and offset requests, naming the edge ("scroll-view
+inset edge=top ... from=header"), and the pan's phases, and its screenshots' JSON has the metrics
+the scroll view holds. The script checks that the header's requests come on the top edge and the
+footer's on the bottom, that each component's entering and leaving Refreshing is relayed with its
+inset (the footer's 50, the header's 54, back to 0), that each drag is one pan began ... ended, and
+that the scroll view's insets and offset are the ones the screenshots show.
 Every screenshot is checked by rk-gtk-shot-check (the GIF frame's manifest colour in the GIF rect,
 the label's ink inside the text box Pango measured; for the header both its labels); the printed
 lines are checked for the GIFs' per-frame delays (against the manifest), the spinner, the activity
@@ -32,6 +40,7 @@ Timeouts are liveness bounds only.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -64,12 +73,17 @@ SHOTS = {
     "header-idle": ("header", "idle", "header_idle"),
     "header-pulling": ("header", "pulling", "header_pulling"),
     "header-refreshing": ("header", "refreshing", "header_refreshing"),
+    "list-idle": ("list", "idle", "none"),
 }
+FOOTER_HEIGHT = 50  # list_footer.c's
+HEADER_HEIGHT = 54
 
 
 def checker_args(name, state, gif):
     """The checker's expectations after the manifest and the JSON: state, GIF, label(s)."""
     component = SHOTS[name][0]
+    if component == "list":
+        return ["rest"]
     if component == "header":
         return [state, gif, HEADER_TITLES[state], NO_RECORD]
     return [state, gif, TITLES[state]]
@@ -85,8 +99,86 @@ def shot(app, name, shots):
     data = json.loads(app.wait(rf"^rk-gtk: shot (\{{\"name\": \"{name}\".*)$", f"shot {name}").group(1))
     if not data["saved"]:
         raise Failure(f"the app could not save screenshot {name}")
+    check_scroll_view(data, name)
     shots.append(data)
     return data
+
+
+def check_scroll_view(data, what):
+    """The scroll view holds what the app shows: both components attached, the insets the list has
+    (the top inset is the header's, the bottom one the footer's: the host adds none), and once the
+    list is settled (no animation, no drag, no update waiting) its offset."""
+    if "scroll_view" not in data:
+        raise Failure(f"{what}: the app's shot has no scroll view: it does not drive its list through one")
+    sv = data["scroll_view"]
+    shown = sv["list"]
+    if not sv["header"] or not sv["footer"]:
+        raise Failure(f"{what}: the header and the footer are not both attached to the scroll view: {sv}")
+    if sv["host_inset_top"] != 0 or sv["host_inset_bottom"] != 0:
+        raise Failure(f"{what}: the scroll view counts insets of the host's own: {sv}")
+    if sv["inset_top"] != shown["inset_top"] or sv["inset_bottom"] != shown["inset_bottom"]:
+        raise Failure(f"{what}: the scroll view's insets are not the list's: {sv}")
+    if shown["settled"] and sv["offset_y"] != shown["offset_y"]:
+        raise Failure(f"{what}: the list is settled, but the scroll view's offset is not the list's: {sv}")
+
+
+RELAY = re.compile(r"^rk-gtk: scroll-view (inset edge|offset axis)=(\S+) (?:inset|offset)=(\S+) duration=(\S+) "
+                   r"from=(\S+)$")
+
+
+def check_relays(app):
+    """From the whole timeline: the header and the footer attached once, before the first load; their
+    requests relayed by the scroll view on their own edges; each entry into and exit from
+    Refreshing relayed with its inset; each drag one pan."""
+    lines = [line for line in app.lines if line is not None]
+    attached = [i for i, line in enumerate(lines) if line.startswith("rk-gtk: scroll-view attached")]
+    first_load = next(i for i, line in enumerate(lines) if line.startswith("rk-gtk: load-start"))
+    if len(attached) != 1 or lines[attached[0]] != "rk-gtk: scroll-view attached header=yes footer=yes" \
+            or attached[0] > first_load:
+        raise Failure(f"the header and the footer are not attached once, before the first load: {attached}")
+    relays = {"header": 0, "footer": 0}
+    for line in lines:
+        if not line.startswith("rk-gtk: scroll-view inset") and not line.startswith("rk-gtk: scroll-view offset"):
+            continue
+        match = RELAY.match(line)
+        if match is None:
+            raise Failure(f"a relay line the test does not read: {line}")
+        kind, where, _, _, component = match.groups()
+        expected = {"header": "top", "footer": "bottom"}.get(component) if kind == "inset edge" else "vertical"
+        if component not in relays or where != expected:
+            raise Failure(f"a request relayed on the wrong edge or axis, or from no known component: {line}")
+        relays[component] += 1
+    # Each change of state into or out of Refreshing: the inset relayed before the next state change.
+    for prefix, component, grown in (("rk-gtk: state ", "footer", None),
+                                     ("rk-gtk: header-state ", "header", float(HEADER_HEIGHT))):
+        edge = "top" if component == "header" else "bottom"
+        changes = [i for i, line in enumerate(lines) if line.startswith(prefix)] + [len(lines)]
+        entries = exits = 0
+        for at, following in zip(changes, changes[1:]):
+            state, old = re.match(rf"^{prefix}(\S+) from=(\S+)$", lines[at]).groups()
+            if (state == "refreshing") == (old == "refreshing"):
+                continue
+            insets = [float(m.group(3)) for m in map(RELAY.match, lines[at + 1:following])
+                      if m and m.group(1) == "inset edge" and m.group(5) == component]
+            if not insets:
+                raise Failure(f"the {component} went {old} -> {state} with no {edge} inset relayed: {lines[at]}")
+            if state == "refreshing":
+                entries += 1
+                if insets[0] <= 0 or (grown is not None and insets[0] != grown):
+                    raise Failure(f"the {component} refreshes with the {edge} inset {insets[0]}")
+            else:
+                exits += 1
+                if insets[0] != 0:
+                    raise Failure(f"the {component} left Refreshing with the {edge} inset {insets[0]}, not 0")
+        if entries == 0 or exits == 0:
+            raise Failure(f"the {component} never entered and left Refreshing")
+        print(f"scroll view: the {component}'s {entries} refreshes relayed on the {edge} edge, "
+              f"{exits} ends back to 0 ({relays[component]} requests in all)")
+    pans = [line.split()[2] for line in lines if line.startswith("rk-gtk: pan ")]
+    drags = [line for line in lines if line.startswith("rk-gtk: drag begin")]
+    if pans != ["began", "ended"] * len(drags) or not drags:
+        raise Failure(f"the {len(drags)} drags are not each one pan began, then ended: {pans}")
+    print(f"scroll view: {len(drags)} drags, each one pan began ... ended")
 
 
 class Session:
@@ -142,7 +234,10 @@ class Session:
         self.drag_until(x, y, lambda: self.app.state == "pulling", "Pulling")
         self.pointer.release()
         self.app.wait(r"^rk-gtk: drag end")
+        self.app.wait(r"^rk-gtk: pan ended ", "the scroll view told the pan ended")
         self.app.wait_state("refreshing", "Refreshing after the release")
+        self.app.wait(rf"^rk-gtk: scroll-view inset edge=bottom inset={FOOTER_HEIGHT}\.0 .* from=footer$",
+                      "the footer's bottom inset relayed by the scroll view")
         return int(self.app.wait(r"^rk-gtk: load-start page=(\d+)", "the load to start").group(1))
 
 
@@ -192,14 +287,19 @@ def scenario(app, pointer, shots):
     y = s.drag_until(x, y, lambda: s.last_percent() >= 0.8, "80% pulled")
     if app.state != "idle":
         raise Failure(f"at {s.last_percent():.2f} pulled the footer is {app.state}, not idle")
-    shot(app, "idle", shots)
+    if shot(app, "idle", shots)["scroll_view"]["pan"] != "changed" or not shots[-1]["scroll_view"]["dragging"]:
+        raise Failure(f"mid-drag the scroll view does not hold a dragging pan: {shots[-1]['scroll_view']}")
     s.drag_until(x, y, lambda: app.state == "pulling", "Pulling")
     time.sleep(0.2)  # the Pulling GIF animates: let it move on a frame or two
     shot(app, "pulling", shots)
     pointer.release()
     app.wait_state("refreshing", "Refreshing after the release")
+    app.wait(rf"^rk-gtk: scroll-view inset edge=bottom inset={FOOTER_HEIGHT}\.0 .* from=footer$",
+             "the footer's bottom inset relayed by the scroll view")
     app.wait(r"^rk-gtk: load-start page=2", "the trigger to start page 2")
-    shot(app, "refreshing", shots)
+    if shot(app, "refreshing", shots)["scroll_view"]["inset_bottom"] != FOOTER_HEIGHT:
+        raise Failure(f"while the footer refreshes the scroll view's bottom inset is not {FOOTER_HEIGHT}: "
+                      f"{shots[-1]['scroll_view']}")
     app.wait(r"^rk-gtk: load-done page=2 code=0 rows=40 ", "page 2")
     app.wait_state("idle", "Idle after page 2")
 
@@ -268,12 +368,18 @@ def scenario(app, pointer, shots):
     shot(app, "header-pulling", shots)
     pointer.release()
     app.wait(r"^rk-gtk: drag end")
+    app.wait(r"^rk-gtk: pan ended ", "the scroll view told the pan ended")
     app.wait_state("refreshing", "the header Refreshing after the release", component="header")
+    app.wait(rf"^rk-gtk: scroll-view inset edge=top inset={HEADER_HEIGHT}\.0 .* from=header$",
+             "the header's top inset relayed by the scroll view")
+    app.wait(rf"^rk-gtk: scroll-view offset axis=vertical offset=-{HEADER_HEIGHT}\.0 .* from=header$",
+             "the header's offset relayed by the scroll view")
     app.wait(r"^rk-gtk: header-refreshing$", "the header's trigger")
     app.wait(r"^rk-gtk: reload-start page=1$", "the reload to start")
     shot(app, "header-refreshing", shots)
-    if shots[-1]["header"]["inset_top"] != 54:
-        raise Failure(f"while refreshing the top inset is not the header's 54: {shots[-1]['header']}")
+    if shots[-1]["header"]["inset_top"] != HEADER_HEIGHT or shots[-1]["scroll_view"]["inset_top"] != HEADER_HEIGHT:
+        raise Failure(f"while refreshing the top inset is not the header's {HEADER_HEIGHT}: {shots[-1]['header']}, "
+                      f"{shots[-1]['scroll_view']}")
     app.wait(r"^rk-gtk: reload-done page=1 code=0 rows=20 ", "the reload: page 1 replacing the 80 rows")
     app.wait_state("idle", "the header Idle after the reload", component="header")
     app.wait(r"^rk-gtk: header-time Last update: Today \d\d:\d\d$", "the header's last-updated time")
@@ -282,6 +388,16 @@ def scenario(app, pointer, shots):
         raise Failure("the reload did not leave the 20 rows of page 1")
     if len(app.seen(r"^rk-gtk: reload-start ")) != 1:
         raise Failure("one pull down started more than one reload")
+    # The header gave its inset back; the content follows it to the top: the list at rest.
+    deadline = time.monotonic() + LIVENESS
+    while not describe(app)["scroll_view"]["list"]["settled"]:
+        if time.monotonic() > deadline:
+            raise Failure("the list did not come to rest after the header ended")
+        time.sleep(0.05)
+    rest = shot(app, "list-idle", shots)
+    sv = rest["scroll_view"]
+    if sv["inset_top"] != 0 or sv["inset_bottom"] != 0 or sv["offset_y"] != 0 or rest["rows"] != 20:
+        raise Failure(f"at rest after the reload the scroll view is not at the top of 20 rows with no insets: {sv}")
     # The footer loads again after the reload: page 2.
     if s.pull() != 2:
         raise Failure("after the reload the footer does not load page 2")
@@ -319,6 +435,9 @@ def reject_wrong(args, shots):
     moved["header"]["gif"]["x"] += 60
     wrong.append(("the header's GIF elsewhere", moved, "pulling", "header_pulling", HEADER_TITLES["pulling"],
                   NO_RECORD))
+    # The list at rest: a shot with the footer (or the header) in view must fail.
+    wrong.append(("the footer in view at rest", by_name["activity"], "rest"))
+    wrong.append(("the header in view at rest", by_name["header-refreshing"], "rest"))
     for what, data, *expected in wrong:
         path = os.path.join(args.out, "wrong.json")
         with open(path, "w", encoding="utf-8") as f:
@@ -356,6 +475,7 @@ def main():
         shots = []
         scenario(app, pointer, shots)
         check_delays(app, args.manifest)
+        check_relays(app)
         for needed in (r"^rk-gtk: spinner on", r"^rk-gtk: spinner off", r"^rk-gtk: activity visible",
                        r"^rk-gtk: activity hidden"):
             if not app.seen(needed):

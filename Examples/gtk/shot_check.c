@@ -3,6 +3,7 @@
  *
  *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE EXPECTED_STATE EXPECTED_GIF EXPECTED_LABEL
  *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE EXPECTED_STATE EXPECTED_GIF EXPECTED_LABEL EXPECTED_TIME
+ *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE rest
  *
  * The first form checks the footer; the second, with the "Last update" text, checks the pull-down
  * header instead: the same checks on the header's rect and GIF, and for the labels, each of its two
@@ -23,6 +24,9 @@
  *  - the label is drawn: dark "ink" pixels in the visible footer (outside the GIF and the overlay
  *    scrollbar) exist, lie within the text box Pango measured (centred, text_width wide, 3 px
  *    slack), and span at least 70% of its width.
+ * The third form checks the list at rest: the header and the footer both Idle and both wholly out
+ * of the viewport, no pixel of the viewport in any frame's colour, and the rows' text drawn (dark
+ * ink in the viewport).
  * Exit status 0 when every check passes; each failure is printed.
  */
 #include <gdk-pixbuf/gdk-pixbuf.h>
@@ -253,13 +257,48 @@ static void check_header_labels(GdkPixbuf *image, JsonObject *header, Rect visib
     if (stray > 0) fail("%d ink pixels lie outside the labels' text boxes Pango measured", stray);
 }
 
+/* The list at rest: neither the header nor the footer in view, no GIF colour, rows drawn. */
+static void check_rest(GdkPixbuf *image, JsonObject *shot) {
+    JsonObject *footer = json_object_get_object_member(shot, "footer");
+    JsonObject *header = json_object_get_object_member(shot, "header");
+    Rect viewport, footer_rect, header_rect, bar = {0, 0, 0, 0};
+    if (!get_rect(footer, "viewport", &viewport) || !get_rect(footer, "footer", &footer_rect) ||
+        !get_rect(header, "header", &header_rect)) {
+        fail("the shot has no viewport, footer or header rect");
+        return;
+    }
+    get_rect(footer, "scrollbar", &bar);
+    const char *footer_state = json_object_get_string_member(footer, "state");
+    const char *header_state = json_object_get_string_member(header, "state");
+    if (strcmp(footer_state, "idle") != 0) fail("the footer is %s, expected idle", footer_state);
+    if (strcmp(header_state, "idle") != 0) fail("the header is %s, expected idle", header_state);
+    Rect f = intersect(footer_rect, viewport), h = intersect(header_rect, viewport);
+    if (f.w * f.h > 0) fail("%.0f px of the footer are in view", f.h);
+    if (h.w * h.h > 0) fail("%.0f px of the header are in view", h.h);
+    for (int i = 0; i < frame_count; i++) {
+        int area = 0, n = count_colour(image, viewport, frames[i].rgb, &area);
+        if (n > area / 1000)
+            fail("%d pixels of the viewport have the colour of %s frame %d", n, frames[i].state, frames[i].index);
+    }
+    int ink = 0;
+    for (int y = (int)ceil(viewport.y); y < (int)floor(viewport.y + viewport.h); y++)
+        for (int x = (int)ceil(viewport.x); x < (int)floor(viewport.x + viewport.w); x++) {
+            if (x >= bar.x && x < bar.x + bar.w && y >= bar.y && y < bar.y + bar.h) continue;
+            ink += dark(pixel(image, x, y));
+        }
+    if (ink < 1000) fail("the rows are not drawn: %d ink pixels in the viewport", ink);
+    printf("  rest: header and footer out of view, no frame colour, %d ink pixels of rows\n", ink);
+}
+
 int main(int argc, char **argv) {
-    if (argc != 6 && argc != 7) {
-        fprintf(stderr, "usage: rk-gtk-shot-check MANIFEST SHOT_JSON_FILE STATE GIF LABEL [TIME_LABEL]\n");
+    gboolean rest_mode = argc == 4 && strcmp(argv[3], "rest") == 0;
+    if (argc != 6 && argc != 7 && !rest_mode) {
+        fprintf(stderr, "usage: rk-gtk-shot-check MANIFEST SHOT_JSON_FILE STATE GIF LABEL [TIME_LABEL]\n"
+                        "       rk-gtk-shot-check MANIFEST SHOT_JSON_FILE rest\n");
         return 2;
     }
     gboolean header_mode = argc == 7;
-    const char *component = header_mode ? "header" : "footer";
+    const char *component = rest_mode ? "list" : header_mode ? "header" : "footer";
     if (!read_manifest(argv[1])) {
         fprintf(stderr, "rk-gtk-shot-check: cannot read the manifest %s\n", argv[1]);
         return 2;
@@ -273,7 +312,6 @@ int main(int argc, char **argv) {
     JsonObject *shot = json_node_get_object(json_parser_get_root(parser));
     const char *name = json_object_get_string_member(shot, "name");
     const char *file = json_object_get_string_member(shot, "file");
-    JsonObject *footer = json_object_get_object_member(shot, component);
     printf("shot %s (%s), the %s:\n", name, file, component);
     GdkPixbuf *image = gdk_pixbuf_new_from_file(file, &error);
     if (image == NULL) {
@@ -285,6 +323,14 @@ int main(int argc, char **argv) {
         gdk_pixbuf_get_height(image) != json_object_get_int_member(window, "h"))
         fail("the PNG is %dx%d, the window %ldx%ld", gdk_pixbuf_get_width(image), gdk_pixbuf_get_height(image),
              (long)json_object_get_int_member(window, "w"), (long)json_object_get_int_member(window, "h"));
+    if (rest_mode) {
+        check_rest(image, shot);
+        printf("  %s\n", failures == 0 ? "ok" : "FAILED");
+        g_object_unref(image);
+        g_object_unref(parser);
+        return failures == 0 ? 0 : 1;
+    }
+    JsonObject *footer = json_object_get_object_member(shot, component);
 
     const char *state = json_object_get_string_member(footer, "state");
     if (strcmp(state, argv[3]) != 0) fail("the %s is %s, expected %s", component, state, argv[3]);
