@@ -2378,49 +2378,105 @@ static void check_events(const int *seen, int nseen, const int *made, int nmade,
     }
 }
 
-/* What the footer's handlers were told, against what it answers. "every handler sees the footer's
-   changes in order": the handlers after the callback must end up as right as the first ones. */
-static void check_footer(int o, const footer_record *f, const char *view) {
+/* Every component kind's queries that check_common reads, through one signature. */
+typedef struct comp_queries {
+    const char *name;
+    rk_status (*state)(void *o, rk_footer_state *out);
+    rk_status (*percent)(void *o, double *out);
+    rk_status (*alpha)(void *o, double *out);
+    rk_status (*label)(void *o, char *buf, size_t cap, size_t *out_length);
+    rk_status (*gif)(void *o, rk_footer_gif *out); /* NULL: the kind has no GIF */
+} comp_queries;
+
+#define COMP_QUERIES(x)                                                                             \
+    static rk_status x##_q_state(void *o, rk_footer_state *out) { return rk_##x##_get_state(o, out); } \
+    static rk_status x##_q_percent(void *o, double *out) { return rk_##x##_get_pulling_percent(o, out); } \
+    static rk_status x##_q_alpha(void *o, double *out) { return rk_##x##_get_alpha(o, out); }        \
+    static rk_status x##_q_label(void *o, char *buf, size_t cap, size_t *out_length) {              \
+        return rk_##x##_get_label(o, buf, cap, out_length);                                         \
+    }
+COMP_QUERIES(footer)
+COMP_QUERIES(header)
+COMP_QUERIES(trailer)
+COMP_QUERIES(auto_footer)
+static rk_status footer_q_gif(void *o, rk_footer_gif *out) { return rk_footer_get_gif(o, out); }
+static rk_status header_q_gif(void *o, rk_footer_gif *out) { return rk_header_get_gif(o, out); }
+static rk_status auto_footer_q_gif(void *o, rk_footer_gif *out) { return rk_auto_footer_get_gif(o, out); }
+
+static const comp_queries footer_queries = {"footer", footer_q_state, footer_q_percent, footer_q_alpha,
+                                            footer_q_label, footer_q_gif};
+static const comp_queries header_queries = {"header", header_q_state, header_q_percent, header_q_alpha,
+                                            header_q_label, header_q_gif};
+static const comp_queries trailer_queries = {"trailer", trailer_q_state, trailer_q_percent,
+                                             trailer_q_alpha, trailer_q_label, NULL};
+static const comp_queries auto_queries = {"auto footer", auto_footer_q_state, auto_footer_q_percent,
+                                          auto_footer_q_alpha, auto_footer_q_label, auto_footer_q_gif};
+
+/* What a component's handlers were told, against what it answers: "every handler sees the
+   footer's changes in order", so the handlers after the callback must end up as right as the first
+   ones. The state chain and state, the percent and alpha (their defaults 0 and 1 before any
+   signal), the label, and the GIF's visibility and frame; the kinds' own checks add the rest. */
+static void check_common(int o, const footer_record *f, const char *view, const comp_queries *q,
+                         rk_footer_state *out_state) {
     rk_footer_state state = -1;
     double percent = NAN, alpha = NAN;
     char label[sizeof f->label];
     rk_footer_gif gif;
-    rk_footer_layout layout;
-    CHECK_OK(rk_footer_get_state(W.obj[o], &state));
-    CHECK_MSG(f->chain_errors == 0, "footer %s, %s: %d state-changed whose old state was "
-              "not the last new one", obj_names[o], view, f->chain_errors);
-    CHECK_MSG(state == f->state, "footer %s is in state %d but its last state-changed said %d (%s)",
-              obj_names[o], (int)state, (int)f->state, view);
-    CHECK_OK(rk_footer_get_pulling_percent(W.obj[o], &percent));
+    CHECK_OK(q->state(W.obj[o], &state));
+    *out_state = state;
+    CHECK_MSG(f->chain_errors == 0, "%s %s, %s: %d state-changed whose old state was "
+              "not the last new one", q->name, obj_names[o], view, f->chain_errors);
+    CHECK_MSG(state == f->state, "%s %s is in state %d but its last state-changed said %d (%s)",
+              q->name, obj_names[o], (int)state, (int)f->state, view);
+    CHECK_OK(q->percent(W.obj[o], &percent));
     CHECK(isfinite(percent) && percent >= 0);
     if (f->has_percent || f == &W.footer[o]) {
-        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "footer %s: percent %.17g, last "
-                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
+        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "%s %s: percent %.17g, last "
+                  "signaled %.17g (%s)", q->name, obj_names[o], percent, f->percent, view);
     }
-    CHECK_OK(rk_footer_get_alpha(W.obj[o], &alpha));
+    CHECK_OK(q->alpha(W.obj[o], &alpha));
     CHECK(alpha >= 0 && alpha <= 1);
     if (f->has_alpha || f == &W.footer[o]) {
-        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "footer %s: alpha %.17g, last signaled "
-                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
+        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "%s %s: alpha %.17g, last signaled "
+                  "%.17g (%s)", q->name, obj_names[o], alpha, f->alpha, view);
     }
     if (f->has_label) {
-        CHECK_OK(rk_footer_get_label(W.obj[o], label, sizeof label, NULL));
-        CHECK_MSG(strcmp(label, f->label) == 0, "footer %s: label \"%s\", last signaled \"%s\" (%s)",
-                  obj_names[o], label, f->label, view);
+        CHECK_OK(q->label(W.obj[o], label, sizeof label, NULL));
+        CHECK_MSG(strcmp(label, f->label) == 0, "%s %s: label \"%s\", last signaled \"%s\" (%s)",
+                  q->name, obj_names[o], label, f->label, view);
     }
+    if (q->gif == NULL) return;
     memset(&gif, 0, sizeof gif);
     gif.struct_size = sizeof gif;
-    CHECK_OK(rk_footer_get_gif(W.obj[o], &gif));
+    CHECK_OK(q->gif(W.obj[o], &gif));
     if (f->has_gif_visibility) {
-        CHECK_MSG(gif.visible == f->gif_visibility, "footer %s: GIF visible %d, last signaled %d (%s)",
-                  obj_names[o], (int)gif.visible, (int)f->gif_visibility, view);
+        CHECK_MSG(gif.visible == f->gif_visibility, "%s %s: GIF visible %d, last signaled %d (%s)",
+                  q->name, obj_names[o], (int)gif.visible, (int)f->gif_visibility, view);
     }
     if (f->has_frame) {
         CHECK_MSG(gif.has_frame && gif.image_id == f->frame_id && gif.index == f->frame_index,
-                  "footer %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", obj_names[o],
+                  "%s %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", q->name, obj_names[o],
                   (unsigned long long)gif.image_id, (int)gif.index,
                   (unsigned long long)f->frame_id, (int)f->frame_index, view);
     }
+}
+
+/* A component's rect, against its last layout-changed (x, y, width, height). */
+static void check_rect(int o, const footer_record *f, const rk_rect *r, const char *kind, const char *view) {
+    double now[4];
+    if (!f->has_layout) return;
+    now[0] = r->x, now[1] = r->y, now[2] = r->width, now[3] = r->height;
+    CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
+              "%s %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)", kind,
+              obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1], f->layout[2],
+              f->layout[3], view);
+}
+
+/* The footer's layout: its rect and the GIF's, and the content mode. */
+static void check_footer(int o, const footer_record *f, const char *view) {
+    rk_footer_state state;
+    rk_footer_layout layout;
+    check_common(o, f, view, &footer_queries, &state);
     if (f->has_layout) {
         double now[8];
         memset(&layout, 0, sizeof layout);
@@ -2435,35 +2491,13 @@ static void check_footer(int o, const footer_record *f, const char *view) {
     }
 }
 
-/* What a header's handlers were told, against what it answers, as check_footer. */
+/* A header's time label, its GIF always shown (no "gif-visibility"), its rect. */
 static void check_header(int o, const footer_record *f, const char *view) {
-    rk_footer_state state = -1;
-    double percent = NAN, alpha = NAN;
+    rk_footer_state state;
     char text[sizeof f->label];
     rk_footer_gif gif;
     rk_header_layout layout;
-    CHECK_OK(rk_header_get_state(W.obj[o], &state));
-    CHECK_MSG(f->chain_errors == 0, "header %s, %s: %d state-changed whose old state was "
-              "not the last new one", obj_names[o], view, f->chain_errors);
-    CHECK_MSG(state == f->state, "header %s is in state %d but its last state-changed said %d (%s)",
-              obj_names[o], (int)state, (int)f->state, view);
-    CHECK_OK(rk_header_get_pulling_percent(W.obj[o], &percent));
-    CHECK(isfinite(percent) && percent >= 0);
-    if (f->has_percent || f == &W.footer[o]) {
-        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "header %s: percent %.17g, last "
-                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
-    }
-    CHECK_OK(rk_header_get_alpha(W.obj[o], &alpha));
-    CHECK(alpha >= 0 && alpha <= 1);
-    if (f->has_alpha || f == &W.footer[o]) {
-        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "header %s: alpha %.17g, last signaled "
-                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
-    }
-    if (f->has_label) {
-        CHECK_OK(rk_header_get_label(W.obj[o], text, sizeof text, NULL));
-        CHECK_MSG(strcmp(text, f->label) == 0, "header %s: label \"%s\", last signaled \"%s\" (%s)",
-                  obj_names[o], text, f->label, view);
-    }
+    check_common(o, f, view, &header_queries, &state);
     if (f->has_time_label) {
         CHECK_OK(rk_header_get_time_label(W.obj[o], text, sizeof text, NULL));
         CHECK_MSG(strcmp(text, f->time_label) == 0, "header %s: time label \"%s\", last signaled "
@@ -2476,57 +2510,20 @@ static void check_header(int o, const footer_record *f, const char *view) {
     CHECK_MSG(!f->has_gif_visibility && (o != O_K || gif.visible == 1), "header %s: GIF visible %d, "
               "signaled: %s (%s)", obj_names[o], (int)gif.visible, f->has_gif_visibility ? "yes" : "no",
               view);
-    if (f->has_frame) {
-        CHECK_MSG(gif.has_frame && gif.image_id == f->frame_id && gif.index == f->frame_index,
-                  "header %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", obj_names[o],
-                  (unsigned long long)gif.image_id, (int)gif.index,
-                  (unsigned long long)f->frame_id, (int)f->frame_index, view);
-    }
-    if (f->has_layout) {
-        double now[4];
-        memset(&layout, 0, sizeof layout);
-        layout.struct_size = sizeof layout;
-        CHECK_OK(rk_header_get_layout(W.obj[o], &layout));
-        now[0] = layout.header.x, now[1] = layout.header.y;
-        now[2] = layout.header.width, now[3] = layout.header.height;
-        CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
-                  "header %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)",
-                  obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1],
-                  f->layout[2], f->layout[3], view);
-    }
+    memset(&layout, 0, sizeof layout);
+    layout.struct_size = sizeof layout;
+    CHECK_OK(rk_header_get_layout(W.obj[o], &layout));
+    check_rect(o, f, &layout.header, "header", view);
 }
 
-/* What a trailer's handlers were told, against what it answers, as check_footer: state, percent,
-   alpha, label, arrow and rect; and nothing half-applied: no right inset added outside Refreshing,
+/* A trailer's arrow and rect; and nothing half-applied: no right inset added outside Refreshing,
    the thresholds one trailer width apart. */
 static void check_trailer(int o, const footer_record *f, const char *view) {
-    rk_footer_state state = -1;
-    double percent = NAN, alpha = NAN, angle = NAN;
-    char text[sizeof f->label];
+    rk_footer_state state;
+    double angle = NAN;
     rk_trailer_layout layout;
     rk_trailer_geometry geo;
-    CHECK_OK(rk_trailer_get_state(W.obj[o], &state));
-    CHECK_MSG(f->chain_errors == 0, "trailer %s, %s: %d state-changed whose old state was "
-              "not the last new one", obj_names[o], view, f->chain_errors);
-    CHECK_MSG(state == f->state, "trailer %s is in state %d but its last state-changed said %d (%s)",
-              obj_names[o], (int)state, (int)f->state, view);
-    CHECK_OK(rk_trailer_get_pulling_percent(W.obj[o], &percent));
-    CHECK(isfinite(percent) && percent >= 0);
-    if (f->has_percent || f == &W.footer[o]) {
-        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "trailer %s: percent %.17g, last "
-                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
-    }
-    CHECK_OK(rk_trailer_get_alpha(W.obj[o], &alpha));
-    CHECK(alpha >= 0 && alpha <= 1);
-    if (f->has_alpha || f == &W.footer[o]) {
-        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "trailer %s: alpha %.17g, last signaled "
-                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
-    }
-    if (f->has_label) {
-        CHECK_OK(rk_trailer_get_label(W.obj[o], text, sizeof text, NULL));
-        CHECK_MSG(strcmp(text, f->label) == 0, "trailer %s: label \"%s\", last signaled \"%s\" (%s)",
-                  obj_names[o], text, f->label, view);
-    }
+    check_common(o, f, view, &trailer_queries, &state);
     CHECK_OK(rk_trailer_get_arrow_angle(W.obj[o], &angle));
     if (f->has_arrow || f == &W.footer[o]) {
         CHECK_MSG(angle == (f->has_arrow ? f->arrow : 0.0), "trailer %s: arrow angle %.17g, last "
@@ -2539,15 +2536,7 @@ static void check_trailer(int o, const footer_record *f, const char *view) {
     layout.struct_size = sizeof layout;
     CHECK_OK(rk_trailer_get_layout(W.obj[o], &layout));
     CHECK_EQ_INT(layout.has_arrow, o == O_R);
-    if (f->has_layout) {
-        double now[4];
-        now[0] = layout.trailer.x, now[1] = layout.trailer.y;
-        now[2] = layout.trailer.width, now[3] = layout.trailer.height;
-        CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
-                  "trailer %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)",
-                  obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1],
-                  f->layout[2], f->layout[3], view);
-    }
+    check_rect(o, f, &layout.trailer, "trailer", view);
     memset(&geo, 0, sizeof geo);
     geo.struct_size = sizeof geo;
     CHECK_OK(rk_trailer_get_geometry(W.obj[o], &geo));
@@ -2560,39 +2549,18 @@ static void check_trailer(int o, const footer_record *f, const char *view) {
               geo.right_contribution);
 }
 
-/* What an auto footer's handlers were told, against what it answers, as check_footer: state,
-   percent, alpha, label, spinner, GIF and rect; and F8: it adds exactly its height while attached
-   and shown, nothing otherwise. */
+/* An auto footer's percent (0 until its first begin, then 1), its spinner (the normal style's),
+   its style and rect; and F8: it adds exactly its height while attached and shown, nothing
+   otherwise. */
 static void check_auto_footer(int o, const footer_record *f, const char *view) {
-    rk_footer_state state = -1;
-    double percent = NAN, alpha = NAN;
+    rk_footer_state state;
+    double percent = NAN;
     int32_t spinning = -1;
-    char text[sizeof f->label];
-    rk_footer_gif gif;
     rk_auto_footer_layout layout;
     rk_auto_footer_geometry geo;
-    CHECK_OK(rk_auto_footer_get_state(W.obj[o], &state));
-    CHECK_MSG(f->chain_errors == 0, "auto footer %s, %s: %d state-changed whose old state was "
-              "not the last new one", obj_names[o], view, f->chain_errors);
-    CHECK_MSG(state == f->state, "auto footer %s is in state %d but its last state-changed said %d (%s)",
-              obj_names[o], (int)state, (int)f->state, view);
+    check_common(o, f, view, &auto_queries, &state);
     CHECK_OK(rk_auto_footer_get_pulling_percent(W.obj[o], &percent));
     CHECK_MSG(percent == 0 || percent == 1, "auto footer %s: percent %.17g", obj_names[o], percent);
-    if (f->has_percent || f == &W.footer[o]) {
-        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "auto footer %s: percent %.17g, last "
-                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
-    }
-    CHECK_OK(rk_auto_footer_get_alpha(W.obj[o], &alpha));
-    CHECK(alpha >= 0 && alpha <= 1);
-    if (f->has_alpha || f == &W.footer[o]) {
-        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "auto footer %s: alpha %.17g, last signaled "
-                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
-    }
-    if (f->has_label) {
-        CHECK_OK(rk_auto_footer_get_label(W.obj[o], text, sizeof text, NULL));
-        CHECK_MSG(strcmp(text, f->label) == 0, "auto footer %s: label \"%s\", last signaled \"%s\" (%s)",
-                  obj_names[o], text, f->label, view);
-    }
     CHECK_OK(rk_auto_footer_is_spinner_animating(W.obj[o], &spinning));
     if (f->has_spinner || f == &W.footer[o]) {
         CHECK_MSG(spinning == (f->has_spinner ? f->spinner : 0), "auto footer %s: spinner %d, last "
@@ -2600,32 +2568,11 @@ static void check_auto_footer(int o, const footer_record *f, const char *view) {
     }
     CHECK_MSG(o != O_B || (!f->has_spinner && spinning == 0), "auto footer %s (GIF style): spinner %d, "
               "signaled: %s (%s)", obj_names[o], (int)spinning, f->has_spinner ? "yes" : "no", view);
-    memset(&gif, 0, sizeof gif);
-    gif.struct_size = sizeof gif;
-    CHECK_OK(rk_auto_footer_get_gif(W.obj[o], &gif));
-    if (f->has_gif_visibility) {
-        CHECK_MSG(gif.visible == f->gif_visibility, "auto footer %s: GIF visible %d, last signaled %d (%s)",
-                  obj_names[o], (int)gif.visible, (int)f->gif_visibility, view);
-    }
-    if (f->has_frame) {
-        CHECK_MSG(gif.has_frame && gif.image_id == f->frame_id && gif.index == f->frame_index,
-                  "auto footer %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", obj_names[o],
-                  (unsigned long long)gif.image_id, (int)gif.index,
-                  (unsigned long long)f->frame_id, (int)f->frame_index, view);
-    }
     memset(&layout, 0, sizeof layout);
     layout.struct_size = sizeof layout;
     CHECK_OK(rk_auto_footer_get_layout(W.obj[o], &layout));
     CHECK_EQ_INT(layout.style, o == O_A ? RK_AUTO_FOOTER_STYLE_NORMAL : RK_AUTO_FOOTER_STYLE_GIF);
-    if (f->has_layout) {
-        double now[4];
-        now[0] = layout.footer.x, now[1] = layout.footer.y;
-        now[2] = layout.footer.width, now[3] = layout.footer.height;
-        CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
-                  "auto footer %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)",
-                  obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1],
-                  f->layout[2], f->layout[3], view);
-    }
+    check_rect(o, f, &layout.footer, "auto footer", view);
     memset(&geo, 0, sizeof geo);
     geo.struct_size = sizeof geo;
     CHECK_OK(rk_auto_footer_get_geometry(W.obj[o], &geo));
