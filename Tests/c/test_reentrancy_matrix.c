@@ -7,14 +7,15 @@
  * Rows (callback kinds):
  *   - a handler of every signal of every kind, enumerated at run time with rk_signal_count /
  *     rk_signal_info, twice: acting in the signal's first emission, and in its first emission made
- *     by a dispatch (a timer, a task event, a footer, header or trailer command queued from another
- *     thread, a header or trailer command caused by the task it is bound to, a work item). A
- *     signature this file has no handler for, or a signal the drive never emits, fails. (A header
- *     has no "gif-visibility": its GIF view is always shown, and every cell checks that the GIF
- *     header's stays shown.)
- *   - a footer, a header and a trailer completion: finished, superseded, at the footer's (header's,
- *     trailer's) destroy, at the context's destroy, of a queued command whose footer (header,
- *     trailer) died before the dispatch;
+ *     by a dispatch (a timer, a task event, a component's command or a scroll view's update queued
+ *     from another thread, a header or trailer command caused by the task it is bound to, a work
+ *     item). A signature this file has no handler for, or a signal the drive never emits, fails. (A
+ *     header has no "gif-visibility": its GIF view is always shown, and every cell checks that the
+ *     GIF header's stays shown.)
+ *   - a footer, header, trailer and auto footer completion: finished, superseded, at its object's
+ *     destroy, at the context's destroy, of a queued command whose object died before the dispatch
+ *     (an auto footer's begin completes in its call: the completion that waits is an end's during
+ *     A's paging animation, which a begin supersedes);
  *   - a work fn: run, at the context's destroy; a timer fn: fired, canceled, at the context's
  *     destroy;
  *   - a destroy_notify: at rk_disconnect, at its object's destroy, deferred until its running
@@ -25,19 +26,27 @@
  *     rk_clock_fn, "called on the loop thread only", and its function does not say whether it may
  *     call into RefreshKit, so it is given the monotonic clock's rule; the case checks that it is
  *     read, on the loop thread only.
- * Columns (calls): call_names below; column A is a control that calls nothing. The header's columns
- * are the footer's (begin, end, metrics, bind, unbind), a setter (rk_header_set_language), destroy
- * the header (the emitter in a header row, else H) and the other header, and the context's
- * last-updated store (set, get, entry, remove). The trailer's are the header's but the store: begin,
- * end, metrics, a setter (rk_trailer_set_language), bind, unbind, destroy the trailer (R) and the
- * other trailer (S).
+ * Columns (calls): generic_call_names below, then each component kind's operations from the table
+ * comps (the footer, header, trailer, auto footer and scroll view as rows of (kind, objects,
+ * columns, calls, drive script, completions, checks), driven by one loop each); column A is a
+ * control that calls nothing. The footer's columns: begin, end, metrics, bind, unbind. The
+ * header's and the trailer's: those, a setter (rk_X_set_language), destroy the kind's own object
+ * (the emitter in its rows, else H, R) and its other one; with the context's last-updated store
+ * (set, get, entry, remove) as a generic column. The auto footer's: the header's, with no more
+ * data and a tap. The scroll view's: its update (rk_scroll_view_set_metrics, from inside any
+ * handler, a component's included), attach (B into the footer slot A holds: refused unless A is
+ * gone), detach (A, while V drives it in a row of A's), destroy V.
  *
  * Each cell builds a fresh world (a context on a fake clock and a fake wall clock; emitters P F T I
  * H R, bystanders Q G U J Z K S; H is a normal-style header bound to T, K a GIF-style header, which
  * emits the GIF-only signals, so for those rows K is the emitter and H the bystander; R is a
  * normal-style trailer bound to T (it emits all ten trailer signals, the arrow's included), S a
- * state-style trailer; a recorder connected first to every signal of every object, and for the
- * footers, headers and trailers a second one connected after the callback's handler), arranges the
+ * state-style trailer; A a normal-style auto footer that pages and fades in, attached to the scroll
+ * view V (its updates are V's, its requests relayed by V), B a GIF-style auto footer alone, which
+ * emits the GIF-only signals, and, at dispatch, "pulling-percent" and "alpha-changed" (which change
+ * once, at an auto footer's first begin: A's is in a call, B's at dispatch); a recorder connected
+ * first to every signal of every object, and for the components a second one connected after the
+ * callback's handler), arranges the
  * callback, drives the world so that every signal is emitted in calls and in dispatches, and lets
  * the callback make its call the first time it runs. The call must return the status the header
  * documents or implies (see below), with a last-error message when it fails, and afterwards the
@@ -50,7 +59,12 @@
  *     before and after the callback alike ("every handler sees the footer's changes in order");
  *     so for a header, with its time label too (the layout: the header rect of rk_header_get_layout);
  *     so for a trailer, with its arrow angle (the state style's never turns) and its rect, and with
- *     no right inset added outside Refreshing (rk_trailer_get_geometry);
+ *     no right inset added outside Refreshing (rk_trailer_get_geometry); so for an auto footer,
+ *     with its spinner (never the GIF style's), percent 0 or 1, its style and rect, and F8 (it adds
+ *     exactly its height while attached, nothing otherwise);
+ *   - the scroll view's footer slot holds what was attached, its other slots nothing, its host
+ *     inset is its bottom inset minus the footer's contribution (0 on the other edges); its relays
+ *     name an auto footer of the world, the bottom edge and the vertical axis;
  *   - an indicator's last command equals rk_indicator_is_animating; the monitor's last visibility
  *     equals its info; emissions carry the arguments they were made with;
  *   - the handler after the callback's handler in the same emission, and a handler connected from
