@@ -3411,8 +3411,6 @@ static void *bad_handle(rk_kind want_kind, int b) {
         case RK_KIND_FOOTER: return other_footer;
         case RK_KIND_TASK: return other_task;
         case RK_KIND_INDICATOR: return other_ind;
-        case RK_KIND_AUTO_FOOTER: return other_auto;
-        case RK_KIND_SCROLL_VIEW: return other_sv;
         default: return (void *)(uintptr_t)1; /* kind bits of a context, nothing else */
         }
     case 4: return (void *)(uintptr_t)(0xdeadbeef00000000ull | (uint64_t)want_kind);
@@ -5972,8 +5970,9 @@ static void op_scroll(void) {
         int attach = sel % 8 == 1, slot, live, edge;
         uint8_t cb = u8(), hb = u8();
         void *c = pick_component(cb, &slot, &live);
-        rk_scroll_view *handle = hb < 240 ? s->h : bad_handle(RK_KIND_SCROLL_VIEW, hb);
-        int sv_live = hb < 240 && s->live;
+        /* 236..239: another context's scroll view (a component of this one is refused). */
+        rk_scroll_view *handle = hb < 236 ? s->h : hb < 240 ? other_sv : bad_handle(RK_KIND_SCROLL_VIEW, hb);
+        int sv_live = hb < 236 && s->live;
         svslot *holder = sv_holding(c);
         rk_status want;
         rk_scroll_metrics before, after;
