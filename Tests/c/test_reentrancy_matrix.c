@@ -7,14 +7,15 @@
  * Rows (callback kinds):
  *   - a handler of every signal of every kind, enumerated at run time with rk_signal_count /
  *     rk_signal_info, twice: acting in the signal's first emission, and in its first emission made
- *     by a dispatch (a timer, a task event, a footer, header or trailer command queued from another
- *     thread, a header or trailer command caused by the task it is bound to, a work item). A
- *     signature this file has no handler for, or a signal the drive never emits, fails. (A header
- *     has no "gif-visibility": its GIF view is always shown, and every cell checks that the GIF
- *     header's stays shown.)
- *   - a footer, a header and a trailer completion: finished, superseded, at the footer's (header's,
- *     trailer's) destroy, at the context's destroy, of a queued command whose footer (header,
- *     trailer) died before the dispatch;
+ *     by a dispatch (a timer, a task event, a component's command or a scroll view's update queued
+ *     from another thread, a header or trailer command caused by the task it is bound to, a work
+ *     item). A signature this file has no handler for, or a signal the drive never emits, fails. (A
+ *     header has no "gif-visibility": its GIF view is always shown, and every cell checks that the
+ *     GIF header's stays shown.)
+ *   - a footer, header, trailer and auto footer completion: finished, superseded, at its object's
+ *     destroy, at the context's destroy, of a queued command whose object died before the dispatch
+ *     (an auto footer's begin completes in its call: the completion that waits is an end's during
+ *     A's paging animation, which a begin supersedes);
  *   - a work fn: run, at the context's destroy; a timer fn: fired, canceled, at the context's
  *     destroy;
  *   - a destroy_notify: at rk_disconnect, at its object's destroy, deferred until its running
@@ -25,19 +26,27 @@
  *     rk_clock_fn, "called on the loop thread only", and its function does not say whether it may
  *     call into RefreshKit, so it is given the monotonic clock's rule; the case checks that it is
  *     read, on the loop thread only.
- * Columns (calls): call_names below; column A is a control that calls nothing. The header's columns
- * are the footer's (begin, end, metrics, bind, unbind), a setter (rk_header_set_language), destroy
- * the header (the emitter in a header row, else H) and the other header, and the context's
- * last-updated store (set, get, entry, remove). The trailer's are the header's but the store: begin,
- * end, metrics, a setter (rk_trailer_set_language), bind, unbind, destroy the trailer (R) and the
- * other trailer (S).
+ * Columns (calls): generic_call_names below, then each component kind's operations from the table
+ * comps (the footer, header, trailer, auto footer and scroll view as rows of (kind, objects,
+ * columns, calls, drive script, completions, checks), driven by one loop each); column A is a
+ * control that calls nothing. The footer's columns: begin, end, metrics, bind, unbind. The
+ * header's and the trailer's: those, a setter (rk_X_set_language), destroy the kind's own object
+ * (the emitter in its rows, else H, R) and its other one; with the context's last-updated store
+ * (set, get, entry, remove) as a generic column. The auto footer's: the header's, with no more
+ * data and a tap. The scroll view's: its update (rk_scroll_view_set_metrics, from inside any
+ * handler, a component's included), attach (B into the footer slot A holds: refused unless A is
+ * gone), detach (A, while V drives it in a row of A's), destroy V.
  *
  * Each cell builds a fresh world (a context on a fake clock and a fake wall clock; emitters P F T I
  * H R, bystanders Q G U J Z K S; H is a normal-style header bound to T, K a GIF-style header, which
  * emits the GIF-only signals, so for those rows K is the emitter and H the bystander; R is a
  * normal-style trailer bound to T (it emits all ten trailer signals, the arrow's included), S a
- * state-style trailer; a recorder connected first to every signal of every object, and for the
- * footers, headers and trailers a second one connected after the callback's handler), arranges the
+ * state-style trailer; A a normal-style auto footer that pages and fades in, attached to the scroll
+ * view V (its updates are V's, its requests relayed by V), B a GIF-style auto footer alone, which
+ * emits the GIF-only signals, and, at dispatch, "pulling-percent" and "alpha-changed" (which change
+ * once, at an auto footer's first begin: A's is in a call, B's at dispatch); a recorder connected
+ * first to every signal of every object, and for the components a second one connected after the
+ * callback's handler), arranges the
  * callback, drives the world so that every signal is emitted in calls and in dispatches, and lets
  * the callback make its call the first time it runs. The call must return the status the header
  * documents or implies (see below), with a last-error message when it fails, and afterwards the
@@ -50,7 +59,12 @@
  *     before and after the callback alike ("every handler sees the footer's changes in order");
  *     so for a header, with its time label too (the layout: the header rect of rk_header_get_layout);
  *     so for a trailer, with its arrow angle (the state style's never turns) and its rect, and with
- *     no right inset added outside Refreshing (rk_trailer_get_geometry);
+ *     no right inset added outside Refreshing (rk_trailer_get_geometry); so for an auto footer,
+ *     with its spinner (never the GIF style's), percent 0 or 1, its style and rect, and F8 (it adds
+ *     exactly its height while attached, nothing otherwise);
+ *   - the scroll view's footer slot holds what was attached, its other slots nothing, its host
+ *     inset is its bottom inset minus the footer's contribution (0 on the other edges); its relays
+ *     name an auto footer of the world, the bottom edge and the vertical axis;
  *   - an indicator's last command equals rk_indicator_is_animating; the monitor's last visibility
  *     equals its info; emissions carry the arguments they were made with;
  *   - the handler after the callback's handler in the same emission, and a handler connected from
@@ -82,6 +96,7 @@
 
 /* ---- the call axis ---- */
 
+/* The calls that are not a component kind's: one column each. */
 typedef enum {
     CALL_NONE,
     CALL_DESTROY_OWN,
@@ -97,44 +112,24 @@ typedef enum {
     CALL_TIMER_START,
     CALL_TIMER_CANCEL,
     CALL_TIMER_CANCEL_SELF,
-    CALL_FOOTER_BEGIN,
-    CALL_FOOTER_END,
-    CALL_FOOTER_METRICS,
     CALL_TASK_RESUME,
     CALL_TASK_SUSPEND,
     CALL_TASK_CANCEL,
     CALL_TASK_COMPLETE,
     CALL_INDICATOR_BIND,
     CALL_INDICATOR_UNBIND,
-    CALL_FOOTER_BIND,
-    CALL_FOOTER_UNBIND,
     CALL_SET_CLOCK,
     CALL_SET_WAKEUP,
     CALL_QUERIES,
     CALL_EMIT_OTHER,
     CALL_MONITOR,
     CALL_CREATE,
-    CALL_HEADER_BEGIN,
-    CALL_HEADER_END,
-    CALL_HEADER_METRICS,
-    CALL_HEADER_SET,
-    CALL_HEADER_BIND,
-    CALL_HEADER_UNBIND,
-    CALL_DESTROY_HEADER,
-    CALL_DESTROY_OTHER_HEADER,
     CALL_STORE,
-    CALL_TRAILER_BEGIN,
-    CALL_TRAILER_END,
-    CALL_TRAILER_METRICS,
-    CALL_TRAILER_SET,
-    CALL_TRAILER_BIND,
-    CALL_TRAILER_UNBIND,
-    CALL_DESTROY_TRAILER,
-    CALL_DESTROY_OTHER_TRAILER,
-    CALL_COUNT
+    CALL_COMPONENT, /* a component kind's operation: the column's comp and op */
+    CALL_GENERIC_COUNT = CALL_COMPONENT
 } call_kind;
 
-static const char *const call_names[CALL_COUNT] = {
+static const char *const generic_call_names[CALL_GENERIC_COUNT] = {
     "nothing (control)",
     "destroy own object",
     "destroy another object",
@@ -149,52 +144,67 @@ static const char *const call_names[CALL_COUNT] = {
     "rk_timer_start",
     "rk_timer_cancel",
     "rk_timer_cancel itself",
-    "rk_footer_begin_refreshing",
-    "rk_footer_end_refreshing",
-    "rk_footer_set_metrics",
     "rk_task_resume",
     "rk_task_suspend",
     "rk_task_cancel",
     "rk_task_complete",
     "indicator bind",
     "indicator unbind",
-    "footer bind",
-    "footer unbind",
     "rk_context_set_clock",
     "rk_context_set_wakeup",
     "queries",
     "emit on another object",
     "activity monitor off",
     "create an object",
-    "rk_header_begin_refreshing",
-    "rk_header_end_refreshing",
-    "rk_header_set_metrics",
-    "rk_header_set_language",
-    "header bind",
-    "header unbind",
-    "destroy the header",
-    "destroy the other header",
     "last-updated store",
-    "rk_trailer_begin_refreshing",
-    "rk_trailer_end_refreshing",
-    "rk_trailer_set_metrics",
-    "rk_trailer_set_language",
-    "trailer bind",
-    "trailer unbind",
-    "destroy the trailer",
-    "destroy the other trailer",
 };
+
+/* A component kind's operations, each a column where the kind's table row has it. */
+typedef enum {
+    CO_BEGIN,         /* rk_X_begin_refreshing on the kind's own object */
+    CO_END,           /* rk_X_end_refreshing */
+    CO_NO_MORE,       /* rk_X_end_refreshing_with_no_more_data */
+    CO_TAP,           /* rk_auto_footer_tap */
+    CO_METRICS,       /* rk_X_set_metrics (the scroll view's: rk_scroll_view_set_metrics) */
+    CO_SET,           /* a setter: rk_X_set_language */
+    CO_BIND,          /* rk_X_set_refreshing_with_state_of_task(own task) */
+    CO_UNBIND,        /* the same with NULL */
+    CO_DESTROY,       /* destroy the kind's own object */
+    CO_DESTROY_OTHER, /* destroy the kind's other object */
+    CO_ATTACH,        /* rk_scroll_view_attach of the spare auto footer */
+    CO_DETACH,        /* rk_scroll_view_detach of the attached auto footer */
+    CO_COUNT
+} comp_op;
+
+static const char *const comp_op_names[CO_COUNT] = {
+    "rk_%s_begin_refreshing", "rk_%s_end_refreshing", "rk_%s_end_refreshing_with_no_more_data",
+    "rk_%s_tap", "rk_%s_set_metrics", "rk_%s_set_language", "%s bind", "%s unbind",
+    "destroy the %s", "destroy the other %s", "rk_%s_attach", "rk_%s_detach",
+};
+
+/* One column: a generic call, or a component kind's operation. */
+typedef struct column {
+    call_kind call;
+    int comp; /* CALL_COMPONENT: index into comps */
+    comp_op op;
+    char name[64];
+} column;
+
+#define MAX_COLUMNS 96
+static column columns[MAX_COLUMNS];
+static int ncolumns;
 
 /* ---- the objects of a world ---- */
 
-enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_H, O_K, O_R, O_S, O_COUNT };
+enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_H, O_K, O_R, O_S, O_A, O_B, O_V, O_COUNT };
 static const rk_kind obj_kinds[O_COUNT] = {
     RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER,    RK_KIND_TASK, RK_KIND_INDICATOR,
     RK_KIND_PROBE,   RK_KIND_FOOTER, RK_KIND_TASK, RK_KIND_INDICATOR, RK_KIND_PROBE,
     RK_KIND_HEADER,  RK_KIND_HEADER, RK_KIND_TRAILER, RK_KIND_TRAILER,
+    RK_KIND_AUTO_FOOTER, RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW,
 };
 static const char *const obj_names[O_COUNT] = {"ctx", "P", "F", "T", "I", "Q", "G", "U", "J", "Z",
-                                               "H", "K", "R", "S"};
+                                               "H", "K", "R", "S", "A", "B", "V"};
 
 /* ---- signals, enumerated at run time ---- */
 
@@ -214,6 +224,9 @@ typedef enum {
     SEM_TIME_LABEL,    /* a header's last-updated label */
     SEM_MEASURE_TEXT,
     SEM_ARROW,         /* a trailer's arrow-changed */
+    SEM_SPINNER,       /* an auto footer's spinner-changed */
+    SEM_SV_INSET,      /* a scroll view's inset-requested */
+    SEM_SV_OFFSET,     /* a scroll view's offset-requested */
     SEM_TASK_EVENT,    /* a task's own resumed/suspended/canceled/completed */
     SEM_CONTEXT_TASK,  /* the context's task-* */
     SEM_START,
@@ -224,7 +237,7 @@ typedef enum {
 enum { EV_RESUMED, EV_SUSPENDED, EV_CANCELED, EV_COMPLETED };
 static const char *const event_names[4] = {"resumed", "suspended", "canceled", "completed"};
 
-#define MAX_SIGS 64
+#define MAX_SIGS 96
 typedef struct sigdesc {
     rk_kind kind;
     uint32_t index;
@@ -234,7 +247,7 @@ typedef struct sigdesc {
     semantic sem;
     int event;  /* EV_* for task events */
     int ordered; /* the header promises handlers see these emissions in order */
-    int gif_only;   /* a header signal only the GIF style emits: K is its emitter */
+    int gif_only;   /* a header or auto footer signal only the GIF style emits: K (B) is its emitter */
     int never;      /* a signal no drive can emit (see the top comment): listed, not run */
 } sigdesc;
 
@@ -339,6 +352,14 @@ static void h_vpiluds(void *o, void *p, int32_t i, int64_t l, uint64_t u, double
     a.s = s;
     on_signal(ud, o, &a);
 }
+static void h_vpidd(void *o, void *p, int32_t i, double d0, double d1, void *ud) {
+    sigargs a = {0};
+    a.p = p;
+    a.i[0] = i;
+    a.d[0] = d0;
+    a.d[1] = d1;
+    on_signal(ud, o, &a);
+}
 static double h_dsd(void *o, const char *s, double d, void *ud) {
     sigargs a = {0};
     a.s = s;
@@ -365,8 +386,15 @@ static const struct {
     {"v:is", (rk_callback)h_vis},
     {"v:piluds", (rk_callback)h_vpiluds},
     {"d:sd", (rk_callback)h_dsd},
+    {"v:pidd", (rk_callback)h_vpidd},
 };
 
+
+/* The kinds with a refresh machine: footer, header, trailer, auto footer. */
+static int is_component(rk_kind kind) {
+    return kind == RK_KIND_FOOTER || kind == RK_KIND_HEADER || kind == RK_KIND_TRAILER ||
+           kind == RK_KIND_AUTO_FOOTER;
+}
 
 static semantic semantic_of(rk_kind kind, const char *name, int *event) {
     static const char *const task_events[4] = {"resumed", "suspended", "canceled", "completed"};
@@ -391,7 +419,10 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
     if (kind == RK_KIND_INDICATOR && strcmp(name, "start-animating") == 0) return SEM_START;
     if (kind == RK_KIND_INDICATOR && strcmp(name, "stop-animating") == 0) return SEM_STOP;
     if (kind == RK_KIND_TRAILER && strcmp(name, "arrow-changed") == 0) return SEM_ARROW;
-    if (kind == RK_KIND_FOOTER || kind == RK_KIND_HEADER || kind == RK_KIND_TRAILER) {
+    if (kind == RK_KIND_AUTO_FOOTER && strcmp(name, "spinner-changed") == 0) return SEM_SPINNER;
+    if (kind == RK_KIND_SCROLL_VIEW && strcmp(name, "inset-requested") == 0) return SEM_SV_INSET;
+    if (kind == RK_KIND_SCROLL_VIEW && strcmp(name, "offset-requested") == 0) return SEM_SV_OFFSET;
+    if (is_component(kind)) {
         if (strcmp(name, "state-changed") == 0) return SEM_STATE;
         if (strcmp(name, "pulling-percent") == 0) return SEM_PERCENT;
         if (strcmp(name, "frame-changed") == 0) return SEM_FRAME;
@@ -409,12 +440,15 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
    have a hole), and its rows are skipped. */
 static void enumerate_signals(void) {
     static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
-                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER};
+                                    RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER,
+                                    RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW};
     size_t k, t;
     if (nsigs > 0) return;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
         uint32_t count = 0, i;
         CHECK_OK(rk_signal_count(kinds[k], &count));
+        CHECK_MSG(nsigs + (int)count <= MAX_SIGS, "kind %d has %u signals: more than MAX_SIGS in all",
+                  (int)kinds[k], count);
         for (i = 0; i < count && nsigs < MAX_SIGS; i++) {
             sigdesc *s = &sigs[nsigs];
             rk_signal_desc d;
@@ -432,9 +466,9 @@ static void enumerate_signals(void) {
             CHECK_MSG(s->fn != NULL, "signal \"%s\" of kind %d has the signature %s, which this "
                       "test has no handler for: add a trampoline", s->name, (int)kinds[k], s->code);
             s->sem = semantic_of(kinds[k], s->name, &s->event);
-            s->ordered = kinds[k] == RK_KIND_FOOTER || kinds[k] == RK_KIND_HEADER ||
-                         kinds[k] == RK_KIND_TRAILER || s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK;
-            s->gif_only = kinds[k] == RK_KIND_HEADER &&
+            s->ordered = is_component(kinds[k]) || kinds[k] == RK_KIND_SCROLL_VIEW ||
+                         s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK;
+            s->gif_only = (kinds[k] == RK_KIND_HEADER || kinds[k] == RK_KIND_AUTO_FOOTER) &&
                           (s->sem == SEM_FRAME || s->sem == SEM_GIF_VISIBILITY);
             s->never = kinds[k] == RK_KIND_HEADER && s->sem == SEM_GIF_VISIBILITY;
             nsigs++;
@@ -442,8 +476,10 @@ static void enumerate_signals(void) {
     }
 }
 
-/* The emitter of a signal in its rows. */
-static int emitter_of(const sigdesc *sd) {
+/* The emitter of a signal in its rows. An auto footer's "pulling-percent" and, with auto-alpha,
+   "alpha-changed" change once, at its first begin (0 to 1): A's first begin is in a call, so their
+   rows acting at dispatch take B, whose first begin the drive makes at dispatch. */
+static int emitter_of(const sigdesc *sd, int at_dispatch) {
     switch (sd->kind) {
     case RK_KIND_CONTEXT: return O_CTX;
     case RK_KIND_PROBE: return O_P;
@@ -452,6 +488,9 @@ static int emitter_of(const sigdesc *sd) {
     case RK_KIND_INDICATOR: return O_I;
     case RK_KIND_HEADER: return sd->gif_only ? O_K : O_H;
     case RK_KIND_TRAILER: return O_R;
+    case RK_KIND_AUTO_FOOTER:
+        return sd->gif_only || ((sd->sem == SEM_PERCENT || sd->sem == SEM_ALPHA) && at_dispatch) ? O_B : O_A;
+    case RK_KIND_SCROLL_VIEW: return O_V;
     default: return -1;
     }
 }
@@ -468,21 +507,12 @@ static int find_sig(rk_kind kind, const char *name) {
 
 typedef enum {
     CB_SIGNAL,
+    /* a component's completion (the row's comp names the kind) */
     CB_COMPLETION_DONE,
     CB_COMPLETION_SUPERSEDED,
-    CB_COMPLETION_FOOTER_DESTROY,
+    CB_COMPLETION_OWN_DESTROY,
     CB_COMPLETION_CONTEXT_DESTROY,
     CB_COMPLETION_QUEUED_DROPPED,
-    CB_HCOMPLETION_DONE,
-    CB_HCOMPLETION_SUPERSEDED,
-    CB_HCOMPLETION_HEADER_DESTROY,
-    CB_HCOMPLETION_CONTEXT_DESTROY,
-    CB_HCOMPLETION_QUEUED_DROPPED,
-    CB_TCOMPLETION_DONE,
-    CB_TCOMPLETION_SUPERSEDED,
-    CB_TCOMPLETION_TRAILER_DESTROY,
-    CB_TCOMPLETION_CONTEXT_DESTROY,
-    CB_TCOMPLETION_QUEUED_DROPPED,
     CB_WORK_RUN,
     CB_WORK_CONTEXT_DESTROY,
     CB_TIMER_FIRED,
@@ -498,23 +528,14 @@ typedef enum {
     CB_TYPE_COUNT
 } cb_type;
 
+/* The completion rows' names take the kind's name (%s). */
 static const char *const cb_names[CB_TYPE_COUNT] = {
     "signal",
-    "completion, finished",
-    "completion, superseded",
-    "completion, footer destroyed",
-    "completion, context destroyed",
-    "completion, queued command dropped",
-    "header completion, finished",
-    "header completion, superseded",
-    "header completion, header destroyed",
-    "header completion, context destroyed",
-    "header completion, queued dropped",
-    "trailer completion, finished",
-    "trailer completion, superseded",
-    "trailer completion, trailer destroyed",
-    "trailer completion, context destroyed",
-    "trailer completion, queued dropped",
+    "%s completion, finished",
+    "%s completion, superseded",
+    "%s completion, %s destroyed",
+    "%s completion, context destroyed",
+    "%s completion, queued dropped",
     "work fn, run",
     "work fn, context destroyed",
     "timer fn, fired",
@@ -530,21 +551,11 @@ static const char *const cb_names[CB_TYPE_COUNT] = {
 };
 
 static int cb_at_context_destroy(cb_type t) {
-    return t == CB_COMPLETION_CONTEXT_DESTROY || t == CB_HCOMPLETION_CONTEXT_DESTROY ||
-           t == CB_TCOMPLETION_CONTEXT_DESTROY || t == CB_WORK_CONTEXT_DESTROY ||
+    return t == CB_COMPLETION_CONTEXT_DESTROY || t == CB_WORK_CONTEXT_DESTROY ||
            t == CB_TIMER_CONTEXT_DESTROY || t == CB_NOTIFY_CONTEXT_DESTROY;
 }
 static int cb_is_notify(cb_type t) { return t >= CB_NOTIFY_DISCONNECT && t <= CB_NOTIFY_CONTEXT_DESTROY; }
-static int cb_is_hcompletion(cb_type t) {
-    return t >= CB_HCOMPLETION_DONE && t <= CB_HCOMPLETION_QUEUED_DROPPED;
-}
-static int cb_is_tcompletion(cb_type t) {
-    return t >= CB_TCOMPLETION_DONE && t <= CB_TCOMPLETION_QUEUED_DROPPED;
-}
-static int cb_is_completion(cb_type t) {
-    return (t >= CB_COMPLETION_DONE && t <= CB_COMPLETION_QUEUED_DROPPED) || cb_is_hcompletion(t) ||
-           cb_is_tcompletion(t);
-}
+static int cb_is_completion(cb_type t) { return t >= CB_COMPLETION_DONE && t <= CB_COMPLETION_QUEUED_DROPPED; }
 static int cb_forbidden(cb_type t) { return t == CB_WAKEUP || t == CB_CLOCK || t == CB_WALL_CLOCK; }
 
 typedef struct row {
@@ -553,6 +564,7 @@ typedef struct row {
     int at_dispatch; /* CB_SIGNAL: the handler acts in the first emission made by a dispatch (a
                         timer, a task event, a queued command, a work item) instead of the first
                         emission of all */
+    int comp;        /* completions: index into comps */
     char name[72];
 } row;
 
@@ -592,7 +604,7 @@ struct token {
     int early; /* ran (finished = 1) before a later top-level dispatch */
 };
 
-#define MAX_TOKENS 320
+#define MAX_TOKENS 640
 #define MAX_EVENTS 32
 
 typedef struct footer_record {
@@ -602,13 +614,19 @@ typedef struct footer_record {
     int has_time_label; /* headers */
     int has_arrow;      /* trailers: the last arrow-changed angle */
     double arrow;
+    int has_spinner;    /* auto footers: the last spinner-changed */
+    int32_t spinner;
     double percent, alpha;
     char label[160];
     char time_label[160];
     int32_t gif_visibility, frame_index, content_mode;
     uint64_t frame_id;
     double layout[8];
-} footer_record; /* a header's and a trailer's too (the layout: their rect, in layout[0..3]) */
+} footer_record; /* a header's, a trailer's and an auto footer's too (the layout: their rect, in
+                    layout[0..3]) */
+
+/* The component kinds of the table below (comps). */
+enum { C_FOOTER, C_HEADER, C_TRAILER, C_AUTO, C_SCROLL, NCOMP };
 
 /* The world's fake clock (rk_test.h): every cell starts at t = 1000. */
 static rkt_clock fake_clock;
@@ -643,10 +661,13 @@ static struct {
 
     /* the cell */
     const row *row;
+    const column *col;
     call_kind call;
     int acted;
-    int own_obj, own_footer, own_task, own_indicator, own_header, other_header;
-    int own_trailer, other_trailer;
+    int own_obj, own_task, own_indicator;
+    int own[NCOMP], other[NCOMP]; /* each component kind's own and other object for the row */
+    int attached[O_COUNT];        /* attached to V (the model) */
+    double sv_inset_bottom;       /* the host's bottom inset: V's last inset-requested applied */
 
     /* models and records */
     rk_task_state task_state[O_COUNT];
@@ -721,10 +742,7 @@ static void act(void) {
 
 static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
     footer_record *f = tk->role == R_LATE_RECORDER ? &W.footer_late[tk->obj] : &W.footer[tk->obj];
-    if (tk->role == R_LATE_RECORDER && sd->kind != RK_KIND_FOOTER && sd->kind != RK_KIND_HEADER &&
-        sd->kind != RK_KIND_TRAILER) {
-        return;
-    }
+    if (tk->role == R_LATE_RECORDER && !is_component(sd->kind)) return;
     switch (sd->sem) {
     case SEM_VALUES:
         if (a->p != (void *)&W || a->i[0] != V_I32 || a->l != V_I64 || a->u != V_U64 ||
@@ -758,6 +776,21 @@ static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
     case SEM_ARROW:
         f->has_arrow = 1;
         f->arrow = a->d[0];
+        break;
+    case SEM_SPINNER:
+        f->has_spinner = 1;
+        f->spinner = a->i[0];
+        break;
+    case SEM_SV_INSET:
+    case SEM_SV_OFFSET:
+        /* A request of an auto footer of this world (destroyed already when its destroy gives its
+           contribution back), naming the bottom edge or the vertical axis. */
+        if ((a->p != W.obj[O_A] && a->p != W.obj[O_B]) || a->i[0] != (sd->sem == SEM_SV_INSET ? RK_SCROLL_EDGE_BOTTOM : RK_SCROLL_AXIS_VERTICAL) ||
+            !isfinite(a->d[0]) ||
+            !(a->d[1] >= 0)) {
+            W.payload_errors++;
+        }
+        if (sd->sem == SEM_SV_INSET) W.sv_inset_bottom = a->d[0]; /* the host applies it */
         break;
     case SEM_GIF_VISIBILITY:
         f->has_gif_visibility = 1;
@@ -853,40 +886,28 @@ static void on_work(void *user_data, int32_t finished) {
     if (tk->acts) act();
 }
 
+/* Every component's completion: called once; with finished = 1 only for its live object. */
+static void completion_body(void *object, int32_t finished, token *tk) {
+    tk->calls++;
+    if (finished) {
+        tk->finished_1++;
+        if (object != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
+    } else {
+        tk->finished_0++;
+    }
+    if (tk->acts) act();
+}
 static void on_completion(rk_footer *footer, int32_t finished, void *user_data) {
-    token *tk = user_data;
-    tk->calls++;
-    if (finished) {
-        tk->finished_1++;
-        if ((void *)footer != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
-    } else {
-        tk->finished_0++;
-    }
-    if (tk->acts) act();
+    completion_body(footer, finished, user_data);
 }
-
 static void on_hcompletion(rk_header *header, int32_t finished, void *user_data) {
-    token *tk = user_data;
-    tk->calls++;
-    if (finished) {
-        tk->finished_1++;
-        if ((void *)header != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
-    } else {
-        tk->finished_0++;
-    }
-    if (tk->acts) act();
+    completion_body(header, finished, user_data);
 }
-
 static void on_tcompletion(rk_trailer *trailer, int32_t finished, void *user_data) {
-    token *tk = user_data;
-    tk->calls++;
-    if (finished) {
-        tk->finished_1++;
-        if ((void *)trailer != W.obj[tk->obj] || !W.alive[tk->obj]) tk->wrong_footer++;
-    } else {
-        tk->finished_0++;
-    }
-    if (tk->acts) act();
+    completion_body(trailer, finished, user_data);
+}
+static void on_acompletion(rk_auto_footer *auto_footer, int32_t finished, void *user_data) {
+    completion_body(auto_footer, finished, user_data);
 }
 
 /* ---- status expectations ---- */
@@ -1023,70 +1044,37 @@ static void ping(int o, const char *what) {
     expect_rc(rk_probe_emit_ping(W.obj[o]), want, what);
 }
 
+/* ---- the component kinds: their calls ---- */
+
+/* One scroll update's common part: a viewport 600 high showing content 1000 high. */
+static void base_metrics(rk_scroll_metrics *m, double offset, int dragging) {
+    memset(m, 0, sizeof *m);
+    m->struct_size = sizeof *m;
+    m->viewport_width = W.viewport_width;
+    m->viewport_height = 600;
+    m->content_height = 1000;
+    m->offset_y = offset;
+    m->dragging = dragging;
+}
+
 static void footer_metrics(int o, double offset, int dragging, const char *what) {
     rk_scroll_metrics m;
     rk_status want = want_live(o);
-    memset(&m, 0, sizeof m);
-    m.struct_size = sizeof m;
-    m.viewport_width = W.viewport_width;
-    m.viewport_height = 600;
-    m.content_height = 1000;
-    m.offset_y = offset;
-    m.dragging = dragging;
+    base_metrics(&m, offset, dragging);
     rk_clear_last_error();
     /* The call that emitted returns its own status even when a handler destroyed the footer. */
     expect_rc(rk_footer_set_metrics(W.obj[o], &m), want, what);
-}
-
-enum { FC_BEGIN, FC_END, FC_NO_MORE, FC_RESET };
-
-/* A footer command with a completion token; the completion is expected once iff it succeeds. */
-static rk_status footer_command(int o, int which, token *completion, const char *what) {
-    rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
-    token *tk = completion ? completion : new_token(T_COMPLETION, R_PLAIN, o);
-    rk_footer *footer = W.obj[o];
-    rk_clear_last_error();
-    switch (which) {
-    case FC_BEGIN: got = rk_footer_begin_refreshing(footer, on_completion, tk); break;
-    case FC_END: got = rk_footer_end_refreshing(footer, on_completion, tk); break;
-    case FC_NO_MORE: got = rk_footer_end_refreshing_with_no_more_data(footer, on_completion, tk); break;
-    default: got = rk_footer_reset_no_more_data(footer, on_completion, tk); break;
-    }
-    expect_rc(got, want, what);
-    if (got != RK_OK) tk->expect_calls = 0;
-    return got;
 }
 
 /* One scroll update of a header, with the fields of 1.2 (a pull down is a negative offset). */
 static void header_metrics(int o, double offset, int dragging, const char *what) {
     rk_scroll_metrics m;
     rk_status want = want_live(o);
-    memset(&m, 0, sizeof m);
-    m.struct_size = sizeof m;
-    m.viewport_width = W.viewport_width;
-    m.viewport_height = 600;
-    m.content_height = 1000;
+    base_metrics(&m, offset, dragging);
     m.content_width = W.viewport_width;
-    m.offset_y = offset;
-    m.dragging = dragging;
     m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_ENDED;
     rk_clear_last_error();
     expect_rc(rk_header_set_metrics(W.obj[o], &m), want, what);
-}
-
-enum { HC_BEGIN, HC_END };
-
-/* A header command with a completion token, as footer_command. */
-static rk_status header_command(int o, int which, token *completion, const char *what) {
-    rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
-    token *tk = completion ? completion : new_token(T_COMPLETION, R_PLAIN, o);
-    rk_header *header = W.obj[o];
-    rk_clear_last_error();
-    if (which == HC_BEGIN) got = rk_header_begin_refreshing(header, on_hcompletion, tk);
-    else got = rk_header_end_refreshing(header, on_hcompletion, tk);
-    expect_rc(got, want, what);
-    if (got != RK_OK) tk->expect_calls = 0;
-    return got;
 }
 
 /* The normal trailer's arrow in Pulling: pi, pointing right (the header says "pi right"). */
@@ -1097,43 +1085,318 @@ static rk_status header_command(int o, int which, token *completion, const char 
 static void trailer_metrics(int o, double past, int dragging, const char *what) {
     rk_scroll_metrics m;
     rk_status want = want_live(o);
-    memset(&m, 0, sizeof m);
-    m.struct_size = sizeof m;
-    m.viewport_width = W.viewport_width;
-    m.viewport_height = 600;
+    base_metrics(&m, 0, dragging);
     m.content_height = 600;
     m.content_width = 2 * W.viewport_width;
     m.offset_x = W.viewport_width + past;
-    m.dragging = dragging;
     m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_ENDED;
     rk_clear_last_error();
     expect_rc(rk_trailer_set_metrics(W.obj[o], &m), want, what);
 }
 
-enum { TC_BEGIN, TC_END };
-
-/* A trailer command with a completion token, as footer_command. */
-static rk_status trailer_command(int o, int which, token *completion, const char *what) {
-    rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
-    token *tk = completion ? completion : new_token(T_COMPLETION, R_PLAIN, o);
-    rk_trailer *trailer = W.obj[o];
+/* One scroll update of an auto footer (tall content: its line is at C - H + B = 400 + B): through
+   the scroll view while the footer is attached to it (the host reports the bottom inset V asked
+   for last), else the footer's own. Not dragging and no pan: the offset rule loads past the line,
+   never blocked by the trigger budget. */
+static void auto_metrics(int o, double offset, int dragging, const char *what) {
+    rk_scroll_metrics m;
+    rk_status want;
+    base_metrics(&m, offset, dragging);
+    m.content_width = W.viewport_width;
+    m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_NONE;
     rk_clear_last_error();
-    if (which == TC_BEGIN) got = rk_trailer_begin_refreshing(trailer, on_tcompletion, tk);
-    else got = rk_trailer_end_refreshing(trailer, on_tcompletion, tk);
+    if (W.attached[o]) {
+        m.inset_bottom = W.sv_inset_bottom;
+        want = want_live(O_V);
+        expect_rc(rk_scroll_view_set_metrics(W.obj[O_V], &m), want, what);
+    } else {
+        want = want_live(o);
+        expect_rc(rk_auto_footer_set_metrics(W.obj[o], &m), want, what);
+    }
+}
+
+/* The scroll view's own update, whatever is attached (the host's bottom inset as V asked). */
+static void scroll_metrics(int o, double offset, int dragging, const char *what) {
+    rk_scroll_metrics m;
+    rk_status want = want_live(o);
+    base_metrics(&m, offset, dragging);
+    m.content_width = W.viewport_width;
+    m.inset_bottom = W.sv_inset_bottom;
+    m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_NONE;
+    rk_clear_last_error();
+    expect_rc(rk_scroll_view_set_metrics(W.obj[o], &m), want, what);
+}
+
+enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP };
+
+static rk_status footer_cmd(void *o, int which, token *tk) {
+    switch (which) {
+    case CMD_BEGIN: return rk_footer_begin_refreshing(o, on_completion, tk);
+    case CMD_END: return rk_footer_end_refreshing(o, on_completion, tk);
+    case CMD_NO_MORE: return rk_footer_end_refreshing_with_no_more_data(o, on_completion, tk);
+    default: return rk_footer_reset_no_more_data(o, on_completion, tk);
+    }
+}
+static rk_status header_cmd(void *o, int which, token *tk) {
+    return which == CMD_BEGIN ? rk_header_begin_refreshing(o, on_hcompletion, tk)
+                              : rk_header_end_refreshing(o, on_hcompletion, tk);
+}
+static rk_status trailer_cmd(void *o, int which, token *tk) {
+    return which == CMD_BEGIN ? rk_trailer_begin_refreshing(o, on_tcompletion, tk)
+                              : rk_trailer_end_refreshing(o, on_tcompletion, tk);
+}
+static rk_status auto_cmd(void *o, int which, token *tk) {
+    switch (which) {
+    case CMD_BEGIN: return rk_auto_footer_begin_refreshing(o, on_acompletion, tk);
+    case CMD_END: return rk_auto_footer_end_refreshing(o, on_acompletion, tk);
+    case CMD_NO_MORE: return rk_auto_footer_end_refreshing_with_no_more_data(o, on_acompletion, tk);
+    case CMD_RESET: return rk_auto_footer_reset_no_more_data(o, on_acompletion, tk);
+    default: return rk_auto_footer_tap(o);
+    }
+}
+
+static rk_status header_set(void *o) { return rk_header_set_language(o, "zh-Hans"); }
+static rk_status trailer_set(void *o) { return rk_trailer_set_language(o, "uk"); }
+static rk_status auto_set(void *o) { return rk_auto_footer_set_language(o, "ko"); }
+static rk_status footer_bind(void *o, rk_task *t) { return rk_footer_set_refreshing_with_state_of_task(o, t); }
+static rk_status header_bind(void *o, rk_task *t) { return rk_header_set_refreshing_with_state_of_task(o, t); }
+static rk_status trailer_bind(void *o, rk_task *t) { return rk_trailer_set_refreshing_with_state_of_task(o, t); }
+static rk_status auto_bind(void *o, rk_task *t) { return rk_auto_footer_set_refreshing_with_state_of_task(o, t); }
+static rk_status footer_destroy(void *o) { return rk_footer_destroy(o); }
+static rk_status header_destroy(void *o) { return rk_header_destroy(o); }
+static rk_status trailer_destroy(void *o) { return rk_trailer_destroy(o); }
+static rk_status auto_destroy(void *o) { return rk_auto_footer_destroy(o); }
+static rk_status scroll_destroy(void *o) { return rk_scroll_view_destroy(o); }
+
+/* ---- the drive's scripts: one per component kind ---- */
+
+typedef enum { ST_STOP, ST_METRICS, ST_CMD, ST_ADVANCE, ST_MARKER, ST_DATA_COUNT, ST_HIDDEN } step_type;
+enum { M_OWN = 1, M_OTHER = 2, M_BOTH = 3 }; /* which of the kind's two objects a step drives */
+enum { IN_BOTH, IN_CALLS, IN_QUEUE };         /* in the drive by calls, the queued one, or both */
+
+typedef struct step {
+    step_type type;
+    double value;  /* ST_METRICS: the offset; ST_CMD: CMD_*; ST_DATA_COUNT: N; ST_HIDDEN: 0/1 */
+    int dragging;
+    int mask, in;
+    const char *what;
+} step;
+
+#define STEP_END {ST_STOP, 0, 0, 0, 0, NULL}
+
+/* Footer F: rest, drag past the trigger (percent, Pulling, label, frames, alpha), release
+   (Refreshing, inset, offset), the animation's end ("refreshing"), end, no more data (GIF hidden),
+   reset (GIF shown). */
+static const step footer_script[] = {
+    {ST_METRICS, 0, 0, M_OWN, IN_BOTH, "at rest"},
+    {ST_METRICS, 420, 1, M_OWN, IN_BOTH, "dragged"},
+    {ST_METRICS, 500, 1, M_OWN, IN_BOTH, "past the trigger"},
+    {ST_METRICS, 500, 0, M_OWN, IN_BOTH, "released"},
+    {ST_MARKER, 0, 0, 0, IN_QUEUE, NULL},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_END, 0, M_OWN, IN_BOTH, "end_refreshing"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_NO_MORE, 0, M_OWN, IN_BOTH, "no more data"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_RESET, 0, M_OWN, IN_BOTH, "reset"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    STEP_END,
+};
+
+/* Headers H (normal: arrow and spinner) and K (GIF): rest, pull past the trigger (percent, alpha,
+   Pulling, label, arrow or frames), release (Refreshing: inset, offset, spinner), the begin
+   animation's end ("refreshing"), end (the time stamped: time label, the exit animation and its
+   end); queued, a begin and an end by themselves too. */
+static const step header_script[] = {
+    {ST_METRICS, 0, 0, M_BOTH, IN_BOTH, "at rest"},
+    {ST_METRICS, -30, 1, M_BOTH, IN_BOTH, "dragged"},
+    {ST_METRICS, -70, 1, M_BOTH, IN_BOTH, "past the trigger"},
+    {ST_METRICS, -70, 0, M_BOTH, IN_BOTH, "released"},
+    {ST_MARKER, 0, 0, 0, IN_QUEUE, NULL},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_END, 0, M_BOTH, IN_BOTH, "end_refreshing"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_METRICS, 0, 0, M_BOTH, IN_BOTH, "back at rest"},
+    {ST_CMD, CMD_BEGIN, 0, M_BOTH, IN_QUEUE, "begin"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    {ST_CMD, CMD_END, 0, M_BOTH, IN_QUEUE, "end"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    STEP_END,
+};
+
+/* Trailers R (normal: the arrow turns; it fades with its percent and follows T) and S (state
+   style): rest, swipe past the trigger (percent, alpha, Pulling, label, arrow), release
+   (Refreshing: inset, offset), the begin animation's end ("refreshing"), more items, end (the exit
+   animation: end-animation-began, the inset given back, the offset asked again, the arrow snapped
+   back when the animation ends); queued, the new width moves them, and a begin and an end. */
+static const step trailer_script[] = {
+    {ST_METRICS, -10, 0, M_BOTH, IN_BOTH, "at rest"},
+    {ST_METRICS, 30, 1, M_BOTH, IN_BOTH, "swiped"},
+    {ST_METRICS, 80, 1, M_BOTH, IN_BOTH, "past the trigger"},
+    {ST_METRICS, 80, 0, M_BOTH, IN_BOTH, "released"},
+    {ST_MARKER, 0, 0, 0, IN_QUEUE, NULL},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_DATA_COUNT, 20, 0, M_BOTH, IN_CALLS, "has more items"},
+    {ST_CMD, CMD_END, 0, M_BOTH, IN_BOTH, "end_refreshing"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_METRICS, -10, 0, M_BOTH, IN_BOTH, "back at rest"},
+    {ST_CMD, CMD_BEGIN, 0, M_BOTH, IN_QUEUE, "begin"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    {ST_CMD, CMD_END, 0, M_BOTH, IN_QUEUE, "end"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    STEP_END,
+};
+
+/* Auto footers A (normal, paging, attached to V: its updates are V's) and B (GIF, alone): rest
+   (layout, B attaches itself: inset), past the line (the offset rule: Refreshing, label, spinner,
+   percent, alpha, "refreshing"; B only when queued, so that its percent's one change comes at
+   dispatch), end (A pages: offset asked, relayed by V; end-animation-began), no more data, reset,
+   hidden and shown again (the inset given back and asked again, relayed by V), back at rest;
+   queued, a begin and an end by themselves too. */
+static const step auto_script[] = {
+    {ST_METRICS, 0, 0, M_BOTH, IN_BOTH, "at rest"},
+    {ST_METRICS, 500, 0, M_OWN, IN_CALLS, "past the line"},
+    {ST_METRICS, 500, 0, M_BOTH, IN_QUEUE, "past the line"},
+    {ST_MARKER, 0, 0, 0, IN_QUEUE, NULL},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_END, 0, M_BOTH, IN_BOTH, "end_refreshing"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_NO_MORE, 0, M_BOTH, IN_BOTH, "no more data"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_RESET, 0, M_BOTH, IN_BOTH, "reset"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_HIDDEN, 1, 0, M_BOTH, IN_BOTH, "hidden"},
+    {ST_ADVANCE, 0, 0, 0, IN_BOTH, NULL},
+    {ST_HIDDEN, 0, 0, M_BOTH, IN_BOTH, "shown"},
+    {ST_ADVANCE, 0, 0, 0, IN_BOTH, NULL},
+    {ST_METRICS, 0, 0, M_BOTH, IN_BOTH, "back at rest"},
+    {ST_CMD, CMD_BEGIN, 0, M_BOTH, IN_QUEUE, "begin"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    {ST_CMD, CMD_END, 0, M_BOTH, IN_QUEUE, "end"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    STEP_END,
+};
+
+/* ---- the component kinds ---- */
+
+typedef struct comp_kind {
+    rk_kind kind;
+    const char *name;  /* in row and column names */
+    const char *fname; /* its functions' infix: rk_<fname>_... */
+    int obj[2];        /* its two objects: the emitter of its rows ("own"), and the other */
+    unsigned ops;      /* its columns: bits of CO_* */
+    rk_status (*command)(void *obj, int which, token *tk); /* CMD_*; NULL: none */
+    void (*metrics)(int o, double value, int dragging, const char *what);
+    double column_value;      /* the offset CO_METRICS sends, dragging */
+    rk_status (*set)(void *obj);
+    rk_status (*bind)(void *obj, rk_task *task);
+    rk_status (*destroy)(void *obj);
+    void (*check)(int o, const footer_record *f, const char *view); /* NULL: check_world's own */
+    const step *script;       /* the drive's, or NULL */
+    int again_mask;           /* drive_again's begin and end: M_* */
+    /* Completions: the command whose completion waits (after `prepare`, when >= 0), and the one
+       that supersedes the wait. */
+    int prepare, pending, supersede;
+} comp_kind;
+
+static void check_footer(int o, const footer_record *f, const char *view);
+static void check_header(int o, const footer_record *f, const char *view);
+static void check_trailer(int o, const footer_record *f, const char *view);
+static void check_auto_footer(int o, const footer_record *f, const char *view);
+
+#define BIT(op) (1u << (op))
+#define COLS_REFRESH (BIT(CO_BEGIN) | BIT(CO_END) | BIT(CO_METRICS) | BIT(CO_BIND) | BIT(CO_UNBIND))
+#define COLS_OWNED (BIT(CO_SET) | BIT(CO_DESTROY) | BIT(CO_DESTROY_OTHER))
+
+/* The component kinds (rows C_*). The footer's columns are the calls it had before the table;
+   the auto footer adds no more data and a tap; the scroll view's are its update, attach and detach
+   and its destroy. An auto footer's begin completes in its call; the completion that waits is an
+   end's, while the paging animation runs (A pages), which a begin supersedes. */
+static const comp_kind comps[NCOMP] = {
+    {RK_KIND_FOOTER, "footer", "footer", {O_F, O_G}, COLS_REFRESH, footer_cmd, footer_metrics, 420,
+     NULL, footer_bind, footer_destroy, check_footer, footer_script, M_OWN, -1, CMD_BEGIN, CMD_END},
+    {RK_KIND_HEADER, "header", "header", {O_H, O_K}, COLS_REFRESH | COLS_OWNED, header_cmd,
+     header_metrics, -30, header_set, header_bind, header_destroy, check_header, header_script, M_BOTH,
+     -1, CMD_BEGIN, CMD_END},
+    {RK_KIND_TRAILER, "trailer", "trailer", {O_R, O_S}, COLS_REFRESH | COLS_OWNED, trailer_cmd,
+     trailer_metrics, 30, trailer_set, trailer_bind, trailer_destroy, check_trailer, trailer_script,
+     M_BOTH, -1, CMD_BEGIN, CMD_END},
+    {RK_KIND_AUTO_FOOTER, "auto footer", "auto_footer", {O_A, O_B},
+     COLS_REFRESH | COLS_OWNED | BIT(CO_NO_MORE) | BIT(CO_TAP), auto_cmd, auto_metrics, 300, auto_set,
+     auto_bind, auto_destroy, check_auto_footer, auto_script, M_BOTH, CMD_BEGIN, CMD_END, CMD_BEGIN},
+    {RK_KIND_SCROLL_VIEW, "scroll view", "scroll_view", {O_V, -1},
+     BIT(CO_METRICS) | BIT(CO_ATTACH) | BIT(CO_DETACH) | BIT(CO_DESTROY), NULL, scroll_metrics, 300, NULL,
+     NULL, scroll_destroy, NULL, NULL, 0, -1, -1, -1},
+};
+
+static int comp_of_kind(rk_kind kind) {
+    int c;
+    for (c = 0; c < NCOMP; c++) {
+        if (comps[c].kind == kind) return c;
+    }
+    return -1;
+}
+
+/* The columns: the generic calls, then every component kind's operations. */
+static void build_columns(void) {
+    int c, op;
+    if (ncolumns > 0) return;
+    for (c = 0; c < CALL_GENERIC_COUNT; c++) {
+        columns[ncolumns].call = (call_kind)c;
+        columns[ncolumns].comp = -1;
+        snprintf(columns[ncolumns].name, sizeof columns[ncolumns].name, "%s", generic_call_names[c]);
+        ncolumns++;
+    }
+    for (c = 0; c < NCOMP; c++) {
+        for (op = 0; op < CO_COUNT; op++) {
+            column *col = &columns[ncolumns];
+            if (!(comps[c].ops & BIT(op))) continue;
+            col->call = CALL_COMPONENT;
+            col->comp = c;
+            col->op = (comp_op)op;
+            snprintf(col->name, sizeof col->name, comp_op_names[op],
+                     strchr(comp_op_names[op], '_') ? comps[c].fname : comps[c].name);
+            ncolumns++;
+        }
+    }
+}
+
+/* A component command with a completion token (a tap has none); the completion is expected once
+   iff the call succeeds. */
+static rk_status comp_command(int c, int o, int which, token *completion, const char *what) {
+    rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
+    token *tk = which == CMD_TAP ? NULL : completion ? completion : new_token(T_COMPLETION, R_PLAIN, o);
+    rk_clear_last_error();
+    got = comps[c].command(W.obj[o], which, tk);
     expect_rc(got, want, what);
-    if (got != RK_OK) tk->expect_calls = 0;
+    if (got != RK_OK && tk != NULL) tk->expect_calls = 0;
     return got;
 }
 
-/* N, the host's item count: a refresh that ends with another count than it began with asks for the
-   offset again (the content is wider than the viewport here). */
-static void trailer_data_count(int o, int64_t count, const char *what) {
+/* One step of a script on one object (on the loop thread, or queued from the helper thread). */
+static void run_step(int c, const step *st, int o, token *completion, const char *what) {
     rk_status want = want_live(o);
-    rk_clear_last_error();
-    expect_rc(rk_trailer_set_data_count(W.obj[o], count), want, what);
+    switch (st->type) {
+    case ST_METRICS:
+        comps[c].metrics(o, st->value, st->dragging, what);
+        break;
+    case ST_CMD:
+        comp_command(c, o, (int)st->value, completion, what);
+        break;
+    case ST_DATA_COUNT:
+        /* N, the host's item count: a refresh that ends with another count than it began with
+           asks for the offset again (the content is wider than the viewport here). */
+        rk_clear_last_error();
+        expect_rc(rk_trailer_set_data_count(W.obj[o], (int64_t)st->value), want, what);
+        break;
+    case ST_HIDDEN:
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_set_hidden(W.obj[o], (int32_t)st->value), want, what);
+        break;
+    default:
+        break;
+    }
 }
-
-static void drive_probe(void) { emit_probe(O_P, "drive: probe P"); }
 
 /* Work that only has to run exactly once, waiting behind what the drive just queued. */
 static void post_marker(void) {
@@ -1142,60 +1405,137 @@ static void post_marker(void) {
     expect_rc(rk_context_post(W.ctx, on_work, marker), RK_OK, "drive: post a marker");
 }
 
+/* ---- steps queued from another thread: applied by the next dispatch on the loop ---- */
+
+typedef struct queued_command {
+    int comp;
+    step st;
+    int o;
+    token *completion;
+    char what[96];
+} queued_command;
+
+#define MAX_BATCH 16
+
+/* One helper thread for a whole case (a thread per command made the run slow, under valgrind
+   most of all), which runs a batch of steps per handoff. The loop thread waits while it works, so
+   the world is never touched by two threads at once; the mutex orders their memory. */
+static pthread_mutex_t helper_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t helper_cond = PTHREAD_COND_INITIALIZER;
+static struct {
+    pthread_t thread;
+    queued_command jobs[MAX_BATCH];
+    int njobs, busy, running, quit;
+    char note[sizeof rkt_note];
+} helper;
+
+static void *helper_main(void *arg) {
+    int i;
+    (void)arg;
+    pthread_mutex_lock(&helper_lock);
+    for (;;) {
+        while (!helper.busy && !helper.quit) pthread_cond_wait(&helper_cond, &helper_lock);
+        if (!helper.busy) break;
+        /* The cell's note, for failures on this thread. */
+        memcpy(rkt_note, helper.note, sizeof rkt_note);
+        for (i = 0; i < helper.njobs; i++) {
+            queued_command *q = &helper.jobs[i];
+            run_step(q->comp, &q->st, q->o, q->completion, q->what);
+        }
+        helper.njobs = 0;
+        helper.busy = 0;
+        pthread_cond_broadcast(&helper_cond);
+    }
+    pthread_mutex_unlock(&helper_lock);
+    return NULL;
+}
+
+static void helper_start(void) {
+    helper.quit = 0;
+    helper.njobs = 0;
+    helper.busy = 0;
+    helper.running = pthread_create(&helper.thread, NULL, helper_main, NULL) == 0;
+    CHECK(helper.running);
+}
+
+static void helper_stop(void) {
+    if (!helper.running) return;
+    pthread_mutex_lock(&helper_lock);
+    helper.quit = 1;
+    pthread_cond_broadcast(&helper_cond);
+    pthread_mutex_unlock(&helper_lock);
+    CHECK_EQ_INT(pthread_join(helper.thread, NULL), 0);
+    helper.running = 0;
+}
+
+/* Runs the batch on the helper thread and waits for it. */
+static void helper_flush(void) {
+    if (helper.njobs == 0) return;
+    if (!helper.running) {
+        CHECK_MSG(0, "no helper thread");
+        helper.njobs = 0;
+        return;
+    }
+    pthread_mutex_lock(&helper_lock);
+    snprintf(helper.note, sizeof helper.note, "%s", rkt_note);
+    helper.busy = 1;
+    pthread_cond_broadcast(&helper_cond);
+    while (helper.busy) pthread_cond_wait(&helper_cond, &helper_lock);
+    pthread_mutex_unlock(&helper_lock);
+}
+
+/* Adds a step to the batch (the loop thread runs nothing until the batch is flushed). */
+static void queue_step(int c, const step *st, int o, token *completion, const char *what) {
+    queued_command *q;
+    if (helper.njobs == MAX_BATCH) helper_flush();
+    q = &helper.jobs[helper.njobs++];
+    q->comp = c;
+    q->st = *st;
+    q->o = o;
+    q->completion = completion;
+    snprintf(q->what, sizeof q->what, "%s", what);
+}
+
+/* A command queued from another thread by itself. */
+static void queue_from_thread(int c, int o, int which, token *completion, const char *what) {
+    step st = {ST_CMD, 0, 0, M_OWN, IN_BOTH, NULL};
+    st.value = which;
+    queue_step(c, &st, o, completion, what);
+    helper_flush();
+}
+
+/* A kind's script, by calls on the loop thread or queued from the helper thread (the steps between
+   two dispatches in one batch). */
+static void drive_script(int c, int queued) {
+    const step *st;
+    for (st = comps[c].script; st->type != ST_STOP; st++) {
+        int i;
+        if ((st->in == IN_CALLS && queued) || (st->in == IN_QUEUE && !queued)) continue;
+        if (st->type == ST_ADVANCE || st->type == ST_MARKER) {
+            helper_flush();
+            if (st->type == ST_MARKER) post_marker();
+            else advance(st->value);
+            continue;
+        }
+        for (i = 0; i < 2; i++) {
+            char what[96];
+            int o = comps[c].obj[i];
+            if (!(st->mask & (1 << i))) continue;
+            snprintf(what, sizeof what, "%s: %s %s", queued ? "queued" : "drive", obj_names[o], st->what);
+            if (queued) queue_step(c, st, o, NULL, what);
+            else run_step(c, st, o, NULL, what);
+        }
+    }
+    helper_flush();
+}
+
+static void drive_probe(void) { emit_probe(O_P, "drive: probe P"); }
+
 static void drive_footer_and_tasks(void) {
-    /* Footer F: rest, drag past the trigger (percent, Pulling, label, frames, alpha), release
-       (Refreshing, inset, offset), the animation's end ("refreshing"), end, no more data (GIF
-       hidden), reset (GIF shown). */
-    footer_metrics(O_F, 0, 0, "drive: F at rest");
-    footer_metrics(O_F, 420, 1, "drive: F dragged");
-    footer_metrics(O_F, 500, 1, "drive: F past the trigger");
-    footer_metrics(O_F, 500, 0, "drive: F released");
-    advance(1.0);
-    footer_command(O_F, FC_END, NULL, "drive: F end_refreshing");
-    advance(1.0);
-    footer_command(O_F, FC_NO_MORE, NULL, "drive: F no more data");
-    advance(1.0);
-    footer_command(O_F, FC_RESET, NULL, "drive: F reset");
-    advance(1.0);
-    /* Headers H (normal: arrow and spinner) and K (GIF): rest, pull past the trigger (percent,
-       alpha, Pulling, label, arrow or frames), release (Refreshing: inset, offset, spinner), the
-       begin animation's end ("refreshing"), end (the time stamped: time label, the exit animation
-       and its end), and a language (labels measured again). */
-    header_metrics(O_H, 0, 0, "drive: H at rest");
-    header_metrics(O_K, 0, 0, "drive: K at rest");
-    header_metrics(O_H, -30, 1, "drive: H dragged");
-    header_metrics(O_K, -30, 1, "drive: K dragged");
-    header_metrics(O_H, -70, 1, "drive: H past the trigger");
-    header_metrics(O_K, -70, 1, "drive: K past the trigger");
-    header_metrics(O_H, -70, 0, "drive: H released");
-    header_metrics(O_K, -70, 0, "drive: K released");
-    advance(1.0);
-    header_command(O_H, HC_END, NULL, "drive: H end_refreshing");
-    header_command(O_K, HC_END, NULL, "drive: K end_refreshing");
-    advance(1.0);
-    header_metrics(O_H, 0, 0, "drive: H back at rest");
-    header_metrics(O_K, 0, 0, "drive: K back at rest");
-    /* Trailers R (normal: the arrow turns; it fades with its percent and follows T) and S (state
-       style): rest, swipe past the trigger (percent, alpha, Pulling, label, arrow), release
-       (Refreshing: inset, offset), the begin animation's end ("refreshing"), more items, end (the
-       exit animation: end-animation-began, the inset given back, the offset asked again, the arrow
-       snapped back when the animation ends). */
-    trailer_metrics(O_R, -10, 0, "drive: R at rest");
-    trailer_metrics(O_S, -10, 0, "drive: S at rest");
-    trailer_metrics(O_R, 30, 1, "drive: R swiped");
-    trailer_metrics(O_S, 30, 1, "drive: S swiped");
-    trailer_metrics(O_R, 80, 1, "drive: R past the trigger");
-    trailer_metrics(O_S, 80, 1, "drive: S past the trigger");
-    trailer_metrics(O_R, 80, 0, "drive: R released");
-    trailer_metrics(O_S, 80, 0, "drive: S released");
-    advance(1.0);
-    trailer_data_count(O_R, 20, "drive: R has more items");
-    trailer_data_count(O_S, 20, "drive: S has more items");
-    trailer_command(O_R, TC_END, NULL, "drive: R end_refreshing");
-    trailer_command(O_S, TC_END, NULL, "drive: S end_refreshing");
-    advance(1.0);
-    trailer_metrics(O_R, -10, 0, "drive: R back at rest");
-    trailer_metrics(O_S, -10, 0, "drive: S back at rest");
+    int c;
+    for (c = 0; c < NCOMP; c++) {
+        if (comps[c].script != NULL) drive_script(c, 0);
+    }
     /* Task T (I follows it; the context and its monitor observe it): one transition, a burst of
        four delivered by one dispatch, then two. A marker waits behind each, so a nested dispatch
        from a handler has the next item to run. */
@@ -1216,215 +1556,50 @@ static void drive_footer_and_tasks(void) {
     advance(0);
 }
 
-/* Footer and header commands from another thread: queued, and applied by the next dispatch on the
-   loop. */
-enum { FAMILY_FOOTER, FAMILY_HEADER, FAMILY_TRAILER };
-
-typedef struct {
-    int family;   /* FAMILY_*: o is a footer (which is FC_*), a header (HC_*) or a trailer (TC_*) */
-    int o, which; /* which: FC_* (HC_*), or -1 for metrics */
-    double offset;
-    int dragging;
-    token *completion;
-    const char *what;
-    char note[sizeof rkt_note];
-} queued_command;
-
-static void *run_queued(void *arg) {
-    queued_command *q = arg;
-    /* The cell's note, for failures on this thread. */
-    memcpy(rkt_note, q->note, sizeof rkt_note);
-    if (q->family == FAMILY_HEADER) {
-        if (q->which < 0) header_metrics(q->o, q->offset, q->dragging, q->what);
-        else header_command(q->o, q->which, q->completion, q->what);
-    } else if (q->family == FAMILY_TRAILER) {
-        if (q->which < 0) trailer_metrics(q->o, q->offset, q->dragging, q->what);
-        else trailer_command(q->o, q->which, q->completion, q->what);
-    } else if (q->which < 0) {
-        footer_metrics(q->o, q->offset, q->dragging, q->what);
-    } else {
-        footer_command(q->o, q->which, q->completion, q->what);
-    }
-    return NULL;
-}
-
-/* One helper thread for a whole case (a thread per command made the run slow, under valgrind
-   most of all). The loop thread waits while it works, so the world is never touched by two
-   threads at once; the mutex orders their memory. */
-static pthread_mutex_t helper_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t helper_cond = PTHREAD_COND_INITIALIZER;
-static struct {
-    pthread_t thread;
-    queued_command *job;
-    int running, quit;
-} helper;
-
-static void *helper_main(void *arg) {
-    (void)arg;
-    pthread_mutex_lock(&helper_lock);
-    for (;;) {
-        while (helper.job == NULL && !helper.quit) pthread_cond_wait(&helper_cond, &helper_lock);
-        if (helper.job == NULL) break;
-        run_queued(helper.job);
-        helper.job = NULL;
-        pthread_cond_broadcast(&helper_cond);
-    }
-    pthread_mutex_unlock(&helper_lock);
-    return NULL;
-}
-
-static void helper_start(void) {
-    helper.quit = 0;
-    helper.job = NULL;
-    helper.running = pthread_create(&helper.thread, NULL, helper_main, NULL) == 0;
-    CHECK(helper.running);
-}
-
-static void helper_stop(void) {
-    if (!helper.running) return;
-    pthread_mutex_lock(&helper_lock);
-    helper.quit = 1;
-    pthread_cond_broadcast(&helper_cond);
-    pthread_mutex_unlock(&helper_lock);
-    CHECK_EQ_INT(pthread_join(helper.thread, NULL), 0);
-    helper.running = 0;
-}
-
-static void queue_command(int family, int o, int which, double offset, int dragging,
-                          token *completion, const char *what) {
-    queued_command q;
-    q.family = family;
-    q.o = o;
-    q.which = which;
-    q.offset = offset;
-    q.dragging = dragging;
-    q.completion = completion;
-    q.what = what;
-    snprintf(q.note, sizeof q.note, "%s", rkt_note);
-    if (!helper.running) {
-        CHECK_MSG(0, "no helper thread");
-        return;
-    }
-    pthread_mutex_lock(&helper_lock);
-    helper.job = &q;
-    pthread_cond_broadcast(&helper_cond);
-    while (helper.job != NULL) pthread_cond_wait(&helper_cond, &helper_lock);
-    pthread_mutex_unlock(&helper_lock);
-}
-
-static void queue_from_thread(int o, int which, double offset, int dragging, token *completion,
-                              const char *what) {
-    queue_command(FAMILY_FOOTER, o, which, offset, dragging, completion, what);
-}
-
-static void queue_header_from_thread(int o, int which, double offset, int dragging,
-                                     token *completion, const char *what) {
-    queue_command(FAMILY_HEADER, o, which, offset, dragging, completion, what);
-}
-
-static void queue_trailer_from_thread(int o, int which, double past, int dragging,
-                                      token *completion, const char *what) {
-    queue_command(FAMILY_TRAILER, o, which, past, dragging, completion, what);
-}
-
 /* The same signals again, this time emitted by dispatches: a work item emits the probe's, and the
-   footer runs commands queued from another thread. */
+   components run steps queued from another thread. */
 static void drive_at_dispatch(void) {
+    int c;
     token *work = new_token(T_WORK, R_PLAIN, -1);
     work->drive_emits = 1;
     CHECK_OK(rk_context_post(W.ctx, on_work, work));
     post_marker();
     top_dispatch();
     W.viewport_width = 320; /* a new width moves the layout */
-    queue_from_thread(O_F, -1, 0, 0, NULL, "queued: F at rest");
-    queue_from_thread(O_F, -1, 420, 1, NULL, "queued: F dragged");
-    queue_from_thread(O_F, -1, 500, 1, NULL, "queued: F past the trigger");
-    queue_from_thread(O_F, -1, 500, 0, NULL, "queued: F released");
-    post_marker();
-    advance(1.0);
-    queue_from_thread(O_F, FC_END, 0, 0, NULL, "queued: F end_refreshing");
-    advance(1.0);
-    queue_from_thread(O_F, FC_NO_MORE, 0, 0, NULL, "queued: F no more data");
-    advance(1.0);
-    queue_from_thread(O_F, FC_RESET, 0, 0, NULL, "queued: F reset");
-    advance(1.0);
-    /* The headers' drive again, queued; then a begin and an end queued by themselves. */
-    queue_header_from_thread(O_H, -1, 0, 0, NULL, "queued: H at rest");
-    queue_header_from_thread(O_K, -1, 0, 0, NULL, "queued: K at rest");
-    queue_header_from_thread(O_H, -1, -30, 1, NULL, "queued: H dragged");
-    queue_header_from_thread(O_K, -1, -30, 1, NULL, "queued: K dragged");
-    queue_header_from_thread(O_H, -1, -70, 1, NULL, "queued: H past the trigger");
-    queue_header_from_thread(O_K, -1, -70, 1, NULL, "queued: K past the trigger");
-    queue_header_from_thread(O_H, -1, -70, 0, NULL, "queued: H released");
-    queue_header_from_thread(O_K, -1, -70, 0, NULL, "queued: K released");
-    post_marker();
-    advance(1.0);
-    queue_header_from_thread(O_H, HC_END, 0, 0, NULL, "queued: H end_refreshing");
-    queue_header_from_thread(O_K, HC_END, 0, 0, NULL, "queued: K end_refreshing");
-    advance(1.0);
-    queue_header_from_thread(O_H, -1, 0, 0, NULL, "queued: H back at rest");
-    queue_header_from_thread(O_K, -1, 0, 0, NULL, "queued: K back at rest");
-    queue_header_from_thread(O_H, HC_BEGIN, 0, 0, NULL, "queued: H begin");
-    queue_header_from_thread(O_K, HC_BEGIN, 0, 0, NULL, "queued: K begin");
-    advance(1.0);
-    queue_header_from_thread(O_H, HC_END, 0, 0, NULL, "queued: H end");
-    queue_header_from_thread(O_K, HC_END, 0, 0, NULL, "queued: K end");
-    advance(1.0);
-    /* The trailers' drive again, queued (the new width moves them); then a begin and an end. */
-    queue_trailer_from_thread(O_R, -1, -10, 0, NULL, "queued: R at rest");
-    queue_trailer_from_thread(O_S, -1, -10, 0, NULL, "queued: S at rest");
-    queue_trailer_from_thread(O_R, -1, 30, 1, NULL, "queued: R swiped");
-    queue_trailer_from_thread(O_S, -1, 30, 1, NULL, "queued: S swiped");
-    queue_trailer_from_thread(O_R, -1, 80, 1, NULL, "queued: R past the trigger");
-    queue_trailer_from_thread(O_S, -1, 80, 1, NULL, "queued: S past the trigger");
-    queue_trailer_from_thread(O_R, -1, 80, 0, NULL, "queued: R released");
-    queue_trailer_from_thread(O_S, -1, 80, 0, NULL, "queued: S released");
-    post_marker();
-    advance(1.0);
-    queue_trailer_from_thread(O_R, TC_END, 0, 0, NULL, "queued: R end_refreshing");
-    queue_trailer_from_thread(O_S, TC_END, 0, 0, NULL, "queued: S end_refreshing");
-    advance(1.0);
-    queue_trailer_from_thread(O_R, -1, -10, 0, NULL, "queued: R back at rest");
-    queue_trailer_from_thread(O_S, -1, -10, 0, NULL, "queued: S back at rest");
-    queue_trailer_from_thread(O_R, TC_BEGIN, 0, 0, NULL, "queued: R begin");
-    queue_trailer_from_thread(O_S, TC_BEGIN, 0, 0, NULL, "queued: S begin");
-    advance(1.0);
-    queue_trailer_from_thread(O_R, TC_END, 0, 0, NULL, "queued: R end");
-    queue_trailer_from_thread(O_S, TC_END, 0, 0, NULL, "queued: S end");
-    advance(1.0);
+    for (c = 0; c < NCOMP; c++) {
+        if (comps[c].script != NULL) drive_script(c, 1);
+    }
 }
 
 /* Emissions after the callback, so later handlers and new connections have something to see. */
 static void drive_again(void) {
+    int c, i, which;
     emit_probe(O_P, "drive again: probe P");
     ping(O_Q, "drive again: ping Q");
-    footer_command(O_F, FC_BEGIN, NULL, "drive again: F begin");
-    advance(1.0);
-    footer_command(O_F, FC_END, NULL, "drive again: F end");
-    advance(1.0);
-    header_command(O_H, HC_BEGIN, NULL, "drive again: H begin");
-    header_command(O_K, HC_BEGIN, NULL, "drive again: K begin");
-    advance(1.0);
-    header_command(O_H, HC_END, NULL, "drive again: H end");
-    header_command(O_K, HC_END, NULL, "drive again: K end");
-    advance(1.0);
-    trailer_command(O_R, TC_BEGIN, NULL, "drive again: R begin");
-    trailer_command(O_S, TC_BEGIN, NULL, "drive again: S begin");
-    advance(1.0);
-    trailer_command(O_R, TC_END, NULL, "drive again: R end");
-    trailer_command(O_S, TC_END, NULL, "drive again: S end");
-    advance(1.0);
+    for (c = 0; c < NCOMP; c++) {
+        if (comps[c].script == NULL) continue;
+        for (which = CMD_BEGIN; which <= CMD_END; which++) {
+            for (i = 0; i < 2; i++) {
+                char what[96];
+                if (!(comps[c].again_mask & (1 << i))) continue;
+                snprintf(what, sizeof what, "drive again: %s %s", obj_names[comps[c].obj[i]],
+                         which == CMD_BEGIN ? "begin" : "end");
+                comp_command(c, comps[c].obj[i], which, NULL, what);
+            }
+            advance(1.0);
+        }
+    }
 }
 
 /* Ends what may still animate and runs every timer, however far away. */
 static void settle(void) {
-    int i;
-    if (W.alive[O_F]) footer_command(O_F, FC_END, NULL, "settle: F end");
-    if (W.alive[O_G]) footer_command(O_G, FC_END, NULL, "settle: G end");
-    if (W.alive[O_H]) header_command(O_H, HC_END, NULL, "settle: H end");
-    if (W.alive[O_K]) header_command(O_K, HC_END, NULL, "settle: K end");
-    if (W.alive[O_R]) trailer_command(O_R, TC_END, NULL, "settle: R end");
-    if (W.alive[O_S]) trailer_command(O_S, TC_END, NULL, "settle: S end");
+    int c, i;
+    for (c = 0; c < NCOMP; c++) {
+        for (i = 0; i < 2; i++) {
+            int o = comps[c].obj[i];
+            if (comps[c].command != NULL && W.alive[o]) comp_command(c, o, CMD_END, NULL, "settle: end");
+        }
+    }
     for (i = 0; i < 200; i++) {
         double next = -1;
         uint32_t ran = 0;
@@ -1464,6 +1639,9 @@ static void make_world(void) {
     CHECK_OK(rk_header_create(W.ctx, RK_HEADER_STYLE_GIF, (rk_header **)&W.obj[O_K]));
     CHECK_OK(rk_trailer_create(W.ctx, RK_TRAILER_STYLE_NORMAL, (rk_trailer **)&W.obj[O_R]));
     CHECK_OK(rk_trailer_create(W.ctx, RK_TRAILER_STYLE_STATE, (rk_trailer **)&W.obj[O_S]));
+    CHECK_OK(rk_auto_footer_create(W.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, (rk_auto_footer **)&W.obj[O_A]));
+    CHECK_OK(rk_auto_footer_create(W.ctx, RK_AUTO_FOOTER_STYLE_GIF, (rk_auto_footer **)&W.obj[O_B]));
+    CHECK_OK(rk_scroll_view_create(W.ctx, (rk_scroll_view **)&W.obj[O_V]));
     CHECK_OK(rk_context_set_wall_clock(W.ctx, wall_clock, NULL));
     for (o = 0; o < O_COUNT; o++) {
         W.alive[o] = 1;
@@ -1502,35 +1680,44 @@ static void make_world(void) {
     /* R fades with its percent and follows T too; S is plain. */
     CHECK_OK(rk_trailer_set_automatically_change_alpha(W.obj[O_R], 1));
     CHECK_OK(rk_trailer_set_refreshing_with_state_of_task(W.obj[O_R], W.obj[O_T]));
+    /* A fades in and pages; B fades in and animates its GIF. V drives A (its inset request is
+       recorded). */
+    CHECK_OK(rk_auto_footer_set_automatically_change_alpha(W.obj[O_A], 1));
+    CHECK_OK(rk_auto_footer_set_automatically_change_alpha(W.obj[O_B], 1));
+    CHECK_OK(rk_auto_footer_set_paging_enabled(W.obj[O_A], 1));
+    CHECK_OK(rk_auto_footer_set_images(W.obj[O_B], RK_FOOTER_IDLE, frames, 3));
+    CHECK_OK(rk_auto_footer_set_images(W.obj[O_B], RK_FOOTER_REFRESHING, frames, 3));
+    CHECK_OK(rk_scroll_view_attach(W.obj[O_V], W.obj[O_A]));
+    W.attached[O_A] = 1;
 }
 
-/* Which objects "own", "footer", "task" and "indicator" mean for a row. */
+/* Which objects "own", "task", "indicator" and each component kind's own and other mean for a
+   row: the kind's first object, or the emitter or completion's object when it is of that kind. */
 static void assign_roles(const row *r) {
+    int c;
     W.own_obj = -1;
-    W.own_footer = O_G;
     W.own_task = O_U;
     W.own_indicator = O_J;
-    W.own_header = O_H;
-    W.own_trailer = O_R;
     if (r->type == CB_SIGNAL) {
         const sigdesc *sd = &sigs[r->sig];
-        W.own_obj = emitter_of(sd);
-        if (W.own_obj == O_F) W.own_footer = O_F;
-        if (W.own_obj == O_H || W.own_obj == O_K) W.own_header = W.own_obj;
+        W.own_obj = emitter_of(sd, r->at_dispatch);
         if (W.own_obj == O_T || W.own_obj == O_I || sd->sem == SEM_CONTEXT_TASK) W.own_task = O_T;
         if (W.own_obj == O_I) W.own_indicator = O_I;
-    } else if (cb_is_hcompletion(r->type)) {
-        W.own_obj = O_H;
-    } else if (cb_is_tcompletion(r->type)) {
-        W.own_obj = O_R;
     } else if (cb_is_completion(r->type)) {
-        W.own_obj = O_F;
-        W.own_footer = O_F;
+        W.own_obj = comps[r->comp].obj[0];
     } else if (cb_is_notify(r->type)) {
         W.own_obj = O_Z;
     }
-    W.other_header = W.own_header == O_H ? O_K : O_H;
-    W.other_trailer = W.own_trailer == O_R ? O_S : O_R;
+    for (c = 0; c < NCOMP; c++) {
+        W.own[c] = comps[c].obj[0];
+        W.other[c] = comps[c].obj[1];
+        if (W.own_obj >= 0 && W.own_obj == comps[c].obj[1]) {
+            W.own[c] = comps[c].obj[1];
+            W.other[c] = comps[c].obj[0];
+        }
+    }
+    /* The footer's calls were on G unless the row is F's. */
+    if (W.own_obj != O_F) W.own[C_FOOTER] = O_G;
 }
 
 /* Cells that have no meaning: nothing to destroy as "own" for work and timers; only connections
@@ -1554,28 +1741,38 @@ static int not_applicable(const row *r, call_kind c) {
 /* ---- the call ---- */
 
 static rk_status destroy_object(int o) {
+    int c = comp_of_kind(obj_kinds[o]);
+    if (c >= 0) return comps[c].destroy(W.obj[o]);
     switch (obj_kinds[o]) {
     case RK_KIND_PROBE: return rk_probe_destroy(W.obj[o]);
-    case RK_KIND_FOOTER: return rk_footer_destroy(W.obj[o]);
     case RK_KIND_TASK: return rk_task_destroy(W.obj[o]);
     case RK_KIND_INDICATOR: return rk_indicator_destroy(W.obj[o]);
-    case RK_KIND_HEADER: return rk_header_destroy(W.obj[o]);
-    case RK_KIND_TRAILER: return rk_trailer_destroy(W.obj[o]);
     default: return rk_context_destroy(W.obj[o]);
+    }
+}
+
+/* The model of what is attached to V after o's destroy: a destroyed component is detached, a
+   destroyed scroll view detaches everything. */
+static void destroyed(int o) {
+    int i;
+    W.alive[o] = 0;
+    W.attached[o] = 0;
+    if (o == O_V) {
+        for (i = 0; i < O_COUNT; i++) W.attached[i] = 0;
     }
 }
 
 /* Destroys an object from inside the callback; its handle is dead as soon as the call begins. */
 static rk_status destroy_from_callback(int o, const char *what) {
     rk_status want, got;
-    int was = W.alive[o];
+    int was = W.alive[o], was_attached = W.attached[o];
     if (o == O_CTX) want = W.destroying ? RK_ERR_INVALID_HANDLE : RK_ERR_BUSY;
     else want = want_live(o);
-    if (want == RK_OK) W.alive[o] = 0;
+    if (want == RK_OK && o != O_CTX) destroyed(o);
     rk_clear_last_error();
     got = destroy_object(o);
     expect_rc(got, want, what);
-    if (got != RK_OK) W.alive[o] = was;
+    if (got != RK_OK) W.alive[o] = was, W.attached[o] = was_attached;
     if (got == RK_OK) {
         rk_kind kind = -1;
         int i;
@@ -1629,12 +1826,12 @@ static void queries(void) {
     expect_rc(rk_context_fd(W.ctx, &fd), ctx_ok, "query rk_context_fd");
     if (ctx_ok == RK_OK) CHECK(fd >= 0);
     rk_clear_last_error();
-    expect_rc(rk_object_kind(W.obj[W.own_footer], &kind), want_live(W.own_footer), "query rk_object_kind");
-    if (want_live(W.own_footer) == RK_OK) CHECK_EQ_INT(kind, RK_KIND_FOOTER);
+    expect_rc(rk_object_kind(W.obj[W.own[C_FOOTER]], &kind), want_live(W.own[C_FOOTER]), "query rk_object_kind");
+    if (want_live(W.own[C_FOOTER]) == RK_OK) CHECK_EQ_INT(kind, RK_KIND_FOOTER);
     rk_clear_last_error();
-    expect_rc(rk_footer_get_state(W.obj[W.own_footer], &fs), want_live(W.own_footer),
+    expect_rc(rk_footer_get_state(W.obj[W.own[C_FOOTER]], &fs), want_live(W.own[C_FOOTER]),
               "query rk_footer_get_state");
-    if (want_live(W.own_footer) == RK_OK) CHECK(fs >= RK_FOOTER_IDLE && fs <= RK_FOOTER_NO_MORE_DATA);
+    if (want_live(W.own[C_FOOTER]) == RK_OK) CHECK(fs >= RK_FOOTER_IDLE && fs <= RK_FOOTER_NO_MORE_DATA);
     rk_clear_last_error();
     expect_rc(rk_task_get_state(W.obj[W.own_task], &ts), want_live(W.own_task), "query rk_task_get_state");
     if (want_live(W.own_task) == RK_OK) CHECK_EQ_INT(ts, W.task_state[W.own_task]);
@@ -1658,17 +1855,17 @@ static void queries(void) {
         size_t length = 0;
         double t = NAN;
         uint32_t entries = 0;
-        rk_status h_ok = want_live(W.own_header);
+        rk_status h_ok = want_live(W.own[C_HEADER]);
         rk_clear_last_error();
-        expect_rc(rk_header_get_state(W.obj[W.own_header], &hs), h_ok, "query rk_header_get_state");
+        expect_rc(rk_header_get_state(W.obj[W.own[C_HEADER]], &hs), h_ok, "query rk_header_get_state");
         if (h_ok == RK_OK) CHECK(hs >= RK_FOOTER_IDLE && hs <= RK_FOOTER_WILL_REFRESH);
         memset(&layout, 0, sizeof layout);
         layout.struct_size = sizeof layout;
         rk_clear_last_error();
-        expect_rc(rk_header_get_layout(W.obj[W.own_header], &layout), h_ok, "query rk_header_get_layout");
+        expect_rc(rk_header_get_layout(W.obj[W.own[C_HEADER]], &layout), h_ok, "query rk_header_get_layout");
         if (h_ok == RK_OK) CHECK(layout.header.width >= 0 && layout.header.height > 0);
         rk_clear_last_error();
-        expect_rc(rk_header_get_time_label(W.obj[W.own_header], text, sizeof text, &length), h_ok,
+        expect_rc(rk_header_get_time_label(W.obj[W.own[C_HEADER]], text, sizeof text, &length), h_ok,
                   "query rk_header_get_time_label");
         if (h_ok == RK_OK) CHECK(length > 0 && strlen(text) == (length < sizeof text ? length : sizeof text - 1));
         /* The store: the default key has a time once a header left Refreshing, none before. */
@@ -1695,46 +1892,160 @@ static void queries(void) {
         char text[160];
         size_t length = 0;
         double angle = NAN, percent = NAN, alpha = NAN;
-        rk_status t_ok = want_live(W.own_trailer);
+        rk_status t_ok = want_live(W.own[C_TRAILER]);
         rk_clear_last_error();
-        expect_rc(rk_trailer_get_state(W.obj[W.own_trailer], &trs), t_ok, "query rk_trailer_get_state");
+        expect_rc(rk_trailer_get_state(W.obj[W.own[C_TRAILER]], &trs), t_ok, "query rk_trailer_get_state");
         if (t_ok == RK_OK) CHECK(trs >= RK_FOOTER_IDLE && trs <= RK_FOOTER_WILL_REFRESH);
         rk_clear_last_error();
-        expect_rc(rk_trailer_get_pulling_percent(W.obj[W.own_trailer], &percent), want_live(W.own_trailer),
+        expect_rc(rk_trailer_get_pulling_percent(W.obj[W.own[C_TRAILER]], &percent), want_live(W.own[C_TRAILER]),
                   "query rk_trailer_get_pulling_percent");
         if (t_ok == RK_OK) CHECK(isfinite(percent) && percent >= 0);
         rk_clear_last_error();
-        expect_rc(rk_trailer_get_alpha(W.obj[W.own_trailer], &alpha), want_live(W.own_trailer),
+        expect_rc(rk_trailer_get_alpha(W.obj[W.own[C_TRAILER]], &alpha), want_live(W.own[C_TRAILER]),
                   "query rk_trailer_get_alpha");
         if (t_ok == RK_OK) CHECK(alpha >= 0 && alpha <= 1);
         rk_clear_last_error();
-        expect_rc(rk_trailer_get_arrow_angle(W.obj[W.own_trailer], &angle), want_live(W.own_trailer),
+        expect_rc(rk_trailer_get_arrow_angle(W.obj[W.own[C_TRAILER]], &angle), want_live(W.own[C_TRAILER]),
                   "query rk_trailer_get_arrow_angle");
         if (t_ok == RK_OK) CHECK(angle == 0 || angle == TRAILER_PULLING_ANGLE);
         memset(&layout, 0, sizeof layout);
         layout.struct_size = sizeof layout;
         rk_clear_last_error();
-        expect_rc(rk_trailer_get_layout(W.obj[W.own_trailer], &layout), want_live(W.own_trailer),
+        expect_rc(rk_trailer_get_layout(W.obj[W.own[C_TRAILER]], &layout), want_live(W.own[C_TRAILER]),
                   "query rk_trailer_get_layout");
         if (t_ok == RK_OK) CHECK(layout.trailer.width == 60 && layout.trailer.height >= 0);
         memset(&geo, 0, sizeof geo);
         geo.struct_size = sizeof geo;
         rk_clear_last_error();
-        expect_rc(rk_trailer_get_geometry(W.obj[W.own_trailer], &geo), want_live(W.own_trailer),
+        expect_rc(rk_trailer_get_geometry(W.obj[W.own[C_TRAILER]], &geo), want_live(W.own[C_TRAILER]),
                   "query rk_trailer_get_geometry");
         if (t_ok == RK_OK) CHECK(geo.width == 60 && geo.trigger_offset == geo.happen_offset + geo.width);
         rk_clear_last_error();
-        expect_rc(rk_trailer_get_label(W.obj[W.own_trailer], text, sizeof text, &length),
-                  want_live(W.own_trailer), "query rk_trailer_get_label");
+        expect_rc(rk_trailer_get_label(W.obj[W.own[C_TRAILER]], text, sizeof text, &length),
+                  want_live(W.own[C_TRAILER]), "query rk_trailer_get_label");
         if (t_ok == RK_OK) {
             CHECK(length > 0 && strlen(text) == (length < sizeof text ? length : sizeof text - 1));
         }
     }
+    {
+        int o = W.own[C_AUTO];
+        rk_footer_state as = -1;
+        rk_auto_footer_layout layout;
+        rk_auto_footer_geometry geo;
+        rk_footer_gif gif;
+        char text[160];
+        size_t length = 0;
+        double percent = NAN, alpha = NAN;
+        int32_t spinning = -1;
+        rk_status a_ok = want_live(o);
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_get_state(W.obj[o], &as), a_ok, "query rk_auto_footer_get_state");
+        if (a_ok == RK_OK) CHECK(as >= RK_FOOTER_IDLE && as <= RK_FOOTER_NO_MORE_DATA);
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_get_pulling_percent(W.obj[o], &percent), a_ok,
+                  "query rk_auto_footer_get_pulling_percent");
+        if (a_ok == RK_OK) CHECK(percent == 0 || percent == 1);
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_get_alpha(W.obj[o], &alpha), a_ok, "query rk_auto_footer_get_alpha");
+        if (a_ok == RK_OK) CHECK(alpha >= 0 && alpha <= 1);
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_is_spinner_animating(W.obj[o], &spinning), a_ok,
+                  "query rk_auto_footer_is_spinner_animating");
+        if (a_ok == RK_OK) CHECK(spinning == 0 || spinning == 1);
+        memset(&layout, 0, sizeof layout);
+        layout.struct_size = sizeof layout;
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_get_layout(W.obj[o], &layout), a_ok, "query rk_auto_footer_get_layout");
+        if (a_ok == RK_OK) CHECK(layout.footer.width >= 0 && layout.footer.height == 44);
+        memset(&geo, 0, sizeof geo);
+        geo.struct_size = sizeof geo;
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_get_geometry(W.obj[o], &geo), a_ok, "query rk_auto_footer_get_geometry");
+        if (a_ok == RK_OK) CHECK(geo.height == 44 && (geo.bottom_contribution == 0 || geo.bottom_contribution == 44));
+        memset(&gif, 0, sizeof gif);
+        gif.struct_size = sizeof gif;
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_get_gif(W.obj[o], &gif), a_ok, "query rk_auto_footer_get_gif");
+        rk_clear_last_error();
+        expect_rc(rk_auto_footer_get_label(W.obj[o], text, sizeof text, &length), a_ok,
+                  "query rk_auto_footer_get_label");
+        if (a_ok == RK_OK) CHECK(strlen(text) == (length < sizeof text ? length : sizeof text - 1));
+    }
+    {
+        rk_scroll_metrics m;
+        void *component = NULL;
+        double inset = NAN;
+        rk_status v_ok = want_live(O_V);
+        memset(&m, 0, sizeof m);
+        m.struct_size = sizeof m;
+        rk_clear_last_error();
+        expect_rc(rk_scroll_view_get_metrics(W.obj[O_V], &m), v_ok, "query rk_scroll_view_get_metrics");
+        if (v_ok == RK_OK) CHECK(isfinite(m.inset_bottom) && m.viewport_height >= 0);
+        rk_clear_last_error();
+        expect_rc(rk_scroll_view_get_component(W.obj[O_V], RK_KIND_AUTO_FOOTER, &component), v_ok,
+                  "query rk_scroll_view_get_component");
+        if (v_ok == RK_OK) {
+            CHECK_MSG(component == (W.attached[O_A] ? W.obj[O_A] : W.attached[O_B] ? W.obj[O_B] : NULL),
+                      "the scroll view's footer slot holds %p", component);
+        }
+        rk_clear_last_error();
+        expect_rc(rk_scroll_view_get_host_inset(W.obj[O_V], RK_SCROLL_EDGE_BOTTOM, &inset), v_ok,
+                  "query rk_scroll_view_get_host_inset");
+        if (v_ok == RK_OK) CHECK(isfinite(inset));
+    }
+}
+
+/* A component kind's column. */
+static void perform_component(const column *col) {
+    const comp_kind *k = &comps[col->comp];
+    int c = col->comp, own = W.own[c], o;
+    const char *what = col->name;
+    rk_status want = want_live(own), got;
+    switch (col->op) {
+    case CO_BEGIN: comp_command(c, own, CMD_BEGIN, NULL, what); return;
+    case CO_END: comp_command(c, own, CMD_END, NULL, what); return;
+    case CO_NO_MORE: comp_command(c, own, CMD_NO_MORE, NULL, what); return;
+    case CO_TAP: comp_command(c, own, CMD_TAP, NULL, what); return;
+    case CO_METRICS: k->metrics(own, k->column_value, 1, what); return;
+    case CO_DESTROY: destroy_from_callback(own, what); return;
+    case CO_DESTROY_OTHER: destroy_from_callback(W.other[c], what); return;
+    case CO_SET:
+        rk_clear_last_error();
+        got = k->set(W.obj[own]);
+        break;
+    case CO_BIND:
+    case CO_UNBIND:
+        if (col->op == CO_BIND && want == RK_OK) want = want_live(W.own_task);
+        rk_clear_last_error();
+        got = k->bind(W.obj[own], col->op == CO_BIND ? W.obj[W.own_task] : NULL);
+        break;
+    case CO_ATTACH:
+    case CO_DETACH:
+        /* Attach: the spare auto footer (B, or A when B is the row's) into V's footer slot, which
+           holds A until it is detached or destroyed. Detach: the attached one. */
+        o = col->op == CO_ATTACH ? W.other[C_AUTO] : W.own[C_AUTO];
+        if (col->op == CO_DETACH && !W.attached[o] && W.attached[W.other[C_AUTO]]) o = W.other[C_AUTO];
+        if (want == RK_OK) want = want_live(o);
+        if (want == RK_OK) {
+            int held = W.attached[O_A] || W.attached[O_B];
+            want = col->op == CO_ATTACH ? (held ? RK_ERR_INVALID_STATE : RK_OK)
+                                         : (W.attached[o] ? RK_OK : RK_ERR_INVALID_STATE);
+        }
+        rk_clear_last_error();
+        got = col->op == CO_ATTACH ? rk_scroll_view_attach(W.obj[own], W.obj[o])
+                                   : rk_scroll_view_detach(W.obj[own], W.obj[o]);
+        if (got == RK_OK) W.attached[o] = col->op == CO_ATTACH;
+        break;
+    default:
+        CHECK_MSG(0, "column %s has no implementation", what);
+        return;
+    }
+    expect_rc(got, want, what);
 }
 
 /* The cell's call, made by the callback the first time it runs, with its immediate effects. */
 static void perform(void) {
-    const char *what = call_names[W.call];
+    const char *what = W.col->name;
     rk_status ctx_ok = W.destroying ? RK_ERR_INVALID_HANDLE : RK_OK, want = RK_OK, got = RK_OK;
     token *tk;
     switch (W.call) {
@@ -1829,15 +2140,6 @@ static void perform(void) {
         rk_clear_last_error();
         got = rk_timer_cancel(W.ctx, W.acting_timer);
         break;
-    case CALL_FOOTER_BEGIN:
-        footer_command(W.own_footer, FC_BEGIN, NULL, what);
-        return;
-    case CALL_FOOTER_END:
-        footer_command(W.own_footer, FC_END, NULL, what);
-        return;
-    case CALL_FOOTER_METRICS:
-        footer_metrics(W.own_footer, 420, 1, what);
-        return;
     case CALL_TASK_RESUME:
         task_op(W.own_task, OP_RESUME, what);
         return;
@@ -1858,16 +2160,6 @@ static void perform(void) {
         rk_clear_last_error();
         got = rk_indicator_set_animating_with_state_of_task(W.obj[W.own_indicator],
                                                             bind ? W.obj[W.own_task] : NULL);
-        break;
-    }
-    case CALL_FOOTER_BIND:
-    case CALL_FOOTER_UNBIND: {
-        int bind = W.call == CALL_FOOTER_BIND;
-        want = want_live(W.own_footer);
-        if (bind && want == RK_OK) want = want_live(W.own_task);
-        rk_clear_last_error();
-        got = rk_footer_set_refreshing_with_state_of_task(W.obj[W.own_footer],
-                                                          bind ? W.obj[W.own_task] : NULL);
         break;
     }
     case CALL_SET_CLOCK:
@@ -1910,36 +2202,6 @@ static void perform(void) {
         }
         break;
     }
-    case CALL_HEADER_BEGIN:
-        header_command(W.own_header, HC_BEGIN, NULL, what);
-        return;
-    case CALL_HEADER_END:
-        header_command(W.own_header, HC_END, NULL, what);
-        return;
-    case CALL_HEADER_METRICS:
-        header_metrics(W.own_header, -30, 1, what);
-        return;
-    case CALL_HEADER_SET:
-        want = want_live(W.own_header);
-        rk_clear_last_error();
-        got = rk_header_set_language(W.obj[W.own_header], "zh-Hans");
-        break;
-    case CALL_HEADER_BIND:
-    case CALL_HEADER_UNBIND: {
-        int bind = W.call == CALL_HEADER_BIND;
-        want = want_live(W.own_header);
-        if (bind && want == RK_OK) want = want_live(W.own_task);
-        rk_clear_last_error();
-        got = rk_header_set_refreshing_with_state_of_task(W.obj[W.own_header],
-                                                          bind ? W.obj[W.own_task] : NULL);
-        break;
-    }
-    case CALL_DESTROY_HEADER:
-        destroy_from_callback(W.own_header, what);
-        return;
-    case CALL_DESTROY_OTHER_HEADER:
-        destroy_from_callback(W.other_header, what);
-        return;
     case CALL_STORE: {
         /* A host imports a time under a key of its own, reads it back, exports the store, and
            removes it again. */
@@ -1963,35 +2225,8 @@ static void perform(void) {
         got = rk_context_remove_last_updated(W.ctx, key);
         break;
     }
-    case CALL_TRAILER_BEGIN:
-        trailer_command(W.own_trailer, TC_BEGIN, NULL, what);
-        return;
-    case CALL_TRAILER_END:
-        trailer_command(W.own_trailer, TC_END, NULL, what);
-        return;
-    case CALL_TRAILER_METRICS:
-        trailer_metrics(W.own_trailer, 30, 1, what);
-        return;
-    case CALL_TRAILER_SET:
-        want = want_live(W.own_trailer);
-        rk_clear_last_error();
-        got = rk_trailer_set_language(W.obj[W.own_trailer], "uk");
-        break;
-    case CALL_TRAILER_BIND:
-    case CALL_TRAILER_UNBIND: {
-        int bind = W.call == CALL_TRAILER_BIND;
-        want = want_live(W.own_trailer);
-        if (bind && want == RK_OK) want = want_live(W.own_task);
-        rk_clear_last_error();
-        got = rk_trailer_set_refreshing_with_state_of_task(W.obj[W.own_trailer],
-                                                           bind ? W.obj[W.own_task] : NULL);
-        break;
-    }
-    case CALL_DESTROY_TRAILER:
-        destroy_from_callback(W.own_trailer, what);
-        return;
-    case CALL_DESTROY_OTHER_TRAILER:
-        destroy_from_callback(W.other_trailer, what);
+    case CALL_COMPONENT:
+        perform_component(W.col);
         return;
     default:
         CHECK_MSG(0, "call %d has no implementation", (int)W.call);
@@ -2027,100 +2262,51 @@ static void check_ran_now(const token *tk, int finished, const char *phase) {
     }
 }
 
+/* A component's completion that waits: the kind's pending command (after its preparing one). */
+static token *arm_completion(const row *r, const char *what) {
+    const comp_kind *k = &comps[r->comp];
+    token *tk = acting(T_COMPLETION, k->obj[0]);
+    if (k->prepare >= 0) comp_command(r->comp, k->obj[0], k->prepare, NULL, what);
+    comp_command(r->comp, k->obj[0], k->pending, tk, what);
+    return tk;
+}
+
 /* Callbacks run in the middle of the drive (signal rows need nothing: the drive emits). */
 static void trigger(const row *r) {
     token *tk;
+    const comp_kind *k = r->type == CB_SIGNAL || !cb_is_completion(r->type) ? NULL : &comps[r->comp];
+    char what[96];
+    if (k != NULL) snprintf(what, sizeof what, "trigger: %s", obj_names[k->obj[0]]);
     switch (r->type) {
     case CB_COMPLETION_DONE:
-        tk = acting(T_COMPLETION, O_F);
-        footer_command(O_F, FC_BEGIN, tk, "trigger: F begin");
+        /* (An auto footer's begin completes in its call.) */
+        tk = acting(T_COMPLETION, k->obj[0]);
+        comp_command(r->comp, k->obj[0], CMD_BEGIN, tk, what);
         advance(1.0); /* the 0.25 s animation ends: finished = 1 */
         check_ran_now(tk, 1, "at the end of the begin animation");
-        footer_command(O_F, FC_END, NULL, "trigger: F end");
+        comp_command(r->comp, k->obj[0], CMD_END, NULL, what);
         advance(1.0);
         break;
     case CB_COMPLETION_SUPERSEDED:
-        tk = acting(T_COMPLETION, O_F);
-        footer_command(O_F, FC_BEGIN, tk, "trigger: F begin");
-        footer_command(O_F, FC_END, NULL, "trigger: F end supersedes the begin");
-        check_ran_now(tk, 0, "during the superseding end_refreshing");
+        tk = arm_completion(r, what);
+        comp_command(r->comp, k->obj[0], k->supersede, NULL, what);
+        check_ran_now(tk, 0, "during the superseding command");
         advance(1.0);
         break;
-    case CB_COMPLETION_FOOTER_DESTROY:
-        tk = acting(T_COMPLETION, O_F);
-        footer_command(O_F, FC_BEGIN, tk, "trigger: F begin");
-        W.alive[O_F] = 0;
-        CHECK_OK(rk_footer_destroy(W.obj[O_F]));
-        check_ran_now(tk, 0, "during rk_footer_destroy");
+    case CB_COMPLETION_OWN_DESTROY:
+        tk = arm_completion(r, what);
+        destroyed(k->obj[0]);
+        CHECK_OK(k->destroy(W.obj[k->obj[0]]));
+        check_ran_now(tk, 0, "during its object's destroy");
         break;
     case CB_COMPLETION_QUEUED_DROPPED:
-        /* Queued from another thread, then the footer dies before the dispatch that would run it. */
-        tk = acting(T_COMPLETION, O_F);
-        queue_from_thread(O_F, FC_END, 0, 0, tk, "trigger: F end queued from another thread");
-        W.alive[O_F] = 0;
-        CHECK_OK(rk_footer_destroy(W.obj[O_F]));
+        /* Queued from another thread, then the object dies before the dispatch that would run it. */
+        tk = acting(T_COMPLETION, k->obj[0]);
+        queue_from_thread(r->comp, k->obj[0], CMD_END, tk, "trigger: end queued from another thread");
+        destroyed(k->obj[0]);
+        CHECK_OK(k->destroy(W.obj[k->obj[0]]));
         top_dispatch();
-        check_ran_now(tk, 0, "by the footer's destroy or the dispatch after it");
-        break;
-    case CB_HCOMPLETION_DONE:
-        tk = acting(T_COMPLETION, O_H);
-        header_command(O_H, HC_BEGIN, tk, "trigger: H begin");
-        advance(1.0); /* the 0.25 s animation ends: finished = 1 */
-        check_ran_now(tk, 1, "at the end of the header's begin animation");
-        header_command(O_H, HC_END, NULL, "trigger: H end");
-        advance(1.0);
-        break;
-    case CB_HCOMPLETION_SUPERSEDED:
-        tk = acting(T_COMPLETION, O_H);
-        header_command(O_H, HC_BEGIN, tk, "trigger: H begin");
-        header_command(O_H, HC_END, NULL, "trigger: H end supersedes the begin");
-        check_ran_now(tk, 0, "during the superseding rk_header_end_refreshing");
-        advance(1.0);
-        break;
-    case CB_HCOMPLETION_HEADER_DESTROY:
-        tk = acting(T_COMPLETION, O_H);
-        header_command(O_H, HC_BEGIN, tk, "trigger: H begin");
-        W.alive[O_H] = 0;
-        CHECK_OK(rk_header_destroy(W.obj[O_H]));
-        check_ran_now(tk, 0, "during rk_header_destroy");
-        break;
-    case CB_HCOMPLETION_QUEUED_DROPPED:
-        tk = acting(T_COMPLETION, O_H);
-        queue_header_from_thread(O_H, HC_END, 0, 0, tk, "trigger: H end queued from another thread");
-        W.alive[O_H] = 0;
-        CHECK_OK(rk_header_destroy(W.obj[O_H]));
-        top_dispatch();
-        check_ran_now(tk, 0, "by the header's destroy or the dispatch after it");
-        break;
-    case CB_TCOMPLETION_DONE:
-        tk = acting(T_COMPLETION, O_R);
-        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin");
-        advance(1.0); /* the 0.25 s animation ends: finished = 1 */
-        check_ran_now(tk, 1, "at the end of the trailer's begin animation");
-        trailer_command(O_R, TC_END, NULL, "trigger: R end");
-        advance(1.0);
-        break;
-    case CB_TCOMPLETION_SUPERSEDED:
-        tk = acting(T_COMPLETION, O_R);
-        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin");
-        trailer_command(O_R, TC_END, NULL, "trigger: R end supersedes the begin");
-        check_ran_now(tk, 0, "during the superseding rk_trailer_end_refreshing");
-        advance(1.0);
-        break;
-    case CB_TCOMPLETION_TRAILER_DESTROY:
-        tk = acting(T_COMPLETION, O_R);
-        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin");
-        W.alive[O_R] = 0;
-        CHECK_OK(rk_trailer_destroy(W.obj[O_R]));
-        check_ran_now(tk, 0, "during rk_trailer_destroy");
-        break;
-    case CB_TCOMPLETION_QUEUED_DROPPED:
-        tk = acting(T_COMPLETION, O_R);
-        queue_trailer_from_thread(O_R, TC_END, 0, 0, tk, "trigger: R end queued from another thread");
-        W.alive[O_R] = 0;
-        CHECK_OK(rk_trailer_destroy(W.obj[O_R]));
-        top_dispatch();
-        check_ran_now(tk, 0, "by the trailer's destroy or the dispatch after it");
+        check_ran_now(tk, 0, "by its object's destroy or the dispatch after it");
         break;
     case CB_WORK_RUN:
         tk = acting(T_WORK, -1);
@@ -2167,16 +2353,7 @@ static void trigger_at_destroy(const row *r) {
     token *tk;
     switch (r->type) {
     case CB_COMPLETION_CONTEXT_DESTROY:
-        tk = acting(T_COMPLETION, O_F);
-        footer_command(O_F, FC_BEGIN, tk, "trigger: F begin before the context's destroy");
-        break;
-    case CB_HCOMPLETION_CONTEXT_DESTROY:
-        tk = acting(T_COMPLETION, O_H);
-        header_command(O_H, HC_BEGIN, tk, "trigger: H begin before the context's destroy");
-        break;
-    case CB_TCOMPLETION_CONTEXT_DESTROY:
-        tk = acting(T_COMPLETION, O_R);
-        trailer_command(O_R, TC_BEGIN, tk, "trigger: R begin before the context's destroy");
+        arm_completion(r, "trigger: before the context's destroy");
         break;
     case CB_WORK_CONTEXT_DESTROY:
         tk = acting(T_WORK, -1);
@@ -2215,49 +2392,105 @@ static void check_events(const int *seen, int nseen, const int *made, int nmade,
     }
 }
 
-/* What the footer's handlers were told, against what it answers. "every handler sees the footer's
-   changes in order": the handlers after the callback must end up as right as the first ones. */
-static void check_footer(int o, const footer_record *f, const char *view) {
+/* Every component kind's queries that check_common reads, through one signature. */
+typedef struct comp_queries {
+    const char *name;
+    rk_status (*state)(void *o, rk_footer_state *out);
+    rk_status (*percent)(void *o, double *out);
+    rk_status (*alpha)(void *o, double *out);
+    rk_status (*label)(void *o, char *buf, size_t cap, size_t *out_length);
+    rk_status (*gif)(void *o, rk_footer_gif *out); /* NULL: the kind has no GIF */
+} comp_queries;
+
+#define COMP_QUERIES(x)                                                                             \
+    static rk_status x##_q_state(void *o, rk_footer_state *out) { return rk_##x##_get_state(o, out); } \
+    static rk_status x##_q_percent(void *o, double *out) { return rk_##x##_get_pulling_percent(o, out); } \
+    static rk_status x##_q_alpha(void *o, double *out) { return rk_##x##_get_alpha(o, out); }        \
+    static rk_status x##_q_label(void *o, char *buf, size_t cap, size_t *out_length) {              \
+        return rk_##x##_get_label(o, buf, cap, out_length);                                         \
+    }
+COMP_QUERIES(footer)
+COMP_QUERIES(header)
+COMP_QUERIES(trailer)
+COMP_QUERIES(auto_footer)
+static rk_status footer_q_gif(void *o, rk_footer_gif *out) { return rk_footer_get_gif(o, out); }
+static rk_status header_q_gif(void *o, rk_footer_gif *out) { return rk_header_get_gif(o, out); }
+static rk_status auto_footer_q_gif(void *o, rk_footer_gif *out) { return rk_auto_footer_get_gif(o, out); }
+
+static const comp_queries footer_queries = {"footer", footer_q_state, footer_q_percent, footer_q_alpha,
+                                            footer_q_label, footer_q_gif};
+static const comp_queries header_queries = {"header", header_q_state, header_q_percent, header_q_alpha,
+                                            header_q_label, header_q_gif};
+static const comp_queries trailer_queries = {"trailer", trailer_q_state, trailer_q_percent,
+                                             trailer_q_alpha, trailer_q_label, NULL};
+static const comp_queries auto_queries = {"auto footer", auto_footer_q_state, auto_footer_q_percent,
+                                          auto_footer_q_alpha, auto_footer_q_label, auto_footer_q_gif};
+
+/* What a component's handlers were told, against what it answers: "every handler sees the
+   footer's changes in order", so the handlers after the callback must end up as right as the first
+   ones. The state chain and state, the percent and alpha (their defaults 0 and 1 before any
+   signal), the label, and the GIF's visibility and frame; the kinds' own checks add the rest. */
+static void check_common(int o, const footer_record *f, const char *view, const comp_queries *q,
+                         rk_footer_state *out_state) {
     rk_footer_state state = -1;
     double percent = NAN, alpha = NAN;
     char label[sizeof f->label];
     rk_footer_gif gif;
-    rk_footer_layout layout;
-    CHECK_OK(rk_footer_get_state(W.obj[o], &state));
-    CHECK_MSG(f->chain_errors == 0, "footer %s, %s: %d state-changed whose old state was "
-              "not the last new one", obj_names[o], view, f->chain_errors);
-    CHECK_MSG(state == f->state, "footer %s is in state %d but its last state-changed said %d (%s)",
-              obj_names[o], (int)state, (int)f->state, view);
-    CHECK_OK(rk_footer_get_pulling_percent(W.obj[o], &percent));
+    CHECK_OK(q->state(W.obj[o], &state));
+    *out_state = state;
+    CHECK_MSG(f->chain_errors == 0, "%s %s, %s: %d state-changed whose old state was "
+              "not the last new one", q->name, obj_names[o], view, f->chain_errors);
+    CHECK_MSG(state == f->state, "%s %s is in state %d but its last state-changed said %d (%s)",
+              q->name, obj_names[o], (int)state, (int)f->state, view);
+    CHECK_OK(q->percent(W.obj[o], &percent));
     CHECK(isfinite(percent) && percent >= 0);
     if (f->has_percent || f == &W.footer[o]) {
-        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "footer %s: percent %.17g, last "
-                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
+        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "%s %s: percent %.17g, last "
+                  "signaled %.17g (%s)", q->name, obj_names[o], percent, f->percent, view);
     }
-    CHECK_OK(rk_footer_get_alpha(W.obj[o], &alpha));
+    CHECK_OK(q->alpha(W.obj[o], &alpha));
     CHECK(alpha >= 0 && alpha <= 1);
     if (f->has_alpha || f == &W.footer[o]) {
-        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "footer %s: alpha %.17g, last signaled "
-                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
+        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "%s %s: alpha %.17g, last signaled "
+                  "%.17g (%s)", q->name, obj_names[o], alpha, f->alpha, view);
     }
     if (f->has_label) {
-        CHECK_OK(rk_footer_get_label(W.obj[o], label, sizeof label, NULL));
-        CHECK_MSG(strcmp(label, f->label) == 0, "footer %s: label \"%s\", last signaled \"%s\" (%s)",
-                  obj_names[o], label, f->label, view);
+        CHECK_OK(q->label(W.obj[o], label, sizeof label, NULL));
+        CHECK_MSG(strcmp(label, f->label) == 0, "%s %s: label \"%s\", last signaled \"%s\" (%s)",
+                  q->name, obj_names[o], label, f->label, view);
     }
+    if (q->gif == NULL) return;
     memset(&gif, 0, sizeof gif);
     gif.struct_size = sizeof gif;
-    CHECK_OK(rk_footer_get_gif(W.obj[o], &gif));
+    CHECK_OK(q->gif(W.obj[o], &gif));
     if (f->has_gif_visibility) {
-        CHECK_MSG(gif.visible == f->gif_visibility, "footer %s: GIF visible %d, last signaled %d (%s)",
-                  obj_names[o], (int)gif.visible, (int)f->gif_visibility, view);
+        CHECK_MSG(gif.visible == f->gif_visibility, "%s %s: GIF visible %d, last signaled %d (%s)",
+                  q->name, obj_names[o], (int)gif.visible, (int)f->gif_visibility, view);
     }
     if (f->has_frame) {
         CHECK_MSG(gif.has_frame && gif.image_id == f->frame_id && gif.index == f->frame_index,
-                  "footer %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", obj_names[o],
+                  "%s %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", q->name, obj_names[o],
                   (unsigned long long)gif.image_id, (int)gif.index,
                   (unsigned long long)f->frame_id, (int)f->frame_index, view);
     }
+}
+
+/* A component's rect, against its last layout-changed (x, y, width, height). */
+static void check_rect(int o, const footer_record *f, const rk_rect *r, const char *kind, const char *view) {
+    double now[4];
+    if (!f->has_layout) return;
+    now[0] = r->x, now[1] = r->y, now[2] = r->width, now[3] = r->height;
+    CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
+              "%s %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)", kind,
+              obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1], f->layout[2],
+              f->layout[3], view);
+}
+
+/* The footer's layout: its rect and the GIF's, and the content mode. */
+static void check_footer(int o, const footer_record *f, const char *view) {
+    rk_footer_state state;
+    rk_footer_layout layout;
+    check_common(o, f, view, &footer_queries, &state);
     if (f->has_layout) {
         double now[8];
         memset(&layout, 0, sizeof layout);
@@ -2272,35 +2505,13 @@ static void check_footer(int o, const footer_record *f, const char *view) {
     }
 }
 
-/* What a header's handlers were told, against what it answers, as check_footer. */
+/* A header's time label, its GIF always shown (no "gif-visibility"), its rect. */
 static void check_header(int o, const footer_record *f, const char *view) {
-    rk_footer_state state = -1;
-    double percent = NAN, alpha = NAN;
+    rk_footer_state state;
     char text[sizeof f->label];
     rk_footer_gif gif;
     rk_header_layout layout;
-    CHECK_OK(rk_header_get_state(W.obj[o], &state));
-    CHECK_MSG(f->chain_errors == 0, "header %s, %s: %d state-changed whose old state was "
-              "not the last new one", obj_names[o], view, f->chain_errors);
-    CHECK_MSG(state == f->state, "header %s is in state %d but its last state-changed said %d (%s)",
-              obj_names[o], (int)state, (int)f->state, view);
-    CHECK_OK(rk_header_get_pulling_percent(W.obj[o], &percent));
-    CHECK(isfinite(percent) && percent >= 0);
-    if (f->has_percent || f == &W.footer[o]) {
-        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "header %s: percent %.17g, last "
-                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
-    }
-    CHECK_OK(rk_header_get_alpha(W.obj[o], &alpha));
-    CHECK(alpha >= 0 && alpha <= 1);
-    if (f->has_alpha || f == &W.footer[o]) {
-        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "header %s: alpha %.17g, last signaled "
-                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
-    }
-    if (f->has_label) {
-        CHECK_OK(rk_header_get_label(W.obj[o], text, sizeof text, NULL));
-        CHECK_MSG(strcmp(text, f->label) == 0, "header %s: label \"%s\", last signaled \"%s\" (%s)",
-                  obj_names[o], text, f->label, view);
-    }
+    check_common(o, f, view, &header_queries, &state);
     if (f->has_time_label) {
         CHECK_OK(rk_header_get_time_label(W.obj[o], text, sizeof text, NULL));
         CHECK_MSG(strcmp(text, f->time_label) == 0, "header %s: time label \"%s\", last signaled "
@@ -2313,57 +2524,20 @@ static void check_header(int o, const footer_record *f, const char *view) {
     CHECK_MSG(!f->has_gif_visibility && (o != O_K || gif.visible == 1), "header %s: GIF visible %d, "
               "signaled: %s (%s)", obj_names[o], (int)gif.visible, f->has_gif_visibility ? "yes" : "no",
               view);
-    if (f->has_frame) {
-        CHECK_MSG(gif.has_frame && gif.image_id == f->frame_id && gif.index == f->frame_index,
-                  "header %s: GIF frame %llu/%d, last signaled %llu/%d (%s)", obj_names[o],
-                  (unsigned long long)gif.image_id, (int)gif.index,
-                  (unsigned long long)f->frame_id, (int)f->frame_index, view);
-    }
-    if (f->has_layout) {
-        double now[4];
-        memset(&layout, 0, sizeof layout);
-        layout.struct_size = sizeof layout;
-        CHECK_OK(rk_header_get_layout(W.obj[o], &layout));
-        now[0] = layout.header.x, now[1] = layout.header.y;
-        now[2] = layout.header.width, now[3] = layout.header.height;
-        CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
-                  "header %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)",
-                  obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1],
-                  f->layout[2], f->layout[3], view);
-    }
+    memset(&layout, 0, sizeof layout);
+    layout.struct_size = sizeof layout;
+    CHECK_OK(rk_header_get_layout(W.obj[o], &layout));
+    check_rect(o, f, &layout.header, "header", view);
 }
 
-/* What a trailer's handlers were told, against what it answers, as check_footer: state, percent,
-   alpha, label, arrow and rect; and nothing half-applied: no right inset added outside Refreshing,
+/* A trailer's arrow and rect; and nothing half-applied: no right inset added outside Refreshing,
    the thresholds one trailer width apart. */
 static void check_trailer(int o, const footer_record *f, const char *view) {
-    rk_footer_state state = -1;
-    double percent = NAN, alpha = NAN, angle = NAN;
-    char text[sizeof f->label];
+    rk_footer_state state;
+    double angle = NAN;
     rk_trailer_layout layout;
     rk_trailer_geometry geo;
-    CHECK_OK(rk_trailer_get_state(W.obj[o], &state));
-    CHECK_MSG(f->chain_errors == 0, "trailer %s, %s: %d state-changed whose old state was "
-              "not the last new one", obj_names[o], view, f->chain_errors);
-    CHECK_MSG(state == f->state, "trailer %s is in state %d but its last state-changed said %d (%s)",
-              obj_names[o], (int)state, (int)f->state, view);
-    CHECK_OK(rk_trailer_get_pulling_percent(W.obj[o], &percent));
-    CHECK(isfinite(percent) && percent >= 0);
-    if (f->has_percent || f == &W.footer[o]) {
-        CHECK_MSG(percent == (f->has_percent ? f->percent : 0.0), "trailer %s: percent %.17g, last "
-                  "signaled %.17g (%s)", obj_names[o], percent, f->percent, view);
-    }
-    CHECK_OK(rk_trailer_get_alpha(W.obj[o], &alpha));
-    CHECK(alpha >= 0 && alpha <= 1);
-    if (f->has_alpha || f == &W.footer[o]) {
-        CHECK_MSG(alpha == (f->has_alpha ? f->alpha : 1.0), "trailer %s: alpha %.17g, last signaled "
-                  "%.17g (%s)", obj_names[o], alpha, f->alpha, view);
-    }
-    if (f->has_label) {
-        CHECK_OK(rk_trailer_get_label(W.obj[o], text, sizeof text, NULL));
-        CHECK_MSG(strcmp(text, f->label) == 0, "trailer %s: label \"%s\", last signaled \"%s\" (%s)",
-                  obj_names[o], text, f->label, view);
-    }
+    check_common(o, f, view, &trailer_queries, &state);
     CHECK_OK(rk_trailer_get_arrow_angle(W.obj[o], &angle));
     if (f->has_arrow || f == &W.footer[o]) {
         CHECK_MSG(angle == (f->has_arrow ? f->arrow : 0.0), "trailer %s: arrow angle %.17g, last "
@@ -2376,15 +2550,7 @@ static void check_trailer(int o, const footer_record *f, const char *view) {
     layout.struct_size = sizeof layout;
     CHECK_OK(rk_trailer_get_layout(W.obj[o], &layout));
     CHECK_EQ_INT(layout.has_arrow, o == O_R);
-    if (f->has_layout) {
-        double now[4];
-        now[0] = layout.trailer.x, now[1] = layout.trailer.y;
-        now[2] = layout.trailer.width, now[3] = layout.trailer.height;
-        CHECK_MSG(memcmp(now, f->layout, sizeof now) == 0,
-                  "trailer %s: rect (%g %g %g %g) differs from the last layout-changed (%g %g %g %g) (%s)",
-                  obj_names[o], now[0], now[1], now[2], now[3], f->layout[0], f->layout[1],
-                  f->layout[2], f->layout[3], view);
-    }
+    check_rect(o, f, &layout.trailer, "trailer", view);
     memset(&geo, 0, sizeof geo);
     geo.struct_size = sizeof geo;
     CHECK_OK(rk_trailer_get_geometry(W.obj[o], &geo));
@@ -2395,6 +2561,75 @@ static void check_trailer(int o, const footer_record *f, const char *view) {
                                             : geo.right_contribution == 0,
               "trailer %s in state %d adds %g to the right inset", obj_names[o], (int)state,
               geo.right_contribution);
+}
+
+/* An auto footer's percent (0 until its first begin, then 1), its spinner (the normal style's),
+   its style and rect; and F8: it adds exactly its height while attached and shown, nothing
+   otherwise. */
+static void check_auto_footer(int o, const footer_record *f, const char *view) {
+    rk_footer_state state;
+    double percent = NAN;
+    int32_t spinning = -1;
+    rk_auto_footer_layout layout;
+    rk_auto_footer_geometry geo;
+    check_common(o, f, view, &auto_queries, &state);
+    CHECK_OK(rk_auto_footer_get_pulling_percent(W.obj[o], &percent));
+    CHECK_MSG(percent == 0 || percent == 1, "auto footer %s: percent %.17g", obj_names[o], percent);
+    CHECK_OK(rk_auto_footer_is_spinner_animating(W.obj[o], &spinning));
+    if (f->has_spinner || f == &W.footer[o]) {
+        CHECK_MSG(spinning == (f->has_spinner ? f->spinner : 0), "auto footer %s: spinner %d, last "
+                  "signaled %d (%s)", obj_names[o], (int)spinning, (int)f->spinner, view);
+    }
+    CHECK_MSG(o != O_B || (!f->has_spinner && spinning == 0), "auto footer %s (GIF style): spinner %d, "
+              "signaled: %s (%s)", obj_names[o], (int)spinning, f->has_spinner ? "yes" : "no", view);
+    memset(&layout, 0, sizeof layout);
+    layout.struct_size = sizeof layout;
+    CHECK_OK(rk_auto_footer_get_layout(W.obj[o], &layout));
+    CHECK_EQ_INT(layout.style, o == O_A ? RK_AUTO_FOOTER_STYLE_NORMAL : RK_AUTO_FOOTER_STYLE_GIF);
+    check_rect(o, f, &layout.footer, "auto footer", view);
+    memset(&geo, 0, sizeof geo);
+    geo.struct_size = sizeof geo;
+    CHECK_OK(rk_auto_footer_get_geometry(W.obj[o], &geo));
+    CHECK_MSG(geo.bottom_contribution == (geo.attached ? geo.height : 0.0) && geo.height == 44,
+              "auto footer %s (attached %d, height %g) adds %g to the bottom inset", obj_names[o],
+              (int)geo.attached, geo.height, geo.bottom_contribution);
+    CHECK_MSG(!W.attached[o] || geo.attached, "auto footer %s is on V but says it is not attached",
+              obj_names[o]);
+}
+
+/* The scroll view: its footer slot holds what the model says, the host's own bottom inset is
+   what V reports minus the attached footer's contribution (F8), the host has none on the other
+   edges, and the other slots stay empty. */
+static void check_scroll_view(void) {
+    rk_scroll_metrics m;
+    void *slot = NULL;
+    double host = NAN, contribution = 0;
+    int e;
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    CHECK_OK(rk_scroll_view_get_metrics(W.obj[O_V], &m));
+    CHECK_OK(rk_scroll_view_get_component(W.obj[O_V], RK_KIND_AUTO_FOOTER, &slot));
+    CHECK_MSG(slot == (W.attached[O_A] ? W.obj[O_A] : W.attached[O_B] ? W.obj[O_B] : NULL),
+              "V's footer slot holds %p (A attached %d, B attached %d)", slot, W.attached[O_A],
+              W.attached[O_B]);
+    if (slot != NULL) {
+        rk_auto_footer_geometry geo;
+        memset(&geo, 0, sizeof geo);
+        geo.struct_size = sizeof geo;
+        CHECK_OK(rk_auto_footer_get_geometry(slot, &geo));
+        contribution = geo.bottom_contribution;
+    }
+    CHECK_OK(rk_scroll_view_get_host_inset(W.obj[O_V], RK_SCROLL_EDGE_BOTTOM, &host));
+    CHECK_MSG(host == m.inset_bottom - contribution, "V's host bottom inset %.17g, reported %.17g, the "
+              "footer adds %.17g", host, m.inset_bottom, contribution);
+    for (e = RK_SCROLL_EDGE_TOP; e <= RK_SCROLL_EDGE_RIGHT; e += RK_SCROLL_EDGE_RIGHT - RK_SCROLL_EDGE_TOP) {
+        CHECK_OK(rk_scroll_view_get_host_inset(W.obj[O_V], e, &host));
+        CHECK_MSG(host == 0, "V's host inset on edge %d is %.17g", e, host);
+    }
+    CHECK_OK(rk_scroll_view_get_component(W.obj[O_V], RK_KIND_HEADER, &slot));
+    CHECK(slot == NULL);
+    CHECK_OK(rk_scroll_view_get_component(W.obj[O_V], RK_KIND_TRAILER, &slot));
+    CHECK(slot == NULL);
 }
 
 /* The world after the drive: everything the header promises about it. */
@@ -2412,21 +2647,16 @@ static void check_world(void) {
                       obj_names[o], rk_status_string(s));
         }
     }
-    for (o = O_F; o <= O_G; o += O_G - O_F) {
-        if (!W.alive[o]) continue;
-        check_footer(o, &W.footer[o], "the first handlers");
-        check_footer(o, &W.footer_late[o], "the handlers after the callback");
+    for (i = 0; i < NCOMP; i++) {
+        int j;
+        for (j = 0; j < 2 && comps[i].check != NULL; j++) {
+            o = comps[i].obj[j];
+            if (!W.alive[o]) continue;
+            comps[i].check(o, &W.footer[o], "the first handlers");
+            comps[i].check(o, &W.footer_late[o], "the handlers after the callback");
+        }
     }
-    for (o = O_H; o <= O_K; o++) {
-        if (!W.alive[o]) continue;
-        check_header(o, &W.footer[o], "the first handlers");
-        check_header(o, &W.footer_late[o], "the handlers after the callback");
-    }
-    for (o = O_R; o <= O_S; o++) {
-        if (!W.alive[o]) continue;
-        check_trailer(o, &W.footer[o], "the first handlers");
-        check_trailer(o, &W.footer_late[o], "the handlers after the callback");
-    }
+    if (W.alive[O_V]) check_scroll_view();
     for (o = O_T; o <= O_U; o += O_U - O_T) {
         check_events(W.seen_own[o], W.nseen_own[o], W.events[o], W.nevents[o], W.alive[o],
                      "its own handlers", o);
@@ -2546,10 +2776,11 @@ static void check_teardown(void) {
 
 /* ---- one cell ---- */
 
-static void run_cell(const row *r, call_kind call) {
+static void run_cell(const row *r, const column *col) {
     make_world();
     W.row = r;
-    W.call = call;
+    W.col = col;
+    W.call = col->call;
     created_calls = created_notified = 0;
     assign_roles(r);
     /* Connecting a "measure-text" handler lays a footer out again, which asks its measure-text
@@ -2561,6 +2792,9 @@ static void run_cell(const row *r, call_kind call) {
     CHECK_OK(rk_header_set_label_hidden(W.obj[O_K], 1));
     CHECK_OK(rk_header_set_time_label_hidden(W.obj[O_H], 1));
     CHECK_OK(rk_header_set_time_label_hidden(W.obj[O_K], 1));
+    /* An auto footer's label cannot be hidden: it is empty (not measured) meanwhile. */
+    CHECK_OK(rk_auto_footer_set_title(W.obj[O_A], RK_FOOTER_IDLE, ""));
+    CHECK_OK(rk_auto_footer_set_title(W.obj[O_B], RK_FOOTER_IDLE, ""));
     if (r->type == CB_SIGNAL) {
         W.actor = connect_token(W.own_obj, r->sig, R_ACTOR);
         W.later = connect_token(W.own_obj, r->sig, R_LATER);
@@ -2569,10 +2803,7 @@ static void run_cell(const row *r, call_kind call) {
     {
         int o, sg;
         for (o = 0; o < O_COUNT; o++) {
-            if (obj_kinds[o] != RK_KIND_FOOTER && obj_kinds[o] != RK_KIND_HEADER &&
-                obj_kinds[o] != RK_KIND_TRAILER) {
-                continue;
-            }
+            if (!is_component(obj_kinds[o])) continue;
             for (sg = 0; sg < nsigs; sg++) {
                 if (sigs[sg].kind == obj_kinds[o] && sigs[sg].fn != NULL) {
                     CHECK(connect_token(o, sg, R_LATE_RECORDER)->connected);
@@ -2600,6 +2831,12 @@ static void run_cell(const row *r, call_kind call) {
                 expect_rc(rk_header_set_time_label_hidden(W.obj[o], 0), want, "show the time label");
             }
         }
+        for (i = 0; i < 2; i++) {
+            int o = comps[C_AUTO].obj[i];
+            rk_status want = want_live(o);
+            rk_clear_last_error();
+            expect_rc(rk_auto_footer_set_title(W.obj[o], RK_FOOTER_IDLE, NULL), want, "the Idle title back");
+        }
     }
     drive_probe();
     trigger(r);
@@ -2621,7 +2858,10 @@ static struct {
     int cells, run, control, not_applicable, forbidden, failed;
 } totals;
 
-static char column_letter(int c) { return (char)(c < 26 ? 'A' + c : 'a' + (c - 26)); }
+static char column_letter(int c) {
+    static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+*#@%&=?!~";
+    return c < (int)sizeof letters - 1 ? letters[c] : '^';
+}
 
 static void print_legend(void) {
     static int printed;
@@ -2629,8 +2869,8 @@ static void print_legend(void) {
     if (printed) return;
     printed = 1;
     printf("# columns:");
-    for (c = 0; c < CALL_COUNT; c++) {
-        printf("%s %c=%s", c % 4 == 0 ? "\n#  " : ";", column_letter(c), call_names[c]);
+    for (c = 0; c < ncolumns; c++) {
+        printf("%s %c=%s", c % 4 == 0 ? "\n#  " : ";", column_letter(c), columns[c].name);
     }
     printf("\n# cells: '.' passed, 'F' failed, '-' not applicable, 'x' forbidden by the header\n");
 }
@@ -2638,15 +2878,16 @@ static void print_legend(void) {
 /* Runs rows [first, first + count) against every call and prints their part of the grid. */
 static void run_rows(const row *rows, int count) {
     int i, c, cells = 0, run = 0, na = 0, forbidden = 0, failed = 0;
-    char line[CALL_COUNT + 1];
+    char line[MAX_COLUMNS + 1];
+    build_columns();
     print_legend();
     helper_start();
     printf("# %-48s ", "callback \\ call");
-    for (c = 0; c < CALL_COUNT; c++) putchar(column_letter(c));
+    for (c = 0; c < ncolumns; c++) putchar(column_letter(c));
     putchar('\n');
     for (i = 0; i < count; i++) {
         const row *r = &rows[i];
-        for (c = 0; c < CALL_COUNT; c++) {
+        for (c = 0; c < ncolumns; c++) {
             unsigned before = atomic_load(&rkt_failures);
             cells++;
             if (cb_forbidden(r->type)) {
@@ -2654,13 +2895,13 @@ static void run_rows(const row *rows, int count) {
                 forbidden++;
                 continue;
             }
-            if (not_applicable(r, (call_kind)c)) {
+            if (not_applicable(r, columns[c].call)) {
                 line[c] = '-';
                 na++;
                 continue;
             }
-            RKT_NOTE("cell [%s] x [%s]", r->name, call_names[c]);
-            run_cell(r, (call_kind)c);
+            RKT_NOTE("cell [%s] x [%s]", r->name, columns[c].name);
+            run_cell(r, &columns[c]);
             run++;
             if (c == CALL_NONE) totals.control++;
             if (atomic_load(&rkt_failures) != before) {
@@ -2670,7 +2911,7 @@ static void run_rows(const row *rows, int count) {
                 line[c] = '.';
             }
         }
-        line[CALL_COUNT] = '\0';
+        line[ncolumns] = '\0';
         printf("# %-48s %s\n", r->name, line);
     }
     rkt_note[0] = '\0';
@@ -2697,11 +2938,14 @@ static const char *kind_name(rk_kind kind) {
     case RK_KIND_INDICATOR: return "indicator";
     case RK_KIND_HEADER: return "header";
     case RK_KIND_TRAILER: return "trailer";
+    case RK_KIND_AUTO_FOOTER: return "auto footer";
+    case RK_KIND_SCROLL_VIEW: return "scroll view";
     default: return "?";
     }
 }
 
-static void run_types(cb_type first, cb_type last) {
+/* Rows of the callback types [first, last]; completions are the component kind comp's. */
+static void run_types(cb_type first, cb_type last, int comp) {
     row rows[CB_TYPE_COUNT];
     int n = 0, t;
     enumerate_signals();
@@ -2709,7 +2953,12 @@ static void run_types(cb_type first, cb_type last) {
         rows[n].type = (cb_type)t;
         rows[n].sig = -1;
         rows[n].at_dispatch = 0;
-        snprintf(rows[n].name, sizeof rows[n].name, "%s", cb_names[t]);
+        rows[n].comp = comp;
+        if (cb_is_completion((cb_type)t)) {
+            snprintf(rows[n].name, sizeof rows[n].name, cb_names[t], comps[comp].name, comps[comp].name);
+        } else {
+            snprintf(rows[n].name, sizeof rows[n].name, "%s", cb_names[t]);
+        }
         n++;
     }
     run_rows(rows, n);
@@ -2739,29 +2988,27 @@ static void matrix_signal_handlers(void) {
             n++;
         }
     }
-    CHECK_MSG(n >= 2 * 25, "only %d signals", n / 2);
+    CHECK_MSG(n >= 2 * 40, "only %d signals", n / 2);
     run_rows(rows, n);
 }
 
-static void matrix_completions(void) { run_types(CB_COMPLETION_DONE, CB_COMPLETION_QUEUED_DROPPED); }
-
-static void matrix_header_completions(void) {
-    run_types(CB_HCOMPLETION_DONE, CB_HCOMPLETION_QUEUED_DROPPED);
+/* Every component kind's completions (the scroll view has none). */
+static void matrix_completions(void) {
+    int c;
+    for (c = 0; c < NCOMP; c++) {
+        if (comps[c].command != NULL) run_types(CB_COMPLETION_DONE, CB_COMPLETION_QUEUED_DROPPED, c);
+    }
 }
 
-static void matrix_trailer_completions(void) {
-    run_types(CB_TCOMPLETION_DONE, CB_TCOMPLETION_QUEUED_DROPPED);
-}
+static void matrix_work_and_timers(void) { run_types(CB_WORK_RUN, CB_TIMER_CONTEXT_DESTROY, -1); }
 
-static void matrix_work_and_timers(void) { run_types(CB_WORK_RUN, CB_TIMER_CONTEXT_DESTROY); }
-
-static void matrix_destroy_notifies(void) { run_types(CB_NOTIFY_DISCONNECT, CB_NOTIFY_CONTEXT_DESTROY); }
+static void matrix_destroy_notifies(void) { run_types(CB_NOTIFY_DISCONNECT, CB_NOTIFY_CONTEXT_DESTROY, -1); }
 
 /* The wakeup and the clock "must not call into RefreshKit": their rows are listed, not run.
    What is checked instead is that they are called as documented while the world runs. */
 
 static void matrix_wakeup_and_clock(void) {
-    run_types(CB_WAKEUP, CB_WALL_CLOCK);
+    run_types(CB_WAKEUP, CB_WALL_CLOCK, -1);
     enumerate_signals();
     helper_start();
     make_world();
@@ -2806,8 +3053,6 @@ static void matrix_wakeup_and_clock(void) {
 static const rkt_case cases[] = {
     RKT_CASE(matrix_signal_handlers),
     RKT_CASE(matrix_completions),
-    RKT_CASE(matrix_header_completions),
-    RKT_CASE(matrix_trailer_completions),
     RKT_CASE(matrix_work_and_timers),
     RKT_CASE(matrix_destroy_notifies),
     RKT_CASE(matrix_wakeup_and_clock),

@@ -28,6 +28,55 @@ HTITLE, HIMAGES, HSET, HGET, STORE, HBIND, HCONNECT = 246, 248, 249, 250, 251, 2
 HWORKER = 233
 # The trailer vocabulary of issue 15: opcode bytes 234..239 (the rest of those second copies).
 TLIFE, TMETRICS, TCOMMAND, TSET, TGET, TMISC = range(234, 240)
+# The auto footer and scroll view vocabulary of issue 15: OPCODES indices 26..30 (which were second
+# copies of drag, advance, connect, task and footer).
+ALIFE, AMETRICS, ACOMMAND, ASET, SCROLL = range(26, 31)
+# op_aset's selector (modulo 6; a bind with 0x80, else a fuzz handler, for AS_MISC).
+AS_SET, AS_IMAGES, AS_GET, AS_MISC, AS_WORKER = 0, 2, 3, 4, 5
+# Auto footer setters (op_aset's "which" byte, modulo 17).
+ASET_VISIBLE, ASET_HIDDEN, ASET_INTERACTION, ASET_HEIGHT, ASET_GB, ASET_PERCENT, ASET_AUTO, ASET_TIMES = range(8)
+ASET_PAGING, ASET_TITLE, ASET_LANGUAGE, ASET_TITLE_HIDDEN, ASET_INSET, ASET_TEXT_WIDTH, ASET_SPINNER = range(8, 15)
+ASET_ALPHA, ASET_DURATIONS = 15, 16
+# Auto footer getters (op_aset's getter byte, modulo 13).
+AGET_LABEL, AGET_LANGUAGE, AGET_TITLE, AGET_GEOMETRY, AGET_LAYOUT, AGET_GIF, AGET_STATE, AGET_SPINNER = range(8)
+AGET_FRAME_AT, AGET_PERCENT, AGET_ALPHA, AGET_STYLE_NAME = 8, 9, 10, 12
+# op_acommand's first byte: the command (modulo 5) and the completion's behaviour (above it, times 8).
+A_BEGIN, A_END, A_NO_MORE, A_RESET, A_TAP = range(5)
+# Auto footer and scroll view signal indices (fuzz handlers: the signal byte below 200).
+AS_STATE, AS_INSET, AS_OFFSET, AS_REFRESHING, AS_END_ANIMATION, AS_SPINNER, AS_MEASURE = 0, 5, 6, 9, 10, 11, 12
+SV_INSET, SV_OFFSET = 0, 1
+# op_scroll's selector (modulo 8) and its component byte: the kind in the low 2 bits (header,
+# footer, trailer, auto footer), the pool slot above them; 200..229 another context's, 230.. bad.
+SV_LIFE, SV_ATTACH, SV_DETACH, SV_UPDATE, SV_PULL, SV_QUERY, SV_CONNECT, SV_WORKER = range(8)
+C_HEADER, C_FOOTER, C_TRAILER, C_AUTO = range(4)
+
+
+def acmd(slot, which, behavior=5, handle=0):
+    # behavior 5: no completion
+    return [ACOMMAND, slot, which | (behavior << 3), handle]
+
+
+def aset(slot, which, flag=0, v0=0, v1=0, extra=0, text=None, handle=0):
+    out = [ASET, slot, AS_SET, handle, which, flag, v0, v1, extra]
+    if which == ASET_TITLE:
+        out.append(text if text is not None else 0)
+    elif text is not None:
+        out.append(text)
+    return out
+
+
+def aget(slot, which, cb=0, handle=0):
+    return [ASET, slot, AS_GET, handle, which, cb]
+
+
+def aconnect(slot, signal, behavior, ret=0):
+    return [ASET, slot, AS_MISC, signal, behavior, ret]
+
+
+def sv(slot, sel, *rest):
+    return [SCROLL, slot, sel, *rest]
+
+
 # Trailer signal indices (op_tmisc's connect: the signal byte, below 200, modulo its 10 signals).
 TS_STATE, TS_PERCENT, TS_LAYOUT, TS_INSET, TS_OFFSET, TS_ALPHA, TS_LABEL, TS_REFRESHING, TS_END_ANIMATION, TS_ARROW = range(10)
 # Trailer setters (op_tset's "which" byte, modulo 12).
@@ -459,6 +508,107 @@ SEEDS = {
         TCOMMAND, 0, CB_NONE, 243, *tset(0, TSET_VISIBLE, handle=244),   # wrong-kind, junk handles
         TLIFE, 0, 0,                       # destroyed: its stale handle next
         TCOMMAND, 0, CB_NONE, 0, *tset(0, TSET_GR, v0=5), TMISC, 0, TM_BIND, 0, 0, TGET, 0, 0, TGET_STATE, 0,
+    ],
+    # A normal auto footer (tall content) and a GIF one with Refreshing frames: loads past the line
+    # (decelerating, dragging and let go, cancelled), ends with paging, no more data, reset, taps,
+    # hidden and shown, a begin while not visible, setters and getters, commands and setters
+    # queued from a worker, a bind to a task.
+    "auto_footer_load": [
+        ALIFE, 0, 0, ALIFE, 1, 1, TASK_LIFE, 0,
+        ASET, 1, AS_IMAGES, 2, C3, 0, 0,   # Refreshing: 3 frames
+        *aset(0, ASET_PAGING, 1), *aset(0, ASET_ALPHA, 1),
+        AMETRICS, 0, 0x80 | 0x40 | 4,      # past the line, decelerating: Refreshing
+        AMETRICS, 1, 0x80 | 5,             # dragged 1.5 lines, let go
+        *advance(3), *acmd(0, A_END), *acmd(1, A_END, 1),   # its completion begins again
+        *advance(6), *advance(6),
+        *acmd(0, A_NO_MORE), *acmd(0, A_TAP), *acmd(0, A_RESET), *acmd(0, A_TAP), *advance(5),
+        *acmd(1, A_END, 3),                # its completion destroys the footer
+        *aset(0, ASET_HIDDEN, 1), *aset(0, ASET_HIDDEN, 0),
+        *aset(0, ASET_VISIBLE, 0), *acmd(0, A_BEGIN), *aset(0, ASET_VISIBLE, 1), *advance(6),
+        *acmd(0, A_END, 4), *advance(6),
+        *aset(0, ASET_PERCENT, v0=128 + 17), *aset(0, ASET_TIMES, extra=2), *aset(0, ASET_GB, v0=11),
+        AMETRICS, 0, 0x80 | 0x20 | 4,      # a drag to the line, cancelled
+        *aset(0, ASET_TITLE_HIDDEN, 1), *aset(0, ASET_LANGUAGE, extra=11), *aset(0, ASET_TITLE, extra=0, text=2),
+        *aset(0, ASET_SPINNER, v0=4, v1=4), *aset(0, ASET_INSET, v0=5), *aset(0, ASET_TEXT_WIDTH, v0=6),
+        ASET, 0, AS_MISC | 0x80, 0, 0,     # bound to task 0
+        *task(0, RESUME), DISPATCH, 0, *advance(6), *task(0, COMPLETE), DISPATCH, 0, *advance(6),
+        ASET, 0, AS_WORKER, 0, 224, 0, 0, 0, 0,   # a begin from a worker, queued
+        ASET, 0, AS_WORKER, 0, ASET_HEIGHT, 0, 5, 0, 0,
+        DISPATCH, 0, *advance(6), ASET, 0, AS_WORKER, 0, 225, 0, 0, 0, 0, DISPATCH, 0,
+        *aget(0, AGET_GEOMETRY), *aget(0, AGET_LAYOUT), *aget(0, AGET_LABEL, 40), *aget(0, AGET_LABEL, 250),
+        *aget(0, AGET_TITLE, 2), *aget(0, AGET_SPINNER), *aget(0, AGET_STYLE_NAME, 1), *aget(0, AGET_FRAME_AT, 0),
+    ],
+    # A scroll view driving a header, an auto footer and a trailer (one update each event; the
+    # header's spring back seen by the footer in the same update); a back footer refused from the
+    # held slot, then swapped in; detaches (F8: exactly the contribution back); the scroll view
+    # destroyed with its components on it; the components' own updates refused while attached.
+    "scroll_view_family": [
+        HLIFE, 0, 0, 1, ALIFE, 0, 8, TLIFE, 0, 1, FOOTER, 0, 1,
+        *sv(0, SV_LIFE),
+        *sv(0, SV_ATTACH, C_HEADER, 0), *sv(0, SV_ATTACH, C_AUTO, 0), *sv(0, SV_ATTACH, C_TRAILER, 0),
+        *sv(0, SV_ATTACH, C_FOOTER, 0),    # the footer slot is held: refused
+        *sv(0, SV_UPDATE, 0, 0),           # the first update
+        *sv(0, SV_PULL, 0, 0x80 | 0x01, 1),            # pulled down, dragging; let go
+        *advance(3), *advance(6),
+        *sv(0, SV_UPDATE, 0, 0x80),        # to the auto footer's line
+        *advance(6), HEND, 0, 0, 0, *acmd(0, A_END), *advance(6),
+        *sv(0, SV_UPDATE, 0, 0x40, 0, 128 + 19, 8),    # offset_y -1000, offset_x 1000
+        HMETRICS, 0, 0, 0, 0,              # its own update: refused while attached
+        *sv(0, SV_QUERY, 0, 0), *sv(0, SV_QUERY, 0, 1 << 2), *sv(0, SV_QUERY, 0, 2), *sv(0, SV_QUERY, 0, 1),
+        *sv(0, SV_DETACH, C_AUTO, 0), *sv(0, SV_ATTACH, C_FOOTER, 0), *sv(0, SV_DETACH, C_HEADER, 0),
+        *sv(0, SV_UPDATE, 0, 0x08, 0, 5, 5),           # bottom and right insets 100
+        *sv(0, SV_WORKER, 3), DISPATCH, 0,
+        *sv(1, SV_LIFE), *sv(1, SV_ATTACH, C_AUTO, 0), *sv(1, SV_ATTACH, C_TRAILER, 0),  # on V 0: refused
+        *sv(0, SV_LIFE),                   # destroyed with the trailer and the footer on it
+        *sv(1, SV_ATTACH, C_TRAILER, 0), *sv(1, SV_UPDATE, 0, 0x40, 0, 5, 8),
+        ALIFE, 0, *sv(1, SV_QUERY, 0, 0),  # the attached auto footer destroyed
+    ],
+    # Handlers that reenter from the relays and the auto footer's signals: the scroll view destroyed
+    # from its own inset-requested, the context from offset-requested (refused: busy), a nested
+    # update from a relay, a detach's give-back, the footer destroyed from "refreshing", commands
+    # and titles from its state and measure-text handlers.
+    "scroll_view_reentrancy": [
+        ALIFE, 0, 8, ALIFE, 1, 1, HLIFE, 0, 0, 1,  # A not updated alone before it is attached
+        *sv(0, SV_LIFE), *sv(0, SV_CONNECT, SV_INSET, BH_COMMAND, 0), *sv(0, SV_CONNECT, SV_OFFSET, BH_DESTROY_CONTEXT, 0),
+        *sv(0, SV_CONNECT, SV_INSET, BH_CONNECT, 0), *sv(0, SV_CONNECT, SV_OFFSET, BH_DISPATCH, 0),
+        *aconnect(0, AS_STATE, BH_COMMAND), *aconnect(0, AS_MEASURE, BH_TITLE, 4), *aconnect(0, AS_REFRESHING, BH_DISPATCH),
+        *aconnect(1, AS_REFRESHING, BH_DESTROY_OBJECT), *aconnect(0, AS_END_ANIMATION, BH_DISCONNECT_OTHER),
+        *aset(0, ASET_PAGING, 1),
+        *sv(0, SV_ATTACH, C_AUTO, 0), *sv(0, SV_ATTACH, C_HEADER, 0),
+        *sv(0, SV_UPDATE, 0, 0), *sv(0, SV_UPDATE, 0, 0x80), *advance(6), *acmd(0, A_END), *advance(6),
+        AMETRICS, 1, 0x80 | 0x40 | 4,      # B loads: its "refreshing" destroys it
+        *sv(0, SV_CONNECT, SV_INSET, BH_DESTROY_OBJECT, 0),
+        *sv(0, SV_DETACH, C_HEADER, 0),    # the give-back's relay destroys the scroll view
+        *advance(6), DISCONNECT, 250,
+    ],
+    # Refused auto footer and scroll view calls: bad styles and NULL outputs, NaN, infinite,
+    # negative and huge metrics and setters, short structs, refused images, bad, stale, wrong-kind
+    # and other contexts' handles, bad edges and kinds.
+    "auto_footer_bad_input": [
+        ALIFE, 0, 0, TASK_LIFE, 0, *sv(0, SV_LIFE),
+        ALIFE, 1, 251, ALIFE, 1, 250,      # a style that does not exist; a NULL out pointer
+        SCROLL, 1, 0x80,                   # rk_scroll_view_create(NULL)
+        AMETRICS, 0, 0, 0, 0x40, 0, NAN,   # a NaN offset
+        AMETRICS, 0, 0, 0, 0x02, 0, NEG1, 0,           # a negative width
+        AMETRICS, 0, 0, 0, 0x10, 0, INF,   # an infinite content height
+        AMETRICS, 0, 0, 0, 0x20, 0, 5,     # pan 5
+        AMETRICS, 0, 0, 0, 0, 240, AMETRICS, 0, 0, 0, 0, 255, AMETRICS, 0, 0, 0, 0, 210,
+        *aset(0, ASET_HEIGHT, v0=NAN), *aset(0, ASET_HEIGHT, v0=128 + 31), *aset(0, ASET_PERCENT, v0=HUGE),
+        *aset(0, ASET_GB, v0=NEG1), *aset(0, ASET_DURATIONS, v0=INF), *aset(0, ASET_VISIBLE, 4),
+        *aset(0, ASET_TITLE, extra=250, text=0), *aset(0, ASET_TITLE, extra=0, text=7), *aset(0, ASET_LANGUAGE, extra=15),
+        ASET, 0, AS_IMAGES, 2, C2, 1, 4, NAN, 0,       # Refreshing, 2 frames, a zero duration... NaN
+        ASET, 0, AS_IMAGES, 250, 1, 0, 0, ASET, 0, AS_IMAGES, 0, C4097, 0, 0,
+        *aget(0, 0x80 | AGET_LABEL, 3), *aget(0, 0x20 | AGET_GEOMETRY), *aget(0, 0x40 | AGET_LAYOUT, 7),
+        *aget(0, 0x40 | AGET_STATE), *aget(0, AGET_FRAME_AT), *aget(0, AGET_TITLE, 250),
+        ASET, 0, AS_MISC | 0x80, 0, 210,   # another context's task
+        *acmd(0, A_BEGIN, handle=243), *aset(0, ASET_VISIBLE, handle=244),   # wrong-kind, junk handles
+        *sv(0, SV_ATTACH, 200, 0), *sv(0, SV_ATTACH, 204, 0), *sv(0, SV_ATTACH, 233, 0),
+        *sv(0, SV_ATTACH, C_AUTO, 241), *sv(0, SV_DETACH, C_AUTO, 0),
+        *sv(0, SV_QUERY, 0, 3 << 2), *sv(0, SV_QUERY, 0, 6 << 2), *sv(0, SV_QUERY, 0, 0x80 | 2),
+        *sv(0, SV_QUERY, 0, 0x40 | 1), *sv(0, SV_UPDATE, 0, 0x02, 0, NAN, 0),
+        ALIFE, 0,                          # destroyed: its stale handle next
+        *acmd(0, A_BEGIN), *aset(0, ASET_HEIGHT, v0=5), *aget(0, AGET_STATE), *sv(0, SV_ATTACH, C_AUTO, 0),
+        *sv(0, SV_LIFE), *sv(0, SV_UPDATE, 0, 0), *sv(0, SV_QUERY, 0, 1),
     ],
     # A timer due before what the host was told makes the fd readable and calls the wakeup.
     "deadline_wakeup": [
