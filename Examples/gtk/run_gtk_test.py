@@ -468,7 +468,7 @@ def main():
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", GTK_A11Y="none", NO_AT_BRIDGE="1")
         env.pop("WAYLAND_DISPLAY", None)
         app = App([args.app, "--control", "--server", args.server, "--python", args.python, "--pages", "4",
-                   "--page-size", "20", "--delay", "1.0", "--fail", "3", "--fail-times", "1", "--out", args.out],
+                   "--page-size", "20", "--delay", "2.0", "--fail", "3", "--fail-times", "1", "--out", args.out],
                   env)
         app.wait(r"^rk-gtk: ready$", "the window")
         pointer = Pointer(display)
