@@ -2028,7 +2028,14 @@ rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_
  * mj_footer: a back footer or an auto footer, not both), the trailer; a component is on at most
  * one scroll view. Attaching gives the component the scroll view's metrics (an auto footer adds its
  * height to the bottom inset at once); detaching gives back exactly the component's inset
- * contribution (F8), at once, and leaves its state. An attached component's own
+ * contribution (F8), at once, and leaves its state. A component that is on no scroll view but
+ * holds an inset of its own updates (an auto footer attached alone by its first
+ * rk_auto_footer_set_metrics, a refreshing header's inset) moves: attaching first gives that inset
+ * back through the component's own "inset-requested" (not relayed: the scroll view never had it),
+ * then asks the scroll view for its contribution as any attach does (F8: each scroll view's host
+ * inset stays its own). A host moving a lone component onto an rk_scroll_view of the same native
+ * view reports that view's metrics without the component's inset (or attaches before the scroll
+ * view's first update), as for any component not yet attached. An attached component's own
  * rk_*_set_metrics returns RK_ERR_INVALID_STATE: its updates come from here (so the previous
  * offset and the insets it reads have one source). A component that is not attached keeps its own
  * rk_*_set_metrics (the back footer's rk_footer_set_metrics as in 1.0).
@@ -2098,11 +2105,15 @@ rk_status rk_scroll_view_set_metrics(rk_scroll_view *scroll_view, const rk_scrol
 
 /**
  * Attaches a component (an rk_footer *, rk_header *, rk_auto_footer * or rk_trailer *) with the
- * scroll view's current metrics (see the section).
+ * scroll view's current metrics (see the section). A component holding an inset of its own updates
+ * gives it back through its own "inset-requested" first; a handler of that give-back may call
+ * anything: the attach is checked again after it (RK_ERR_INVALID_STATE if a handler took the slot,
+ * attached the component elsewhere or destroyed either handle; the give-back stays done).
  * Errors: RK_ERR_INVALID_HANDLE (scroll_view or component NULL, destroyed, of another context, or
  * of a kind that does not attach), RK_ERR_INVALID_STATE (the component's slot holds another
  * component, or the component is attached to a scroll view already, this one included; the
- * message says which), RK_ERR_WRONG_THREAD. Nothing changes on an error. Thread: loop.
+ * message says which), RK_ERR_WRONG_THREAD. Nothing changes on an error but the give-back above.
+ * Thread: loop.
  */
 rk_status rk_scroll_view_attach(rk_scroll_view *scroll_view, void *component);
 

@@ -779,20 +779,52 @@ static void snapshot_sees_changes(void) {
 
 /* An attached footer's own update is refused, bad metrics first as bad arguments; after a detach
    its own updates work again (the first one attaching it). */
+/* What the scroll view of attached_footer_refuses_its_own_updates relays. */
+typedef struct {
+    int count;
+    int32_t edge;
+    double inset;
+} relay_log;
+
+static void on_relayed_inset(void *sv, void *component, int32_t edge, double inset, double duration, void *ud) {
+    relay_log *r = ud;
+    (void)sv;
+    (void)component;
+    (void)duration;
+    r->count++;
+    r->edge = edge;
+    r->inset = inset;
+}
+
 static void attached_footer_refuses_its_own_updates(void) {
     fx *h = in_idle();
     rk_scroll_view *sv = NULL;
     rk_scroll_metrics m = changed(h);
+    rk_scroll_metrics vm = h->m;
+    relay_log relayed = {0, -1, 0};
     snap before, after;
+    double host = 0;
     CHECK_OK(rk_scroll_view_create(h->ctx, &sv));
-    CHECK_OK(rk_scroll_view_set_metrics(sv, &h->m));
+    CHECK_OK(rk_connect(sv, "inset-requested", (rk_callback)on_relayed_inset, &relayed, NULL, NULL));
+    vm.inset_bottom = 10; /* the scroll view's own inset: the lone footer's 44 is its own host's */
+    CHECK_OK(rk_scroll_view_set_metrics(sv, &vm));
     CHECK_OK(rk_auto_footer_set_metrics(h->af, &h->m)); /* a lone footer: attached already */
-    /* A lone footer (attached by its own first update) may move to a scroll view: its contribution
-       is already in the inset, so nothing is asked twice. */
+    CHECK_NEAR(h->m.inset_bottom, 44, 0);
+    /* A lone footer (attached by its own first update) moves: it gives back its 44 to its own host
+       through its own signal (not relayed: the scroll view never had it), then asks the scroll
+       view for 10 + 44, as any attach does. */
     {
         size_t from = h->len;
+        const char *gave, *asked;
         CHECK_OK(rk_scroll_view_attach(sv, h->af));
-        CHECK_MSG(strstr(h->log + from, "inset-requested") == NULL, "attach asked again: %s", h->log + from);
+        gave = strstr(h->log + from, "inset-requested:0@0; ");
+        asked = strstr(h->log + from, "inset-requested:54@0; ");
+        CHECK_MSG(gave != NULL && asked != NULL && gave < asked, "attach: %s", h->log + from);
+        CHECK_EQ_INT(relayed.count, 1);
+        CHECK_EQ_INT(relayed.edge, RK_SCROLL_EDGE_BOTTOM);
+        CHECK_NEAR(relayed.inset, 54, 0);
+        CHECK_OK(rk_scroll_view_get_host_inset(sv, RK_SCROLL_EDGE_BOTTOM, &host));
+        CHECK_NEAR(host, 10, 0);
     }
     take(h, &before);
     h->mark = h->nev;
@@ -807,6 +839,10 @@ static void attached_footer_refuses_its_own_updates(void) {
               snap_diff(&before, &after));
     CHECK_EQ_INT(h->nev, h->mark);
     CHECK_OK(rk_scroll_view_detach(sv, h->af));
+    CHECK_EQ_INT(relayed.count, 2); /* the detach gives back exactly its 44 */
+    CHECK_NEAR(relayed.inset, 10, 0);
+    CHECK_OK(rk_scroll_view_get_host_inset(sv, RK_SCROLL_EDGE_BOTTOM, &host));
+    CHECK_NEAR(host, 10, 0);
     CHECK_OK(rk_scroll_view_destroy(sv));
     CHECK_OK(rk_auto_footer_set_metrics(h->af, &h->m));
     fx_free(h);

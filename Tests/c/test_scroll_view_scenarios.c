@@ -9,6 +9,8 @@
  * - a header, an auto footer and a trailer driven by one update, each request relayed by the
  *   scroll view with its edge or axis;
  * - destroy on either side (and from inside a handler during an update), the context's destroy;
+ * - a component holding an inset of its own updates moving onto a scroll view (its own host gets
+ *   it back, the scroll view is asked);
  * - the unattached path: rk_footer_set_metrics as in 1.0; an attached component's own update
  *   refused (queued from another thread: dropped); the back footer working through a scroll view.
  *
@@ -641,6 +643,54 @@ static void s13_updates_from_another_thread(void) {
     world_free(w);
 }
 
+/* A component that holds an inset of its own updates moves onto a scroll view: it gives that
+   inset back to its own host through its own signal (no relay), then asks the scroll view for its
+   contribution on the scroll view's metrics (F8: each host inset stays its own). */
+static void s14_a_lone_component_moves_its_inset(void) {
+    world *w = world_new();
+    rk_scroll_metrics lone = w->m; /* another native view: the components' own host */
+    rk_header_geometry g;
+    lone.inset_top = 20;
+    lone.offset_y = -20;
+    /* The auto footer, attached alone by its first update: it asks its own host for 44. */
+    CHECK_OK(rk_auto_footer_set_metrics(w->af, &lone));
+    RKT_EXPECT_LOG("A:req:44@0");
+    /* The header, refreshing alone: 20 + 54 asked of its own host. */
+    CHECK_OK(rk_header_set_metrics(w->header, &lone));
+    CHECK_OK(rk_header_begin_refreshing(w->header, NULL, NULL));
+    run(w, 1);
+    lone.inset_top = 74;
+    lone.offset_y = -74;
+    CHECK_OK(rk_header_set_metrics(w->header, &lone));
+    CHECK_EQ_INT(state_of(w->header), RK_FOOTER_REFRESHING);
+    rkt_log_reset();
+    w->m.inset_bottom = 10;
+    push(w);
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
+    RKT_EXPECT_LOG("A:req:0@0 A:req:54@0 S:inset:bottom=54@0:A");
+    CHECK_EQ_BITS(host_inset(w, RK_SCROLL_EDGE_BOTTOM), 10.0);
+    /* The header's refreshing inset follows the offset (clamp(-y - T0, 0, h)): V at rest shows
+       none of it, so it asks V for nothing until V's offset makes room. */
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
+    RKT_EXPECT_LOG("H:req:20@0");
+    CHECK_EQ_BITS(host_inset(w, RK_SCROLL_EDGE_TOP), 64.0);
+    memset(&g, 0, sizeof g);
+    g.struct_size = sizeof g;
+    CHECK_OK(rk_header_get_geometry(w->header, &g));
+    CHECK_EQ_BITS(g.top_contribution, 0.0);
+    CHECK_EQ_INT(state_of(w->header), RK_FOOTER_REFRESHING);
+    scroll(w, -100, 0, 0);
+    RKT_EXPECT_LOG("H:req:100@0 S:inset:top=100@0:H");
+    CHECK_EQ_BITS(host_inset(w, RK_SCROLL_EDGE_TOP), 64.0);
+    /* Detaching gives back exactly what each asked of the scroll view. */
+    CHECK_OK(rk_scroll_view_detach(w->sv, w->af));
+    CHECK_OK(rk_scroll_view_detach(w->sv, w->header));
+    RKT_EXPECT_LOG("A:req:10@0 S:inset:bottom=10@0:A H:req:64@0 S:inset:top=64@0:H");
+    CHECK_EQ_BITS(sv_metrics(w).inset_bottom, 10.0);
+    CHECK_EQ_BITS(sv_metrics(w).inset_top, 64.0);
+    world_free(w);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(s01_one_component_per_slot),
     RKT_CASE(s02_what_cannot_attach),
@@ -655,6 +705,7 @@ static const rkt_case cases[] = {
     RKT_CASE(s11_the_context_destroy_ends_both_sides),
     RKT_CASE(s12_the_back_footer_alone_and_attached),
     RKT_CASE(s13_updates_from_another_thread),
+    RKT_CASE(s14_a_lone_component_moves_its_inset),
 };
 
 RKT_MAIN(cases)

@@ -65,6 +65,8 @@ final class ScrollView: ObjectBase {
     }
 
     func attach(_ member: any ScrollViewMember) throws(ABIError) {
+        try checkAttach(member)
+        try leaveOwnHost(member)
         do throws(ScrollViewError) {
             try model.attach(AttachedComponent(member))
         } catch {
@@ -72,6 +74,32 @@ final class ScrollView: ObjectBase {
         }
         member.setScrollView(self)
         flush([member])
+    }
+
+    private func checkAttach(_ member: any ScrollViewMember) throws(ABIError) {
+        do throws(ScrollViewError) {
+            try model.checkAttach(AttachedComponent(member))
+        } catch {
+            throw refusal(error, member)
+        }
+    }
+
+    /// A component that is on no scroll view but holds an inset contribution got it from its own
+    /// updates (an auto footer's first rk_auto_footer_set_metrics, a refreshing header's inset):
+    /// that inset is its own host's, not this scroll view's. Moving here, it first gives it back
+    /// through its own signal (not relayed: this scroll view never had it), as a detach would,
+    /// then attaches as any component does, asking this scroll view for its contribution. The
+    /// give-back's handlers may change anything: the attach is checked again after them.
+    private func leaveOwnHost(_ member: any ScrollViewMember) throws(ABIError) {
+        guard member.insetContribution != 0 else { return }
+        member.detachDeferred()
+        member.flushDeferred()
+        guard alive, member.alive else {
+            throw ABIError(
+                .invalidState,
+                "a handler of the \(member.kind.name)'s give-back of its own inset destroyed it or the scroll view")
+        }
+        try checkAttach(member)
     }
 
     func detach(_ member: any ScrollViewMember) throws(ABIError) {

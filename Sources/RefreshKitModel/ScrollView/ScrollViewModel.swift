@@ -39,14 +39,21 @@ public struct ScrollViewModel<Component: AttachableComponent> {
     /// Attaches `component` with the current metrics. Refused, nothing changed, when its slot is
     /// taken or it is attached anywhere already.
     public mutating func attach(_ component: Component) throws(ScrollViewError) {
-        guard component.attachedTo == nil else { throw .alreadyAttached }
+        try checkAttach(component)
         let slot = component.kind.slot
-        guard slots[slot.rawValue] == nil else { throw .slotTaken(slot) }
         var c = component
         c.attachedTo = id
         c.attach(metrics)
         take(c)
         slots[slot.rawValue] = c
+    }
+
+    /// Why `attach(component)` would be refused now, if it would: its slot is taken or it is
+    /// attached anywhere already.
+    public func checkAttach(_ component: Component) throws(ScrollViewError) {
+        guard component.attachedTo == nil else { throw .alreadyAttached }
+        let slot = component.kind.slot
+        guard slots[slot.rawValue] == nil else { throw .slotTaken(slot) }
     }
 
     /// Detaches the component with that id and gives it back, its contribution removed (F8), the
