@@ -5,6 +5,18 @@ import Testing
 /// The model's public API checks its own inputs (Swift users call it directly): every refused
 /// value throws InputError and changes nothing.
 @Suite struct InputRulesTests {
+    /// A pan state comes from a host's int32: every case round-trips, and nothing else is one; the
+    /// cases are in raw-value order (the C layer's conversion relies on it).
+    @Test func aPanStateIsExactlyItsFiveRawValues() {
+        for (index, pan) in PanState.allCases.enumerated() {
+            #expect(pan.rawValue == Int32(index))
+            #expect(PanState(rawValue: pan.rawValue) == pan)
+        }
+        for raw: Int32 in [-1, 5, 6, 255, 256, 260, -256, .min, .max] {
+            #expect(PanState(rawValue: raw) == nil, "raw \(raw)")
+        }
+    }
+
     static let bad: [Double] = [
         .nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e9 + 1, -1e9 - 1,
     ]

@@ -12,6 +12,22 @@ import Testing
         #expect(maxTimerDelay == Double(RK_MAX_DELAY_SECONDS))
     }
 
+    /// The C layer converts a host's pan state by the case's position: every int32 near the range,
+    /// and the extremes, must convert exactly as the model's own initializer does, and the header's
+    /// RK_PAN_* numbers must be the cases' raw values.
+    @Test func thePanStateConversionIsTheModels() {
+        var raws = Array(Int32(-300)...300)
+        raws += [.min, .min + 1, .max - 1, .max, 0x100, 0x104, 0x1_0000, -0x100]
+        for raw in raws {
+            #expect((try? panState(raw)) == PanState(rawValue: raw), "raw \(raw)")
+        }
+        let header: [(PanState, Int)] = [
+            (.none, Int(RK_PAN_NONE)), (.began, Int(RK_PAN_BEGAN)), (.changed, Int(RK_PAN_CHANGED)),
+            (.ended, Int(RK_PAN_ENDED)), (.cancelled, Int(RK_PAN_CANCELLED)),
+        ]
+        for (pan, value) in header { #expect(Int(pan.rawValue) == value, "\(pan)") }
+    }
+
     @Test func statusCodesMatchTheHeader() {
         let pairs: [(Status, Int)] = [
             (.ok, Int(RK_OK)), (.invalidArgument, Int(RK_ERR_INVALID_ARGUMENT)),

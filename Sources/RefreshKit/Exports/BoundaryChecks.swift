@@ -135,11 +135,19 @@ func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError
     checked.contentWidth = try nonNegative(m.content_width, "content_width")
     checked.insetRight = try finite(m.inset_right, "inset_right")
     checked.offsetX = try finite(m.offset_x, "offset_x")
-    guard let pan = PanState(rawValue: m.pan) else {
-        throw ABIError(.invalidArgument, "unknown pan state \(m.pan) (0...4)")
-    }
-    checked.pan = pan
+    checked.pan = try panState(m.pan)
     return checked
+}
+
+/// A host's rk_pan_state. PanState(rawValue:) is a switch, which compiles to a jump table on
+/// every scroll update here; the cases are declared in raw-value order, so an in-range value is
+/// the case's own tag (ABIConstantsTests checks every value against the model's initializer).
+@inline(__always)
+func panState(_ raw: rk_pan_state) throws(ABIError) -> PanState {
+    guard UInt32(bitPattern: raw) <= UInt32(bitPattern: PanState.cancelled.rawValue) else {
+        throw ABIError(.invalidArgument, "unknown pan state \(raw) (0...4)")
+    }
+    return unsafeBitCast(UInt8(truncatingIfNeeded: raw), to: PanState.self)
 }
 
 /// A state a header or a trailer has: rk_footer_state numbers without NoMoreData

@@ -153,7 +153,11 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
     struct Effects: ComponentEffects {
         unowned(unsafe) let object: RefreshComponentObject<Model>
 
-        mutating func emit(_ event: Model.Event) { object.events.append(event) }
+        /// Borrowed: the model runs inside a call on the object, which holds it; a plain access
+        /// to `object.events` retained and released it around every queued event.
+        mutating func emit(_ event: Model.Event) {
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { $0.events.append(event) }
+        }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { object.startTimer(timer, delay: delay) }
         mutating func cancelTimer(_ timer: ComponentTimer) { object.cancelTimer(timer) }
         mutating func now() -> Double { object.context.now() }
