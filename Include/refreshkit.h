@@ -631,8 +631,10 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *                                                                   rk_footer_set_text_width is used.
  *                                                                   Asked whenever the layout depends on
  *                                                                   it and may have changed: the text
- *                                                                   changed, or a handler was connected
- *                                                                   or disconnected (so rk_connect of a
+ *                                                                   changed, the footer's width changed,
+ *                                                                   rk_footer_set_text_width was called,
+ *                                                                   or a handler was connected or
+ *                                                                   disconnected (so rk_connect of a
  *                                                                   measure-text handler to a footer that
  *                                                                   has laid out calls it before
  *                                                                   returning). A handler that changes
@@ -640,7 +642,9 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *                                                                   for the new text (at most 8 times in
  *                                                                   a row; then the set width is used):
  *                                                                   a layout never keeps a width
- *                                                                   measured for other text.
+ *                                                                   measured for other text. A frame
+ *                                                                   that only moves (a new content
+ *                                                                   height) reuses the last answer.
  * Effects of one call are emitted in the order they happen. A footer call made from inside one of
  * its handlers takes effect at once, and its signals follow those still pending from the outer
  * call, so every handler sees the footer's changes in order.

@@ -396,8 +396,13 @@ test("an error in a handler comes out of the call that ran it, after RefreshKit 
     return 10
   end)
   eq(asked, 1, "asked once while connecting")
-  ok, err = pcall(footer.set_label_left_inset, footer, 10)
+  -- Asked again only when the layout's text width may have changed: a new title for the state
+  -- shown (the footer is Refreshing), not a new gap beside the label.
+  footer:set_label_left_inset(10)
+  eq(asked, 1, "a new left inset asks nothing")
+  ok, err = pcall(footer.set_title, footer, rk.FOOTER_REFRESHING, "Fetching")
   eq(ok, false, "raised")
+  eq(asked, 2, "the new text was measured")
   -- A completion, a timer and a clock that fail.
   ok = pcall(footer.end_refreshing, footer, function() error("completion failed") end)
   clock:advance(0) -- nothing is raised here: the completion runs later

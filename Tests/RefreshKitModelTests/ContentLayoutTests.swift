@@ -46,9 +46,10 @@ import Testing
 
     @Test func aStaleRequestIsRefusedAndANewOneApplies() {
         var h = FooterHarness()
+        // The harness laid the footer out: this text's width is known, so no new measurement.
         let request = h.model.layoutRequest
-        #expect(request.measuresText)
-        // The text changes while the host measures the old one.
+        #expect(!request.measuresText)
+        // The text changes while the host lays out the old one.
         var e = FooterHarness.Effects()
         h.model.setTitle("Much longer idle title", for: .idle, &e)
         #expect(h.model.needsLayout)
@@ -57,6 +58,7 @@ import Testing
         #expect(!applied1)
         #expect(e.events.isEmpty)
         #expect(h.model.needsLayout)
+        #expect(h.model.layoutRequest.measuresText)  // the new text has no width yet
         let applied2 = h.model.applyLayout(h.model.layoutRequest, measuredWidth: 100, &e)
         #expect(applied2)
         #expect(!h.model.needsLayout)

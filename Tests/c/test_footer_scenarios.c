@@ -970,6 +970,49 @@ static void s37_gif_width_empty_label_and_F5_clamp(void) {
     fx_free(f);
 }
 
+/* 37b. measure-text is asked when the layout's text width may have changed (the text, the
+   footer's width, the set width, the measurer), not when the frame only moves: a new content
+   height lays the footer out again with the width it was given last. */
+static void s37b_measure_only_when_the_width_may_change(void) {
+    fx *f = fx_new();
+    size_t from;
+    rk_footer_layout l;
+    fx_setup_A(f);
+    f->fixed_width = 90;
+    /* A frame that moves: laid out again (y follows C), measured not. */
+    from = f->nev;
+    f->m.content_height = 1200;
+    fx_push(f);
+    CHECK_EQ_INT((int)fx_count_since(f, EV_LAYOUT, from), 1);
+    CHECK_EQ_INT((int)fx_count_since(f, EV_MEASURE, from), 0);
+    l = fx_layout(f);
+    CHECK_EQ_BITS(l.footer.y, 1200.0);
+    CHECK_EQ_BITS(l.gif.width, 375.0 / 2 - 20 - 6.0 * (double)strlen("Pull up to load more") / 2);
+    /* A new width: measured (the host's answer is 90 now). */
+    from = f->nev;
+    f->m.viewport_width = 320;
+    fx_push(f);
+    CHECK_EQ_INT((int)fx_count_since(f, EV_MEASURE, from), 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, 320.0 / 2 - 20 - 45);
+    /* The left inset: laid out, not measured. */
+    from = f->nev;
+    CHECK_OK(rk_footer_set_label_left_inset(f->footer, 10));
+    CHECK_EQ_INT((int)fx_count_since(f, EV_MEASURE, from), 0);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, 320.0 / 2 - 10 - 45);
+    /* The set width, a new text: measured each time. */
+    f->fixed_width = 30;
+    from = f->nev;
+    CHECK_OK(rk_footer_set_text_width(f->footer, 12));
+    CHECK_EQ_INT((int)fx_count_since(f, EV_MEASURE, from), 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, 320.0 / 2 - 10 - 15);
+    f->fixed_width = 50;
+    from = f->nev;
+    CHECK_OK(rk_footer_set_title(f->footer, RK_FOOTER_IDLE, "More"));
+    CHECK_EQ_INT((int)fx_count_since(f, EV_MEASURE, from), 1);
+    CHECK_EQ_BITS(fx_layout(f).gif.width, 320.0 / 2 - 10 - 25);
+    fx_free(f);
+}
+
 /* 38. Auto-alpha: on in Idle with p=0 -> alpha 0; begin brings it to 1 over the fast duration;
    toggling while Refreshing leaves alpha alone; the end fades to 0; off while Idle -> 1. */
 static void s38_auto_alpha_toggles(void) {
@@ -1405,6 +1448,7 @@ static const rkt_case cases[] = {
     RKT_CASE(s35_refreshing_to_idle_without_idle_images_F4_stops),
     RKT_CASE(s36_layout_gif_rect),
     RKT_CASE(s37_gif_width_empty_label_and_F5_clamp),
+    RKT_CASE(s37b_measure_only_when_the_width_may_change),
     RKT_CASE(s38_auto_alpha_toggles),
     RKT_CASE(s39_titles_F7),
     RKT_CASE(s40_begin_completion_one_shot_F3),

@@ -30,6 +30,8 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public internal(set) var needsLayout = true
     /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
     public internal(set) var widthSource: UInt64 = 0
+    /// The label's width as last measured, for its text and measurer.
+    var measured = MeasuredWidths<Double>()
 
     /// A new footer: Idle, English, percent 0, alpha 1, visible, not attached; its GIF stopped and
     /// hidden (told to nobody: this is where every auto footer starts).

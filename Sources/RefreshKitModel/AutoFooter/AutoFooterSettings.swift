@@ -103,6 +103,7 @@ extension AutoFooterModel {
 
     package mutating func setHostTextWidth(unchecked width: Double) {
         label.setHostTextWidth(width)
+        measured.forget()
         needsLayout = true
     }
 
@@ -146,21 +147,31 @@ extension AutoFooterModel {
         needsLayout = true
     }
 
-    /// The layout wanted now, made for the label's current text.
-    public var layoutRequest: LayoutRequest {
-        LayoutRequest(generation: label.generation, measuresText: label.needsTextWidth, source: widthSource)
+    /// What a measured width is for: this text, this measurer, this footer width.
+    private var measureKey: MeasuredWidths<Double>.Key {
+        .init(generation: label.generation, source: widthSource, room: edge.footerRect.width)
     }
 
-    /// Answers a layout request with the measured width (nil: the host's set width). Returns
-    /// false, changing nothing, when the request is stale (the text or the measurer changed).
+    /// The layout wanted now, made for the label's current text; a width measured for the same
+    /// text, measurer and footer width is not asked for again.
+    public var layoutRequest: LayoutRequest {
+        let known = measured.widths(for: measureKey) != nil
+        return LayoutRequest(
+            generation: label.generation, measuresText: label.needsTextWidth && !known, source: widthSource)
+    }
+
+    /// Answers a layout request with the measured width (nil: nobody measured now, so the width
+    /// measured last for this text and measurer, else the host's set width). Returns false,
+    /// changing nothing, when the request is stale (the text or the measurer changed).
     @discardableResult
     public mutating func applyLayout<E: AutoFooterEffects>(
         _ request: LayoutRequest, measuredWidth: Double?, _ effects: inout E
     ) -> Bool {
         guard request == layoutRequest else { return false }
         needsLayout = false
-        let new = computeLayout(
-            textWidth: ContentLayout.textWidth(measured: measuredWidth, fallback: label.hostTextWidth))
+        if let measuredWidth { measured.store(measuredWidth, for: measureKey) }
+        let reading = measuredWidth ?? measured.widths(for: measureKey)
+        let new = computeLayout(textWidth: ContentLayout.textWidth(measured: reading, fallback: label.hostTextWidth))
         guard new != layout else { return true }
         layout = new
         effects.emit(.layout(new))

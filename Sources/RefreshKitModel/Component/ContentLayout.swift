@@ -17,6 +17,49 @@ public struct LayoutRequest: Equatable, Sendable {
     }
 }
 
+/// The widths the measurer answered last, with what they were measured for: the texts (their
+/// generation), the measurer (the width source) and the room the labels had (the component's
+/// width). A layout for the same three reuses them, so the host is asked again only when a text,
+/// the measurer or the width changed ("measure-text" in the header), not when the frame only
+/// moves.
+public struct MeasuredWidths<Widths: Sendable>: Sendable {
+    public struct Key: Equatable, Sendable {
+        public var generation: UInt64
+        public var source: UInt64
+        public var room: Double
+
+        @inlinable @inline(__always)
+        public init(generation: UInt64, source: UInt64, room: Double) {
+            self.generation = generation
+            self.source = source
+            self.room = room
+        }
+    }
+
+    @usableFromInline var key = Key(generation: 0, source: 0, room: -1)
+    @usableFromInline var stored: Widths?
+
+    public init() {}
+
+    /// The widths measured for `key`, if any.
+    @inlinable @inline(__always)
+    public func widths(for key: Key) -> Widths? {
+        guard key == self.key else { return nil }
+        return stored
+    }
+
+    public mutating func store(_ widths: Widths, for key: Key) {
+        self.key = key
+        stored = widths
+    }
+
+    /// Drops what was measured (the host set its own width: a handler that leaves the answer
+    /// alone answers that width, so it is asked again).
+    public mutating func forget() {
+        stored = nil
+    }
+}
+
 /// The layout layer: where the footer and its GIF go beside the label (MJRefreshBackGifFooter's
 /// placeSubviews), recomputed when asked to and told to the host only when it differs.
 public struct ContentLayout: Sendable {

@@ -221,6 +221,7 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     package mutating func setHostTextWidth(unchecked width: Double) {
         label.setHostTextWidth(width)
+        measured.forget()
         contentLayout.invalidate()
     }
 
@@ -233,6 +234,8 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
     public private(set) var widthSource: UInt64 = 0
+    /// The label's width as last measured, for its text, measurer and footer width.
+    @usableFromInline private(set) var measured = MeasuredWidths<Double>()
 
     private mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
         if label.update(for: component.state, &effects) { contentLayout.invalidate() }
@@ -241,21 +244,32 @@ public struct FooterModel: Sendable, RefreshComponent {
     // MARK: Layout
 
     /// The layout wanted now, made for the label's current text.
-    @inlinable public var layoutRequest: LayoutRequest {
-        LayoutRequest(generation: label.generation, measuresText: label.needsTextWidth, source: widthSource)
+    /// What a measured width is for: this text, this measurer, this footer width.
+    @inlinable var measureKey: MeasuredWidths<Double>.Key {
+        .init(generation: label.generation, source: widthSource, room: edge.footerRect.width)
     }
 
-    /// Answers a layout request with a measured width (nil: nobody measured, the host's set width
-    /// is used). Returns false, changing nothing, when the request is stale: the label's text
-    /// changed since it was made, so the width is for other text, or the measurer came or went,
-    /// so the width is not the current source's.
+    /// A width measured for the same text, measurer and footer width is not asked for again.
+    @inlinable public var layoutRequest: LayoutRequest {
+        let known = measured.widths(for: measureKey) != nil
+        return LayoutRequest(
+            generation: label.generation, measuresText: label.needsTextWidth && !known, source: widthSource)
+    }
+
+    /// Answers a layout request with a measured width (nil: nobody measured now, so the width
+    /// measured last for this text and measurer, else the host's set width). Returns false,
+    /// changing nothing, when the request is stale: the label's text changed since it was made,
+    /// so the width is for other text, or the measurer came or went, so the width is not the
+    /// current source's.
     @discardableResult
     public mutating func applyLayout<E: FooterEffects>(
         _ request: LayoutRequest, measuredWidth: Double?,
         _ effects: inout E
     ) -> Bool {
         guard request.generation == label.generation, request.source == widthSource else { return false }
-        let width = ContentLayout.textWidth(measured: measuredWidth, fallback: label.hostTextWidth)
+        if let measuredWidth { measured.store(measuredWidth, for: measureKey) }
+        let reading = measuredWidth ?? measured.widths(for: measureKey)
+        let width = ContentLayout.textWidth(measured: reading, fallback: label.hostTextWidth)
         contentLayout.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
         return true
     }

@@ -28,6 +28,9 @@ public struct HeaderModel: Sendable, RefreshComponent {
     public internal(set) var needsLayout = true
     /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
     public internal(set) var widthSource: UInt64 = 0
+    /// The labels' widths as last measured (nil: that label was not measured), for their texts and
+    /// measurer.
+    var measured = MeasuredWidths<(state: Double?, time: Double?)>()
     /// Inside a scroll update: the pan state it carries is the one in hand.
     private var updating = false
 

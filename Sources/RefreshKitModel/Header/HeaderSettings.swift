@@ -102,6 +102,7 @@ extension HeaderModel {
     package mutating func setHostTextWidths(unchecked widths: (state: Double, time: Double)) {
         label.setHostTextWidth(widths.state)
         timeLabel.setHostTextWidth(widths.time)
+        measured.forget()
         needsLayout = true
     }
 
@@ -198,24 +199,41 @@ extension HeaderModel {
         needsLayout = true
     }
 
-    /// The layout wanted now, made for both labels' current texts.
-    public var layoutRequest: LayoutRequest {
-        LayoutRequest(
-            generation: label.generation &+ timeLabel.generation,
-            measuresText: label.needsTextWidth || timeLabel.needsTextWidth, source: widthSource)
+    /// What measured widths are for: both labels' texts (a change of either makes a new
+    /// generation), this measurer, this header width.
+    private var measureKey: MeasuredWidths<(state: Double?, time: Double?)>.Key {
+        .init(generation: label.generation &+ timeLabel.generation, source: widthSource, room: edge.headerRect.width)
     }
 
-    /// Answers a layout request with the measured widths (nil: the host's set widths). Returns
-    /// false, changing nothing, when the request is stale (a text or the measurer changed).
+    /// The layout wanted now, made for both labels' current texts; it measures when a shown
+    /// label has no width measured for its text by the current measurer.
+    public var layoutRequest: LayoutRequest {
+        let known = measured.widths(for: measureKey)
+        let stateUnknown = label.needsTextWidth && known?.state == nil
+        let timeUnknown = timeLabel.needsTextWidth && known?.time == nil
+        return LayoutRequest(
+            generation: label.generation &+ timeLabel.generation, measuresText: stateUnknown || timeUnknown,
+            source: widthSource)
+    }
+
+    /// Answers a layout request with the measured widths (nil: that label was not measured now,
+    /// so its width measured last for these texts and measurer, else the host's set width).
+    /// Returns false, changing nothing, when the request is stale (a text or the measurer changed).
     @discardableResult
     public mutating func applyLayout<E: HeaderEffects>(
         _ request: LayoutRequest, stateWidth: Double?, timeWidth: Double?, _ effects: inout E
     ) -> Bool {
         guard request == layoutRequest else { return false }
         needsLayout = false
+        let known = measured.widths(for: measureKey)
+        let state = stateWidth ?? known?.state ?? nil
+        let time = timeWidth ?? known?.time ?? nil
+        if stateWidth != nil || timeWidth != nil {
+            measured.store((state, time), for: measureKey)
+        }
         let new = computeLayout(
-            stateWidth: ContentLayout.textWidth(measured: stateWidth, fallback: label.hostTextWidth),
-            timeWidth: ContentLayout.textWidth(measured: timeWidth, fallback: timeLabel.hostTextWidth))
+            stateWidth: ContentLayout.textWidth(measured: state, fallback: label.hostTextWidth),
+            timeWidth: ContentLayout.textWidth(measured: time, fallback: timeLabel.hostTextWidth))
         guard new != layout else { return true }
         layout = new
         effects.emit(.layout(new))
