@@ -9,11 +9,11 @@ public struct ActivityIndicator: Sendable {
 
     public init() {}
 
-    /// Refreshing starts it; Idle and NoMoreData stop it; Pulling and WillRefresh leave it.
+    /// Refreshing starts it; Idle, NoMoreData and Failed stop it; Pulling and WillRefresh leave it.
     public mutating func enter<E: AutoFooterEffects>(_ state: RefreshState, _ effects: inout E) {
         switch state {
         case .refreshing: animate(true, &effects)
-        case .idle, .noMoreData: animate(false, &effects)
+        case .idle, .noMoreData, .failed: animate(false, &effects)
         case .pulling, .willRefresh: break
         }
     }

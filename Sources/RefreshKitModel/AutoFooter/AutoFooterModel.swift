@@ -19,7 +19,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public let style: AutoFooterStyle
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = AutoFooterEdge()
-    public internal(set) var label: StateLabel
+    public package(set) var label: StateLabel
     public internal(set) var indicator = ActivityIndicator()
     public internal(set) var gif = GifPlayer()
     /// The label shows nothing in Refreshing (spec 2.7).
@@ -121,7 +121,10 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         // offset is still kept).
         guard component.interactionEnabled, !component.hidden else { return }
         switch new.pan {
-        case .began: edge.panBegan()
+        case .began:
+            edge.panBegan()
+            // F17: Failed does not load by itself; a new drag re-arms the rules (from Idle).
+            if component.state == .failed { transition(to: .idle, &effects) }
         case .ended where component.state == .idle && edge.panEndAsksForLoad: dragBegin(&effects)
         default: break
         }
@@ -154,17 +157,33 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         begin(completion: completion, firesTrigger: firesTrigger, &effects)
     }
 
-    /// A tap on the label (spec 2.7): in Idle only, on a shown footer that takes interaction, it
-    /// begins; never blocked, never counted (F9). True when it began.
+    /// A tap on the label (spec 2.7): in Idle, or in Failed (a retry, F17), on a shown footer that
+    /// takes interaction, it begins; never blocked, never counted (F9). True when it began.
     @discardableResult
     public mutating func tap<E: AutoFooterEffects>(_ effects: inout E) -> Bool {
-        guard component.interactionEnabled, !component.hidden, component.state == .idle else { return false }
+        guard component.interactionEnabled, !component.hidden, component.state.isResting else { return false }
         return beginRefreshing(completion: nil, &effects)
     }
 
     /// Ends loading, at once (F1): to Idle.
     public mutating func endRefreshing<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .idle, completion: completion, &effects)
+    }
+
+    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
+    /// title, or the custom one); in Failed already only the message changes and the completion
+    /// ends unfinished.
+    public mutating func endRefreshingWithFailure<E: AutoFooterEffects>(
+        message: String?, completion: UInt64?, _ effects: inout E
+    ) {
+        failLoad(message: message, completion: completion, &effects)
+    }
+
+    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
+    /// included. False, changing nothing, in any other state.
+    @discardableResult
+    public mutating func retry<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
+        retryLoad(completion: completion, &effects)
     }
 
     public mutating func endRefreshingWithNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
@@ -229,17 +248,17 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     // MARK: Transitions
 
     /// The label's text for the current state, with refreshingTitleHidden.
-    mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
+    package mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
         let shows = !(refreshingTitleHidden && component.state == .refreshing)
         if label.update(for: component.state, showsTitle: shows, &effects) { needsLayout = true }
     }
 
     /// The GIF's per-state behaviour (spec 2.8): only Refreshing shows (and loops) frames, and
-    /// only when it has some; Idle and NoMoreData stop and hide it; the rest leave it.
+    /// only when it has some; Idle, NoMoreData and Failed stop and hide it; the rest leave it.
     mutating func enterGif<E: AutoFooterEffects>(_ state: RefreshState, _ effects: inout E) {
         switch state {
         case .refreshing: gif.enter(.refreshing, percent: component.pullingPercent, &effects)
-        case .idle, .noMoreData: gif.enter(.noMoreData, percent: 0, &effects)
+        case .idle, .noMoreData, .failed: gif.enter(.noMoreData, percent: 0, &effects)
         case .pulling, .willRefresh: break
         }
     }

@@ -5,6 +5,7 @@ extension FooterLanguage {
     public func autoFooterTitle(for state: RefreshState) -> String? {
         switch (self, state) {
         case (_, .pulling), (_, .willRefresh): nil
+        case (_, .failed): failedTitle
         case (.english, .idle): "Tap or pull up to load more"
         case (.english, .refreshing): "Loading..."
         case (.english, .noMoreData): "No more data"

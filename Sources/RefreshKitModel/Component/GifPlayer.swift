@@ -23,6 +23,12 @@ public struct GifPlayer: Sendable {
         (state == .pulling || state == .refreshing) && count >= 2
     }
 
+    /// Whether the percent picks the frame in `state`: Idle's, and Failed's when it has no frames
+    /// of its own (it then shows Idle's, as Idle does).
+    public func followsPercent(in state: RefreshState) -> Bool {
+        state == .idle || (state == .failed && (images(for: .failed)?.isEmpty ?? true))
+    }
+
     /// The frame shown at time `t` on the context's clock: what a render-loop host draws.
     public func frame(at t: Double) -> (image: HostImage, index: Int)? {
         if let animation {
@@ -42,7 +48,7 @@ public struct GifPlayer: Sendable {
         switch state {
         case .idle:
             showIdleFrame(percent: percent, &effects)
-        case .pulling, .refreshing:
+        case .pulling, .refreshing, .failed:
             enter(state, percent: percent, &effects)
         case .willRefresh, .noMoreData:
             break
@@ -75,6 +81,15 @@ public struct GifPlayer: Sendable {
             setVisible(true, &effects)
             stop(&effects)
             showIdleFrame(percent: percent, &effects)
+        case .failed:
+            // F17: its own first frame when it has frames (a failure does not loop), else Idle's.
+            setVisible(true, &effects)
+            stop(&effects)
+            if let frames = images(for: .failed), !frames.isEmpty {
+                show(frames.images[0], 0, &effects)
+            } else {
+                showIdleFrame(percent: percent, &effects)
+            }
         case .noMoreData:
             // Hidden, and a hidden GIF does not animate: no frame signals nobody can see.
             setVisible(false, &effects)

@@ -17,8 +17,8 @@ public struct PullReaction: Equatable, Sendable {
     /// The pull rule of the edges that pull past the content's end (the back footer down, the
     /// trailer right; spec footer 2.4, family 3.3), along the pull's axis: nothing up to the happen
     /// line; in NoMoreData only the percent; dragging crosses the trigger line both ways (strictly
-    /// past it into Pulling); releasing while Pulling begins refreshing; otherwise only a percent
-    /// below 1 is kept.
+    /// past it into Pulling, from Idle or Failed; back to Idle); releasing while Pulling begins
+    /// refreshing; otherwise only a percent below 1 is kept.
     @inline(__always)
     public static func pastTheEnd(
         offset: Double, happenOffset: Double, triggerOffset: Double, percent: (Double) -> Double,
@@ -28,7 +28,7 @@ public struct PullReaction: Equatable, Sendable {
         let percent = percent(offset)
         if state == .noMoreData { return PullReaction(percent: percent) }
         if dragging {
-            if state == .idle && offset > triggerOffset {
+            if state.isResting && offset > triggerOffset {
                 return PullReaction(percent: percent, action: .transition(to: .pulling))
             }
             if state == .pulling && offset <= triggerOffset {

@@ -12,6 +12,10 @@ package protocol RefreshComponent {
     mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
     /// The percent, and what follows it in the family (a GIF's idle frame).
     mutating func setPullingPercent<E: ComponentEffects<Event>>(_ value: Double, _ effects: inout E)
+    /// The state label, and showing it anew for the current state (with the family's own rules
+    /// and a new layout when its text changed).
+    var label: StateLabel { get set }
+    mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
 }
 
 extension RefreshComponent {
@@ -45,6 +49,25 @@ extension RefreshComponent {
         }
         transition(to: target, &effects)
         component.holdEndCompletion(completion, &effects)
+    }
+
+    /// F17: ends, at once (F1), to Failed, whose label shows `message` (nil: the Failed title).
+    /// In Failed already only the message changes, and the completion ends unfinished (as an end
+    /// to where the component is). From any other state, Refreshing's exit included.
+    package mutating func failLoad<E: ComponentEffects<Event>>(
+        message: String?, completion: UInt64?, _ effects: inout E
+    ) {
+        label.setFailureMessage(message)
+        if component.state == .failed { updateLabel(&effects) }
+        end(to: .failed, completion: completion, &effects)
+    }
+
+    /// F17: a retry (a tap, a button, an accessibility action) begins again from Failed, as a
+    /// begin with its trigger. False, changing nothing, in any other state.
+    package mutating func retryLoad<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool {
+        guard component.state == .failed else { return false }
+        begin(completion: completion, firesTrigger: true, &effects)
+        return true
     }
 
     /// What a task binding asks (B4): start begins without the trigger (the task is the load);

@@ -27,12 +27,21 @@ public struct StateLabel: Sendable {
     /// Whether a layout needs the text's width: the label is shown and has text.
     public var needsTextWidth: Bool { !hidden && !text.isEmpty }
 
-    /// Shows the title of `state`, or nothing when `showsTitle` is false (the auto footer's
-    /// refreshingTitleHidden); told only when the text changes. True when it changed.
+    /// The host's message of the last failure (F17): shown in Failed instead of the title.
+    public private(set) var failureMessage: String?
+
+    public mutating func setFailureMessage(_ message: String?) {
+        failureMessage = message
+    }
+
+    /// Shows the title of `state` (in Failed the failure's message when the host gave one), or
+    /// nothing when `showsTitle` is false (the auto footer's refreshingTitleHidden); told only
+    /// when the text changes. True when it changed.
     public mutating func update<E: ComponentEffects>(
         for state: RefreshState, showsTitle: Bool = true, _ effects: inout E
     ) -> Bool {
-        let new = showsTitle ? titles.title(for: state) ?? "" : ""
+        let title = state == .failed ? failureMessage ?? titles.title(for: state) : titles.title(for: state)
+        let new = showsTitle ? title ?? "" : ""
         guard new != text else { return false }
         text = new
         effects.emit(.label(new))

@@ -8,7 +8,8 @@ public enum TitleFamily: Sendable {
     /// The built-in title of a state in `language`; nil when the family has none for the state
     /// (the label is empty).
     public func title(for state: RefreshState, in language: FooterLanguage) -> String? {
-        switch self {
+        if state == .failed { return language.failedTitle }
+        return switch self {
         case .backFooter: language.title(for: state)
         case .header: language.headerTitle(for: state)
         case .autoFooter: language.autoFooterTitle(for: state)

@@ -45,10 +45,24 @@ public enum FooterLanguage: Int32, Sendable, CaseIterable {
         }
     }
 
+    /// F17's title, the same for every family. The wording in every language is RefreshKit's own
+    /// (the original has no Failed state).
+    public var failedTitle: String {
+        switch self {
+        case .english: "Loading failed. Tap to retry"
+        case .simplifiedChinese: "加载失败，点击重试"
+        case .traditionalChinese: "載入失敗，點擊重試"
+        case .korean: "로딩 실패. 탭하여 다시 시도"
+        case .russian: "Ошибка загрузки. Нажмите, чтобы повторить"
+        case .ukrainian: "Помилка завантаження. Торкніться, щоб повторити"
+        }
+    }
+
     /// The built-in title of a state; WillRefresh has none (the label is empty).
     public func title(for state: FooterState) -> String? {
         switch (self, state) {
         case (_, .willRefresh): nil
+        case (_, .failed): failedTitle
         case (.english, .idle): "Pull up to load more"
         case (.english, .pulling): "Release to load more"
         case (.english, .refreshing): "Loading..."

@@ -16,7 +16,7 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     public package(set) var component = ComponentMachine()
     public private(set) var edge = BackFooterEdge()
-    public private(set) var label = StateLabel()
+    public package(set) var label = StateLabel()
     public private(set) var gif = GifPlayer()
     public private(set) var contentLayout = ContentLayout()
 
@@ -109,6 +109,22 @@ public struct FooterModel: Sendable, RefreshComponent {
     /// Ends refreshing: to Idle, with the exit animation when leaving Refreshing.
     public mutating func endRefreshing<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .idle, completion: completion, &effects)
+    }
+
+    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
+    /// title, or the custom one); in Failed already only the message changes and the completion
+    /// ends unfinished.
+    public mutating func endRefreshingWithFailure<E: FooterEffects>(
+        message: String?, completion: UInt64?, _ effects: inout E
+    ) {
+        failLoad(message: message, completion: completion, &effects)
+    }
+
+    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
+    /// included. False, changing nothing, in any other state.
+    @discardableResult
+    public mutating func retry<E: FooterEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
+        retryLoad(completion: completion, &effects)
     }
 
     public mutating func endRefreshingWithNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
@@ -237,7 +253,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     /// The label's width as last measured, for its text, measurer and footer width.
     @usableFromInline private(set) var measured = MeasuredWidths<Double>()
 
-    private mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
+    package mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
         if label.update(for: component.state, &effects) { contentLayout.invalidate() }
     }
 
@@ -301,7 +317,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     /// The percent, and in Idle the frame it picks.
     package mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
-        if component.state == .idle {
+        if gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
         }
     }

@@ -23,12 +23,12 @@ public struct ArrowSpinner: Sendable {
         _ new: RefreshState, from old: RefreshState, fast: Double, slow: Double, _ effects: inout E
     ) where E.Event == HeaderEvent {
         switch new {
-        case .idle where old == .refreshing:
+        case .idle where old == .refreshing, .failed where old == .refreshing:
             // The arrow, still hidden, is reset at once; the spinner fades out over the exit
             // animation, whose end shows the arrow again (exitAnimationEnded).
             turn(to: 0, duration: 0, &effects)
             fade(to: 0, duration: slow, &effects)
-        case .idle:
+        case .idle, .failed:
             show(true, &effects)
             turn(to: 0, duration: fast, &effects)
             animate(false, &effects)

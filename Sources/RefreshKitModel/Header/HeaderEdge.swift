@@ -66,7 +66,7 @@ public struct HeaderEdge: Sendable {
         guard offset <= geometry.happenOffset else { return PullReaction() }
         let percent = geometry.pullingPercent(offset: offset)
         if metrics.dragging {
-            if state == .idle && offset < geometry.triggerOffset {
+            if state.isResting && offset < geometry.triggerOffset {
                 return PullReaction(percent: percent, action: .transition(to: .pulling))
             }
             if state == .pulling && offset >= geometry.triggerOffset {

@@ -18,7 +18,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     public let style: HeaderStyle
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = HeaderEdge()
-    public internal(set) var label: StateLabel
+    public package(set) var label: StateLabel
     public internal(set) var timeLabel = LastUpdatedLabel()
     public internal(set) var arrow = ArrowSpinner()
     public internal(set) var gif = GifPlayer()
@@ -115,6 +115,22 @@ public struct HeaderModel: Sendable, RefreshComponent {
         end(to: .idle, completion: completion, &effects)
     }
 
+    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
+    /// title, or the custom one); in Failed already only the message changes and the completion
+    /// ends unfinished.
+    public mutating func endRefreshingWithFailure<E: HeaderEffects>(
+        message: String?, completion: UInt64?, _ effects: inout E
+    ) {
+        failLoad(message: message, completion: completion, &effects)
+    }
+
+    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
+    /// included. False, changing nothing, in any other state.
+    @discardableResult
+    public mutating func retry<E: HeaderEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
+        retryLoad(completion: completion, &effects)
+    }
+
     /// A header has no NoMoreData (DESIGN 3.2): always refused, nothing changed, the completion
     /// not called (the caller keeps it).
     public func endRefreshingWithNoMoreData() throws(StateError) {
@@ -161,7 +177,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     /// The percent, and in Idle the GIF frame it picks.
     package mutating func setPullingPercent<E: HeaderEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
-        if style == .gif && component.state == .idle {
+        if style == .gif && gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
         }
     }

@@ -46,6 +46,11 @@ extension HeaderModel {
 
     // MARK: Titles and labels
 
+    /// The state label for the current state; a new text lays the header out again.
+    package mutating func updateLabel<E: HeaderEffects>(_ effects: inout E) {
+        if label.update(for: component.state, &effects) { needsLayout = true }
+    }
+
     /// A language change re-reads the built-in titles and the time text; custom titles (F7) and a
     /// custom key (F12) survive it.
     public mutating func setLanguage<E: HeaderEffects>(_ language: FooterLanguage, _ effects: inout E) {

@@ -5,6 +5,7 @@ extension FooterLanguage {
     public func headerTitle(for state: RefreshState) -> String? {
         switch (self, state) {
         case (_, .willRefresh), (_, .noMoreData): nil
+        case (_, .failed): failedTitle
         case (.english, .idle): "Pull down to refresh"
         case (.english, .pulling): "Release to refresh"
         case (.english, .refreshing): "Loading..."

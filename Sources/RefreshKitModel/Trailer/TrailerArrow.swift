@@ -29,12 +29,12 @@ public struct TrailerArrow: Sendable {
         switch new {
         case .pulling:
             turn(to: TrailerArrow.pullingAngle, duration: fast, &effects)
-        case .idle where old == .refreshing:
+        case .idle where old == .refreshing, .failed where old == .refreshing:
             // Faithful: it turns to π (usually already there) and snaps back when that ends.
             turn(to: TrailerArrow.pullingAngle, duration: fast, &effects)
             isSnapPending = true
             effects.startTimer(.arrowSnap, delay: fast)
-        case .idle:
+        case .idle, .failed:
             turn(to: 0, duration: fast, &effects)
         case .refreshing, .willRefresh, .noMoreData:
             // Unchanged: while refreshing the arrow stays flipped.

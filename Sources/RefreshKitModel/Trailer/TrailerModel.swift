@@ -14,7 +14,7 @@ public struct TrailerModel: Sendable, RefreshComponent {
     public let style: TrailerStyle
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = TrailerEdge()
-    public internal(set) var label = StateLabel(family: .trailer)
+    public package(set) var label = StateLabel(family: .trailer)
     public internal(set) var arrow = TrailerArrow()
     /// The last layout told to the host.
     public internal(set) var layout: TrailerLayout?
@@ -86,6 +86,22 @@ public struct TrailerModel: Sendable, RefreshComponent {
     /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
     public mutating func endRefreshing<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .idle, completion: completion, &effects)
+    }
+
+    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
+    /// title, or the custom one); in Failed already only the message changes and the completion
+    /// ends unfinished.
+    public mutating func endRefreshingWithFailure<E: TrailerEffects>(
+        message: String?, completion: UInt64?, _ effects: inout E
+    ) {
+        failLoad(message: message, completion: completion, &effects)
+    }
+
+    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
+    /// included. False, changing nothing, in any other state.
+    @discardableResult
+    public mutating func retry<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
+        retryLoad(completion: completion, &effects)
     }
 
     /// A trailer has no NoMoreData (DESIGN 3.2; the original reached it only by assigning the state):

@@ -50,6 +50,11 @@ extension TrailerModel {
 
     // MARK: Titles and label
 
+    /// The state label for the current state (the trailer's layout does not depend on its text).
+    package mutating func updateLabel<E: TrailerEffects>(_ effects: inout E) {
+        _ = label.update(for: component.state, &effects)
+    }
+
     /// A language change re-reads the built-in titles; custom titles survive it (F7).
     public mutating func setLanguage<E: TrailerEffects>(_ language: FooterLanguage, _ effects: inout E) {
         label.setLanguage(language)
