@@ -64,7 +64,7 @@ extern "C" {
 /** Major version of the library; equals the ABI major and the SONAME's number. */
 #define RK_VERSION_MAJOR 1
 /** Minor version: grows when functions, kinds or signals are added. */
-#define RK_VERSION_MINOR 2
+#define RK_VERSION_MINOR 3
 /** Patch version: grows for fixes that add nothing. */
 #define RK_VERSION_PATCH 0
 /** The ABI major this header describes; pass it to rk_get_api(). */
@@ -662,7 +662,12 @@ enum {
     /** Asked to refresh while not visible: refreshes when it becomes visible. */
     RK_FOOTER_WILL_REFRESH = 4,
     /** Everything is loaded: the GIF hides and dragging no longer refreshes. */
-    RK_FOOTER_NO_MORE_DATA = 5
+    RK_FOOTER_NO_MORE_DATA = 5,
+    /** F17 (added in 1.3, RefreshKit's own): the last load failed (rk_*_end_refreshing_with_failure).
+        At rest like Idle: the label shows the failure's message or the Failed title ("Loading
+        failed. Tap to retry", localized), a pull past the trigger leaves it as it leaves Idle, and
+        rk_*_retry begins again. Every member of the family has it. */
+    RK_FOOTER_FAILED = 6
 };
 
 /** How the GIF view draws its image: at natural size (never scaled), centered or right-aligned. */
@@ -920,6 +925,32 @@ rk_status rk_footer_end_refreshing_with_no_more_data(rk_footer *footer, rk_compl
  * rk_footer_end_refreshing).
  */
 rk_status rk_footer_reset_no_more_data(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * F17 (added in 1.3): ends the load as a failure, at once (F1): to Failed, as
+ * rk_footer_end_refreshing goes to Idle (from Refreshing the inset, alpha and offset of its exit,
+ * completion 1 when the exit animation ends; from another state at once, completion 1). The label
+ * shows message (copied), or with message NULL the Failed title (rk_footer_set_title with
+ * RK_FOOTER_FAILED, else the language's). In Failed already only the label changes (completion
+ * 0). The GIF shows the first of the Failed frames (rk_footer_set_images), or with none the Idle
+ * frames, which follow the percent as in Idle. A pull past the trigger leaves Failed as it leaves
+ * Idle; rk_footer_retry begins again.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than
+ * RK_MAX_STRING_BYTES); nothing changes and completion is not called on an error. Thread: any
+ * (queued, as rk_footer_end_refreshing).
+ */
+rk_status rk_footer_end_refreshing_with_failure(rk_footer *footer, const char *message, rk_completion_fn completion,
+                                                void *user_data);
+
+/**
+ * F17 (added in 1.3): a retry (a tap on the failure's label, a button, an accessibility action):
+ * from Failed, begins as rk_footer_begin_refreshing does (the "refreshing" trigger fires; the
+ * completion with 1 when the begin animation ends). In any other state nothing changes and the
+ * completion is called with 0 at once.
+ * Errors: RK_ERR_INVALID_HANDLE (completion not called). Thread: any (queued, as
+ * rk_footer_begin_refreshing: the state is the one at dispatch).
+ */
+rk_status rk_footer_retry(rk_footer *footer, rk_completion_fn completion, void *user_data);
 
 /**
  * Sets a state's GIF frames with the original's default duration, count x 0.1 s. The images are
@@ -1248,6 +1279,19 @@ rk_status rk_header_begin_refreshing(rk_header *header, rk_header_completion_fn 
  */
 rk_status rk_header_end_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
 
+/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_header_end_refreshing
+    goes to Idle (the inset given back exactly, F8; the last-updated time is not stamped: nothing
+    was loaded), showing message (copied) or with NULL the Failed title; as
+    rk_footer_end_refreshing_with_failure otherwise (a new pull leaves Failed, the arrow shows as in
+    Idle). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer
+    than RK_MAX_STRING_BYTES); nothing changes on an error. Thread: any (queued). */
+rk_status rk_header_end_refreshing_with_failure(rk_header *header, const char *message,
+                                                rk_header_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): from Failed, begins as rk_header_begin_refreshing; in any other state nothing
+    changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_header_retry(rk_header *header, rk_header_completion_fn completion, void *user_data);
+
 /**
  * A state's images (as rk_footer_set_images): the first image's height grows the header, frames of
  * the state shown take effect at once (GIF style; the normal style keeps them unused).
@@ -1574,6 +1618,18 @@ rk_status rk_trailer_begin_refreshing(rk_trailer *trailer, rk_trailer_completion
     F8). Errors as rk_trailer_begin_refreshing. Thread: any (queued). */
 rk_status rk_trailer_end_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
 
+/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_trailer_end_refreshing
+    goes to Idle (the right inset given back exactly, F8), showing message (copied) or with NULL the
+    Failed title; as rk_footer_end_refreshing_with_failure otherwise. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing
+    changes on an error. Thread: any (queued). */
+rk_status rk_trailer_end_refreshing_with_failure(rk_trailer *trailer, const char *message,
+                                                 rk_trailer_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): from Failed, begins as rk_trailer_begin_refreshing; in any other state nothing
+    changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_trailer_retry(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
+
 /** A custom title for a state (F7); NULL returns to the language's title. Copied. Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, invalid
     UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a trailer has none). Thread: any (queued). */
@@ -1875,8 +1931,9 @@ rk_status rk_auto_footer_set_auto_trigger_times(rk_auto_footer *auto_footer, int
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_auto_footer_set_paging_enabled(rk_auto_footer *auto_footer, int32_t enabled);
 
-/** A tap on the label (spec 2.7): in Idle, on a shown footer that takes interaction, it begins
-    refreshing (never blocked by the budget, never counted, F9); otherwise nothing happens (RK_OK).
+/** A tap on the label (spec 2.7): in Idle, or in Failed (a retry, F17, 1.3), on a shown footer that
+    takes interaction, it begins refreshing (never blocked by the budget, never counted, F9);
+    otherwise nothing happens (RK_OK).
     Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_auto_footer_tap(rk_auto_footer *auto_footer);
 
@@ -1910,6 +1967,22 @@ rk_status rk_auto_footer_end_refreshing_with_no_more_data(rk_auto_footer *auto_f
     RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_auto_footer_reset_no_more_data(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
                                             void *user_data);
+
+/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_auto_footer_end_refreshing
+    goes to Idle (the exit's signals), showing message (copied) or with NULL the Failed title; the
+    spinner stops and the GIF hides. In Failed the footer does not load by itself: the offset and
+    pan-end rules wait for a new drag (an update with RK_PAN_BEGAN, which returns it to Idle), a
+    tap (rk_auto_footer_tap) or rk_auto_footer_retry, so a failing server is not asked again on
+    every scroll event. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid
+    UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes on an error. Thread: any (queued). */
+rk_status rk_auto_footer_end_refreshing_with_failure(rk_auto_footer *auto_footer, const char *message,
+                                                     rk_auto_footer_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): from Failed, begins as rk_auto_footer_begin_refreshing (never blocked by the
+    trigger budget, F9); in any other state nothing changes (completion 0). Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_auto_footer_retry(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                               void *user_data);
 
 /**
  * A state's images with the default duration, count x 0.1 s (as rk_footer_set_images): copied;
@@ -2642,6 +2715,15 @@ typedef struct rk_api {
     rk_status (*scroll_view_get_component)(rk_scroll_view *, rk_kind, void **);
     rk_status (*scroll_view_get_metrics)(rk_scroll_view *, rk_scroll_metrics *);
     rk_status (*scroll_view_get_host_inset)(rk_scroll_view *, rk_scroll_edge, double *);
+    /* Added in 1.3: F17's failure and retry for every member of the family. */
+    rk_status (*footer_end_refreshing_with_failure)(rk_footer *, const char *, rk_completion_fn, void *);
+    rk_status (*footer_retry)(rk_footer *, rk_completion_fn, void *);
+    rk_status (*header_end_refreshing_with_failure)(rk_header *, const char *, rk_header_completion_fn, void *);
+    rk_status (*header_retry)(rk_header *, rk_header_completion_fn, void *);
+    rk_status (*auto_footer_end_refreshing_with_failure)(rk_auto_footer *, const char *, rk_auto_footer_completion_fn, void *);
+    rk_status (*auto_footer_retry)(rk_auto_footer *, rk_auto_footer_completion_fn, void *);
+    rk_status (*trailer_end_refreshing_with_failure)(rk_trailer *, const char *, rk_trailer_completion_fn, void *);
+    rk_status (*trailer_retry)(rk_trailer *, rk_trailer_completion_fn, void *);
     /** @} */
 } rk_api;
 

@@ -40,7 +40,7 @@ enum EnumNames {
         case .refreshing: return "refreshing"
         case .willRefresh: return "will-refresh"
         case .noMoreData: return "no-more-data"
-        case .failed: return "unknown"  // not a 1.2 state (see footerState in BoundaryChecks)
+        case .failed: return "failed"
         }
     }
 

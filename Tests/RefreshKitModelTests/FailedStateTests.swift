@@ -59,7 +59,7 @@ import Testing
         var began = true
         h.run { m, e in began = m.retry(completion: 1, &e) }
         #expect(!began)
-        #expect(h.take().isEmpty)
+        #expect(h.take() == [.completion(id: 1, finished: false)])
         h = Self.refreshingFooter()
         h.run { m, e in m.endRefreshingWithFailure(message: nil, completion: nil, &e) }
         h.advance(by: 0.4)

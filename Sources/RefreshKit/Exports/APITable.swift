@@ -212,6 +212,14 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.scroll_view_get_component = rk_scroll_view_get_component
     api.scroll_view_get_metrics = rk_scroll_view_get_metrics
     api.scroll_view_get_host_inset = rk_scroll_view_get_host_inset
+    api.footer_end_refreshing_with_failure = rk_footer_end_refreshing_with_failure
+    api.footer_retry = rk_footer_retry
+    api.header_end_refreshing_with_failure = rk_header_end_refreshing_with_failure
+    api.header_retry = rk_header_retry
+    api.auto_footer_end_refreshing_with_failure = rk_auto_footer_end_refreshing_with_failure
+    api.auto_footer_retry = rk_auto_footer_retry
+    api.trailer_end_refreshing_with_failure = rk_trailer_end_refreshing_with_failure
+    api.trailer_retry = rk_trailer_retry
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

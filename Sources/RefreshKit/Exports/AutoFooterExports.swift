@@ -300,3 +300,28 @@ public func rk_auto_footer_set_animation_durations(_ footer: OpaquePointer?, _ f
         { () throws(ABIError) in (try duration(fast, "fast"), try duration(slow, "slow")) }
     ) { model, _, durations in model.setAnimationDurations(unchecked: durations) }
 }
+
+// MARK: Failure and retry (F17, 1.3)
+
+@c @implementation
+public func rk_auto_footer_end_refreshing_with_failure(
+    _ footer: OpaquePointer?, _ message: UnsafePointer<CChar>?, _ completion: rk_auto_footer_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    failureCommand(
+        "rk_auto_footer_end_refreshing_with_failure", footer, .autoFooter, AutoFooter.self, message, completion,
+        userData
+    ) {
+        footer, message, id in
+        footer.perform { model, effects in model.endRefreshingWithFailure(message: message, completion: id, &effects) }
+    }
+}
+
+@c @implementation
+public func rk_auto_footer_retry(
+    _ footer: OpaquePointer?, _ completion: rk_auto_footer_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    componentCommand(
+        "rk_auto_footer_retry", footer, .autoFooter, AutoFooter.self, (), completion: completion, userData: userData
+    ) { footer, _, id in footer.perform { model, effects in model.retry(completion: id, &effects) } }
+}

@@ -47,9 +47,8 @@ func flagError(_ value: Int32, _ name: StaticString) -> ABIError {
 
 @inline(__always)
 func footerState(_ value: rk_footer_state) throws(ABIError) -> FooterState {
-    // Failed (F17) is the model's; the C ABI exposes it from 1.3, so a 1.2 caller's 6 stays unknown.
-    guard let state = FooterState(rawValue: value), state != .failed else {
-        throw ABIError(.invalidArgument, "unknown footer state \(value) (1...5)")
+    guard let state = FooterState(rawValue: value) else {
+        throw ABIError(.invalidArgument, "unknown footer state \(value) (1...6)")
     }
     return state
 }

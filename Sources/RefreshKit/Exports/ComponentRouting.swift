@@ -83,6 +83,23 @@ private func attachedError(_ kind: ObjectKind) -> ABIError {
         .invalidState, "the \(kind.name) is attached to a scroll view: rk_scroll_view_set_metrics drives it")
 }
 
+/// rk_<component>_end_refreshing_with_failure: the message (NULL: the Failed title) checked first
+/// (nothing reaches the component when it is refused), then the command with its completion.
+func failureCommand<Target: ComponentObject>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
+    _ message: UnsafePointer<CChar>?, _ completion: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?,
+    _ apply: @escaping (Target, String?, UInt64?) -> Void
+) -> rk_status {
+    let text: String?
+    do throws(ABIError) {
+        text = try message.map { pointer throws(ABIError) in try BorrowedString(pointer, "message").string }
+    } catch {
+        recordError(function, error)
+        return error.status.rawValue
+    }
+    return componentCommand(function, handle, kind, type, text, completion: completion, userData: userData, apply)
+}
+
 /// A query: the component resolved on its loop thread, then read.
 func componentQuery<Target: ComponentObject>(
     _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,

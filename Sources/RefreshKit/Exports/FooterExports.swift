@@ -218,3 +218,26 @@ public func rk_footer_set_animation_disabled(_ footer: OpaquePointer?) -> rk_sta
         footer.perform { model, _ in model.setAnimationDurations(unchecked: (0, 0)) }
     }
 }
+
+// MARK: Failure and retry (F17, 1.3)
+
+@c @implementation
+public func rk_footer_end_refreshing_with_failure(
+    _ footer: OpaquePointer?, _ message: UnsafePointer<CChar>?, _ completion: rk_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    failureCommand("rk_footer_end_refreshing_with_failure", footer, .footer, Footer.self, message, completion, userData)
+    {
+        footer, message, id in
+        footer.perform { model, effects in model.endRefreshingWithFailure(message: message, completion: id, &effects) }
+    }
+}
+
+@c @implementation
+public func rk_footer_retry(
+    _ footer: OpaquePointer?, _ completion: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    componentCommand(
+        "rk_footer_retry", footer, .footer, Footer.self, (), completion: completion, userData: userData
+    ) { footer, _, id in footer.perform { model, effects in model.retry(completion: id, &effects) } }
+}

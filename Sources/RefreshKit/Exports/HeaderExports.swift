@@ -269,3 +269,26 @@ func storeKey(_ key: UnsafePointer<CChar>?) throws(ABIError) -> String {
     let key = try BorrowedString(key, "key").string
     return try checked { () throws(InputError) in try InputRules.key(key, "key") }
 }
+
+// MARK: Failure and retry (F17, 1.3)
+
+@c @implementation
+public func rk_header_end_refreshing_with_failure(
+    _ header: OpaquePointer?, _ message: UnsafePointer<CChar>?, _ completion: rk_header_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    failureCommand("rk_header_end_refreshing_with_failure", header, .header, Header.self, message, completion, userData)
+    {
+        header, message, id in
+        header.perform { model, effects in model.endRefreshingWithFailure(message: message, completion: id, &effects) }
+    }
+}
+
+@c @implementation
+public func rk_header_retry(
+    _ header: OpaquePointer?, _ completion: rk_header_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    componentCommand(
+        "rk_header_retry", header, .header, Header.self, (), completion: completion, userData: userData
+    ) { header, _, id in header.perform { model, effects in model.retry(completion: id, &effects) } }
+}

@@ -251,3 +251,27 @@ public func rk_trailer_get_geometry(_ trailer: OpaquePointer?, _ out: UnsafeMuta
         out.ignored_right_inset = model.ignoredRightInset
     }
 }
+
+// MARK: Failure and retry (F17, 1.3)
+
+@c @implementation
+public func rk_trailer_end_refreshing_with_failure(
+    _ trailer: OpaquePointer?, _ message: UnsafePointer<CChar>?, _ completion: rk_trailer_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    failureCommand(
+        "rk_trailer_end_refreshing_with_failure", trailer, .trailer, Trailer.self, message, completion, userData
+    ) {
+        trailer, message, id in
+        trailer.perform { model, effects in model.endRefreshingWithFailure(message: message, completion: id, &effects) }
+    }
+}
+
+@c @implementation
+public func rk_trailer_retry(
+    _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    componentCommand(
+        "rk_trailer_retry", trailer, .trailer, Trailer.self, (), completion: completion, userData: userData
+    ) { trailer, _, id in trailer.perform { model, effects in model.retry(completion: id, &effects) } }
+}

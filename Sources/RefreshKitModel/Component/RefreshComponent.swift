@@ -63,9 +63,13 @@ extension RefreshComponent {
     }
 
     /// F17: a retry (a tap, a button, an accessibility action) begins again from Failed, as a
-    /// begin with its trigger. False, changing nothing, in any other state.
+    /// begin with its trigger. In any other state nothing changes and the completion ends
+    /// unfinished (false).
     package mutating func retryLoad<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool {
-        guard component.state == .failed else { return false }
+        guard component.state == .failed else {
+            component.finish(completion, false, &effects)
+            return false
+        }
         begin(completion: completion, firesTrigger: true, &effects)
         return true
     }

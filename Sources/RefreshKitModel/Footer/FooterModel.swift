@@ -121,7 +121,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     }
 
     /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False, changing nothing, in any other state.
+    /// included. False in any other state: nothing changes, the completion ends unfinished.
     @discardableResult
     public mutating func retry<E: FooterEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
         retryLoad(completion: completion, &effects)

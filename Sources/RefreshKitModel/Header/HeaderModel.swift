@@ -125,7 +125,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     }
 
     /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False, changing nothing, in any other state.
+    /// included. False in any other state: nothing changes, the completion ends unfinished.
     @discardableResult
     public mutating func retry<E: HeaderEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
         retryLoad(completion: completion, &effects)
@@ -193,9 +193,10 @@ public struct HeaderModel: Sendable, RefreshComponent {
             edge.enterRefreshing(duration: component.fastDuration, panCancelled: cancelled, &effects)
             component.startBeginAnimation(&effects)
         } else if old == .refreshing {
-            // Spec 1.5 exit: the time stamped, the inset given back, then the end action and
-            // auto-alpha; percent 0 and the completion when the animation ends.
-            timeLabel.stamp(&effects)
+            // Spec 1.5 exit: the time stamped (not for a failure, F17: nothing was updated), the
+            // inset given back, then the end action and auto-alpha; percent 0 and the completion
+            // when the animation ends.
+            if new != .failed { timeLabel.stamp(&effects) }
             edge.exitRefreshing(duration: component.slowDuration, &effects)
             effects.emit(.endAnimationBegan)
             if component.automaticallyChangesAlpha {
