@@ -213,7 +213,15 @@
     X(scroll_view_detach)                                                                    \
     X(scroll_view_get_component)                                                             \
     X(scroll_view_get_metrics)                                                               \
-    X(scroll_view_get_host_inset)
+    X(scroll_view_get_host_inset)                                                            \
+    X(footer_end_refreshing_with_failure)                                                     \
+    X(footer_retry)                                                                           \
+    X(header_end_refreshing_with_failure)                                                     \
+    X(header_retry)                                                                           \
+    X(auto_footer_end_refreshing_with_failure)                                                \
+    X(auto_footer_retry)                                                                      \
+    X(trailer_end_refreshing_with_failure)                                                    \
+    X(trailer_retry)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -171,7 +171,7 @@ static const bad_double nonfinite[] = {{"NaN", NAN}, {"+inf", INFINITY}, {"-inf"
 /* Booleans given as int32_t: the header says 0 or 1 only. */
 static const int32_t bad_flags[] = {2, -1, 255, INT32_MIN, INT32_MAX};
 /* rk_footer_state values that name no state. */
-static const int32_t bad_states[] = {0, 6, -1, INT32_MIN, INT32_MAX};
+static const int32_t bad_states[] = {0, 7, -1, INT32_MIN, INT32_MAX}; /* 6 is Failed since 1.3 */
 /* rk_kind values that name no kind (6 is the header, 7 the trailer, 8 the auto footer and 9 the
    scroll view since 1.2). */
 static const int32_t bad_kinds[] = {0, 10, -1, 32, INT32_MIN, INT32_MAX};
@@ -2298,6 +2298,23 @@ static void row_footer_end_refreshing_with_no_more_data(world *w) {
 }
 static void row_footer_reset_no_more_data(world *w) { footer_command_row(w, api->footer_reset_no_more_data); }
 
+/* F17 (1.3): the end with a failure takes a message (NULL: the Failed title), refused before
+   anything is queued; the retry is a command like the others. The completion must never run. */
+static void footer_failure_row(world *w, rk_status (*fn)(rk_footer *, const char *, rk_completion_fn, void *)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, fn(HV, "x", bad_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_FOOTER, 0, fn(HV, NULL, NULL, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            fn(w->footer, bad_texts[i].text, bad_completion, w));
+    }
+}
+static void row_footer_end_refreshing_with_failure(world *w) {
+    footer_failure_row(w, api->footer_end_refreshing_with_failure);
+}
+static void row_footer_retry(world *w) { footer_command_row(w, api->footer_retry); }
+
 /* ---- images ---- */
 
 enum { IMAGES_PLAIN, IMAGES_DURATION, IMAGES_FRAMES };
@@ -2972,7 +2989,7 @@ static void row_type_name(world *w) {
 }
 static void row_footer_state_name(world *w) {
     static const int32_t known[] = {RK_FOOTER_IDLE, RK_FOOTER_PULLING, RK_FOOTER_REFRESHING,
-                                    RK_FOOTER_WILL_REFRESH, RK_FOOTER_NO_MORE_DATA};
+                                    RK_FOOTER_WILL_REFRESH, RK_FOOTER_NO_MORE_DATA, RK_FOOTER_FAILED};
     check_unknown_names(w, "footer_state_name", api->footer_state_name, known, COUNT(known));
 }
 static void row_task_state_name(world *w) {
@@ -3204,6 +3221,23 @@ static void header_command_row(world *w, rk_status (*fn)(rk_header *, rk_header_
 }
 static void row_header_begin_refreshing(world *w) { header_command_row(w, api->header_begin_refreshing); }
 static void row_header_end_refreshing(world *w) { header_command_row(w, api->header_end_refreshing); }
+
+/* F17 (1.3): the end with a failure takes a message (NULL: the Failed title), refused before
+   anything is queued; the retry is a command like the others. The completion must never run. */
+static void header_failure_row(world *w, rk_status (*fn)(rk_header *, const char *, rk_header_completion_fn, void *)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, fn(HV, "x", bad_header_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 0, fn(HV, NULL, NULL, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            fn(w->header, bad_texts[i].text, bad_header_completion, w));
+    }
+}
+static void row_header_end_refreshing_with_failure(world *w) {
+    header_failure_row(w, api->header_end_refreshing_with_failure);
+}
+static void row_header_retry(world *w) { header_command_row(w, api->header_retry); }
 
 /* ---- the header's images ---- */
 
@@ -3864,6 +3898,23 @@ static void trailer_command_row(world *w, rk_status (*fn)(rk_trailer *, rk_trail
 static void row_trailer_begin_refreshing(world *w) { trailer_command_row(w, api->trailer_begin_refreshing); }
 static void row_trailer_end_refreshing(world *w) { trailer_command_row(w, api->trailer_end_refreshing); }
 
+/* F17 (1.3): the end with a failure takes a message (NULL: the Failed title), refused before
+   anything is queued; the retry is a command like the others. The completion must never run. */
+static void trailer_failure_row(world *w, rk_status (*fn)(rk_trailer *, const char *, rk_trailer_completion_fn, void *)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, fn(HV, "x", bad_trailer_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_TRAILER, 0, fn(HV, NULL, NULL, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            fn(w->trailer, bad_texts[i].text, bad_trailer_completion, w));
+    }
+}
+static void row_trailer_end_refreshing_with_failure(world *w) {
+    trailer_failure_row(w, api->trailer_end_refreshing_with_failure);
+}
+static void row_trailer_retry(world *w) { trailer_command_row(w, api->trailer_retry); }
+
 static void row_trailer_set_title(world *w) {
     size_t i;
     char label[LABEL];
@@ -4299,6 +4350,23 @@ static void row_auto_footer_begin_refreshing(world *w) {
     auto_footer_command_row(w, api->auto_footer_begin_refreshing);
 }
 static void row_auto_footer_end_refreshing(world *w) { auto_footer_command_row(w, api->auto_footer_end_refreshing); }
+
+/* F17 (1.3): the end with a failure takes a message (NULL: the Failed title), refused before
+   anything is queued; the retry is a command like the others. The completion must never run. */
+static void auto_footer_failure_row(world *w, rk_status (*fn)(rk_auto_footer *, const char *, rk_auto_footer_completion_fn, void *)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, fn(HV, "x", bad_auto_footer_completion, w));
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, fn(HV, NULL, NULL, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,
+            fn(w->af, bad_texts[i].text, bad_auto_footer_completion, w));
+    }
+}
+static void row_auto_footer_end_refreshing_with_failure(world *w) {
+    auto_footer_failure_row(w, api->auto_footer_end_refreshing_with_failure);
+}
+static void row_auto_footer_retry(world *w) { auto_footer_command_row(w, api->auto_footer_retry); }
 static void row_auto_footer_end_refreshing_with_no_more_data(world *w) {
     auto_footer_command_row(w, api->auto_footer_end_refreshing_with_no_more_data);
 }
@@ -4935,6 +5003,15 @@ static const matrix_row rows[] = {
     ROW(scroll_view_get_component),
     ROW(scroll_view_get_metrics),
     ROW(scroll_view_get_host_inset),
+    /* 1.3 */
+    ROW(footer_end_refreshing_with_failure),
+    ROW(footer_retry),
+    ROW(header_end_refreshing_with_failure),
+    ROW(header_retry),
+    ROW(auto_footer_end_refreshing_with_failure),
+    ROW(auto_footer_retry),
+    ROW(trailer_end_refreshing_with_failure),
+    ROW(trailer_retry),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -226,6 +226,15 @@ static rk_status (*const p_rk_scroll_view_detach)(rk_scroll_view *scroll_view, v
 static rk_status (*const p_rk_scroll_view_get_component)(rk_scroll_view *scroll_view, rk_kind kind, void **out_component) = rk_scroll_view_get_component;
 static rk_status (*const p_rk_scroll_view_get_metrics)(rk_scroll_view *scroll_view, rk_scroll_metrics *out) = rk_scroll_view_get_metrics;
 static rk_status (*const p_rk_scroll_view_get_host_inset)(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset) = rk_scroll_view_get_host_inset;
+/* 1.3 */
+static rk_status (*const p_rk_footer_end_refreshing_with_failure)(rk_footer *footer, const char *message, rk_completion_fn completion, void *user_data) = rk_footer_end_refreshing_with_failure;
+static rk_status (*const p_rk_footer_retry)(rk_footer *footer, rk_completion_fn completion, void *user_data) = rk_footer_retry;
+static rk_status (*const p_rk_header_end_refreshing_with_failure)(rk_header *header, const char *message, rk_header_completion_fn completion, void *user_data) = rk_header_end_refreshing_with_failure;
+static rk_status (*const p_rk_header_retry)(rk_header *header, rk_header_completion_fn completion, void *user_data) = rk_header_retry;
+static rk_status (*const p_rk_auto_footer_end_refreshing_with_failure)(rk_auto_footer *auto_footer, const char *message, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_end_refreshing_with_failure;
+static rk_status (*const p_rk_auto_footer_retry)(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_retry;
+static rk_status (*const p_rk_trailer_end_refreshing_with_failure)(rk_trailer *trailer, const char *message, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_end_refreshing_with_failure;
+static rk_status (*const p_rk_trailer_retry)(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_retry;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -426,6 +435,14 @@ static const rkt_export exports[] = {
     E(rk_scroll_view_get_component),
     E(rk_scroll_view_get_metrics),
     E(rk_scroll_view_get_host_inset),
+    E(rk_footer_end_refreshing_with_failure),
+    E(rk_footer_retry),
+    E(rk_header_end_refreshing_with_failure),
+    E(rk_header_retry),
+    E(rk_auto_footer_end_refreshing_with_failure),
+    E(rk_auto_footer_retry),
+    E(rk_trailer_end_refreshing_with_failure),
+    E(rk_trailer_retry),
 };
 #undef E
 
@@ -688,7 +705,16 @@ API_AT(scroll_view_get_component, 203);
 API_AT(scroll_view_get_metrics, 204);
 API_AT(scroll_view_get_host_inset, 205);
 /* ABI 1.2 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 206 * FNPTR, "rk_api 1.2 has 206 functions");
+API_AT(footer_end_refreshing_with_failure, 206);
+API_AT(footer_retry, 207);
+API_AT(header_end_refreshing_with_failure, 208);
+API_AT(header_retry, 209);
+API_AT(auto_footer_end_refreshing_with_failure, 210);
+API_AT(auto_footer_retry, 211);
+API_AT(trailer_end_refreshing_with_failure, 212);
+API_AT(trailer_retry, 213);
+/* ABI 1.3 ends here. */
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 214 * FNPTR, "rk_api 1.3 has 214 functions");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -713,7 +739,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 207); /* 86 in 1.1, 121 more in 1.2 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 215); /* 86 in 1.1, 121 more in 1.2, 8 in 1.3 */
 }
 
 static void every_export_is_in_the_api_table(void) {

@@ -1,0 +1,405 @@
+/*
+ * test_failure_scenarios: F17, Failed and retry (1.3), through the C ABI, for every member of the
+ * family (DESIGN.md section 5):
+ * - a load ends as a failure: the state RK_FOOTER_FAILED after the exit a plain end makes, the
+ *   label with the host's message or the Failed title (custom, or the language's), completions;
+ * - in Failed: a second failure changes only the message; a pull past the trigger leaves it; a
+ *   retry begins again with the trigger, and a retry in any other state changes nothing
+ *   (completion 0);
+ * - the auto footer in Failed does not load by itself: a new drag (RK_PAN_BEGAN) or a tap first;
+ * - the header does not stamp its last-updated time for a failure;
+ * - a failure queued from another thread (the message copied at the call), a destroy in Failed,
+ *   the GIF's Failed frames, the state's name.
+ *
+ * Log items: "<who>:<what>" with who F (back footer), H (header), A (auto footer), T (trailer):
+ * "state:NEW<OLD", "label:TEXT", "refreshing", "done:TAG=FINISHED", "frame:ID".
+ */
+#include "rk_test.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FAILED_TITLE "Loading failed. Tap to retry"
+
+typedef struct {
+    char who;
+} tag;
+
+static tag tf = {'F'}, th = {'H'}, ta = {'A'}, tt = {'T'};
+
+static void on_state(void *o, int32_t state, int32_t old, void *ud) {
+    (void)o;
+    rkt_log("%c:state:%d<%d", ((tag *)ud)->who, (int)state, (int)old);
+}
+static void on_label(void *o, const char *text, void *ud) {
+    (void)o;
+    rkt_log("%c:label:%s", ((tag *)ud)->who, text);
+}
+static void on_refreshing(void *o, void *ud) {
+    (void)o;
+    rkt_log("%c:refreshing", ((tag *)ud)->who);
+}
+static void on_frame(void *o, uint64_t id, int32_t index, void *ud) {
+    (void)o;
+    (void)index;
+    rkt_log("%c:frame:%llu", ((tag *)ud)->who, (unsigned long long)id);
+}
+/* Completions carry their tag in user_data: "done:TAG=FINISHED". */
+static void on_done(void *o, int32_t finished, void *ud) {
+    (void)o;
+    rkt_log("done:%s=%d", (const char *)ud, (int)finished);
+}
+
+static void connect_common(void *object, tag *t) {
+    CHECK_OK(rk_connect(object, "state-changed", (rk_callback)on_state, t, NULL, NULL));
+    CHECK_OK(rk_connect(object, "label-changed", (rk_callback)on_label, t, NULL, NULL));
+    CHECK_OK(rk_connect(object, "refreshing", (rk_callback)on_refreshing, t, NULL, NULL));
+}
+
+typedef struct {
+    rk_context *ctx;
+    rkt_clock clock;
+    rk_footer *footer;
+    rk_header *header;
+    rk_auto_footer *af;
+    rk_trailer *trailer;
+    rk_scroll_metrics m;
+} world;
+
+static double wall_clock(void *ud) {
+    (void)ud;
+    return 1.7e9;
+}
+
+static world *world_new(void) {
+    world *w = calloc(1, sizeof *w);
+    if (w == NULL) abort();
+    rkt_clock_init(&w->clock, 1000.0);
+    CHECK_OK(rk_context_create(&w->ctx));
+    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
+    CHECK_OK(rk_context_set_wall_clock(w->ctx, wall_clock, NULL));
+    CHECK_OK(rk_footer_create(w->ctx, &w->footer));
+    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &w->header));
+    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
+    CHECK_OK(rk_trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &w->trailer));
+    connect_common(w->footer, &tf);
+    connect_common(w->header, &th);
+    connect_common(w->af, &ta);
+    connect_common(w->trailer, &tt);
+    memset(&w->m, 0, sizeof w->m);
+    w->m.struct_size = sizeof w->m;
+    w->m.viewport_width = 375;
+    w->m.viewport_height = 600;
+    w->m.content_height = 1000;
+    w->m.content_width = 375;
+    w->m.inset_top = 64;
+    w->m.offset_y = -64;
+    return w;
+}
+
+static void world_free(world *w) {
+    CHECK_OK(rk_context_destroy(w->ctx));
+    free(w);
+}
+
+static void run(world *w, double seconds) {
+    uint32_t ran = 1;
+    int guard = 0;
+    rkt_clock_advance(&w->clock, seconds);
+    while (ran != 0 && guard++ < 100) CHECK_OK(rk_context_dispatch(w->ctx, &ran));
+}
+
+/* The back footer, alone (rk_footer_set_metrics): happen 400, trigger 444. */
+static void footer_to(world *w, double y, int dragging) {
+    w->m.offset_y = y;
+    w->m.dragging = dragging;
+    CHECK_OK(rk_footer_set_metrics(w->footer, &w->m));
+}
+
+/* Refreshing by a pull, its trigger fired; the log cleared. */
+static void footer_refreshing(world *w) {
+    footer_to(w, -64, 0);
+    footer_to(w, 460, 1);
+    footer_to(w, 460, 0);
+    run(w, 0.25);
+    rkt_log_reset();
+}
+
+static void label_is(rk_footer *f, const char *want) {
+    char buf[256];
+    size_t len = 0;
+    CHECK_OK(rk_footer_get_label(f, buf, sizeof buf, &len));
+    CHECK_STR(buf, want);
+}
+
+static rk_footer_state footer_state(rk_footer *f) {
+    rk_footer_state s = 0;
+    CHECK_OK(rk_footer_get_state(f, &s));
+    return s;
+}
+
+/* ---- the back footer ---- */
+
+static void f01_a_failure_ends_the_load_in_failed(void) {
+    world *w = world_new();
+    footer_refreshing(w);
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, (rk_completion_fn)on_done, "end"));
+    RKT_EXPECT_LOG("F:state:6<3 F:label:" FAILED_TITLE);
+    CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_FAILED);
+    CHECK_STR(rk_footer_state_name(RK_FOOTER_FAILED), "failed");
+    run(w, 0.4); /* the exit animation, as an end's */
+    RKT_EXPECT_LOG("done:end=1");
+    label_is(w->footer, FAILED_TITLE);
+    world_free(w);
+}
+
+static void f02_the_message_the_custom_title_the_language(void) {
+    world *w = world_new();
+    footer_refreshing(w);
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, "Server said 503", NULL, NULL));
+    RKT_EXPECT_LOG("F:state:6<3 F:label:Server said 503");
+    run(w, 0.4);
+    /* In Failed already: only the message changes; the completion ends unfinished at once. */
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, "Still 503", (rk_completion_fn)on_done, "again"));
+    RKT_EXPECT_LOG("F:label:Still 503 done:again=0");
+    CHECK_OK(rk_footer_set_title(w->footer, RK_FOOTER_FAILED, "Custom failure"));
+    RKT_EXPECT_LOG(""); /* the message is shown, not the title */
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, NULL, NULL));
+    RKT_EXPECT_LOG("F:label:Custom failure");
+    CHECK_OK(rk_footer_set_title(w->footer, RK_FOOTER_FAILED, NULL));
+    RKT_EXPECT_LOG("F:label:" FAILED_TITLE);
+    CHECK_OK(rk_footer_set_language(w->footer, "zh-CN"));
+    RKT_EXPECT_LOG("F:label:加载失败，点击重试");
+    {
+        char buf[128];
+        size_t len = 0;
+        CHECK_OK(rk_footer_get_title(w->footer, RK_FOOTER_FAILED, buf, sizeof buf, &len));
+        CHECK_STR(buf, "加载失败，点击重试");
+    }
+    world_free(w);
+}
+
+static void f03_a_retry_begins_again_only_from_failed(void) {
+    world *w = world_new();
+    footer_to(w, -64, 0);
+    rkt_log_reset();
+    CHECK_OK(rk_footer_retry(w->footer, (rk_completion_fn)on_done, "idle"));
+    RKT_EXPECT_LOG("done:idle=0");
+    CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_IDLE);
+    footer_refreshing(w);
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, NULL, NULL));
+    run(w, 0.4);
+    rkt_log_reset();
+    CHECK_OK(rk_footer_retry(w->footer, (rk_completion_fn)on_done, "retry"));
+    RKT_EXPECT_LOG("F:state:3<6 F:label:Loading...");
+    run(w, 0.25);
+    RKT_EXPECT_LOG("F:refreshing done:retry=1");
+    world_free(w);
+}
+
+static void f04_a_new_pull_leaves_failed(void) {
+    world *w = world_new();
+    footer_refreshing(w);
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, NULL, NULL));
+    run(w, 0.4);
+    footer_to(w, -64, 0);
+    rkt_log_reset();
+    footer_to(w, 420, 1); /* past happen, short of the trigger: still Failed */
+    CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_FAILED);
+    footer_to(w, 460, 1);
+    RKT_EXPECT_LOG("F:state:2<6 F:label:Release to load more");
+    footer_to(w, 420, 1);
+    RKT_EXPECT_LOG("F:state:1<2 F:label:Pull up to load more");
+    world_free(w);
+}
+
+typedef struct {
+    rk_footer *footer;
+    rk_status st;
+} worker_args;
+
+static void *fail_from_worker(void *arg) {
+    worker_args *a = arg;
+    char *message = strdup("from a worker");
+    a->st = rk_footer_end_refreshing_with_failure(a->footer, message, (rk_completion_fn)on_done, "worker");
+    memset(message, 'x', strlen(message)); /* copied at the call: the caller's buffer is free */
+    free(message);
+    return NULL;
+}
+
+static void f05_a_failure_from_another_thread(void) {
+    world *w = world_new();
+    worker_args a;
+    pthread_t thread;
+    footer_refreshing(w);
+    a.footer = w->footer;
+    a.st = -100;
+    CHECK(pthread_create(&thread, NULL, fail_from_worker, &a) == 0);
+    pthread_join(thread, NULL);
+    CHECK_EQ_INT(a.st, RK_OK);
+    RKT_EXPECT_LOG(""); /* queued */
+    run(w, 0);
+    RKT_EXPECT_LOG("F:state:6<3 F:label:from a worker");
+    run(w, 0.4);
+    RKT_EXPECT_LOG("done:worker=1");
+    world_free(w);
+}
+
+static void f06_destroy_in_failed_ends_what_waits(void) {
+    world *w = world_new();
+    footer_refreshing(w);
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, (rk_completion_fn)on_done, "exit"));
+    rkt_log_reset();
+    CHECK_OK(rk_footer_destroy(w->footer));
+    RKT_EXPECT_LOG("done:exit=0");
+    CHECK_RC(rk_footer_retry(w->footer, (rk_completion_fn)on_done, "dead"), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, NULL, NULL, NULL), RK_ERR_INVALID_HANDLE);
+    RKT_EXPECT_LOG("");
+    world_free(w);
+}
+
+static void f07_the_gif_shows_faileds_first_frame(void) {
+    world *w = world_new();
+    const rk_image failed[2] = {{77, 30, 30}, {78, 30, 30}};
+    CHECK_OK(rk_connect(w->footer, "frame-changed", (rk_callback)on_frame, &tf, NULL, NULL));
+    CHECK_OK(rk_footer_set_images(w->footer, RK_FOOTER_FAILED, failed, 2));
+    footer_refreshing(w);
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, "x", NULL, NULL));
+    RKT_EXPECT_LOG("F:state:6<3 F:label:x F:frame:77");
+    run(w, 2.0); /* a failure does not loop its frames */
+    RKT_EXPECT_LOG("");
+    world_free(w);
+}
+
+/* Bad arguments, on the loop thread and off it: refused before anything is queued. */
+static void f08_a_bad_message_changes_nothing(void) {
+    world *w = world_new();
+    char longer[RK_MAX_STRING_BYTES + 2];
+    footer_refreshing(w);
+    memset(longer, 'a', sizeof longer - 1);
+    longer[sizeof longer - 1] = '\0';
+    CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, "bad \xff", (rk_completion_fn)on_done, "bad"),
+             RK_ERR_INVALID_ARGUMENT);
+    CHECK(rkt_error_length() > 0);
+    CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, longer, (rk_completion_fn)on_done, "long"),
+             RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_header_end_refreshing_with_failure(w->header, "\xc0\xaf", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_auto_footer_end_refreshing_with_failure(w->af, "\xed\xa0\x80", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_trailer_end_refreshing_with_failure(w->trailer, "\x80", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
+    run(w, 1);
+    RKT_EXPECT_LOG("");
+    CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_REFRESHING);
+    world_free(w);
+}
+
+/* ---- the header ---- */
+
+static void h01_a_header_fails_without_stamping_and_retries(void) {
+    world *w = world_new();
+    double stamped = -1;
+    rk_footer_state s = 0;
+    CHECK_OK(rk_header_set_metrics(w->header, &w->m));
+    CHECK_OK(rk_header_begin_refreshing(w->header, NULL, NULL));
+    run(w, 0.25);
+    rkt_log_reset();
+    CHECK_OK(rk_header_end_refreshing_with_failure(w->header, NULL, (rk_header_completion_fn)on_done, "h"));
+    RKT_EXPECT_LOG("H:state:6<3 H:label:" FAILED_TITLE);
+    CHECK_RC(rk_context_get_last_updated(w->ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped), RK_ERR_NOT_FOUND);
+    run(w, 0.4);
+    CHECK_OK(rk_header_get_state(w->header, &s));
+    CHECK_EQ_INT(s, RK_FOOTER_FAILED);
+    rkt_log_reset();
+    CHECK_OK(rk_header_retry(w->header, NULL, NULL));
+    RKT_EXPECT_LOG("H:state:3<6 H:label:Loading...");
+    /* A plain end stamps, as before. */
+    run(w, 0.25);
+    CHECK_OK(rk_header_end_refreshing(w->header, NULL, NULL));
+    CHECK_OK(rk_context_get_last_updated(w->ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped));
+    CHECK(stamped > 0);
+    world_free(w);
+}
+
+/* ---- the auto footer ---- */
+
+static void af_update(world *w, double y, int dragging, rk_pan_state pan) {
+    w->m.offset_y = y;
+    w->m.dragging = dragging;
+    w->m.pan = pan;
+    CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
+}
+
+static rk_footer_state af_state(world *w) {
+    rk_footer_state s = 0;
+    CHECK_OK(rk_auto_footer_get_state(w->af, &s));
+    return s;
+}
+
+static void a01_an_auto_footer_in_failed_waits_for_a_drag_or_a_tap(void) {
+    world *w = world_new();
+    af_update(w, -64, 0, RK_PAN_NONE); /* attaches alone: its line at 400 + 44 */
+    af_update(w, 450, 1, RK_PAN_BEGAN);
+    CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
+    CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, NULL, NULL, NULL));
+    CHECK_EQ_INT(af_state(w), RK_FOOTER_FAILED);
+    rkt_log_reset();
+    /* Past the line, dragging, then decelerating, then letting go: no load in Failed. */
+    af_update(w, 470, 1, RK_PAN_CHANGED);
+    af_update(w, 490, 0, RK_PAN_ENDED);
+    af_update(w, 500, 0, RK_PAN_NONE);
+    RKT_EXPECT_LOG("");
+    /* A new drag: back to Idle, and the offset moving on past the line loads. */
+    af_update(w, 500, 1, RK_PAN_BEGAN);
+    RKT_EXPECT_LOG("A:state:1<6 A:label:Tap or pull up to load more");
+    af_update(w, 510, 1, RK_PAN_CHANGED);
+    CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
+    /* A tap in Failed is a retry. */
+    CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, "offline", NULL, NULL));
+    rkt_log_reset();
+    CHECK_OK(rk_auto_footer_tap(w->af));
+    RKT_EXPECT_LOG("A:state:3<6 A:label:Loading... A:refreshing");
+    /* And rk_auto_footer_retry. */
+    CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, NULL, NULL, NULL));
+    CHECK_OK(rk_auto_footer_retry(w->af, (rk_auto_footer_completion_fn)on_done, "a"));
+    CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
+    world_free(w);
+}
+
+/* ---- the trailer ---- */
+
+static void t01_a_trailer_fails_and_retries(void) {
+    world *w = world_new();
+    rk_footer_state s = 0;
+    w->m.content_height = 600;
+    w->m.content_width = 1000;
+    w->m.offset_y = 0;
+    CHECK_OK(rk_trailer_set_metrics(w->trailer, &w->m));
+    CHECK_OK(rk_trailer_begin_refreshing(w->trailer, NULL, NULL));
+    run(w, 0.25);
+    rkt_log_reset();
+    CHECK_OK(rk_trailer_end_refreshing_with_failure(w->trailer, "no page", (rk_trailer_completion_fn)on_done, "t"));
+    RKT_EXPECT_LOG("T:state:6<3 T:label:no page");
+    run(w, 0.4);
+    CHECK_OK(rk_trailer_get_state(w->trailer, &s));
+    CHECK_EQ_INT(s, RK_FOOTER_FAILED);
+    CHECK_OK(rk_trailer_retry(w->trailer, (rk_trailer_completion_fn)on_done, "t2"));
+    CHECK_OK(rk_trailer_get_state(w->trailer, &s));
+    CHECK_EQ_INT(s, RK_FOOTER_REFRESHING);
+    world_free(w);
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(f01_a_failure_ends_the_load_in_failed),
+    RKT_CASE(f02_the_message_the_custom_title_the_language),
+    RKT_CASE(f03_a_retry_begins_again_only_from_failed),
+    RKT_CASE(f04_a_new_pull_leaves_failed),
+    RKT_CASE(f05_a_failure_from_another_thread),
+    RKT_CASE(f06_destroy_in_failed_ends_what_waits),
+    RKT_CASE(f07_the_gif_shows_faileds_first_frame),
+    RKT_CASE(f08_a_bad_message_changes_nothing),
+    RKT_CASE(h01_a_header_fails_without_stamping_and_retries),
+    RKT_CASE(a01_an_auto_footer_in_failed_waits_for_a_drag_or_a_tap),
+    RKT_CASE(t01_a_trailer_fails_and_retries),
+};
+
+RKT_MAIN(cases)
