@@ -631,6 +631,9 @@ static void expect_st(rk_status got, rk_status want, const char *what) {
 /* A call from a callback that runs while the context is being destroyed must be refused. */
 static rk_status during_destroy(rk_status want) { return g.destroying ? RK_ERR_INVALID_HANDLE : want; }
 
+/* A header's or a trailer's state: 1..4 (no NoMoreData), or Failed (6, F17 in 1.3). */
+static int header_state_ok(int32_t s) { return (s >= 1 && s <= 4) || s == RK_FOOTER_FAILED; }
+
 /* Top-level calls: a failing call emits nothing. */
 #define TOP(call)                                                                          \
     __extension__({                                                                        \
@@ -1355,7 +1358,7 @@ static void h_state(void *o, int32_t state, int32_t old, void *user_data) {
     h_enter(r, o);
     f = foot_of(o);
     trace("    footer %d: state-changed(%d, old %d)\n", f ? (int)(f - g.foot) : -1, (int)state, (int)old);
-    if (state < 1 || state > 5 || old < 1 || old > 5 || state == old)
+    if (state < 1 || state > 6 || old < 1 || old > 6 || state == old)
         fail("state-changed(%d, old %d)", (int)state, (int)old);
     if (f && f->track) {
         if (old != f->state) fail("state-changed(%d, old %d) after state %d", (int)state, (int)old, (int)f->state);
@@ -1494,6 +1497,12 @@ static void issue_hbegin(rk_header *h, int behavior);
 static void issue_hend(rk_header *h, int behavior);
 static void issue_tbegin(rk_trailer *h, int behavior);
 static void issue_tend(rk_trailer *h, int behavior);
+static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavior);
+/* F17 (1.3): what a failure carries; the last two are not UTF-8 (refused before anything). */
+static const char *const FAIL_MESSAGES[] = {NULL, "", "server said 503", "\xe5\xa4\xb1\xe8\xb4\xa5", "bad \xff",
+                                            "\xc0\xaf"};
+#define FAIL_MESSAGES_OK 4
+#define N_FAIL_MESSAGES (int)(sizeof FAIL_MESSAGES / sizeof FAIL_MESSAGES[0])
 
 static void completion_body(tok *t, void *footer, int32_t finished);
 static void completion_fn(rk_footer *footer, int32_t finished, void *user_data) {
@@ -1636,11 +1645,54 @@ static void issue_end(rk_footer *h, int variant, int behavior) {
     if (st != RK_OK && t->calls) fail("failed %s called its completion", names[variant]);
 }
 
+/* F17 (1.3): a failure (message FAIL_MESSAGES[msg]) or a retry of any member of the family, with
+   a completion whose behaviour reenters (-1: none). A message that is not UTF-8 is refused first,
+   whatever the handle; a retry outside Failed completes with 0. */
+static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavior) {
+    static const char *const names[2][4] = {
+        {"rk_footer_end_refreshing_with_failure", "rk_header_end_refreshing_with_failure",
+         "rk_trailer_end_refreshing_with_failure", "rk_auto_footer_end_refreshing_with_failure"},
+        {"rk_footer_retry", "rk_header_retry", "rk_trailer_retry", "rk_auto_footer_retry"}};
+    int k = kind == RK_KIND_FOOTER ? 0 : kind == RK_KIND_HEADER ? 1 : kind == RK_KIND_TRAILER ? 2 : 3;
+    int live = k == 0 ? foot_of(h) != NULL : k == 1 ? head_of(h) != NULL : k == 2 ? trail_of(h) != NULL
+                                                                                 : auto_of(h) != NULL;
+    const char *message = FAIL_MESSAGES[msg % N_FAIL_MESSAGES];
+    const char *name = names[retry ? 1 : 0][k];
+    tok *t = new_tok(TOK_COMPLETION, name);
+    rk_status st, want;
+    int with = behavior >= 0;
+    if (!t) return;
+    t->header = k == 1;
+    t->trailer = k == 2;
+    t->autof = k == 3;
+    t->footer = h;
+    t->behavior = with ? behavior : 0;
+    t->expect = 1; /* provisional: a completion may run during the call */
+    want = !retry && msg % N_FAIL_MESSAGES >= FAIL_MESSAGES_OK ? RK_ERR_INVALID_ARGUMENT
+                                                              : during_destroy(live ? RK_OK : RK_ERR_INVALID_HANDLE);
+    trace("  %s(%s, behavior %d)\n", name, retry ? "-" : message ? message : "NULL", behavior);
+    switch (k * 2 + (retry ? 1 : 0)) {
+    case 0: st = rk_footer_end_refreshing_with_failure(h, message, with ? completion_fn : NULL, t); break;
+    case 1: st = rk_footer_retry(h, with ? completion_fn : NULL, t); break;
+    case 2: st = rk_header_end_refreshing_with_failure(h, message, with ? hcompletion_fn : NULL, t); break;
+    case 3: st = rk_header_retry(h, with ? hcompletion_fn : NULL, t); break;
+    case 4: st = rk_trailer_end_refreshing_with_failure(h, message, with ? tcompletion_fn : NULL, t); break;
+    case 5: st = rk_trailer_retry(h, with ? tcompletion_fn : NULL, t); break;
+    case 6: st = rk_auto_footer_end_refreshing_with_failure(h, message, with ? acompletion_fn : NULL, t); break;
+    default: st = rk_auto_footer_retry(h, with ? acompletion_fn : NULL, t); break;
+    }
+    seen(st, name);
+    t->expect = st == RK_OK && with;
+    expect_st(st, want, name);
+    if (st != RK_OK && t->calls) fail("failed %s called its completion", name);
+}
+
 /* A handler's command to its own object. */
 static void fuzz_command(rec *r) {
     switch (r->kind) {
     case RK_KIND_FOOTER:
         if (r->uses & 1) issue_begin(foot_of(r->object), r->object, CB_NONE);
+        else if (r->uses % 7 == 2) issue_failure(r->object, RK_KIND_FOOTER, r->uses % 14 == 2, r->uses, CB_NONE);
         else issue_end(r->object, r->uses % 3, CB_NONE);
         break;
     case RK_KIND_TASK:
@@ -1648,14 +1700,17 @@ static void fuzz_command(rec *r) {
         break;
     case RK_KIND_HEADER:
         if (r->uses & 1) issue_hbegin(r->object, CB_NONE);
+        else if (r->uses % 7 == 2) issue_failure(r->object, RK_KIND_HEADER, r->uses % 14 == 2, r->uses, CB_NONE);
         else issue_hend(r->object, CB_NONE);
         break;
     case RK_KIND_TRAILER:
         if (r->uses & 1) issue_tbegin(r->object, CB_NONE);
+        else if (r->uses % 7 == 2) issue_failure(r->object, RK_KIND_TRAILER, r->uses % 14 == 2, r->uses, CB_NONE);
         else issue_tend(r->object, CB_NONE);
         break;
     case RK_KIND_AUTO_FOOTER:
-        issue_acmd(r->object, r->uses & 1 ? 0 : r->uses % 5, CB_NONE);
+        if (r->uses % 7 == 2) issue_failure(r->object, RK_KIND_AUTO_FOOTER, r->uses % 14 == 2, r->uses, CB_NONE);
+        else issue_acmd(r->object, r->uses & 1 ? 0 : r->uses % 5, CB_NONE);
         break;
     case RK_KIND_SCROLL_VIEW: {
         /* A nested update (a new scroll event) with the metrics the host has. */
@@ -2192,7 +2247,7 @@ static void check_footer(fslot *f) {
     rk_footer *h = f->h;
 
     if (rk_footer_get_state(h, &s) != RK_OK) fail("rk_footer_get_state failed on a live footer");
-    if (s < 1 || s > 5) fail("footer state %d", (int)s);
+    if (s < 1 || s > 6) fail("footer state %d", (int)s);
     if (f->track && s != f->state) fail("get_state says %d, state-changed said %d", (int)s, (int)f->state);
     if (f->track && (f->entry_pending || f->exit_pending)) fail("a refresh transition without its inset request");
     if (rk_footer_get_pulling_percent(h, &p) != RK_OK) fail("rk_footer_get_pulling_percent failed");
@@ -2577,10 +2632,12 @@ static void op_begin(void) {
 
 static void op_end(void) {
     fslot *f = pick_live_footer();
-    int variant = pick(3), behavior = pick(8);
+    int variant = pick(5), behavior = pick(8);
     if (!f) return;
     trace("  end(variant %d, behavior %d)\n", variant, behavior);
-    issue_end(f->h, variant, behavior == 7 ? -1 : behavior < CB_COUNT ? behavior : CB_NONE);
+    behavior = behavior == 7 ? -1 : behavior < CB_COUNT ? behavior : CB_NONE;
+    if (variant >= 3) issue_failure(f->h, RK_KIND_FOOTER, variant == 4, pick(N_FAIL_MESSAGES), behavior);
+    else issue_end(f->h, variant, behavior);
 }
 
 static rk_image images_buf[RK_FOOTER_MAX_FRAMES + 1];
@@ -2590,7 +2647,7 @@ static void op_images(void) {
     fslot *f = pick_live_footer();
     static const uint32_t counts[] = {0, 1, 2, 3, 4, 5, 8, 1, 2, 3, 12, 0, 1, 2, RK_FOOTER_MAX_FRAMES, RK_FOOTER_MAX_FRAMES + 1};
     uint8_t sb = u8(), cb = u8(), form = u8(), sizes = u8();
-    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
     uint32_t count = counts[cb % 16];
     int valid = state >= 1 && state <= 5 && count <= RK_FOOTER_MAX_FRAMES;
     int null_images = (form & 0x30) == 0x30 && count > 0;
@@ -2651,7 +2708,7 @@ static void op_images(void) {
 static void op_title(void) {
     fslot *f = pick_live_footer();
     uint8_t sb = u8();
-    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
     const char *title = str();
     rk_status st, want;
     if (!f) return;
@@ -2789,9 +2846,9 @@ static void op_footer_get(void) {
     case 0: {
         char buf[40];
         size_t len = 0, cap = (size_t)pick(41);
-        rk_footer_state s = 1 + pick(6); /* 6: unknown */
+        rk_footer_state s = 1 + pick(7); /* 7: unknown (6 is Failed since 1.3) */
         rk_status st = TOP(rk_footer_get_title(f->h, s, cap ? buf : NULL, cap, pick(4) ? &len : NULL));
-        if (s > 5) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_get_title(unknown state)");
+        if (s > 6) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_get_title(unknown state)");
         else if (st != RK_OK) fail("rk_footer_get_title failed: %s", sname(st));
         break;
     }
@@ -3544,7 +3601,7 @@ static void op_misc(void) {
         {
             rk_footer_state st = 0;
             fslot *f = &g.foot[b % NFOOT];
-            if (f->live && (api->footer_get_state(f->h, &st) != RK_OK || st < 1 || st > 5)) fail("api->footer_get_state");
+            if (f->live && (api->footer_get_state(f->h, &st) != RK_OK || st < 1 || st > 6)) fail("api->footer_get_state");
         }
         break;
     }
@@ -3677,7 +3734,7 @@ static void hh_state(void *o, int32_t state, int32_t old, void *user_data) {
     h_enter(r, o);
     h = head_of(o);
     trace("    header %d: state-changed(%d, old %d)\n", h ? (int)(h - g.head) : -1, (int)state, (int)old);
-    if (state < 1 || state > 4 || old < 1 || old > 4 || state == old)
+    if (!header_state_ok(state) || !header_state_ok(old) || state == old)
         fail("header state-changed(%d, old %d)", (int)state, (int)old);
     if (h && h->track) {
         if (old != h->state) fail("header state-changed(%d, old %d) after state %d", (int)state, (int)old, (int)h->state);
@@ -3908,6 +3965,7 @@ static void op_hcommand(int begin) {
     (void)live;
     if (!handle && hb < 240) return;
     if (begin) issue_hbegin(handle, behavior);
+    else if (b >= 192) issue_failure(handle, RK_KIND_HEADER, b >= 224, b, behavior);
     else issue_hend(handle, behavior);
 }
 
@@ -3934,7 +3992,7 @@ static void op_htitle(void) {
     uint8_t hb = u8(), sb = u8(), what = u8();
     int live;
     rk_header *handle = head_handle(h, hb, &live);
-    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
     int state_ok = state >= 1 && state <= 4;
     rk_status st, state_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
     if (!handle && hb < 240) return;
@@ -3975,7 +4033,7 @@ static void op_himages(void) {
     uint8_t hb = u8(), sb = u8(), cb = u8(), form = u8(), sizes = u8();
     int live;
     rk_header *handle = head_handle(h, hb, &live);
-    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
     uint32_t count = counts[cb % 16];
     int valid = count <= RK_FOOTER_MAX_FRAMES;
     int state_ok = state >= 1 && state <= 4;
@@ -4536,7 +4594,7 @@ static void tr_state(void *o, int32_t state, int32_t old, void *user_data) {
     h_enter(r, o);
     t = trail_of(o);
     trace("    trailer %d: state-changed(%d, old %d)\n", t ? (int)(t - g.trl) : -1, (int)state, (int)old);
-    if (state < 1 || state > 4 || old < 1 || old > 4 || state == old)
+    if (!header_state_ok(state) || !header_state_ok(old) || state == old)
         fail("trailer state-changed(%d, old %d)", (int)state, (int)old);
     if (t && t->track) {
         if (old != t->state) fail("trailer state-changed(%d, old %d) after state %d", (int)state, (int)old, (int)t->state);
@@ -4804,6 +4862,7 @@ static void op_tcommand(void) {
     (void)live;
     if (!handle && hb < 240) return;
     if (b < 128) issue_tbegin(handle, behavior);
+    else if (b >= 192) issue_failure(handle, RK_KIND_TRAILER, b >= 224, b, behavior);
     else issue_tend(handle, behavior);
 }
 
@@ -4872,7 +4931,7 @@ static rk_status tsetter(rk_trailer *handle, const tset_args *a, int *args_ok, r
     case 8: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return rk_trailer_set_animation_durations(handle, v[0], v[1]);
     case 9: {
         uint8_t sb = a->extra;
-        rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+        rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
         int state_ok = state >= 1 && state <= 4, title_ok = a->text == NULL || str_ok(a->text);
         *args_ok = state_ok && title_ok;
         if (!state_ok) *arg_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
@@ -4923,7 +4982,7 @@ static void op_tget(void) {
     char buf[96];
     size_t len = 0, cap = (size_t)(cb % 12) * 8;
     int null_buf = cap > 0 && (which & 0x80);
-    rk_footer_state state = cb < 240 ? 1 + cb % 5 : (cb & 1 ? 0 : 6);
+    rk_footer_state state = cb < 240 ? 1 + cb % 5 : (cb & 1 ? 0 : 7);
     int op = (which & 0x1f) % 11; /* the getter; the bits above: NULL outputs, short structs */
     rk_status st;
     if (op == 10) {
@@ -5245,7 +5304,7 @@ static void af_state(void *o, int32_t state, int32_t old, void *user_data) {
     h_enter(r, o);
     a = auto_of(o);
     trace("    auto footer %d: state-changed(%d, old %d)\n", a ? (int)(a - g.af) : -1, (int)state, (int)old);
-    if (state < 1 || state > 5 || old < 1 || old > 5 || state == old)
+    if (state < 1 || state > 6 || old < 1 || old > 6 || state == old)
         fail("auto footer state-changed(%d, old %d)", (int)state, (int)old);
     if (a && a->track) {
         if (old != a->state) fail("auto footer state-changed(%d, old %d) after state %d", (int)state, (int)old, (int)a->state);
@@ -5521,7 +5580,8 @@ static void op_acommand(void) {
     int behavior = (b >> 3) % 6 == 5 ? -1 : (b >> 3) % CB_COUNT;
     (void)live;
     if (!handle && hb < 240) return;
-    issue_acmd(handle, b % 5, behavior);
+    if (b % 7 >= 5) issue_failure(handle, RK_KIND_AUTO_FOOTER, b % 7 == 6, b >> 3, behavior);
+    else issue_acmd(handle, b % 7, behavior);
 }
 
 /* ---- auto footers: setters, images, getters ---- */
@@ -5559,7 +5619,7 @@ static rk_status asetter(rk_auto_footer *handle, const tset_args *a, int *args_o
     case 8: *args_ok = flag != 2; return rk_auto_footer_set_paging_enabled(handle, flag);
     case 9: {
         uint8_t sb = a->extra;
-        rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+        rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
         *args_ok = state >= 1 && state <= 5 && (a->text == NULL || str_ok(a->text));
         return rk_auto_footer_set_title(handle, state, a->text);
     }
@@ -5595,7 +5655,7 @@ static void auto_setter(aslot *a, uint8_t hb) {
 static void auto_images(aslot *a) {
     static const uint32_t counts[] = {0, 1, 2, 3, 4, 5, 8, 1, 2, 3, 12, 0, 1, 2, RK_FOOTER_MAX_FRAMES, RK_FOOTER_MAX_FRAMES + 1};
     uint8_t sb = u8(), cb = u8(), form = u8(), sizes = u8();
-    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 6);
+    rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
     uint32_t count = counts[cb % 16];
     int valid = state >= 1 && state <= 5 && count <= RK_FOOTER_MAX_FRAMES;
     int null_images = (form & 0x30) == 0x30 && count > 0;
@@ -5687,7 +5747,7 @@ static void auto_getter(aslot *a, uint8_t hb) {
     case 0: st = TOP(rk_auto_footer_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
     case 1: st = TOP(rk_auto_footer_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
     case 2: {
-        rk_footer_state state = cb < 240 ? 1 + cb % 5 : (cb & 1 ? 0 : 6);
+        rk_footer_state state = cb < 240 ? 1 + cb % 5 : (cb & 1 ? 0 : 7);
         int state_ok = state >= 1 && state <= 5;
         st = TOP(rk_auto_footer_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
         expect_head(st, live, state_ok && !null_buf, RK_ERR_INVALID_ARGUMENT, "rk_auto_footer_get_title");
@@ -6192,7 +6252,7 @@ static void check_auto(aslot *a) {
     int found = 0;
     rk_auto_footer *h = a->h;
     if (rk_auto_footer_get_state(h, &s) != RK_OK) fail("rk_auto_footer_get_state failed on a live auto footer");
-    if (s < 1 || s > 5) fail("auto footer state %d", (int)s);
+    if (s < 1 || s > 6) fail("auto footer state %d", (int)s);
     if (a->track && s != a->state) fail("rk_auto_footer_get_state says %d, state-changed said %d", (int)s, (int)a->state);
     if (rk_auto_footer_get_pulling_percent(h, &p) != RK_OK || !(p == 0 || p == 1)) fail("auto footer pulling percent %.17g", p);
     if (rk_auto_footer_get_alpha(h, &al) != RK_OK || !(al >= 0 && al <= 1)) fail("auto footer alpha %.17g", al);
