@@ -24,6 +24,10 @@
 //                 budget (F9), paging, NoMoreData and taps, F13 while the header springs back, F8,
 //                 the GIF style, a task binding, the refusals, and every other AutoFooter and
 //                 ScrollView wrapper
+//  10. failure    F17 (1.3) on the footer, the header, the trailer and the auto footer: a load
+//                 that ends as a failure (Failed, the message, the completion after the exit),
+//                 retry (Refreshing and its trigger), retry outside Failed, the Failed title, a
+//                 refused message
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -92,6 +96,7 @@ const char *state_name(std::int32_t state) {
     case RK_FOOTER_REFRESHING: return "Refreshing";
     case RK_FOOTER_WILL_REFRESH: return "WillRefresh";
     case RK_FOOTER_NO_MORE_DATA: return "NoMoreData";
+    case RK_FOOTER_FAILED: return "Failed";
     default: return "?";
     }
 }
@@ -1460,6 +1465,121 @@ void auto_footer_scenario() {
     say("auto footer: cases 1, 5, 13, 14, 19, taps, F8, setters, GIF, task, errors, detach, lone: checked\n");
 }
 
+// ---- 10. failure and retry -------------------------------------------------------------------
+
+// One member of the family, visible and at rest: begin, fail with a message, retry, and the rest.
+// exit_seconds: how long its exit animation runs (the failure's completion waits for it);
+// begin_seconds: how long its begin animation runs (the trigger and the retry's completion wait).
+template <typename Component>
+void fail_and_retry(const char *name, Component &component, rk::Context &ctx, double &now, double exit_seconds,
+                    double begin_seconds) {
+    std::vector<std::string> log;
+    std::vector<rk::Connection> connections;
+    connections.push_back(component.template connect<void(std::int32_t, std::int32_t)>(
+        "state-changed", [&](std::int32_t state, std::int32_t old) {
+            say("  %6.3f  %-11s %s -> %s\n", now, name, state_name(old), state_name(state));
+            log.push_back(std::string("state ") + state_name(old) + "->" + state_name(state));
+        }));
+    connections.push_back(component.template connect<void(const char *)>("label-changed", [&](const char *text) {
+        log.push_back(std::string("label ") + text);
+    }));
+    connections.push_back(component.template connect<void()>("refreshing", [&] {
+        say("  %6.3f  %-11s REFRESHING\n", now, name);
+        log.push_back("refreshing at " + fixed3(now));
+    }));
+    auto done = [&](const char *what) {
+        return [&log, &now, what](bool finished) {
+            log.push_back(std::string(what) + " " + (finished ? "1" : "0") + " at " + fixed3(now));
+        };
+    };
+
+    component.begin_refreshing();
+    advance(ctx, now, 0.5);
+    EXPECT(component.state() == RK_FOOTER_REFRESHING);
+    const double failed_at = now;
+    component.end_refreshing_with_failure("boom", done("failure"));
+    EXPECT(component.state() == RK_FOOTER_FAILED); // at once (F1)
+    EXPECT(component.label() == "boom");
+    advance(ctx, now, 1.0);
+    const double retried_at = now;
+    component.retry(done("retry"));
+    EXPECT(component.state() == RK_FOOTER_REFRESHING);
+    advance(ctx, now, 1.0);
+    EXPECT(in_order(log, {"state Refreshing->Failed", "label boom", "failure 1 at " + fixed3(failed_at + exit_seconds),
+                          "state Failed->Refreshing", "refreshing at " + fixed3(retried_at + begin_seconds),
+                          "retry 1 at " + fixed3(retried_at + begin_seconds)}));
+    EXPECT(std::count(log.begin(), log.end(), "failure 1 at " + fixed3(failed_at + exit_seconds)) == 1);
+
+    // Refused messages: nothing changes, the completion is never called.
+    const std::size_t before = log.size();
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { component.end_refreshing_with_failure("\xff", done("never")); }));
+    const std::string long_message(RK_MAX_STRING_BYTES + 1, 'x');
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT,
+                         [&] { component.end_refreshing_with_failure(long_message.c_str(), done("never")); }));
+    advance(ctx, now, 1.0);
+    EXPECT(log.size() == before);
+    EXPECT(component.state() == RK_FOOTER_REFRESHING);
+
+    // No message: the Failed title. Another failure in Failed changes only the label (completion 0).
+    component.end_refreshing_with_failure();
+    EXPECT(component.label() == component.title(RK_FOOTER_FAILED));
+    EXPECT(component.label() == "Loading failed. Tap to retry");
+    component.set_title(RK_FOOTER_FAILED, "Try again");
+    component.end_refreshing_with_failure(nullptr, done("again"));
+    EXPECT(component.label() == "Try again");
+    EXPECT(log.back() == "again 0 at " + fixed3(now));
+
+    // Outside Failed, retry changes nothing: finished = 0 at once.
+    component.end_refreshing();
+    advance(ctx, now, 1.0);
+    EXPECT(component.state() == RK_FOOTER_IDLE);
+    component.retry(done("idle retry"));
+    EXPECT(log.back() == "idle retry 0 at " + fixed3(now));
+    EXPECT(component.state() == RK_FOOTER_IDLE);
+    say("%s: failure, retry, the Failed title, refusals: checked\n", name);
+}
+
+void failure_scenario() {
+    say("\n10. Failure and retry (F17, 1.3) on every member of the family:\n");
+    rk::Context ctx;
+    double now = 50.0;
+    ctx.set_clock([&now] { return now; });
+    EXPECT(std::string(rk::footer_state_name(RK_FOOTER_FAILED)) == "failed");
+    rk_scroll_metrics vertical{};
+    vertical.viewport_width = 375;
+    vertical.viewport_height = 600;
+    vertical.content_height = 1000;
+    vertical.content_width = 375;
+    vertical.inset_top = 64;
+    vertical.offset_y = -64;
+    {
+        rk::Footer footer = ctx.footer();
+        footer.set_metrics(vertical);
+        fail_and_retry("footer", footer, ctx, now, 0.4, 0.25);
+    }
+    {
+        rk::Header header = ctx.header();
+        header.set_metrics(vertical);
+        fail_and_retry("header", header, ctx, now, 0.4, 0.25);
+        EXPECT(!ctx.last_updated("MJRefreshHeaderLastUpdatedTimeKey")); // a failure stamps nothing
+    }
+    {
+        rk::Trailer trailer = ctx.trailer();
+        rk_scroll_metrics horizontal{};
+        horizontal.viewport_width = 375;
+        horizontal.viewport_height = 200;
+        horizontal.content_height = 200;
+        horizontal.content_width = 1000;
+        trailer.set_metrics(horizontal);
+        fail_and_retry("trailer", trailer, ctx, now, 0.4, 0.25);
+    }
+    {
+        rk::AutoFooter footer = ctx.auto_footer();
+        footer.set_metrics(vertical); // a lone auto footer attaches by its own update
+        fail_and_retry("auto footer", footer, ctx, now, 0.0, 0.0);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1486,7 +1606,8 @@ int main(int argc, char **argv) {
                      {"coverage", coverage_scenario},
                      {"header", header_scenario},
                      {"trailer", trailer_scenario},
-                     {"auto footer", auto_footer_scenario}};
+                     {"auto footer", auto_footer_scenario},
+                     {"failure", failure_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

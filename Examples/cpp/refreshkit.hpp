@@ -27,8 +27,8 @@
 // Thread rules are RefreshKit's: objects are used on the thread that created their context, except
 // the calls the header marks "Thread: any" (Context::post, Task::resume/suspend/cancel/complete,
 // Footer and AutoFooter setters, ScrollView::set_metrics, Footer, Header, Trailer and AutoFooter
-// begin/end_refreshing). A wakeup runs on the posting thread; what it throws comes out of that thread's
-// call that posted (Context::post, Task::resume, ...).
+// begin/end_refreshing, end_refreshing_with_failure and retry). A wakeup runs on the posting thread;
+// what it throws comes out of that thread's call that posted (Context::post, Task::resume, ...).
 #ifndef REFRESHKIT_HPP
 #define REFRESHKIT_HPP
 
@@ -799,6 +799,21 @@ public:
         detail::with_completion(std::move(completion), "rk_footer_reset_no_more_data",
                                 [&](rk_completion_fn fn, void *data) { return rk_footer_reset_no_more_data(handle_, fn, data); });
     }
+    // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
+    // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
+    // changes, the completion is never called).
+    void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
+        detail::with_completion(std::move(completion), "rk_footer_end_refreshing_with_failure",
+                                [&](rk_completion_fn fn, void *data) {
+                                    return rk_footer_end_refreshing_with_failure(handle_, message, fn, data);
+                                });
+    }
+    // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
+    // completion gets false at once.
+    void retry(Completion completion = {}) {
+        detail::with_completion(std::move(completion), "rk_footer_retry",
+                                [&](rk_completion_fn fn, void *data) { return rk_footer_retry(handle_, fn, data); });
+    }
 
     // Queries (Thread: loop).
     rk_footer_state state() const {
@@ -918,6 +933,23 @@ public:
         detail::with_completion<rk_header>(std::move(completion), "rk_header_end_refreshing",
                                            [&](rk_header_completion_fn fn, void *data) {
                                                return rk_header_end_refreshing(handle_, fn, data);
+                                           });
+    }
+    // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
+    // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
+    // changes, the completion is never called).
+    void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
+        detail::with_completion<rk_header>(std::move(completion), "rk_header_end_refreshing_with_failure",
+                                           [&](rk_header_completion_fn fn, void *data) {
+                                               return rk_header_end_refreshing_with_failure(handle_, message, fn, data);
+                                           });
+    }
+    // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
+    // completion gets false at once.
+    void retry(Completion completion = {}) {
+        detail::with_completion<rk_header>(std::move(completion), "rk_header_retry",
+                                           [&](rk_header_completion_fn fn, void *data) {
+                                               return rk_header_retry(handle_, fn, data);
                                            });
     }
     // A state's GIF frames: 0.1 s each; or `duration` for the whole loop; or one duration per frame.
@@ -1115,6 +1147,23 @@ public:
                                                 return rk_trailer_end_refreshing(handle_, fn, data);
                                             });
     }
+    // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
+    // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
+    // changes, the completion is never called).
+    void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
+        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_end_refreshing_with_failure",
+                                            [&](rk_trailer_completion_fn fn, void *data) {
+                                                return rk_trailer_end_refreshing_with_failure(handle_, message, fn, data);
+                                            });
+    }
+    // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
+    // completion gets false at once.
+    void retry(Completion completion = {}) {
+        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_retry",
+                                            [&](rk_trailer_completion_fn fn, void *data) {
+                                                return rk_trailer_retry(handle_, fn, data);
+                                            });
+    }
     // A custom title for a state; nullptr restores the language's. NoMoreData: RK_ERR_INVALID_STATE.
     void set_title(rk_footer_state state, const char *title) {
         detail::check(rk_trailer_set_title(handle_, state, title), "rk_trailer_set_title");
@@ -1243,7 +1292,8 @@ public:
         detail::check(rk_auto_footer_set_paging_enabled(handle_, detail::flag(enabled)),
                       "rk_auto_footer_set_paging_enabled");
     }
-    // A tap on the label: begins refreshing in Idle (never counted against the budget).
+    // A tap on the label: begins refreshing in Idle, or in Failed (a retry, 1.3); never counted against
+    // the budget.
     void tap() { detail::check(rk_auto_footer_tap(handle_), "rk_auto_footer_tap"); }
     void begin_refreshing(Completion completion = {}) {
         detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_begin_refreshing",
@@ -1268,6 +1318,24 @@ public:
         detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_reset_no_more_data",
                                                 [&](rk_auto_footer_completion_fn fn, void *data) {
                                                     return rk_auto_footer_reset_no_more_data(handle_, fn, data);
+                                                });
+    }
+    // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
+    // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
+    // changes, the completion is never called).
+    void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
+        detail::with_completion<rk_auto_footer>(
+            std::move(completion), "rk_auto_footer_end_refreshing_with_failure",
+            [&](rk_auto_footer_completion_fn fn, void *data) {
+                return rk_auto_footer_end_refreshing_with_failure(handle_, message, fn, data);
+            });
+    }
+    // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
+    // completion gets false at once.
+    void retry(Completion completion = {}) {
+        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_retry",
+                                                [&](rk_auto_footer_completion_fn fn, void *data) {
+                                                    return rk_auto_footer_retry(handle_, fn, data);
                                                 });
     }
     // A state's GIF frames (only Refreshing's are shown): 0.1 s each; or `duration` for the whole

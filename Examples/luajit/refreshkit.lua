@@ -760,16 +760,32 @@ local function setter(c_name, convert)
 end
 
 -- Commands with a one-shot completion(finished) (optional), called exactly once, later or during the call.
-local function command(c_name, callback)
+-- with_message: the C function takes a message (const char *, NULL allowed) before the completion,
+-- and the command is (self, message, completion) (end_refreshing_with_failure, 1.3). The message must
+-- be nil or a string without NUL bytes (C would read only up to the first), else rk.Error.
+local function command(c_name, callback, with_message)
   local fn = C[c_name]
-  return function(self, completion)
-    if completion == nil then return check(fn(self.handle, nil, nil), c_name) end
+  local function run(self, message, cb, user_data)
+    if with_message then return fn(self.handle, message, cb, user_data) end
+    return fn(self.handle, cb, user_data)
+  end
+  local function call(self, message, completion)
+    if with_message and message ~= nil then
+      if type(message) ~= "string" then
+        raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the message must be a string or nil, not a " .. type(message))
+      elseif message:find("\0", 1, true) then
+        raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the message contains a NUL byte")
+      end
+    end
+    if completion == nil then return check(run(self, message, nil, nil), c_name) end
     local token = new_token()
     completions[token] = completion
-    local status = fn(self.handle, callback, as_user_data(token))
+    local status = run(self, message, callback, as_user_data(token))
     if status ~= 0 then completions[token] = nil end -- never called on an error
     check(status, c_name)
   end
+  if with_message then return call end
+  return function(self, completion) return call(self, nil, completion) end
 end
 
 local function getter(c_name, ctype)
@@ -832,6 +848,9 @@ local function component(cls, prefix, completion_cb, no_label_hidden)
   cls.set_title = setter(c("set_title"))
   cls.begin_refreshing = command(c("begin_refreshing"), completion_cb)
   cls.end_refreshing = command(c("end_refreshing"), completion_cb)
+  -- F17 (1.3): (message or nil, completion) to FOOTER_FAILED; retry(completion) begins again from it.
+  cls.end_refreshing_with_failure = command(c("end_refreshing_with_failure"), completion_cb, true)
+  cls.retry = command(c("retry"), completion_cb)
 
   cls.state = getter(c("get_state"), "rk_footer_state")
   cls.percent = getter(c("get_pulling_percent"), "double")

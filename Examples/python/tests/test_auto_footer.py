@@ -217,6 +217,60 @@ def test_case_14_no_more_data_turns_the_rules_off(fa):
     assert done == [True]
 
 
+FAILED_TITLE = "Loading failed. Tap to retry"
+
+
+def test_failure_waits_for_a_new_drag_a_tap_or_retry(fa):
+    """F17 (1.3): the exit's signals, to Failed, the label showing the message and the spinner
+    stopped; in Failed the offset and pan-end rules do not load; retry and a tap begin again (never
+    blocked by the budget); a pan that begins returns it to Idle."""
+    f = fa.footer
+    fa.drag(444)
+    fa.seq()
+    done = []
+    f.end_refreshing_with_failure("boom", done.append)
+    assert f.state is S.FAILED
+    assert fa.seq() == ["state:FAILED<REFRESHING", "label:boom", "spinner:0", "end-anim"]
+    assert (f.label, f.spinner_animating, done) == ("boom", False, [True])
+    fa.drag(450)
+    fa.lift(450)
+    assert f.state is S.FAILED  # no load by itself
+    assert fa.seq() == []
+    f.retry(done.append)
+    assert f.state is S.REFRESHING
+    assert fa.seq() == ["state:REFRESHING<FAILED", "label:Loading...", "spinner:1", "refreshing"]
+    assert done == [True, True]
+    f.end_refreshing_with_failure()
+    assert f.label == f.title(S.FAILED) == FAILED_TITLE
+    fa.seq()
+    f.tap()  # a tap on the label retries too
+    assert fa.seq() == ["state:REFRESHING<FAILED", "label:Loading...", "spinner:1", "refreshing"]
+    f.end_refreshing_with_failure()
+    fa.seq()
+    fa.touch(400)
+    assert f.state is S.IDLE
+    assert fa.seq() == ["state:IDLE<FAILED", "label:" + IDLE_TITLE]
+    f.retry(done.append)  # from Idle: nothing
+    assert (f.state, done[-1], fa.seq()) == (S.IDLE, False, [])
+
+
+def test_a_refused_failure_message_changes_nothing(fa):
+    f = fa.footer
+    fa.drag(444)
+    fa.seq()
+    done = []
+    with pytest.raises(rk.InvalidArgumentError) as info:
+        f.end_refreshing_with_failure(b"\xff\xfe", done.append)
+    assert info.value.status == rk.Status.INVALID_ARGUMENT
+    assert info.value.function == "rk_auto_footer_end_refreshing_with_failure"
+    with pytest.raises(TypeError):
+        f.end_refreshing_with_failure(42)
+    with pytest.raises(rk.InvalidArgumentError):
+        f.end_refreshing_with_failure("x" * 65536)
+    fa.advance(1)
+    assert (f.state, done, fa.seq()) == (S.REFRESHING, [], [])
+
+
 def test_case_18_a_host_inset_change_survives_hiding(fa):
     """F8: hiding gives back exactly the 44 it added (the original: a residue)."""
     fa.m = fa.m.replace(inset_bottom=84)

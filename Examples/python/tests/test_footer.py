@@ -135,6 +135,81 @@ def test_no_more_data_then_reset(host):
     assert host.seq() == ["state:1<5", "label:Pull up to load more", "gif:1", "done:reset:1"]
 
 
+FAILED_TITLE = "Loading failed. Tap to retry"
+
+
+def test_failure_ends_the_load_and_retry_begins_again(host):
+    """F17 (1.3): the exit of end_refreshing, to Failed, the label showing the message; the
+    completion once, when the exit animation ends; retry enters Refreshing as a begin does."""
+    f = refreshing(host).footer
+    t1 = host.clock.now
+    f.end_refreshing_with_failure("boom", host.done("fail"))
+    assert f.state is S.FAILED  # F1: at once
+    assert host.seq() == ["state:6<3", "inset:0@0.4", "label:boom"]
+    assert f.label == "boom"
+    assert f.geometry.bottom_inset == 0.0
+    host.to(t1 + 0.3999)
+    assert host.seq() == []
+    host.to(t1 + 0.4)
+    assert host.seq() == ["pct:0", "done:fail:1"]
+    host.advance(5)
+    assert host.seq() == []  # called once
+    t2 = host.clock.now
+    f.retry(host.done("retry"))
+    assert f.state is S.REFRESHING
+    assert host.seq() == ["pct:1", "state:3<6", "inset:44@0.25", "offset:444@0.25",
+                          "label:Loading..."]
+    host.to(t2 + 0.2499)
+    assert host.seq() == []
+    host.to(t2 + 0.25)
+    assert host.seq() == ["refreshing", "done:retry:1"]
+    host.advance(5)
+    assert host.seq() == []
+
+
+def test_retry_outside_failed_changes_nothing(host):
+    f = host.footer
+    calls = []
+    f.retry(calls.append)  # from Idle: finished False at once
+    assert calls == [False]
+    assert f.state is S.IDLE
+    assert host.seq() == []
+    refreshing(host)
+    f.retry(calls.append)  # while refreshing: no second begin, no second "refreshing"
+    assert calls == [False, False]
+    host.advance(1)
+    assert f.state is S.REFRESHING
+    assert host.seq() == []
+
+
+def test_failure_titles_and_leaving_failed(host):
+    """No message: the Failed title (the language's, else a custom one). In Failed another failure
+    changes only the label (completion False); a drag past the trigger leaves it as from Idle;
+    reset_no_more_data returns it to Idle."""
+    f = host.footer
+    assert rk.footer_state_name(S.FAILED) == "failed"
+    assert f.title(S.FAILED) == FAILED_TITLE
+    calls = []
+    f.end_refreshing_with_failure(completion=calls.append)  # from Idle: at once, True
+    assert (f.state, f.label, calls) == (S.FAILED, FAILED_TITLE, [True])
+    assert host.seq() == ["state:6<1", "label:" + FAILED_TITLE]
+    f.end_refreshing_with_failure("again", calls.append)
+    assert (f.state, f.label, calls) == (S.FAILED, "again", [True, False])
+    assert host.seq() == ["label:again"]
+    f.set_title(S.FAILED, "Try again")
+    assert f.title(S.FAILED) == "Try again"
+    f.end_refreshing_with_failure(None)
+    assert f.label == "Try again"
+    host.scroll(450, True)
+    assert f.state is S.PULLING
+    assert host.seq()[-2:] == ["state:2<6", "label:Release to load more"]
+    host.scroll(430, True)
+    assert f.state is S.IDLE
+    f.end_refreshing_with_failure()
+    f.reset_no_more_data(calls.append)
+    assert (f.state, calls[-1]) == (S.IDLE, True)
+
+
 def test_completions_are_called_exactly_once(host):
     f = host.footer
     calls = []
@@ -238,6 +313,26 @@ def test_commands_from_another_thread_are_applied_at_dispatch(host):
     assert done == [True]
 
 
+def test_a_failure_from_another_thread_is_applied_at_dispatch(host):
+    """The message is copied when queued: the worker's bytes are gone by the dispatch."""
+    f = refreshing(host).footer
+    done = []
+
+    def work():
+        f.end_refreshing_with_failure(bytearray(b"from a worker"), done.append)
+        f.retry(done.append)  # queued after the failure: retries at dispatch
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    worker.join()
+    assert f.state is S.REFRESHING and done == []  # queued
+    host.ctx.dispatch()
+    assert f.state is S.REFRESHING
+    assert "label:from a worker" in host.seq()
+    host.advance(0.4)
+    assert done == [False, True]  # the retry cut the exit short, as a begin after an end does (F3)
+
+
 # ---- bad input: an exception, and the footer unchanged ----
 
 
@@ -282,11 +377,19 @@ BAD_CALLS = [
      rk.InvalidArgumentError),
     ("int32 overflow (binding)", lambda f: f.set_visible(1 << 40), rk.InvalidArgumentError),
     ("a task of the wrong type", lambda f: f.follow(f), TypeError),
+    ("invalid UTF-8 failure message", lambda f: f.end_refreshing_with_failure(b"\xff\xfe"),
+     rk.InvalidArgumentError),
+    ("over-long failure message", lambda f: f.end_refreshing_with_failure("x" * 65536),
+     rk.InvalidArgumentError),
+    ("embedded NUL failure message (binding)", lambda f: f.end_refreshing_with_failure("a\0b"),
+     rk.InvalidArgumentError),
+    ("failure message of the wrong type", lambda f: f.end_refreshing_with_failure(42), TypeError),
+    ("retry completion not callable", lambda f: f.retry(42), TypeError),
 ]
 
 
 @pytest.mark.parametrize("name,call,error", BAD_CALLS, ids=[c[0] for c in BAD_CALLS])
-@pytest.mark.parametrize("state", ["idle", "pulling", "refreshing", "no-more-data"])
+@pytest.mark.parametrize("state", ["idle", "pulling", "refreshing", "no-more-data", "failed"])
 def test_bad_input_raises_and_changes_nothing(host, name, call, error, state):
     f = host.footer
     if state == "pulling":
@@ -295,6 +398,8 @@ def test_bad_input_raises_and_changes_nothing(host, name, call, error, state):
         refreshing(host)
     elif state == "no-more-data":
         f.end_refreshing_with_no_more_data()
+    elif state == "failed":
+        f.end_refreshing_with_failure("boom")
     before = snapshot(host)
     host.seq(kinds=DEFAULT_AND_LAYOUT)
     with pytest.raises(error) as info:
@@ -307,6 +412,20 @@ def test_bad_input_raises_and_changes_nothing(host, name, call, error, state):
         assert str(err)
     assert host.seq(kinds=DEFAULT_AND_LAYOUT) == []
     assert snapshot(host) == before
+
+
+def test_a_refused_failure_never_calls_its_completion(host):
+    f = refreshing(host).footer
+    calls = []
+    kept = host.ctx._callback_count()  # the host's handlers
+    with pytest.raises(rk.InvalidArgumentError) as info:
+        f.end_refreshing_with_failure(b"\xc0\x80", calls.append)  # overlong NUL: invalid UTF-8
+    assert info.value.status == rk.Status.INVALID_ARGUMENT
+    assert info.value.function == "rk_footer_end_refreshing_with_failure"
+    host.advance(1)
+    assert calls == []
+    assert f.state is S.REFRESHING
+    assert host.ctx._callback_count() == kept  # the refused completion was not kept
 
 
 def test_handlers_get_enum_members(ctx):

@@ -127,6 +127,44 @@ def test_end_refreshing_gives_the_inset_back_and_stamps_the_time(header_host):
                           "done:end:1"]
 
 
+def test_failure_gives_the_inset_back_without_a_stamp_and_retry_refreshes(header_host):
+    """F17 (1.3): the exit of end_refreshing, to Failed, the label showing the message; nothing was
+    loaded, so the last-updated time is not stamped; the completion once, after the exit; retry
+    begins as begin_refreshing does; from Idle it changes nothing (completion False)."""
+    host = refreshing(header_host)
+    h, ctx = host.header, host.ctx
+    host.seq()
+    t1 = host.clock.now
+    h.end_refreshing_with_failure("boom", host.done("fail"))
+    assert h.state is S.FAILED
+    assert host.seq() == ["state:FAILED<REFRESHING", "inset:88@0.4", "end-began", "label:boom",
+                          "arrow:0.000000@0", "spinner-alpha:0@0.4"]
+    assert (h.label, h.time_label) == ("boom", "Last update: No record")
+    assert ctx.last_updated(DEFAULT_KEY) is None
+    assert h.geometry.top_contribution == 0.0
+    host.to(t1 + 0.3999)
+    assert host.seq() == []
+    host.to(t1 + 0.4)
+    assert host.seq() == ["pct:0", "spinner-alpha:1@0", "spinner:0", "arrow-visible:1",
+                          "done:fail:1"]
+    host.push()
+    host.seq()
+    t2 = host.clock.now
+    h.retry(host.done("retry"))
+    assert h.state is S.REFRESHING
+    assert host.seq() == ["pct:1", "state:REFRESHING<FAILED", "inset:142@0.25", "offset:-142@0.25",
+                          "label:Loading...", "arrow-visible:0", "spinner:1"]
+    host.to(t2 + 0.25)
+    assert host.seq() == ["refreshing", "done:retry:1"]
+    h.end_refreshing_with_failure()
+    assert h.label == h.title(S.FAILED) == "Loading failed. Tap to retry"
+    h.end_refreshing()  # from Failed: to Idle
+    assert h.state is S.IDLE
+    calls = []
+    h.retry(calls.append)
+    assert (h.state, calls) == (S.IDLE, [False])
+
+
 def test_an_inset_changed_by_another_party_is_kept(header_host):
     """F8 (case 25 fixed): the header adds and removes exactly its own part of the top inset."""
     host = refreshing(header_host)
@@ -454,8 +492,10 @@ def test_a_header_has_no_no_more_data(header_host):
     (lambda h: h.set_animation_durations(-1, 0.4), rk.InvalidArgumentError),
     (lambda h: h.set_images(S.PULLING, [(1, 1, 1), (2, 1, 1)], duration=0),
      rk.InvalidArgumentError),
+    (lambda h: h.end_refreshing_with_failure(b"\xff"), rk.InvalidArgumentError),
+    (lambda h: h.end_refreshing_with_failure(42), TypeError),
 ], ids=["height", "ignored", "metrics", "pan", "visible", "widths", "sizes", "key", "text",
-        "durations", "duration"])
+        "durations", "duration", "failure-utf8", "failure-type"])
 def test_bad_input_changes_nothing(header_host, call, error):
     h = header_host.header
     before = (h.state, h.geometry, h.layout, h.label, h.time_label, h.last_updated_key)

@@ -137,6 +137,38 @@ def test_end_refreshing_gives_the_inset_back(trailer_host):
     assert t.pulling_percent == 0.0
 
 
+def test_failure_gives_the_inset_back_and_retry_refreshes(trailer_host):
+    """F17 (1.3): the exit of end_refreshing (F8: exactly c given back), to Failed, the label showing
+    the message; the completion once at +0.4 s; retry enters Refreshing as a begin does; from
+    Idle it changes nothing (completion False)."""
+    host = refreshing(trailer_host)
+    t = host.trailer
+    t1 = host.clock.now
+    t.end_refreshing_with_failure("boom", host.done("fail"))
+    assert t.state is S.FAILED
+    assert host.seq() == ["state:FAILED<REFRESHING", "end-began", "inset:0@0.4", "label:boom"]
+    assert (t.label, t.geometry.right_contribution) == ("boom", 0.0)
+    host.push()
+    host.to(t1 + 0.3999)
+    assert host.seq() == ["arrow:0.000000@0"]
+    host.to(t1 + 0.4)
+    assert host.seq() == ["pct:0", "done:fail:1"]
+    t2 = host.clock.now
+    t.retry(host.done("retry"))
+    assert t.state is S.REFRESHING
+    assert host.seq() == ["pct:1", "state:REFRESHING<FAILED", "inset:60@0.25", "offset:685@0.25",
+                          "label:" + RELEASE]
+    host.push()
+    host.to(t2 + 0.25)
+    assert host.seq() == ["refreshing", "done:retry:1"]
+    t.end_refreshing_with_failure(None)
+    assert t.label == t.title(S.FAILED) == "Loading failed. Tap to retry"
+    t.end_refreshing()
+    calls = []
+    t.retry(calls.append)
+    assert (t.state, calls) == (S.IDLE, [False])
+
+
 def test_more_items_re_assert_the_offset(trailer_host):
     """Case 6: entered with N = 10, ended with N = 20 and Cw = 1600: the offset is asked for again
     where it is (685), at once, after the inset is given back."""
@@ -391,7 +423,10 @@ def test_hidden_and_interaction_disabled_trailers_ignore_offsets(trailer_host):
     (lambda t: t.set_title(S.IDLE, b"\xff"), rk.InvalidArgumentError),
     (lambda t: t.set_animation_durations(-1, 0.4), rk.InvalidArgumentError),
     (lambda t: t.set_label_hidden(3), rk.InvalidArgumentError),
-], ids=["width", "offset", "visible", "count", "ignored", "arrow", "title", "durations", "label"])
+    (lambda t: t.end_refreshing_with_failure(b"\xff"), rk.InvalidArgumentError),
+    (lambda t: t.end_refreshing_with_failure(42), TypeError),
+], ids=["width", "offset", "visible", "count", "ignored", "arrow", "title", "durations", "label",
+        "failure-utf8", "failure-type"])
 def test_bad_input_changes_nothing(trailer_host, call, error):
     t = trailer_host.trailer
     before = (t.state, t.geometry, t.layout, t.label)

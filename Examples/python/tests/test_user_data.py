@@ -169,7 +169,7 @@ def test_names():
     assert [rk.type_name(t) for t in rk.Type] == ["void", "pointer", "int32", "int64", "uint64",
                                                   "double", "string"]
     assert [rk.footer_state_name(s) for s in rk.FooterState] == [
-        "idle", "pulling", "refreshing", "will-refresh", "no-more-data"]
+        "idle", "pulling", "refreshing", "will-refresh", "no-more-data", "failed"]
     assert [rk.task_state_name(s) for s in rk.TaskState] == [
         "running", "suspended", "canceling", "completed"]
     assert [rk.activity_state_name(s) for s in rk.ActivityState] == [

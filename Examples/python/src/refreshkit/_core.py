@@ -1300,16 +1300,18 @@ class _Component(_Object):
     def set_interaction_enabled(self, enabled: bool) -> None:
         _call(self._fn("set_interaction_enabled"), self._h(), _flag(enabled, "enabled"))
 
-    def _with_completion(self, cname: str, completion: Completion) -> None:
+    def _with_completion(self, cname: str, completion: Completion, *args: Any) -> None:
+        """Calls cname(handle, *args, completion, user_data): args are the C arguments between the
+        handle and the completion (end_refreshing_with_failure's message)."""
         func = getattr(_lib(), cname)
         handle = self._h()
         if completion is None:
-            _call(func, handle, _NO_COMPLETION, None)
+            _call(func, handle, *args, _NO_COMPLETION, None)
             return
         if not callable(completion):
             raise TypeError("completion must be callable or None")
         cookie = _keep(self._context._keeper, completion)
-        outcome = _invoke(func, handle, _COMPLETION, cookie)
+        outcome = _invoke(func, handle, *args, _COMPLETION, cookie)
         if outcome[0] != 0:
             _take(cookie)  # on an error the completion is never called
         _finish(outcome)
@@ -1320,6 +1322,18 @@ class _Component(_Object):
 
     def end_refreshing(self, completion: Completion = None) -> None:
         self._with_completion(self._PREFIX + "end_refreshing", completion)
+
+    def end_refreshing_with_failure(self, message: Union[str, bytes, None] = None,
+                                    completion: Completion = None) -> None:
+        """Ends the load as a failure (F17, 1.3): to FooterState.FAILED at once, the label showing
+        message, or with None the Failed title ("Loading failed. Tap to retry", localized)."""
+        self._with_completion(self._PREFIX + "end_refreshing_with_failure", completion,
+                              _cstr(message, "message", allow_none=True))
+
+    def retry(self, completion: Completion = None) -> None:
+        """From FAILED, begins refreshing as begin_refreshing does (F17, 1.3); in any other state
+        nothing changes and completion(False) is called at once."""
+        self._with_completion(self._PREFIX + "retry", completion)
 
     def set_title(self, state: Union[FooterState, int], title: Union[str, bytes, None]) -> None:
         """A custom title for a state; None restores the language's."""
@@ -1663,7 +1677,8 @@ class AutoFooter(_GifComponent):
         _call(_lib().rk_auto_footer_set_paging_enabled, self._h(), _flag(enabled, "enabled"))
 
     def tap(self) -> None:
-        """A tap on the label: begins refreshing in Idle (never counted against the budget)."""
+        """A tap on the label: begins refreshing in Idle, or in Failed (a retry, 1.3), never
+        counted against the budget."""
         _call(_lib().rk_auto_footer_tap, self._h())
 
     def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:

@@ -373,6 +373,10 @@ API_TABLE_FIELDS = (
     "auto_footer_style_name", "scroll_view_create", "scroll_view_destroy",
     "scroll_view_set_metrics", "scroll_view_attach", "scroll_view_detach",
     "scroll_view_get_component", "scroll_view_get_metrics", "scroll_view_get_host_inset",
+    # Added in 1.3: F17's failure and retry.
+    "footer_end_refreshing_with_failure", "footer_retry", "header_end_refreshing_with_failure",
+    "header_retry", "auto_footer_end_refreshing_with_failure", "auto_footer_retry",
+    "trailer_end_refreshing_with_failure", "trailer_retry",
 )
 
 
@@ -657,6 +661,19 @@ SIGNATURES = {
     "rk_scroll_view_get_component": (rk_status, [rk_scroll_view_p, rk_kind, P(c_void_p)]),
     "rk_scroll_view_get_metrics": (rk_status, [rk_scroll_view_p, P(rk_scroll_metrics)]),
     "rk_scroll_view_get_host_inset": (rk_status, [rk_scroll_view_p, rk_scroll_edge, P(c_double)]),
+    # 1.3: F17's failure and retry, for every member of the family
+    "rk_footer_end_refreshing_with_failure": (
+        rk_status, [rk_footer_p, c_char_p, rk_completion_fn, c_void_p]),
+    "rk_footer_retry": (rk_status, [rk_footer_p, rk_completion_fn, c_void_p]),
+    "rk_header_end_refreshing_with_failure": (
+        rk_status, [rk_header_p, c_char_p, rk_header_completion_fn, c_void_p]),
+    "rk_header_retry": (rk_status, [rk_header_p, rk_header_completion_fn, c_void_p]),
+    "rk_auto_footer_end_refreshing_with_failure": (
+        rk_status, [rk_auto_footer_p, c_char_p, rk_auto_footer_completion_fn, c_void_p]),
+    "rk_auto_footer_retry": (rk_status, [rk_auto_footer_p, rk_auto_footer_completion_fn, c_void_p]),
+    "rk_trailer_end_refreshing_with_failure": (
+        rk_status, [rk_trailer_p, c_char_p, rk_trailer_completion_fn, c_void_p]),
+    "rk_trailer_retry": (rk_status, [rk_trailer_p, rk_trailer_completion_fn, c_void_p]),
 }
 del P
 

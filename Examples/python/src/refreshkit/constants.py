@@ -57,6 +57,7 @@ class FooterState(enum.IntEnum):
     REFRESHING = 3
     WILL_REFRESH = 4
     NO_MORE_DATA = 5
+    FAILED = 6  # 1.3 (F17)
 
 
 class ContentMode(enum.IntEnum):
