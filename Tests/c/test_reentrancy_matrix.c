@@ -173,6 +173,8 @@ typedef enum {
     CO_DESTROY_OTHER, /* destroy the kind's other object */
     CO_ATTACH,        /* rk_scroll_view_attach of the spare auto footer */
     CO_DETACH,        /* rk_scroll_view_detach of the attached auto footer */
+    CO_FAIL,          /* rk_X_end_refreshing_with_failure (F17, 1.3) */
+    CO_RETRY,         /* rk_X_retry (F17, 1.3) */
     CO_COUNT
 } comp_op;
 
@@ -180,6 +182,7 @@ static const char *const comp_op_names[CO_COUNT] = {
     "rk_%s_begin_refreshing", "rk_%s_end_refreshing", "rk_%s_end_refreshing_with_no_more_data",
     "rk_%s_tap", "rk_%s_set_metrics", "rk_%s_set_language", "%s bind", "%s unbind",
     "destroy the %s", "destroy the other %s", "rk_%s_attach", "rk_%s_detach",
+    "rk_%s_end_refreshing_with_failure", "rk_%s_retry",
 };
 
 /* One column: a generic call, or a component kind's operation. */
@@ -1127,23 +1130,36 @@ static void scroll_metrics(int o, double offset, int dragging, const char *what)
     expect_rc(rk_scroll_view_set_metrics(W.obj[o], &m), want, what);
 }
 
-enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP };
+enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP, CMD_FAIL, CMD_RETRY };
+
+/* The message of a failure made from a callback (F17). */
+#define FAIL_MESSAGE "failed inside a callback"
 
 static rk_status footer_cmd(void *o, int which, token *tk) {
     switch (which) {
     case CMD_BEGIN: return rk_footer_begin_refreshing(o, on_completion, tk);
     case CMD_END: return rk_footer_end_refreshing(o, on_completion, tk);
     case CMD_NO_MORE: return rk_footer_end_refreshing_with_no_more_data(o, on_completion, tk);
+    case CMD_FAIL: return rk_footer_end_refreshing_with_failure(o, FAIL_MESSAGE, on_completion, tk);
+    case CMD_RETRY: return rk_footer_retry(o, on_completion, tk);
     default: return rk_footer_reset_no_more_data(o, on_completion, tk);
     }
 }
 static rk_status header_cmd(void *o, int which, token *tk) {
-    return which == CMD_BEGIN ? rk_header_begin_refreshing(o, on_hcompletion, tk)
-                              : rk_header_end_refreshing(o, on_hcompletion, tk);
+    switch (which) {
+    case CMD_BEGIN: return rk_header_begin_refreshing(o, on_hcompletion, tk);
+    case CMD_FAIL: return rk_header_end_refreshing_with_failure(o, FAIL_MESSAGE, on_hcompletion, tk);
+    case CMD_RETRY: return rk_header_retry(o, on_hcompletion, tk);
+    default: return rk_header_end_refreshing(o, on_hcompletion, tk);
+    }
 }
 static rk_status trailer_cmd(void *o, int which, token *tk) {
-    return which == CMD_BEGIN ? rk_trailer_begin_refreshing(o, on_tcompletion, tk)
-                              : rk_trailer_end_refreshing(o, on_tcompletion, tk);
+    switch (which) {
+    case CMD_BEGIN: return rk_trailer_begin_refreshing(o, on_tcompletion, tk);
+    case CMD_FAIL: return rk_trailer_end_refreshing_with_failure(o, FAIL_MESSAGE, on_tcompletion, tk);
+    case CMD_RETRY: return rk_trailer_retry(o, on_tcompletion, tk);
+    default: return rk_trailer_end_refreshing(o, on_tcompletion, tk);
+    }
 }
 static rk_status auto_cmd(void *o, int which, token *tk) {
     switch (which) {
@@ -1151,6 +1167,8 @@ static rk_status auto_cmd(void *o, int which, token *tk) {
     case CMD_END: return rk_auto_footer_end_refreshing(o, on_acompletion, tk);
     case CMD_NO_MORE: return rk_auto_footer_end_refreshing_with_no_more_data(o, on_acompletion, tk);
     case CMD_RESET: return rk_auto_footer_reset_no_more_data(o, on_acompletion, tk);
+    case CMD_FAIL: return rk_auto_footer_end_refreshing_with_failure(o, FAIL_MESSAGE, on_acompletion, tk);
+    case CMD_RETRY: return rk_auto_footer_retry(o, on_acompletion, tk);
     default: return rk_auto_footer_tap(o);
     }
 }
@@ -1305,7 +1323,9 @@ static void check_trailer(int o, const footer_record *f, const char *view);
 static void check_auto_footer(int o, const footer_record *f, const char *view);
 
 #define BIT(op) (1u << (op))
-#define COLS_REFRESH (BIT(CO_BEGIN) | BIT(CO_END) | BIT(CO_METRICS) | BIT(CO_BIND) | BIT(CO_UNBIND))
+#define COLS_REFRESH                                                                                 \
+    (BIT(CO_BEGIN) | BIT(CO_END) | BIT(CO_METRICS) | BIT(CO_BIND) | BIT(CO_UNBIND) | BIT(CO_FAIL) |         \
+     BIT(CO_RETRY))
 #define COLS_OWNED (BIT(CO_SET) | BIT(CO_DESTROY) | BIT(CO_DESTROY_OTHER))
 
 /* The component kinds (rows C_*). The footer's columns are the calls it had before the table;
@@ -1831,7 +1851,7 @@ static void queries(void) {
     rk_clear_last_error();
     expect_rc(rk_footer_get_state(W.obj[W.own[C_FOOTER]], &fs), want_live(W.own[C_FOOTER]),
               "query rk_footer_get_state");
-    if (want_live(W.own[C_FOOTER]) == RK_OK) CHECK(fs >= RK_FOOTER_IDLE && fs <= RK_FOOTER_NO_MORE_DATA);
+    if (want_live(W.own[C_FOOTER]) == RK_OK) CHECK(fs >= RK_FOOTER_IDLE && fs <= RK_FOOTER_FAILED);
     rk_clear_last_error();
     expect_rc(rk_task_get_state(W.obj[W.own_task], &ts), want_live(W.own_task), "query rk_task_get_state");
     if (want_live(W.own_task) == RK_OK) CHECK_EQ_INT(ts, W.task_state[W.own_task]);
@@ -1940,7 +1960,7 @@ static void queries(void) {
         rk_status a_ok = want_live(o);
         rk_clear_last_error();
         expect_rc(rk_auto_footer_get_state(W.obj[o], &as), a_ok, "query rk_auto_footer_get_state");
-        if (a_ok == RK_OK) CHECK(as >= RK_FOOTER_IDLE && as <= RK_FOOTER_NO_MORE_DATA);
+        if (a_ok == RK_OK) CHECK(as >= RK_FOOTER_IDLE && as <= RK_FOOTER_FAILED);
         rk_clear_last_error();
         expect_rc(rk_auto_footer_get_pulling_percent(W.obj[o], &percent), a_ok,
                   "query rk_auto_footer_get_pulling_percent");
@@ -2006,6 +2026,8 @@ static void perform_component(const column *col) {
     case CO_END: comp_command(c, own, CMD_END, NULL, what); return;
     case CO_NO_MORE: comp_command(c, own, CMD_NO_MORE, NULL, what); return;
     case CO_TAP: comp_command(c, own, CMD_TAP, NULL, what); return;
+    case CO_FAIL: comp_command(c, own, CMD_FAIL, NULL, what); return;
+    case CO_RETRY: comp_command(c, own, CMD_RETRY, NULL, what); return;
     case CO_METRICS: k->metrics(own, k->column_value, 1, what); return;
     case CO_DESTROY: destroy_from_callback(own, what); return;
     case CO_DESTROY_OTHER: destroy_from_callback(W.other[c], what); return;
