@@ -2400,6 +2400,30 @@ rk_status rk_trailer_set_refreshing_with_state_of_task(rk_trailer *trailer, rk_t
     RK_ERR_WRONG_THREAD. Thread: loop. */
 rk_status rk_auto_footer_set_refreshing_with_state_of_task(rk_auto_footer *auto_footer, rk_task *task);
 
+/** Flags of rk_follow_task (added in 1.3). */
+enum {
+    /** B8: a completion of the task with error_code != 0 ends a refreshing component in Failed
+        (RK_FOOTER_FAILED, F17), its label showing the completion's message (the Failed title when
+        the message is NULL or empty). Without it the end goes to Idle, as in 1.2. No effect on an
+        indicator (it stops, as for any completion). */
+    RK_FOLLOW_FAILURE = 1u << 0
+};
+
+/**
+ * The successor of the rk_*_set_refreshing_with_state_of_task functions and of
+ * rk_indicator_set_animating_with_state_of_task (added in 1.3): makes object (an rk_footer *,
+ * rk_header *, rk_auto_footer * or rk_trailer *, or an rk_indicator *) follow task, with flags.
+ * With flags 0 it is exactly the kind's own function: the earlier binding is dropped first, task
+ * NULL only unbinds, the command at bind runs synchronously, later transitions act at dispatch
+ * (B3, B4, B6). With RK_FOLLOW_FAILURE a component whose task completes with an error enters Failed
+ * (B8) instead of Idle; a cancel (which completes later) and a completion with error_code 0 still
+ * end in Idle.
+ * Errors: RK_ERR_INVALID_HANDLE (object NULL, destroyed, of a kind that cannot follow a task, or
+ * task not live or of another context), RK_ERR_INVALID_ARGUMENT (a flag bit other than
+ * RK_FOLLOW_FAILURE), RK_ERR_WRONG_THREAD. Nothing changes on an error. Thread: loop.
+ */
+rk_status rk_follow_task(void *object, rk_task *task, uint32_t flags);
+
 /**
  * Turns the context's activity monitor on or off (default off). On: re-evaluates at once. Off:
  * NotActive at once, timers canceled, hidden (emitting "activity-visibility-changed" 0 if it was
@@ -2724,6 +2748,7 @@ typedef struct rk_api {
     rk_status (*auto_footer_retry)(rk_auto_footer *, rk_auto_footer_completion_fn, void *);
     rk_status (*trailer_end_refreshing_with_failure)(rk_trailer *, const char *, rk_trailer_completion_fn, void *);
     rk_status (*trailer_retry)(rk_trailer *, rk_trailer_completion_fn, void *);
+    rk_status (*follow_task)(void *, rk_task *, uint32_t);
     /** @} */
 } rk_api;
 

@@ -220,6 +220,7 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.auto_footer_retry = rk_auto_footer_retry
     api.trailer_end_refreshing_with_failure = rk_trailer_end_refreshing_with_failure
     api.trailer_retry = rk_trailer_retry
+    api.follow_task = rk_follow_task
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

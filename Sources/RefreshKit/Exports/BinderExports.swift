@@ -141,6 +141,33 @@ public func rk_trailer_set_refreshing_with_state_of_task(_ trailer: OpaquePointe
     bindComponent("rk_trailer_set_refreshing_with_state_of_task", trailer, .trailer, Trailer.self, task)
 }
 
+/// rk_follow_task: the kind decides the binding (a component's, failing with RK_FOLLOW_FAILURE,
+/// or an indicator's); both handles are checked as the kind's own bind checks them.
+@c @implementation
+public func rk_follow_task(_ object: UnsafeMutableRawPointer?, _ task: OpaquePointer?, _ flags: UInt32) -> rk_status {
+    abiCall("rk_follow_task") { () throws(ABIError) in
+        let failure = UInt32(RK_FOLLOW_FAILURE)
+        guard flags & ~failure == 0 else {
+            throw ABIError(.invalidArgument, "unknown flags 0x\(String(flags, radix: 16)) (RK_FOLLOW_FAILURE is 0x1)")
+        }
+        let kind = try Handles.resolve(UnsafeRawPointer(object), nil, thread: .any).object.kind
+        switch kind {
+        case .footer, .header, .autoFooter, .trailer:
+            let (component, task) = try Handles.objectAndTask(
+                UnsafeRawPointer(object), kind, as: ComponentObject.self, task: task)
+            component.setBinding(flags & failure != 0 ? .failingComponent : .footer, to: task)
+        case .indicator:
+            let (indicator, task) = try Handles.objectAndTask(
+                UnsafeRawPointer(object), .indicator, as: Indicator.self, task: task)
+            indicator.setBinding(.indicator, to: task)
+        default:
+            throw ABIError(
+                .invalidHandle,
+                "handle is a \(kind.name), expected a footer, header, auto footer, trailer or indicator")
+        }
+    }
+}
+
 // MARK: Activity monitor
 
 @c @implementation

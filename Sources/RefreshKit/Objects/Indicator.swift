@@ -31,7 +31,7 @@ final class Indicator: ObjectBase {
     override func run(_ command: BindingCommand) {
         switch command {
         case .start: start()
-        case .stop: stop()
+        case .stop, .fail: stop()
         }
     }
 

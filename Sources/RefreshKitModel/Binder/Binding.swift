@@ -4,6 +4,9 @@
 public enum BindingCommand: Equatable, Sendable {
     case start
     case stop
+    /// B8: the task completed with an error; a component that asked for it enters Failed with
+    /// the task's message (nil: the Failed title).
+    case fail(message: String?)
 }
 
 /// Which kind of object a binding drives: their commands at bind differ (B3, B4).
@@ -12,6 +15,9 @@ public enum BindingTarget: Equatable, Sendable {
     case indicator
     /// AFNetworking's refresh-control category applied to the footer.
     case footer
+    /// A component that also enters Failed when its task completes with an error (B8, F17): the
+    /// footer's rules, and `fail` for a completion whose error code is not 0.
+    case failingComponent
 }
 
 /// One object's binding to one task: the rules of DESIGN section 4 that decide which command an
@@ -43,17 +49,25 @@ public struct Binding: Equatable, Sendable {
         switch (target, state) {
         case (_, .running): .start
         case (.indicator, _): .stop
-        case (.footer, .suspended): nil
-        case (.footer, .canceling), (.footer, .completed): .stop
+        case (.footer, .suspended), (.failingComponent, .suspended): nil
+        case (.footer, .canceling), (.footer, .completed), (.failingComponent, .canceling),
+            (.failingComponent, .completed):
+            .stop
         }
     }
 
     /// The command a delivered transition gives, or nil when this binding must not see it: another
     /// task's, or one made before the bind (B6). Resume starts; suspend, cancel and completion stop
-    /// (B3: an indicator stops at cancel too).
+    /// (B3: an indicator stops at cancel too); for a failing component a completion with an error
+    /// code other than 0 fails, with the task's message (B8; read only then).
     @inline(__always)
-    public func command(for event: TaskEvent, of task: UInt64, sequence: UInt64) -> BindingCommand? {
+    public func command(
+        for event: TaskEvent, of task: UInt64, sequence: UInt64, errorCode: Int32 = 0,
+        message: @autoclosure () -> String? = nil
+    ) -> BindingCommand? {
         guard task == self.task, sequence > since else { return nil }
-        return event == .resumed ? .start : .stop
+        if event == .resumed { return .start }
+        if event == .completed && errorCode != 0 && target == .failingComponent { return .fail(message: message()) }
+        return .stop
     }
 }

@@ -82,6 +82,10 @@ extension RefreshComponent {
         case .stop:
             guard component.state.isRefreshing else { return }
             end(to: .idle, completion: nil, &effects)
+        case .fail(let message):
+            // B8: as stop, a load in progress only; it ends in Failed.
+            guard component.state.isRefreshing else { return }
+            failLoad(message: message, completion: nil, &effects)
         }
     }
 

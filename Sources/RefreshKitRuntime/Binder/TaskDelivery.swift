@@ -58,7 +58,8 @@ extension Context {
                 Unmanaged.passUnretained(followers[index])._withUnsafeGuaranteedRef { follower in
                     guard follower.alive,
                         let command = follower.binding?.command(
-                            for: record.event, of: record.task, sequence: record.sequence)
+                            for: record.event, of: record.task, sequence: record.sequence,
+                            errorCode: record.errorCode, message: task.failureMessage)
                     else { return }
                     follower.run(command)
                 }

@@ -28,6 +28,11 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
 
     /// The completion's message, for delivering the completed event (loop thread).
     public var completionMessage: String { context.objects.locked { record.completionMessage } }
+    /// What a failed component shows (B8): the completion's message, nil when it has none.
+    public var failureMessage: String? {
+        let message = completionMessage
+        return message.isEmpty ? nil : message
+    }
 
     /// Applies a request, under the object table's lock (the caller holds it). The event is queued
     /// before the lock is left, so the queue holds one task's events in the order of its
