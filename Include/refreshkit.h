@@ -2375,7 +2375,9 @@ rk_status rk_indicator_is_animating(rk_indicator *indicator, int32_t *out_animat
  * "refreshing" trigger (the task is the load); Suspended does nothing yet and begins when the task
  * resumes; Canceling and Completed end refreshing at once. Later, at dispatch: resume begins;
  * suspend, cancel and completion end. An end that comes from the binding acts only on a refreshing
- * footer (it never moves NoMoreData to Idle). A Completed task binds nothing.
+ * footer (it never moves NoMoreData to Idle). A Completed task binds nothing. A completion ends in
+ * Idle whatever its error code; rk_follow_task with RK_FOLLOW_FAILURE (1.3) ends a failed one in
+ * Failed (B8).
  * Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context), RK_ERR_WRONG_THREAD.
  * Thread: loop.
  */

@@ -5,6 +5,36 @@ import Testing
 /// filter (DESIGN section 4, B3, B4, B6).
 @Suite struct BindingTests {
     // B3: an indicator bound to a task that is not running stops at once, Completed included, and a
+    // B8: a failing component's binding gives fail for a completion with an error, with the task's
+    // message, read only then; everything else is the footer's rule, and a plain footer's binding
+    // never fails.
+    @Test func aFailingComponentFailsOnlyForACompletionWithAnError() {
+        let made = Binding.bind(.failingComponent, task: 4, state: .suspended, sequence: 2)
+        #expect(made.command == nil)
+        guard let binding = made.binding else {
+            Issue.record("a suspended task binds")
+            return
+        }
+        var read = 0
+        func message() -> String? {
+            read += 1
+            return "timed out"
+        }
+        #expect(binding.command(for: .resumed, of: 4, sequence: 3, message: message()) == .start)
+        #expect(binding.command(for: .completed, of: 4, sequence: 4, errorCode: 0, message: message()) == .stop)
+        #expect(binding.command(for: .canceled, of: 4, sequence: 4, errorCode: 9, message: message()) == .stop)
+        #expect(read == 0)
+        #expect(
+            binding.command(for: .completed, of: 4, sequence: 5, errorCode: -1001, message: message())
+                == .fail(message: "timed out"))
+        #expect(read == 1)
+        #expect(binding.command(for: .completed, of: 5, sequence: 6, errorCode: 1) == nil)  // another task's
+        let plain = Binding(target: .footer, task: 4, since: 2)
+        #expect(plain.command(for: .completed, of: 4, sequence: 5, errorCode: 7, message: "x") == .stop)
+        #expect(Binding.bind(.failingComponent, task: 4, state: .running, sequence: 1).command == .start)
+        #expect(Binding.bind(.failingComponent, task: 4, state: .completed, sequence: 3).command == .stop)
+    }
+
     // Completed task keeps no binding (nothing more will come).
     @Test func anIndicatorStartsOnlyForARunningTask() {
         #expect(Binding.bind(.indicator, task: 1, state: .running, sequence: 1).command == .start)

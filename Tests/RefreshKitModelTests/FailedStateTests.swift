@@ -106,6 +106,19 @@ import Testing
         #expect(!h.model.gif.isAnimating)
     }
 
+    /// B8 in the model: a binding's fail ends a load in progress in Failed with the task's
+    /// message, and does nothing to a component that is not loading (as stop).
+    @Test func aBindingsFailEndsALoadInProgressOnly() {
+        var h = Self.refreshingFooter()
+        h.run { m, e in m.apply(.fail(message: "HTTP 500"), &e) }
+        #expect(h.model.state == .failed)
+        #expect(h.model.label.text == "HTTP 500")
+        var idle = FooterHarness()
+        idle.run { m, e in m.apply(.fail(message: "HTTP 500"), &e) }
+        #expect(idle.model.state == .idle)
+        #expect(idle.take().isEmpty)
+    }
+
     // MARK: The auto footer
 
     @Test func anAutoFooterInFailedWaitsForARetryOrANewDrag() {

@@ -221,7 +221,8 @@
     X(auto_footer_end_refreshing_with_failure)                                                \
     X(auto_footer_retry)                                                                      \
     X(trailer_end_refreshing_with_failure)                                                    \
-    X(trailer_retry)
+    X(trailer_retry)                                                                          \
+    X(follow_task)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

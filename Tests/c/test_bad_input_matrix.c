@@ -4705,6 +4705,45 @@ static void bad_component_calls(world *w, rk_status (*fn)(rk_scroll_view *, void
         fn(w->sv2, w->header));
 }
 
+/* rk_follow_task (1.3): any component or an indicator, with a task; a flag it does not know. */
+static void row_follow_task(world *w) {
+    static const uint32_t bad_flags[] = {2, 3, 4, 0x80000000u, 0xFFFFFFFFu};
+    const bad_handle *h;
+    size_t i;
+    char label[LABEL];
+    for (h = w->bad[RK_KIND_FOOTER]; h->label != NULL; h++) {
+        if (h->what == H_WRONG_KIND && (attaches(h->kind) || h->kind == RK_KIND_INDICATOR)) continue;
+        BAD(LOOP, LBL("object: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->follow_task(h->value, w->t_running, RK_FOLLOW_FAILURE));
+    }
+    for (h = w->nonlive; h->label != NULL; h++) {
+        if (h->what != H_DEAD || h->kind == RK_KIND_FOOTER) continue; /* the footer list had them */
+        BAD(LOOP, LBL("object: %s", h->label), RK_ERR_INVALID_HANDLE, api->follow_task(h->value, w->t_running, 0));
+    }
+    BAD(LOOP, "object: a scroll view", RK_ERR_INVALID_HANDLE, api->follow_task(w->sv, w->t_running, 0));
+    BAD(LOOP, "object: the other context", RK_ERR_INVALID_HANDLE, api->follow_task(w->ctx2, w->t_running, 0));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        if (h->what == H_NULL) continue; /* NULL unbinds: valid */
+        BAD(LOOP, LBL("task: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->follow_task(w->footer, h->value, RK_FOLLOW_FAILURE));
+    }
+    BAD(LOOP, "task of the other context", RK_ERR_INVALID_HANDLE,
+        api->follow_task(w->header, w->t_other, RK_FOLLOW_FAILURE));
+    BAD(LOOP, "footer of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->follow_task(w->footer2, w->t_running, 0));
+    BAD(LOOP, "indicator of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->follow_task(w->ind_other, w->t_running, 0));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("flags 0x%x", (unsigned)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->follow_task(w->footer, w->t_running, bad_flags[i]));
+        BAD(BOTH, LBL("an indicator, flags 0x%x", (unsigned)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->follow_task(w->ind_running, w->t_running, bad_flags[i]));
+    }
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->follow_task(w->trailer, w->t_running, RK_FOLLOW_FAILURE));
+    BAD(WORKER, "unbinding, from a second thread", RK_ERR_WRONG_THREAD, api->follow_task(w->af, NULL, 0));
+}
+
 static void row_scroll_view_attach(world *w) {
     EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_attach(HV, w->header));
     EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_attach(HV, w->af));
@@ -5012,6 +5051,7 @@ static const matrix_row rows[] = {
     ROW(auto_footer_retry),
     ROW(trailer_end_refreshing_with_failure),
     ROW(trailer_retry),
+    ROW(follow_task),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

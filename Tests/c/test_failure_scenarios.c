@@ -9,7 +9,10 @@
  * - the auto footer in Failed does not load by itself: a new drag (RK_PAN_BEGAN) or a tap first;
  * - the header does not stamp its last-updated time for a failure;
  * - a failure queued from another thread (the message copied at the call), a destroy in Failed,
- *   the GIF's Failed frames, the state's name.
+ *   the GIF's Failed frames, the state's name;
+ * - B8: rk_follow_task with RK_FOLLOW_FAILURE: a task that completes with an error fails the
+ *   components that follow it, with its message; without the flag, with error 0 or after a
+ *   cancel the end is Idle; an indicator stops.
  *
  * Log items: "<who>:<what>" with who F (back footer), H (header), A (auto footer), T (trailer):
  * "state:NEW<OLD", "label:TEXT", "refreshing", "done:TAG=FINISHED", "frame:ID".
@@ -388,6 +391,103 @@ static void t01_a_trailer_fails_and_retries(void) {
     world_free(w);
 }
 
+/* ---- B8: a task's failure, through rk_follow_task ---- */
+
+static void b01_a_failed_task_fails_the_component_that_asked(void) {
+    world *w = world_new();
+    rk_task *task = NULL;
+    footer_to(w, -64, 0);
+    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_task_resume(task));
+    run(w, 0);
+    CHECK_OK(rk_follow_task(w->footer, task, RK_FOLLOW_FAILURE));
+    CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_REFRESHING); /* Running at bind begins (B4) */
+    run(w, 0.25);
+    rkt_log_reset();
+    CHECK_OK(rk_task_complete(task, 28, "The request timed out."));
+    RKT_EXPECT_LOG(""); /* at dispatch (B6) */
+    run(w, 0);
+    RKT_EXPECT_LOG("F:state:6<3 F:label:The request timed out.");
+    CHECK_OK(rk_task_destroy(task));
+    /* No message: the Failed title. */
+    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_follow_task(w->footer, task, RK_FOLLOW_FAILURE));
+    CHECK_OK(rk_task_resume(task));
+    run(w, 0.5);
+    rkt_log_reset();
+    CHECK_OK(rk_task_complete(task, -1, NULL));
+    run(w, 0);
+    RKT_EXPECT_LOG("F:state:6<3 F:label:" FAILED_TITLE);
+    CHECK_OK(rk_task_destroy(task));
+    world_free(w);
+}
+
+/* Without the flag, with error 0, or by a cancel, a completion ends in Idle, as in 1.2. */
+static void b02_without_the_flag_or_an_error_the_end_is_idle(void) {
+    world *w = world_new();
+    rk_task *task = NULL;
+    rk_footer_state s = 0;
+    int i;
+    footer_to(w, -64, 0);
+    for (i = 0; i < 3; i++) {
+        uint32_t flags = i == 0 ? 0 : RK_FOLLOW_FAILURE;
+        CHECK_OK(rk_task_create(w->ctx, &task));
+        CHECK_OK(rk_follow_task(w->footer, task, flags));
+        CHECK_OK(rk_task_resume(task));
+        run(w, 0.5);
+        CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_REFRESHING);
+        if (i == 2) CHECK_OK(rk_task_cancel(task));
+        CHECK_OK(rk_task_complete(task, i == 1 ? 0 : 57, "gone"));
+        run(w, 0.5);
+        CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_IDLE);
+        CHECK_OK(rk_task_destroy(task));
+    }
+    /* The other members, and an indicator (it stops, as for any completion). */
+    {
+        rk_indicator *ind = NULL;
+        int32_t animating = -1;
+        CHECK_OK(rk_indicator_create(w->ctx, &ind));
+        CHECK_OK(rk_task_create(w->ctx, &task));
+        CHECK_OK(rk_header_set_metrics(w->header, &w->m));
+        CHECK_OK(rk_follow_task(w->header, task, RK_FOLLOW_FAILURE));
+        CHECK_OK(rk_follow_task(w->af, task, RK_FOLLOW_FAILURE));
+        CHECK_OK(rk_follow_task(w->trailer, task, RK_FOLLOW_FAILURE));
+        CHECK_OK(rk_follow_task(ind, task, RK_FOLLOW_FAILURE));
+        CHECK_OK(rk_task_resume(task));
+        run(w, 0.5);
+        CHECK_OK(rk_indicator_is_animating(ind, &animating));
+        CHECK_EQ_INT(animating, 1);
+        CHECK_OK(rk_task_complete(task, 5, "header, auto footer and trailer failed"));
+        run(w, 0.5);
+        CHECK_OK(rk_header_get_state(w->header, &s));
+        CHECK_EQ_INT(s, RK_FOOTER_FAILED);
+        CHECK_OK(rk_auto_footer_get_state(w->af, &s));
+        CHECK_EQ_INT(s, RK_FOOTER_FAILED);
+        CHECK_OK(rk_trailer_get_state(w->trailer, &s));
+        CHECK_EQ_INT(s, RK_FOOTER_FAILED);
+        CHECK_OK(rk_indicator_is_animating(ind, &animating));
+        CHECK_EQ_INT(animating, 0);
+    }
+    world_free(w);
+}
+
+static void b03_follow_task_refuses_what_it_cannot_follow(void) {
+    world *w = world_new();
+    rk_task *task = NULL;
+    rk_probe *probe = NULL;
+    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_probe_create(w->ctx, &probe));
+    CHECK_RC(rk_follow_task(w->footer, task, 2), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_follow_task(probe, task, 0), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_follow_task(task, task, 0), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_follow_task(NULL, task, 0), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_follow_task(w->footer, (rk_task *)(void *)w->header, 0), RK_ERR_INVALID_HANDLE);
+    CHECK_OK(rk_follow_task(w->footer, NULL, 0)); /* unbinds: nothing to unbind */
+    run(w, 0);
+    RKT_EXPECT_LOG("");
+    world_free(w);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(f01_a_failure_ends_the_load_in_failed),
     RKT_CASE(f02_the_message_the_custom_title_the_language),
@@ -400,6 +500,9 @@ static const rkt_case cases[] = {
     RKT_CASE(h01_a_header_fails_without_stamping_and_retries),
     RKT_CASE(a01_an_auto_footer_in_failed_waits_for_a_drag_or_a_tap),
     RKT_CASE(t01_a_trailer_fails_and_retries),
+    RKT_CASE(b01_a_failed_task_fails_the_component_that_asked),
+    RKT_CASE(b02_without_the_flag_or_an_error_the_end_is_idle),
+    RKT_CASE(b03_follow_task_refuses_what_it_cannot_follow),
 };
 
 RKT_MAIN(cases)

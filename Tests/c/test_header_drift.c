@@ -235,6 +235,7 @@ static rk_status (*const p_rk_auto_footer_end_refreshing_with_failure)(rk_auto_f
 static rk_status (*const p_rk_auto_footer_retry)(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_retry;
 static rk_status (*const p_rk_trailer_end_refreshing_with_failure)(rk_trailer *trailer, const char *message, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_end_refreshing_with_failure;
 static rk_status (*const p_rk_trailer_retry)(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_retry;
+static rk_status (*const p_rk_follow_task)(void *object, rk_task *task, uint32_t flags) = rk_follow_task;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -443,6 +444,7 @@ static const rkt_export exports[] = {
     E(rk_auto_footer_retry),
     E(rk_trailer_end_refreshing_with_failure),
     E(rk_trailer_retry),
+    E(rk_follow_task),
 };
 #undef E
 
@@ -713,8 +715,11 @@ API_AT(auto_footer_end_refreshing_with_failure, 210);
 API_AT(auto_footer_retry, 211);
 API_AT(trailer_end_refreshing_with_failure, 212);
 API_AT(trailer_retry, 213);
+API_AT(follow_task, 214);
 /* ABI 1.3 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 214 * FNPTR, "rk_api 1.3 has 214 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 215 * FNPTR, "rk_api 1.3 has 215 functions");
+_Static_assert(RK_FOLLOW_FAILURE == 1, "flag values are stable");
+_Static_assert(RK_FOOTER_FAILED == 6, "state numbers are stable");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -739,7 +744,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 215); /* 86 in 1.1, 121 more in 1.2, 8 in 1.3 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 216); /* 86 in 1.1, 121 more in 1.2, 9 in 1.3 */
 }
 
 static void every_export_is_in_the_api_table(void) {

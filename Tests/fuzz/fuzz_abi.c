@@ -1687,13 +1687,11 @@ static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavio
     if (st != RK_OK && t->calls) fail("failed %s called its completion", name);
 }
 
-/* In Failed a label shows the failure's message when the host gave one (F17), not the title. */
+/* In Failed a label shows the failure's message when the host gave one (F17: a call's; B8: the
+   completion message of a task the component follows with RK_FOLLOW_FAILURE), not the title. */
 static int failed_label(rk_footer_state state, const char *label) {
-    int i;
-    if (state != RK_FOOTER_FAILED) return 0;
-    for (i = 1; i < FAIL_MESSAGES_OK; i++)
-        if (strcmp(label, FAIL_MESSAGES[i]) == 0) return 1;
-    return 0;
+    (void)label;
+    return state == RK_FOOTER_FAILED;
 }
 
 /* A handler's command to its own object. */
@@ -2928,8 +2926,18 @@ static void op_task(void) {
 
 static void *bad_handle(rk_kind want_kind, int b);
 
+/* rk_follow_task (1.3), the successor of the binds: flags 0 and RK_FOLLOW_FAILURE, or a flag it
+   does not know (refused first, whatever the handles). */
+static rk_status follow(void *object, rk_task *task, int fb, rk_status want, const char *what) {
+    static const uint32_t flags[] = {0, RK_FOLLOW_FAILURE, RK_FOLLOW_FAILURE, 2, 0xFFFFFFFFu};
+    uint32_t f = flags[fb % 5];
+    rk_status st = TOP(rk_follow_task(object, task, f));
+    expect_st(st, f & ~(uint32_t)RK_FOLLOW_FAILURE ? RK_ERR_INVALID_ARGUMENT : want, what);
+    return st;
+}
+
 static void op_bind(int footer) {
-    int slot = pick(4);
+    int slot = pick(4), fb = pick(10);
     uint8_t tb = u8();
     rk_task *task = NULL;
     int task_ok = 1;
@@ -2951,12 +2959,20 @@ static void op_bind(int footer) {
         fslot *f = &g.foot[slot];
         int live = f->live;
         if (!f->h) return;
+        if (fb < 5) {
+            follow(f->h, task, fb, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_follow_task (footer)");
+            return;
+        }
         st = TOP(rk_footer_set_refreshing_with_state_of_task(f->h, task));
         expect_st(st, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_footer_set_refreshing_with_state_of_task");
     } else {
         islot *s = &g.ind[slot];
         int live = s->live;
         if (!s->h) return;
+        if (fb < 5) {
+            follow(s->h, task, fb, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_follow_task (indicator)");
+            return;
+        }
         st = TOP(rk_indicator_set_animating_with_state_of_task(s->h, task));
         expect_st(st, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_indicator_set_animating_with_state_of_task");
     }
