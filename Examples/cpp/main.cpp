@@ -28,6 +28,10 @@
 //                 that ends as a failure (Failed, the message, the completion after the exit),
 //                 retry (Refreshing and its trigger), retry outside Failed, the Failed title, a
 //                 refused message
+//  11. follow     rk_follow_task (B8, 1.3) on the whole family and the indicator: a failed task
+//                 ends the load in Failed with its message (RK_FOLLOW_FAILURE), in Idle without
+//                 the flag or after a success, the Failed title without a message, refused flags,
+//                 unbinding, an indicator that starts and stops
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -1580,6 +1584,138 @@ void failure_scenario() {
     }
 }
 
+// ---- 11. following a task (B8) --------------------------------------------------------------
+
+// One member of the family follows a task that runs and then completes with (code, message): the
+// state after the completion's dispatch, and its label then.
+template <typename Component>
+std::pair<rk_footer_state, std::string> follow_and_complete(Component &component, rk::Context &ctx, double &now,
+                                                            std::uint32_t flags, std::int32_t code,
+                                                            const char *message) {
+    rk::Task task = ctx.task();
+    component.follow_task(&task, flags);
+    task.resume();
+    advance(ctx, now, 0.5); // the resume's dispatch, then the begin animation
+    EXPECT(component.state() == RK_FOOTER_REFRESHING);
+    task.complete(code, message);
+    EXPECT(component.state() == RK_FOOTER_REFRESHING); // the end waits for the dispatch
+    advance(ctx, now, 1.0);
+    std::pair<rk_footer_state, std::string> outcome{component.state(), component.label()};
+    component.follow_task(nullptr);
+    if (outcome.first == RK_FOOTER_FAILED) {
+        component.retry(); // back to Idle for the next case: a retry, then an end
+        advance(ctx, now, 0.5);
+        component.end_refreshing();
+        advance(ctx, now, 1.0);
+    }
+    EXPECT(component.state() == RK_FOOTER_IDLE);
+    return outcome;
+}
+
+template <typename Component>
+void follow_failure(const char *name, Component &component, rk::Context &ctx, double &now) {
+    const auto failed = follow_and_complete(component, ctx, now, RK_FOLLOW_FAILURE, 503, "Service unavailable");
+    EXPECT(failed.first == RK_FOOTER_FAILED);
+    EXPECT(failed.second == "Service unavailable");
+    say("%s: follows a failed task with RK_FOLLOW_FAILURE: %s \"%s\"\n", name, state_name(failed.first),
+        failed.second.c_str());
+}
+
+void follow_scenario() {
+    say("\n11. Following a task (B8, 1.3): a failed task's component enters Failed:\n");
+    rk::Context ctx;
+    double now = 70.0;
+    ctx.set_clock([&now] { return now; });
+    rk_scroll_metrics vertical{};
+    vertical.viewport_width = 375;
+    vertical.viewport_height = 600;
+    vertical.content_height = 1000;
+    vertical.content_width = 375;
+    vertical.inset_top = 64;
+    vertical.offset_y = -64;
+    {
+        rk::Footer footer = ctx.footer();
+        footer.set_metrics(vertical);
+        follow_failure("footer", footer, ctx, now);
+        // The Failed title without a message (or with an empty one).
+        const auto untitled = follow_and_complete(footer, ctx, now, RK_FOLLOW_FAILURE, 7, nullptr);
+        EXPECT(untitled.first == RK_FOOTER_FAILED);
+        EXPECT(untitled.second == "Loading failed. Tap to retry");
+        EXPECT(follow_and_complete(footer, ctx, now, RK_FOLLOW_FAILURE, 7, "").second ==
+               "Loading failed. Tap to retry");
+        // Without the flag a failed task ends the load in Idle (as refresh_with); a success too.
+        EXPECT(follow_and_complete(footer, ctx, now, 0, 7, "Service unavailable").first == RK_FOOTER_IDLE);
+        EXPECT(follow_and_complete(footer, ctx, now, RK_FOLLOW_FAILURE, 0, "ok").first == RK_FOOTER_IDLE);
+        EXPECT(footer.label() != "Service unavailable");
+        // A cancel completes later and ends in Idle, the flag or not.
+        rk::Task canceled = ctx.task();
+        canceled.resume();
+        footer.follow_task(&canceled, RK_FOLLOW_FAILURE);
+        EXPECT(footer.state() == RK_FOOTER_REFRESHING); // a running task begins at bind (B6)
+        canceled.cancel();
+        advance(ctx, now, 1.0);
+        EXPECT(footer.state() == RK_FOOTER_IDLE);
+        // Unknown bits: rk::Error, nothing bound; an empty task wrapper is not "unbind".
+        rk::Task task = ctx.task();
+        task.resume();
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { footer.follow_task(&task, 2); }));
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT,
+                             [&] { footer.follow_task(&task, RK_FOLLOW_FAILURE | 0x80000000u); }));
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { footer.follow_task(nullptr, 4); }));
+        EXPECT(footer.state() == RK_FOOTER_IDLE);
+        rk::Task moved = ctx.task();
+        rk::Task taker = std::move(moved);
+        EXPECT(throws_status(RK_ERR_INVALID_HANDLE, [&] { footer.follow_task(&moved, RK_FOLLOW_FAILURE); }));
+        // Unbinding: a later completion no longer ends the load.
+        footer.follow_task(&task, RK_FOLLOW_FAILURE);
+        EXPECT(footer.state() == RK_FOOTER_REFRESHING);
+        footer.follow_task(nullptr);
+        task.complete(7, "late");
+        advance(ctx, now, 1.0);
+        EXPECT(footer.state() == RK_FOOTER_REFRESHING);
+        say("footer: the Failed title, Idle without the flag or on success, a cancel, refused flags, unbind: "
+            "checked\n");
+    }
+    {
+        rk::Header header = ctx.header();
+        header.set_metrics(vertical);
+        follow_failure("header", header, ctx, now);
+    }
+    {
+        rk::Trailer trailer = ctx.trailer();
+        rk_scroll_metrics horizontal{};
+        horizontal.viewport_width = 375;
+        horizontal.viewport_height = 200;
+        horizontal.content_height = 200;
+        horizontal.content_width = 1000;
+        trailer.set_metrics(horizontal);
+        follow_failure("trailer", trailer, ctx, now);
+    }
+    {
+        rk::AutoFooter footer = ctx.auto_footer();
+        footer.set_metrics(vertical); // a lone auto footer attaches by its own update
+        follow_failure("auto footer", footer, ctx, now);
+    }
+    {
+        rk::Indicator spinner = ctx.indicator();
+        std::vector<std::string> log;
+        rk::Connection start = spinner.connect<void()>("start-animating", [&] { log.push_back("start"); });
+        rk::Connection stop = spinner.connect<void()>("stop-animating", [&] { log.push_back("stop"); });
+        rk::Task task = ctx.task();
+        spinner.follow_task(&task, RK_FOLLOW_FAILURE); // Suspended: stopped at bind
+        EXPECT(log == std::vector<std::string>{"stop"});
+        task.resume();
+        ctx.dispatch();
+        EXPECT(spinner.animating());
+        task.complete(7, "Service unavailable"); // the flag changes nothing for an indicator: it stops
+        ctx.dispatch();
+        EXPECT(!spinner.animating());
+        EXPECT((log == std::vector<std::string>{"stop", "start", "stop"}));
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { spinner.follow_task(&task, 8); }));
+        say("indicator: follow_task starts and stops it: checked\n");
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1607,7 +1743,8 @@ int main(int argc, char **argv) {
                      {"header", header_scenario},
                      {"trailer", trailer_scenario},
                      {"auto footer", auto_footer_scenario},
-                     {"failure", failure_scenario}};
+                     {"failure", failure_scenario},
+                     {"follow", follow_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

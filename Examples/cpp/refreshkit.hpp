@@ -880,6 +880,10 @@ public:
     }
     // Refreshes while the task runs (the refresh control's binding); nullptr unbinds.
     inline void refresh_with(const Task *task);
+    // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
+    // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
+    // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
+    inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
 private:
     static std::uint32_t count(const std::vector<rk_image> &images) {
@@ -1018,6 +1022,10 @@ public:
     }
     // Refreshes while the task runs (B4); nullptr unbinds.
     inline void refresh_with(const Task *task);
+    // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
+    // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
+    // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
+    inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
     // Queries (Thread: loop).
     rk_footer_state state() const {
@@ -1187,6 +1195,10 @@ public:
     }
     // Refreshes while the task runs (B4); nullptr unbinds.
     inline void refresh_with(const Task *task);
+    // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
+    // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
+    // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
+    inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
     // Queries (Thread: loop).
     rk_footer_state state() const {
@@ -1391,6 +1403,10 @@ public:
     }
     // Refreshes while the task runs (B4: the task is the load, no "refreshing"); nullptr unbinds.
     inline void refresh_with(const Task *task);
+    // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
+    // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
+    // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
+    inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
     // Queries (Thread: loop).
     rk_footer_state state() const {
@@ -1554,6 +1570,9 @@ public:
         detail::check(rk_indicator_set_animating_with_state_of_task(handle_, detail::bound_handle(task, function)),
                       function);
     }
+    // Follows the task through rk_follow_task (1.3), as follow does; the flags are checked as a
+    // component's, but an indicator stops at any completion (RK_FOLLOW_FAILURE has no effect on it).
+    inline void follow_task(const Task *task, std::uint32_t flags = 0);
     bool animating() const {
         std::int32_t animating = 0;
         detail::check(rk_indicator_is_animating(handle_, &animating), "rk_indicator_is_animating");
@@ -1583,6 +1602,24 @@ inline void AutoFooter::refresh_with(const Task *task) {
     const char *function = "rk_auto_footer_set_refreshing_with_state_of_task";
     detail::check(rk_auto_footer_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
                   function);
+}
+
+namespace detail {
+// rk_follow_task for every kind that can follow a task (B8, 1.3).
+inline void follow_task(void *object, const Task *task, std::uint32_t flags) {
+    const char *function = "rk_follow_task";
+    check(rk_follow_task(object, bound_handle(task, function), flags), function);
+}
+} // namespace detail
+
+inline void Footer::follow_task(const Task *task, std::uint32_t flags) { detail::follow_task(handle_, task, flags); }
+inline void Header::follow_task(const Task *task, std::uint32_t flags) { detail::follow_task(handle_, task, flags); }
+inline void Trailer::follow_task(const Task *task, std::uint32_t flags) { detail::follow_task(handle_, task, flags); }
+inline void AutoFooter::follow_task(const Task *task, std::uint32_t flags) {
+    detail::follow_task(handle_, task, flags);
+}
+inline void Indicator::follow_task(const Task *task, std::uint32_t flags) {
+    detail::follow_task(handle_, task, flags);
 }
 
 inline Probe Context::probe() { return Probe(*this); }

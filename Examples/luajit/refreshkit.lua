@@ -825,6 +825,23 @@ local function task_handle(task, func)
   return task.handle
 end
 
+-- rk_follow_task (B8, 1.3) for every kind that can follow a task. flags: nil or false (0, the kind's own
+-- bind), true (rk.FOLLOW_FAILURE) or a number of flag bits; a number that is not an integer of
+-- uint32_t is refused here (LuaJIT would truncate or wrap it into other bits), unknown bits by
+-- RefreshKit: rk.Error ERR_INVALID_ARGUMENT either way, nothing bound.
+local function follow_task(self, task, flags)
+  local name = "rk_follow_task"
+  if flags == nil or flags == false then
+    flags = 0
+  elseif flags == true then
+    flags = M.FOLLOW_FAILURE
+  elseif type(flags) ~= "number" or flags ~= math.floor(flags) or flags < 0 or flags > 0xffffffff then
+    raise(M.ERR_INVALID_ARGUMENT, name, name .. ": flags must be nil, a boolean or an integer of "
+          .. "uint32_t, not " .. tostring(flags))
+  end
+  check(C.rk_follow_task(self.handle, task_handle(task, name), flags), name)
+end
+
 -- What the footer, the header, the trailer and the auto footer share: the same functions under
 -- rk_footer_*, rk_header_*, rk_trailer_* and rk_auto_footer_*. The GIF frames, the height and the
 -- label's left inset are the footer's, the header's and the auto footer's (gif_component below);
@@ -868,6 +885,9 @@ local function component(cls, prefix, completion_cb, no_label_hidden)
     local name = c("set_refreshing_with_state_of_task")
     check(bind(self.handle, task_handle(task, name)), name)
   end
+  -- rk_follow_task (1.3): as refresh_with, and with true (rk.FOLLOW_FAILURE) a completion with an
+  -- error code ends the load in FOOTER_FAILED, the label showing the completion's message.
+  cls.follow_task = follow_task
 end
 
 -- The footer's and the header's GIF frames, height and label left inset.
@@ -1111,6 +1131,9 @@ function Indicator:follow(task)
   local name = "rk_indicator_set_animating_with_state_of_task"
   check(C.rk_indicator_set_animating_with_state_of_task(self.handle, task_handle(task, name)), name)
 end
+-- rk_follow_task (1.3): as follow; the flags are checked as a component's, but an indicator stops at
+-- any completion (FOLLOW_FAILURE has no effect on it).
+Indicator.follow_task = follow_task
 local is_animating = getter("rk_indicator_is_animating", "int32_t")
 function Indicator:animating() return is_animating(self) ~= 0 end
 

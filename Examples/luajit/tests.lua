@@ -288,6 +288,92 @@ test("binder scenario: a spinner and the footer follow a task, events at dispatc
   ctx:destroy()
 end)
 
+test("follow_task (B8): a failed task ends the footer's load in Failed with its message", function()
+  -- flags, the completion's code and message -> the footer's state and label after the dispatch
+  local cases = {
+    {true, 7, "Server said no", rk.FOOTER_FAILED, "Server said no"},
+    {rk.FOLLOW_FAILURE, 7, nil, rk.FOOTER_FAILED, FAILED_TITLE},
+    {rk.FOLLOW_FAILURE, 7, "", rk.FOOTER_FAILED, FAILED_TITLE},
+    {nil, 7, "Server said no", rk.FOOTER_IDLE, nil},
+    {false, 7, "Server said no", rk.FOOTER_IDLE, nil},
+    {0, 7, "Server said no", rk.FOOTER_IDLE, nil},
+    {true, 0, "fine", rk.FOOTER_IDLE, nil},
+  }
+  for i, case in ipairs(cases) do
+    local flags, code, message, state, label = case[1], case[2], case[3], case[4], case[5]
+    local ctx, clock, footer, _, log = footer_fixture()
+    local task = ctx:task()
+    task:resume()
+    footer:follow_task(task, flags)
+    eq(footer:state(), rk.FOOTER_REFRESHING, "case " .. i .. ": a running task begins at bind (B6)")
+    clock:advance(0.25)
+    task:complete(code, message)
+    eq(footer:state(), rk.FOOTER_REFRESHING, "case " .. i .. ": the end waits for the dispatch")
+    ctx:dispatch()
+    eq(footer:state(), state, "case " .. i .. ": the end")
+    eq(log[#log], "Refreshing->" .. state_names[state], "case " .. i .. ": state-changed")
+    if label then eq(footer:label(), label, "case " .. i .. ": the label") end
+    if state == rk.FOOTER_IDLE then eq(footer:label() ~= "Server said no", true, "case " .. i .. ": no message") end
+    ctx:destroy()
+  end
+  -- A cancel completes later and still ends in Idle.
+  local ctx, _, footer = footer_fixture()
+  local task = ctx:task()
+  task:resume()
+  footer:follow_task(task, true)
+  task:cancel()
+  for _ = 1, 10 do ctx:dispatch() end
+  eq(footer:state(), rk.FOOTER_IDLE, "a cancel ends in Idle")
+  ctx:destroy()
+end)
+
+test("follow_task: bad flags and kinds raise rk.Error and bind nothing; nil unbinds", function()
+  local ctx, _, footer = footer_fixture()
+  local task = ctx:task()
+  task:resume()
+  local e = raises(rk.ERR_INVALID_ARGUMENT, nil, footer.follow_task, footer, task, 2)
+  eq(e.func, "rk_follow_task", "func")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.follow_task, footer, task, 0x80000000)
+  raises(rk.ERR_INVALID_ARGUMENT, "uint32_t", footer.follow_task, footer, task, -1)
+  raises(rk.ERR_INVALID_ARGUMENT, "uint32_t", footer.follow_task, footer, task, 2 ^ 32) -- would wrap to 0
+  raises(rk.ERR_INVALID_ARGUMENT, "uint32_t", footer.follow_task, footer, task, 1.5) -- would truncate to 1
+  raises(rk.ERR_INVALID_ARGUMENT, "uint32_t", footer.follow_task, footer, task, "1")
+  eq(footer:state(), rk.FOOTER_IDLE, "nothing bound")
+  -- A scroll view and a task cannot follow (the method, lent to them, reaches RefreshKit's check).
+  raises(rk.ERR_INVALID_HANDLE, nil, rk.Footer.follow_task, ctx:scroll_view(), task, 0)
+  raises(rk.ERR_INVALID_HANDLE, nil, rk.Indicator.follow_task, ctx:task(), task, true)
+  local gone = ctx:task()
+  gone:destroy()
+  raises(rk.ERR_INVALID_HANDLE, "destroyed", footer.follow_task, footer, gone, true)
+  footer:follow_task(task, true)
+  eq(footer:state(), rk.FOOTER_REFRESHING, "bound")
+  footer:follow_task(nil)
+  task:complete(7, "late")
+  ctx:dispatch()
+  eq(footer:state(), rk.FOOTER_REFRESHING, "unbound: the completion no longer ends the load")
+  ctx:destroy()
+end)
+
+test("follow_task: an indicator starts and stops (FOLLOW_FAILURE changes nothing for it)", function()
+  local ctx = rk.context()
+  local spinner, task = ctx:indicator(), ctx:task()
+  local log = {}
+  spinner:connect("start-animating", function() log[#log + 1] = "start" end)
+  spinner:connect("stop-animating", function() log[#log + 1] = "stop" end)
+  spinner:follow_task(task, rk.FOLLOW_FAILURE)
+  eq(join(log), "stop", "a suspended task stops it at bind")
+  task:resume()
+  ctx:dispatch()
+  eq(join(log), "stop start", "started at the dispatch")
+  eq(spinner:animating(), true, "animating")
+  task:complete(7, "Server said no")
+  ctx:dispatch()
+  eq(join(log), "stop start stop", "a failed completion stops it")
+  eq(spinner:animating(), false, "stopped")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, spinner.follow_task, spinner, task, 4)
+  ctx:destroy()
+end)
+
 test("the activity monitor shows after its delay and hides after the completion delay", function()
   local ctx = rk.context()
   local clock = ctx:fake_clock(0)
@@ -879,6 +965,22 @@ test("the context's last-updated store: import, read, remove, export", function(
   ctx:destroy()
 end)
 
+test("header: follow_task with FOLLOW_FAILURE ends a failed load in Failed, unstamped", function()
+  local ctx, clock, _, header = header_fixture()
+  local task = ctx:task()
+  header:follow_task(task, rk.FOLLOW_FAILURE)
+  task:resume()
+  ctx:dispatch()
+  eq(header:state(), rk.FOOTER_REFRESHING, "refreshing while the task runs")
+  clock:advance(0.25)
+  task:complete(503, "Service unavailable")
+  ctx:dispatch()
+  eq(header:state(), rk.FOOTER_FAILED, "Failed")
+  eq(header:label(), "Service unavailable", "the message")
+  eq(ctx:last_updated(DEFAULT_KEY), nil, "nothing loaded: no stamp")
+  ctx:destroy()
+end)
+
 test("header: follows a task, ends pending completions on destroy, a failing wall clock", function()
   local ctx, clock, _, header = header_fixture()
   local task = ctx:task()
@@ -1157,6 +1259,21 @@ test("trailer: layout of both styles, titles, bounce, not in a window, alpha", f
   ctx:destroy()
 end)
 
+test("trailer: follow_task with FOLLOW_FAILURE ends a failed load in Failed", function()
+  local ctx, clock, trailer = trailer_fixture()
+  local task = ctx:task()
+  trailer:follow_task(task, true)
+  task:resume()
+  ctx:dispatch()
+  eq(trailer:state(), rk.FOOTER_REFRESHING, "refreshing while the task runs")
+  clock:advance(0.25)
+  task:complete(-1, "Timed out")
+  ctx:dispatch()
+  eq(trailer:state(), rk.FOOTER_FAILED, "Failed")
+  eq(trailer:label(), "Timed out", "the message")
+  ctx:destroy()
+end)
+
 test("trailer: follows a task, ends pending completions on destroy, names", function()
   local ctx, clock, trailer = trailer_fixture()
   local task = ctx:task()
@@ -1372,6 +1489,25 @@ test("scroll view: a header and an auto footer from one update (case 13, F13)", 
   eq(m.offset_y, -118, "offset")
   header:end_refreshing()
   eq(view.inset_top, 64, "given back")
+  ctx:destroy()
+end)
+
+test("auto footer: follow_task with FOLLOW_FAILURE ends in Failed; a tap retries", function()
+  local ctx, _, footer, _, _, take = auto_footer_fixture()
+  local task = ctx:task()
+  footer:follow_task(task, true)
+  task:resume()
+  ctx:dispatch()
+  eq(footer:state(), rk.FOOTER_REFRESHING, "follows the task")
+  take()
+  task:complete(2, "Offline")
+  ctx:dispatch()
+  eq(footer:state(), rk.FOOTER_FAILED, "Failed")
+  eq(footer:label(), "Offline", "the message")
+  eq(take():find("Refreshing->Failed", 1, true) ~= nil, true, "state-changed")
+  footer:follow_task(nil)
+  footer:tap()
+  eq(footer:state(), rk.FOOTER_REFRESHING, "a tap in Failed retries")
   ctx:destroy()
 end)
 

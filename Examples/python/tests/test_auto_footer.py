@@ -350,6 +350,21 @@ def test_bound_to_a_task(fa, ctx):
     assert fa.footer.state is S.IDLE
 
 
+def test_follow_task_with_failure_ends_in_failed(fa, ctx):
+    """B8 (1.3): the auto footer's load ends in Failed with the message; a later tap retries."""
+    task = ctx.task()
+    fa.footer.follow_task(task, failure=True)
+    task.resume()
+    ctx.dispatch_until_idle()
+    assert fa.footer.state is S.REFRESHING
+    task.complete(2, "Offline")
+    ctx.dispatch_until_idle()
+    assert (fa.footer.state, fa.footer.label) == (S.FAILED, "Offline")
+    fa.footer.follow_task(None)
+    fa.footer.tap()
+    assert fa.footer.state is S.REFRESHING
+
+
 def test_errors_are_exceptions(fa, ctx):
     f, sv = fa.footer, fa.sv
     with pytest.raises(rk.InvalidStateError):

@@ -197,3 +197,98 @@ def test_loop_only_calls_from_another_thread_raise_wrong_thread(ctx):
     assert isinstance(in_thread(lambda: footer.state), rk.WrongThreadError)
     assert isinstance(in_thread(lambda: footer.connect("refreshing", print)), rk.WrongThreadError)
     assert ctx._callback_count() == kept  # the failed connect kept nothing
+
+
+FAILED_TITLE = "Loading failed. Tap to retry"
+
+
+def following(host, failure, **kwargs):
+    """The footer following a running task through follow_task, refreshing at once (B6)."""
+    task = host.ctx.task()
+    task.resume()
+    host.footer.follow_task(task, failure, **kwargs)
+    assert host.footer.state is FooterState.REFRESHING
+    host.advance(0.25)
+    host.seq()
+    return task
+
+
+def test_follow_task_with_failure_ends_a_failed_load_in_failed(host):
+    """B8 (1.3): the completion's error code ends the refresh in Failed, the label its message."""
+    task = following(host, failure=True)
+    task.complete(7, "Server said no")
+    assert host.footer.state is FooterState.REFRESHING  # at dispatch, as every bound transition
+    host.ctx.dispatch()
+    assert host.footer.state is FooterState.FAILED
+    assert host.footer.label == "Server said no"
+    assert "state:6<3" in host.seq()
+
+
+def test_follow_task_failure_without_a_message_shows_the_failed_title(host):
+    task = following(host, failure=False, flags=rk.FollowFlags.FAILURE)
+    task.complete(7, None)
+    host.ctx.dispatch()
+    assert (host.footer.state, host.footer.label) == (FooterState.FAILED, FAILED_TITLE)
+
+
+@pytest.mark.parametrize("failure,code", [(False, 7), (True, 0)])
+def test_follow_task_ends_in_idle_without_the_flag_or_an_error(host, failure, code):
+    """Without FAILURE a failed task ends the load as in 1.2; a success ends it in Idle either way."""
+    task = following(host, failure)
+    task.complete(code, "Server said no")
+    host.ctx.dispatch()
+    assert host.footer.state is FooterState.IDLE
+    assert host.footer.label != "Server said no"
+
+
+def test_follow_task_with_failure_a_cancel_still_ends_in_idle(host):
+    task = following(host, failure=True)
+    task.cancel()
+    host.ctx.dispatch_until_idle()
+    assert host.footer.state is FooterState.IDLE
+
+
+def test_follow_task_refuses_unknown_flags_and_kinds_changing_nothing(host):
+    ctx, footer = host.ctx, host.footer
+    task = ctx.task()
+    task.resume()
+    with pytest.raises(rk.InvalidArgumentError):
+        footer.follow_task(task, flags=2)
+    with pytest.raises(rk.InvalidArgumentError):
+        footer.follow_task(None, True, flags=1 << 31)
+    with pytest.raises(rk.InvalidArgumentError):
+        footer.follow_task(task, flags=-1)  # not a uint32: refused by the binding
+    with pytest.raises(TypeError):
+        footer.follow_task(task, 1)  # failure is a bool; raw bits go in flags
+    with pytest.raises(TypeError):
+        footer.follow_task("task")
+    assert footer.state is FooterState.IDLE  # nothing was bound
+    # A kind that cannot follow, through the raw function (the classes have no such method).
+    lib = rk.load_library().cdll
+    for obj in (ctx.probe(), ctx.task()):
+        assert lib.rk_follow_task(obj._h(), task._h(), 0) == rk.Status.INVALID_HANDLE
+    # Unbinding: the later completion no longer ends the footer's load.
+    footer.follow_task(task, True)
+    assert footer.state is FooterState.REFRESHING
+    footer.follow_task(None)
+    task.complete(7, "late")
+    ctx.dispatch()
+    assert footer.state is FooterState.REFRESHING
+
+
+def test_indicator_follow_task_starts_and_stops(ctx):
+    task = ctx.task()
+    spinner = ctx.indicator()
+    events = []
+    spinner.connect("start-animating", lambda: events.append("start"))
+    spinner.connect("stop-animating", lambda: events.append("stop"))
+    spinner.follow_task(task, True)  # Suspended: stopped at once
+    assert (spinner.animating, events) == (False, ["stop"])
+    task.resume()
+    ctx.dispatch()
+    assert (spinner.animating, events) == (True, ["stop", "start"])
+    task.complete(7, "Server said no")  # FAILURE does nothing for an indicator: it stops
+    ctx.dispatch()
+    assert (spinner.animating, events) == (False, ["stop", "start", "stop"])
+    with pytest.raises(rk.InvalidArgumentError):
+        spinner.follow_task(task, flags=4)

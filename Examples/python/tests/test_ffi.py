@@ -194,3 +194,7 @@ def test_header_constants_match():
         if enum_cls is rk.Status:
             declared["OK"] = 0
         assert {m.name: int(m) for m in enum_cls} == declared, enum_cls
+    # The flags of rk_follow_task are written as shifts (1.3).
+    flags = {m.group(1): 1 << int(m.group(2)) for m in re.finditer(
+        r"\bRK_FOLLOW_(\w+) = 1u << (\d+)", SOURCE)}
+    assert flags and {m.name: int(m) for m in rk.FollowFlags} == flags

@@ -546,6 +546,22 @@ def test_header_follows_a_task(header_host):
         h.follow("task")
 
 
+def test_header_follow_task_with_failure_ends_in_failed(header_host):
+    """B8 (1.3): a failed completion of the followed task leaves the header in Failed, the label
+    showing the completion's message."""
+    host, h = header_host, header_host.header
+    task = host.ctx.task()
+    h.follow_task(task, failure=True)
+    task.resume()
+    host.ctx.dispatch()
+    assert h.state is S.REFRESHING
+    host.push()
+    host.advance(0.25)
+    task.complete(503, "Service unavailable")
+    host.ctx.dispatch()
+    assert (h.state, h.label) == (S.FAILED, "Service unavailable")
+
+
 def test_close_ends_pending_completions_and_handlers(ctx, clock, wall, collect):
     ctx.set_wall_clock(wall)
     base = ctx._callback_count()  # the clock and the wall clock

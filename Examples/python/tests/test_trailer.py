@@ -471,6 +471,20 @@ def test_trailer_follows_a_task(trailer_host):
         t.follow("task")
 
 
+def test_trailer_follow_task_with_failure_ends_in_failed(trailer_host):
+    """B8 (1.3): as the header, for the trailer; without a message the label is the Failed title."""
+    host, t = trailer_host, trailer_host.trailer
+    task = host.ctx.task()
+    task.resume()
+    t.follow_task(task, True)
+    assert t.state is S.REFRESHING  # a running task begins at bind (B6)
+    host.push()
+    host.advance(0.25)
+    task.complete(-1)
+    host.ctx.dispatch()
+    assert (t.state, t.label) == (S.FAILED, t.title(S.FAILED))
+
+
 def test_close_ends_pending_completions_and_handlers(ctx, clock, collect):
     base = ctx._callback_count()
     host = TrailerHost(ctx, clock, ctx.trailer()).setup()

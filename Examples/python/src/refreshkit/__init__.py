@@ -64,7 +64,8 @@ from ._core import (
 from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
-    ActivityState, AutoFooterStyle, ContentMode, FooterState, HeaderStyle, Kind, PanState,
+    ActivityState, AutoFooterStyle, ContentMode, FollowFlags, FooterState, HeaderStyle, Kind,
+    PanState,
     ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type,
 )
 from .errors import (
@@ -90,8 +91,9 @@ except ImportError:  # the source tree: the version is the header's
 __all__ = [
     "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "AutoFooter",
     "AutoFooterGeometry", "AutoFooterLayout", "AutoFooterStyle", "BusyError",
-    "ContentMode", "Context", "FakeClock", "Footer", "FooterGeometry", "FooterGif", "FooterLayout",
-    "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle", "Image", "Indicator",
+    "ContentMode", "Context", "FakeClock", "FollowFlags", "Footer", "FooterGeometry", "FooterGif",
+    "FooterLayout", "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle",
+    "Image", "Indicator",
     "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "Library",
     "LibraryNotFoundError", "LimitError", "NoMemoryError", "NotFoundError", "PanState", "Param",
     "Probe", "Rect", "RefreshKitError", "ScrollAxis", "ScrollEdge", "ScrollMetrics", "ScrollView",

@@ -39,8 +39,8 @@ from typing import (
 from . import _ffi
 from ._ffi import load_library
 from .constants import (
-    ActivityState, AutoFooterStyle, ContentMode, FooterState, HeaderStyle, Kind, PanState,
-    ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type, as_enum,
+    ActivityState, AutoFooterStyle, ContentMode, FollowFlags, FooterState, HeaderStyle, Kind,
+    PanState, ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type, as_enum,
 )
 from .errors import InvalidArgumentError, InvalidHandleError, RefreshKitError, error_class
 
@@ -1366,6 +1366,15 @@ class _Component(_Object):
         """Refresh while task runs (rk_*_set_refreshing_with_state_of_task); None unbinds."""
         _call(self._fn("set_refreshing_with_state_of_task"), self._h(), _task_arg(task))
 
+    def follow_task(self, task: Optional["Task"], failure: bool = False, *,
+                    flags: Union[FollowFlags, int] = 0) -> None:
+        """Refresh while task runs, through rk_follow_task (B8, 1.3); None unbinds. With
+        failure=True (FollowFlags.FAILURE) a completion with an error code ends the refresh in
+        FooterState.FAILED, the label showing the completion's message (the Failed title without
+        one); otherwise, and always after a cancel or a completion with code 0, it ends in IDLE.
+        failure=False and flags 0 is follow(task)."""
+        _follow_task(self, task, failure, flags)
+
     # -- queries (loop thread) --
 
     @property
@@ -1810,6 +1819,16 @@ def _task_arg(task: Optional["Task"]) -> Optional[int]:
     return task._h()
 
 
+def _follow_task(obj: _Object, task: Optional["Task"], failure: bool,
+                 flags: Union[FollowFlags, int]) -> None:
+    """rk_follow_task(obj, task, flags | FAILURE if failure): unknown bits are the library's to
+    refuse (InvalidArgumentError), as a kind that cannot follow is (InvalidHandleError)."""
+    if not isinstance(failure, bool):
+        raise TypeError("failure must be a bool")
+    bits = _int(flags, "uint32", "flags") | (FollowFlags.FAILURE if failure else 0)
+    _call(_lib().rk_follow_task, obj._h(), _task_arg(task), bits)
+
+
 class Task(_Object):
     """A network task the host reports on. Its commands may be called from any thread; the
     transitions are delivered to observers at the loop thread's next dispatch()."""
@@ -1848,6 +1867,13 @@ class Indicator(_Object):
     def follow(self, task: Optional[Task]) -> None:
         """Animate while task runs (rk_indicator_set_animating_with_state_of_task); None unbinds."""
         _call(_lib().rk_indicator_set_animating_with_state_of_task, self._h(), _task_arg(task))
+
+    def follow_task(self, task: Optional[Task], failure: bool = False, *,
+                    flags: Union[FollowFlags, int] = 0) -> None:
+        """Animate while task runs, through rk_follow_task (1.3); None unbinds. The flags are
+        checked as for a component, but an indicator stops at any completion (FAILURE has no
+        effect on it)."""
+        _follow_task(self, task, failure, flags)
 
     @property
     def animating(self) -> bool:

@@ -377,6 +377,8 @@ API_TABLE_FIELDS = (
     "footer_end_refreshing_with_failure", "footer_retry", "header_end_refreshing_with_failure",
     "header_retry", "auto_footer_end_refreshing_with_failure", "auto_footer_retry",
     "trailer_end_refreshing_with_failure", "trailer_retry",
+    # Added in 1.3: B8's one bind for every kind that follows a task.
+    "follow_task",
 )
 
 
@@ -674,6 +676,8 @@ SIGNATURES = {
     "rk_trailer_end_refreshing_with_failure": (
         rk_status, [rk_trailer_p, c_char_p, rk_trailer_completion_fn, c_void_p]),
     "rk_trailer_retry": (rk_status, [rk_trailer_p, rk_trailer_completion_fn, c_void_p]),
+    # 1.3: B8, following a task with flags (the object is any kind that can follow)
+    "rk_follow_task": (rk_status, [c_void_p, rk_task_p, c_uint32]),
 }
 del P
 

@@ -9,7 +9,7 @@ from typing import TypeVar, Union
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
     "HeaderStyle", "PanState", "TrailerStyle", "AutoFooterStyle", "ScrollEdge", "ScrollAxis",
-    "as_enum",
+    "FollowFlags", "as_enum",
 ]
 
 
@@ -123,6 +123,12 @@ class ScrollAxis(enum.IntEnum):
 
     VERTICAL = 0
     HORIZONTAL = 1
+
+
+class FollowFlags(enum.IntFlag):
+    """The flags of rk_follow_task (1.3): how a component follows a task."""
+
+    FAILURE = 1 << 0  # B8: a completion with an error code ends a refreshing component in FAILED
 
 
 E = TypeVar("E", bound=enum.IntEnum)
