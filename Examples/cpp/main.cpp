@@ -1471,6 +1471,28 @@ void auto_footer_scenario() {
 
 // ---- 10. failure and retry -------------------------------------------------------------------
 
+// The lists scenarios 10 and 11 drive every member of the family on: a phone-sized list at rest
+// under a 64-point bar (header, footers), and a row to swipe past its right end (trailer).
+rk_scroll_metrics phone_list() {
+    rk_scroll_metrics m{};
+    m.viewport_width = 375;
+    m.viewport_height = 600;
+    m.content_height = 1000;
+    m.content_width = 375;
+    m.inset_top = 64;
+    m.offset_y = -64;
+    return m;
+}
+
+rk_scroll_metrics swipe_row() {
+    rk_scroll_metrics m{};
+    m.viewport_width = 375;
+    m.viewport_height = 200;
+    m.content_height = 200;
+    m.content_width = 1000;
+    return m;
+}
+
 // One member of the family, visible and at rest: begin, fail with a message, retry, and the rest.
 // exit_seconds: how long its exit animation runs (the failure's completion waits for it);
 // begin_seconds: how long its begin animation runs (the trigger and the retry's completion wait).
@@ -1549,13 +1571,7 @@ void failure_scenario() {
     double now = 50.0;
     ctx.set_clock([&now] { return now; });
     EXPECT(std::string(rk::footer_state_name(RK_FOOTER_FAILED)) == "failed");
-    rk_scroll_metrics vertical{};
-    vertical.viewport_width = 375;
-    vertical.viewport_height = 600;
-    vertical.content_height = 1000;
-    vertical.content_width = 375;
-    vertical.inset_top = 64;
-    vertical.offset_y = -64;
+    const rk_scroll_metrics vertical = phone_list();
     {
         rk::Footer footer = ctx.footer();
         footer.set_metrics(vertical);
@@ -1569,11 +1585,7 @@ void failure_scenario() {
     }
     {
         rk::Trailer trailer = ctx.trailer();
-        rk_scroll_metrics horizontal{};
-        horizontal.viewport_width = 375;
-        horizontal.viewport_height = 200;
-        horizontal.content_height = 200;
-        horizontal.content_width = 1000;
+        const rk_scroll_metrics horizontal = swipe_row();
         trailer.set_metrics(horizontal);
         fail_and_retry("trailer", trailer, ctx, now, 0.4, 0.25);
     }
@@ -1626,13 +1638,7 @@ void follow_scenario() {
     rk::Context ctx;
     double now = 70.0;
     ctx.set_clock([&now] { return now; });
-    rk_scroll_metrics vertical{};
-    vertical.viewport_width = 375;
-    vertical.viewport_height = 600;
-    vertical.content_height = 1000;
-    vertical.content_width = 375;
-    vertical.inset_top = 64;
-    vertical.offset_y = -64;
+    const rk_scroll_metrics vertical = phone_list();
     {
         rk::Footer footer = ctx.footer();
         footer.set_metrics(vertical);
@@ -1683,11 +1689,7 @@ void follow_scenario() {
     }
     {
         rk::Trailer trailer = ctx.trailer();
-        rk_scroll_metrics horizontal{};
-        horizontal.viewport_width = 375;
-        horizontal.viewport_height = 200;
-        horizontal.content_height = 200;
-        horizontal.content_width = 1000;
+        const rk_scroll_metrics horizontal = swipe_row();
         trailer.set_metrics(horizontal);
         follow_failure("trailer", trailer, ctx, now);
     }
