@@ -645,6 +645,11 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *                                                                   measured for other text. A frame
  *                                                                   that only moves (a new content
  *                                                                   height) reuses the last answer.
+ *  11 "refreshing-load"  (uint64_t load_id)                       F18 (1.3): right after "refreshing",
+ *                                                                   the same trigger with the id of the
+ *                                                                   load it starts (see "Load ids"):
+ *                                                                   tag the request with it and end it
+ *                                                                   with rk_footer_end_load
  * Effects of one call are emitted in the order they happen. A footer call made from inside one of
  * its handlers takes effect at once, and its signals follow those still pending from the outer
  * call, so every handler sees the footer's changes in order.
@@ -817,6 +822,38 @@ typedef struct rk_footer_gif {
  */
 typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
 
+/* Load ids (F18, added in 1.3, RefreshKit's own) ------------------------------------------------
+ * Every load a member of the family starts has an id: a begin call (rk_*_begin_load returns it),
+ * a pull released past the trigger, an auto footer's trigger or tap, a retry, a bound task. A load
+ * starts when the component enters Refreshing or WillRefresh from any other state, and ends when
+ * it leaves them (WillRefresh to Refreshing is the same load). The "refreshing" trigger is followed
+ * by "refreshing-load" (load_id): start the request there and tag it with the id. The response
+ * ends the load it belongs to with rk_*_end_load; an end that names a load that is not current
+ * (ended by another end, a cancel or a task, superseded, or never started) is refused with
+ * RK_ERR_INVALID_STATE and changes nothing. So a slow response can never end the next load, and a
+ * second trigger while a load runs starts no second one. rk_*_get_load_id reads the current id.
+ * Ids are per component, start at 1 and only grow; 0 is never an id ("no load").
+ * The plain begin and end functions keep their meaning: they start and end loads without naming
+ * them. From another thread, an end that names a load is checked twice: at the call (refused at
+ * once when its load is over and no queued begin will start it) and at dispatch (a load that
+ * ended in between: nothing changes and its completion gets finished = 0).
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A load's id (F18): nonzero, unique within its component, growing; 0 means "no load". */
+typedef uint64_t rk_load_id;
+
+/** How rk_*_end_load ends a load (F18, added in 1.3). */
+typedef int32_t rk_load_outcome;
+enum {
+    /** Loaded: to Idle, as rk_*_end_refreshing. */
+    RK_LOAD_DONE = 0,
+    /** Loaded, and nothing is left: to NoMoreData, as rk_*_end_refreshing_with_no_more_data
+        (the footers only; a header or trailer refuses it with RK_ERR_INVALID_ARGUMENT). */
+    RK_LOAD_NO_MORE_DATA = 1,
+    /** Failed (F17): to Failed, as rk_*_end_refreshing_with_failure, with the call's message. */
+    RK_LOAD_FAILED = 2
+};
+
 /**
  * Creates a footer in ctx. Ownership: the caller's (rk_footer_destroy, or the context's destroy).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_footer NULL),
@@ -951,6 +988,41 @@ rk_status rk_footer_end_refreshing_with_failure(rk_footer *footer, const char *m
  * rk_footer_begin_refreshing: the state is the one at dispatch).
  */
 rk_status rk_footer_retry(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * F18 (added in 1.3): rk_footer_begin_refreshing that names the load it starts. *out_load_id gets
+ * the load's id before the call returns (untouched on an error); when the begin starts a load (at once on
+ * the loop thread, at dispatch from another), that load has this id. A begin that finds a load
+ * under way (Refreshing or WillRefresh) starts none: its id never becomes current (read the
+ * current one with rk_footer_get_load_id) and its completion gets 0, as rk_footer_begin_refreshing's.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id NULL); nothing happens and
+ * completion is not called on an error. Thread: any (queued, as rk_footer_begin_refreshing).
+ */
+rk_status rk_footer_begin_load(rk_footer *footer, rk_completion_fn completion, void *user_data,
+                               rk_load_id *out_load_id);
+
+/**
+ * F18 (added in 1.3): ends the load named load_id as outcome says, if it is the current one:
+ * RK_LOAD_DONE as rk_footer_end_refreshing, RK_LOAD_NO_MORE_DATA as
+ * rk_footer_end_refreshing_with_no_more_data, RK_LOAD_FAILED as
+ * rk_footer_end_refreshing_with_failure with message (NULL: the Failed title). message must be
+ * NULL for the other outcomes. completion as the function the outcome names.
+ * Errors: RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown, message not NULL
+ * outside RK_LOAD_FAILED, message invalid UTF-8 or longer than RK_MAX_STRING_BYTES);
+ * RK_ERR_INVALID_STATE (load_id is 0 or not the current load: the message names the current
+ * one). Nothing changes and completion is not called on an error. Thread: any (queued; the id is
+ * checked at the call and again at dispatch, where a load that ended in between changes nothing
+ * and completion gets 0).
+ */
+rk_status rk_footer_end_load(rk_footer *footer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                             rk_completion_fn completion, void *user_data);
+
+/**
+ * F18 (added in 1.3): the current load's id, 0 when no load is current (the footer is neither
+ * Refreshing nor WillRefresh). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Thread: the loop thread.
+ */
+rk_status rk_footer_get_load_id(rk_footer *footer, rk_load_id *out_load_id);
 
 /**
  * Sets a state's GIF frames with the original's default duration, count x 0.1 s. The images are
@@ -1142,6 +1214,8 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *                                                              the same font); without a handler the
  *                                                              widths of rk_header_set_text_widths
  *                                                              are used. Asked as the footer's is.
+ *  16 "refreshing-load"   (uint64_t load_id)                   F18 (1.3): right after "refreshing", with
+ *                                                              the load's id (as the footer's)
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's). As the footer's, the setters and commands may be
  * called from any thread: off the loop thread they are queued and applied at dispatch, in order
@@ -1291,6 +1365,29 @@ rk_status rk_header_end_refreshing_with_failure(rk_header *header, const char *m
 /** F17 (added in 1.3): from Failed, begins as rk_header_begin_refreshing; in any other state nothing
     changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_header_retry(rk_header *header, rk_header_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): rk_header_begin_refreshing that names the load it starts, as
+    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
+    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
+    (queued). */
+rk_status rk_header_begin_load(rk_header *header, rk_header_completion_fn completion, void *user_data,
+                               rk_load_id *out_load_id);
+
+/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
+    RK_LOAD_DONE as rk_header_end_refreshing, RK_LOAD_FAILED as
+    rk_header_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
+    RK_ERR_INVALID_ARGUMENT (outcome unknown or RK_LOAD_NO_MORE_DATA: a header has no NoMoreData; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
+    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
+    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
+    rk_footer_end_load). */
+rk_status rk_header_end_load(rk_header *header, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                             rk_header_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
+    Thread: the loop thread. */
+rk_status rk_header_get_load_id(rk_header *header, rk_load_id *out_load_id);
 
 /**
  * A state's images (as rk_footer_set_images): the first image's height grows the header, frames of
@@ -1508,6 +1605,8 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  *                                                           the inset request that starts it
  *   9 "arrow-changed"      (double angle, double duration)  normal style: 0 points left (swipe),
  *                                                           pi right (release)
+ *  10 "refreshing-load"    (uint64_t load_id)               F18 (1.3): right after "refreshing", with
+ *                                                           the load's id (as the footer's)
  * ---------------------------------------------------------------------------------------------- */
 
 /** Which of MJRefresh's trailer classes. */
@@ -1629,6 +1728,29 @@ rk_status rk_trailer_end_refreshing_with_failure(rk_trailer *trailer, const char
 /** F17 (added in 1.3): from Failed, begins as rk_trailer_begin_refreshing; in any other state nothing
     changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_trailer_retry(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): rk_trailer_begin_refreshing that names the load it starts, as
+    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
+    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
+    (queued). */
+rk_status rk_trailer_begin_load(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data,
+                                rk_load_id *out_load_id);
+
+/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
+    RK_LOAD_DONE as rk_trailer_end_refreshing, RK_LOAD_FAILED as
+    rk_trailer_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
+    RK_ERR_INVALID_ARGUMENT (outcome unknown or RK_LOAD_NO_MORE_DATA: a trailer has no NoMoreData; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
+    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
+    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
+    rk_footer_end_load). */
+rk_status rk_trailer_end_load(rk_trailer *trailer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                              rk_trailer_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
+    Thread: the loop thread. */
+rk_status rk_trailer_get_load_id(rk_trailer *trailer, rk_load_id *out_load_id);
 
 /** A custom title for a state (F7); NULL returns to the language's title. Copied. Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, invalid
@@ -1777,6 +1899,8 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  *                                                            handler the width set by
  *                                                            rk_auto_footer_set_text_width. Asked
  *                                                            as the footer's is.
+ *  13 "refreshing-load"     (uint64_t load_id)               F18 (1.3): right after "refreshing", with
+ *                                                            the load's id (as the footer's)
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's).
  * ---------------------------------------------------------------------------------------------- */
@@ -1983,6 +2107,30 @@ rk_status rk_auto_footer_end_refreshing_with_failure(rk_auto_footer *auto_footer
     RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_auto_footer_retry(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
                                void *user_data);
+
+/** F18 (added in 1.3): rk_auto_footer_begin_refreshing that names the load it starts, as
+    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
+    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
+    (queued). */
+rk_status rk_auto_footer_begin_load(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data,
+                                    rk_load_id *out_load_id);
+
+/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
+    RK_LOAD_DONE as rk_auto_footer_end_refreshing, RK_LOAD_NO_MORE_DATA as
+    rk_auto_footer_end_refreshing_with_no_more_data, RK_LOAD_FAILED as
+    rk_auto_footer_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
+    RK_ERR_INVALID_ARGUMENT (outcome unknown; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
+    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
+    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
+    rk_footer_end_load). */
+rk_status rk_auto_footer_end_load(rk_auto_footer *auto_footer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                                  rk_auto_footer_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
+    Thread: the loop thread. */
+rk_status rk_auto_footer_get_load_id(rk_auto_footer *auto_footer, rk_load_id *out_load_id);
 
 /**
  * A state's images with the default duration, count x 0.1 s (as rk_footer_set_images): copied;
@@ -2751,6 +2899,19 @@ typedef struct rk_api {
     rk_status (*trailer_end_refreshing_with_failure)(rk_trailer *, const char *, rk_trailer_completion_fn, void *);
     rk_status (*trailer_retry)(rk_trailer *, rk_trailer_completion_fn, void *);
     rk_status (*follow_task)(void *, rk_task *, uint32_t);
+    /* Added in 1.3: F18's load ids for every member of the family. */
+    rk_status (*footer_begin_load)(rk_footer *, rk_completion_fn, void *, rk_load_id *);
+    rk_status (*footer_end_load)(rk_footer *, rk_load_id, rk_load_outcome, const char *, rk_completion_fn, void *);
+    rk_status (*footer_get_load_id)(rk_footer *, rk_load_id *);
+    rk_status (*header_begin_load)(rk_header *, rk_header_completion_fn, void *, rk_load_id *);
+    rk_status (*header_end_load)(rk_header *, rk_load_id, rk_load_outcome, const char *, rk_header_completion_fn, void *);
+    rk_status (*header_get_load_id)(rk_header *, rk_load_id *);
+    rk_status (*auto_footer_begin_load)(rk_auto_footer *, rk_auto_footer_completion_fn, void *, rk_load_id *);
+    rk_status (*auto_footer_end_load)(rk_auto_footer *, rk_load_id, rk_load_outcome, const char *, rk_auto_footer_completion_fn, void *);
+    rk_status (*auto_footer_get_load_id)(rk_auto_footer *, rk_load_id *);
+    rk_status (*trailer_begin_load)(rk_trailer *, rk_trailer_completion_fn, void *, rk_load_id *);
+    rk_status (*trailer_end_load)(rk_trailer *, rk_load_id, rk_load_outcome, const char *, rk_trailer_completion_fn, void *);
+    rk_status (*trailer_get_load_id)(rk_trailer *, rk_load_id *);
     /** @} */
 } rk_api;
 

@@ -174,7 +174,9 @@ enum Handles {
     /// was live when the command was accepted; it is looked up again at dispatch).
     enum CommandTarget<T: ObjectBase> {
         case now(T)
-        case queue(Context, UInt64)
+        /// Off the loop thread: the context to queue to, the handle, and the object (only what is
+        /// safe from any thread may be used on it here, such as its load ledger).
+        case queue(Context, UInt64, T)
     }
 
     static func commandTarget<T: ObjectBase>(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type)
@@ -185,7 +187,9 @@ enum Handles {
             return .now(unsafeDowncast(object, to: T.self))
         }
         let found = try resolve(pointer, kind, thread: .any)
-        guard found.onLoopThread else { return .queue(found.context, found.object.handle) }
+        guard found.onLoopThread else {
+            return .queue(found.context, found.object.handle, unsafeDowncast(found.object, to: T.self))
+        }
         return .now(unsafeDowncast(found.object, to: T.self))
     }
 

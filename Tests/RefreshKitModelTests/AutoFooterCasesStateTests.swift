@@ -200,13 +200,13 @@ import Testing
         #expect(h.model.state == .willRefresh)
         #expect(h.model.labelText == "")
         #expect(!h.model.spinnerAnimating)
-        #expect(!h.take().contains(.refreshing))
+        #expect(!h.take().contains { $0.isTrigger })
         h.run { m, e in m.setVisible(true, &e) }
         #expect(h.model.state == .refreshing)
         #expect(
             h.takeSignals() == [
                 .stateChanged(new: .refreshing, old: .willRefresh), .label("Loading..."), .spinner(animating: true),
-                .refreshing, .completion(id: 25, finished: true),
+                .refreshing(loadID: 1), .completion(id: 25, finished: true),
             ])
     }
 }

@@ -23,7 +23,7 @@ import Testing
         #expect(
             h.takeSignals() == [
                 .pullingPercent(1), .stateChanged(new: .refreshing, old: .idle), .label("Loading..."),
-                .spinner(animating: true), .refreshing,
+                .spinner(animating: true), .refreshing(loadID: 1),
             ])
         #expect(h.model.metrics.insetBottom == 44)
         #expect(h.model.remainingTriggerTimes == 0)

@@ -48,7 +48,7 @@ import Testing
         var h = H()
         h.begin(completion: 11)
         let delivered = h.takeSignals()
-        let trigger = delivered.firstIndex(of: .refreshing)!
+        let trigger = delivered.firstIndex { $0.isTrigger }!
         #expect(delivered[trigger + 1] == .completion(id: 11, finished: true))
         h.end(completion: 12)  // what the handler does on `.refreshing`
         #expect(h.model.state == .idle)

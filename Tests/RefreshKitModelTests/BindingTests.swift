@@ -82,7 +82,7 @@ import Testing
         h.run { m, e in m.apply(.start, &e) }
         #expect(h.model.state == .refreshing)
         h.advance(by: 0.25)
-        #expect(!h.take().contains(.refreshing))
+        #expect(!h.take().contains { $0.isTrigger })
         h.run { m, e in m.apply(.stop, &e) }
         #expect(h.model.state == .idle)
     }

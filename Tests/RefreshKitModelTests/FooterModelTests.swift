@@ -82,9 +82,9 @@ import Testing
         let refresh = h.take()
         #expect(refresh.contains(.insetRequested(bottom: 60, duration: 0.25)))
         #expect(refresh.contains(.offsetRequested(offset: 460, duration: 0.25)))
-        #expect(!refresh.contains(.refreshing))
+        #expect(!refresh.contains { $0.isTrigger })
         h.advance(by: 0.25)
-        #expect(h.take().contains(.refreshing))
+        #expect(h.take().contains { $0.isTrigger })
     }
 
     // Scenario 13 and 14.
@@ -109,7 +109,7 @@ import Testing
         #expect(h.model.state == .refreshing)
         #expect(h.model.lastBottomDelta == 44)
         h.advance(by: 0.25)
-        #expect(h.take().suffix(2) == [.refreshing, .completion(id: 1, finished: true)])
+        #expect(h.take().suffix(2) == [.refreshing(loadID: 1), .completion(id: 1, finished: true)])
         var metrics = h.model.metrics
         metrics.contentHeight = 1800
         h.scroll(metrics)
@@ -135,7 +135,7 @@ import Testing
         #expect(h.take().contains(.completion(id: 7, finished: false)))
         h.advance(by: 1)
         let later = h.take()
-        #expect(!later.contains(.refreshing))
+        #expect(!later.contains { $0.isTrigger })
         #expect(later.contains(.completion(id: 8, finished: true)))
     }
 
@@ -152,7 +152,7 @@ import Testing
         h.run { m, e in m.setVisible(true, &e) }
         #expect(h.model.state == .refreshing)
         h.advance(by: 0.25)
-        #expect(h.take().suffix(2) == [.refreshing, .completion(id: 3, finished: true)])
+        #expect(h.take().suffix(2) == [.refreshing(loadID: 1), .completion(id: 3, finished: true)])
     }
 
     // Scenario 36/37: layout with the label visible and hidden; the width never goes negative.

@@ -75,9 +75,9 @@ import Testing
         let offset = events.firstIndex(of: .offsetRequested(axis: .vertical, value: -142, duration: 0.25))!
         let label = events.firstIndex(of: .label("Loading..."))!
         #expect(state < inset && inset < offset && offset < label)
-        #expect(!events.contains(.refreshing))
+        #expect(!events.contains { $0.isTrigger })
         h.advance(by: 0.25)
-        #expect(h.take() == [.refreshing])
+        #expect(h.take() == [.refreshing(loadID: 1)])
     }
 
     @Test func case07ScrollingWhileRefreshingFollowsTheClamp() {
@@ -174,7 +174,7 @@ import Testing
         #expect(shown.contains(.spinner(animating: true)))
         #expect(h.model.labelText == "Loading...")
         h.advance(by: 0.25)
-        #expect(h.take() == [.refreshing, .completion(id: 3, finished: true)])
+        #expect(h.take() == [.refreshing(loadID: 1), .completion(id: 3, finished: true)])
     }
 
     @Test func case12CancelledPanRefreshesWithoutInsets() {
@@ -187,7 +187,7 @@ import Testing
         #expect(!events.contains { if case .insetRequested = $0 { true } else { false } })
         #expect(!events.contains { if case .offsetRequested = $0 { true } else { false } })
         h.advance(by: 0.25)
-        #expect(h.take() == [.refreshing])
+        #expect(h.take() == [.refreshing(loadID: 1)])
         h.drag(to: -120, dragging: false)
         #expect(h.take() == [.insetRequested(edge: .top, value: 120, duration: 0)])
         #expect(h.model.insetTopDelta == -32)

@@ -178,7 +178,7 @@ import Testing
         #expect(events.contains(.completion(id: 1, finished: false)))
         #expect(h.effects.store.time(for: LastUpdatedStore.defaultKey) != nil)
         h.advance(by: 0.25)
-        #expect(h.take() == [.refreshing, .completion(id: 2, finished: true)])
+        #expect(h.take() == [.refreshing(loadID: 2), .completion(id: 2, finished: true)])
     }
 
     // F1 and F2: both act at once, and the refresh trigger of the superseded begin never fires
@@ -196,7 +196,7 @@ import Testing
         #expect(events.contains(.completion(id: 1, finished: false)))
         h.advance(by: 1)
         let later = h.take()
-        #expect(!later.contains(.refreshing))
+        #expect(!later.contains { $0.isTrigger })
         #expect(later.contains(.completion(id: 2, finished: true)))
     }
 

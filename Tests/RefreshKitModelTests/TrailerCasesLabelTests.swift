@@ -151,7 +151,7 @@ import Testing
         #expect(t.model.state == .refreshing)
         #expect(t.take().requests.first == .insetRequested(edge: .right, value: 60, duration: 0.25))
         t.advance(by: 0.25)
-        #expect(t.take() == [.refreshing, .completion(id: 3, finished: true)])
+        #expect(t.take() == [.refreshing(loadID: 1), .completion(id: 3, finished: true)])
     }
 
     // F1 changes this case: the end acts at once, so an end while Idle does nothing (its completion
@@ -169,7 +169,7 @@ import Testing
         #expect(events.first == .completion(id: 1, finished: false))
         #expect(events.contains(.insetRequested(edge: .right, value: 60, duration: 0.25)))
         t.advance(by: 0.25)
-        #expect(t.take() == [.refreshing, .completion(id: 2, finished: true)])
+        #expect(t.take() == [.refreshing(loadID: 1), .completion(id: 2, finished: true)])
         #expect(t.model.state == .refreshing)
         #expect(t.model.metrics.insetRight == 60)
     }

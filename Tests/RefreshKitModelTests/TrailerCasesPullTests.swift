@@ -57,7 +57,7 @@ import Testing
         t.advance(by: 0.2499)
         #expect(t.take().isEmpty)
         t.advance(by: 0.0001)
-        #expect(t.take() == [.refreshing])
+        #expect(t.take() == [.refreshing(loadID: 1)])
     }
 
     @Test func case05OffsetEventsWhileRefreshingAreIgnored() {

@@ -13,6 +13,14 @@ struct TrailerHarness {
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = clock + delay }
         mutating func cancelTimer(_ timer: ComponentTimer) { timers[timer] = nil }
         mutating func now() -> Double { clock }
+        var loadIDs: UInt64 = 0
+        mutating func issueLoadID() -> UInt64 {
+            loadIDs += 1
+            return loadIDs
+        }
+        /// What the model published as its current load, in order (F18).
+        var published: [UInt64] = []
+        mutating func currentLoadChanged(_ id: UInt64) { published.append(id) }
     }
 
     var model: TrailerModel

@@ -61,7 +61,7 @@ import Testing
         t.drag(to: 690, dragging: false)
         #expect(t.take().contains(.insetRequested(edge: .right, value: 60, duration: 0.1)))
         t.advance(by: 0.1)
-        #expect(t.take() == [.refreshing])
+        #expect(t.take() == [.refreshing(loadID: 1)])
         t.run { m, e in m.endRefreshing(completion: 5, &e) }
         #expect(t.take().contains(.insetRequested(edge: .right, value: 0, duration: 0.2)))
         t.advance(by: 0.2)
@@ -77,7 +77,7 @@ import Testing
         #expect(t.take().contains(.completion(id: 1, finished: false)))
         t.advance(by: 1)
         let events = t.take()
-        #expect(!events.contains(.refreshing))
+        #expect(!events.contains { $0.isTrigger })
         #expect(events.contains(.completion(id: 2, finished: true)))
     }
 
@@ -111,7 +111,7 @@ import Testing
         t.run { m, e in m.beginRefreshing(completion: 2, &e) }
         #expect(t.take() == [.completion(id: 2, finished: false)])
         t.advance(by: 0.25)
-        #expect(t.take() == [.refreshing, .completion(id: 1, finished: true)])
+        #expect(t.take() == [.refreshing(loadID: 1), .completion(id: 1, finished: true)])
     }
 
     @Test func aTaskBeginsWithoutTheTriggerAndStopsOnlyARefresh() {
@@ -121,7 +121,7 @@ import Testing
         t.run { m, e in m.apply(.start, &e) }
         #expect(t.model.state == .refreshing)
         t.advance(by: 0.25)
-        #expect(!t.take().contains(.refreshing))
+        #expect(!t.take().contains { $0.isTrigger })
         t.run { m, e in m.apply(.stop, &e) }
         #expect(t.model.state == .idle)
     }

@@ -222,7 +222,19 @@
     X(auto_footer_retry)                                                                      \
     X(trailer_end_refreshing_with_failure)                                                    \
     X(trailer_retry)                                                                          \
-    X(follow_task)
+    X(follow_task)                                                                           \
+    X(footer_begin_load)                                                                     \
+    X(footer_end_load)                                                                       \
+    X(footer_get_load_id)                                                                    \
+    X(header_begin_load)                                                                     \
+    X(header_end_load)                                                                       \
+    X(header_get_load_id)                                                                    \
+    X(auto_footer_begin_load)                                                                \
+    X(auto_footer_end_load)                                                                  \
+    X(auto_footer_get_load_id)                                                               \
+    X(trailer_begin_load)                                                                    \
+    X(trailer_end_load)                                                                      \
+    X(trailer_get_load_id)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -247,6 +247,7 @@ static void h_ii(void *o, int32_t a, int32_t b, void *ud) { (void)o; (void)a; (v
 static void h_d(void *o, double a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_dd(void *o, double a, double b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
 static void h_ui(void *o, uint64_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
+static void h_u(void *o, uint64_t a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_dddd(void *o, double a, double b, double c, double d, void *ud) {
     (void)o; (void)a; (void)b; (void)c; (void)d;
     HIT(ud);
@@ -296,6 +297,7 @@ static const struct {
     {"v:d", (rk_callback)h_d},
     {"v:dd", (rk_callback)h_dd},
     {"v:ui", (rk_callback)h_ui},
+    {"v:u", (rk_callback)h_u},
     {"v:dddd", (rk_callback)h_dddd},
     {"v:ddddddddi", (rk_callback)h_layout},
     {"v:s", (rk_callback)h_s},
@@ -4705,6 +4707,61 @@ static void bad_component_calls(world *w, rk_status (*fn)(rk_scroll_view *, void
         fn(w->sv2, w->header));
 }
 
+/* ---- F18 (1.3): load ids, the same rows for the four members of the family ----
+   The fixture's components are at rest or Pulling: no load is current, so every id is stale and
+   an end naming one is RK_ERR_INVALID_STATE on both threads, refused before anything is queued.
+   An outcome is checked before the id (RK_LOAD_NO_MORE_DATA where the kind has no NoMoreData),
+   and a message is accepted only with RK_LOAD_FAILED. The completion must never run. */
+static const int32_t bad_outcomes[] = {-1, 3, 7, INT32_MAX, INT32_MIN};
+static const rk_load_id stale_ids[] = {0, 1, 2, 999, UINT64_MAX};
+
+#define LOAD_ROWS(prefix_, KIND_, bad_completion_, object_, has_no_more_data_)                             \
+    static void row_##prefix_##_begin_load(world *w) {                                                  \
+        EACH_BAD_HANDLE(KIND_, 0, api->prefix_##_begin_load(HV, bad_completion_, w, OUT(rk_load_id)));  \
+        EACH_BAD_HANDLE(KIND_, 0, api->prefix_##_begin_load(HV, NULL, NULL, OUT(rk_load_id)));         \
+        BAD(BOTH, "out_load_id NULL", RK_ERR_INVALID_ARGUMENT,                                        \
+            api->prefix_##_begin_load(w->object_, bad_completion_, w, NULL));                           \
+    }                                                                                                   \
+    static void row_##prefix_##_end_load(world *w) {                                                    \
+        size_t i;                                                                                       \
+        char label[LABEL];                                                                              \
+        EACH_BAD_HANDLE(KIND_, 0, api->prefix_##_end_load(HV, 1, RK_LOAD_DONE, NULL, bad_completion_, w)); \
+        EACH_BAD_HANDLE(KIND_, 0, api->prefix_##_end_load(HV, 1, RK_LOAD_FAILED, "x", NULL, NULL));     \
+        for (i = 0; i < COUNT(bad_outcomes); i++) {                                                     \
+            BAD(BOTH, LBL("outcome %d", (int)bad_outcomes[i]), RK_ERR_INVALID_ARGUMENT,                 \
+                api->prefix_##_end_load(w->object_, 1, bad_outcomes[i], NULL, bad_completion_, w));      \
+        }                                                                                               \
+        if (!(has_no_more_data_)) {                                                                     \
+            BAD(BOTH, "outcome RK_LOAD_NO_MORE_DATA (the kind has none)", RK_ERR_INVALID_ARGUMENT,      \
+                api->prefix_##_end_load(w->object_, 1, RK_LOAD_NO_MORE_DATA, NULL, bad_completion_, w)); \
+        }                                                                                               \
+        BAD(BOTH, "a message with RK_LOAD_DONE", RK_ERR_INVALID_ARGUMENT,                               \
+            api->prefix_##_end_load(w->object_, 1, RK_LOAD_DONE, "x", bad_completion_, w));             \
+        for (i = 0; i < N_BAD_TEXTS; i++) {                                                             \
+            BAD(BOTH, LBL("message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT,                  \
+                api->prefix_##_end_load(w->object_, 1, RK_LOAD_FAILED, bad_texts[i].text, bad_completion_, w)); \
+        }                                                                                               \
+        for (i = 0; i < COUNT(stale_ids); i++) {                                                        \
+            BAD(BOTH, LBL("load id %llu, no load current", (unsigned long long)stale_ids[i]),           \
+                RK_ERR_INVALID_STATE,                                                                   \
+                api->prefix_##_end_load(w->object_, stale_ids[i], RK_LOAD_DONE, NULL, bad_completion_, w)); \
+            BAD(BOTH, LBL("load id %llu, failed", (unsigned long long)stale_ids[i]),                    \
+                RK_ERR_INVALID_STATE,                                                                   \
+                api->prefix_##_end_load(w->object_, stale_ids[i], RK_LOAD_FAILED, "x", bad_completion_, w)); \
+        }                                                                                               \
+    }                                                                                                   \
+    static void row_##prefix_##_get_load_id(world *w) {                                                 \
+        EACH_BAD_HANDLE(KIND_, 1, api->prefix_##_get_load_id(HV, OUT(rk_load_id)));                     \
+        BAD(WORKER, "the live component, from a second thread", RK_ERR_WRONG_THREAD,                    \
+            api->prefix_##_get_load_id(w->object_, OUT(rk_load_id)));                                   \
+        BAD(LOOP, "out_load_id NULL", RK_ERR_INVALID_ARGUMENT, api->prefix_##_get_load_id(w->object_, NULL)); \
+    }
+
+LOAD_ROWS(footer, RK_KIND_FOOTER, bad_completion, footer, 1)
+LOAD_ROWS(header, RK_KIND_HEADER, bad_header_completion, header, 0)
+LOAD_ROWS(auto_footer, RK_KIND_AUTO_FOOTER, bad_auto_footer_completion, af, 1)
+LOAD_ROWS(trailer, RK_KIND_TRAILER, bad_trailer_completion, trailer, 0)
+
 /* rk_follow_task (1.3): any component or an indicator, with a task; a flag it does not know. */
 static void row_follow_task(world *w) {
     static const uint32_t bad_flags[] = {2, 3, 4, 0x80000000u, 0xFFFFFFFFu};
@@ -5052,6 +5109,18 @@ static const matrix_row rows[] = {
     ROW(trailer_end_refreshing_with_failure),
     ROW(trailer_retry),
     ROW(follow_task),
+    ROW(footer_begin_load),
+    ROW(footer_end_load),
+    ROW(footer_get_load_id),
+    ROW(header_begin_load),
+    ROW(header_end_load),
+    ROW(header_get_load_id),
+    ROW(auto_footer_begin_load),
+    ROW(auto_footer_end_load),
+    ROW(auto_footer_get_load_id),
+    ROW(trailer_begin_load),
+    ROW(trailer_end_load),
+    ROW(trailer_get_load_id),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

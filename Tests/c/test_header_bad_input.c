@@ -75,6 +75,10 @@ static void s_dddd(void *o, double a, double b, double c, double d, void *ud) {
     (void)o;
     hx_log(SLOT(ud)->owner, "%s:%.17g,%.17g,%.17g,%.17g; ", SLOT(ud)->name, a, b, c, d);
 }
+static void s_u(void *o, uint64_t a, void *ud) {
+    (void)o;
+    hx_log(SLOT(ud)->owner, "%s:%llu; ", SLOT(ud)->name, (unsigned long long)a);
+}
 static void s_ui(void *o, uint64_t a, int32_t b, void *ud) {
     (void)o;
     hx_log(SLOT(ud)->owner, "%s:%llu/%d; ", SLOT(ud)->name, (unsigned long long)a, (int)b);
@@ -92,7 +96,7 @@ static const struct {
 } handlers[] = {
     {"v:", (rk_callback)s_v},     {"v:i", (rk_callback)s_i},   {"v:ii", (rk_callback)s_ii},
     {"v:d", (rk_callback)s_d},    {"v:dd", (rk_callback)s_dd}, {"v:dddd", (rk_callback)s_dddd},
-    {"v:ui", (rk_callback)s_ui},  {"v:s", (rk_callback)s_s},   {"d:s", (rk_callback)s_measure},
+    {"v:ui", (rk_callback)s_ui},  {"v:s", (rk_callback)s_s},   {"v:u", (rk_callback)s_u},   {"d:s", (rk_callback)s_measure},
 };
 
 static void hx_dispatch(hx *h) {

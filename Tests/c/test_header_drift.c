@@ -236,6 +236,18 @@ static rk_status (*const p_rk_auto_footer_retry)(rk_auto_footer *auto_footer, rk
 static rk_status (*const p_rk_trailer_end_refreshing_with_failure)(rk_trailer *trailer, const char *message, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_end_refreshing_with_failure;
 static rk_status (*const p_rk_trailer_retry)(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_retry;
 static rk_status (*const p_rk_follow_task)(void *object, rk_task *task, uint32_t flags) = rk_follow_task;
+static rk_status (*const p_rk_footer_begin_load)(rk_footer *footer, rk_completion_fn completion, void *user_data, rk_load_id *out_load_id) = rk_footer_begin_load;
+static rk_status (*const p_rk_footer_end_load)(rk_footer *footer, rk_load_id load_id, rk_load_outcome outcome, const char *message, rk_completion_fn completion, void *user_data) = rk_footer_end_load;
+static rk_status (*const p_rk_footer_get_load_id)(rk_footer *footer, rk_load_id *out_load_id) = rk_footer_get_load_id;
+static rk_status (*const p_rk_header_begin_load)(rk_header *header, rk_header_completion_fn completion, void *user_data, rk_load_id *out_load_id) = rk_header_begin_load;
+static rk_status (*const p_rk_header_end_load)(rk_header *header, rk_load_id load_id, rk_load_outcome outcome, const char *message, rk_header_completion_fn completion, void *user_data) = rk_header_end_load;
+static rk_status (*const p_rk_header_get_load_id)(rk_header *header, rk_load_id *out_load_id) = rk_header_get_load_id;
+static rk_status (*const p_rk_auto_footer_begin_load)(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data, rk_load_id *out_load_id) = rk_auto_footer_begin_load;
+static rk_status (*const p_rk_auto_footer_end_load)(rk_auto_footer *auto_footer, rk_load_id load_id, rk_load_outcome outcome, const char *message, rk_auto_footer_completion_fn completion, void *user_data) = rk_auto_footer_end_load;
+static rk_status (*const p_rk_auto_footer_get_load_id)(rk_auto_footer *auto_footer, rk_load_id *out_load_id) = rk_auto_footer_get_load_id;
+static rk_status (*const p_rk_trailer_begin_load)(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data, rk_load_id *out_load_id) = rk_trailer_begin_load;
+static rk_status (*const p_rk_trailer_end_load)(rk_trailer *trailer, rk_load_id load_id, rk_load_outcome outcome, const char *message, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_end_load;
+static rk_status (*const p_rk_trailer_get_load_id)(rk_trailer *trailer, rk_load_id *out_load_id) = rk_trailer_get_load_id;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -445,6 +457,18 @@ static const rkt_export exports[] = {
     E(rk_trailer_end_refreshing_with_failure),
     E(rk_trailer_retry),
     E(rk_follow_task),
+    E(rk_footer_begin_load),
+    E(rk_footer_end_load),
+    E(rk_footer_get_load_id),
+    E(rk_header_begin_load),
+    E(rk_header_end_load),
+    E(rk_header_get_load_id),
+    E(rk_auto_footer_begin_load),
+    E(rk_auto_footer_end_load),
+    E(rk_auto_footer_get_load_id),
+    E(rk_trailer_begin_load),
+    E(rk_trailer_end_load),
+    E(rk_trailer_get_load_id),
 };
 #undef E
 
@@ -716,10 +740,24 @@ API_AT(auto_footer_retry, 211);
 API_AT(trailer_end_refreshing_with_failure, 212);
 API_AT(trailer_retry, 213);
 API_AT(follow_task, 214);
+API_AT(footer_begin_load, 215);
+API_AT(footer_end_load, 216);
+API_AT(footer_get_load_id, 217);
+API_AT(header_begin_load, 218);
+API_AT(header_end_load, 219);
+API_AT(header_get_load_id, 220);
+API_AT(auto_footer_begin_load, 221);
+API_AT(auto_footer_end_load, 222);
+API_AT(auto_footer_get_load_id, 223);
+API_AT(trailer_begin_load, 224);
+API_AT(trailer_end_load, 225);
+API_AT(trailer_get_load_id, 226);
 /* ABI 1.3 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 215 * FNPTR, "rk_api 1.3 has 215 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 227 * FNPTR, "rk_api 1.3 has 227 functions");
 _Static_assert(RK_FOLLOW_FAILURE == 1, "flag values are stable");
 _Static_assert(RK_FOOTER_FAILED == 6, "state numbers are stable");
+_Static_assert(RK_LOAD_DONE == 0 && RK_LOAD_NO_MORE_DATA == 1 && RK_LOAD_FAILED == 2, "outcome values are stable");
+_Static_assert(sizeof(rk_load_id) == 8, "load ids are 64-bit");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -744,7 +782,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 216); /* 86 in 1.1, 121 more in 1.2, 9 in 1.3 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 228); /* 86 in 1.1, 121 more in 1.2, 21 in 1.3 */
 }
 
 static void every_export_is_in_the_api_table(void) {

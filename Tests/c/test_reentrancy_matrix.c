@@ -309,6 +309,11 @@ static void h_vui(void *o, uint64_t u, int32_t i, void *ud) {
     a.i[0] = i;
     on_signal(ud, o, &a);
 }
+static void h_vu(void *o, uint64_t u, void *ud) {
+    sigargs a = {0};
+    a.u = u;
+    on_signal(ud, o, &a);
+}
 static void h_vddddddddi(void *o, double d0, double d1, double d2, double d3, double d4, double d5,
                          double d6, double d7, int32_t i, void *ud) {
     sigargs a = {0};
@@ -381,6 +386,7 @@ static const struct {
     {"v:ii", (rk_callback)h_vii},
     {"v:d", (rk_callback)h_vd},
     {"v:ui", (rk_callback)h_vui},
+    {"v:u", (rk_callback)h_vu},
     {"v:ddddddddi", (rk_callback)h_vddddddddi},
     {"v:dddd", (rk_callback)h_vdddd},
     {"v:dd", (rk_callback)h_vdd},

@@ -77,6 +77,10 @@ static void s_dddd(void *o, double a, double b, double c, double d, void *ud) {
     (void)o;
     tx_log(SLOT(ud)->owner, "%s:%.17g,%.17g,%.17g,%.17g; ", SLOT(ud)->name, a, b, c, d);
 }
+static void s_u(void *o, uint64_t a, void *ud) {
+    (void)o;
+    tx_log(SLOT(ud)->owner, "%s:%llu; ", SLOT(ud)->name, (unsigned long long)a);
+}
 static void s_s(void *o, const char *s, void *ud) { (void)o; tx_log(SLOT(ud)->owner, "%s:%s; ", SLOT(ud)->name, s); }
 
 static const struct {
@@ -84,7 +88,7 @@ static const struct {
     rk_callback fn;
 } handlers[] = {
     {"v:", (rk_callback)s_v},     {"v:ii", (rk_callback)s_ii},     {"v:d", (rk_callback)s_d},
-    {"v:dd", (rk_callback)s_dd},  {"v:dddd", (rk_callback)s_dddd}, {"v:s", (rk_callback)s_s},
+    {"v:dd", (rk_callback)s_dd},  {"v:dddd", (rk_callback)s_dddd}, {"v:s", (rk_callback)s_s},   {"v:u", (rk_callback)s_u},
 };
 
 static void tx_dispatch(tx *t) {

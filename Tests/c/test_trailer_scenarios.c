@@ -456,6 +456,7 @@ static void trailer_signals_as_documented(void) {
         {"refreshing", 0, {0}},
         {"end-animation-began", 0, {0}},
         {"arrow-changed", 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
+        {"refreshing-load", 1, {RK_TYPE_UINT64}},
     };
     uint32_t n = (uint32_t)(sizeof want / sizeof want[0]), count = 0, i, k;
     CHECK_OK(rk_signal_count(RK_KIND_TRAILER, &count));

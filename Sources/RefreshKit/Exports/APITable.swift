@@ -221,6 +221,18 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.trailer_end_refreshing_with_failure = rk_trailer_end_refreshing_with_failure
     api.trailer_retry = rk_trailer_retry
     api.follow_task = rk_follow_task
+    api.footer_begin_load = rk_footer_begin_load
+    api.footer_end_load = rk_footer_end_load
+    api.footer_get_load_id = rk_footer_get_load_id
+    api.header_begin_load = rk_header_begin_load
+    api.header_end_load = rk_header_end_load
+    api.header_get_load_id = rk_header_get_load_id
+    api.auto_footer_begin_load = rk_auto_footer_begin_load
+    api.auto_footer_end_load = rk_auto_footer_end_load
+    api.auto_footer_get_load_id = rk_auto_footer_get_load_id
+    api.trailer_begin_load = rk_trailer_begin_load
+    api.trailer_end_load = rk_trailer_end_load
+    api.trailer_get_load_id = rk_trailer_get_load_id
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

@@ -53,7 +53,7 @@ func routedCommand<Target: ComponentObject, Arguments>(
         case .now(let target):
             guard whileAttached == .runs || !target.onScrollView else { throw attachedError(kind) }
             apply(target, arguments, target.register(completion, userData))
-        case .queue(let context, let handle):
+        case .queue(let context, let handle, _):
             let command = ObjectCommand(
                 handle: handle,
                 run: { object in

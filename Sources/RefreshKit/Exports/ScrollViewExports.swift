@@ -66,7 +66,7 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
         switch try Handles.commandTarget(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self) {
         case .now(let view):
             withExtendedLifetime(view) { view.update(value) }
-        case .queue(let context, let handle):
+        case .queue(let context, let handle, _):
             let command = ObjectCommand(
                 handle: handle, run: { object in (object as? ScrollView)?.update(value) }, drop: { _ in })
             guard context.queue.append(.object(command)) else {

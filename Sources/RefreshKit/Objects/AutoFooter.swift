@@ -60,8 +60,8 @@ extension AutoFooterModel: TextMeasuringModel {
             }
         case .label(let text):
             footer.emitText(AutoFooterSignals.labelChanged, text)
-        case .refreshing:
-            footer.emit(AutoFooterSignals.refreshing)
+        case .refreshing(let loadID):
+            footer.emitTrigger(AutoFooterSignals.refreshing, AutoFooterSignals.refreshingLoad, loadID)
         case .endAnimationBegan:
             footer.emit(AutoFooterSignals.endAnimationBegan)
         case .spinner(let animating):

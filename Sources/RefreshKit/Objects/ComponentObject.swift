@@ -19,6 +19,8 @@ class ComponentObject: ObjectBase {
     /// same as a plain flag for the scroll-update path, which reads it on every update.
     final private(set) var scrollView: ScrollView?
     final private(set) var onScrollView = false
+    /// F18: the load ids, readable by an end made on another thread.
+    final let loads = LoadLedger()
 
     final func setScrollView(_ view: ScrollView?) {
         scrollView = view

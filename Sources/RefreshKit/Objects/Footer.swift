@@ -65,8 +65,8 @@ extension FooterModel: TextMeasuringModel {
             }
         case .label(let text):
             footer.emitText(FooterSignals.labelChanged, text)
-        case .refreshing:
-            footer.emit(FooterSignals.refreshing)
+        case .refreshing(let loadID):
+            footer.emitTrigger(FooterSignals.refreshing, FooterSignals.refreshingLoad, loadID)
         case .completion(let id, let finished):
             footer.finishCompletion(id, finished: finished)
         }

@@ -75,8 +75,8 @@ extension HeaderModel: TextMeasuringModel {
             header.emitText(HeaderSignals.labelChanged, text)
         case .timeLabel(let text):
             header.emitText(HeaderSignals.timeLabelChanged, text)
-        case .refreshing:
-            header.emit(HeaderSignals.refreshing)
+        case .refreshing(let loadID):
+            header.emitTrigger(HeaderSignals.refreshing, HeaderSignals.refreshingLoad, loadID)
         case .endAnimationBegan:
             header.emit(HeaderSignals.endAnimationBegan)
         case .arrow(let angle, let duration):

@@ -166,6 +166,8 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
         mutating func setLastUpdatedTime(_ time: Double, for key: String) {
             object.context.lastUpdated.setTime(unchecked: time, for: key)
         }
+        mutating func issueLoadID() -> UInt64 { object.loads.issue() }
+        mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
     }
 
     /// Changes the model, then delivers what the change caused.
@@ -234,6 +236,14 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
             $0.double(value); $0.double(duration)
         }
         scrollView?.relayOffset(from: self, axis, value, duration)
+    }
+
+    /// The refreshing trigger in its two forms (F18): "refreshing" as it always was, then
+    /// "refreshing-load" with the load's id. One trigger: both fire, whatever a handler of the
+    /// first does (an end it makes is an end of that load, which the id form still names).
+    func emitTrigger(_ plain: Int, _ withID: Int, _ loadID: UInt64) {
+        emit(plain)
+        emit(withID) { $0.uint64(loadID) }
     }
 
     /// A text signal (a label changed); the text lives for the emission.

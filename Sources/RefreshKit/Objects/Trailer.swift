@@ -42,8 +42,8 @@ extension TrailerModel: ComponentObjectModel {
             }
         case .label(let text):
             trailer.emitText(TrailerSignals.labelChanged, text)
-        case .refreshing:
-            trailer.emit(TrailerSignals.refreshing)
+        case .refreshing(let loadID):
+            trailer.emitTrigger(TrailerSignals.refreshing, TrailerSignals.refreshingLoad, loadID)
         case .endAnimationBegan:
             trailer.emit(TrailerSignals.endAnimationBegan)
         case .arrow(let angle, let duration):

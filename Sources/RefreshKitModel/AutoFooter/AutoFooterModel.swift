@@ -152,9 +152,9 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     /// transitioned.
     @discardableResult
     public mutating func beginRefreshing<E: AutoFooterEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, _ effects: inout E
+        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
     ) -> Bool {
-        begin(completion: completion, firesTrigger: firesTrigger, &effects)
+        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
     }
 
     /// A tap on the label (spec 2.7): in Idle, or in Failed (a retry, F17), on a shown footer that
@@ -300,4 +300,5 @@ private struct SilentEffects: AutoFooterEffects {
     mutating func startTimer(_ timer: ComponentTimer, delay: Double) {}
     mutating func cancelTimer(_ timer: ComponentTimer) {}
     mutating func now() -> Double { 0 }
+    mutating func issueLoadID() -> UInt64 { 0 }
 }

@@ -45,8 +45,8 @@ public enum AutoFooterEvent: Equatable, Sendable, ComponentEvents {
     /// The exit from Refreshing began (the original's endRefreshingAnimationBeginAction, which it
     /// called only with paging; F10: on every exit).
     case endAnimationBegan
-    /// The load-more trigger.
-    case refreshing
+    /// The load-more trigger, naming the load it starts (F18).
+    case refreshing(loadID: UInt64)
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     case completion(id: UInt64, finished: Bool)
 }

@@ -22,8 +22,8 @@ public protocol ComponentEvents {
     static func label(_ text: String) -> Self
     static func frameChanged(image: HostImage, index: Int) -> Self
     static func gifVisibility(visible: Bool) -> Self
-    /// The refreshing trigger (load more, refresh).
-    static var refreshing: Self { get }
+    /// The refreshing trigger (load more, refresh), naming the load it starts (F18).
+    static func refreshing(loadID: UInt64) -> Self
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     static func completion(id: UInt64, finished: Bool) -> Self
 }
@@ -50,6 +50,12 @@ public protocol ComponentEffects<Event> {
     mutating func lastUpdatedTime(for key: String) -> Double?
     /// Stores `time` (already checked) under `key`.
     mutating func setLastUpdatedTime(_ time: Double, for key: String)
+    /// F18: a new load id, never handed out before by this component (ids only grow, from 1), for
+    /// a load the component starts itself (a pull, an auto trigger, a retry, a task).
+    mutating func issueLoadID() -> UInt64
+    /// F18: the component's current load is now `id` (0: none). The runtime publishes it so that
+    /// an end naming a load can be checked from any thread.
+    mutating func currentLoadChanged(_ id: UInt64)
 }
 
 /// Only the header reads the wall clock and the store; the other families' effects need not
@@ -58,4 +64,6 @@ extension ComponentEffects {
     public mutating func wallTime() -> Double { .nan }
     public mutating func lastUpdatedTime(for key: String) -> Double? { nil }
     public mutating func setLastUpdatedTime(_ time: Double, for key: String) {}
+    /// Only a runtime that checks ends from other threads needs to know.
+    public mutating func currentLoadChanged(_ id: UInt64) {}
 }

@@ -19,6 +19,10 @@ public struct ComponentMachine: Sendable {
     public private(set) var fastDuration = ComponentMachine.defaultFastDuration
     public private(set) var slowDuration = ComponentMachine.defaultSlowDuration
     public private(set) var automaticallyChangesAlpha = false
+    /// F18: the current load's id, from the begin that starts a load (entering WillRefresh or
+    /// Refreshing from a state that is neither) to its end; 0 when no load is current. The
+    /// refreshing trigger names it, and an end that names another load changes nothing.
+    public private(set) var loadID: UInt64 = 0
 
     private var beginAnimationPending = false
     private var exitAnimationPending = false
@@ -26,6 +30,9 @@ public struct ComponentMachine: Sendable {
     /// the component (B4: the task is the load).
     private var nextRefreshFiresTrigger = true
     private var beginFiresTrigger = true
+    /// The id a begin call named for the load it starts (a host's begin returns its id before the
+    /// load starts, so the id is chosen by the caller's side); nil: the component issues one.
+    private var nextLoadID: UInt64?
     /// The begin completion waiting for the begin animation's end.
     private var beginCompletion: UInt64?
     /// The begin completion of a call made while not visible, waiting for the Refreshing that
@@ -56,8 +63,9 @@ public struct ComponentMachine: Sendable {
     /// Decides, before a begin's transition, whether the Refreshing it leads to fires the trigger.
     /// Only a begin that transitions decides: a no-op one must not undo the promise of the begin
     /// already under way.
-    public mutating func prepareBegin(firesTrigger: Bool) {
+    public mutating func prepareBegin(firesTrigger: Bool, loadID: UInt64? = nil) {
         nextRefreshFiresTrigger = firesTrigger
+        nextLoadID = loadID
     }
 
     /// After a begin's transition to `target`: its completion waits for the begin animation, or,
@@ -102,8 +110,31 @@ public struct ComponentMachine: Sendable {
         guard new != old else { return nil }
         supersedePending(&effects)
         state = new
+        updateLoad(from: old, to: new, &effects)
         effects.emit(.stateChanged(new: new, old: old))
         return old
+    }
+
+    /// A load starts where refreshing starts, and ends where it stops; WillRefresh → Refreshing is
+    /// the same load.
+    private mutating func updateLoad<E: ComponentEffects>(
+        from old: RefreshState, to new: RefreshState, _ effects: inout E
+    ) {
+        defer { nextLoadID = nil }
+        if new.isRefreshing {
+            guard !old.isRefreshing else { return }
+            loadID = nextLoadID ?? effects.issueLoadID()
+        } else if loadID != 0 {
+            loadID = 0
+        } else {
+            return
+        }
+        effects.currentLoadChanged(loadID)
+    }
+
+    /// Whether an end that names `id` ends the current load (F18): nothing else is current.
+    public func isCurrentLoad(_ id: UInt64) -> Bool {
+        id != 0 && id == loadID
     }
 
     /// The begin animation into Refreshing: the trigger and the begin completion when it ends.
@@ -117,7 +148,7 @@ public struct ComponentMachine: Sendable {
     /// Refreshing entered without a begin animation (the auto footer, F10): the trigger now, unless
     /// a task drives the component.
     public mutating func fireTriggerAtOnce<E: ComponentEffects>(_ effects: inout E) {
-        if nextRefreshFiresTrigger { effects.emit(.refreshing) }
+        if nextRefreshFiresTrigger { effects.emit(.refreshing(loadID: loadID)) }
         nextRefreshFiresTrigger = true
     }
 
@@ -132,7 +163,7 @@ public struct ComponentMachine: Sendable {
     public mutating func beginAnimationEnded<E: ComponentEffects>(_ effects: inout E) {
         guard beginAnimationPending else { return }
         beginAnimationPending = false
-        if beginFiresTrigger { effects.emit(.refreshing) }
+        if beginFiresTrigger { effects.emit(.refreshing(loadID: loadID)) }
         finish(beginCompletion, true, &effects)
         beginCompletion = nil
     }

@@ -21,10 +21,12 @@ package protocol RefreshComponent {
 extension RefreshComponent {
     /// Begins: alpha to 1, percent 1, then Refreshing, or WillRefresh while not visible; the
     /// completion waits for the begin animation (F3), or ends unfinished when the component is
-    /// already there. True when it transitioned.
+    /// already there. True when it transitioned. A load that starts gets `loadID` (F18: the id a
+    /// host's begin call already returned), or a new one; a begin that finds a load under way
+    /// starts none, so the id it names never becomes current.
     @discardableResult
     package mutating func begin<E: ComponentEffects<Event>>(
-        completion: UInt64?, firesTrigger: Bool, _ effects: inout E
+        completion: UInt64?, firesTrigger: Bool, loadID: UInt64? = nil, _ effects: inout E
     ) -> Bool {
         component.setAlpha(1, duration: component.fastDuration, &effects)
         setPullingPercent(1, &effects)
@@ -32,7 +34,7 @@ extension RefreshComponent {
             component.finish(completion, false, &effects)
             return false
         }
-        component.prepareBegin(firesTrigger: firesTrigger)
+        component.prepareBegin(firesTrigger: firesTrigger, loadID: loadID)
         transition(to: target, &effects)
         component.holdBeginCompletion(completion, target: target, &effects)
         return true
@@ -60,6 +62,26 @@ extension RefreshComponent {
         label.setFailureMessage(message)
         if component.state == .failed { updateLabel(&effects) }
         end(to: .failed, completion: completion, &effects)
+    }
+
+    /// F18: ends the load named `id` as `outcome` says, if it is the current one. A stale id (a
+    /// load that ended, was superseded, or never started) changes nothing: false, and the
+    /// completion ends unfinished. An outcome the family has no state for is the caller's to
+    /// refuse (`supports`).
+    @discardableResult
+    package mutating func endLoad<E: ComponentEffects<Event>>(
+        _ id: UInt64, _ outcome: LoadOutcome, message: String?, completion: UInt64?, _ effects: inout E
+    ) -> Bool {
+        guard component.isCurrentLoad(id) else {
+            component.finish(completion, false, &effects)
+            return false
+        }
+        switch outcome {
+        case .done: end(to: .idle, completion: completion, &effects)
+        case .noMoreData: end(to: .noMoreData, completion: completion, &effects)
+        case .failed: failLoad(message: message, completion: completion, &effects)
+        }
+        return true
     }
 
     /// F17: a retry (a tap, a button, an accessibility action) begins again from Failed, as a

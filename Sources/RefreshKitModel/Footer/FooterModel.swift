@@ -100,10 +100,10 @@ public struct FooterModel: Sendable, RefreshComponent {
     /// Begins refreshing (spec 1.3). The completion runs when the begin animation ends; while not
     /// visible it waits for the Refreshing that visibility brings.
     public mutating func beginRefreshing<E: FooterEffects>(
-        completion: UInt64?, firesTrigger: Bool = true,
+        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil,
         _ effects: inout E
     ) {
-        begin(completion: completion, firesTrigger: firesTrigger, &effects)
+        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
     }
 
     /// Ends refreshing: to Idle, with the exit animation when leaving Refreshing.

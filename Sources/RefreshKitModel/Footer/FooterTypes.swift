@@ -50,8 +50,8 @@ public enum FooterEvent: Equatable, Sendable, ComponentEvents {
     case offsetRequested(offset: Double, duration: Double)
     case alpha(Double, duration: Double)
     case label(String)
-    /// The load-more trigger.
-    case refreshing
+    /// The load-more trigger, naming the load it starts (F18).
+    case refreshing(loadID: UInt64)
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     case completion(id: UInt64, finished: Bool)
 }

@@ -105,9 +105,9 @@ public struct HeaderModel: Sendable, RefreshComponent {
     /// Begins refreshing (spec 1.4 H4/H5): alpha to 1, percent 1, then Refreshing, or WillRefresh
     /// while not visible. The completion runs when the begin animation ends (F3).
     public mutating func beginRefreshing<E: HeaderEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, _ effects: inout E
+        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
     ) {
-        begin(completion: completion, firesTrigger: firesTrigger, &effects)
+        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
     }
 
     /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.

@@ -53,8 +53,8 @@ public enum HeaderEvent: Equatable, Sendable, ComponentEvents {
     /// The exit animation began (the original's endRefreshingAnimationBeginAction), after the
     /// inset request that starts it.
     case endAnimationBegan
-    /// The refresh trigger.
-    case refreshing
+    /// The refresh trigger, naming the load it starts (F18).
+    case refreshing(loadID: UInt64)
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     case completion(id: UInt64, finished: Bool)
 }

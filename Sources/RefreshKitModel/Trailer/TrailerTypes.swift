@@ -42,8 +42,8 @@ public enum TrailerEvent: Equatable, Sendable, ComponentEvents {
     /// The exit animation began (the original's endRefreshingAnimationBeginAction), before the
     /// inset request that starts it.
     case endAnimationBegan
-    /// The refreshing trigger (show the details).
-    case refreshing
+    /// The refreshing trigger (show the details), naming the load it starts (F18).
+    case refreshing(loadID: UInt64)
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     case completion(id: UInt64, finished: Bool)
 }

@@ -104,6 +104,8 @@ public enum ComponentSignals {
         "alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)])
     static let labelChanged = SignalSpec("label-changed", [SignalParameter("text", .string)])
     static let refreshing = SignalSpec("refreshing")
+    /// F18 (1.3): the refreshing trigger again, with the id of the load it starts.
+    static let refreshingLoad = SignalSpec("refreshing-load", [SignalParameter("load_id", .uint64)])
     static let endAnimationBegan = SignalSpec("end-animation-began")
     static let arrowChanged = SignalSpec(
         "arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)])
@@ -124,6 +126,7 @@ public enum FooterSignals {
     public static let labelChanged = 8
     public static let refreshing = 9
     public static let measureText = 10
+    public static let refreshingLoad = 11
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -144,6 +147,7 @@ public enum FooterSignals {
             ComponentSignals.labelChanged,
             ComponentSignals.refreshing,
             ComponentSignals.measureText,
+            ComponentSignals.refreshingLoad,
         ]
 }
 
@@ -208,6 +212,7 @@ public enum HeaderSignals {
     public static let spinnerChanged = 13
     public static let spinnerAlpha = 14
     public static let measureText = 15
+    public static let refreshingLoad = 16
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -225,6 +230,7 @@ public enum HeaderSignals {
             ComponentSignals.spinnerChanged,
             SignalSpec("spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
             ComponentSignals.measureText,
+            ComponentSignals.refreshingLoad,
         ]
 }
 
@@ -240,6 +246,7 @@ public enum TrailerSignals {
     public static let refreshing = 7
     public static let endAnimationBegan = 8
     public static let arrowChanged = 9
+    public static let refreshingLoad = 10
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -251,6 +258,7 @@ public enum TrailerSignals {
             ComponentSignals.refreshing,
             ComponentSignals.endAnimationBegan,
             ComponentSignals.arrowChanged,
+            ComponentSignals.refreshingLoad,
         ]
 }
 
@@ -269,6 +277,7 @@ public enum AutoFooterSignals {
     public static let endAnimationBegan = 10
     public static let spinnerChanged = 11
     public static let measureText = 12
+    public static let refreshingLoad = 13
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -283,6 +292,7 @@ public enum AutoFooterSignals {
             ComponentSignals.endAnimationBegan,
             ComponentSignals.spinnerChanged,
             ComponentSignals.measureText,
+            ComponentSignals.refreshingLoad,
         ]
 }
 

@@ -1,0 +1,16 @@
+/// How a load ends when the host names it (F18): the three ends a load has.
+public enum LoadOutcome: Int32, Sendable, CaseIterable {
+    /// Loaded: back to Idle.
+    case done = 0
+    /// Loaded, and nothing is left (the footers only): NoMoreData.
+    case noMoreData = 1
+    /// Failed (F17): Failed, with the host's message or the Failed title.
+    case failed = 2
+}
+
+extension LoadOutcome {
+    /// Whether `kind` has the state this outcome ends in: only the footers have NoMoreData.
+    public func isSupported(by kind: ComponentKind) -> Bool {
+        self != .noMoreData || kind == .backFooter || kind == .autoFooter
+    }
+}

@@ -1,0 +1,20 @@
+@testable import RefreshKitModel
+
+// The refreshing trigger names its load (F18); a test that asks only whether the trigger fired
+// asks `isTrigger`.
+
+extension FooterEvent {
+    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+}
+
+extension HeaderEvent {
+    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+}
+
+extension AutoFooterEvent {
+    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+}
+
+extension TrailerEvent {
+    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+}
