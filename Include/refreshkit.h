@@ -707,8 +707,13 @@ enum {
     it is accepted; the fields appended in 1.2 then read as 0 (pan RK_PAN_NONE). */
 #define RK_SCROLL_METRICS_SIZE_1_0 64
 
-/** One scroll update. Set struct_size to sizeof(rk_scroll_metrics) (or RK_SCROLL_METRICS_SIZE_1_0,
-    see there). */
+/** The size of rk_scroll_metrics in 1.2 (up to reserved). A caller that sets struct_size to it is
+    accepted; the fields appended in 1.3 then read as "not reported" (item_count 0). */
+#define RK_SCROLL_METRICS_SIZE_1_2 96
+
+/** One scroll update. Set struct_size to sizeof(rk_scroll_metrics) (or an older release's size,
+    RK_SCROLL_METRICS_SIZE_1_0 or RK_SCROLL_METRICS_SIZE_1_2, see there; any other size below the
+    whole struct is refused). */
 typedef struct rk_scroll_metrics {
     /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
@@ -739,6 +744,13 @@ typedef struct rk_scroll_metrics {
     rk_pan_state pan;
     /** Padding; set it to 0. */
     uint32_t reserved;
+    /** F19 (added in 1.3): the number of items (rows) the list shows, >= 0; 0 means the host does
+        not report items (an auto footer's prefetch by item count then waits). Read by the auto
+        footer (rk_auto_footer_set_prefetch_items). */
+    int64_t item_count;
+    /** F19 (added in 1.3): the index of the last item at least partly visible: -1 (none) up to
+        item_count - 1; with item_count 0, -1 or 0. */
+    int64_t last_visible_item;
 } rk_scroll_metrics;
 
 /** A host image: RefreshKit keeps its id and size (points), never its pixels. */
@@ -2050,6 +2062,26 @@ rk_status rk_auto_footer_set_automatically_refresh(rk_auto_footer *auto_footer, 
     RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_auto_footer_set_auto_trigger_times(rk_auto_footer *auto_footer, int32_t times);
 
+/** F19 (added in 1.3, RefreshKit's own): prefetch by item count. With items > 0 the footer begins
+    loading when the last visible item reaches item_count - items, the two numbers the host reports
+    in its metrics (rk_scroll_metrics.item_count and .last_visible_item; an update that reports no
+    items, item_count 0, leaves the rule waiting). The rule is edge-triggered: it begins once when
+    the condition becomes true, again only when the count changes while it holds (a load that
+    filled a short list that still shows its end, or a list that shrank) or after a new pan
+    (RK_PAN_BEGAN); never merely because it still holds, so a load that brings nothing cannot
+    repeat itself. It begins from Idle only (one load at a time; not in Failed, F17, nor
+    NoMoreData), after the pan-end rule and before the offset rule of the same update; while
+    dragging it is a drag-caused load and takes from the trigger budget (F9), while not it is
+    never blocked. Hidden and interaction-disabled footers take no scroll events, so no prefetch.
+    0 (the default) turns it off; the offset rule stays as it is (rk_auto_footer_set_automatically_refresh).
+    Setting it re-arms the rule. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (items
+    negative). Thread: any (queued). */
+rk_status rk_auto_footer_set_prefetch_items(rk_auto_footer *auto_footer, int64_t items);
+
+/** F19 (added in 1.3): the prefetch distance of rk_auto_footer_set_prefetch_items (0: off).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
+rk_status rk_auto_footer_get_prefetch_items(rk_auto_footer *auto_footer, int64_t *out_items);
+
 /** Whether the scroll view pages (default 0): then the end of a load asks for the offset y - B
     over the slow duration (spec 2.6; the whole bottom inset, kept). Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
@@ -2354,8 +2386,9 @@ rk_status rk_scroll_view_detach(rk_scroll_view *scroll_view, void *component);
     RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (another kind, out_component NULL). Thread: loop. */
 rk_status rk_scroll_view_get_component(rk_scroll_view *scroll_view, rk_kind kind, void **out_component);
 
-/** The metrics of the last update with every request made since applied (the 1.2 struct:
-    out->struct_size at least sizeof(rk_scroll_metrics)). Errors: RK_ERR_INVALID_HANDLE,
+/** The metrics of the last update with every request made since applied (out->struct_size
+    RK_SCROLL_METRICS_SIZE_1_2, which leaves the 1.3 fields, F19's items, unwritten, or at least
+    sizeof(rk_scroll_metrics); nothing past struct_size is ever written). Errors: RK_ERR_INVALID_HANDLE,
     RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too small). Thread: loop. */
 rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metrics *out);
 
@@ -2912,6 +2945,9 @@ typedef struct rk_api {
     rk_status (*trailer_begin_load)(rk_trailer *, rk_trailer_completion_fn, void *, rk_load_id *);
     rk_status (*trailer_end_load)(rk_trailer *, rk_load_id, rk_load_outcome, const char *, rk_trailer_completion_fn, void *);
     rk_status (*trailer_get_load_id)(rk_trailer *, rk_load_id *);
+    /* Added in 1.3: F19's prefetch by item count. */
+    rk_status (*auto_footer_set_prefetch_items)(rk_auto_footer *, int64_t);
+    rk_status (*auto_footer_get_prefetch_items)(rk_auto_footer *, int64_t *);
     /** @} */
 } rk_api;
 

@@ -62,6 +62,18 @@ public enum InputRules {
         return value
     }
 
+    /// F19: an item count (>= 0; 0 is "not reported") and the last visible item's index, −1 (none
+    /// visible) up to count − 1; with no count reported, −1 or 0 (a zeroed struct).
+    @inlinable
+    public static func items(count: Int64, lastVisible: Int64) throws(InputError) {
+        guard count >= 0 else { throw InputError("item_count must be >= 0 (got \(count))") }
+        let highest = count == 0 ? 0 : count - 1
+        guard lastVisible >= -1, lastVisible <= highest else {
+            throw InputError(
+                "last_visible_item must be in -1...\(highest) for item_count \(count) (got \(lastVisible))")
+        }
+    }
+
     /// A point in time: finite.
     @inlinable
     public static func time(_ value: Double, _ name: StaticString) throws(InputError) -> Double {

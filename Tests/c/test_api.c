@@ -234,7 +234,9 @@
     X(auto_footer_get_load_id)                                                               \
     X(trailer_begin_load)                                                                    \
     X(trailer_end_load)                                                                      \
-    X(trailer_get_load_id)
+    X(trailer_get_load_id)                                                                   \
+    X(auto_footer_set_prefetch_items)                                                        \
+    X(auto_footer_get_prefetch_items)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

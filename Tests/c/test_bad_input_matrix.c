@@ -4169,11 +4169,25 @@ static void bad_metrics_calls(world *w, metrics_fn fn, void *target, const char 
                                      RK_SCROLL_METRICS_SIZE_1_0 + 8,
                                      (uint32_t)offsetof(rk_scroll_metrics, offset_x),
                                      (uint32_t)offsetof(rk_scroll_metrics, pan),
+                                     RK_SCROLL_METRICS_SIZE_1_2 + 1, RK_SCROLL_METRICS_SIZE_1_2 + 8,
                                      (uint32_t)sizeof(rk_scroll_metrics) - 1};
+    /* F19 (1.3): an item count below 0, or a last visible item outside -1 ... count - 1 (with no
+       count, -1 or 0). */
+    static const struct {
+        int64_t count, last;
+    } bad_items[] = {{-1, -1}, {-5, 0}, {INT64_MIN, -1}, {0, 1}, {0, -2}, {0, INT64_MAX},
+                     {10, 10}, {10, -2}, {10, INT64_MAX}, {1, INT64_MIN}, {INT64_MAX, INT64_MIN}};
     rk_scroll_metrics m;
     char label[LABEL];
     size_t f, i;
     BAD(BOTH, LBL("metrics NULL (%s)", who), RK_ERR_INVALID_ARGUMENT, fn(target, NULL));
+    for (i = 0; i < COUNT(bad_items); i++) {
+        m = good;
+        m.item_count = bad_items[i].count;
+        m.last_visible_item = bad_items[i].last;
+        BAD(BOTH, LBL("item_count %lld, last_visible_item %lld (%s)", (long long)bad_items[i].count,
+                      (long long)bad_items[i].last, who), RK_ERR_INVALID_ARGUMENT, fn(target, &m));
+    }
     for (i = 0; i < COUNT(sizes); i++) {
         m = good;
         m.struct_size = sizes[i];
@@ -4762,6 +4776,24 @@ LOAD_ROWS(header, RK_KIND_HEADER, bad_header_completion, header, 0)
 LOAD_ROWS(auto_footer, RK_KIND_AUTO_FOOTER, bad_auto_footer_completion, af, 1)
 LOAD_ROWS(trailer, RK_KIND_TRAILER, bad_trailer_completion, trailer, 0)
 
+/* F19 (1.3): the prefetch distance, a count (negative refused), queued from any thread. */
+static void row_auto_footer_set_prefetch_items(world *w) {
+    static const int64_t bad[] = {-1, -2, INT64_MIN};
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 0, api->auto_footer_set_prefetch_items(HV, 5));
+    for (i = 0; i < COUNT(bad); i++) {
+        BAD(BOTH, LBL("items %lld", (long long)bad[i]), RK_ERR_INVALID_ARGUMENT,
+            api->auto_footer_set_prefetch_items(w->af, bad[i]));
+    }
+}
+static void row_auto_footer_get_prefetch_items(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_FOOTER, 1, api->auto_footer_get_prefetch_items(HV, OUT(int64_t)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_footer_get_prefetch_items(w->af, OUT(int64_t)));
+    BAD(LOOP, "out_items NULL", RK_ERR_INVALID_ARGUMENT, api->auto_footer_get_prefetch_items(w->af, NULL));
+}
+
 /* rk_follow_task (1.3): any component or an indicator, with a task; a flag it does not know. */
 static void row_follow_task(world *w) {
     static const uint32_t bad_flags[] = {2, 3, 4, 0x80000000u, 0xFFFFFFFFu};
@@ -5121,6 +5153,8 @@ static const matrix_row rows[] = {
     ROW(trailer_begin_load),
     ROW(trailer_end_load),
     ROW(trailer_get_load_id),
+    ROW(auto_footer_set_prefetch_items),
+    ROW(auto_footer_get_prefetch_items),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -1254,6 +1254,37 @@ static void sig_ui(void *o, uint64_t id, int32_t index, void *user_data) {
     if (index < 0) fail("frame-changed index %d", (int)index);
     FZ_EPILOGUE
 }
+/* F18 (1.3): the largest load id each connection to "refreshing-load" has seen, so that ids only
+   grow: each load fires one trigger, and a component's ids grow. Keyed by the connection's record
+   and id (a record is reused for later connections). */
+#define NLOADS 256
+static struct {
+    const void *rec;
+    rk_connection id;
+    uint64_t max;
+} g_loads[NLOADS];
+static uint64_t *load_max_of(const void *key, rk_connection id) {
+    for (int i = 0; i < NLOADS; i++) {
+        if (g_loads[i].rec == key && g_loads[i].id == id) return &g_loads[i].max;
+        if (g_loads[i].rec == NULL) {
+            g_loads[i].rec = key;
+            g_loads[i].id = id;
+            g_loads[i].max = 0;
+            return &g_loads[i].max;
+        }
+    }
+    return NULL; /* full: this input's later connections go unchecked */
+}
+static uint64_t *load_max(const rec *r) { return load_max_of(r, r->id); }
+static void sig_u(void *o, uint64_t id, void *user_data) {
+    FZ_PROLOGUE(o)
+    uint64_t *max = load_max(r);
+    if (id == 0) fail("'%s'(0): 0 names no load", r->signame);
+    if (max && id <= *max)
+        fail("'%s'(%llu) after load %llu", r->signame, (unsigned long long)id, (unsigned long long)*max);
+    if (max) *max = id;
+    FZ_EPILOGUE
+}
 static void sig_layout(void *o, double x, double y, double w, double h, double gx, double gy,
                        double gw, double gh, int32_t mode, void *user_data) {
     FZ_PROLOGUE(o)
@@ -1498,6 +1529,7 @@ static void issue_hend(rk_header *h, int behavior);
 static void issue_tbegin(rk_trailer *h, int behavior);
 static void issue_tend(rk_trailer *h, int behavior);
 static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavior);
+static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior);
 /* F17 (1.3): what a failure carries; the last two are not UTF-8 (refused before anything). */
 static const char *const FAIL_MESSAGES[] = {NULL, "", "server said 503", "\xe5\xa4\xb1\xe8\xb4\xa5", "bad \xff",
                                             "\xc0\xaf"};
@@ -1685,6 +1717,95 @@ static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavio
     t->expect = st == RK_OK && with;
     expect_st(st, want, name);
     if (st != RK_OK && t->calls) fail("failed %s called its completion", name);
+}
+
+/* F18 (1.3): a load-id call to any member of the family: b % 4 picks a begin (its id larger than
+   the current load's and than any begin of this handle returned before), an end of the current
+   load with outcome (b >> 2) % 3 (RK_LOAD_NO_MORE_DATA refused by a header or trailer; a failure's
+   message FAIL_MESSAGES[b >> 4], the ones that are not UTF-8 refused), an end naming a load that
+   is not current (RK_ERR_INVALID_STATE), or an outcome that does not exist. The current load is
+   read first with rk_*_get_load_id. */
+static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
+    static const char *const names[4][3] = {
+        {"rk_footer_begin_load", "rk_footer_end_load", "rk_footer_get_load_id"},
+        {"rk_header_begin_load", "rk_header_end_load", "rk_header_get_load_id"},
+        {"rk_trailer_begin_load", "rk_trailer_end_load", "rk_trailer_get_load_id"},
+        {"rk_auto_footer_begin_load", "rk_auto_footer_end_load", "rk_auto_footer_get_load_id"}};
+    int k = kind == RK_KIND_FOOTER ? 0 : kind == RK_KIND_HEADER ? 1 : kind == RK_KIND_TRAILER ? 2 : 3;
+    int live = k == 0 ? foot_of(h) != NULL : k == 1 ? head_of(h) != NULL : k == 2 ? trail_of(h) != NULL
+                                                                                 : auto_of(h) != NULL;
+    int op = b % 4, with = behavior >= 0;
+    rk_load_id cur = 0, id = 0;
+    rk_load_outcome outcome = (rk_load_outcome)((b >> 2) % 3);
+    const char *message = NULL;
+    rk_status st, want, q;
+    tok *t;
+    switch (k) {
+    case 0: q = rk_footer_get_load_id(h, &cur); break;
+    case 1: q = rk_header_get_load_id(h, &cur); break;
+    case 2: q = rk_trailer_get_load_id(h, &cur); break;
+    default: q = rk_auto_footer_get_load_id(h, &cur); break;
+    }
+    seen(q, names[k][2]);
+    expect_st(q, during_destroy(live ? RK_OK : RK_ERR_INVALID_HANDLE), names[k][2]);
+    if (q != RK_OK) cur = 0;
+    t = new_tok(TOK_COMPLETION, names[k][op == 0 ? 0 : 1]);
+    if (!t) return;
+    t->header = k == 1;
+    t->trailer = k == 2;
+    t->autof = k == 3;
+    t->footer = h;
+    t->behavior = with ? behavior : 0;
+    t->expect = 1; /* provisional: a completion may run during the call */
+    if (op == 0) {
+        want = during_destroy(live ? RK_OK : RK_ERR_INVALID_HANDLE);
+        trace("  %s(behavior %d), current load %llu\n", names[k][0], behavior, (unsigned long long)cur);
+        switch (k) {
+        case 0: st = rk_footer_begin_load(h, with ? completion_fn : NULL, t, &id); break;
+        case 1: st = rk_header_begin_load(h, with ? hcompletion_fn : NULL, t, &id); break;
+        case 2: st = rk_trailer_begin_load(h, with ? tcompletion_fn : NULL, t, &id); break;
+        default: st = rk_auto_footer_begin_load(h, with ? acompletion_fn : NULL, t, &id); break;
+        }
+        seen(st, names[k][0]);
+        if (st == RK_OK) {
+            uint64_t *max = load_max_of(h, 0);
+            if (id <= cur) fail("%s returned load %llu, not after the current %llu", names[k][0],
+                                (unsigned long long)id, (unsigned long long)cur);
+            if (max && id <= *max) fail("%s returned load %llu after %llu", names[k][0],
+                                        (unsigned long long)id, (unsigned long long)*max);
+            if (max) *max = id;
+        }
+    } else {
+        if (op == 1) {
+            id = cur;
+            if (outcome == RK_LOAD_FAILED) message = FAIL_MESSAGES[(b >> 4) % N_FAIL_MESSAGES];
+        } else if (op == 2) {
+            id = (b >> 2) % 5 == 0 ? 0 : cur + 1 + (b >> 2) % 4;
+            outcome = RK_LOAD_DONE;
+        } else {
+            id = cur;
+            outcome = 3 + (b >> 2);
+        }
+        if (op == 3 || (outcome == RK_LOAD_NO_MORE_DATA && (k == 1 || k == 2)) ||
+            (message && (b >> 4) % N_FAIL_MESSAGES >= FAIL_MESSAGES_OK))
+            want = RK_ERR_INVALID_ARGUMENT;
+        else if (!live || g.destroying)
+            want = RK_ERR_INVALID_HANDLE;
+        else
+            want = id != 0 && id == cur ? RK_OK : RK_ERR_INVALID_STATE;
+        trace("  %s(%llu, outcome %d, %s, behavior %d), current load %llu\n", names[k][1],
+              (unsigned long long)id, (int)outcome, message ? message : "NULL", behavior, (unsigned long long)cur);
+        switch (k) {
+        case 0: st = rk_footer_end_load(h, id, outcome, message, with ? completion_fn : NULL, t); break;
+        case 1: st = rk_header_end_load(h, id, outcome, message, with ? hcompletion_fn : NULL, t); break;
+        case 2: st = rk_trailer_end_load(h, id, outcome, message, with ? tcompletion_fn : NULL, t); break;
+        default: st = rk_auto_footer_end_load(h, id, outcome, message, with ? acompletion_fn : NULL, t); break;
+        }
+        seen(st, names[k][1]);
+    }
+    t->expect = st == RK_OK && with;
+    expect_st(st, want, names[k][op == 0 ? 0 : 1]);
+    if (st != RK_OK && t->calls) fail("failed %s called its completion", names[k][op == 0 ? 0 : 1]);
 }
 
 /* In Failed a label shows the failure's message when the host gave one (F17: a call's; B8: the
@@ -2634,7 +2755,8 @@ static void op_begin(void) {
     int behavior = pick(8);
     if (!f) return;
     trace("  begin(behavior %d)\n", behavior);
-    issue_begin(f, f->h, behavior < CB_COUNT ? behavior : CB_NONE);
+    if (behavior == 7) issue_load(f->h, RK_KIND_FOOTER, u8(), CB_NONE); /* F18 */
+    else issue_begin(f, f->h, behavior < CB_COUNT ? behavior : CB_NONE);
 }
 
 static void op_end(void) {
@@ -3989,7 +4111,8 @@ static void op_hcommand(int begin) {
     int behavior = b % 6 == 5 ? -1 : b % CB_COUNT; /* -1: no completion */
     (void)live;
     if (!handle && hb < 240) return;
-    if (begin) issue_hbegin(handle, behavior);
+    if (begin && b >= 240) issue_load(handle, RK_KIND_HEADER, hb ^ b, behavior); /* F18 */
+    else if (begin) issue_hbegin(handle, behavior);
     else if (b >= 192) issue_failure(handle, RK_KIND_HEADER, b >= 224, b, behavior);
     else issue_hend(handle, behavior);
 }
@@ -4886,7 +5009,8 @@ static void op_tcommand(void) {
     int behavior = (b & 0x7f) % 6 == 5 ? -1 : (b & 0x7f) % CB_COUNT; /* -1: no completion */
     (void)live;
     if (!handle && hb < 240) return;
-    if (b < 128) issue_tbegin(handle, behavior);
+    if (b >= 112 && b < 128) issue_load(handle, RK_KIND_TRAILER, hb ^ b, behavior); /* F18 */
+    else if (b < 128) issue_tbegin(handle, behavior);
     else if (b >= 192) issue_failure(handle, RK_KIND_TRAILER, b >= 224, b, behavior);
     else issue_tend(handle, behavior);
 }
@@ -5605,7 +5729,8 @@ static void op_acommand(void) {
     int behavior = (b >> 3) % 6 == 5 ? -1 : (b >> 3) % CB_COUNT;
     (void)live;
     if (!handle && hb < 240) return;
-    if (b % 7 >= 5) issue_failure(handle, RK_KIND_AUTO_FOOTER, b % 7 == 6, b >> 3, behavior);
+    if (b % 7 == 4 && b >= 128) issue_load(handle, RK_KIND_AUTO_FOOTER, hb ^ b, behavior); /* F18 */
+    else if (b % 7 >= 5) issue_failure(handle, RK_KIND_AUTO_FOOTER, b % 7 == 6, b >> 3, behavior);
     else issue_acmd(handle, b % 7, behavior);
 }
 
@@ -6416,6 +6541,7 @@ static void build_signal_table(void) {
         {"v:", (rk_callback)sig_v},           {"v:i", (rk_callback)sig_i},
         {"v:ii", (rk_callback)sig_ii},        {"v:d", (rk_callback)sig_d},
         {"v:dd", (rk_callback)sig_dd},        {"v:ui", (rk_callback)sig_ui},
+        {"v:u", (rk_callback)sig_u},
         {"v:ddddddddi", (rk_callback)sig_layout}, {"v:s", (rk_callback)sig_s},
         {"d:s", (rk_callback)sig_s_d},        {"d:sd", (rk_callback)sig_sd_d},
         {"v:piluds", (rk_callback)sig_values}, {"v:p", (rk_callback)sig_p},
@@ -6532,6 +6658,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     {
         int trace_on = g.trace;
         memset(&g, 0, sizeof g);
+        memset(g_loads, 0, sizeof g_loads);
         g.trace = trace_on;
     }
     g.p = data;

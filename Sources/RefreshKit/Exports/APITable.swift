@@ -233,6 +233,8 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.trailer_begin_load = rk_trailer_begin_load
     api.trailer_end_load = rk_trailer_end_load
     api.trailer_get_load_id = rk_trailer_get_load_id
+    api.auto_footer_set_prefetch_items = rk_auto_footer_set_prefetch_items
+    api.auto_footer_get_prefetch_items = rk_auto_footer_get_prefetch_items
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

@@ -120,6 +120,16 @@ public func rk_auto_footer_set_auto_trigger_times(_ footer: OpaquePointer?, _ ti
 }
 
 @c @implementation
+public func rk_auto_footer_set_prefetch_items(_ footer: OpaquePointer?, _ items: Int64) -> rk_status {
+    autoFooterCommand(
+        "rk_auto_footer_set_prefetch_items", footer,
+        { () throws(ABIError) in
+            try checked { () throws(InputError) in try InputRules.count(items, "items") }
+        }
+    ) { model, _, items in model.setPrefetchDistance(unchecked: items) }
+}
+
+@c @implementation
 public func rk_auto_footer_set_paging_enabled(_ footer: OpaquePointer?, _ enabled: Int32) -> rk_status {
     autoFooterFlag("rk_auto_footer_set_paging_enabled", footer, enabled, "enabled") { model, _, enabled in
         model.setPagingEnabled(enabled)

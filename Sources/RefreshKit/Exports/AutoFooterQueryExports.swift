@@ -150,3 +150,12 @@ public func rk_auto_footer_set_refreshing_with_state_of_task(_ footer: OpaquePoi
         if let command = footer.bind(.footer, to: task) { footer.run(command) }
     }
 }
+
+@c @implementation
+public func rk_auto_footer_get_prefetch_items(_ footer: OpaquePointer?, _ outItems: UnsafeMutablePointer<Int64>?)
+    -> rk_status
+{
+    query("rk_auto_footer_get_prefetch_items", footer, AutoFooter.self) { object throws(ABIError) in
+        try required(outItems, "out_items").pointee = object.model.prefetchDistance
+    }
+}

@@ -112,31 +112,54 @@ func rect(_ r: FooterRect) -> rk_rect {
 
 /// The size of rk_scroll_metrics up to offset_y: what 1.0 and 1.1 callers set (RK_SCROLL_METRICS_SIZE_1_0).
 let scrollMetricsSize1_0 = 64
+/// Up to reserved: what 1.2 callers set (RK_SCROLL_METRICS_SIZE_1_2).
+let scrollMetricsSize1_2 = 96
 
-/// One scroll update, checked: a struct of 1.0's size reads the appended fields as 0 (pan none).
+/// One scroll update, checked: a struct of 1.0's size reads the 1.2 fields as 0 (pan none), one
+/// of 1.2's size the 1.3 fields as "no items reported".
 @inline(__always)
 func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError) -> ScrollMetrics {
     guard let metrics else { throw ABIError(.invalidArgument, "metrics is NULL") }
-    // 1.0's size exactly, or the whole struct: a size in between is a caller's mistake.
-    if Int(metrics.pointee.struct_size) != scrollMetricsSize1_0 {
+    // An older release's size exactly, or the whole struct: a size in between is a caller's mistake.
+    let size = Int(metrics.pointee.struct_size)
+    if size != scrollMetricsSize1_0 && size != scrollMetricsSize1_2 {
         try structSize(metrics.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "metrics")
     }
-    let m = metrics.pointee
+    // Field by field through the pointer: a struct copy would read an older caller's struct
+    // past its end.
+    let m = metrics
     var checked = ScrollMetrics(
-        viewportWidth: try nonNegative(m.viewport_width, "viewport_width"),
-        viewportHeight: try nonNegative(m.viewport_height, "viewport_height"),
-        contentHeight: try nonNegative(m.content_height, "content_height"),
-        insetTop: try finite(m.inset_top, "inset_top"),
-        insetBottom: try finite(m.inset_bottom, "inset_bottom"),
-        insetLeft: try finite(m.inset_left, "inset_left"),
-        offset: try finite(m.offset_y, "offset_y"),
-        dragging: try flag(m.dragging, "dragging"))
-    guard Int(m.struct_size) >= MemoryLayout<rk_scroll_metrics>.size else { return checked }
-    checked.contentWidth = try nonNegative(m.content_width, "content_width")
-    checked.insetRight = try finite(m.inset_right, "inset_right")
-    checked.offsetX = try finite(m.offset_x, "offset_x")
-    checked.pan = try panState(m.pan)
+        viewportWidth: try nonNegative(m.pointee.viewport_width, "viewport_width"),
+        viewportHeight: try nonNegative(m.pointee.viewport_height, "viewport_height"),
+        contentHeight: try nonNegative(m.pointee.content_height, "content_height"),
+        insetTop: try finite(m.pointee.inset_top, "inset_top"),
+        insetBottom: try finite(m.pointee.inset_bottom, "inset_bottom"),
+        insetLeft: try finite(m.pointee.inset_left, "inset_left"),
+        offset: try finite(m.pointee.offset_y, "offset_y"),
+        dragging: try flag(m.pointee.dragging, "dragging"))
+    guard size >= scrollMetricsSize1_2 else { return checked }
+    checked.contentWidth = try nonNegative(m.pointee.content_width, "content_width")
+    checked.insetRight = try finite(m.pointee.inset_right, "inset_right")
+    checked.offsetX = try finite(m.pointee.offset_x, "offset_x")
+    checked.pan = try panState(m.pointee.pan)
+    guard size >= MemoryLayout<rk_scroll_metrics>.size else { return checked }
+    try items(m.pointee.item_count, m.pointee.last_visible_item)
+    checked.itemCount = m.pointee.item_count
+    checked.lastVisibleItem = m.pointee.last_visible_item
     return checked
+}
+
+/// F19's two fields: the model's rule, reported as the ABI's error.
+@inline(__always)
+func items(_ count: Int64, _ lastVisible: Int64) throws(ABIError) {
+    // The common case: not reported (a zeroed struct), or a valid pair.
+    if count == 0 && (lastVisible == 0 || lastVisible == -1) { return }
+    if count > 0 && lastVisible >= -1 && lastVisible < count { return }
+    do throws(InputError) {
+        try InputRules.items(count: count, lastVisible: lastVisible)
+    } catch {
+        throw ABIError(.invalidArgument, error.message)
+    }
 }
 
 /// A host's rk_pan_state. PanState(rawValue:) is a switch, which compiles to a jump table on

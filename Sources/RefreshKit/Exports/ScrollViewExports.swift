@@ -121,7 +121,10 @@ public func rk_scroll_view_get_metrics(_ scrollView: OpaquePointer?, _ out: Unsa
 {
     scrollViewQuery("rk_scroll_view_get_metrics", scrollView) { view throws(ABIError) in
         let out = try required(out, "out")
-        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "out")
+        // 1.2's size exactly, or the whole struct (as a scroll update's).
+        if Int(out.pointee.struct_size) != scrollMetricsSize1_2 {
+            try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "out")
+        }
         let m = view.model.metrics
         out.pointee.dragging = m.dragging ? 1 : 0
         out.pointee.viewport_width = m.viewportWidth
@@ -136,6 +139,10 @@ public func rk_scroll_view_get_metrics(_ scrollView: OpaquePointer?, _ out: Unsa
         out.pointee.offset_x = m.offsetX
         out.pointee.pan = m.pan.rawValue
         out.pointee.reserved = 0
+        // A 1.2 caller's struct ends before the 1.3 fields: never written past its size.
+        guard Int(out.pointee.struct_size) >= MemoryLayout<rk_scroll_metrics>.size else { return }
+        out.pointee.item_count = m.itemCount
+        out.pointee.last_visible_item = m.lastVisibleItem
     }
 }
 

@@ -20,6 +20,8 @@ public struct AutoFooterEdge: Sendable {
     /// The scroll view pages: the end of a load scrolls back by the bottom inset.
     public private(set) var pagingEnabled = false
     public private(set) var budget = TriggerBudget()
+    /// F19: the item-count rule.
+    public private(set) var prefetch = ItemPrefetch()
     /// Attached to a scroll view: only then does the footer add to its bottom inset.
     public private(set) var attached = false
     /// c: what the footer has added to the bottom inset (h while shown and attached, else 0).
@@ -75,9 +77,15 @@ public struct AutoFooterEdge: Sendable {
         metrics.pan == .ended && metrics.offset >= geometry.panEndOffset
     }
 
-    /// A pan began: the budget is refilled (F9: in every state).
+    /// F19: this update's item-count arrival (see ItemPrefetch), outside the state check.
+    public mutating func prefetchArrives() -> Bool {
+        prefetch.update(metrics)
+    }
+
+    /// A pan began: the budget is refilled (F9: in every state), and the item-count rule re-armed.
     public mutating func panBegan() {
         budget.panBegan()
+        prefetch.rearm()
     }
 
     public mutating func consumeBudget() {
@@ -146,6 +154,10 @@ public struct AutoFooterEdge: Sendable {
 
     public mutating func setPagingEnabled(_ enabled: Bool) {
         pagingEnabled = enabled
+    }
+
+    public mutating func setPrefetchDistance(_ items: Int64) {
+        prefetch.setDistance(items)
     }
 
     public mutating func setTriggerTimes(_ times: Int) {

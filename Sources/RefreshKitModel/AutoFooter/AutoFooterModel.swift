@@ -67,6 +67,8 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     @inlinable public var pagingEnabled: Bool { edge.pagingEnabled }
     @inlinable public var autoTriggerTimes: Int { edge.budget.times }
     @inlinable public var remainingTriggerTimes: Int { edge.budget.remaining }
+    /// F19: n of the item-count rule (0: off).
+    @inlinable public var prefetchDistance: Int64 { edge.prefetch.distance }
     @inlinable public var labelText: String { label.text }
     @inlinable public var language: FooterLanguage { label.titles.language }
     @inlinable public var spinnerAnimating: Bool { indicator.animating }
@@ -127,6 +129,11 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
             if component.state == .failed { transition(to: .idle, &effects) }
         case .ended where component.state == .idle && edge.panEndAsksForLoad: dragBegin(&effects)
         default: break
+        }
+        // F19 before the pixels: the item-count rule's arrival begins from Idle (one load at a
+        // time); while dragging the budget applies (F9), as to every drag-caused load.
+        if edge.prefetchArrives(), component.state == .idle {
+            if new.dragging { dragBegin(&effects) } else { beginRefreshing(completion: nil, &effects) }
         }
         guard component.state == .idle, edge.offsetAsksForLoad else { return }
         if new.dragging {

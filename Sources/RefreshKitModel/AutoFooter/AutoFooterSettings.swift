@@ -54,6 +54,16 @@ extension AutoFooterModel {
         edge.setAutomaticallyRefresh(enabled)
     }
 
+    /// F19: begin when the last visible item reaches count − `items` (the host reports both in
+    /// its metrics); 0 turns the rule off. Negative counts are refused.
+    public mutating func setPrefetchDistance(_ items: Int64) throws(InputError) {
+        setPrefetchDistance(unchecked: try InputRules.count(items, "items"))
+    }
+
+    package mutating func setPrefetchDistance(unchecked items: Int64) {
+        edge.setPrefetchDistance(items)
+    }
+
     /// autoTriggerTimes: any integer; −1 is unlimited, other values ≤ 0 allow no drag-caused load.
     /// Sets the remaining budget too.
     public mutating func setAutoTriggerTimes(_ times: Int) {

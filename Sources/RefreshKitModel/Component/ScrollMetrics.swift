@@ -52,11 +52,16 @@ public struct ScrollMetrics: Equatable, Sendable {
     public var offset: Double
     public var dragging: Bool
     public var pan: PanState
+    /// F19: the number of items (rows) the list shows; 0 when the host does not report items.
+    public var itemCount: Int64
+    /// F19: the index of the last item at least partly visible, −1 when none is.
+    public var lastVisibleItem: Int64
 
     public init(
         viewportWidth: Double = 0, viewportHeight: Double = 0, contentWidth: Double = 0, contentHeight: Double = 0,
         insetTop: Double = 0, insetBottom: Double = 0, insetLeft: Double = 0, insetRight: Double = 0,
-        offsetX: Double = 0, offset: Double = 0, dragging: Bool = false, pan: PanState = .none
+        offsetX: Double = 0, offset: Double = 0, dragging: Bool = false, pan: PanState = .none,
+        itemCount: Int64 = 0, lastVisibleItem: Int64 = -1
     ) {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
@@ -70,7 +75,12 @@ public struct ScrollMetrics: Equatable, Sendable {
         self.offset = offset
         self.dragging = dragging
         self.pan = pan
+        self.itemCount = itemCount
+        self.lastVisibleItem = lastVisibleItem
     }
+
+    /// F19: items are reported (a count above 0) and one of them is visible.
+    @inlinable public var reportsVisibleItems: Bool { itemCount > 0 && lastVisibleItem >= 0 }
 
     /// Refuses metrics with a length out of [0, 1e9] or a coordinate out of ±1e9 (NaN included).
     public func check() throws(InputError) {
@@ -84,5 +94,6 @@ public struct ScrollMetrics: Equatable, Sendable {
         _ = try InputRules.coordinate(insetRight, "insetRight")
         _ = try InputRules.coordinate(offsetX, "offsetX")
         _ = try InputRules.coordinate(offset, "offset")
+        try InputRules.items(count: itemCount, lastVisible: lastVisibleItem)
     }
 }
