@@ -650,6 +650,10 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *                                                                   load it starts (see "Load ids"):
  *                                                                   tag the request with it and end it
  *                                                                   with rk_footer_end_load
+ *  12 "announcement"     (const char *text, int32_t priority)      F20 (1.3): what a screen reader
+ *                                                                   should say, localized, and how
+ *                                                                   urgently (rk_announcement_priority):
+ *                                                                   see "Accessibility"
  * Effects of one call are emitted in the order they happen. A footer call made from inside one of
  * its handlers takes effect at once, and its signals follow those still pending from the outer
  * call, so every handler sees the footer's changes in order.
@@ -853,6 +857,35 @@ typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user
 
 /** A load's id (F18): nonzero, unique within its component, growing; 0 means "no load". */
 typedef uint64_t rk_load_id;
+
+/* Accessibility (F20, added in 1.3, RefreshKit's own) --------------------------------------------
+ * A screen reader user cannot see a spinner appear or rows arrive. Every member of the family has
+ * an "announcement" (text, priority) signal, which it emits only while a handler is connected (a
+ * host without an accessibility bridge pays nothing), in its language (rk_*_set_language):
+ *   entering Refreshing                       "Loading"                        RK_ANNOUNCEMENT_LOW
+ *   Refreshing to Idle (a load ended)         "Loaded", or with item counts    RK_ANNOUNCEMENT_MEDIUM
+ *                                             "Loaded 12 new items"
+ *   entering NoMoreData                       "No more data"                   RK_ANNOUNCEMENT_MEDIUM
+ *   entering Failed                           the label: the failure's        RK_ANNOUNCEMENT_HIGH
+ *                                             message or the Failed title
+ * The new items are the item_count of the host's latest metrics (F19) minus the one it reported
+ * when the load began: report the new count before ending the load to have it counted. The
+ * wording in every language is RefreshKit's own (the original has none). The text lives for the
+ * emission. rk_activate is the accessibility action (what a tap or pull would do), and
+ * rk_context_set_reduced_motion the platform's reduced-motion setting.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** How urgently an announcement should be spoken (F20, added in 1.3): GTK's
+    GtkAccessibleAnnouncementPriority and the web's live-region politeness have the same three. */
+typedef int32_t rk_announcement_priority;
+enum {
+    /** When the reader is idle (a load began). */
+    RK_ANNOUNCEMENT_LOW = 0,
+    /** After what is being read (a load ended, no more data). */
+    RK_ANNOUNCEMENT_MEDIUM = 1,
+    /** At once, interrupting (a load failed). */
+    RK_ANNOUNCEMENT_HIGH = 2
+};
 
 /** How rk_*_end_load ends a load (F18, added in 1.3). */
 typedef int32_t rk_load_outcome;
@@ -1228,6 +1261,7 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *                                                              are used. Asked as the footer's is.
  *  16 "refreshing-load"   (uint64_t load_id)                   F18 (1.3): right after "refreshing", with
  *                                                              the load's id (as the footer's)
+ *  17 "announcement"      (const char *text, int32_t priority) F20 (1.3): as the footer's
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's). As the footer's, the setters and commands may be
  * called from any thread: off the loop thread they are queued and applied at dispatch, in order
@@ -1619,6 +1653,7 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  *                                                           pi right (release)
  *  10 "refreshing-load"    (uint64_t load_id)               F18 (1.3): right after "refreshing", with
  *                                                           the load's id (as the footer's)
+ *  11 "announcement"       (const char *text, int32_t priority)  F20 (1.3): as the footer's
  * ---------------------------------------------------------------------------------------------- */
 
 /** Which of MJRefresh's trailer classes. */
@@ -1913,6 +1948,7 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  *                                                            as the footer's is.
  *  13 "refreshing-load"     (uint64_t load_id)               F18 (1.3): right after "refreshing", with
  *                                                            the load's id (as the footer's)
+ *  14 "announcement"        (const char *text, int32_t priority)  F20 (1.3): as the footer's
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's).
  * ---------------------------------------------------------------------------------------------- */
@@ -2608,6 +2644,31 @@ enum {
 rk_status rk_follow_task(void *object, rk_task *task, uint32_t flags);
 
 /**
+ * F20 (added in 1.3): the accessibility action of a refresh component (an rk_footer *, rk_header *,
+ * rk_auto_footer * or rk_trailer *): what a tap or a pull would do. From Idle it begins a load with
+ * its trigger ("refreshing", "refreshing-load"), from Failed it retries (F17); a component in any
+ * other state, hidden or with interaction disabled does nothing (RK_OK: the state is the one at
+ * dispatch). Errors: RK_ERR_INVALID_HANDLE (NULL, destroyed, foreign, or not a component).
+ * Thread: any (queued off the loop thread, as the components' commands).
+ */
+rk_status rk_activate(void *component);
+
+/**
+ * F20 (added in 1.3): the platform's reduced-motion setting for every component of ctx (default 0).
+ * While it is 1 every inset, offset, alpha, arrow and spinner request the components deliver
+ * carries duration 0, and GIFs show their state's first frame: Pulling's and Refreshing's do not
+ * loop and Idle's does not follow the pull (a running animation stops at its next frame). The
+ * state machine's timing is unchanged (the trigger still waits for the begin animation's time).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (not 0 or 1).
+ * Thread: loop.
+ */
+rk_status rk_context_set_reduced_motion(rk_context *ctx, int32_t enabled);
+
+/** F20 (added in 1.3): the reduced-motion setting (0 or 1). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
+rk_status rk_context_get_reduced_motion(rk_context *ctx, int32_t *out_enabled);
+
+/**
  * Turns the context's activity monitor on or off (default off). On: re-evaluates at once. Off:
  * NotActive at once, timers canceled, hidden (emitting "activity-visibility-changed" 0 if it was
  * shown). Tasks are counted whether it is on or not.
@@ -2948,6 +3009,10 @@ typedef struct rk_api {
     /* Added in 1.3: F19's prefetch by item count. */
     rk_status (*auto_footer_set_prefetch_items)(rk_auto_footer *, int64_t);
     rk_status (*auto_footer_get_prefetch_items)(rk_auto_footer *, int64_t *);
+    /* Added in 1.3: F20's accessibility input and reduced motion. */
+    rk_status (*activate)(void *);
+    rk_status (*context_set_reduced_motion)(rk_context *, int32_t);
+    rk_status (*context_get_reduced_motion)(rk_context *, int32_t *);
     /** @} */
 } rk_api;
 

@@ -236,7 +236,10 @@
     X(trailer_end_load)                                                                      \
     X(trailer_get_load_id)                                                                   \
     X(auto_footer_set_prefetch_items)                                                        \
-    X(auto_footer_get_prefetch_items)
+    X(auto_footer_get_prefetch_items)                                                        \
+    X(activate)                                                                              \
+    X(context_set_reduced_motion)                                                            \
+    X(context_get_reduced_motion)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -248,6 +248,7 @@ static void h_d(void *o, double a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_dd(void *o, double a, double b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
 static void h_ui(void *o, uint64_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
 static void h_u(void *o, uint64_t a, void *ud) { (void)o; (void)a; HIT(ud); }
+static void h_si(void *o, const char *s, int32_t i, void *ud) { (void)o; (void)s; (void)i; HIT(ud); }
 static void h_dddd(void *o, double a, double b, double c, double d, void *ud) {
     (void)o; (void)a; (void)b; (void)c; (void)d;
     HIT(ud);
@@ -298,6 +299,7 @@ static const struct {
     {"v:dd", (rk_callback)h_dd},
     {"v:ui", (rk_callback)h_ui},
     {"v:u", (rk_callback)h_u},
+    {"v:si", (rk_callback)h_si},
     {"v:dddd", (rk_callback)h_dddd},
     {"v:ddddddddi", (rk_callback)h_layout},
     {"v:s", (rk_callback)h_s},
@@ -4794,6 +4796,38 @@ static void row_auto_footer_get_prefetch_items(world *w) {
     BAD(LOOP, "out_items NULL", RK_ERR_INVALID_ARGUMENT, api->auto_footer_get_prefetch_items(w->af, NULL));
 }
 
+/* F20 (1.3): rk_activate takes any refresh component; anything else is a bad handle. */
+static void row_activate(world *w) {
+    const bad_handle *h;
+    char label[LABEL];
+    for (h = w->bad[RK_KIND_FOOTER]; h->label != NULL; h++) {
+        if (h->what == H_WRONG_KIND && (h->kind == RK_KIND_HEADER || h->kind == RK_KIND_TRAILER ||
+                                        h->kind == RK_KIND_AUTO_FOOTER))
+            continue; /* a component: valid */
+        BAD(BOTH, LBL("component: %s", h->label), RK_ERR_INVALID_HANDLE, api->activate(h->value));
+    }
+    BAD(BOTH, "component: a scroll view", RK_ERR_INVALID_HANDLE, api->activate(w->sv));
+    BAD(BOTH, "component: a task", RK_ERR_INVALID_HANDLE, api->activate(w->t_running));
+    BAD(BOTH, "component: the context", RK_ERR_INVALID_HANDLE, api->activate(w->ctx));
+}
+static void row_context_set_reduced_motion(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_set_reduced_motion(HV, 1));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_set_reduced_motion(w->ctx, 1));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(LOOP, LBL("enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->context_set_reduced_motion(w->ctx, bad_flags[i]));
+    }
+}
+static void row_context_get_reduced_motion(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_get_reduced_motion(HV, OUT(int32_t)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_get_reduced_motion(w->ctx, OUT(int32_t)));
+    BAD(LOOP, "out_enabled NULL", RK_ERR_INVALID_ARGUMENT, api->context_get_reduced_motion(w->ctx, NULL));
+}
+
 /* rk_follow_task (1.3): any component or an indicator, with a task; a flag it does not know. */
 static void row_follow_task(world *w) {
     static const uint32_t bad_flags[] = {2, 3, 4, 0x80000000u, 0xFFFFFFFFu};
@@ -5155,6 +5189,9 @@ static const matrix_row rows[] = {
     ROW(trailer_get_load_id),
     ROW(auto_footer_set_prefetch_items),
     ROW(auto_footer_get_prefetch_items),
+    ROW(activate),
+    ROW(context_set_reduced_motion),
+    ROW(context_get_reduced_motion),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -75,6 +75,10 @@ static void s_dddd(void *o, double a, double b, double c, double d, void *ud) {
     (void)o;
     hx_log(SLOT(ud)->owner, "%s:%.17g,%.17g,%.17g,%.17g; ", SLOT(ud)->name, a, b, c, d);
 }
+static void s_si(void *o, const char *text, int32_t priority, void *ud) {
+    (void)o;
+    hx_log(SLOT(ud)->owner, "%s:%s/%d; ", SLOT(ud)->name, text, (int)priority);
+}
 static void s_u(void *o, uint64_t a, void *ud) {
     (void)o;
     hx_log(SLOT(ud)->owner, "%s:%llu; ", SLOT(ud)->name, (unsigned long long)a);
@@ -96,7 +100,7 @@ static const struct {
 } handlers[] = {
     {"v:", (rk_callback)s_v},     {"v:i", (rk_callback)s_i},   {"v:ii", (rk_callback)s_ii},
     {"v:d", (rk_callback)s_d},    {"v:dd", (rk_callback)s_dd}, {"v:dddd", (rk_callback)s_dddd},
-    {"v:ui", (rk_callback)s_ui},  {"v:s", (rk_callback)s_s},   {"v:u", (rk_callback)s_u},   {"d:s", (rk_callback)s_measure},
+    {"v:ui", (rk_callback)s_ui},  {"v:s", (rk_callback)s_s},   {"v:u", (rk_callback)s_u},  {"v:si", (rk_callback)s_si},   {"d:s", (rk_callback)s_measure},
 };
 
 static void hx_dispatch(hx *h) {

@@ -250,6 +250,9 @@ static rk_status (*const p_rk_trailer_end_load)(rk_trailer *trailer, rk_load_id 
 static rk_status (*const p_rk_trailer_get_load_id)(rk_trailer *trailer, rk_load_id *out_load_id) = rk_trailer_get_load_id;
 static rk_status (*const p_rk_auto_footer_set_prefetch_items)(rk_auto_footer *auto_footer, int64_t items) = rk_auto_footer_set_prefetch_items;
 static rk_status (*const p_rk_auto_footer_get_prefetch_items)(rk_auto_footer *auto_footer, int64_t *out_items) = rk_auto_footer_get_prefetch_items;
+static rk_status (*const p_rk_activate)(void *component) = rk_activate;
+static rk_status (*const p_rk_context_set_reduced_motion)(rk_context *ctx, int32_t enabled) = rk_context_set_reduced_motion;
+static rk_status (*const p_rk_context_get_reduced_motion)(rk_context *ctx, int32_t *out_enabled) = rk_context_get_reduced_motion;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -473,6 +476,9 @@ static const rkt_export exports[] = {
     E(rk_trailer_get_load_id),
     E(rk_auto_footer_set_prefetch_items),
     E(rk_auto_footer_get_prefetch_items),
+    E(rk_activate),
+    E(rk_context_set_reduced_motion),
+    E(rk_context_get_reduced_motion),
 };
 #undef E
 
@@ -758,14 +764,18 @@ API_AT(trailer_end_load, 225);
 API_AT(trailer_get_load_id, 226);
 API_AT(auto_footer_set_prefetch_items, 227);
 API_AT(auto_footer_get_prefetch_items, 228);
+API_AT(activate, 229);
+API_AT(context_set_reduced_motion, 230);
+API_AT(context_get_reduced_motion, 231);
 /* ABI 1.3 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 229 * FNPTR, "rk_api 1.3 has 229 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 232 * FNPTR, "rk_api 1.3 has 232 functions");
 _Static_assert(RK_FOLLOW_FAILURE == 1, "flag values are stable");
 _Static_assert(RK_FOOTER_FAILED == 6, "state numbers are stable");
 _Static_assert(RK_LOAD_DONE == 0 && RK_LOAD_NO_MORE_DATA == 1 && RK_LOAD_FAILED == 2, "outcome values are stable");
 _Static_assert(sizeof(rk_load_id) == 8, "load ids are 64-bit");
 _Static_assert(RK_SCROLL_METRICS_SIZE_1_2 == offsetof(rk_scroll_metrics, item_count), "1.2's metrics end before 1.3's fields");
 _Static_assert(sizeof(rk_scroll_metrics) == 112, "rk_scroll_metrics 1.3 is 112 bytes");
+_Static_assert(RK_ANNOUNCEMENT_LOW == 0 && RK_ANNOUNCEMENT_MEDIUM == 1 && RK_ANNOUNCEMENT_HIGH == 2, "priorities are stable");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -790,7 +800,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 230); /* 86 in 1.1, 121 more in 1.2, 23 in 1.3 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 233); /* 86 in 1.1, 121 more in 1.2, 26 in 1.3 */
 }
 
 static void every_export_is_in_the_api_table(void) {

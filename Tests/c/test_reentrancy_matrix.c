@@ -340,6 +340,12 @@ static void h_vs(void *o, const char *s, void *ud) {
     a.s = s;
     on_signal(ud, o, &a);
 }
+static void h_vsi(void *o, const char *s, int32_t i, void *ud) {
+    sigargs a = {0};
+    a.s = s;
+    a.i[0] = i;
+    on_signal(ud, o, &a);
+}
 static double h_ds(void *o, const char *s, void *ud) {
     sigargs a = {0};
     a.s = s;
@@ -389,6 +395,7 @@ static const struct {
     {"v:d", (rk_callback)h_vd},
     {"v:ui", (rk_callback)h_vui},
     {"v:u", (rk_callback)h_vu},
+    {"v:si", (rk_callback)h_vsi},
     {"v:ddddddddi", (rk_callback)h_vddddddddi},
     {"v:dddd", (rk_callback)h_vdddd},
     {"v:dd", (rk_callback)h_vdd},

@@ -77,6 +77,10 @@ static void s_dddd(void *o, double a, double b, double c, double d, void *ud) {
     (void)o;
     tx_log(SLOT(ud)->owner, "%s:%.17g,%.17g,%.17g,%.17g; ", SLOT(ud)->name, a, b, c, d);
 }
+static void s_si(void *o, const char *text, int32_t priority, void *ud) {
+    (void)o;
+    tx_log(SLOT(ud)->owner, "%s:%s/%d; ", SLOT(ud)->name, text, (int)priority);
+}
 static void s_u(void *o, uint64_t a, void *ud) {
     (void)o;
     tx_log(SLOT(ud)->owner, "%s:%llu; ", SLOT(ud)->name, (unsigned long long)a);
@@ -88,7 +92,7 @@ static const struct {
     rk_callback fn;
 } handlers[] = {
     {"v:", (rk_callback)s_v},     {"v:ii", (rk_callback)s_ii},     {"v:d", (rk_callback)s_d},
-    {"v:dd", (rk_callback)s_dd},  {"v:dddd", (rk_callback)s_dddd}, {"v:s", (rk_callback)s_s},   {"v:u", (rk_callback)s_u},
+    {"v:dd", (rk_callback)s_dd},  {"v:dddd", (rk_callback)s_dddd}, {"v:s", (rk_callback)s_s},   {"v:u", (rk_callback)s_u},  {"v:si", (rk_callback)s_si},
 };
 
 static void tx_dispatch(tx *t) {

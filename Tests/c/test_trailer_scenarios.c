@@ -457,6 +457,7 @@ static void trailer_signals_as_documented(void) {
         {"end-animation-began", 0, {0}},
         {"arrow-changed", 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
         {"refreshing-load", 1, {RK_TYPE_UINT64}},
+        {"announcement", 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
     };
     uint32_t n = (uint32_t)(sizeof want / sizeof want[0]), count = 0, i, k;
     CHECK_OK(rk_signal_count(RK_KIND_TRAILER, &count));

@@ -1285,6 +1285,14 @@ static void sig_u(void *o, uint64_t id, void *user_data) {
     if (max) *max = id;
     FZ_EPILOGUE
 }
+/* "announcement" (F20): a text, and a priority among the three. */
+static void sig_si(void *o, const char *text, int32_t priority, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (text == NULL || text[0] == 0) fail("'%s' with no text", r->signame);
+    if (priority < RK_ANNOUNCEMENT_LOW || priority > RK_ANNOUNCEMENT_HIGH)
+        fail("'%s' priority %d", r->signame, (int)priority);
+    FZ_EPILOGUE
+}
 static void sig_layout(void *o, double x, double y, double w, double h, double gx, double gy,
                        double gw, double gh, int32_t mode, void *user_data) {
     FZ_PROLOGUE(o)
@@ -6541,7 +6549,7 @@ static void build_signal_table(void) {
         {"v:", (rk_callback)sig_v},           {"v:i", (rk_callback)sig_i},
         {"v:ii", (rk_callback)sig_ii},        {"v:d", (rk_callback)sig_d},
         {"v:dd", (rk_callback)sig_dd},        {"v:ui", (rk_callback)sig_ui},
-        {"v:u", (rk_callback)sig_u},
+        {"v:u", (rk_callback)sig_u},          {"v:si", (rk_callback)sig_si},
         {"v:ddddddddi", (rk_callback)sig_layout}, {"v:s", (rk_callback)sig_s},
         {"d:s", (rk_callback)sig_s_d},        {"d:sd", (rk_callback)sig_sd_d},
         {"v:piluds", (rk_callback)sig_values}, {"v:p", (rk_callback)sig_p},

@@ -235,6 +235,9 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.trailer_get_load_id = rk_trailer_get_load_id
     api.auto_footer_set_prefetch_items = rk_auto_footer_set_prefetch_items
     api.auto_footer_get_prefetch_items = rk_auto_footer_get_prefetch_items
+    api.activate = rk_activate
+    api.context_set_reduced_motion = rk_context_set_reduced_motion
+    api.context_get_reduced_motion = rk_context_get_reduced_motion
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

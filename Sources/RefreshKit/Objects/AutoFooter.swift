@@ -16,6 +16,7 @@ extension RefreshComponentObject where Model == AutoFooterModel {
 extension AutoFooterModel: TextMeasuringModel {
     init() { self.init(style: .normal) }
     static var componentKind: ComponentKind { .autoFooter }
+    static var announcementSignal: Int { AutoFooterSignals.announcement }
     static var measureTextSignal: Int { AutoFooterSignals.measureText }
     var appliedInset: Double { metrics.insetBottom }
     var appliedOffset: Double { metrics.offset }
@@ -62,6 +63,8 @@ extension AutoFooterModel: TextMeasuringModel {
             footer.emitText(AutoFooterSignals.labelChanged, text)
         case .refreshing(let loadID):
             footer.emitTrigger(AutoFooterSignals.refreshing, AutoFooterSignals.refreshingLoad, loadID)
+        case .announcement(let text, let priority):
+            footer.emitAnnouncement(AutoFooterSignals.announcement, text, priority)
         case .endAnimationBegan:
             footer.emit(AutoFooterSignals.endAnimationBegan)
         case .spinner(let animating):

@@ -9,6 +9,7 @@ typealias Footer = RefreshComponentObject<FooterModel>
 /// The footer's own part of its object: its signals, its edge, how it measures its label.
 extension FooterModel: TextMeasuringModel {
     static var componentKind: ComponentKind { .backFooter }
+    static var announcementSignal: Int { FooterSignals.announcement }
     static var measureTextSignal: Int { FooterSignals.measureText }
     var appliedInset: Double { metrics.insetBottom }
     var appliedOffset: Double { metrics.offset }
@@ -67,6 +68,8 @@ extension FooterModel: TextMeasuringModel {
             footer.emitText(FooterSignals.labelChanged, text)
         case .refreshing(let loadID):
             footer.emitTrigger(FooterSignals.refreshing, FooterSignals.refreshingLoad, loadID)
+        case .announcement(let text, let priority):
+            footer.emitAnnouncement(FooterSignals.announcement, text, priority)
         case .completion(let id, let finished):
             footer.finishCompletion(id, finished: finished)
         }

@@ -19,6 +19,7 @@ extension RefreshComponentObject where Model == HeaderModel {
 extension HeaderModel: TextMeasuringModel {
     init() { self.init(style: .normal) }
     static var componentKind: ComponentKind { .header }
+    static var announcementSignal: Int { HeaderSignals.announcement }
     static var measureTextSignal: Int { HeaderSignals.measureText }
     var appliedInset: Double { metrics.insetTop }
     var appliedOffset: Double { metrics.offset }
@@ -77,6 +78,8 @@ extension HeaderModel: TextMeasuringModel {
             header.emitText(HeaderSignals.timeLabelChanged, text)
         case .refreshing(let loadID):
             header.emitTrigger(HeaderSignals.refreshing, HeaderSignals.refreshingLoad, loadID)
+        case .announcement(let text, let priority):
+            header.emitAnnouncement(HeaderSignals.announcement, text, priority)
         case .endAnimationBegan:
             header.emit(HeaderSignals.endAnimationBegan)
         case .arrow(let angle, let duration):

@@ -10,7 +10,10 @@ protocol ComponentObjectModel {
     associatedtype Event: ComponentEvents
     init()
     static var componentKind: ComponentKind { get }
+    /// F20: the index of the kind's "announcement" signal.
+    static var announcementSignal: Int { get }
     var component: ComponentMachine { get }
+    var announcer: Announcer { get set }
 
     /// Sends one event the model queued: its signal, and for an inset or offset request the relay
     /// to the scroll view (`requestInset`, `requestOffset`).
@@ -156,7 +159,10 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
         /// Borrowed: the model runs inside a call on the object, which holds it; a plain access
         /// to `object.events` retained and released it around every queued event.
         mutating func emit(_ event: Model.Event) {
-            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { $0.events.append(event) }
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { object in
+                // F20: under reduced motion every request is delivered at once.
+                object.events.append(object.context.reducedMotion ? event.withoutMotion : event)
+            }
         }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { object.startTimer(timer, delay: delay) }
         mutating func cancelTimer(_ timer: ComponentTimer) { object.cancelTimer(timer) }
@@ -168,6 +174,7 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
         }
         mutating func issueLoadID() -> UInt64 { object.loads.issue() }
         mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
+        mutating func reducesMotion() -> Bool { object.context.reducedMotion }
     }
 
     /// Changes the model, then delivers what the change caused.
@@ -246,6 +253,16 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
         emit(withID) { $0.uint64(loadID) }
     }
 
+    /// F20: an announcement, its text living for the emission.
+    func emitAnnouncement(_ signal: Int, _ text: String, _ priority: AnnouncementPriority) {
+        text.withCString { pointer in
+            _ = emit(signal) {
+                $0.string(pointer)
+                $0.int32(priority.rawValue)
+            }
+        }
+    }
+
     /// A text signal (a label changed); the text lives for the emission.
     func emitText(_ signal: Int, _ text: String) {
         text.withCString { pointer in _ = emit(signal) { $0.string(pointer) } }
@@ -263,7 +280,13 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
     override func componentTimerFired(_ timer: ComponentTimer) { Model.timerFired(timer, self) }
     override func run(_ command: BindingCommand) { Model.run(command, self) }
     override func objectWillBeDestroyed() { Model.destroy(self) }
-    override func handlersChanged(_ signal: Int) { Model.handlersChanged(signal, self) }
+    override func handlersChanged(_ signal: Int) {
+        // F20: the component speaks only while someone listens.
+        if signal == Model.announcementSignal {
+            model.announcer.setEnabled(!hasNoHandlers(signal))
+        }
+        Model.handlersChanged(signal, self)
+    }
 }
 
 extension RefreshComponentObject: ScrollViewMember {

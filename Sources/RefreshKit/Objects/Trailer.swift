@@ -16,6 +16,7 @@ extension RefreshComponentObject where Model == TrailerModel {
 extension TrailerModel: ComponentObjectModel {
     init() { self.init(style: .normal) }
     static var componentKind: ComponentKind { .trailer }
+    static var announcementSignal: Int { TrailerSignals.announcement }
     var appliedInset: Double { metrics.insetRight }
     var appliedOffset: Double { metrics.offsetX }
 
@@ -44,6 +45,8 @@ extension TrailerModel: ComponentObjectModel {
             trailer.emitText(TrailerSignals.labelChanged, text)
         case .refreshing(let loadID):
             trailer.emitTrigger(TrailerSignals.refreshing, TrailerSignals.refreshingLoad, loadID)
+        case .announcement(let text, let priority):
+            trailer.emitAnnouncement(TrailerSignals.announcement, text, priority)
         case .endAnimationBegan:
             trailer.emit(TrailerSignals.endAnimationBegan)
         case .arrow(let angle, let duration):

@@ -20,6 +20,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = AutoFooterEdge()
     public package(set) var label: StateLabel
+    public package(set) var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
     public internal(set) var gif = GifPlayer()
     /// The label shows nothing in Refreshing (spec 2.7).
@@ -56,6 +57,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     @inlinable public var slowDuration: Double { component.slowDuration }
     @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
     @inlinable public var metrics: ScrollMetrics { edge.metrics }
+    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var height: Double { edge.height }
     @inlinable public var geometry: AutoFooterGeometry { edge.geometry }
     @inlinable public var footerRect: FooterRect { edge.footerRect }
@@ -287,6 +289,8 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         case .gif: enterGif(new, &effects)
         }
         needsLayout = true
+        // F20 with the label, before the trigger (F10's order).
+        announce(from: old, to: new, &effects)
         if new == .refreshing {
             component.fireTriggerAtOnce(&effects)
         } else if old == .refreshing {

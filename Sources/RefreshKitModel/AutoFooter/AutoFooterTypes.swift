@@ -49,6 +49,20 @@ public enum AutoFooterEvent: Equatable, Sendable, ComponentEvents {
     case refreshing(loadID: UInt64)
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     case completion(id: UInt64, finished: Bool)
+    /// F20: what a screen reader should say, and how urgently.
+    case announcement(String, priority: AnnouncementPriority)
+}
+
+extension AutoFooterEvent {
+    /// F20: the event under the context's reduced motion: every request and animation at once.
+    public var withoutMotion: Self {
+        switch self {
+        case .insetRequested(let edge, let value, _): .insetRequested(edge: edge, value: value, duration: 0)
+        case .offsetRequested(let axis, let value, _): .offsetRequested(axis: axis, value: value, duration: 0)
+        case .alpha(let alpha, _): .alpha(alpha, duration: 0)
+        default: self
+        }
+    }
 }
 
 /// The auto footer's way out: events, timers and the loop's clock, as every component's.

@@ -26,6 +26,10 @@ public protocol ComponentEvents {
     static func refreshing(loadID: UInt64) -> Self
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     static func completion(id: UInt64, finished: Bool) -> Self
+    /// F20: a screen reader announcement.
+    static func announcement(_ text: String, priority: AnnouncementPriority) -> Self
+    /// F20: the same event with every duration 0 (reduced motion).
+    var withoutMotion: Self { get }
 }
 
 /// A component's way out: events for the host, timers on the loop, the loop's clock, and (for the
@@ -56,6 +60,9 @@ public protocol ComponentEffects<Event> {
     /// F18: the component's current load is now `id` (0: none). The runtime publishes it so that
     /// an end naming a load can be checked from any thread.
     mutating func currentLoadChanged(_ id: UInt64)
+    /// F20: the context asks for reduced motion: GIFs show their first frame (the runtime also
+    /// takes every duration out of the requests it delivers).
+    mutating func reducesMotion() -> Bool
 }
 
 /// Only the header reads the wall clock and the store; the other families' effects need not
@@ -66,4 +73,5 @@ extension ComponentEffects {
     public mutating func setLastUpdatedTime(_ time: Double, for key: String) {}
     /// Only a runtime that checks ends from other threads needs to know.
     public mutating func currentLoadChanged(_ id: UInt64) {}
+    public mutating func reducesMotion() -> Bool { false }
 }

@@ -59,7 +59,8 @@ public struct GifPlayer: Sendable {
     public mutating func showIdleFrame<E: ComponentEffects>(percent: Double, _ effects: inout E) {
         guard let idle = images(for: .idle), !idle.isEmpty else { return }
         stop(&effects)
-        let index = idle.indexForPercent(percent)
+        // F20: under reduced motion the percent no longer animates the frame.
+        let index = effects.reducesMotion() ? 0 : idle.indexForPercent(percent)
         show(idle.images[index], index, &effects)
     }
 
@@ -70,7 +71,7 @@ public struct GifPlayer: Sendable {
             guard let frames = images(for: state), !frames.isEmpty else { return }
             setVisible(true, &effects)
             stop(&effects)
-            if frames.count == 1 {
+            if frames.count == 1 || effects.reducesMotion() {
                 show(frames.images[0], 0, &effects)
             } else {
                 animation = (frames, effects.now())
@@ -102,6 +103,12 @@ public struct GifPlayer: Sendable {
     /// The frame timer: the frame for the time now, and the timer for the next boundary.
     public mutating func frameTimerFired<E: ComponentEffects>(_ effects: inout E) {
         guard let animation else { return }
+        // F20: reduced motion came on while it ran: the first frame, and no more timers.
+        if effects.reducesMotion() {
+            stop(&effects)
+            show(animation.frames.images[0], 0, &effects)
+            return
+        }
         let elapsed = effects.now() - animation.start
         let index = animation.frames.frameIndex(at: elapsed)
         show(animation.frames.images[index], index, &effects)

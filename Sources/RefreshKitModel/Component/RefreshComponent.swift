@@ -16,6 +16,10 @@ package protocol RefreshComponent {
     /// and a new layout when its text changed).
     var label: StateLabel { get set }
     mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
+    /// F20: the announcement layer, and the item count the host reports now (F19's field, 0
+    /// when it reports none).
+    var announcer: Announcer { get set }
+    var reportedItemCount: Int64 { get }
 }
 
 extension RefreshComponent {
@@ -94,6 +98,25 @@ extension RefreshComponent {
         }
         begin(completion: completion, firesTrigger: true, &effects)
         return true
+    }
+
+    /// F20: what the transition just made says to a screen reader; the last step of every
+    /// family's transition (its label already shows the new state).
+    package mutating func announce<E: ComponentEffects<Event>>(
+        from old: RefreshState, to new: RefreshState, _ effects: inout E
+    ) {
+        let items = reportedItemCount
+        announcer.transition(
+            from: old, to: new, items: items, label: label.text, language: label.titles.language, &effects)
+    }
+
+    /// F20: the `activate` input, what a tap or a pull would do: from Idle a load with its
+    /// trigger, from Failed a retry. A hidden or interaction-disabled component, and one in any
+    /// other state, does nothing. True when it began.
+    @discardableResult
+    package mutating func activate<E: ComponentEffects<Event>>(_ effects: inout E) -> Bool {
+        guard component.interactionEnabled, !component.hidden, component.state.isResting else { return false }
+        return begin(completion: nil, firesTrigger: true, &effects)
     }
 
     /// What a task binding asks (B4): start begins without the trigger (the task is the load);

@@ -17,6 +17,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public private(set) var edge = BackFooterEdge()
     public package(set) var label = StateLabel()
+    public package(set) var announcer = Announcer()
     public private(set) var gif = GifPlayer()
     public private(set) var contentLayout = ContentLayout()
 
@@ -34,6 +35,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     @inlinable public var slowDuration: Double { component.slowDuration }
     @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
     @inlinable public var metrics: FooterMetrics { edge.metrics }
+    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var snapshotTop: Double { edge.snapshotTop }
     @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
     @inlinable public var height: Double { edge.height }
@@ -368,5 +370,6 @@ public struct FooterModel: Sendable, RefreshComponent {
         updateLabel(&effects)
         gif.enter(new, percent: component.pullingPercent, &effects)
         contentLayout.invalidate()
+        announce(from: old, to: new, &effects)
     }
 }

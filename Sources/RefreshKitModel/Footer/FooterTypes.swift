@@ -54,6 +54,20 @@ public enum FooterEvent: Equatable, Sendable, ComponentEvents {
     case refreshing(loadID: UInt64)
     /// A one-shot completion passed with a call, identified by the id the caller gave.
     case completion(id: UInt64, finished: Bool)
+    /// F20: what a screen reader should say, and how urgently.
+    case announcement(String, priority: AnnouncementPriority)
+}
+
+extension FooterEvent {
+    /// F20: the event under the context's reduced motion: every request and animation at once.
+    public var withoutMotion: Self {
+        switch self {
+        case .insetRequested(let bottom, _): .insetRequested(bottom: bottom, duration: 0)
+        case .offsetRequested(let offset, _): .offsetRequested(offset: offset, duration: 0)
+        case .alpha(let alpha, _): .alpha(alpha, duration: 0)
+        default: self
+        }
+    }
 }
 
 /// The back footer's way out: events for the host, timers on the loop, and the loop's clock.

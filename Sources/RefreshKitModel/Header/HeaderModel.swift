@@ -19,6 +19,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = HeaderEdge()
     public package(set) var label: StateLabel
+    public package(set) var announcer = Announcer()
     public internal(set) var timeLabel = LastUpdatedLabel()
     public internal(set) var arrow = ArrowSpinner()
     public internal(set) var gif = GifPlayer()
@@ -53,6 +54,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     @inlinable public var slowDuration: Double { component.slowDuration }
     @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
     @inlinable public var metrics: ScrollMetrics { edge.metrics }
+    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var height: Double { edge.height }
     @inlinable public var baseTop: Double { edge.baseTop }
     @inlinable public var topContribution: Double { edge.contribution }
@@ -213,5 +215,6 @@ public struct HeaderModel: Sendable, RefreshComponent {
             gif.enter(new, percent: component.pullingPercent, &effects)
         }
         needsLayout = true
+        announce(from: old, to: new, &effects)
     }
 }

@@ -15,6 +15,7 @@ public struct TrailerModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = TrailerEdge()
     public package(set) var label = StateLabel(family: .trailer)
+    public package(set) var announcer = Announcer()
     public internal(set) var arrow = TrailerArrow()
     /// The last layout told to the host.
     public internal(set) var layout: TrailerLayout?
@@ -35,6 +36,7 @@ public struct TrailerModel: Sendable, RefreshComponent {
     @inlinable public var slowDuration: Double { component.slowDuration }
     @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
     @inlinable public var metrics: ScrollMetrics { edge.metrics }
+    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var snapshotLeft: Double { edge.snapshotLeft }
     @inlinable public var snapshotRight: Double { edge.snapshotRight }
     @inlinable public var rightContribution: Double { edge.contribution }
@@ -176,6 +178,7 @@ public struct TrailerModel: Sendable, RefreshComponent {
         if style == .normal {
             arrow.enter(new, from: old, fast: component.fastDuration, &effects)
         }
+        announce(from: old, to: new, &effects)
     }
 
     // MARK: Layout

@@ -32,6 +32,8 @@ public final class Context: @unchecked Sendable {
     public var wallClock: HostClock?
     /// The last-updated times every header of the context shares (F12).
     public var lastUpdated = LastUpdatedStore()
+    /// F20: the host asks for reduced motion (rk_context_set_reduced_motion).
+    public var reducedMotion = false
     public var timeLine = TimeLine()
     /// The earliest deadline the host was last told of (by nextTimeout or the end of a dispatch);
     /// +infinity when it was told there is none, or was never told.

@@ -106,6 +106,9 @@ public enum ComponentSignals {
     static let refreshing = SignalSpec("refreshing")
     /// F18 (1.3): the refreshing trigger again, with the id of the load it starts.
     static let refreshingLoad = SignalSpec("refreshing-load", [SignalParameter("load_id", .uint64)])
+    /// F20 (1.3): what a screen reader should say, and how urgently (rk_announcement_priority).
+    static let announcement = SignalSpec(
+        "announcement", [SignalParameter("text", .string), SignalParameter("priority", .int32)])
     static let endAnimationBegan = SignalSpec("end-animation-began")
     static let arrowChanged = SignalSpec(
         "arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)])
@@ -127,6 +130,7 @@ public enum FooterSignals {
     public static let refreshing = 9
     public static let measureText = 10
     public static let refreshingLoad = 11
+    public static let announcement = 12
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -148,6 +152,7 @@ public enum FooterSignals {
             ComponentSignals.refreshing,
             ComponentSignals.measureText,
             ComponentSignals.refreshingLoad,
+            ComponentSignals.announcement,
         ]
 }
 
@@ -213,6 +218,7 @@ public enum HeaderSignals {
     public static let spinnerAlpha = 14
     public static let measureText = 15
     public static let refreshingLoad = 16
+    public static let announcement = 17
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -231,6 +237,7 @@ public enum HeaderSignals {
             SignalSpec("spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)]),
             ComponentSignals.measureText,
             ComponentSignals.refreshingLoad,
+            ComponentSignals.announcement,
         ]
 }
 
@@ -247,6 +254,7 @@ public enum TrailerSignals {
     public static let endAnimationBegan = 8
     public static let arrowChanged = 9
     public static let refreshingLoad = 10
+    public static let announcement = 11
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -259,6 +267,7 @@ public enum TrailerSignals {
             ComponentSignals.endAnimationBegan,
             ComponentSignals.arrowChanged,
             ComponentSignals.refreshingLoad,
+            ComponentSignals.announcement,
         ]
 }
 
@@ -278,6 +287,7 @@ public enum AutoFooterSignals {
     public static let spinnerChanged = 11
     public static let measureText = 12
     public static let refreshingLoad = 13
+    public static let announcement = 14
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -293,6 +303,7 @@ public enum AutoFooterSignals {
             ComponentSignals.spinnerChanged,
             ComponentSignals.measureText,
             ComponentSignals.refreshingLoad,
+            ComponentSignals.announcement,
         ]
 }
 
