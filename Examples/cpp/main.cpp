@@ -32,6 +32,12 @@
 //                 ends the load in Failed with its message (RK_FOLLOW_FAILURE), in Idle without
 //                 the flag or after a success, the Failed title without a message, refused flags,
 //                 unbinding, an indicator that starts and stops
+//  12. load ids   F18 (1.3) on the whole family: a begin names its load before its trigger and the
+//                 trigger ("refreshing-load") names it again; a double trigger starts one load and
+//                 its second id is refused (rk::StaleLoadError); a slow first response cannot end
+//                 the next load; an end after a task's cancel; the outcomes (NoMoreData only on
+//                 the footers), refused arguments, an id spent once, a retry's new id; a worker
+//                 thread's begin and end, queued in order
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -523,7 +529,7 @@ void coverage_scenario() {
     const std::uint32_t measure = rk::signal_lookup(RK_KIND_PROBE, "measure");
     const rk_signal_desc desc = rk::signal_info(RK_KIND_PROBE, measure);
     EXPECT(std::string(desc.name) == "measure" && desc.return_type == RK_TYPE_DOUBLE && desc.param_count == 2);
-    EXPECT(rk::signal_count(RK_KIND_FOOTER) >= 11);
+    EXPECT(rk::signal_count(RK_KIND_FOOTER) == 12); // 1.3 appended "refreshing-load" (F18)
     const rk_api &api = rk::api();
     EXPECT(api.abi_version >> 16 == RK_ABI_MAJOR && api.version == &rk_version);
     EXPECT(RK_API_HAS(&api, probe_emit_pair));
@@ -997,7 +1003,7 @@ void header_scenario() {
     EXPECT(std::string(rk::header_style_name(RK_HEADER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::pan_state_name(RK_PAN_CANCELLED)) == "cancelled");
     EXPECT(std::string(rk::kind_name(RK_KIND_HEADER)) == "header");
-    EXPECT(rk::signal_count(RK_KIND_HEADER) == 16);
+    EXPECT(rk::signal_count(RK_KIND_HEADER) == 17); // with 1.3's "refreshing-load"
     EXPECT(sizeof(rk_scroll_metrics) == 96 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
     say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");
 }
@@ -1247,7 +1253,7 @@ void trailer_scenario() {
     EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_STATE)) == "state");
     EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_NORMAL)) == "normal");
     EXPECT(std::string(rk::kind_name(RK_KIND_TRAILER)) == "trailer");
-    EXPECT(rk::signal_count(RK_KIND_TRAILER) == 10);
+    EXPECT(rk::signal_count(RK_KIND_TRAILER) == 11); // with 1.3's "refreshing-load"
     say("trailer: swipe, refresh, end, re-assert, F8, gR, layout, titles, WillRefresh, task, TB, TC: checked\n");
 }
 
@@ -1465,7 +1471,7 @@ void auto_footer_scenario() {
     EXPECT(std::string(rk::auto_footer_style_name(RK_AUTO_FOOTER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::kind_name(RK_KIND_AUTO_FOOTER)) == "auto-footer");
     EXPECT(std::string(rk::kind_name(RK_KIND_SCROLL_VIEW)) == "scroll-view");
-    EXPECT(rk::signal_count(RK_KIND_AUTO_FOOTER) == 13 && rk::signal_count(RK_KIND_SCROLL_VIEW) == 2);
+    EXPECT(rk::signal_count(RK_KIND_AUTO_FOOTER) == 14 && rk::signal_count(RK_KIND_SCROLL_VIEW) == 2); // 1.3: F18
     say("auto footer: cases 1, 5, 13, 14, 19, taps, F8, setters, GIF, task, errors, detach, lone: checked\n");
 }
 
@@ -1718,6 +1724,164 @@ void follow_scenario() {
     }
 }
 
+// ---- 12. load ids (F18) ---------------------------------------------------------------------
+
+// call() throws rk::StaleLoadError for the load `id`: RK_ERR_INVALID_STATE, the id it named.
+template <typename Call>
+bool stale_load(rk_load_id id, Call &&call) {
+    try {
+        call();
+    } catch (const rk::StaleLoadError &e) {
+        if (e.status() == RK_ERR_INVALID_STATE && e.load_id() == id) return true;
+        std::fprintf(stderr, "rk-cpp-host: a stale load error for %" PRIu64 ", not %" PRIu64 ": %s\n", e.load_id(),
+                     id, e.what());
+        return false;
+    } catch (const rk::Error &e) {
+        std::fprintf(stderr, "rk-cpp-host: not a stale load error: %s\n", e.what());
+        return false;
+    }
+    return false;
+}
+
+// One member of the family, visible and at rest, through its loads.
+template <typename Component>
+void load_ids(const char *name, Component &component, rk::Context &ctx, double &now) {
+    constexpr bool footers = std::is_same_v<Component, rk::Footer> || std::is_same_v<Component, rk::AutoFooter>;
+    std::vector<std::string> log;
+    std::vector<rk::Connection> connections;
+    connections.push_back(component.template connect<void()>("refreshing", [&] { log.push_back("refreshing"); }));
+    connections.push_back(component.template connect<void(std::uint64_t)>("refreshing-load", [&](std::uint64_t id) {
+        say("  %6.3f  %-11s load %" PRIu64 " triggered\n", now, name, id);
+        log.push_back("load " + std::to_string(id));
+    }));
+    auto done = [&](const char *what) {
+        return [&log, what](bool finished) { log.push_back(std::string(what) + (finished ? " 1" : " 0")); };
+    };
+    auto count = [&](const std::string &entry) { return std::count(log.begin(), log.end(), entry); };
+
+    // A begin names its load before its trigger; a second begin while it loads (a double trigger)
+    // starts none, and the response of a request sent for it is refused.
+    EXPECT(component.load_id() == 0);
+    const rk_load_id first = component.begin_load(done("first"));
+    EXPECT(first != 0 && component.load_id() == first);
+    const rk_load_id second = component.begin_load(done("second"));
+    EXPECT(second == first + 1 && component.load_id() == first);
+    EXPECT(count("second 0") == 1); // at once
+    advance(ctx, now, 0.5);
+    EXPECT(in_order(log, {"refreshing", "load " + std::to_string(first), "first 1"}));
+    EXPECT(count("refreshing") == 1);
+    EXPECT(stale_load(second, [&] { component.end_load(second, RK_LOAD_DONE, nullptr, done("never")); }));
+    EXPECT(component.state() == RK_FOOTER_REFRESHING && component.load_id() == first);
+
+    // A slow first response: the host's timeout ends the first load its own way, the next load
+    // runs, then the first one's response arrives. It cannot end the next load.
+    component.end_refreshing();
+    advance(ctx, now, 1.0);
+    const rk_load_id next = component.begin_load();
+    EXPECT(next == second + 1);
+    advance(ctx, now, 0.5);
+    EXPECT(stale_load(first, [&] { component.end_load(first, RK_LOAD_FAILED, "timeout", done("never")); }));
+    EXPECT(component.state() == RK_FOOTER_REFRESHING && component.load_id() == next);
+
+    // The outcomes. Refused arguments change nothing, and are not stale-load errors.
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { component.end_load(next, RK_LOAD_DONE, "words"); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { component.end_load(next, 7); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { component.end_load(next, RK_LOAD_FAILED, "\xff"); }));
+    EXPECT(component.load_id() == next);
+    if constexpr (footers) {
+        component.end_load(next, RK_LOAD_NO_MORE_DATA, nullptr, done("no more"));
+        EXPECT(component.state() == RK_FOOTER_NO_MORE_DATA && component.load_id() == 0);
+        advance(ctx, now, 1.0);
+        EXPECT(count("no more 1") == 1);
+        component.reset_no_more_data();
+    } else {
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { component.end_load(next, RK_LOAD_NO_MORE_DATA); }));
+        component.end_load(next, RK_LOAD_DONE, nullptr, done("done"));
+        EXPECT(component.state() == RK_FOOTER_IDLE && component.load_id() == 0);
+        advance(ctx, now, 1.0);
+        EXPECT(count("done 1") == 1);
+    }
+    const rk_load_id failing = component.begin_load();
+    advance(ctx, now, 0.5);
+    component.end_load(failing, RK_LOAD_FAILED, "503");
+    EXPECT(component.state() == RK_FOOTER_FAILED && component.label() == "503");
+    // An id is spent once, 0 is never one; a retry is a new load, named by its trigger.
+    EXPECT(stale_load(failing, [&] { component.end_load(failing); }));
+    EXPECT(stale_load(0, [&] { component.end_load(0); }));
+    advance(ctx, now, 1.0);
+    component.retry();
+    const rk_load_id retried = component.load_id();
+    EXPECT(retried == failing + 1);
+    advance(ctx, now, 0.5);
+    EXPECT(log.back() == "load " + std::to_string(retried));
+    component.end_load(retried);
+    advance(ctx, now, 1.0);
+    EXPECT(component.state() == RK_FOOTER_IDLE);
+
+    // From a worker thread: the begin's id before its dispatch, an end of that load queued behind
+    // it, and a stale id refused at the call.
+    rk_load_id queued = 0;
+    rk_load_id refused = 0;
+    std::thread worker([&] {
+        queued = component.begin_load();
+        component.end_load(queued, RK_LOAD_DONE, nullptr, done("worker end"));
+        try {
+            component.end_load(queued + 1);
+        } catch (const rk::StaleLoadError &e) {
+            refused = e.load_id();
+        }
+    });
+    worker.join();
+    EXPECT(queued == retried + 1 && refused == queued + 1);
+    EXPECT(component.load_id() == 0 && component.state() == RK_FOOTER_IDLE); // queued
+    advance(ctx, now, 1.0);
+    EXPECT(component.state() == RK_FOOTER_IDLE && log.back() == "worker end 1");
+    EXPECT(count("never 0") == 0 && count("never 1") == 0);
+    say("%s: ids, the double trigger, a slow first response, the outcomes, a worker: checked\n", name);
+}
+
+void load_ids_scenario() {
+    say("\n12. Load ids (F18, 1.3) on every member of the family:\n");
+    rk::Context ctx;
+    double now = 90.0;
+    ctx.set_clock([&now] { return now; });
+    const rk_scroll_metrics vertical = phone_list();
+    {
+        rk::Footer footer = ctx.footer();
+        footer.set_metrics(vertical);
+        load_ids("footer", footer, ctx, now);
+        // An end after a cancel: the task the footer follows is canceled, then its response arrives.
+        rk::Task task = ctx.task();
+        task.resume();
+        footer.follow_task(&task, RK_FOLLOW_FAILURE);
+        const rk_load_id id = footer.load_id();
+        EXPECT(id != 0); // a task's load has an id too
+        advance(ctx, now, 0.5);
+        task.cancel();
+        advance(ctx, now, 1.0);
+        EXPECT(footer.state() == RK_FOOTER_IDLE);
+        EXPECT(stale_load(id, [&] { footer.end_load(id, RK_LOAD_FAILED, "canceled"); }));
+        footer.follow_task(nullptr);
+        say("footer: an end after the task's cancel is refused: checked\n");
+    }
+    {
+        rk::Header header = ctx.header();
+        header.set_metrics(vertical);
+        load_ids("header", header, ctx, now);
+    }
+    {
+        rk::Trailer trailer = ctx.trailer();
+        const rk_scroll_metrics horizontal = swipe_row();
+        trailer.set_metrics(horizontal);
+        load_ids("trailer", trailer, ctx, now);
+    }
+    {
+        rk::AutoFooter footer = ctx.auto_footer();
+        footer.set_metrics(vertical); // a lone auto footer attaches by its own update
+        load_ids("auto footer", footer, ctx, now);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1746,7 +1910,8 @@ int main(int argc, char **argv) {
                      {"trailer", trailer_scenario},
                      {"auto footer", auto_footer_scenario},
                      {"failure", failure_scenario},
-                     {"follow", follow_scenario}};
+                     {"follow", follow_scenario},
+                     {"load ids", load_ids_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

@@ -8,7 +8,8 @@
 //    handles are generation-checked, so the late destroy just gets RK_ERR_INVALID_HANDLE.
 //  * Connection: move-only; its destructor disconnects (a connection that already ended with its
 //    object is fine). release() keeps the handler for the object's lifetime instead.
-//  * Errors: a status other than RK_OK becomes rk::Error (status, function, the library's message).
+//  * Errors: a status other than RK_OK becomes rk::Error (status, function, the library's message);
+//    end_load's stale id (F18) is rk::StaleLoadError, an rk::Error that also carries the load id.
 //  * Handlers: any callable, stored in a heap std::function that the connection's user_data owns; a
 //    templated trampoline with the signal's exact C signature calls it, and the destroy notify deletes
 //    it. The C++ signature is checked against rk_signal_info when connecting.
@@ -27,8 +28,9 @@
 // Thread rules are RefreshKit's: objects are used on the thread that created their context, except
 // the calls the header marks "Thread: any" (Context::post, Task::resume/suspend/cancel/complete,
 // Footer and AutoFooter setters, ScrollView::set_metrics, Footer, Header, Trailer and AutoFooter
-// begin/end_refreshing, end_refreshing_with_failure and retry). A wakeup runs on the posting thread;
-// what it throws comes out of that thread's call that posted (Context::post, Task::resume, ...).
+// begin/end_refreshing, end_refreshing_with_failure, retry, begin_load and end_load). A wakeup runs on
+// the posting thread; what it throws comes out of that thread's call that posted (Context::post,
+// Task::resume, ...).
 #ifndef REFRESHKIT_HPP
 #define REFRESHKIT_HPP
 
@@ -65,6 +67,20 @@ private:
     rk_status status_;
     std::string function_;
     std::string message_;
+};
+
+// F18 (1.3): end_load named a load that is not the component's current one (it ended another way,
+// was canceled or superseded, or never started): RK_ERR_INVALID_STATE, nothing changed, the
+// completion never called. The response belongs to a load that is over; the host drops it.
+class StaleLoadError : public Error {
+public:
+    StaleLoadError(const std::string &function, const std::string &message, rk_load_id load_id)
+        : Error(RK_ERR_INVALID_STATE, function, message), load_id_(load_id) {}
+    // The id the refused call named.
+    rk_load_id load_id() const noexcept { return load_id_; }
+
+private:
+    rk_load_id load_id_;
 };
 
 namespace detail {
@@ -692,16 +708,23 @@ void completion_trampoline(Handle *, std::int32_t finished, void *user_data) noe
         park(std::current_exception());
     }
 }
+// call(fn, user_data) with the completion owned until RefreshKit calls it; returns the status unchecked.
 template <typename Handle = rk_footer, typename Call>
-void with_completion(Completion completion, const char *function, Call &&call) {
-    if (!completion) {
-        check(call(nullptr, nullptr), function);
-        return;
-    }
+rk_status completion_call(Completion completion, Call &&call) {
+    if (!completion) return call(nullptr, nullptr);
     auto owned = std::make_unique<Completion>(std::move(completion));
     rk_status status = call(&completion_trampoline<Handle>, owned.get());
     if (status == RK_OK) owned.release(); // RefreshKit calls it exactly once; on an error never
-    check(status, function);
+    return status;
+}
+template <typename Handle = rk_footer, typename Call>
+void with_completion(Completion completion, const char *function, Call &&call) {
+    check(completion_call<Handle>(std::move(completion), std::forward<Call>(call)), function);
+}
+// After rk_*_end_load (F18): as check, but a stale load id (RK_ERR_INVALID_STATE) is rk::StaleLoadError.
+inline void check_end_load(rk_status status, const char *function, rk_load_id load_id) {
+    if (status != RK_ERR_INVALID_STATE || parked) return check(status, function);
+    throw StaleLoadError(function, last_error_message(), load_id);
 }
 } // namespace detail
 
@@ -814,12 +837,43 @@ public:
         detail::with_completion(std::move(completion), "rk_footer_retry",
                                 [&](rk_completion_fn fn, void *data) { return rk_footer_retry(handle_, fn, data); });
     }
+    // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
+    // any thread the begin is queued). A begin that finds a load under way starts none: its id never
+    // becomes current, and the completion gets false.
+    rk_load_id begin_load(Completion completion = {}) {
+        rk_load_id id = 0;
+        detail::with_completion(std::move(completion), "rk_footer_begin_load",
+                                [&](rk_completion_fn fn, void *data) {
+                                    return rk_footer_begin_load(handle_, fn, data, &id);
+                                });
+        return id;
+    }
+    // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing),
+    // RK_LOAD_NO_MORE_DATA (as end_refreshing_with_no_more_data) or RK_LOAD_FAILED (as
+    // end_refreshing_with_failure, with `message`; nullptr: the Failed title).
+    // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
+    // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
+    // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
+    void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
+                  Completion completion = {}) {
+        const rk_status status =
+            detail::completion_call(std::move(completion), [&](rk_completion_fn fn, void *data) {
+                return rk_footer_end_load(handle_, id, outcome, message, fn, data);
+            });
+        detail::check_end_load(status, "rk_footer_end_load", id);
+    }
 
     // Queries (Thread: loop).
     rk_footer_state state() const {
         rk_footer_state state = 0;
         detail::check(rk_footer_get_state(handle_, &state), "rk_footer_get_state");
         return state;
+    }
+    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    rk_load_id load_id() const {
+        rk_load_id id = 0;
+        detail::check(rk_footer_get_load_id(handle_, &id), "rk_footer_get_load_id");
+        return id;
     }
     double pulling_percent() const {
         double percent = 0;
@@ -956,6 +1010,31 @@ public:
                                                return rk_header_retry(handle_, fn, data);
                                            });
     }
+    // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
+    // any thread the begin is queued). A begin that finds a load under way starts none: its id never
+    // becomes current, and the completion gets false.
+    rk_load_id begin_load(Completion completion = {}) {
+        rk_load_id id = 0;
+        detail::with_completion<rk_header>(std::move(completion), "rk_header_begin_load",
+                                           [&](rk_header_completion_fn fn, void *data) {
+                                               return rk_header_begin_load(handle_, fn, data, &id);
+                                           });
+        return id;
+    }
+    // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing) or
+    // RK_LOAD_FAILED (as end_refreshing_with_failure, with `message`; nullptr: the Failed title);
+    // a header has no NoMoreData (RK_LOAD_NO_MORE_DATA: RK_ERR_INVALID_ARGUMENT).
+    // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
+    // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
+    // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
+    void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
+                  Completion completion = {}) {
+        const rk_status status =
+            detail::completion_call<rk_header>(std::move(completion), [&](rk_header_completion_fn fn, void *data) {
+                return rk_header_end_load(handle_, id, outcome, message, fn, data);
+            });
+        detail::check_end_load(status, "rk_header_end_load", id);
+    }
     // A state's GIF frames: 0.1 s each; or `duration` for the whole loop; or one duration per frame.
     void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
         detail::check(rk_header_set_images(handle_, state, images.data(), count(images)), "rk_header_set_images");
@@ -1032,6 +1111,12 @@ public:
         rk_footer_state state = 0;
         detail::check(rk_header_get_state(handle_, &state), "rk_header_get_state");
         return state;
+    }
+    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    rk_load_id load_id() const {
+        rk_load_id id = 0;
+        detail::check(rk_header_get_load_id(handle_, &id), "rk_header_get_load_id");
+        return id;
     }
     double pulling_percent() const {
         double percent = 0;
@@ -1172,6 +1257,33 @@ public:
                                                 return rk_trailer_retry(handle_, fn, data);
                                             });
     }
+    // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
+    // any thread the begin is queued). A begin that finds a load under way starts none: its id never
+    // becomes current, and the completion gets false.
+    rk_load_id begin_load(Completion completion = {}) {
+        rk_load_id id = 0;
+        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_begin_load",
+                                            [&](rk_trailer_completion_fn fn, void *data) {
+                                                return rk_trailer_begin_load(handle_, fn, data, &id);
+                                            });
+        return id;
+    }
+    // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing) or
+    // RK_LOAD_FAILED (as end_refreshing_with_failure, with `message`; nullptr: the Failed title);
+    // a trailer has no NoMoreData (RK_LOAD_NO_MORE_DATA: RK_ERR_INVALID_ARGUMENT).
+    // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
+    // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
+    // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
+    void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
+                  Completion completion = {}) {
+        const rk_status status =
+            detail::completion_call<rk_trailer>(std::move(completion),
+                                                [&](rk_trailer_completion_fn fn, void *data) {
+                                                    return rk_trailer_end_load(handle_, id, outcome, message,
+                                                                               fn, data);
+                                                });
+        detail::check_end_load(status, "rk_trailer_end_load", id);
+    }
     // A custom title for a state; nullptr restores the language's. NoMoreData: RK_ERR_INVALID_STATE.
     void set_title(rk_footer_state state, const char *title) {
         detail::check(rk_trailer_set_title(handle_, state, title), "rk_trailer_set_title");
@@ -1205,6 +1317,12 @@ public:
         rk_footer_state state = 0;
         detail::check(rk_trailer_get_state(handle_, &state), "rk_trailer_get_state");
         return state;
+    }
+    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    rk_load_id load_id() const {
+        rk_load_id id = 0;
+        detail::check(rk_trailer_get_load_id(handle_, &id), "rk_trailer_get_load_id");
+        return id;
     }
     double pulling_percent() const {
         double percent = 0;
@@ -1350,6 +1468,33 @@ public:
                                                     return rk_auto_footer_retry(handle_, fn, data);
                                                 });
     }
+    // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
+    // any thread the begin is queued). A begin that finds a load under way starts none: its id never
+    // becomes current, and the completion gets false.
+    rk_load_id begin_load(Completion completion = {}) {
+        rk_load_id id = 0;
+        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_begin_load",
+                                                [&](rk_auto_footer_completion_fn fn, void *data) {
+                                                    return rk_auto_footer_begin_load(handle_, fn, data, &id);
+                                                });
+        return id;
+    }
+    // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing),
+    // RK_LOAD_NO_MORE_DATA (as end_refreshing_with_no_more_data) or RK_LOAD_FAILED (as
+    // end_refreshing_with_failure, with `message`; nullptr: the Failed title).
+    // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
+    // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
+    // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
+    void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
+                  Completion completion = {}) {
+        const rk_status status =
+            detail::completion_call<rk_auto_footer>(std::move(completion),
+                                                    [&](rk_auto_footer_completion_fn fn, void *data) {
+                                                        return rk_auto_footer_end_load(handle_, id, outcome,
+                                                                                       message, fn, data);
+                                                    });
+        detail::check_end_load(status, "rk_auto_footer_end_load", id);
+    }
     // A state's GIF frames (only Refreshing's are shown): 0.1 s each; or `duration` for the whole
     // loop; or one duration per frame.
     void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
@@ -1413,6 +1558,12 @@ public:
         rk_footer_state state = 0;
         detail::check(rk_auto_footer_get_state(handle_, &state), "rk_auto_footer_get_state");
         return state;
+    }
+    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    rk_load_id load_id() const {
+        rk_load_id id = 0;
+        detail::check(rk_auto_footer_get_load_id(handle_, &id), "rk_auto_footer_get_load_id");
+        return id;
     }
     double pulling_percent() const {
         double percent = 0;

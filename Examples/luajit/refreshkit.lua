@@ -103,7 +103,7 @@ if M.version.major ~= M.VERSION_MAJOR then
                       M.library, M.version.major, M.version.minor, M.version.patch, M.VERSION_MAJOR), 0)
 end
 
-local T_POINTER, T_STRING, T_DOUBLE = M.TYPE_POINTER, M.TYPE_STRING, M.TYPE_DOUBLE
+local T_POINTER, T_STRING, T_DOUBLE, T_UINT64 = M.TYPE_POINTER, M.TYPE_STRING, M.TYPE_DOUBLE, M.TYPE_UINT64
 local BUSY, INVALID_HANDLE = M.ERR_BUSY, M.ERR_INVALID_HANDLE
 
 -- ---- errors ----------------------------------------------------------------------------------
@@ -115,6 +115,12 @@ Error.__index = Error
 Error.__tostring = function(e) return string.format("%s [%s, %d]", e.message, e.name, e.status) end
 M.Error = Error
 function M.is_error(value) return getmetatable(value) == Error end
+local rk_is_error = M.is_error
+-- An end_load refused because its load is not the current one (F18, 1.3): the response of a load
+-- that is over, which the host drops. err.load_id is the id it named.
+function M.is_stale_load(value)
+  return getmetatable(value) == Error and value.status == M.ERR_INVALID_STATE and value.load_id ~= nil
+end
 
 function M.status_name(status) return ffi.string(C.rk_status_string(status)) end
 
@@ -229,9 +235,11 @@ end
 M.signal_of = signal_of
 
 -- The Lua side of a handler: converts the C arguments (strings copied, handles to their Lua
--- objects), calls fn(object, params...) under pcall, and returns its number for double signals.
+-- objects, load ids to Lua numbers), calls fn(object, params...) under pcall, and returns its number
+-- for double signals. Other 64-bit integers stay uint64_t/int64_t cdata, exact.
 local function handler_for(signal, fn)
   local count, params, returns_double = #signal.params, signal.params, signal.ret == T_DOUBLE
+  local names = signal.param_names
   return function(object, ...)
     local args = {...} -- the params, then user_data
     for i = 1, count do
@@ -240,6 +248,8 @@ local function handler_for(signal, fn)
         args[i] = ffi.string(args[i])
       elseif t == T_POINTER then
         args[i] = lookup(args[i]) or args[i]
+      elseif t == T_UINT64 and names[i] == "load_id" then
+        args[i] = tonumber(args[i]) -- "refreshing-load" (1.3): as begin_load returns it
       end
     end
     local ok, result = pcall(fn, lookup(object), unpack(args, 1, count))
@@ -763,29 +773,93 @@ end
 -- with_message: the C function takes a message (const char *, NULL allowed) before the completion,
 -- and the command is (self, message, completion) (end_refreshing_with_failure, 1.3). The message must
 -- be nil or a string without NUL bytes (C would read only up to the first), else rk.Error.
+local function check_message(c_name, message)
+  if message == nil then return end
+  if type(message) ~= "string" then
+    raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the message must be a string or nil, not a " .. type(message))
+  elseif message:find("\0", 1, true) then
+    raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the message contains a NUL byte")
+  end
+end
+
+-- run(callback or nil, user_data or nil) with completion registered for that one call: the status,
+-- the completion forgotten again when the call fails (RefreshKit never calls it then).
+local function with_completion(completion, callback, run)
+  if completion == nil then return run(nil, nil) end
+  local token = new_token()
+  completions[token] = completion
+  local status = run(callback, as_user_data(token))
+  if status ~= 0 then completions[token] = nil end
+  return status
+end
+
 local function command(c_name, callback, with_message)
   local fn = C[c_name]
-  local function run(self, message, cb, user_data)
-    if with_message then return fn(self.handle, message, cb, user_data) end
-    return fn(self.handle, cb, user_data)
-  end
   local function call(self, message, completion)
-    if with_message and message ~= nil then
-      if type(message) ~= "string" then
-        raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the message must be a string or nil, not a " .. type(message))
-      elseif message:find("\0", 1, true) then
-        raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the message contains a NUL byte")
-      end
-    end
-    if completion == nil then return check(run(self, message, nil, nil), c_name) end
-    local token = new_token()
-    completions[token] = completion
-    local status = run(self, message, callback, as_user_data(token))
-    if status ~= 0 then completions[token] = nil end -- never called on an error
-    check(status, c_name)
+    if with_message then check_message(c_name, message) end
+    local handle = self.handle
+    check(with_completion(completion, callback, function(cb, user_data)
+      if with_message then return fn(handle, message, cb, user_data) end
+      return fn(handle, cb, user_data)
+    end), c_name)
   end
   if with_message then return call end
   return function(self, completion) return call(self, nil, completion) end
+end
+
+-- ---- load ids (F18, 1.3) ----
+-- A load id reaches Lua as a number (begin_load, load_id, the "refreshing-load" handler): ids start
+-- at 1 and grow by one a load, so they stay far below 2^53, where numbers are exact, and work as
+-- table keys. end_load takes a number or a 64-bit integer cdata.
+local MAX_EXACT = 2 ^ 53
+
+local function load_id_arg(c_name, id)
+  if type(id) == "number" then
+    if id == math.floor(id) and id >= 0 and id <= MAX_EXACT then return id end
+  elseif ffi.istype("uint64_t", id) then
+    return id
+  elseif ffi.istype("int64_t", id) and id >= 0 then
+    return ffi.cast("uint64_t", id)
+  end
+  -- LuaJIT would truncate 1.5 to load 1 and wrap -1 to 2^64 - 1: refused here instead.
+  raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the load id must be a non-negative integer, not "
+        .. tostring(id))
+end
+
+-- begin_load(completion) -> id: begin_refreshing that names the load it starts.
+local function begin_load(c_name, callback)
+  local fn = C[c_name]
+  return function(self, completion)
+    local out = ffi.new("rk_load_id[1]")
+    local handle = self.handle
+    check(with_completion(completion, callback, function(cb, user_data)
+      return fn(handle, cb, user_data, out)
+    end), c_name)
+    return tonumber(out[0])
+  end
+end
+
+-- end_load(id, outcome, message, completion): outcome nil is rk.LOAD_DONE. A load that is not
+-- current raises rk.Error ERR_INVALID_STATE whose load_id field is the id named (rk.is_stale_load).
+local function end_load(c_name, callback)
+  local fn = C[c_name]
+  return function(self, id, outcome, message, completion)
+    local c_id = load_id_arg(c_name, id)
+    if outcome == nil then outcome = M.LOAD_DONE end
+    if type(outcome) ~= "number" or outcome ~= math.floor(outcome) or outcome < -2 ^ 31 or outcome >= 2 ^ 31 then
+      raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": the outcome must be an integer (rk.LOAD_DONE, "
+            .. "rk.LOAD_NO_MORE_DATA, rk.LOAD_FAILED), not " .. tostring(outcome))
+    end
+    check_message(c_name, message)
+    local handle = self.handle
+    local status = with_completion(completion, callback, function(cb, user_data)
+      return fn(handle, c_id, outcome, message, cb, user_data)
+    end)
+    local ok, err = pcall(check, status, c_name)
+    if ok then return end
+    if rk_is_error(err) and err.status == M.ERR_INVALID_STATE then err.load_id = tonumber(c_id) end
+    error(err, 0)
+  end
 end
 
 local function getter(c_name, ctype)
@@ -868,6 +942,12 @@ local function component(cls, prefix, completion_cb, no_label_hidden)
   -- F17 (1.3): (message or nil, completion) to FOOTER_FAILED; retry(completion) begins again from it.
   cls.end_refreshing_with_failure = command(c("end_refreshing_with_failure"), completion_cb, true)
   cls.retry = command(c("retry"), completion_cb)
+  -- F18 (1.3): begin_load(completion) -> id; end_load(id, outcome, message, completion) ends only the
+  -- current load; load_id() reads it (0: none). "refreshing-load" handlers get the id as a number.
+  cls.begin_load = begin_load(c("begin_load"), completion_cb)
+  cls.end_load = end_load(c("end_load"), completion_cb)
+  local get_load_id = getter(c("get_load_id"), "rk_load_id")
+  function cls:load_id() return tonumber(get_load_id(self)) end
 
   cls.state = getter(c("get_state"), "rk_footer_state")
   cls.percent = getter(c("get_pulling_percent"), "double")
@@ -1151,7 +1231,7 @@ end
 for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator}) do jit.off(cls.finalizer) end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
                      getter, command, string_getter, install_clock, metrics_of, component, gif_component,
-                     component_handle}) do
+                     component_handle, with_completion, begin_load, end_load}) do
   jit.off(fn, true)
 end
 

@@ -45,3 +45,12 @@ def test_readme_auto_footer_snippet_runs(capsys):
     # view); its line is 444; reaching it while dragging loads.
     assert capsys.readouterr().out.splitlines() == [
         "AutoFooter BOTTOM 44.0", "444.0", "load page 2 now", "No more data"]
+
+
+def test_readme_load_ids_snippet_runs(capsys):
+    text = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"## Load ids \(1\.3\)\n.*?```python\n(.*?)```", text, flags=re.S).group(1)
+    exec(compile(code, "README.md", "exec"), {})
+    assert capsys.readouterr().out.splitlines() == [
+        "request page, tagged 1", "request page, tagged 2", "dropped the response of load 1",
+        "NO_MORE_DATA 0"]

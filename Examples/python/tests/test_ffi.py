@@ -26,7 +26,8 @@ SCALARS = {
     "rk_content_mode": c_int32, "rk_task_state": c_int32, "rk_activity_state": c_int32,
     "rk_header_style": c_int32, "rk_pan_state": c_int32, "rk_trailer_style": c_int32,
     "rk_auto_footer_style": c_int32, "rk_scroll_edge": c_int32, "rk_scroll_axis": c_int32,
-    "rk_connection": c_uint64, "rk_timer": c_uint64,
+    "rk_connection": c_uint64, "rk_timer": c_uint64, "rk_load_id": c_uint64,
+    "rk_load_outcome": c_int32,
 }
 HANDLES = {"rk_context": _ffi.rk_context_p, "rk_probe": _ffi.rk_probe_p,
            "rk_footer": _ffi.rk_footer_p, "rk_task": _ffi.rk_task_p,
@@ -188,7 +189,8 @@ def test_header_constants_match():
                              (rk.HeaderStyle, "RK_HEADER_STYLE_"), (rk.PanState, "RK_PAN_"),
                              (rk.TrailerStyle, "RK_TRAILER_STYLE_"),
                              (rk.AutoFooterStyle, "RK_AUTO_FOOTER_STYLE_"),
-                             (rk.ScrollEdge, "RK_SCROLL_EDGE_"), (rk.ScrollAxis, "RK_SCROLL_AXIS_")):
+                             (rk.ScrollEdge, "RK_SCROLL_EDGE_"), (rk.ScrollAxis, "RK_SCROLL_AXIS_"),
+                             (rk.LoadOutcome, "RK_LOAD_")):
         declared = {m.group(1): int(m.group(2)) for m in re.finditer(
             r"\b%s(\w+) = (-?\d+)" % prefix, SOURCE)}
         if enum_cls is rk.Status:

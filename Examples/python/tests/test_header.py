@@ -42,7 +42,8 @@ def test_new_header_defaults(header_host):
         "state-changed", "pulling-percent", "frame-changed", "layout-changed",
         "inset-requested", "offset-requested", "alpha-changed", "label-changed",
         "time-label-changed", "refreshing", "end-animation-began", "arrow-changed",
-        "arrow-visibility", "spinner-changed", "spinner-alpha", "measure-text"]
+        "arrow-visibility", "spinner-changed", "spinner-alpha", "measure-text",
+        "refreshing-load"]  # 1.3 (F18): appended, the indices before it unchanged
 
 
 def test_pull_across_the_trigger_and_back(header_host):

@@ -65,7 +65,7 @@ from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
     ActivityState, AutoFooterStyle, ContentMode, FollowFlags, FooterState, HeaderStyle, Kind,
-    PanState,
+    LoadOutcome, PanState,
     ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type,
 )
 from .errors import (
@@ -78,6 +78,7 @@ from .errors import (
     NoMemoryError,
     NotFoundError,
     RefreshKitError,
+    StaleLoadError,
     SystemCallError,
     VersionError,
     WrongThreadError,
@@ -95,9 +96,10 @@ __all__ = [
     "FooterLayout", "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle",
     "Image", "Indicator",
     "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "Library",
-    "LibraryNotFoundError", "LimitError", "NoMemoryError", "NotFoundError", "PanState", "Param",
+    "LibraryNotFoundError", "LimitError", "LoadOutcome", "NoMemoryError", "NotFoundError",
+    "PanState", "Param",
     "Probe", "Rect", "RefreshKitError", "ScrollAxis", "ScrollEdge", "ScrollMetrics", "ScrollView",
-    "SignalInfo", "Status", "SystemCallError",
+    "SignalInfo", "StaleLoadError", "Status", "SystemCallError",
     "Task", "TaskState", "Timer", "Trailer", "TrailerGeometry", "TrailerLayout", "TrailerStyle",
     "Type", "VersionError", "WrongThreadError", "activity_state_name", "auto_footer_style_name",
     "clear_last_error",

@@ -40,9 +40,11 @@ from . import _ffi
 from ._ffi import load_library
 from .constants import (
     ActivityState, AutoFooterStyle, ContentMode, FollowFlags, FooterState, HeaderStyle, Kind,
-    PanState, ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type, as_enum,
+    LoadOutcome, PanState, ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type, as_enum,
 )
-from .errors import InvalidArgumentError, InvalidHandleError, RefreshKitError, error_class
+from .errors import (
+    InvalidArgumentError, InvalidHandleError, RefreshKitError, StaleLoadError, error_class,
+)
 
 __all__ = [
     "Context", "Probe", "Footer", "Header", "Trailer", "Task", "Indicator", "Timer",
@@ -1303,18 +1305,23 @@ class _Component(_Object):
     def _with_completion(self, cname: str, completion: Completion, *args: Any) -> None:
         """Calls cname(handle, *args, completion, user_data): args are the C arguments between the
         handle and the completion (end_refreshing_with_failure's message)."""
+        _finish(self._invoke_with_completion(cname, completion, args))
+
+    def _invoke_with_completion(self, cname: str, completion: Completion, args: Tuple[Any, ...],
+                                after: Tuple[Any, ...] = ()) -> _Outcome:
+        """cname(handle, *args, completion, user_data, *after) as an _invoke outcome: after are the
+        C arguments behind user_data (begin_load's out_load_id)."""
         func = getattr(_lib(), cname)
         handle = self._h()
         if completion is None:
-            _call(func, handle, *args, _NO_COMPLETION, None)
-            return
+            return _invoke(func, handle, *args, _NO_COMPLETION, None, *after)
         if not callable(completion):
             raise TypeError("completion must be callable or None")
         cookie = _keep(self._context._keeper, completion)
-        outcome = _invoke(func, handle, *args, _COMPLETION, cookie)
+        outcome = _invoke(func, handle, *args, _COMPLETION, cookie, *after)
         if outcome[0] != 0:
             _take(cookie)  # on an error the completion is never called
-        _finish(outcome)
+        return outcome
 
     def begin_refreshing(self, completion: Completion = None) -> None:
         """Begins refreshing; completion(finished: bool) is called exactly once (F3)."""
@@ -1334,6 +1341,45 @@ class _Component(_Object):
         """From FAILED, begins refreshing as begin_refreshing does (F17, 1.3); in any other state
         nothing changes and completion(False) is called at once."""
         self._with_completion(self._PREFIX + "retry", completion)
+
+    # -- load ids (F18, 1.3) --
+
+    def begin_load(self, completion: Completion = None) -> int:
+        """begin_refreshing that names the load it starts (F18, 1.3): returns the load's id (a
+        growing int, never 0) before the begin runs, also from another thread, where the begin is
+        queued. Tag the request with it and end it with end_load(id). When a load is already
+        under way (REFRESHING or WILL_REFRESH) no second one starts: the returned id never
+        becomes current (load_id reads the current one) and completion(False) is called."""
+        out = _ffi.rk_load_id()
+        _finish(self._invoke_with_completion(self._PREFIX + "begin_load", completion, (),
+                                             (byref(out),)))
+        return int(out.value)
+
+    def end_load(self, load_id: int, outcome: Union[LoadOutcome, int] = LoadOutcome.DONE,
+                 message: Union[str, bytes, None] = None, completion: Completion = None) -> None:
+        """Ends the load named load_id, if it is the current one (F18, 1.3), as outcome says:
+        LoadOutcome.DONE as end_refreshing, NO_MORE_DATA as end_refreshing_with_no_more_data (the
+        footers only: InvalidArgumentError on a header or a trailer), FAILED as
+        end_refreshing_with_failure with message (None: the Failed title; message must be None
+        for the other outcomes). A load_id that is not current (ended another way, canceled,
+        superseded, never started, or 0) raises StaleLoadError (an InvalidStateError): nothing
+        changes, completion is never called, and the response can be dropped. From another
+        thread the id is checked at the call and again at dispatch, where a load that ended in
+        between changes nothing and completion(False) is called."""
+        load_id = _int(load_id, "uint64", "load_id")
+        args = (load_id, _int(outcome, "int32", "outcome"),
+                _cstr(message, "message", allow_none=True))
+        status, pending, err = self._invoke_with_completion(self._PREFIX + "end_load", completion,
+                                                            args)
+        if err is not None and status == Status.INVALID_STATE:
+            err = StaleLoadError(err.status, err.status_name, err.message, err.function, load_id)
+        _finish((status, pending, err))
+
+    @property
+    def load_id(self) -> int:
+        """The current load's id (F18, 1.3), 0 when none is current (neither REFRESHING nor
+        WILL_REFRESH). Loop thread."""
+        return int(self._get(self._PREFIX + "get_load_id", _ffi.rk_load_id))
 
     def set_title(self, state: Union[FooterState, int], title: Union[str, bytes, None]) -> None:
         """A custom title for a state; None restores the language's."""

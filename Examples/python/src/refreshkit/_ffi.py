@@ -68,6 +68,8 @@ rk_trailer_style = c_int32
 rk_auto_footer_style = c_int32
 rk_scroll_edge = c_int32
 rk_scroll_axis = c_int32
+rk_load_id = c_uint64  # 1.3 (F18): nonzero, growing per component; 0 is "no load"
+rk_load_outcome = c_int32  # 1.3 (F18): RK_LOAD_DONE, RK_LOAD_NO_MORE_DATA, RK_LOAD_FAILED
 
 
 # ---- handles: distinct void * types, one per opaque struct --------------------------------------
@@ -379,6 +381,10 @@ API_TABLE_FIELDS = (
     "trailer_end_refreshing_with_failure", "trailer_retry",
     # Added in 1.3: B8's one bind for every kind that follows a task.
     "follow_task",
+    # Added in 1.3: F18's load ids for every member of the family.
+    "footer_begin_load", "footer_end_load", "footer_get_load_id", "header_begin_load",
+    "header_end_load", "header_get_load_id", "auto_footer_begin_load", "auto_footer_end_load",
+    "auto_footer_get_load_id", "trailer_begin_load", "trailer_end_load", "trailer_get_load_id",
 )
 
 
@@ -678,6 +684,31 @@ SIGNATURES = {
     "rk_trailer_retry": (rk_status, [rk_trailer_p, rk_trailer_completion_fn, c_void_p]),
     # 1.3: B8, following a task with flags (the object is any kind that can follow)
     "rk_follow_task": (rk_status, [c_void_p, rk_task_p, c_uint32]),
+    # 1.3: F18, load ids, for every member of the family
+    "rk_footer_begin_load": (
+        rk_status, [rk_footer_p, rk_completion_fn, c_void_p, P(rk_load_id)]),
+    "rk_footer_end_load": (
+        rk_status,
+        [rk_footer_p, rk_load_id, rk_load_outcome, c_char_p, rk_completion_fn, c_void_p]),
+    "rk_footer_get_load_id": (rk_status, [rk_footer_p, P(rk_load_id)]),
+    "rk_header_begin_load": (
+        rk_status, [rk_header_p, rk_header_completion_fn, c_void_p, P(rk_load_id)]),
+    "rk_header_end_load": (
+        rk_status,
+        [rk_header_p, rk_load_id, rk_load_outcome, c_char_p, rk_header_completion_fn, c_void_p]),
+    "rk_header_get_load_id": (rk_status, [rk_header_p, P(rk_load_id)]),
+    "rk_auto_footer_begin_load": (
+        rk_status, [rk_auto_footer_p, rk_auto_footer_completion_fn, c_void_p, P(rk_load_id)]),
+    "rk_auto_footer_end_load": (
+        rk_status, [rk_auto_footer_p, rk_load_id, rk_load_outcome, c_char_p,
+                    rk_auto_footer_completion_fn, c_void_p]),
+    "rk_auto_footer_get_load_id": (rk_status, [rk_auto_footer_p, P(rk_load_id)]),
+    "rk_trailer_begin_load": (
+        rk_status, [rk_trailer_p, rk_trailer_completion_fn, c_void_p, P(rk_load_id)]),
+    "rk_trailer_end_load": (
+        rk_status,
+        [rk_trailer_p, rk_load_id, rk_load_outcome, c_char_p, rk_trailer_completion_fn, c_void_p]),
+    "rk_trailer_get_load_id": (rk_status, [rk_trailer_p, P(rk_load_id)]),
 }
 del P
 

@@ -9,7 +9,7 @@ from typing import TypeVar, Union
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
     "HeaderStyle", "PanState", "TrailerStyle", "AutoFooterStyle", "ScrollEdge", "ScrollAxis",
-    "FollowFlags", "as_enum",
+    "FollowFlags", "LoadOutcome", "as_enum",
 ]
 
 
@@ -129,6 +129,14 @@ class FollowFlags(enum.IntFlag):
     """The flags of rk_follow_task (1.3): how a component follows a task."""
 
     FAILURE = 1 << 0  # B8: a completion with an error code ends a refreshing component in FAILED
+
+
+class LoadOutcome(enum.IntEnum):
+    """How end_load ends a load (rk_load_outcome, 1.3, F18)."""
+
+    DONE = 0  # to IDLE, as end_refreshing
+    NO_MORE_DATA = 1  # to NO_MORE_DATA (the footers only), as end_refreshing_with_no_more_data
+    FAILED = 2  # to FAILED with the message (F17), as end_refreshing_with_failure
 
 
 E = TypeVar("E", bound=enum.IntEnum)

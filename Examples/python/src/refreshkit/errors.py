@@ -9,6 +9,7 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidHandleError",
     "InvalidStateError",
+    "StaleLoadError",
     "NotFoundError",
     "WrongThreadError",
     "LimitError",
@@ -61,6 +62,18 @@ class InvalidStateError(RefreshKitError):
     """RK_ERR_INVALID_STATE (-3)."""
 
     status = -3
+
+
+class StaleLoadError(InvalidStateError):
+    """RK_ERR_INVALID_STATE from end_load (1.3, F18): ``load_id`` names a load that is not the
+    component's current one (it ended another way, was canceled or superseded, or never started).
+    Nothing changed and the completion is never called: the response belongs to a load that is
+    over, and the host drops it. ``load_id`` is the id the call named."""
+
+    def __init__(self, status: int, status_name: str, message: str, function: Optional[str] = None,
+                 load_id: int = 0):
+        super().__init__(status, status_name, message, function)
+        self.load_id = load_id
 
 
 class NotFoundError(RefreshKitError, LookupError):
