@@ -78,7 +78,8 @@ void rkb_measure_end(void) {
 
 /* ---- the case list ---- */
 
-static const rkb_case *const case_tables[] = {rkb_emission_cases, rkb_binder_cases, rkb_footer_cases};
+static const rkb_case *const case_tables[] = {rkb_emission_cases, rkb_binder_cases, rkb_footer_cases,
+                                             rkb_family_cases};
 
 typedef struct {
     const rkb_case *c;
