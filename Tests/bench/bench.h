@@ -44,6 +44,7 @@ extern const rkb_case rkb_emission_cases[];
 extern const rkb_case rkb_binder_cases[];
 extern const rkb_case rkb_footer_cases[];
 extern const rkb_case rkb_family_cases[];
+extern const rkb_case rkb_adapter_cases[];
 
 /* Reports that are not ns-per-operation cases (memory.c, load.c). Each prints Markdown rows to out
    and returns 0, or prints why to stderr and returns nonzero. `smoke` shrinks them to a check. */

@@ -19,8 +19,10 @@
 # Prints Markdown: the table (Ir/op, heap allocations/op, ratios and differences against the peers)
 # and every DESIGN target of `rk-bench --targets` (DESIGN.md section 6), each met or not, or "not
 # measured" when rk-bench has no case for it yet. The library loaded and sized is RKB_LIBRARY when set
-# (run.sh sets it to the installed, stripped one), else the build tree's. Exits non-zero if a run
-# fails (not when a target is missed).
+# (run.sh sets it to the installed, stripped one), else the build tree's. With RKB_PYTHON set to a
+# Python 3 interpreter (run.sh passes the venv's), the asyncio adapter's cases of
+# Tests/bench/adapter_asyncio.py are measured too. Exits non-zero if a run fails (not when a target is
+# missed).
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -33,7 +35,7 @@ while (($#)); do
     case $1 in
         --only) only=$2; shift 2 ;;
         -j) jobs=$2; shift 2 ;;
-        -h|--help) sed -n '2,23p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        -h|--help) sed -n '2,25p' "${BASH_SOURCE[0]}"; exit 0 ;;
         *) build_dir=$1; shift ;;
     esac
 done
@@ -72,9 +74,32 @@ measure() {
 }
 
 mapfile -t cases < <("$bench" --list)
+# The asyncio adapter's cases (Tests/bench/adapter_asyncio.py), when RKB_PYTHON names an interpreter
+# (run.sh passes the venv's): Python has no client request to switch instrumentation on, so they
+# count from the start; the difference of the two N cancels the interpreter's start and imports.
+declare -A python_case=()
+python_script=$here/adapter_asyncio.py
+if [[ -n ${RKB_PYTHON:-} ]]; then
+    mapfile -t python_cases < <(RK_LIBRARY=$library "$RKB_PYTHON" "$python_script" --list)
+    if ((${#python_cases[@]} == 0)); then
+        echo "callgrind.sh: $RKB_PYTHON $python_script --list listed nothing" >&2
+        failed=1
+    fi
+    for line in "${python_cases[@]}"; do python_case[${line%%$'\t'*}]=1; done
+    cases+=("${python_cases[@]}")
+fi
 declare -a names=()
-failed=0
+failed=${failed:-0}
 running=0
+# launch ARGS...: measure ARGS in the background, at most $jobs at a time.
+launch() {
+    measure "$@" &
+    running=$((running + 1))
+    if ((running >= jobs)); then
+        wait -n || failed=1
+        running=$((running - 1))
+    fi
+}
 for line in "${cases[@]}"; do
     IFS=$'\t' read -r name group n1 peers what <<<"$line"
     if [[ -n $only && $name != *"$only"* && $group != *"$only"* ]]; then continue; fi
@@ -83,18 +108,18 @@ for line in "${cases[@]}"; do
     [[ $name == binder.* ]] && repeats=$repeat_threaded
     for ((r = 1; r <= repeats; r++)); do
         for n in "$n1" $((3 * n1)); do
-            measure "$name.$r" "$n" --instr-atstart=no "$bench" --case "$name" --n "$n" &
-            running=$((running + 1))
-            if ((running >= jobs)); then
-                wait -n || failed=1
-                running=$((running - 1))
+            if [[ -n ${python_case[$name]:-} ]]; then
+                RK_LIBRARY=$library PYTHONHASHSEED=0 launch "$name.$r" "$n" "$RKB_PYTHON" "$python_script" \
+                    --case "$name" --n "$n"
+            else
+                launch "$name.$r" "$n" --instr-atstart=no "$bench" --case "$name" --n "$n"
             fi
         done
     done
 done
 if [[ -z $only || load == *"$only"* ]]; then
-    measure load.none 1 "$loader" --none &
-    measure load.library 1 "$loader" --no-context "${RKB_LIBRARY:-$library}" &
+    launch load.none 1 "$loader" --none
+    launch load.library 1 "$loader" --no-context "${RKB_LIBRARY:-$library}"
 fi
 while ((running > 0)); do
     wait -n || failed=1
@@ -118,7 +143,11 @@ for line in "${cases[@]}"; do
         samples+=("$(awk -v a="$i1" -v b="$i2" -v n="$n1" 'BEGIN { printf "%.1f", (b - a) / (2 * n) }')")
         a1=$(sed -nE 's/.*allocations=([0-9]+).*/\1/p' <<<"$rest1")
         a2=$(sed -nE 's/.*allocations=([0-9]+).*/\1/p' <<<"$rest2")
-        allocs=$(awk -v a="${a1:-0}" -v b="${a2:-0}" -v n="$n1" 'BEGIN { printf "%.2f", (b - a) / (2 * n) }')
+        if [[ -n $a1 && -n $a2 ]]; then
+            allocs=$(awk -v a="$a1" -v b="$a2" -v n="$n1" 'BEGIN { printf "%.2f", (b - a) / (2 * n) }')
+        else
+            allocs="-" # not counted (the Python cases)
+        fi
     done
     ((${#samples[@]})) || continue
     mapfile -t sorted < <(printf '%s\n' "${samples[@]}" | sort -g)
@@ -150,8 +179,11 @@ for name in "${names[@]}"; do
                 "${ir_per_op[$name]}" "${ir_per_op[$peer]}")) $peer"
         done
     fi
+    spread=${spread_of[$name]:-exact}
+    # One run of a Python case: the interpreter's own work varies by a few instructions per op.
+    [[ -n ${python_case[$name]:-} && -z ${spread_of[$name]:-} ]] && spread="one run"
     printf '| %s | %s | %s | %s | %s | %s |\n' "$name" "${what_of[$name]}" "${ir_per_op[$name]}" \
-        "${spread_of[$name]:-exact}" "${allocs_per_op[$name]}" "$versus"
+        "$spread" "${allocs_per_op[$name]}" "$versus"
 done
 
 if [[ -f $work/load.none.1 && -f $work/load.library.1 ]]; then

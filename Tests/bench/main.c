@@ -79,7 +79,7 @@ void rkb_measure_end(void) {
 /* ---- the case list ---- */
 
 static const rkb_case *const case_tables[] = {rkb_emission_cases, rkb_binder_cases, rkb_footer_cases,
-                                             rkb_family_cases};
+                                             rkb_family_cases, rkb_adapter_cases};
 
 typedef struct {
     const rkb_case *c;
@@ -409,7 +409,7 @@ static void print_table(FILE *out) {
     const char *group = NULL;
     for (i = 0; i < slot_count; i++) {
         slot *s = &slots[i];
-        char median[32], low[32], high[32], versus[256] = "", note[64] = "";
+        char median[32], low[32], high[32], versus[384] = "", note[64] = "";
         if (!s->ready) continue;
         if (group == NULL || strcmp(group, s->c->group) != 0) {
             group = s->c->group;
@@ -429,8 +429,10 @@ static void print_table(FILE *out) {
                 slot *p = slot_named(name);
                 size_t used = strlen(versus);
                 if (p == NULL || p->median <= 0) continue;
-                snprintf(versus + used, sizeof versus - used, "%s%.2fx %s", used ? ", " : "",
-                         s->median / p->median, name);
+                double difference = s->median - p->median;
+                snprintf(versus + used, sizeof versus - used, fabs(difference) < 100 ? "%s%.2fx (%+.1f ns) %s"
+                                                                                       : "%s%.2fx (%+.0f ns) %s",
+                         used ? ", " : "", s->median / p->median, difference, name);
             }
         }
         if (s->wakeups > 0) {
