@@ -9,6 +9,8 @@
 #    rk_ensure_python_venv) whose interpreter runs the asyncio adapter's cases.
 # 2. Configures and builds a Release build with the benchmarks in build-bench/ (its own directory:
 #    never build/), without the tests and examples, which the benchmarks do not need.
+#    Installs its runtime component into build-bench/install (stripped, as `cmake --install` does by
+#    default): the loading and size figures are that library's (RKB_LIBRARY).
 # 3. Runs rk-bench --smoke and adapter_asyncio.py --smoke (every case must prove its work), then the
 #    tables (rk-bench: interleaved repetitions, ns/op median and spread, memory, dlopen;
 #    adapter_asyncio.py: the same for the asyncio adapter), then Tests/bench/callgrind.sh
@@ -69,6 +71,16 @@ cmake "${generator[@]}" -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release \
     -DRK_BUILD_BENCHMARKS=ON -DRK_BUILD_TESTS=OFF -DRK_BUILD_EXAMPLES=OFF >&2 || exit 1
 cmake --build "$build_dir" -j"$jobs" >&2 || exit 1
 
+# The library as a host gets it, for the loading and size figures: `cmake --install` of the runtime
+# component, stripped by the install rules (RK_INSTALL_STRIP). The cases themselves run the build
+# tree's library (the same code, with its symbol table for profiles).
+install_dir=$(cd "$build_dir" && pwd)/install
+rm -rf "$install_dir"
+cmake --install "$build_dir" --prefix "$install_dir" --component runtime >&2 || exit 1
+RKB_LIBRARY=$(find "$install_dir" -name 'librefreshkit.so.*.*.*' -type f | head -n 1)
+[[ -n $RKB_LIBRARY ]] || { echo "run.sh: cmake --install put no librefreshkit.so.X.Y.Z under $install_dir" >&2; exit 1; }
+export RKB_LIBRARY
+
 results="$build_dir/bench-results.md"
 bench="$build_dir/Tests/bench/rk-bench"
 library=$(find "$build_dir" -maxdepth 1 -name 'librefreshkit.so.*.*.*' -type f | head -n 1)
@@ -85,6 +97,7 @@ started=$SECONDS
     echo "- compiler: $(cc --version | head -n 1)"
     echo "- libffi $(pkg-config --modversion libffi), glib $(pkg-config --modversion glib-2.0), $(valgrind --version 2>/dev/null || echo 'no valgrind')"
     echo "- commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources 2>/dev/null || echo ' + uncommitted changes in Sources/')"
+    echo "- library loaded and sized: $RKB_LIBRARY (cmake --install, stripped); the cases run $library"
     echo "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine makes nanoseconds noisy; instruction counts are not affected)"
     echo
 } | tee "$results"
