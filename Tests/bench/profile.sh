@@ -9,7 +9,9 @@
 # as in callgrind.sh. Prints a Markdown table of the K functions (default 25) with the most inclusive
 # instructions, each count divided by N: inclusive Ir/op (the function and what it calls) and self
 # Ir/op (its own instructions), Swift names demangled (`swift demangle --simplified`). The first
-# rows are the harness loop (main, run_checked, the case's run function) and the exported function.
+# rows are the harness loop (main, run_checked, the case's run function) and the exported function;
+# a worker thread's functions are under start_thread. Unnamed rows (0x...) are in stripped system
+# libraries (libffi's internals). One-time costs inside the N operations are divided by N too.
 # The callgrind output file is kept in BUILD_DIR/profiles/CASE.cg for callgrind_annotate.
 set -uo pipefail
 
@@ -23,7 +25,7 @@ while (($#)); do
     case $1 in
         --n) n=$2; shift 2 ;;
         --top) top=$2; shift 2 ;;
-        -h|--help) sed -n '2,13p' "${BASH_SOURCE[0]}"; exit 0 ;;
+        -h|--help) sed -n '2,15p' "${BASH_SOURCE[0]}"; exit 0 ;;
         *)
             if [[ -z $name && -d $1 && -f $1/CMakeCache.txt ]]; then build_dir=$1; else name=$1; fi
             shift ;;
@@ -60,7 +62,11 @@ rows() {
 declare -A self=()
 while IFS=$'\t' read -r count function; do self[$function]=$count; done < <(rows no)
 
-echo "**profile of $name** ($(cut -f5 <<<"$line")): Ir per operation over N = $n, $(tail -n 1 "$out.stdout" | sed -nE 's/.*allocations=([0-9]+).*/\1/p') allocations in all"
+total=$(callgrind_annotate "$out" 2>/dev/null | sed -nE 's/^ *([0-9,]+) +\(100.0%\) +PROGRAM TOTALS.*/\1/p' | tr -d ',')
+allocations=$(tail -n 1 "$out.stdout" | sed -nE 's/.*allocations=([0-9]+).*/\1/p')
+echo "**profile of $name** ($(cut -f5 <<<"$line")): Ir per operation over N = $n:" \
+    "$(awk -v t="${total:-0}" -v n="$n" 'BEGIN { printf "%.1f", t / n }') in all (every thread; each thread's" \
+    "functions are under its own root: main, start_thread), $(awk -v a="${allocations:-0}" -v n="$n" 'BEGIN { printf "%.2f", a / n }') allocations"
 echo
 echo "| inclusive Ir/op | self Ir/op | function |"
 echo "|---:|---:|---|"
