@@ -43,11 +43,24 @@ typedef struct rkb_case {
 extern const rkb_case rkb_emission_cases[];
 extern const rkb_case rkb_binder_cases[];
 extern const rkb_case rkb_footer_cases[];
+extern const rkb_case rkb_family_cases[];
+extern const rkb_case rkb_adapter_cases[];
 
 /* Reports that are not ns-per-operation cases (memory.c, load.c). Each prints Markdown rows to out
    and returns 0, or prints why to stderr and returns nonzero. `smoke` shrinks them to a check. */
 int rkb_memory_report(FILE *out, int smoke);
 int rkb_load_report(FILE *out, int smoke, int reps);
+/* What the last rkb_load_report measured (for the DESIGN targets' table): the library it loaded
+   (RKB_LIBRARY, else the build tree's), the median of dlopen + first call, the file's size and
+   whether it is stripped (no .symtab, no .debug_* section). */
+typedef struct rkb_load_figures {
+    int measured;
+    const char *path;
+    double first_call_ms;
+    uint64_t bytes;
+    int stripped;
+} rkb_load_figures;
+extern rkb_load_figures rkb_load_result;
 /* The memory child: `rk-bench --memory-child KIND COUNT` prints "bytes_rss bytes_heap" per object. */
 int rkb_memory_child(const char *kind, long count);
 

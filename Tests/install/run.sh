@@ -179,13 +179,17 @@ extra=$(comm -13 <(echo "$declared") <(echo "$exports"))
 [[ -z $extra ]] || fail "exported rk_* symbols not declared in refreshkit.h: $(tr '\n' ' ' <<<"$extra")"
 echo "exports: $(wc -l <<<"$exports") symbols, all rk_*, exactly the header's functions"
 
-# Stripped (RK_INSTALL_STRIP, the default): no symbol table, while the build tree keeps the
-# unstripped library, with the same exports and the same symbol versions.
+# Stripped (RK_INSTALL_STRIP, the default): no symbol table and no debug section, while the build
+# tree keeps the unstripped library, with the same exports and the same symbol versions; the
+# installed size is reported.
 built=$(readlink -f "$build/librefreshkit.so.$major")
 if [[ $(cache_value RK_INSTALL_STRIP) != OFF ]]; then
     # (Here-strings, not pipes into grep -q: under pipefail an early grep exit fails the pipe.)
-    grep -qE '\s\.symtab\s' <<<"$(readelf -S --wide "$lib")" &&
+    installed_sections=$(readelf -S --wide "$lib")
+    grep -qE '\s\.symtab\s' <<<"$installed_sections" &&
         fail "the installed library is not stripped (it has a .symtab)"
+    debug_sections=$(grep -oE '\s\.z?debug_[a-z_.]+' <<<"$installed_sections" | tr -d ' ' | tr '\n' ' ' || true)
+    [[ -z $debug_sections ]] || fail "the installed library keeps debug sections: $debug_sections"
     grep -qE '\s\.symtab\s' <<<"$(readelf -S --wide "$built")" ||
         fail "the build tree's library ($built) has no .symtab: it should stay unstripped for debugging"
     [[ $(global_symbols "$built") == "$exports" ]] || fail "the stripped library's exports differ from the build tree's"
@@ -195,7 +199,12 @@ if [[ $(cache_value RK_INSTALL_STRIP) != OFF ]]; then
     grep -c ' REFRESHKIT_1\.0 .* rk_' <<<"$installed_syms" >/dev/null ||
         fail "objdump -T shows no rk_* symbol in REFRESHKIT_1.0"
     [[ $(dynsyms "$built") == "$installed_syms" ]] || fail "stripping changed the dynamic symbols or their versions"
-    echo "stripped: $(stat -c %s "$lib") bytes installed, $(stat -c %s "$built") bytes in the build tree"
+    # DESIGN section 6 asks for at most 5 MB installed: reported here (BENCHMARKS.md judges it), not
+    # failed, since the statically linked Swift runtime alone is above it (see BENCHMARKS.md).
+    installed_bytes=$(stat -c %s "$lib")
+    echo "stripped (no .symtab, no .debug_*): $installed_bytes bytes installed" \
+        "($(awk -v b="$installed_bytes" 'BEGIN { printf "%.2f", b / 1e6 }') MB; DESIGN section 6 asks <= 5 MB:" \
+        "$( ((installed_bytes <= 5000000)) && echo met || echo 'not met')), $(stat -c %s "$built") bytes in the build tree"
 fi
 
 # Runs a program with an empty environment and checks that it reports success; the library must
