@@ -27,6 +27,7 @@ struct HeaderHarness {
         mutating func wallTime() -> Double { wallStart + clock }
         mutating func lastUpdatedTime(for key: String) -> Double? { store.time(for: key) }
         mutating func setLastUpdatedTime(_ time: Double, for key: String) { store.setTime(unchecked: time, for: key) }
+        mutating func lastUpdatedStoreGeneration() -> UInt64 { store.generation }
     }
 
     var model: HeaderModel

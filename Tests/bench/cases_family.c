@@ -71,6 +71,14 @@ static void on_layout9(void *o, double x, double y, double w, double h, double g
     (void)o, (void)x, (void)y, (void)w, (void)h, (void)gx, (void)gy, (void)gw, (void)gh, (void)mode;
     ((counts *)ud)->emitted++;
 }
+static void on_load(void *o, uint64_t id, void *ud) {
+    (void)o, (void)id;
+    ((counts *)ud)->emitted++;
+}
+static void on_announcement(void *o, const char *text, int32_t priority, void *ud) {
+    (void)o, (void)text, (void)priority;
+    ((counts *)ud)->emitted++;
+}
 static void on_request(void *o, void *component, int32_t edge, double value, double duration, void *ud) {
     (void)o, (void)component, (void)edge, (void)value, (void)duration;
     ((counts *)ud)->emitted++;
@@ -93,6 +101,8 @@ static const struct {
     {"d:s", (rk_callback)on_measure},
     {"v:ddddddddi", (rk_callback)on_layout9},
     {"v:pidd", (rk_callback)on_request},
+    {"v:u", (rk_callback)on_load},
+    {"v:si", (rk_callback)on_announcement},
 };
 
 /* Connects a counting handler to every signal of the object's kind. */

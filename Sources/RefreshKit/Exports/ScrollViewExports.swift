@@ -62,6 +62,17 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
         recordError("rk_scroll_view_set_metrics", error)
         return error.status.rawValue
     }
+    // The common case first, as a component's update: a live scroll view of the loop context this
+    // thread used last, borrowed without a retain (a handler that destroys it leaves it in the
+    // context's retired objects until the call ends).
+    let bits = UInt64(UInt(bitPattern: scrollView))
+    if let (context, borrowed) = Handles.borrowedLoopObject(bits),
+        borrowed._withUnsafeGuaranteedRef({ $0.kind == .scrollView })
+    {
+        borrowed._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ScrollView.self).update(value) }
+        context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
+        return Status.ok.rawValue
+    }
     return abiCall("rk_scroll_view_set_metrics") { () throws(ABIError) in
         switch try Handles.commandTarget(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self) {
         case .now(let view):

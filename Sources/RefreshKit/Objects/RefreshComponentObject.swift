@@ -51,6 +51,11 @@ protocol ComponentObjectModel {
     static func detachDeferred(_ object: RefreshComponentObject<Self>)
     static func applyDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
     static func flush(_ object: RefreshComponentObject<Self>)
+    /// The scroll view reads these after every component's update: through the model's type, a
+    /// read is one field; through the generic class, it copied the whole model.
+    static func insetContribution(of object: RefreshComponentObject<Self>) -> Double
+    static func appliedInset(of object: RefreshComponentObject<Self>) -> Double
+    static func appliedOffset(of object: RefreshComponentObject<Self>) -> Double
 }
 
 extension ComponentObjectModel {
@@ -88,6 +93,12 @@ extension ComponentObjectModel {
     }
 
     static func flush(_ object: RefreshComponentObject<Self>) { object.flush() }
+
+    static func insetContribution(of object: RefreshComponentObject<Self>) -> Double {
+        object.model.insetContribution
+    }
+    static func appliedInset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedInset }
+    static func appliedOffset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedOffset }
 }
 
 /// A model whose label (or labels) the host may measure through a measure-text handler.
@@ -172,6 +183,7 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
         mutating func setLastUpdatedTime(_ time: Double, for key: String) {
             object.context.lastUpdated.setTime(unchecked: time, for: key)
         }
+        mutating func lastUpdatedStoreGeneration() -> UInt64 { object.context.lastUpdated.generation }
         mutating func issueLoadID() -> UInt64 { object.loads.issue() }
         mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
         mutating func reducesMotion() -> Bool { object.context.reducedMotion }
@@ -291,9 +303,9 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
 
 extension RefreshComponentObject: ScrollViewMember {
     var componentKind: ComponentKind { Model.componentKind }
-    var insetContribution: Double { model.insetContribution }
-    var appliedInset: Double { model.appliedInset }
-    var appliedOffset: Double { model.appliedOffset }
+    var insetContribution: Double { Model.insetContribution(of: self) }
+    var appliedInset: Double { Model.appliedInset(of: self) }
+    var appliedOffset: Double { Model.appliedOffset(of: self) }
     func attachDeferred(_ metrics: ScrollMetrics) { Model.attachDeferred(metrics, self) }
     func detachDeferred() { Model.detachDeferred(self) }
     func applyDeferred(_ metrics: ScrollMetrics) { Model.applyDeferred(metrics, self) }

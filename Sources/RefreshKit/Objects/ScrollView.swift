@@ -21,15 +21,17 @@ protocol ScrollViewMember: ComponentObject {
 /// attached (the object's own `scrollView` is set by the runtime once the model agreed).
 struct AttachedComponent: AttachableComponent {
     let object: any ScrollViewMember
+    /// A component's kind never changes: kept here, the scroll update reads no witness for it.
+    let kind: ComponentKind
     var attachedTo: UInt64?
 
     init(_ object: any ScrollViewMember) {
         self.object = object
+        kind = object.componentKind
         attachedTo = object.scrollView?.handle
     }
 
     var componentID: UInt64 { object.handle }
-    var kind: ComponentKind { object.componentKind }
     var insetContribution: Double { object.insetContribution }
     var appliedInset: Double { object.appliedInset }
     var appliedOffset: Double { object.appliedOffset }
@@ -58,10 +60,11 @@ final class ScrollView: ObjectBase {
         for member in members { member.flushDeferred() }
     }
 
-    /// One scroll update (spec 6.2), metrics already checked.
+    /// One scroll update (spec 6.2), metrics already checked. The delivery walks the slots as
+    /// they were when it began, allocating nothing.
     func update(_ metrics: ScrollMetrics) {
         model.update(unchecked: metrics)
-        flush(members)
+        model.forEachComponent { $0.object.flushDeferred() }
     }
 
     func attach(_ member: any ScrollViewMember) throws(ABIError) {

@@ -54,6 +54,8 @@ public protocol ComponentEffects<Event> {
     mutating func lastUpdatedTime(for key: String) -> Double?
     /// Stores `time` (already checked) under `key`.
     mutating func setLastUpdatedTime(_ time: Double, for key: String)
+    /// The store's generation (LastUpdatedStore.generation): unchanged, nothing in it changed.
+    mutating func lastUpdatedStoreGeneration() -> UInt64
     /// F18: a new load id, never handed out before by this component (ids only grow, from 1), for
     /// a load the component starts itself (a pull, an auto trigger, a retry, a task).
     mutating func issueLoadID() -> UInt64
@@ -71,6 +73,7 @@ extension ComponentEffects {
     public mutating func wallTime() -> Double { .nan }
     public mutating func lastUpdatedTime(for key: String) -> Double? { nil }
     public mutating func setLastUpdatedTime(_ time: Double, for key: String) {}
+    public mutating func lastUpdatedStoreGeneration() -> UInt64 { 0 }
     /// Only a runtime that checks ends from other threads needs to know.
     public mutating func currentLoadChanged(_ id: UInt64) {}
     public mutating func reducesMotion() -> Bool { false }

@@ -145,6 +145,8 @@ extension RefreshComponent {
     }
 
     /// What a pull edge decided for one scroll update: the percent, then a transition or a begin.
+    /// Inlined: it runs on every scroll update, and most decide nothing.
+    @inline(__always)
     package mutating func react<E: ComponentEffects<Event>>(to reaction: PullReaction, _ effects: inout E) {
         if let percent = reaction.percent { setPullingPercent(percent, &effects) }
         switch reaction.action {

@@ -15,6 +15,8 @@ public struct LastUpdatedLabel: Sendable {
     public private(set) var generation: UInt64 = 0
     /// The stored time the text was made from (nil: nothing was stored).
     public private(set) var shownTime: Double?
+    /// The store's generation when the text was last checked against it.
+    private var seenStoreGeneration: UInt64?
     /// The text width the host set: used when nobody measures.
     public private(set) var hostTextWidth = 0.0
 
@@ -59,6 +61,7 @@ public struct LastUpdatedLabel: Sendable {
     @discardableResult
     public mutating func recompute<E: HeaderEffects>(language: FooterLanguage, _ effects: inout E) -> Bool {
         guard !hidden else { return false }
+        seenStoreGeneration = effects.lastUpdatedStoreGeneration()
         let time = effects.lastUpdatedTime(for: key)
         shownTime = time
         let new: String
@@ -80,7 +83,11 @@ public struct LastUpdatedLabel: Sendable {
     @discardableResult
     public mutating func recomputeIfStoreChanged<E: HeaderEffects>(language: FooterLanguage, _ effects: inout E) -> Bool
     {
-        guard !hidden, customText == nil, effects.lastUpdatedTime(for: key) != shownTime else { return false }
+        guard !hidden, customText == nil else { return false }
+        let generation = effects.lastUpdatedStoreGeneration()
+        guard generation != seenStoreGeneration else { return false }
+        seenStoreGeneration = generation
+        guard effects.lastUpdatedTime(for: key) != shownTime else { return false }
         return recompute(language: language, &effects)
     }
 

@@ -7,8 +7,14 @@ public struct LastUpdatedStore: Equatable, Sendable {
     public static let defaultKey = "MJRefreshHeaderLastUpdatedTimeKey"
 
     private var times: [String: Double] = [:]
+    /// Grows with every write or removal: a header asks whether the store changed by comparing
+    /// it, so a scroll update looks nothing up in an unchanged store.
+    public private(set) var generation: UInt64 = 0
 
     public init() {}
+
+    /// Two stores are equal when they hold the same times, however they got there.
+    public static func == (a: LastUpdatedStore, b: LastUpdatedStore) -> Bool { a.times == b.times }
 
     public func time(for key: String) -> Double? {
         times[key]
@@ -33,6 +39,7 @@ public struct LastUpdatedStore: Equatable, Sendable {
     package mutating func setTime(unchecked time: Double, for key: String) -> Bool {
         guard times[key] != nil || times.count < LastUpdatedStore.maximumKeys else { return false }
         times[key] = time
+        generation &+= 1
         return true
     }
 
@@ -40,6 +47,7 @@ public struct LastUpdatedStore: Equatable, Sendable {
 
     public mutating func removeTime(for key: String) {
         times[key] = nil
+        generation &+= 1
     }
 
     public var count: Int { times.count }

@@ -24,6 +24,18 @@ public struct ScrollViewModel<Component: AttachableComponent> {
 
     public var components: [Component] { slots.compactMap { $0 } }
 
+    /// Each attached component in slot order, without building an array (a scroll update's
+    /// delivery runs this on every update). The components are the ones attached when it began.
+    @inline(__always)
+    public func forEachComponent(_ body: (borrowing Component) -> Void) {
+        // A copy of the slots (a handler may detach meanwhile), read in place: binding each
+        // element to a local retained it.
+        let attached = slots
+        attached.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] != nil { body(buffer[index].unsafelyUnwrapped) }
+        }
+    }
+
     /// The sum of the contributions on `edge` of the components attached.
     public func contributions(_ edge: ScrollEdge) -> Double {
         var sum = 0.0
