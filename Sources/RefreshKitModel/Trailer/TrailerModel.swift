@@ -64,16 +64,15 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
     package mutating func setMetrics<E: TrailerEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
-        let rect = edge.trailerRect
         _ = edge.setMetrics(new)
         // Interaction-disabled trailers ignore every event; hidden ones the offset only. While
         // Refreshing the offset is ignored entirely and the snapshot stays frozen (spec 3.3 step 1).
         guard component.interactionEnabled else { return }
         let tracks = !component.hidden && component.state != .refreshing
         if tracks { edge.snapshotInsets() }
-        // The layout follows the rect (its other inputs' setters lay out themselves): an update
-        // that leaves the rect where it was has nothing to lay out.
-        if layout == nil || edge.trailerRect != rect { relayout(&effects) }
+        // The layout follows the rect (its other inputs' setters lay out themselves): while the
+        // rect is the one the layout was made for, there is nothing to lay out.
+        if layout?.trailer != edge.trailerRect { relayout(&effects) }
         guard tracks else { return }
         react(to: edge.pullReaction(in: component.state), &effects)
     }
