@@ -177,6 +177,7 @@ typedef enum {
     CO_RETRY,         /* rk_X_retry (F17, 1.3) */
     CO_BEGIN_LOAD,    /* rk_X_begin_load (F18, 1.3) */
     CO_END_LOAD,      /* rk_X_end_load of the current load (F18, 1.3): RK_ERR_INVALID_STATE when none */
+    CO_ACTIVATE,      /* rk_activate (F20, 1.3) */
     CO_COUNT
 } comp_op;
 
@@ -184,7 +185,7 @@ static const char *const comp_op_names[CO_COUNT] = {
     "rk_%s_begin_refreshing", "rk_%s_end_refreshing", "rk_%s_end_refreshing_with_no_more_data",
     "rk_%s_tap", "rk_%s_set_metrics", "rk_%s_set_language", "%s bind", "%s unbind",
     "destroy the %s", "destroy the other %s", "rk_%s_attach", "rk_%s_detach",
-    "rk_%s_end_refreshing_with_failure", "rk_%s_retry", "rk_%s_begin_load", "rk_%s_end_load",
+    "rk_%s_end_refreshing_with_failure", "rk_%s_retry", "rk_%s_begin_load", "rk_%s_end_load", "rk_activate (%s)",
 };
 
 /* One column: a generic call, or a component kind's operation. */
@@ -1145,7 +1146,7 @@ static void scroll_metrics(int o, double offset, int dragging, const char *what)
     expect_rc(rk_scroll_view_set_metrics(W.obj[o], &m), want, what);
 }
 
-enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP, CMD_FAIL, CMD_RETRY, CMD_BEGIN_LOAD, CMD_END_LOAD };
+enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP, CMD_FAIL, CMD_RETRY, CMD_BEGIN_LOAD, CMD_END_LOAD, CMD_ACTIVATE };
 
 /* F18: the component's current load (0: none, or a handle that is gone). */
 static rk_load_id current_load(rk_kind kind, void *o) {
@@ -1170,6 +1171,7 @@ static rk_status footer_cmd(void *o, int which, token *tk) {
     case CMD_NO_MORE: return rk_footer_end_refreshing_with_no_more_data(o, on_completion, tk);
     case CMD_FAIL: return rk_footer_end_refreshing_with_failure(o, FAIL_MESSAGE, on_completion, tk);
     case CMD_RETRY: return rk_footer_retry(o, on_completion, tk);
+    case CMD_ACTIVATE: return rk_activate(o);
     case CMD_BEGIN_LOAD: return rk_footer_begin_load(o, on_completion, tk, &(rk_load_id){0});
     case CMD_END_LOAD: return rk_footer_end_load(o, current_load(RK_KIND_FOOTER, o), RK_LOAD_DONE, NULL, on_completion, tk);
     default: return rk_footer_reset_no_more_data(o, on_completion, tk);
@@ -1180,6 +1182,7 @@ static rk_status header_cmd(void *o, int which, token *tk) {
     case CMD_BEGIN: return rk_header_begin_refreshing(o, on_hcompletion, tk);
     case CMD_FAIL: return rk_header_end_refreshing_with_failure(o, FAIL_MESSAGE, on_hcompletion, tk);
     case CMD_RETRY: return rk_header_retry(o, on_hcompletion, tk);
+    case CMD_ACTIVATE: return rk_activate(o);
     case CMD_BEGIN_LOAD: return rk_header_begin_load(o, on_hcompletion, tk, &(rk_load_id){0});
     case CMD_END_LOAD: return rk_header_end_load(o, current_load(RK_KIND_HEADER, o), RK_LOAD_DONE, NULL, on_hcompletion, tk);
     default: return rk_header_end_refreshing(o, on_hcompletion, tk);
@@ -1190,6 +1193,7 @@ static rk_status trailer_cmd(void *o, int which, token *tk) {
     case CMD_BEGIN: return rk_trailer_begin_refreshing(o, on_tcompletion, tk);
     case CMD_FAIL: return rk_trailer_end_refreshing_with_failure(o, FAIL_MESSAGE, on_tcompletion, tk);
     case CMD_RETRY: return rk_trailer_retry(o, on_tcompletion, tk);
+    case CMD_ACTIVATE: return rk_activate(o);
     case CMD_BEGIN_LOAD: return rk_trailer_begin_load(o, on_tcompletion, tk, &(rk_load_id){0});
     case CMD_END_LOAD: return rk_trailer_end_load(o, current_load(RK_KIND_TRAILER, o), RK_LOAD_DONE, NULL, on_tcompletion, tk);
     default: return rk_trailer_end_refreshing(o, on_tcompletion, tk);
@@ -1203,6 +1207,7 @@ static rk_status auto_cmd(void *o, int which, token *tk) {
     case CMD_RESET: return rk_auto_footer_reset_no_more_data(o, on_acompletion, tk);
     case CMD_FAIL: return rk_auto_footer_end_refreshing_with_failure(o, FAIL_MESSAGE, on_acompletion, tk);
     case CMD_RETRY: return rk_auto_footer_retry(o, on_acompletion, tk);
+    case CMD_ACTIVATE: return rk_activate(o);
     case CMD_BEGIN_LOAD: return rk_auto_footer_begin_load(o, on_acompletion, tk, &(rk_load_id){0});
     case CMD_END_LOAD: return rk_auto_footer_end_load(o, current_load(RK_KIND_AUTO_FOOTER, o), RK_LOAD_DONE, NULL, on_acompletion, tk);
     default: return rk_auto_footer_tap(o);
@@ -1361,7 +1366,7 @@ static void check_auto_footer(int o, const footer_record *f, const char *view);
 #define BIT(op) (1u << (op))
 #define COLS_REFRESH                                                                                 \
     (BIT(CO_BEGIN) | BIT(CO_END) | BIT(CO_METRICS) | BIT(CO_BIND) | BIT(CO_UNBIND) | BIT(CO_FAIL) |         \
-     BIT(CO_RETRY) | BIT(CO_BEGIN_LOAD) | BIT(CO_END_LOAD))
+     BIT(CO_RETRY) | BIT(CO_BEGIN_LOAD) | BIT(CO_END_LOAD) | BIT(CO_ACTIVATE))
 #define COLS_OWNED (BIT(CO_SET) | BIT(CO_DESTROY) | BIT(CO_DESTROY_OTHER))
 
 /* The component kinds (rows C_*). The footer's columns are the calls it had before the table;
@@ -1421,7 +1426,9 @@ static void build_columns(void) {
    iff the call succeeds. */
 static rk_status comp_command(int c, int o, int which, token *completion, const char *what) {
     rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
-    token *tk = which == CMD_TAP ? NULL : completion ? completion : new_token(T_COMPLETION, R_PLAIN, o);
+    token *tk = which == CMD_TAP || which == CMD_ACTIVATE ? NULL
+                : completion                           ? completion
+                                                       : new_token(T_COMPLETION, R_PLAIN, o);
     if (which == CMD_END_LOAD && want == RK_OK && current_load(comps[c].kind, W.obj[o]) == 0)
         want = RK_ERR_INVALID_STATE; /* no load to end: refused, nothing changed */
     rk_clear_last_error();
@@ -2068,6 +2075,7 @@ static void perform_component(const column *col) {
     case CO_RETRY: comp_command(c, own, CMD_RETRY, NULL, what); return;
     case CO_BEGIN_LOAD: comp_command(c, own, CMD_BEGIN_LOAD, NULL, what); return;
     case CO_END_LOAD: comp_command(c, own, CMD_END_LOAD, NULL, what); return;
+    case CO_ACTIVATE: comp_command(c, own, CMD_ACTIVATE, NULL, what); return;
     case CO_METRICS: k->metrics(own, k->column_value, 1, what); return;
     case CO_DESTROY: destroy_from_callback(own, what); return;
     case CO_DESTROY_OTHER: destroy_from_callback(W.other[c], what); return;
