@@ -86,9 +86,9 @@ extension HeaderModel: TextMeasuringModel {
             header.emit(HeaderSignals.arrowChanged) {
                 $0.double(angle); $0.double(duration)
             }
-        case .arrowVisibility(let visible):
+        case .normalPart(.arrow, let visible):
             header.emit(HeaderSignals.arrowVisibility) { $0.int32(visible ? 1 : 0) }
-        case .spinner(let animating):
+        case .normalPart(.spinner, let animating):
             header.emit(HeaderSignals.spinnerChanged) { $0.int32(animating ? 1 : 0) }
         case .spinnerAlpha(let alpha, let duration):
             header.emit(HeaderSignals.spinnerAlpha) {

@@ -172,7 +172,11 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
         mutating func emit(_ event: Model.Event) {
             Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { object in
                 // F20: under reduced motion every request is delivered at once.
-                object.events.append(object.context.reducedMotion ? event.withoutMotion : event)
+                if object.context.reducedMotion {
+                    object.events.append(event.withoutMotion)
+                } else {
+                    object.events.append(event)
+                }
             }
         }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { object.startTimer(timer, delay: delay) }

@@ -1,12 +1,27 @@
 /// How urgently a screen reader should speak an announcement (F20): the three levels GTK's and
 /// the web's live regions share.
-public enum AnnouncementPriority: Int32, Sendable, CaseIterable {
+///
+/// A struct over the raw value rather than an enum: an enum's spare bits became the tag of the
+/// family event that carries it, and copies of the other events then left that byte undefined
+/// (valgrind saw the delivery loop read it).
+public struct AnnouncementPriority: RawRepresentable, Equatable, Hashable, Sendable {
+    public let rawValue: Int32
+
+    public init?(rawValue: Int32) {
+        guard (0...2).contains(rawValue) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(_ rawValue: Int32) { self.rawValue = rawValue }
+
     /// Spoken when the reader is idle: a load began.
-    case low = 0
+    public static let low = AnnouncementPriority(0)
     /// Spoken after what is being read: a load ended, with new items or with no more data.
-    case medium = 1
+    public static let medium = AnnouncementPriority(1)
     /// Interrupts: a load failed.
-    case high = 2
+    public static let high = AnnouncementPriority(2)
+
+    public static let allCases: [AnnouncementPriority] = [.low, .medium, .high]
 }
 
 /// F20, RefreshKit's own: the announcement layer. A screen reader user cannot see a spinner

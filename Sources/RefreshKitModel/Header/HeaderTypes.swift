@@ -46,9 +46,14 @@ public enum HeaderEvent: Equatable, Sendable, ComponentEvents {
     case offsetRequested(axis: ScrollAxis, value: Double, duration: Double)
     /// The normal header's arrow turns to `angle` radians over `duration` (0: down, −π + 1e-6: up).
     case arrow(angle: Double, duration: Double)
-    case arrowVisibility(visible: Bool)
-    /// The normal header's activity indicator starts or stops (stopped, it is hidden).
-    case spinner(animating: Bool)
+    /// The normal header's arrow shown or hidden, or its activity indicator started or stopped
+    /// (stopped, it is hidden): `arrowVisibility(visible:)` and `spinner(animating:)` below.
+    ///
+    /// One case for both parts keeps the enum at 16 payload cases. At 17 its tag no longer fits
+    /// the payloads' spare bits and is split between them and an extra byte, which valgrind's
+    /// memcheck then reports as an uninitialised read in the delivery loop on every event (the
+    /// valgrind_memcheck test is the guard).
+    case normalPart(NormalHeaderPart, on: Bool)
     case spinnerAlpha(Double, duration: Double)
     /// The exit animation began (the original's endRefreshingAnimationBeginAction), after the
     /// inset request that starts it.
@@ -59,6 +64,19 @@ public enum HeaderEvent: Equatable, Sendable, ComponentEvents {
     case completion(id: UInt64, finished: Bool)
     /// F20: what a screen reader should say, and how urgently.
     case announcement(String, priority: AnnouncementPriority)
+}
+
+/// The normal header's two indicator parts (HeaderEvent.normalPart).
+public enum NormalHeaderPart: Equatable, Sendable {
+    case arrow
+    case spinner
+}
+
+extension HeaderEvent {
+    /// The normal header's arrow shown or hidden.
+    public static func arrowVisibility(visible: Bool) -> Self { .normalPart(.arrow, on: visible) }
+    /// The normal header's activity indicator starts or stops (stopped, it is hidden).
+    public static func spinner(animating: Bool) -> Self { .normalPart(.spinner, on: animating) }
 }
 
 extension HeaderEvent {
