@@ -17,7 +17,7 @@
  * under the script for a moment, instead of the keys. The signal handlers only update a host-side
  * model; the screen is drawn from that model with ANSI escapes about 30 times a second, writing
  * only the lines that changed. It fits 80 x 24 cells (a taller terminal also shows the newest
- * signals); a line that would not fit fails the run.
+ * signals, each cut to the width); a line that would not fit fails the run.
  *
  * Without a terminal (a pipe, CI), or with --timeline, it prints the timeline instead:
  *  1. signals and the loop: introspection, synchronous emissions through libffi, work posted from a
@@ -1646,7 +1646,8 @@ static void render_signals(struct screen *s, const struct scene *scene, int line
     end_line(s);
     for (int i = 0; i < LOG_LINES && s->row < lines; i++) {
         begin_line(s);
-        putf(s, "  %s", scene->log[i]);
+        put(s, "  ");
+        put_fitted(s, scene->log[i], SCREEN_COLUMNS - 2); /* a long note is cut, not an overflow */
         end_line(s);
     }
 }
