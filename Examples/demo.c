@@ -11,17 +11,21 @@
  * with signals: its state, the GIF frame to draw (drawn here as text art), its label (in the chosen
  * language), the pulling percent, and the bottom inset and content offset it wants. Releasing past
  * the trigger starts a simulated network request on a worker thread; a spinner (an rk_indicator) and
- * the footer are bound to its task, and the activity monitor shows and hides with its delays. The
- * signal handlers only update a host-side model; the screen is drawn from that model with ANSI
- * escapes about 30 times a second, writing only the lines that changed. It fits 80 x 24 cells (a
- * taller terminal also shows the newest signals); a line that would not fit fails the run.
+ * the footer are bound to its task, and the activity monitor shows and hides with its delays. What a
+ * screen reader would say (the header's and the footer's "announcement": "Loading", "Loaded 20 new
+ * items" from the row counts every scroll event reports, "No more data") shows on the status line
+ * under the script for a moment, instead of the keys. The signal handlers only update a host-side
+ * model; the screen is drawn from that model with ANSI escapes about 30 times a second, writing
+ * only the lines that changed. It fits 80 x 24 cells (a taller terminal also shows the newest
+ * signals, each cut to the width); a line that would not fit fails the run.
  *
  * Without a terminal (a pipe, CI), or with --timeline, it prints the timeline instead:
  *  1. signals and the loop: introspection, synchronous emissions through libffi, work posted from a
  *     worker thread, a timer, and the context's fd driven by poll(2);
  *  2. a footer under a scripted list: the scenario's pull-ups on a fake clock, as a timeline of
- *     states, frames, rects, labels and requests; then a header above the list: its first refresh
- *     begun while not on screen, a pull down and release, each reloading the list on a timer;
+ *     states, frames, rects, labels, requests and announcements; then a header above the list: its
+ *     first refresh begun while not on screen, a pull down and release, each reloading the list on
+ *     a timer;
  *  3. a load-more session in real time: a worker thread plays the scenario's network tasks; a spinner
  *     and the footer follow them, and the activity monitor shows and hides with its delays.
  * Everything it prints comes from a callback RefreshKit made through libffi. The last line says
@@ -91,6 +95,13 @@ static int expected_successes(void) {
     int successes = 0;
     for (int i = 0; i < scenario->count; i++) successes += scenario->rounds[i] != ROUND_CANCEL;
     return successes;
+}
+
+/* The rounds whose end says how many rows came ("Loaded 20 new items"): not the last, not cancelled. */
+static int plain_loads(void) {
+    int loads = 0;
+    for (int i = 0; i < scenario->count; i++) loads += scenario->rounds[i] == ROUND_LOAD;
+    return loads;
 }
 
 static int ends_with_no_more_data(void) {
@@ -396,6 +407,12 @@ struct scene {
     int stuck;                       /* the script waited too long in one step */
     char auto_trail[192];            /* every state the auto footer entered */
     char load_trail[96];             /* what started each load: "scroll>tap>..." */
+
+    /* What a screen reader would say (F20's "announcement", on the header and the footers). */
+    int announcements, header_announcements, counted_announcements;
+    char announcement[192];          /* the newest, for the terminal's status line */
+    int32_t announcement_priority;
+    double announced_at;             /* wall time: the status line shows it for a while */
 };
 
 static void note(struct scene *scene, int minor, const char *format, ...) {
@@ -515,6 +532,34 @@ static void on_end_done(rk_footer *footer, int32_t finished, void *user_data) {
     note(scene, 0, "completion end (finished=%d)", finished);
 }
 
+static const char *priority_name(int32_t priority) {
+    switch (priority) {
+    case RK_ANNOUNCEMENT_LOW: return "low";
+    case RK_ANNOUNCEMENT_MEDIUM: return "medium";
+    case RK_ANNOUNCEMENT_HIGH: return "high";
+    default: return "?";
+    }
+}
+
+/* "announcement" (F20) of the header, the footer or the auto footer: what a screen reader would
+   say, and how urgently. The host has no speech here: it prints it (the timeline) or shows it on
+   the terminal's status line and in the newest signals. */
+static void on_announcement(void *component, const char *text, int32_t priority, void *user_data) {
+    struct scene *scene = user_data;
+    char digits[16];
+    format_text(digits, sizeof digits, "%d", PAGE_ROWS);
+    scene->announcements++;
+    if (component == (void *)scene->header) scene->header_announcements++;
+    else if (strstr(text, digits) != NULL) scene->counted_announcements++; /* "Loaded 20 new items" */
+    format_text(scene->announcement, sizeof scene->announcement, "%s", text);
+    scene->announcement_priority = priority;
+    scene->announced_at = wall_now();
+    const char *who = component == (void *)scene->header ? "header     announces"
+                      : component == (void *)scene->auto_footer ? "auto       announces"
+                                                                 : "announce  ";
+    note(scene, 0, "%s \"%s\" (%s)", who, text, priority_name(priority));
+}
+
 static void connect_footer(struct scene *scene) {
     void *footer = scene->footer;
     check(rk_connect(footer, "state-changed", (rk_callback)on_state, scene, NULL, NULL), "connect");
@@ -527,6 +572,7 @@ static void connect_footer(struct scene *scene) {
     check(rk_connect(footer, "label-changed", (rk_callback)on_label, scene, NULL, NULL), "connect");
     check(rk_connect(footer, "measure-text", (rk_callback)on_measure_text, scene, NULL, NULL), "connect");
     check(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, scene, NULL, NULL), "connect");
+    check(rk_connect(footer, "announcement", (rk_callback)on_announcement, scene, NULL, NULL), "connect");
 }
 
 /* The model starts from the footer's state; from then on only the signals change it. */
@@ -539,9 +585,25 @@ static void seed_model(struct scene *scene) {
     check(rk_footer_get_label(scene->footer, scene->label, sizeof scene->label, NULL), "rk_footer_get_label");
 }
 
+/* The rows the list shows, and the last one at least partly in the viewport (F19): what every
+   metrics update reports, so a load's end can say how many rows it brought ("Loaded 20 new items"). */
+static void report_items(struct scene *scene) {
+    rk_scroll_metrics *m = &scene->metrics;
+    double bottom = m->offset_y + m->viewport_height; /* the viewport's lower edge, in content points */
+    int64_t last = -1;
+    if (scene->row_height > 0 && bottom > 0) {
+        double rows = bottom / scene->row_height; /* a row that ends exactly at the edge is the last */
+        last = (int64_t)rows;
+        if ((double)last == rows) last--;
+    }
+    m->item_count = scene->rows;
+    m->last_visible_item = last >= scene->rows ? scene->rows - 1 : last;
+}
+
 /* One scroll event: the header above the list hears it first, then the footer under it (a handler
    of the header may change the metrics, as a scroll view's observer would; the footer sees that). */
 static void report_metrics(struct scene *scene) {
+    report_items(scene);
     if (scene->scroll_view != NULL) {
         /* The auto-footer mode: one update of the scroll view drives the header, then the footer. */
         check(rk_scroll_view_set_metrics(scene->scroll_view, &scene->metrics), "rk_scroll_view_set_metrics");
@@ -729,6 +791,7 @@ static void connect_header(struct scene *scene) {
         {"spinner-changed", (rk_callback)on_header_spinner},
         {"spinner-alpha", (rk_callback)on_header_spinner_alpha},
         {"measure-text", (rk_callback)on_measure_text},
+        {"announcement", (rk_callback)on_announcement},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
         check(rk_connect(header, table[i].name, table[i].fn, scene, NULL, NULL), table[i].name);
@@ -837,11 +900,13 @@ static int run_footer_timeline(rk_context *ctx) {
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
     int ok = view.loads == scenario->count && view.completions == scenario->count && state == RK_FOOTER_IDLE &&
              view.state == state && view.rows == FIRST_ROWS + PAGE_ROWS * successes &&
-             successes == expected_successes();
-    SAY("footer: %d %s, %d %s, %d %s, %d %s, final state %s\n", view.loads, plural(view.loads, "load", "loads"),
-        view.completions, plural(view.completions, "completion", "completions"), view.transitions,
-        plural(view.transitions, "transition", "transitions"), view.rows, plural(view.rows, "row", "rows"),
-        state_name(state));
+             successes == expected_successes() && view.announcements == 2 * scenario->count &&
+             view.counted_announcements == plain_loads();
+    SAY("footer: %d %s, %d %s, %d %s, %d %s, final state %s; %d %s (%d with the new rows)\n", view.loads,
+        plural(view.loads, "load", "loads"), view.completions, plural(view.completions, "completion", "completions"),
+        view.transitions, plural(view.transitions, "transition", "transitions"), view.rows,
+        plural(view.rows, "row", "rows"), state_name(state), view.announcements,
+        plural(view.announcements, "announcement", "announcements"), view.counted_announcements);
     check(rk_footer_destroy(view.footer), "rk_footer_destroy"); /* its handlers point into this frame */
     return ok;
 }
@@ -911,10 +976,11 @@ static int run_header_timeline(rk_context *ctx) {
              view.reloads == 2 && view.header_completions == 3 && view.rows == FIRST_ROWS &&
              view.metrics.inset_top == 64 && view.metrics.offset_y == -64 && view.arrow_turns >= 2 &&
              view.arrow_visible && !view.header_spinner && stamped > NOON_UTC &&
-             strcmp(view.time_label, first_time) != 0;
-    SAY("header: states %s; %d %s, %d %s, top inset %g, time \"%s\"\n", view.header_trail, view.header_refreshes,
-        plural(view.header_refreshes, "refresh", "refreshes"), view.reloads, plural(view.reloads, "reload", "reloads"),
-        view.metrics.inset_top, view.time_label);
+             strcmp(view.time_label, first_time) != 0 && view.header_announcements == 4;
+    SAY("header: states %s; %d %s, %d %s, top inset %g, time \"%s\"; %d %s\n", view.header_trail,
+        view.header_refreshes, plural(view.header_refreshes, "refresh", "refreshes"), view.reloads,
+        plural(view.reloads, "reload", "reloads"), view.metrics.inset_top, view.time_label,
+        view.header_announcements, plural(view.header_announcements, "announcement", "announcements"));
     check(rk_header_destroy(view.header), "rk_header_destroy"); /* its handlers point into this frame */
     return ok;
 }
@@ -959,7 +1025,7 @@ struct session {
     rk_task *tasks[MAX_ROUNDS];
     enum round_kind kinds[MAX_ROUNDS];
     double durations[MAX_ROUNDS];
-    int starts, stops, shown, hidden, completed, canceled, successes, cancel_index;
+    int starts, stops, shown, hidden, completed, canceled, successes, cancel_index, announcements;
     int worker_errors; /* written by the worker, read after pthread_join */
 };
 
@@ -1036,6 +1102,13 @@ static void on_activity(void *ctx, int32_t visible, void *user_data) {
     SAY("  %5.0f ms  network activity %s\n", T_MS, visible ? "SHOWN" : "hidden");
 }
 
+static void on_session_announcement(void *footer, const char *text, int32_t priority, void *user_data) {
+    struct session *session = user_data;
+    (void)footer;
+    session->announcements++;
+    SAY("  %5.0f ms  footer     announces \"%s\" (%s)\n", T_MS, text, priority_name(priority));
+}
+
 static void on_session_footer(void *footer, int32_t state, int32_t old, void *user_data) {
     (void)footer; (void)user_data;
     SAY("  %5.0f ms  footer     %s -> %s\n", T_MS, state_name(old), state_name(state));
@@ -1079,6 +1152,8 @@ static int run_load_session(rk_context *ctx) {
     check(rk_connect(spinner, "start-animating", (rk_callback)on_spinner_start, &session, NULL, NULL), "connect");
     check(rk_connect(spinner, "stop-animating", (rk_callback)on_spinner_stop, &session, NULL, NULL), "connect");
     check(rk_connect(session.footer, "state-changed", (rk_callback)on_session_footer, &session, NULL, NULL),
+          "connect");
+    check(rk_connect(session.footer, "announcement", (rk_callback)on_session_announcement, &session, NULL, NULL),
           "connect");
     rk_connection context_connections[4];
     check(rk_connect(ctx, "task-resumed", (rk_callback)on_session_resumed, &session, NULL, &context_connections[0]),
@@ -1128,14 +1203,16 @@ static int run_load_session(rk_context *ctx) {
     check(rk_indicator_destroy(spinner), "rk_indicator_destroy");
     check(rk_footer_destroy(session.footer), "rk_footer_destroy");
     SAY("session: %d completed (%d canceled), spinner %d %s / %d %s, activity shown %d / hidden %d, "
-        "footer %s\n", session.completed, session.canceled, session.starts, plural(session.starts, "start", "starts"),
-        session.stops, plural(session.stops, "stop", "stops"), session.shown, session.hidden, state_name(state));
+        "footer %s; %d %s\n", session.completed, session.canceled, session.starts,
+        plural(session.starts, "start", "starts"), session.stops, plural(session.stops, "stop", "stops"),
+        session.shown, session.hidden, state_name(state), session.announcements,
+        plural(session.announcements, "announcement", "announcements"));
     /* A request shorter than the activation delay never shows activity; at high speeds the margins
        are a few milliseconds of wall time, so the "it showed" check holds only at speed 2 or less. */
     int showed = session.shown >= 1 || scenario->rounds[0] == ROUND_CANCEL || speed > 2;
     return session.completed == session.count && animating == 0 && session.shown == session.hidden && showed &&
            session.starts >= session.count && session.stops >= session.count && session.worker_errors == 0 &&
-           session.successes == expected_successes() &&
+           session.successes == expected_successes() && session.announcements == 2 * session.count &&
            state == (ends_with_no_more_data() ? RK_FOOTER_NO_MORE_DATA : RK_FOOTER_IDLE);
 }
 
@@ -1296,6 +1373,27 @@ static void putf(struct screen *s, const char *format, ...) {
 }
 
 static void put_text(struct screen *s, const char *text) { put(s, text); }
+
+/* text in at most `columns` display columns: cut at a character, with "…" when cut. */
+static void put_fitted(struct screen *s, const char *text, int columns) {
+    if (text_width(text) <= columns) {
+        put(s, text);
+        return;
+    }
+    char buffer[LINE_BYTES];
+    size_t used = 0;
+    int width = 0;
+    for (const char *p = text; *p;) {
+        const char *start = p;
+        int w = codepoint_width(next_codepoint(&p));
+        if (width + w > columns - 1 || used + (size_t)(p - start) >= sizeof buffer - 4) break;
+        memcpy(buffer + used, start, (size_t)(p - start));
+        used += (size_t)(p - start);
+        width += w;
+    }
+    memcpy(buffer + used, "…", sizeof "…");
+    put(s, buffer);
+}
 
 /* The display width of a composed line (escape sequences take no columns). With limit >= 0,
    *cut receives the byte offset after the last character that ends within `limit` columns. */
@@ -1523,6 +1621,23 @@ static void request_text(char *text, size_t cap, const struct scene *scene, doub
     else format_text(text, cap, "request #%d cancelled (%d)", rq->number, rq->code);
 }
 
+/* The status line under the script: what a screen reader would say (the newest "announcement"),
+   for ANNOUNCE_SECONDS of wall time after it came; otherwise the keys. */
+#define ANNOUNCE_SECONDS 2.5
+static void announcement_or_keys(struct screen *s, const struct scene *scene, const char *keys) {
+    begin_line(s);
+    if (scene->announcements > 0 && wall_now() - scene->announced_at < ANNOUNCE_SECONDS) {
+        const char *priority = priority_name(scene->announcement_priority);
+        put(s, " speaks  ");
+        put(s, scene->announcement_priority == RK_ANNOUNCEMENT_HIGH ? "\x1b[1;31m“" : "\x1b[1;32m“");
+        put_fitted(s, scene->announcement, SCREEN_COLUMNS - 9 - 2 - 3 - (int)strlen(priority) - 1);
+        putf(s, "”\x1b[0m  \x1b[2m%s\x1b[0m", priority);
+    } else {
+        put(s, keys);
+    }
+    end_line(s);
+}
+
 /* The newest signals, if the terminal is tall enough. */
 static void render_signals(struct screen *s, const struct scene *scene, int lines) {
     if (lines < SCREEN_LINES + 2) return;
@@ -1531,7 +1646,8 @@ static void render_signals(struct screen *s, const struct scene *scene, int line
     end_line(s);
     for (int i = 0; i < LOG_LINES && s->row < lines; i++) {
         begin_line(s);
-        putf(s, "  %s", scene->log[i]);
+        put(s, "  ");
+        put_fitted(s, scene->log[i], SCREEN_COLUMNS - 2); /* a long note is cut, not an overflow */
         end_line(s);
     }
 }
@@ -1563,9 +1679,7 @@ static void render_auto_panel(struct screen *s, const struct scene *scene) {
     putf(s, " script  %s", scene->script);
     end_line(s);
 
-    begin_line(s);
-    put(s, " \x1b[2mkeys    j/↓ up · k/↑ down · space release · t tap · h hide · a back · q quit\x1b[0m");
-    end_line(s);
+    announcement_or_keys(s, scene, " \x1b[2mkeys    j/↓ up · k/↑ down · space release · t tap · h hide · a back · q quit\x1b[0m");
 }
 
 static void render(struct scene *scene, double now, int lines) {
@@ -1661,9 +1775,8 @@ static void render(struct scene *scene, double now, int lines) {
     putf(s, " script  %s", scene->script);
     end_line(s);
 
-    begin_line(s);
-    put(s, " \x1b[2mkeys    j/↓ up · k/↑ down · space release · c cancel · a auto footer · q quit\x1b[0m");
-    end_line(s);
+    announcement_or_keys(s, scene,
+                         " \x1b[2mkeys    j/↓ up · k/↑ down · space release · c cancel · a auto footer · q quit\x1b[0m");
 
     render_signals(s, scene, lines);
     end_frame(s, lines);
@@ -2069,6 +2182,7 @@ static void connect_auto_footer(struct scene *scene) {
         {"end-animation-began", (rk_callback)on_auto_end_animation},
         {"spinner-changed", (rk_callback)on_auto_spinner},
         {"measure-text", (rk_callback)on_measure_text},
+        {"announcement", (rk_callback)on_announcement},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
         check(rk_connect(scene->auto_footer, table[i].name, table[i].fn, scene, NULL, NULL), table[i].name);
@@ -2207,17 +2321,22 @@ static int auto_script_ok(const struct scene *scene, rk_footer_state state, rk_f
            scene->state == state && scene->held_back == 1 && scene->completions == AUTO_PAGES &&
            strcmp(scene->auto_trail, auto_cycle) == 0 && !scene->auto_spinner &&
            strcmp(scene->header_trail, auto_header_cycle) == 0 && scene->reloads == 1 &&
-           header_state == RK_FOOTER_IDLE && scene->header_state == header_state;
+           header_state == RK_FOOTER_IDLE && scene->header_state == header_state &&
+           /* the header's begin and end; each of the footer's three loads begins and ends, the first
+              two with their 20 rows counted, the last with no more data */
+           scene->header_announcements == 2 && scene->announcements == 2 + 2 * 3 &&
+           scene->counted_announcements == AUTO_PAGES - 1;
 }
 
 static void auto_summary(char *text, size_t cap, const struct scene *scene, rk_footer_state state) {
     format_text(text, cap,
                 "loads %s, %d pages, %d rows, %d %s held back by the budget, final state %s; footer %s; "
-                "header %s, %d %s",
+                "header %s, %d %s; %d %s, %d with the new rows",
                 scene->load_trail[0] ? scene->load_trail : "none", scene->pages + 1, scene->rows,
                 scene->held_back, plural(scene->held_back, "drag", "drags"), state_name(state),
                 scene->auto_trail, scene->header_trail, scene->reloads,
-                plural(scene->reloads, "reload", "reloads"));
+                plural(scene->reloads, "reload", "reloads"), scene->announcements,
+                plural(scene->announcements, "announcement", "announcements"), scene->counted_announcements);
 }
 
 /* Keys hand the gesture over from the script: j or Down pulls the list up, k or Up pushes it back,
@@ -2453,17 +2572,22 @@ static int run_terminal(int switched) {
                             scene->rows == FIRST_ROWS + PAGE_ROWS * scene->successes && state == expected &&
                             scene->state == state && animating == 0 && !scene->activity_visible &&
                             strcmp(scene->header_trail, header_cycle) == 0 && scene->reloads == 2 &&
-                            header_state == RK_FOOTER_IDLE && scene->header_state == header_state));
+                            header_state == RK_FOOTER_IDLE && scene->header_state == header_state &&
+                            scene->header_announcements == 4 &&
+                            scene->announcements == 4 + 2 * scenario->count &&
+                            scene->counted_announcements == plain_loads()));
     const char *verdict = interrupted ? "interrupted" : !ok ? "FAILED" : scene->manual == 2 ? "quit" : "ok";
     if (screen.overflows > 0)
         fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
                 screen.overflows, plural(screen.overflows, "line was", "lines were"), SCREEN_COLUMNS,
                 screen.first_overflow);
     printf("rk-demo: %s (terminal: scenario %s, language %s, speed %g; %d %s, %d cancelled, %d %s, "
-           "final state %s, spinner %s; header %s, %d %s; %d %s in %.1f s, %ld of %ld lines redrawn)\n", verdict,
+           "final state %s, spinner %s; header %s, %d %s; %d %s, %d with the new rows; %d %s in %.1f s, %ld of %ld "
+           "lines redrawn)\n", verdict,
            scenario->name, language, speed, scene->loads, plural(scene->loads, "load", "loads"), scene->cancels,
            scene->rows, plural(scene->rows, "row", "rows"), state_name(state), animating ? "animating" : "stopped",
-           scene->header_trail, scene->reloads, plural(scene->reloads, "reload", "reloads"), frames,
+           scene->header_trail, scene->reloads, plural(scene->reloads, "reload", "reloads"), scene->announcements,
+           plural(scene->announcements, "announcement", "announcements"), scene->counted_announcements, frames,
            plural(frames, "frame", "frames"), seconds, screen.lines_redrawn, screen.lines_drawn);
     free(scene);
     return interrupted ? 130 : ok ? 0 : 1;

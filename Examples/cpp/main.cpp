@@ -38,6 +38,13 @@
 //                 the next load; an end after a task's cancel; the outcomes (NoMoreData only on
 //                 the footers), refused arguments, an id spent once, a retry's new id; a worker
 //                 thread's begin and end, queued in order
+//  13. prefetch   F19 (1.3) on the auto footer: the host reports its items, the load begins n rows
+//                 before the end; once per arrival, again on a count change (a short list fills up
+//                 and stops) or a new pan; refused values, through a scroll view, from a std::thread
+//  14. accessibility  F20 (1.3) on the whole family: "announcement" (text, priority) for a load's
+//                 begin, end (with the new items), no more data and failure, in English and Russian,
+//                 only while connected; activate() (a tap or a pull, from a std::thread too); the
+//                 context's reduced motion (requests with duration 0, a GIF on its first frame)
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -529,7 +536,7 @@ void coverage_scenario() {
     const std::uint32_t measure = rk::signal_lookup(RK_KIND_PROBE, "measure");
     const rk_signal_desc desc = rk::signal_info(RK_KIND_PROBE, measure);
     EXPECT(std::string(desc.name) == "measure" && desc.return_type == RK_TYPE_DOUBLE && desc.param_count == 2);
-    EXPECT(rk::signal_count(RK_KIND_FOOTER) == 12); // 1.3 appended "refreshing-load" (F18)
+    EXPECT(rk::signal_count(RK_KIND_FOOTER) == 13); // 1.3 appended "refreshing-load" (F18), "announcement" (F20)
     const rk_api &api = rk::api();
     EXPECT(api.abi_version >> 16 == RK_ABI_MAJOR && api.version == &rk_version);
     EXPECT(RK_API_HAS(&api, probe_emit_pair));
@@ -1003,8 +1010,9 @@ void header_scenario() {
     EXPECT(std::string(rk::header_style_name(RK_HEADER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::pan_state_name(RK_PAN_CANCELLED)) == "cancelled");
     EXPECT(std::string(rk::kind_name(RK_KIND_HEADER)) == "header");
-    EXPECT(rk::signal_count(RK_KIND_HEADER) == 17); // with 1.3's "refreshing-load"
-    EXPECT(sizeof(rk_scroll_metrics) == 96 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
+    EXPECT(rk::signal_count(RK_KIND_HEADER) == 18); // with 1.3's "refreshing-load" and "announcement"
+    EXPECT(sizeof(rk_scroll_metrics) == 112 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
+    EXPECT(offsetof(rk_scroll_metrics, item_count) == RK_SCROLL_METRICS_SIZE_1_2); // 1.3's items after 1.2's
     say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");
 }
 
@@ -1253,7 +1261,7 @@ void trailer_scenario() {
     EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_STATE)) == "state");
     EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_NORMAL)) == "normal");
     EXPECT(std::string(rk::kind_name(RK_KIND_TRAILER)) == "trailer");
-    EXPECT(rk::signal_count(RK_KIND_TRAILER) == 11); // with 1.3's "refreshing-load"
+    EXPECT(rk::signal_count(RK_KIND_TRAILER) == 12); // with 1.3's "refreshing-load" and "announcement"
     say("trailer: swipe, refresh, end, re-assert, F8, gR, layout, titles, WillRefresh, task, TB, TC: checked\n");
 }
 
@@ -1471,7 +1479,7 @@ void auto_footer_scenario() {
     EXPECT(std::string(rk::auto_footer_style_name(RK_AUTO_FOOTER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::kind_name(RK_KIND_AUTO_FOOTER)) == "auto-footer");
     EXPECT(std::string(rk::kind_name(RK_KIND_SCROLL_VIEW)) == "scroll-view");
-    EXPECT(rk::signal_count(RK_KIND_AUTO_FOOTER) == 14 && rk::signal_count(RK_KIND_SCROLL_VIEW) == 2); // 1.3: F18
+    EXPECT(rk::signal_count(RK_KIND_AUTO_FOOTER) == 15 && rk::signal_count(RK_KIND_SCROLL_VIEW) == 2); // 1.3: F18, F20
     say("auto footer: cases 1, 5, 13, 14, 19, taps, F8, setters, GIF, task, errors, detach, lone: checked\n");
 }
 
@@ -1882,6 +1890,314 @@ void load_ids_scenario() {
     }
 }
 
+// ---- 13. prefetch by item count (F19) ------------------------------------------------------
+
+// The log's entries joined by spaces; the log is emptied.
+std::string take(std::vector<std::string> &log) {
+    std::string out;
+    for (const auto &entry : log) out += (out.empty() ? "" : " ") + entry;
+    log.clear();
+    return out;
+}
+
+void prefetch_scenario() {
+    say("\n13. Prefetch by item count (F19, 1.3) on the auto footer:\n");
+    rk::Context ctx;
+    double now = 200.0;
+    ctx.set_clock([&now] { return now; });
+    std::vector<std::string> log;
+    rk_scroll_metrics m = phone_list(); // setup FA: the pixel line at 444
+    m.offset_y = 100;
+    m.last_visible_item = -1;
+    auto watch = [&](rk::AutoFooter &footer, std::vector<rk::Connection> &connections) {
+        connections.push_back(footer.connect<void(std::int32_t, std::int32_t)>(
+            "state-changed", [&](std::int32_t state, std::int32_t old) {
+                log.push_back(std::string(state_name(old)) + "->" + state_name(state));
+            }));
+        connections.push_back(footer.connect<void()>("refreshing", [&] {
+            say("  %6.3f  auto footer REFRESHING at row %" PRId64 " of %" PRId64 "\n", now, m.last_visible_item,
+                m.item_count);
+            log.push_back("refreshing");
+        }));
+    };
+    {
+        rk::AutoFooter footer = ctx.auto_footer();
+        std::vector<rk::Connection> connections;
+        watch(footer, connections);
+        EXPECT(footer.prefetch_items() == 0); // off by default
+        footer.set_prefetch_items(5);
+        EXPECT(footer.prefetch_items() == 5);
+        footer.set_metrics(m);
+        auto items = [&](std::int64_t count, std::int64_t last, bool dragging) {
+            m.item_count = count;
+            m.last_visible_item = last;
+            m.dragging = dragging;
+            m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_NONE;
+            footer.set_metrics(m);
+        };
+        take(log);
+        items(100, 94, true);
+        EXPECT(take(log).empty()); // six rows from the end
+        items(100, 95, true);      // 95 >= 100 - 5: far above the pixel line
+        EXPECT(take(log) == "Idle->Refreshing refreshing");
+        items(100, 97, true);
+        EXPECT(take(log).empty()); // one load at a time
+        footer.end_refreshing();
+        take(log);
+        items(100, 98, true); // the page brought nothing: the same count, no repeat
+        items(100, 99, false);
+        EXPECT(take(log).empty() && footer.state() == RK_FOOTER_IDLE);
+        items(120, 117, false); // 20 rows arrived and the end still shows: the count changed
+        EXPECT(take(log) == "Idle->Refreshing refreshing");
+        footer.end_refreshing();
+        items(120, 118, true);
+        take(log);
+        m.pan = RK_PAN_BEGAN; // a new drag: the arrival counts again
+        footer.set_metrics(m);
+        EXPECT(take(log) == "Idle->Refreshing refreshing");
+        footer.end_refreshing_with_no_more_data();
+        items(140, 139, false);
+        EXPECT(footer.state() == RK_FOOTER_NO_MORE_DATA); // never in NoMoreData
+        footer.reset_no_more_data();
+
+        // Refused values change nothing.
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { footer.set_prefetch_items(-1); }));
+        EXPECT(footer.prefetch_items() == 5);
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { items(10, 10, false); })); // past the end
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { items(-1, -1, false); }));
+        take(log);
+
+        // The setter from a std::thread is queued until the loop dispatches.
+        std::thread worker([&] { footer.set_prefetch_items(10); });
+        worker.join();
+        EXPECT(footer.prefetch_items() == 5);
+        ctx.dispatch();
+        EXPECT(footer.prefetch_items() == 10);
+        say("auto footer: an arrival once, no repeat, a count change, a new pan, refusals, a worker: checked\n");
+    }
+    {
+        // A list shorter than the screen fills up: each page that leaves its end visible loads the next.
+        rk::AutoFooter footer = ctx.auto_footer();
+        std::vector<rk::Connection> connections;
+        watch(footer, connections);
+        footer.set_prefetch_items(1);
+        m.item_count = 0; // attached by an update that reports no items yet
+        m.last_visible_item = -1;
+        footer.set_metrics(m);
+        int loads = 0;
+        std::int64_t count = 4;
+        for (; count < 40; count += 4) {
+            m.item_count = count;
+            m.last_visible_item = count < 12 ? count - 1 : 11; // 12 rows fit on the screen
+            m.dragging = 0;
+            m.pan = RK_PAN_NONE;
+            footer.set_metrics(m);
+            if (footer.state() != RK_FOOTER_REFRESHING) break;
+            loads++;
+            footer.end_refreshing();
+        }
+        EXPECT(loads == 3 && count == 16); // 4, 8 and 12 rows showed their last; 16 did not
+        say("auto footer: a short list filled up in %d loads and stopped at %" PRId64 " rows: checked\n", loads,
+            count);
+    }
+    {
+        // Through a scroll view: its update carries the items, and reads them back.
+        rk::AutoFooter footer = ctx.auto_footer();
+        rk::ScrollView sv = ctx.scroll_view();
+        std::vector<rk::Connection> connections;
+        watch(footer, connections);
+        footer.set_prefetch_items(2);
+        m.item_count = 30;
+        m.last_visible_item = 20;
+        sv.set_metrics(m);
+        sv.attach(footer);
+        take(log);
+        m.last_visible_item = 28;
+        sv.set_metrics(m);
+        EXPECT(take(log) == "Idle->Refreshing refreshing");
+        const rk_scroll_metrics back = sv.metrics();
+        EXPECT(back.item_count == 30 && back.last_visible_item == 28);
+        say("scroll view: the items reach the auto footer and read back: checked\n");
+    }
+}
+
+// ---- 14. accessibility (F20) ---------------------------------------------------------------
+
+const char *priority_name(std::int32_t priority) {
+    switch (priority) {
+    case RK_ANNOUNCEMENT_LOW: return "low";
+    case RK_ANNOUNCEMENT_MEDIUM: return "medium";
+    case RK_ANNOUNCEMENT_HIGH: return "high";
+    default: return "?";
+    }
+}
+
+// Connects a component's "announcement" to `log` as "TEXT/priority" (and prints it).
+template <typename Component>
+rk::Connection announcements(const char *name, Component &component, std::vector<std::string> &log,
+                             const double &now) {
+    return component.template connect<void(const char *, std::int32_t)>(
+        "announcement", [&log, &now, name](const char *text, std::int32_t priority) {
+            say("  %6.3f  %-11s says \"%s\" (%s)\n", now, name, text, priority_name(priority));
+            log.push_back(std::string(text) + "/" + priority_name(priority));
+        });
+}
+
+void accessibility_scenario() {
+    say("\n14. Accessibility (F20, 1.3): announcements, activate, reduced motion:\n");
+    rk::Context ctx;
+    double now = 300.0;
+    ctx.set_clock([&now] { return now; });
+    std::vector<std::string> log;
+    rk_scroll_metrics m = phone_list();
+    m.last_visible_item = -1;
+    {
+        rk::Footer footer = ctx.footer();
+        footer.set_metrics(m);
+        rk::Connection said = announcements("footer", footer, log, now);
+        // A pull past the trigger, released, reporting `items` rows (the last visible).
+        auto pull = [&](std::int64_t items) {
+            m.item_count = items;
+            m.last_visible_item = items > 0 ? items - 1 : -1;
+            m.offset_y = 460;
+            m.dragging = 1;
+            footer.set_metrics(m);
+            m.dragging = 0;
+            footer.set_metrics(m);
+        };
+        auto report = [&](std::int64_t items) { // the page arrived, reported before the end
+            m.item_count = items;
+            footer.set_metrics(m);
+        };
+        pull(0);
+        EXPECT(take(log) == "Loading/low");
+        footer.end_refreshing();
+        EXPECT(take(log) == "Loaded/medium");
+        advance(ctx, now, 0.5);
+        pull(20);
+        report(32);
+        footer.end_refreshing();
+        EXPECT(take(log) == "Loading/low Loaded 12 new items/medium");
+        advance(ctx, now, 0.5);
+        pull(32);
+        report(33);
+        footer.end_load(footer.load_id());
+        EXPECT(take(log) == "Loading/low Loaded 1 new item/medium");
+        advance(ctx, now, 0.5);
+        pull(0);
+        footer.end_refreshing_with_no_more_data();
+        EXPECT(take(log) == "Loading/low No more data/medium");
+        footer.reset_no_more_data();
+        advance(ctx, now, 0.5);
+        pull(0);
+        footer.end_refreshing_with_failure("Server said 503");
+        EXPECT(take(log) == "Loading/low Server said 503/high");
+        footer.retry();
+        footer.end_refreshing_with_failure();
+        EXPECT(take(log) == "Loading/low Loading failed. Tap to retry/high");
+        // In the component's language.
+        footer.set_language("ru");
+        report(33); // the count when the retry begins
+        footer.retry();
+        report(43);
+        footer.end_refreshing();
+        EXPECT(take(log) == "Загрузка/low Загружено новых элементов: 10/medium");
+        footer.set_language("en");
+        advance(ctx, now, 0.5);
+        // Nobody listening: nothing is emitted.
+        said.disconnect();
+        pull(43);
+        footer.end_refreshing();
+        EXPECT(log.empty());
+        advance(ctx, now, 0.5);
+
+        // activate(): a tap or a pull. From Idle a load, loading nothing, from Failed a retry, in
+        // NoMoreData or hidden nothing; from a std::thread it is queued.
+        said = announcements("footer", footer, log, now);
+        footer.activate();
+        EXPECT(footer.state() == RK_FOOTER_REFRESHING && take(log) == "Loading/low");
+        footer.activate();
+        EXPECT(log.empty());
+        footer.end_refreshing_with_failure("offline");
+        advance(ctx, now, 0.5);
+        take(log);
+        std::thread worker([&] { footer.activate(); });
+        worker.join();
+        EXPECT(footer.state() == RK_FOOTER_FAILED); // queued
+        ctx.dispatch();
+        EXPECT(footer.state() == RK_FOOTER_REFRESHING && take(log) == "Loading/low");
+        footer.end_refreshing_with_no_more_data();
+        footer.activate();
+        EXPECT(footer.state() == RK_FOOTER_NO_MORE_DATA);
+        footer.reset_no_more_data();
+        footer.set_hidden(true);
+        take(log);
+        footer.activate();
+        EXPECT(footer.state() == RK_FOOTER_IDLE && log.empty());
+        say("footer: announcements, new items, Russian, only while connected, activate: checked\n");
+    }
+    {
+        // The rest of the family announces and activates too.
+        rk::Header header = ctx.header();
+        rk::Trailer trailer = ctx.trailer();
+        rk::AutoFooter more = ctx.auto_footer();
+        std::vector<rk::Connection> connections;
+        connections.push_back(announcements("header", header, log, now));
+        connections.push_back(announcements("trailer", trailer, log, now));
+        connections.push_back(announcements("auto footer", more, log, now));
+        header.activate();
+        EXPECT(header.state() == RK_FOOTER_REFRESHING);
+        header.end_refreshing_with_failure();
+        trailer.activate();
+        EXPECT(trailer.state() == RK_FOOTER_REFRESHING);
+        trailer.end_refreshing();
+        more.activate(); // its tap
+        EXPECT(more.state() == RK_FOOTER_REFRESHING);
+        more.end_refreshing_with_no_more_data();
+        EXPECT(take(log) == "Loading/low Loading failed. Tap to retry/high Loading/low Loaded/medium "
+                            "Loading/low No more data/medium");
+        say("header, trailer, auto footer: announcements and activate: checked\n");
+    }
+    {
+        // Reduced motion: every request immediate, the GIF on its first frame; off, motion again.
+        rk::Footer footer = ctx.footer();
+        m = phone_list();
+        footer.set_metrics(m);
+        footer.set_images(RK_FOOTER_REFRESHING, {{201, 40, 40}, {202, 40, 40}, {203, 40, 40}});
+        std::vector<rk::Connection> connections;
+        connections.push_back(footer.connect<void(double, double)>("inset-requested", [&](double inset, double duration) {
+            log.push_back("inset " + fixed3(inset) + "@" + fixed3(duration));
+        }));
+        connections.push_back(footer.connect<void(std::uint64_t, std::int32_t)>(
+            "frame-changed", [&](std::uint64_t id, std::int32_t) { log.push_back("frame " + std::to_string(id)); }));
+        EXPECT(!ctx.reduced_motion());
+        ctx.set_reduced_motion(true);
+        EXPECT(ctx.reduced_motion());
+        auto pull = [&] {
+            m.offset_y = 460;
+            m.dragging = 1;
+            footer.set_metrics(m);
+            m.dragging = 0;
+            footer.set_metrics(m);
+        };
+        pull();
+        EXPECT(take(log) == "inset 44.000@0.000 frame 201");
+        advance(ctx, now, 1.0);
+        EXPECT(log.empty()); // no frame loop
+        footer.end_refreshing();
+        EXPECT(take(log) == "inset 0.000@0.000");
+        advance(ctx, now, 0.5);
+        ctx.set_reduced_motion(false);
+        m.offset_y = -64;
+        footer.set_metrics(m);
+        take(log);
+        pull();
+        advance(ctx, now, 0.1);
+        EXPECT(in_order(log, {"inset 44.000@0.250", "frame 202"})); // 201 still shows: the loop goes on
+        say("reduced motion: durations 0, the first frame, motion back when off: checked\n");
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1911,7 +2227,9 @@ int main(int argc, char **argv) {
                      {"auto footer", auto_footer_scenario},
                      {"failure", failure_scenario},
                      {"follow", follow_scenario},
-                     {"load ids", load_ids_scenario}};
+                     {"load ids", load_ids_scenario},
+                     {"prefetch", prefetch_scenario},
+                     {"accessibility", accessibility_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

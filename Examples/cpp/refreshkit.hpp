@@ -28,9 +28,9 @@
 // Thread rules are RefreshKit's: objects are used on the thread that created their context, except
 // the calls the header marks "Thread: any" (Context::post, Task::resume/suspend/cancel/complete,
 // Footer and AutoFooter setters, ScrollView::set_metrics, Footer, Header, Trailer and AutoFooter
-// begin/end_refreshing, end_refreshing_with_failure, retry, begin_load and end_load). A wakeup runs on
-// the posting thread; what it throws comes out of that thread's call that posted (Context::post,
-// Task::resume, ...).
+// begin/end_refreshing, end_refreshing_with_failure, retry, begin_load, end_load and activate). A
+// wakeup runs on the posting thread; what it throws comes out of that thread's call that posted
+// (Context::post, Task::resume, ...).
 #ifndef REFRESHKIT_HPP
 #define REFRESHKIT_HPP
 
@@ -556,6 +556,17 @@ public:
         detail::check(status, "rk_timer_cancel");
         return true;
     }
+    // F20 (1.3): the platform's reduced-motion setting for every component (default off). While on,
+    // every inset, offset, alpha, arrow and spinner request carries duration 0 and GIFs stay on their
+    // state's first frame; the state machine's timing is unchanged. Thread: loop.
+    void set_reduced_motion(bool enabled) {
+        detail::check(rk_context_set_reduced_motion(ctx_, detail::flag(enabled)), "rk_context_set_reduced_motion");
+    }
+    bool reduced_motion() const {
+        std::int32_t enabled = 0;
+        detail::check(rk_context_get_reduced_motion(ctx_, &enabled), "rk_context_get_reduced_motion");
+        return enabled != 0;
+    }
     // Ends a connection by id (one that Connection::release() let go of).
     void disconnect(rk_connection id) { detail::check(rk_disconnect(ctx_, id), "rk_disconnect"); }
 
@@ -837,6 +848,10 @@ public:
         detail::with_completion(std::move(completion), "rk_footer_retry",
                                 [&](rk_completion_fn fn, void *data) { return rk_footer_retry(handle_, fn, data); });
     }
+    // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
+    // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
+    // disabled. Thread: any (queued off the loop thread).
+    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
     // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
     // any thread the begin is queued). A begin that finds a load under way starts none: its id never
     // becomes current, and the completion gets false.
@@ -1010,6 +1025,10 @@ public:
                                                return rk_header_retry(handle_, fn, data);
                                            });
     }
+    // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
+    // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
+    // disabled. Thread: any (queued off the loop thread).
+    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
     // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
     // any thread the begin is queued). A begin that finds a load under way starts none: its id never
     // becomes current, and the completion gets false.
@@ -1257,6 +1276,10 @@ public:
                                                 return rk_trailer_retry(handle_, fn, data);
                                             });
     }
+    // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
+    // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
+    // disabled. Thread: any (queued off the loop thread).
+    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
     // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
     // any thread the begin is queued). A begin that finds a load under way starts none: its id never
     // becomes current, and the completion gets false.
@@ -1422,6 +1445,19 @@ public:
         detail::check(rk_auto_footer_set_paging_enabled(handle_, detail::flag(enabled)),
                       "rk_auto_footer_set_paging_enabled");
     }
+    // F19 (1.3): prefetch by item count. With items > 0 a load begins from Idle when the metrics'
+    // last_visible_item reaches item_count - items; edge-triggered (once per arrival, again when the
+    // count changes while it holds or after a new pan), drag-caused loads under the budget (F9). 0 (the
+    // default) is off; setting it re-arms the rule. Negative: RK_ERR_INVALID_ARGUMENT. Thread: any.
+    void set_prefetch_items(std::int64_t items) {
+        detail::check(rk_auto_footer_set_prefetch_items(handle_, items), "rk_auto_footer_set_prefetch_items");
+    }
+    // F19 (1.3): the prefetch distance (0: off). Thread: loop.
+    std::int64_t prefetch_items() const {
+        std::int64_t items = 0;
+        detail::check(rk_auto_footer_get_prefetch_items(handle_, &items), "rk_auto_footer_get_prefetch_items");
+        return items;
+    }
     // A tap on the label: begins refreshing in Idle, or in Failed (a retry, 1.3); never counted against
     // the budget.
     void tap() { detail::check(rk_auto_footer_tap(handle_), "rk_auto_footer_tap"); }
@@ -1468,6 +1504,10 @@ public:
                                                     return rk_auto_footer_retry(handle_, fn, data);
                                                 });
     }
+    // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
+    // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
+    // disabled. Thread: any (queued off the loop thread).
+    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
     // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
     // any thread the begin is queued). A begin that finds a load under way starts none: its id never
     // becomes current, and the completion gets false.

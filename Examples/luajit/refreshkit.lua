@@ -719,6 +719,18 @@ function Context:cancel_timer(timer)
   check(C.rk_timer_cancel(self.handle, timer), "rk_timer_cancel")
 end
 
+-- F20 (1.3): the platform's reduced-motion setting for every component of the context (default off):
+-- while on, every inset, offset, alpha, arrow and spinner request has duration 0 and GIFs stay on
+-- their state's first frame. Loop thread.
+function Context:set_reduced_motion(enabled)
+  check(C.rk_context_set_reduced_motion(self.handle, flag(enabled)), "rk_context_set_reduced_motion")
+end
+function Context:reduced_motion()
+  local out = ffi.new("int32_t[1]")
+  check(C.rk_context_get_reduced_motion(self.handle, out), "rk_context_get_reduced_motion")
+  return out[0] ~= 0
+end
+
 function Context:set_activity_monitor_enabled(enabled)
   check(C.rk_activity_monitor_set_enabled(self.handle, flag(enabled)), "rk_activity_monitor_set_enabled")
 end
@@ -739,13 +751,29 @@ end
 -- ---- footer, header and trailer -------------------------------------------------------------
 
 -- The numeric fields of rk_scroll_metrics (content_width, inset_right and offset_x appended in 1.2);
--- besides them dragging (a boolean) and pan (rk.PAN_*, 1.2).
+-- besides them dragging (a boolean), pan (rk.PAN_*, 1.2) and F19's item_count and last_visible_item
+-- (integers, 1.3).
 local metrics_fields = {"viewport_width", "viewport_height", "content_height", "inset_top", "inset_bottom",
                         "inset_left", "offset_y", "content_width", "inset_right", "offset_x"}
-local metrics_known = {dragging = true, pan = true}
+local metrics_known = {dragging = true, pan = true, item_count = true, last_visible_item = true}
 for _, field in ipairs(metrics_fields) do metrics_known[field] = true end
 
--- The whole rk_scroll_metrics (1.2 size) of a table of fields; missing fields are 0.
+-- An int64_t argument: a Lua number that is an exact integer, or 64-bit integer cdata. LuaJIT would
+-- truncate 1.5 to 1 (and a NaN to anything) silently: refused here instead.
+local MAX_EXACT = 2 ^ 53
+local function int64_arg(c_name, what, value)
+  if type(value) == "number" then
+    if value == math.floor(value) and value >= -MAX_EXACT and value <= MAX_EXACT then return value end
+  elseif ffi.istype("int64_t", value) then
+    return value
+  elseif ffi.istype("uint64_t", value) and value < 2ULL ^ 63 then
+    return ffi.cast("int64_t", value)
+  end
+  raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": " .. what .. " must be an integer, not " .. tostring(value))
+end
+
+-- The whole rk_scroll_metrics (1.3 size) of a table of fields; missing fields are 0, except
+-- last_visible_item, which is -1 (none) when missing.
 local function metrics_of(m)
   if type(m) ~= "table" then raise(M.ERR_INVALID_ARGUMENT, "set_metrics", "set_metrics: expected a table") end
   for field in pairs(m) do
@@ -758,6 +786,8 @@ local function metrics_of(m)
   metrics.dragging = flag(m.dragging)
   metrics.pan = m.pan or M.PAN_NONE
   for _, field in ipairs(metrics_fields) do metrics[field] = m[field] or 0 end
+  metrics.item_count = int64_arg("set_metrics", "item_count", m.item_count or 0)
+  metrics.last_visible_item = int64_arg("set_metrics", "last_visible_item", m.last_visible_item or -1)
   return metrics
 end
 
@@ -811,7 +841,6 @@ end
 -- A load id reaches Lua as a number (begin_load, load_id, the "refreshing-load" handler): ids start
 -- at 1 and grow by one a load, so they stay far below 2^53, where numbers are exact, and work as
 -- table keys. end_load takes a number or a 64-bit integer cdata.
-local MAX_EXACT = 2 ^ 53
 
 local function load_id_arg(c_name, id)
   if type(id) == "number" then
@@ -916,6 +945,8 @@ local function follow_task(self, task, flags)
   check(C.rk_follow_task(self.handle, task_handle(task, name), flags), name)
 end
 
+local function activate(self) check(C.rk_activate(self.handle), "rk_activate") end
+
 -- What the footer, the header, the trailer and the auto footer share: the same functions under
 -- rk_footer_*, rk_header_*, rk_trailer_* and rk_auto_footer_*. The GIF frames, the height and the
 -- label's left inset are the footer's, the header's and the auto footer's (gif_component below);
@@ -968,6 +999,11 @@ local function component(cls, prefix, completion_cb, no_label_hidden)
   -- rk_follow_task (1.3): as refresh_with, and with true (rk.FOLLOW_FAILURE) a completion with an
   -- error code ends the load in FOOTER_FAILED, the label showing the completion's message.
   cls.follow_task = follow_task
+  -- F20 (1.3): the accessibility action, what a tap or a pull would do (rk_activate): a load from
+  -- Idle, a retry from Failed, nothing in another state, hidden or with interaction disabled.
+  -- From another thread it is queued. The "announcement" handler gets (object, text, priority),
+  -- the priority one of rk.ANNOUNCEMENT_LOW, _MEDIUM and _HIGH (0, 1, 2), the text a Lua string.
+  cls.activate = activate
 end
 
 -- The footer's and the header's GIF frames, height and label left inset.
@@ -1117,6 +1153,17 @@ AutoFooter.set_trigger_percent = setter("rk_auto_footer_set_trigger_percent")   
 AutoFooter.set_automatically_refresh = setter("rk_auto_footer_set_automatically_refresh", flag)
 AutoFooter.set_auto_trigger_times = setter("rk_auto_footer_set_auto_trigger_times") -- -1 unlimited (F9)
 AutoFooter.set_paging_enabled = setter("rk_auto_footer_set_paging_enabled", flag)
+-- F19 (1.3): prefetch by item count. With n > 0 a load begins from Idle when the metrics'
+-- last_visible_item reaches item_count - n; edge-triggered (once per arrival, again on a count change
+-- while it holds or after a new pan). 0 (the default) is off; setting it re-arms the rule. Queued
+-- off the loop thread.
+local set_prefetch_items = C.rk_auto_footer_set_prefetch_items
+function AutoFooter:set_prefetch_items(n)
+  local name = "rk_auto_footer_set_prefetch_items"
+  check(set_prefetch_items(self.handle, int64_arg(name, "the item count", n)), name)
+end
+local get_prefetch_items = getter("rk_auto_footer_get_prefetch_items", "int64_t")
+function AutoFooter:prefetch_items() return tonumber(get_prefetch_items(self)) end
 AutoFooter.set_refreshing_title_hidden = setter("rk_auto_footer_set_refreshing_title_hidden", flag)
 AutoFooter.set_text_width = setter("rk_auto_footer_set_text_width")
 AutoFooter.set_spinner_size = setter("rk_auto_footer_set_spinner_size")          -- (width, height)
@@ -1184,7 +1231,8 @@ function ScrollView:metrics()
   local out = ffi.new("rk_scroll_metrics")
   out.struct_size = ffi.sizeof(out)
   check(C.rk_scroll_view_get_metrics(self.handle, out), "rk_scroll_view_get_metrics")
-  local m = {dragging = out.dragging ~= 0, pan = out.pan}
+  local m = {dragging = out.dragging ~= 0, pan = out.pan, item_count = tonumber(out.item_count),
+             last_visible_item = tonumber(out.last_visible_item)}
   for _, field in ipairs(metrics_fields) do m[field] = out[field] end
   return m
 end
@@ -1231,7 +1279,7 @@ end
 for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator}) do jit.off(cls.finalizer) end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
                      getter, command, string_getter, install_clock, metrics_of, component, gif_component,
-                     component_handle, with_completion, begin_load, end_load}) do
+                     component_handle, with_completion, begin_load, end_load, activate, int64_arg}) do
   jit.off(fn, true)
 end
 

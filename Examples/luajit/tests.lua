@@ -1014,8 +1014,9 @@ test("header names, kind and signal types", function()
   eq(rk.signal_of(rk.KIND_HEADER, "layout-changed").declaration,
      "void (*)(void *, double, double, double, double, void *)", "layout-changed")
   eq(rk.signal_of(rk.KIND_HEADER, "inset-requested").param_names[1], "top", "the header's inset is the top")
-  eq(ffi.sizeof("rk_scroll_metrics"), 96, "the metrics with the 1.2 fields")
+  eq(ffi.sizeof("rk_scroll_metrics"), 112, "the metrics with the 1.2 fields and 1.3's items")
   eq(ffi.offsetof("rk_scroll_metrics", "content_width"), rk.SCROLL_METRICS_SIZE_1_0, "appended after 1.0's")
+  eq(ffi.offsetof("rk_scroll_metrics", "item_count"), rk.SCROLL_METRICS_SIZE_1_2, "1.3's after 1.2's")
 end)
 
 -- ---- trailer (1.2) ---------------------------------------------------------------------------
@@ -1824,6 +1825,305 @@ test("load ids: a trailer ends its load inside the trigger; no NoMoreData", func
   clock:advance(0.4)
   eq(done, true, "its completion")
   stale(id, nil, trailer.end_load, trailer, id)
+  ctx:destroy()
+end)
+
+-- ---- prefetch by item count (F19, 1.3) ---------------------------------------------------------
+
+-- A lone auto footer in setup FA (the pixel line at 444) at rest at y 100, prefetching n items.
+-- items(count, last, dragging) is one update at y 100 reporting them; take() returns the log since.
+local function prefetch_fixture(n)
+  local ctx = rk.context()
+  ctx:fake_clock(100)
+  local footer = ctx:auto_footer()
+  local log = {}
+  footer:connect("state-changed", function(_, state, old) log[#log + 1] = state_names[old] .. "->" .. state_names[state] end)
+  footer:connect("refreshing", function() log[#log + 1] = "refreshing" end)
+  footer:set_prefetch_items(n)
+  local view = {viewport_width = 375, viewport_height = 600, content_height = 1000, content_width = 375,
+                inset_top = 64, offset_y = 100}
+  footer:set_metrics(view)
+  local function items(count, last, dragging)
+    view.item_count, view.last_visible_item, view.dragging = count, last, dragging
+    view.pan = dragging and rk.PAN_CHANGED or rk.PAN_NONE
+    footer:set_metrics(view)
+  end
+  local function take()
+    local text = join(log)
+    for i = #log, 1, -1 do log[i] = nil end
+    return text
+  end
+  return ctx, footer, view, items, take
+end
+
+test("prefetch (F19): an arrival loads once; a load that brought nothing does not repeat", function()
+  local ctx, footer, _, items, take = prefetch_fixture(5)
+  eq(footer:prefetch_items(), 5, "the getter")
+  items(100, 93, true)
+  items(100, 94, true)
+  eq(take(), "", "six rows from the end")
+  items(100, 95, true)
+  eq(take(), "Idle->Refreshing refreshing", "95 >= 100 - 5, far above the pixel line")
+  items(100, 97, true)
+  eq(take(), "", "one load at a time")
+  footer:end_refreshing()
+  take()
+  items(100, 98, true)
+  items(100, 99, false)
+  eq(take(), "", "the same count: no repeat")
+  eq(footer:state(), rk.FOOTER_IDLE, "idle")
+  ctx:destroy()
+end)
+
+test("prefetch: a count change loads again; a short list fills up and stops; a new pan re-arms", function()
+  local ctx, footer, view, items, take = prefetch_fixture(1)
+  local loads, count = 0, 4
+  while count < 40 do
+    items(count, count < 12 and count - 1 or 11, false) -- 12 rows fit on the screen
+    if footer:state() ~= rk.FOOTER_REFRESHING then break end
+    loads = loads + 1
+    footer:end_refreshing()
+    count = count + 4
+  end
+  eq(loads, 3, "4, 8 and 12 rows showed their last")
+  eq(count, 16, "16 did not")
+  ctx:destroy()
+  ctx, footer, view, items, take = prefetch_fixture(3)
+  items(50, 48, false)
+  footer:end_refreshing()
+  take()
+  items(20, 19, false)
+  eq(take(), "Idle->Refreshing refreshing", "a refresh replaced the data: a shrinking count")
+  footer:end_refreshing()
+  items(20, 19, true)
+  take()
+  view.pan = rk.PAN_BEGAN
+  footer:set_metrics(view)
+  eq(take(), "Idle->Refreshing refreshing", "a new drag: the arrival counts again")
+  ctx:destroy()
+end)
+
+test("prefetch: refused values change nothing; the scroll view's items; a 1.2-sized caller", function()
+  local ctx, footer, view, items, take = prefetch_fixture(5)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_prefetch_items, footer, -1)
+  raises(rk.ERR_INVALID_ARGUMENT, "must be an integer", footer.set_prefetch_items, footer, 2.5)
+  eq(footer:prefetch_items(), 5, "unchanged")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, items, 10, 10, false) -- the last visible item past the end
+  raises(rk.ERR_INVALID_ARGUMENT, "last_visible_item must be an integer", items, 10, 8.5, false)
+  eq(take(), "", "nothing happened")
+  footer:set_prefetch_items(ffi.new("int64_t", 2)) -- 64-bit cdata works too
+  eq(footer:prefetch_items(), 2, "set from cdata")
+  local sv = ctx:scroll_view()
+  view.item_count, view.last_visible_item, view.pan, view.dragging = 30, 20, rk.PAN_NONE, false
+  sv:set_metrics(view)
+  sv:attach(footer)
+  take()
+  view.last_visible_item = 28
+  sv:set_metrics(view)
+  eq(take(), "Idle->Refreshing refreshing", "through the scroll view")
+  local back = sv:metrics()
+  eq(back.item_count, 30, "item_count read back as a number")
+  eq(back.last_visible_item, 28, "last_visible_item")
+  view.item_count, view.last_visible_item = nil, nil
+  sv:set_metrics(view)
+  eq(sv:metrics().last_visible_item, -1, "a missing last_visible_item is -1 (none)")
+  -- A caller of the 1.2 struct: its items are never read.
+  footer:end_refreshing()
+  sv:detach(footer)
+  local m = ffi.new("rk_scroll_metrics", {struct_size = rk.SCROLL_METRICS_SIZE_1_2, viewport_width = 375,
+                                           viewport_height = 600, content_height = 1000, content_width = 375,
+                                           inset_top = 64, offset_y = 100, item_count = 100, last_visible_item = 99})
+  take()
+  eq(rk.C.rk_auto_footer_set_metrics(footer.handle, m), rk.OK, "accepted")
+  eq(take(), "", "no items read past a 1.2 struct's end")
+  ctx:destroy()
+end)
+
+-- ---- accessibility (F20, 1.3) --------------------------------------------------------------------
+
+local priority_names = {[rk.ANNOUNCEMENT_LOW] = "low", [rk.ANNOUNCEMENT_MEDIUM] = "medium",
+                        [rk.ANNOUNCEMENT_HIGH] = "high"}
+
+-- The footer fixture with its announcements logged as "say:TEXT/priority"; release(items) pulls
+-- past the trigger and lets go, reporting `items` rows; report(items) a page's new count.
+local function say_fixture()
+  local ctx, clock, footer, view, log, pull = footer_fixture()
+  local connection = footer:connect("announcement", function(object, text, priority)
+    eq(object, footer, "the handler's object")
+    eq(type(text), "string", "the text is a Lua string")
+    log[#log + 1] = "say:" .. text .. "/" .. priority_names[priority]
+  end)
+  local function report(items)
+    view.item_count, view.last_visible_item = items, items > 0 and items - 1 or -1
+    footer:set_metrics(view)
+  end
+  local function release(items)
+    view.item_count, view.last_visible_item = items or 0, (items or 0) > 0 and items - 1 or -1
+    pull(50, true)
+    pull(50, false)
+    eq(footer:state(), rk.FOOTER_REFRESHING, "released past the trigger")
+  end
+  local function take()
+    local said = {}
+    for _, entry in ipairs(log) do
+      if entry:sub(1, 4) == "say:" then said[#said + 1] = entry end
+    end
+    for i = #log, 1, -1 do log[i] = nil end
+    return join(said)
+  end
+  return ctx, clock, footer, release, report, take, connection
+end
+
+test("announcements (F20): loading, loaded with the new items, no more data, failed", function()
+  local ctx, clock, footer, release, report, take = say_fixture()
+  eq(rk.signal_of(rk.KIND_FOOTER, "announcement").index, 12, "appended to the footer's signals")
+  eq(rk.signal_of(rk.KIND_HEADER, "announcement").index, 17, "the header's")
+  eq(rk.signal_of(rk.KIND_TRAILER, "announcement").index, 11, "the trailer's")
+  eq(rk.signal_of(rk.KIND_AUTO_FOOTER, "announcement").index, 14, "the auto footer's")
+  eq(rk.signal_of(rk.KIND_FOOTER, "announcement").declaration, "void (*)(void *, const char *, int32_t, void *)",
+     "(text, priority)")
+  release()
+  eq(take(), "say:Loading/low", "a load began")
+  footer:end_refreshing()
+  eq(take(), "say:Loaded/medium", "ended, no item counts")
+  clock:advance(0.5)
+  release(20)
+  report(32)
+  take()
+  footer:end_refreshing()
+  eq(take(), "say:Loaded 12 new items/medium", "the count reported before the end minus the one at the begin")
+  clock:advance(0.5)
+  release(32)
+  report(33)
+  take()
+  footer:end_load(footer:load_id())
+  eq(take(), "say:Loaded 1 new item/medium", "one")
+  clock:advance(0.5)
+  release()
+  footer:end_refreshing_with_no_more_data()
+  eq(take(), "say:Loading/low say:No more data/medium", "no more data")
+  footer:reset_no_more_data()
+  clock:advance(0.5)
+  release()
+  footer:end_refreshing_with_failure()
+  eq(take(), "say:Loading/low say:" .. FAILED_TITLE .. "/high", "failed: the Failed title, urgently")
+  footer:retry()
+  footer:end_refreshing_with_failure("Server said 503")
+  eq(take(), "say:Loading/low say:Server said 503/high", "the failure's message")
+  ctx:destroy()
+end)
+
+test("announcements: in the component's language, and only while a handler listens", function()
+  local ctx, clock, footer, release, report, take, connection = say_fixture()
+  footer:set_language("ru")
+  release(33)
+  report(43)
+  take()
+  footer:end_refreshing()
+  eq(take(), "say:Загружено новых элементов: 10/medium", "Russian, with the count")
+  clock:advance(0.5)
+  footer:set_language("zh-Hans")
+  release()
+  footer:end_refreshing_with_no_more_data()
+  eq(take(), "say:正在加载/low say:没有更多数据了/medium", "Chinese")
+  footer:reset_no_more_data()
+  footer:set_language("en")
+  clock:advance(0.5)
+  footer:disconnect(connection)
+  local others = 0
+  release()
+  footer:end_refreshing()
+  eq(take(), "", "nobody listens: nothing is said")
+  clock:advance(0.5)
+  footer:connect("announcement", function() others = others + 1 end)
+  release()
+  eq(others, 1, "a new handler hears the next one")
+  ctx:destroy()
+end)
+
+test("activate (F20): a load from Idle, a retry from Failed, nothing elsewhere; the whole family", function()
+  local ctx, clock, footer, _, _, take = say_fixture()
+  footer:activate()
+  eq(footer:state(), rk.FOOTER_REFRESHING, "from Idle: a load")
+  eq(take(), "say:Loading/low", "said")
+  footer:activate()
+  eq(take(), "", "loading: nothing")
+  footer:end_refreshing_with_failure("offline")
+  clock:advance(0.5)
+  take()
+  footer:activate()
+  eq(footer:state(), rk.FOOTER_REFRESHING, "from Failed: a retry")
+  footer:end_refreshing_with_no_more_data()
+  footer:activate()
+  eq(footer:state(), rk.FOOTER_NO_MORE_DATA, "NoMoreData: a tap does nothing")
+  footer:reset_no_more_data()
+  footer:set_hidden(true)
+  take()
+  footer:activate()
+  eq(footer:state(), rk.FOOTER_IDLE, "hidden: no tap reaches it")
+  eq(take(), "", "nothing said")
+  local header, trailer, auto = ctx:header(), ctx:trailer(), ctx:auto_footer()
+  local said = {}
+  for _, c in ipairs({header, trailer, auto}) do
+    c:connect("announcement", function(object, text, priority)
+      said[#said + 1] = rk.kind_name(object.kind) .. ":" .. text .. "/" .. priority_names[priority]
+    end)
+  end
+  header:set_language("uk")
+  header:activate()
+  header:end_refreshing_with_failure()
+  trailer:set_language("ko")
+  trailer:activate()
+  trailer:end_refreshing()
+  auto:activate()
+  auto:end_refreshing_with_no_more_data()
+  eq(join(said), "header:Завантаження/low header:Помилка завантаження. Торкніться, щоб повторити/high "
+     .. "trailer:로딩 중/low trailer:로딩 완료/medium auto-footer:Loading/low auto-footer:No more data/medium",
+     "every member")
+  header:destroy()
+  raises(rk.ERR_INVALID_HANDLE, nil, header.activate, header)
+  ctx:destroy()
+end)
+
+test("reduced motion (F20): every request immediate, GIFs on their first frame; off animates again", function()
+  local ctx, clock, footer, view, log, pull = footer_fixture()
+  eq(ctx:reduced_motion(), false, "off by default")
+  footer:set_images(rk.FOOTER_IDLE, {{101, 40, 40}, {102, 40, 40}, {103, 40, 40}})
+  footer:set_images(rk.FOOTER_REFRESHING, {{201, 40, 40}, {202, 40, 40}, {203, 40, 40}})
+  footer:set_automatically_change_alpha(true)
+  local events = {}
+  footer:connect("inset-requested", function(_, bottom, duration) events[#events + 1] = string.format("inset:%g@%g", bottom, duration) end)
+  footer:connect("alpha-changed", function(_, alpha, duration) events[#events + 1] = string.format("alpha:%g@%g", alpha, duration) end)
+  footer:connect("frame-changed", function(_, id) events[#events + 1] = "frame:" .. tonumber(id) end)
+  local function take()
+    local text = join(events)
+    for i = #events, 1, -1 do events[i] = nil end
+    return text
+  end
+  ctx:set_reduced_motion(true)
+  eq(ctx:reduced_motion(), true, "on")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, ctx.set_reduced_motion, ctx, 2)
+  eq(ctx:reduced_motion(), true, "a refused value changes nothing")
+  take()
+  pull(20, true)
+  eq(take(), "alpha:0.454545@0", "a part of the way: Idle's frames do not follow the pull")
+  pull(50, true)
+  pull(50, false)
+  eq(take():match("inset:44@0 frame:201"), "inset:44@0 frame:201", "the inset at once, the first frame")
+  clock:advance(1.0)
+  eq(take(), "", "no frame loop")
+  footer:end_refreshing()
+  eq(take():match("inset:0@0"), "inset:0@0", "the end at once")
+  clock:advance(0.5)
+  ctx:set_reduced_motion(false)
+  view.offset_y, view.dragging = -64, false -- back at rest
+  footer:set_metrics(view)
+  take()
+  pull(50, true)
+  pull(50, false)
+  eq(take():match("inset:44@0.25") ~= nil, true, "off: the inset animates again")
+  clock:advance(0.1)
+  eq(take():match("frame:202") ~= nil, true, "and the GIF loops")
   ctx:destroy()
 end)
 

@@ -107,7 +107,8 @@ def test_new_auto_footer_defaults(ctx):
         "state-changed", "pulling-percent", "frame-changed", "gif-visibility", "layout-changed",
         "inset-requested", "offset-requested", "alpha-changed", "label-changed", "refreshing",
         "end-animation-began", "spinner-changed", "measure-text",
-        "refreshing-load"]  # 1.3 (F18): appended
+        "refreshing-load",  # 1.3 (F18): appended
+        "announcement"]  # 1.3 (F20): appended
     assert [s.name for s in rk.ScrollView.signals()] == ["inset-requested", "offset-requested"]
     assert [p.name for p in rk.signal_info(rk.Kind.SCROLL_VIEW, "inset-requested").params] == [
         "component", "edge", "inset", "duration"]

@@ -54,3 +54,12 @@ def test_readme_load_ids_snippet_runs(capsys):
     assert capsys.readouterr().out.splitlines() == [
         "request page, tagged 1", "request page, tagged 2", "dropped the response of load 1",
         "NO_MORE_DATA 0"]
+
+
+def test_readme_prefetch_and_announcements_snippet_runs(capsys):
+    text = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    code = re.search(r"## Prefetch and announcements \(1\.3\)\n.*?```python\n(.*?)```", text,
+                     flags=re.S).group(1)
+    exec(compile(code, "README.md", "exec"), {})
+    assert capsys.readouterr().out.splitlines() == [
+        "LOW Loading", "load the next page", "MEDIUM Loaded 20 new items", "True IDLE"]

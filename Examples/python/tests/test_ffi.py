@@ -27,7 +27,7 @@ SCALARS = {
     "rk_header_style": c_int32, "rk_pan_state": c_int32, "rk_trailer_style": c_int32,
     "rk_auto_footer_style": c_int32, "rk_scroll_edge": c_int32, "rk_scroll_axis": c_int32,
     "rk_connection": c_uint64, "rk_timer": c_uint64, "rk_load_id": c_uint64,
-    "rk_load_outcome": c_int32,
+    "rk_load_outcome": c_int32, "rk_announcement_priority": c_int32,
 }
 HANDLES = {"rk_context": _ffi.rk_context_p, "rk_probe": _ffi.rk_probe_p,
            "rk_footer": _ffi.rk_footer_p, "rk_task": _ffi.rk_task_p,
@@ -138,7 +138,7 @@ def struct_fields(name):
 
 
 # sizeof() of each struct as a C compiler lays it out on LP64 (checked with cc against the header).
-C_SIZES = {"rk_signal_desc": 168, "rk_scroll_metrics": 96, "rk_image": 24, "rk_rect": 32,
+C_SIZES = {"rk_signal_desc": 168, "rk_scroll_metrics": 112, "rk_image": 24, "rk_rect": 32,
            "rk_footer_layout": 72, "rk_footer_geometry": 56, "rk_footer_gif": 32,
            "rk_activity_monitor_info": 40, "rk_header_layout": 208, "rk_header_geometry": 56,
            "rk_trailer_layout": 104, "rk_trailer_geometry": 64, "rk_auto_footer_layout": 144,
@@ -176,10 +176,13 @@ def test_header_constants_match():
     assert define("RK_MAX_STRING_BYTES") == _ffi.RK_MAX_STRING_BYTES
     assert define("RK_FOOTER_MAX_FRAMES") == _ffi.RK_FOOTER_MAX_FRAMES
     assert define("RK_SCROLL_METRICS_SIZE_1_0") == _ffi.RK_SCROLL_METRICS_SIZE_1_0
+    assert define("RK_SCROLL_METRICS_SIZE_1_2") == _ffi.RK_SCROLL_METRICS_SIZE_1_2
     assert define("RK_LAST_UPDATED_KEY_MAX") == _ffi.RK_LAST_UPDATED_KEY_MAX
     assert define("RK_LAST_UPDATED_MAX_KEYS") == _ffi.RK_LAST_UPDATED_MAX_KEYS
     # The 1.0 size is exactly the fields up to offset_y, so the appended ones start there.
     assert _ffi.rk_scroll_metrics.content_width.offset == _ffi.RK_SCROLL_METRICS_SIZE_1_0
+    # And the 1.2 size the fields up to reserved, so 1.3's items start there.
+    assert _ffi.rk_scroll_metrics.item_count.offset == _ffi.RK_SCROLL_METRICS_SIZE_1_2
     version = tuple(define("RK_VERSION_" + p) for p in ("MAJOR", "MINOR", "PATCH"))
     assert rk.version()[0] == version[0]
     assert rk.__version__ == "%d.%d.%d" % version
@@ -190,7 +193,8 @@ def test_header_constants_match():
                              (rk.TrailerStyle, "RK_TRAILER_STYLE_"),
                              (rk.AutoFooterStyle, "RK_AUTO_FOOTER_STYLE_"),
                              (rk.ScrollEdge, "RK_SCROLL_EDGE_"), (rk.ScrollAxis, "RK_SCROLL_AXIS_"),
-                             (rk.LoadOutcome, "RK_LOAD_")):
+                             (rk.LoadOutcome, "RK_LOAD_"),
+                             (rk.AnnouncementPriority, "RK_ANNOUNCEMENT_")):
         declared = {m.group(1): int(m.group(2)) for m in re.finditer(
             r"\b%s(\w+) = (-?\d+)" % prefix, SOURCE)}
         if enum_cls is rk.Status:

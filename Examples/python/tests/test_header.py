@@ -43,7 +43,8 @@ def test_new_header_defaults(header_host):
         "inset-requested", "offset-requested", "alpha-changed", "label-changed",
         "time-label-changed", "refreshing", "end-animation-began", "arrow-changed",
         "arrow-visibility", "spinner-changed", "spinner-alpha", "measure-text",
-        "refreshing-load"]  # 1.3 (F18): appended, the indices before it unchanged
+        "refreshing-load",  # 1.3 (F18): appended, the indices before it unchanged
+        "announcement"]  # 1.3 (F20): appended
 
 
 def test_pull_across_the_trigger_and_back(header_host):

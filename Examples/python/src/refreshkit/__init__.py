@@ -64,7 +64,8 @@ from ._core import (
 from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
-    ActivityState, AutoFooterStyle, ContentMode, FollowFlags, FooterState, HeaderStyle, Kind,
+    ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
+    HeaderStyle, Kind,
     LoadOutcome, PanState,
     ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type,
 )
@@ -90,7 +91,8 @@ except ImportError:  # the source tree: the version is the header's
     __version__ = _ffi.source_version() or "0+unknown"
 
 __all__ = [
-    "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "AutoFooter",
+    "ABI_MAJOR", "ActivityMonitor", "ActivityMonitorInfo", "ActivityState", "AnnouncementPriority",
+    "AutoFooter",
     "AutoFooterGeometry", "AutoFooterLayout", "AutoFooterStyle", "BusyError",
     "ContentMode", "Context", "FakeClock", "FollowFlags", "Footer", "FooterGeometry", "FooterGif",
     "FooterLayout", "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle",

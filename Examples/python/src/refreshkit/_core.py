@@ -39,7 +39,8 @@ from typing import (
 from . import _ffi
 from ._ffi import load_library
 from .constants import (
-    ActivityState, AutoFooterStyle, ContentMode, FollowFlags, FooterState, HeaderStyle, Kind,
+    ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
+    HeaderStyle, Kind,
     LoadOutcome, PanState, ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type, as_enum,
 )
 from .errors import (
@@ -429,6 +430,10 @@ _ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
     (Kind.TRAILER, "state-changed", "old_state"): FooterState,
     (Kind.AUTO_FOOTER, "state-changed", "state"): FooterState,
     (Kind.AUTO_FOOTER, "state-changed", "old_state"): FooterState,
+    (Kind.FOOTER, "announcement", "priority"): AnnouncementPriority,
+    (Kind.HEADER, "announcement", "priority"): AnnouncementPriority,
+    (Kind.TRAILER, "announcement", "priority"): AnnouncementPriority,
+    (Kind.AUTO_FOOTER, "announcement", "priority"): AnnouncementPriority,
     (Kind.SCROLL_VIEW, "inset-requested", "edge"): ScrollEdge,
     (Kind.SCROLL_VIEW, "offset-requested", "axis"): ScrollAxis,
 }
@@ -570,7 +575,11 @@ class ScrollMetrics:
     """One scroll update (rk_scroll_metrics). ``replace(**changes)`` gives a changed copy.
 
     content_width, inset_right, offset_x and pan are the fields appended in 1.2 (the trailer reads
-    the horizontal ones; the header reads pan when it enters Refreshing)."""
+    the horizontal ones; the header reads pan when it enters Refreshing). item_count and
+    last_visible_item are 1.3's (F19): the rows the list shows (0: not reported) and the index of
+    the last one at least partly visible (-1: none; at most item_count - 1). The auto footer's
+    prefetch_items reads them, and every component's "announcement" counts the new items of a load
+    from them ("Loaded 12 new items": report the new count before ending the load)."""
 
     viewport_width: float = 0.0
     viewport_height: float = 0.0
@@ -584,6 +593,8 @@ class ScrollMetrics:
     inset_right: float = 0.0
     offset_x: float = 0.0
     pan: Union[PanState, int] = PanState.NONE
+    item_count: int = 0
+    last_visible_item: int = -1
 
     def replace(self, **changes: Any) -> "ScrollMetrics":
         return dataclasses.replace(self, **changes)
@@ -1012,6 +1023,26 @@ class Context(_Signals):
         its exception raised by the call that read it."""
         self._install(clock, "rk_context_set_wall_clock", _CLOCK, _NO_CLOCK, "_wall_clock_cookie")
 
+    # -- reduced motion (F20, 1.3) --
+
+    def set_reduced_motion(self, enabled: bool) -> None:
+        """The platform's reduced-motion setting for every component of the context (default
+        False). While on, every inset, offset, alpha, arrow and spinner request carries duration 0
+        and GIFs stay on their state's first frame (a running loop stops at its next frame); the
+        state machine's timing is unchanged. Loop thread."""
+        _call(_lib().rk_context_set_reduced_motion, self._h(), _flag(enabled, "enabled"))
+
+    @property
+    def reduced_motion(self) -> bool:
+        """The reduced-motion setting (set_reduced_motion); assign a bool to change it."""
+        out = c_int32()
+        _call(_lib().rk_context_get_reduced_motion, self._h(), byref(out))
+        return bool(out.value)
+
+    @reduced_motion.setter
+    def reduced_motion(self, enabled: bool) -> None:
+        self.set_reduced_motion(enabled)
+
     # -- the last-updated store (F12): key -> seconds since 1970 UTC --
 
     def set_last_updated(self, key: Union[str, bytes], time: float) -> None:
@@ -1342,6 +1373,13 @@ class _Component(_Object):
         nothing changes and completion(False) is called at once."""
         self._with_completion(self._PREFIX + "retry", completion)
 
+    def activate(self) -> None:
+        """The accessibility action (rk_activate, F20, 1.3): what a tap or a pull would do. From
+        IDLE it begins a load with its trigger ("refreshing", "refreshing-load"), from FAILED it
+        retries; in any other state, hidden or with interaction disabled it does nothing. From
+        another thread it is queued (the state that counts is the one at dispatch)."""
+        _call(_lib().rk_activate, self._h())
+
     # -- load ids (F18, 1.3) --
 
     def begin_load(self, completion: Completion = None) -> int:
@@ -1441,12 +1479,13 @@ class _Component(_Object):
 
 
 def _metrics_struct(m: "ScrollMetrics") -> Any:
-    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.2) size."""
+    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.3) size."""
     return _ffi.rk_scroll_metrics(
         ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
         m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
         m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
-        _int(m.pan, "int32", "pan"), 0)
+        _int(m.pan, "int32", "pan"), 0, _int(m.item_count, "int64", "item_count"),
+        _int(m.last_visible_item, "int64", "last_visible_item"))
 
 
 class _HidesLabel(_Component):
@@ -1727,6 +1766,25 @@ class AutoFooter(_GifComponent):
         none (F9)."""
         _call(_lib().rk_auto_footer_set_auto_trigger_times, self._h(), _int(times, "int32", "times"))
 
+    def set_prefetch_items(self, items: int) -> None:
+        """Prefetch by item count (F19, 1.3): with items > 0 a load begins from IDLE when the
+        metrics' last_visible_item reaches item_count - items, far above the pixel line. It is
+        edge-triggered: once per arrival, again only when item_count changes while the condition
+        holds (a short list filling up, a list that shrank) or after a new pan (PanState.BEGAN), so
+        a page that brings nothing does not repeat itself. While dragging it takes from the trigger
+        budget (F9). 0 (the default) turns it off; setting it re-arms the rule. Negative:
+        InvalidArgumentError. Thread: any (queued)."""
+        _call(_lib().rk_auto_footer_set_prefetch_items, self._h(), _int(items, "int64", "items"))
+
+    @property
+    def prefetch_items(self) -> int:
+        """The prefetch distance of set_prefetch_items (0: off); assign to set it. Loop thread."""
+        return int(self._get("rk_auto_footer_get_prefetch_items", c_int64))
+
+    @prefetch_items.setter
+    def prefetch_items(self, items: int) -> None:
+        self.set_prefetch_items(items)
+
     def set_paging_enabled(self, enabled: bool) -> None:
         """The scroll view pages: the end of a load then asks for the offset y - B."""
         _call(_lib().rk_auto_footer_set_paging_enabled, self._h(), _flag(enabled, "enabled"))
@@ -1837,7 +1895,7 @@ class ScrollView(_Object):
         return ScrollMetrics(raw.viewport_width, raw.viewport_height, raw.content_height,
                              raw.offset_y, raw.inset_top, raw.inset_bottom, raw.inset_left,
                              bool(raw.dragging), raw.content_width, raw.inset_right, raw.offset_x,
-                             as_enum(PanState, raw.pan))
+                             as_enum(PanState, raw.pan), raw.item_count, raw.last_visible_item)
 
     def host_inset(self, edge: Union[ScrollEdge, int]) -> float:
         """The host's own inset on an edge: the current one minus the components' contributions."""

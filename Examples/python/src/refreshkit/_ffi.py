@@ -48,6 +48,8 @@ RK_FOOTER_MAX_FRAMES = 4096
 RK_MAX_DELAY_SECONDS = 1e9
 #: The size of rk_scroll_metrics in 1.0 and 1.1 (the fields up to offset_y).
 RK_SCROLL_METRICS_SIZE_1_0 = 64
+#: The size of rk_scroll_metrics in 1.2 (the fields up to reserved; 1.3 appended F19's items).
+RK_SCROLL_METRICS_SIZE_1_2 = 96
 RK_LAST_UPDATED_KEY_MAX = 1024
 RK_LAST_UPDATED_MAX_KEYS = 4096
 
@@ -70,6 +72,8 @@ rk_scroll_edge = c_int32
 rk_scroll_axis = c_int32
 rk_load_id = c_uint64  # 1.3 (F18): nonzero, growing per component; 0 is "no load"
 rk_load_outcome = c_int32  # 1.3 (F18): RK_LOAD_DONE, RK_LOAD_NO_MORE_DATA, RK_LOAD_FAILED
+# 1.3 (F20): RK_ANNOUNCEMENT_LOW, _MEDIUM, _HIGH, the "announcement" signal's priority
+rk_announcement_priority = c_int32
 
 
 # ---- handles: distinct void * types, one per opaque struct --------------------------------------
@@ -160,6 +164,9 @@ class rk_scroll_metrics(Structure):
         ("offset_x", c_double),
         ("pan", rk_pan_state),
         ("reserved", c_uint32),
+        # Appended in 1.3 (F19; RK_SCROLL_METRICS_SIZE_1_2 is the size without them).
+        ("item_count", c_int64),
+        ("last_visible_item", c_int64),
     ]
 
 
@@ -385,6 +392,10 @@ API_TABLE_FIELDS = (
     "footer_begin_load", "footer_end_load", "footer_get_load_id", "header_begin_load",
     "header_end_load", "header_get_load_id", "auto_footer_begin_load", "auto_footer_end_load",
     "auto_footer_get_load_id", "trailer_begin_load", "trailer_end_load", "trailer_get_load_id",
+    # Added in 1.3: F19's prefetch by item count.
+    "auto_footer_set_prefetch_items", "auto_footer_get_prefetch_items",
+    # Added in 1.3: F20's accessibility input and reduced motion.
+    "activate", "context_set_reduced_motion", "context_get_reduced_motion",
 )
 
 
@@ -709,6 +720,13 @@ SIGNATURES = {
         rk_status,
         [rk_trailer_p, rk_load_id, rk_load_outcome, c_char_p, rk_trailer_completion_fn, c_void_p]),
     "rk_trailer_get_load_id": (rk_status, [rk_trailer_p, P(rk_load_id)]),
+    # 1.3: F19, prefetch by item count
+    "rk_auto_footer_set_prefetch_items": (rk_status, [rk_auto_footer_p, c_int64]),
+    "rk_auto_footer_get_prefetch_items": (rk_status, [rk_auto_footer_p, P(c_int64)]),
+    # 1.3: F20, the accessibility action (any member of the family) and reduced motion
+    "rk_activate": (rk_status, [c_void_p]),
+    "rk_context_set_reduced_motion": (rk_status, [rk_context_p, c_int32]),
+    "rk_context_get_reduced_motion": (rk_status, [rk_context_p, P(c_int32)]),
 }
 del P
 

@@ -9,7 +9,7 @@ from typing import TypeVar, Union
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
     "HeaderStyle", "PanState", "TrailerStyle", "AutoFooterStyle", "ScrollEdge", "ScrollAxis",
-    "FollowFlags", "LoadOutcome", "as_enum",
+    "FollowFlags", "LoadOutcome", "AnnouncementPriority", "as_enum",
 ]
 
 
@@ -137,6 +137,15 @@ class LoadOutcome(enum.IntEnum):
     DONE = 0  # to IDLE, as end_refreshing
     NO_MORE_DATA = 1  # to NO_MORE_DATA (the footers only), as end_refreshing_with_no_more_data
     FAILED = 2  # to FAILED with the message (F17), as end_refreshing_with_failure
+
+
+class AnnouncementPriority(enum.IntEnum):
+    """How urgently an "announcement" should be spoken (rk_announcement_priority, 1.3, F20): the
+    same three as GTK's GtkAccessibleAnnouncementPriority and a web live region's politeness."""
+
+    LOW = 0  # when the reader is idle: a load began
+    MEDIUM = 1  # after what is being read: a load ended, no more data
+    HIGH = 2  # at once, interrupting: a load failed
 
 
 E = TypeVar("E", bound=enum.IntEnum)
