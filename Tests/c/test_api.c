@@ -222,7 +222,16 @@
     X(auto_footer_retry)                                                                      \
     X(trailer_end_refreshing_with_failure)                                                    \
     X(trailer_retry)                                                                          \
-    X(follow_task)
+    X(follow_task) \
+    /* B7 progress (1.3, issue 16) */ \
+    X(task_set_progress) \
+    X(task_get_progress) \
+    X(progress_create) \
+    X(progress_destroy) \
+    X(progress_set_task) \
+    X(progress_set_tasks) \
+    X(progress_get_fraction) \
+    X(progress_direction_name)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -236,6 +236,15 @@ static rk_status (*const p_rk_auto_footer_retry)(rk_auto_footer *auto_footer, rk
 static rk_status (*const p_rk_trailer_end_refreshing_with_failure)(rk_trailer *trailer, const char *message, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_end_refreshing_with_failure;
 static rk_status (*const p_rk_trailer_retry)(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) = rk_trailer_retry;
 static rk_status (*const p_rk_follow_task)(void *object, rk_task *task, uint32_t flags) = rk_follow_task;
+/* B7 progress (1.3, issue 16) */
+static rk_status (*const p_rk_task_set_progress)(rk_task *task, rk_progress_direction direction, int64_t completed, int64_t expected) = rk_task_set_progress;
+static rk_status (*const p_rk_task_get_progress)(rk_task *task, rk_progress_direction direction, int64_t *out_completed, int64_t *out_expected) = rk_task_get_progress;
+static rk_status (*const p_rk_progress_create)(rk_context *ctx, rk_progress **out_progress) = rk_progress_create;
+static rk_status (*const p_rk_progress_destroy)(rk_progress *progress) = rk_progress_destroy;
+static rk_status (*const p_rk_progress_set_task)(rk_progress *progress, rk_task *task, rk_progress_direction direction, int32_t animated) = rk_progress_set_task;
+static rk_status (*const p_rk_progress_set_tasks)(rk_progress *progress, rk_task *const *tasks, size_t count, rk_progress_direction direction, int32_t animated) = rk_progress_set_tasks;
+static rk_status (*const p_rk_progress_get_fraction)(rk_progress *progress, double *out_fraction, int32_t *out_indeterminate) = rk_progress_get_fraction;
+static const char *(*const p_rk_progress_direction_name)(rk_progress_direction direction) = rk_progress_direction_name;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -445,6 +454,15 @@ static const rkt_export exports[] = {
     E(rk_trailer_end_refreshing_with_failure),
     E(rk_trailer_retry),
     E(rk_follow_task),
+    /* B7 progress (1.3, issue 16) */
+    E(rk_task_set_progress),
+    E(rk_task_get_progress),
+    E(rk_progress_create),
+    E(rk_progress_destroy),
+    E(rk_progress_set_task),
+    E(rk_progress_set_tasks),
+    E(rk_progress_get_fraction),
+    E(rk_progress_direction_name),
 };
 #undef E
 
@@ -716,8 +734,20 @@ API_AT(auto_footer_retry, 211);
 API_AT(trailer_end_refreshing_with_failure, 212);
 API_AT(trailer_retry, 213);
 API_AT(follow_task, 214);
+/* B7 progress (1.3, issue 16) */
+API_AT(task_set_progress, 215);
+API_AT(task_get_progress, 216);
+API_AT(progress_create, 217);
+API_AT(progress_destroy, 218);
+API_AT(progress_set_task, 219);
+API_AT(progress_set_tasks, 220);
+API_AT(progress_get_fraction, 221);
+API_AT(progress_direction_name, 222);
 /* ABI 1.3 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 215 * FNPTR, "rk_api 1.3 has 215 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 223 * FNPTR, "rk_api 1.3 has 223 functions");
+_Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
+_Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
+               "progress numbers are stable");
 _Static_assert(RK_FOLLOW_FAILURE == 1, "flag values are stable");
 _Static_assert(RK_FOOTER_FAILED == 6, "state numbers are stable");
 
@@ -744,7 +774,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 216); /* 86 in 1.1, 121 more in 1.2, 9 in 1.3 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 224); /* 86 in 1.1, 121 more in 1.2, 17 in 1.3 */
 }
 
 static void every_export_is_in_the_api_table(void) {
