@@ -50,6 +50,9 @@ RK_MAX_DELAY_SECONDS = 1e9
 RK_SCROLL_METRICS_SIZE_1_0 = 64
 RK_LAST_UPDATED_KEY_MAX = 1024
 RK_LAST_UPDATED_MAX_KEYS = 4096
+#: B7 (1.3): an unknown expected total, and the most tasks one progress combines.
+RK_PROGRESS_UNKNOWN = -1
+RK_PROGRESS_MAX_TASKS = 4096
 
 # ---- scalar typedefs ----------------------------------------------------------------------------
 
@@ -68,6 +71,7 @@ rk_trailer_style = c_int32
 rk_auto_footer_style = c_int32
 rk_scroll_edge = c_int32
 rk_scroll_axis = c_int32
+rk_progress_direction = c_int32  # 1.3
 
 
 # ---- handles: distinct void * types, one per opaque struct --------------------------------------
@@ -108,6 +112,10 @@ class rk_auto_footer_p(c_void_p):
 
 class rk_scroll_view_p(c_void_p):
     """rk_scroll_view * (1.2)"""
+
+
+class rk_progress_p(c_void_p):
+    """rk_progress * (1.3)"""
 
 
 # ---- function pointer types ---------------------------------------------------------------------
@@ -379,6 +387,9 @@ API_TABLE_FIELDS = (
     "trailer_end_refreshing_with_failure", "trailer_retry",
     # Added in 1.3: B8's one bind for every kind that follows a task.
     "follow_task",
+    # Added in 1.3: B7's progress (issue 16).
+    "task_set_progress", "task_get_progress", "progress_create", "progress_destroy",
+    "progress_set_task", "progress_set_tasks", "progress_get_fraction", "progress_direction_name",
 )
 
 
@@ -678,6 +689,16 @@ SIGNATURES = {
     "rk_trailer_retry": (rk_status, [rk_trailer_p, rk_trailer_completion_fn, c_void_p]),
     # 1.3: B8, following a task with flags (the object is any kind that can follow)
     "rk_follow_task": (rk_status, [c_void_p, rk_task_p, c_uint32]),
+    # 1.3: B7, progress
+    "rk_task_set_progress": (rk_status, [rk_task_p, rk_progress_direction, c_int64, c_int64]),
+    "rk_task_get_progress": (rk_status, [rk_task_p, rk_progress_direction, P(c_int64), P(c_int64)]),
+    "rk_progress_create": (rk_status, [rk_context_p, P(rk_progress_p)]),
+    "rk_progress_destroy": (rk_status, [rk_progress_p]),
+    "rk_progress_set_task": (rk_status, [rk_progress_p, rk_task_p, rk_progress_direction, c_int32]),
+    "rk_progress_set_tasks": (
+        rk_status, [rk_progress_p, P(rk_task_p), c_size_t, rk_progress_direction, c_int32]),
+    "rk_progress_get_fraction": (rk_status, [rk_progress_p, P(c_double), P(c_int32)]),
+    "rk_progress_direction_name": (c_char_p, [rk_progress_direction]),
 }
 del P
 

@@ -9,7 +9,7 @@ from typing import TypeVar, Union
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
     "HeaderStyle", "PanState", "TrailerStyle", "AutoFooterStyle", "ScrollEdge", "ScrollAxis",
-    "FollowFlags", "as_enum",
+    "FollowFlags", "ProgressDirection", "as_enum",
 ]
 
 
@@ -37,6 +37,7 @@ class Kind(enum.IntEnum):
     TRAILER = 7  # 1.2
     AUTO_FOOTER = 8  # 1.2
     SCROLL_VIEW = 9  # 1.2
+    PROGRESS = 10  # 1.3
 
 
 class Type(enum.IntEnum):
@@ -129,6 +130,13 @@ class FollowFlags(enum.IntFlag):
     """The flags of rk_follow_task (1.3): how a component follows a task."""
 
     FAILURE = 1 << 0  # B8: a completion with an error code ends a refreshing component in FAILED
+
+
+class ProgressDirection(enum.IntEnum):
+    """Which half of a transfer a progress report is about (rk_progress_direction, 1.3)."""
+
+    UPLOAD = 0
+    DOWNLOAD = 1
 
 
 E = TypeVar("E", bound=enum.IntEnum)
