@@ -152,6 +152,8 @@ static const target targets[] = {
     {"ratio", "binder.burst.rk.1", "binder.burst.nc.1", 0.2, "same, bursts of 64 events"},
     {"flat", "binder.single.rk.100000", "binder.single.rk.1", 0.05, "1 vs 100,000 bound indicators within 5% (single events)"},
     {"flat", "binder.burst.rk.100000", "binder.burst.rk.1", 0.05, "same, bursts"},
+    /* B7 (1.3): progress */
+    {"ratio", "binder.progress.rk.1", "binder.progress.nc.1", 0.1, "a worker reporting progress as fast as it can <= 0.1x a NotificationCenter post per report (one delivery per dispatch)"},
     {"max", "footer.same", NULL, 300, "scroll update that changes nothing (same metrics) < 300 instructions, 0 allocations"},
     {"max", "footer.scroll", NULL, 300, "scroll update that changes nothing (offset moves far from the footer) < 300 instructions, 0 allocations"},
 };
