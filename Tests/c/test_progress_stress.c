@@ -17,7 +17,7 @@
  *   reports after a completion are refused with RK_ERR_INVALID_STATE, and none is refused before.
  *
  * Tests/tsan/run.sh runs it under ThreadSanitizer. Environment: RK_STRESS_STEPS (reports per worker,
- * default 300000), RK_STRESS_SEED (default: time).
+ * default 150000), RK_STRESS_SEED (default: time).
  */
 #include "rk_test.h"
 
@@ -248,7 +248,7 @@ static void progress_from_many_threads(void) {
     pthread_t threads[WORKERS];
     worker workers[WORKERS];
     const char *steps_text = getenv("RK_STRESS_STEPS"), *seed_text = getenv("RK_STRESS_SEED");
-    long steps = steps_text ? atol(steps_text) : 300000;
+    long steps = steps_text ? atol(steps_text) : 150000;
     unsigned seed = seed_text ? (unsigned)strtoul(seed_text, NULL, 10) : (unsigned)time(NULL);
     unsigned loop_seed = seed ^ 0x5bd1e995u;
     int i, d, running;
