@@ -92,11 +92,14 @@ public func rk_progress_set_tasks(
     abiCall("rk_progress_set_tasks") { () throws(ABIError) in
         let direction = try progressDirection(direction)
         let animated = try flag(animated, "animated")
-        guard count == 0 || tasks != nil else { throw ABIError(.invalidArgument, "tasks is NULL with count \(count)") }
-        guard count <= InputRules.maximumProgressTasks else {
+        guard count == 0 || tasks != nil else {
+            throw ABIError(.invalidArgument, "tasks is NULL with count \(UInt(bitPattern: count))")
+        }
+        // size_t arrives as Int: a count above Int.max is negative here, and refused as too many.
+        guard count >= 0, count <= InputRules.maximumProgressTasks else {
             throw ABIError(
                 .invalidArgument,
-                "count \(count) exceeds RK_PROGRESS_MAX_TASKS (\(InputRules.maximumProgressTasks))")
+                "count \(UInt(bitPattern: count)) exceeds RK_PROGRESS_MAX_TASKS (\(InputRules.maximumProgressTasks))")
         }
         let list = UnsafeBufferPointer(start: count == 0 ? nil : tasks, count: count)
         var seen = Set<UInt>(minimumCapacity: count)
