@@ -3172,9 +3172,17 @@ static void op_progress(void) {
     }
     case 2: { /* several tasks, by byte totals */
         rk_task *list[4];
-        int n = pick(5), all_ok = 1, repeat = 0;
+        int n = pick(6), all_ok = 1, repeat = 0;
         int32_t direction = DIRECTIONS[pick(NDIRECTIONS)];
         rk_status want, st;
+        if (n == 5) {
+            /* A count no array has (SIZE_MAX, and past RK_PROGRESS_MAX_TASKS): refused unread. */
+            if (!p->h) return;
+            st = TOP(rk_progress_set_tasks(p->h, list, pick(2) ? SIZE_MAX : (size_t)RK_PROGRESS_MAX_TASKS + 1,
+                                           direction, 0));
+            expect_st(st, during_destroy(RK_ERR_INVALID_ARGUMENT), "rk_progress_set_tasks (a count past the limit)");
+            return;
+        }
         for (int k = 0; k < n; k++) {
             int ok = 0;
             tslot *slot;
