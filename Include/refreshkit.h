@@ -202,7 +202,9 @@ enum {
     /** An rk_auto_footer (added in 1.2). */
     RK_KIND_AUTO_FOOTER = 8,
     /** An rk_scroll_view (added in 1.2). */
-    RK_KIND_SCROLL_VIEW = 9
+    RK_KIND_SCROLL_VIEW = 9,
+    /** An rk_progress (added in 1.3). */
+    RK_KIND_PROGRESS = 10
 };
 
 /** A signal parameter or return type. Numbers never change. */
@@ -2463,16 +2465,23 @@ rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_e
  *     bind runs synchronously. A binding sees only the transitions made while it exists: a rebind
  *     drops the old task's queued events, and a new bind does not replay earlier ones. After an
  *     object is destroyed nothing of it is ever called again.
+ *  B7 (1.3) Progress: the host reports a task's bytes from any thread (rk_task_set_progress);
+ *     deliveries coalesce to the latest value per task and direction at each dispatch; an
+ *     rk_progress follows one direction of one task or of several combined by byte totals, under
+ *     B6's rules (see "Progress" below).
  *
  * Signals of a task (object = the rk_task *):
  *   0 "resumed" ()   1 "suspended" ()   2 "canceled" ()
  *   3 "completed" (int32_t error_code, const char *message)
+ *   4 "progress" (int32_t direction, int64_t completed, int64_t expected)   (1.3; see
+ *     rk_task_set_progress)
  * Signals of an indicator (object = the rk_indicator *):
  *   0 "start-animating" ()   1 "stop-animating" ()
  * Signals of a context (object = the rk_context *; connect with rk_connect(ctx, ...)):
  *   0 "task-resumed" (void *task)   1 "task-suspended" (void *task)   2 "task-canceled" (void *task)
  *   3 "task-completed" (void *task, int32_t error_code, const char *message)
  *   4 "activity-visibility-changed" (int32_t visible)
+ *   5 "task-progress" (void *task, int32_t direction, int64_t completed, int64_t expected)   (1.3)
  * An indicator's signals, and the monitor's visibility changes, are sent in order: a change made by
  * one of their handlers (a rebind, turning the monitor off) takes effect at once, and its signal
  * follows the one in progress after that has reached every handler.
@@ -2709,6 +2718,137 @@ typedef struct rk_activity_monitor_info {
 rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info *out);
 
 /* ------------------------------------------------------------------------------------------------
+ * Progress (B7, added in 1.3): AFNetworking's UIProgressView category, headless.
+ *
+ * The host reports a task's bytes, upload or download, from any thread (rk_task_set_progress, from
+ * a transfer callback such as libcurl's CURLOPT_XFERINFOFUNCTION). Reports coalesce: while a
+ * delivery of a task and direction is queued, a later report only replaces its bytes, so the loop
+ * thread sees at most one delivery per task and direction per dispatch, carrying the latest bytes
+ * (one wakeup for any number of reports). Each delivery emits the task's "progress", the context's
+ * "task-progress", then reaches the rk_progress objects that follow the task (in bind order).
+ *
+ * Order with the task's transitions: a delivery takes its place in the task's order (B2) at the
+ * first report it merges, and carries the bytes of the latest report made before it is delivered.
+ * So a transition reported after that first report reaches observers after the delivery; reports
+ * after the completion are refused, so no progress is delivered after a task's "completed".
+ *
+ * An rk_progress follows one direction of one task (rk_progress_set_task) or of several tasks
+ * combined by their byte totals (rk_progress_set_tasks), and shows either a fraction in [0, 1] or
+ * "indeterminate"; it never gives a host NaN. The rules:
+ *   - fraction = sum of completed bytes / sum of expected totals, each task's completed bytes
+ *     counting at most its total (a transfer that runs past its announced size is full, not more);
+ *   - a task whose total is RK_PROGRESS_UNKNOWN makes the progress indeterminate until its total is
+ *     known or it completes successfully; a sum of totals of 0 is fraction 0 (a new task reports
+ *     0 of 0) unless every task has completed successfully (then 1);
+ *   - a task that completes with error_code 0 counts as fully transferred (an unknown total becomes
+ *     its completed bytes): a lone task ends at 1. A cancel, or a completion with another code,
+ *     leaves its last reported bytes (the host hides or resets its bar as it sees fit);
+ *   - a destroyed task leaves the progress without a signal; the next change of the others is
+ *     computed without it.
+ * Signals, only on a real change of what is shown:
+ *   0 "progress-changed" (double fraction, int32_t animated): a new fraction, or the fraction on
+ *     leaving the indeterminate state (after "indeterminate-changed" 0); animated is the bind's;
+ *   1 "indeterminate-changed" (int32_t indeterminate): 1 on entering the state (the last fraction
+ *     is kept, for rk_progress_get_fraction), 0 on leaving it.
+ * B6: the values at bind are applied synchronously (signals during the bind call); deliveries run
+ * on the loop thread at dispatch; a rebind drops the old tasks' queued reports (they no longer
+ * reach the progress), and a NULL task or an empty list unbinds without a signal, keeping what is
+ * shown. Signals are sent in order: one caused by a handler of the progress (a rebind) follows the
+ * one in progress after it has reached every handler. After rk_progress_destroy nothing of the
+ * progress is called again.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A progress bar's model, bound to tasks' bytes (B7). Added in 1.3. */
+typedef struct rk_progress rk_progress;
+
+/** Which half of a transfer a report is about (added in 1.3). Numbers never change. */
+typedef int32_t rk_progress_direction;
+enum {
+    /** The request body (NSURLSessionTask's countOfBytesSent). */
+    RK_PROGRESS_UPLOAD = 0,
+    /** The response body (countOfBytesReceived). */
+    RK_PROGRESS_DOWNLOAD = 1
+};
+
+/** The expected total of a transfer whose size is not known (a chunked response, say). 1.3. */
+#define RK_PROGRESS_UNKNOWN (-1)
+/** The most tasks rk_progress_set_tasks combines (added in 1.3). */
+#define RK_PROGRESS_MAX_TASKS 4096
+
+/**
+ * Reports a task's bytes in one direction: completed so far of expected in all (RK_PROGRESS_UNKNOWN
+ * when unknown; libcurl's 0 total before the headers is "unknown" too, the host's to translate).
+ * completed above expected is accepted (it counts as the whole total). Coalesced (see above): the
+ * task's "progress", its context's "task-progress" and its progress objects see the latest bytes
+ * at the next dispatch, once per task and direction. Not delivered synchronously, even on the loop
+ * thread. Reports are accepted in every state but Completed (a canceling transfer may still move).
+ * Errors: RK_ERR_INVALID_ARGUMENT (direction not RK_PROGRESS_UPLOAD or RK_PROGRESS_DOWNLOAD,
+ * completed < 0, expected < -1), RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (the task is
+ * Completed). Nothing changes on an error. Thread: any. Added in 1.3.
+ */
+rk_status rk_task_set_progress(rk_task *task, rk_progress_direction direction, int64_t completed, int64_t expected);
+
+/**
+ * The latest bytes reported for a task's direction (reported, not yet delivered, included): 0 of 0
+ * before any report. out_completed and out_expected are written on success only.
+ * Errors: RK_ERR_INVALID_ARGUMENT (bad direction; an out pointer NULL), RK_ERR_INVALID_HANDLE.
+ * Thread: any. Added in 1.3.
+ */
+rk_status rk_task_get_progress(rk_task *task, rk_progress_direction direction, int64_t *out_completed,
+                               int64_t *out_expected);
+
+/**
+ * Creates a progress: fraction 0, determinate, following nothing. Ownership: the caller's
+ * (rk_progress_destroy, or the context's destroy). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_progress NULL), RK_ERR_LIMIT. Thread: loop.
+ * Added in 1.3.
+ */
+rk_status rk_progress_create(rk_context *ctx, rk_progress **out_progress);
+
+/** Destroys a progress (it stops following its tasks; no signal). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD. Thread: loop. Added in 1.3. */
+rk_status rk_progress_destroy(rk_progress *progress);
+
+/**
+ * Makes the progress follow one direction of a task (AFNetworking's
+ * setProgressWithUploadProgressOfTask:animated: and its download twin): the earlier binding is
+ * dropped first, with its tasks' queued reports; task NULL only unbinds (no signal, what is shown
+ * stays). Then, synchronously, the task's current bytes (and a completion it already made) are
+ * shown, emitting only what changes; later deliveries act at dispatch. animated (0 or 1) is passed
+ * with every "progress-changed" of this binding. Several progress objects may follow one task.
+ * Errors: RK_ERR_INVALID_ARGUMENT (bad direction; animated not 0 or 1), RK_ERR_INVALID_HANDLE
+ * (either handle; a task of another context), RK_ERR_WRONG_THREAD. Nothing changes on an error.
+ * Thread: loop. Added in 1.3.
+ */
+rk_status rk_progress_set_task(rk_progress *progress, rk_task *task, rk_progress_direction direction,
+                               int32_t animated);
+
+/**
+ * Makes the progress follow one direction of count tasks combined by their byte totals (see the
+ * rules above), as rk_progress_set_task does for one. tasks is borrowed for the call; count 0
+ * unbinds (tasks may then be NULL). The whole array is checked before anything changes: on any
+ * error the earlier binding stays as it was.
+ * Errors, in this order: RK_ERR_INVALID_ARGUMENT (bad direction; animated not 0 or 1; tasks NULL
+ * with count > 0; count > RK_PROGRESS_MAX_TASKS; the same handle listed twice: the message names
+ * the index), RK_ERR_INVALID_HANDLE (the progress; then any element NULL, not a live task, or of
+ * another context: the message names its index), RK_ERR_WRONG_THREAD. Thread: loop. Added in 1.3.
+ */
+rk_status rk_progress_set_tasks(rk_progress *progress, rk_task *const *tasks, size_t count,
+                                rk_progress_direction direction, int32_t animated);
+
+/**
+ * What the progress shows: out_fraction the last fraction (in [0, 1]; kept while indeterminate),
+ * out_indeterminate 1 while indeterminate. Both are written on success only.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (an out pointer
+ * NULL). Thread: loop. Added in 1.3.
+ */
+rk_status rk_progress_get_fraction(rk_progress *progress, double *out_fraction, int32_t *out_indeterminate);
+
+/** The direction's name: "upload" or "download" (added in 1.3). Thread: any. Errors: none (a
+    value the enum does not have gives "unknown"). */
+const char *rk_progress_direction_name(rk_progress_direction direction);
+
+/* ------------------------------------------------------------------------------------------------
  * Names: the values of the enums above as short, stable, lower-case names, for logs and UIs, so a
  * host needs no copy of the tables. Each returns a static string that lives as long as the
  * library, never NULL: a value the enum does not have gives "unknown". Names never change (a
@@ -2716,7 +2856,7 @@ rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info
  * ---------------------------------------------------------------------------------------------- */
 
 /** "context", "probe", "footer", "task", "indicator", "header", "trailer", "auto-footer",
-    "scroll-view" (the last four 1.2). */
+    "scroll-view" (the last four 1.2), "progress" (1.3). */
 const char *rk_kind_name(rk_kind kind);
 
 /** "void", "pointer", "int32", "int64", "uint64", "double", "string". */
@@ -3013,6 +3153,15 @@ typedef struct rk_api {
     rk_status (*activate)(void *);
     rk_status (*context_set_reduced_motion)(rk_context *, int32_t);
     rk_status (*context_get_reduced_motion)(rk_context *, int32_t *);
+    /* Added in 1.3: B7's progress (issue 16). */
+    rk_status (*task_set_progress)(rk_task *, rk_progress_direction, int64_t, int64_t);
+    rk_status (*task_get_progress)(rk_task *, rk_progress_direction, int64_t *, int64_t *);
+    rk_status (*progress_create)(rk_context *, rk_progress **);
+    rk_status (*progress_destroy)(rk_progress *);
+    rk_status (*progress_set_task)(rk_progress *, rk_task *, rk_progress_direction, int32_t);
+    rk_status (*progress_set_tasks)(rk_progress *, rk_task *const *, size_t, rk_progress_direction, int32_t);
+    rk_status (*progress_get_fraction)(rk_progress *, double *, int32_t *);
+    const char *(*progress_direction_name)(rk_progress_direction);
     /** @} */
 } rk_api;
 

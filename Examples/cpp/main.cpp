@@ -45,6 +45,10 @@
 //                 begin, end (with the new items), no more data and failure, in English and Russian,
 //                 only while connected; activate() (a tap or a pull, from a std::thread too); the
 //                 context's reduced motion (requests with duration 0, a GIF on its first frame)
+//  15. progress   B7 (1.3): a std::thread reports a task's bytes as fast as it can, the loop sees
+//                 one delivery with the latest; a Progress following one task and several
+//                 combined by byte totals, an unknown total (indeterminate), the completion, a
+//                 refused bind, the names
 //
 // Usage: rk-cpp-host [--quiet]
 #include "refreshkit.hpp"
@@ -2198,6 +2202,60 @@ void accessibility_scenario() {
     }
 }
 
+// ---- 15. progress (B7) -----------------------------------------------------------------------
+
+void progress_scenario() {
+    say("\n== 15. progress: B7 (1.3) ==\n");
+    rk::Context ctx;
+    rk::Task task = ctx.task();
+    rk::Task other = ctx.task();
+    rk::Progress bar = ctx.progress();
+    std::vector<std::string> log;
+    rk::Connection changed = bar.connect<void(double, std::int32_t)>(
+        "progress-changed", [&](double fraction, std::int32_t animated) {
+            log.push_back("f=" + std::to_string(fraction) + (animated ? "a" : ""));
+        });
+    rk::Connection indeterminate = bar.connect<void(std::int32_t)>(
+        "indeterminate-changed", [&](std::int32_t on) { log.push_back(on ? "ind" : "det"); });
+    int deliveries = 0;
+    rk::Connection reported = task.connect<void(std::int32_t, std::int64_t, std::int64_t)>(
+        "progress", [&](std::int32_t direction, std::int64_t completed, std::int64_t expected) {
+            // The first delivery carries the worker's last report.
+            if (deliveries == 0) EXPECT(direction == RK_PROGRESS_DOWNLOAD && completed == 5000 && expected == 10000);
+            deliveries++;
+        });
+    bar.follow(&task, RK_PROGRESS_DOWNLOAD, true);
+    EXPECT(log.empty()); // 0 of 0 at bind: nothing changes
+    task.resume();
+    std::thread worker([&task] {
+        for (std::int64_t n = 1; n <= 5000; n++) task.set_progress(RK_PROGRESS_DOWNLOAD, n, 10000);
+    });
+    worker.join();
+    EXPECT(task.progress(RK_PROGRESS_DOWNLOAD) == std::make_pair(std::int64_t{5000}, std::int64_t{10000}));
+    ctx.dispatch();
+    EXPECT(deliveries == 1);
+    EXPECT(log == std::vector<std::string>{"f=0.500000a"});
+    task.set_progress(RK_PROGRESS_DOWNLOAD, 6000); // unknown total
+    ctx.dispatch();
+    EXPECT(bar.indeterminate() && bar.fraction() == 0.5);
+    task.complete(0);
+    ctx.dispatch();
+    EXPECT((log == std::vector<std::string>{"f=0.500000a", "ind", "det", "f=1.000000a"}));
+    EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { task.set_progress(RK_PROGRESS_DOWNLOAD, 1, 1); }));
+    // Combined by byte totals; a refused list changes nothing.
+    other.set_progress(RK_PROGRESS_UPLOAD, 1, 3);
+    bar.follow_all({&task, &other}, RK_PROGRESS_UPLOAD);
+    // task finished having uploaded 0 bytes: it adds nothing to the byte totals; other has 1 of 3.
+    EXPECT(std::fabs(bar.fraction() - 1.0 / 3.0) < 1e-12);
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { bar.follow_all({&other, &other}); }));
+    EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { bar.follow(&other, 2); }));
+    other.set_progress(RK_PROGRESS_UPLOAD, 3, 3);
+    ctx.dispatch();
+    EXPECT(bar.fraction() == 1.0);
+    EXPECT(std::string(rk::progress_direction_name(RK_PROGRESS_UPLOAD)) == "upload");
+    say("progress: one delivery for 5000 reports, indeterminate, completion, combined, refusals: checked\n");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -2229,7 +2287,8 @@ int main(int argc, char **argv) {
                      {"follow", follow_scenario},
                      {"load ids", load_ids_scenario},
                      {"prefetch", prefetch_scenario},
-                     {"accessibility", accessibility_scenario}};
+                     {"accessibility", accessibility_scenario},
+                     {"progress", progress_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

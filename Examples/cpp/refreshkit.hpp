@@ -224,6 +224,9 @@ inline const char *kind_name(rk_kind kind) noexcept { return rk_kind_name(kind);
 inline const char *type_name(rk_type type) noexcept { return rk_type_name(type); }
 inline const char *footer_state_name(rk_footer_state state) noexcept { return rk_footer_state_name(state); }
 inline const char *task_state_name(rk_task_state state) noexcept { return rk_task_state_name(state); }
+inline const char *progress_direction_name(rk_progress_direction direction) noexcept {
+    return rk_progress_direction_name(direction);
+}
 inline const char *activity_state_name(rk_activity_state state) noexcept { return rk_activity_state_name(state); }
 inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_content_mode_name(mode); }
 inline const char *header_style_name(rk_header_style style) noexcept { return rk_header_style_name(style); }
@@ -408,6 +411,7 @@ class AutoFooter;
 class ScrollView;
 class Task;
 class Indicator;
+class Progress;
 class ActivityMonitor;
 
 namespace detail {
@@ -601,6 +605,7 @@ public:
     inline ScrollView scroll_view();
     inline Task task();
     inline Indicator indicator();
+    inline Progress progress(); // B7 (1.3)
     // The context's activity monitor (its signal, "activity-visibility-changed", is the context's).
     inline ActivityMonitor activity_monitor() const noexcept;
 
@@ -1746,6 +1751,63 @@ public:
         detail::check(rk_task_get_state(handle_, &state), "rk_task_get_state");
         return state;
     }
+    // B7 (1.3). Thread: any. Coalesced: the latest bytes per direction reach observers at the loop's
+    // next dispatch. expected RK_PROGRESS_UNKNOWN when the total is not known.
+    void set_progress(rk_progress_direction direction, std::int64_t completed,
+                      std::int64_t expected = RK_PROGRESS_UNKNOWN) {
+        detail::check(rk_task_set_progress(handle_, direction, completed, expected), "rk_task_set_progress");
+    }
+    // The latest (completed, expected) reported for a direction, delivered or not.
+    std::pair<std::int64_t, std::int64_t> progress(rk_progress_direction direction) const {
+        std::int64_t completed = 0, expected = 0;
+        detail::check(rk_task_get_progress(handle_, direction, &completed, &expected), "rk_task_get_progress");
+        return {completed, expected};
+    }
+};
+
+// A progress bar's model (B7, 1.3): follows one direction of one task, or several tasks combined by
+// their byte totals. Signals "progress-changed"(double fraction, int32_t animated) and
+// "indeterminate-changed"(int32_t indeterminate). Thread: loop.
+class Progress : public Object<rk_progress, rk_progress_destroy> {
+public:
+    Progress() noexcept = default;
+    explicit Progress(Context &ctx) {
+        detail::check(rk_progress_create(ctx.get(), &handle_), "rk_progress_create");
+        ctx_ = ctx.get();
+    }
+    // Follows one direction of the task (nullptr unbinds without a signal); the task's bytes are
+    // shown during this call.
+    void follow(const Task *task, rk_progress_direction direction = RK_PROGRESS_DOWNLOAD, bool animated = false) {
+        const char *function = "rk_progress_set_task";
+        detail::check(rk_progress_set_task(handle_, detail::bound_handle(task, function), direction, animated ? 1 : 0),
+                      function);
+    }
+    // Follows every task of the list combined by byte totals; an empty list unbinds. The whole list
+    // is checked before anything changes.
+    void follow_all(const std::vector<const Task *> &tasks, rk_progress_direction direction = RK_PROGRESS_DOWNLOAD,
+                    bool animated = false) {
+        const char *function = "rk_progress_set_tasks";
+        std::vector<rk_task *> handles;
+        handles.reserve(tasks.size());
+        for (const Task *task : tasks) {
+            if (task == nullptr) throw Error(RK_ERR_INVALID_HANDLE, function, "rk_progress_set_tasks: a null task");
+            handles.push_back(detail::bound_handle(task, function));
+        }
+        detail::check(rk_progress_set_tasks(handle_, handles.empty() ? nullptr : handles.data(), handles.size(),
+                                            direction, animated ? 1 : 0),
+                      function);
+    }
+    // The last fraction shown (in [0, 1], kept while indeterminate), and whether it is indeterminate.
+    double fraction() const { return state().first; }
+    bool indeterminate() const { return state().second; }
+
+private:
+    std::pair<double, bool> state() const {
+        double fraction = 0;
+        std::int32_t indeterminate = 0;
+        detail::check(rk_progress_get_fraction(handle_, &fraction, &indeterminate), "rk_progress_get_fraction");
+        return {fraction, indeterminate != 0};
+    }
 };
 
 class Indicator : public Object<rk_indicator, rk_indicator_destroy> {
@@ -1821,6 +1883,7 @@ inline AutoFooter Context::auto_footer(rk_auto_footer_style style) { return Auto
 inline ScrollView Context::scroll_view() { return ScrollView(*this); }
 inline Task Context::task() { return Task(*this); }
 inline Indicator Context::indicator() { return Indicator(*this); }
+inline Progress Context::progress() { return Progress(*this); }
 inline ActivityMonitor Context::activity_monitor() const noexcept { return ActivityMonitor(ctx_); }
 
 } // namespace rk

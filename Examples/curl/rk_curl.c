@@ -1,17 +1,26 @@
 /*
  * rk-curl: RefreshKit driven by a libcurl multi loop, with no toolkit.
  *
- * Five HTTP transfers run at once against a server on 127.0.0.1 (Examples/server/rk_http_server.py,
+ * Six HTTP transfers run at once against a server on 127.0.0.1 (Examples/server/rk_http_server.py,
  * started with --pages 3 --fail 2): three pages of items (page 2 answers HTTP 500), a byte stream
- * that is paused and resumed, and a slow byte stream that is cancelled. Each transfer is an rk_task
- * with an rk_indicator (a spinner) bound to it; the context's activity monitor is on. The host
- * reports to RefreshKit what curl does:
+ * that is paused and resumed, a slow byte stream that is cancelled, and a download of 240,000 bytes
+ * (24 chunks, 0.02 s apart) that runs on a thread of its own with curl_easy_perform. Each transfer
+ * is an rk_task with an rk_indicator (a spinner) bound to it; the context's activity monitor is on.
+ * The host reports to RefreshKit what curl does:
  *
  *   curl_multi_add_handle          -> rk_task_resume
  *   write callback returns PAUSE   -> rk_task_suspend     (the transfer is paused, as a user would)
  *   curl_easy_pause(CURLPAUSE_CONT) -> rk_task_resume     (from an rk_timer, 0.15 s later)
  *   the user cancels               -> rk_task_cancel, curl_multi_remove_handle, rk_task_complete
  *   CURLMSG_DONE                   -> rk_task_complete(error_code, message)
+ *   CURLOPT_XFERINFOFUNCTION       -> rk_task_set_progress (B7, 1.3): the download's from its own
+ *                                     thread, the paused stream's from the loop's multi; a total of
+ *                                     0 (no headers yet) is RK_PROGRESS_UNKNOWN
+ *
+ * Two rk_progress objects follow the bytes: one the download alone, drawn as a text progress bar
+ * on every "progress-changed", one the download and the paused stream combined by their byte
+ * totals. Reports coalesce: the loop sees one delivery per task per dispatch, however many times
+ * curl called back; the bar must move through several steps, never back, and end full.
  *
  * error_code, the completion error domain of this host: 0 success; 100..599 the HTTP status of a
  * response that is not a success (the message is "HTTP <status>: <first line of the body>");
@@ -39,6 +48,7 @@
 #include <curl/curl.h>
 
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,7 +68,12 @@
 /* Seconds before the program gives up (a liveness bound, far above a normal run's ~1 s). */
 #define GIVE_UP_SECONDS 25.0
 
-enum transfer_kind { KIND_ITEMS, KIND_PAUSED_STREAM, KIND_CANCELLED_STREAM };
+/* The download on its own thread (B7): big and slow enough for a bar with several steps. */
+#define DOWNLOAD_BYTES 240000
+#define DOWNLOAD_CHUNK 10000
+#define MAX_STEPS 256
+
+enum transfer_kind { KIND_ITEMS, KIND_PAUSED_STREAM, KIND_CANCELLED_STREAM, KIND_THREADED_DOWNLOAD };
 
 struct transfer {
     const char *name;
@@ -78,9 +93,28 @@ struct transfer {
     char message[256];
     char events[1024];      /* the signals it received, in order, " > " between them */
     size_t freed_marker;    /* checked by the destroy notify (see free_transfer) */
+    /* B7: curl's progress calls and RefreshKit's deliveries of them (the task's "progress"). */
+    long xferinfo_calls;    /* the transfer's thread: the loop's, or the download's own */
+    int report_errors;      /* the same thread: rk_task_set_progress refused */
+    int deliveries;         /* the loop thread */
+    pthread_t thread;       /* KIND_THREADED_DOWNLOAD: the thread running curl_easy_perform */
+    int thread_started;
+    CURLcode thread_result; /* set by that thread before it completes the task */
+    long thread_status;
 };
 
-#define TRANSFER_COUNT 5
+#define TRANSFER_COUNT 6
+
+/* B7: the progress objects and what they showed (loop thread). */
+static rk_progress *download_bar, *combined_bar;
+typedef struct {
+    const char *name;
+    double steps[MAX_STEPS];
+    int nsteps;
+    int indeterminate, went_indeterminate, went_back;
+} bar_record;
+static bar_record download_record = {.name = "download progress"};
+static bar_record combined_record = {.name = "combined progress"};
 static struct transfer *transfers[TRANSFER_COUNT];
 static CURLM *multi;
 static rk_context *ctx;
@@ -186,6 +220,12 @@ static void on_canceled(rk_task *task, void *user_data) {
 static void on_completed(rk_task *task, int32_t error_code, const char *message, void *user_data) {
     (void)task;
     struct transfer *t = user_data;
+    if (t->kind == KIND_THREADED_DOWNLOAD) {
+        /* Completed on its own thread: the loop learns of it here, at dispatch. */
+        t->finished = 1;
+        t->error_code = error_code;
+        snprintf(t->message, sizeof t->message, "%s", message);
+    }
     if (*message) append(t->events, sizeof t->events, "completed %d \"%s\"", (int)error_code, message);
     else append(t->events, sizeof t->events, "completed %d", (int)error_code);
 }
@@ -219,7 +259,61 @@ static void on_activity_visibility(rk_context *c, int32_t visible, void *user_da
     if (verbose) printf("rk-curl: network activity %s\n", visible ? "shown" : "hidden");
 }
 
+/* B7: a delivery of the task's bytes (coalesced: the latest report since the last dispatch). */
+static void on_task_progress(rk_task *task, int32_t direction, int64_t completed, int64_t expected,
+                             void *user_data) {
+    (void)task;
+    (void)direction;
+    (void)completed;
+    (void)expected;
+    struct transfer *t = user_data;
+    t->deliveries++;
+}
+
+/* A text progress bar: what a toolkit's progress widget would show. */
+static void draw_bar(const char *name, double fraction) {
+    char cells[41];
+    int filled = (int)lround(fraction * 40);
+    for (int i = 0; i < 40; i++) cells[i] = i < filled ? '#' : '.';
+    cells[40] = '\0';
+    printf("rk-curl: %s [%s] %3ld%%\n", name, cells, lround(fraction * 100));
+    fflush(stdout);
+}
+
+static void on_progress_changed(rk_progress *bar, double fraction, int32_t animated, void *user_data) {
+    (void)bar;
+    (void)animated;
+    bar_record *r = user_data;
+    if (r->nsteps > 0 && fraction < r->steps[r->nsteps - 1]) r->went_back++;
+    if (r->nsteps < MAX_STEPS) r->steps[r->nsteps++] = fraction;
+    if (verbose || r == &download_record) draw_bar(r->name, fraction);
+}
+
+static void on_indeterminate_changed(rk_progress *bar, int32_t indeterminate, void *user_data) {
+    (void)bar;
+    bar_record *r = user_data;
+    r->indeterminate = indeterminate;
+    if (indeterminate) r->went_indeterminate++;
+    if (verbose) printf("rk-curl: %s %s\n", r->name, indeterminate ? "indeterminate (no total yet)" : "determinate");
+}
+
 /* ---- curl callbacks ---- */
+
+/* CURLOPT_XFERINFOFUNCTION, on the transfer's thread: the bytes go to RefreshKit from there. curl
+   reports a total of 0 until it knows one: that is RK_PROGRESS_UNKNOWN. */
+static int on_xferinfo(void *user_data, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal,
+                       curl_off_t ulnow) {
+    struct transfer *t = user_data;
+    (void)ultotal;
+    (void)ulnow;
+    t->xferinfo_calls++;
+    if (rk_task_set_progress(t->task, RK_PROGRESS_DOWNLOAD, (int64_t)dlnow,
+                             dltotal > 0 ? (int64_t)dltotal : RK_PROGRESS_UNKNOWN) != RK_OK) {
+        t->report_errors++;
+    }
+    return 0;
+}
+
 
 static void resume_stream(void *user_data, int32_t finished);
 
@@ -311,11 +405,48 @@ static struct transfer *new_transfer(const char *name, enum transfer_kind kind, 
          CE(curl_easy_setopt(t->easy, CURLOPT_NOSIGNAL, 1L)) &&
          CE(curl_easy_setopt(t->easy, CURLOPT_TIMEOUT, (long)GIVE_UP_SECONDS)) &&
          CE(curl_easy_setopt(t->easy, CURLOPT_PROTOCOLS_STR, "http"));
+    if (ok && (kind == KIND_THREADED_DOWNLOAD || kind == KIND_PAUSED_STREAM)) {
+        ok = CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFOFUNCTION, on_xferinfo)) &&
+             CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFODATA, t)) &&
+             CE(curl_easy_setopt(t->easy, CURLOPT_NOPROGRESS, 0L)) &&
+             RK(rk_connect(task, "progress", (rk_callback)on_task_progress, t, NULL, NULL));
+    }
     if (!ok) return t;
+    if (kind == KIND_THREADED_DOWNLOAD) return t; /* started by start_download, on its own thread */
     if (!CM(curl_multi_add_handle(multi, t->easy))) return t;
     t->in_multi = 1;
     RK(rk_task_resume(task));
     return t;
+}
+
+/* The download's thread: the whole transfer with curl_easy_perform, its bytes reported from here by
+   on_xferinfo, then its completion (RefreshKit delivers both to the loop at dispatch). */
+static void *download_thread(void *arg) {
+    struct transfer *t = arg;
+    t->thread_result = curl_easy_perform(t->easy);
+    curl_easy_getinfo(t->easy, CURLINFO_RESPONSE_CODE, &t->thread_status);
+    char message[256];
+    int32_t code = 0;
+    if (t->thread_result != CURLE_OK) {
+        snprintf(message, sizeof message, "%s", curl_easy_strerror(t->thread_result));
+        code = RK_CURL_TRANSPORT_BASE + (int32_t)t->thread_result;
+    } else if (t->thread_status < 200 || t->thread_status > 299) {
+        snprintf(message, sizeof message, "HTTP %ld", t->thread_status);
+        code = (int32_t)t->thread_status;
+    }
+    if (rk_task_complete(t->task, code, code == 0 ? NULL : message) != RK_OK) t->report_errors++;
+    return NULL;
+}
+
+static int start_download(struct transfer *t) {
+    if (t->easy == NULL) return 0;
+    if (!RK(rk_task_resume(t->task))) return 0;
+    if (pthread_create(&t->thread, NULL, download_thread, t) != 0) {
+        fail("pthread_create failed for %s", t->name);
+        return 0;
+    }
+    t->thread_started = 1;
+    return 1;
 }
 
 static void finish(struct transfer *t, int32_t error_code, const char *message) {
@@ -388,6 +519,35 @@ static void check_items(const struct transfer *t, int page, int last) {
     if (strstr(body, flag) == NULL) fail("%s: no %s in %.200s", t->name, flag, body);
 }
 
+/* B7: the bars moved through several steps, never back, and ended full; the reports coalesced. */
+static void check_bar(const bar_record *r, int min_steps) {
+    int inside = 0;
+    for (int i = 0; i < r->nsteps; i++) inside += r->steps[i] > 0 && r->steps[i] < 1;
+    printf("rk-curl: %-18s %d steps, %d between 0 and 1, last %g%s\n", r->name, r->nsteps, inside,
+           r->nsteps ? r->steps[r->nsteps - 1] : -1.0, r->went_indeterminate ? ", indeterminate before the headers" : "");
+    if (inside < min_steps) fail("%s: %d steps between 0 and 1, expected at least %d", r->name, inside, min_steps);
+    if (r->went_back) fail("%s: went back %d times", r->name, r->went_back);
+    if (r->nsteps == 0 || r->steps[r->nsteps - 1] != 1.0 || r->indeterminate)
+        fail("%s: did not end full and determinate", r->name);
+}
+
+static void check_progress(void) {
+    const struct transfer *d = transfers[5], *p = transfers[3];
+    printf("rk-curl: %-18s %ld curl progress calls, %d deliveries (the paused stream: %ld, %d)\n",
+           "download reports:", d->xferinfo_calls, d->deliveries, p->xferinfo_calls, p->deliveries);
+    if (d->report_errors || p->report_errors)
+        fail("rk_task_set_progress or the completion was refused (%d, %d)", d->report_errors, p->report_errors);
+    if (d->deliveries == 0 || d->deliveries > d->xferinfo_calls)
+        fail("download: %d deliveries for %ld reports", d->deliveries, d->xferinfo_calls);
+    if (d->received != DOWNLOAD_BYTES) fail("download: %zu bytes, expected %d", d->received, DOWNLOAD_BYTES);
+    check_bar(&download_record, 3);
+    check_bar(&combined_record, 3);
+    double fraction = -1;
+    int32_t indeterminate = -1;
+    if (RK(rk_progress_get_fraction(download_bar, &fraction, &indeterminate)) && (fraction != 1.0 || indeterminate))
+        fail("the download bar's query says %g (indeterminate %d)", fraction, (int)indeterminate);
+}
+
 static void check_stream(const struct transfer *t) {
     static const char pattern[] = "0123456789abcdefghijklmnopqrstuvwxyz";
     if (t->received != STREAM_BYTES) {
@@ -429,7 +589,7 @@ static int run_loop(void) {
         rk_activity_monitor_info info = {.struct_size = sizeof info};
         if (!RK(rk_activity_monitor_get_info(ctx, &info))) return 0;
         int others_done = 1;
-        for (int i = 0; i < TRANSFER_COUNT - 1; i++) others_done &= transfers[i]->finished;
+        for (int i = 0; i < TRANSFER_COUNT; i++) others_done &= transfers[i] == slow || transfers[i]->finished;
         if (!slow->finished && others_done && info.visible && slow->received > 0) {
             cancel_transfer(slow);
             continue;  /* dispatch what the cancel reported before sleeping */
@@ -496,7 +656,28 @@ int main(int argc, char **argv) {
         transfers[2] = new_transfer("page 3", KIND_ITEMS, base, "/items?page=3");
         transfers[3] = new_transfer("paused stream", KIND_PAUSED_STREAM, base, stream_path);
         transfers[4] = new_transfer("cancelled stream", KIND_CANCELLED_STREAM, base, slow_path);
+        char download_path[96];
+        snprintf(download_path, sizeof download_path, "/bytes?n=%d&chunk=%d&interval=0.02", DOWNLOAD_BYTES,
+                 DOWNLOAD_CHUNK);
+        transfers[5] = new_transfer("download", KIND_THREADED_DOWNLOAD, base, download_path);
         for (int i = 0; i < TRANSFER_COUNT; i++) ok &= transfers[i] != NULL;
+        /* B7: a bar for the download, and one for the download and the paused stream together. */
+        if (ok) {
+            rk_task *both[2] = {transfers[5]->task, transfers[3]->task};
+            ok = RK(rk_progress_create(ctx, &download_bar)) &&
+                 RK(rk_connect(download_bar, "progress-changed", (rk_callback)on_progress_changed,
+                               &download_record, NULL, NULL)) &&
+                 RK(rk_connect(download_bar, "indeterminate-changed", (rk_callback)on_indeterminate_changed,
+                               &download_record, NULL, NULL)) &&
+                 RK(rk_progress_set_task(download_bar, transfers[5]->task, RK_PROGRESS_DOWNLOAD, 1)) &&
+                 RK(rk_progress_create(ctx, &combined_bar)) &&
+                 RK(rk_connect(combined_bar, "progress-changed", (rk_callback)on_progress_changed,
+                               &combined_record, NULL, NULL)) &&
+                 RK(rk_connect(combined_bar, "indeterminate-changed", (rk_callback)on_indeterminate_changed,
+                               &combined_record, NULL, NULL)) &&
+                 RK(rk_progress_set_tasks(combined_bar, both, 2, RK_PROGRESS_DOWNLOAD, 0)) &&
+                 start_download(transfers[5]);
+        }
     }
     if (ok && failures == 0 && run_loop()) {
         for (int i = 0; i < TRANSFER_COUNT; i++) {
@@ -515,6 +696,7 @@ int main(int argc, char **argv) {
                                     "spinner on > completed 0 > spinner off");
         expect_events(transfers[4], "resumed > spinner on > canceled > spinner off > completed 1042 "
                                     "\"cancelled by the user\" > spinner off");
+        expect_events(transfers[5], plain);
         if (strcmp(monitor_events, "shown > hidden") != 0)
             fail("the monitor's visibility changes were \"%s\", expected \"shown > hidden\"", monitor_events);
         /* The context-wide handler saw every completion, in completion order, through host data. */
@@ -528,12 +710,15 @@ int main(int argc, char **argv) {
         check_stream(transfers[3]);
         if (transfers[4]->received == 0 || transfers[4]->received >= 100000000)
             fail("the cancelled stream received %zu bytes", transfers[4]->received);
+        check_progress();
     }
 
-    /* Tear down: curl's handles first, then the context (which frees every transfer record). */
+    /* Tear down: the download's thread, curl's handles, then the context (which frees every
+       transfer record). */
     for (int i = 0; i < TRANSFER_COUNT; i++) {
         struct transfer *t = transfers[i];
         if (t == NULL) continue;
+        if (t->thread_started && pthread_join(t->thread, NULL) != 0) fail("pthread_join failed for %s", t->name);
         if (t->in_multi) CM(curl_multi_remove_handle(multi, t->easy));
         if (t->easy) curl_easy_cleanup(t->easy);
         t->easy = NULL;
@@ -550,7 +735,7 @@ int main(int argc, char **argv) {
         printf("rk-curl: FAILED (%d problems)\n", failures);
         return 1;
     }
-    printf("rk-curl: ok (5 transfers: 2 pages and 1 paused-and-resumed stream completed, "
-           "1 page failed with HTTP 500, 1 stream cancelled)\n");
+    printf("rk-curl: ok (6 transfers: 2 pages, 1 paused-and-resumed stream and 1 download on its own "
+           "thread completed, 1 page failed with HTTP 500, 1 stream cancelled)\n");
     return 0;
 }

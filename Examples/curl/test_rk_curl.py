@@ -8,7 +8,8 @@ WRAPPER, if given, is a command that runs rk-curl (valgrind and its options, for
 The server serves 3 pages of 10 items and fails page 2 (HTTP 500); /items answers after 0.1 s, so the
 page transfers overlap the streams. Checked: the exit status, each transfer's events in order (task
 signals and its spinner), the activity monitor's visibility changes, the context-wide completions,
-the final "ok" line, and that the server stopped cleanly.
+the download's progress bar (B7: drawn at several rising fractions from real transfer progress,
+ending at 100%), the final "ok" line, and that the server stopped cleanly.
 """
 
 import os
@@ -29,6 +30,7 @@ EXPECTED = [
                       "completed 0 > spinner off"),
     ("cancelled stream", 'resumed > spinner on > canceled > spinner off > completed 1042 "cancelled '
                          'by the user" > spinner off'),
+    ("download", "resumed > spinner on > completed 0 > spinner off"),
     ("monitor", "shown > hidden"),
 ]
 
@@ -61,7 +63,7 @@ def main(argv):
             problems.append("%s: printed %r, expected %r" % (name, results.get(name), events))
     # Completion order is the network's, so only the set is fixed.
     completions = set(results.get("task-completed", "").split(" > "))
-    want = {"page 1 0", "page 2 500", "page 3 0", "paused stream 0", "cancelled stream 1042"}
+    want = {"page 1 0", "page 2 500", "page 3 0", "paused stream 0", "cancelled stream 1042", "download 0"}
     if completions != want:
         problems.append("task-completed named %r, expected %r" % (sorted(completions), sorted(want)))
     # The pause happened before the stream ended, and the cancel after some bytes.
@@ -69,6 +71,13 @@ def main(argv):
         problems.append("no 'paused at' line")
     if not any(l.startswith("rk-curl: cancelled stream cancelled after ") for l in lines):
         problems.append("no 'cancelled after' line")
+    # B7: the download's bar was drawn at several fractions, rising, and ended full.
+    drawn = [l for l in lines if l.startswith("rk-curl: download progress [")]
+    percents = [int(l.rsplit("]", 1)[1].strip().rstrip("%")) for l in drawn]
+    if len(drawn) < 4 or percents != sorted(percents) or percents[-1] != 100:
+        problems.append("the download bar was drawn at %r, expected several rising steps ending at 100" % percents)
+    if not any(l.startswith("rk-curl: download reports: ") for l in lines):
+        problems.append("no 'download reports' line")
     if not lines or not lines[-1].startswith("rk-curl: ok ("):
         problems.append("the last line is not rk-curl's ok line")
     if stopped != 0:

@@ -12,6 +12,8 @@
  * handle; suspended and resumed with curl_easy_pause; canceled (then completed) when the user
  * cancels; completed with error_code 0 for HTTP 2xx with the JSON page, else the HTTP status,
  * 1000 + CURLcode for a failed transfer, or LOADER_ERROR_* (rk_gtk.h), each with a message.
+ * Its bytes go to RefreshKit as curl reports them (CURLOPT_XFERINFOFUNCTION -> rk_task_set_progress,
+ * B7): a progress bar bound to the task shows the transfer (main.c).
  */
 #include "rk_gtk.h"
 
@@ -187,6 +189,18 @@ static int on_timer(CURLM *multi, long timeout_ms, void *userp) {
     return 0;
 }
 
+/* curl's progress: the response's bytes so far of its Content-Length (0 until the headers: then the
+   total is RK_PROGRESS_UNKNOWN). Reports coalesce in RefreshKit: the bar moves once per dispatch. */
+static int on_xferinfo(void *userp, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow) {
+    (void)ultotal;
+    (void)ulnow;
+    Transfer *t = userp;
+    if (t->done) return 0; /* completed (or cancelled): the task takes no more reports */
+    RK_GTK_CHECK(rk_task_set_progress(t->task, RK_PROGRESS_DOWNLOAD, (int64_t)dlnow,
+                                      dltotal > 0 ? (int64_t)dltotal : RK_PROGRESS_UNKNOWN));
+    return 0;
+}
+
 static size_t on_body(char *data, size_t size, size_t count, void *userp) {
     Transfer *t = userp;
     size_t bytes = size * count;
@@ -235,6 +249,9 @@ rk_task *loader_create(Loader *loader, int page) {
     check_curl(curl_easy_setopt(t->easy, CURLOPT_ERRORBUFFER, t->curl_error), "CURLOPT_ERRORBUFFER");
     check_curl(curl_easy_setopt(t->easy, CURLOPT_NOSIGNAL, 1L), "CURLOPT_NOSIGNAL");
     check_curl(curl_easy_setopt(t->easy, CURLOPT_TIMEOUT, 60L), "CURLOPT_TIMEOUT");
+    check_curl(curl_easy_setopt(t->easy, CURLOPT_XFERINFOFUNCTION, on_xferinfo), "CURLOPT_XFERINFOFUNCTION");
+    check_curl(curl_easy_setopt(t->easy, CURLOPT_XFERINFODATA, t), "CURLOPT_XFERINFODATA");
+    check_curl(curl_easy_setopt(t->easy, CURLOPT_NOPROGRESS, 0L), "CURLOPT_NOPROGRESS");
     RK_GTK_CHECK(rk_task_create(loader->ctx, &t->task));
     RK_GTK_CHECK(rk_object_set_user_data(t->task, t, transfer_free));
     return t->task;

@@ -7,7 +7,9 @@
  * and let go: the footer refreshes, and its "refreshing" trigger starts a real HTTP request with
  * libcurl, in the same GLib loop, to a local server this program starts on 127.0.0.1. Each request
  * is a RefreshKit task: the footer and a GtkSpinner follow it, the header bar shows the activity
- * monitor, Pause and Cancel act on it. The last page ends with "No more data". Pull the list down
+ * monitor, Pause and Cancel act on it, and a GtkProgressBar driven by an rk_progress bound to it
+ * shows the transfer's bytes as curl reports them (B7; indeterminate, pulsing, until the response's
+ * length is known). The last page ends with "No more data". Pull the list down
  * past its top and let go: the header refreshes, and its trigger reloads the list from page 1 (the
  * header bound to that request), which lets the footer load again.
  *
@@ -15,7 +17,8 @@
  * reads commands from standard input (control.c).
  *
  * Usage: rk-gtk-app [--server SCRIPT] [--python PYTHON] [--url URL] [--pages N] [--page-size N]
- *                   [--delay S] [--fail PAGES] [--fail-times K] [--gifs DIR] [--out DIR] [--control]
+ *                   [--delay S] [--fail PAGES] [--fail-times K] [--trickle P] [--trickle-interval S]
+ *                   [--gifs DIR] [--out DIR] [--control]
  */
 #include "rk_gtk.h"
 #include "rk_glib_source.h"
@@ -46,8 +49,10 @@ typedef struct {
     Loader *loader;
     LocalServer *server;
     RkGtkGif gifs[GIF_STATES], header_gifs[GIF_STATES];
-    GtkWidget *window, *spinner, *status, *activity, *pause_button, *cancel_button;
+    GtkWidget *window, *spinner, *status, *activity, *pause_button, *cancel_button, *progress_bar;
     rk_indicator *indicator;
+    rk_progress *progress; /* B7: follows the load in flight's download; drives progress_bar */
+    guint pulse_id;        /* pulses progress_bar while the progress is indeterminate */
     rk_task *task; /* the load in flight */
     int next_page;
     gboolean paused, started;
@@ -85,6 +90,8 @@ static void start_load(App *app) {
     /* Bound before it starts: the spinner and the footer follow this transfer from its resume. */
     RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
     RK_GTK_CHECK(rk_footer_set_refreshing_with_state_of_task(list_footer_footer(app->lf), task));
+    /* The bar follows the new transfer at once: 0 of 0 so far, so it shows 0 (a new task). */
+    RK_GTK_CHECK(rk_progress_set_task(app->progress, task, RK_PROGRESS_DOWNLOAD, 1));
     app->reloading = FALSE;
     loader_start(task);
     app->task = task;
@@ -103,6 +110,7 @@ static void start_reload(App *app) {
     rk_task *task = loader_create(app->loader, 1);
     RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
     RK_GTK_CHECK(rk_header_set_refreshing_with_state_of_task(list_footer_header(app->lf), task));
+    RK_GTK_CHECK(rk_progress_set_task(app->progress, task, RK_PROGRESS_DOWNLOAD, 1));
     app->reloading = TRUE;
     app->reload_pending = FALSE;
     loader_start(task);
@@ -211,6 +219,31 @@ static void on_stop_animating(rk_indicator *indicator, void *data) {
     (void)indicator;
     gtk_spinner_stop(GTK_SPINNER(((App *)data)->spinner));
     rk_gtk_event("spinner off");
+}
+
+/* B7: the bar shows the load's bytes; a bound task's report moves it at most once per dispatch. */
+static void on_progress_changed(rk_progress *progress, double fraction, int32_t animated, void *data) {
+    (void)progress;
+    (void)animated;
+    App *app = data;
+    gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(app->progress_bar), fraction);
+    rk_gtk_event("progress fraction=%.3f", fraction);
+}
+
+static gboolean pulse(gpointer data) {
+    gtk_progress_bar_pulse(GTK_PROGRESS_BAR(((App *)data)->progress_bar));
+    return G_SOURCE_CONTINUE;
+}
+
+static void on_indeterminate_changed(rk_progress *progress, int32_t indeterminate, void *data) {
+    (void)progress;
+    App *app = data;
+    if (indeterminate && app->pulse_id == 0) app->pulse_id = g_timeout_add(100, pulse, app);
+    if (!indeterminate && app->pulse_id != 0) {
+        g_source_remove(app->pulse_id);
+        app->pulse_id = 0;
+    }
+    rk_gtk_event("progress indeterminate=%d", (int)indeterminate);
 }
 
 static void on_state(rk_footer *footer, int32_t state, int32_t old, void *data) {
@@ -348,6 +381,12 @@ static void build_window(App *app) {
     gtk_header_bar_pack_start(GTK_HEADER_BAR(header), app->activity);
     gtk_header_bar_set_show_title_buttons(GTK_HEADER_BAR(header), FALSE);
     gtk_window_set_titlebar(GTK_WINDOW(app->window), header);
+    /* The load's transfer, under the title (B7). */
+    app->progress_bar = gtk_progress_bar_new();
+    gtk_progress_bar_set_pulse_step(GTK_PROGRESS_BAR(app->progress_bar), 0.1);
+    gtk_widget_set_size_request(app->progress_bar, 140, -1);
+    gtk_widget_add_css_class(app->progress_bar, "load-progress");
+    gtk_box_append(GTK_BOX(titles), app->progress_bar);
     gtk_window_set_child(GTK_WINDOW(app->window), list_footer_widget(app->lf));
 }
 
@@ -368,6 +407,10 @@ static void connect_all(App *app) {
     RK_GTK_CHECK(rk_connect(app->ctx, "task-suspended", (rk_callback)on_task_event, "suspended", NULL, NULL));
     RK_GTK_CHECK(rk_connect(app->ctx, "task-canceled", (rk_callback)on_task_event, "canceled", NULL, NULL));
     RK_GTK_CHECK(rk_connect(app->ctx, "activity-visibility-changed", (rk_callback)on_activity, app, NULL, NULL));
+    RK_GTK_CHECK(rk_progress_create(app->ctx, &app->progress));
+    RK_GTK_CHECK(rk_connect(app->progress, "progress-changed", (rk_callback)on_progress_changed, app, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(app->progress, "indeterminate-changed", (rk_callback)on_indeterminate_changed, app, NULL,
+                            NULL));
     RK_GTK_CHECK(rk_indicator_create(app->ctx, &app->indicator));
     RK_GTK_CHECK(rk_connect(app->indicator, "start-animating", (rk_callback)on_start_animating, app, NULL, NULL));
     RK_GTK_CHECK(rk_connect(app->indicator, "stop-animating", (rk_callback)on_stop_animating, app, NULL, NULL));
@@ -378,8 +421,8 @@ static void connect_all(App *app) {
 
 int main(int argc, char **argv) {
     char *server_script = NULL, *python = NULL, *url = NULL, *gif_dir = NULL, *out_dir = NULL, *fail = NULL;
-    int pages = 4, page_size = 20, fail_times = 0;
-    double delay = 0.5;
+    int pages = 4, page_size = 20, fail_times = 0, trickle = 1;
+    double delay = 0.5, trickle_interval = 0;
     gboolean control = FALSE;
     GOptionEntry entries[] = {
         {"server", 0, 0, G_OPTION_ARG_FILENAME, &server_script, "The HTTP server script to start", "SCRIPT"},
@@ -390,6 +433,8 @@ int main(int argc, char **argv) {
         {"delay", 0, 0, G_OPTION_ARG_DOUBLE, &delay, "Seconds the server waits per page (default 0.5)", "S"},
         {"fail", 0, 0, G_OPTION_ARG_STRING, &fail, "Pages the server fails with HTTP 500", "P,..."},
         {"fail-times", 0, 0, G_OPTION_ARG_INT, &fail_times, "How often each fails (0: always)", "K"},
+        {"trickle", 0, 0, G_OPTION_ARG_INT, &trickle, "Pieces the server sends each page in (default 1)", "P"},
+        {"trickle-interval", 0, 0, G_OPTION_ARG_DOUBLE, &trickle_interval, "Seconds between them", "S"},
         {"gifs", 0, 0, G_OPTION_ARG_FILENAME, &gif_dir, "Folder of the GIFs (idle.gif, header_idle.gif, ...)", "DIR"},
         {"out", 0, 0, G_OPTION_ARG_FILENAME, &out_dir, "Folder for screenshots (default .)", "DIR"},
         {"control", 0, 0, G_OPTION_ARG_NONE, &control, "Read commands from standard input", NULL},
@@ -430,8 +475,11 @@ int main(int argc, char **argv) {
         g_autofree char *size_arg = g_strdup_printf("%d", page_size);
         g_autofree char *delay_arg = g_strdup_printf("%g", delay);
         g_autofree char *times_arg = g_strdup_printf("%d", fail_times);
+        g_autofree char *trickle_arg = g_strdup_printf("%d", trickle);
+        g_autofree char *interval_arg = g_strdup_printf("%g", trickle_interval);
         const char *args[] = {"--pages", pages_arg, "--page-size", size_arg, "--delay", delay_arg,
-                              "--fail-times", times_arg, fail != NULL ? "--fail" : NULL, fail, NULL};
+                              "--fail-times", times_arg, "--trickle", trickle_arg, "--trickle-interval",
+                              interval_arg, fail != NULL ? "--fail" : NULL, fail, NULL};
         const char *script = server_script != NULL ? server_script : RK_GTK_SERVER_SCRIPT;
         app.server = local_server_start(python != NULL ? python : RK_GTK_PYTHON, script, args, &error);
         if (app.server == NULL) {
@@ -464,6 +512,7 @@ int main(int argc, char **argv) {
     /* Stop in this order: the RefreshKit source, the context (its tasks' notifies free their
        transfers), the list's own sources, the window, curl, the server. */
     rk_glib_source_detach(app.rk_source);
+    if (app.pulse_id != 0) g_source_remove(app.pulse_id);
     RK_GTK_CHECK(rk_context_destroy(app.ctx));
     list_footer_free(app.lf);
     gtk_window_destroy(GTK_WINDOW(app.window));

@@ -14,6 +14,9 @@ The script:
      resumes it (the task resumes, the footer refreshes again without a second load), to success;
   4. pulls page 4 and cancels it; pulls it again: the last page, the footer ends with NoMoreData;
   5. drags once more and takes the NoMoreData screenshot;
+  (B7) the server trickles each page's body in 12 pieces: during page 2 the header bar's
+     GtkProgressBar, driven by an rk_progress bound to the load's task, must rise through several
+     steps to 1 (curl's XFERINFOFUNCTION reports the bytes), with a screenshot part-way;
   6. scrolls to the top (a mouse wheel there stops at the top: the header stays hidden) and drags
      the list down past it: the pull-down header (a GIF header), with
      screenshots at Idle (mid-pull), Pulling and Refreshing; let go, its trigger reloads page 1
@@ -68,6 +71,7 @@ SHOTS = {
     "idle": ("footer", "idle", "idle"),
     "pulling": ("footer", "pulling", "pulling"),
     "refreshing": ("footer", "refreshing", "refreshing"),
+    "progress": ("footer", "refreshing", "refreshing"),
     "activity": ("footer", "refreshing", "refreshing"),
     "nomoredata": ("footer", "no-more-data", "none"),
     "header-idle": ("header", "idle", "header_idle"),
@@ -262,6 +266,26 @@ def wheel_at_top(app, pointer):
     print("wheel: scrolls the list and stops at its top")
 
 
+def check_progress(lines, what):
+    """B7: during a load the bar moved through several fractions from real transfer progress,
+    never back, to 1 before the load was done (the last bytes come before the completion)."""
+    fractions, done = [], None
+    for i, line in enumerate(lines):
+        if line is None:
+            continue
+        match = re.match(r"^rk-gtk: progress fraction=(\S+)$", line)
+        if match:
+            fractions.append(float(match.group(1)))
+        elif line.startswith("rk-gtk: load-done "):
+            done = i
+            break
+    inside = [f for f in fractions if 0 < f < 1]
+    if done is None or len(inside) < 3 or fractions != sorted(fractions) or fractions[-1] != 1.0:
+        raise Failure(f"{what}: the progress bar went {fractions}, expected several rising steps to 1 "
+                      "before the load was done")
+    print(f"progress: {what}'s bar rose through {len(inside)} steps between 0 and 1 to 1")
+
+
 def check_delays(app, manifest):
     expected = {}
     with open(manifest, encoding="ascii") as f:
@@ -300,8 +324,18 @@ def scenario(app, pointer, shots):
     if shot(app, "refreshing", shots)["scroll_view"]["inset_bottom"] != FOOTER_HEIGHT:
         raise Failure(f"while the footer refreshes the scroll view's bottom inset is not {FOOTER_HEIGHT}: "
                       f"{shots[-1]['scroll_view']}")
+    # B7: the page's body trickles in; the header bar's GtkProgressBar follows its bytes.
+    mark = len(app.lines)
+    while True:
+        fraction = float(app.wait(r"^rk-gtk: progress fraction=(\S+)$", "the bar to move").group(1))
+        if fraction >= 1:
+            raise Failure("the page's bar went to 1 before a screenshot could show it a third full")
+        if fraction >= 0.3:  # a third of the page is in: the screenshot shows the bar part-filled
+            break
+    shot(app, "progress", shots)
     app.wait(r"^rk-gtk: load-done page=2 code=0 rows=40 ", "page 2")
     app.wait_state("idle", "Idle after page 2")
+    check_progress(app.lines[mark:], "page 2")
 
     # 2. Page 3 fails once (HTTP 500): the footer ends, nothing is added.
     if s.pull() != 3:
@@ -468,7 +502,8 @@ def main():
         env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", GTK_A11Y="none", NO_AT_BRIDGE="1")
         env.pop("WAYLAND_DISPLAY", None)
         app = App([args.app, "--control", "--server", args.server, "--python", args.python, "--pages", "4",
-                   "--page-size", "20", "--delay", "2.0", "--fail", "3", "--fail-times", "1", "--out", args.out],
+                   "--page-size", "20", "--delay", "2.0", "--fail", "3", "--fail-times", "1",
+                   "--trickle", "12", "--trickle-interval", "0.08", "--out", args.out],
                   env)
         app.wait(r"^rk-gtk: ready$", "the window")
         pointer = Pointer(display)

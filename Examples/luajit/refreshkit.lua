@@ -131,6 +131,7 @@ function M.kind_name(kind) return ffi.string(C.rk_kind_name(kind)) end
 function M.type_name(t) return ffi.string(C.rk_type_name(t)) end
 function M.footer_state_name(state) return ffi.string(C.rk_footer_state_name(state)) end
 function M.task_state_name(state) return ffi.string(C.rk_task_state_name(state)) end
+function M.progress_direction_name(direction) return ffi.string(C.rk_progress_direction_name(direction)) end
 function M.activity_state_name(state) return ffi.string(C.rk_activity_state_name(state)) end
 function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode)) end
 function M.header_style_name(style) return ffi.string(C.rk_header_style_name(style)) end
@@ -454,7 +455,9 @@ local AutoFooter = class("AutoFooter", M.KIND_AUTO_FOOTER, "rk_auto_footer_destr
 local ScrollView = class("ScrollView", M.KIND_SCROLL_VIEW, "rk_scroll_view_destroy")
 local Task = class("Task", M.KIND_TASK, "rk_task_destroy")
 local Indicator = class("Indicator", M.KIND_INDICATOR, "rk_indicator_destroy")
+local Progress = class("Progress", M.KIND_PROGRESS, "rk_progress_destroy") -- B7 (1.3)
 M.Footer, M.Header, M.Trailer, M.Task, M.Indicator = Footer, Header, Trailer, Task, Indicator
+M.Progress = Progress
 M.AutoFooter, M.ScrollView = AutoFooter, ScrollView
 
 local function wrap(cls, context, handle)
@@ -561,6 +564,10 @@ end
 function Context:task() return create(Task, self, C.rk_task_create, "rk_task_create", "rk_task *") end
 function Context:indicator()
   return create(Indicator, self, C.rk_indicator_create, "rk_indicator_create", "rk_indicator *")
+end
+-- A progress bar's model bound to tasks' bytes (B7, 1.3).
+function Context:progress()
+  return create(Progress, self, C.rk_progress_create, "rk_progress_create", "rk_progress *")
 end
 
 function Context:fd()
@@ -1254,6 +1261,60 @@ function Task:complete(error_code, message)
 end
 Task.state = getter("rk_task_get_state", "rk_task_state")
 
+-- ---- progress (B7, 1.3) -------------------------------------------------------------------------
+
+-- A byte count for an int64_t parameter: an integer number (LuaJIT would truncate 1.5) or an
+-- int64_t/uint64_t cdata; anything else is refused here as ERR_INVALID_ARGUMENT.
+local function byte_count(value, what, name)
+  if type(value) == "number" and value == math.floor(value) and value >= -2 ^ 63 and value < 2 ^ 63 then
+    return value
+  end
+  if type(value) == "cdata" and (ffi.istype("int64_t", value) or ffi.istype("uint64_t", value)) then
+    return value
+  end
+  raise(M.ERR_INVALID_ARGUMENT, name, name .. ": " .. what .. " must be an integer, not " .. tostring(value))
+end
+
+-- Reports the task's bytes in one direction (rk.PROGRESS_UPLOAD or rk.PROGRESS_DOWNLOAD): from any
+-- thread, coalesced, delivered at the loop's next dispatch; expected nil or rk.PROGRESS_UNKNOWN when
+-- the total is not known.
+function Task:set_progress(direction, completed, expected)
+  local name = "rk_task_set_progress"
+  if expected == nil then expected = M.PROGRESS_UNKNOWN end
+  check(C.rk_task_set_progress(self.handle, direction, byte_count(completed, "completed", name),
+                               byte_count(expected, "expected", name)), name)
+end
+-- The latest (completed, expected) reported for a direction, as Lua numbers.
+function Task:progress(direction)
+  local completed, expected = ffi.new("int64_t[1]"), ffi.new("int64_t[1]")
+  check(C.rk_task_get_progress(self.handle, direction, completed, expected), "rk_task_get_progress")
+  return tonumber(completed[0]), tonumber(expected[0])
+end
+
+-- Follows one direction of the task (default rk.PROGRESS_DOWNLOAD; nil task unbinds without a
+-- signal); the task's bytes are shown during this call. animated: a boolean.
+function Progress:follow(task, direction, animated)
+  local name = "rk_progress_set_task"
+  check(C.rk_progress_set_task(self.handle, task_handle(task, name), direction or M.PROGRESS_DOWNLOAD,
+                               animated and 1 or 0), name)
+end
+-- Follows every task of the list combined by their byte totals; an empty list unbinds. The whole list
+-- is checked before anything changes.
+function Progress:follow_all(tasks, direction, animated)
+  local name = "rk_progress_set_tasks"
+  local count = #tasks
+  local array = count > 0 and ffi.new("rk_task *[?]", count) or nil
+  for i = 1, count do array[i - 1] = task_handle(tasks[i], name) end
+  check(C.rk_progress_set_tasks(self.handle, array, count, direction or M.PROGRESS_DOWNLOAD,
+                                animated and 1 or 0), name)
+end
+-- The last fraction shown (in [0, 1], kept while indeterminate) and whether it is indeterminate.
+function Progress:fraction()
+  local fraction, indeterminate = ffi.new("double[1]"), ffi.new("int32_t[1]")
+  check(C.rk_progress_get_fraction(self.handle, fraction, indeterminate), "rk_progress_get_fraction")
+  return fraction[0], indeterminate[0] ~= 0
+end
+
 -- Follows the task (nil unbinds); the initial start/stop is emitted during this call.
 function Indicator:follow(task)
   local name = "rk_indicator_set_animating_with_state_of_task"
@@ -1273,10 +1334,12 @@ local function no_jit(t)
     if type(value) == "function" then jit.off(value, true) end
   end
 end
-for _, t in ipairs({Object, Context, Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, M}) do
+for _, t in ipairs({Object, Context, Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, Progress, M}) do
   no_jit(t)
 end
-for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator}) do jit.off(cls.finalizer) end
+for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, Progress}) do
+  jit.off(cls.finalizer)
+end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
                      getter, command, string_getter, install_clock, metrics_of, component, gif_component,
                      component_handle, with_completion, begin_load, end_load, activate, int64_arg}) do

@@ -4,10 +4,14 @@
 Standard library only; it listens on the loopback interface only. Run it as
 
     python3 rk_http_server.py --port 0 --port-file FILE [--pages N] [--page-size N]
-                              [--delay SECONDS] [--fail PAGE,...] [--fail-times K] [--verbose]
+                              [--delay SECONDS] [--fail PAGE,...] [--fail-times K]
+                              [--trickle PIECES] [--trickle-interval SECONDS] [--verbose]
 
 Endpoints (see README.md):
-    GET /items?page=N[&delay=S]          one page of items as JSON, after the delay
+    GET /items?page=N[&delay=S][&trickle=P&trickle_interval=S2]
+                                         one page of items as JSON, after the delay, with
+                                         Content-Length; trickled: its body in P pieces, S2 s apart
+                                         (a transfer whose progress a client can watch)
     GET /bytes?n=N&chunk=C&interval=S    N bytes in chunks of C, S seconds apart, with Content-Length
     GET /health                          "ok"
 
@@ -62,7 +66,9 @@ def _number(query, name, kind, default=None, low=None, high=None):
 class Catalogue:
     """The pages the server offers, and how many times each failing page has failed so far."""
 
-    def __init__(self, pages, page_size, delay, fail, fail_times):
+    def __init__(self, pages, page_size, delay, fail, fail_times, trickle=1, trickle_interval=0.0):
+        self.trickle = trickle
+        self.trickle_interval = trickle_interval
         self.pages = pages
         self.page_size = page_size
         self.delay = delay
@@ -136,7 +142,23 @@ class Handler(BaseHTTPRequestHandler):
             self._send_text(500, f"page {page} failed (the server was told to fail it)")
             return
         body = {"page": page, "items": cat.items(page), "last": page == cat.pages}
-        self._send(200, "application/json", json.dumps(body).encode("utf-8"))
+        pieces = _number(query, "trickle", int, default=cat.trickle, low=1, high=1 << 16)
+        interval = _number(query, "trickle_interval", float, default=cat.trickle_interval, low=0.0, high=MAX_DELAY)
+        data = json.dumps(body).encode("utf-8")
+        if pieces <= 1:
+            self._send(200, "application/json", data)
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        self.wfile.flush()
+        for i in range(pieces):
+            if i and interval > 0:
+                time.sleep(interval)
+            self.wfile.write(data[len(data) * i // pieces:len(data) * (i + 1) // pieces])
+            self.wfile.flush()
 
     def _bytes(self, query):
         n = _number(query, "n", int, low=0, high=MAX_BYTES)
@@ -217,6 +239,10 @@ def main(argv=None):
     parser.add_argument("--fail", type=parse_fail, default=[], help="pages answered with HTTP 500, e.g. 2,3")
     parser.add_argument("--fail-times", type=int, default=0,
                         help="each failing page fails this many times, then succeeds (0: always fails)")
+    parser.add_argument("--trickle", type=positive_int, default=1,
+                        help="send each /items body in this many pieces (default 1: at once)")
+    parser.add_argument("--trickle-interval", type=nonnegative_float, default=0.0,
+                        help="seconds between the pieces of a trickled body")
     parser.add_argument("--verbose", action="store_true", help="log each request to stderr")
     args = parser.parse_args(argv)
     if args.host not in LOOPBACK:
@@ -227,7 +253,8 @@ def main(argv=None):
         parser.error("--fail-times must be >= 0")
 
     server = Server(("127.0.0.1", args.port), Handler)
-    server.catalogue = Catalogue(args.pages, args.page_size, args.delay, args.fail, args.fail_times)
+    server.catalogue = Catalogue(args.pages, args.page_size, args.delay, args.fail, args.fail_times,
+                                 args.trickle, args.trickle_interval)
     server.verbose = args.verbose
     port = server.server_address[1]
 

@@ -16,6 +16,15 @@ enum EnumNames {
         case .trailer: return "trailer"
         case .autoFooter: return "auto-footer"
         case .scrollView: return "scroll-view"
+        case .progress: return "progress"
+        }
+    }
+
+    static func progressDirection(_ raw: Int32) -> StaticString {
+        guard let direction = ProgressDirection(rawValue: raw) else { return "unknown" }
+        switch direction {
+        case .upload: return "upload"
+        case .download: return "download"
         }
     }
 

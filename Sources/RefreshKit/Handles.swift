@@ -248,6 +248,40 @@ enum Handles {
         return (unsafeDowncast(found.object, to: T.self), task)
     }
 
+    /// For a bind to several tasks (rk_progress_set_tasks): the object, on its loop thread, and
+    /// the tasks, each a live task of the object's context. The object is checked first, then the
+    /// elements in order (the message names the first bad index), then the calling thread.
+    static func objectAndTasks<T: ObjectBase>(
+        _ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type,
+        tasks taskPointers: UnsafeBufferPointer<OpaquePointer?>
+    ) throws(ABIError) -> (T, [TaskObject]) {
+        let bits = UInt64(UInt(bitPattern: pointer))
+        let found: Resolved
+        if let object = cachedLoopObject(bits) {
+            guard object.kind == kind else { throw wrongKind(object.kind, kind) }
+            found = Resolved(context: object.context, object: object, onLoopThread: true)
+        } else {
+            found = try resolve(pointer, kind, thread: .any)
+        }
+        var tasks: [TaskObject] = []
+        tasks.reserveCapacity(taskPointers.count)
+        for (index, taskPointer) in taskPointers.enumerated() {
+            let taskBits = UInt64(UInt(bitPattern: taskPointer))
+            guard taskPointer != nil else { throw ABIError(.invalidHandle, "tasks[\(index)] is NULL") }
+            guard HandleCode.contextKey(of: taskBits) == HandleCode.contextKey(of: bits),
+                let task = found.context.liveTask(taskBits)
+            else {
+                throw ABIError(
+                    .invalidHandle,
+                    "tasks[\(index)] is not a live task of the \(kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
+                )
+            }
+            tasks.append(task)
+        }
+        if !found.onLoopThread { try checkThread(found.context) }
+        return (unsafeDowncast(found.object, to: T.self), tasks)
+    }
+
     /// What rk_connect connects to: an object, or a context's own signals.
     static func signalSource(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectBase {
         if let pointer, HandleCode.isContextShaped(UInt64(UInt(bitPattern: pointer))) {
@@ -285,6 +319,7 @@ extension ObjectKind {
         case .trailer: "trailer"
         case .autoFooter: "auto footer"
         case .scrollView: "scroll view"
+        case .progress: "progress"
         }
     }
 }

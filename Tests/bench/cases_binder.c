@@ -293,6 +293,173 @@ static int binder_run(void *state, uint64_t n, rkb_result *result) {
     return 0;
 }
 
+/* ---- progress (B7, 1.3): a worker reporting as fast as it can ----
+ *
+ * One operation is one rk_task_set_progress on a worker thread, as fast as it can, while the loop
+ * thread sleeps on the fd and dispatches: each delivery (the task's "progress", then a bound
+ * rk_progress's "progress-changed") carries the latest bytes of every report since the previous
+ * one. The run ends when the loop has delivered the last report. Checked: every report accepted,
+ * the last one delivered, and at most one delivery per dispatch (one task, one direction); the
+ * wakeups column counts the dispatches that delivered, so ops per wakeup is reports per delivery.
+ * The peer is a NotificationCenter post per report with one observer (nc_peer.swift): DESIGN
+ * section 6's "at most 0.1x a NotificationCenter post per report". */
+
+void *rkb_nc_progress_create(void);
+void rkb_nc_progress_report(void *peer, int64_t completed);
+int64_t rkb_nc_progress_last(void *peer);
+void rkb_nc_progress_destroy(void *peer);
+
+enum { PROGRESS_TOTAL_SHIFT = 62 }; /* the expected total: far above any run's bytes */
+
+typedef struct {
+    int lib;
+    rk_context *ctx;
+    rk_task *task;
+    rk_progress *progress;
+    int fd;
+    void *peer;
+    int64_t base; /* the bytes reported so far, over all runs: every report is new */
+    /* loop thread */
+    int64_t last_delivered;
+    uint64_t deliveries, this_dispatch, changes;
+    int twice; /* a dispatch delivered the same task and direction twice */
+} progress_case;
+
+static void on_progress_delivery(void *task, int32_t direction, int64_t completed, int64_t expected, void *user_data) {
+    progress_case *pc = user_data;
+    (void)task;
+    (void)direction;
+    (void)expected;
+    pc->last_delivered = completed;
+    pc->deliveries++;
+    if (++pc->this_dispatch > 1) pc->twice = 1;
+}
+
+static void on_progress_changed(void *progress, double fraction, int32_t animated, void *user_data) {
+    (void)progress;
+    (void)fraction;
+    (void)animated;
+    ((progress_case *)user_data)->changes++;
+}
+
+static int progress_setup(const rkb_case *c, void **state) {
+    progress_case *pc = calloc(1, sizeof *pc);
+    if (pc == NULL) return 1;
+    *state = pc;
+    pc->lib = (int)c->arg;
+    if (pc->lib == LIB_NC) {
+        pc->peer = rkb_nc_progress_create();
+        return 0;
+    }
+    RKB_CHECK_OK(rk_context_create(&pc->ctx));
+    RKB_CHECK_OK(rk_context_fd(pc->ctx, &pc->fd));
+    RKB_CHECK_OK(rk_task_create(pc->ctx, &pc->task));
+    RKB_CHECK_OK(rk_task_resume(pc->task));
+    RKB_CHECK_OK(rk_progress_create(pc->ctx, &pc->progress));
+    RKB_CHECK_OK(rk_connect(pc->task, "progress", (rk_callback)on_progress_delivery, pc, NULL, NULL));
+    RKB_CHECK_OK(rk_connect(pc->progress, "progress-changed", (rk_callback)on_progress_changed, pc, NULL, NULL));
+    RKB_CHECK_OK(rk_progress_set_task(pc->progress, pc->task, RK_PROGRESS_DOWNLOAD, 0));
+    RKB_CHECK_OK(rk_context_dispatch(pc->ctx, NULL)); /* the resume */
+    return 0;
+}
+
+static void progress_teardown(void *state) {
+    progress_case *pc = state;
+    if (pc == NULL) return;
+    if (pc->peer) rkb_nc_progress_destroy(pc->peer);
+    if (pc->ctx) rk_context_destroy(pc->ctx);
+    free(pc);
+}
+
+typedef struct {
+    progress_case *pc;
+    uint64_t n;
+    _Atomic int done, failed;
+} progress_job;
+
+static void *progress_worker(void *arg) {
+    progress_job *job = arg;
+    progress_case *pc = job->pc;
+    int64_t total = (int64_t)1 << PROGRESS_TOTAL_SHIFT;
+    uint64_t i;
+    for (i = 1; i <= job->n; i++) {
+        int64_t completed = pc->base + (int64_t)i;
+        if (pc->lib == LIB_NC) {
+            rkb_nc_progress_report(pc->peer, completed);
+        } else {
+            rk_status status = rk_task_set_progress(pc->task, RK_PROGRESS_DOWNLOAD, completed, total);
+            if (status != RK_OK) {
+                rkb_fail_status("rk_task_set_progress", status);
+                job->failed = 1;
+                break;
+            }
+        }
+    }
+    job->done = 1;
+    return NULL;
+}
+
+static int progress_run(void *state, uint64_t n, rkb_result *result) {
+    progress_case *pc = state;
+    progress_job job = {pc, n, 0, 0};
+    pthread_t thread;
+    int64_t last = pc->base + (int64_t)n;
+    uint64_t wakeups = 0, deliveries_before = pc->deliveries;
+    int timeouts = 0, failed = 0;
+    if (pthread_create(&thread, NULL, progress_worker, &job) != 0) return 1;
+    if (pc->lib == LIB_RK) {
+        /* The loop thread: sleep on the fd, dispatch what woke it, until the last report is in. */
+        while (n > 0 && pc->last_delivered != last) {
+            struct pollfd p = {pc->fd, POLLIN, 0};
+            int ready = poll(&p, 1, 1000);
+            if (ready == 0 && (job.failed || ++timeouts > 30)) {
+                fprintf(stderr, "rk-bench: the loop waited 30 s for the last progress report\n");
+                failed = 1;
+                break;
+            }
+            if (ready < 0 && errno != EINTR) {
+                failed = 1;
+                break;
+            }
+            if (ready > 0) {
+                uint64_t before = pc->deliveries;
+                rk_status status;
+                pc->this_dispatch = 0;
+                status = rk_context_dispatch(pc->ctx, NULL);
+                if (status != RK_OK) {
+                    failed = rkb_fail_status("rk_context_dispatch", status);
+                    break;
+                }
+                if (pc->deliveries != before) wakeups++;
+            }
+        }
+    }
+    pthread_join(thread, NULL);
+    if (failed || job.failed) return 1;
+    if (pc->lib == LIB_NC) {
+        if (n > 0 && rkb_nc_progress_last(pc->peer) != last) {
+            fprintf(stderr, "rk-bench: the peer's observer saw %lld, the last report was %lld\n",
+                    (long long)rkb_nc_progress_last(pc->peer), (long long)last);
+            return 1;
+        }
+    } else if (pc->twice) {
+        fprintf(stderr, "rk-bench: a dispatch delivered one task's download progress twice\n");
+        return 1;
+    } else if (pc->deliveries - deliveries_before != wakeups) {
+        fprintf(stderr, "rk-bench: %llu deliveries in %llu dispatches that delivered\n",
+                (unsigned long long)(pc->deliveries - deliveries_before), (unsigned long long)wakeups);
+        return 1;
+    }
+    pc->base = last;
+    result->ops = n;
+    result->wakeups = wakeups;
+    return 0;
+}
+
+#define PROGRESS(name, peers, what, lib, n_time, n_cg)                                                             \
+    {name, "binder: progress reports on a worker as fast as it can, coalesced to the loop thread", peers, what,      \
+     n_time, 128, n_cg, (lib), progress_setup, progress_run, progress_teardown}
+
 /* arg = lib * 10,000,000 + mode * 1,000,000 + bound */
 #define BINDER(name, peers, what, lib, mode, bound, n_time, n_cg)                                                   \
     {name, "binder: task transition on a worker -> indicator callback on the loop thread", peers, what, n_time, 128, \
@@ -313,5 +480,8 @@ const rkb_case rkb_binder_cases[] = {
     BINDER("binder.burst.nc.100000", "binder.burst.nc.1", "NotificationCenter + DispatchQueue, bursts of 64, 100,000 bound", LIB_NC, BURST, 100000, 64000, 10240),
     BINDER("binder.flood.rk.1", "binder.flood.nc.1", "RefreshKit, flood (worker never waits), 1 bound", LIB_RK, FLOOD, 1, 100000, 5120),
     BINDER("binder.flood.nc.1", NULL, "NotificationCenter + DispatchQueue, flood, 1 bound", LIB_NC, FLOOD, 1, 100000, 5120),
+    /* B7 (1.3): progress reports. */
+    PROGRESS("binder.progress.rk.1", "binder.progress.nc.1", "RefreshKit, progress reports as fast as a worker can, 1 bound progress", LIB_RK, 200000, 20480),
+    PROGRESS("binder.progress.nc.1", NULL, "NotificationCenter post per report, 1 observer", LIB_NC, 200000, 20480),
     {0},
 };

@@ -170,8 +170,8 @@ static const target targets[] = {
     {"flat", "binder.single.rk.100000", "binder.single.rk.1", 0.05,
      "does not grow with the bound indicators: 1 vs 100,000 within 5% (single events)"},
     {"flat", "binder.burst.rk.100000", "binder.burst.rk.1", 0.05, "same, bursts"},
-    /* The progress case is another change's (cases_binder.c); these are the names it is to have. */
-    {"ratio", "binder.progress.rk", "binder.progress.nc", 0.1,
+    /* B7 (1.3): the progress case (cases_binder.c). */
+    {"ratio", "binder.progress.rk.1", "binder.progress.nc.1", 0.1,
      "progress reports from a worker as fast as it can <= 0.1x a NotificationCenter post per report (one delivery per task and direction per dispatch)"},
     {"noop", "footer.same", NULL, 300,
      "scroll update that changes nothing visible, lone component: < 300 instructions, 0 allocations (back footer, same metrics)"},

@@ -147,3 +147,62 @@ public func rkbNCDestroy(_ peer: UnsafeMutableRawPointer) {
     object.loop.sync {}
     unmanaged.release()
 }
+
+// ---- progress (B7): the peer of cases_binder.c's progress case ----
+//
+// A worker reporting a transfer's bytes as a NotificationCenter post each: the task's byte count
+// changes under its lock (countOfBytesReceived, which AFNetworking's UIProgressView category
+// observes), then a post naming the task, whose one observer reads the count and records it. No
+// userInfo (no dictionary per post) and no hop to the loop queue: the figure is the post itself.
+
+private let didReportProgress = Notification.Name("RKBenchTaskDidReportProgressNotification")
+
+/// A task's received bytes, and what the observer read last (a class: the closure shares it).
+private final class PeerTransfer: NSObject, Sendable {
+    let received = Mutex(Int64(0))
+    let seen = Mutex(Int64(0))
+}
+
+private final class PeerProgress: @unchecked Sendable {
+    let center = NotificationCenter()
+    let task = PeerTransfer()
+    var observer: NSObjectProtocol?
+
+    init() {
+        let task = self.task
+        observer = center.addObserver(forName: didReportProgress, object: task, queue: nil) { _ in
+            let bytes = task.received.withLock { $0 }
+            task.seen.withLock { $0 = bytes }
+        }
+    }
+
+    func report(_ completed: Int64) {
+        task.received.withLock { $0 = completed }
+        center.post(name: didReportProgress, object: task)
+    }
+}
+
+@_cdecl("rkb_nc_progress_create")
+public func rkbNCProgressCreate() -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(PeerProgress()).toOpaque()
+}
+
+/// One report from any thread: the task's count changes, then a post, which the observer records.
+@_cdecl("rkb_nc_progress_report")
+public func rkbNCProgressReport(_ peer: UnsafeMutableRawPointer, _ completed: Int64) {
+    Unmanaged<PeerProgress>.fromOpaque(peer).takeUnretainedValue().report(completed)
+}
+
+/// The bytes the observer saw last.
+@_cdecl("rkb_nc_progress_last")
+public func rkbNCProgressLast(_ peer: UnsafeMutableRawPointer) -> Int64 {
+    Unmanaged<PeerProgress>.fromOpaque(peer).takeUnretainedValue().task.seen.withLock { $0 }
+}
+
+@_cdecl("rkb_nc_progress_destroy")
+public func rkbNCProgressDestroy(_ peer: UnsafeMutableRawPointer) {
+    let unmanaged = Unmanaged<PeerProgress>.fromOpaque(peer)
+    let object = unmanaged.takeUnretainedValue()
+    if let observer = object.observer { object.center.removeObserver(observer) }
+    unmanaged.release()
+}

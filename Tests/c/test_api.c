@@ -239,7 +239,15 @@
     X(auto_footer_get_prefetch_items)                                                        \
     X(activate)                                                                              \
     X(context_set_reduced_motion)                                                            \
-    X(context_get_reduced_motion)
+    X(context_get_reduced_motion)                                                            \
+    X(task_set_progress)                                                                     \
+    X(task_get_progress)                                                                     \
+    X(progress_create)                                                                       \
+    X(progress_destroy)                                                                      \
+    X(progress_set_task)                                                                     \
+    X(progress_set_tasks)                                                                    \
+    X(progress_get_fraction)                                                                 \
+    X(progress_direction_name)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

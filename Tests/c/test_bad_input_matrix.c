@@ -174,9 +174,9 @@ static const int32_t bad_flags[] = {2, -1, 255, INT32_MIN, INT32_MAX};
 static const int32_t bad_states[] = {0, 7, -1, INT32_MIN, INT32_MAX}; /* 6 is Failed since 1.3 */
 /* rk_kind values that name no kind (6 is the header, 7 the trailer, 8 the auto footer and 9 the
    scroll view since 1.2). */
-static const int32_t bad_kinds[] = {0, 10, -1, 32, INT32_MIN, INT32_MAX};
+static const int32_t bad_kinds[] = {0, 11, -1, 32, INT32_MIN, INT32_MAX}; /* 10 is progress (1.3) */
 /* The kinds, RK_KIND_CONTEXT to LAST_KIND; arrays indexed by kind have N_KINDS entries. */
-#define LAST_KIND RK_KIND_SCROLL_VIEW
+#define LAST_KIND RK_KIND_PROGRESS
 #define N_KINDS (LAST_KIND + 1)
 
 /* ---- the header's values (added in 1.2) ---- */
@@ -285,6 +285,13 @@ static double h_measure_sd(void *o, const char *s, double size, void *ud) {
     HIT(ud);
     return 1.5;
 }
+/* B7 (1.3): a task's "progress", the context's "task-progress", a progress's "progress-changed". */
+static void h_ill(void *o, int32_t a, int64_t b, int64_t c, void *ud) { (void)o; (void)a; (void)b; (void)c; HIT(ud); }
+static void h_pill(void *o, void *p, int32_t a, int64_t b, int64_t c, void *ud) {
+    (void)o; (void)p; (void)a; (void)b; (void)c;
+    HIT(ud);
+}
+static void h_di(void *o, double a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
 static void on_notify(void *ud) { ((conn_slot *)ud)->notified++; }
 
 
@@ -310,6 +317,9 @@ static const struct {
     {"v:pis", (rk_callback)h_pis},
     {"v:piluds", (rk_callback)h_values},
     {"d:sd", (rk_callback)h_measure_sd},
+    {"v:ill", (rk_callback)h_ill},
+    {"v:pill", (rk_callback)h_pill},
+    {"v:di", (rk_callback)h_di},
 };
 
 /* Callbacks passed with bad calls. They ignore their arguments (a wrongly accepted handler may be
@@ -345,7 +355,7 @@ static void bad_auto_footer_completion(rk_auto_footer *f, int32_t finished, void
  * The fixture world
  * ============================================================================================== */
 
-enum { MAX_SLOTS = 192, MAX_BAD_HANDLES = 28, OUT_BYTES = 1024, N_LIVE = 22, LABEL = 80 };
+enum { MAX_SLOTS = 224, MAX_BAD_HANDLES = 28, OUT_BYTES = 1024, N_LIVE = 24, LABEL = 80 };
 /* The last-updated entries a snapshot reads per context (the fixture stores fewer). */
 enum { SNAP_ENTRIES = 6 };
 enum { OUT_SENTINEL = 0xA5 };
@@ -425,6 +435,10 @@ typedef struct snap {
     rk_scroll_metrics svm, svm2;
     double host_inset[3], host_inset2[3];
     void *sv_component[4], *sv2_component[4];
+    /* B7 (1.3): the progress objects and the tasks' bytes. */
+    double pfraction, pfraction2;
+    int32_t pindeterminate, pindeterminate2;
+    int64_t tprogress[4][2][2]; /* t_running, t_suspended, t_canceling, t_other x direction */
     unsigned long calls[MAX_SLOTS], notified[MAX_SLOTS];
     unsigned long wakeups, work[2], timer[2], timer2[2], completions[2], bad;
 } snap;
@@ -463,6 +477,9 @@ struct world {
     rk_scroll_view *sv, *sv2, *dead_sv, *sv_of_dead_ctx;
     rk_scroll_metrics svm; /* the scroll view's last metrics */
     rk_scroll_metrics am2; /* af2's last metrics */
+    /* progress: in ctx, following t_running's download (30 of 120 reported); progress2: in ctx2,
+       following t_other's upload. (1.3) */
+    rk_progress *progress, *progress2, *dead_progress, *progress_of_dead_ctx;
     void *live[N_LIVE];
     rk_scroll_metrics m;
 
@@ -518,6 +535,7 @@ static const char *kind_name(rk_kind k) {
     case RK_KIND_TRAILER: return "trailer";
     case RK_KIND_AUTO_FOOTER: return "auto footer";
     case RK_KIND_SCROLL_VIEW: return "scroll view";
+    case RK_KIND_PROGRESS: return "progress";
     default: return "?";
     }
 }
@@ -683,6 +701,18 @@ static void take(world *w, snap *s) {
             s->st[n++] = api->scroll_view_get_component(w->sv2, slots[k], &s->sv2_component[k]);
         }
     }
+    /* The progress objects and the tasks' bytes (1.3). */
+    s->st[n++] = api->progress_get_fraction(w->progress, &s->pfraction, &s->pindeterminate);
+    s->st[n++] = api->progress_get_fraction(w->progress2, &s->pfraction2, &s->pindeterminate2);
+    {
+        rk_task *const tasks[4] = {w->t_running, w->t_suspended, w->t_canceling, w->t_other};
+        for (k = 0; k < 4; k++) {
+            int d;
+            for (d = RK_PROGRESS_UPLOAD; d <= RK_PROGRESS_DOWNLOAD; d++) {
+                s->st[n++] = api->task_get_progress(tasks[k], d, &s->tprogress[k][d][0], &s->tprogress[k][d][1]);
+            }
+        }
+    }
     /* The last-updated stores, entry by entry (index 0 answers RK_OK only when there is one). */
     s->store_count = s->store_count2 = 0;
     s->st[n++] = api->context_last_updated_entry(w->ctx, 0, s->store_key[0], sizeof s->store_key[0],
@@ -741,6 +771,7 @@ static const char *snap_diff(const world *w, const snap *a, const snap *b) {
     FIELD(alabel) FIELD(alabel2) FIELD(alang) FIELD(alabel_len) FIELD(atitles) FIELD(aframe_id)
     FIELD(aframe_index) FIELD(svm) FIELD(svm2) FIELD(host_inset) FIELD(host_inset2)
     FIELD(sv_component) FIELD(sv2_component)
+    FIELD(pfraction) FIELD(pfraction2) FIELD(pindeterminate) FIELD(pindeterminate2) FIELD(tprogress)
     for (i = 0; i < w->nslots; i++) {
         if (a->calls[i] != b->calls[i]) {
             APPEND("calls[%s \"%s\": %lu -> %lu] ", kind_name(w->slots[i].kind), w->slots[i].signal,
@@ -830,6 +861,7 @@ static void build_bad_handles(world *w) {
     live_of[RK_KIND_TRAILER] = w->trailer;
     live_of[RK_KIND_AUTO_FOOTER] = w->af;
     live_of[RK_KIND_SCROLL_VIEW] = w->sv;
+    live_of[RK_KIND_PROGRESS] = w->progress;
     dead_of[RK_KIND_CONTEXT] = w->dead_ctx;
     dead_of[RK_KIND_PROBE] = w->dead_probe;
     dead_of[RK_KIND_FOOTER] = w->dead_footer;
@@ -839,6 +871,7 @@ static void build_bad_handles(world *w) {
     dead_of[RK_KIND_TRAILER] = w->dead_trailer;
     dead_of[RK_KIND_AUTO_FOOTER] = w->dead_af;
     dead_of[RK_KIND_SCROLL_VIEW] = w->dead_sv;
+    dead_of[RK_KIND_PROGRESS] = w->dead_progress;
     of_dead_ctx[RK_KIND_CONTEXT] = NULL;
     of_dead_ctx[RK_KIND_PROBE] = w->probe_of_dead_ctx;
     of_dead_ctx[RK_KIND_FOOTER] = w->footer_of_dead_ctx;
@@ -848,6 +881,7 @@ static void build_bad_handles(world *w) {
     of_dead_ctx[RK_KIND_TRAILER] = w->trailer_of_dead_ctx;
     of_dead_ctx[RK_KIND_AUTO_FOOTER] = w->af_of_dead_ctx;
     of_dead_ctx[RK_KIND_SCROLL_VIEW] = w->sv_of_dead_ctx;
+    of_dead_ctx[RK_KIND_PROGRESS] = w->progress_of_dead_ctx;
     memcpy(&fn_address, &fn, sizeof fn_address);
     for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
         char label[LABEL];
@@ -951,6 +985,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->auto_footer_create(dctx, RK_AUTO_FOOTER_STYLE_GIF, &w->af_of_dead_ctx));
     CHECK_OK(api->scroll_view_create(dctx, &w->sv_of_dead_ctx));
     CHECK_OK(api->scroll_view_attach(w->sv_of_dead_ctx, w->af_of_dead_ctx));
+    CHECK_OK(api->progress_create(dctx, &w->progress_of_dead_ctx));
+    CHECK_OK(api->progress_set_task(w->progress_of_dead_ctx, w->task_of_dead_ctx, RK_PROGRESS_DOWNLOAD, 0));
     CHECK_OK(api->context_set_last_updated(dctx, "feed", 1.6e9));
     CHECK_OK(api->context_destroy(dctx));
     w->dead_ctx = dctx;
@@ -973,6 +1009,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->probe_destroy(w->dead_probe));
     CHECK_OK(api->task_destroy(w->dead_task));
     CHECK_OK(api->indicator_destroy(w->dead_indicator));
+    CHECK_OK(api->progress_create(w->ctx, &w->dead_progress));
+    CHECK_OK(api->progress_destroy(w->dead_progress));
 
     /* Live objects. */
     CHECK_OK(api->footer_create(w->ctx, &w->footer));
@@ -995,13 +1033,15 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->auto_footer_create(w->ctx2, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af2));
     CHECK_OK(api->scroll_view_create(w->ctx, &w->sv));
     CHECK_OK(api->scroll_view_create(w->ctx2, &w->sv2));
+    CHECK_OK(api->progress_create(w->ctx, &w->progress));
+    CHECK_OK(api->progress_create(w->ctx2, &w->progress2));
     {
         void *live[N_LIVE] = {w->ctx,        w->ctx2,        w->footer,      w->footer2,
                               w->probe,      w->probe2,      w->t_running,   w->t_suspended,
                               w->t_canceling, w->t_completed, w->t_other,    w->ind_running,
                               w->ind_suspended, w->ind_other, w->header,     w->header2,
                               w->trailer,    w->trailer2,    w->af,          w->af2,
-                              w->sv,         w->sv2};
+                              w->sv,         w->sv2,         w->progress,    w->progress2};
         memcpy(w->live, live, sizeof live);
     }
 
@@ -1019,6 +1059,7 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     connect_all(w, w->trailer, RK_KIND_TRAILER);
     connect_all(w, w->af, RK_KIND_AUTO_FOOTER);
     connect_all(w, w->sv, RK_KIND_SCROLL_VIEW);
+    connect_all(w, w->progress, RK_KIND_PROGRESS);
     w->any_conn = w->slots[0].id;
     for (i = 0; i < w->nslots; i++) {
         if (w->slots[i].id > w->max_conn) w->max_conn = w->slots[i].id;
@@ -1058,6 +1099,13 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->header_set_refreshing_with_state_of_task(w->header, w->t_suspended));
     CHECK_OK(api->trailer_set_refreshing_with_state_of_task(w->trailer, w->t_suspended));
     CHECK_OK(api->auto_footer_set_refreshing_with_state_of_task(w->af, w->t_suspended));
+    /* B7 (1.3): bytes reported and delivered; the progress objects follow their tasks. */
+    CHECK_OK(api->task_set_progress(w->t_running, RK_PROGRESS_DOWNLOAD, 30, 120));
+    CHECK_OK(api->task_set_progress(w->t_running, RK_PROGRESS_UPLOAD, 5, RK_PROGRESS_UNKNOWN));
+    CHECK_OK(api->task_set_progress(w->t_canceling, RK_PROGRESS_DOWNLOAD, 7, 9));
+    CHECK_OK(api->task_set_progress(w->t_other, RK_PROGRESS_UPLOAD, 1, 4));
+    CHECK_OK(api->progress_set_task(w->progress, w->t_running, RK_PROGRESS_DOWNLOAD, 1));
+    CHECK_OK(api->progress_set_task(w->progress2, w->t_other, RK_PROGRESS_UPLOAD, 0));
     /* Past the monitor's activation delay: it shows. */
     rkt_clock_advance(&w->clock, 1.0);
     dispatch_all(w);
@@ -1398,6 +1446,18 @@ static void world_check_alive(world *w) {
         CHECK_OK(api->context_get_last_updated(w->ctx, "feed", &stamped));
         CHECK_MSG(stamped == w->wall.now, "row %s: the header stamped %.17g, the wall clock reads %.17g",
                   w->row->name, stamped, w->wall.now);
+    }
+    {
+        /* The progress still follows the running task's download, and only that (a rejected bind
+           that half-applied would show here). */
+        double fraction = -1;
+        int32_t indeterminate = -1;
+        CHECK_OK(api->task_set_progress(w->t_running, RK_PROGRESS_DOWNLOAD, 60, 120));
+        CHECK_OK(api->task_set_progress(w->t_suspended, RK_PROGRESS_DOWNLOAD, 1, 1000));
+        dispatch_all(w);
+        CHECK_OK(api->progress_get_fraction(w->progress, &fraction, &indeterminate));
+        CHECK_MSG(fraction == 0.5 && indeterminate == 0, "row %s: the progress shows %.17g (indeterminate "
+                  "%d) after its task reported 60 of 120", w->row->name, fraction, (int)indeterminate);
     }
     CHECK_MSG(atomic_load(&bad_fired) == 0, "row %s: a callback passed with a rejected call ran",
               w->row->name);
@@ -2017,7 +2077,7 @@ static void row_signal_lookup(world *w) {
 static const char *const kind_signal[N_KINDS] = {NULL, "task-resumed", "ping", "refreshing", "resumed",
                                                  "start-animating", "time-label-changed",
                                                  "end-animation-began", "spinner-changed",
-                                                 "inset-requested"};
+                                                 "inset-requested", "indeterminate-changed"};
 
 static void row_connect(world *w) {
     const bad_handle *h;
@@ -2035,6 +2095,7 @@ static void row_connect(world *w) {
     live_of[RK_KIND_TRAILER] = w->trailer;
     live_of[RK_KIND_AUTO_FOOTER] = w->af;
     live_of[RK_KIND_SCROLL_VIEW] = w->sv;
+    live_of[RK_KIND_PROGRESS] = w->progress;
     for (h = w->nonlive; h->label != NULL; h++) {
         const char *signal = kind_signal[h->kind != 0 ? h->kind : RK_KIND_PROBE];
         BAD(BOTH, LBL("%s (\"%s\")", h->label, signal), RK_ERR_INVALID_HANDLE,
@@ -2983,7 +3044,7 @@ static void check_unknown_names(world *w, const char *what, const char *(*name)(
 static void row_kind_name(world *w) {
     static const int32_t known[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
                                     RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER,
-                                    RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW};
+                                    RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW, RK_KIND_PROGRESS};
     check_unknown_names(w, "kind_name", api->kind_name, known, COUNT(known));
 }
 static void row_type_name(world *w) {
@@ -4902,7 +4963,7 @@ static void row_scroll_view_detach(world *w) {
 
 static void row_scroll_view_get_component(world *w) {
     static const int32_t not_slots[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_TASK, RK_KIND_INDICATOR,
-                                        RK_KIND_SCROLL_VIEW};
+                                        RK_KIND_SCROLL_VIEW, RK_KIND_PROGRESS};
     size_t i;
     char label[LABEL];
     EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_get_component(HV, RK_KIND_AUTO_FOOTER, OUT(void *)));
@@ -4954,6 +5015,173 @@ static void row_scroll_view_get_host_inset(world *w) {
         api->scroll_view_get_host_inset(w->sv, RK_SCROLL_EDGE_BOTTOM, NULL));
 }
 
+
+/* ================================================================================================
+ * Rows: B7 progress (1.3, issue 16)
+ * ============================================================================================== */
+
+static const int32_t bad_directions[] = {2, -1, 3, 255, INT32_MIN, INT32_MAX};
+static const int64_t bad_completed[] = {-1, -2, INT64_MIN};
+static const int64_t bad_expected[] = {-2, -3, INT64_MIN};
+
+static void row_task_set_progress(world *w) {
+    size_t i;
+    char label[LABEL];
+    /* "Thread: any": every bad value is refused from either thread, and nothing is queued. */
+    EACH_BAD_HANDLE(RK_KIND_TASK, 0, api->task_set_progress(HV, RK_PROGRESS_DOWNLOAD, 1, 2));
+    BAD(BOTH, "a Completed task", RK_ERR_INVALID_STATE,
+        api->task_set_progress(w->t_completed, RK_PROGRESS_DOWNLOAD, 1, 2));
+    BAD(BOTH, "a Completed task, upload, unknown total", RK_ERR_INVALID_STATE,
+        api->task_set_progress(w->t_completed, RK_PROGRESS_UPLOAD, 0, RK_PROGRESS_UNKNOWN));
+    for (i = 0; i < COUNT(bad_directions); i++) {
+        BAD(BOTH, LBL("direction %d", (int)bad_directions[i]), RK_ERR_INVALID_ARGUMENT,
+            api->task_set_progress(w->t_running, bad_directions[i], 1, 2));
+        /* The argument is checked before the handle. */
+        BAD(BOTH, LBL("direction %d, NULL task", (int)bad_directions[i]), RK_ERR_INVALID_ARGUMENT,
+            api->task_set_progress(NULL, bad_directions[i], 1, 2));
+    }
+    for (i = 0; i < COUNT(bad_completed); i++) {
+        BAD(BOTH, LBL("completed %lld", (long long)bad_completed[i]), RK_ERR_INVALID_ARGUMENT,
+            api->task_set_progress(w->t_running, RK_PROGRESS_DOWNLOAD, bad_completed[i], 10));
+        BAD(BOTH, LBL("completed %lld, a Completed task", (long long)bad_completed[i]), RK_ERR_INVALID_ARGUMENT,
+            api->task_set_progress(w->t_completed, RK_PROGRESS_UPLOAD, bad_completed[i], 10));
+    }
+    for (i = 0; i < COUNT(bad_expected); i++) {
+        BAD(BOTH, LBL("expected %lld", (long long)bad_expected[i]), RK_ERR_INVALID_ARGUMENT,
+            api->task_set_progress(w->t_suspended, RK_PROGRESS_UPLOAD, 0, bad_expected[i]));
+    }
+}
+
+static void row_task_get_progress(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_TASK, 0,
+                    api->task_get_progress(HV, RK_PROGRESS_DOWNLOAD, OUT(int64_t), OUT_AT(int64_t, 64)));
+    for (i = 0; i < COUNT(bad_directions); i++) {
+        BAD(BOTH, LBL("direction %d", (int)bad_directions[i]), RK_ERR_INVALID_ARGUMENT,
+            api->task_get_progress(w->t_running, bad_directions[i], OUT(int64_t), OUT_AT(int64_t, 64)));
+    }
+    BAD(BOTH, "out_completed NULL", RK_ERR_INVALID_ARGUMENT,
+        api->task_get_progress(w->t_running, RK_PROGRESS_DOWNLOAD, NULL, OUT_AT(int64_t, 64)));
+    BAD(BOTH, "out_expected NULL", RK_ERR_INVALID_ARGUMENT,
+        api->task_get_progress(w->t_running, RK_PROGRESS_DOWNLOAD, OUT(int64_t), NULL));
+}
+
+static void row_progress_create(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->progress_create(HV, OUT(rk_progress *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->progress_create(w->ctx, OUT(rk_progress *)));
+    BAD(LOOP, "out_progress NULL", RK_ERR_INVALID_ARGUMENT, api->progress_create(w->ctx, NULL));
+}
+
+static void row_progress_destroy(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_PROGRESS, 1, api->progress_destroy(HV));
+    BAD(WORKER, "the live progress, from a second thread", RK_ERR_WRONG_THREAD,
+        api->progress_destroy(w->progress));
+}
+
+/* The progress keeps its binding when a bind is refused: world_check_alive reports to its task. */
+static void row_progress_set_task(world *w) {
+    const bad_handle *h;
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_PROGRESS, 1, api->progress_set_task(HV, w->t_suspended, RK_PROGRESS_UPLOAD, 0));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        if (h->what == H_NULL) continue; /* NULL unbinds: valid */
+        BAD(LOOP, LBL("task: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->progress_set_task(w->progress, h->value, RK_PROGRESS_DOWNLOAD, 0));
+    }
+    BAD(LOOP, "task of the other context", RK_ERR_INVALID_HANDLE,
+        api->progress_set_task(w->progress, w->t_other, RK_PROGRESS_DOWNLOAD, 0));
+    BAD(LOOP, "progress of the other context, task of this one", RK_ERR_INVALID_HANDLE,
+        api->progress_set_task(w->progress2, w->t_running, RK_PROGRESS_DOWNLOAD, 0));
+    for (i = 0; i < COUNT(bad_directions); i++) {
+        BAD(BOTH, LBL("direction %d", (int)bad_directions[i]), RK_ERR_INVALID_ARGUMENT,
+            api->progress_set_task(w->progress, w->t_suspended, bad_directions[i], 0));
+        BAD(BOTH, LBL("direction %d, unbinding", (int)bad_directions[i]), RK_ERR_INVALID_ARGUMENT,
+            api->progress_set_task(w->progress, NULL, bad_directions[i], 0));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("animated %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->progress_set_task(w->progress, w->t_suspended, RK_PROGRESS_UPLOAD, bad_flags[i]));
+    }
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->progress_set_task(w->progress, w->t_suspended, RK_PROGRESS_UPLOAD, 0));
+    BAD(WORKER, "unbinding, from a second thread", RK_ERR_WRONG_THREAD,
+        api->progress_set_task(w->progress, NULL, RK_PROGRESS_UPLOAD, 0));
+}
+
+/* The whole array is checked before anything changes: a bad element anywhere keeps the binding. */
+static void row_progress_set_tasks(world *w) {
+    const bad_handle *h;
+    size_t i;
+    char label[LABEL];
+    rk_task *list[4];
+    rk_task *good[2] = {w->t_suspended, w->t_canceling};
+    EACH_BAD_HANDLE(RK_KIND_PROGRESS, 1, api->progress_set_tasks(HV, good, 2, RK_PROGRESS_UPLOAD, 0));
+    for (h = w->bad[RK_KIND_TASK]; h->label != NULL; h++) {
+        list[0] = w->t_suspended;
+        list[1] = w->t_canceling;
+        list[2] = h->value;
+        BAD(LOOP, LBL("tasks[2]: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->progress_set_tasks(w->progress, list, 3, RK_PROGRESS_DOWNLOAD, 0));
+        list[0] = h->value;
+        BAD(LOOP, LBL("tasks[0]: %s", h->label), RK_ERR_INVALID_HANDLE,
+            api->progress_set_tasks(w->progress, list, 1, RK_PROGRESS_DOWNLOAD, 0));
+    }
+    list[0] = w->t_suspended;
+    list[1] = w->t_other;
+    BAD(LOOP, "tasks[1] of the other context", RK_ERR_INVALID_HANDLE,
+        api->progress_set_tasks(w->progress, list, 2, RK_PROGRESS_DOWNLOAD, 0));
+    BAD(LOOP, "progress of the other context, tasks of this one", RK_ERR_INVALID_HANDLE,
+        api->progress_set_tasks(w->progress2, good, 2, RK_PROGRESS_DOWNLOAD, 0));
+    list[0] = w->t_suspended;
+    list[1] = w->t_canceling;
+    list[2] = w->t_suspended;
+    BAD(BOTH, "tasks[2] repeats tasks[0]", RK_ERR_INVALID_ARGUMENT,
+        api->progress_set_tasks(w->progress, list, 3, RK_PROGRESS_DOWNLOAD, 0));
+    list[2] = NULL;
+    list[3] = NULL;
+    BAD(BOTH, "tasks[2] and tasks[3] NULL: a handle error, not a repeat", RK_ERR_INVALID_HANDLE,
+        api->progress_set_tasks(w->progress, list, 4, RK_PROGRESS_DOWNLOAD, 0));
+    BAD(BOTH, "tasks NULL, count 1", RK_ERR_INVALID_ARGUMENT,
+        api->progress_set_tasks(w->progress, NULL, 1, RK_PROGRESS_DOWNLOAD, 0));
+    BAD(BOTH, "tasks NULL, count SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        api->progress_set_tasks(w->progress, NULL, SIZE_MAX, RK_PROGRESS_DOWNLOAD, 0));
+    BAD(BOTH, "count RK_PROGRESS_MAX_TASKS + 1", RK_ERR_INVALID_ARGUMENT,
+        api->progress_set_tasks(w->progress, good, (size_t)RK_PROGRESS_MAX_TASKS + 1, RK_PROGRESS_DOWNLOAD, 0));
+    BAD(BOTH, "count SIZE_MAX", RK_ERR_INVALID_ARGUMENT,
+        api->progress_set_tasks(w->progress, good, SIZE_MAX, RK_PROGRESS_DOWNLOAD, 0));
+    for (i = 0; i < COUNT(bad_directions); i++) {
+        BAD(BOTH, LBL("direction %d", (int)bad_directions[i]), RK_ERR_INVALID_ARGUMENT,
+            api->progress_set_tasks(w->progress, good, 2, bad_directions[i], 0));
+        BAD(BOTH, LBL("direction %d, count 0", (int)bad_directions[i]), RK_ERR_INVALID_ARGUMENT,
+            api->progress_set_tasks(w->progress, NULL, 0, bad_directions[i], 0));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("animated %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            api->progress_set_tasks(w->progress, good, 2, RK_PROGRESS_UPLOAD, bad_flags[i]));
+    }
+    BAD(WORKER, "live handles, from a second thread", RK_ERR_WRONG_THREAD,
+        api->progress_set_tasks(w->progress, good, 2, RK_PROGRESS_UPLOAD, 0));
+    BAD(WORKER, "count 0, from a second thread", RK_ERR_WRONG_THREAD,
+        api->progress_set_tasks(w->progress, NULL, 0, RK_PROGRESS_UPLOAD, 0));
+}
+
+static void row_progress_get_fraction(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_PROGRESS, 1, api->progress_get_fraction(HV, OUT(double), OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live progress, from a second thread", RK_ERR_WRONG_THREAD,
+        api->progress_get_fraction(w->progress, OUT(double), OUT_AT(int32_t, 64)));
+    BAD(LOOP, "out_fraction NULL", RK_ERR_INVALID_ARGUMENT,
+        api->progress_get_fraction(w->progress, NULL, OUT_AT(int32_t, 64)));
+    BAD(LOOP, "out_indeterminate NULL", RK_ERR_INVALID_ARGUMENT,
+        api->progress_get_fraction(w->progress, OUT(double), NULL));
+}
+
+static void row_progress_direction_name(world *w) {
+    static const int32_t known[] = {RK_PROGRESS_UPLOAD, RK_PROGRESS_DOWNLOAD};
+    check_unknown_names(w, "progress_direction_name", api->progress_direction_name, known, COUNT(known));
+}
 
 #define ROW(field) {offsetof(rk_api, field), #field, row_##field}
 
@@ -5192,6 +5420,15 @@ static const matrix_row rows[] = {
     ROW(activate),
     ROW(context_set_reduced_motion),
     ROW(context_get_reduced_motion),
+    /* B7 progress (1.3, issue 16) */
+    ROW(task_set_progress),
+    ROW(task_get_progress),
+    ROW(progress_create),
+    ROW(progress_destroy),
+    ROW(progress_set_task),
+    ROW(progress_set_tasks),
+    ROW(progress_get_fraction),
+    ROW(progress_direction_name),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -253,6 +253,15 @@ static rk_status (*const p_rk_auto_footer_get_prefetch_items)(rk_auto_footer *au
 static rk_status (*const p_rk_activate)(void *component) = rk_activate;
 static rk_status (*const p_rk_context_set_reduced_motion)(rk_context *ctx, int32_t enabled) = rk_context_set_reduced_motion;
 static rk_status (*const p_rk_context_get_reduced_motion)(rk_context *ctx, int32_t *out_enabled) = rk_context_get_reduced_motion;
+/* B7 progress (1.3, issue 16) */
+static rk_status (*const p_rk_task_set_progress)(rk_task *task, rk_progress_direction direction, int64_t completed, int64_t expected) = rk_task_set_progress;
+static rk_status (*const p_rk_task_get_progress)(rk_task *task, rk_progress_direction direction, int64_t *out_completed, int64_t *out_expected) = rk_task_get_progress;
+static rk_status (*const p_rk_progress_create)(rk_context *ctx, rk_progress **out_progress) = rk_progress_create;
+static rk_status (*const p_rk_progress_destroy)(rk_progress *progress) = rk_progress_destroy;
+static rk_status (*const p_rk_progress_set_task)(rk_progress *progress, rk_task *task, rk_progress_direction direction, int32_t animated) = rk_progress_set_task;
+static rk_status (*const p_rk_progress_set_tasks)(rk_progress *progress, rk_task *const *tasks, size_t count, rk_progress_direction direction, int32_t animated) = rk_progress_set_tasks;
+static rk_status (*const p_rk_progress_get_fraction)(rk_progress *progress, double *out_fraction, int32_t *out_indeterminate) = rk_progress_get_fraction;
+static const char *(*const p_rk_progress_direction_name)(rk_progress_direction direction) = rk_progress_direction_name;
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -479,6 +488,15 @@ static const rkt_export exports[] = {
     E(rk_activate),
     E(rk_context_set_reduced_motion),
     E(rk_context_get_reduced_motion),
+    /* B7 progress (1.3, issue 16) */
+    E(rk_task_set_progress),
+    E(rk_task_get_progress),
+    E(rk_progress_create),
+    E(rk_progress_destroy),
+    E(rk_progress_set_task),
+    E(rk_progress_set_tasks),
+    E(rk_progress_get_fraction),
+    E(rk_progress_direction_name),
 };
 #undef E
 
@@ -767,8 +785,20 @@ API_AT(auto_footer_get_prefetch_items, 228);
 API_AT(activate, 229);
 API_AT(context_set_reduced_motion, 230);
 API_AT(context_get_reduced_motion, 231);
+/* B7 progress (1.3, issue 16) */
+API_AT(task_set_progress, 232);
+API_AT(task_get_progress, 233);
+API_AT(progress_create, 234);
+API_AT(progress_destroy, 235);
+API_AT(progress_set_task, 236);
+API_AT(progress_set_tasks, 237);
+API_AT(progress_get_fraction, 238);
+API_AT(progress_direction_name, 239);
 /* ABI 1.3 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 232 * FNPTR, "rk_api 1.3 has 232 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 240 * FNPTR, "rk_api 1.3 has 240 functions");
+_Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
+_Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
+               "progress numbers are stable");
 _Static_assert(RK_FOLLOW_FAILURE == 1, "flag values are stable");
 _Static_assert(RK_FOOTER_FAILED == 6, "state numbers are stable");
 _Static_assert(RK_LOAD_DONE == 0 && RK_LOAD_NO_MORE_DATA == 1 && RK_LOAD_FAILED == 2, "outcome values are stable");
@@ -800,7 +830,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 233); /* 86 in 1.1, 121 more in 1.2, 26 in 1.3 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 241); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3 */
 }
 
 static void every_export_is_in_the_api_table(void) {

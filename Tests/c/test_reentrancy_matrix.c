@@ -37,6 +37,13 @@
  * handler, a component's included), attach (B into the footer slot A holds: refused unless A is
  * gone), detach (A, while V drives it in a row of A's), destroy V.
  *
+ * The generic columns include B7's (1.3): rk_task_set_progress on the row's task, and a rebind of
+ * the progress PG to U. PG is an emitter too ("progress-changed", "indeterminate-changed"): it
+ * follows T's download, whose bytes the drive reports (a fraction, an unknown total, known again,
+ * the completion), which also emits the task's "progress" and the context's "task-progress"; every
+ * cell checks that PG's query says what its last signals said, and that the reports' arguments are
+ * sane.
+ *
  * Each cell builds a fresh world (a context on a fake clock and a fake wall clock; emitters P F T I
  * H R, bystanders Q G U J Z K S; H is a normal-style header bound to T, K a GIF-style header, which
  * emits the GIF-only signals, so for those rows K is the emitter and H the bystander; R is a
@@ -125,6 +132,8 @@ typedef enum {
     CALL_MONITOR,
     CALL_CREATE,
     CALL_STORE,
+    CALL_TASK_PROGRESS,    /* B7 (1.3): rk_task_set_progress on the row's task */
+    CALL_PROGRESS_REBIND,  /* B7 (1.3): rk_progress_set_task(PG, U) */
     CALL_COMPONENT, /* a component kind's operation: the column's comp and op */
     CALL_GENERIC_COUNT = CALL_COMPONENT
 } call_kind;
@@ -157,6 +166,8 @@ static const char *const generic_call_names[CALL_GENERIC_COUNT] = {
     "activity monitor off",
     "create an object",
     "last-updated store",
+    "rk_task_set_progress",
+    "progress rebind",
 };
 
 /* A component kind's operations, each a column where the kind's table row has it. */
@@ -202,15 +213,16 @@ static int ncolumns;
 
 /* ---- the objects of a world ---- */
 
-enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_H, O_K, O_R, O_S, O_A, O_B, O_V, O_COUNT };
+/* PG (1.3): a progress following T's download (B7). */
+enum { O_CTX, O_P, O_F, O_T, O_I, O_Q, O_G, O_U, O_J, O_Z, O_H, O_K, O_R, O_S, O_A, O_B, O_V, O_PG, O_COUNT };
 static const rk_kind obj_kinds[O_COUNT] = {
     RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER,    RK_KIND_TASK, RK_KIND_INDICATOR,
     RK_KIND_PROBE,   RK_KIND_FOOTER, RK_KIND_TASK, RK_KIND_INDICATOR, RK_KIND_PROBE,
     RK_KIND_HEADER,  RK_KIND_HEADER, RK_KIND_TRAILER, RK_KIND_TRAILER,
-    RK_KIND_AUTO_FOOTER, RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW,
+    RK_KIND_AUTO_FOOTER, RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW, RK_KIND_PROGRESS,
 };
 static const char *const obj_names[O_COUNT] = {"ctx", "P", "F", "T", "I", "Q", "G", "U", "J", "Z",
-                                               "H", "K", "R", "S", "A", "B", "V"};
+                                               "H", "K", "R", "S", "A", "B", "V", "PG"};
 
 /* ---- signals, enumerated at run time ---- */
 
@@ -238,6 +250,10 @@ typedef enum {
     SEM_START,
     SEM_STOP,
     SEM_MONITOR,
+    SEM_TASK_PROGRESS,     /* a task's "progress" (1.3) */
+    SEM_CONTEXT_PROGRESS,  /* the context's "task-progress" (1.3) */
+    SEM_FRACTION,          /* a progress's "progress-changed" (1.3) */
+    SEM_INDETERMINATE,     /* a progress's "indeterminate-changed" (1.3) */
 } semantic;
 
 enum { EV_RESUMED, EV_SUSPENDED, EV_CANCELED, EV_COMPLETED };
@@ -377,6 +393,27 @@ static void h_vpidd(void *o, void *p, int32_t i, double d0, double d1, void *ud)
     a.d[1] = d1;
     on_signal(ud, o, &a);
 }
+static void h_vill(void *o, int32_t i, int64_t l, int64_t m, void *ud) {
+    sigargs a = {0};
+    a.i[0] = i;
+    a.l = l;
+    a.u = (uint64_t)m; /* the expected total, as its bits (-1 unknown) */
+    on_signal(ud, o, &a);
+}
+static void h_vpill(void *o, void *p, int32_t i, int64_t l, int64_t m, void *ud) {
+    sigargs a = {0};
+    a.p = p;
+    a.i[0] = i;
+    a.l = l;
+    a.u = (uint64_t)m;
+    on_signal(ud, o, &a);
+}
+static void h_vdi(void *o, double d, int32_t i, void *ud) {
+    sigargs a = {0};
+    a.d[0] = d;
+    a.i[0] = i;
+    on_signal(ud, o, &a);
+}
 static double h_dsd(void *o, const char *s, double d, void *ud) {
     sigargs a = {0};
     a.s = s;
@@ -406,6 +443,9 @@ static const struct {
     {"v:piluds", (rk_callback)h_vpiluds},
     {"d:sd", (rk_callback)h_dsd},
     {"v:pidd", (rk_callback)h_vpidd},
+    {"v:ill", (rk_callback)h_vill},
+    {"v:pill", (rk_callback)h_vpill},
+    {"v:di", (rk_callback)h_vdi},
 };
 
 
@@ -432,6 +472,10 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
         }
     }
     if (kind == RK_KIND_CONTEXT && strcmp(name, "activity-visibility-changed") == 0) return SEM_MONITOR;
+    if (kind == RK_KIND_CONTEXT && strcmp(name, "task-progress") == 0) return SEM_CONTEXT_PROGRESS;
+    if (kind == RK_KIND_TASK && strcmp(name, "progress") == 0) return SEM_TASK_PROGRESS;
+    if (kind == RK_KIND_PROGRESS && strcmp(name, "progress-changed") == 0) return SEM_FRACTION;
+    if (kind == RK_KIND_PROGRESS && strcmp(name, "indeterminate-changed") == 0) return SEM_INDETERMINATE;
     if (kind == RK_KIND_PROBE && strcmp(name, "values") == 0) return SEM_VALUES;
     if (kind == RK_KIND_PROBE && strcmp(name, "measure") == 0) return SEM_MEASURE;
     if (kind == RK_KIND_PROBE && strcmp(name, "pair") == 0) return SEM_PAIR;
@@ -460,7 +504,7 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
 static void enumerate_signals(void) {
     static const rk_kind kinds[] = {RK_KIND_CONTEXT, RK_KIND_PROBE, RK_KIND_FOOTER, RK_KIND_TASK,
                                     RK_KIND_INDICATOR, RK_KIND_HEADER, RK_KIND_TRAILER,
-                                    RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW};
+                                    RK_KIND_AUTO_FOOTER, RK_KIND_SCROLL_VIEW, RK_KIND_PROGRESS};
     size_t k, t;
     if (nsigs > 0) return;
     for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
@@ -486,7 +530,8 @@ static void enumerate_signals(void) {
                       "test has no handler for: add a trampoline", s->name, (int)kinds[k], s->code);
             s->sem = semantic_of(kinds[k], s->name, &s->event);
             s->ordered = is_component(kinds[k]) || kinds[k] == RK_KIND_SCROLL_VIEW ||
-                         s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK;
+                         s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK ||
+                         s->sem == SEM_TASK_PROGRESS || s->sem == SEM_CONTEXT_PROGRESS;
             s->gif_only = (kinds[k] == RK_KIND_HEADER || kinds[k] == RK_KIND_AUTO_FOOTER) &&
                           (s->sem == SEM_FRAME || s->sem == SEM_GIF_VISIBILITY);
             s->never = kinds[k] == RK_KIND_HEADER && s->sem == SEM_GIF_VISIBILITY;
@@ -510,6 +555,7 @@ static int emitter_of(const sigdesc *sd, int at_dispatch) {
     case RK_KIND_AUTO_FOOTER:
         return sd->gif_only || ((sd->sem == SEM_PERCENT || sd->sem == SEM_ALPHA) && at_dispatch) ? O_B : O_A;
     case RK_KIND_SCROLL_VIEW: return O_V;
+    case RK_KIND_PROGRESS: return O_PG;
     default: return -1;
     }
 }
@@ -697,6 +743,10 @@ static struct {
     footer_record footer_late[O_COUNT]; /* as the handlers after the callback saw it */
     int indicator_has[O_COUNT], indicator_last[O_COUNT];
     int monitor_has, monitor_last;
+    /* PG's last "progress-changed" fraction and "indeterminate-changed" (1.3) */
+    int progress_has;
+    double progress_fraction;
+    int progress_indeterminate;
     int payload_errors;
     int wakeups;
     int clock_b; /* the callback installed clock_b */
@@ -848,6 +898,25 @@ static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
         W.monitor_has = 1;
         W.monitor_last = a->i[0];
         break;
+    case SEM_TASK_PROGRESS:
+    case SEM_CONTEXT_PROGRESS:
+        /* A task of this world, a direction, the drive's bytes (never a negative count, a total of
+           -1 or more). */
+        if ((sd->sem == SEM_CONTEXT_PROGRESS && key < 0) ||
+            (a->i[0] != RK_PROGRESS_UPLOAD && a->i[0] != RK_PROGRESS_DOWNLOAD) || a->l < 0 ||
+            (int64_t)a->u < -1) {
+            W.payload_errors++;
+        }
+        break;
+    case SEM_FRACTION:
+        if (!(a->d[0] >= 0 && a->d[0] <= 1) || (a->i[0] != 0 && a->i[0] != 1)) W.payload_errors++;
+        W.progress_has = 1;
+        W.progress_fraction = a->d[0];
+        break;
+    case SEM_INDETERMINATE:
+        if (a->i[0] != 0 && a->i[0] != 1) W.payload_errors++;
+        W.progress_indeterminate = a->i[0];
+        break;
     default:
         break;
     }
@@ -856,7 +925,7 @@ static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
 static double on_signal(token *tk, void *object, const sigargs *a) {
     const sigdesc *sd = &sigs[tk->sig];
     rk_kind kind = 0;
-    int key = sd->sem == SEM_CONTEXT_TASK ? task_key(a->p) : tk->obj;
+    int key = sd->sem == SEM_CONTEXT_TASK || sd->sem == SEM_CONTEXT_PROGRESS ? task_key(a->p) : tk->obj;
     if (object != W.obj[tk->obj]) tk->wrong_object++;
     if (rk_object_kind(object, &kind) != RK_OK) tk->dead_object_calls++;
     if (tk->notified) tk->after_notify++;
@@ -952,7 +1021,7 @@ static token *connect_token(int obj, int sig, token_role role) {
     token *tk = new_token(T_CONN, role, obj);
     rk_status s;
     tk->sig = sig;
-    tk->primary = sigs[sig].sem == SEM_CONTEXT_TASK ? O_T : obj;
+    tk->primary = sigs[sig].sem == SEM_CONTEXT_TASK || sigs[sig].sem == SEM_CONTEXT_PROGRESS ? O_T : obj;
     /* Emissions before the connect are not this handler's: count from here. */
     if (W.recorder[obj][sig] != NULL) {
         tk->seen_at_connect = W.recorder[obj][sig]->counts[tk->primary];
@@ -1020,6 +1089,18 @@ static rk_status task_op(int t, int op, const char *what) {
         W.task_state[t] = after;
         if (W.nevents[t] < MAX_EVENTS) W.events[t][W.nevents[t]++] = event;
     }
+    return got;
+}
+
+/* A progress report (B7), checked: refused for a destroyed or Completed task. */
+static rk_status progress_report(int t, int32_t direction, int64_t completed, int64_t expected, const char *what) {
+    rk_status want = W.destroying || !W.alive[t] ? RK_ERR_INVALID_HANDLE
+                     : W.task_state[t] == RK_TASK_COMPLETED ? RK_ERR_INVALID_STATE
+                                                            : RK_OK;
+    rk_status got;
+    rk_clear_last_error();
+    got = rk_task_set_progress(W.obj[t], direction, completed, expected);
+    expect_rc(got, want, what);
     return got;
 }
 
@@ -1606,16 +1687,23 @@ static void drive_footer_and_tasks(void) {
        from a handler has the next item to run. */
     /* H and R follow T (B4): its resume begins them, suspend, cancel and completion end them, at
        dispatch. */
+    /* T's bytes (B7, 1.3), which PG follows: a fraction, then an unknown total (indeterminate),
+       then known again, and the completion. Each batch coalesces to one delivery per direction. */
+    progress_report(O_T, RK_PROGRESS_DOWNLOAD, 1, 4, "drive: T 1 of 4");
     task_op(O_T, OP_RESUME, "drive: T resume");
     post_marker();
     advance(0);
+    progress_report(O_T, RK_PROGRESS_DOWNLOAD, 2, RK_PROGRESS_UNKNOWN, "drive: T 2 of unknown");
     task_op(O_T, OP_SUSPEND, "drive: T suspend");
     task_op(O_T, OP_RESUME, "drive: T resume again");
     task_op(O_T, OP_SUSPEND, "drive: T suspend again");
     task_op(O_T, OP_RESUME, "drive: T resume a third time");
     post_marker();
     advance(0);
+    progress_report(O_T, RK_PROGRESS_UPLOAD, 5, 5, "drive: T uploaded");
+    progress_report(O_T, RK_PROGRESS_DOWNLOAD, 3, 4, "drive: T 3 of 4");
     task_op(O_T, OP_CANCEL, "drive: T cancel");
+    progress_report(O_T, RK_PROGRESS_DOWNLOAD, 4, 4, "drive: T 4 of 4, canceling");
     task_op(O_T, OP_COMPLETE, "drive: T complete");
     post_marker();
     advance(0);
@@ -1707,6 +1795,7 @@ static void make_world(void) {
     CHECK_OK(rk_auto_footer_create(W.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, (rk_auto_footer **)&W.obj[O_A]));
     CHECK_OK(rk_auto_footer_create(W.ctx, RK_AUTO_FOOTER_STYLE_GIF, (rk_auto_footer **)&W.obj[O_B]));
     CHECK_OK(rk_scroll_view_create(W.ctx, (rk_scroll_view **)&W.obj[O_V]));
+    CHECK_OK(rk_progress_create(W.ctx, (rk_progress **)&W.obj[O_PG]));
     CHECK_OK(rk_context_set_wall_clock(W.ctx, wall_clock, NULL));
     for (o = 0; o < O_COUNT; o++) {
         W.alive[o] = 1;
@@ -1754,6 +1843,8 @@ static void make_world(void) {
     CHECK_OK(rk_auto_footer_set_images(W.obj[O_B], RK_FOOTER_REFRESHING, frames, 3));
     CHECK_OK(rk_scroll_view_attach(W.obj[O_V], W.obj[O_A]));
     W.attached[O_A] = 1;
+    /* PG follows T's download (0 of 0 so far: the bind emits nothing). */
+    CHECK_OK(rk_progress_set_task(W.obj[O_PG], W.obj[O_T], RK_PROGRESS_DOWNLOAD, 1));
 }
 
 /* Which objects "own", "task", "indicator" and each component kind's own and other mean for a
@@ -1766,7 +1857,10 @@ static void assign_roles(const row *r) {
     if (r->type == CB_SIGNAL) {
         const sigdesc *sd = &sigs[r->sig];
         W.own_obj = emitter_of(sd, r->at_dispatch);
-        if (W.own_obj == O_T || W.own_obj == O_I || sd->sem == SEM_CONTEXT_TASK) W.own_task = O_T;
+        if (W.own_obj == O_T || W.own_obj == O_I || W.own_obj == O_PG || sd->sem == SEM_CONTEXT_TASK ||
+            sd->sem == SEM_CONTEXT_PROGRESS) {
+            W.own_task = O_T;
+        }
         if (W.own_obj == O_I) W.own_indicator = O_I;
     } else if (cb_is_completion(r->type)) {
         W.own_obj = comps[r->comp].obj[0];
@@ -1812,6 +1906,7 @@ static rk_status destroy_object(int o) {
     case RK_KIND_PROBE: return rk_probe_destroy(W.obj[o]);
     case RK_KIND_TASK: return rk_task_destroy(W.obj[o]);
     case RK_KIND_INDICATOR: return rk_indicator_destroy(W.obj[o]);
+    case RK_KIND_PROGRESS: return rk_progress_destroy(W.obj[o]);
     default: return rk_context_destroy(W.obj[o]);
     }
 }
@@ -2246,6 +2341,15 @@ static void perform(void) {
     case CALL_QUERIES:
         queries();
         return;
+    case CALL_TASK_PROGRESS:
+        progress_report(W.own_task, RK_PROGRESS_DOWNLOAD, 1, 2, what);
+        return;
+    case CALL_PROGRESS_REBIND:
+        want = want_live(O_PG);
+        if (want == RK_OK) want = want_live(O_U);
+        rk_clear_last_error();
+        got = rk_progress_set_task(W.obj[O_PG], W.obj[O_U], RK_PROGRESS_DOWNLOAD, 0);
+        break;
     case CALL_EMIT_OTHER:
         want = want_live(O_Q);
         rk_clear_last_error();
@@ -2739,6 +2843,16 @@ static void check_world(void) {
                       obj_names[o], (int)state, (int)W.task_state[o]);
         }
     }
+    if (W.alive[O_PG]) {
+        /* PG's query says what its last signals said (B7). */
+        double fraction = -1;
+        int32_t indeterminate = -1;
+        CHECK_OK(rk_progress_get_fraction(W.obj[O_PG], &fraction, &indeterminate));
+        CHECK_MSG(fraction == (W.progress_has ? W.progress_fraction : 0.0) &&
+                      indeterminate == W.progress_indeterminate,
+                  "progress PG shows %.17g (indeterminate %d), its last signals said %.17g (%d)", fraction,
+                  (int)indeterminate, W.progress_has ? W.progress_fraction : 0.0, W.progress_indeterminate);
+    }
     for (o = O_I; o <= O_J; o += O_J - O_I) {
         int32_t animating = -1;
         if (!W.alive[o]) continue;
@@ -3039,6 +3153,7 @@ static const char *kind_name(rk_kind kind) {
     case RK_KIND_TRAILER: return "trailer";
     case RK_KIND_AUTO_FOOTER: return "auto footer";
     case RK_KIND_SCROLL_VIEW: return "scroll view";
+    case RK_KIND_PROGRESS: return "progress";
     default: return "?";
     }
 }

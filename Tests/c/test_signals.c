@@ -17,7 +17,7 @@ static void signal_count(void) {
     CHECK_EQ_INT(count, 4);
     count = 77;
     CHECK_OK(rk_signal_count(RK_KIND_CONTEXT, &count));
-    CHECK_EQ_INT(count, 5);
+    CHECK_EQ_INT(count, 6); /* "task-progress" appended in 1.3 */
     count = 77;
     CHECK_RC(rk_signal_count(0, &count), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_signal_count(-1, &count), RK_ERR_INVALID_ARGUMENT);
@@ -104,7 +104,7 @@ static void signal_info_errors(void) {
     CHECK_RC(rk_signal_info(RK_KIND_PROBE, 4, &d), RK_ERR_NOT_FOUND);
     CHECK_RC(rk_signal_info(RK_KIND_PROBE, 1000, &d), RK_ERR_NOT_FOUND);
     CHECK_RC(rk_signal_info(RK_KIND_PROBE, UINT32_MAX, &d), RK_ERR_NOT_FOUND);
-    CHECK_RC(rk_signal_info(RK_KIND_CONTEXT, 5, &d), RK_ERR_NOT_FOUND);
+    CHECK_RC(rk_signal_info(RK_KIND_CONTEXT, 6, &d), RK_ERR_NOT_FOUND);
     CHECK_RC(rk_signal_info(0, 0, &d), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_signal_info(30, 0, &d), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_signal_info(-2, 0, &d), RK_ERR_INVALID_ARGUMENT);

@@ -31,6 +31,15 @@ TLIFE, TMETRICS, TCOMMAND, TSET, TGET, TMISC = range(234, 240)
 # The auto footer and scroll view vocabulary of issue 15: OPCODES indices 26..30 (which were second
 # copies of drag, advance, connect, task and footer).
 ALIFE, AMETRICS, ACOMMAND, ASET, SCROLL = range(26, 31)
+# The progress vocabulary of issue 16 (B7, 1.3): opcode byte 90 (a copy of ALIFE's index no named
+# seed used). op_progress reads: what (modulo 6: life, one task, several, report, queries, fuzz
+# handler), the progress slot, then per case (see fuzz_abi.c).
+PROGRESS = 90
+P_LIFE, P_TASK, P_TASKS, P_REPORT, P_QUERY, P_CONNECT = range(6)
+# Indices into fuzz_abi.c's DIRECTIONS (0 download, 1 upload; 3.. bad) and BYTES (0, 1, 100, 4096,
+# 1e6, INT64_MAX, unknown, -2, INT64_MIN).
+PD_DOWN, PD_UP, PD_BAD = 0, 1, 3
+PB_0, PB_1, PB_100, PB_4096, PB_1M, PB_MAX, PB_UNKNOWN, PB_MINUS2 = range(8)
 # op_aset's selector (modulo 6; a bind with 0x80, else a fuzz handler, for AS_MISC).
 AS_SET, AS_IMAGES, AS_GET, AS_MISC, AS_WORKER = 0, 2, 3, 4, 5
 # Auto footer setters (op_aset's "which" byte, modulo 17).
@@ -609,6 +618,37 @@ SEEDS = {
         ALIFE, 0,                          # destroyed: its stale handle next
         *acmd(0, A_BEGIN), *aset(0, ASET_HEIGHT, v0=5), *aget(0, AGET_STATE), *sv(0, SV_ATTACH, C_AUTO, 0),
         *sv(0, SV_LIFE), *sv(0, SV_UPDATE, 0, 0), *sv(0, SV_QUERY, 0, 1),
+    ],
+    # B7 (1.3): a progress following a task's download, reports coalesced to a dispatch, an
+    # unknown total, two tasks combined, refused binds and reports, a handler that rebinds from
+    # inside, the completion that fills the bar, a report after it refused, a destroy.
+    "progress": [
+        TASK_LIFE, 0, TASK_LIFE, 1,
+        PROGRESS, P_LIFE, 0,
+        PROGRESS, P_CONNECT, 0, 0, BH_COMMAND, 0,          # "progress-changed": rebinds from inside
+        PROGRESS, P_TASK, 0, PD_DOWN, 1, 0,                # follow task 0's download, animated
+        *task(0, RESUME),
+        PROGRESS, P_REPORT, 0, PD_DOWN, PB_1, PB_4096, 0,
+        PROGRESS, P_REPORT, 0, PD_DOWN, PB_100, PB_4096, 0,
+        PROGRESS, P_REPORT, 0, PD_UP, PB_1, PB_100, 0,
+        DISPATCH, 0,
+        PROGRESS, P_REPORT, 0, PD_DOWN, PB_4096, PB_UNKNOWN, 0,   # indeterminate
+        DISPATCH, 0,
+        PROGRESS, P_TASKS, 0, 2, PD_DOWN, 0, 1,            # tasks 0 and 1 combined
+        PROGRESS, P_TASKS, 0, 2, PD_DOWN, 1, 1,            # a repeat: refused
+        PROGRESS, P_TASKS, 0, 2, PD_BAD, 0, 1,             # a bad direction: refused
+        PROGRESS, P_TASK, 0, PD_UP, 0, 210,                # another context's task: refused
+        PROGRESS, P_REPORT, 0, PD_DOWN, PB_MINUS2, PB_1, 1,  # a negative count: refused
+        PROGRESS, P_REPORT, 0, PD_DOWN, PB_1M, PB_1M, 1,
+        PROGRESS, P_QUERY, 0, 1, PD_DOWN, 7,
+        *task(0, COMPLETE),
+        DISPATCH, 0,
+        PROGRESS, P_REPORT, 0, PD_DOWN, PB_1, PB_1, 0,     # task 0 is Completed: refused
+        PROGRESS, P_QUERY, 0, 0, PD_UP, 1,
+        TASK_LIFE, 1,                                      # destroyed while followed
+        DISPATCH, 0,
+        PROGRESS, P_LIFE, 0,                               # destroyed
+        PROGRESS, P_TASK, 0, PD_DOWN, 0, 0,                # a destroyed progress: refused
     ],
     # A timer due before what the host was told makes the fd readable and calls the wakeup.
     "deadline_wakeup": [

@@ -29,7 +29,8 @@
 # - test_reentrancy_matrix with RK_MATRIX_STRIDE=5 (below).
 # - Nothing else is trimmed: the slowest executables take, under valgrind on 2 cores, test_loop 20-37 s
 #   (post_races_destroy up to 18 s, many_producers 8 s, wakeup_from_other_threads 6 s) and
-#   test_binder_stress 18-33 s at its default RK_STRESS_STEPS=200000; the whole run 65-80 s. If it grows
+#   test_binder_stress 18-33 s at its default RK_STRESS_STEPS=200000, test_progress_stress (1.3) ~8 s
+#   at its default 150,000 reports per worker; the whole run ~75-90 s. If it grows
 #   past ~4 min, run the slowest cases selectively (the tests take case names as arguments,
 #   `--list` lists them) or set a smaller RK_STRESS_STEPS below, and say so here.
 # - "Possibly lost" is reported but not an error: the Swift runtime's generic-metadata and

@@ -28,12 +28,14 @@ SCALARS = {
     "rk_auto_footer_style": c_int32, "rk_scroll_edge": c_int32, "rk_scroll_axis": c_int32,
     "rk_connection": c_uint64, "rk_timer": c_uint64, "rk_load_id": c_uint64,
     "rk_load_outcome": c_int32, "rk_announcement_priority": c_int32,
+    "rk_progress_direction": c_int32,
+    "rk_connection": c_uint64, "rk_timer": c_uint64,
 }
 HANDLES = {"rk_context": _ffi.rk_context_p, "rk_probe": _ffi.rk_probe_p,
            "rk_footer": _ffi.rk_footer_p, "rk_task": _ffi.rk_task_p,
            "rk_indicator": _ffi.rk_indicator_p, "rk_header": _ffi.rk_header_p,
            "rk_trailer": _ffi.rk_trailer_p, "rk_auto_footer": _ffi.rk_auto_footer_p,
-           "rk_scroll_view": _ffi.rk_scroll_view_p}
+           "rk_scroll_view": _ffi.rk_scroll_view_p, "rk_progress": _ffi.rk_progress_p}
 STRUCTS = {name: getattr(_ffi, name) for name in (
     "rk_signal_desc", "rk_scroll_metrics", "rk_image", "rk_rect", "rk_footer_layout",
     "rk_footer_geometry", "rk_footer_gif", "rk_activity_monitor_info", "rk_header_layout",
@@ -179,6 +181,9 @@ def test_header_constants_match():
     assert define("RK_SCROLL_METRICS_SIZE_1_2") == _ffi.RK_SCROLL_METRICS_SIZE_1_2
     assert define("RK_LAST_UPDATED_KEY_MAX") == _ffi.RK_LAST_UPDATED_KEY_MAX
     assert define("RK_LAST_UPDATED_MAX_KEYS") == _ffi.RK_LAST_UPDATED_MAX_KEYS
+    assert define("RK_PROGRESS_MAX_TASKS") == _ffi.RK_PROGRESS_MAX_TASKS
+    assert int(re.search(r"#define RK_PROGRESS_UNKNOWN \((-?\d+)\)", SOURCE).group(1)) == \
+        _ffi.RK_PROGRESS_UNKNOWN == rk.PROGRESS_UNKNOWN
     # The 1.0 size is exactly the fields up to offset_y, so the appended ones start there.
     assert _ffi.rk_scroll_metrics.content_width.offset == _ffi.RK_SCROLL_METRICS_SIZE_1_0
     # And the 1.2 size the fields up to reserved, so 1.3's items start there.
@@ -194,7 +199,8 @@ def test_header_constants_match():
                              (rk.AutoFooterStyle, "RK_AUTO_FOOTER_STYLE_"),
                              (rk.ScrollEdge, "RK_SCROLL_EDGE_"), (rk.ScrollAxis, "RK_SCROLL_AXIS_"),
                              (rk.LoadOutcome, "RK_LOAD_"),
-                             (rk.AnnouncementPriority, "RK_ANNOUNCEMENT_")):
+                             (rk.AnnouncementPriority, "RK_ANNOUNCEMENT_"),
+                             (rk.ProgressDirection, "RK_PROGRESS_")):
         declared = {m.group(1): int(m.group(2)) for m in re.finditer(
             r"\b%s(\w+) = (-?\d+)" % prefix, SOURCE)}
         if enum_cls is rk.Status:

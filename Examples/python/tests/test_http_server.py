@@ -112,6 +112,24 @@ def test_bytes_streams_the_pattern_in_chunks_with_content_length(serve):
     assert get(port, "/bytes?n=0")[2] == b""
 
 
+def test_a_trickled_page_comes_in_pieces_with_its_content_length(serve):
+    import time
+    port = serve("--pages", "2", "--page-size", "30", "--trickle", "4", "--trickle-interval", "0.05")
+    started = time.monotonic()
+    status, ctype, body = get(port, "/items?page=2")
+    assert time.monotonic() - started >= 0.15  # three intervals between four pieces
+    assert (status, ctype) == (200, "application/json")
+    assert json.loads(body)["items"][0] == "Item 31"
+    # A request's own trickle overrides the server's; 1 sends it at once; 0 is refused.
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+    conn.request("GET", "/items?page=1&trickle=3&trickle_interval=0")
+    resp = conn.getresponse()
+    assert int(resp.getheader("Content-Length")) == len(resp.read()) > 0
+    conn.close()
+    assert get(port, "/items?page=1&trickle=1")[0] == 200
+    assert get(port, "/items?page=1&trickle=0")[0] == 400
+
+
 def test_a_client_that_leaves_mid_stream_does_not_stop_the_server(serve):
     port = serve()
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=20)

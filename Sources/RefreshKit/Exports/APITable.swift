@@ -238,6 +238,15 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.activate = rk_activate
     api.context_set_reduced_motion = rk_context_set_reduced_motion
     api.context_get_reduced_motion = rk_context_get_reduced_motion
+    // B7 (1.3, issue 16): progress.
+    api.task_set_progress = rk_task_set_progress
+    api.task_get_progress = rk_task_get_progress
+    api.progress_create = rk_progress_create
+    api.progress_destroy = rk_progress_destroy
+    api.progress_set_task = rk_progress_set_task
+    api.progress_set_tasks = rk_progress_set_tasks
+    api.progress_get_fraction = rk_progress_get_fraction
+    api.progress_direction_name = rk_progress_direction_name
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

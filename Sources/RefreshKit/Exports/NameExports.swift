@@ -57,3 +57,8 @@ public func rk_trailer_style_name(_ style: rk_trailer_style) -> UnsafePointer<CC
 public func rk_auto_footer_style_name(_ style: rk_auto_footer_style) -> UnsafePointer<CChar>? {
     cString(EnumNames.autoFooterStyle(style))
 }
+
+@c @implementation
+public func rk_progress_direction_name(_ direction: rk_progress_direction) -> UnsafePointer<CChar>? {
+    cString(EnumNames.progressDirection(direction))
+}

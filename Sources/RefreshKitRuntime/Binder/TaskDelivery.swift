@@ -1,33 +1,43 @@
 import RefreshKitModel
 
 extension Context {
-    /// Delivers one task transition to its observers, at dispatch (see the header's binder section).
+    /// Delivers one task transition or progress report to its observers, at dispatch (see the
+    /// header's binder section).
     ///
     /// A handler may dispatch (nested): a later event of the same task must then wait until this
     /// one has reached every observer, or the observers after that handler would see the task's
     /// transitions in reverse order (found by the fuzzer). It is parked and delivered right after.
-    public func deliver(_ record: TaskEventRecord) {
+    /// Progress reports take their place in the same order.
+    public func deliver(_ work: TaskWork) {
         // The record's handle is a task's (only tasks queue events), so the kind needs no check.
         // Borrowed: a handler that destroys the task leaves it in `retired` until the dispatch ends.
-        guard let found = borrow(bits: record.task) else { return }
-        found._withUnsafeGuaranteedRef { deliver(record, unsafeDowncast($0, to: TaskObject.self)) }
+        guard let found = borrow(bits: work.task) else { return }
+        found._withUnsafeGuaranteedRef { deliver(work, unsafeDowncast($0, to: TaskObject.self)) }
     }
 
-    private func deliver(_ record: TaskEventRecord, _ task: TaskObject) {
+    private func deliver(_ work: TaskWork, _ task: TaskObject) {
         if task.delivering {
-            parkedTaskEvents.append(record)
+            parkedTaskEvents.append(work)
             return
         }
         task.delivering = true
-        deliverNow(record, task)
+        deliverNow(work, task)
         while !parkedTaskEvents.isEmpty,
-            let index = parkedTaskEvents.firstIndex(where: { $0.task == record.task })
+            let index = parkedTaskEvents.firstIndex(where: { $0.task == work.task })
         {
             let parked = parkedTaskEvents.remove(at: index)
             // A handler may have destroyed the task meanwhile: its parked events then go nowhere.
             if task.alive { deliverNow(parked, task) }
         }
         task.delivering = false
+    }
+
+    @inline(__always)
+    private func deliverNow(_ work: TaskWork, _ task: TaskObject) {
+        switch work {
+        case .event(let record): deliverNow(record, task)
+        case .progress(let record): deliverProgress(record, task)
+        }
     }
 
     private func deliverNow(_ record: TaskEventRecord, _ task: TaskObject) {
@@ -66,6 +76,36 @@ extension Context {
             }
         }
         guard task.alive else { return }
+        // B7: only a completion changes a progress (it may finish the task).
+        if record.event == .completed, !task.progressFollowers.isEmpty {
+            for follower in task.progressFollowers where follower.alive {
+                follower.transitionDelivered(record)
+                guard task.alive else { return }
+            }
+        }
         withMonitor { monitor, effects in monitor.observe(record.event, task: task.handle, &effects) }
+    }
+
+    /// B7: the task's latest bytes in one direction. They are taken (and the task's pending mark
+    /// cleared) before any handler runs, so a report made meanwhile queues a delivery of its own.
+    private func deliverProgress(_ record: TaskProgressRecord, _ task: TaskObject) {
+        let amount = task.takeProgress(record.direction)
+        let direction = record.direction.rawValue
+        emit(task, TaskSignals.progress) {
+            $0.int32(direction); $0.int64(amount.completed); $0.int64(amount.expected)
+        }
+        guard task.alive else { return }
+        emitContextSignal(ContextSignals.taskProgress) { arguments in
+            arguments.pointer(task.handlePointer)
+            arguments.int32(direction)
+            arguments.int64(amount.completed)
+            arguments.int64(amount.expected)
+        }
+        guard task.alive, !task.progressFollowers.isEmpty else { return }
+        // A copy, as for the followers above: a handler may rebind or destroy any of them.
+        for follower in task.progressFollowers where follower.alive {
+            follower.progressDelivered(amount, of: task.handle, direction: record.direction)
+            guard task.alive else { return }
+        }
     }
 }

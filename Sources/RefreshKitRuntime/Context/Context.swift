@@ -61,9 +61,9 @@ public final class Context: @unchecked Sendable {
     public func emitContextSignal(_ signal: Int, _ fill: (inout SignalArguments) -> Void = { _ in }) {
         signalObjectRef?._withUnsafeGuaranteedRef { object in _ = object.emit(signal, fill) }
     }
-    /// Later events of tasks whose event was being delivered when a nested dispatch reached them
-    /// (see deliver(_:)).
-    public var parkedTaskEvents: [TaskEventRecord] = []
+    /// Later events and progress reports of tasks whose event was being delivered when a nested
+    /// dispatch reached them (see deliver(_:)).
+    public var parkedTaskEvents: [TaskWork] = []
 
     /// The activity monitor (one per context); changed only through withMonitor.
     public var monitorStorage = ActivityMonitor()

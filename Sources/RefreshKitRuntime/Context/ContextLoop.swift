@@ -142,7 +142,9 @@ extension Context {
                 command.drop(self)
             }
         case .taskEvent(let record):
-            deliver(record)
+            deliver(.event(record))
+        case .taskProgress(let record):
+            deliver(.progress(record))
         case .deadlineMoved:
             break
         }

@@ -22,7 +22,7 @@ extension Context {
             switch work {
             case .host(let callback): callingHost { callback.run(finished: false) }
             case .object(let command): command.drop(self)
-            case .taskEvent, .deadlineMoved: break
+            case .taskEvent, .taskProgress, .deadlineMoved: break
             }
         }
         for timer in timers.drain() {

@@ -25,11 +25,35 @@ public struct TaskEventRecord: Sendable {
     // No message: a completion's is kept by its task (TaskObject.Record), so a record is plain data.
 }
 
+/// A task's progress report on its way to the loop thread (B7): only which task and direction. The
+/// bytes stay in the task's record, where later reports overwrite them until the delivery takes
+/// them, so one queued record carries every report made before its delivery (coalescing).
+public struct TaskProgressRecord: Sendable {
+    public let task: UInt64
+    public let direction: ProgressDirection
+}
+
+/// What a task delivers at dispatch, in the order it happened: a transition or a progress report.
+public enum TaskWork: Sendable {
+    case event(TaskEventRecord)
+    case progress(TaskProgressRecord)
+
+    @inline(__always)
+    public var task: UInt64 {
+        switch self {
+        case .event(let record): record.task
+        case .progress(let record): record.task
+        }
+    }
+}
+
 /// What the loop queue carries.
 public enum QueuedWork: Sendable {
     case host(WorkCallback)
     case object(ObjectCommand)
     case taskEvent(TaskEventRecord)
+    /// B7: the latest progress of one task and direction, read from the task at delivery.
+    case taskProgress(TaskProgressRecord)
     /// Nothing to run: a timer became earlier than every deadline the host knows of, and the queue
     /// turning pending is how the host learns to ask again (the fd and the wakeup, as for work).
     case deadlineMoved

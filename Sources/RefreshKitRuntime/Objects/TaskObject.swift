@@ -12,6 +12,18 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
         /// The completion's message. Completed is final, so there is at most one; it lives here
         /// rather than in the queued event so that events hold no reference and copy for free.
         public var completionMessage = ""
+        /// The completion's error code (B7: a progress bound after the completion reads it).
+        public var completionErrorCode: Int32 = 0
+        /// The latest bytes reported per direction (B7), by ProgressDirection's raw value.
+        public var upload = TransferAmount.none
+        public var download = TransferAmount.none
+        /// Bit `direction` set while a delivery of that direction is queued: later reports only
+        /// overwrite the bytes, so the queued one delivers the latest (coalescing).
+        public var progressPending: UInt8 = 0
+
+        public func amount(_ direction: ProgressDirection) -> TransferAmount {
+            direction == .upload ? upload : download
+        }
     }
 
     /// Guarded by the context's object table lock, not a lock of its own: a worker's request finds
@@ -19,6 +31,8 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
     nonisolated(unsafe) var record = Record()
     /// Indicators and footers following this task, in bind order (loop thread only).
     public var followers: [ObjectBase] = []
+    /// Progress objects following this task's bytes (B7), in bind order (loop thread only).
+    public var progressFollowers: [ProgressFollower] = []
     /// True while one of its events is being delivered (loop thread only): a nested dispatch
     /// parks the task's later events until then (see Context.deliver).
     public var delivering = false
@@ -52,7 +66,38 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
             guard queued else { throw RuntimeError(.contextGone, "the task's context is being destroyed") }
             record.state = state
             record.sequence = sequence
-            if event == .completed, let message { record.completionMessage = message }
+            if event == .completed {
+                if let message { record.completionMessage = message }
+                record.completionErrorCode = errorCode
+            }
+        }
+    }
+
+    /// Records a progress report, under the object table's lock (the caller holds it), and queues
+    /// its delivery unless one of the same direction is already queued (B7). Refused once the task
+    /// is Completed, so no report is ever delivered after the completion.
+    func report(
+        _ amount: TransferAmount, _ direction: ProgressDirection, queue: WorkQueue<QueuedWork, LoopNotifier>
+    ) throws(RuntimeError) {
+        guard record.state != .completed else {
+            throw RuntimeError(.invalidState, "cannot report progress of a task that is completed")
+        }
+        let bit: UInt8 = 1 << UInt8(direction.rawValue)
+        if record.progressPending & bit == 0 {
+            guard queue.append(.taskProgress(TaskProgressRecord(task: handle, direction: direction))) else {
+                throw RuntimeError(.contextGone, "the task's context is being destroyed")
+            }
+            record.progressPending |= bit
+        }
+        if direction == .upload { record.upload = amount } else { record.download = amount }
+    }
+
+    /// The latest bytes of `direction`, for their delivery: the pending mark is cleared in the
+    /// same trip through the lock, so a later report queues again (loop thread).
+    func takeProgress(_ direction: ProgressDirection) -> TransferAmount {
+        context.objects.locked {
+            record.progressPending &= ~(1 << UInt8(direction.rawValue))
+            return record.amount(direction)
         }
     }
 
@@ -62,6 +107,9 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
             follower.binding = nil
         }
         followers.removeAll()
+        let progress = progressFollowers
+        progressFollowers.removeAll()
+        for follower in progress { follower.followedTaskDestroyed(self) }
         context.withMonitor { monitor, effects in monitor.forget(task: handle, &effects) }
     }
 }
@@ -78,6 +126,27 @@ extension Context {
             do throws(RuntimeError) {
                 try unsafeDowncast(object, to: TaskObject.self).apply(
                     request, errorCode: errorCode, message: message, queue: queue)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let outcome else { return false }
+        if let error = outcome { throw error }
+        return true
+    }
+}
+
+extension Context {
+    /// Records a progress report from any thread (B7): false, and nothing changed, when `bits`
+    /// names no live task of this context. One trip through the object table's lock.
+    public func reportProgress(
+        _ bits: UInt64, _ direction: ProgressDirection, _ amount: TransferAmount
+    ) throws(RuntimeError) -> Bool {
+        let queue = self.queue
+        let outcome: RuntimeError?? = objects.withLive(bits, .task) { object in
+            do throws(RuntimeError) {
+                try unsafeDowncast(object, to: TaskObject.self).report(amount, direction, queue: queue)
                 return nil
             } catch {
                 return error

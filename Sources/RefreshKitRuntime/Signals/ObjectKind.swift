@@ -9,6 +9,8 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     case trailer = 7
     case autoFooter = 8
     case scrollView = 9
+    /// B7 (1.3): a progress bar's model, bound to tasks' bytes.
+    case progress = 10
 
     /// The signals each kind declares, in index order. Indices are part of the ABI: only append.
     public var signals: [SignalSpec] {
@@ -31,6 +33,8 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
             return AutoFooterSignals.all
         case .scrollView:
             return ScrollViewSignals.all
+        case .progress:
+            return ProgressSignals.all
         }
     }
 }
@@ -163,6 +167,8 @@ public enum ContextSignals {
     public static let taskCanceled = 2
     public static let taskCompleted = 3
     public static let activityVisibilityChanged = 4
+    /// B7 (1.3): every task's progress deliveries.
+    public static let taskProgress = 5
 
     public static let all: [SignalSpec] = [
         SignalSpec("task-resumed", [SignalParameter("task", .pointer)]),
@@ -175,16 +181,42 @@ public enum ContextSignals {
                 SignalParameter("message", .string),
             ]),
         SignalSpec("activity-visibility-changed", [SignalParameter("visible", .int32)]),
+        SignalSpec(
+            "task-progress",
+            [
+                SignalParameter("task", .pointer), SignalParameter("direction", .int32),
+                SignalParameter("completed", .int64), SignalParameter("expected", .int64),
+            ]),
     ]
 }
 
-/// A task's signals, one per transition (indices follow TaskEvent's raw values).
+/// A task's signals, one per transition (indices follow TaskEvent's raw values), then its progress.
 public enum TaskSignals {
+    /// B7 (1.3): a delivery of the task's bytes in one direction.
+    public static let progress = 4
+
     public static let all: [SignalSpec] = [
         SignalSpec("resumed"),
         SignalSpec("suspended"),
         SignalSpec("canceled"),
         SignalSpec("completed", [SignalParameter("error_code", .int32), SignalParameter("message", .string)]),
+        SignalSpec(
+            "progress",
+            [
+                SignalParameter("direction", .int32), SignalParameter("completed", .int64),
+                SignalParameter("expected", .int64),
+            ]),
+    ]
+}
+
+/// A progress's signals (B7, 1.3). Indices are ABI: only append.
+public enum ProgressSignals {
+    public static let progressChanged = 0
+    public static let indeterminateChanged = 1
+
+    public static let all: [SignalSpec] = [
+        SignalSpec("progress-changed", [SignalParameter("fraction", .double), SignalParameter("animated", .int32)]),
+        SignalSpec("indeterminate-changed", [SignalParameter("indeterminate", .int32)]),
     ]
 }
 

@@ -37,6 +37,8 @@ from ._core import (
     ScrollMetrics,
     ScrollView,
     SignalInfo,
+    PROGRESS_UNKNOWN,
+    Progress,
     Task,
     Timer,
     Trailer,
@@ -52,6 +54,7 @@ from ._core import (
     last_error_message,
     live_callbacks,
     pan_state_name,
+    progress_direction_name,
     signal_info,
     signals,
     status_string,
@@ -65,8 +68,7 @@ from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
-    HeaderStyle, Kind,
-    LoadOutcome, PanState,
+    HeaderStyle, Kind, LoadOutcome, PanState, ProgressDirection,
     ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type,
 )
 from .errors import (
@@ -101,6 +103,7 @@ __all__ = [
     "LibraryNotFoundError", "LimitError", "LoadOutcome", "NoMemoryError", "NotFoundError",
     "PanState", "Param",
     "Probe", "Rect", "RefreshKitError", "ScrollAxis", "ScrollEdge", "ScrollMetrics", "ScrollView",
+    "PROGRESS_UNKNOWN", "Progress", "ProgressDirection", "progress_direction_name",
     "SignalInfo", "StaleLoadError", "Status", "SystemCallError",
     "Task", "TaskState", "Timer", "Trailer", "TrailerGeometry", "TrailerLayout", "TrailerStyle",
     "Type", "VersionError", "WrongThreadError", "activity_state_name", "auto_footer_style_name",

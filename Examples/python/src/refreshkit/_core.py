@@ -40,8 +40,8 @@ from . import _ffi
 from ._ffi import load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
-    HeaderStyle, Kind,
-    LoadOutcome, PanState, ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type, as_enum,
+    HeaderStyle, Kind, LoadOutcome, PanState, ProgressDirection, ScrollAxis, ScrollEdge, Status,
+    TaskState, TrailerStyle, Type, as_enum,
 )
 from .errors import (
     InvalidArgumentError, InvalidHandleError, RefreshKitError, StaleLoadError, error_class,
@@ -56,7 +56,11 @@ __all__ = [
     "type_name", "footer_state_name", "task_state_name", "activity_state_name",
     "content_mode_name", "header_style_name", "pan_state_name", "trailer_style_name",
     "AutoFooter", "AutoFooterLayout", "AutoFooterGeometry", "ScrollView", "auto_footer_style_name",
+    "Progress", "progress_direction_name", "PROGRESS_UNKNOWN",
 ]
+
+#: The expected total of a transfer whose size is not known (RK_PROGRESS_UNKNOWN, 1.3).
+PROGRESS_UNKNOWN = -1
 
 
 def _lib() -> ctypes.CDLL:
@@ -436,6 +440,8 @@ _ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
     (Kind.AUTO_FOOTER, "announcement", "priority"): AnnouncementPriority,
     (Kind.SCROLL_VIEW, "inset-requested", "edge"): ScrollEdge,
     (Kind.SCROLL_VIEW, "offset-requested", "axis"): ScrollAxis,
+    (Kind.TASK, "progress", "direction"): ProgressDirection,
+    (Kind.CONTEXT, "task-progress", "direction"): ProgressDirection,
 }
 
 
@@ -535,6 +541,11 @@ def footer_state_name(state: Union[FooterState, int]) -> str:
 def task_state_name(state: Union[TaskState, int]) -> str:
     """The library's name for a task state ("canceling")."""
     return _name("rk_task_state_name", state)
+
+
+def progress_direction_name(direction: Union[ProgressDirection, int]) -> str:
+    """The library's name for a progress direction ("download"), 1.3."""
+    return _name("rk_progress_direction_name", direction)
 
 
 def activity_state_name(state: Union[ActivityState, int]) -> str:
@@ -1163,6 +1174,10 @@ class Context(_Signals):
 
     def scroll_view(self) -> "ScrollView":
         return ScrollView(self)
+
+    def progress(self) -> "Progress":
+        """A progress bar's model bound to tasks' bytes (B7, 1.3)."""
+        return Progress(self)
 
     def task(self) -> "Task":
         return Task(self)
@@ -1959,6 +1974,21 @@ class Task(_Object):
     def state(self) -> Union[TaskState, int]:
         return as_enum(TaskState, self._get("rk_task_get_state", _ffi.rk_task_state))
 
+    def set_progress(self, direction: Union[ProgressDirection, int], completed: int,
+                     expected: int = PROGRESS_UNKNOWN) -> None:
+        """Reports the task's bytes in one direction (rk_task_set_progress, 1.3): from any thread,
+        coalesced, delivered at the loop's next dispatch(). expected PROGRESS_UNKNOWN (-1, the
+        default) when the total is not known; a Completed task raises InvalidStateError."""
+        _call(_lib().rk_task_set_progress, self._h(), _int(direction, "int32", "direction"),
+              _int(completed, "int64", "completed"), _int(expected, "int64", "expected"))
+
+    def progress(self, direction: Union[ProgressDirection, int]) -> Tuple[int, int]:
+        """The latest (completed, expected) reported for a direction, delivered or not (1.3)."""
+        completed, expected = c_int64(), c_int64()
+        _call(_lib().rk_task_get_progress, self._h(), _int(direction, "int32", "direction"),
+              byref(completed), byref(expected))
+        return completed.value, expected.value
+
 
 class Indicator(_Object):
     """An activity indicator (a spinner) whose start/stop RefreshKit drives."""
@@ -1982,6 +2012,51 @@ class Indicator(_Object):
     @property
     def animating(self) -> bool:
         return bool(self._get("rk_indicator_is_animating", c_int32))
+
+
+class Progress(_Object):
+    """A progress bar's model (B7, 1.3; AFNetworking's UIProgressView category): follows one
+    direction of one task, or of several combined by their byte totals. Signals:
+    "progress-changed"(fraction, animated) and "indeterminate-changed"(indeterminate)."""
+
+    KIND = Kind.PROGRESS
+    _CREATE = "rk_progress_create"
+    _DESTROY = "rk_progress_destroy"
+    _HANDLE_TYPE = _ffi.rk_progress_p
+
+    def follow(self, task: Optional[Task],
+               direction: Union[ProgressDirection, int] = ProgressDirection.DOWNLOAD,
+               animated: bool = False) -> None:
+        """Follows one direction of task (rk_progress_set_task); None unbinds without a signal.
+        The task's current bytes are shown at once."""
+        _call(_lib().rk_progress_set_task, self._h(), _task_arg(task),
+              _int(direction, "int32", "direction"), _flag(animated, "animated"))
+
+    def follow_all(self, tasks: Sequence[Task],
+                   direction: Union[ProgressDirection, int] = ProgressDirection.DOWNLOAD,
+                   animated: bool = False) -> None:
+        """Follows several tasks combined by byte totals (rk_progress_set_tasks); an empty sequence
+        unbinds. The whole list is checked first: on an error nothing changes."""
+        handles = [_task_arg(task) for task in tasks]
+        if any(h is None for h in handles):
+            raise TypeError("every element must be a refreshkit.Task")
+        array = (_ffi.rk_task_p * len(handles))(*[_ffi.rk_task_p(h) for h in handles])
+        _call(_lib().rk_progress_set_tasks, self._h(), array if handles else None, len(handles),
+              _int(direction, "int32", "direction"), _flag(animated, "animated"))
+
+    def _state(self) -> Tuple[float, bool]:
+        fraction, indeterminate = c_double(), c_int32()
+        _call(_lib().rk_progress_get_fraction, self._h(), byref(fraction), byref(indeterminate))
+        return fraction.value, bool(indeterminate.value)
+
+    @property
+    def fraction(self) -> float:
+        """The last fraction shown, in [0, 1] (kept while indeterminate)."""
+        return self._state()[0]
+
+    @property
+    def indeterminate(self) -> bool:
+        return self._state()[1]
 
 
 class ActivityMonitor:

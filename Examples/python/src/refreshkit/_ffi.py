@@ -52,6 +52,9 @@ RK_SCROLL_METRICS_SIZE_1_0 = 64
 RK_SCROLL_METRICS_SIZE_1_2 = 96
 RK_LAST_UPDATED_KEY_MAX = 1024
 RK_LAST_UPDATED_MAX_KEYS = 4096
+#: B7 (1.3): an unknown expected total, and the most tasks one progress combines.
+RK_PROGRESS_UNKNOWN = -1
+RK_PROGRESS_MAX_TASKS = 4096
 
 # ---- scalar typedefs ----------------------------------------------------------------------------
 
@@ -74,6 +77,7 @@ rk_load_id = c_uint64  # 1.3 (F18): nonzero, growing per component; 0 is "no loa
 rk_load_outcome = c_int32  # 1.3 (F18): RK_LOAD_DONE, RK_LOAD_NO_MORE_DATA, RK_LOAD_FAILED
 # 1.3 (F20): RK_ANNOUNCEMENT_LOW, _MEDIUM, _HIGH, the "announcement" signal's priority
 rk_announcement_priority = c_int32
+rk_progress_direction = c_int32  # 1.3
 
 
 # ---- handles: distinct void * types, one per opaque struct --------------------------------------
@@ -114,6 +118,10 @@ class rk_auto_footer_p(c_void_p):
 
 class rk_scroll_view_p(c_void_p):
     """rk_scroll_view * (1.2)"""
+
+
+class rk_progress_p(c_void_p):
+    """rk_progress * (1.3)"""
 
 
 # ---- function pointer types ---------------------------------------------------------------------
@@ -396,6 +404,9 @@ API_TABLE_FIELDS = (
     "auto_footer_set_prefetch_items", "auto_footer_get_prefetch_items",
     # Added in 1.3: F20's accessibility input and reduced motion.
     "activate", "context_set_reduced_motion", "context_get_reduced_motion",
+    # Added in 1.3: B7's progress (issue 16).
+    "task_set_progress", "task_get_progress", "progress_create", "progress_destroy",
+    "progress_set_task", "progress_set_tasks", "progress_get_fraction", "progress_direction_name",
 )
 
 
@@ -727,6 +738,16 @@ SIGNATURES = {
     "rk_activate": (rk_status, [c_void_p]),
     "rk_context_set_reduced_motion": (rk_status, [rk_context_p, c_int32]),
     "rk_context_get_reduced_motion": (rk_status, [rk_context_p, P(c_int32)]),
+    # 1.3: B7, progress
+    "rk_task_set_progress": (rk_status, [rk_task_p, rk_progress_direction, c_int64, c_int64]),
+    "rk_task_get_progress": (rk_status, [rk_task_p, rk_progress_direction, P(c_int64), P(c_int64)]),
+    "rk_progress_create": (rk_status, [rk_context_p, P(rk_progress_p)]),
+    "rk_progress_destroy": (rk_status, [rk_progress_p]),
+    "rk_progress_set_task": (rk_status, [rk_progress_p, rk_task_p, rk_progress_direction, c_int32]),
+    "rk_progress_set_tasks": (
+        rk_status, [rk_progress_p, P(rk_task_p), c_size_t, rk_progress_direction, c_int32]),
+    "rk_progress_get_fraction": (rk_status, [rk_progress_p, P(c_double), P(c_int32)]),
+    "rk_progress_direction_name": (c_char_p, [rk_progress_direction]),
 }
 del P
 

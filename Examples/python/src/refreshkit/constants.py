@@ -9,7 +9,7 @@ from typing import TypeVar, Union
 __all__ = [
     "Status", "Kind", "Type", "FooterState", "ContentMode", "TaskState", "ActivityState",
     "HeaderStyle", "PanState", "TrailerStyle", "AutoFooterStyle", "ScrollEdge", "ScrollAxis",
-    "FollowFlags", "LoadOutcome", "AnnouncementPriority", "as_enum",
+    "FollowFlags", "LoadOutcome", "AnnouncementPriority", "ProgressDirection", "as_enum",
 ]
 
 
@@ -37,6 +37,7 @@ class Kind(enum.IntEnum):
     TRAILER = 7  # 1.2
     AUTO_FOOTER = 8  # 1.2
     SCROLL_VIEW = 9  # 1.2
+    PROGRESS = 10  # 1.3
 
 
 class Type(enum.IntEnum):
@@ -146,6 +147,11 @@ class AnnouncementPriority(enum.IntEnum):
     LOW = 0  # when the reader is idle: a load began
     MEDIUM = 1  # after what is being read: a load ended, no more data
     HIGH = 2  # at once, interrupting: a load failed
+class ProgressDirection(enum.IntEnum):
+    """Which half of a transfer a progress report is about (rk_progress_direction, 1.3)."""
+
+    UPLOAD = 0
+    DOWNLOAD = 1
 
 
 E = TypeVar("E", bound=enum.IntEnum)
