@@ -77,7 +77,9 @@ public struct AutoFooterEdge: Sendable {
         metrics.pan == .ended && metrics.offset >= geometry.panEndOffset
     }
 
-    /// F19: this update's item-count arrival (see ItemPrefetch), outside the state check.
+    /// F19: this update's item-count arrival (see ItemPrefetch), outside the state check. Inlined:
+    /// every scroll update asks, and with the rule off the answer is one comparison.
+    @inline(__always)
     public mutating func prefetchArrives() -> Bool {
         prefetch.update(metrics)
     }

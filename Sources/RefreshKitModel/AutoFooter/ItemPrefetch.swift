@@ -27,7 +27,9 @@ public struct ItemPrefetch: Equatable, Sendable {
 
     /// Takes one update; true when it is an arrival (the condition became true, or its count
     /// changed while it held).
+    @inline(__always)
     public mutating func update(_ metrics: ScrollMetrics) -> Bool {
+        guard distance > 0 || arrivedAt != nil else { return false }  // off: nothing to keep
         guard reached(metrics) else {
             arrivedAt = nil
             return false
