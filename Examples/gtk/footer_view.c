@@ -86,6 +86,18 @@ static void on_label(rk_footer *footer, const char *text, void *data) {
     gtk_label_set_text(GTK_LABEL(((FooterView *)data)->label), text);
 }
 
+/* A click on the label of a failed load retries it (F17, F20: rk_activate, the accessibility
+   action, is what a tap does). In any other state the click does nothing. */
+static void on_label_clicked(GtkGestureClick *gesture, int n_press, double x, double y, gpointer data) {
+    (void)gesture, (void)n_press, (void)x, (void)y;
+    FooterView *view = data;
+    rk_footer_state state = RK_FOOTER_IDLE;
+    RK_GTK_CHECK(rk_footer_get_state(view->footer, &state));
+    if (state != RK_FOOTER_FAILED) return;
+    rk_gtk_event("footer-activate");
+    RK_GTK_CHECK(rk_activate(view->footer));
+}
+
 /* The label's width as Pango lays it out in the label's own font. */
 static double on_measure_text(rk_footer *footer, const char *text, void *data) {
     (void)footer;
@@ -103,6 +115,9 @@ FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs) {
     view->gif_visible = TRUE;
     view->label = gtk_label_new(NULL);
     gtk_widget_add_css_class(view->label, "footer-label");
+    GtkGesture *click = gtk_gesture_click_new();
+    g_signal_connect(click, "released", G_CALLBACK(on_label_clicked), view);
+    gtk_widget_add_controller(view->label, GTK_EVENT_CONTROLLER(click));
     view->picture = gtk_picture_new();
     gtk_picture_set_can_shrink(GTK_PICTURE(view->picture), TRUE);
     view->box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);

@@ -89,7 +89,9 @@ static void start_load(App *app) {
     rk_task *task = loader_create(app->loader, app->next_page);
     /* Bound before it starts: the spinner and the footer follow this transfer from its resume. */
     RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
-    RK_GTK_CHECK(rk_footer_set_refreshing_with_state_of_task(list_footer_footer(app->lf), task));
+    /* F17/B8: a load that fails leaves the footer in Failed (its label the failure's message); a
+       click on that label retries (footer_view.c). */
+    RK_GTK_CHECK(rk_follow_task(list_footer_footer(app->lf), task, RK_FOLLOW_FAILURE));
     /* The bar follows the new transfer at once: 0 of 0 so far, so it shows 0 (a new task). */
     RK_GTK_CHECK(rk_progress_set_task(app->progress, task, RK_PROGRESS_DOWNLOAD, 1));
     app->reloading = FALSE;

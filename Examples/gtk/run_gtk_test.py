@@ -9,7 +9,8 @@ snapshots its window to a PNG and describes what it drew.
 
 The script:
   1. pulls page 2, taking screenshots at Idle (mid-pull), Pulling and Refreshing;
-  2. pulls page 3, which fails (HTTP 500): the footer goes back to Idle;
+  2. pulls page 3, which fails (HTTP 500): the footer shows Failed with the HTTP 500 message, and a
+     click on that label retries it (rk_activate) in step 3;
   3. pulls page 3 again, pauses the transfer (the task suspends, the footer leaves Refreshing) and
      resumes it (the task resumes, the footer refreshes again without a second load), to success;
   4. pulls page 4 and cancels it; pulls it again: the last page, the footer ends with NoMoreData;
@@ -341,10 +342,20 @@ def scenario(app, pointer, shots):
     if s.pull() != 3:
         raise Failure("the third load is not page 3")
     app.wait(r"^rk-gtk: load-done page=3 code=500 rows=40 ", "page 3 failing with HTTP 500")
-    app.wait_state("idle", "Idle after the failure")
+    app.wait_state("failed", "Failed after the failure (the footer follows the task with RK_FOLLOW_FAILURE)")
+    failed = describe(app)["footer"]
+    if not failed["label"].startswith("HTTP 500"):
+        raise Failure(f"the failed footer's label is {failed['label']!r}, not the failure's HTTP 500 message")
+    app.send("shot failed-footer")  # for a person to look at: the footer with the failure's label
+    app.wait(r"^rk-gtk: shot \{\"name\": \"failed-footer\"", "shot failed-footer")
 
-    # 3. Page 3 again, paused and resumed on the way.
-    if s.pull() != 3:
+    # 3. Page 3 again, retried by a click on the failure's label (rk_activate), paused and resumed.
+    label = describe(app)["footer"]["label_rect"]
+    pointer.move(label["x"] + label["w"] / 2, label["y"] + label["h"] / 2)
+    pointer.press()
+    pointer.release()
+    app.wait(r"^rk-gtk: footer-activate$", "the click on the failed footer's label")
+    if int(app.wait(r"^rk-gtk: load-start page=(\d+)", "the retry to start").group(1)) != 3:
         raise Failure("the retry is not page 3")
     app.wait(r"^rk-gtk: task resumed page=3")
     app.send("pause")
