@@ -421,6 +421,16 @@ static void connect_all(App *app) {
     RK_GTK_CHECK(rk_activity_monitor_set_enabled(app->ctx, 1));
 }
 
+/* GtkSettings "gtk-enable-animations" off is reduced motion on (F20). */
+static void on_enable_animations(GObject *settings, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    App *app = data;
+    gboolean enabled = TRUE;
+    g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    RK_GTK_CHECK(rk_context_set_reduced_motion(app->ctx, !enabled));
+    rk_gtk_event("reduced-motion %d", !enabled);
+}
+
 int main(int argc, char **argv) {
     char *server_script = NULL, *python = NULL, *url = NULL, *gif_dir = NULL, *out_dir = NULL, *fail = NULL;
     int pages = 4, page_size = 20, fail_times = 0, trickle = 1;
@@ -497,6 +507,10 @@ int main(int argc, char **argv) {
     app.loop = g_main_loop_new(NULL, FALSE);
     app.loader = loader_new(app.ctx, url);
     app.lf = list_footer_new(app.ctx, app.gifs, app.header_gifs);
+    /* F20: the platform's reduced-motion setting is GTK's "gtk-enable-animations", followed live. */
+    GtkSettings *settings = gtk_settings_get_default();
+    g_signal_connect(settings, "notify::gtk-enable-animations", G_CALLBACK(on_enable_animations), &app);
+    on_enable_animations(G_OBJECT(settings), NULL, &app);
     connect_all(&app);
     build_window(&app);
     Control *ctl = NULL;

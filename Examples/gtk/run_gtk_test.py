@@ -302,6 +302,29 @@ def check_delays(app, manifest):
     print(f"delays: every frame's delay as the manifest gives it ({len(expected)} GIFs)")
 
 
+def check_announcements(app):
+    """F20: the components' announcements reached GTK's accessibility API (the log line names how:
+    gtk_accessible_announce on GTK 4.14+, else the label's accessible description), and GtkSettings'
+    gtk-enable-animations was followed as the reduced-motion setting."""
+    said = [m.groups() for m in (re.match(r"^rk-gtk: announcement (footer|header) priority=(\d) via=(announce|description) "
+                                          r"text=(.*)$", line or "") for line in app.lines) if m]
+    if not said:
+        raise Failure("no announcement log lines")
+    pairs = [(who, int(priority), text) for who, priority, _, text in said]
+    wanted = [("footer", 0, "Loading"), ("footer", 2, "HTTP 500: page 3 failed (the server was told to fail it)"),
+              ("footer", 1, None), ("header", 0, "Loading"), ("header", 1, None)]
+    at = 0
+    for who, priority, text in wanted:  # in this order, with others between
+        while at < len(pairs) and not (pairs[at][0] == who and pairs[at][1] == priority
+                                       and (text is None and pairs[at][2].startswith("Loaded") or pairs[at][2] == text)):
+            at += 1
+        if at == len(pairs):
+            raise Failure(f"no announcement {who} priority={priority} {text or 'Loaded...'} in order; said {pairs}")
+        at += 1
+    if not app.seen(r"^rk-gtk: reduced-motion [01]$"):
+        raise Failure("the app did not report the reduced-motion setting it took from gtk-enable-animations")
+
+
 def scenario(app, pointer, shots):
     s = Session(app, pointer)
     app.wait(r"^rk-gtk: load-done page=1 code=0 ", "the first page")
@@ -439,6 +462,7 @@ def scenario(app, pointer, shots):
         if time.monotonic() > deadline:
             raise Failure("the list did not come to rest after the header ended")
         time.sleep(0.05)
+    check_announcements(app)
     rest = shot(app, "list-idle", shots)
     sv = rest["scroll_view"]
     if sv["inset_top"] != 0 or sv["inset_bottom"] != 0 or sv["offset_y"] != 0 or rest["rows"] != 20:
