@@ -35,6 +35,12 @@
  * context-wide "task-completed" handler finds the transfer in O(1), and curl's side uses
  * CURLOPT_PRIVATE the same way.
  *
+ * Then a "load more" footer (rk_footer) runs two loads one after the other (F17, F18): the first
+ * asks /status?code=503 and ends with rk_footer_end_load(RK_LOAD_FAILED, "HTTP 503: ..."), so the
+ * footer shows Failed with that message; rk_footer_retry (the user's tap on the label) starts the
+ * second, against /items?page=1, which ends Idle. Each request is tagged with the id its
+ * "refreshing-load" carries.
+ *
  * Every signal is logged per transfer. At the end each transfer's events and the monitor's
  * visibility changes are printed and checked against what must happen; the last line is
  * "rk-curl: ok" and the exit status 0 only if every check passed.
@@ -48,6 +54,7 @@
 #include <curl/curl.h>
 
 #include <math.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -562,6 +569,154 @@ static void check_stream(const struct transfer *t) {
     }
 }
 
+/* ---- the footer: a load that fails, then a retry that succeeds (F17, F18) ----
+   A "load more" footer drives two requests, one at a time: the first asks /status?code=503 (the
+   server always answers 503 there), so the load ends Failed with "HTTP 503: ..." as its label; the
+   host then retries (rk_footer_retry: the user's tap on that label) against /items?page=1, and the
+   load ends Idle. Each request is tagged with the load id "refreshing-load" hands over and ended
+   with rk_footer_end_load naming it. */
+
+static char footer_events[1024];
+static rk_load_id footer_pending; /* a load whose request has not been made yet */
+static const char *const footer_state_names[] = {"?", "Idle", "Pulling", "Refreshing", "WillRefresh",
+                                                 "NoMoreData", "Failed"};
+
+static const char *footer_state_name(int32_t state) {
+    return state >= 1 && state <= 6 ? footer_state_names[state] : "?";
+}
+
+static void on_footer_state(rk_footer *footer, int32_t state, int32_t old_state, void *user_data) {
+    (void)footer;
+    (void)old_state;
+    (void)user_data;
+    append(footer_events, sizeof footer_events, "%s", footer_state_name(state));
+    if (verbose) printf("rk-curl: footer state %s\n", footer_state_name(state));
+}
+
+static void on_footer_load(rk_footer *footer, uint64_t load_id, void *user_data) {
+    (void)footer;
+    (void)user_data;
+    append(footer_events, sizeof footer_events, "load %llu", (unsigned long long)load_id);
+    footer_pending = load_id;
+}
+
+static size_t on_footer_body(char *data, size_t size, size_t nmemb, void *user_data) {
+    char *body = user_data; /* 256 bytes: the first line is enough for a message */
+    size_t used = strlen(body), n = size * nmemb;
+    size_t room = 255 - used;
+    memcpy(body + used, data, n < room ? n : room);
+    body[used + (n < room ? n : room)] = '\0';
+    return n;
+}
+
+/* One request, made with curl_easy_perform (nothing else runs now). 0, or the HTTP status, or
+   1000 + the CURLcode; message gets "HTTP <status>: <first line>" for a failure. */
+static int32_t footer_fetch(const char *url, char *message, size_t cap) {
+    char body[256] = "";
+    CURL *easy = curl_easy_init();
+    if (easy == NULL) {
+        snprintf(message, cap, "curl_easy_init failed");
+        return RK_CURL_TRANSPORT_BASE;
+    }
+    curl_easy_setopt(easy, CURLOPT_URL, url);
+    curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, on_footer_body);
+    curl_easy_setopt(easy, CURLOPT_WRITEDATA, (void *)body);
+    curl_easy_setopt(easy, CURLOPT_TIMEOUT, 10L);
+    CURLcode result = curl_easy_perform(easy);
+    long status = 0;
+    curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &status);
+    curl_easy_cleanup(easy);
+    if (result != CURLE_OK) {
+        snprintf(message, cap, "%s", curl_easy_strerror(result));
+        return RK_CURL_TRANSPORT_BASE + (int32_t)result;
+    }
+    if (status < 200 || status > 299) {
+        char line[200];
+        first_line(body, line, sizeof line);
+        snprintf(message, cap, "HTTP %ld: %s", status, line);
+        return (int32_t)status;
+    }
+    message[0] = '\0';
+    return 0;
+}
+
+/* Dispatches (waiting on RefreshKit's fd and timers) until the footer is in `want` with no
+   request pending and no animation left, making each pending request as it comes. */
+static int footer_pump(rk_footer *footer, rk_footer_state want, const char *url) {
+    int fd = -1;
+    if (!RK(rk_context_fd(ctx, &fd))) return 0;
+    double give_up = wall_seconds() + 10.0;
+    for (;;) {
+        if (!RK(rk_context_dispatch(ctx, NULL))) return 0;
+        if (footer_pending != 0) {
+            rk_load_id id = footer_pending;
+            footer_pending = 0;
+            char message[256];
+            int32_t code = footer_fetch(url, message, sizeof message);
+            if (verbose) printf("rk-curl: footer load %llu: %s -> %d\n", (unsigned long long)id, url, (int)code);
+            if (code == 0) {
+                if (!RK(rk_footer_end_load(footer, id, RK_LOAD_DONE, NULL, NULL, NULL))) return 0;
+            } else if (!RK(rk_footer_end_load(footer, id, RK_LOAD_FAILED, message, NULL, NULL))) {
+                return 0;
+            }
+            continue;
+        }
+        rk_footer_state state = 0;
+        if (!RK(rk_footer_get_state(footer, &state))) return 0;
+        double next = -1;
+        if (!RK(rk_context_next_timeout(ctx, &next))) return 0;
+        if (state == want && next < 0) return 1;
+        if (wall_seconds() > give_up) {
+            fail("the footer did not reach %s (it is %s)", footer_state_name(want), footer_state_name(state));
+            return 0;
+        }
+        struct pollfd p = {.fd = fd, .events = POLLIN};
+        int ms = next < 0 ? 100 : (int)ceil(next * 1000.0);
+        if (ms > 100) ms = 100;
+        poll(&p, 1, ms);
+    }
+}
+
+static void print_footer_label(rk_footer *footer, rk_footer_state *out_state) {
+    char label[512] = "";
+    rk_footer_state state = 0;
+    RK(rk_footer_get_state(footer, &state));
+    RK(rk_footer_get_label(footer, label, sizeof label, NULL));
+    printf("rk-curl: footer %s: \"%s\"\n", footer_state_name(state), label);
+    fflush(stdout);
+    *out_state = state;
+}
+
+static void run_footer(const char *base) {
+    char failing[600], working[600];
+    snprintf(failing, sizeof failing, "%s/status?code=503", base);
+    snprintf(working, sizeof working, "%s/items?page=1", base);
+    rk_footer *footer = NULL;
+    if (!RK(rk_footer_create(ctx, &footer))) return;
+    rk_scroll_metrics m = {.struct_size = sizeof m, .viewport_width = 320, .viewport_height = 480,
+                           .content_height = 1000, .offset_y = 520};
+    rk_load_id first = 0;
+    rk_footer_state state = 0;
+    int ok = RK(rk_connect(footer, "state-changed", (rk_callback)on_footer_state, NULL, NULL, NULL)) &&
+             RK(rk_connect(footer, "refreshing-load", (rk_callback)on_footer_load, NULL, NULL, NULL)) &&
+             RK(rk_footer_set_metrics(footer, &m)) && RK(rk_footer_set_visible(footer, 1)) &&
+             RK(rk_footer_begin_load(footer, NULL, NULL, &first)) && footer_pump(footer, RK_FOOTER_FAILED, failing);
+    if (ok) {
+        print_footer_label(footer, &state);
+        /* The user taps the failure's label: a retry, this time the server answers. */
+        ok = RK(rk_footer_retry(footer, NULL, NULL)) && footer_pump(footer, RK_FOOTER_IDLE, working);
+    }
+    if (ok) {
+        print_footer_label(footer, &state);
+        printf("rk-curl: %-18s %s\n", "footer:", footer_events);
+        char want[256];
+        snprintf(want, sizeof want, "Refreshing > load %llu > Failed > Refreshing > load %llu > Idle",
+                 (unsigned long long)first, (unsigned long long)first + 1);
+        if (strcmp(footer_events, want) != 0) fail("the footer's events were \"%s\", expected \"%s\"", footer_events, want);
+    }
+    RK(rk_footer_destroy(footer));
+}
+
 /* ---- the loop ---- */
 
 static int all_finished(void) {
@@ -711,6 +866,7 @@ int main(int argc, char **argv) {
         if (transfers[4]->received == 0 || transfers[4]->received >= 100000000)
             fail("the cancelled stream received %zu bytes", transfers[4]->received);
         check_progress();
+        if (failures == 0) run_footer(base);
     }
 
     /* Tear down: the download's thread, curl's handles, then the context (which frees every

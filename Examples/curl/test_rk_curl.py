@@ -9,7 +9,8 @@ The server serves 3 pages of 10 items and fails page 2 (HTTP 500); /items answer
 page transfers overlap the streams. Checked: the exit status, each transfer's events in order (task
 signals and its spinner), the activity monitor's visibility changes, the context-wide completions,
 the download's progress bar (B7: drawn at several rising fractions from real transfer progress,
-ending at 100%), the final "ok" line, and that the server stopped cleanly.
+ending at 100%), the footer's failure and retry (F17, F18: a load against /status?code=503 ends Failed
+with "HTTP 503: ..." as the label, rk_footer_retry's load against a page that works ends Idle), the final "ok" line, and that the server stopped cleanly.
 """
 
 import os
@@ -32,6 +33,14 @@ EXPECTED = [
                          'by the user" > spinner off'),
     ("download", "resumed > spinner on > completed 0 > spinner off"),
     ("monitor", "shown > hidden"),
+    # F17/F18: the footer's load against /status?code=503 fails, the retry's load succeeds.
+    ("footer", "Refreshing > load 1 > Failed > Refreshing > load 2 > Idle"),
+]
+
+# The footer's label after each load, in this order, between the summary and the ok line.
+FOOTER_LABELS = [
+    'rk-curl: footer Failed: "HTTP 503: the server answers 503 here (asked for by /status)"',
+    'rk-curl: footer Idle: "Pull up to load more"',
 ]
 
 
@@ -78,6 +87,14 @@ def main(argv):
         problems.append("the download bar was drawn at %r, expected several rising steps ending at 100" % percents)
     if not any(l.startswith("rk-curl: download reports: ") for l in lines):
         problems.append("no 'download reports' line")
+    # The failing request went to the 503 URL and the retry's to a page that works, in that order.
+    order = [l for l in lines if l in FOOTER_LABELS
+             or (l.startswith("rk-curl: footer load ") and ("/status?code=503 -> 503" in l or "/items?page=1 -> 0" in l))]
+    want_order = ["load 1 503", FOOTER_LABELS[0], "load 2 ok", FOOTER_LABELS[1]]
+    got_order = [("load %s 503" % l.split()[3].rstrip(":")) if l.endswith("-> 503")
+                 else ("load %s ok" % l.split()[3].rstrip(":")) if l.endswith("-> 0") else l for l in order]
+    if got_order != want_order:
+        problems.append("the footer's failure and retry printed %r, expected %r" % (got_order, want_order))
     if not lines or not lines[-1].startswith("rk-curl: ok ("):
         problems.append("the last line is not rk-curl's ok line")
     if stopped != 0:

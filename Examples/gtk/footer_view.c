@@ -86,6 +86,39 @@ static void on_label(rk_footer *footer, const char *text, void *data) {
     gtk_label_set_text(GTK_LABEL(((FooterView *)data)->label), text);
 }
 
+void rk_gtk_announce(GtkWidget *widget, const char *who, const char *text, int32_t priority) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    GtkAccessibleAnnouncementPriority level = priority == RK_ANNOUNCEMENT_HIGH     ? GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH
+                                              : priority == RK_ANNOUNCEMENT_MEDIUM ? GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM
+                                                                                   : GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_LOW;
+    gtk_accessible_announce(GTK_ACCESSIBLE(widget), text, level);
+    const char *via = "announce";
+#else
+    /* No announcements before GTK 4.14: the label's accessible description carries the text, which a
+       screen reader reads when it reads the label. */
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    const char *via = "description";
+#endif
+    rk_gtk_event("announcement %s priority=%d via=%s text=%s", who, (int)priority, via, text);
+}
+
+static void on_announcement(rk_footer *footer, const char *text, int32_t priority, void *data) {
+    (void)footer;
+    rk_gtk_announce(((FooterView *)data)->label, "footer", text, priority);
+}
+
+/* A click on the label of a failed load retries it (F17, F20: rk_activate, the accessibility
+   action, is what a tap does). In any other state the click does nothing. */
+static void on_label_clicked(GtkGestureClick *gesture, int n_press, double x, double y, gpointer data) {
+    (void)gesture, (void)n_press, (void)x, (void)y;
+    FooterView *view = data;
+    rk_footer_state state = RK_FOOTER_IDLE;
+    RK_GTK_CHECK(rk_footer_get_state(view->footer, &state));
+    if (state != RK_FOOTER_FAILED) return;
+    rk_gtk_event("footer-activate");
+    RK_GTK_CHECK(rk_activate(view->footer));
+}
+
 /* The label's width as Pango lays it out in the label's own font. */
 static double on_measure_text(rk_footer *footer, const char *text, void *data) {
     (void)footer;
@@ -103,6 +136,9 @@ FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs) {
     view->gif_visible = TRUE;
     view->label = gtk_label_new(NULL);
     gtk_widget_add_css_class(view->label, "footer-label");
+    GtkGesture *click = gtk_gesture_click_new();
+    g_signal_connect(click, "released", G_CALLBACK(on_label_clicked), view);
+    gtk_widget_add_controller(view->label, GTK_EVENT_CONTROLLER(click));
     view->picture = gtk_picture_new();
     gtk_picture_set_can_shrink(GTK_PICTURE(view->picture), TRUE);
     view->box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
@@ -126,6 +162,7 @@ FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs) {
     RK_GTK_CHECK(rk_connect(footer, "gif-visibility", (rk_callback)on_gif_visibility, view, NULL, NULL));
     RK_GTK_CHECK(rk_connect(footer, "alpha-changed", (rk_callback)on_alpha, view, NULL, NULL));
     RK_GTK_CHECK(rk_connect(footer, "label-changed", (rk_callback)on_label, view, NULL, NULL));
+    RK_GTK_CHECK(rk_connect(footer, "announcement", (rk_callback)on_announcement, view, NULL, NULL));
     RK_GTK_CHECK(rk_connect(footer, "measure-text", (rk_callback)on_measure_text, view, NULL, NULL));
     /* The label the footer shows before any signal: its state's title now. */
     char text[256];

@@ -51,6 +51,11 @@ static void allocate(GtkWidget *widget, int width, int height, int baseline) {
     place(view->picture, (rk_rect){x, g.y + (g.height - gif->height) / 2.0, gif->width, gif->height});
 }
 
+static void on_announcement(rk_header *header, const char *text, int32_t priority, void *data) {
+    (void)header;
+    rk_gtk_announce(((HeaderView *)data)->label, "header", text, priority);
+}
+
 static void on_layout(rk_header *header, double x, double y, double w, double h, void *data) {
     (void)x, (void)y, (void)w, (void)h;
     HeaderView *view = data;
@@ -128,6 +133,7 @@ HeaderView *header_view_new(rk_header *header, const RkGtkGif *gifs) {
                                                                gifs[s].count));
         g_free(images);
     }
+    RK_GTK_CHECK(rk_connect(header, "announcement", (rk_callback)on_announcement, view, NULL, NULL));
     RK_GTK_CHECK(rk_connect(header, "layout-changed", (rk_callback)on_layout, view, NULL, NULL));
     RK_GTK_CHECK(rk_connect(header, "frame-changed", (rk_callback)on_frame, view, NULL, NULL));
     RK_GTK_CHECK(rk_connect(header, "alpha-changed", (rk_callback)on_alpha, view, NULL, NULL));

@@ -89,7 +89,9 @@ static void start_load(App *app) {
     rk_task *task = loader_create(app->loader, app->next_page);
     /* Bound before it starts: the spinner and the footer follow this transfer from its resume. */
     RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
-    RK_GTK_CHECK(rk_footer_set_refreshing_with_state_of_task(list_footer_footer(app->lf), task));
+    /* F17/B8: a load that fails leaves the footer in Failed (its label the failure's message); a
+       click on that label retries (footer_view.c). */
+    RK_GTK_CHECK(rk_follow_task(list_footer_footer(app->lf), task, RK_FOLLOW_FAILURE));
     /* The bar follows the new transfer at once: 0 of 0 so far, so it shows 0 (a new task). */
     RK_GTK_CHECK(rk_progress_set_task(app->progress, task, RK_PROGRESS_DOWNLOAD, 1));
     app->reloading = FALSE;
@@ -419,6 +421,16 @@ static void connect_all(App *app) {
     RK_GTK_CHECK(rk_activity_monitor_set_enabled(app->ctx, 1));
 }
 
+/* GtkSettings "gtk-enable-animations" off is reduced motion on (F20). */
+static void on_enable_animations(GObject *settings, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    App *app = data;
+    gboolean enabled = TRUE;
+    g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    RK_GTK_CHECK(rk_context_set_reduced_motion(app->ctx, !enabled));
+    rk_gtk_event("reduced-motion %d", !enabled);
+}
+
 int main(int argc, char **argv) {
     char *server_script = NULL, *python = NULL, *url = NULL, *gif_dir = NULL, *out_dir = NULL, *fail = NULL;
     int pages = 4, page_size = 20, fail_times = 0, trickle = 1;
@@ -495,6 +507,10 @@ int main(int argc, char **argv) {
     app.loop = g_main_loop_new(NULL, FALSE);
     app.loader = loader_new(app.ctx, url);
     app.lf = list_footer_new(app.ctx, app.gifs, app.header_gifs);
+    /* F20: the platform's reduced-motion setting is GTK's "gtk-enable-animations", followed live. */
+    GtkSettings *settings = gtk_settings_get_default();
+    g_signal_connect(settings, "notify::gtk-enable-animations", G_CALLBACK(on_enable_animations), &app);
+    on_enable_animations(G_OBJECT(settings), NULL, &app);
     connect_all(&app);
     build_window(&app);
     Control *ctl = NULL;

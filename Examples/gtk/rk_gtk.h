@@ -54,6 +54,11 @@ typedef struct FooterView FooterView;
 /* The footer's widget; it gives the footer the GIFs' frames (GIF_STATES entries, which must outlive
    it) with their own delays, and follows its drawing signals. */
 FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs);
+
+/* F20: hands a component's "announcement" to GTK's accessibility API for widget (the component's
+   label): gtk_accessible_announce on GTK 4.14 and later, else the label's accessible description.
+   who names the component in the "announcement" log line. */
+void rk_gtk_announce(GtkWidget *widget, const char *who, const char *text, int32_t priority);
 void footer_view_free(FooterView *view);
 GtkWidget *footer_view_widget(FooterView *view);
 /* Appends the footer's state, GIF frame, label and the rects of its GIF and label to json. */

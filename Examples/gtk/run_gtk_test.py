@@ -9,7 +9,8 @@ snapshots its window to a PNG and describes what it drew.
 
 The script:
   1. pulls page 2, taking screenshots at Idle (mid-pull), Pulling and Refreshing;
-  2. pulls page 3, which fails (HTTP 500): the footer goes back to Idle;
+  2. pulls page 3, which fails (HTTP 500): the footer shows Failed with the HTTP 500 message, and a
+     click on that label retries it (rk_activate) in step 3;
   3. pulls page 3 again, pauses the transfer (the task suspends, the footer leaves Refreshing) and
      resumes it (the task resumes, the footer refreshes again without a second load), to success;
   4. pulls page 4 and cancels it; pulls it again: the last page, the footer ends with NoMoreData;
@@ -301,6 +302,29 @@ def check_delays(app, manifest):
     print(f"delays: every frame's delay as the manifest gives it ({len(expected)} GIFs)")
 
 
+def check_announcements(app):
+    """F20: the components' announcements reached GTK's accessibility API (the log line names how:
+    gtk_accessible_announce on GTK 4.14+, else the label's accessible description), and GtkSettings'
+    gtk-enable-animations was followed as the reduced-motion setting."""
+    said = [m.groups() for m in (re.match(r"^rk-gtk: announcement (footer|header) priority=(\d) via=(announce|description) "
+                                          r"text=(.*)$", line or "") for line in app.lines) if m]
+    if not said:
+        raise Failure("no announcement log lines")
+    pairs = [(who, int(priority), text) for who, priority, _, text in said]
+    wanted = [("footer", 0, "Loading"), ("footer", 2, "HTTP 500: page 3 failed (the server was told to fail it)"),
+              ("footer", 1, None), ("header", 0, "Loading"), ("header", 1, None)]
+    at = 0
+    for who, priority, text in wanted:  # in this order, with others between
+        while at < len(pairs) and not (pairs[at][0] == who and pairs[at][1] == priority
+                                       and (text is None and pairs[at][2].startswith("Loaded") or pairs[at][2] == text)):
+            at += 1
+        if at == len(pairs):
+            raise Failure(f"no announcement {who} priority={priority} {text or 'Loaded...'} in order; said {pairs}")
+        at += 1
+    if not app.seen(r"^rk-gtk: reduced-motion [01]$"):
+        raise Failure("the app did not report the reduced-motion setting it took from gtk-enable-animations")
+
+
 def scenario(app, pointer, shots):
     s = Session(app, pointer)
     app.wait(r"^rk-gtk: load-done page=1 code=0 ", "the first page")
@@ -341,10 +365,20 @@ def scenario(app, pointer, shots):
     if s.pull() != 3:
         raise Failure("the third load is not page 3")
     app.wait(r"^rk-gtk: load-done page=3 code=500 rows=40 ", "page 3 failing with HTTP 500")
-    app.wait_state("idle", "Idle after the failure")
+    app.wait_state("failed", "Failed after the failure (the footer follows the task with RK_FOLLOW_FAILURE)")
+    failed = describe(app)["footer"]
+    if not failed["label"].startswith("HTTP 500"):
+        raise Failure(f"the failed footer's label is {failed['label']!r}, not the failure's HTTP 500 message")
+    app.send("shot failed-footer")  # for a person to look at: the footer with the failure's label
+    app.wait(r"^rk-gtk: shot \{\"name\": \"failed-footer\"", "shot failed-footer")
 
-    # 3. Page 3 again, paused and resumed on the way.
-    if s.pull() != 3:
+    # 3. Page 3 again, retried by a click on the failure's label (rk_activate), paused and resumed.
+    label = describe(app)["footer"]["label_rect"]
+    pointer.move(label["x"] + label["w"] / 2, label["y"] + label["h"] / 2)
+    pointer.press()
+    pointer.release()
+    app.wait(r"^rk-gtk: footer-activate$", "the click on the failed footer's label")
+    if int(app.wait(r"^rk-gtk: load-start page=(\d+)", "the retry to start").group(1)) != 3:
         raise Failure("the retry is not page 3")
     app.wait(r"^rk-gtk: task resumed page=3")
     app.send("pause")
@@ -428,6 +462,7 @@ def scenario(app, pointer, shots):
         if time.monotonic() > deadline:
             raise Failure("the list did not come to rest after the header ended")
         time.sleep(0.05)
+    check_announcements(app)
     rest = shot(app, "list-idle", shots)
     sv = rest["scroll_view"]
     if sv["inset_top"] != 0 or sv["inset_bottom"] != 0 or sv["offset_y"] != 0 or rest["rows"] != 20:

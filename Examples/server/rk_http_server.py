@@ -121,6 +121,10 @@ class Handler(BaseHTTPRequestHandler):
                 self._bytes(query)
             elif url.path == "/health":
                 self._send_text(200, "ok")
+            elif url.path == "/status":
+                # A request that always fails with the status asked for (a host's failure path).
+                code = _number(query, "code", int, default=503, low=400, high=599)
+                self._send_text(code, f"the server answers {code} here (asked for by /status)")
             else:
                 self._send_text(404, f"no such resource: {url.path}")
         except BadRequest as error:
