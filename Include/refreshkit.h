@@ -2112,7 +2112,9 @@ rk_status rk_auto_footer_set_auto_trigger_times(rk_auto_footer *auto_footer, int
     dragging it is a drag-caused load and takes from the trigger budget (F9), while not it is
     never blocked. Hidden and interaction-disabled footers take no scroll events, so no prefetch.
     0 (the default) turns it off; the offset rule stays as it is (rk_auto_footer_set_automatically_refresh).
-    Setting it re-arms the rule. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (items
+    Setting it re-arms the rule. The update that attaches the footer (its first own
+    rk_auto_footer_set_metrics, or its rk_scroll_view_attach) only attaches, as for the offset
+    rule: a list whose first update already shows its end begins at the next update. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (items
     negative). Thread: any (queued). */
 rk_status rk_auto_footer_set_prefetch_items(rk_auto_footer *auto_footer, int64_t items);
 
