@@ -54,21 +54,37 @@ func routedCommand<Target: ComponentObject, Arguments>(
             guard whileAttached == .runs || !target.onScrollView else { throw attachedError(kind) }
             apply(target, arguments, target.register(completion, userData))
         case .queue(let context, let handle, _):
-            let command = ObjectCommand(
-                handle: handle,
-                run: { object in
-                    guard let target = object as? Target else { return }
-                    guard whileAttached == .runs || !target.onScrollView else { return }
-                    apply(target, arguments, target.register(completion, userData))
-                },
-                drop: { context in
-                    guard let completion else { return }
-                    context.callingHost { completion(OpaquePointer(bitPattern: UInt(handle)), 0, userData) }
-                })
-            guard context.queue.append(.object(command)) else {
-                throw ABIError(.invalidHandle, "the \(kind.name)'s context is being destroyed")
+            try queueCommand(context, handle, kind, Target.self, completion: completion, userData: userData) {
+                target, completionID in
+                guard whileAttached == .runs || !target.onScrollView else { return }
+                apply(target, arguments, completionID)
             }
         }
+    }
+}
+
+/// Queues a component command from another thread: at dispatch it runs on the live component with
+/// its completion registered; a component gone by then calls the completion with finished = 0, and
+/// `dropped` (a reservation to give back) runs either way the command does not.
+func queueCommand<Target: ComponentObject>(
+    _ context: Context, _ handle: UInt64, _ kind: ObjectKind, _ type: Target.Type,
+    completion: rk_completion_fn?, userData: UnsafeMutableRawPointer?, dropped: @escaping () -> Void = {},
+    _ run: @escaping (Target, UInt64?) -> Void
+) throws(ABIError) {
+    let command = ObjectCommand(
+        handle: handle,
+        run: { object in
+            guard let target = object as? Target else { return }
+            run(target, target.register(completion, userData))
+        },
+        drop: { context in
+            dropped()
+            guard let completion else { return }
+            context.callingHost { completion(OpaquePointer(bitPattern: UInt(handle)), 0, userData) }
+        })
+    guard context.queue.append(.object(command)) else {
+        dropped()
+        throw ABIError(.invalidHandle, "the \(kind.name)'s context is being destroyed")
     }
 }
 

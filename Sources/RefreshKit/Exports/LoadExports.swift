@@ -27,25 +27,16 @@ func beginLoadCommand<Model: RefreshComponent & ComponentObjectModel>(
                 model.begin(completion: completionID, firesTrigger: true, loadID: id, &effects)
             }
         case .queue(let context, let handle, let target):
-            let id = target.loads.reserve()
-            let command = ObjectCommand(
-                handle: handle,
-                run: { object in
-                    guard let target = object as? RefreshComponentObject<Model> else { return }
-                    target.loads.settle(id)
-                    let completionID = target.register(completion, userData)
-                    target.perform { model, effects in
-                        model.begin(completion: completionID, firesTrigger: true, loadID: id, &effects)
-                    }
-                },
-                drop: { context in
-                    target.loads.settle(id)
-                    guard let completion else { return }
-                    context.callingHost { completion(OpaquePointer(bitPattern: UInt(handle)), 0, userData) }
-                })
-            guard context.queue.append(.object(command)) else {
-                target.loads.settle(id)
-                throw ABIError(.invalidHandle, "the \(type.objectKind.name)'s context is being destroyed")
+            let loads = target.loads
+            let id = loads.reserve()
+            try queueCommand(
+                context, handle, type.objectKind, type, completion: completion, userData: userData,
+                dropped: { loads.settle(id) }
+            ) { target, completionID in
+                loads.settle(id)
+                target.perform { model, effects in
+                    model.begin(completion: completionID, firesTrigger: true, loadID: id, &effects)
+                }
             }
             out.pointee = id
         }
@@ -84,21 +75,11 @@ func endLoadCommand<Model: RefreshComponent & ComponentObjectModel>(
             if let current = target.loads.staleness(of: loadID) {
                 throw staleLoad(loadID, current: current, type.objectKind)
             }
-            let command = ObjectCommand(
-                handle: handle,
-                run: { object in
-                    guard let target = object as? RefreshComponentObject<Model> else { return }
-                    let completionID = target.register(completion, userData)
-                    target.perform { model, effects in
-                        model.endLoad(loadID, outcome, message: text, completion: completionID, &effects)
-                    }
-                },
-                drop: { context in
-                    guard let completion else { return }
-                    context.callingHost { completion(OpaquePointer(bitPattern: UInt(handle)), 0, userData) }
-                })
-            guard context.queue.append(.object(command)) else {
-                throw ABIError(.invalidHandle, "the \(type.objectKind.name)'s context is being destroyed")
+            try queueCommand(context, handle, type.objectKind, type, completion: completion, userData: userData) {
+                target, completionID in
+                target.perform { model, effects in
+                    model.endLoad(loadID, outcome, message: text, completion: completionID, &effects)
+                }
             }
         }
     }
