@@ -85,6 +85,10 @@ enum Handles {
     }
 
     /// What `resolve` found: a live object of its context, and whether the caller is its loop thread.
+    ///
+    /// Off the loop thread the context may be destroyed by its loop thread at any moment, and the
+    /// object's own `context` reference is unowned: code that runs there reads through `context`
+    /// here, a strong reference held for the whole call, never through `object.context`.
     struct Resolved {
         let context: Context
         let object: ObjectBase
@@ -193,7 +197,9 @@ enum Handles {
         return .now(unsafeDowncast(found.object, to: T.self))
     }
 
-    /// A live task from any thread (task state is reported from anywhere), with its context.
+    /// A live task from any thread (task state is reported from anywhere), with its context. Off the
+    /// loop thread, read the task through the returned context (`Context.record(of:)`), which the
+    /// caller holds for the call; the task's own `context` may name a destroyed one there.
     static func task(_ pointer: OpaquePointer?) throws(ABIError) -> (Context, TaskObject) {
         if let object = cachedLoopObject(UInt64(UInt(bitPattern: pointer))) {
             guard object.kind == .task else { throw wrongKind(object.kind, .task) }

@@ -71,7 +71,8 @@ public func rk_task_complete(_ task: OpaquePointer?, _ errorCode: Int32, _ messa
 public func rk_task_get_state(_ task: OpaquePointer?, _ outState: UnsafeMutablePointer<rk_task_state>?) -> rk_status {
     abiCall("rk_task_get_state") { () throws(ABIError) in
         let out = try required(outState, "out_state")
-        out.pointee = try Handles.task(task).1.snapshot.state.rawValue
+        let (context, found) = try Handles.task(task)
+        out.pointee = context.record(of: found).state.rawValue
     }
 }
 

@@ -51,7 +51,8 @@ public func rk_task_get_progress(
         let direction = try progressDirection(direction)
         let completed = try required(outCompleted, "out_completed")
         let expected = try required(outExpected, "out_expected")
-        let amount = try Handles.task(task).1.snapshot.amount(direction)
+        let (context, found) = try Handles.task(task)
+        let amount = context.record(of: found).amount(direction)
         completed.pointee = amount.completed
         expected.pointee = amount.expected
     }

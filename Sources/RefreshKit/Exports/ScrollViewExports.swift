@@ -12,8 +12,11 @@ private func attachment(_ scrollView: OpaquePointer?, _ component: UnsafeMutable
     -> (ScrollView, any ScrollViewMember)
 {
     let found = try Handles.resolve(UnsafeRawPointer(scrollView), .scrollView, thread: .any)
-    let object = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any).object
-    guard object.context === found.context else {
+    let attaching = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any)
+    let object = attaching.object
+    // The contexts the lookups returned and hold, not `object.context`: off the loop thread that
+    // unowned reference may name a context another thread has destroyed.
+    guard attaching.context === found.context else {
         throw ABIError(.invalidHandle, "component belongs to another context")
     }
     guard let member = object as? any ScrollViewMember else {

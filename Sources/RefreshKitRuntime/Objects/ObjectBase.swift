@@ -9,6 +9,10 @@ open class ObjectBase: TableObject {
     public final let handle: UInt64
     /// Creation order, for destroying a context's objects in the order they were made.
     public final let sequence: UInt64
+    /// Unowned: the context owns its objects. Valid on the loop thread only, where the context cannot
+    /// be destroyed while a call runs. Another thread may find the object after the context was
+    /// destroyed and freed, so it uses the context its handle lookup returned (`Handles.Resolved`),
+    /// which it holds for the whole call, never this.
     public final unowned(unsafe) let context: Context
     /// False from the moment its destroy begins; an emission in progress stops at the next handler.
     public final var alive = true

@@ -37,8 +37,9 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
     /// parks the task's later events until then (see Context.deliver).
     public var delivering = false
 
-    /// The record as it is now, from any thread.
-    public var snapshot: Record { context.objects.locked { record } }
+    /// The record as it is now (loop thread: it reaches the lock through the unowned `context`;
+    /// another thread asks `Context.record(of:)` on the context it holds).
+    public var snapshot: Record { context.record(of: self) }
 
     /// The completion's message, for delivering the completed event (loop thread).
     public var completionMessage: String { context.objects.locked { record.completionMessage } }
@@ -115,6 +116,13 @@ public final class TaskObject: ObjectBase, @unchecked Sendable {
 }
 
 extension Context {
+    /// A task's record as it is now, from any thread. A method of the context, which the caller
+    /// holds, rather than of the task: a task reaches its context through an unowned reference,
+    /// which is valid only on the loop thread (where the context cannot be destroyed during a call).
+    public func record(of task: TaskObject) -> TaskObject.Record {
+        objects.locked { task.record }
+    }
+
     /// Applies a task request from any thread: false, and nothing changed, when `bits` names no
     /// live task of this context (the caller words that error). One trip through the object
     /// table's lock finds the task and changes its record; the event is queued inside it.
