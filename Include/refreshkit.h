@@ -269,7 +269,9 @@ typedef void (*rk_wakeup_fn)(void *user_data);
 /**
  * The kind of any live handle.
  * Errors: RK_ERR_INVALID_HANDLE (NULL, destroyed, or not a RefreshKit handle), RK_ERR_INVALID_ARGUMENT
- * (out_kind NULL). Thread: any. Ownership: nothing changes hands.
+ * (out_kind NULL), RK_ERR_INVALID_STATE (the handle's context was inherited across fork() or its
+ * loop thread has exited, as for every call naming it; before 1.4 this function alone answered
+ * RK_OK there). Thread: any. Ownership: nothing changes hands.
  */
 rk_status rk_object_kind(const void *object, rk_kind *out_kind);
 

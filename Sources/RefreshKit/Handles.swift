@@ -137,7 +137,8 @@ enum Handles {
         return try resolve(pointer, nil, thread: .loop).object
     }
 
-    /// The kind of a live object handle, from any thread.
+    /// The kind of a live object handle, from any thread. An object of a context that can no longer
+    /// run (inherited across fork(), or its loop thread gone) is refused as every call refuses it.
     static func liveKind(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectKind {
         guard pointer != nil else { throw ABIError(.invalidHandle, "object handle is NULL") }
         let bits = UInt64(UInt(bitPattern: pointer))
@@ -147,6 +148,7 @@ enum Handles {
         else {
             throw destroyed("object")
         }
+        try context.checkUsable()
         return kind
     }
 

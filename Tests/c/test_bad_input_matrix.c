@@ -61,6 +61,7 @@
 #include <float.h>
 #include <link.h> /* ElfW */
 #include <poll.h>
+#include <sys/wait.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <unistd.h>
@@ -362,11 +363,16 @@ enum { OUT_SENTINEL = 0xA5 };
 
 /* Where a bad call is made: on the loop thread, on a second thread, or both. */
 enum { LOOP = 1, WORKER = 2, BOTH = 3 };
+/* The matrix's third pass, in a child forked from a process with a live world: every call made
+   with one of the (inherited) handles the pass puts in the lists (labels starting INHERITED) must
+   be refused with RK_ERR_INVALID_STATE; the other calls are not made (see BAD). */
+enum { FORKED = 4 };
+#define INHERITED "inherited "
 /* Expected results beyond single rk_status codes, where the header allows more than one. */
 #define WANT_NEGATIVE INT32_MAX
 
 /* What a bad handle value is. */
-enum { H_NULL, H_DEAD, H_WRONG_KIND, H_GARBAGE };
+enum { H_NULL, H_DEAD, H_WRONG_KIND, H_GARBAGE, H_INHERITED };
 
 typedef struct bad_handle {
     const char *label;
@@ -922,6 +928,33 @@ static void build_bad_handles(world *w) {
         }
     }
     CHECK_MSG(m < COUNT(w->nonlive), "fixture: too many non-live handles");
+    w->nonlive[m].label = NULL;
+}
+
+/* The forked pass's lists: each kind's list holds just its inherited live handle, and `nonlive`
+   one inherited live handle of every kind. */
+static void build_inherited_handles(world *w) {
+    void *live_of[N_KINDS];
+    rk_kind want;
+    size_t m = 0;
+    live_of[RK_KIND_CONTEXT] = w->ctx;
+    live_of[RK_KIND_PROBE] = w->probe;
+    live_of[RK_KIND_FOOTER] = w->footer;
+    live_of[RK_KIND_TASK] = w->t_running;
+    live_of[RK_KIND_INDICATOR] = w->ind_running;
+    live_of[RK_KIND_HEADER] = w->header;
+    live_of[RK_KIND_TRAILER] = w->trailer;
+    live_of[RK_KIND_AUTO_FOOTER] = w->af;
+    live_of[RK_KIND_SCROLL_VIEW] = w->sv;
+    live_of[RK_KIND_PROGRESS] = w->progress;
+    for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
+        char label[LABEL];
+        size_t n = 0;
+        snprintf(label, sizeof label, INHERITED "live %s", kind_name(want));
+        add_bad(w, want, &n, label, live_of[want], H_INHERITED, want);
+        w->bad[want][n].label = NULL;
+        w->nonlive[m++] = w->bad[want][0];
+    }
     w->nonlive[m].label = NULL;
 }
 
@@ -1562,10 +1595,39 @@ static void call_end(world *w, rk_status want, rk_status got) {
     else verify_after(w);
 }
 
-/* BAD(where, desc, want, call): one bad call, made if `where` includes the current mode. */
+/* The forked pass's calls: nothing can change (the child's world is refused whole), so there is no
+   snapshot; the status must be RK_ERR_INVALID_STATE with a message, out-parameters untouched. */
+static void forked_begin(world *w, const char *desc, int line) {
+    snprintf(w->desc, sizeof w->desc, "%s", desc);
+    w->line = line;
+    RKT_NOTE("%.40s: %.80s [forked child] (line %d)", w->row->name, w->desc, line);
+    memcpy(w->out_copy, w->out, sizeof w->out);
+    api->clear_last_error();
+}
+
+static void forked_end(world *w, rk_status got) {
+    CHECK_MSG(got == RK_ERR_INVALID_STATE, "%s: %s [forked child] (line %d): returned %d (%s), expected "
+              "invalid state", w->row->name, w->desc, w->line, (int)got, api->status_string(got));
+    CHECK_MSG(api->last_error_message(NULL, 0) > 0, "%s: %s [forked child] (line %d): no last error message",
+              w->row->name, w->desc, w->line);
+    CHECK_MSG(memcmp(w->out, w->out_copy, sizeof w->out) == 0,
+              "%s: %s [forked child] (line %d): an out-parameter was written by a failing call", w->row->name,
+              w->desc, w->line);
+    memcpy(w->out, w->out_copy, sizeof w->out);
+    w->calls++;
+}
+
+/* BAD(where, desc, want, call): one bad call, made if `where` includes the current mode (in the
+   forked pass: if it names an inherited handle). */
 #define BAD(where_, desc_, want_, call_)                                                          \
     do {                                                                                          \
-        if (w->mode & (where_)) {                                                                 \
+        if (w->mode == FORKED) {                                                                  \
+            const char *forked_desc_ = (desc_);                                                   \
+            if (strstr(forked_desc_, INHERITED) != NULL) {                                        \
+                forked_begin(w, forked_desc_, __LINE__);                                          \
+                forked_end(w, (call_));                                                           \
+            }                                                                                     \
+        } else if (w->mode & (where_)) {                                                          \
             rk_status bad_got_;                                                                   \
             call_begin(w, (desc_), __LINE__);                                                     \
             bad_got_ = (call_);                                                                   \
@@ -5728,6 +5790,117 @@ static void bad_input_matrix(void) {
     fflush(stdout);
 }
 
+/* Whether the header declares `symbol` with a handle parameter: a context or object pointer (not
+   a pointer to one, which is an out-parameter), or a `void *object` / `void *component`. */
+static int takes_a_handle(const char *header, const char *symbol) {
+    static const char *const types[] = {"rk_context *", "rk_probe *", "rk_footer *", "rk_task *",
+                                        "rk_indicator *", "rk_header *", "rk_trailer *",
+                                        "rk_auto_footer *", "rk_scroll_view *", "rk_progress *",
+                                        "void *object", "void *component"};
+    char needle[160];
+    const char *at, *close;
+    size_t i;
+    snprintf(needle, sizeof needle, " %s(", symbol);
+    at = strstr(header, needle);
+    if (at == NULL) {
+        snprintf(needle, sizeof needle, "*%s(", symbol);
+        at = strstr(header, needle);
+    }
+    if (at == NULL) return -1;
+    close = strchr(at, ')');
+    for (i = 0; i < COUNT(types); i++) {
+        const char *t;
+        for (t = strstr(at, types[i]); t != NULL && t < close; t = strstr(t + 1, types[i])) {
+            size_t len = strlen(types[i]);
+            if (types[i][len - 1] != '*' || t[len] != '*') return 1;
+        }
+    }
+    return 0;
+}
+
+/* The header's text (Tests/c/ -> ../../Include/refreshkit.h), or NULL. */
+static char *read_header_text(void) {
+    static char text[1 << 20];
+    const char *file = __FILE__, *tail = "Tests/c/test_bad_input_matrix.c";
+    char path[4096];
+    size_t n;
+    FILE *f;
+    if (strlen(file) < strlen(tail)) return NULL;
+    snprintf(path, sizeof path, "%.*sInclude/refreshkit.h", (int)(strlen(file) - strlen(tail)), file);
+    if (strlen(file) == strlen(tail)) snprintf(path, sizeof path, "Include/refreshkit.h");
+    f = fopen(path, "r");
+    if (f == NULL) return NULL;
+    n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    return text;
+}
+
+/*
+ * The forked pass: a world made in this process, then fork(). In the child, every row runs once
+ * with the lists of handles replaced by the inherited live ones; every call naming one must be
+ * refused with RK_ERR_INVALID_STATE (the header: a child may not use a context created before
+ * fork(), nor its objects). A function whose declaration takes a handle must have made at least one
+ * such call. The child reports through its exit status.
+ */
+static void forked_child_refuses_every_inherited_handle(void) {
+    int local_int = 0;
+    void *heap_block = malloc(64);
+    world *w = calloc(1, sizeof *w);
+    static const matrix_row forked_row = {0, "forked", NULL};
+    const char *header = read_header_text();
+    pid_t child;
+    int status = 0;
+    CHECK_MSG(header != NULL, "cannot read Include/refreshkit.h beside the tests");
+    if (w == NULL || heap_block == NULL || header == NULL) {
+        free(w);
+        free(heap_block);
+        CHECK(0);
+        return;
+    }
+    world_open(w, &forked_row, &local_int, heap_block);
+    fflush(stdout);
+    fflush(stderr);
+    child = fork();
+    CHECK(child >= 0);
+    if (child == 0) {
+        size_t offset, rows_with_handles = 0, rows_without = 0;
+        build_inherited_handles(w);
+        w->mode = FORKED;
+        for (offset = FIRST_SLOT; offset + SLOT_SIZE <= api->struct_size; offset += SLOT_SIZE) {
+            const matrix_row *row = row_at(offset);
+            const char *symbol = slot_symbol(offset);
+            unsigned long before;
+            int handle;
+            if (row == NULL) continue; /* table_slots_have_rows reports it */
+            w->row = row;
+            before = w->calls;
+            memset(w->out, OUT_SENTINEL, sizeof w->out);
+            row->run(w);
+            run_text_getter_rows(w);
+            handle = takes_a_handle(header, symbol);
+            CHECK_MSG(handle >= 0, "%s: no declaration in the header", symbol);
+            if (handle == 1) {
+                rows_with_handles++;
+                CHECK_MSG(w->calls > before, "%s takes a handle but the forked pass called it with none", symbol);
+            } else {
+                rows_without++;
+            }
+        }
+        rkt_note[0] = '\0';
+        printf("  forked child: %zu functions that take a handle, %lu calls with inherited handles; "
+               "%zu functions take none\n", rows_with_handles, w->calls, rows_without);
+        fflush(stdout);
+        fflush(stderr);
+        _exit(atomic_load(&rkt_failures) == 0 ? 0 : 1);
+    }
+    CHECK(waitpid(child, &status, 0) == child);
+    CHECK_MSG(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the forked child failed (status %#x)", status);
+    world_close(w);
+    free(w);
+    free(heap_block);
+}
+
 /* The snapshot does see what it claims to: a change of each part shows up in it. */
 static void snapshot_sees_changes(void) {
     int local_int = 0;
@@ -5800,6 +5973,10 @@ static void matrix(void) {
     setup();
     if (api != NULL) bad_input_matrix();
 }
+static void forked_child(void) {
+    setup();
+    if (api != NULL) forked_child_refuses_every_inherited_handle();
+}
 static void text_getters_cover_the_header(void) {
     setup();
     if (api != NULL) check_text_getters_cover_the_header();
@@ -5809,6 +5986,7 @@ static const rkt_case cases[] = {
     RKT_CASE(table_slots_have_rows),
     RKT_CASE(snapshot_is_sensitive),
     RKT_CASE(matrix),
+    RKT_CASE(forked_child),
     RKT_CASE(text_getters_cover_the_header),
 };
 
