@@ -56,6 +56,12 @@ final class TestComponent: AttachableComponent {
         }
     }
 
+    /// The auto footer's model, when the component is one.
+    var autoFooterModel: AutoFooterModel? {
+        if case .autoFooter(let m, _) = model { return m }
+        return nil
+    }
+
     var insetContribution: Double {
         switch model {
         case .header(let m, _): m.insetContribution
@@ -95,10 +101,20 @@ final class TestComponent: AttachableComponent {
             auto: { $0.detach(scrollView: &$1) }, trailer: { $0.detach(scrollView: &$1) })
     }
 
-    func apply(_ update: ScrollMetrics) {
+    func applyContentSizeAndPan(_ update: ScrollMetrics) {
         drive(
-            header: { $0.apply(scrollUpdate: update, &$1) }, footer: { $0.apply(scrollUpdate: update, &$1) },
-            auto: { $0.apply(scrollUpdate: update, &$1) }, trailer: { $0.apply(scrollUpdate: update, &$1) })
+            header: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) },
+            footer: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) },
+            auto: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) },
+            trailer: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) })
+    }
+
+    func applyOffset(_ metrics: ScrollMetrics) {
+        drive(
+            header: { $0.applyOffset(scrollUpdate: metrics, &$1) },
+            footer: { $0.applyOffset(scrollUpdate: metrics, &$1) },
+            auto: { $0.applyOffset(scrollUpdate: metrics, &$1) },
+            trailer: { $0.applyOffset(scrollUpdate: metrics, &$1) })
     }
 
     func begin() {
@@ -164,14 +180,34 @@ struct ScrollViewHost {
     var view = ScrollViewModel<TestComponent>(id: 1)
     let journal = RequestJournal()
     var nextID: UInt64 = 10
+    /// How many of the journal's requests `applyRequests` has applied.
+    var applied = 0
 
     mutating func make(_ kind: ComponentKind) -> TestComponent {
         nextID += 1
         return TestComponent(nextID, kind, journal: journal)
     }
 
+    /// Applies the requests made since the last call to `metrics`, as the host does.
+    mutating func applyRequests(to metrics: inout ScrollMetrics) {
+        metrics.apply(journal.requests[applied...])
+        applied = journal.requests.count
+    }
+
     /// Tall content, insets T 88, B 34, R 0, at rest at the top.
     static let rest = ScrollMetrics(
         viewportWidth: 375, viewportHeight: 812, contentWidth: 375, contentHeight: 1500, insetTop: 88,
         insetBottom: 34, offset: -88)
+}
+
+extension ScrollMetrics {
+    /// The host's side: every request applied as it comes.
+    mutating func apply<S: Sequence>(_ requests: S) where S.Element == ScrollRequest {
+        for request in requests {
+            switch request {
+            case .inset(_, let edge, let value): setInset(value, edge)
+            case .offset(_, let axis, let value): setOffset(value, axis)
+            }
+        }
+    }
 }

@@ -13,7 +13,8 @@ protocol ScrollViewMember: ComponentObject {
     var appliedOffset: Double { get }
     func attachDeferred(_ metrics: ScrollMetrics)
     func detachDeferred()
-    func applyDeferred(_ metrics: ScrollMetrics)
+    func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics)
+    func applyOffsetDeferred(_ metrics: ScrollMetrics)
     func flushDeferred()
 }
 
@@ -37,7 +38,8 @@ struct AttachedComponent: AttachableComponent {
     var appliedOffset: Double { object.appliedOffset }
     func attach(_ metrics: ScrollMetrics) { object.attachDeferred(metrics) }
     func detach() { object.detachDeferred() }
-    func apply(_ update: ScrollMetrics) { object.applyDeferred(update) }
+    func applyContentSizeAndPan(_ update: ScrollMetrics) { object.applyContentSizeAndPanDeferred(update) }
+    func applyOffset(_ metrics: ScrollMetrics) { object.applyOffsetDeferred(metrics) }
 }
 
 /// The scroll view object: the model's ScrollViewModel over the attached component objects. Each
@@ -60,8 +62,9 @@ final class ScrollView: ObjectBase {
         for member in members { member.flushDeferred() }
     }
 
-    /// One scroll update (spec 6.2), metrics already checked. The delivery walks the slots as
-    /// they were when it began, allocating nothing.
+    /// One scroll update, metrics already checked: the model drives the content size and pan of
+    /// every component, then the offset of every component, then the components deliver in slot
+    /// order. The delivery walks the slots as they were when it began, allocating nothing.
     func update(_ metrics: ScrollMetrics) {
         model.update(unchecked: metrics)
         model.forEachComponent { $0.object.flushDeferred() }
