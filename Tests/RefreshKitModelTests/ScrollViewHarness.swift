@@ -117,6 +117,12 @@ final class TestComponent: AttachableComponent {
             trailer: { $0.applyOffset(scrollUpdate: metrics, &$1) })
     }
 
+    func observe(_ metrics: ScrollMetrics) {
+        drive(
+            header: { m, _ in m.observe(scrollView: metrics) }, footer: { m, _ in m.observe(scrollView: metrics) },
+            auto: { m, _ in m.observe(scrollView: metrics) }, trailer: { m, _ in m.observe(scrollView: metrics) })
+    }
+
     func begin() {
         drive(
             header: { $0.beginRefreshing(completion: nil, &$1) }, footer: { $0.beginRefreshing(completion: nil, &$1) },
@@ -128,6 +134,26 @@ final class TestComponent: AttachableComponent {
         drive(
             header: { $0.endRefreshing(completion: nil, &$1) }, footer: { $0.endRefreshing(completion: nil, &$1) },
             auto: { $0.endRefreshing(completion: nil, &$1) }, trailer: { $0.endRefreshing(completion: nil, &$1) })
+    }
+
+    /// The auto footer's commands that ask for its inset or offset: hiding, showing, growing
+    /// through images taller than it, paging. Through the scroll view's `withComponent` while
+    /// attached (the scroll view takes the requests).
+    func setHidden(_ hidden: Bool) {
+        drive(header: { _, _ in }, footer: { _, _ in }, auto: { $0.setHidden(hidden, &$1) }, trailer: { _, _ in })
+    }
+
+    func setImages(height: Double) {
+        let frames = GifFrames(defaultDurationFor: [HostImage(id: 1, width: 375, height: height)])
+        drive(
+            header: { _, _ in }, footer: { _, _ in }, auto: { $0.setImages(unchecked: frames, for: .idle, &$1) },
+            trailer: { _, _ in })
+    }
+
+    func setPagingEnabled(_ enabled: Bool) {
+        drive(
+            header: { _, _ in }, footer: { _, _ in }, auto: { m, _ in m.setPagingEnabled(enabled) },
+            trailer: { _, _ in })
     }
 
     /// Runs the body for the model's family, then copies the new requests to the journal.

@@ -40,6 +40,7 @@ protocol ComponentObjectModel {
     mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
         scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
     mutating func applyOffset<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
+    mutating func observe(scrollView metrics: ScrollMetrics)
 
     // The entry points the runtime reaches through dynamic dispatch (a timer, a binding, a destroy,
     // the scroll view). Each has one body, the default below; they are requirements only so that
@@ -53,6 +54,7 @@ protocol ComponentObjectModel {
     static func detachDeferred(_ object: RefreshComponentObject<Self>)
     static func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
     static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
+    static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
     static func flush(_ object: RefreshComponentObject<Self>)
     /// The scroll view reads these after every component's update: through the model's type, a
     /// read is one field; through the generic class, it copied the whole model.
@@ -97,6 +99,11 @@ extension ComponentObjectModel {
 
     static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
         object.performDeferred { $0.applyOffset(scrollUpdate: metrics, &$1) }
+    }
+
+    /// Another component's request, which the scroll view took: nothing to deliver.
+    static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+        object.performDeferred { model, _ in model.observe(scrollView: metrics) }
     }
 
     static func flush(_ object: RefreshComponentObject<Self>) { object.flush() }
@@ -323,5 +330,6 @@ extension RefreshComponentObject: ScrollViewMember {
         Model.applyContentSizeAndPanDeferred(metrics, self)
     }
     func applyOffsetDeferred(_ metrics: ScrollMetrics) { Model.applyOffsetDeferred(metrics, self) }
+    func observeDeferred(_ metrics: ScrollMetrics) { Model.observeDeferred(metrics, self) }
     func flushDeferred() { Model.flush(self) }
 }

@@ -15,6 +15,7 @@ protocol ScrollViewMember: ComponentObject {
     func detachDeferred()
     func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics)
     func applyOffsetDeferred(_ metrics: ScrollMetrics)
+    func observeDeferred(_ metrics: ScrollMetrics)
     func flushDeferred()
 }
 
@@ -40,12 +41,14 @@ struct AttachedComponent: AttachableComponent {
     func detach() { object.detachDeferred() }
     func applyContentSizeAndPan(_ update: ScrollMetrics) { object.applyContentSizeAndPanDeferred(update) }
     func applyOffset(_ metrics: ScrollMetrics) { object.applyOffsetDeferred(metrics) }
+    func observe(_ metrics: ScrollMetrics) { object.observeDeferred(metrics) }
 }
 
 /// The scroll view object: the model's ScrollViewModel over the attached component objects. Each
 /// change drives the components first (deferred), then delivers their signals in slot order; the
 /// components' inset and offset requests come back through `relayInset` / `relayOffset`, which
-/// keep the model's metrics current and tell the host, naming the edge or axis.
+/// keep the model's metrics current (the model tells every other component at once: a command's
+/// request reaches them before any other command runs) and tell the host, naming the edge or axis.
 final class ScrollView: ObjectBase {
     private(set) var model = ScrollViewModel<AttachedComponent>(id: 0)
 

@@ -4,7 +4,9 @@
 ///
 /// Every component makes inset requests for its own edge only and offset requests on its own axis
 /// only, and takes them as applied: `appliedInset` and `appliedOffset` are what it holds after its
-/// own requests, which is how the scroll view learns them without reading events.
+/// own requests, which is how the scroll view learns them without reading events. What the scroll
+/// view takes it tells every other component at once (`observe`), so the metrics a component
+/// holds are always its scroll view's.
 public protocol AttachableComponent {
     /// The identity the runtime gives the component (its handle).
     var componentID: UInt64 { get }
@@ -27,6 +29,8 @@ public protocol AttachableComponent {
     /// A scroll update's offset (for a kind that does not react to the pan, the whole update), on
     /// the scroll view's metrics: the update with every request made since applied.
     mutating func applyOffset(_ metrics: ScrollMetrics)
+    /// The scroll view's metrics after another component's request: taken, nothing reacts.
+    mutating func observe(_ metrics: ScrollMetrics)
 }
 
 extension HeaderModel {
@@ -52,6 +56,12 @@ extension HeaderModel {
     public mutating func applyOffset<E: HeaderEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
         setMetrics(unchecked: metrics, &effects)
     }
+
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        let rect = edge.headerRect
+        _ = edge.setMetrics(metrics)
+        if edge.headerRect != rect { needsLayout = true }
+    }
 }
 
 extension FooterModel {
@@ -74,6 +84,10 @@ extension FooterModel {
 
     public mutating func applyOffset<E: FooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
         setMetrics(unchecked: metrics, &effects)
+    }
+
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        observe(metrics)
     }
 }
 
@@ -102,6 +116,10 @@ extension AutoFooterModel {
         observe(metrics)
         updateOffset(&effects)
     }
+
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        observe(metrics)
+    }
 }
 
 extension TrailerModel {
@@ -124,5 +142,11 @@ extension TrailerModel {
 
     public mutating func applyOffset<E: TrailerEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
         setMetrics(unchecked: metrics, &effects)
+    }
+
+    /// Only the vertical offset and the top and bottom insets ever change this way: nothing the
+    /// trailer's geometry or layout reads.
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        _ = edge.setMetrics(metrics)
     }
 }

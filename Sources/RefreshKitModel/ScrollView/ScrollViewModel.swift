@@ -6,9 +6,11 @@
 /// in slot order (header, footer, trailer). So an auto footer's pan-end rule reads the offset the
 /// update carried, even when the header, driven first, asks for another in its offset step.
 ///
-/// A component's inset and offset requests are taken as applied at once (as the original writes
-/// the scroll view directly, which the next observer then sees), so a later component of the same
-/// step reads the metrics with the earlier ones' requests in them.
+/// One truth: a component's inset and offset requests are taken as applied at once (as the
+/// original writes the scroll view directly), in an update or outside one (a command), and every
+/// other attached component is told at once, so a later step, a later command or a later request
+/// of any component starts from them. `metrics` is always the host's last update with every
+/// request made since applied.
 ///
 /// F8: each component adds and removes only its own contribution; the host's own inset on an edge
 /// is the inset minus the contributions of the components on it.
@@ -124,9 +126,21 @@ public struct ScrollViewModel<Component: AttachableComponent> {
         return true
     }
 
-    /// Takes a component's requests as applied: its edge's inset and its axis's offset.
+    /// Takes a component's requests as applied (its edge's inset, its axis's offset) and, when
+    /// they change the metrics, tells every other attached component at once. The component
+    /// itself is out of its slot meanwhile, so it is not told what it asked for.
     private mutating func take(_ c: Component) {
-        metrics.setInset(c.appliedInset, c.kind.edge)
-        metrics.setOffset(c.appliedOffset, c.kind.axis)
+        let inset = c.appliedInset
+        let offset = c.appliedOffset
+        let edge = c.kind.edge
+        let axis = c.kind.axis
+        guard inset != metrics.inset(edge) || offset != metrics.offset(axis) else { return }
+        metrics.setInset(inset, edge)
+        metrics.setOffset(offset, axis)
+        for slot in slots.indices {
+            guard var other = slots[slot] else { continue }
+            other.observe(metrics)
+            slots[slot] = other
+        }
     }
 }
