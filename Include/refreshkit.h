@@ -2012,7 +2012,8 @@ typedef struct rk_auto_footer_geometry {
     double top_rest_offset;
     /** gB: the ignored bottom inset. */
     double ignored_bottom_inset;
-    /** The offset before the last update's (the offset rule's "previous offset"). */
+    /** The offset the footer saw before its current one, reported or requested (the offset
+        rule's "previous offset"). */
     double previous_offset;
     /** 1 while attached (to a scroll view, or by a lone footer's first update). */
     int32_t attached;
@@ -2316,12 +2317,23 @@ rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_
 /* ------------------------------------------------------------------------------------------------
  * Scroll view: the host's scroll view, which drives the components attached to it (added in 1.2).
  *
- * One rk_scroll_view_set_metrics per scroll event drives every attached component: the header,
- * then the footer (back or auto), then the trailer; each takes the whole update in the order of
- * spec 6.2 (content size, pan, offset). A component's inset and offset requests are taken as
- * applied at once, so a later component of the same update reads them (the original writes the
- * scroll view, whose next observer sees it): a header that springs back asks for an offset the
- * auto footer then sees as this update's offset (spec 5.2 #13).
+ * One rk_scroll_view_set_metrics per scroll event drives every attached component in two steps,
+ * as UIKit tells every observer of one change before the next: first the content size and the pan
+ * for every component, then the offset for every component, each step in slot order (the header,
+ * the footer - back or auto -, the trailer). Only the auto footer reacts to the content size and
+ * the pan before the offset (its frame, its budget, its pan-end rule), on the offset the update
+ * carried: a header that begins on the same lift asks for an offset that rule never reads. For the
+ * other kinds the whole update is their offset step.
+ *
+ * One truth for the offset and the insets: every inset or offset request a component makes, in an
+ * update or outside one (a begin, an end, hiding, images that grow it, a detach), is taken as
+ * applied by the scroll view at once, and every other attached component sees it at once. A later
+ * component of the same offset step reads it (a header that springs back asks for an offset the
+ * auto footer then takes as its offset, the one the update carried becoming its previous offset),
+ * and every later request starts from it (an auto footer hidden after the header asked for an
+ * offset asks for its inset and leaves that offset as it is; its paging end moves back from the
+ * current offset). rk_scroll_view_get_metrics is always the last update with every request made
+ * since applied: a host that applies every request it is told holds the same metrics.
  *
  * A scroll view holds at most one component per slot: the header, the footer (MJRefresh's
  * mj_footer: a back footer or an auto footer, not both), the trailer; a component is on at most
@@ -2394,7 +2406,10 @@ rk_status rk_scroll_view_create(rk_context *ctx, rk_scroll_view **out_scroll_vie
 rk_status rk_scroll_view_destroy(rk_scroll_view *scroll_view);
 
 /**
- * One scroll update (see the section): the metrics are copied and drive every attached component.
+ * One scroll update (see the section): the metrics are copied and drive every attached component,
+ * first the content size and the pan of every component, then the offset of every component, each
+ * step in slot order (header, footer, trailer); the components' requests are the scroll view's at
+ * once, for every other component too, and their signals follow, in slot order.
  * struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the 1.2 fields then read as 0).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing
  * changes, no component is driven). Thread: any (queued off the loop thread, as the components'
@@ -2428,10 +2443,12 @@ rk_status rk_scroll_view_detach(rk_scroll_view *scroll_view, void *component);
     RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (another kind, out_component NULL). Thread: loop. */
 rk_status rk_scroll_view_get_component(rk_scroll_view *scroll_view, rk_kind kind, void **out_component);
 
-/** The metrics of the last update with every request made since applied (out->struct_size
-    RK_SCROLL_METRICS_SIZE_1_2, which leaves the 1.3 fields, F19's items, unwritten, or at least
-    sizeof(rk_scroll_metrics); nothing past struct_size is ever written). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too small). Thread: loop. */
+/** The metrics of the last update with every request made since applied, by any attached
+    component, in an update or outside one (see the section): a host that applies every request it
+    is told holds the same metrics. out->struct_size: RK_SCROLL_METRICS_SIZE_1_2, which leaves the
+    1.3 fields, F19's items, unwritten, or at least sizeof(rk_scroll_metrics); nothing past
+    struct_size is ever written. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (NULL, struct_size too small). Thread: loop. */
 rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metrics *out);
 
 /** The host's own inset on an edge: the current inset minus the attached components'

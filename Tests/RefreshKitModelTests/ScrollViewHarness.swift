@@ -56,6 +56,12 @@ final class TestComponent: AttachableComponent {
         }
     }
 
+    /// The auto footer's model, when the component is one.
+    var autoFooterModel: AutoFooterModel? {
+        if case .autoFooter(let m, _) = model { return m }
+        return nil
+    }
+
     var insetContribution: Double {
         switch model {
         case .header(let m, _): m.insetContribution
@@ -95,10 +101,26 @@ final class TestComponent: AttachableComponent {
             auto: { $0.detach(scrollView: &$1) }, trailer: { $0.detach(scrollView: &$1) })
     }
 
-    func apply(_ update: ScrollMetrics) {
+    func applyContentSizeAndPan(_ update: ScrollMetrics) {
         drive(
-            header: { $0.apply(scrollUpdate: update, &$1) }, footer: { $0.apply(scrollUpdate: update, &$1) },
-            auto: { $0.apply(scrollUpdate: update, &$1) }, trailer: { $0.apply(scrollUpdate: update, &$1) })
+            header: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) },
+            footer: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) },
+            auto: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) },
+            trailer: { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) })
+    }
+
+    func applyOffset(_ metrics: ScrollMetrics) {
+        drive(
+            header: { $0.applyOffset(scrollUpdate: metrics, &$1) },
+            footer: { $0.applyOffset(scrollUpdate: metrics, &$1) },
+            auto: { $0.applyOffset(scrollUpdate: metrics, &$1) },
+            trailer: { $0.applyOffset(scrollUpdate: metrics, &$1) })
+    }
+
+    func observe(_ metrics: ScrollMetrics) {
+        drive(
+            header: { m, _ in m.observe(scrollView: metrics) }, footer: { m, _ in m.observe(scrollView: metrics) },
+            auto: { m, _ in m.observe(scrollView: metrics) }, trailer: { m, _ in m.observe(scrollView: metrics) })
     }
 
     func begin() {
@@ -112,6 +134,26 @@ final class TestComponent: AttachableComponent {
         drive(
             header: { $0.endRefreshing(completion: nil, &$1) }, footer: { $0.endRefreshing(completion: nil, &$1) },
             auto: { $0.endRefreshing(completion: nil, &$1) }, trailer: { $0.endRefreshing(completion: nil, &$1) })
+    }
+
+    /// The auto footer's commands that ask for its inset or offset: hiding, showing, growing
+    /// through images taller than it, paging. Through the scroll view's `withComponent` while
+    /// attached (the scroll view takes the requests).
+    func setHidden(_ hidden: Bool) {
+        drive(header: { _, _ in }, footer: { _, _ in }, auto: { $0.setHidden(hidden, &$1) }, trailer: { _, _ in })
+    }
+
+    func setImages(height: Double) {
+        let frames = GifFrames(defaultDurationFor: [HostImage(id: 1, width: 375, height: height)])
+        drive(
+            header: { _, _ in }, footer: { _, _ in }, auto: { $0.setImages(unchecked: frames, for: .idle, &$1) },
+            trailer: { _, _ in })
+    }
+
+    func setPagingEnabled(_ enabled: Bool) {
+        drive(
+            header: { _, _ in }, footer: { _, _ in }, auto: { m, _ in m.setPagingEnabled(enabled) },
+            trailer: { _, _ in })
     }
 
     /// Runs the body for the model's family, then copies the new requests to the journal.
@@ -164,14 +206,34 @@ struct ScrollViewHost {
     var view = ScrollViewModel<TestComponent>(id: 1)
     let journal = RequestJournal()
     var nextID: UInt64 = 10
+    /// How many of the journal's requests `applyRequests` has applied.
+    var applied = 0
 
     mutating func make(_ kind: ComponentKind) -> TestComponent {
         nextID += 1
         return TestComponent(nextID, kind, journal: journal)
     }
 
+    /// Applies the requests made since the last call to `metrics`, as the host does.
+    mutating func applyRequests(to metrics: inout ScrollMetrics) {
+        metrics.apply(journal.requests[applied...])
+        applied = journal.requests.count
+    }
+
     /// Tall content, insets T 88, B 34, R 0, at rest at the top.
     static let rest = ScrollMetrics(
         viewportWidth: 375, viewportHeight: 812, contentWidth: 375, contentHeight: 1500, insetTop: 88,
         insetBottom: 34, offset: -88)
+}
+
+extension ScrollMetrics {
+    /// The host's side: every request applied as it comes.
+    mutating func apply<S: Sequence>(_ requests: S) where S.Element == ScrollRequest {
+        for request in requests {
+            switch request {
+            case .inset(_, let edge, let value): setInset(value, edge)
+            case .offset(_, let axis, let value): setOffset(value, axis)
+            }
+        }
+    }
 }

@@ -45,8 +45,9 @@ import Testing
         #expect(h.view.metrics.insetBottom == 34)
     }
 
-    /// Spec 6.2: one update drives header, footer, trailer in that order, each whole (content
-    /// size, pan, offset); a later component reads the earlier ones' requests as applied.
+    /// One update drives header, footer, trailer in that order (the content size and pan of
+    /// each, then the offset of each); a later component reads the earlier ones' requests as
+    /// applied.
     @Test func oneUpdateDrivesTheComponentsInSlotOrder() throws {
         var h = Host()
         try h.view.update(Host.rest)
@@ -138,8 +139,8 @@ import Testing
 
     /// The header releases in an update; the back footer, driven after it in the same update,
     /// reads the header's requests as applied (its T0 holds the header's inset, as the original's
-    /// footer reads the scroll view's inset); the auto footer takes the requested offset as this
-    /// update's (its previous offset is the last update's).
+    /// footer reads the scroll view's inset); the auto footer takes the requested offset as its
+    /// offset (its previous offset is the one the update carried).
     @Test func aLaterComponentReadsTheEarlierOnesRequests() throws {
         for footerKind in [ComponentKind.backFooter, .autoFooter] {
             var h = Host()

@@ -44,6 +44,14 @@ import Testing
                 #expect(reported[edge]! - sum == own[edge]!, "step \(step), edge \(edge)")
                 #expect(host.view.metrics.inset(edge) == reported[edge]!, "step \(step), edge \(edge)")
             }
+            // One truth: the scroll view's offsets are the host's, every request applied, and every
+            // attached component sees them.
+            #expect(host.view.metrics.offset == offset, "step \(step)")
+            #expect(host.view.metrics.offsetX == offsetX, "step \(step)")
+            for c in host.view.components {
+                let axis = c.kind.axis
+                #expect(c.appliedOffset == host.view.metrics.offset(axis), "step \(step), \(c.kind)")
+            }
         }
     }
 

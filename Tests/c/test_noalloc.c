@@ -196,12 +196,62 @@ static void emit_after_disconnects(void) {
     CHECK_OK(rk_context_destroy(ctx));
 }
 
+/* A scroll view driving a header, an auto footer and a trailer: updates that make no request (the
+   same metrics again, a drag moving through the middle of the content, its pan phases) allocate
+   nothing, whichever steps each component takes. */
+static void scroll_updates_allocate_nothing(void) {
+    rk_context *ctx = NULL;
+    rk_scroll_view *sv = NULL;
+    rk_header *header = NULL;
+    rk_auto_footer *af = NULL;
+    rk_trailer *trailer = NULL;
+    rk_scroll_metrics m;
+    unsigned long before, after;
+    int i;
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    m.viewport_width = 375;
+    m.viewport_height = 600;
+    m.content_width = 375;
+    m.content_height = 5000;
+    m.inset_top = 64;
+    m.offset_y = 1000;
+    CHECK_OK(rk_context_create(&ctx));
+    CHECK_OK(rk_scroll_view_create(ctx, &sv));
+    CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));
+    CHECK_OK(rk_trailer_create(ctx, RK_TRAILER_STYLE_NORMAL, &trailer));
+    CHECK_OK(rk_scroll_view_set_metrics(sv, &m));
+    CHECK_OK(rk_scroll_view_attach(sv, header));
+    CHECK_OK(rk_scroll_view_attach(sv, af));
+    CHECK_OK(rk_scroll_view_attach(sv, trailer));
+    m.inset_bottom = 44; /* the auto footer's request, applied */
+    for (i = 0; i < 5; i++) CHECK_OK(rk_scroll_view_set_metrics(sv, &m));
+
+    before = allocation_count();
+    for (i = 0; i < 1000; i++) rk_scroll_view_set_metrics(sv, &m);
+    after = allocation_count();
+    CHECK_MSG(after == before, "1000 updates with the same metrics allocated %lu times", after - before);
+
+    m.dragging = 1;
+    before = allocation_count();
+    for (i = 0; i < 1000; i++) {
+        m.pan = i == 0 ? RK_PAN_BEGAN : i == 999 ? RK_PAN_ENDED : RK_PAN_CHANGED;
+        m.offset_y = 1000 + (i % 200);
+        rk_scroll_view_set_metrics(sv, &m);
+    }
+    after = allocation_count();
+    CHECK_MSG(after == before, "1000 updates of a drag allocated %lu times", after - before);
+    CHECK_OK(rk_context_destroy(ctx));
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(counter_sees_library_allocations),
     RKT_CASE(emit_with_no_handler),
     RKT_CASE(emit_with_one_handler),
     RKT_CASE(emit_with_ten_handlers),
     RKT_CASE(emit_after_disconnects),
+    RKT_CASE(scroll_updates_allocate_nothing),
 };
 
 RKT_MAIN(cases)

@@ -4,8 +4,12 @@
  * - attach and detach: one component per slot (header, footer - back or auto -, trailer), one
  *   scroll view per component, every other attach refused with a status and a message, nothing
  *   changed;
- * - the order of driving: the header, the footer, the trailer, whatever the attach order, each
- *   whole before the next; a later component reads the earlier ones' requests as applied;
+ * - the order of driving: the content size and pan of every component, then the offset of every
+ *   component, each step in the order header, footer, trailer, whatever the attach order; a later
+ *   component reads the earlier ones' requests as applied, but an auto footer's pan-end rule reads
+ *   the offset its update carried;
+ * - one truth: every request, in an update or outside one, is the scroll view's at once and every
+ *   other component's; rk_scroll_view_get_metrics is the host's metrics, every request applied;
  * - a header, an auto footer and a trailer driven by one update, each request relayed by the
  *   scroll view with its edge or axis;
  * - destroy on either side (and from inside a handler during an update), the context's destroy;
@@ -691,6 +695,225 @@ static void s14_a_lone_component_moves_its_inset(void) {
     world_free(w);
 }
 
+/* ---- the update order: content size and pan for every component, then the offset ---- */
+
+/* rk_scroll_view_get_metrics is the host's metrics with every request since applied: the world's
+   host applies every relayed request to w->m, which otherwise holds its last update. */
+static void check_view_is_host(world *w, const char *step) {
+    rk_scroll_metrics m = sv_metrics(w);
+    RKT_NOTE("%s", step);
+    CHECK_EQ_INT(m.dragging, w->m.dragging);
+    CHECK_EQ_BITS(m.viewport_width, w->m.viewport_width);
+    CHECK_EQ_BITS(m.viewport_height, w->m.viewport_height);
+    CHECK_EQ_BITS(m.content_width, w->m.content_width);
+    CHECK_EQ_BITS(m.content_height, w->m.content_height);
+    CHECK_EQ_BITS(m.inset_top, w->m.inset_top);
+    CHECK_EQ_BITS(m.inset_bottom, w->m.inset_bottom);
+    CHECK_EQ_BITS(m.inset_left, w->m.inset_left);
+    CHECK_EQ_BITS(m.inset_right, w->m.inset_right);
+    CHECK_EQ_BITS(m.offset_y, w->m.offset_y);
+    CHECK_EQ_BITS(m.offset_x, w->m.offset_x);
+    CHECK_EQ_INT(m.pan, w->m.pan);
+    CHECK_EQ_INT((int)m.item_count, (int)w->m.item_count);
+    CHECK_EQ_INT((int)m.last_visible_item, (int)w->m.last_visible_item);
+    RKT_NOTE("%s", "");
+}
+
+/* A drag on short content (H 600, C 300, T 20) pulls the header past its trigger (-74) to -286;
+   the lift (pan ended) comes in an update carrying -286. The header begins and asks for -74 and
+   a top inset of 74. The auto footer's pan-end rule reads the offset that update carried (-286,
+   above its line -T = -20: no load), not the header's request (-74, exactly on the line once the
+   header's inset is in): every component takes the pan before any takes the offset. */
+static void s15_the_pan_end_rule_reads_its_own_update(void) {
+    world *w = world_new();
+    w->m.content_height = 300;
+    w->m.inset_top = 20;
+    w->m.offset_y = -20;
+    push(w);
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
+    RKT_EXPECT_LOG("A:req:44@0 S:inset:bottom=44@0:A");
+    w->m.pan = RK_PAN_BEGAN;
+    w->m.dragging = 1;
+    push(w);
+    w->m.pan = RK_PAN_CHANGED;
+    w->m.offset_y = -286;
+    push(w);
+    RKT_EXPECT_LOG("H:state:2<1");
+    w->m.pan = RK_PAN_ENDED;
+    w->m.dragging = 0;
+    push(w);
+    RKT_EXPECT_LOG("H:state:3<2 H:req:74@0.25 S:inset:top=74@0.25:H H:req:-74@0.25 S:offset:y=-74@0.25:H");
+    CHECK_EQ_INT(state_of(w->header), RK_FOOTER_REFRESHING);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    check_view_is_host(w, "after the lift");
+    /* The host's next update carries the requests: nothing more happens. */
+    w->m.pan = RK_PAN_NONE;
+    push(w);
+    RKT_EXPECT_LOG("");
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    /* The rule itself is unchanged: a drag that ends at the rest line of this short content loads. */
+    CHECK_OK(rk_header_end_refreshing(w->header, NULL, NULL));
+    RKT_EXPECT_LOG("H:state:1<3 H:req:20@0.4 S:inset:top=20@0.4:H");
+    w->m.offset_y = -20;
+    w->m.pan = RK_PAN_BEGAN;
+    w->m.dragging = 1;
+    push(w);
+    w->m.pan = RK_PAN_ENDED;
+    w->m.dragging = 0;
+    push(w);
+    RKT_EXPECT_LOG("A:state:3<1 A:refreshing");
+    world_free(w);
+}
+
+/* The same order with other numbers and a trailer on the view (H 812, W 375, C 500, Cw 1000,
+   T 88, B 34): a diagonal drag pulls the header (trigger -142) and the trailer (trigger 685);
+   the lift at (-200, 700) begins both. The auto footer's pan-end line is -T = -88 for the
+   update's -200: it stays Idle, whatever the header's -142 and top inset 142 say. */
+static void s16_the_lift_begins_the_header_and_the_trailer_not_the_auto_footer(void) {
+    world *w = world_new();
+    w->m.viewport_height = 812;
+    w->m.content_height = 500;
+    w->m.content_width = 1000;
+    w->m.inset_top = 88;
+    w->m.inset_bottom = 34;
+    w->m.offset_y = -88;
+    push(w);
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->trailer));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
+    RKT_EXPECT_LOG("A:req:78@0 S:inset:bottom=78@0:A");
+    w->m.pan = RK_PAN_BEGAN;
+    w->m.dragging = 1;
+    push(w);
+    w->m.pan = RK_PAN_CHANGED;
+    w->m.offset_y = -200;
+    w->m.offset_x = 700;
+    push(w);
+    RKT_EXPECT_LOG("H:state:2<1 T:state:2<1");
+    w->m.pan = RK_PAN_ENDED;
+    w->m.dragging = 0;
+    push(w);
+    RKT_EXPECT_LOG("H:state:3<2 H:req:142@0.25 S:inset:top=142@0.25:H H:req:-142@0.25 S:offset:y=-142@0.25:H "
+                   "T:state:3<2 T:req:60@0.25 S:inset:right=60@0.25:T T:req:685@0.25 S:offset:x=685@0.25:T");
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    check_view_is_host(w, "after the diagonal lift");
+    w->m.pan = RK_PAN_NONE;
+    push(w);
+    RKT_EXPECT_LOG("");
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    check_view_is_host(w, "the host's next update");
+    world_free(w);
+}
+
+/* ---- one truth for the offset and the insets ---- */
+
+/* A request made outside an update is the scroll view's at once, for every component: the header
+   begins (a command) at y 2695 and asks for -54; the auto footer's images then grow it from 44 to
+   60, which asks for the bottom inset again: the offset stays -54. */
+static void s17_the_header_s_offset_survives_the_auto_footer_s_growth(void) {
+    world *w = world_new();
+    rk_image tall = {1, 375, 60};
+    w->m.content_height = 4000;
+    w->m.inset_top = 0;
+    w->m.offset_y = 0;
+    push(w);
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
+    RKT_EXPECT_LOG("A:req:44@0 S:inset:bottom=44@0:A");
+    scroll(w, 2695, 0, 0);
+    RKT_EXPECT_LOG("");
+    CHECK_OK(rk_header_begin_refreshing(w->header, NULL, NULL));
+    RKT_EXPECT_LOG("H:state:3<1 H:req:54@0.25 S:inset:top=54@0.25:H H:req:-54@0.25 S:offset:y=-54@0.25:H");
+    check_view_is_host(w, "the header began");
+    CHECK_OK(rk_auto_footer_set_images(w->af, RK_FOOTER_IDLE, &tall, 1));
+    RKT_EXPECT_LOG("A:req:60@0 S:inset:bottom=60@0:A");
+    CHECK_EQ_BITS(sv_metrics(w).offset_y, -54.0);
+    check_view_is_host(w, "the auto footer grew");
+    push(w); /* the host's next update carries every request: nothing more is asked */
+    RKT_EXPECT_LOG("");
+    check_view_is_host(w, "the host's next update");
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    world_free(w);
+}
+
+/* A header, an auto footer and a trailer on one view (H 700, W 400, C 2500, Cw 900, T 30, B 10):
+   the header's and the trailer's requests made by commands, then the auto footer hidden, shown
+   and detached; after each step the scroll view's metrics are the host's, every request applied,
+   and each later request is made from them. */
+static void s18_every_request_is_the_scroll_view_s_for_every_component(void) {
+    world *w = world_new();
+    rk_auto_footer_geometry g;
+    w->m.viewport_width = 400;
+    w->m.viewport_height = 700;
+    w->m.content_height = 2500;
+    w->m.content_width = 900;
+    w->m.inset_top = 30;
+    w->m.inset_bottom = 10;
+    w->m.offset_y = 1200;
+    w->m.offset_x = 100;
+    push(w);
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->trailer));
+    RKT_EXPECT_LOG("A:req:54@0 S:inset:bottom=54@0:A");
+    check_view_is_host(w, "attached");
+    CHECK_OK(rk_header_begin_refreshing(w->header, NULL, NULL));
+    RKT_EXPECT_LOG("H:state:3<1 H:req:84@0.25 S:inset:top=84@0.25:H H:req:-84@0.25 S:offset:y=-84@0.25:H");
+    check_view_is_host(w, "the header began");
+    /* The auto footer sees the header's request as the offset it last saw. */
+    memset(&g, 0, sizeof g);
+    g.struct_size = sizeof g;
+    CHECK_OK(rk_auto_footer_get_geometry(w->af, &g));
+    CHECK_EQ_BITS(g.top_rest_offset, -84.0);
+    CHECK_EQ_BITS(g.previous_offset, 1200.0);
+    CHECK_OK(rk_auto_footer_set_hidden(w->af, 1));
+    RKT_EXPECT_LOG("A:req:10@0 S:inset:bottom=10@0:A");
+    check_view_is_host(w, "the auto footer hidden");
+    CHECK_OK(rk_trailer_begin_refreshing(w->trailer, NULL, NULL));
+    RKT_EXPECT_LOG("T:state:3<1 T:req:60@0.25 S:inset:right=60@0.25:T T:req:560@0.25 S:offset:x=560@0.25:T");
+    check_view_is_host(w, "the trailer began");
+    CHECK_OK(rk_auto_footer_set_hidden(w->af, 0));
+    RKT_EXPECT_LOG("A:req:54@0 S:inset:bottom=54@0:A");
+    check_view_is_host(w, "the auto footer shown");
+    CHECK_OK(rk_scroll_view_detach(w->sv, w->af));
+    RKT_EXPECT_LOG("A:req:10@0 S:inset:bottom=10@0:A");
+    check_view_is_host(w, "the auto footer detached");
+    CHECK_EQ_BITS(host_inset(w, RK_SCROLL_EDGE_TOP), 30.0);
+    CHECK_EQ_BITS(host_inset(w, RK_SCROLL_EDGE_BOTTOM), 10.0);
+    CHECK_EQ_BITS(host_inset(w, RK_SCROLL_EDGE_RIGHT), 0.0);
+    push(w); /* the host's next update carries every request: nothing more is asked */
+    RKT_EXPECT_LOG("");
+    check_view_is_host(w, "the host's next update");
+    world_free(w);
+}
+
+/* A paging auto footer loads at the end (H 600, T 0, C 1800: y 1244 = C + B - H); while it
+   loads, the header begins by a command and asks for -54. The footer's end then scrolls back by
+   the whole bottom inset from the offset the scroll view has now: -54 - 44 = -98. */
+static void s19_the_paging_end_starts_from_the_current_offset(void) {
+    world *w = world_new();
+    w->m.content_height = 1800;
+    w->m.inset_top = 0;
+    w->m.offset_y = 0;
+    push(w);
+    CHECK_OK(rk_auto_footer_set_paging_enabled(w->af, 1));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
+    RKT_EXPECT_LOG("A:req:44@0 S:inset:bottom=44@0:A");
+    scroll(w, 1200, 0, 1);
+    scroll(w, 1244, 0, 1);
+    RKT_EXPECT_LOG("A:state:3<1 A:refreshing");
+    scroll(w, 1244, 0, 0);
+    RKT_EXPECT_LOG("");
+    CHECK_OK(rk_header_begin_refreshing(w->header, NULL, NULL));
+    RKT_EXPECT_LOG("H:state:3<1 H:req:54@0.25 S:inset:top=54@0.25:H H:req:-54@0.25 S:offset:y=-54@0.25:H");
+    CHECK_OK(rk_auto_footer_end_refreshing(w->af, NULL, NULL));
+    RKT_EXPECT_LOG("A:state:1<3 A:req:-98@0.4 S:offset:y=-98@0.4:A");
+    check_view_is_host(w, "the paging end");
+    world_free(w);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(s01_one_component_per_slot),
     RKT_CASE(s02_what_cannot_attach),
@@ -706,6 +929,11 @@ static const rkt_case cases[] = {
     RKT_CASE(s12_the_back_footer_alone_and_attached),
     RKT_CASE(s13_updates_from_another_thread),
     RKT_CASE(s14_a_lone_component_moves_its_inset),
+    RKT_CASE(s15_the_pan_end_rule_reads_its_own_update),
+    RKT_CASE(s16_the_lift_begins_the_header_and_the_trailer_not_the_auto_footer),
+    RKT_CASE(s17_the_header_s_offset_survives_the_auto_footer_s_growth),
+    RKT_CASE(s18_every_request_is_the_scroll_view_s_for_every_component),
+    RKT_CASE(s19_the_paging_end_starts_from_the_current_offset),
 };
 
 RKT_MAIN(cases)

@@ -37,7 +37,10 @@ protocol ComponentObjectModel {
     var appliedOffset: Double { get }
     mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E)
     mutating func detach<E: ComponentEffects<Event>>(scrollView effects: inout E)
-    mutating func apply<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
+    mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
+    mutating func applyOffset<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
+    mutating func observe(scrollView metrics: ScrollMetrics)
 
     // The entry points the runtime reaches through dynamic dispatch (a timer, a binding, a destroy,
     // the scroll view). Each has one body, the default below; they are requirements only so that
@@ -49,7 +52,9 @@ protocol ComponentObjectModel {
     static func destroy(_ object: RefreshComponentObject<Self>)
     static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
     static func detachDeferred(_ object: RefreshComponentObject<Self>)
-    static func applyDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
+    static func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
+    static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
+    static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
     static func flush(_ object: RefreshComponentObject<Self>)
     /// The scroll view reads these after every component's update: through the model's type, a
     /// read is one field; through the generic class, it copied the whole model.
@@ -88,8 +93,17 @@ extension ComponentObjectModel {
         object.performDeferred { $0.detach(scrollView: &$1) }
     }
 
-    static func applyDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
-        object.performDeferred { $0.apply(scrollUpdate: metrics, &$1) }
+    static func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+        object.performDeferred { $0.applyContentSizeAndPan(scrollUpdate: metrics, &$1) }
+    }
+
+    static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+        object.performDeferred { $0.applyOffset(scrollUpdate: metrics, &$1) }
+    }
+
+    /// Another component's request, which the scroll view took: nothing to deliver.
+    static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+        object.performDeferred { model, _ in model.observe(scrollView: metrics) }
     }
 
     static func flush(_ object: RefreshComponentObject<Self>) { object.flush() }
@@ -312,6 +326,10 @@ extension RefreshComponentObject: ScrollViewMember {
     var appliedOffset: Double { Model.appliedOffset(of: self) }
     func attachDeferred(_ metrics: ScrollMetrics) { Model.attachDeferred(metrics, self) }
     func detachDeferred() { Model.detachDeferred(self) }
-    func applyDeferred(_ metrics: ScrollMetrics) { Model.applyDeferred(metrics, self) }
+    func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics) {
+        Model.applyContentSizeAndPanDeferred(metrics, self)
+    }
+    func applyOffsetDeferred(_ metrics: ScrollMetrics) { Model.applyOffsetDeferred(metrics, self) }
+    func observeDeferred(_ metrics: ScrollMetrics) { Model.observeDeferred(metrics, self) }
     func flushDeferred() { Model.flush(self) }
 }

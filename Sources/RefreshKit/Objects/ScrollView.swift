@@ -13,7 +13,9 @@ protocol ScrollViewMember: ComponentObject {
     var appliedOffset: Double { get }
     func attachDeferred(_ metrics: ScrollMetrics)
     func detachDeferred()
-    func applyDeferred(_ metrics: ScrollMetrics)
+    func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics)
+    func applyOffsetDeferred(_ metrics: ScrollMetrics)
+    func observeDeferred(_ metrics: ScrollMetrics)
     func flushDeferred()
 }
 
@@ -37,13 +39,16 @@ struct AttachedComponent: AttachableComponent {
     var appliedOffset: Double { object.appliedOffset }
     func attach(_ metrics: ScrollMetrics) { object.attachDeferred(metrics) }
     func detach() { object.detachDeferred() }
-    func apply(_ update: ScrollMetrics) { object.applyDeferred(update) }
+    func applyContentSizeAndPan(_ update: ScrollMetrics) { object.applyContentSizeAndPanDeferred(update) }
+    func applyOffset(_ metrics: ScrollMetrics) { object.applyOffsetDeferred(metrics) }
+    func observe(_ metrics: ScrollMetrics) { object.observeDeferred(metrics) }
 }
 
 /// The scroll view object: the model's ScrollViewModel over the attached component objects. Each
 /// change drives the components first (deferred), then delivers their signals in slot order; the
 /// components' inset and offset requests come back through `relayInset` / `relayOffset`, which
-/// keep the model's metrics current and tell the host, naming the edge or axis.
+/// keep the model's metrics current (the model tells every other component at once: a command's
+/// request reaches them before any other command runs) and tell the host, naming the edge or axis.
 final class ScrollView: ObjectBase {
     private(set) var model = ScrollViewModel<AttachedComponent>(id: 0)
 
@@ -60,8 +65,9 @@ final class ScrollView: ObjectBase {
         for member in members { member.flushDeferred() }
     }
 
-    /// One scroll update (spec 6.2), metrics already checked. The delivery walks the slots as
-    /// they were when it began, allocating nothing.
+    /// One scroll update, metrics already checked: the model drives the content size and pan of
+    /// every component, then the offset of every component, then the components deliver in slot
+    /// order. The delivery walks the slots as they were when it began, allocating nothing.
     func update(_ metrics: ScrollMetrics) {
         model.update(unchecked: metrics)
         model.forEachComponent { $0.object.flushDeferred() }

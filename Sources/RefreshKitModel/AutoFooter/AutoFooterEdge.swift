@@ -61,6 +61,14 @@ public struct AutoFooterEdge: Sendable {
         metrics = new
     }
 
+    /// Takes the scroll view's metrics after another component's request. Unlike an update, only
+    /// an offset that moved replaces the previous offset: telling the same metrics again changes
+    /// nothing.
+    public mutating func observe(_ new: ScrollMetrics) {
+        if new.offset != metrics.offset { previousOffset = metrics.offset }
+        metrics = new
+    }
+
     /// Spec 2.3 with F13, outside the state check: the offset rule is on, the frame is not at 0
     /// (an empty list), the content is tall, the offset reached the line while increasing, and it
     /// is below the top rest line.

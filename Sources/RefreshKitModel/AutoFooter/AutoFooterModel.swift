@@ -118,6 +118,15 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     }
 
     package mutating func setMetrics<E: AutoFooterEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+        updateContentSizeAndPan(new, &effects)
+        updateOffset(&effects)
+    }
+
+    /// The first two steps of a scroll update, on the metrics the host reported: the content size
+    /// (the frame follows; the offset the update replaces becomes the previous one), then the
+    /// pan (a began refills the budget, an ended asks the pan-end rule, on the offset this update
+    /// carries). A scroll view runs them on every component before any takes its offset.
+    package mutating func updateContentSizeAndPan<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.footerRect
         edge.setMetrics(new)
         if edge.footerRect != rect { needsLayout = true }
@@ -132,18 +141,33 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         case .ended where component.state == .idle && edge.panEndAsksForLoad: dragBegin(&effects)
         default: break
         }
+    }
+
+    /// The last step of a scroll update: the offset, on the metrics the footer holds now (in a
+    /// scroll view, the update with the requests of the components driven before it).
+    package mutating func updateOffset<E: AutoFooterEffects>(_ effects: inout E) {
+        guard component.interactionEnabled, !component.hidden else { return }
         // F19 before the pixels: the item-count rule's arrival begins from Idle (one load at a
         // time); while dragging the budget applies (F9), as to every drag-caused load.
         if edge.prefetchArrives(), component.state == .idle {
-            if new.dragging { dragBegin(&effects) } else { beginRefreshing(completion: nil, &effects) }
+            if edge.metrics.dragging { dragBegin(&effects) } else { beginRefreshing(completion: nil, &effects) }
         }
         guard component.state == .idle, edge.offsetAsksForLoad else { return }
-        if new.dragging {
+        if edge.metrics.dragging {
             dragBegin(&effects)
         } else {
             // Deceleration: never blocked, never counted (F9, as the original).
             beginRefreshing(completion: nil, &effects)
         }
+    }
+
+    /// The scroll view's metrics after another component's request (its inset or offset, in an
+    /// update or outside one): taken as they are, nothing reacts. An offset that moved is one the
+    /// footer saw: the one it replaces becomes the previous offset.
+    package mutating func observe(_ metrics: ScrollMetrics) {
+        let rect = edge.footerRect
+        edge.observe(metrics)
+        if edge.footerRect != rect { needsLayout = true }
     }
 
     /// A begin the drag caused (the offset rule while dragging, the pan-end rule): allowed by the

@@ -97,6 +97,12 @@ public struct FooterModel: Sendable, RefreshComponent {
         react(to: edge.pullReaction(in: component.state), &effects)
     }
 
+    /// The scroll view's metrics after another component's request: taken as they are, nothing
+    /// reacts (the snapshot and the pull wait for the next update).
+    package mutating func observe(_ metrics: FooterMetrics) {
+        _ = edge.setMetrics(metrics)
+    }
+
     // MARK: Commands
 
     /// Begins refreshing (spec 1.3). The completion runs when the begin animation ends; while not

@@ -4,7 +4,9 @@
 ///
 /// Every component makes inset requests for its own edge only and offset requests on its own axis
 /// only, and takes them as applied: `appliedInset` and `appliedOffset` are what it holds after its
-/// own requests, which is how the scroll view learns them without reading events.
+/// own requests, which is how the scroll view learns them without reading events. What the scroll
+/// view takes it tells every other component at once (`observe`), so the metrics a component
+/// holds are always its scroll view's.
 public protocol AttachableComponent {
     /// The identity the runtime gives the component (its handle).
     var componentID: UInt64 { get }
@@ -20,8 +22,15 @@ public protocol AttachableComponent {
     mutating func attach(_ metrics: ScrollMetrics)
     /// Detaching: the component's inset contribution removed at once, its state untouched.
     mutating func detach()
-    /// One scroll update (content size, pan, offset, in that order: spec 6.2).
-    mutating func apply(_ update: ScrollMetrics)
+    /// A scroll update's content size and pan, on the metrics the host reported; run on every
+    /// component whose kind reacts to them first (`ComponentKind.reactsToPan`) before any takes
+    /// the offset.
+    mutating func applyContentSizeAndPan(_ update: ScrollMetrics)
+    /// A scroll update's offset (for a kind that does not react to the pan, the whole update), on
+    /// the scroll view's metrics: the update with every request made since applied.
+    mutating func applyOffset(_ metrics: ScrollMetrics)
+    /// The scroll view's metrics after another component's request: taken, nothing reacts.
+    mutating func observe(_ metrics: ScrollMetrics)
 }
 
 extension HeaderModel {
@@ -38,8 +47,20 @@ extension HeaderModel {
         edge.exitRefreshing(duration: 0, &effects)
     }
 
-    public mutating func apply<E: HeaderEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+    /// The header ignores the content size and reads the pan only as it enters Refreshing, which
+    /// its offset step does.
+    public mutating func applyContentSizeAndPan<E: HeaderEffects>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
+    ) {}
+
+    public mutating func applyOffset<E: HeaderEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
         setMetrics(unchecked: metrics, &effects)
+    }
+
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        let rect = edge.headerRect
+        _ = edge.setMetrics(metrics)
+        if edge.headerRect != rect { needsLayout = true }
     }
 }
 
@@ -56,8 +77,17 @@ extension FooterModel {
         withdrawInset(&effects)
     }
 
-    public mutating func apply<E: FooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+    /// The back footer reads no pan; its frame follows the content size in its offset step.
+    public mutating func applyContentSizeAndPan<E: FooterEffects>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
+    ) {}
+
+    public mutating func applyOffset<E: FooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
         setMetrics(unchecked: metrics, &effects)
+    }
+
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        observe(metrics)
     }
 }
 
@@ -72,8 +102,23 @@ extension AutoFooterModel {
         detach(&effects)
     }
 
-    public mutating func apply<E: AutoFooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: metrics, &effects)
+    /// The frame, the previous offset, the budget and the pan-end rule, on the offset the update
+    /// carries (not on an offset another component asks for in the same update).
+    public mutating func applyContentSizeAndPan<E: AutoFooterEffects>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
+    ) {
+        updateContentSizeAndPan(metrics, &effects)
+    }
+
+    /// The offset rule, on the scroll view's metrics: the requests of the components driven
+    /// before it are in them (the offset the update carried is then the previous one).
+    public mutating func applyOffset<E: AutoFooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+        observe(metrics)
+        updateOffset(&effects)
+    }
+
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        observe(metrics)
     }
 }
 
@@ -90,7 +135,18 @@ extension TrailerModel {
         edge.exitRefreshing(duration: 0, &effects)
     }
 
-    public mutating func apply<E: TrailerEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+    /// The trailer reads no pan; its frame follows the content width in its offset step.
+    public mutating func applyContentSizeAndPan<E: TrailerEffects>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
+    ) {}
+
+    public mutating func applyOffset<E: TrailerEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
         setMetrics(unchecked: metrics, &effects)
+    }
+
+    /// Only the vertical offset and the top and bottom insets ever change this way: nothing the
+    /// trailer's geometry or layout reads.
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        _ = edge.setMetrics(metrics)
     }
 }

@@ -17,6 +17,13 @@ public enum ComponentKind: Int32, Sendable, CaseIterable {
     /// The axis of the kind's offset requests.
     public var axis: ScrollAxis { self == .trailer ? .horizontal : .vertical }
 
+    /// Whether a scroll update has the kind react to its content size and pan before any
+    /// component takes the offset: the auto footer's frame, previous offset, budget and pan-end
+    /// rule. The header reads the pan only as it enters Refreshing, and the back footer's and the
+    /// trailer's frames need nothing another component could ask for first, so for them the whole
+    /// update is the offset step.
+    public var reactsToPan: Bool { self == .autoFooter }
+
     /// The slot the kind takes on a scroll view: MJRefresh's mj_header, mj_footer and mj_trailer.
     /// Both footers are MJRefreshFooter and share the one footer slot, so a scroll view has at
     /// most one component per edge.

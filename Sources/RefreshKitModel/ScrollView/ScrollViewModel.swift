@@ -1,12 +1,16 @@
 /// The host's scroll view (DESIGN 3.2): at most one component per slot (header, footer — back or
 /// auto —, trailer), one metrics update per scroll event driving every attached component.
 ///
-/// The order of one update (spec 6.2): each component takes the whole update and runs it in the
-/// order content size, pan, offset (UIKit tells the pan before the offset the same touch made);
-/// the components go one after the other in slot order, header, footer, trailer. A component's
-/// inset and offset requests are taken as applied at once (as the original writes the scroll view
-/// directly, which the next observer then sees), so a later component in the same update reads
-/// the metrics with the earlier ones' requests in them.
+/// The order of one update, as UIKit tells every observer of one change before the next: the
+/// content size and the pan for every component, then the offset for every component, each step
+/// in slot order (header, footer, trailer). So an auto footer's pan-end rule reads the offset the
+/// update carried, even when the header, driven first, asks for another in its offset step.
+///
+/// One truth: a component's inset and offset requests are taken as applied at once (as the
+/// original writes the scroll view directly), in an update or outside one (a command), and every
+/// other attached component is told at once, so a later step, a later command or a later request
+/// of any component starts from them. `metrics` is always the host's last update with every
+/// request made since applied.
 ///
 /// F8: each component adds and removes only its own contribution; the host's own inset on an edge
 /// is the inset minus the contributions of the components on it.
@@ -92,10 +96,18 @@ public struct ScrollViewModel<Component: AttachableComponent> {
     /// update for metrics already checked with InputRules (the C ABI checks first).
     package mutating func update(unchecked new: ScrollMetrics) {
         metrics = new
+        // Content size and pan: only a kind that reacts to them before the offsets has this step.
+        for slot in slots.indices {
+            guard var c = slots[slot], c.kind.reactsToPan else { continue }
+            slots[slot] = nil
+            c.applyContentSizeAndPan(metrics)
+            take(c)
+            slots[slot] = c
+        }
         for slot in slots.indices {
             guard var c = slots[slot] else { continue }
             slots[slot] = nil
-            c.apply(metrics)
+            c.applyOffset(metrics)
             take(c)
             slots[slot] = c
         }
@@ -114,9 +126,21 @@ public struct ScrollViewModel<Component: AttachableComponent> {
         return true
     }
 
-    /// Takes a component's requests as applied: its edge's inset and its axis's offset.
+    /// Takes a component's requests as applied (its edge's inset, its axis's offset) and, when
+    /// they change the metrics, tells every other attached component at once. The component
+    /// itself is out of its slot meanwhile, so it is not told what it asked for.
     private mutating func take(_ c: Component) {
-        metrics.setInset(c.appliedInset, c.kind.edge)
-        metrics.setOffset(c.appliedOffset, c.kind.axis)
+        let inset = c.appliedInset
+        let offset = c.appliedOffset
+        let edge = c.kind.edge
+        let axis = c.kind.axis
+        guard inset != metrics.inset(edge) || offset != metrics.offset(axis) else { return }
+        metrics.setInset(inset, edge)
+        metrics.setOffset(offset, axis)
+        for slot in slots.indices {
+            guard var other = slots[slot] else { continue }
+            other.observe(metrics)
+            slots[slot] = other
+        }
     }
 }
