@@ -28,8 +28,8 @@
  * - Threads: every object belongs to its context, and a context belongs to the thread that created it
  *   (its "loop thread"). Functions marked "Thread: loop" must be called on that thread and return
  *   RK_ERR_WRONG_THREAD elsewhere; "Thread: any" functions may be called from any thread. Host
- *   callbacks (signal handlers, work, timers, destroy notifies, the clock) run only on the loop
- *   thread, except the wakeup callback.
+ *   callbacks (signal handlers, work, timers, destroy notifies, the clock, a header's last-updated
+ *   formatter) run only on the loop thread, except the wakeup callback.
  * - Strings are UTF-8 and NUL-terminated, borrowed for the duration of the call and copied if kept.
  *   Invalid UTF-8 is rejected with RK_ERR_INVALID_ARGUMENT. Strings RefreshKit passes to the host are
  *   valid only during the callback. Functions that copy a string out take a size_t capacity as the
@@ -1274,7 +1274,8 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's). As the footer's, the setters and commands may be
  * called from any thread: off the loop thread they are queued and applied at dispatch, in order
- * (their arguments are checked at the call); create, destroy and the queries are loop-only.
+ * (their arguments are checked at the call); create, destroy, the queries and
+ * rk_header_set_last_updated_formatter (it takes a destroy_notify, as rk_connect) are loop-only.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Which of MJRefresh's header classes. */
@@ -1593,20 +1594,21 @@ enum {
  * When: at every recompute of the time text while the time label is shown and no fixed text is set
  * (rk_header_set_last_updated_text wins over the formatter): when the formatter is set, when the
  * key is set, at every state change (after a refresh ends, with the time it stamped), on a language
- * change, when the time label is shown again, when the header's or its context's time zone
- * changes, and at the first scroll update after the time stored under the key changed. Never while
- * the time label is hidden, never as time passes. The formatter runs on the loop thread, once the
- * signals the recomputing call had queued are delivered (as a "measure-text" handler is asked),
- * before the header's "layout-changed": the text shows in "time-label-changed" (when it differs
- * from the text shown) and in rk_header_get_time_label from then on, so a handler of an earlier
- * signal of the same call still reads the previous text. A call into RefreshKit returns with the
- * formatter's text in place.
+ * change, when the time label is shown again, when the header's time zone is set or (for a header
+ * without one) its context's changes, and at the first scroll update after the time stored under
+ * the key changed. Never while the time label is hidden, never as time passes. The formatter runs
+ * on the loop thread, once the signals the recomputing call had queued are delivered (as a
+ * "measure-text" handler is asked), before the header's "layout-changed": the text shows in
+ * "time-label-changed" (when it differs from the text shown) and in rk_header_get_time_label from
+ * then on, so a handler of an earlier signal of the same call still reads the previous text. A call
+ * into RefreshKit returns with the formatter's text in place.
  *
  * Reentrancy: the formatter may call RefreshKit as a signal handler may (rk_context_destroy returns
  * RK_ERR_BUSY). A call that recomputes the text of this header (any of the above: its key, its
- * language, its formatter, a fixed text, a time zone, its state, hiding its time label) drops the
- * answer being made, and the new recompute asks again: after 8 answers dropped in a row, the
- * built-in text is shown. A formatter that destroys its header has its answer dropped.
+ * language, its formatter, a fixed text, a time zone, its state) drops the answer being made, and
+ * the new recompute asks again: after 8 calls in a row whose answer was dropped, the built-in text
+ * is shown. Hiding the time label drops the answer too (the text stays as it was). A formatter that
+ * destroys its header has its answer dropped.
  */
 typedef size_t (*rk_last_updated_formatter)(rk_header *header, const rk_last_updated_info *info, char *buf,
                                            size_t cap, void *user_data);
@@ -1614,7 +1616,9 @@ typedef size_t (*rk_last_updated_formatter)(rk_header *header, const rk_last_upd
 /**
  * Makes fn the header's last-updated formatter (added in 1.4; see rk_last_updated_formatter), or
  * with fn NULL returns the header to the built-in text. Either way the text is recomputed at once:
- * fn is called from inside this call (unless the time label is hidden or a fixed text is set).
+ * fn is called from inside this call (unless the time label is hidden or a fixed text is set; made
+ * from inside this header's own signal delivery, the call returns first and fn is asked when that
+ * delivery reaches it, as every recompute made there).
  * Ownership: user_data stays the host's; destroy_notify (may be NULL) runs exactly once, on the loop
  * thread, with user_data, when this formatter is replaced (by another call of this function, even
  * with the same fn and user_data, or by fn NULL), when the header is destroyed, or when its context
