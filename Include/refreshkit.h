@@ -28,8 +28,8 @@
  * - Threads: every object belongs to its context, and a context belongs to the thread that created it
  *   (its "loop thread"). Functions marked "Thread: loop" must be called on that thread and return
  *   RK_ERR_WRONG_THREAD elsewhere; "Thread: any" functions may be called from any thread. Host
- *   callbacks (signal handlers, work, timers, destroy notifies, the clock) run only on the loop
- *   thread, except the wakeup callback.
+ *   callbacks (signal handlers, work, timers, destroy notifies, the clock, a header's last-updated
+ *   formatter) run only on the loop thread, except the wakeup callback.
  * - Strings are UTF-8 and NUL-terminated, borrowed for the duration of the call and copied if kept.
  *   Invalid UTF-8 is rejected with RK_ERR_INVALID_ARGUMENT. Strings RefreshKit passes to the host are
  *   valid only during the callback. Functions that copy a string out take a size_t capacity as the
@@ -64,7 +64,7 @@ extern "C" {
 /** Major version of the library; equals the ABI major and the SONAME's number. */
 #define RK_VERSION_MAJOR 1
 /** Minor version: grows when functions, kinds or signals are added. */
-#define RK_VERSION_MINOR 3
+#define RK_VERSION_MINOR 4
 /** Patch version: grows for fixes that add nothing. */
 #define RK_VERSION_PATCH 0
 /** The ABI major this header describes; pass it to rk_get_api(). */
@@ -1223,8 +1223,11 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *      (the reported inset minus c), so an inset another party changes is never lost or doubled.
  *      A host applies "inset-requested" to the inset it reports in the next update.
  *  F11 A calendar-correct "Today": same year, month and day in the time zone the host gives
- *      (rk_header_set_utc_offset), Gregorian calendar, ASCII digits, the original patterns
- *      " HH:mm" (today), "MM-dd HH:mm" (this year), "yyyy-MM-dd HH:mm".
+ *      (rk_header_set_utc_offset for one header; since 1.4 rk_context_set_utc_offset for every
+ *      header of the context without one of its own), Gregorian calendar, ASCII digits, the
+ *      original patterns " HH:mm" (today), "MM-dd HH:mm" (this year), "yyyy-MM-dd HH:mm". Since
+ *      1.4 the host may make the text itself (rk_header_set_last_updated_formatter, the original's
+ *      lastUpdatedTimeText block).
  *  F12 The last-updated times live in the context (rk_context_set_last_updated and friends): the
  *      header stamps its key with the wall clock when it leaves Refreshing for Idle; the host reads,
  *      writes, imports and exports the store (persistence is the host's); the default key
@@ -1266,10 +1269,15 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *  16 "refreshing-load"   (uint64_t load_id)                   F18 (1.3): right after "refreshing", with
  *                                                              the load's id (as the footer's)
  *  17 "announcement"      (const char *text, int32_t priority) F20 (1.3): as the footer's
+ *  18 "time-text-refused" (int32_t reason)                     1.4: the last-updated formatter's
+ *                                                              text was refused (RK_TIME_TEXT_*);
+ *                                                              the built-in text shows instead,
+ *                                                              told by "time-label-changed" next
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's). As the footer's, the setters and commands may be
  * called from any thread: off the loop thread they are queued and applied at dispatch, in order
- * (their arguments are checked at the call); create, destroy and the queries are loop-only.
+ * (their arguments are checked at the call); create, destroy, the queries and
+ * rk_header_set_last_updated_formatter (it takes a destroy_notify, as rk_connect) are loop-only.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Which of MJRefresh's header classes. */
@@ -1520,15 +1528,110 @@ rk_status rk_header_set_last_updated_key(rk_header *header, const char *key);
 /** The key, copied as rk_header_get_title. Errors as there. Thread: loop. */
 rk_status rk_header_get_last_updated_key(rk_header *header, char *buf, size_t cap, size_t *out_length);
 
-/** A text shown instead of the formatted time (the original's lastUpdatedTimeText block); NULL
-    returns to the formatted text. Copied. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (invalid UTF-8). Thread: any (queued). */
+/** A fixed text shown instead of the formatted time; NULL returns to the formatted text. Copied.
+    While set it wins over a last-updated formatter (rk_header_set_last_updated_formatter), which is
+    then not called. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (invalid UTF-8).
+    Thread: any (queued). */
 rk_status rk_header_set_last_updated_text(rk_header *header, const char *text);
 
-/** The time zone for "Today" and the clock (F11), in seconds east of UTC (default 0), within
-    +-18 hours. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out of
+/** The time zone for "Today" and the clock (F11), in seconds east of UTC, within +-18 hours. Until
+    it is set the header follows its context's (rk_context_set_utc_offset, default 0); once set,
+    the header keeps its own. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out of
     range). Thread: any (queued). */
 rk_status rk_header_set_utc_offset(rk_header *header, int32_t seconds);
+
+/**
+ * What a last-updated formatter is given (added in 1.4): what the built-in text would be made from.
+ * Read-only, valid during the call. Later versions may append fields: read a field only when
+ * struct_size covers it.
+ */
+typedef struct rk_last_updated_info {
+    /** The size of the struct the library filled (sizeof(rk_last_updated_info) in 1.4). */
+    uint32_t struct_size;
+    /** 1: time holds the time stored under the header's key; 0: nothing is stored there (the
+        built-in text says "No record"). */
+    int32_t has_time;
+    /** The stored time, seconds since 1970-01-01 00:00 UTC; 0 when has_time is 0. */
+    double time;
+    /** 1: now holds the context's wall clock (rk_context_set_wall_clock) read at this recompute;
+        0: the reading was unusable (the built-in text then counts no date as today). */
+    int32_t has_now;
+    /** The time zone the built-in text uses, seconds east of UTC: the header's own
+        (rk_header_set_utc_offset), else its context's (rk_context_set_utc_offset). */
+    int32_t utc_offset;
+    /** The wall clock at this recompute, seconds since 1970-01-01 00:00 UTC; 0 when has_now is 0. */
+    double now;
+} rk_last_updated_info;
+
+/** What a last-updated formatter returns for "the built-in text this time" (added in 1.4). */
+#define RK_LAST_UPDATED_BUILT_IN ((size_t)-1)
+
+/** The size of the buffer a last-updated formatter is first called with (added in 1.4). */
+#define RK_LAST_UPDATED_FIRST_CAP 256
+
+/** Why a last-updated formatter's text was refused: the reason of "time-text-refused" (added in
+    1.4). The built-in text is shown instead. */
+enum {
+    /** The text is not valid UTF-8, or has a NUL byte within the length returned. */
+    RK_TIME_TEXT_INVALID_UTF8 = 1,
+    /** The length returned is above RK_MAX_STRING_BYTES (RK_LAST_UPDATED_BUILT_IN aside). */
+    RK_TIME_TEXT_TOO_LONG = 2,
+    /** Called again with a buffer of the length it asked for, it asked for more. */
+    RK_TIME_TEXT_SIZE_CHANGED = 3
+};
+
+/**
+ * A header's last-updated formatter (added in 1.4; the original's lastUpdatedTimeText block): makes
+ * the time label's text from info, as snprintf makes text. It writes at most cap bytes into buf, the
+ * text and a terminating NUL, and returns the text's full length in bytes, without the NUL:
+ *   - a length below cap: the text is buf's first length bytes;
+ *   - a length of cap or more: it did not fit, and the formatter is called once more with the same
+ *     info and a buffer of length + 1 bytes (the first call's cap is RK_LAST_UPDATED_FIRST_CAP);
+ *     if that call asks for more again, the text is refused (RK_TIME_TEXT_SIZE_CHANGED);
+ *   - RK_LAST_UPDATED_BUILT_IN: the built-in text, made from the same info, is shown.
+ * The text must be valid UTF-8 without a NUL byte, at most RK_MAX_STRING_BYTES long; a text that is
+ * not is refused: the header emits "time-text-refused" with the reason (RK_TIME_TEXT_*), then shows
+ * the built-in text. The text is copied; an empty text is a text (the label shows nothing).
+ *
+ * When: at every recompute of the time text while the time label is shown and no fixed text is set
+ * (rk_header_set_last_updated_text wins over the formatter): when the formatter is set, when the
+ * key is set, at every state change (after a refresh ends, with the time it stamped), on a language
+ * change, when the time label is shown again, when the header's time zone is set or (for a header
+ * without one) its context's changes, and at the first scroll update after the time stored under
+ * the key changed. Never while the time label is hidden, never as time passes. The formatter runs
+ * on the loop thread, once the signals the recomputing call had queued are delivered (as a
+ * "measure-text" handler is asked), before the header's "layout-changed": the text shows in
+ * "time-label-changed" (when it differs from the text shown) and in rk_header_get_time_label from
+ * then on, so a handler of an earlier signal of the same call still reads the previous text. A call
+ * into RefreshKit returns with the formatter's text in place.
+ *
+ * Reentrancy: the formatter may call RefreshKit as a signal handler may (rk_context_destroy returns
+ * RK_ERR_BUSY). A call that recomputes the text of this header (any of the above: its key, its
+ * language, its formatter, a fixed text, a time zone, its state) drops the answer being made, and
+ * the new recompute asks again: after 8 calls in a row whose answer was dropped, the built-in text
+ * is shown. Hiding the time label drops the answer too (the text stays as it was). A formatter that
+ * destroys its header has its answer dropped.
+ */
+typedef size_t (*rk_last_updated_formatter)(rk_header *header, const rk_last_updated_info *info, char *buf,
+                                           size_t cap, void *user_data);
+
+/**
+ * Makes fn the header's last-updated formatter (added in 1.4; see rk_last_updated_formatter), or
+ * with fn NULL returns the header to the built-in text. Either way the text is recomputed at once:
+ * fn is called from inside this call (unless the time label is hidden or a fixed text is set; made
+ * from inside this header's own signal delivery, the call returns first and fn is asked when that
+ * delivery reaches it, as every recompute made there).
+ * Ownership: user_data stays the host's; destroy_notify (may be NULL) runs exactly once, on the loop
+ * thread, with user_data, when this formatter is replaced (by another call of this function, even
+ * with the same fn and user_data, or by fn NULL), when the header is destroyed, or when its context
+ * is destroyed; if that happens while fn runs, after fn returns. The previous formatter's
+ * destroy_notify runs from inside this call, after the new one is set.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (fn NULL with a
+ * destroy_notify: there is nothing to release). On an error nothing changes and destroy_notify is
+ * not called. Thread: loop (it takes a destroy_notify, as rk_connect).
+ */
+rk_status rk_header_set_last_updated_formatter(rk_header *header, rk_last_updated_formatter fn, void *user_data,
+                                               rk_destroy_notify destroy_notify);
 
 /** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
@@ -1600,6 +1703,22 @@ rk_status rk_context_get_last_updated(rk_context *ctx, const char *key, double *
 /** Removes key's time (headers then show the "no record" text). Errors: as
     rk_context_get_last_updated. Thread: loop. */
 rk_status rk_context_remove_last_updated(rk_context *ctx, const char *key);
+
+/**
+ * The time zone of the context's headers (added in 1.4), in seconds east of UTC within +-18 hours
+ * (default 0, UTC): every header of the context that was not given one with
+ * rk_header_set_utc_offset uses it for "Today" and the clock, headers created later included. Those
+ * headers recompute their time text from inside this call, in creation order ("time-label-changed",
+ * their formatters), even when the value does not change.
+ * Errors: RK_ERR_INVALID_ARGUMENT (out of range; checked first), RK_ERR_INVALID_HANDLE,
+ * RK_ERR_WRONG_THREAD. Nothing changes on an error. Thread: loop.
+ */
+rk_status rk_context_set_utc_offset(rk_context *ctx, int32_t seconds);
+
+/** The context's time zone (added in 1.4), as rk_context_set_utc_offset set it. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_seconds NULL).
+    Thread: loop. */
+rk_status rk_context_get_utc_offset(rk_context *ctx, int32_t *out_seconds);
 
 /**
  * How a host exports the store: the entry at index (0 <= index < *out_count, in key order): its key
@@ -3183,6 +3302,10 @@ typedef struct rk_api {
     rk_status (*progress_set_tasks)(rk_progress *, rk_task *const *, size_t, rk_progress_direction, int32_t);
     rk_status (*progress_get_fraction)(rk_progress *, double *, int32_t *);
     const char *(*progress_direction_name)(rk_progress_direction);
+    /* Added in 1.4: the header's last-updated formatter and the context's time zone. */
+    rk_status (*header_set_last_updated_formatter)(rk_header *, rk_last_updated_formatter, void *, rk_destroy_notify);
+    rk_status (*context_set_utc_offset)(rk_context *, int32_t);
+    rk_status (*context_get_utc_offset)(rk_context *, int32_t *);
     /** @} */
 } rk_api;
 

@@ -941,6 +941,45 @@ void header_scenario() {
     header.set_last_updated_text("a minute ago");
     EXPECT(header.time_label() == "a minute ago");
     header.set_last_updated_text(nullptr);
+
+    // 1.4: the host's formatter makes the text, called once per recompute even for a long text;
+    // what it throws comes out of the call; an empty function is the built-in text again. The
+    // context's time zone serves every header without its own.
+    {
+        std::vector<rk::LastUpdatedInfo> seen;
+        header.set_last_updated_formatter([&](const rk::LastUpdatedInfo &info) -> std::optional<std::string> {
+            seen.push_back(info);
+            if (!info.time) return std::nullopt;
+            return "stored " + std::to_string(static_cast<long long>((*info.now - *info.time) / 60)) + " min ago";
+        });
+        EXPECT(header.time_label() == "stored 90 min ago" && seen.size() == 1);
+        EXPECT(seen[0].time == 1732831200.0 && seen[0].now == wall && seen[0].utc_offset == 7200);
+        int long_calls = 0;
+        header.set_last_updated_formatter([&](const rk::LastUpdatedInfo &) -> std::optional<std::string> {
+            long_calls++;
+            return std::string(1000, 'x');
+        });
+        EXPECT(header.time_label() == std::string(1000, 'x') && long_calls == 1);
+        bool thrown = false;
+        try {
+            header.set_last_updated_formatter(
+                [](const rk::LastUpdatedInfo &) -> std::optional<std::string> { throw std::runtime_error("no text"); });
+        } catch (const std::runtime_error &e) {
+            thrown = std::string(e.what()) == "no text";
+        }
+        EXPECT(thrown && header.time_label() == "Last update: Today 00:00");
+        header.set_last_updated_formatter({});
+        EXPECT(header.time_label() == "Last update: Today 00:00");
+        EXPECT(ctx.utc_offset() == 0);
+        ctx.set_utc_offset(-3600); // the header keeps its own; a new one follows the context
+        EXPECT(ctx.utc_offset() == -3600 && header.time_label() == "Last update: Today 00:00");
+        rk::Header follower = ctx.header();
+        follower.set_last_updated_key("feed");
+        EXPECT(follower.time_label() == "Last update: Today 21:00");
+        EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { ctx.set_utc_offset(18 * 3600 + 1); }));
+        ctx.set_utc_offset(0);
+        say("   the host's formatter (1.4): \"stored 90 min ago\", a 1000-byte text in one call\n");
+    }
     EXPECT(throws_status(RK_ERR_INVALID_STATE, [&] { header.set_title(RK_FOOTER_NO_MORE_DATA, "x"); }));
     EXPECT(throws_status(RK_ERR_INVALID_ARGUMENT, [&] { header.set_height(0); }));
     header.set_height(60);
@@ -1014,7 +1053,7 @@ void header_scenario() {
     EXPECT(std::string(rk::header_style_name(RK_HEADER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::pan_state_name(RK_PAN_CANCELLED)) == "cancelled");
     EXPECT(std::string(rk::kind_name(RK_KIND_HEADER)) == "header");
-    EXPECT(rk::signal_count(RK_KIND_HEADER) == 18); // with 1.3's "refreshing-load" and "announcement"
+    EXPECT(rk::signal_count(RK_KIND_HEADER) == 19); // with 1.3's "refreshing-load" and "announcement", 1.4's "time-text-refused"
     EXPECT(sizeof(rk_scroll_metrics) == 112 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
     EXPECT(offsetof(rk_scroll_metrics, item_count) == RK_SCROLL_METRICS_SIZE_1_2); // 1.3's items after 1.2's
     say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");

@@ -37,6 +37,7 @@
 #include <refreshkit.h>
 
 #include <cstdint>
+#include <cstring>
 #include <exception>
 #include <functional>
 #include <limits>
@@ -339,6 +340,61 @@ template <typename Signature, typename F>
     return connection;
 }
 
+// ---- the header's last-updated formatter (1.4) ------------------------------------------------
+
+// What a last-updated formatter is given: the stored time (none: nothing stored under the header's
+// key), the wall clock at the recompute (none: its reading was unusable), and the time zone the
+// built-in text uses (the header's own, else its context's), in seconds east of UTC.
+struct LastUpdatedInfo {
+    std::optional<double> time;
+    std::optional<double> now;
+    std::int32_t utc_offset = 0;
+};
+
+// Returns the time label's text, or std::nullopt for the built-in one.
+using LastUpdatedFormatter = std::function<std::optional<std::string>(const LastUpdatedInfo &)>;
+
+namespace detail {
+
+// A formatter owned by its header (its destroy notify deletes it). The snprintf protocol stays
+// here: a text too long for the first buffer is kept for the library's second call, so the C++
+// callable runs once per recompute. What it throws is parked (the built-in text shows meanwhile).
+struct FormatterState {
+    LastUpdatedFormatter fn;
+    std::optional<std::string> pending;
+
+    static std::size_t call(rk_header *, const rk_last_updated_info *info, char *buf, std::size_t cap,
+                            void *user_data) noexcept {
+        auto *self = static_cast<FormatterState *>(user_data);
+        std::optional<std::string> text = std::exchange(self->pending, std::nullopt);
+        if (!text || text->size() + 1 != cap) {
+            try {
+                LastUpdatedInfo given;
+                if (info->has_time) given.time = info->time;
+                if (info->has_now) given.now = info->now;
+                given.utc_offset = info->utc_offset;
+                text = self->fn(given);
+            } catch (...) {
+                park(std::current_exception());
+                return RK_LAST_UPDATED_BUILT_IN;
+            }
+            if (!text) return RK_LAST_UPDATED_BUILT_IN;
+        }
+        const std::size_t length = text->size();
+        if (length >= cap) {
+            self->pending = std::move(text);
+        } else {
+            std::memcpy(buf, text->data(), length);
+            buf[length] = '\0';
+        }
+        return length;
+    }
+
+    static void destroy(void *user_data) noexcept { delete static_cast<FormatterState *>(user_data); }
+};
+
+} // namespace detail
+
 // ---- objects ---------------------------------------------------------------------------------
 
 template <typename Handle, rk_status (*Destroy)(Handle *)>
@@ -570,6 +626,16 @@ public:
         std::int32_t enabled = 0;
         detail::check(rk_context_get_reduced_motion(ctx_, &enabled), "rk_context_get_reduced_motion");
         return enabled != 0;
+    }
+    // 1.4: the time zone (seconds east of UTC, within +-18 hours; default 0) of every header of the
+    // context that was not given its own; they recompute their text during the call. Thread: loop.
+    void set_utc_offset(std::int32_t seconds) {
+        detail::check(rk_context_set_utc_offset(ctx_, seconds), "rk_context_set_utc_offset");
+    }
+    std::int32_t utc_offset() const {
+        std::int32_t seconds = 0;
+        detail::check(rk_context_get_utc_offset(ctx_, &seconds), "rk_context_get_utc_offset");
+        return seconds;
     }
     // Ends a connection by id (one that Connection::release() let go of).
     void disconnect(rk_connection id) { detail::check(rk_disconnect(ctx_, id), "rk_disconnect"); }
@@ -1112,9 +1178,30 @@ public:
     void set_last_updated_text(const char *text) {
         detail::check(rk_header_set_last_updated_text(handle_, text), "rk_header_set_last_updated_text");
     }
-    // The time zone of "Today" and the clock, in seconds east of UTC (F11).
+    // The time zone of "Today" and the clock, in seconds east of UTC (F11); until it is set, the
+    // context's (Context::set_utc_offset).
     void set_utc_offset(std::int32_t seconds) {
         detail::check(rk_header_set_utc_offset(handle_, seconds), "rk_header_set_utc_offset");
+    }
+    // 1.4: formatter makes the time label's text, at once and at every recompute (a state change,
+    // the key, the language, a time zone, the label shown again, a new stored time seen by an
+    // update); an empty function returns to the built-in text. A text RefreshKit refuses (invalid
+    // UTF-8, a NUL, longer than RK_MAX_STRING_BYTES) shows the built-in text after
+    // "time-text-refused"; what formatter throws shows the built-in text and is rethrown by the
+    // call that recomputed. The header owns it until it is replaced or destroyed. Thread: loop.
+    void set_last_updated_formatter(LastUpdatedFormatter formatter) {
+        if (!formatter) {
+            detail::check(rk_header_set_last_updated_formatter(handle_, nullptr, nullptr, nullptr),
+                          "rk_header_set_last_updated_formatter");
+            return;
+        }
+        // Owned by the header from the call on: the formatter may destroy its header inside the
+        // call, whose destroy notify then deletes the state before the call returns.
+        auto *state = new detail::FormatterState{std::move(formatter), std::nullopt};
+        rk_status status = rk_header_set_last_updated_formatter(handle_, &detail::FormatterState::call, state,
+                                                                &detail::FormatterState::destroy);
+        if (status != RK_OK) delete state; // not set: the notify is never called
+        detail::check(status, "rk_header_set_last_updated_formatter");
     }
     void set_automatically_change_alpha(bool enabled) {
         detail::check(rk_header_set_automatically_change_alpha(handle_, detail::flag(enabled)),

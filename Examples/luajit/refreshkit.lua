@@ -738,6 +738,17 @@ function Context:reduced_motion()
   return out[0] ~= 0
 end
 
+-- 1.4: the time zone (seconds east of UTC, within +-18 hours; default 0) of every header of the
+-- context that was not given its own (Header:set_utc_offset); they recompute their text now.
+function Context:set_utc_offset(seconds)
+  check(C.rk_context_set_utc_offset(self.handle, seconds), "rk_context_set_utc_offset")
+end
+function Context:utc_offset()
+  local out = ffi.new("int32_t[1]")
+  check(C.rk_context_get_utc_offset(self.handle, out), "rk_context_get_utc_offset")
+  return out[0]
+end
+
 function Context:set_activity_monitor_enabled(enabled)
   check(C.rk_activity_monitor_set_enabled(self.handle, flag(enabled)), "rk_activity_monitor_set_enabled")
 end
@@ -1102,7 +1113,75 @@ Header.set_text_widths = setter("rk_header_set_text_widths")    -- (state_width,
 Header.set_visual_sizes = setter("rk_header_set_visual_sizes")  -- (arrow w, h, spinner w, h)
 Header.set_last_updated_key = setter("rk_header_set_last_updated_key")
 Header.set_last_updated_text = setter("rk_header_set_last_updated_text") -- nil: the formatted time
-Header.set_utc_offset = setter("rk_header_set_utc_offset")      -- seconds east of UTC (F11)
+Header.set_utc_offset = setter("rk_header_set_utc_offset")      -- seconds east of UTC (F11); else the context's
+
+-- The header's last-updated formatter (1.4): fn(info) makes the time label's text, at once and at
+-- every recompute (a state change, the key, the language, a time zone, the label shown again, a new
+-- stored time seen by an update). info = {time = seconds since 1970 UTC or nil when nothing is
+-- stored, now = the wall clock or nil, utc_offset = the zone the built-in text uses}. It returns the
+-- text (a string, passed as it is: RefreshKit refuses invalid UTF-8 and says so with
+-- "time-text-refused"), or nil for the built-in text; an error shows the built-in text and is raised
+-- by the call that recomputed. nil instead of fn: the built-in text again. A text longer than the
+-- library's first buffer is kept for its second call, so fn runs once per recompute. Loop thread.
+local formatters = {} -- token -> {fn = function(info), pending = string or nil}
+local formatter_count = 0
+local BUILT_IN = ffi.cast("size_t", -1)
+local formatter_notify = ffi.cast("rk_destroy_notify", function(user_data)
+  local token = token_of(user_data)
+  if formatters[token] ~= nil then
+    formatters[token] = nil
+    formatter_count = formatter_count - 1
+  end
+end)
+local formatter_callback = ffi.cast("rk_last_updated_formatter", function(_, info, buf, cap, user_data)
+  local entry = formatters[token_of(user_data)]
+  if entry == nil then return BUILT_IN end
+  local text = entry.pending
+  entry.pending = nil
+  cap = tonumber(cap)
+  if text == nil or #text + 1 ~= cap then
+    local ok, result = pcall(entry.fn, {time = info.has_time ~= 0 and info.time or nil,
+                                        now = info.has_now ~= 0 and info.now or nil,
+                                        utc_offset = info.utc_offset})
+    if not ok then
+      park(result)
+      return BUILT_IN
+    end
+    if result == nil then return BUILT_IN end
+    text = tostring(result)
+  end
+  if #text >= cap then
+    entry.pending = text
+  else
+    ffi.copy(buf, text, #text)
+    buf[#text] = 0
+  end
+  return #text
+end)
+
+function Header:set_last_updated_formatter(fn)
+  local name = "rk_header_set_last_updated_formatter"
+  if fn == nil then
+    check(C.rk_header_set_last_updated_formatter(self.handle, nil, nil, nil), name)
+    return
+  end
+  if type(fn) ~= "function" and not (getmetatable(fn) or {}).__call then
+    raise(M.ERR_INVALID_ARGUMENT, name, name .. ": the formatter must be a function")
+  end
+  local token = new_token()
+  formatters[token] = {fn = fn}
+  formatter_count = formatter_count + 1
+  local status = C.rk_header_set_last_updated_formatter(self.handle, formatter_callback, as_user_data(token),
+                                                        formatter_notify)
+  if status ~= 0 then -- nothing was set: the notify is never called
+    formatters[token] = nil
+    formatter_count = formatter_count - 1
+  end
+  check(status, name)
+end
+
+-- Formatters kept now (for tests and leak checks).
+function M.live_formatters() return formatter_count end
 Header.last_updated_key = string_getter("rk_header_get_last_updated_key")
 Header.time_label = string_getter("rk_header_get_time_label")
 

@@ -944,6 +944,59 @@ test("header: normal layout, labels, language, key and time zone", function()
   ctx:destroy()
 end)
 
+test("header (1.4): a formatter makes the time text; the context's time zone", function()
+  local ctx = rk.context()
+  local wall = {now = 1732807800} -- 2024-11-28 15:30 UTC
+  ctx:set_wall_clock(function() return wall.now end)
+  local header = ctx:header()
+  local refused, texts = {}, {}
+  header:connect("time-text-refused", function(_, reason) refused[#refused + 1] = reason end)
+  header:connect("time-label-changed", function(_, text) texts[#texts + 1] = text end)
+  local seen = {}
+  local formatters_before = rk.live_formatters()
+  header:set_last_updated_formatter(function(info)
+    seen[#seen + 1] = info
+    if info.time == nil then return "never" end
+    return string.format("%d min ago", (info.now - info.time) / 60)
+  end)
+  eq(header:time_label(), "never", "asked at once, nothing stored")
+  eq(seen[1].now, 1732807800, "the wall clock")
+  eq(seen[1].utc_offset, 0, "UTC")
+  eq(rk.live_formatters(), formatters_before + 1, "kept")
+  ctx:set_last_updated("MJRefreshHeaderLastUpdatedTimeKey", 1732807800 - 600)
+  header:set_language("en") -- a recompute
+  eq(header:time_label(), "10 min ago", "the stored time")
+  ctx:set_utc_offset(3600)
+  eq(ctx:utc_offset(), 3600, "the context's time zone")
+  eq(seen[#seen].utc_offset, 3600, "given to the formatter of a header without its own")
+  -- nil: the built-in text, in the context's time zone.
+  header:set_last_updated_formatter(function() return nil end)
+  eq(header:time_label(), "Last update: Today 16:20", "the built-in text (UTC+1)")
+  eq(rk.live_formatters(), formatters_before + 1, "the first formatter released")
+  -- A long text: one Lua call.
+  local calls = 0
+  header:set_last_updated_formatter(function() calls = calls + 1; return string.rep("x", 1000) end)
+  eq(#header:time_label(), 1000, "a text longer than the first buffer")
+  eq(calls, 1, "one Lua call for the two C calls")
+  -- Refused bytes: the built-in text after "time-text-refused".
+  header:set_last_updated_formatter(function() return "\255" end)
+  eq(refused[#refused], rk.TIME_TEXT_INVALID_UTF8, "refused")
+  eq(header:time_label(), "Last update: Today 16:20", "the built-in text")
+  -- An error comes out of the call that recomputed.
+  local ok, err = pcall(header.set_last_updated_formatter, header, function() error("no text today") end)
+  eq(ok, false, "the formatter's error is raised")
+  eq(tostring(err):find("no text today") ~= nil, true, "its message")
+  -- The header's own time zone wins over the context's.
+  header:set_last_updated_formatter(nil)
+  header:set_utc_offset(-5 * 3600)
+  ctx:set_utc_offset(7200)
+  eq(header:time_label(), "Last update: Today 10:20", "its own zone")
+  raises(rk.ERR_INVALID_ARGUMENT, nil, ctx.set_utc_offset, ctx, 18 * 3600 + 1)
+  eq(ctx:utc_offset(), 7200, "unchanged")
+  eq(rk.live_formatters(), formatters_before, "every formatter released")
+  ctx:destroy()
+end)
+
 test("the context's last-updated store: import, read, remove, export", function()
   local ctx = rk.context()
   eq(#ctx:last_updated_entries(), 0, "empty")

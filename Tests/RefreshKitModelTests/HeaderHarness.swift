@@ -28,6 +28,9 @@ struct HeaderHarness {
         mutating func lastUpdatedTime(for key: String) -> Double? { store.time(for: key) }
         mutating func setLastUpdatedTime(_ time: Double, for key: String) { store.setTime(unchecked: time, for: key) }
         mutating func lastUpdatedStoreGeneration() -> UInt64 { store.generation }
+        /// The context's time zone (a header without its own uses it).
+        var contextOffset = 0
+        mutating func contextUTCOffset() -> Int { contextOffset }
     }
 
     var model: HeaderModel

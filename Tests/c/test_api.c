@@ -247,7 +247,10 @@
     X(progress_set_task)                                                                     \
     X(progress_set_tasks)                                                                    \
     X(progress_get_fraction)                                                                 \
-    X(progress_direction_name)
+    X(progress_direction_name)                                                               \
+    X(header_set_last_updated_formatter)                                                     \
+    X(context_set_utc_offset)                                                                \
+    X(context_get_utc_offset)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -445,6 +445,9 @@ typedef struct snap {
     double pfraction, pfraction2;
     int32_t pindeterminate, pindeterminate2;
     int64_t tprogress[4][2][2]; /* t_running, t_suspended, t_canceling, t_other x direction */
+    /* 1.4: the contexts' time zones, and the fixture formatter's calls and notifies. */
+    int32_t utc_offset, utc_offset2;
+    unsigned long formatter_calls, formatter_notified;
     unsigned long calls[MAX_SLOTS], notified[MAX_SLOTS];
     unsigned long wakeups, work[2], timer[2], timer2[2], completions[2], bad;
 } snap;
@@ -471,6 +474,8 @@ struct world {
        in ctx2. */
     rk_header *header, *header2, *dead_header, *header_of_dead_ctx;
     rkt_clock wall; /* ctx's wall clock (F11, F12), fixed */
+    /* header2's last-updated formatter (1.4): its calls and its destroy_notify. */
+    unsigned long formatter_calls, formatter_notified;
     rk_scroll_metrics hm; /* the header's last metrics */
     /* trailer: normal style, in ctx, bound to t_suspended, swiped into Pulling; trailer2: state
        style, in ctx2. */
@@ -552,6 +557,14 @@ static const char *want_name(rk_status want) {
 }
 
 static void on_wakeup(void *ud) { atomic_fetch_add(&((world *)ud)->wakeups, 1); }
+/* header2's formatter (1.4): "formatted <zone>", its zone from the info. */
+static size_t fixture_formatter(rk_header *header, const rk_last_updated_info *info, char *buf, size_t cap,
+                                void *ud) {
+    (void)header;
+    ((world *)ud)->formatter_calls++;
+    return (size_t)snprintf(buf, cap, "formatted %d", (int)info->utc_offset);
+}
+static void fixture_formatter_notify(void *ud) { ((world *)ud)->formatter_notified++; }
 static void good_work(void *ud, int32_t finished) { ((world *)ud)->work[finished ? 1 : 0]++; }
 static void good_timer(void *ud, int32_t finished) { ((world *)ud)->timer[finished ? 1 : 0]++; }
 static void good_timer2(void *ud, int32_t finished) { ((world *)ud)->timer2[finished ? 1 : 0]++; }
@@ -735,6 +748,11 @@ static void take(world *w, snap *s) {
                                                      sizeof s->store_key2[k], NULL, &s->store_time2[k],
                                                      &s->store_count2);
     }
+    /* The contexts' time zones and the fixture formatter (1.4). */
+    s->st[n++] = api->context_get_utc_offset(w->ctx, &s->utc_offset);
+    s->st[n++] = api->context_get_utc_offset(w->ctx2, &s->utc_offset2);
+    s->formatter_calls = w->formatter_calls;
+    s->formatter_notified = w->formatter_notified;
     for (i = 0; i < w->nslots; i++) {
         s->calls[i] = w->slots[i].calls;
         s->notified[i] = w->slots[i].notified;
@@ -778,6 +796,7 @@ static const char *snap_diff(const world *w, const snap *a, const snap *b) {
     FIELD(aframe_index) FIELD(svm) FIELD(svm2) FIELD(host_inset) FIELD(host_inset2)
     FIELD(sv_component) FIELD(sv2_component)
     FIELD(pfraction) FIELD(pfraction2) FIELD(pindeterminate) FIELD(pindeterminate2) FIELD(tprogress)
+    FIELD(utc_offset) FIELD(utc_offset2) FIELD(formatter_calls) FIELD(formatter_notified)
     for (i = 0; i < w->nslots; i++) {
         if (a->calls[i] != b->calls[i]) {
             APPEND("calls[%s \"%s\": %lu -> %lu] ", kind_name(w->slots[i].kind), w->slots[i].signal,
@@ -1217,6 +1236,12 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
         m2.content_width = 320;
         CHECK_OK(api->header_set_metrics(w->header2, &m2));
     }
+    /* 1.4: the second context's time zone is UTC-3, and its header's text comes from a formatter
+       (a rejected set or clear of a formatter, or a rejected time zone, would show in its text,
+       its calls or its notify). */
+    CHECK_OK(api->context_set_utc_offset(w->ctx2, -3 * 3600));
+    CHECK_OK(api->header_set_last_updated_formatter(w->header2, fixture_formatter, w, fixture_formatter_notify));
+    CHECK_EQ_U64(w->formatter_calls, 1);
 
     /* The trailer (1.2): custom titles, Ukrainian, a data count, an arrow size, an ignored right
        inset, then swiped past its trigger into Pulling (V = 375 - 4 - 6 = 365, D = 635,
@@ -1492,6 +1517,17 @@ static void world_check_alive(world *w) {
         CHECK_MSG(fraction == 0.5 && indeterminate == 0, "row %s: the progress shows %.17g (indeterminate "
                   "%d) after its task reported 60 of 120", w->row->name, fraction, (int)indeterminate);
     }
+    {
+        /* header2 still asks the fixture's formatter, in its context's time zone (1.4). */
+        unsigned long calls = w->formatter_calls;
+        char text[64] = "";
+        CHECK_OK(api->header_set_language(w->header2, "uk"));
+        dispatch_all(w);
+        CHECK_OK(api->header_get_time_label(w->header2, text, sizeof text, NULL));
+        CHECK_MSG(w->formatter_calls == calls + 1 && strcmp(text, "formatted -10800") == 0,
+                  "row %s: header2's formatter was called %lu times at a language change, its text is "
+                  "\"%s\"", w->row->name, w->formatter_calls - calls, text);
+    }
     CHECK_MSG(atomic_load(&bad_fired) == 0, "row %s: a callback passed with a rejected call ran",
               w->row->name);
 }
@@ -1508,6 +1544,8 @@ static void world_close(world *w) {
                   w->row->name, kind_name(w->slots[i].kind), w->slots[i].signal,
                   w->slots[i].notified);
     }
+    CHECK_MSG(w->formatter_notified == 1, "row %s: the formatter's destroy_notify ran %lu times",
+              w->row->name, w->formatter_notified);
     CHECK_MSG(w->timer[0] + w->timer[1] == w->timers_started,
               "row %s: %lu host timers started, %lu calls", w->row->name, w->timers_started,
               w->timer[0] + w->timer[1]);
@@ -4951,6 +4989,55 @@ static void row_context_get_reduced_motion(world *w) {
     BAD(LOOP, "out_enabled NULL", RK_ERR_INVALID_ARGUMENT, api->context_get_reduced_motion(w->ctx, NULL));
 }
 
+/* 1.4: the header's last-updated formatter and the context's time zone. */
+static size_t bad_formatter(rk_header *h, const rk_last_updated_info *info, char *buf, size_t cap, void *ud) {
+    (void)h; (void)info; (void)buf; (void)cap; (void)ud;
+    bad_callback();
+    return RK_LAST_UPDATED_BUILT_IN;
+}
+
+static void row_header_set_last_updated_formatter(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, api->header_set_last_updated_formatter(HV, bad_formatter, w, bad_notify));
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, api->header_set_last_updated_formatter(HV, bad_formatter, w, NULL));
+    EACH_BAD_HANDLE(RK_KIND_HEADER, 1, api->header_set_last_updated_formatter(HV, NULL, NULL, NULL));
+    /* Checked before the handle and the thread. */
+    BAD(BOTH, "fn NULL with a destroy_notify", RK_ERR_INVALID_ARGUMENT,
+        api->header_set_last_updated_formatter(w->header2, NULL, w, bad_notify));
+    BAD(BOTH, "fn NULL with a destroy_notify, on a header without a formatter", RK_ERR_INVALID_ARGUMENT,
+        api->header_set_last_updated_formatter(w->header, NULL, NULL, bad_notify));
+    BAD(BOTH, "fn NULL with a destroy_notify, and a NULL header", RK_ERR_INVALID_ARGUMENT,
+        api->header_set_last_updated_formatter(NULL, NULL, NULL, bad_notify));
+    BAD(WORKER, "the live header, from a second thread (a new formatter)", RK_ERR_WRONG_THREAD,
+        api->header_set_last_updated_formatter(w->header, bad_formatter, w, bad_notify));
+    BAD(WORKER, "the other context's header, from a second thread (replacing its formatter)", RK_ERR_WRONG_THREAD,
+        api->header_set_last_updated_formatter(w->header2, bad_formatter, w, bad_notify));
+    BAD(WORKER, "the other context's header, from a second thread (clearing its formatter)", RK_ERR_WRONG_THREAD,
+        api->header_set_last_updated_formatter(w->header2, NULL, NULL, NULL));
+}
+
+static void row_context_set_utc_offset(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_set_utc_offset(HV, 3600));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD, api->context_set_utc_offset(w->ctx, 3600));
+    BAD(WORKER, "the other live context, from a second thread (its value again)", RK_ERR_WRONG_THREAD,
+        api->context_set_utc_offset(w->ctx2, -3 * 3600));
+    for (i = 0; i < COUNT(bad_utc_offsets); i++) {
+        BAD(BOTH, LBL("seconds %d", (int)bad_utc_offsets[i]), RK_ERR_INVALID_ARGUMENT,
+            api->context_set_utc_offset(w->ctx2, bad_utc_offsets[i]));
+        /* The value is checked before the handle. */
+        BAD(BOTH, LBL("seconds %d with a NULL context", (int)bad_utc_offsets[i]), RK_ERR_INVALID_ARGUMENT,
+            api->context_set_utc_offset(NULL, bad_utc_offsets[i]));
+    }
+}
+
+static void row_context_get_utc_offset(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1, api->context_get_utc_offset(HV, OUT(int32_t)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->context_get_utc_offset(w->ctx, OUT(int32_t)));
+    BAD(LOOP, "out_seconds NULL", RK_ERR_INVALID_ARGUMENT, api->context_get_utc_offset(w->ctx, NULL));
+}
+
 /* rk_follow_task (1.3): any component or an indicator, with a task; a flag it does not know. */
 static void row_follow_task(world *w) {
     static const uint32_t bad_flags[] = {2, 3, 4, 0x80000000u, 0xFFFFFFFFu};
@@ -5491,6 +5578,10 @@ static const matrix_row rows[] = {
     ROW(progress_set_tasks),
     ROW(progress_get_fraction),
     ROW(progress_direction_name),
+    /* 1.4 */
+    ROW(header_set_last_updated_formatter),
+    ROW(context_set_utc_offset),
+    ROW(context_get_utc_offset),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -262,6 +262,15 @@ static rk_status (*const p_rk_progress_set_task)(rk_progress *progress, rk_task 
 static rk_status (*const p_rk_progress_set_tasks)(rk_progress *progress, rk_task *const *tasks, size_t count, rk_progress_direction direction, int32_t animated) = rk_progress_set_tasks;
 static rk_status (*const p_rk_progress_get_fraction)(rk_progress *progress, double *out_fraction, int32_t *out_indeterminate) = rk_progress_get_fraction;
 static const char *(*const p_rk_progress_direction_name)(rk_progress_direction direction) = rk_progress_direction_name;
+/* 1.4: the header's last-updated formatter and the context's time zone */
+static rk_status (*const p_rk_header_set_last_updated_formatter)(rk_header *header, rk_last_updated_formatter fn, void *user_data, rk_destroy_notify destroy_notify) = rk_header_set_last_updated_formatter;
+static rk_status (*const p_rk_context_set_utc_offset)(rk_context *ctx, int32_t seconds) = rk_context_set_utc_offset;
+static rk_status (*const p_rk_context_get_utc_offset)(rk_context *ctx, int32_t *out_seconds) = rk_context_get_utc_offset;
+/* The formatter's exact type. */
+_Static_assert(_Generic((rk_last_updated_formatter)0,
+                        size_t (*)(rk_header *, const rk_last_updated_info *, char *, size_t, void *): 1,
+                        default: 0),
+               "rk_last_updated_formatter keeps its signature");
 static rk_status (*const p_rk_get_api)(uint32_t, const rk_api **) = rk_get_api;
 
 typedef void (*rkt_any_fn)(void);
@@ -497,6 +506,10 @@ static const rkt_export exports[] = {
     E(rk_progress_set_tasks),
     E(rk_progress_get_fraction),
     E(rk_progress_direction_name),
+    /* 1.4 */
+    E(rk_header_set_last_updated_formatter),
+    E(rk_context_set_utc_offset),
+    E(rk_context_get_utc_offset),
 };
 #undef E
 
@@ -795,7 +808,11 @@ API_AT(progress_set_tasks, 237);
 API_AT(progress_get_fraction, 238);
 API_AT(progress_direction_name, 239);
 /* ABI 1.3 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 240 * FNPTR, "rk_api 1.3 has 240 functions");
+API_AT(header_set_last_updated_formatter, 240);
+API_AT(context_set_utc_offset, 241);
+API_AT(context_get_utc_offset, 242);
+/* ABI 1.4 ends here. */
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 243 * FNPTR, "rk_api 1.4 has 243 functions");
 _Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
 _Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
                "progress numbers are stable");
@@ -806,6 +823,16 @@ _Static_assert(sizeof(rk_load_id) == 8, "load ids are 64-bit");
 _Static_assert(RK_SCROLL_METRICS_SIZE_1_2 == offsetof(rk_scroll_metrics, item_count), "1.2's metrics end before 1.3's fields");
 _Static_assert(sizeof(rk_scroll_metrics) == 112, "rk_scroll_metrics 1.3 is 112 bytes");
 _Static_assert(RK_ANNOUNCEMENT_LOW == 0 && RK_ANNOUNCEMENT_MEDIUM == 1 && RK_ANNOUNCEMENT_HIGH == 2, "priorities are stable");
+/* 1.4 */
+_Static_assert(RK_TIME_TEXT_INVALID_UTF8 == 1 && RK_TIME_TEXT_TOO_LONG == 2 && RK_TIME_TEXT_SIZE_CHANGED == 3,
+               "refusal reasons are stable");
+_Static_assert(RK_LAST_UPDATED_BUILT_IN == SIZE_MAX && RK_LAST_UPDATED_FIRST_CAP == 256, "formatter constants are stable");
+_Static_assert(offsetof(rk_last_updated_info, struct_size) == 0, "rk_last_updated_info begins with struct_size");
+_Static_assert(offsetof(rk_last_updated_info, has_time) == 4 && offsetof(rk_last_updated_info, time) == 8 &&
+                   offsetof(rk_last_updated_info, has_now) == 16 && offsetof(rk_last_updated_info, utc_offset) == 20 &&
+                   offsetof(rk_last_updated_info, now) == 24,
+               "rk_last_updated_info layout");
+_Static_assert(sizeof(rk_last_updated_info) == 32, "rk_last_updated_info 1.4 is 32 bytes, no hidden padding");
 
 _Static_assert(offsetof(rk_signal_desc, struct_size) == 0, "rk_signal_desc begins with struct_size");
 _Static_assert(offsetof(rk_signal_desc, index) == 4, "rk_signal_desc layout");
@@ -830,7 +857,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 241); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 244); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 3 in 1.4 */
 }
 
 static void every_export_is_in_the_api_table(void) {

@@ -614,6 +614,7 @@ static void header_signals_as_documented(void) {
         {"measure-text", RK_TYPE_DOUBLE, 1, {RK_TYPE_STRING}},
         {"refreshing-load", RK_TYPE_VOID, 1, {RK_TYPE_UINT64}},
         {"announcement", RK_TYPE_VOID, 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
+        {"time-text-refused", RK_TYPE_VOID, 1, {RK_TYPE_INT32}}, /* 1.4 */
     };
     uint32_t n = (uint32_t)(sizeof want / sizeof want[0]), count = 0, i, k;
     CHECK_OK(rk_signal_count(RK_KIND_HEADER, &count));

@@ -20,6 +20,10 @@
  *     destroy;
  *   - a destroy_notify: at rk_disconnect, at its object's destroy, deferred until its running
  *     handler returns, at the context's destroy;
+ *   - the header's last-updated formatter (1.4), H's: acting in its first call, made inside
+ *     rk_header_set_last_updated_formatter, by a state change in a call, or by a dispatch; and its
+ *     destroy_notify: when it is replaced (by NULL), at its header's destroy, at the context's
+ *     destroy;
  *   - the wakeup and the clock: listed but not run, because the header forbids them to call into
  *     RefreshKit ("must not call into RefreshKit"). The case checks instead that they are called as
  *     documented. The wall clock (rk_context_set_wall_clock) is listed with them: it is an
@@ -46,7 +50,8 @@
  *
  * Each cell builds a fresh world (a context on a fake clock and a fake wall clock; emitters P F T I
  * H R, bystanders Q G U J Z K S; H is a normal-style header bound to T, K a GIF-style header, which
- * emits the GIF-only signals, so for those rows K is the emitter and H the bystander; R is a
+ * emits the GIF-only signals, and "time-text-refused" (1.4: its last-updated formatter's text is
+ * never valid UTF-8), so for those rows K is the emitter and H the bystander; R is a
  * normal-style trailer bound to T (it emits all ten trailer signals, the arrow's included), S a
  * state-style trailer; A a normal-style auto footer that pages and fades in, attached to the scroll
  * view V (its updates are V's, its requests relayed by V), B a GIF-style auto footer alone, which
@@ -254,6 +259,7 @@ typedef enum {
     SEM_CONTEXT_PROGRESS,  /* the context's "task-progress" (1.3) */
     SEM_FRACTION,          /* a progress's "progress-changed" (1.3) */
     SEM_INDETERMINATE,     /* a progress's "indeterminate-changed" (1.3) */
+    SEM_TIME_TEXT_REFUSED, /* a header's "time-text-refused" (1.4): only K's, always invalid UTF-8 */
 } semantic;
 
 enum { EV_RESUMED, EV_SUSPENDED, EV_CANCELED, EV_COMPLETED };
@@ -269,7 +275,8 @@ typedef struct sigdesc {
     semantic sem;
     int event;  /* EV_* for task events */
     int ordered; /* the header promises handlers see these emissions in order */
-    int gif_only;   /* a header or auto footer signal only the GIF style emits: K (B) is its emitter */
+    int gif_only;   /* a header or auto footer signal only the GIF style emits: K (B) is its emitter
+                       (and K's "time-text-refused": only K's formatter is refused) */
     int never;      /* a signal no drive can emit (see the top comment): listed, not run */
 } sigdesc;
 
@@ -496,6 +503,7 @@ static semantic semantic_of(rk_kind kind, const char *name, int *event) {
         if (strcmp(name, "time-label-changed") == 0) return SEM_TIME_LABEL;
         if (strcmp(name, "measure-text") == 0) return SEM_MEASURE_TEXT;
     }
+    if (kind == RK_KIND_HEADER && strcmp(name, "time-text-refused") == 0) return SEM_TIME_TEXT_REFUSED;
     return SEM_OTHER;
 }
 
@@ -532,8 +540,9 @@ static void enumerate_signals(void) {
             s->ordered = is_component(kinds[k]) || kinds[k] == RK_KIND_SCROLL_VIEW ||
                          s->sem == SEM_TASK_EVENT || s->sem == SEM_CONTEXT_TASK ||
                          s->sem == SEM_TASK_PROGRESS || s->sem == SEM_CONTEXT_PROGRESS;
-            s->gif_only = (kinds[k] == RK_KIND_HEADER || kinds[k] == RK_KIND_AUTO_FOOTER) &&
-                          (s->sem == SEM_FRAME || s->sem == SEM_GIF_VISIBILITY);
+            s->gif_only = ((kinds[k] == RK_KIND_HEADER || kinds[k] == RK_KIND_AUTO_FOOTER) &&
+                           (s->sem == SEM_FRAME || s->sem == SEM_GIF_VISIBILITY)) ||
+                          s->sem == SEM_TIME_TEXT_REFUSED;
             s->never = kinds[k] == RK_KIND_HEADER && s->sem == SEM_GIF_VISIBILITY;
             nsigs++;
         }
@@ -587,6 +596,13 @@ typedef enum {
     CB_NOTIFY_OBJECT_DESTROY,
     CB_NOTIFY_DEFERRED,
     CB_NOTIFY_CONTEXT_DESTROY,
+    /* H's last-updated formatter (1.4), and its destroy_notify */
+    CB_FORMATTER_SET,
+    CB_FORMATTER_CALL,
+    CB_FORMATTER_DISPATCH,
+    CB_FORMATTER_NOTIFY_REPLACED,
+    CB_FORMATTER_NOTIFY_DESTROY,
+    CB_FORMATTER_NOTIFY_CONTEXT_DESTROY,
     CB_WAKEUP,
     CB_CLOCK,
     CB_WALL_CLOCK,
@@ -610,6 +626,12 @@ static const char *const cb_names[CB_TYPE_COUNT] = {
     "destroy_notify, object destroyed",
     "destroy_notify, after its handler",
     "destroy_notify, context destroyed",
+    "formatter fn, inside its set",
+    "formatter fn, at a state change",
+    "formatter fn, at dispatch",
+    "formatter notify, replaced",
+    "formatter notify, header destroyed",
+    "formatter notify, context destroyed",
     "wakeup fn",
     "clock fn",
     "wall clock fn",
@@ -617,8 +639,10 @@ static const char *const cb_names[CB_TYPE_COUNT] = {
 
 static int cb_at_context_destroy(cb_type t) {
     return t == CB_COMPLETION_CONTEXT_DESTROY || t == CB_WORK_CONTEXT_DESTROY ||
-           t == CB_TIMER_CONTEXT_DESTROY || t == CB_NOTIFY_CONTEXT_DESTROY;
+           t == CB_TIMER_CONTEXT_DESTROY || t == CB_NOTIFY_CONTEXT_DESTROY ||
+           t == CB_FORMATTER_NOTIFY_CONTEXT_DESTROY;
 }
+static int cb_is_formatter(cb_type t) { return t >= CB_FORMATTER_SET && t <= CB_FORMATTER_NOTIFY_CONTEXT_DESTROY; }
 static int cb_is_notify(cb_type t) { return t >= CB_NOTIFY_DISCONNECT && t <= CB_NOTIFY_CONTEXT_DESTROY; }
 static int cb_is_completion(cb_type t) { return t >= CB_COMPLETION_DONE && t <= CB_COMPLETION_QUEUED_DROPPED; }
 static int cb_forbidden(cb_type t) { return t == CB_WAKEUP || t == CB_CLOCK || t == CB_WALL_CLOCK; }
@@ -635,7 +659,7 @@ typedef struct row {
 
 /* ---- tokens: what each connection, work item, timer and completion saw ---- */
 
-typedef enum { T_CONN, T_WORK, T_TIMER, T_COMPLETION } token_type;
+typedef enum { T_CONN, T_WORK, T_TIMER, T_COMPLETION, T_FORMATTER } token_type;
 typedef enum {
     R_PLAIN,
     R_RECORDER,      /* connected first: counts emissions and records what they say */
@@ -654,6 +678,7 @@ struct token {
     int sig;      /* connections: index into sigs */
     int primary;  /* the key whose emissions it counts (the task, for context task-* signals) */
     int acts;     /* the cell's callback: makes the call the first time it runs */
+    int notify_acts; /* a formatter's: its destroy_notify is the cell's callback */
     int acted_seen; /* the actor: the emission (as its recorder counted) it made the call in */
     int drive_emits; /* a work item of the drive: emits the probe's signals from a dispatch */
     int expect_calls; /* work/timer/completion: 1, or 0 when the call that would schedule it failed */
@@ -917,6 +942,9 @@ static void record(token *tk, const sigdesc *sd, int key, const sigargs *a) {
         if (a->i[0] != 0 && a->i[0] != 1) W.payload_errors++;
         W.progress_indeterminate = a->i[0];
         break;
+    case SEM_TIME_TEXT_REFUSED:
+        if (a->i[0] != RK_TIME_TEXT_INVALID_UTF8) W.payload_errors++;
+        break;
     default:
         break;
     }
@@ -996,6 +1024,40 @@ static void on_tcompletion(rk_trailer *trailer, int32_t finished, void *user_dat
 }
 static void on_acompletion(rk_auto_footer *auto_footer, int32_t finished, void *user_data) {
     completion_body(auto_footer, finished, user_data);
+}
+
+/* H's last-updated formatter (1.4): "formatted N", N its calls; the cell's callback in the
+   formatter rows, acting in its first call (by a dispatch, for the row that says so). */
+static size_t on_format(rk_header *header, const rk_last_updated_info *info, char *buf, size_t cap,
+                        void *user_data) {
+    token *tk = user_data;
+    rk_kind kind = 0;
+    if ((void *)header != W.obj[tk->obj]) tk->wrong_object++;
+    if (rk_object_kind(header, &kind) != RK_OK) tk->dead_object_calls++;
+    if (tk->notified) tk->after_notify++;
+    if (info->struct_size != sizeof *info || (info->has_time != 0 && info->has_time != 1) ||
+        (info->has_now != 1) || (info->has_time && !(info->time >= WALL_BASE))) {
+        W.payload_errors++;
+    }
+    tk->calls++;
+    if (tk->acts && !W.acted && (W.row->type != CB_FORMATTER_DISPATCH || W.in_dispatch)) act();
+    return (size_t)snprintf(buf, cap, "formatted %d", tk->calls);
+}
+
+static void on_format_notify(void *user_data) {
+    token *tk = user_data;
+    tk->notified++;
+    if (tk->notify_acts) act();
+}
+
+/* K's formatter: never valid UTF-8, so K emits "time-text-refused" at every recompute. */
+static size_t refusing_format(rk_header *header, const rk_last_updated_info *info, char *buf, size_t cap,
+                              void *user_data) {
+    (void)header;
+    (void)info;
+    (void)user_data;
+    if (cap > 2) memcpy(buf, "\xff", 2);
+    return 1;
 }
 
 /* ---- status expectations ---- */
@@ -1831,6 +1893,9 @@ static void make_world(void) {
     CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_IDLE, frames, 3));
     CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_PULLING, frames, 3));
     CHECK_OK(rk_header_set_images(W.obj[O_K], RK_FOOTER_REFRESHING, frames, 3));
+    /* K's formatter is always refused (1.4): K emits "time-text-refused" and shows the built-in
+       text. */
+    CHECK_OK(rk_header_set_last_updated_formatter(W.obj[O_K], refusing_format, NULL, NULL));
     /* R fades with its percent and follows T too; S is plain. */
     CHECK_OK(rk_trailer_set_automatically_change_alpha(W.obj[O_R], 1));
     CHECK_OK(rk_trailer_set_refreshing_with_state_of_task(W.obj[O_R], W.obj[O_T]));
@@ -1866,6 +1931,8 @@ static void assign_roles(const row *r) {
         W.own_obj = comps[r->comp].obj[0];
     } else if (cb_is_notify(r->type)) {
         W.own_obj = O_Z;
+    } else if (cb_is_formatter(r->type)) {
+        W.own_obj = O_H;
     }
     for (c = 0; c < NCOMP; c++) {
         W.own[c] = comps[c].obj[0];
@@ -2517,6 +2584,35 @@ static void trigger(const row *r) {
         ping(O_Z, "trigger: ping Z");
         check_ran_now(tk, -1, "when its handler returned");
         break;
+    case CB_FORMATTER_SET:
+        /* Called at once, from inside the set (which succeeds whatever the formatter did). */
+        tk = acting(T_FORMATTER, O_H);
+        CHECK_OK(rk_header_set_last_updated_formatter(W.obj[O_H], on_format, tk, on_format_notify));
+        CHECK_MSG(tk->calls >= 1, "the formatter was not called inside its set");
+        break;
+    case CB_FORMATTER_CALL:
+    case CB_FORMATTER_DISPATCH:
+        /* Its first call after the set: a state change of H in the drive (in a call, or in a
+           dispatch). */
+        tk = new_token(T_FORMATTER, R_PLAIN, O_H);
+        CHECK_OK(rk_header_set_last_updated_formatter(W.obj[O_H], on_format, tk, on_format_notify));
+        tk->acts = 1;
+        break;
+    case CB_FORMATTER_NOTIFY_REPLACED:
+        tk = new_token(T_FORMATTER, R_PLAIN, O_H);
+        tk->notify_acts = 1;
+        CHECK_OK(rk_header_set_last_updated_formatter(W.obj[O_H], on_format, tk, on_format_notify));
+        CHECK_OK(rk_header_set_last_updated_formatter(W.obj[O_H], NULL, NULL, NULL));
+        check_ran_now(tk, -1, "when it was replaced by NULL");
+        break;
+    case CB_FORMATTER_NOTIFY_DESTROY:
+        tk = new_token(T_FORMATTER, R_PLAIN, O_H);
+        tk->notify_acts = 1;
+        CHECK_OK(rk_header_set_last_updated_formatter(W.obj[O_H], on_format, tk, on_format_notify));
+        destroyed(O_H);
+        CHECK_OK(rk_header_destroy(W.obj[O_H]));
+        check_ran_now(tk, -1, "during its header's destroy");
+        break;
     default:
         break;
     }
@@ -2539,6 +2635,11 @@ static void trigger_at_destroy(const row *r) {
         break;
     case CB_NOTIFY_CONTEXT_DESTROY:
         acting_notify(R_PLAIN);
+        break;
+    case CB_FORMATTER_NOTIFY_CONTEXT_DESTROY:
+        tk = new_token(T_FORMATTER, R_PLAIN, O_H);
+        tk->notify_acts = 1;
+        CHECK_OK(rk_header_set_last_updated_formatter(W.obj[O_H], on_format, tk, on_format_notify));
         break;
     default:
         break;
@@ -2929,8 +3030,8 @@ static void check_teardown(void) {
     if (cb_at_context_destroy(W.row->type)) {
         CHECK_MSG(W.acted, "the callback did not run during the context's destroy");
         for (i = 0; i < W.ntokens; i++) {
-            if (W.tokens[i].acts) {
-                check_ran_now(&W.tokens[i], W.tokens[i].type == T_CONN ? -1 : 0,
+            if (W.tokens[i].acts || W.tokens[i].notify_acts) {
+                check_ran_now(&W.tokens[i], W.tokens[i].type == T_CONN || W.tokens[i].notify_acts ? -1 : 0,
                               "during rk_context_destroy");
             }
         }
@@ -2946,6 +3047,11 @@ static void check_teardown(void) {
                 CHECK_MSG(tk->notified == 0 && tk->calls == 0, "a failed connect was called");
             }
             CHECK_MSG(tk->after_notify == 0, "a handler of %s ran after its destroy_notify", name);
+        } else if (tk->type == T_FORMATTER) {
+            /* Set once, released once (replaced, its header destroyed, or the context's destroy). */
+            CHECK_MSG(tk->notified == 1, "a formatter's destroy_notify ran %d times", tk->notified);
+            CHECK_MSG(tk->after_notify == 0, "a formatter ran after its destroy_notify");
+            CHECK_MSG(tk->dead_object_calls == 0, "a formatter ran after its header was destroyed");
         } else {
             CHECK_MSG(tk->calls == tk->expect_calls, "a %s was called %d times (%d expected)",
                       tk->type == T_WORK ? "work item" : tk->type == T_TIMER ? "timer" : "completion",
@@ -3218,6 +3324,9 @@ static void matrix_work_and_timers(void) { run_types(CB_WORK_RUN, CB_TIMER_CONTE
 
 static void matrix_destroy_notifies(void) { run_types(CB_NOTIFY_DISCONNECT, CB_NOTIFY_CONTEXT_DESTROY, -1); }
 
+/* H's last-updated formatter and its destroy_notify (1.4). */
+static void matrix_formatters(void) { run_types(CB_FORMATTER_SET, CB_FORMATTER_NOTIFY_CONTEXT_DESTROY, -1); }
+
 /* The wakeup and the clock "must not call into RefreshKit": their rows are listed, not run.
    What is checked instead is that they are called as documented while the world runs. */
 
@@ -3269,6 +3378,7 @@ static const rkt_case cases[] = {
     RKT_CASE(matrix_completions),
     RKT_CASE(matrix_work_and_timers),
     RKT_CASE(matrix_destroy_notifies),
+    RKT_CASE(matrix_formatters),
     RKT_CASE(matrix_wakeup_and_clock),
 };
 

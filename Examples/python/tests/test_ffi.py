@@ -40,11 +40,11 @@ STRUCTS = {name: getattr(_ffi, name) for name in (
     "rk_signal_desc", "rk_scroll_metrics", "rk_image", "rk_rect", "rk_footer_layout",
     "rk_footer_geometry", "rk_footer_gif", "rk_activity_monitor_info", "rk_header_layout",
     "rk_header_geometry", "rk_trailer_layout", "rk_trailer_geometry", "rk_auto_footer_layout",
-    "rk_auto_footer_geometry", "rk_api")}
+    "rk_auto_footer_geometry", "rk_last_updated_info", "rk_api")}
 CALLBACKS = {name: getattr(_ffi, name) for name in (
     "rk_callback", "rk_destroy_notify", "rk_work_fn", "rk_clock_fn", "rk_wakeup_fn",
     "rk_completion_fn", "rk_header_completion_fn", "rk_trailer_completion_fn",
-    "rk_auto_footer_completion_fn")}
+    "rk_auto_footer_completion_fn", "rk_last_updated_formatter")}
 
 
 def ctype_of(decl, handles_as_void=False):
@@ -144,7 +144,7 @@ C_SIZES = {"rk_signal_desc": 168, "rk_scroll_metrics": 112, "rk_image": 24, "rk_
            "rk_footer_layout": 72, "rk_footer_geometry": 56, "rk_footer_gif": 32,
            "rk_activity_monitor_info": 40, "rk_header_layout": 208, "rk_header_geometry": 56,
            "rk_trailer_layout": 104, "rk_trailer_geometry": 64, "rk_auto_footer_layout": 144,
-           "rk_auto_footer_geometry": 104,
+           "rk_auto_footer_geometry": 104, "rk_last_updated_info": 32,
            "rk_api": 8 + 8 * len(_ffi.API_TABLE_FIELDS)}
 
 
@@ -182,6 +182,9 @@ def test_header_constants_match():
     assert define("RK_LAST_UPDATED_KEY_MAX") == _ffi.RK_LAST_UPDATED_KEY_MAX
     assert define("RK_LAST_UPDATED_MAX_KEYS") == _ffi.RK_LAST_UPDATED_MAX_KEYS
     assert define("RK_PROGRESS_MAX_TASKS") == _ffi.RK_PROGRESS_MAX_TASKS
+    assert define("RK_LAST_UPDATED_FIRST_CAP") == _ffi.RK_LAST_UPDATED_FIRST_CAP
+    assert "#define RK_LAST_UPDATED_BUILT_IN ((size_t)-1)" in HEADER.read_text(encoding="utf-8")
+    assert _ffi.RK_LAST_UPDATED_BUILT_IN == (1 << (8 * ctypes.sizeof(c_size_t))) - 1
     assert int(re.search(r"#define RK_PROGRESS_UNKNOWN \((-?\d+)\)", SOURCE).group(1)) == \
         _ffi.RK_PROGRESS_UNKNOWN == rk.PROGRESS_UNKNOWN
     # The 1.0 size is exactly the fields up to offset_y, so the appended ones start there.
@@ -200,7 +203,8 @@ def test_header_constants_match():
                              (rk.ScrollEdge, "RK_SCROLL_EDGE_"), (rk.ScrollAxis, "RK_SCROLL_AXIS_"),
                              (rk.LoadOutcome, "RK_LOAD_"),
                              (rk.AnnouncementPriority, "RK_ANNOUNCEMENT_"),
-                             (rk.ProgressDirection, "RK_PROGRESS_")):
+                             (rk.ProgressDirection, "RK_PROGRESS_"),
+                             (rk.TimeTextRefusal, "RK_TIME_TEXT_")):
         declared = {m.group(1): int(m.group(2)) for m in re.finditer(
             r"\b%s(\w+) = (-?\d+)" % prefix, SOURCE)}
         if enum_cls is rk.Status:

@@ -44,7 +44,8 @@ def test_new_header_defaults(header_host):
         "time-label-changed", "refreshing", "end-animation-began", "arrow-changed",
         "arrow-visibility", "spinner-changed", "spinner-alpha", "measure-text",
         "refreshing-load",  # 1.3 (F18): appended, the indices before it unchanged
-        "announcement"]  # 1.3 (F20): appended
+        "announcement",  # 1.3 (F20): appended
+        "time-text-refused"]  # 1.4: appended
 
 
 def test_pull_across_the_trigger_and_back(header_host):
@@ -333,6 +334,96 @@ def test_the_time_zone_is_the_hosts(header_host):
     assert h.time_label == "Last update: 11-28 21:00"
     with pytest.raises(rk.InvalidArgumentError):
         h.set_utc_offset(18 * 3600 + 1)
+
+
+def test_a_formatter_makes_the_time_text(header_host):
+    """1.4: the host's formatter is asked at once and at every recompute; None is the built-in
+    text; a long text takes one Python call; removing it brings the built-in text back."""
+    host, h, ctx = header_host, header_host.header, header_host.ctx
+    seen = []
+
+    def formatter(info):
+        seen.append(info)
+        return "updated never" if info.time is None else "updated %d min ago" % (
+            (info.now - info.time) // 60)
+
+    before = rk.live_callbacks()
+    h.set_last_updated_formatter(formatter)
+    assert h.time_label == "updated never"
+    assert seen == [rk.LastUpdatedInfo(None, NOW_2024_11_28_1530, 0)]
+    assert host.seq(kinds=("time",)) == ["time:updated never"]
+    # The end of a refresh stamps the time, and the formatter sees it.
+    h.begin_refreshing()
+    host.advance(0.25)
+    host.wall.now += 180
+    h.end_refreshing()
+    assert seen[-1].time == seen[-1].now == NOW_2024_11_28_1530 + 180
+    assert h.time_label == "updated 0 min ago"
+    host.wall.now += 300
+    h.language = "ko"
+    assert h.time_label == "updated 5 min ago"
+    # The context's time zone reaches the formatter of a header without its own.
+    ctx.utc_offset = 3600
+    assert ctx.utc_offset == 3600
+    assert seen[-1].utc_offset == 3600
+    # None: the built-in text, in the header's language and time zone.
+    calls = len(seen)
+    h.set_last_updated_formatter(lambda info: None)
+    assert h.time_label == "마지막 업데이트: 오늘 16:33"  # stamped 15:33 UTC
+    # A text longer than the library's first buffer: one Python call all the same.
+    long_calls = []
+    h.set_last_updated_formatter(lambda info: long_calls.append(info) or "x" * 1000)
+    assert h.time_label == "x" * 1000
+    assert len(long_calls) == 1
+    h.set_last_updated_formatter(None)
+    assert h.time_label.endswith("16:33")
+    assert len(seen) == calls
+    assert rk.live_callbacks() == before
+
+
+def test_a_refused_or_failing_formatter_shows_the_built_in_text(header_host):
+    """1.4: invalid UTF-8 is refused ("time-text-refused"); an exception comes out of the call that
+    recomputed; a fixed text wins over the formatter."""
+    host, h = header_host, header_host.header
+    reasons = []
+    h.connect("time-text-refused", reasons.append)
+    h.set_last_updated_formatter(lambda info: b"\xff")
+    assert reasons == [rk.TimeTextRefusal.INVALID_UTF8]
+    assert h.time_label == "Last update: No record"
+
+    def failing(info):
+        raise ValueError("no text today")
+
+    with pytest.raises(ValueError, match="no text today"):
+        h.set_last_updated_formatter(failing)
+    assert h.time_label == "Last update: No record"
+    h.set_last_updated_formatter(lambda info: "formatted")
+    assert h.time_label == "formatted"
+    h.set_last_updated_text("fixed")
+    assert h.time_label == "fixed"
+    h.language = "en"
+    assert h.time_label == "fixed"
+    h.set_last_updated_text(None)
+    assert h.time_label == "formatted"
+    with pytest.raises(TypeError):
+        h.set_last_updated_formatter("not callable")
+    assert h.time_label == "formatted"
+
+
+def test_the_context_time_zone_and_the_headers_own(ctx, clock, wall):
+    """1.4: the context's time zone for every header without one of its own."""
+    ctx.set_wall_clock(wall)
+    ctx.set_last_updated(DEFAULT_KEY, 1732784700.0)  # 2024-11-28 09:05 UTC
+    a, b = ctx.header(), ctx.header()
+    b.set_utc_offset(-5 * 3600)
+    assert ctx.utc_offset == 0
+    ctx.set_utc_offset(9 * 3600)  # Tokyo: 18:05, seen at 00:30 the next day
+    assert a.time_label == "Last update: 11-28 18:05"
+    assert b.time_label == "Last update: Today 04:05"
+    assert ctx.header().time_label == "Last update: 11-28 18:05"
+    with pytest.raises(rk.InvalidArgumentError):
+        ctx.utc_offset = 18 * 3600 + 1
+    assert ctx.utc_offset == 9 * 3600
 
 
 def test_headers_share_the_default_key_and_a_custom_key_survives_a_language_change(

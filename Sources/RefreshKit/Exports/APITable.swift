@@ -247,6 +247,10 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.progress_set_tasks = rk_progress_set_tasks
     api.progress_get_fraction = rk_progress_get_fraction
     api.progress_direction_name = rk_progress_direction_name
+    // 1.4: the header's last-updated formatter and the context's time zone.
+    api.header_set_last_updated_formatter = rk_header_set_last_updated_formatter
+    api.context_set_utc_offset = rk_context_set_utc_offset
+    api.context_get_utc_offset = rk_context_get_utc_offset
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

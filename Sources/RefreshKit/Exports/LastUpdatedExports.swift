@@ -3,7 +3,8 @@ import RefreshKitModel
 import RefreshKitRuntime
 
 // The context's wall clock and last-updated store (F11, F12): what the headers stamp and show, and
-// how the host imports and exports it (persistence is the host's).
+// how the host imports and exports it (persistence is the host's). Since 1.4 the context's time
+// zone and a header's formatter: how the host shapes the text the headers show.
 
 @c @implementation
 public func rk_context_set_wall_clock(
@@ -76,5 +77,45 @@ public func rk_context_last_updated_entry(
         let entry = entries[Int(index)]
         if buffer != nil || outLength != nil { try copyOut(entry.key, buffer, capacity, outLength) }
         outTime?.pointee = entry.time
+    }
+}
+
+// 1.4: the time zone of the context's headers, and a header's formatter.
+
+@c @implementation
+public func rk_context_set_utc_offset(_ context: OpaquePointer?, _ seconds: Int32) -> rk_status {
+    abiCall("rk_context_set_utc_offset") { () throws(ABIError) in
+        let offset = try checked { () throws(InputError) in try InputRules.utcOffset(Int(seconds), "seconds") }
+        let context = try Handles.context(context)
+        context.utcOffset = offset
+        // Every header recomputes, in creation order; a handler may destroy the ones after it.
+        let headers = context.objects.objects.compactMap { $0 as? Header }.sorted { $0.sequence < $1.sequence }
+        for header in headers where header.alive {
+            header.perform { model, effects in model.contextUTCOffsetChanged(&effects) }
+        }
+    }
+}
+
+@c @implementation
+public func rk_context_get_utc_offset(_ context: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Int32>?)
+    -> rk_status
+{
+    abiCall("rk_context_get_utc_offset") { () throws(ABIError) in
+        let context = try Handles.context(context)
+        try required(outSeconds, "out_seconds").pointee = Int32(context.utcOffset)
+    }
+}
+
+@c @implementation
+public func rk_header_set_last_updated_formatter(
+    _ header: OpaquePointer?, _ function: rk_last_updated_formatter?, _ userData: UnsafeMutableRawPointer?,
+    _ destroyNotify: rk_destroy_notify?
+) -> rk_status {
+    abiCall("rk_header_set_last_updated_formatter") { () throws(ABIError) in
+        guard function != nil || destroyNotify == nil else {
+            throw ABIError(.invalidArgument, "destroy_notify without a formatter: fn is NULL")
+        }
+        try Handles.object(UnsafeRawPointer(header), .header, as: Header.self)
+            .setFormatter(function, userData, destroyNotify)
     }
 }

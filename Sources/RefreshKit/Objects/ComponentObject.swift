@@ -21,6 +21,9 @@ class ComponentObject: ObjectBase {
     final private(set) var onScrollView = false
     /// F18: the load ids, readable by an end made on another thread.
     final let loads = LoadLedger()
+    /// The host's last-updated formatter: a header's (Objects/LastUpdatedFormatter.swift); the
+    /// other kinds leave it empty.
+    final var formatterSlot = FormatterSlot()
 
     final func setScrollView(_ view: ScrollView?) {
         scrollView = view

@@ -37,6 +37,20 @@ extension HeaderModel: TextMeasuringModel {
         return header.measureText(HeaderSignals.measureText, text)
     }
 
+    /// The host's formatter answers the time text's request first (its text is what is measured),
+    /// then the labels are measured and laid out. A measure-text handler may recompute the time
+    /// text: the new request is answered and measured in turn, with one budget of formatter calls
+    /// for the whole layout (then the built-in text) and as many rounds.
+    static func layOut(_ header: Header) {
+        var budget = ContentLayout.maxMeasureAttempts
+        var rounds = ContentLayout.maxMeasureAttempts
+        repeat {
+            header.answerTimeTextRequests(budget: &budget)
+            measureAndLayOut(header)
+            rounds -= 1
+        } while rounds > 0 && header.alive && header.model.pendingTimeTextRequest != nil
+    }
+
     mutating func applyLayout<E: HeaderEffects>(
         _ request: LayoutRequest, measured: (state: Double?, time: Double?)?, _ effects: inout E
     ) -> Bool {

@@ -77,12 +77,13 @@ extension ComponentObjectModel {
     }
 
     /// A destroy: out of its scroll view, unbound, the model's pending work ended (its signals
-    /// delivered), then the timers and any completion still held.
+    /// delivered), then the timers and any completion still held, then a header's formatter.
     static func destroy(_ object: RefreshComponentObject<Self>) {
         object.leaveScrollView()
         object.unbind()
         object.perform { model, effects in model.cancelAll(&effects) }
         object.endTimersAndCompletions()
+        object.removeFormatter()
     }
 
     static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
@@ -135,11 +136,13 @@ protocol TextMeasuringModel: ComponentObjectModel {
 }
 
 extension ComponentObjectModel where Self: TextMeasuringModel {
+    static func layOut(_ object: RefreshComponentObject<Self>) { measureAndLayOut(object) }
+
     /// Answers the model's layout request, measuring through the host's measure-text handler when
     /// one is connected (else the set widths). A handler may change a text (or disconnect, or hide
     /// a label) while it measures: the model then refuses the answer as stale, and a new request
     /// is measured, at most ContentLayout.maxMeasureAttempts times, then the set widths.
-    static func layOut(_ object: RefreshComponentObject<Self>) {
+    static func measureAndLayOut(_ object: RefreshComponentObject<Self>) {
         var effects = RefreshComponentObject<Self>.Effects(object: object)
         for _ in 0..<ContentLayout.maxMeasureAttempts {
             let request = object.model.layoutRequest
@@ -202,6 +205,7 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
             object.context.lastUpdated.setTime(unchecked: time, for: key)
         }
         mutating func lastUpdatedStoreGeneration() -> UInt64 { object.context.lastUpdated.generation }
+        mutating func contextUTCOffset() -> Int { object.context.utcOffset }
         mutating func issueLoadID() -> UInt64 { object.loads.issue() }
         mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
         mutating func reducesMotion() -> Bool { object.context.reducedMotion }

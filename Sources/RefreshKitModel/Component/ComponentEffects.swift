@@ -56,6 +56,9 @@ public protocol ComponentEffects<Event> {
     mutating func setLastUpdatedTime(_ time: Double, for key: String)
     /// The store's generation (LastUpdatedStore.generation): unchanged, nothing in it changed.
     mutating func lastUpdatedStoreGeneration() -> UInt64
+    /// The context's time zone, in seconds east of UTC (already checked): what a header without a
+    /// time zone of its own uses.
+    mutating func contextUTCOffset() -> Int
     /// F18: a new load id, never handed out before by this component (ids only grow, from 1), for
     /// a load the component starts itself (a pull, an auto trigger, a retry, a task).
     mutating func issueLoadID() -> UInt64
@@ -74,6 +77,7 @@ extension ComponentEffects {
     public mutating func lastUpdatedTime(for key: String) -> Double? { nil }
     public mutating func setLastUpdatedTime(_ time: Double, for key: String) {}
     public mutating func lastUpdatedStoreGeneration() -> UInt64 { 0 }
+    public mutating func contextUTCOffset() -> Int { 0 }
     /// Only a runtime that checks ends from other threads needs to know.
     public mutating func currentLoadChanged(_ id: UInt64) {}
     public mutating func reducesMotion() -> Bool { false }

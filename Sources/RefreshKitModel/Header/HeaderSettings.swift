@@ -125,19 +125,49 @@ extension HeaderModel {
     }
 
     /// A host text that replaces the formatted time text, shown at once; nil returns to the
-    /// formatted text.
+    /// formatted text. While set it wins over a host formatter.
     public mutating func setLastUpdatedText<E: HeaderEffects>(_ text: String?, _ effects: inout E) {
         timeLabel.setCustomText(text)
         if timeLabel.recompute(language: language, &effects) { needsLayout = true }
     }
 
-    /// The time zone for "Today" and the clock (F11), in seconds east of UTC, within ±18 hours.
+    /// The host formats the time text (true) or the built-in text returns (false). Either way a
+    /// recompute: with a formatter, its first request waits (pendingTimeTextRequest).
+    public mutating func setHostFormatsTimeText<E: HeaderEffects>(_ formats: Bool, _ effects: inout E) {
+        timeLabel.setHostFormats(formats)
+        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+    }
+
+    /// The request the host's formatter has to answer (nil: none waits).
+    @inlinable public var pendingTimeTextRequest: TimeTextRequest? { timeLabel.pendingRequest }
+
+    /// The host's answer to `request`: its text, or nil for the built-in text. False, nothing
+    /// changed, when the request no longer waits (a recompute replaced it meanwhile): the caller
+    /// answers the new one.
+    @discardableResult
+    public mutating func answerTimeText<E: HeaderEffects>(
+        _ request: TimeTextRequest, with text: String?, _ effects: inout E
+    ) -> Bool {
+        let generation = timeLabel.generation
+        guard timeLabel.answer(request, with: text, language: language, &effects) else { return false }
+        if timeLabel.generation != generation { needsLayout = true }
+        return true
+    }
+
+    /// The time zone for "Today" and the clock, in seconds east of UTC, within ±18 hours. The
+    /// header then keeps it whatever its context's time zone is.
     public mutating func setUTCOffset<E: HeaderEffects>(_ seconds: Int, _ effects: inout E) throws(InputError) {
         setUTCOffset(unchecked: try InputRules.utcOffset(seconds, "seconds"), &effects)
     }
 
     package mutating func setUTCOffset<E: HeaderEffects>(unchecked seconds: Int, _ effects: inout E) {
         timeLabel.setUTCOffset(seconds)
+        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+    }
+
+    /// The context's time zone changed: a header without one of its own recomputes its text.
+    public mutating func contextUTCOffsetChanged<E: HeaderEffects>(_ effects: inout E) {
+        guard timeLabel.followsContextUTCOffset else { return }
         if timeLabel.recompute(language: language, &effects) { needsLayout = true }
     }
 

@@ -1,13 +1,24 @@
-/// MJRefreshStateHeader's time label: the last-updated text for the header's key (spec 1.7),
-/// with F11 (a calendar-correct "Today" in the host's time zone) and F12 (the times live in the
-/// context's store; a custom key survives a language change).
+/// MJRefreshStateHeader's time label: the last-updated text for the header's key, with a
+/// calendar-correct "Today" in the host's time zone and the times kept in the context's store (a
+/// custom key survives a language change).
+///
+/// The text is made at each recompute (the key set, a state change, a language change, the label
+/// shown again, a formatter set, a time zone change): a fixed host text when one is set, else the
+/// host's formatter's answer when the host formats (the original's lastUpdatedTimeText block), else
+/// the built-in text.
 public struct LastUpdatedLabel: Sendable {
     public private(set) var key = LastUpdatedStore.defaultKey
-    /// A host text that replaces the formatted one (the original's lastUpdatedTimeText block).
+    /// A fixed host text that replaces the formatted one; it wins over a host formatter.
     public private(set) var customText: String?
+    /// The host formats the text: each recompute leaves a request for it (pendingRequest) instead
+    /// of formatting.
+    public private(set) var hostFormats = false
+    /// The recompute's request the host has not answered yet (nil: none waits).
+    public private(set) var pendingRequest: TimeTextRequest?
+    private var requestSerial: UInt64 = 0
     public private(set) var hidden = false
-    /// The time zone, in seconds east of UTC.
-    public private(set) var utcOffset = 0
+    /// The header's own time zone, in seconds east of UTC; nil: it follows its context's.
+    public private(set) var ownUTCOffset: Int?
     public private(set) var text: String {
         didSet { generation &+= 1 }
     }
@@ -57,26 +68,51 @@ public struct LastUpdatedLabel: Sendable {
     // MARK: Recomputing
 
     /// Recomputes the text from the store, unless the label is hidden (as the original). Told only
-    /// when it changes; true when it changed.
+    /// when it changes. When the host formats, the text waits for the host's answer instead: the
+    /// recompute leaves a request (replacing any earlier one). True when the text changed or a
+    /// request waits.
     @discardableResult
     public mutating func recompute<E: HeaderEffects>(language: FooterLanguage, _ effects: inout E) -> Bool {
         guard !hidden else { return false }
         seenStoreGeneration = effects.lastUpdatedStoreGeneration()
         let time = effects.lastUpdatedTime(for: key)
         shownTime = time
-        let new: String
-        if let customText {
-            new = customText
-        } else {
-            new = LastUpdatedLabel.format(
-                time: time, now: LastUpdatedLabel.validWallTime(effects.wallTime()), utcOffset: utcOffset,
-                language: language)
+        pendingRequest = nil
+        if let customText { return show(customText, &effects) }
+        let request = TimeTextRequest(
+            serial: requestSerial &+ 1, time: time, now: LastUpdatedLabel.validWallTime(effects.wallTime()),
+            utcOffset: ownUTCOffset ?? effects.contextUTCOffset())
+        requestSerial = request.serial
+        guard !hostFormats else {
+            pendingRequest = request
+            return true
         }
+        return show(request.builtInText(language: language), &effects)
+    }
+
+    /// The host's answer to `request`: its text, or nil for the built-in text (the host declined,
+    /// or its text was refused at the boundary). False, nothing changed, when `request` is not the
+    /// one waiting (a recompute replaced it, or the label was hidden meanwhile).
+    public mutating func answer<E: HeaderEffects>(
+        _ request: TimeTextRequest, with hostText: String?, language: FooterLanguage, _ effects: inout E
+    ) -> Bool {
+        guard pendingRequest == request else { return false }
+        pendingRequest = nil
+        show(hostText ?? request.builtInText(language: language), &effects)
+        return true
+    }
+
+    /// Shows `new`, told only when it changes; true when it changed.
+    @discardableResult
+    private mutating func show<E: HeaderEffects>(_ new: String, _ effects: inout E) -> Bool {
         guard new != text else { return false }
         text = new
         effects.emit(.timeLabel(new))
         return true
     }
+
+    /// Whether the label uses its context's time zone (it has none of its own).
+    public var followsContextUTCOffset: Bool { ownUTCOffset == nil }
 
     /// On a scroll update: recomputes when the stored time changed since the text was made (a host
     /// write to the store shows at the next update, DESIGN 3.2).
@@ -108,12 +144,20 @@ public struct LastUpdatedLabel: Sendable {
         customText = text
     }
 
-    public mutating func setHidden(_ hidden: Bool) {
-        self.hidden = hidden
+    /// A host formatter installed (true) or removed (false).
+    public mutating func setHostFormats(_ formats: Bool) {
+        hostFormats = formats
     }
 
+    /// Hiding freezes the text: a request still waiting is dropped with it.
+    public mutating func setHidden(_ hidden: Bool) {
+        self.hidden = hidden
+        if hidden { pendingRequest = nil }
+    }
+
+    /// The header's own time zone (it then no longer follows its context's).
     public mutating func setUTCOffset(_ offset: Int) {
-        utcOffset = offset
+        ownUTCOffset = offset
     }
 
     public mutating func setHostTextWidth(_ width: Double) {

@@ -32,6 +32,9 @@ public final class Context: @unchecked Sendable {
     public var wallClock: HostClock?
     /// The last-updated times every header of the context shares (F12).
     public var lastUpdated = LastUpdatedStore()
+    /// The time zone of the context's headers that have none of their own, in seconds east of UTC
+    /// (checked by the caller).
+    public var utcOffset = 0
     /// F20: the host asks for reduced motion (rk_context_set_reduced_motion).
     public var reducedMotion = false
     public var timeLine = TimeLine()

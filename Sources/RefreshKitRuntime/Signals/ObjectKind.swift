@@ -251,6 +251,8 @@ public enum HeaderSignals {
     public static let measureText = 15
     public static let refreshingLoad = 16
     public static let announcement = 17
+    /// 1.4: the host's last-updated formatter gave a text the header refused (its reason).
+    public static let timeTextRefused = 18
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
@@ -270,6 +272,7 @@ public enum HeaderSignals {
             ComponentSignals.measureText,
             ComponentSignals.refreshingLoad,
             ComponentSignals.announcement,
+            SignalSpec("time-text-refused", [SignalParameter("reason", .int32)]),
         ]
 }
 

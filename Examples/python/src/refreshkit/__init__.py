@@ -31,6 +31,7 @@ from ._core import (
     HeaderLayout,
     Image,
     Indicator,
+    LastUpdatedInfo,
     Param,
     Probe,
     Rect,
@@ -69,7 +70,7 @@ from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
     HeaderStyle, Kind, LoadOutcome, PanState, ProgressDirection,
-    ScrollAxis, ScrollEdge, Status, TaskState, TrailerStyle, Type,
+    ScrollAxis, ScrollEdge, Status, TaskState, TimeTextRefusal, TrailerStyle, Type,
 )
 from .errors import (
     BusyError,
@@ -99,7 +100,8 @@ __all__ = [
     "ContentMode", "Context", "FakeClock", "FollowFlags", "Footer", "FooterGeometry", "FooterGif",
     "FooterLayout", "FooterState", "Header", "HeaderGeometry", "HeaderLayout", "HeaderStyle",
     "Image", "Indicator",
-    "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "Library",
+    "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "LastUpdatedInfo",
+    "Library", "TimeTextRefusal",
     "LibraryNotFoundError", "LimitError", "LoadOutcome", "NoMemoryError", "NotFoundError",
     "PanState", "Param",
     "Probe", "Rect", "RefreshKitError", "ScrollAxis", "ScrollEdge", "ScrollMetrics", "ScrollView",

@@ -41,7 +41,7 @@ from ._ffi import load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
     HeaderStyle, Kind, LoadOutcome, PanState, ProgressDirection, ScrollAxis, ScrollEdge, Status,
-    TaskState, TrailerStyle, Type, as_enum,
+    TaskState, TimeTextRefusal, TrailerStyle, Type, as_enum,
 )
 from .errors import (
     InvalidArgumentError, InvalidHandleError, RefreshKitError, StaleLoadError, error_class,
@@ -261,6 +261,53 @@ def _on_wakeup(user_data: Optional[int]) -> None:
             _report(exc)
 
 
+@dataclass(frozen=True)
+class LastUpdatedInfo:
+    """What a header's last-updated formatter is given (rk_last_updated_info, 1.4): the stored time
+    (seconds since 1970 UTC; None when nothing is stored under the header's key), the wall clock
+    at the recompute (None when its reading was unusable), and the time zone the built-in text
+    uses (the header's own, else its context's), in seconds east of UTC."""
+
+    time: Optional[float]
+    now: Optional[float]
+    utc_offset: int
+
+
+class _Formatter:
+    """A header's formatter in the keeper, and a text too long for the library's first buffer,
+    kept for the call that follows with room for it (so the Python function runs once)."""
+
+    __slots__ = ("fn", "pending")
+
+    def __init__(self, fn: Callable[[LastUpdatedInfo], Union[str, bytes, None]]) -> None:
+        self.fn = fn
+        self.pending: Optional[bytes] = None
+
+
+def _on_format(header: Optional[int], info_p: Any, buf: Any, cap: int, user_data: Optional[int]) -> int:
+    entry = _peek(user_data)
+    if not isinstance(entry, _Formatter):
+        return _ffi.RK_LAST_UPDATED_BUILT_IN
+    data, entry.pending = entry.pending, None
+    if data is None or len(data) + 1 != cap:
+        info = info_p.contents
+        try:
+            text = entry.fn(LastUpdatedInfo(info.time if info.has_time else None,
+                                            info.now if info.has_now else None, info.utc_offset))
+        except BaseException as exc:
+            _report(exc)  # raised by the call that recomputed; the built-in text meanwhile
+            return _ffi.RK_LAST_UPDATED_BUILT_IN
+        if text is None:
+            return _ffi.RK_LAST_UPDATED_BUILT_IN
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    if len(data) >= cap:
+        entry.pending = data
+    else:
+        ctypes.memmove(buf, data, len(data))
+        buf[len(data)] = b"\0"
+    return len(data)
+
+
 class _UserData:
     """A Python object attached to a RefreshKit object (rk_object_set_user_data), in the keeper."""
 
@@ -276,6 +323,8 @@ _COMPLETION = _ffi.rk_completion_fn(_on_completion)
 _WORK = _ffi.rk_work_fn(_on_work)
 _CLOCK = _ffi.rk_clock_fn(_on_clock)
 _WAKEUP = _ffi.rk_wakeup_fn(_on_wakeup)
+_FORMAT = _ffi.rk_last_updated_formatter(_on_format)
+_NO_FORMAT = _ffi.rk_last_updated_formatter()
 # NULL function pointers (ctypes does not take None for a CFUNCTYPE argument).
 _NO_COMPLETION = _ffi.rk_completion_fn()
 _NO_CLOCK = _ffi.rk_clock_fn()
@@ -442,6 +491,7 @@ _ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
     (Kind.SCROLL_VIEW, "offset-requested", "axis"): ScrollAxis,
     (Kind.TASK, "progress", "direction"): ProgressDirection,
     (Kind.CONTEXT, "task-progress", "direction"): ProgressDirection,
+    (Kind.HEADER, "time-text-refused", "reason"): TimeTextRefusal,
 }
 
 
@@ -1054,6 +1104,25 @@ class Context(_Signals):
     def reduced_motion(self, enabled: bool) -> None:
         self.set_reduced_motion(enabled)
 
+    # -- the time zone of the headers (1.4) --
+
+    def set_utc_offset(self, seconds: int) -> None:
+        """The time zone of every header of this context that was not given its own
+        (Header.set_utc_offset), in seconds east of UTC within +-18 hours (default 0). Those
+        headers recompute their time text during this call. Loop thread."""
+        _call(_lib().rk_context_set_utc_offset, self._h(), _int(seconds, "int32", "seconds"))
+
+    @property
+    def utc_offset(self) -> int:
+        """The headers' time zone (set_utc_offset); assign an int to change it."""
+        out = c_int32()
+        _call(_lib().rk_context_get_utc_offset, self._h(), byref(out))
+        return out.value
+
+    @utc_offset.setter
+    def utc_offset(self, seconds: int) -> None:
+        self.set_utc_offset(seconds)
+
     # -- the last-updated store (F12): key -> seconds since 1970 UTC --
 
     def set_last_updated(self, key: Union[str, bytes], time: float) -> None:
@@ -1659,8 +1728,36 @@ class Header(_GifComponent, _HidesLabel):
               _cstr(text, "text", allow_none=True))
 
     def set_utc_offset(self, seconds: int) -> None:
-        """The time zone of "Today" and the clock, in seconds east of UTC (F11)."""
+        """The time zone of "Today" and the clock, in seconds east of UTC (F11); until it is set,
+        the context's (Context.set_utc_offset)."""
         _call(_lib().rk_header_set_utc_offset, self._h(), _int(seconds, "int32", "seconds"))
+
+    def set_last_updated_formatter(
+            self, formatter: Optional[Callable[[LastUpdatedInfo], Union[str, bytes, None]]]) -> None:
+        """Makes the time label's text with formatter(info) (rk_header_set_last_updated_formatter,
+        1.4), or with None the built-in text again. It is called at once, and at every recompute
+        of the text while the label is shown and no fixed text is set (a state change, the key,
+        the language, a time zone, the label shown again, a new stored time seen by an update),
+        on the loop thread, after the signals of the call that recomputed. It returns the text
+        (str, or bytes passed as they are), or None for the built-in text; a text the library
+        refuses (invalid UTF-8, a NUL, longer than RK_MAX_STRING_BYTES) shows the built-in text
+        after a "time-text-refused" signal. An exception shows the built-in text and is raised
+        by the call that recomputed. The binding keeps the function until it is replaced or the
+        header or context closes. Loop thread."""
+        handle = self._h()
+        lib = _lib()
+        if formatter is None:
+            _call(lib.rk_header_set_last_updated_formatter, handle, _NO_FORMAT, None,
+                  _NO_DESTROY_NOTIFY)
+            return
+        if not callable(formatter):
+            raise TypeError("formatter must be callable or None")
+        cookie = _keep(self._context._keeper, _Formatter(formatter))
+        outcome = _invoke(lib.rk_header_set_last_updated_formatter, handle, _FORMAT, cookie,
+                          _DESTROY_NOTIFY)
+        if outcome[0] != 0:
+            _take(cookie)  # nothing was set: the notify is never called
+        _finish(outcome)
 
     @property
     def time_label(self) -> str:

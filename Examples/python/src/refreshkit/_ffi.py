@@ -55,6 +55,9 @@ RK_LAST_UPDATED_MAX_KEYS = 4096
 #: B7 (1.3): an unknown expected total, and the most tasks one progress combines.
 RK_PROGRESS_UNKNOWN = -1
 RK_PROGRESS_MAX_TASKS = 4096
+#: 1.4: what a last-updated formatter returns for the built-in text, and its first buffer's size.
+RK_LAST_UPDATED_BUILT_IN = (1 << (8 * ctypes.sizeof(c_size_t))) - 1
+RK_LAST_UPDATED_FIRST_CAP = 256
 
 # ---- scalar typedefs ----------------------------------------------------------------------------
 
@@ -235,6 +238,24 @@ class rk_header_layout(Structure):
     ]
 
 
+class rk_last_updated_info(Structure):
+    """What a last-updated formatter is given (1.4)."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("has_time", c_int32),
+        ("time", c_double),
+        ("has_now", c_int32),
+        ("utc_offset", c_int32),
+        ("now", c_double),
+    ]
+
+
+# The header's last-updated formatter (1.4): (header, info, buf, cap, user_data) -> length.
+rk_last_updated_formatter = CFUNCTYPE(c_size_t, c_void_p, POINTER(rk_last_updated_info), POINTER(c_char),
+                                      c_size_t, c_void_p)
+
+
 class rk_header_geometry(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -407,6 +428,8 @@ API_TABLE_FIELDS = (
     # Added in 1.3: B7's progress (issue 16).
     "task_set_progress", "task_get_progress", "progress_create", "progress_destroy",
     "progress_set_task", "progress_set_tasks", "progress_get_fraction", "progress_direction_name",
+    # Added in 1.4: the header's last-updated formatter and the context's time zone.
+    "header_set_last_updated_formatter", "context_set_utc_offset", "context_get_utc_offset",
 )
 
 
@@ -748,6 +771,11 @@ SIGNATURES = {
         rk_status, [rk_progress_p, P(rk_task_p), c_size_t, rk_progress_direction, c_int32]),
     "rk_progress_get_fraction": (rk_status, [rk_progress_p, P(c_double), P(c_int32)]),
     "rk_progress_direction_name": (c_char_p, [rk_progress_direction]),
+    # 1.4: the header's last-updated formatter and the context's time zone
+    "rk_header_set_last_updated_formatter": (
+        rk_status, [rk_header_p, rk_last_updated_formatter, c_void_p, rk_destroy_notify]),
+    "rk_context_set_utc_offset": (rk_status, [rk_context_p, c_int32]),
+    "rk_context_get_utc_offset": (rk_status, [rk_context_p, P(c_int32)]),
 }
 del P
 

@@ -147,6 +147,15 @@ class AnnouncementPriority(enum.IntEnum):
     LOW = 0  # when the reader is idle: a load began
     MEDIUM = 1  # after what is being read: a load ended, no more data
     HIGH = 2  # at once, interrupting: a load failed
+class TimeTextRefusal(enum.IntEnum):
+    """Why a header refused its last-updated formatter's text: the reason of "time-text-refused"
+    (RK_TIME_TEXT_*, 1.4). The built-in text is shown instead."""
+
+    INVALID_UTF8 = 1  # not valid UTF-8, or a NUL within the length returned
+    TOO_LONG = 2  # longer than RK_MAX_STRING_BYTES
+    SIZE_CHANGED = 3  # called again with room for the length it asked, it asked for more
+
+
 class ProgressDirection(enum.IntEnum):
     """Which half of a transfer a progress report is about (rk_progress_direction, 1.3)."""
 
