@@ -1313,7 +1313,8 @@ typedef struct rk_header_geometry {
     uint32_t reserved;
     /** Header height h. */
     double height;
-    /** The base top inset T0: the reported top inset minus what the header added (F8). */
+    /** The base top inset T0: the top inset last reported minus what the header added (F8), also
+        while the header is hidden or takes no interaction (it keeps every update's metrics). */
     double base_top;
     /** -T0: where the header's bottom edge meets the top of the visible area. */
     double happen_offset;
@@ -1618,8 +1619,10 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). Reads content_width, offset_x,
  * inset_left and inset_right of rk_scroll_metrics.
  *
- * Geometry (W the viewport width, Cw the content width, L0/R0 the left/right insets snapshotted
- * outside Refreshing, w = 60 the trailer width, gR the ignored right inset):
+ * Geometry (W the viewport width, Cw the content width, L0/R0 the host's left/right insets: the
+ * ones last reported, the right one less what the trailer itself added, read whenever the trailer
+ * needs them, whether it was hidden, refreshing or taking no interaction meanwhile; w = 60 the
+ * trailer width, gR the ignored right inset):
  *   V = W - L0 - R0; D = Cw - V; happen_offset = max(D, 0) - L0; trigger_offset = happen_offset + w;
  *   dragging strictly past trigger_offset turns Idle into Pulling, back to it or before returns to
  *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
@@ -1693,9 +1696,9 @@ typedef struct rk_trailer_geometry {
     uint32_t reserved;
     /** The trailer width w (60). */
     double width;
-    /** L0: the left inset as last snapshotted (outside Refreshing). */
+    /** L0: the left inset as last reported. (Named for the original, which kept a snapshot.) */
     double snapshot_left;
-    /** R0: the right inset as last snapshotted (outside Refreshing). */
+    /** R0: the right inset as last reported, less right_contribution. */
     double snapshot_right;
     /** happen_offset = max(D, 0) - L0. */
     double happen_offset;
@@ -1729,9 +1732,10 @@ rk_status rk_trailer_destroy(rk_trailer *trailer);
 
 /**
  * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing a
- * shown trailer snapshots the insets and the pull reads offset_x. Hidden trailers take neither
- * (their snapshot stays); interaction-disabled ones take nothing. struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal
- * fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
+ * shown trailer's pull reads offset_x. Hidden trailers ignore the offset; interaction-disabled ones
+ * ignore the update (no pull, no layout signal). Every update's metrics are kept all the same: the
+ * insets the next refresh starts from, and the geometry queries, are the ones last reported.
+ * struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
  * rk_header_set_metrics; nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, as
  * rk_header_set_metrics). Thread: any (queued; dropped if attached when it runs).
  */
