@@ -1072,9 +1072,10 @@ rk_status rk_footer_end_load(rk_footer *footer, rk_load_id load_id, rk_load_outc
 rk_status rk_footer_get_load_id(rk_footer *footer, rk_load_id *out_load_id);
 
 /**
- * Sets a state's GIF frames with the original's default duration, count x 0.1 s. The images are
- * copied. count 0 (images may then be NULL) clears the state's frames. The first image's height grows
- * the footer if taller. Frames of the state being shown take effect at once.
+ * Sets a state's GIF frames with the original's default duration, count x 0.1 s: frame k (counted
+ * on across loops) begins k x 0.1 s after the animation starts. The images are copied. count 0
+ * (images may then be NULL) clears the state's frames. The first image's height grows the footer
+ * if taller. Frames of the state being shown take effect at once.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state, images NULL with count > 0,
  * count > RK_FOOTER_MAX_FRAMES, a width or height negative or not finite). Thread: any (queued).
  */
@@ -1082,7 +1083,9 @@ rk_status rk_footer_set_images(rk_footer *footer, rk_footer_state state, const r
                                uint32_t count);
 
 /**
- * As rk_footer_set_images with one duration (seconds) for the whole loop, split evenly.
+ * As rk_footer_set_images with one duration (seconds) for the whole loop, split evenly: frame k of
+ * count (counted on across loops) begins when elapsed x count >= k x duration, exactly (the
+ * rounding of duration / count moves no boundary: 7 frames over 0.7 s change at 0.1, 0.2, ...).
  * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or
  * not finite, or 0 for Pulling or Refreshing with two or more frames. Thread: any (queued).
  */
@@ -1091,9 +1094,11 @@ rk_status rk_footer_set_images_with_duration(rk_footer *footer, rk_footer_state 
 
 /**
  * As rk_footer_set_images with one duration per frame (as GIF files carry them); durations has
- * count entries. Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL
- * with count > 0, or a duration that is negative or not finite, or not > 0 for Pulling or Refreshing
- * with two or more frames. Thread: any (queued).
+ * count entries. A frame begins when the time into the loop reaches the sum of the durations
+ * before it; durations all equal to d begin frame k at k x d, as a loop split evenly.
+ * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0,
+ * or a duration that is negative or not finite, or not > 0 for Pulling or Refreshing with two or
+ * more frames. Thread: any (queued).
  */
 rk_status rk_footer_set_images_with_frame_durations(rk_footer *footer, rk_footer_state state,
                                                     const rk_image *images, const double *durations,
@@ -1191,7 +1196,12 @@ rk_status rk_footer_get_gif(rk_footer *footer, rk_footer_gif *out);
 
 /**
  * For render-loop hosts: the frame shown at time t on the context's clock (rk_context_now), from
- * the running animation, or the static frame. No timers needed.
+ * the running animation, or the static frame. No timers needed. It is the frame the timers show
+ * after a dispatch at t, at every t, frame boundaries included: frame k shows from the reading
+ * start + b_k, the sum rounded as C rounds it (start: the reading at which the animation started;
+ * b_k: the least time by which frame k has begun, exactly, as rk_footer_set_images and its variants
+ * say), and the frame timer is due at exactly that reading. So a host that moves its clock from the
+ * start by 0.1 sees the second frame of a 0.1 s a frame GIF.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (t not finite, an out
  * pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop.
  */
