@@ -1074,9 +1074,10 @@ rk_status rk_footer_end_load(rk_footer *footer, rk_load_id load_id, rk_load_outc
 rk_status rk_footer_get_load_id(rk_footer *footer, rk_load_id *out_load_id);
 
 /**
- * Sets a state's GIF frames with the original's default duration, count x 0.1 s. The images are
- * copied. count 0 (images may then be NULL) clears the state's frames. The first image's height grows
- * the footer if taller. Frames of the state being shown take effect at once.
+ * Sets a state's GIF frames with the original's default duration, count x 0.1 s: frame k (counted
+ * on across loops) begins k x 0.1 s after the animation starts. The images are copied. count 0
+ * (images may then be NULL) clears the state's frames. The first image's height grows the footer
+ * if taller. Frames of the state being shown take effect at once.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state, images NULL with count > 0,
  * count > RK_FOOTER_MAX_FRAMES, a width or height negative or not finite). Thread: any (queued).
  */
@@ -1084,7 +1085,9 @@ rk_status rk_footer_set_images(rk_footer *footer, rk_footer_state state, const r
                                uint32_t count);
 
 /**
- * As rk_footer_set_images with one duration (seconds) for the whole loop, split evenly.
+ * As rk_footer_set_images with one duration (seconds) for the whole loop, split evenly: frame k of
+ * count (counted on across loops) begins when elapsed x count >= k x duration, exactly (the
+ * rounding of duration / count moves no boundary: 7 frames over 0.7 s change at 0.1, 0.2, ...).
  * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or
  * not finite, or 0 for Pulling or Refreshing with two or more frames. Thread: any (queued).
  */
@@ -1093,9 +1096,11 @@ rk_status rk_footer_set_images_with_duration(rk_footer *footer, rk_footer_state 
 
 /**
  * As rk_footer_set_images with one duration per frame (as GIF files carry them); durations has
- * count entries. Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL
- * with count > 0, or a duration that is negative or not finite, or not > 0 for Pulling or Refreshing
- * with two or more frames. Thread: any (queued).
+ * count entries. A frame begins when the time into the loop reaches the sum of the durations
+ * before it; durations all equal to d begin frame k at k x d, as a loop split evenly.
+ * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0,
+ * or a duration that is negative or not finite, or not > 0 for Pulling or Refreshing with two or
+ * more frames. Thread: any (queued).
  */
 rk_status rk_footer_set_images_with_frame_durations(rk_footer *footer, rk_footer_state state,
                                                     const rk_image *images, const double *durations,
@@ -1193,7 +1198,12 @@ rk_status rk_footer_get_gif(rk_footer *footer, rk_footer_gif *out);
 
 /**
  * For render-loop hosts: the frame shown at time t on the context's clock (rk_context_now), from
- * the running animation, or the static frame. No timers needed.
+ * the running animation, or the static frame. No timers needed. It is the frame the timers show
+ * after a dispatch at t, at every t, frame boundaries included: frame k shows from the reading
+ * start + b_k, the sum rounded as C rounds it (start: the reading at which the animation started;
+ * b_k: the least time by which frame k has begun, exactly, as rk_footer_set_images and its variants
+ * say), and the frame timer is due at exactly that reading. So a host that moves its clock from the
+ * start by 0.1 sees the second frame of a 0.1 s a frame GIF.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (t not finite, an out
  * pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop.
  */
@@ -1323,7 +1333,8 @@ typedef struct rk_header_geometry {
     uint32_t reserved;
     /** Header height h. */
     double height;
-    /** The base top inset T0: the reported top inset minus what the header added (F8). */
+    /** The base top inset T0: the top inset last reported minus what the header added (F8), also
+        while the header is hidden or takes no interaction (it keeps every update's metrics). */
     double base_top;
     /** -T0: where the header's bottom edge meets the top of the visible area. */
     double happen_offset;
@@ -1739,8 +1750,10 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). Reads content_width, offset_x,
  * inset_left and inset_right of rk_scroll_metrics.
  *
- * Geometry (W the viewport width, Cw the content width, L0/R0 the left/right insets snapshotted
- * outside Refreshing, w = 60 the trailer width, gR the ignored right inset):
+ * Geometry (W the viewport width, Cw the content width, L0/R0 the host's left/right insets: the
+ * ones last reported, the right one less what the trailer itself added, read whenever the trailer
+ * needs them, whether it was hidden, refreshing or taking no interaction meanwhile; w = 60 the
+ * trailer width, gR the ignored right inset):
  *   V = W - L0 - R0; D = Cw - V; happen_offset = max(D, 0) - L0; trigger_offset = happen_offset + w;
  *   dragging strictly past trigger_offset turns Idle into Pulling, back to it or before returns to
  *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
@@ -1814,9 +1827,9 @@ typedef struct rk_trailer_geometry {
     uint32_t reserved;
     /** The trailer width w (60). */
     double width;
-    /** L0: the left inset as last snapshotted (outside Refreshing). */
+    /** L0: the left inset as last reported. (Named for the original, which kept a snapshot.) */
     double snapshot_left;
-    /** R0: the right inset as last snapshotted (outside Refreshing). */
+    /** R0: the right inset as last reported, less right_contribution. */
     double snapshot_right;
     /** happen_offset = max(D, 0) - L0. */
     double happen_offset;
@@ -1850,9 +1863,10 @@ rk_status rk_trailer_destroy(rk_trailer *trailer);
 
 /**
  * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing a
- * shown trailer snapshots the insets and the pull reads offset_x. Hidden trailers take neither
- * (their snapshot stays); interaction-disabled ones take nothing. struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal
- * fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
+ * shown trailer's pull reads offset_x. Hidden trailers ignore the offset; interaction-disabled ones
+ * ignore the update (no pull, no layout signal). Every update's metrics are kept all the same: the
+ * insets the next refresh starts from, and the geometry queries, are the ones last reported.
+ * struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
  * rk_header_set_metrics; nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, as
  * rk_header_set_metrics). Thread: any (queued; dropped if attached when it runs).
  */

@@ -11,6 +11,8 @@ struct AutoFooterHarness {
 
         mutating func emit(_ event: AutoFooterEvent) { events.append(event) }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = clock + delay }
+        /// A deadline is kept as given, as the runtime keeps it: a GIF's boundary exactly.
+        mutating func startTimer(_ timer: ComponentTimer, at time: Double) { timers[timer] = time }
         mutating func cancelTimer(_ timer: ComponentTimer) { timers[timer] = nil }
         mutating func now() -> Double { clock }
         var loadIDs: UInt64 = 0

@@ -24,10 +24,10 @@ import Testing
         var t = 1e6
         var seen: [Int] = []
         for _ in 0..<12 {
-            seen.append(frames.frameIndex(at: t - 1e6))
-            let delay = frames.timeToNextFrame(at: t - 1e6)
-            #expect(delay > 0)
-            t += delay
+            seen.append(frames.timing.frameIndex(at: t, start: 1e6))
+            let next = frames.timing.nextChange(after: t, start: 1e6)
+            #expect(next.map { $0 > t } == true)
+            t = next ?? .infinity
         }
         #expect(seen == [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3])
     }

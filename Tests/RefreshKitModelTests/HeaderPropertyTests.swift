@@ -20,7 +20,6 @@ import Testing
             var edge = HeaderEdge()
             edge.setHeight(height)
             _ = edge.setMetrics(ScrollMetrics(viewportWidth: 320, insetTop: top, offset: offset, dragging: true))
-            edge.readBaseInset()
             let reaction = edge.pullReaction(in: .idle)
             let pulled = -top - offset
             if pulled < 0 {

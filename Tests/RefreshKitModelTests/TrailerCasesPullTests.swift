@@ -64,12 +64,13 @@ import Testing
         var t = T()
         t.refreshByDrag()
         _ = t.take()
-        let snapshot = (t.model.snapshotLeft, t.model.snapshotRight)
         for (x, dragging) in [(0.0, true), (900, true), (700, false), (-50, false), (686, true)] {
             t.drag(to: x, dragging: dragging, right: x == 900 ? 75 : nil)
             #expect(t.model.pullingPercent == 1)
             #expect(t.model.state == .refreshing)
-            #expect(t.model.snapshotLeft == snapshot.0 && t.model.snapshotRight == snapshot.1)
+            // The base insets are the host's, read from what it reports (its own 15 under c = 60
+            // once it reported 75), never a copy frozen at the refresh's start.
+            #expect(t.model.geometry.visibleWidth == 375 - (x == 0 ? 0 : 15))
         }
         #expect(t.take().isEmpty)
     }

@@ -34,7 +34,6 @@ import Testing
                 ScrollMetrics(
                     viewportWidth: width, viewportHeight: 100, contentWidth: content, insetLeft: left,
                     insetRight: right, offsetX: x, dragging: dragging))
-            edge.snapshotInsets()
             let happen = Self.happenX(width: width, content: content, left: left, right: right)
             let trigger = happen + 60
             guard abs(x - happen) > 1e-6, abs(x - trigger) > 1e-6 else { continue }

@@ -243,8 +243,8 @@ public func rk_trailer_get_geometry(_ trailer: OpaquePointer?, _ out: UnsafeMuta
         let geometry = model.geometry
         out.reserved = 0
         out.width = geometry.trailerWidth
-        out.snapshot_left = model.snapshotLeft
-        out.snapshot_right = model.snapshotRight
+        out.snapshot_left = model.baseLeft
+        out.snapshot_right = model.baseRight
         out.happen_offset = geometry.happenOffset
         out.trigger_offset = geometry.triggerOffset
         out.right_contribution = model.rightContribution

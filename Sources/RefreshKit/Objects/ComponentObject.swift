@@ -52,6 +52,12 @@ class ComponentObject: ObjectBase {
         timerIDs[timer.rawValue] = context.startObjectTimer(self, tag: timer.rawValue, delay: delay)
     }
 
+    /// Starts (or restarts) the timer of that kind, due at `deadline` on the context's clock.
+    final func startTimer(_ timer: ComponentTimer, at deadline: Double) {
+        cancelTimer(timer)
+        timerIDs[timer.rawValue] = context.startObjectTimer(self, tag: timer.rawValue, at: deadline)
+    }
+
     final func cancelTimer(_ timer: ComponentTimer) {
         if let id = timerIDs[timer.rawValue] {
             context.cancelObjectTimer(id)

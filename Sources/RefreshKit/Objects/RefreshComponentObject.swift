@@ -197,6 +197,7 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
             }
         }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { object.startTimer(timer, delay: delay) }
+        mutating func startTimer(_ timer: ComponentTimer, at time: Double) { object.startTimer(timer, at: time) }
         mutating func cancelTimer(_ timer: ComponentTimer) { object.cancelTimer(timer) }
         mutating func now() -> Double { object.context.now() }
         mutating func wallTime() -> Double { object.context.wallTime() }

@@ -44,6 +44,10 @@ public protocol ComponentEffects<Event> {
     mutating func emit(_ event: Event)
     /// Starts (or restarts) the timer of that kind.
     mutating func startTimer(_ timer: ComponentTimer, delay: Double)
+    /// Starts (or restarts) the timer of that kind, due at `time` on the clock `now()` reads: it
+    /// runs at the first dispatch whose reading is `time` or later, and not at an earlier one (a
+    /// GIF's frame boundary must not move by the rounding of a reading plus a delay).
+    mutating func startTimer(_ timer: ComponentTimer, at time: Double)
     mutating func cancelTimer(_ timer: ComponentTimer)
     mutating func now() -> Double
     /// Wall-clock seconds since 1970-01-01 00:00 UTC; a reading outside InputRules.wallTime's
@@ -71,8 +75,14 @@ public protocol ComponentEffects<Event> {
 }
 
 /// Only the header reads the wall clock and the store; the other families' effects need not
-/// provide them. These defaults are a component with no wall clock and an empty store.
+/// provide them. These defaults are a component with no wall clock and an empty store, and timers
+/// whose deadline is a delay from now.
 extension ComponentEffects {
+    /// Effects without deadlines of their own: the delay from now (a reading plus that delay may
+    /// round off the instant by a unit in the last place).
+    public mutating func startTimer(_ timer: ComponentTimer, at time: Double) {
+        startTimer(timer, delay: time - now())
+    }
     public mutating func wallTime() -> Double { .nan }
     public mutating func lastUpdatedTime(for key: String) -> Double? { nil }
     public mutating func setLastUpdatedTime(_ time: Double, for key: String) {}

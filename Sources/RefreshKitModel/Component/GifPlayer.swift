@@ -32,7 +32,7 @@ public struct GifPlayer: Sendable {
     /// The frame shown at time `t` on the context's clock: what a render-loop host draws.
     public func frame(at t: Double) -> (image: HostImage, index: Int)? {
         if let animation {
-            let index = animation.frames.frameIndex(at: t - animation.start)
+            let index = animation.frames.timing.frameIndex(at: t, start: animation.start)
             return (animation.frames.images[index], index)
         }
         return shownFrame
@@ -74,9 +74,10 @@ public struct GifPlayer: Sendable {
             if frames.count == 1 || effects.reducesMotion() {
                 show(frames.images[0], 0, &effects)
             } else {
-                animation = (frames, effects.now())
+                let now = effects.now()
+                animation = (frames, now)
                 show(frames.images[0], 0, &effects)
-                effects.startTimer(.gifFrame, delay: frames.frameDurations[0])
+                startFrameTimer(frames, start: now, after: now, &effects)
             }
         case .idle:
             setVisible(true, &effects)
@@ -100,7 +101,9 @@ public struct GifPlayer: Sendable {
         }
     }
 
-    /// The frame timer: the frame for the time now, and the timer for the next boundary.
+    /// The frame timer: the frame for the time now, and the timer for the next boundary. The frame
+    /// is `frame(at:)`'s for the same reading, and the timer is due at the first reading at which
+    /// `frame(at:)` changes, so the two agree at every instant.
     public mutating func frameTimerFired<E: ComponentEffects>(_ effects: inout E) {
         guard let animation else { return }
         // F20: reduced motion came on while it ran: the first frame, and no more timers.
@@ -109,10 +112,19 @@ public struct GifPlayer: Sendable {
             show(animation.frames.images[0], 0, &effects)
             return
         }
-        let elapsed = effects.now() - animation.start
-        let index = animation.frames.frameIndex(at: elapsed)
+        let now = effects.now()
+        let index = animation.frames.timing.frameIndex(at: now, start: animation.start)
         show(animation.frames.images[index], index, &effects)
-        effects.startTimer(.gifFrame, delay: animation.frames.timeToNextFrame(at: elapsed))
+        startFrameTimer(animation.frames, start: animation.start, after: now, &effects)
+    }
+
+    /// The timer for the next frame boundary after `now`, due at that very instant (none when the
+    /// frame never changes again).
+    private func startFrameTimer<E: ComponentEffects>(
+        _ frames: GifFrames, start: Double, after now: Double, _ effects: inout E
+    ) {
+        guard let boundary = frames.timing.nextChange(after: now, start: start) else { return }
+        effects.startTimer(.gifFrame, at: boundary)
     }
 
     public mutating func stop<E: ComponentEffects>(_ effects: inout E) {

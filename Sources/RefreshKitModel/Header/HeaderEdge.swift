@@ -9,9 +9,6 @@ public struct HeaderEdge: Sendable {
     public static let insetEpsilon = Double(Float.ulpOfOne)
 
     public private(set) var metrics = ScrollMetrics()
-    /// T0: the host's top inset without the header's contribution, read on every update the
-    /// header takes (the original froze a snapshot while refreshing; F8 reads it live).
-    public private(set) var baseTop = 0.0
     /// c: what the header has added to the top inset, in [0, h]; 0 outside Refreshing.
     public private(set) var contribution = 0.0
     public private(set) var height = HeaderEdge.defaultHeight
@@ -21,6 +18,16 @@ public struct HeaderEdge: Sendable {
     private var requested: (top: Double, base: Double)?
 
     public init() {}
+
+    /// T0: the host's top inset without the header's contribution (reported − c), read from the
+    /// metrics the header holds whenever it is needed. The original froze a snapshot while
+    /// refreshing; a copy kept here went stale too, while the header was hidden or took no
+    /// interaction, and its queries reported an inset the host no longer had.
+    @inline(__always)
+    public var baseTop: Double {
+        if let requested, requested.top == metrics.insetTop { return requested.base }
+        return metrics.insetTop - contribution
+    }
 
     /// The original's Δ = T0 − t, the amount its exit adds back: always −c here.
     public var insetTopDelta: Double { 0 - contribution }
@@ -44,16 +51,6 @@ public struct HeaderEdge: Sendable {
         let old = metrics
         metrics = new
         return old
-    }
-
-    /// Reads the base top inset from the reported one (F8: reported − c).
-    @inline(__always)
-    public mutating func readBaseInset() {
-        if let requested, requested.top == metrics.insetTop {
-            baseTop = requested.base
-        } else {
-            baseTop = metrics.insetTop - contribution
-        }
     }
 
     /// What the current offset does to the pull in `state`, outside Refreshing (spec 1.3 steps
@@ -85,9 +82,9 @@ public struct HeaderEdge: Sendable {
     /// synchronous offset event). With a cancelled pan in the update in hand: nothing.
     public mutating func enterRefreshing<E: HeaderEffects>(duration: Double, panCancelled: Bool, _ effects: inout E) {
         guard !panCancelled else { return }
-        readBaseInset()
+        let base = baseTop
         requestTop(contribution: height, duration: duration, &effects)
-        let offset = 0 - (baseTop + height)
+        let offset = 0 - (base + height)
         metrics.offset = offset
         effects.emit(.offsetRequested(axis: .vertical, value: offset, duration: duration))
         applyRefreshingRule(&effects)
@@ -97,14 +94,12 @@ public struct HeaderEdge: Sendable {
     /// clamp(−y − T0, 0, h), requested at once (duration 0) when the inset moves by more than
     /// FLT_EPSILON.
     public mutating func applyRefreshingRule<E: HeaderEffects>(_ effects: inout E) {
-        readBaseInset()
         requestTop(contribution: geometry.refreshingContribution(offset: metrics.offset), duration: 0, &effects)
     }
 
     /// Leaving Refreshing (spec 1.5 exit step 2, with F8): removes exactly what the header added,
     /// over `duration`; an inset change the host made meanwhile survives.
     public mutating func exitRefreshing<E: HeaderEffects>(duration: Double, _ effects: inout E) {
-        readBaseInset()
         requestTop(contribution: 0, duration: duration, &effects)
         contribution = 0
         requested = nil
@@ -114,11 +109,12 @@ public struct HeaderEdge: Sendable {
     /// it as applied. Otherwise nothing changes, the contribution included: c stays what the header
     /// actually added.
     private mutating func requestTop<E: HeaderEffects>(contribution new: Double, duration: Double, _ effects: inout E) {
-        let top = baseTop + new
+        let base = baseTop
+        let top = base + new
         guard abs(metrics.insetTop - top) > HeaderEdge.insetEpsilon else { return }
         contribution = new
         metrics.insetTop = top
-        requested = (top, baseTop)
+        requested = (top, base)
         effects.emit(.insetRequested(edge: .top, value: top, duration: duration))
     }
 

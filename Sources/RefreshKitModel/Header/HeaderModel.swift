@@ -98,7 +98,6 @@ public struct HeaderModel: Sendable, RefreshComponent {
             edge.applyRefreshingRule(&effects)
             return
         }
-        edge.readBaseInset()
         react(to: edge.pullReaction(in: component.state), &effects)
     }
 

@@ -1,8 +1,13 @@
 /// MJRefreshTrailer's layer: a trailer right of the content, swiped past the right edge. It keeps
-/// the scroll metrics and the inset snapshot, says what a scroll update does to the pull (spec 3.3,
-/// the back footer's rule with x, w and the right inset), and makes the right inset and horizontal
-/// offset requests of entering and leaving Refreshing, with F8: the trailer adds a contribution c to
-/// the right inset and removes exactly c.
+/// the scroll metrics, says what a scroll update does to the pull (spec 3.3, the back footer's rule
+/// with x, w and the right inset), and makes the right inset and horizontal offset requests of
+/// entering and leaving Refreshing, with F8: the trailer adds a contribution c to the right inset
+/// and removes exactly c.
+///
+/// The insets its geometry starts from (L0, R0) are read from the metrics it holds, never kept:
+/// L0 is the reported left inset and R0 the reported right inset less c. The original snapshotted
+/// them on the offset events it took, so an inset the host changed while the trailer was hidden,
+/// took no interaction or was refreshing reached neither the next refresh's inset nor its offset.
 ///
 /// F14: the width is 60 from construction and the geometry follows every update (the original used
 /// the viewport's width and a stale frame until its first layout pass).
@@ -11,25 +16,33 @@ public struct TrailerEdge: Sendable {
     public static let width = 60.0
 
     public private(set) var metrics = ScrollMetrics()
-    /// The inset snapshot (L0, R0): taken on every scroll update outside Refreshing.
-    public private(set) var snapshotLeft = 0.0
-    public private(set) var snapshotRight = 0.0
     public private(set) var ignoredRightInset = 0.0
     public private(set) var dataCount: Int64 = 0
     public private(set) var lastRefreshCount: Int64 = 0
     /// c: what the trailer has added to the right inset; 0 outside Refreshing.
     public private(set) var contribution = 0.0
     /// The right inset last requested and the one it was made from: while the host still reports
-    /// the requested inset, the restore is exactly the starting one, free of the rounding of R − c.
+    /// the requested inset, the base is exactly the starting one, free of the rounding of R − c.
     private var requested: (right: Double, base: Double)?
 
     public init() {}
+
+    /// L0: the host's left inset (the trailer adds nothing on the left).
+    @inline(__always)
+    public var baseLeft: Double { metrics.insetLeft }
+
+    /// R0: the host's right inset without the trailer's contribution: reported − c.
+    @inline(__always)
+    public var baseRight: Double {
+        if let requested, requested.right == metrics.insetRight { return requested.base }
+        return metrics.insetRight - contribution
+    }
 
     @inline(__always)
     public var geometry: TrailerGeometry {
         TrailerGeometry(
             viewportWidth: metrics.viewportWidth, viewportHeight: metrics.viewportHeight,
-            contentWidth: metrics.contentWidth, snapshotLeft: snapshotLeft, snapshotRight: snapshotRight,
+            contentWidth: metrics.contentWidth, baseLeft: baseLeft, baseRight: baseRight,
             trailerWidth: TrailerEdge.width, ignoredRightInset: ignoredRightInset)
     }
 
@@ -47,13 +60,6 @@ public struct TrailerEdge: Sendable {
         return old
     }
 
-    /// Snapshots the current insets: outside Refreshing, on every update the trailer takes.
-    @inline(__always)
-    public mutating func snapshotInsets() {
-        snapshotLeft = metrics.insetLeft
-        snapshotRight = metrics.insetRight
-    }
-
     /// What the current horizontal offset does to the pull in `state` (spec 3.3 steps 3–7): the
     /// back footer's pull rule along the horizontal axis.
     @inline(__always)
@@ -66,13 +72,13 @@ public struct TrailerEdge: Sendable {
 
     // MARK: Refreshing
 
-    /// Entering Refreshing (spec 3.3): the data count, then room for the trailer (F8: the reported
-    /// right inset plus c = Rref − R0) and the offset that shows it, both over `duration`. The model
-    /// takes both requests as applied.
+    /// Entering Refreshing (spec 3.3): the data count, then room for the trailer (F8: the host's
+    /// right inset plus c = Rref − R0, both from the insets reported now) and the offset that shows
+    /// it, both over `duration`. The model takes both requests as applied.
     public mutating func enterRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
         lastRefreshCount = dataCount
         let geometry = geometry
-        let base = metrics.insetRight
+        let base = geometry.baseRight
         contribution = geometry.refreshingContribution
         let right = base + contribution
         requested = (right, base)
@@ -88,12 +94,7 @@ public struct TrailerEdge: Sendable {
     /// Once given back (at the exit, or at a detach from a scroll view), nothing more is requested.
     public mutating func exitRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
         guard requested != nil else { return }
-        let right: Double
-        if let requested, requested.right == metrics.insetRight {
-            right = requested.base
-        } else {
-            right = metrics.insetRight - contribution
-        }
+        let right = baseRight
         contribution = 0
         requested = nil
         metrics.insetRight = right

@@ -1,38 +1,39 @@
 /// The trailer's geometry, the horizontal mirror of the back footer's (spec 3.2): pure functions of
-/// the scroll view's widths and the inset snapshot.
+/// the scroll view's widths and the host's insets.
 ///
-/// Symbols follow the spec: W viewport width, H viewport height, Cw content width, L0/R0 the
-/// left/right inset snapshot, w trailer width, gR ignored right inset.
+/// Symbols follow the spec: W viewport width, H viewport height, Cw content width, L0/R0 the host's
+/// left/right insets (without the trailer's own contribution), w trailer width, gR ignored right
+/// inset.
 public struct TrailerGeometry: Equatable, Sendable {
     public var viewportWidth: Double
     public var viewportHeight: Double
     public var contentWidth: Double
-    public var snapshotLeft: Double
-    public var snapshotRight: Double
+    public var baseLeft: Double
+    public var baseRight: Double
     public var trailerWidth: Double
     public var ignoredRightInset: Double
 
     public init(
-        viewportWidth: Double, viewportHeight: Double = 0, contentWidth: Double, snapshotLeft: Double,
-        snapshotRight: Double, trailerWidth: Double, ignoredRightInset: Double = 0
+        viewportWidth: Double, viewportHeight: Double = 0, contentWidth: Double, baseLeft: Double,
+        baseRight: Double, trailerWidth: Double, ignoredRightInset: Double = 0
     ) {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
         self.contentWidth = contentWidth
-        self.snapshotLeft = snapshotLeft
-        self.snapshotRight = snapshotRight
+        self.baseLeft = baseLeft
+        self.baseRight = baseRight
         self.trailerWidth = trailerWidth
         self.ignoredRightInset = ignoredRightInset
     }
 
     /// V_x = W − L0 − R0: the width content can be seen in.
-    public var visibleWidth: Double { viewportWidth - snapshotLeft - snapshotRight }
+    public var visibleWidth: Double { viewportWidth - baseLeft - baseRight }
 
     /// D_x = Cw − V_x: positive when the content is wider than the visible area.
     public var overflow: Double { contentWidth - visibleWidth }
 
     /// happenX: the offset at which the trailer's left edge reaches the visible right edge.
-    public var happenOffset: Double { (overflow > 0 ? overflow : 0) - snapshotLeft }
+    public var happenOffset: Double { (overflow > 0 ? overflow : 0) - baseLeft }
 
     /// Idle → Pulling needs an offset strictly past this line (p > 1); Pulling → Idle at or before it.
     public var triggerOffset: Double { happenOffset + trailerWidth }
@@ -50,7 +51,7 @@ public struct TrailerGeometry: Equatable, Sendable {
 
     /// The original's right inset while refreshing: Rref = w + R0 + the gap right of narrow content.
     public var refreshingRightInset: Double {
-        trailerWidth + snapshotRight + (overflow < 0 ? -overflow : 0)
+        trailerWidth + baseRight + (overflow < 0 ? -overflow : 0)
     }
 
     /// What the trailer adds to the right inset while refreshing (F8): c = Rref − R0.

@@ -37,8 +37,9 @@ public struct TrailerModel: Sendable, RefreshComponent {
     @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
     @inlinable public var metrics: ScrollMetrics { edge.metrics }
     @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
-    @inlinable public var snapshotLeft: Double { edge.snapshotLeft }
-    @inlinable public var snapshotRight: Double { edge.snapshotRight }
+    /// L0, R0: the host's insets as reported now, less the trailer's own contribution.
+    @inlinable public var baseLeft: Double { edge.baseLeft }
+    @inlinable public var baseRight: Double { edge.baseRight }
     @inlinable public var rightContribution: Double { edge.contribution }
     @inlinable public var ignoredRightInset: Double { edge.ignoredRightInset }
     @inlinable public var dataCount: Int64 { edge.dataCount }
@@ -64,12 +65,13 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
     package mutating func setMetrics<E: TrailerEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+        // The metrics are kept whatever the trailer does with them: its insets are read from them
+        // when it next needs them (a begin from code while hidden, say).
         _ = edge.setMetrics(new)
         // Interaction-disabled trailers ignore every event; hidden ones the offset only. While
-        // Refreshing the offset is ignored entirely and the snapshot stays frozen (spec 3.3 step 1).
+        // Refreshing the offset is ignored entirely (spec 3.3 step 1).
         guard component.interactionEnabled else { return }
         let tracks = !component.hidden && component.state != .refreshing
-        if tracks { edge.snapshotInsets() }
         // The layout follows the rect (its other inputs' setters lay out themselves): while the
         // rect is the one the layout was made for, there is nothing to lay out.
         if layout?.trailer != edge.trailerRect { relayout(&effects) }

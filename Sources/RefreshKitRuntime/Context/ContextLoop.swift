@@ -70,6 +70,18 @@ extension Context {
         return id
     }
 
+    /// An object's timer due at `deadline`, a reading of this context's clock: it runs at the first
+    /// dispatch whose reading is `deadline` or later, exactly (a deadline made as now + delay could
+    /// round one unit in the last place either way). A deadline already past is due now; one
+    /// further than the longest delay is brought in to it; NaN counts as now.
+    public func startObjectTimer(_ object: ObjectBase, tag: Int, at deadline: Double) -> UInt64 {
+        let now = now()
+        let due = deadline.isNaN ? now : Swift.min(now + maxTimerDelay, Swift.max(now, deadline))
+        let id = timers.insert(deadline: due, payload: .object(handle: object.handle, tag: tag))
+        announce(due)
+        return id
+    }
+
     public func cancelObjectTimer(_ id: UInt64) {
         _ = timers.remove(id: id)
     }
