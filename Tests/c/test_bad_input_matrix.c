@@ -51,6 +51,11 @@
  * exactly as on the loop thread (and not queue it). The second thread hands the snapshots and the
  * dispatch to the loop thread at each call.
  *
+ * A third pass runs in a child of fork() (case forked_child): the world is made in this process, and
+ * in the child every row runs with the handle lists replaced by the inherited live handles; each call
+ * naming one must answer RK_ERR_INVALID_STATE with a message and untouched out-parameters, and every
+ * function whose declaration in the header takes a handle must have been called so.
+ *
  * At the end it prints "bad-input matrix: <functions> functions, <calls> bad calls".
  */
 #define _GNU_SOURCE /* dladdr, RTLD_DEFAULT */
