@@ -169,6 +169,11 @@ rows=()
 # every kind): one cell in 5 runs here, on diagonals that cover every row and column; ASan (ctest
 # asan) and the native run check all of them.
 export RK_MATRIX_STRIDE=${RK_MATRIX_STRIDE:-5}
+# test_destroy_race at full size makes ~1,250 worlds of every kind, each raced by two threads that
+# memcheck runs one at a time (minutes): 20 rounds per mixed case and two turns per function here
+# (~13 s); natively, under ASan and under TSan it runs at full size.
+export RK_RACE_ROUNDS=${RK_RACE_ROUNDS:-20} RK_RACE_TURNS=${RK_RACE_TURNS:-126}
+say "test_destroy_race: RK_RACE_ROUNDS=$RK_RACE_ROUNDS, RK_RACE_TURNS=$RK_RACE_TURNS (full size natively, under ASan and TSan)"
 say "test_reentrancy_matrix: one cell in $RK_MATRIX_STRIDE (RK_MATRIX_STRIDE; all of them natively and under ASan)"
 for run in "${runs[@]}"; do
     IFS='|' read -r name exe args <<<"$run"
