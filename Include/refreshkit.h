@@ -27,9 +27,14 @@
  *   status and the message.
  * - Threads: every object belongs to its context, and a context belongs to the thread that created it
  *   (its "loop thread"). Functions marked "Thread: loop" must be called on that thread and return
- *   RK_ERR_WRONG_THREAD elsewhere; "Thread: any" functions may be called from any thread. Host
- *   callbacks (signal handlers, work, timers, destroy notifies, the clock, a header's last-updated
- *   formatter) run only on the loop thread, except the wakeup callback.
+ *   RK_ERR_WRONG_THREAD elsewhere; "Thread: any" functions may be called from any thread, also
+ *   while the loop thread destroys the object they name or its context: such a call either takes
+ *   effect before the destroy (a queued command then meets the destroy, and its completion is
+ *   called with finished = 0) or is refused with RK_ERR_INVALID_HANDLE; it never reads what the
+ *   destroy frees. Host callbacks (signal handlers, work, timers, destroy notifies, the clock, a
+ *   header's last-updated formatter) run only on the loop thread, except the wakeup callback.
+ * - fork(): a child may not use a context created before fork() in the parent, nor any of its
+ *   objects: every call naming one returns RK_ERR_INVALID_STATE (see rk_context_create).
  * - Strings are UTF-8 and NUL-terminated, borrowed for the duration of the call and copied if kept.
  *   Invalid UTF-8 is rejected with RK_ERR_INVALID_ARGUMENT. Strings RefreshKit passes to the host are
  *   valid only during the callback. Functions that copy a string out take a size_t capacity as the
