@@ -876,12 +876,8 @@ static void add_bad(world *w, rk_kind want, size_t *n, const char *label, void *
 static void function_for_garbage(void) {}
 static int static_int;
 
-static void build_bad_handles(world *w) {
-    void *live_of[N_KINDS], *dead_of[N_KINDS], *of_dead_ctx[N_KINDS];
-    void *fn_address;
-    void (*fn)(void) = function_for_garbage;
-    rk_kind want, k;
-    size_t n, m = 0;
+/* One live handle of every kind, by kind: the fixture's first of each. */
+static void live_handles(const world *w, void *live_of[N_KINDS]) {
     live_of[RK_KIND_CONTEXT] = w->ctx;
     live_of[RK_KIND_PROBE] = w->probe;
     live_of[RK_KIND_FOOTER] = w->footer;
@@ -892,6 +888,15 @@ static void build_bad_handles(world *w) {
     live_of[RK_KIND_AUTO_FOOTER] = w->af;
     live_of[RK_KIND_SCROLL_VIEW] = w->sv;
     live_of[RK_KIND_PROGRESS] = w->progress;
+}
+
+static void build_bad_handles(world *w) {
+    void *live_of[N_KINDS], *dead_of[N_KINDS], *of_dead_ctx[N_KINDS];
+    void *fn_address;
+    void (*fn)(void) = function_for_garbage;
+    rk_kind want, k;
+    size_t n, m = 0;
+    live_handles(w, live_of);
     dead_of[RK_KIND_CONTEXT] = w->dead_ctx;
     dead_of[RK_KIND_PROBE] = w->dead_probe;
     dead_of[RK_KIND_FOOTER] = w->dead_footer;
@@ -961,16 +966,7 @@ static void build_inherited_handles(world *w) {
     void *live_of[N_KINDS];
     rk_kind want;
     size_t m = 0;
-    live_of[RK_KIND_CONTEXT] = w->ctx;
-    live_of[RK_KIND_PROBE] = w->probe;
-    live_of[RK_KIND_FOOTER] = w->footer;
-    live_of[RK_KIND_TASK] = w->t_running;
-    live_of[RK_KIND_INDICATOR] = w->ind_running;
-    live_of[RK_KIND_HEADER] = w->header;
-    live_of[RK_KIND_TRAILER] = w->trailer;
-    live_of[RK_KIND_AUTO_FOOTER] = w->af;
-    live_of[RK_KIND_SCROLL_VIEW] = w->sv;
-    live_of[RK_KIND_PROGRESS] = w->progress;
+    live_handles(w, live_of);
     for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
         char label[LABEL];
         size_t n = 0;
@@ -2191,16 +2187,7 @@ static void row_connect(world *w) {
     char label[LABEL];
     void *live_of[N_KINDS];
     static const char *const unknown[] = {"", "nope", "refreshin", "refreshing ", "refreshing\n"};
-    live_of[RK_KIND_CONTEXT] = w->ctx;
-    live_of[RK_KIND_PROBE] = w->probe;
-    live_of[RK_KIND_FOOTER] = w->footer;
-    live_of[RK_KIND_TASK] = w->t_running;
-    live_of[RK_KIND_INDICATOR] = w->ind_running;
-    live_of[RK_KIND_HEADER] = w->header;
-    live_of[RK_KIND_TRAILER] = w->trailer;
-    live_of[RK_KIND_AUTO_FOOTER] = w->af;
-    live_of[RK_KIND_SCROLL_VIEW] = w->sv;
-    live_of[RK_KIND_PROGRESS] = w->progress;
+    live_handles(w, live_of);
     for (h = w->nonlive; h->label != NULL; h++) {
         const char *signal = kind_signal[h->kind != 0 ? h->kind : RK_KIND_PROBE];
         BAD(BOTH, LBL("%s (\"%s\")", h->label, signal), RK_ERR_INVALID_HANDLE,
