@@ -126,6 +126,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     /// (the frame follows; the offset the update replaces becomes the previous one), then the
     /// pan (a began refills the budget, an ended asks the pan-end rule, on the offset this update
     /// carries). A scroll view runs them on every component before any takes its offset.
+    @inline(__always)
     package mutating func updateContentSizeAndPan<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.footerRect
         edge.setMetrics(new)
@@ -145,6 +146,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
     /// The last step of a scroll update: the offset, on the metrics the footer holds now (in a
     /// scroll view, the update with the requests of the components driven before it).
+    @inline(__always)
     package mutating func updateOffset<E: AutoFooterEffects>(_ effects: inout E) {
         guard component.interactionEnabled, !component.hidden else { return }
         // F19 before the pixels: the item-count rule's arrival begins from Idle (one load at a

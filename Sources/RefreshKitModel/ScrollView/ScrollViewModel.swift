@@ -19,6 +19,9 @@ public struct ScrollViewModel<Component: AttachableComponent> {
     /// The last update with every request made since applied.
     public private(set) var metrics = ScrollMetrics()
     private var slots: [Component?] = Array(repeating: nil, count: ComponentSlot.allCases.count)
+    /// How many attached components react to an update's content size and pan before the offsets
+    /// (`ComponentKind.reactsToPan`): with none, an update skips that pass and copies no slot for it.
+    private var panReactors = 0
 
     public init(id: UInt64) {
         self.id = id
@@ -62,6 +65,7 @@ public struct ScrollViewModel<Component: AttachableComponent> {
         c.attach(metrics)
         take(c)
         slots[slot.rawValue] = c
+        if c.kind.reactsToPan { panReactors += 1 }
     }
 
     /// Why `attach(component)` would be refused now, if it would: its slot is taken or it is
@@ -80,6 +84,7 @@ public struct ScrollViewModel<Component: AttachableComponent> {
             throw .notAttached
         }
         slots[slot] = nil
+        if c.kind.reactsToPan { panReactors -= 1 }
         c.detach()
         take(c)
         c.attachedTo = nil
@@ -97,7 +102,7 @@ public struct ScrollViewModel<Component: AttachableComponent> {
     package mutating func update(unchecked new: ScrollMetrics) {
         metrics = new
         // Content size and pan: only a kind that reacts to them before the offsets has this step.
-        for slot in slots.indices {
+        for slot in slots.indices where panReactors > 0 {
             guard var c = slots[slot], c.kind.reactsToPan else { continue }
             slots[slot] = nil
             c.applyContentSizeAndPan(metrics)
@@ -129,6 +134,7 @@ public struct ScrollViewModel<Component: AttachableComponent> {
     /// Takes a component's requests as applied (its edge's inset, its axis's offset) and, when
     /// they change the metrics, tells every other attached component at once. The component
     /// itself is out of its slot meanwhile, so it is not told what it asked for.
+    @inline(__always)
     private mutating func take(_ c: Component) {
         let inset = c.appliedInset
         let offset = c.appliedOffset

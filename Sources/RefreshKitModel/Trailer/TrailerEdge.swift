@@ -64,8 +64,14 @@ public struct TrailerEdge: Sendable {
     /// back footer's pull rule along the horizontal axis.
     @inline(__always)
     public func pullReaction(in state: RefreshState) -> PullReaction {
-        let geometry = geometry
-        return PullReaction.pastTheEnd(
+        pullReaction(in: state, geometry)
+    }
+
+    /// The same, with the geometry the caller already made for this update (one reading of the
+    /// base insets per update).
+    @inline(__always)
+    public func pullReaction(in state: RefreshState, _ geometry: TrailerGeometry) -> PullReaction {
+        PullReaction.pastTheEnd(
             offset: metrics.offsetX, happenOffset: geometry.happenOffset, triggerOffset: geometry.triggerOffset,
             percent: { geometry.pullingPercent(offset: $0) }, dragging: metrics.dragging, state: state)
     }

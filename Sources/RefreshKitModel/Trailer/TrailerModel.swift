@@ -74,9 +74,10 @@ public struct TrailerModel: Sendable, RefreshComponent {
         let tracks = !component.hidden && component.state != .refreshing
         // The layout follows the rect (its other inputs' setters lay out themselves): while the
         // rect is the one the layout was made for, there is nothing to lay out.
-        if layout?.trailer != edge.trailerRect { relayout(&effects) }
+        let geometry = edge.geometry
+        if layout?.trailer != geometry.frame { relayout(&effects) }
         guard tracks else { return }
-        react(to: edge.pullReaction(in: component.state), &effects)
+        react(to: edge.pullReaction(in: component.state, geometry), &effects)
     }
 
     // MARK: Commands
