@@ -525,14 +525,9 @@ rk_status rk_disconnect(rk_context *ctx, rk_connection connection);
  * Probe: a diagnostic object whose signals use every parameter type, so that a host or a language
  * binding can prove its marshalling before it relies on the real objects.
  *
- * Signals:
- *   "values"  (void *pointer, int32_t i32, int64_t i64, uint64_t u64, double real, const char *text)
- *             -> void
- *   "measure" (const char *text, double size) -> double
- *   "ping"    () -> void
- *   "pair"    (int32_t first, int32_t second) -> void
- *             (handlers: void (*)(rk_probe *, int32_t first, int32_t second, void *user_data); the
- *             shape of DESIGN's reference emission, which the benchmarks measure)
+ * Signals (object = the rk_probe *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_probe_connect_values and the other
+ * rk_probe_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -616,52 +611,9 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  * Other decisions: a hidden GIF (NoMoreData) does not animate; images set for the state being shown
  * take effect at once; a NULL title restores the built-in one.
  *
- * Signals (object = the rk_footer *):
- *   0 "state-changed"    (int32_t state, int32_t old_state)
- *   1 "pulling-percent"  (double percent)                          only when it changes
- *   2 "frame-changed"    (uint64_t image_id, int32_t index)         the GIF frame to draw
- *   3 "gif-visibility"   (int32_t visible)                          the GIF view shown (1) or hidden (0)
- *   4 "layout-changed"   (double x, double y, double width, double height,
- *                         double gif_x, double gif_y, double gif_width, double gif_height,
- *                         int32_t content_mode)                    footer rect in content coordinates,
- *                                                                   GIF rect in footer coordinates
- *   5 "inset-requested"  (double bottom, double duration)          set the scroll view's bottom inset
- *   6 "offset-requested" (double offset_y, double duration)        set the content offset
- *   7 "alpha-changed"    (double alpha, double duration)
- *   8 "label-changed"    (const char *text)
- *   9 "refreshing"       ()                                         LOAD MORE NOW: the trigger that starts
- *                                                                   the host's request. Start loads here,
- *                                                                   not on "state-changed" to Refreshing:
- *                                                                   the state comes first and a begin that
- *                                                                   is superseded never fires it (F2)
- *  10 "measure-text"     (const char *text) -> double              the label text's width, for layout;
- *                                                                   without a handler the width set by
- *                                                                   rk_footer_set_text_width is used.
- *                                                                   Asked whenever the layout depends on
- *                                                                   it and may have changed: the text
- *                                                                   changed, the footer's width changed,
- *                                                                   rk_footer_set_text_width was called,
- *                                                                   or a handler was connected or
- *                                                                   disconnected (so rk_connect of a
- *                                                                   measure-text handler to a footer that
- *                                                                   has laid out calls it before
- *                                                                   returning). A handler that changes
- *                                                                   the text from inside is asked again
- *                                                                   for the new text (at most 8 times in
- *                                                                   a row; then the set width is used):
- *                                                                   a layout never keeps a width
- *                                                                   measured for other text. A frame
- *                                                                   that only moves (a new content
- *                                                                   height) reuses the last answer.
- *  11 "refreshing-load"  (uint64_t load_id)                       F18 (1.3): right after "refreshing",
- *                                                                   the same trigger with the id of the
- *                                                                   load it starts (see "Load ids"):
- *                                                                   tag the request with it and end it
- *                                                                   with rk_footer_end_load
- *  12 "announcement"     (const char *text, int32_t priority)      F20 (1.3): what a screen reader
- *                                                                   should say, localized, and how
- *                                                                   urgently (rk_announcement_priority):
- *                                                                   see "Accessibility"
+ * Signals (object = the rk_footer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_footer_connect_state_changed and the other
+ * rk_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * Effects of one call are emitted in the order they happen. A footer call made from inside one of
  * its handlers takes effect at once, and its signals follow those still pending from the outer
  * call, so every handler sees the footer's changes in order.
@@ -1252,41 +1204,9 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *  F16 One animation model: every request carries its target value and duration at the moment of
  *      the transition (the original's collection-view workaround has no equivalent).
  *
- * Signals (object = the rk_header *):
- *   0 "state-changed"     (int32_t state, int32_t old_state)
- *   1 "pulling-percent"   (double percent)
- *   2 "frame-changed"     (uint64_t image_id, int32_t index)   GIF style (its GIF view is always
- *                                                              shown: a header has no
- *                                                              "gif-visibility")
- *   3 "layout-changed"    (double x, double y, double width, double height)
- *                                                              the header's rect in content
- *                                                              coordinates; read the parts with
- *                                                              rk_header_get_layout
- *   4 "inset-requested"   (double top, double duration)        set the scroll view's top inset
- *   5 "offset-requested"  (double offset_y, double duration)   set the content offset
- *   6 "alpha-changed"     (double alpha, double duration)
- *   7 "label-changed"     (const char *text)                   the state label
- *   8 "time-label-changed" (const char *text)                  the last-updated label
- *   9 "refreshing"        ()                                   REFRESH NOW: start the host's reload
- *                                                              here (after the begin animation)
- *  10 "end-animation-began" ()                                 the exit animation started, after the
- *                                                              inset request that starts it
- *  11 "arrow-changed"     (double angle, double duration)      normal style: the arrow turns to angle
- *                                                              radians (0 down, -pi + 1e-6 up)
- *  12 "arrow-visibility"  (int32_t visible)                    normal style
- *  13 "spinner-changed"   (int32_t animating)                  normal style; stopped means hidden
- *  14 "spinner-alpha"     (double alpha, double duration)      normal style
- *  15 "measure-text"      (const char *text) -> double         a label text's width (both labels use
- *                                                              the same font); without a handler the
- *                                                              widths of rk_header_set_text_widths
- *                                                              are used. Asked as the footer's is.
- *  16 "refreshing-load"   (uint64_t load_id)                   F18 (1.3): right after "refreshing", with
- *                                                              the load's id (as the footer's)
- *  17 "announcement"      (const char *text, int32_t priority) F20 (1.3): as the footer's
- *  18 "time-text-refused" (int32_t reason)                     1.4: the last-updated formatter's
- *                                                              text was refused (RK_TIME_TEXT_*);
- *                                                              the built-in text shows instead,
- *                                                              told by "time-label-changed" next
+ * Signals (object = the rk_header *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_header_connect_state_changed and the other
+ * rk_header_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's). As the footer's, the setters and commands may be
  * called from any thread: off the loop thread they are queued and applied at dispatch, in order
@@ -1776,24 +1696,9 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  * As the footer's, the setters and commands may be called from any thread (queued off the loop
  * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
  *
- * Signals (object = the rk_trailer *):
- *   0 "state-changed"      (int32_t state, int32_t old_state)
- *   1 "pulling-percent"    (double percent)
- *   2 "layout-changed"     (double x, double y, double width, double height)  the trailer's rect;
- *                                                          the parts with rk_trailer_get_layout
- *   3 "inset-requested"    (double right, double duration)  set the scroll view's right inset
- *   4 "offset-requested"   (double offset_x, double duration)  set the horizontal content offset
- *   5 "alpha-changed"      (double alpha, double duration)
- *   6 "label-changed"      (const char *text)               draw it one glyph per line
- *   7 "refreshing"         ()                               SHOW THE DETAILS NOW (after the begin
- *                                                           animation)
- *   8 "end-animation-began" ()                              the exit animation started, before
- *                                                           the inset request that starts it
- *   9 "arrow-changed"      (double angle, double duration)  normal style: 0 points left (swipe),
- *                                                           pi right (release)
- *  10 "refreshing-load"    (uint64_t load_id)               F18 (1.3): right after "refreshing", with
- *                                                           the load's id (as the footer's)
- *  11 "announcement"       (const char *text, int32_t priority)  F20 (1.3): as the footer's
+ * Signals (object = the rk_trailer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_trailer_connect_state_changed and the other
+ * rk_trailer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Which of MJRefresh's trailer classes. */
@@ -2064,32 +1969,9 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  * As the footer's, the setters and commands may be called from any thread (queued off the loop
  * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
  *
- * Signals (object = the rk_auto_footer *):
- *   0 "state-changed"       (int32_t state, int32_t old_state)
- *   1 "pulling-percent"     (double percent)                 0 until the first begin, then 1
- *   2 "frame-changed"       (uint64_t image_id, int32_t index)  GIF style: the frame to draw
- *   3 "gif-visibility"      (int32_t visible)                GIF style: shown only in Refreshing
- *                                                            with Refreshing frames
- *   4 "layout-changed"      (double x, double y, double width, double height)  the footer's rect
- *                                                            in content coordinates; the parts
- *                                                            with rk_auto_footer_get_layout
- *   5 "inset-requested"     (double bottom, double duration) set the scroll view's bottom inset
- *                                                            (at attach, hide, show, detach, a
- *                                                            height change; duration 0)
- *   6 "offset-requested"    (double offset_y, double duration)  the paging end
- *   7 "alpha-changed"       (double alpha, double duration)
- *   8 "label-changed"       (const char *text)               the label, also the tap target
- *   9 "refreshing"          ()                               LOAD MORE NOW: start the host's
- *                                                            request here
- *  10 "end-animation-began" ()                               every exit from Refreshing (F10)
- *  11 "spinner-changed"     (int32_t animating)              normal style; stopped means hidden
- *  12 "measure-text"        (const char *text) -> double     the label text's width; without a
- *                                                            handler the width set by
- *                                                            rk_auto_footer_set_text_width. Asked
- *                                                            as the footer's is.
- *  13 "refreshing-load"     (uint64_t load_id)               F18 (1.3): right after "refreshing", with
- *                                                            the load's id (as the footer's)
- *  14 "announcement"        (const char *text, int32_t priority)  F20 (1.3): as the footer's
+ * Signals (object = the rk_auto_footer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_auto_footer_connect_state_changed and the other
+ * rk_auto_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's).
  * ---------------------------------------------------------------------------------------------- */
@@ -2502,11 +2384,9 @@ rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_
  * new scroll event); the components are driven first and their signals delivered after, in slot
  * order, so no handler runs while the scroll view is half-updated.
  *
- * Signals (object = the rk_scroll_view *):
- *   0 "inset-requested"  (void *component, int32_t edge, double inset, double duration)
- *                                            edge: rk_scroll_edge; set that inset
- *   1 "offset-requested" (void *component, int32_t axis, double offset, double duration)
- *                                            axis: rk_scroll_axis; set that offset
+ * Signals (object = the rk_scroll_view *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_scroll_view_connect_inset_requested and the other
+ * rk_scroll_view_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * ---------------------------------------------------------------------------------------------- */
 
 /** An edge of the scroll view, as inset requests name it. */
@@ -2628,18 +2508,11 @@ rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_e
  *     rk_progress follows one direction of one task or of several combined by byte totals, under
  *     B6's rules (see "Progress" below).
  *
- * Signals of a task (object = the rk_task *):
- *   0 "resumed" ()   1 "suspended" ()   2 "canceled" ()
- *   3 "completed" (int32_t error_code, const char *message)
- *   4 "progress" (int32_t direction, int64_t completed, int64_t expected)   (1.3; see
- *     rk_task_set_progress)
- * Signals of an indicator (object = the rk_indicator *):
- *   0 "start-animating" ()   1 "stop-animating" ()
- * Signals of a context (object = the rk_context *; connect with rk_connect(ctx, ...)):
- *   0 "task-resumed" (void *task)   1 "task-suspended" (void *task)   2 "task-canceled" (void *task)
- *   3 "task-completed" (void *task, int32_t error_code, const char *message)
- *   4 "activity-visibility-changed" (int32_t visible)
- *   5 "task-progress" (void *task, int32_t direction, int64_t completed, int64_t expected)   (1.3)
+ * Signals of a task (object = the rk_task *; rk_task_connect_completed, ...), of an indicator
+ * (rk_indicator_connect_start_animating, ...) and of a context (they observe every task and the
+ * activity monitor: rk_context_connect_task_completed, ...): each is listed, with its handler's
+ * type, when it is emitted and what the host should do, at its typed connect (at the end of this
+ * header) and in man 7 refreshkit-signals.
  * An indicator's signals, and the monitor's visibility changes, are sent in order: a change made by
  * one of their handlers (a rebind, turning the monitor off) takes effect at once, and its signal
  * follows the one in progress after that has reached every handler.
@@ -2903,11 +2776,8 @@ rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info
  *     leaves its last reported bytes (the host hides or resets its bar as it sees fit);
  *   - a destroyed task leaves the progress without a signal; the next change of the others is
  *     computed without it.
- * Signals, only on a real change of what is shown:
- *   0 "progress-changed" (double fraction, int32_t animated): a new fraction, or the fraction on
- *     leaving the indeterminate state (after "indeterminate-changed" 0); animated is the bind's;
- *   1 "indeterminate-changed" (int32_t indeterminate): 1 on entering the state (the last fraction
- *     is kept, for rk_progress_get_fraction), 0 on leaving it.
+ * Signals, only on a real change of what is shown (rk_progress_connect_progress_changed and
+ * rk_progress_connect_indeterminate_changed, at the end of this header, say when and what to do).
  * B6: the values at bind are applied synchronously (signals during the bind call); deliveries run
  * on the loop thread at dispatch; a rebind drops the old tasks' queued reports (they no longer
  * reach the progress), and a NULL task or an empty list unbinds without a signal, keeping what is
@@ -4062,8 +3932,8 @@ typedef void (*rk_header_frame_changed_fn)(rk_header *header, uint64_t image_id,
  * Connects handler to the "frame-changed" signal of an rk_header (index 2), as rk_connect(header,
  * "frame-changed", ...) does, with the handler's type checked by the compiler. header is the
  * rk_header *.
- * Emitted: The GIF frame to draw: image_id is the id the host gave the image, index its position in
- * the state's frames. Draw that image.
+ * Emitted: GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's
+ * frames). A header's GIF view is always shown: it has no "gif-visibility".
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
  */
@@ -4706,8 +4576,7 @@ typedef void (*rk_auto_footer_pulling_percent_fn)(rk_auto_footer *auto_footer, d
  * Connects handler to the "pulling-percent" signal of an rk_auto_footer (index 1), as
  * rk_connect(auto_footer, "pulling-percent", ...) does, with the handler's type checked by the
  * compiler. auto_footer is the rk_auto_footer *.
- * Emitted: How far the pull has gone (1 is the trigger), only when it changes. Redraw what follows
- * the pull.
+ * Emitted: 0 until the first begin, then 1: an auto footer has no pull to follow.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
  */
@@ -4729,8 +4598,8 @@ typedef void (*rk_auto_footer_frame_changed_fn)(rk_auto_footer *auto_footer, uin
  * Connects handler to the "frame-changed" signal of an rk_auto_footer (index 2), as
  * rk_connect(auto_footer, "frame-changed", ...) does, with the handler's type checked by the
  * compiler. auto_footer is the rk_auto_footer *.
- * Emitted: The GIF frame to draw: image_id is the id the host gave the image, index its position in
- * the state's frames. Draw that image.
+ * Emitted: GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's
+ * frames).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
  */
@@ -5439,9 +5308,9 @@ static inline rk_status
  *   handler(rk_header *header, double percent, void *user_data)`. How far the pull has gone (1 is
  *   the trigger), only when it changes. Redraw what follows the pull.
  * - rk_header_connect_frame_changed(): the signal "frame-changed" (index 2), handler `void
- *   handler(rk_header *header, uint64_t image_id, int32_t index, void *user_data)`. The GIF frame
- *   to draw: image_id is the id the host gave the image, index its position in the state's frames.
- *   Draw that image.
+ *   handler(rk_header *header, uint64_t image_id, int32_t index, void *user_data)`. GIF style: the
+ *   GIF frame to draw (image_id as the host gave it, index in the state's frames). A header's GIF
+ *   view is always shown: it has no "gif-visibility".
  * - rk_header_connect_layout_changed(): the signal "layout-changed" (index 3), handler `void
  *   handler(rk_header *header, double x, double y, double width, double height, void *user_data)`.
  *   The component's rect in content coordinates changed. Move the component's view there; the parts
@@ -5550,12 +5419,11 @@ static inline rk_status
  *   Update what depends on the state; start loads on "refreshing", not here: a begin that is
  *   superseded never fires it.
  * - rk_auto_footer_connect_pulling_percent(): the signal "pulling-percent" (index 1), handler `void
- *   handler(rk_auto_footer *auto_footer, double percent, void *user_data)`. How far the pull has
- *   gone (1 is the trigger), only when it changes. Redraw what follows the pull.
+ *   handler(rk_auto_footer *auto_footer, double percent, void *user_data)`. 0 until the first
+ *   begin, then 1: an auto footer has no pull to follow.
  * - rk_auto_footer_connect_frame_changed(): the signal "frame-changed" (index 2), handler `void
- *   handler(rk_auto_footer *auto_footer, uint64_t image_id, int32_t index, void *user_data)`. The
- *   GIF frame to draw: image_id is the id the host gave the image, index its position in the
- *   state's frames. Draw that image.
+ *   handler(rk_auto_footer *auto_footer, uint64_t image_id, int32_t index, void *user_data)`. GIF
+ *   style: the GIF frame to draw (image_id as the host gave it, index in the state's frames).
  * - rk_auto_footer_connect_gif_visibility(): the signal "gif-visibility" (index 3), handler `void
  *   handler(rk_auto_footer *auto_footer, int32_t visible, void *user_data)`. GIF style: the GIF
  *   view is shown (1, only in Refreshing with Refreshing frames) or hidden (0).

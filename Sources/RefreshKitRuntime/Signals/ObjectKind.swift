@@ -348,7 +348,9 @@ public enum HeaderSignals {
 
     public static let all: [SignalSpec] =
         ComponentSignals.prefix + [
-            ComponentSignals.frameChanged,
+            ComponentSignals.frameChanged.summarized(
+                "GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's frames). A header's GIF view is always shown: it has no \"gif-visibility\"."
+            ),
             ComponentSignals.layoutChanged,
             ComponentSignals.insetRequested(
                 "top",
@@ -358,7 +360,8 @@ public enum HeaderSignals {
             ComponentSignals.offsetRequested(
                 "offset_y", summary: "Set the scroll view's vertical content offset over duration seconds."),
             ComponentSignals.alphaChanged,
-            ComponentSignals.labelChanged,
+            ComponentSignals.labelChanged.summarized(
+                "The state label's new text (localized; copy it, it lives only during the call). Show it."),
             SignalSpec(
                 "time-label-changed", [SignalParameter("text", .string)],
                 summary: "The last-updated label's new text. Show it."),
@@ -449,8 +452,13 @@ public enum AutoFooterSignals {
     public static let announcement = 14
 
     public static let all: [SignalSpec] =
-        ComponentSignals.prefix + [
-            ComponentSignals.frameChanged,
+        [
+            ComponentSignals.prefix[ComponentSignals.stateChanged],
+            ComponentSignals.prefix[ComponentSignals.pullingPercent].summarized(
+                "0 until the first begin, then 1: an auto footer has no pull to follow."),
+        ] + [
+            ComponentSignals.frameChanged.summarized(
+                "GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's frames)."),
             ComponentSignals.gifVisibility.summarized(
                 "GIF style: the GIF view is shown (1, only in Refreshing with Refreshing frames) or hidden (0)."),
             ComponentSignals.layoutChanged,
