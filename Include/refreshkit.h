@@ -471,6 +471,10 @@ typedef struct rk_signal_desc {
     rk_type param_types[RK_SIGNAL_MAX_PARAMS];
     /** Parameter names; entries past param_count are NULL. */
     const char *param_names[RK_SIGNAL_MAX_PARAMS];
+    /** When the signal is emitted and what the host should do with it: one or more sentences of
+        English, never empty (the text of the signal reference, refreshkit-signals). Filled only
+        when struct_size covers it. Added in 1.4. */
+    const char *summary;
 } rk_signal_desc;
 
 /**
@@ -526,14 +530,9 @@ rk_status rk_disconnect(rk_context *ctx, rk_connection connection);
  * Probe: a diagnostic object whose signals use every parameter type, so that a host or a language
  * binding can prove its marshalling before it relies on the real objects.
  *
- * Signals:
- *   "values"  (void *pointer, int32_t i32, int64_t i64, uint64_t u64, double real, const char *text)
- *             -> void
- *   "measure" (const char *text, double size) -> double
- *   "ping"    () -> void
- *   "pair"    (int32_t first, int32_t second) -> void
- *             (handlers: void (*)(rk_probe *, int32_t first, int32_t second, void *user_data); the
- *             shape of DESIGN's reference emission, which the benchmarks measure)
+ * Signals (object = the rk_probe *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_probe_connect_values and the other
+ * rk_probe_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -617,52 +616,9 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  * Other decisions: a hidden GIF (NoMoreData) does not animate; images set for the state being shown
  * take effect at once; a NULL title restores the built-in one.
  *
- * Signals (object = the rk_footer *):
- *   0 "state-changed"    (int32_t state, int32_t old_state)
- *   1 "pulling-percent"  (double percent)                          only when it changes
- *   2 "frame-changed"    (uint64_t image_id, int32_t index)         the GIF frame to draw
- *   3 "gif-visibility"   (int32_t visible)                          the GIF view shown (1) or hidden (0)
- *   4 "layout-changed"   (double x, double y, double width, double height,
- *                         double gif_x, double gif_y, double gif_width, double gif_height,
- *                         int32_t content_mode)                    footer rect in content coordinates,
- *                                                                   GIF rect in footer coordinates
- *   5 "inset-requested"  (double bottom, double duration)          set the scroll view's bottom inset
- *   6 "offset-requested" (double offset_y, double duration)        set the content offset
- *   7 "alpha-changed"    (double alpha, double duration)
- *   8 "label-changed"    (const char *text)
- *   9 "refreshing"       ()                                         LOAD MORE NOW: the trigger that starts
- *                                                                   the host's request. Start loads here,
- *                                                                   not on "state-changed" to Refreshing:
- *                                                                   the state comes first and a begin that
- *                                                                   is superseded never fires it (F2)
- *  10 "measure-text"     (const char *text) -> double              the label text's width, for layout;
- *                                                                   without a handler the width set by
- *                                                                   rk_footer_set_text_width is used.
- *                                                                   Asked whenever the layout depends on
- *                                                                   it and may have changed: the text
- *                                                                   changed, the footer's width changed,
- *                                                                   rk_footer_set_text_width was called,
- *                                                                   or a handler was connected or
- *                                                                   disconnected (so rk_connect of a
- *                                                                   measure-text handler to a footer that
- *                                                                   has laid out calls it before
- *                                                                   returning). A handler that changes
- *                                                                   the text from inside is asked again
- *                                                                   for the new text (at most 8 times in
- *                                                                   a row; then the set width is used):
- *                                                                   a layout never keeps a width
- *                                                                   measured for other text. A frame
- *                                                                   that only moves (a new content
- *                                                                   height) reuses the last answer.
- *  11 "refreshing-load"  (uint64_t load_id)                       F18 (1.3): right after "refreshing",
- *                                                                   the same trigger with the id of the
- *                                                                   load it starts (see "Load ids"):
- *                                                                   tag the request with it and end it
- *                                                                   with rk_footer_end_load
- *  12 "announcement"     (const char *text, int32_t priority)      F20 (1.3): what a screen reader
- *                                                                   should say, localized, and how
- *                                                                   urgently (rk_announcement_priority):
- *                                                                   see "Accessibility"
+ * Signals (object = the rk_footer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_footer_connect_state_changed and the other
+ * rk_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * Effects of one call are emitted in the order they happen. A footer call made from inside one of
  * its handlers takes effect at once, and its signals follow those still pending from the outer
  * call, so every handler sees the footer's changes in order.
@@ -1253,41 +1209,9 @@ rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id
  *  F16 One animation model: every request carries its target value and duration at the moment of
  *      the transition (the original's collection-view workaround has no equivalent).
  *
- * Signals (object = the rk_header *):
- *   0 "state-changed"     (int32_t state, int32_t old_state)
- *   1 "pulling-percent"   (double percent)
- *   2 "frame-changed"     (uint64_t image_id, int32_t index)   GIF style (its GIF view is always
- *                                                              shown: a header has no
- *                                                              "gif-visibility")
- *   3 "layout-changed"    (double x, double y, double width, double height)
- *                                                              the header's rect in content
- *                                                              coordinates; read the parts with
- *                                                              rk_header_get_layout
- *   4 "inset-requested"   (double top, double duration)        set the scroll view's top inset
- *   5 "offset-requested"  (double offset_y, double duration)   set the content offset
- *   6 "alpha-changed"     (double alpha, double duration)
- *   7 "label-changed"     (const char *text)                   the state label
- *   8 "time-label-changed" (const char *text)                  the last-updated label
- *   9 "refreshing"        ()                                   REFRESH NOW: start the host's reload
- *                                                              here (after the begin animation)
- *  10 "end-animation-began" ()                                 the exit animation started, after the
- *                                                              inset request that starts it
- *  11 "arrow-changed"     (double angle, double duration)      normal style: the arrow turns to angle
- *                                                              radians (0 down, -pi + 1e-6 up)
- *  12 "arrow-visibility"  (int32_t visible)                    normal style
- *  13 "spinner-changed"   (int32_t animating)                  normal style; stopped means hidden
- *  14 "spinner-alpha"     (double alpha, double duration)      normal style
- *  15 "measure-text"      (const char *text) -> double         a label text's width (both labels use
- *                                                              the same font); without a handler the
- *                                                              widths of rk_header_set_text_widths
- *                                                              are used. Asked as the footer's is.
- *  16 "refreshing-load"   (uint64_t load_id)                   F18 (1.3): right after "refreshing", with
- *                                                              the load's id (as the footer's)
- *  17 "announcement"      (const char *text, int32_t priority) F20 (1.3): as the footer's
- *  18 "time-text-refused" (int32_t reason)                     1.4: the last-updated formatter's
- *                                                              text was refused (RK_TIME_TEXT_*);
- *                                                              the built-in text shows instead,
- *                                                              told by "time-label-changed" next
+ * Signals (object = the rk_header *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_header_connect_state_changed and the other
+ * rk_header_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's). As the footer's, the setters and commands may be
  * called from any thread: off the loop thread they are queued and applied at dispatch, in order
@@ -1777,24 +1701,9 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
  * As the footer's, the setters and commands may be called from any thread (queued off the loop
  * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
  *
- * Signals (object = the rk_trailer *):
- *   0 "state-changed"      (int32_t state, int32_t old_state)
- *   1 "pulling-percent"    (double percent)
- *   2 "layout-changed"     (double x, double y, double width, double height)  the trailer's rect;
- *                                                          the parts with rk_trailer_get_layout
- *   3 "inset-requested"    (double right, double duration)  set the scroll view's right inset
- *   4 "offset-requested"   (double offset_x, double duration)  set the horizontal content offset
- *   5 "alpha-changed"      (double alpha, double duration)
- *   6 "label-changed"      (const char *text)               draw it one glyph per line
- *   7 "refreshing"         ()                               SHOW THE DETAILS NOW (after the begin
- *                                                           animation)
- *   8 "end-animation-began" ()                              the exit animation started, before
- *                                                           the inset request that starts it
- *   9 "arrow-changed"      (double angle, double duration)  normal style: 0 points left (swipe),
- *                                                           pi right (release)
- *  10 "refreshing-load"    (uint64_t load_id)               F18 (1.3): right after "refreshing", with
- *                                                           the load's id (as the footer's)
- *  11 "announcement"       (const char *text, int32_t priority)  F20 (1.3): as the footer's
+ * Signals (object = the rk_trailer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_trailer_connect_state_changed and the other
+ * rk_trailer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Which of MJRefresh's trailer classes. */
@@ -2065,32 +1974,9 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  * As the footer's, the setters and commands may be called from any thread (queued off the loop
  * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
  *
- * Signals (object = the rk_auto_footer *):
- *   0 "state-changed"       (int32_t state, int32_t old_state)
- *   1 "pulling-percent"     (double percent)                 0 until the first begin, then 1
- *   2 "frame-changed"       (uint64_t image_id, int32_t index)  GIF style: the frame to draw
- *   3 "gif-visibility"      (int32_t visible)                GIF style: shown only in Refreshing
- *                                                            with Refreshing frames
- *   4 "layout-changed"      (double x, double y, double width, double height)  the footer's rect
- *                                                            in content coordinates; the parts
- *                                                            with rk_auto_footer_get_layout
- *   5 "inset-requested"     (double bottom, double duration) set the scroll view's bottom inset
- *                                                            (at attach, hide, show, detach, a
- *                                                            height change; duration 0)
- *   6 "offset-requested"    (double offset_y, double duration)  the paging end
- *   7 "alpha-changed"       (double alpha, double duration)
- *   8 "label-changed"       (const char *text)               the label, also the tap target
- *   9 "refreshing"          ()                               LOAD MORE NOW: start the host's
- *                                                            request here
- *  10 "end-animation-began" ()                               every exit from Refreshing (F10)
- *  11 "spinner-changed"     (int32_t animating)              normal style; stopped means hidden
- *  12 "measure-text"        (const char *text) -> double     the label text's width; without a
- *                                                            handler the width set by
- *                                                            rk_auto_footer_set_text_width. Asked
- *                                                            as the footer's is.
- *  13 "refreshing-load"     (uint64_t load_id)               F18 (1.3): right after "refreshing", with
- *                                                            the load's id (as the footer's)
- *  14 "announcement"        (const char *text, int32_t priority)  F20 (1.3): as the footer's
+ * Signals (object = the rk_auto_footer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_auto_footer_connect_state_changed and the other
+ * rk_auto_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * Effects of one call are emitted in the order they happen, and a call made from a handler follows
  * the signals still pending (as the footer's).
  * ---------------------------------------------------------------------------------------------- */
@@ -2503,11 +2389,9 @@ rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_
  * new scroll event); the components are driven first and their signals delivered after, in slot
  * order, so no handler runs while the scroll view is half-updated.
  *
- * Signals (object = the rk_scroll_view *):
- *   0 "inset-requested"  (void *component, int32_t edge, double inset, double duration)
- *                                            edge: rk_scroll_edge; set that inset
- *   1 "offset-requested" (void *component, int32_t axis, double offset, double duration)
- *                                            axis: rk_scroll_axis; set that offset
+ * Signals (object = the rk_scroll_view *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_scroll_view_connect_inset_requested and the other
+ * rk_scroll_view_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
  * ---------------------------------------------------------------------------------------------- */
 
 /** An edge of the scroll view, as inset requests name it. */
@@ -2629,18 +2513,11 @@ rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_e
  *     rk_progress follows one direction of one task or of several combined by byte totals, under
  *     B6's rules (see "Progress" below).
  *
- * Signals of a task (object = the rk_task *):
- *   0 "resumed" ()   1 "suspended" ()   2 "canceled" ()
- *   3 "completed" (int32_t error_code, const char *message)
- *   4 "progress" (int32_t direction, int64_t completed, int64_t expected)   (1.3; see
- *     rk_task_set_progress)
- * Signals of an indicator (object = the rk_indicator *):
- *   0 "start-animating" ()   1 "stop-animating" ()
- * Signals of a context (object = the rk_context *; connect with rk_connect(ctx, ...)):
- *   0 "task-resumed" (void *task)   1 "task-suspended" (void *task)   2 "task-canceled" (void *task)
- *   3 "task-completed" (void *task, int32_t error_code, const char *message)
- *   4 "activity-visibility-changed" (int32_t visible)
- *   5 "task-progress" (void *task, int32_t direction, int64_t completed, int64_t expected)   (1.3)
+ * Signals of a task (object = the rk_task *; rk_task_connect_completed, ...), of an indicator
+ * (rk_indicator_connect_start_animating, ...) and of a context (they observe every task and the
+ * activity monitor: rk_context_connect_task_completed, ...): each is listed, with its handler's
+ * type, when it is emitted and what the host should do, at its typed connect (at the end of this
+ * header) and in man 7 refreshkit-signals.
  * An indicator's signals, and the monitor's visibility changes, are sent in order: a change made by
  * one of their handlers (a rebind, turning the monitor off) takes effect at once, and its signal
  * follows the one in progress after that has reached every handler.
@@ -2904,11 +2781,8 @@ rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info
  *     leaves its last reported bytes (the host hides or resets its bar as it sees fit);
  *   - a destroyed task leaves the progress without a signal; the next change of the others is
  *     computed without it.
- * Signals, only on a real change of what is shown:
- *   0 "progress-changed" (double fraction, int32_t animated): a new fraction, or the fraction on
- *     leaving the indeterminate state (after "indeterminate-changed" 0); animated is the bind's;
- *   1 "indeterminate-changed" (int32_t indeterminate): 1 on entering the state (the last fraction
- *     is kept, for rk_progress_get_fraction), 0 on leaving it.
+ * Signals, only on a real change of what is shown (rk_progress_connect_progress_changed and
+ * rk_progress_connect_indeterminate_changed, at the end of this header, say when and what to do).
  * B6: the values at bind are applied synchronously (signals during the bind call); deliveries run
  * on the loop thread at dispatch; a rebind drops the old tasks' queued reports (they no longer
  * reach the progress), and a NULL task or an empty list unbinds without a signal, keeping what is
@@ -3342,6 +3216,2309 @@ typedef struct rk_api {
  * NULL). Thread: any.
  */
 rk_status rk_get_api(uint32_t abi_major, const rk_api **out_api);
+
+/* ------------------------------------------------------------------------------------------------
+ * Typed signal connects and the signal reference (1.4)
+ *
+ * For every signal of every kind, rk_<kind>_connect_<signal> (dashes as underscores) connects a
+ * handler of the signal's exact C type, the object's own handle type first, so that a handler of
+ * the wrong type is a compile error (with -Werror=incompatible-pointer-types in C; always in C++):
+ *
+ *     static void on_frame(rk_footer *footer, uint64_t image_id, int32_t index, void *user_data);
+ *     rk_footer_connect_frame_changed(footer, on_frame, NULL, NULL, NULL);
+ *
+ * rk_component_connect_<signal> does the same for a signal that every component (footer, header,
+ * trailer, auto footer) has, the component passed as void *. They are static inline wrappers of
+ * rk_connect, which stays for dynamic runtimes (nothing is exported for them); the handler types
+ * are rk_<kind>_<signal>_fn. Each one's documentation says when its signal is emitted and what the
+ * host should do with it, and the page refreshkit-signals lists them all. All of it is generated
+ * from the library's signal tables (rk_signal_info, whose summary field carries the same text) by
+ * Tests/signals/generate.py, and a test fails when the two differ. Define RK_NO_TYPED_CONNECTS
+ * before including this header to leave the inline functions out (an FFI that parses the header).
+ * ---------------------------------------------------------------------------------------------- */
+
+/* BEGIN GENERATED: typed signal connects (Tests/signals/generate.py; do not edit) */
+
+#ifndef RK_NO_TYPED_CONNECTS
+/**
+ * Casts a typed handler to rk_callback inside the typed connects (C++ has no C cast without a
+ * warning under -Wold-style-cast). Not for use outside this header.
+ */
+#ifdef __cplusplus
+#define RK_SIGNAL_HANDLER_(fn) reinterpret_cast<rk_callback>(fn)
+#else
+#define RK_SIGNAL_HANDLER_(fn) ((rk_callback)(fn))
+#endif
+
+/**
+ * The handler type of the "task-resumed" signal of an rk_context (index 0); connect it with
+ * rk_context_connect_task_resumed.
+ */
+typedef void (*rk_context_task_resumed_fn)(rk_context *context, void *task, void *user_data);
+/**
+ * Connects handler to the "task-resumed" signal of an rk_context (index 0), as rk_connect(context,
+ * "task-resumed", ...) does, with the handler's type checked by the compiler. context is the
+ * rk_context *.
+ * Emitted: A task of the context (the rk_task *) was resumed, at dispatch on the loop thread.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_context_connect_task_resumed(rk_context *context, rk_context_task_resumed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(context, "task-resumed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "task-suspended" signal of an rk_context (index 1); connect it with
+ * rk_context_connect_task_suspended.
+ */
+typedef void (*rk_context_task_suspended_fn)(rk_context *context, void *task, void *user_data);
+/**
+ * Connects handler to the "task-suspended" signal of an rk_context (index 1), as
+ * rk_connect(context, "task-suspended", ...) does, with the handler's type checked by the compiler.
+ * context is the rk_context *.
+ * Emitted: A task of the context (the rk_task *) was suspended, at dispatch on the loop thread.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_context_connect_task_suspended(rk_context *context, rk_context_task_suspended_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(context, "task-suspended", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "task-canceled" signal of an rk_context (index 2); connect it with
+ * rk_context_connect_task_canceled.
+ */
+typedef void (*rk_context_task_canceled_fn)(rk_context *context, void *task, void *user_data);
+/**
+ * Connects handler to the "task-canceled" signal of an rk_context (index 2), as rk_connect(context,
+ * "task-canceled", ...) does, with the handler's type checked by the compiler. context is the
+ * rk_context *.
+ * Emitted: A task of the context (the rk_task *) was canceled, at dispatch on the loop thread.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_context_connect_task_canceled(rk_context *context, rk_context_task_canceled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(context, "task-canceled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "task-completed" signal of an rk_context (index 3); connect it with
+ * rk_context_connect_task_completed.
+ */
+typedef void (*rk_context_task_completed_fn)(rk_context *context, void *task, int32_t error_code,
+                                             const char *message, void *user_data);
+/**
+ * Connects handler to the "task-completed" signal of an rk_context (index 3), as
+ * rk_connect(context, "task-completed", ...) does, with the handler's type checked by the compiler.
+ * context is the rk_context *.
+ * Emitted: A task of the context (the rk_task *) completed with error_code (0 is success) and
+ * message (empty if none), at dispatch on the loop thread.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_context_connect_task_completed(rk_context *context, rk_context_task_completed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(context, "task-completed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "activity-visibility-changed" signal of an rk_context (index 4); connect
+ * it with rk_context_connect_activity_visibility_changed.
+ */
+typedef void (*rk_context_activity_visibility_changed_fn)(rk_context *context, int32_t visible,
+                                                          void *user_data);
+/**
+ * Connects handler to the "activity-visibility-changed" signal of an rk_context (index 4), as
+ * rk_connect(context, "activity-visibility-changed", ...) does, with the handler's type checked by
+ * the compiler. context is the rk_context *.
+ * Emitted: The activity monitor's indicator should be shown (1) or hidden (0): only on a real
+ * change. Show or hide the network activity indicator.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_context_connect_activity_visibility_changed(rk_context *context,
+        rk_context_activity_visibility_changed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(context, "activity-visibility-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "task-progress" signal of an rk_context (index 5); connect it with
+ * rk_context_connect_task_progress.
+ */
+typedef void (*rk_context_task_progress_fn)(rk_context *context, void *task, int32_t direction,
+                                            int64_t completed, int64_t expected, void *user_data);
+/**
+ * Connects handler to the "task-progress" signal of an rk_context (index 5), as rk_connect(context,
+ * "task-progress", ...) does, with the handler's type checked by the compiler. context is the
+ * rk_context *.
+ * Emitted: A task of the context (the rk_task *) reported its bytes in direction
+ * (rk_progress_direction), coalesced to the latest value at each dispatch; expected is -1 when
+ * unknown.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_context_connect_task_progress(rk_context *context, rk_context_task_progress_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(context, "task-progress", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "values" signal of an rk_probe (index 0); connect it with
+ * rk_probe_connect_values.
+ */
+typedef void (*rk_probe_values_fn)(rk_probe *probe, void *pointer, int32_t i32, int64_t i64,
+                                   uint64_t u64, double real, const char *text, void *user_data);
+/**
+ * Connects handler to the "values" signal of an rk_probe (index 0), as rk_connect(probe, "values",
+ * ...) does, with the handler's type checked by the compiler. probe is the rk_probe *.
+ * Emitted: Emitted by rk_probe_emit_values with exactly its arguments: check that every parameter
+ * type arrives intact.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_probe_connect_values(rk_probe *probe, rk_probe_values_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(probe, "values", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "measure" signal of an rk_probe (index 1); connect it with
+ * rk_probe_connect_measure.
+ */
+typedef double (*rk_probe_measure_fn)(rk_probe *probe, const char *text, double size,
+                                      void *user_data);
+/**
+ * Connects handler to the "measure" signal of an rk_probe (index 1), as rk_connect(probe,
+ * "measure", ...) does, with the handler's type checked by the compiler. probe is the rk_probe *.
+ * Emitted: Emitted by rk_probe_emit_measure: return a double; the value the last handler returns is
+ * the call's answer.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_probe_connect_measure(rk_probe *probe, rk_probe_measure_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(probe, "measure", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "ping" signal of an rk_probe (index 2); connect it with
+ * rk_probe_connect_ping.
+ */
+typedef void (*rk_probe_ping_fn)(rk_probe *probe, void *user_data);
+/**
+ * Connects handler to the "ping" signal of an rk_probe (index 2), as rk_connect(probe, "ping", ...)
+ * does, with the handler's type checked by the compiler. probe is the rk_probe *.
+ * Emitted: Emitted by rk_probe_emit_ping: a signal without parameters.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_probe_connect_ping(rk_probe *probe, rk_probe_ping_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(probe, "ping", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "pair" signal of an rk_probe (index 3); connect it with
+ * rk_probe_connect_pair.
+ */
+typedef void (*rk_probe_pair_fn)(rk_probe *probe, int32_t first, int32_t second, void *user_data);
+/**
+ * Connects handler to the "pair" signal of an rk_probe (index 3), as rk_connect(probe, "pair", ...)
+ * does, with the handler's type checked by the compiler. probe is the rk_probe *.
+ * Emitted: Emitted by rk_probe_emit_pair with its two arguments: the shape the benchmarks measure
+ * (two int32_t).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_probe_connect_pair(rk_probe *probe, rk_probe_pair_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(probe, "pair", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "state-changed" signal of an rk_footer (index 0); connect it with
+ * rk_footer_connect_state_changed.
+ */
+typedef void (*rk_footer_state_changed_fn)(rk_footer *footer, int32_t state, int32_t old_state,
+                                           void *user_data);
+/**
+ * Connects handler to the "state-changed" signal of an rk_footer (index 0), as rk_connect(footer,
+ * "state-changed", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: The component went from old_state to state (rk_footer_state numbers, which every
+ * component uses). Update what depends on the state; start loads on "refreshing", not here: a begin
+ * that is superseded never fires it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_state_changed(rk_footer *footer, rk_footer_state_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "state-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "pulling-percent" signal of an rk_footer (index 1); connect it with
+ * rk_footer_connect_pulling_percent.
+ */
+typedef void (*rk_footer_pulling_percent_fn)(rk_footer *footer, double percent, void *user_data);
+/**
+ * Connects handler to the "pulling-percent" signal of an rk_footer (index 1), as rk_connect(footer,
+ * "pulling-percent", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: How far the pull has gone (1 is the trigger), only when it changes. Redraw what follows
+ * the pull.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_pulling_percent(rk_footer *footer, rk_footer_pulling_percent_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "pulling-percent", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "frame-changed" signal of an rk_footer (index 2); connect it with
+ * rk_footer_connect_frame_changed.
+ */
+typedef void (*rk_footer_frame_changed_fn)(rk_footer *footer, uint64_t image_id, int32_t index,
+                                           void *user_data);
+/**
+ * Connects handler to the "frame-changed" signal of an rk_footer (index 2), as rk_connect(footer,
+ * "frame-changed", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: The GIF frame to draw: image_id is the id the host gave the image, index its position in
+ * the state's frames. Draw that image.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_frame_changed(rk_footer *footer, rk_footer_frame_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "frame-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "gif-visibility" signal of an rk_footer (index 3); connect it with
+ * rk_footer_connect_gif_visibility.
+ */
+typedef void (*rk_footer_gif_visibility_fn)(rk_footer *footer, int32_t visible, void *user_data);
+/**
+ * Connects handler to the "gif-visibility" signal of an rk_footer (index 3), as rk_connect(footer,
+ * "gif-visibility", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: The GIF view is shown (1) or hidden (0). Show or hide it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_gif_visibility(rk_footer *footer, rk_footer_gif_visibility_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "gif-visibility", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "layout-changed" signal of an rk_footer (index 4); connect it with
+ * rk_footer_connect_layout_changed.
+ */
+typedef void (*rk_footer_layout_changed_fn)(rk_footer *footer, double x, double y, double width,
+                                            double height, double gif_x, double gif_y,
+                                            double gif_width, double gif_height,
+                                            int32_t content_mode, void *user_data);
+/**
+ * Connects handler to the "layout-changed" signal of an rk_footer (index 4), as rk_connect(footer,
+ * "layout-changed", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: The footer's rect in content coordinates and its GIF's rect in footer coordinates, drawn
+ * as content_mode (rk_content_mode) says. Move the views there.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_layout_changed(rk_footer *footer, rk_footer_layout_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "layout-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "inset-requested" signal of an rk_footer (index 5); connect it with
+ * rk_footer_connect_inset_requested.
+ */
+typedef void (*rk_footer_inset_requested_fn)(rk_footer *footer, double bottom, double duration,
+                                             void *user_data);
+/**
+ * Connects handler to the "inset-requested" signal of an rk_footer (index 5), as rk_connect(footer,
+ * "inset-requested", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: Set the scroll view's bottom inset over duration seconds; the footer reads it back from
+ * the next metrics.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_inset_requested(rk_footer *footer, rk_footer_inset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "inset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "offset-requested" signal of an rk_footer (index 6); connect it with
+ * rk_footer_connect_offset_requested.
+ */
+typedef void (*rk_footer_offset_requested_fn)(rk_footer *footer, double offset_y, double duration,
+                                              void *user_data);
+/**
+ * Connects handler to the "offset-requested" signal of an rk_footer (index 6), as
+ * rk_connect(footer, "offset-requested", ...) does, with the handler's type checked by the
+ * compiler. footer is the rk_footer *.
+ * Emitted: Set the scroll view's vertical content offset over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_offset_requested(rk_footer *footer, rk_footer_offset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "alpha-changed" signal of an rk_footer (index 7); connect it with
+ * rk_footer_connect_alpha_changed.
+ */
+typedef void (*rk_footer_alpha_changed_fn)(rk_footer *footer, double alpha, double duration,
+                                           void *user_data);
+/**
+ * Connects handler to the "alpha-changed" signal of an rk_footer (index 7), as rk_connect(footer,
+ * "alpha-changed", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: Fade the component's view to alpha over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_alpha_changed(rk_footer *footer, rk_footer_alpha_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "alpha-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "label-changed" signal of an rk_footer (index 8); connect it with
+ * rk_footer_connect_label_changed.
+ */
+typedef void (*rk_footer_label_changed_fn)(rk_footer *footer, const char *text, void *user_data);
+/**
+ * Connects handler to the "label-changed" signal of an rk_footer (index 8), as rk_connect(footer,
+ * "label-changed", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: The state label's new text (localized; copy it, it lives only during the call). Show it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_label_changed(rk_footer *footer, rk_footer_label_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "label-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing" signal of an rk_footer (index 9); connect it with
+ * rk_footer_connect_refreshing.
+ */
+typedef void (*rk_footer_refreshing_fn)(rk_footer *footer, void *user_data);
+/**
+ * Connects handler to the "refreshing" signal of an rk_footer (index 9), as rk_connect(footer,
+ * "refreshing", ...) does, with the handler's type checked by the compiler. footer is the rk_footer
+ * *.
+ * Emitted: LOAD MORE NOW: the trigger that starts the host's request. Start loads here, not on
+ * "state-changed" to Refreshing: the state comes first and a begin that is superseded never fires
+ * it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_refreshing(rk_footer *footer, rk_footer_refreshing_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "refreshing", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "measure-text" signal of an rk_footer (index 10); connect it with
+ * rk_footer_connect_measure_text.
+ */
+typedef double (*rk_footer_measure_text_fn)(rk_footer *footer, const char *text, void *user_data);
+/**
+ * Connects handler to the "measure-text" signal of an rk_footer (index 10), as rk_connect(footer,
+ * "measure-text", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: Return the label text's width in points, for the layout; without a handler the width the
+ * host set is used. Asked whenever the layout depends on it and may have changed (the text, the
+ * width, the set width, a handler connected or disconnected: so connecting to a component that has
+ * laid out calls it before the connect returns). A handler that changes the text is asked again for
+ * the new text, at most 8 times in a row.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_measure_text(rk_footer *footer, rk_footer_measure_text_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "measure-text", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing-load" signal of an rk_footer (index 11); connect it with
+ * rk_footer_connect_refreshing_load.
+ */
+typedef void (*rk_footer_refreshing_load_fn)(rk_footer *footer, uint64_t load_id, void *user_data);
+/**
+ * Connects handler to the "refreshing-load" signal of an rk_footer (index 11), as
+ * rk_connect(footer, "refreshing-load", ...) does, with the handler's type checked by the compiler.
+ * footer is the rk_footer *.
+ * Emitted: Right after "refreshing", the same trigger with the id of the load it starts: tag the
+ * host's request with it and end that load with the kind's end_load.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_refreshing_load(rk_footer *footer, rk_footer_refreshing_load_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "refreshing-load", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "announcement" signal of an rk_footer (index 12); connect it with
+ * rk_footer_connect_announcement.
+ */
+typedef void (*rk_footer_announcement_fn)(rk_footer *footer, const char *text, int32_t priority,
+                                          void *user_data);
+/**
+ * Connects handler to the "announcement" signal of an rk_footer (index 12), as rk_connect(footer,
+ * "announcement", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: What a screen reader should say, localized, and how urgently (rk_announcement_priority).
+ * Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_footer_connect_announcement(rk_footer *footer, rk_footer_announcement_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "resumed" signal of an rk_task (index 0); connect it with
+ * rk_task_connect_resumed.
+ */
+typedef void (*rk_task_resumed_fn)(rk_task *task, void *user_data);
+/**
+ * Connects handler to the "resumed" signal of an rk_task (index 0), as rk_connect(task, "resumed",
+ * ...) does, with the handler's type checked by the compiler. task is the rk_task *.
+ * Emitted: The task was resumed (delivered at dispatch on the loop thread).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_task_connect_resumed(rk_task *task, rk_task_resumed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(task, "resumed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "suspended" signal of an rk_task (index 1); connect it with
+ * rk_task_connect_suspended.
+ */
+typedef void (*rk_task_suspended_fn)(rk_task *task, void *user_data);
+/**
+ * Connects handler to the "suspended" signal of an rk_task (index 1), as rk_connect(task,
+ * "suspended", ...) does, with the handler's type checked by the compiler. task is the rk_task *.
+ * Emitted: The task was suspended (delivered at dispatch on the loop thread).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_task_connect_suspended(rk_task *task, rk_task_suspended_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(task, "suspended", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "canceled" signal of an rk_task (index 2); connect it with
+ * rk_task_connect_canceled.
+ */
+typedef void (*rk_task_canceled_fn)(rk_task *task, void *user_data);
+/**
+ * Connects handler to the "canceled" signal of an rk_task (index 2), as rk_connect(task,
+ * "canceled", ...) does, with the handler's type checked by the compiler. task is the rk_task *.
+ * Emitted: The task was canceled; a completion should follow (at dispatch).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_task_connect_canceled(rk_task *task, rk_task_canceled_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(task, "canceled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "completed" signal of an rk_task (index 3); connect it with
+ * rk_task_connect_completed.
+ */
+typedef void (*rk_task_completed_fn)(rk_task *task, int32_t error_code, const char *message,
+                                     void *user_data);
+/**
+ * Connects handler to the "completed" signal of an rk_task (index 3), as rk_connect(task,
+ * "completed", ...) does, with the handler's type checked by the compiler. task is the rk_task *.
+ * Emitted: The task completed with error_code (0 is success) and message (empty if none), at
+ * dispatch on the loop thread.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_task_connect_completed(rk_task *task, rk_task_completed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(task, "completed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "progress" signal of an rk_task (index 4); connect it with
+ * rk_task_connect_progress.
+ */
+typedef void (*rk_task_progress_fn)(rk_task *task, int32_t direction, int64_t completed,
+                                    int64_t expected, void *user_data);
+/**
+ * Connects handler to the "progress" signal of an rk_task (index 4), as rk_connect(task,
+ * "progress", ...) does, with the handler's type checked by the compiler. task is the rk_task *.
+ * Emitted: The task's bytes in direction (rk_progress_direction), as rk_task_set_progress reported
+ * them, coalesced to the latest value at each dispatch; expected is -1 when unknown.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_task_connect_progress(rk_task *task, rk_task_progress_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(task, "progress", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "start-animating" signal of an rk_indicator (index 0); connect it with
+ * rk_indicator_connect_start_animating.
+ */
+typedef void (*rk_indicator_start_animating_fn)(rk_indicator *indicator, void *user_data);
+/**
+ * Connects handler to the "start-animating" signal of an rk_indicator (index 0), as
+ * rk_connect(indicator, "start-animating", ...) does, with the handler's type checked by the
+ * compiler. indicator is the rk_indicator *.
+ * Emitted: The bound tasks started: start the spinner.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_indicator_connect_start_animating(rk_indicator *indicator,
+        rk_indicator_start_animating_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(indicator, "start-animating", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "stop-animating" signal of an rk_indicator (index 1); connect it with
+ * rk_indicator_connect_stop_animating.
+ */
+typedef void (*rk_indicator_stop_animating_fn)(rk_indicator *indicator, void *user_data);
+/**
+ * Connects handler to the "stop-animating" signal of an rk_indicator (index 1), as
+ * rk_connect(indicator, "stop-animating", ...) does, with the handler's type checked by the
+ * compiler. indicator is the rk_indicator *.
+ * Emitted: The bound tasks stopped: stop the spinner.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_indicator_connect_stop_animating(rk_indicator *indicator,
+        rk_indicator_stop_animating_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(indicator, "stop-animating", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "state-changed" signal of an rk_header (index 0); connect it with
+ * rk_header_connect_state_changed.
+ */
+typedef void (*rk_header_state_changed_fn)(rk_header *header, int32_t state, int32_t old_state,
+                                           void *user_data);
+/**
+ * Connects handler to the "state-changed" signal of an rk_header (index 0), as rk_connect(header,
+ * "state-changed", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: The component went from old_state to state (rk_footer_state numbers, which every
+ * component uses). Update what depends on the state; start loads on "refreshing", not here: a begin
+ * that is superseded never fires it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_state_changed(rk_header *header, rk_header_state_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "state-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "pulling-percent" signal of an rk_header (index 1); connect it with
+ * rk_header_connect_pulling_percent.
+ */
+typedef void (*rk_header_pulling_percent_fn)(rk_header *header, double percent, void *user_data);
+/**
+ * Connects handler to the "pulling-percent" signal of an rk_header (index 1), as rk_connect(header,
+ * "pulling-percent", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: How far the pull has gone (1 is the trigger), only when it changes. Redraw what follows
+ * the pull.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_pulling_percent(rk_header *header, rk_header_pulling_percent_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "pulling-percent", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "frame-changed" signal of an rk_header (index 2); connect it with
+ * rk_header_connect_frame_changed.
+ */
+typedef void (*rk_header_frame_changed_fn)(rk_header *header, uint64_t image_id, int32_t index,
+                                           void *user_data);
+/**
+ * Connects handler to the "frame-changed" signal of an rk_header (index 2), as rk_connect(header,
+ * "frame-changed", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's
+ * frames). A header's GIF view is always shown: it has no "gif-visibility".
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_frame_changed(rk_header *header, rk_header_frame_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "frame-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "layout-changed" signal of an rk_header (index 3); connect it with
+ * rk_header_connect_layout_changed.
+ */
+typedef void (*rk_header_layout_changed_fn)(rk_header *header, double x, double y, double width,
+                                            double height, void *user_data);
+/**
+ * Connects handler to the "layout-changed" signal of an rk_header (index 3), as rk_connect(header,
+ * "layout-changed", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: The component's rect in content coordinates changed. Move the component's view there;
+ * the parts come from the kind's get_layout.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_layout_changed(rk_header *header, rk_header_layout_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "layout-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "inset-requested" signal of an rk_header (index 4); connect it with
+ * rk_header_connect_inset_requested.
+ */
+typedef void (*rk_header_inset_requested_fn)(rk_header *header, double top, double duration,
+                                             void *user_data);
+/**
+ * Connects handler to the "inset-requested" signal of an rk_header (index 4), as rk_connect(header,
+ * "inset-requested", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: Set the scroll view's top inset over duration seconds; the header reads it back from the
+ * next metrics.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_inset_requested(rk_header *header, rk_header_inset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "inset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "offset-requested" signal of an rk_header (index 5); connect it with
+ * rk_header_connect_offset_requested.
+ */
+typedef void (*rk_header_offset_requested_fn)(rk_header *header, double offset_y, double duration,
+                                              void *user_data);
+/**
+ * Connects handler to the "offset-requested" signal of an rk_header (index 5), as
+ * rk_connect(header, "offset-requested", ...) does, with the handler's type checked by the
+ * compiler. header is the rk_header *.
+ * Emitted: Set the scroll view's vertical content offset over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_offset_requested(rk_header *header, rk_header_offset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "alpha-changed" signal of an rk_header (index 6); connect it with
+ * rk_header_connect_alpha_changed.
+ */
+typedef void (*rk_header_alpha_changed_fn)(rk_header *header, double alpha, double duration,
+                                           void *user_data);
+/**
+ * Connects handler to the "alpha-changed" signal of an rk_header (index 6), as rk_connect(header,
+ * "alpha-changed", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: Fade the component's view to alpha over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_alpha_changed(rk_header *header, rk_header_alpha_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "alpha-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "label-changed" signal of an rk_header (index 7); connect it with
+ * rk_header_connect_label_changed.
+ */
+typedef void (*rk_header_label_changed_fn)(rk_header *header, const char *text, void *user_data);
+/**
+ * Connects handler to the "label-changed" signal of an rk_header (index 7), as rk_connect(header,
+ * "label-changed", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: The state label's new text (localized; copy it, it lives only during the call). Show it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_label_changed(rk_header *header, rk_header_label_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "label-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "time-label-changed" signal of an rk_header (index 8); connect it with
+ * rk_header_connect_time_label_changed.
+ */
+typedef void (*rk_header_time_label_changed_fn)(rk_header *header, const char *text,
+                                                void *user_data);
+/**
+ * Connects handler to the "time-label-changed" signal of an rk_header (index 8), as
+ * rk_connect(header, "time-label-changed", ...) does, with the handler's type checked by the
+ * compiler. header is the rk_header *.
+ * Emitted: The last-updated label's new text. Show it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_time_label_changed(rk_header *header, rk_header_time_label_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "time-label-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing" signal of an rk_header (index 9); connect it with
+ * rk_header_connect_refreshing.
+ */
+typedef void (*rk_header_refreshing_fn)(rk_header *header, void *user_data);
+/**
+ * Connects handler to the "refreshing" signal of an rk_header (index 9), as rk_connect(header,
+ * "refreshing", ...) does, with the handler's type checked by the compiler. header is the rk_header
+ * *.
+ * Emitted: REFRESH NOW: start the host's reload here (after the begin animation). It never fires
+ * after the header has left Refreshing.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_refreshing(rk_header *header, rk_header_refreshing_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "refreshing", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "end-animation-began" signal of an rk_header (index 10); connect it with
+ * rk_header_connect_end_animation_began.
+ */
+typedef void (*rk_header_end_animation_began_fn)(rk_header *header, void *user_data);
+/**
+ * Connects handler to the "end-animation-began" signal of an rk_header (index 10), as
+ * rk_connect(header, "end-animation-began", ...) does, with the handler's type checked by the
+ * compiler. header is the rk_header *.
+ * Emitted: The exit animation from Refreshing started, after the inset request that starts it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_end_animation_began(rk_header *header,
+        rk_header_end_animation_began_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(header, "end-animation-began", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "arrow-changed" signal of an rk_header (index 11); connect it with
+ * rk_header_connect_arrow_changed.
+ */
+typedef void (*rk_header_arrow_changed_fn)(rk_header *header, double angle, double duration,
+                                           void *user_data);
+/**
+ * Connects handler to the "arrow-changed" signal of an rk_header (index 11), as rk_connect(header,
+ * "arrow-changed", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: Normal style: turn the arrow to angle radians (0 down, -pi + 1e-6 up) over duration
+ * seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_arrow_changed(rk_header *header, rk_header_arrow_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "arrow-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "arrow-visibility" signal of an rk_header (index 12); connect it with
+ * rk_header_connect_arrow_visibility.
+ */
+typedef void (*rk_header_arrow_visibility_fn)(rk_header *header, int32_t visible, void *user_data);
+/**
+ * Connects handler to the "arrow-visibility" signal of an rk_header (index 12), as
+ * rk_connect(header, "arrow-visibility", ...) does, with the handler's type checked by the
+ * compiler. header is the rk_header *.
+ * Emitted: Normal style: show (1) or hide (0) the arrow.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_arrow_visibility(rk_header *header, rk_header_arrow_visibility_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "arrow-visibility", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "spinner-changed" signal of an rk_header (index 13); connect it with
+ * rk_header_connect_spinner_changed.
+ */
+typedef void (*rk_header_spinner_changed_fn)(rk_header *header, int32_t animating, void *user_data);
+/**
+ * Connects handler to the "spinner-changed" signal of an rk_header (index 13), as
+ * rk_connect(header, "spinner-changed", ...) does, with the handler's type checked by the compiler.
+ * header is the rk_header *.
+ * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_spinner_changed(rk_header *header, rk_header_spinner_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "spinner-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "spinner-alpha" signal of an rk_header (index 14); connect it with
+ * rk_header_connect_spinner_alpha.
+ */
+typedef void (*rk_header_spinner_alpha_fn)(rk_header *header, double alpha, double duration,
+                                           void *user_data);
+/**
+ * Connects handler to the "spinner-alpha" signal of an rk_header (index 14), as rk_connect(header,
+ * "spinner-alpha", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: Normal style: fade the spinner to alpha over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_spinner_alpha(rk_header *header, rk_header_spinner_alpha_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "spinner-alpha", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "measure-text" signal of an rk_header (index 15); connect it with
+ * rk_header_connect_measure_text.
+ */
+typedef double (*rk_header_measure_text_fn)(rk_header *header, const char *text, void *user_data);
+/**
+ * Connects handler to the "measure-text" signal of an rk_header (index 15), as rk_connect(header,
+ * "measure-text", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: Return a label text's width in points (both labels use the same font), for the layout;
+ * without a handler the widths of rk_header_set_text_widths are used. Asked whenever the layout
+ * depends on it and may have changed, as the footer's.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_measure_text(rk_header *header, rk_header_measure_text_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "measure-text", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing-load" signal of an rk_header (index 16); connect it with
+ * rk_header_connect_refreshing_load.
+ */
+typedef void (*rk_header_refreshing_load_fn)(rk_header *header, uint64_t load_id, void *user_data);
+/**
+ * Connects handler to the "refreshing-load" signal of an rk_header (index 16), as
+ * rk_connect(header, "refreshing-load", ...) does, with the handler's type checked by the compiler.
+ * header is the rk_header *.
+ * Emitted: Right after "refreshing", the same trigger with the id of the load it starts: tag the
+ * host's request with it and end that load with the kind's end_load.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_refreshing_load(rk_header *header, rk_header_refreshing_load_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "refreshing-load", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "announcement" signal of an rk_header (index 17); connect it with
+ * rk_header_connect_announcement.
+ */
+typedef void (*rk_header_announcement_fn)(rk_header *header, const char *text, int32_t priority,
+                                          void *user_data);
+/**
+ * Connects handler to the "announcement" signal of an rk_header (index 17), as rk_connect(header,
+ * "announcement", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: What a screen reader should say, localized, and how urgently (rk_announcement_priority).
+ * Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_announcement(rk_header *header, rk_header_announcement_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "time-text-refused" signal of an rk_header (index 18); connect it with
+ * rk_header_connect_time_text_refused.
+ */
+typedef void (*rk_header_time_text_refused_fn)(rk_header *header, int32_t reason, void *user_data);
+/**
+ * Connects handler to the "time-text-refused" signal of an rk_header (index 18), as
+ * rk_connect(header, "time-text-refused", ...) does, with the handler's type checked by the
+ * compiler. header is the rk_header *.
+ * Emitted: The host's last-updated formatter gave a text the header refused (reason:
+ * RK_TIME_TEXT_*); the built-in text shows instead, told by "time-label-changed" next. Fix the
+ * formatter.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_header_connect_time_text_refused(rk_header *header, rk_header_time_text_refused_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "time-text-refused", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "state-changed" signal of an rk_trailer (index 0); connect it with
+ * rk_trailer_connect_state_changed.
+ */
+typedef void (*rk_trailer_state_changed_fn)(rk_trailer *trailer, int32_t state, int32_t old_state,
+                                            void *user_data);
+/**
+ * Connects handler to the "state-changed" signal of an rk_trailer (index 0), as rk_connect(trailer,
+ * "state-changed", ...) does, with the handler's type checked by the compiler. trailer is the
+ * rk_trailer *.
+ * Emitted: The component went from old_state to state (rk_footer_state numbers, which every
+ * component uses). Update what depends on the state; start loads on "refreshing", not here: a begin
+ * that is superseded never fires it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_state_changed(rk_trailer *trailer, rk_trailer_state_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "state-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "pulling-percent" signal of an rk_trailer (index 1); connect it with
+ * rk_trailer_connect_pulling_percent.
+ */
+typedef void (*rk_trailer_pulling_percent_fn)(rk_trailer *trailer, double percent, void *user_data);
+/**
+ * Connects handler to the "pulling-percent" signal of an rk_trailer (index 1), as
+ * rk_connect(trailer, "pulling-percent", ...) does, with the handler's type checked by the
+ * compiler. trailer is the rk_trailer *.
+ * Emitted: How far the pull has gone (1 is the trigger), only when it changes. Redraw what follows
+ * the pull.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_pulling_percent(rk_trailer *trailer, rk_trailer_pulling_percent_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "pulling-percent", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "layout-changed" signal of an rk_trailer (index 2); connect it with
+ * rk_trailer_connect_layout_changed.
+ */
+typedef void (*rk_trailer_layout_changed_fn)(rk_trailer *trailer, double x, double y, double width,
+                                             double height, void *user_data);
+/**
+ * Connects handler to the "layout-changed" signal of an rk_trailer (index 2), as
+ * rk_connect(trailer, "layout-changed", ...) does, with the handler's type checked by the compiler.
+ * trailer is the rk_trailer *.
+ * Emitted: The component's rect in content coordinates changed. Move the component's view there;
+ * the parts come from the kind's get_layout.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_layout_changed(rk_trailer *trailer, rk_trailer_layout_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "layout-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "inset-requested" signal of an rk_trailer (index 3); connect it with
+ * rk_trailer_connect_inset_requested.
+ */
+typedef void (*rk_trailer_inset_requested_fn)(rk_trailer *trailer, double right, double duration,
+                                              void *user_data);
+/**
+ * Connects handler to the "inset-requested" signal of an rk_trailer (index 3), as
+ * rk_connect(trailer, "inset-requested", ...) does, with the handler's type checked by the
+ * compiler. trailer is the rk_trailer *.
+ * Emitted: Set the scroll view's right inset over duration seconds; the trailer reads it back from
+ * the next metrics.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_inset_requested(rk_trailer *trailer, rk_trailer_inset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "inset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "offset-requested" signal of an rk_trailer (index 4); connect it with
+ * rk_trailer_connect_offset_requested.
+ */
+typedef void (*rk_trailer_offset_requested_fn)(rk_trailer *trailer, double offset_x,
+                                               double duration, void *user_data);
+/**
+ * Connects handler to the "offset-requested" signal of an rk_trailer (index 4), as
+ * rk_connect(trailer, "offset-requested", ...) does, with the handler's type checked by the
+ * compiler. trailer is the rk_trailer *.
+ * Emitted: Set the scroll view's horizontal content offset over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_offset_requested(rk_trailer *trailer, rk_trailer_offset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "alpha-changed" signal of an rk_trailer (index 5); connect it with
+ * rk_trailer_connect_alpha_changed.
+ */
+typedef void (*rk_trailer_alpha_changed_fn)(rk_trailer *trailer, double alpha, double duration,
+                                            void *user_data);
+/**
+ * Connects handler to the "alpha-changed" signal of an rk_trailer (index 5), as rk_connect(trailer,
+ * "alpha-changed", ...) does, with the handler's type checked by the compiler. trailer is the
+ * rk_trailer *.
+ * Emitted: Fade the component's view to alpha over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_alpha_changed(rk_trailer *trailer, rk_trailer_alpha_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "alpha-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "label-changed" signal of an rk_trailer (index 6); connect it with
+ * rk_trailer_connect_label_changed.
+ */
+typedef void (*rk_trailer_label_changed_fn)(rk_trailer *trailer, const char *text, void *user_data);
+/**
+ * Connects handler to the "label-changed" signal of an rk_trailer (index 6), as rk_connect(trailer,
+ * "label-changed", ...) does, with the handler's type checked by the compiler. trailer is the
+ * rk_trailer *.
+ * Emitted: The label's new text (copy it, it lives only during the call). Draw it one glyph per
+ * line.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_label_changed(rk_trailer *trailer, rk_trailer_label_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "label-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing" signal of an rk_trailer (index 7); connect it with
+ * rk_trailer_connect_refreshing.
+ */
+typedef void (*rk_trailer_refreshing_fn)(rk_trailer *trailer, void *user_data);
+/**
+ * Connects handler to the "refreshing" signal of an rk_trailer (index 7), as rk_connect(trailer,
+ * "refreshing", ...) does, with the handler's type checked by the compiler. trailer is the
+ * rk_trailer *.
+ * Emitted: SHOW THE DETAILS NOW: the trigger (after the begin animation). It never fires after the
+ * trailer has left Refreshing.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_refreshing(rk_trailer *trailer, rk_trailer_refreshing_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "refreshing", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "end-animation-began" signal of an rk_trailer (index 8); connect it with
+ * rk_trailer_connect_end_animation_began.
+ */
+typedef void (*rk_trailer_end_animation_began_fn)(rk_trailer *trailer, void *user_data);
+/**
+ * Connects handler to the "end-animation-began" signal of an rk_trailer (index 8), as
+ * rk_connect(trailer, "end-animation-began", ...) does, with the handler's type checked by the
+ * compiler. trailer is the rk_trailer *.
+ * Emitted: The exit animation from Refreshing started, before the inset request that starts it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_end_animation_began(rk_trailer *trailer,
+        rk_trailer_end_animation_began_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "end-animation-began", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "arrow-changed" signal of an rk_trailer (index 9); connect it with
+ * rk_trailer_connect_arrow_changed.
+ */
+typedef void (*rk_trailer_arrow_changed_fn)(rk_trailer *trailer, double angle, double duration,
+                                            void *user_data);
+/**
+ * Connects handler to the "arrow-changed" signal of an rk_trailer (index 9), as rk_connect(trailer,
+ * "arrow-changed", ...) does, with the handler's type checked by the compiler. trailer is the
+ * rk_trailer *.
+ * Emitted: Normal style: turn the arrow to angle radians (0 points left, swipe; pi right, release)
+ * over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_arrow_changed(rk_trailer *trailer, rk_trailer_arrow_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "arrow-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing-load" signal of an rk_trailer (index 10); connect it with
+ * rk_trailer_connect_refreshing_load.
+ */
+typedef void (*rk_trailer_refreshing_load_fn)(rk_trailer *trailer, uint64_t load_id,
+                                              void *user_data);
+/**
+ * Connects handler to the "refreshing-load" signal of an rk_trailer (index 10), as
+ * rk_connect(trailer, "refreshing-load", ...) does, with the handler's type checked by the
+ * compiler. trailer is the rk_trailer *.
+ * Emitted: Right after "refreshing", the same trigger with the id of the load it starts: tag the
+ * host's request with it and end that load with the kind's end_load.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_refreshing_load(rk_trailer *trailer, rk_trailer_refreshing_load_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "refreshing-load", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "announcement" signal of an rk_trailer (index 11); connect it with
+ * rk_trailer_connect_announcement.
+ */
+typedef void (*rk_trailer_announcement_fn)(rk_trailer *trailer, const char *text, int32_t priority,
+                                           void *user_data);
+/**
+ * Connects handler to the "announcement" signal of an rk_trailer (index 11), as rk_connect(trailer,
+ * "announcement", ...) does, with the handler's type checked by the compiler. trailer is the
+ * rk_trailer *.
+ * Emitted: What a screen reader should say, localized, and how urgently (rk_announcement_priority).
+ * Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_trailer_connect_announcement(rk_trailer *trailer, rk_trailer_announcement_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "state-changed" signal of an rk_auto_footer (index 0); connect it with
+ * rk_auto_footer_connect_state_changed.
+ */
+typedef void (*rk_auto_footer_state_changed_fn)(rk_auto_footer *auto_footer, int32_t state,
+                                                int32_t old_state, void *user_data);
+/**
+ * Connects handler to the "state-changed" signal of an rk_auto_footer (index 0), as
+ * rk_connect(auto_footer, "state-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: The component went from old_state to state (rk_footer_state numbers, which every
+ * component uses). Update what depends on the state; start loads on "refreshing", not here: a begin
+ * that is superseded never fires it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_state_changed(rk_auto_footer *auto_footer,
+        rk_auto_footer_state_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "state-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "pulling-percent" signal of an rk_auto_footer (index 1); connect it with
+ * rk_auto_footer_connect_pulling_percent.
+ */
+typedef void (*rk_auto_footer_pulling_percent_fn)(rk_auto_footer *auto_footer, double percent,
+                                                  void *user_data);
+/**
+ * Connects handler to the "pulling-percent" signal of an rk_auto_footer (index 1), as
+ * rk_connect(auto_footer, "pulling-percent", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: 0 until the first begin, then 1: an auto footer has no pull to follow.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_pulling_percent(rk_auto_footer *auto_footer,
+        rk_auto_footer_pulling_percent_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_footer, "pulling-percent", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "frame-changed" signal of an rk_auto_footer (index 2); connect it with
+ * rk_auto_footer_connect_frame_changed.
+ */
+typedef void (*rk_auto_footer_frame_changed_fn)(rk_auto_footer *auto_footer, uint64_t image_id,
+                                                int32_t index, void *user_data);
+/**
+ * Connects handler to the "frame-changed" signal of an rk_auto_footer (index 2), as
+ * rk_connect(auto_footer, "frame-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's
+ * frames).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_frame_changed(rk_auto_footer *auto_footer,
+        rk_auto_footer_frame_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "frame-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "gif-visibility" signal of an rk_auto_footer (index 3); connect it with
+ * rk_auto_footer_connect_gif_visibility.
+ */
+typedef void (*rk_auto_footer_gif_visibility_fn)(rk_auto_footer *auto_footer, int32_t visible,
+                                                 void *user_data);
+/**
+ * Connects handler to the "gif-visibility" signal of an rk_auto_footer (index 3), as
+ * rk_connect(auto_footer, "gif-visibility", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: GIF style: the GIF view is shown (1, only in Refreshing with Refreshing frames) or
+ * hidden (0).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_gif_visibility(rk_auto_footer *auto_footer,
+        rk_auto_footer_gif_visibility_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "gif-visibility", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "layout-changed" signal of an rk_auto_footer (index 4); connect it with
+ * rk_auto_footer_connect_layout_changed.
+ */
+typedef void (*rk_auto_footer_layout_changed_fn)(rk_auto_footer *auto_footer, double x, double y,
+                                                 double width, double height, void *user_data);
+/**
+ * Connects handler to the "layout-changed" signal of an rk_auto_footer (index 4), as
+ * rk_connect(auto_footer, "layout-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: The component's rect in content coordinates changed. Move the component's view there;
+ * the parts come from the kind's get_layout.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_layout_changed(rk_auto_footer *auto_footer,
+        rk_auto_footer_layout_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "layout-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "inset-requested" signal of an rk_auto_footer (index 5); connect it with
+ * rk_auto_footer_connect_inset_requested.
+ */
+typedef void (*rk_auto_footer_inset_requested_fn)(rk_auto_footer *auto_footer, double bottom,
+                                                  double duration, void *user_data);
+/**
+ * Connects handler to the "inset-requested" signal of an rk_auto_footer (index 5), as
+ * rk_connect(auto_footer, "inset-requested", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: Set the scroll view's bottom inset (at attach, hide, show, detach, a height change;
+ * duration 0).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_inset_requested(rk_auto_footer *auto_footer,
+        rk_auto_footer_inset_requested_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_footer, "inset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "offset-requested" signal of an rk_auto_footer (index 6); connect it with
+ * rk_auto_footer_connect_offset_requested.
+ */
+typedef void (*rk_auto_footer_offset_requested_fn)(rk_auto_footer *auto_footer, double offset_y,
+                                                   double duration, void *user_data);
+/**
+ * Connects handler to the "offset-requested" signal of an rk_auto_footer (index 6), as
+ * rk_connect(auto_footer, "offset-requested", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: The paging end: set the scroll view's vertical content offset over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_offset_requested(rk_auto_footer *auto_footer,
+        rk_auto_footer_offset_requested_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_footer, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "alpha-changed" signal of an rk_auto_footer (index 7); connect it with
+ * rk_auto_footer_connect_alpha_changed.
+ */
+typedef void (*rk_auto_footer_alpha_changed_fn)(rk_auto_footer *auto_footer, double alpha,
+                                                double duration, void *user_data);
+/**
+ * Connects handler to the "alpha-changed" signal of an rk_auto_footer (index 7), as
+ * rk_connect(auto_footer, "alpha-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: Fade the component's view to alpha over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_alpha_changed(rk_auto_footer *auto_footer,
+        rk_auto_footer_alpha_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "alpha-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "label-changed" signal of an rk_auto_footer (index 8); connect it with
+ * rk_auto_footer_connect_label_changed.
+ */
+typedef void (*rk_auto_footer_label_changed_fn)(rk_auto_footer *auto_footer, const char *text,
+                                                void *user_data);
+/**
+ * Connects handler to the "label-changed" signal of an rk_auto_footer (index 8), as
+ * rk_connect(auto_footer, "label-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: The label's new text (copy it, it lives only during the call), also the tap target. Show
+ * it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_label_changed(rk_auto_footer *auto_footer,
+        rk_auto_footer_label_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "label-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing" signal of an rk_auto_footer (index 9); connect it with
+ * rk_auto_footer_connect_refreshing.
+ */
+typedef void (*rk_auto_footer_refreshing_fn)(rk_auto_footer *auto_footer, void *user_data);
+/**
+ * Connects handler to the "refreshing" signal of an rk_auto_footer (index 9), as
+ * rk_connect(auto_footer, "refreshing", ...) does, with the handler's type checked by the compiler.
+ * auto_footer is the rk_auto_footer *.
+ * Emitted: LOAD MORE NOW: start the host's request here. It never fires after the footer has left
+ * Refreshing.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_refreshing(rk_auto_footer *auto_footer,
+        rk_auto_footer_refreshing_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "refreshing", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "end-animation-began" signal of an rk_auto_footer (index 10); connect it
+ * with rk_auto_footer_connect_end_animation_began.
+ */
+typedef void (*rk_auto_footer_end_animation_began_fn)(rk_auto_footer *auto_footer, void *user_data);
+/**
+ * Connects handler to the "end-animation-began" signal of an rk_auto_footer (index 10), as
+ * rk_connect(auto_footer, "end-animation-began", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: Every exit from Refreshing.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_end_animation_began(rk_auto_footer *auto_footer,
+        rk_auto_footer_end_animation_began_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_footer, "end-animation-began", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "spinner-changed" signal of an rk_auto_footer (index 11); connect it with
+ * rk_auto_footer_connect_spinner_changed.
+ */
+typedef void (*rk_auto_footer_spinner_changed_fn)(rk_auto_footer *auto_footer, int32_t animating,
+                                                  void *user_data);
+/**
+ * Connects handler to the "spinner-changed" signal of an rk_auto_footer (index 11), as
+ * rk_connect(auto_footer, "spinner-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_spinner_changed(rk_auto_footer *auto_footer,
+        rk_auto_footer_spinner_changed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_footer, "spinner-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "measure-text" signal of an rk_auto_footer (index 12); connect it with
+ * rk_auto_footer_connect_measure_text.
+ */
+typedef double (*rk_auto_footer_measure_text_fn)(rk_auto_footer *auto_footer, const char *text,
+                                                 void *user_data);
+/**
+ * Connects handler to the "measure-text" signal of an rk_auto_footer (index 12), as
+ * rk_connect(auto_footer, "measure-text", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: Return the label text's width in points, for the layout; without a handler the width set
+ * by rk_auto_footer_set_text_width is used. Asked as the footer's is.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_measure_text(rk_auto_footer *auto_footer,
+        rk_auto_footer_measure_text_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "measure-text", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing-load" signal of an rk_auto_footer (index 13); connect it with
+ * rk_auto_footer_connect_refreshing_load.
+ */
+typedef void (*rk_auto_footer_refreshing_load_fn)(rk_auto_footer *auto_footer, uint64_t load_id,
+                                                  void *user_data);
+/**
+ * Connects handler to the "refreshing-load" signal of an rk_auto_footer (index 13), as
+ * rk_connect(auto_footer, "refreshing-load", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: Right after "refreshing", the same trigger with the id of the load it starts: tag the
+ * host's request with it and end that load with the kind's end_load.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_refreshing_load(rk_auto_footer *auto_footer,
+        rk_auto_footer_refreshing_load_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_footer, "refreshing-load", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "announcement" signal of an rk_auto_footer (index 14); connect it with
+ * rk_auto_footer_connect_announcement.
+ */
+typedef void (*rk_auto_footer_announcement_fn)(rk_auto_footer *auto_footer, const char *text,
+                                               int32_t priority, void *user_data);
+/**
+ * Connects handler to the "announcement" signal of an rk_auto_footer (index 14), as
+ * rk_connect(auto_footer, "announcement", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: What a screen reader should say, localized, and how urgently (rk_announcement_priority).
+ * Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_auto_footer_connect_announcement(rk_auto_footer *auto_footer,
+        rk_auto_footer_announcement_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "inset-requested" signal of an rk_scroll_view (index 0); connect it with
+ * rk_scroll_view_connect_inset_requested.
+ */
+typedef void (*rk_scroll_view_inset_requested_fn)(rk_scroll_view *scroll_view, void *component,
+                                                  int32_t edge, double inset, double duration,
+                                                  void *user_data);
+/**
+ * Connects handler to the "inset-requested" signal of an rk_scroll_view (index 0), as
+ * rk_connect(scroll_view, "inset-requested", ...) does, with the handler's type checked by the
+ * compiler. scroll_view is the rk_scroll_view *.
+ * Emitted: An attached component (its handle) asked for the inset of edge (rk_scroll_edge), after
+ * the component's own signal: set that inset over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_scroll_view_connect_inset_requested(rk_scroll_view *scroll_view,
+        rk_scroll_view_inset_requested_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(scroll_view, "inset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "offset-requested" signal of an rk_scroll_view (index 1); connect it with
+ * rk_scroll_view_connect_offset_requested.
+ */
+typedef void (*rk_scroll_view_offset_requested_fn)(rk_scroll_view *scroll_view, void *component,
+                                                   int32_t axis, double offset, double duration,
+                                                   void *user_data);
+/**
+ * Connects handler to the "offset-requested" signal of an rk_scroll_view (index 1), as
+ * rk_connect(scroll_view, "offset-requested", ...) does, with the handler's type checked by the
+ * compiler. scroll_view is the rk_scroll_view *.
+ * Emitted: An attached component (its handle) asked for the content offset on axis
+ * (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_scroll_view_connect_offset_requested(rk_scroll_view *scroll_view,
+        rk_scroll_view_offset_requested_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(scroll_view, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "progress-changed" signal of an rk_progress (index 0); connect it with
+ * rk_progress_connect_progress_changed.
+ */
+typedef void (*rk_progress_progress_changed_fn)(rk_progress *progress, double fraction,
+                                                int32_t animated, void *user_data);
+/**
+ * Connects handler to the "progress-changed" signal of an rk_progress (index 0), as
+ * rk_connect(progress, "progress-changed", ...) does, with the handler's type checked by the
+ * compiler. progress is the rk_progress *.
+ * Emitted: A new fraction to show, or the fraction on leaving the indeterminate state (after
+ * "indeterminate-changed" 0); animated is the bind's. Only on a real change.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_progress_connect_progress_changed(rk_progress *progress,
+        rk_progress_progress_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(progress, "progress-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "indeterminate-changed" signal of an rk_progress (index 1); connect it
+ * with rk_progress_connect_indeterminate_changed.
+ */
+typedef void (*rk_progress_indeterminate_changed_fn)(rk_progress *progress, int32_t indeterminate,
+                                                     void *user_data);
+/**
+ * Connects handler to the "indeterminate-changed" signal of an rk_progress (index 1), as
+ * rk_connect(progress, "indeterminate-changed", ...) does, with the handler's type checked by the
+ * compiler. progress is the rk_progress *.
+ * Emitted: 1 on entering the indeterminate state (the last fraction is kept, for
+ * rk_progress_get_fraction), 0 on leaving it. Show or stop the bar's indeterminate animation.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_progress_connect_indeterminate_changed(rk_progress *progress,
+        rk_progress_indeterminate_changed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(progress, "indeterminate-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "state-changed" signal of any component; connect it with
+ * rk_component_connect_state_changed.
+ */
+typedef void (*rk_component_state_changed_fn)(void *component, int32_t state, int32_t old_state,
+                                              void *user_data);
+/**
+ * Connects handler to the "state-changed" signal of any component, as rk_connect(component,
+ * "state-changed", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_state_changed and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_state_changed(void *component, rk_component_state_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "state-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "pulling-percent" signal of any component; connect it with
+ * rk_component_connect_pulling_percent.
+ */
+typedef void (*rk_component_pulling_percent_fn)(void *component, double percent, void *user_data);
+/**
+ * Connects handler to the "pulling-percent" signal of any component, as rk_connect(component,
+ * "pulling-percent", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_pulling_percent and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_pulling_percent(void *component, rk_component_pulling_percent_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "pulling-percent", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "inset-requested" signal of any component; connect it with
+ * rk_component_connect_inset_requested.
+ */
+typedef void (*rk_component_inset_requested_fn)(void *component, double value, double duration,
+                                                void *user_data);
+/**
+ * Connects handler to the "inset-requested" signal of any component, as rk_connect(component,
+ * "inset-requested", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_inset_requested and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_inset_requested(void *component, rk_component_inset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "inset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "offset-requested" signal of any component; connect it with
+ * rk_component_connect_offset_requested.
+ */
+typedef void (*rk_component_offset_requested_fn)(void *component, double value, double duration,
+                                                 void *user_data);
+/**
+ * Connects handler to the "offset-requested" signal of any component, as rk_connect(component,
+ * "offset-requested", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_offset_requested and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_offset_requested(void *component, rk_component_offset_requested_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "alpha-changed" signal of any component; connect it with
+ * rk_component_connect_alpha_changed.
+ */
+typedef void (*rk_component_alpha_changed_fn)(void *component, double alpha, double duration,
+                                              void *user_data);
+/**
+ * Connects handler to the "alpha-changed" signal of any component, as rk_connect(component,
+ * "alpha-changed", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_alpha_changed and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_alpha_changed(void *component, rk_component_alpha_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "alpha-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "label-changed" signal of any component; connect it with
+ * rk_component_connect_label_changed.
+ */
+typedef void (*rk_component_label_changed_fn)(void *component, const char *text, void *user_data);
+/**
+ * Connects handler to the "label-changed" signal of any component, as rk_connect(component,
+ * "label-changed", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_label_changed and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_label_changed(void *component, rk_component_label_changed_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "label-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing" signal of any component; connect it with
+ * rk_component_connect_refreshing.
+ */
+typedef void (*rk_component_refreshing_fn)(void *component, void *user_data);
+/**
+ * Connects handler to the "refreshing" signal of any component, as rk_connect(component,
+ * "refreshing", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_refreshing and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_refreshing(void *component, rk_component_refreshing_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "refreshing", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing-load" signal of any component; connect it with
+ * rk_component_connect_refreshing_load.
+ */
+typedef void (*rk_component_refreshing_load_fn)(void *component, uint64_t load_id, void *user_data);
+/**
+ * Connects handler to the "refreshing-load" signal of any component, as rk_connect(component,
+ * "refreshing-load", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_refreshing_load and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_refreshing_load(void *component, rk_component_refreshing_load_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "refreshing-load", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "announcement" signal of any component; connect it with
+ * rk_component_connect_announcement.
+ */
+typedef void (*rk_component_announcement_fn)(void *component, const char *text, int32_t priority,
+                                             void *user_data);
+/**
+ * Connects handler to the "announcement" signal of any component, as rk_connect(component,
+ * "announcement", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_announcement and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ */
+static inline rk_status
+    rk_component_connect_announcement(void *component, rk_component_announcement_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+#endif /* RK_NO_TYPED_CONNECTS */
+
+/**
+ * @page refreshkit-signals RefreshKit signal reference
+ *
+ * Every signal of every kind, generated from the library's signal tables (rk_signal_info) by
+ * Tests/signals/generate.py. A handler is called on the loop thread as handler(object,
+ * parameters..., user_data); connect it with the typed connect named below (its handler type is
+ * checked by the compiler) or with rk_connect and the signal's name (for dynamic runtimes).
+ * Parameters of type const char * are UTF-8, never NULL and valid only during the call.
+ *
+ * @section refreshkit_signals_context rk_context (RK_KIND_CONTEXT)
+ *
+ * - rk_context_connect_task_resumed(): the signal "task-resumed" (index 0), handler `void
+ *   handler(rk_context *context, void *task, void *user_data)`. A task of the context (the rk_task
+ *   *) was resumed, at dispatch on the loop thread.
+ * - rk_context_connect_task_suspended(): the signal "task-suspended" (index 1), handler `void
+ *   handler(rk_context *context, void *task, void *user_data)`. A task of the context (the rk_task
+ *   *) was suspended, at dispatch on the loop thread.
+ * - rk_context_connect_task_canceled(): the signal "task-canceled" (index 2), handler `void
+ *   handler(rk_context *context, void *task, void *user_data)`. A task of the context (the rk_task
+ *   *) was canceled, at dispatch on the loop thread.
+ * - rk_context_connect_task_completed(): the signal "task-completed" (index 3), handler `void
+ *   handler(rk_context *context, void *task, int32_t error_code, const char *message, void
+ *   *user_data)`. A task of the context (the rk_task *) completed with error_code (0 is success)
+ *   and message (empty if none), at dispatch on the loop thread.
+ * - rk_context_connect_activity_visibility_changed(): the signal "activity-visibility-changed"
+ *   (index 4), handler `void handler(rk_context *context, int32_t visible, void *user_data)`. The
+ *   activity monitor's indicator should be shown (1) or hidden (0): only on a real change. Show or
+ *   hide the network activity indicator.
+ * - rk_context_connect_task_progress(): the signal "task-progress" (index 5), handler `void
+ *   handler(rk_context *context, void *task, int32_t direction, int64_t completed, int64_t
+ *   expected, void *user_data)`. A task of the context (the rk_task *) reported its bytes in
+ *   direction (rk_progress_direction), coalesced to the latest value at each dispatch; expected is
+ *   -1 when unknown.
+ *
+ * @section refreshkit_signals_probe rk_probe (RK_KIND_PROBE)
+ *
+ * - rk_probe_connect_values(): the signal "values" (index 0), handler `void handler(rk_probe
+ *   *probe, void *pointer, int32_t i32, int64_t i64, uint64_t u64, double real, const char *text,
+ *   void *user_data)`. Emitted by rk_probe_emit_values with exactly its arguments: check that every
+ *   parameter type arrives intact.
+ * - rk_probe_connect_measure(): the signal "measure" (index 1), handler `double handler(rk_probe
+ *   *probe, const char *text, double size, void *user_data)`. Emitted by rk_probe_emit_measure:
+ *   return a double; the value the last handler returns is the call's answer.
+ * - rk_probe_connect_ping(): the signal "ping" (index 2), handler `void handler(rk_probe *probe,
+ *   void *user_data)`. Emitted by rk_probe_emit_ping: a signal without parameters.
+ * - rk_probe_connect_pair(): the signal "pair" (index 3), handler `void handler(rk_probe *probe,
+ *   int32_t first, int32_t second, void *user_data)`. Emitted by rk_probe_emit_pair with its two
+ *   arguments: the shape the benchmarks measure (two int32_t).
+ *
+ * @section refreshkit_signals_footer rk_footer (RK_KIND_FOOTER)
+ *
+ * - rk_footer_connect_state_changed(): the signal "state-changed" (index 0), handler `void
+ *   handler(rk_footer *footer, int32_t state, int32_t old_state, void *user_data)`. The component
+ *   went from old_state to state (rk_footer_state numbers, which every component uses). Update what
+ *   depends on the state; start loads on "refreshing", not here: a begin that is superseded never
+ *   fires it.
+ * - rk_footer_connect_pulling_percent(): the signal "pulling-percent" (index 1), handler `void
+ *   handler(rk_footer *footer, double percent, void *user_data)`. How far the pull has gone (1 is
+ *   the trigger), only when it changes. Redraw what follows the pull.
+ * - rk_footer_connect_frame_changed(): the signal "frame-changed" (index 2), handler `void
+ *   handler(rk_footer *footer, uint64_t image_id, int32_t index, void *user_data)`. The GIF frame
+ *   to draw: image_id is the id the host gave the image, index its position in the state's frames.
+ *   Draw that image.
+ * - rk_footer_connect_gif_visibility(): the signal "gif-visibility" (index 3), handler `void
+ *   handler(rk_footer *footer, int32_t visible, void *user_data)`. The GIF view is shown (1) or
+ *   hidden (0). Show or hide it.
+ * - rk_footer_connect_layout_changed(): the signal "layout-changed" (index 4), handler `void
+ *   handler(rk_footer *footer, double x, double y, double width, double height, double gif_x,
+ *   double gif_y, double gif_width, double gif_height, int32_t content_mode, void *user_data)`. The
+ *   footer's rect in content coordinates and its GIF's rect in footer coordinates, drawn as
+ *   content_mode (rk_content_mode) says. Move the views there.
+ * - rk_footer_connect_inset_requested(): the signal "inset-requested" (index 5), handler `void
+ *   handler(rk_footer *footer, double bottom, double duration, void *user_data)`. Set the scroll
+ *   view's bottom inset over duration seconds; the footer reads it back from the next metrics.
+ * - rk_footer_connect_offset_requested(): the signal "offset-requested" (index 6), handler `void
+ *   handler(rk_footer *footer, double offset_y, double duration, void *user_data)`. Set the scroll
+ *   view's vertical content offset over duration seconds.
+ * - rk_footer_connect_alpha_changed(): the signal "alpha-changed" (index 7), handler `void
+ *   handler(rk_footer *footer, double alpha, double duration, void *user_data)`. Fade the
+ *   component's view to alpha over duration seconds.
+ * - rk_footer_connect_label_changed(): the signal "label-changed" (index 8), handler `void
+ *   handler(rk_footer *footer, const char *text, void *user_data)`. The state label's new text
+ *   (localized; copy it, it lives only during the call). Show it.
+ * - rk_footer_connect_refreshing(): the signal "refreshing" (index 9), handler `void
+ *   handler(rk_footer *footer, void *user_data)`. LOAD MORE NOW: the trigger that starts the host's
+ *   request. Start loads here, not on "state-changed" to Refreshing: the state comes first and a
+ *   begin that is superseded never fires it.
+ * - rk_footer_connect_measure_text(): the signal "measure-text" (index 10), handler `double
+ *   handler(rk_footer *footer, const char *text, void *user_data)`. Return the label text's width
+ *   in points, for the layout; without a handler the width the host set is used. Asked whenever the
+ *   layout depends on it and may have changed (the text, the width, the set width, a handler
+ *   connected or disconnected: so connecting to a component that has laid out calls it before the
+ *   connect returns). A handler that changes the text is asked again for the new text, at most 8
+ *   times in a row.
+ * - rk_footer_connect_refreshing_load(): the signal "refreshing-load" (index 11), handler `void
+ *   handler(rk_footer *footer, uint64_t load_id, void *user_data)`. Right after "refreshing", the
+ *   same trigger with the id of the load it starts: tag the host's request with it and end that
+ *   load with the kind's end_load.
+ * - rk_footer_connect_announcement(): the signal "announcement" (index 12), handler `void
+ *   handler(rk_footer *footer, const char *text, int32_t priority, void *user_data)`. What a screen
+ *   reader should say, localized, and how urgently (rk_announcement_priority). Emitted only while a
+ *   handler is connected: pass it to the platform's accessibility service.
+ *
+ * @section refreshkit_signals_task rk_task (RK_KIND_TASK)
+ *
+ * - rk_task_connect_resumed(): the signal "resumed" (index 0), handler `void handler(rk_task *task,
+ *   void *user_data)`. The task was resumed (delivered at dispatch on the loop thread).
+ * - rk_task_connect_suspended(): the signal "suspended" (index 1), handler `void handler(rk_task
+ *   *task, void *user_data)`. The task was suspended (delivered at dispatch on the loop thread).
+ * - rk_task_connect_canceled(): the signal "canceled" (index 2), handler `void handler(rk_task
+ *   *task, void *user_data)`. The task was canceled; a completion should follow (at dispatch).
+ * - rk_task_connect_completed(): the signal "completed" (index 3), handler `void handler(rk_task
+ *   *task, int32_t error_code, const char *message, void *user_data)`. The task completed with
+ *   error_code (0 is success) and message (empty if none), at dispatch on the loop thread.
+ * - rk_task_connect_progress(): the signal "progress" (index 4), handler `void handler(rk_task
+ *   *task, int32_t direction, int64_t completed, int64_t expected, void *user_data)`. The task's
+ *   bytes in direction (rk_progress_direction), as rk_task_set_progress reported them, coalesced to
+ *   the latest value at each dispatch; expected is -1 when unknown.
+ *
+ * @section refreshkit_signals_indicator rk_indicator (RK_KIND_INDICATOR)
+ *
+ * - rk_indicator_connect_start_animating(): the signal "start-animating" (index 0), handler `void
+ *   handler(rk_indicator *indicator, void *user_data)`. The bound tasks started: start the spinner.
+ * - rk_indicator_connect_stop_animating(): the signal "stop-animating" (index 1), handler `void
+ *   handler(rk_indicator *indicator, void *user_data)`. The bound tasks stopped: stop the spinner.
+ *
+ * @section refreshkit_signals_header rk_header (RK_KIND_HEADER)
+ *
+ * - rk_header_connect_state_changed(): the signal "state-changed" (index 0), handler `void
+ *   handler(rk_header *header, int32_t state, int32_t old_state, void *user_data)`. The component
+ *   went from old_state to state (rk_footer_state numbers, which every component uses). Update what
+ *   depends on the state; start loads on "refreshing", not here: a begin that is superseded never
+ *   fires it.
+ * - rk_header_connect_pulling_percent(): the signal "pulling-percent" (index 1), handler `void
+ *   handler(rk_header *header, double percent, void *user_data)`. How far the pull has gone (1 is
+ *   the trigger), only when it changes. Redraw what follows the pull.
+ * - rk_header_connect_frame_changed(): the signal "frame-changed" (index 2), handler `void
+ *   handler(rk_header *header, uint64_t image_id, int32_t index, void *user_data)`. GIF style: the
+ *   GIF frame to draw (image_id as the host gave it, index in the state's frames). A header's GIF
+ *   view is always shown: it has no "gif-visibility".
+ * - rk_header_connect_layout_changed(): the signal "layout-changed" (index 3), handler `void
+ *   handler(rk_header *header, double x, double y, double width, double height, void *user_data)`.
+ *   The component's rect in content coordinates changed. Move the component's view there; the parts
+ *   come from the kind's get_layout.
+ * - rk_header_connect_inset_requested(): the signal "inset-requested" (index 4), handler `void
+ *   handler(rk_header *header, double top, double duration, void *user_data)`. Set the scroll
+ *   view's top inset over duration seconds; the header reads it back from the next metrics.
+ * - rk_header_connect_offset_requested(): the signal "offset-requested" (index 5), handler `void
+ *   handler(rk_header *header, double offset_y, double duration, void *user_data)`. Set the scroll
+ *   view's vertical content offset over duration seconds.
+ * - rk_header_connect_alpha_changed(): the signal "alpha-changed" (index 6), handler `void
+ *   handler(rk_header *header, double alpha, double duration, void *user_data)`. Fade the
+ *   component's view to alpha over duration seconds.
+ * - rk_header_connect_label_changed(): the signal "label-changed" (index 7), handler `void
+ *   handler(rk_header *header, const char *text, void *user_data)`. The state label's new text
+ *   (localized; copy it, it lives only during the call). Show it.
+ * - rk_header_connect_time_label_changed(): the signal "time-label-changed" (index 8), handler
+ *   `void handler(rk_header *header, const char *text, void *user_data)`. The last-updated label's
+ *   new text. Show it.
+ * - rk_header_connect_refreshing(): the signal "refreshing" (index 9), handler `void
+ *   handler(rk_header *header, void *user_data)`. REFRESH NOW: start the host's reload here (after
+ *   the begin animation). It never fires after the header has left Refreshing.
+ * - rk_header_connect_end_animation_began(): the signal "end-animation-began" (index 10), handler
+ *   `void handler(rk_header *header, void *user_data)`. The exit animation from Refreshing started,
+ *   after the inset request that starts it.
+ * - rk_header_connect_arrow_changed(): the signal "arrow-changed" (index 11), handler `void
+ *   handler(rk_header *header, double angle, double duration, void *user_data)`. Normal style: turn
+ *   the arrow to angle radians (0 down, -pi + 1e-6 up) over duration seconds.
+ * - rk_header_connect_arrow_visibility(): the signal "arrow-visibility" (index 12), handler `void
+ *   handler(rk_header *header, int32_t visible, void *user_data)`. Normal style: show (1) or hide
+ *   (0) the arrow.
+ * - rk_header_connect_spinner_changed(): the signal "spinner-changed" (index 13), handler `void
+ *   handler(rk_header *header, int32_t animating, void *user_data)`. Normal style: start (1) or
+ *   stop (0) the activity spinner; a stopped spinner is hidden.
+ * - rk_header_connect_spinner_alpha(): the signal "spinner-alpha" (index 14), handler `void
+ *   handler(rk_header *header, double alpha, double duration, void *user_data)`. Normal style: fade
+ *   the spinner to alpha over duration seconds.
+ * - rk_header_connect_measure_text(): the signal "measure-text" (index 15), handler `double
+ *   handler(rk_header *header, const char *text, void *user_data)`. Return a label text's width in
+ *   points (both labels use the same font), for the layout; without a handler the widths of
+ *   rk_header_set_text_widths are used. Asked whenever the layout depends on it and may have
+ *   changed, as the footer's.
+ * - rk_header_connect_refreshing_load(): the signal "refreshing-load" (index 16), handler `void
+ *   handler(rk_header *header, uint64_t load_id, void *user_data)`. Right after "refreshing", the
+ *   same trigger with the id of the load it starts: tag the host's request with it and end that
+ *   load with the kind's end_load.
+ * - rk_header_connect_announcement(): the signal "announcement" (index 17), handler `void
+ *   handler(rk_header *header, const char *text, int32_t priority, void *user_data)`. What a screen
+ *   reader should say, localized, and how urgently (rk_announcement_priority). Emitted only while a
+ *   handler is connected: pass it to the platform's accessibility service.
+ * - rk_header_connect_time_text_refused(): the signal "time-text-refused" (index 18), handler `void
+ *   handler(rk_header *header, int32_t reason, void *user_data)`. The host's last-updated formatter
+ *   gave a text the header refused (reason: RK_TIME_TEXT_*); the built-in text shows instead, told
+ *   by "time-label-changed" next. Fix the formatter.
+ *
+ * @section refreshkit_signals_trailer rk_trailer (RK_KIND_TRAILER)
+ *
+ * - rk_trailer_connect_state_changed(): the signal "state-changed" (index 0), handler `void
+ *   handler(rk_trailer *trailer, int32_t state, int32_t old_state, void *user_data)`. The component
+ *   went from old_state to state (rk_footer_state numbers, which every component uses). Update what
+ *   depends on the state; start loads on "refreshing", not here: a begin that is superseded never
+ *   fires it.
+ * - rk_trailer_connect_pulling_percent(): the signal "pulling-percent" (index 1), handler `void
+ *   handler(rk_trailer *trailer, double percent, void *user_data)`. How far the pull has gone (1 is
+ *   the trigger), only when it changes. Redraw what follows the pull.
+ * - rk_trailer_connect_layout_changed(): the signal "layout-changed" (index 2), handler `void
+ *   handler(rk_trailer *trailer, double x, double y, double width, double height, void
+ *   *user_data)`. The component's rect in content coordinates changed. Move the component's view
+ *   there; the parts come from the kind's get_layout.
+ * - rk_trailer_connect_inset_requested(): the signal "inset-requested" (index 3), handler `void
+ *   handler(rk_trailer *trailer, double right, double duration, void *user_data)`. Set the scroll
+ *   view's right inset over duration seconds; the trailer reads it back from the next metrics.
+ * - rk_trailer_connect_offset_requested(): the signal "offset-requested" (index 4), handler `void
+ *   handler(rk_trailer *trailer, double offset_x, double duration, void *user_data)`. Set the
+ *   scroll view's horizontal content offset over duration seconds.
+ * - rk_trailer_connect_alpha_changed(): the signal "alpha-changed" (index 5), handler `void
+ *   handler(rk_trailer *trailer, double alpha, double duration, void *user_data)`. Fade the
+ *   component's view to alpha over duration seconds.
+ * - rk_trailer_connect_label_changed(): the signal "label-changed" (index 6), handler `void
+ *   handler(rk_trailer *trailer, const char *text, void *user_data)`. The label's new text (copy
+ *   it, it lives only during the call). Draw it one glyph per line.
+ * - rk_trailer_connect_refreshing(): the signal "refreshing" (index 7), handler `void
+ *   handler(rk_trailer *trailer, void *user_data)`. SHOW THE DETAILS NOW: the trigger (after the
+ *   begin animation). It never fires after the trailer has left Refreshing.
+ * - rk_trailer_connect_end_animation_began(): the signal "end-animation-began" (index 8), handler
+ *   `void handler(rk_trailer *trailer, void *user_data)`. The exit animation from Refreshing
+ *   started, before the inset request that starts it.
+ * - rk_trailer_connect_arrow_changed(): the signal "arrow-changed" (index 9), handler `void
+ *   handler(rk_trailer *trailer, double angle, double duration, void *user_data)`. Normal style:
+ *   turn the arrow to angle radians (0 points left, swipe; pi right, release) over duration
+ *   seconds.
+ * - rk_trailer_connect_refreshing_load(): the signal "refreshing-load" (index 10), handler `void
+ *   handler(rk_trailer *trailer, uint64_t load_id, void *user_data)`. Right after "refreshing", the
+ *   same trigger with the id of the load it starts: tag the host's request with it and end that
+ *   load with the kind's end_load.
+ * - rk_trailer_connect_announcement(): the signal "announcement" (index 11), handler `void
+ *   handler(rk_trailer *trailer, const char *text, int32_t priority, void *user_data)`. What a
+ *   screen reader should say, localized, and how urgently (rk_announcement_priority). Emitted only
+ *   while a handler is connected: pass it to the platform's accessibility service.
+ *
+ * @section refreshkit_signals_auto_footer rk_auto_footer (RK_KIND_AUTO_FOOTER)
+ *
+ * - rk_auto_footer_connect_state_changed(): the signal "state-changed" (index 0), handler `void
+ *   handler(rk_auto_footer *auto_footer, int32_t state, int32_t old_state, void *user_data)`. The
+ *   component went from old_state to state (rk_footer_state numbers, which every component uses).
+ *   Update what depends on the state; start loads on "refreshing", not here: a begin that is
+ *   superseded never fires it.
+ * - rk_auto_footer_connect_pulling_percent(): the signal "pulling-percent" (index 1), handler `void
+ *   handler(rk_auto_footer *auto_footer, double percent, void *user_data)`. 0 until the first
+ *   begin, then 1: an auto footer has no pull to follow.
+ * - rk_auto_footer_connect_frame_changed(): the signal "frame-changed" (index 2), handler `void
+ *   handler(rk_auto_footer *auto_footer, uint64_t image_id, int32_t index, void *user_data)`. GIF
+ *   style: the GIF frame to draw (image_id as the host gave it, index in the state's frames).
+ * - rk_auto_footer_connect_gif_visibility(): the signal "gif-visibility" (index 3), handler `void
+ *   handler(rk_auto_footer *auto_footer, int32_t visible, void *user_data)`. GIF style: the GIF
+ *   view is shown (1, only in Refreshing with Refreshing frames) or hidden (0).
+ * - rk_auto_footer_connect_layout_changed(): the signal "layout-changed" (index 4), handler `void
+ *   handler(rk_auto_footer *auto_footer, double x, double y, double width, double height, void
+ *   *user_data)`. The component's rect in content coordinates changed. Move the component's view
+ *   there; the parts come from the kind's get_layout.
+ * - rk_auto_footer_connect_inset_requested(): the signal "inset-requested" (index 5), handler `void
+ *   handler(rk_auto_footer *auto_footer, double bottom, double duration, void *user_data)`. Set the
+ *   scroll view's bottom inset (at attach, hide, show, detach, a height change; duration 0).
+ * - rk_auto_footer_connect_offset_requested(): the signal "offset-requested" (index 6), handler
+ *   `void handler(rk_auto_footer *auto_footer, double offset_y, double duration, void *user_data)`.
+ *   The paging end: set the scroll view's vertical content offset over duration seconds.
+ * - rk_auto_footer_connect_alpha_changed(): the signal "alpha-changed" (index 7), handler `void
+ *   handler(rk_auto_footer *auto_footer, double alpha, double duration, void *user_data)`. Fade the
+ *   component's view to alpha over duration seconds.
+ * - rk_auto_footer_connect_label_changed(): the signal "label-changed" (index 8), handler `void
+ *   handler(rk_auto_footer *auto_footer, const char *text, void *user_data)`. The label's new text
+ *   (copy it, it lives only during the call), also the tap target. Show it.
+ * - rk_auto_footer_connect_refreshing(): the signal "refreshing" (index 9), handler `void
+ *   handler(rk_auto_footer *auto_footer, void *user_data)`. LOAD MORE NOW: start the host's request
+ *   here. It never fires after the footer has left Refreshing.
+ * - rk_auto_footer_connect_end_animation_began(): the signal "end-animation-began" (index 10),
+ *   handler `void handler(rk_auto_footer *auto_footer, void *user_data)`. Every exit from
+ *   Refreshing.
+ * - rk_auto_footer_connect_spinner_changed(): the signal "spinner-changed" (index 11), handler
+ *   `void handler(rk_auto_footer *auto_footer, int32_t animating, void *user_data)`. Normal style:
+ *   start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
+ * - rk_auto_footer_connect_measure_text(): the signal "measure-text" (index 12), handler `double
+ *   handler(rk_auto_footer *auto_footer, const char *text, void *user_data)`. Return the label
+ *   text's width in points, for the layout; without a handler the width set by
+ *   rk_auto_footer_set_text_width is used. Asked as the footer's is.
+ * - rk_auto_footer_connect_refreshing_load(): the signal "refreshing-load" (index 13), handler
+ *   `void handler(rk_auto_footer *auto_footer, uint64_t load_id, void *user_data)`. Right after
+ *   "refreshing", the same trigger with the id of the load it starts: tag the host's request with
+ *   it and end that load with the kind's end_load.
+ * - rk_auto_footer_connect_announcement(): the signal "announcement" (index 14), handler `void
+ *   handler(rk_auto_footer *auto_footer, const char *text, int32_t priority, void *user_data)`.
+ *   What a screen reader should say, localized, and how urgently (rk_announcement_priority).
+ *   Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ *
+ * @section refreshkit_signals_scroll_view rk_scroll_view (RK_KIND_SCROLL_VIEW)
+ *
+ * - rk_scroll_view_connect_inset_requested(): the signal "inset-requested" (index 0), handler `void
+ *   handler(rk_scroll_view *scroll_view, void *component, int32_t edge, double inset, double
+ *   duration, void *user_data)`. An attached component (its handle) asked for the inset of edge
+ *   (rk_scroll_edge), after the component's own signal: set that inset over duration seconds.
+ * - rk_scroll_view_connect_offset_requested(): the signal "offset-requested" (index 1), handler
+ *   `void handler(rk_scroll_view *scroll_view, void *component, int32_t axis, double offset, double
+ *   duration, void *user_data)`. An attached component (its handle) asked for the content offset on
+ *   axis (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
+ *
+ * @section refreshkit_signals_progress rk_progress (RK_KIND_PROGRESS)
+ *
+ * - rk_progress_connect_progress_changed(): the signal "progress-changed" (index 0), handler `void
+ *   handler(rk_progress *progress, double fraction, int32_t animated, void *user_data)`. A new
+ *   fraction to show, or the fraction on leaving the indeterminate state (after
+ *   "indeterminate-changed" 0); animated is the bind's. Only on a real change.
+ * - rk_progress_connect_indeterminate_changed(): the signal "indeterminate-changed" (index 1),
+ *   handler `void handler(rk_progress *progress, int32_t indeterminate, void *user_data)`. 1 on
+ *   entering the indeterminate state (the last fraction is kept, for rk_progress_get_fraction), 0
+ *   on leaving it. Show or stop the bar's indeterminate animation.
+ *
+ * @section refreshkit_signals_component Every component
+ *
+ * The signals that every component (rk_footer, rk_header, rk_trailer, rk_auto_footer) has with the
+ * same name and types, connected on any of them as a void *:
+ *
+ * - rk_component_connect_state_changed(): the signal "state-changed", handler `void handler(void
+ *   *component, int32_t state, int32_t old_state, void *user_data)`.
+ * - rk_component_connect_pulling_percent(): the signal "pulling-percent", handler `void
+ *   handler(void *component, double percent, void *user_data)`.
+ * - rk_component_connect_inset_requested(): the signal "inset-requested", handler `void
+ *   handler(void *component, double value, double duration, void *user_data)`.
+ * - rk_component_connect_offset_requested(): the signal "offset-requested", handler `void
+ *   handler(void *component, double value, double duration, void *user_data)`.
+ * - rk_component_connect_alpha_changed(): the signal "alpha-changed", handler `void handler(void
+ *   *component, double alpha, double duration, void *user_data)`.
+ * - rk_component_connect_label_changed(): the signal "label-changed", handler `void handler(void
+ *   *component, const char *text, void *user_data)`.
+ * - rk_component_connect_refreshing(): the signal "refreshing", handler `void handler(void
+ *   *component, void *user_data)`.
+ * - rk_component_connect_refreshing_load(): the signal "refreshing-load", handler `void
+ *   handler(void *component, uint64_t load_id, void *user_data)`.
+ * - rk_component_connect_announcement(): the signal "announcement", handler `void handler(void
+ *   *component, const char *text, int32_t priority, void *user_data)`.
+ *
+ */
+
+/* END GENERATED: typed signal connects */
 
 #ifdef __cplusplus
 }

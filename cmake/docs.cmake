@@ -5,7 +5,8 @@
 # Doxyfile at the root), as part of `all`, into <build>/docs/{html,man}; `cmake --install` puts the
 # HTML under share/doc/refreshkit/html and the man pages (section 3: one for the header, one per
 # struct, and a link page per function, macro and typedef that leads to the header's, all named rk_*,
-# RK_* or refreshkit.h) under share/man/man3, in the install component "documentation". Off by default, so that building the library needs no Doxygen.
+# RK_* or refreshkit.h) under share/man/man3, and the signal reference (the header's @page
+# refreshkit-signals) as share/man/man7/refreshkit-signals.7, in the install component "documentation". Off by default, so that building the library needs no Doxygen.
 #
 # Always: the ctest `docs_reference` (Tests/docs/check.sh) runs Doxygen itself and fails when a
 # public declaration is undocumented, Doxygen warns, or a man page is missing or malformed; and the
@@ -45,7 +46,8 @@ if(RK_BUILD_DOCS)
     VERBATIM)
   add_custom_target(docs ALL DEPENDS "${_rk_docs}/html/index.html" "${_rk_docs}/man/man3/refreshkit.h.3")
   install(DIRECTORY "${_rk_docs}/html/" DESTINATION "${RK_INSTALL_DOCDIR}/html" COMPONENT documentation)
-  install(DIRECTORY "${_rk_docs}/man/man3" DESTINATION "${CMAKE_INSTALL_MANDIR}" COMPONENT documentation)
+  install(DIRECTORY "${_rk_docs}/man/man3" "${_rk_docs}/man/man7" DESTINATION "${CMAKE_INSTALL_MANDIR}"
+    COMPONENT documentation)
 endif()
 
 if(RK_BUILD_TESTS)

@@ -23,7 +23,7 @@ trap 'rm -rf "$stubs"' EXIT
 : >"$stubs/stdint.h"
 
 # -nostdinc: only the stubs can be included; a new system include in the header fails loudly here.
-decls=$("$cc" -E -P -std=c99 -nostdinc -I"$stubs" "$header" | grep -v '^[[:space:]]*$' | grep -v '^#')
+decls=$("$cc" -E -P -std=c99 -nostdinc -DRK_NO_TYPED_CONNECTS -I"$stubs" "$header" | grep -v '^[[:space:]]*$' | grep -v '^#')
 consts=$("$cc" -E -dM -std=c99 -nostdinc -I"$stubs" "$header" |
     sed -n -e 's/^#define \(RK_[A-Z0-9_]*\) \{1,\}\(-\{0,1\}[0-9]\{1,\}\)$/static const int \1 = \2;/p' \
         -e 's/^#define \(RK_[A-Z0-9_]*\) \{1,\}(\(-[0-9]\{1,\}\))$/static const int \1 = \2;/p' | sort)

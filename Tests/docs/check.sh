@@ -11,7 +11,8 @@
 #     Doxygen did not parse, or a function or struct without its man page;
 #   - a man page does not format cleanly (groff -man -ww);
 #   - the check cannot fail: the same run on a copy of the header with one function's doc comment
-#     removed must report that function (a planted defect).
+#     removed must report that function (a planted defect), and one on a copy with one typed signal
+#     connect's signal text removed must report that signal;
 #   - a man page would be installed under a name that is not RefreshKit's (rk_*, RK_*, refreshkit.h);
 # Needs doxygen, groff, python3 and cmake; a missing one is a failure that says what to install.
 set -euo pipefail
@@ -55,12 +56,12 @@ fi
 python3 "$here/check_reference.py" "$header" "$tmp/docs" || status=1
 
 pages=0 bad_pages=0
-for page in "$tmp"/docs/man/man3/*.3; do
+for page in "$tmp"/docs/man/man3/*.3 "$tmp"/docs/man/man7/*.7; do
     head -n 1 "$page" | grep -q '^\.so ' && continue # a link page (MAN_LINKS) to a real one
     pages=$((pages + 1))
     warnings=$(groff -man -ww -z -Tutf8 "$page" 2>&1) || true
     if [[ -n $warnings ]]; then
-        echo "docs: FAIL: man3/$(basename "$page") does not format cleanly:"
+        echo "docs: FAIL: $(basename "$(dirname "$page")")/$(basename "$page") does not format cleanly:"
         echo "$warnings" | sed 's/^/    /'
         bad_pages=$((bad_pages + 1))
         status=1
@@ -68,7 +69,7 @@ for page in "$tmp"/docs/man/man3/*.3; do
 done
 ((pages > 0)) || { echo "docs: FAIL: no man page was generated"; status=1; }
 # Installed into share/man/man3 beside every other package's pages: no generic names (x.3, index.3).
-foreign=$(find "$tmp/docs/man/man3" -name '*.3' ! -name 'rk_*' ! -name 'RK_*' ! -name 'refreshkit*' -printf '%f ')
+foreign=$(find "$tmp/docs/man" -name '*.[37]' ! -name 'rk_*' ! -name 'RK_*' ! -name 'refreshkit*' -printf '%f ')
 [[ -z $foreign ]] || { echo "docs: FAIL: man pages outside RefreshKit's names: $foreign"; status=1; }
 echo "docs: $pages man pages formatted, $bad_pages with groff warnings"
 
@@ -92,6 +93,30 @@ if grep -q 'rk_context_create.*not documented' "$tmp/planted/warnings.log" &&
 else
     echo "docs: FAIL: a copy of the header without rk_context_create's doc comment was not caught"
     status=1
+fi
+
+# The planted undocumented signal: rk_footer_connect_frame_changed without its "Emitted:" text (the
+# signal's summary) must be reported by the coverage check.
+if grep -q 'rk_footer_connect_frame_changed' "$header"; then
+    mkdir -p "$tmp/planted-signal-source"
+    planted=$tmp/planted-signal-source/$(basename "$header")
+    python3 - "$header" "$planted" <<'PY'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+declaration = text.index("static inline rk_status\n    rk_footer_connect_frame_changed(")
+start = text.rindex("/**", 0, declaration)
+end = text.index("*/", start)
+comment = re.sub(r"Emitted:.*?(?=\n \* Errors, ownership)", "Emitted:", text[start:end], flags=re.S)
+open(sys.argv[2], "w", encoding="utf-8").write(text[:start] + comment + text[end:])
+PY
+    run_doxygen "$planted" "$tmp/planted-signal"
+    if ! python3 "$here/check_reference.py" "$planted" "$tmp/planted-signal" >"$tmp/planted-signal/check.out" &&
+        grep -q 'signal of rk_footer_connect_frame_changed has no documentation' "$tmp/planted-signal/check.out"; then
+        echo "docs: the planted undocumented signal (rk_footer_connect_frame_changed) was caught"
+    else
+        echo "docs: FAIL: a copy of the header without the \"frame-changed\" signal's text was not caught"
+        status=1
+    fi
 fi
 
 if ((status == 0)); then echo "docs: ok"; else echo "docs: FAILED"; fi

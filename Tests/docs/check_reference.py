@@ -10,6 +10,10 @@ with the header line it is about, when:
   - a declaration of the header is missing from the XML (Doxygen did not parse it): every function
     prototype, #define RK_* and RK_* enumerator found in the header text must be there, documented;
   - a function has no man page (man3/<function>.3), or a struct none (man3/<struct>.3);
+  - a signal has no documentation: a typed connect (rk_<kind>_connect_<signal>, generated into the
+    header's static inline block) whose doc comment lacks its "Emitted:" text, the signal's summary;
+  - the signal reference (the page refreshkit-signals: man7/refreshkit-signals.7 and its HTML page)
+    is missing, or does not list every typed connect;
   - the HTML reference lacks its index or the header's page.
 Prints one line per problem and a closing count; exit status 0 only when there is none.
 """
@@ -42,7 +46,13 @@ def header_declarations(path):
     code = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"), source, flags=re.S)
     code = re.sub(r"//[^\n]*", "", code)
     functions, macros, enumerators = {}, {}, {}
-    for number, line in enumerate(code.split("\n"), 1):
+    lines = code.split("\n")
+    for number, line in enumerate(lines, 1):
+        # The generated typed connects: "static inline rk_status" alone, the name on the next line.
+        if re.match(r"^static inline rk_status\s*$", line) and number < len(lines):
+            match = re.match(r"^\s+(rk_\w+)\s*\(", lines[number])
+            if match:
+                functions[match.group(1)] = number + 1
         match = re.match(r"^(?!typedef\b)[A-Za-z_][\w \t]*?[\s*](rk_\w+)\s*\(", line)
         if match:
             functions[match.group(1)] = number
@@ -103,6 +113,13 @@ def main():
         seen[member_name] = (kind, ok)
         if not ok:
             problem(line_of(member), f"{kind} {member_name} has no documentation")
+        elif kind == "function" and "_connect_" in member_name:
+            # A typed connect documents its signal: "Emitted: <when, and what the host does>".
+            emitted = re.search(r"Emitted:\s*(.*?)(Errors, ownership|$)",
+                                text_of(member.find("detaileddescription")))
+            if not emitted or len(emitted.group(1).split()) < 3:
+                problem(line_of(member), f"signal of {member_name} has no documentation (its "
+                                         "SignalSpec summary, the \"Emitted:\" text)")
 
     structs = []
     for refid in struct_refids:
@@ -131,6 +148,18 @@ def main():
             problem(functions.get(page, 0), f"no man page man3/{page}.3")
     if not os.path.isfile(os.path.join(man_dir, name + ".3")):
         problem(1, f"no man page man3/{name}.3")
+    connects = [f for f in functions if "_connect_" in f]
+    signals_page = os.path.join(docs, "man", "man7", "refreshkit-signals.7")
+    if connects and not os.path.isfile(signals_page):
+        problem(0, "no man page man7/refreshkit-signals.7 (the signal reference, the header's "
+                   "@page refreshkit-signals)")
+    elif connects:
+        page_text = open(signals_page, encoding="utf-8").read().replace("\\&", "")
+        for connect in connects:
+            if connect + "()" not in page_text:
+                problem(functions[connect], f"the signal reference (refreshkit-signals) does not list {connect}")
+    if connects and not os.path.isfile(os.path.join(docs, "html", "refreshkit-signals.html")):
+        problem(0, "the HTML reference has no refreshkit-signals.html (the signal reference)")
     for page in ("index.html", file_refid + ".html"):
         if not os.path.isfile(os.path.join(docs, "html", page)):
             problem(0, f"the HTML reference has no {page}")
@@ -138,8 +167,8 @@ def main():
     for _, message in sorted(problems, key=lambda problem: problem[0]):
         print(message)
     count = len(functions)
-    print(f"docs: {count} functions, {len(macros)} macros, {len(enumerators)} enumerators, "
-          f"{len(structs)} structs checked; {len(problems)} problem{'s' if len(problems) != 1 else ''}")
+    print(f"docs: {count} functions ({len(connects)} typed signal connects), {len(macros)} macros, "
+          f"{len(enumerators)} enumerators, {len(structs)} structs checked; {len(problems)} problem{'s' if len(problems) != 1 else ''}")
     return 1 if problems else 0
 
 

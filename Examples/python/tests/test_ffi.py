@@ -140,7 +140,7 @@ def struct_fields(name):
 
 
 # sizeof() of each struct as a C compiler lays it out on LP64 (checked with cc against the header).
-C_SIZES = {"rk_signal_desc": 168, "rk_scroll_metrics": 112, "rk_image": 24, "rk_rect": 32,
+C_SIZES = {"rk_signal_desc": 176, "rk_scroll_metrics": 112, "rk_image": 24, "rk_rect": 32,
            "rk_footer_layout": 72, "rk_footer_geometry": 56, "rk_footer_gif": 32,
            "rk_activity_monitor_info": 40, "rk_header_layout": 208, "rk_header_geometry": 56,
            "rk_trailer_layout": 104, "rk_trailer_geometry": 64, "rk_auto_footer_layout": 144,

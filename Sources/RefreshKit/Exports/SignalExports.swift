@@ -63,6 +63,7 @@ private func describe(_ spec: SignalSpec, index: UInt32, into out: UnsafeMutable
             names.storeBytes(of: parameter.name.cString, toByteOffset: i * 8, as: UnsafePointer<CChar>?.self)
         }
     }
+    description.summary = spec.summary.cString
     let written = Int(description.struct_size)
     withUnsafeBytes(of: &description) { bytes in
         guard let source = bytes.baseAddress else { return }

@@ -27,12 +27,25 @@ public struct SignalSpec: Sendable {
     public let name: StaticString
     public let parameters: [SignalParameter]
     public let returnType: ValueType
+    /// When the signal is emitted and what the host should do with it: the one text of the signal
+    /// reference (rk_signal_desc.summary, the typed connects' doc comments, refreshkit-signals).
+    public let summary: StaticString
 
-    public init(_ name: StaticString, _ parameters: [SignalParameter] = [], returns: ValueType = .void) {
+    public init(
+        _ name: StaticString, _ parameters: [SignalParameter] = [], returns: ValueType = .void,
+        summary: StaticString
+    ) {
         precondition(parameters.count <= Self.maxParameters)
         precondition(returns == .void || returns == .double)
         self.name = name
         self.parameters = parameters
         self.returnType = returns
+        self.summary = summary
+    }
+
+    /// The same signal (name, parameters, return type) described for one kind: a signal every
+    /// component shares may say more for one of them (the trailer draws its label vertically).
+    public func summarized(_ summary: StaticString) -> SignalSpec {
+        SignalSpec(name, parameters, returns: returnType, summary: summary)
     }
 }

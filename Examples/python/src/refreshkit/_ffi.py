@@ -155,6 +155,7 @@ class rk_signal_desc(Structure):
         ("param_count", c_uint32),
         ("param_types", rk_type * RK_SIGNAL_MAX_PARAMS),
         ("param_names", c_char_p * RK_SIGNAL_MAX_PARAMS),
+        ("summary", c_char_p),
     ]
 
 
