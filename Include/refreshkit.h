@@ -57,6 +57,17 @@
 extern "C" {
 #endif
 
+/**
+ * RK_DEPRECATED_FOR(f) marks a function that f replaces. It is quiet unless the host defines
+ * RK_WARN_DEPRECATED before including this header; then GCC and Clang warn at each use (like GLib's
+ * G_DEPRECATED_FOR). A deprecated function keeps working, stays exported and keeps its meaning.
+ */
+#if defined(RK_WARN_DEPRECATED) && (defined(__GNUC__) || defined(__clang__))
+#define RK_DEPRECATED_FOR(f) __attribute__((deprecated("use " #f)))
+#else
+#define RK_DEPRECATED_FOR(f)
+#endif
+
 /* ------------------------------------------------------------------------------------------------
  * Versions
  * ---------------------------------------------------------------------------------------------- */
@@ -663,8 +674,11 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  * call, so every handler sees the footer's changes in order.
  * ---------------------------------------------------------------------------------------------- */
 
-/** Footer states; the numbers are MJRefresh's. */
-typedef int32_t rk_footer_state;
+/** The refresh family's states (every member's, as the comments say); the numbers are MJRefresh's.
+    rk_refresh_state is the name since 1.4; rk_footer_state, the 1.0 name, is the same type. */
+typedef int32_t rk_refresh_state;
+/** The 1.0 name of rk_refresh_state: the same type, so both names work everywhere. */
+typedef rk_refresh_state rk_footer_state;
 enum {
     /** At rest: the Idle frames follow the pulling percent. */
     RK_FOOTER_IDLE = 1,
@@ -841,6 +855,12 @@ typedef struct rk_footer_gif {
  * when finished is 0; do not use it then.
  */
 typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
+
+/**
+ * A one-shot completion for the rk_component_* functions (added in 1.4): the same contract as
+ * rk_completion_fn, for any member of the family; component is the handle the call named.
+ */
+typedef void (*rk_component_completion_fn)(void *component, int32_t finished, void *user_data);
 
 /* Load ids (F18, added in 1.3, RefreshKit's own) ------------------------------------------------
  * Every load a member of the family starts has an id: a begin call (rk_*_begin_load returns it),
@@ -3003,6 +3023,305 @@ rk_status rk_progress_get_fraction(rk_progress *progress, double *out_fraction, 
 const char *rk_progress_direction_name(rk_progress_direction direction);
 
 /* ------------------------------------------------------------------------------------------------
+ * Components (any kind), added in 1.4: one function per verb for every member of the refresh family
+ * (footer, header, auto footer, trailer). component is an rk_footer *, rk_header *, rk_auto_footer *
+ * or rk_trailer * (pass it as is: every handle converts to void *), like rk_activate and
+ * rk_follow_task. Each function does exactly what its kind's own function (rk_footer_set_title,
+ * rk_header_set_title, ...) does on that kind, with the same checks, statuses, thread rules and
+ * signals: the two take one route. Beyond that:
+ *  - a handle that is not a member of the family (a task, an indicator, a probe, a scroll view, a
+ *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
+ *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
+ *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
+ *  - arguments are checked before the handle, as the kind's own function does, except for a live
+ *    handle of another kind of object, which is refused first.
+ * Creation names a kind and stays per kind (rk_footer_create, ...), and so do the layout and
+ * geometry queries, whose structs differ by kind, and the verbs one kind alone has.
+ * Errors name the rk_component_ function.
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Destroys a component of any kind, as its kind's destroy did: its handle dies, its connections end
+ * (destroy_notify), pending completions are called with finished = 0 and its timers stop, all before
+ * this returns; one attached to an rk_scroll_view is detached. May be called from the component's own
+ * handlers. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_destroy(void *component);
+
+/**
+ * One scroll update for a component that is not attached to an rk_scroll_view (the metrics are
+ * copied): it snapshots the insets, moves the component and computes its pulling percent and state as
+ * its kind describes. Thread: any; off the loop thread the update is queued and applied at dispatch
+ * (dropped if the component is attached by then). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a NaN or infinite field, a negative
+ * width, height or content height, dragging not 0 or 1), RK_ERR_INVALID_STATE (attached to an
+ * rk_scroll_view, whose rk_scroll_view_set_metrics drives it; nothing changes). Added in 1.4.
+ */
+rk_status rk_component_set_metrics(void *component, const rk_scroll_metrics *metrics);
+
+/**
+ * Shows or hides the component (0 or 1); a begin while hidden waits in WillRefresh for visibility.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_visible(void *component, int32_t visible);
+
+/**
+ * Sets the component's hidden flag (0 or 1), which its view follows. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_hidden(void *component, int32_t hidden);
+
+/**
+ * Enables or disables the component's reaction to scroll updates (0 or 1); updates while disabled are
+ * remembered, not acted on. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_interaction_enabled(void *component, int32_t enabled);
+
+/**
+ * Whether the component's alpha follows its pulling percent (0 or 1). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_automatically_change_alpha(void *component, int32_t enabled);
+
+/**
+ * The fast and slow animation durations in seconds. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Added in 1.4.
+ */
+rk_status rk_component_set_animation_durations(void *component, double fast, double slow);
+
+/**
+ * The component's height (footer, header, auto footer; a trailer has a width, not a height). Thread:
+ * any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or
+ * above 1e9), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_height(void *component, double height);
+
+/**
+ * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
+
+/**
+ * The number of items the host shows (footer, trailer), which hides the component while it is 0 as
+ * its kind describes. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (negative), RK_ERR_INVALID_STATE (a header or auto footer). Added in 1.4.
+ */
+rk_status rk_component_set_data_count(void *component, int64_t count);
+
+/**
+ * Begins refreshing (Refreshing, or WillRefresh while not visible). completion is one-shot: called
+ * once on the loop thread, finished = 1 when the entering animation ran to its end, 0 otherwise.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE; on an error completion is
+ * not called. Ownership: completion and user_data stay the host's; completion is called exactly once
+ * when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_refreshing(void *component, rk_component_completion_fn completion,
+                                        void *user_data);
+
+/**
+ * Ends refreshing (back to Idle); completion as rk_component_begin_refreshing. Thread: any (queued:
+ * if the component is destroyed before the dispatch that runs it, completion is called with 0).
+ * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing(void *component, rk_component_completion_fn completion,
+                                      void *user_data);
+
+/**
+ * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_no_more_data(void *component,
+                                                        rk_component_completion_fn completion,
+                                                        void *user_data);
+
+/**
+ * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_reset_no_more_data(void *component, rk_component_completion_fn completion,
+                                          void *user_data);
+
+/**
+ * Ends refreshing into Failed; the label shows message (copied; NULL: the Failed title). completion
+ * as rk_component_begin_refreshing. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes
+ * and completion is not called on an error. Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_failure(void *component, const char *message,
+                                                   rk_component_completion_fn completion, void *user_data);
+
+/**
+ * From Failed, begins again as rk_component_begin_refreshing; in any other state it calls completion
+ * with 0 and changes nothing. Thread: any (queued: the state is the one at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE (completion not called). Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_retry(void *component, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * Begins a load as rk_component_begin_refreshing and writes its id to *out_load_id (the id of the
+ * load the begin starts or joins; see "Load ids"). Thread: any (queued, as
+ * rk_component_begin_refreshing). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id
+ * NULL); nothing happens and completion is not called on an error. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_load(void *component, rk_component_completion_fn completion, void *user_data,
+                                  rk_load_id *out_load_id);
+
+/**
+ * Ends the load load_id with outcome (Done, NoMoreData for the footers, Failed with message); see
+ * "Load ids". Thread: any (queued; the id is checked at the call and again at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown or NoMoreData on a header or
+ * trailer, message not NULL outside RK_LOAD_FAILED, message invalid UTF-8 or too long);
+ * RK_ERR_INVALID_STATE (load_id is 0 or not the current load). Nothing changes and completion is not
+ * called on an error. Ownership: completion and user_data stay the host's; completion is called
+ * exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_outcome outcome,
+                                const char *message, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * The current load's id (0: none). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
+ */
+rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
+
+/**
+ * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
+ * ends, as its kind describes (see "Task binder"). Thread: loop. Errors: RK_ERR_INVALID_HANDLE
+ * (either handle; a task of another context), RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_set_refreshing_with_state_of_task(void *component, rk_task *task);
+
+/**
+ * The title of one state (copied; NULL restores the built-in one in the component's language). A
+ * header or trailer has no NoMoreData state. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, or one the kind lacks; invalid UTF-8, longer than
+ * RK_MAX_STRING_BYTES). Added in 1.4.
+ */
+rk_status rk_component_set_title(void *component, rk_refresh_state state, const char *title);
+
+/**
+ * Copies one state's title into buf (NUL-terminated, truncated to cap) and its full length to
+ * *out_length. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, buf NULL with cap > 0). Added in 1.4.
+ */
+rk_status rk_component_get_title(void *component, rk_refresh_state state, char *buf, size_t cap,
+                                 size_t *out_length);
+
+/**
+ * The language of the built-in titles (a BCP 47 tag, copied; unknown ones fall back to English).
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_language(void *component, const char *language);
+
+/**
+ * Copies the language tag into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_language(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Copies what the label shows now into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_label(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Hides the state label (0 or 1) (footer, header, trailer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1), RK_ERR_INVALID_STATE (an auto footer).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
+
+/**
+ * The gap between the GIF and the label (footer, header, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_set_label_left_inset(void *component, double inset);
+
+/**
+ * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
+ * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_text_width(void *component, double width);
+
+/**
+ * One state's GIF frames (copied), at the default duration (footer, header, auto footer). Thread: any
+ * (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state or one the kind
+ * lacks, images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a width or height negative or not
+ * finite), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_images(void *component, rk_refresh_state state, const rk_image *images,
+                                  uint32_t count);
+
+/**
+ * One state's GIF frames over one loop of duration seconds. Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or not finite,
+ * or 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_duration(void *component, rk_refresh_state state,
+                                                const rk_image *images, uint32_t count, double duration);
+
+/**
+ * One state's GIF frames, each with its own duration (copied). Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0, a duration
+ * negative or not finite, or not > 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_frame_durations(void *component, rk_refresh_state state,
+                                                       const rk_image *images, const double *durations,
+                                                       uint32_t count);
+
+/**
+ * The GIF view now (footer, header, auto footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out NULL), RK_ERR_INVALID_STATE (a trailer). Added in
+ * 1.4.
+ */
+rk_status rk_component_get_gif(void *component, rk_footer_gif *out);
+
+/**
+ * The frame a render loop shows at time t (seconds of the context's clock) (footer, header, auto
+ * footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+ * (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_frame_at(void *component, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/**
+ * The component's state. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_state NULL). Added in 1.4.
+ */
+rk_status rk_component_get_state(void *component, rk_refresh_state *out_state);
+
+/**
+ * The component's pulling percent. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_percent NULL). Added in 1.4.
+ */
+rk_status rk_component_get_pulling_percent(void *component, double *out_percent);
+
+/**
+ * The component's alpha (1 unless rk_component_set_automatically_change_alpha makes it follow the
+ * pulling percent). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_alpha NULL). Added in 1.4.
+ */
+rk_status rk_component_get_alpha(void *component, double *out_alpha);
+
+/* ------------------------------------------------------------------------------------------------
  * Names: the values of the enums above as short, stable, lower-case names, for logs and UIs, so a
  * host needs no copy of the tables. Each returns a static string that lives as long as the
  * library, never NULL: a value the enum does not have gives "unknown". Names never change (a
@@ -3320,6 +3639,43 @@ typedef struct rk_api {
     rk_status (*header_set_last_updated_formatter)(rk_header *, rk_last_updated_formatter, void *, rk_destroy_notify);
     rk_status (*context_set_utc_offset)(rk_context *, int32_t);
     rk_status (*context_get_utc_offset)(rk_context *, int32_t *);
+    /* Added in 1.4: the refresh family's functions for any kind (rk_component_*). */
+    rk_status (*component_destroy)(void *);
+    rk_status (*component_set_metrics)(void *, const rk_scroll_metrics *);
+    rk_status (*component_set_visible)(void *, int32_t);
+    rk_status (*component_set_hidden)(void *, int32_t);
+    rk_status (*component_set_interaction_enabled)(void *, int32_t);
+    rk_status (*component_set_automatically_change_alpha)(void *, int32_t);
+    rk_status (*component_set_animation_durations)(void *, double, double);
+    rk_status (*component_set_height)(void *, double);
+    rk_status (*component_set_ignored_bottom_inset)(void *, double);
+    rk_status (*component_set_data_count)(void *, int64_t);
+    rk_status (*component_begin_refreshing)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_end_refreshing)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_end_refreshing_with_no_more_data)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_reset_no_more_data)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_end_refreshing_with_failure)(void *, const char *, rk_component_completion_fn, void *);
+    rk_status (*component_retry)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_begin_load)(void *, rk_component_completion_fn, void *, rk_load_id *);
+    rk_status (*component_end_load)(void *, rk_load_id, rk_load_outcome, const char *, rk_component_completion_fn, void *);
+    rk_status (*component_get_load_id)(void *, rk_load_id *);
+    rk_status (*component_set_refreshing_with_state_of_task)(void *, rk_task *);
+    rk_status (*component_set_title)(void *, rk_refresh_state, const char *);
+    rk_status (*component_get_title)(void *, rk_refresh_state, char *, size_t, size_t *);
+    rk_status (*component_set_language)(void *, const char *);
+    rk_status (*component_get_language)(void *, char *, size_t, size_t *);
+    rk_status (*component_get_label)(void *, char *, size_t, size_t *);
+    rk_status (*component_set_label_hidden)(void *, int32_t);
+    rk_status (*component_set_label_left_inset)(void *, double);
+    rk_status (*component_set_text_width)(void *, double);
+    rk_status (*component_set_images)(void *, rk_refresh_state, const rk_image *, uint32_t);
+    rk_status (*component_set_images_with_duration)(void *, rk_refresh_state, const rk_image *, uint32_t, double);
+    rk_status (*component_set_images_with_frame_durations)(void *, rk_refresh_state, const rk_image *, const double *, uint32_t);
+    rk_status (*component_get_gif)(void *, rk_footer_gif *);
+    rk_status (*component_frame_at)(void *, double, uint64_t *, int32_t *);
+    rk_status (*component_get_state)(void *, rk_refresh_state *);
+    rk_status (*component_get_pulling_percent)(void *, double *);
+    rk_status (*component_get_alpha)(void *, double *);
     /** @} */
 } rk_api;
 
