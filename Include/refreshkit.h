@@ -62,6 +62,17 @@
 extern "C" {
 #endif
 
+/**
+ * RK_DEPRECATED_FOR(f) marks a function that f replaces. It is quiet unless the host defines
+ * RK_WARN_DEPRECATED before including this header; then GCC and Clang warn at each use (like GLib's
+ * G_DEPRECATED_FOR). A deprecated function keeps working, stays exported and keeps its meaning.
+ */
+#if defined(RK_WARN_DEPRECATED) && (defined(__GNUC__) || defined(__clang__))
+#define RK_DEPRECATED_FOR(f) __attribute__((deprecated("use " #f)))
+#else
+#define RK_DEPRECATED_FOR(f)
+#endif
+
 /* ------------------------------------------------------------------------------------------------
  * Versions
  * ---------------------------------------------------------------------------------------------- */
@@ -624,8 +635,11 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  * call, so every handler sees the footer's changes in order.
  * ---------------------------------------------------------------------------------------------- */
 
-/** Footer states; the numbers are MJRefresh's. */
-typedef int32_t rk_footer_state;
+/** The refresh family's states (every member's, as the comments say); the numbers are MJRefresh's.
+    rk_refresh_state is the name since 1.4; rk_footer_state, the 1.0 name, is the same type. */
+typedef int32_t rk_refresh_state;
+/** The 1.0 name of rk_refresh_state: the same type, so both names work everywhere. */
+typedef rk_refresh_state rk_footer_state;
 enum {
     /** At rest: the Idle frames follow the pulling percent. */
     RK_FOOTER_IDLE = 1,
@@ -803,6 +817,12 @@ typedef struct rk_footer_gif {
  */
 typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
 
+/**
+ * A one-shot completion for the rk_component_* functions (added in 1.4): the same contract as
+ * rk_completion_fn, for any member of the family; component is the handle the call named.
+ */
+typedef void (*rk_component_completion_fn)(void *component, int32_t finished, void *user_data);
+
 /* Load ids (F18, added in 1.3, RefreshKit's own) ------------------------------------------------
  * Every load a member of the family starts has an id: a begin call (rk_*_begin_load returns it),
  * a pull released past the trigger, an auto footer's trigger or tap, a retry, a bound task. A load
@@ -871,281 +891,8 @@ enum {
  */
 rk_status rk_footer_create(rk_context *ctx, rk_footer **out_footer);
 
-/**
- * Destroys a footer: its handle dies, its connections end (destroy_notify), pending completions are
- * called with finished = 0 and its timers stop, all before this returns. May be called from the
- * footer's own handlers. A footer attached to an rk_scroll_view is detached (see "Scroll view").
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
- */
-rk_status rk_footer_destroy(rk_footer *footer);
-
-/**
- * One scroll update: the metrics are copied. Outside Refreshing it snapshots the insets, moves the
- * footer frame, computes the pulling percent when the offset is past happen_offset, and moves
- * Idle to Pulling (dragging past the trigger), Pulling to Idle (dragging back to it), or Pulling to
- * Refreshing (released). Ignored (but remembered) while interaction is disabled; offsets are
- * ignored while hidden or Refreshing.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a
- * NaN or infinite field, a negative width, height or content height, dragging not 0 or 1),
- * RK_ERR_INVALID_STATE (1.2: the footer is attached to an rk_scroll_view, whose
- * rk_scroll_view_set_metrics drives it; nothing changes). A footer that is not attached takes its
- * updates here, as in 1.0.
- * Thread: any; off the loop thread the update is queued and applied at dispatch (a queued update
- * that finds the footer attached when it runs is dropped).
- */
-rk_status rk_footer_set_metrics(rk_footer *footer, const rk_scroll_metrics *metrics);
-
-/**
- * Whether the footer is in a window (drawn). Becoming visible turns WillRefresh into Refreshing.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued off the
- * loop thread).
- */
-rk_status rk_footer_set_visible(rk_footer *footer, int32_t visible);
-
-/**
- * Hides the footer: scroll offsets stop moving it (content changes still move its frame).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
- */
-rk_status rk_footer_set_hidden(rk_footer *footer, int32_t hidden);
-
-/**
- * Enables or disables user interaction: while disabled, scroll updates are remembered but change
- * nothing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
- */
-rk_status rk_footer_set_interaction_enabled(rk_footer *footer, int32_t enabled);
-
-/**
- * The host's data count (rows or items). A refresh that ends with a different count than it began
- * with re-asserts the content offset, so new rows appear under the user's finger: an
- * "offset-requested" with the unchanged offset and duration 0 (it lies outside the exit
- * animation; the original sent it with the slow duration).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative). Thread: any (queued).
- */
-rk_status rk_footer_set_data_count(rk_footer *footer, int64_t count);
-
-/**
- * The footer's height h (default 44; images taller than it grow it).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or above 1e9).
- * Thread: any (queued).
- */
-rk_status rk_footer_set_height(rk_footer *footer, double height);
-
-/**
- * Moves the footer frame down by this much without moving the thresholds (for a bottom safe area).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative).
- * Thread: any (queued).
- */
-rk_status rk_footer_set_ignored_bottom_inset(rk_footer *footer, double inset);
-
-/**
- * Begins refreshing: alpha to 1 over the fast duration, percent 1, then Refreshing (visible) or
- * WillRefresh (not visible). Entering Refreshing asks for the refreshing bottom inset and offset
- * over the fast duration; when that animation ends the "refreshing" signal fires, then completion.
- * completion (may be NULL) is called exactly once (F3).
- * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued, as
- * rk_footer_end_refreshing).
- */
-rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
-
-/**
- * Ends refreshing: to Idle. From Refreshing it asks for the bottom inset minus the refresh's delta
- * over the slow duration, fades out with auto-alpha, re-asserts the offset with duration 0 when new
- * rows came in (see rk_footer_set_data_count), and when that animation ends resets the percent
- * to 0, then calls completion with 1. From Pulling, WillRefresh or NoMoreData it goes to Idle at once
- * (completion 1 at once). From Idle nothing changes (completion 0 at once).
- * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued: if the
- * footer is destroyed before the dispatch that runs it, completion is called with 0).
- */
-rk_status rk_footer_end_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
-
-/**
- * As rk_footer_end_refreshing, but to NoMoreData (the GIF hides; dragging no longer refreshes).
- * From NoMoreData nothing changes (completion 0). Errors: RK_ERR_INVALID_HANDLE; on an error
- * completion is not called. Thread: any (queued, as rk_footer_end_refreshing).
- */
-rk_status rk_footer_end_refreshing_with_no_more_data(rk_footer *footer, rk_completion_fn completion,
-                                                     void *user_data);
-
-/**
- * Back to Idle from any state (from Refreshing it is rk_footer_end_refreshing).
- * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Thread: any (queued, as
- * rk_footer_end_refreshing).
- */
-rk_status rk_footer_reset_no_more_data(rk_footer *footer, rk_completion_fn completion, void *user_data);
-
-/**
- * F17 (added in 1.3): ends the load as a failure, at once (F1): to Failed, as
- * rk_footer_end_refreshing goes to Idle (from Refreshing the inset, alpha and offset of its exit,
- * completion 1 when the exit animation ends; from another state at once, completion 1). The label
- * shows message (copied), or with message NULL the Failed title (rk_footer_set_title with
- * RK_FOOTER_FAILED, else the language's). In Failed already only the label changes (completion
- * 0). The GIF shows the first of the Failed frames (rk_footer_set_images), or with none the Idle
- * frames, which follow the percent as in Idle. A pull past the trigger leaves Failed as it leaves
- * Idle; rk_footer_retry begins again.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than
- * RK_MAX_STRING_BYTES); nothing changes and completion is not called on an error. Thread: any
- * (queued, as rk_footer_end_refreshing).
- */
-rk_status rk_footer_end_refreshing_with_failure(rk_footer *footer, const char *message, rk_completion_fn completion,
-                                                void *user_data);
-
-/**
- * F17 (added in 1.3): a retry (a tap on the failure's label, a button, an accessibility action):
- * from Failed, begins as rk_footer_begin_refreshing does (the "refreshing" trigger fires; the
- * completion with 1 when the begin animation ends). In any other state nothing changes and the
- * completion is called with 0 at once.
- * Errors: RK_ERR_INVALID_HANDLE (completion not called). Thread: any (queued, as
- * rk_footer_begin_refreshing: the state is the one at dispatch).
- */
-rk_status rk_footer_retry(rk_footer *footer, rk_completion_fn completion, void *user_data);
-
-/**
- * F18 (added in 1.3): rk_footer_begin_refreshing that names the load it starts. *out_load_id gets
- * the load's id before the call returns (untouched on an error); when the begin starts a load (at once on
- * the loop thread, at dispatch from another), that load has this id. A begin that finds a load
- * under way (Refreshing or WillRefresh) starts none: its id never becomes current (read the
- * current one with rk_footer_get_load_id) and its completion gets 0, as rk_footer_begin_refreshing's.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id NULL); nothing happens and
- * completion is not called on an error. Thread: any (queued, as rk_footer_begin_refreshing).
- */
-rk_status rk_footer_begin_load(rk_footer *footer, rk_completion_fn completion, void *user_data,
-                               rk_load_id *out_load_id);
-
-/**
- * F18 (added in 1.3): ends the load named load_id as outcome says, if it is the current one:
- * RK_LOAD_DONE as rk_footer_end_refreshing, RK_LOAD_NO_MORE_DATA as
- * rk_footer_end_refreshing_with_no_more_data, RK_LOAD_FAILED as
- * rk_footer_end_refreshing_with_failure with message (NULL: the Failed title). message must be
- * NULL for the other outcomes. completion as the function the outcome names.
- * Errors: RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown, message not NULL
- * outside RK_LOAD_FAILED, message invalid UTF-8 or longer than RK_MAX_STRING_BYTES);
- * RK_ERR_INVALID_STATE (load_id is 0 or not the current load: the message names the current
- * one). Nothing changes and completion is not called on an error. Thread: any (queued; the id is
- * checked at the call and again at dispatch, where a load that ended in between changes nothing
- * and completion gets 0).
- */
-rk_status rk_footer_end_load(rk_footer *footer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
-                             rk_completion_fn completion, void *user_data);
-
-/**
- * F18 (added in 1.3): the current load's id, 0 when no load is current (the footer is neither
- * Refreshing nor WillRefresh). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Thread: the loop thread.
- */
-rk_status rk_footer_get_load_id(rk_footer *footer, rk_load_id *out_load_id);
-
-/**
- * Sets a state's GIF frames with the original's default duration, count x 0.1 s: frame k (counted
- * on across loops) begins k x 0.1 s after the animation starts. The images are copied. count 0
- * (images may then be NULL) clears the state's frames. The first image's height grows the footer
- * if taller. Frames of the state being shown take effect at once.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state, images NULL with count > 0,
- * count > RK_FOOTER_MAX_FRAMES, a width or height negative or not finite). Thread: any (queued).
- */
-rk_status rk_footer_set_images(rk_footer *footer, rk_footer_state state, const rk_image *images,
-                               uint32_t count);
-
-/**
- * As rk_footer_set_images with one duration (seconds) for the whole loop, split evenly: frame k of
- * count (counted on across loops) begins when elapsed x count >= k x duration, exactly (the
- * rounding of duration / count moves no boundary: 7 frames over 0.7 s change at 0.1, 0.2, ...).
- * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or
- * not finite, or 0 for Pulling or Refreshing with two or more frames. Thread: any (queued).
- */
-rk_status rk_footer_set_images_with_duration(rk_footer *footer, rk_footer_state state,
-                                             const rk_image *images, uint32_t count, double duration);
-
-/**
- * As rk_footer_set_images with one duration per frame (as GIF files carry them); durations has
- * count entries. A frame begins when the time into the loop reaches the sum of the durations
- * before it; durations all equal to d begin frame k at k x d, as a loop split evenly.
- * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0,
- * or a duration that is negative or not finite, or not > 0 for Pulling or Refreshing with two or
- * more frames. Thread: any (queued).
- */
-rk_status rk_footer_set_images_with_frame_durations(rk_footer *footer, rk_footer_state state,
-                                                    const rk_image *images, const double *durations,
-                                                    uint32_t count);
-
-/**
- * A custom title for a state (copied); NULL restores the language's title. The label shows the
- * current state's title. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state,
- * invalid UTF-8, longer than RK_MAX_STRING_BYTES). Thread: any (queued).
- */
-rk_status rk_footer_set_title(rk_footer *footer, rk_footer_state state, const char *title);
-
-/**
- * Copies the title shown in a state (custom, else the language's; empty for WillRefresh) into buf
- * as rk_last_error_message does (truncated on a character boundary, NUL-terminated when cap > 0);
- * *out_length (may be NULL) receives its full length in bytes.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (unknown state, buf
- * NULL with cap > 0). Thread: loop.
- */
-rk_status rk_footer_get_title(rk_footer *footer, rk_footer_state state, char *buf, size_t cap,
-                              size_t *out_length);
-
-/**
- * Chooses the built-in titles by language tag (case-insensitive, "_" as "-"): Chinese tags with
- * Hant, TW, HK, MO or yue as a subtag are Traditional; every other Chinese tag ("zh", "zh-Hans",
- * "zh-CN", "zh-SG", ...) is Simplified; "ko*", "ru*", "uk*" are Korean, Russian, Ukrainian; anything
- * else, "en*" included, is English.
- * Custom titles stay. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
- * Thread: any (queued).
- */
-rk_status rk_footer_set_language(rk_footer *footer, const char *language);
-
-/**
- * Copies the chosen table's tag ("en", "zh-Hans", "zh-Hant", "ko", "ru" or "uk") like
- * rk_footer_get_title. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
- * (buf NULL with cap > 0). Thread: loop.
- */
-rk_status rk_footer_get_language(rk_footer *footer, char *buf, size_t cap, size_t *out_length);
-
-/**
- * Copies the label's current text like rk_footer_get_title.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop.
- */
-rk_status rk_footer_get_label(rk_footer *footer, char *buf, size_t cap, size_t *out_length);
-
-/** Hides (1) or shows (0) the label; a hidden label centers the GIF.
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued). */
-rk_status rk_footer_set_label_hidden(rk_footer *footer, int32_t hidden);
-
-/** The gap between the GIF's right edge and the label text (default 20).
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, negative). Thread: any (queued). */
-rk_status rk_footer_set_label_left_inset(rk_footer *footer, double inset);
-
-/** The label text's width when no "measure-text" handler is connected (default 0).
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, negative). Thread: any (queued). */
-rk_status rk_footer_set_text_width(rk_footer *footer, double width);
-
-/**
- * Auto-alpha: outside refreshing, alpha follows the pulling percent; the end of a refresh fades to 0.
- * Turning it on sets alpha to the percent, off sets it to 1 (not while refreshing).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
- */
-rk_status rk_footer_set_automatically_change_alpha(rk_footer *footer, int32_t enabled);
-
-/**
- * The animation durations in seconds (defaults 0.25 fast: into Refreshing; 0.4 slow: out of it).
- * A zero duration still completes at the next dispatch, not during the call.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Thread: any (queued).
- */
-rk_status rk_footer_set_animation_durations(rk_footer *footer, double fast, double slow);
-
 /** Sets both animation durations to 0. Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_footer_set_animation_disabled(rk_footer *footer);
-
-/** The current state. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
-    (out NULL). Thread: loop. */
-rk_status rk_footer_get_state(rk_footer *footer, rk_footer_state *out_state);
-
-/** The pulling percent p = (offset - happen_offset) / h, finite and >= 0. Errors: as
-    rk_footer_get_state. */
-rk_status rk_footer_get_pulling_percent(rk_footer *footer, double *out_percent);
-
-/** The alpha the footer asked for, in [0, 1]. Errors: as rk_footer_get_state. */
-rk_status rk_footer_get_alpha(rk_footer *footer, double *out_alpha);
 
 /** The layout (see rk_footer_layout). Errors: as rk_footer_get_state, and RK_ERR_INVALID_ARGUMENT
     when out->struct_size is too small. */
@@ -1153,22 +900,6 @@ rk_status rk_footer_get_layout(rk_footer *footer, rk_footer_layout *out);
 
 /** The geometry and requests (see rk_footer_geometry). Errors: as rk_footer_get_layout. */
 rk_status rk_footer_get_geometry(rk_footer *footer, rk_footer_geometry *out);
-
-/** The GIF's state (see rk_footer_gif). Errors: as rk_footer_get_layout. */
-rk_status rk_footer_get_gif(rk_footer *footer, rk_footer_gif *out);
-
-/**
- * For render-loop hosts: the frame shown at time t on the context's clock (rk_context_now), from
- * the running animation, or the static frame. No timers needed. It is the frame the timers show
- * after a dispatch at t, at every t, frame boundaries included: frame k shows from the reading
- * start + b_k, the sum rounded as C rounds it (start: the reading at which the animation started;
- * b_k: the least time by which frame k has begun, exactly, as rk_footer_set_images and its variants
- * say), and the frame timer is due at exactly that reading. So a host that moves its clock from the
- * start by 0.1 sees the second frame of a 0.1 s a frame GIF.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (t not finite, an out
- * pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop.
- */
-rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index);
 
 /* ------------------------------------------------------------------------------------------------
  * Header: MJRefresh's "pull down to refresh" header, headless (added in 1.2). Two styles:
@@ -1293,161 +1024,17 @@ typedef void (*rk_header_completion_fn)(rk_header *header, int32_t finished, voi
  */
 rk_status rk_header_create(rk_context *ctx, rk_header_style style, rk_header **out_header);
 
-/**
- * Destroys a header: its handlers' destroy_notify run, pending completions are called with
- * finished = 0, its handle becomes invalid; attached to an rk_scroll_view, it is detached (see
- * "Scroll view"). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD.
- * Thread: loop.
- */
-rk_status rk_header_destroy(rk_header *header);
-
-/**
- * One scroll update (spec 1.3): the frame follows every update (F6); the pull reads the offset;
- * while refreshing the inset rule runs (F8). Hidden and interaction-disabled headers take no offset.
- * The header reads the pan state of this update only (a cancelled pan when it enters Refreshing asks
- * for no inset or offset). struct_size may be RK_SCROLL_METRICS_SIZE_1_0.
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too
- * small, a length out of [0, 1e9], a coordinate out of +-1e9, dragging not 0/1, pan out of range;
- * nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, which drives it; nothing
- * changes). Thread: any (queued; a queued update that finds the header attached is dropped).
- */
-rk_status rk_header_set_metrics(rk_header *header, const rk_scroll_metrics *metrics);
-
-/** Drawn in a window (1) or not (0): a begin while not visible waits in WillRefresh; becoming
-    visible promotes it to Refreshing. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
-rk_status rk_header_set_visible(rk_header *header, int32_t visible);
-
-/** A hidden header (1) ignores offsets. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
-rk_status rk_header_set_hidden(rk_header *header, int32_t hidden);
-
-/** With interaction disabled (0) the header ignores offsets. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
-rk_status rk_header_set_interaction_enabled(rk_header *header, int32_t enabled);
-
-/** The header height h (default 54; [0.001, 1e9], as the footer's). GIF images taller than h grow it. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_header_set_height(rk_header *header, double height);
-
 /** gT, the ignored top inset ([0, 1e9]): moves the header up without moving a threshold. Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_ignored_top_inset(rk_header *header, double inset);
-
-/**
- * Begins refreshing (spec 1.4): alpha 1, percent 1, then Refreshing (the inset and offset asked at
- * once, "refreshing" when the begin animation ends), or WillRefresh while not visible. completion
- * (may be NULL) is called once: finished = 1 at the animation's end, 0 when superseded or when the
- * header already refreshes. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
- * called). Thread: any (queued off the loop thread, as the footer's commands).
- */
-rk_status rk_header_begin_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
-
-/**
- * Ends refreshing at once (F1): to Idle, stamping the last-updated time, giving back exactly the
- * inset it added (F8), with the exit animation when leaving Refreshing. completion as for begin
- * (finished = 0 when the header was already Idle). Errors: RK_ERR_INVALID_HANDLE.
- * Thread: any (queued).
- */
-rk_status rk_header_end_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
-
-/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_header_end_refreshing
-    goes to Idle (the inset given back exactly, F8; the last-updated time is not stamped: nothing
-    was loaded), showing message (copied) or with NULL the Failed title; as
-    rk_footer_end_refreshing_with_failure otherwise (a new pull leaves Failed, the arrow shows as in
-    Idle). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer
-    than RK_MAX_STRING_BYTES); nothing changes on an error. Thread: any (queued). */
-rk_status rk_header_end_refreshing_with_failure(rk_header *header, const char *message,
-                                                rk_header_completion_fn completion, void *user_data);
-
-/** F17 (added in 1.3): from Failed, begins as rk_header_begin_refreshing; in any other state nothing
-    changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
-rk_status rk_header_retry(rk_header *header, rk_header_completion_fn completion, void *user_data);
-
-/** F18 (added in 1.3): rk_header_begin_refreshing that names the load it starts, as
-    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
-    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
-    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
-    (queued). */
-rk_status rk_header_begin_load(rk_header *header, rk_header_completion_fn completion, void *user_data,
-                               rk_load_id *out_load_id);
-
-/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
-    RK_LOAD_DONE as rk_header_end_refreshing, RK_LOAD_FAILED as
-    rk_header_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
-    RK_ERR_INVALID_ARGUMENT (outcome unknown or RK_LOAD_NO_MORE_DATA: a header has no NoMoreData; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
-    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
-    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
-    rk_footer_end_load). */
-rk_status rk_header_end_load(rk_header *header, rk_load_id load_id, rk_load_outcome outcome, const char *message,
-                             rk_header_completion_fn completion, void *user_data);
-
-/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
-    Thread: the loop thread. */
-rk_status rk_header_get_load_id(rk_header *header, rk_load_id *out_load_id);
-
-/**
- * A state's images (as rk_footer_set_images): the first image's height grows the header, frames of
- * the state shown take effect at once (GIF style; the normal style keeps them unused).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range,
- * images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a size out of [0, 1e9]),
- * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a header has none). Nothing changes on error.
- * Thread: any (queued).
- */
-rk_status rk_header_set_images(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count);
-
-/** As rk_header_set_images, with one loop duration in seconds ([0, RK_MAX_DELAY_SECONDS]; 0 refused
-    for frames that animate). Errors as rk_header_set_images. Thread: any (queued). */
-rk_status rk_header_set_images_with_duration(rk_header *header, rk_footer_state state, const rk_image *images,
-                                             uint32_t count, double duration);
-
-/** As rk_header_set_images, with a duration per frame. Errors as rk_header_set_images, and
-    RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0 or a duration out of range. Thread:
-    any (queued). */
-rk_status rk_header_set_images_with_frame_durations(rk_header *header, rk_footer_state state,
-                                                    const rk_image *images, const double *durations,
-                                                    uint32_t count);
-
-/** A custom title for a state (F7: it survives a language change); NULL returns to the language's
-    title. Copied. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state
-    out of range, invalid UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA). Thread: any (queued). */
-rk_status rk_header_set_title(rk_header *header, rk_footer_state state, const char *title);
-
-/** The title shown for a state, copied into buf (NUL-terminated, truncated to cap; *out_length, if
-    not NULL, gets the full length). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT (state out of range, buf NULL with cap > 0), RK_ERR_INVALID_STATE
-    (RK_FOOTER_NO_MORE_DATA). Thread: loop. */
-rk_status rk_header_get_title(rk_header *header, rk_footer_state state, char *buf, size_t cap,
-                              size_t *out_length);
-
-/** The built-in titles' language (as rk_footer_set_language: en, zh-Hans, zh-Hant, ko, ru, uk;
-    zh-CN is zh-Hans; unknown tags are English); the time text follows. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
-    Thread: any (queued). */
-rk_status rk_header_set_language(rk_header *header, const char *language);
-
-/** The language tag, copied as rk_header_get_title. Errors as there. Thread: loop. */
-rk_status rk_header_get_language(rk_header *header, char *buf, size_t cap, size_t *out_length);
-
-/** The state label's text, copied as rk_header_get_title. Errors as there. Thread: loop. */
-rk_status rk_header_get_label(rk_header *header, char *buf, size_t cap, size_t *out_length);
 
 /** The last-updated label's text (spec 1.7), copied as rk_header_get_title. Errors as there.
     Thread: loop. */
 rk_status rk_header_get_time_label(rk_header *header, char *buf, size_t cap, size_t *out_length);
 
-/** Hides (1) or shows (0) the state label. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_header_set_label_hidden(rk_header *header, int32_t hidden);
-
 /** Hides (1) the last-updated label (its text freezes) or shows it (0, recomputed). Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_time_label_hidden(rk_header *header, int32_t hidden);
-
-/** The gap between the labels and the arrow or GIF ([0, 1e9]; default 25 normal, 20 GIF). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_header_set_label_left_inset(rk_header *header, double inset);
 
 /** The widths of the state text and the time text used when no measure-text handler is connected
     ([0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT.
@@ -1573,25 +1160,6 @@ typedef size_t (*rk_last_updated_formatter)(rk_header *header, const rk_last_upd
 rk_status rk_header_set_last_updated_formatter(rk_header *header, rk_last_updated_formatter fn, void *user_data,
                                                rk_destroy_notify destroy_notify);
 
-/** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_header_set_automatically_change_alpha(rk_header *header, int32_t enabled);
-
-/** The fast (begin, default 0.25 s) and slow (end, 0.4 s) animation durations ([0,
-    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_header_set_animation_durations(rk_header *header, double fast, double slow);
-
-/** The header's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
-rk_status rk_header_get_state(rk_header *header, rk_footer_state *out_state);
-
-/** The pulling percent. Errors as rk_header_get_state. Thread: loop. */
-rk_status rk_header_get_pulling_percent(rk_header *header, double *out_percent);
-
-/** The alpha. Errors as rk_header_get_state. Thread: loop. */
-rk_status rk_header_get_alpha(rk_header *header, double *out_alpha);
-
 /** The layout last told in "layout-changed" (before the first one, the layout for the current
     metrics). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL,
     struct_size too small). Thread: loop. */
@@ -1599,15 +1167,6 @@ rk_status rk_header_get_layout(rk_header *header, rk_header_layout *out);
 
 /** The geometry. Errors as rk_header_get_layout. Thread: loop. */
 rk_status rk_header_get_geometry(rk_header *header, rk_header_geometry *out);
-
-/** The GIF's state (rk_footer_gif): visible is 1 for the GIF style (its view is always shown), 0 for
-    the normal style (it has none). Errors as rk_header_get_layout. Thread: loop. */
-rk_status rk_header_get_gif(rk_header *header, rk_footer_gif *out);
-
-/** The frame a render loop shows at time t (seconds of the context's clock, finite), as
-    rk_footer_frame_at. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
-    (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop. */
-rk_status rk_header_frame_at(rk_header *header, double t, uint64_t *out_image_id, int32_t *out_index);
 
 /** The longest last-updated key, in bytes. */
 #define RK_LAST_UPDATED_KEY_MAX 1024
@@ -1770,130 +1329,14 @@ typedef void (*rk_trailer_completion_fn)(rk_trailer *trailer, int32_t finished, 
  */
 rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer);
 
-/** Destroys a trailer: handlers' destroy_notify run, pending completions get finished = 0, the
-    handle becomes invalid; attached to an rk_scroll_view, it is detached (see "Scroll view").
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
-rk_status rk_trailer_destroy(rk_trailer *trailer);
-
-/**
- * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing a
- * shown trailer's pull reads offset_x. Hidden trailers ignore the offset; interaction-disabled ones
- * ignore the update (no pull, no layout signal). Every update's metrics are kept all the same: the
- * insets the next refresh starts from, and the geometry queries, are the ones last reported.
- * struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
- * rk_header_set_metrics; nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, as
- * rk_header_set_metrics). Thread: any (queued; dropped if attached when it runs).
- */
-rk_status rk_trailer_set_metrics(rk_trailer *trailer, const rk_scroll_metrics *metrics);
-
-/** Drawn in a window (1) or not (0), as rk_header_set_visible. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
-rk_status rk_trailer_set_visible(rk_trailer *trailer, int32_t visible);
-
-/** A hidden trailer (1) ignores offsets. Errors as rk_trailer_set_visible. Thread: any (queued). */
-rk_status rk_trailer_set_hidden(rk_trailer *trailer, int32_t hidden);
-
-/** With interaction disabled (0) the trailer ignores every update. Errors as rk_trailer_set_visible.
-    Thread: any (queued). */
-rk_status rk_trailer_set_interaction_enabled(rk_trailer *trailer, int32_t enabled);
-
-/** N, the host's item count: a refresh that ends with another count than it began with asks for
-    the offset again (when the content is wider than the visible area). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
-    (negative). Thread: any (queued). */
-rk_status rk_trailer_set_data_count(rk_trailer *trailer, int64_t count);
-
 /** gR, the ignored right inset ([0, 1e9]): moves the trailer right without moving a threshold; the
     frame follows at once. Errors: RK_ERR_INVALID_HANDLE,
     RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_trailer_set_ignored_right_inset(rk_trailer *trailer, double inset);
 
-/** Begins refreshing (spec 4.1), as rk_header_begin_refreshing. Errors: RK_ERR_INVALID_HANDLE (the
-    completion is then never called). Thread: any (queued). */
-rk_status rk_trailer_begin_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
-
-/** Ends refreshing at once (F1), as rk_header_end_refreshing (the right inset given back exactly,
-    F8). Errors as rk_trailer_begin_refreshing. Thread: any (queued). */
-rk_status rk_trailer_end_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
-
-/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_trailer_end_refreshing
-    goes to Idle (the right inset given back exactly, F8), showing message (copied) or with NULL the
-    Failed title; as rk_footer_end_refreshing_with_failure otherwise. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing
-    changes on an error. Thread: any (queued). */
-rk_status rk_trailer_end_refreshing_with_failure(rk_trailer *trailer, const char *message,
-                                                 rk_trailer_completion_fn completion, void *user_data);
-
-/** F17 (added in 1.3): from Failed, begins as rk_trailer_begin_refreshing; in any other state nothing
-    changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
-rk_status rk_trailer_retry(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
-
-/** F18 (added in 1.3): rk_trailer_begin_refreshing that names the load it starts, as
-    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
-    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
-    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
-    (queued). */
-rk_status rk_trailer_begin_load(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data,
-                                rk_load_id *out_load_id);
-
-/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
-    RK_LOAD_DONE as rk_trailer_end_refreshing, RK_LOAD_FAILED as
-    rk_trailer_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
-    RK_ERR_INVALID_ARGUMENT (outcome unknown or RK_LOAD_NO_MORE_DATA: a trailer has no NoMoreData; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
-    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
-    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
-    rk_footer_end_load). */
-rk_status rk_trailer_end_load(rk_trailer *trailer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
-                              rk_trailer_completion_fn completion, void *user_data);
-
-/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
-    Thread: the loop thread. */
-rk_status rk_trailer_get_load_id(rk_trailer *trailer, rk_load_id *out_load_id);
-
-/** A custom title for a state (F7); NULL returns to the language's title. Copied. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, invalid
-    UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a trailer has none). Thread: any (queued). */
-rk_status rk_trailer_set_title(rk_trailer *trailer, rk_footer_state state, const char *title);
-
-/** The title shown for a state, copied as rk_header_get_title. Errors as there. Thread: loop. */
-rk_status rk_trailer_get_title(rk_trailer *trailer, rk_footer_state state, char *buf, size_t cap,
-                               size_t *out_length);
-
-/** The built-in titles' language (as rk_footer_set_language; F14 for en, ko, ru, uk). Errors as
-    rk_header_set_language. Thread: any (queued). */
-rk_status rk_trailer_set_language(rk_trailer *trailer, const char *language);
-
-/** The language tag, copied as rk_header_get_title. Errors as there. Thread: loop. */
-rk_status rk_trailer_get_language(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length);
-
-/** The label's text, copied as rk_header_get_title. Errors as there. Thread: loop. */
-rk_status rk_trailer_get_label(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length);
-
-/** Hides (1) or shows (0) the label (the normal style's arrow then centres). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_trailer_set_label_hidden(rk_trailer *trailer, int32_t hidden);
-
 /** The normal style's arrow size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
     RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_trailer_set_arrow_size(rk_trailer *trailer, double width, double height);
-
-/** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_trailer_set_automatically_change_alpha(rk_trailer *trailer, int32_t enabled);
-
-/** The fast (begin) and slow (end) animation durations, as rk_header_set_animation_durations.
-    Errors as there. Thread: any (queued). */
-rk_status rk_trailer_set_animation_durations(rk_trailer *trailer, double fast, double slow);
-
-/** The trailer's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
-rk_status rk_trailer_get_state(rk_trailer *trailer, rk_footer_state *out_state);
-
-/** The pulling percent. Errors as rk_trailer_get_state. Thread: loop. */
-rk_status rk_trailer_get_pulling_percent(rk_trailer *trailer, double *out_percent);
-
-/** The alpha. Errors as rk_trailer_get_state. Thread: loop. */
-rk_status rk_trailer_get_alpha(rk_trailer *trailer, double *out_alpha);
 
 /** The normal style's arrow angle in radians (0 left, pi right; 0 for the state style). Errors as
     rk_trailer_get_state. Thread: loop. */
@@ -2068,51 +1511,6 @@ typedef void (*rk_auto_footer_completion_fn)(rk_auto_footer *auto_footer, int32_
  */
 rk_status rk_auto_footer_create(rk_context *ctx, rk_auto_footer_style style, rk_auto_footer **out_auto_footer);
 
-/** Destroys an auto footer: attached, it is detached first (the scroll view's "inset-requested"
-    gives back its contribution; its own handlers are gone by then); its handlers' destroy_notify
-    run, pending completions get finished = 0, the handle becomes invalid. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
-rk_status rk_auto_footer_destroy(rk_auto_footer *auto_footer);
-
-/**
- * One scroll update for a footer that is not on a scroll view, in the order of spec 6.2: the
- * content size (the frame, F6), the pan (RK_PAN_BEGAN refills the budget, RK_PAN_ENDED the pan-end
- * rule), then the offset (the offset rule). The first update of a footer that is not attached
- * attaches it (spec 2.1: a shown footer asks for the bottom inset + h). struct_size may be
- * RK_SCROLL_METRICS_SIZE_1_0 (pan then reads RK_PAN_NONE).
- * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing
- * changes), RK_ERR_INVALID_STATE (the footer is attached to an rk_scroll_view, whose
- * rk_scroll_view_set_metrics drives it; nothing changes). Thread: any (queued; a queued update that
- * finds the footer attached when it runs is dropped).
- */
-rk_status rk_auto_footer_set_metrics(rk_auto_footer *auto_footer, const rk_scroll_metrics *metrics);
-
-/** Drawn in a window (1) or not (0): a begin while not visible waits in WillRefresh (the label
-    empty); becoming visible promotes it to Refreshing, with "refreshing" and the waiting
-    completion in the same call. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1).
-    Thread: any (queued). */
-rk_status rk_auto_footer_set_visible(rk_auto_footer *auto_footer, int32_t visible);
-
-/** Hides (1) or shows (0) the footer (spec 2.1, A9). Hiding a shown footer ends a load at once (to
-    Idle, with the exit's signals and the end completion) and gives back its inset contribution;
-    showing it adds the contribution back (while attached). The same value again does nothing. A
-    hidden footer takes no pan or offset and cannot be tapped; content sizes still move its frame.
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
-rk_status rk_auto_footer_set_hidden(rk_auto_footer *auto_footer, int32_t hidden);
-
-/** With interaction disabled (0) the footer takes no pan or offset and cannot be tapped. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
-rk_status rk_auto_footer_set_interaction_enabled(rk_auto_footer *auto_footer, int32_t enabled);
-
-/** The height h (default 44; [0.001, 1e9], as the footer's); GIF images taller than h grow it.
-    Attached and shown, the inset contribution follows at once (F8). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_auto_footer_set_height(rk_auto_footer *auto_footer, double height);
-
-/** gB, the ignored bottom inset ([0, 1e9]): moves the footer down without moving a line. Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_auto_footer_set_ignored_bottom_inset(rk_auto_footer *auto_footer, double inset);
-
 /** r, triggerAutomaticallyRefreshPercent (default 1): any finite value within +-1e9, negative
     included (it loads earlier; F13 keeps it off the top edge). Errors: RK_ERR_INVALID_HANDLE,
     RK_ERR_INVALID_ARGUMENT (not finite or beyond +-1e9). Thread: any (queued). */
@@ -2160,161 +1558,14 @@ rk_status rk_auto_footer_set_paging_enabled(rk_auto_footer *auto_footer, int32_t
     Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_auto_footer_tap(rk_auto_footer *auto_footer);
 
-/**
- * Begins refreshing (spec 2.6 A4/A5): alpha 1 over the fast duration, percent 1, then Refreshing
- * ("refreshing" and the completion in the same call, F10), or WillRefresh while not visible (the
- * completion waits for the Refreshing that visibility brings). Never blocked by the budget (F9).
- * completion (may be NULL) is called once: 0 when the footer already refreshes or a later
- * transition supersedes the wait. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
- * called). Thread: any (queued, as rk_footer_begin_refreshing).
- */
-rk_status rk_auto_footer_begin_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
-                                          void *user_data);
-
-/**
- * Ends refreshing at once (F1): to Idle. From Refreshing the exit's signals (see the section) and
- * the completion with 1, at once or at the end of the paging animation; from Pulling, WillRefresh
- * or NoMoreData to Idle at once (completion 1); from Idle nothing (completion 0).
- * Errors: RK_ERR_INVALID_HANDLE (the completion is then never called). Thread: any (queued).
- */
-rk_status rk_auto_footer_end_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
-                                        void *user_data);
-
-/** As rk_auto_footer_end_refreshing, but to NoMoreData (title "No more data"; the offset and pan
-    rules and taps are off; a begin still works). From NoMoreData nothing (completion 0). Errors:
-    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
-rk_status rk_auto_footer_end_refreshing_with_no_more_data(rk_auto_footer *auto_footer,
-                                                          rk_auto_footer_completion_fn completion, void *user_data);
-
-/** Back to Idle from any state (from Refreshing it is rk_auto_footer_end_refreshing). Errors:
-    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
-rk_status rk_auto_footer_reset_no_more_data(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
-                                            void *user_data);
-
-/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_auto_footer_end_refreshing
-    goes to Idle (the exit's signals), showing message (copied) or with NULL the Failed title; the
-    spinner stops and the GIF hides. In Failed the footer does not load by itself: the offset and
-    pan-end rules wait for a new drag (an update with RK_PAN_BEGAN, which returns it to Idle), a
-    tap (rk_auto_footer_tap) or rk_auto_footer_retry, so a failing server is not asked again on
-    every scroll event. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid
-    UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes on an error. Thread: any (queued). */
-rk_status rk_auto_footer_end_refreshing_with_failure(rk_auto_footer *auto_footer, const char *message,
-                                                     rk_auto_footer_completion_fn completion, void *user_data);
-
-/** F17 (added in 1.3): from Failed, begins as rk_auto_footer_begin_refreshing (never blocked by the
-    trigger budget, F9); in any other state nothing changes (completion 0). Errors:
-    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
-rk_status rk_auto_footer_retry(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
-                               void *user_data);
-
-/** F18 (added in 1.3): rk_auto_footer_begin_refreshing that names the load it starts, as
-    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
-    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
-    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
-    (queued). */
-rk_status rk_auto_footer_begin_load(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data,
-                                    rk_load_id *out_load_id);
-
-/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
-    RK_LOAD_DONE as rk_auto_footer_end_refreshing, RK_LOAD_NO_MORE_DATA as
-    rk_auto_footer_end_refreshing_with_no_more_data, RK_LOAD_FAILED as
-    rk_auto_footer_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
-    RK_ERR_INVALID_ARGUMENT (outcome unknown; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
-    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
-    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
-    rk_footer_end_load). */
-rk_status rk_auto_footer_end_load(rk_auto_footer *auto_footer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
-                                  rk_auto_footer_completion_fn completion, void *user_data);
-
-/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
-    Thread: the loop thread. */
-rk_status rk_auto_footer_get_load_id(rk_auto_footer *auto_footer, rk_load_id *out_load_id);
-
-/**
- * A state's images with the default duration, count x 0.1 s (as rk_footer_set_images): copied;
- * the first image's height grows the footer (and its inset contribution, F8). Only Refreshing's
- * frames are ever shown (GIF style; the normal style keeps them unused): none, the GIF stays
- * hidden; one, shown still; two or more, looping. Refreshing's frames take effect at once while
- * Refreshing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, images
- * NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a size out of [0, 1e9]). Thread: any (queued).
- */
-rk_status rk_auto_footer_set_images(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images,
-                                    uint32_t count);
-
-/** As rk_auto_footer_set_images, with one loop duration in seconds ([0, RK_MAX_DELAY_SECONDS]; 0
-    refused for two or more Refreshing frames only). Errors as rk_auto_footer_set_images. Thread:
-    any (queued). */
-rk_status rk_auto_footer_set_images_with_duration(rk_auto_footer *auto_footer, rk_footer_state state,
-                                                  const rk_image *images, uint32_t count, double duration);
-
-/** As rk_auto_footer_set_images, with a duration per frame (durations has count entries; not > 0
-    refused for two or more Refreshing frames only). Errors as rk_auto_footer_set_images, and
-    RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0 or a duration out of range. Thread:
-    any (queued). */
-rk_status rk_auto_footer_set_images_with_frame_durations(rk_auto_footer *auto_footer, rk_footer_state state,
-                                                         const rk_image *images, const double *durations,
-                                                         uint32_t count);
-
-/** A custom title for a state (F7: it survives a language change); NULL returns to the language's
-    title. Copied. Idle, Refreshing and NoMoreData have built-in titles; Pulling and WillRefresh are
-    empty unless set. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range,
-    invalid UTF-8, longer than RK_MAX_STRING_BYTES). Thread: any (queued). */
-rk_status rk_auto_footer_set_title(rk_auto_footer *auto_footer, rk_footer_state state, const char *title);
-
-/** The title of a state, copied as rk_footer_get_title. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state out of range, buf NULL with cap > 0).
-    Thread: loop. */
-rk_status rk_auto_footer_get_title(rk_auto_footer *auto_footer, rk_footer_state state, char *buf, size_t cap,
-                                   size_t *out_length);
-
-/** The built-in titles' language (as rk_footer_set_language). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8). Thread: any (queued). */
-rk_status rk_auto_footer_set_language(rk_auto_footer *auto_footer, const char *language);
-
-/** The language tag, copied as rk_auto_footer_get_title. Errors as there. Thread: loop. */
-rk_status rk_auto_footer_get_language(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length);
-
-/** The label's text, copied as rk_auto_footer_get_title. Errors as there. Thread: loop. */
-rk_status rk_auto_footer_get_label(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length);
-
 /** refreshingTitleHidden (spec 2.7): 1 shows an empty label in Refreshing (from the next state
     change on) and centres the spinner or GIF (at once). Errors: RK_ERR_INVALID_HANDLE,
     RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_auto_footer_set_refreshing_title_hidden(rk_auto_footer *auto_footer, int32_t hidden);
 
-/** L, the gap between the spinner or GIF and the label text ([0, 1e9]; default 25, GIF 20). Errors:
-    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_auto_footer_set_label_left_inset(rk_auto_footer *auto_footer, double inset);
-
-/** The label text's width when no "measure-text" handler is connected ([0, 1e9]; default 0).
-    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_auto_footer_set_text_width(rk_auto_footer *auto_footer, double width);
-
 /** The normal style's spinner size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
     RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_auto_footer_set_spinner_size(rk_auto_footer *auto_footer, double width, double height);
-
-/** Alpha follows the percent outside Refreshing (1: alpha 0 until the first begin, then 1 for
-    good, spec 2.2) or stays 1 (0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT.
-    Thread: any (queued). */
-rk_status rk_auto_footer_set_automatically_change_alpha(rk_auto_footer *auto_footer, int32_t enabled);
-
-/** The fast (the begin's alpha, default 0.25 s) and slow (the paging end, 0.4 s) durations ([0,
-    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any
-    (queued). */
-rk_status rk_auto_footer_set_animation_durations(rk_auto_footer *auto_footer, double fast, double slow);
-
-/** The state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
-    RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
-rk_status rk_auto_footer_get_state(rk_auto_footer *auto_footer, rk_footer_state *out_state);
-
-/** The pulling percent (0, or 1 after the first begin). Errors as rk_auto_footer_get_state.
-    Thread: loop. */
-rk_status rk_auto_footer_get_pulling_percent(rk_auto_footer *auto_footer, double *out_percent);
-
-/** The alpha. Errors as rk_auto_footer_get_state. Thread: loop. */
-rk_status rk_auto_footer_get_alpha(rk_auto_footer *auto_footer, double *out_alpha);
 
 /** 1 while the normal style's spinner animates (always 0 for the GIF style). Errors as
     rk_auto_footer_get_state. Thread: loop. */
@@ -2327,16 +1578,6 @@ rk_status rk_auto_footer_get_layout(rk_auto_footer *auto_footer, rk_auto_footer_
 
 /** The geometry and trigger state. Errors as rk_auto_footer_get_layout. Thread: loop. */
 rk_status rk_auto_footer_get_geometry(rk_auto_footer *auto_footer, rk_auto_footer_geometry *out);
-
-/** The GIF's state (rk_footer_gif; visible is always 0 for the normal style). Errors as
-    rk_auto_footer_get_layout. Thread: loop. */
-rk_status rk_auto_footer_get_gif(rk_auto_footer *auto_footer, rk_footer_gif *out);
-
-/** The frame a render loop shows at time t (seconds of the context's clock, finite), as
-    rk_footer_frame_at. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
-    (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop. */
-rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_t *out_image_id,
-                                  int32_t *out_index);
 
 /* ------------------------------------------------------------------------------------------------
  * Scroll view: the host's scroll view, which drives the components attached to it (added in 1.2).
@@ -2631,39 +1872,6 @@ rk_status rk_indicator_set_animating_with_state_of_task(rk_indicator *indicator,
     Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop. */
 rk_status rk_indicator_is_animating(rk_indicator *indicator, int32_t *out_animating);
 
-/**
- * Makes the footer refresh while a task runs (the refresh control's role, B4). The earlier binding
- * is dropped first; task NULL only unbinds. At bind: Running begins refreshing at once without the
- * "refreshing" trigger (the task is the load); Suspended does nothing yet and begins when the task
- * resumes; Canceling and Completed end refreshing at once. Later, at dispatch: resume begins;
- * suspend, cancel and completion end. An end that comes from the binding acts only on a refreshing
- * footer (it never moves NoMoreData to Idle). A Completed task binds nothing. A completion ends in
- * Idle whatever its error code; rk_follow_task with RK_FOLLOW_FAILURE (1.3) ends a failed one in
- * Failed (B8).
- * Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context), RK_ERR_WRONG_THREAD.
- * Thread: loop.
- */
-rk_status rk_footer_set_refreshing_with_state_of_task(rk_footer *footer, rk_task *task);
-
-/**
- * Makes the header refresh while a task runs (the refresh control's role, B4), exactly as
- * rk_footer_set_refreshing_with_state_of_task does for the footer. Added in 1.2.
- * Errors: RK_ERR_INVALID_HANDLE (header, or task not live or of another context),
- * RK_ERR_WRONG_THREAD. Thread: loop.
- */
-rk_status rk_header_set_refreshing_with_state_of_task(rk_header *header, rk_task *task);
-
-/** Makes the trailer refresh while a task runs, as rk_header_set_refreshing_with_state_of_task.
-    Added in 1.2. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop. */
-rk_status rk_trailer_set_refreshing_with_state_of_task(rk_trailer *trailer, rk_task *task);
-
-/** Makes the auto footer refresh while a task runs, as rk_header_set_refreshing_with_state_of_task
-    (B4): a bound Running task begins without the "refreshing" trigger (the task is the load); an
-    end from the binding acts only on a refreshing footer (it never moves NoMoreData to Idle).
-    Added in 1.2. Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context),
-    RK_ERR_WRONG_THREAD. Thread: loop. */
-rk_status rk_auto_footer_set_refreshing_with_state_of_task(rk_auto_footer *auto_footer, rk_task *task);
-
 /** Flags of rk_follow_task (added in 1.3). */
 enum {
     /** B8: a completion of the task with error_code != 0 ends a refreshing component in Failed
@@ -2880,6 +2088,308 @@ rk_status rk_progress_get_fraction(rk_progress *progress, double *out_fraction, 
 /** The direction's name: "upload" or "download" (added in 1.3). Thread: any. Errors: none (a
     value the enum does not have gives "unknown"). */
 const char *rk_progress_direction_name(rk_progress_direction direction);
+
+/* ------------------------------------------------------------------------------------------------
+ * Components (any kind), added in 1.4: one function per verb for every member of the refresh family
+ * (footer, header, auto footer, trailer). component is an rk_footer *, rk_header *, rk_auto_footer *
+ * or rk_trailer * (pass it as is: every handle converts to void *), like rk_activate and
+ * rk_follow_task. Each function does exactly what its kind's own function (rk_footer_set_title,
+ * rk_header_set_title, ...) does on that kind, with the same checks, statuses, thread rules and
+ * signals: the two take one route. Beyond that:
+ *  - a handle that is not a member of the family (a task, an indicator, a probe, a scroll view, a
+ *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
+ *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
+ *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
+ *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer) is refused as the kind's
+ *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
+ *    for an end_load outcome);
+ *  - arguments are checked before the handle, as the kind's own function does, except for a live
+ *    handle of another kind of object, which is refused first.
+ * Creation names a kind and stays per kind (rk_footer_create, ...), and so do the layout and
+ * geometry queries, whose structs differ by kind, and the verbs one kind alone has.
+ * Errors name the rk_component_ function.
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Destroys a component of any kind, as its kind's destroy did: its handle dies, its connections end
+ * (destroy_notify), pending completions are called with finished = 0 and its timers stop, all before
+ * this returns; one attached to an rk_scroll_view is detached. May be called from the component's own
+ * handlers. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_destroy(void *component);
+
+/**
+ * One scroll update for a component that is not attached to an rk_scroll_view (the metrics are
+ * copied): it snapshots the insets, moves the component and computes its pulling percent and state as
+ * its kind describes. Thread: any; off the loop thread the update is queued and applied at dispatch
+ * (dropped if the component is attached by then). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a NaN or infinite field, a negative
+ * width, height or content height, dragging not 0 or 1), RK_ERR_INVALID_STATE (attached to an
+ * rk_scroll_view, whose rk_scroll_view_set_metrics drives it; nothing changes). Added in 1.4.
+ */
+rk_status rk_component_set_metrics(void *component, const rk_scroll_metrics *metrics);
+
+/**
+ * Shows or hides the component (0 or 1); a begin while hidden waits in WillRefresh for visibility.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_visible(void *component, int32_t visible);
+
+/**
+ * Sets the component's hidden flag (0 or 1), which its view follows. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_hidden(void *component, int32_t hidden);
+
+/**
+ * Enables or disables the component's reaction to scroll updates (0 or 1); updates while disabled are
+ * remembered, not acted on. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_interaction_enabled(void *component, int32_t enabled);
+
+/**
+ * Whether the component's alpha follows its pulling percent (0 or 1). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_automatically_change_alpha(void *component, int32_t enabled);
+
+/**
+ * The fast and slow animation durations in seconds. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Added in 1.4.
+ */
+rk_status rk_component_set_animation_durations(void *component, double fast, double slow);
+
+/**
+ * The component's height (footer, header, auto footer; a trailer has a width, not a height). Thread:
+ * any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or
+ * above 1e9), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_height(void *component, double height);
+
+/**
+ * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
+
+/**
+ * The number of items the host shows (footer, trailer), which hides the component while it is 0 as
+ * its kind describes. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (negative), RK_ERR_INVALID_STATE (a header or auto footer). Added in 1.4.
+ */
+rk_status rk_component_set_data_count(void *component, int64_t count);
+
+/**
+ * Begins refreshing (Refreshing, or WillRefresh while not visible). completion is one-shot: called
+ * once on the loop thread, finished = 1 when the entering animation ran to its end, 0 otherwise.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE; on an error completion is
+ * not called. Ownership: completion and user_data stay the host's; completion is called exactly once
+ * when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_refreshing(void *component, rk_component_completion_fn completion,
+                                        void *user_data);
+
+/**
+ * Ends refreshing (back to Idle); completion as rk_component_begin_refreshing. Thread: any (queued:
+ * if the component is destroyed before the dispatch that runs it, completion is called with 0).
+ * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing(void *component, rk_component_completion_fn completion,
+                                      void *user_data);
+
+/**
+ * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_no_more_data(void *component,
+                                                        rk_component_completion_fn completion,
+                                                        void *user_data);
+
+/**
+ * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_reset_no_more_data(void *component, rk_component_completion_fn completion,
+                                          void *user_data);
+
+/**
+ * Ends refreshing into Failed; the label shows message (copied; NULL: the Failed title). completion
+ * as rk_component_begin_refreshing. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes
+ * and completion is not called on an error. Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_failure(void *component, const char *message,
+                                                   rk_component_completion_fn completion, void *user_data);
+
+/**
+ * From Failed, begins again as rk_component_begin_refreshing; in any other state it calls completion
+ * with 0 and changes nothing. Thread: any (queued: the state is the one at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE (completion not called). Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_retry(void *component, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * Begins a load as rk_component_begin_refreshing and writes its id to *out_load_id (the id of the
+ * load the begin starts or joins; see "Load ids"). Thread: any (queued, as
+ * rk_component_begin_refreshing). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id
+ * NULL); nothing happens and completion is not called on an error. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_load(void *component, rk_component_completion_fn completion, void *user_data,
+                                  rk_load_id *out_load_id);
+
+/**
+ * Ends the load load_id with outcome (Done, NoMoreData for the footers, Failed with message); see
+ * "Load ids". Thread: any (queued; the id is checked at the call and again at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown or NoMoreData on a header or
+ * trailer, message not NULL outside RK_LOAD_FAILED, message invalid UTF-8 or too long);
+ * RK_ERR_INVALID_STATE (load_id is 0 or not the current load). Nothing changes and completion is not
+ * called on an error. Ownership: completion and user_data stay the host's; completion is called
+ * exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_outcome outcome,
+                                const char *message, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * The current load's id (0: none). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
+ */
+rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
+
+/**
+ * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
+ * ends, as its kind describes (see "Task binder"). Thread: loop. Errors: RK_ERR_INVALID_HANDLE
+ * (either handle; a task of another context), RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_set_refreshing_with_state_of_task(void *component, rk_task *task);
+
+/**
+ * The title of one state (copied; NULL restores the built-in one in the component's language). A
+ * header or trailer has no NoMoreData state. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, invalid UTF-8, longer than RK_MAX_STRING_BYTES),
+ * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA on a header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_title(void *component, rk_refresh_state state, const char *title);
+
+/**
+ * Copies one state's title into buf (NUL-terminated, truncated to cap) and its full length to
+ * *out_length. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, buf NULL with cap > 0). Added in 1.4.
+ */
+rk_status rk_component_get_title(void *component, rk_refresh_state state, char *buf, size_t cap,
+                                 size_t *out_length);
+
+/**
+ * The language of the built-in titles (a BCP 47 tag, copied; unknown ones fall back to English).
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_language(void *component, const char *language);
+
+/**
+ * Copies the language tag into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_language(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Copies what the label shows now into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_label(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Hides the state label (0 or 1) (footer, header, trailer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1), RK_ERR_INVALID_STATE (an auto footer).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
+
+/**
+ * The gap between the GIF and the label (footer, header, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_set_label_left_inset(void *component, double inset);
+
+/**
+ * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
+ * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_text_width(void *component, double width);
+
+/**
+ * One state's GIF frames (copied), at the default duration (footer, header, auto footer). Thread: any
+ * (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state or one the kind
+ * lacks, images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a width or height negative or not
+ * finite), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_images(void *component, rk_refresh_state state, const rk_image *images,
+                                  uint32_t count);
+
+/**
+ * One state's GIF frames over one loop of duration seconds. Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or not finite,
+ * or 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_duration(void *component, rk_refresh_state state,
+                                                const rk_image *images, uint32_t count, double duration);
+
+/**
+ * One state's GIF frames, each with its own duration (copied). Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0, a duration
+ * negative or not finite, or not > 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_frame_durations(void *component, rk_refresh_state state,
+                                                       const rk_image *images, const double *durations,
+                                                       uint32_t count);
+
+/**
+ * The GIF view now (footer, header, auto footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out NULL), RK_ERR_INVALID_STATE (a trailer). Added in
+ * 1.4.
+ */
+rk_status rk_component_get_gif(void *component, rk_footer_gif *out);
+
+/**
+ * The frame a render loop shows at time t (seconds of the context's clock) (footer, header, auto
+ * footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+ * (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_frame_at(void *component, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/**
+ * The component's state. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_state NULL). Added in 1.4.
+ */
+rk_status rk_component_get_state(void *component, rk_refresh_state *out_state);
+
+/**
+ * The component's pulling percent. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_percent NULL). Added in 1.4.
+ */
+rk_status rk_component_get_pulling_percent(void *component, double *out_percent);
+
+/**
+ * The component's alpha (1 unless rk_component_set_automatically_change_alpha makes it follow the
+ * pulling percent). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_alpha NULL). Added in 1.4.
+ */
+rk_status rk_component_get_alpha(void *component, double *out_alpha);
 
 /* ------------------------------------------------------------------------------------------------
  * Names: the values of the enums above as short, stable, lower-case names, for logs and UIs, so a
@@ -3199,6 +2709,43 @@ typedef struct rk_api {
     rk_status (*header_set_last_updated_formatter)(rk_header *, rk_last_updated_formatter, void *, rk_destroy_notify);
     rk_status (*context_set_utc_offset)(rk_context *, int32_t);
     rk_status (*context_get_utc_offset)(rk_context *, int32_t *);
+    /* Added in 1.4: the refresh family's functions for any kind (rk_component_*). */
+    rk_status (*component_destroy)(void *);
+    rk_status (*component_set_metrics)(void *, const rk_scroll_metrics *);
+    rk_status (*component_set_visible)(void *, int32_t);
+    rk_status (*component_set_hidden)(void *, int32_t);
+    rk_status (*component_set_interaction_enabled)(void *, int32_t);
+    rk_status (*component_set_automatically_change_alpha)(void *, int32_t);
+    rk_status (*component_set_animation_durations)(void *, double, double);
+    rk_status (*component_set_height)(void *, double);
+    rk_status (*component_set_ignored_bottom_inset)(void *, double);
+    rk_status (*component_set_data_count)(void *, int64_t);
+    rk_status (*component_begin_refreshing)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_end_refreshing)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_end_refreshing_with_no_more_data)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_reset_no_more_data)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_end_refreshing_with_failure)(void *, const char *, rk_component_completion_fn, void *);
+    rk_status (*component_retry)(void *, rk_component_completion_fn, void *);
+    rk_status (*component_begin_load)(void *, rk_component_completion_fn, void *, rk_load_id *);
+    rk_status (*component_end_load)(void *, rk_load_id, rk_load_outcome, const char *, rk_component_completion_fn, void *);
+    rk_status (*component_get_load_id)(void *, rk_load_id *);
+    rk_status (*component_set_refreshing_with_state_of_task)(void *, rk_task *);
+    rk_status (*component_set_title)(void *, rk_refresh_state, const char *);
+    rk_status (*component_get_title)(void *, rk_refresh_state, char *, size_t, size_t *);
+    rk_status (*component_set_language)(void *, const char *);
+    rk_status (*component_get_language)(void *, char *, size_t, size_t *);
+    rk_status (*component_get_label)(void *, char *, size_t, size_t *);
+    rk_status (*component_set_label_hidden)(void *, int32_t);
+    rk_status (*component_set_label_left_inset)(void *, double);
+    rk_status (*component_set_text_width)(void *, double);
+    rk_status (*component_set_images)(void *, rk_refresh_state, const rk_image *, uint32_t);
+    rk_status (*component_set_images_with_duration)(void *, rk_refresh_state, const rk_image *, uint32_t, double);
+    rk_status (*component_set_images_with_frame_durations)(void *, rk_refresh_state, const rk_image *, const double *, uint32_t);
+    rk_status (*component_get_gif)(void *, rk_footer_gif *);
+    rk_status (*component_frame_at)(void *, double, uint64_t *, int32_t *);
+    rk_status (*component_get_state)(void *, rk_refresh_state *);
+    rk_status (*component_get_pulling_percent)(void *, double *);
+    rk_status (*component_get_alpha)(void *, double *);
     /** @} */
 } rk_api;
 
@@ -5519,6 +5066,1110 @@ static inline rk_status
  */
 
 /* END GENERATED: typed signal connects */
+
+/* ------------------------------------------------------------------------------------------------
+ * Deprecated (1.4): each member of the family's own spelling of a verb the family shares. Each
+ * still works, stays exported and in rk_api, and keeps its meaning: it takes the same route as its
+ * rk_component_ function ("Components (any kind)"), with the same checks, statuses and signals. A
+ * host that defines RK_WARN_DEPRECATED before including this header gets a compiler warning at each
+ * use (GCC, Clang), naming the replacement. Their doc comments are kept as they were.
+ * ---------------------------------------------------------------------------------------------- */
+
+/* Footer ------------------------------------------------------------------------------------------ */
+
+/**
+ * Destroys a footer: its handle dies, its connections end (destroy_notify), pending completions are
+ * called with finished = 0 and its timers stop, all before this returns. May be called from the
+ * footer's own handlers. A footer attached to an rk_scroll_view is detached (see "Scroll view").
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+ * Deprecated in 1.4: use rk_component_destroy.
+ */
+RK_DEPRECATED_FOR(rk_component_destroy)
+rk_status rk_footer_destroy(rk_footer *footer);
+
+/**
+ * One scroll update: the metrics are copied. Outside Refreshing it snapshots the insets, moves the
+ * footer frame, computes the pulling percent when the offset is past happen_offset, and moves
+ * Idle to Pulling (dragging past the trigger), Pulling to Idle (dragging back to it), or Pulling to
+ * Refreshing (released). Ignored (but remembered) while interaction is disabled; offsets are
+ * ignored while hidden or Refreshing.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a
+ * NaN or infinite field, a negative width, height or content height, dragging not 0 or 1),
+ * RK_ERR_INVALID_STATE (1.2: the footer is attached to an rk_scroll_view, whose
+ * rk_scroll_view_set_metrics drives it; nothing changes). A footer that is not attached takes its
+ * updates here, as in 1.0.
+ * Thread: any; off the loop thread the update is queued and applied at dispatch (a queued update
+ * that finds the footer attached when it runs is dropped).
+ * Deprecated in 1.4: use rk_component_set_metrics.
+ */
+RK_DEPRECATED_FOR(rk_component_set_metrics)
+rk_status rk_footer_set_metrics(rk_footer *footer, const rk_scroll_metrics *metrics);
+
+/**
+ * Whether the footer is in a window (drawn). Becoming visible turns WillRefresh into Refreshing.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued off the
+ * loop thread).
+ * Deprecated in 1.4: use rk_component_set_visible.
+ */
+RK_DEPRECATED_FOR(rk_component_set_visible)
+rk_status rk_footer_set_visible(rk_footer *footer, int32_t visible);
+
+/**
+ * Hides the footer: scroll offsets stop moving it (content changes still move its frame).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_hidden.
+ */
+RK_DEPRECATED_FOR(rk_component_set_hidden)
+rk_status rk_footer_set_hidden(rk_footer *footer, int32_t hidden);
+
+/**
+ * Enables or disables user interaction: while disabled, scroll updates are remembered but change
+ * nothing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_interaction_enabled.
+ */
+RK_DEPRECATED_FOR(rk_component_set_interaction_enabled)
+rk_status rk_footer_set_interaction_enabled(rk_footer *footer, int32_t enabled);
+
+/**
+ * Auto-alpha: outside refreshing, alpha follows the pulling percent; the end of a refresh fades to 0.
+ * Turning it on sets alpha to the percent, off sets it to 1 (not while refreshing).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_automatically_change_alpha.
+ */
+RK_DEPRECATED_FOR(rk_component_set_automatically_change_alpha)
+rk_status rk_footer_set_automatically_change_alpha(rk_footer *footer, int32_t enabled);
+
+/**
+ * The animation durations in seconds (defaults 0.25 fast: into Refreshing; 0.4 slow: out of it).
+ * A zero duration still completes at the next dispatch, not during the call.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_animation_durations.
+ */
+RK_DEPRECATED_FOR(rk_component_set_animation_durations)
+rk_status rk_footer_set_animation_durations(rk_footer *footer, double fast, double slow);
+
+/**
+ * The footer's height h (default 44; images taller than it grow it).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or above 1e9).
+ * Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_height.
+ */
+RK_DEPRECATED_FOR(rk_component_set_height)
+rk_status rk_footer_set_height(rk_footer *footer, double height);
+
+/**
+ * Moves the footer frame down by this much without moving the thresholds (for a bottom safe area).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative).
+ * Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_ignored_bottom_inset.
+ */
+RK_DEPRECATED_FOR(rk_component_set_ignored_bottom_inset)
+rk_status rk_footer_set_ignored_bottom_inset(rk_footer *footer, double inset);
+
+/**
+ * The host's data count (rows or items). A refresh that ends with a different count than it began
+ * with re-asserts the content offset, so new rows appear under the user's finger: an
+ * "offset-requested" with the unchanged offset and duration 0 (it lies outside the exit
+ * animation; the original sent it with the slow duration).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_data_count.
+ */
+RK_DEPRECATED_FOR(rk_component_set_data_count)
+rk_status rk_footer_set_data_count(rk_footer *footer, int64_t count);
+
+/**
+ * Begins refreshing: alpha to 1 over the fast duration, percent 1, then Refreshing (visible) or
+ * WillRefresh (not visible). Entering Refreshing asks for the refreshing bottom inset and offset
+ * over the fast duration; when that animation ends the "refreshing" signal fires, then completion.
+ * completion (may be NULL) is called exactly once (F3).
+ * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued, as
+ * rk_footer_end_refreshing).
+ * Deprecated in 1.4: use rk_component_begin_refreshing.
+ */
+RK_DEPRECATED_FOR(rk_component_begin_refreshing)
+rk_status rk_footer_begin_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * Ends refreshing: to Idle. From Refreshing it asks for the bottom inset minus the refresh's delta
+ * over the slow duration, fades out with auto-alpha, re-asserts the offset with duration 0 when new
+ * rows came in (see rk_footer_set_data_count), and when that animation ends resets the percent
+ * to 0, then calls completion with 1. From Pulling, WillRefresh or NoMoreData it goes to Idle at once
+ * (completion 1 at once). From Idle nothing changes (completion 0 at once).
+ * Errors: RK_ERR_INVALID_HANDLE. On an error completion is not called. Thread: any (queued: if the
+ * footer is destroyed before the dispatch that runs it, completion is called with 0).
+ * Deprecated in 1.4: use rk_component_end_refreshing.
+ */
+RK_DEPRECATED_FOR(rk_component_end_refreshing)
+rk_status rk_footer_end_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * As rk_footer_end_refreshing, but to NoMoreData (the GIF hides; dragging no longer refreshes).
+ * From NoMoreData nothing changes (completion 0). Errors: RK_ERR_INVALID_HANDLE; on an error
+ * completion is not called. Thread: any (queued, as rk_footer_end_refreshing).
+ * Deprecated in 1.4: use rk_component_end_refreshing_with_no_more_data.
+ */
+RK_DEPRECATED_FOR(rk_component_end_refreshing_with_no_more_data)
+rk_status rk_footer_end_refreshing_with_no_more_data(rk_footer *footer, rk_completion_fn completion,
+                                                     void *user_data);
+
+/**
+ * Back to Idle from any state (from Refreshing it is rk_footer_end_refreshing).
+ * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Thread: any (queued, as
+ * rk_footer_end_refreshing).
+ * Deprecated in 1.4: use rk_component_reset_no_more_data.
+ */
+RK_DEPRECATED_FOR(rk_component_reset_no_more_data)
+rk_status rk_footer_reset_no_more_data(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * F17 (added in 1.3): ends the load as a failure, at once (F1): to Failed, as
+ * rk_footer_end_refreshing goes to Idle (from Refreshing the inset, alpha and offset of its exit,
+ * completion 1 when the exit animation ends; from another state at once, completion 1). The label
+ * shows message (copied), or with message NULL the Failed title (rk_footer_set_title with
+ * RK_FOOTER_FAILED, else the language's). In Failed already only the label changes (completion
+ * 0). The GIF shows the first of the Failed frames (rk_footer_set_images), or with none the Idle
+ * frames, which follow the percent as in Idle. A pull past the trigger leaves Failed as it leaves
+ * Idle; rk_footer_retry begins again.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than
+ * RK_MAX_STRING_BYTES); nothing changes and completion is not called on an error. Thread: any
+ * (queued, as rk_footer_end_refreshing).
+ * Deprecated in 1.4: use rk_component_end_refreshing_with_failure.
+ */
+RK_DEPRECATED_FOR(rk_component_end_refreshing_with_failure)
+rk_status rk_footer_end_refreshing_with_failure(rk_footer *footer, const char *message, rk_completion_fn completion,
+                                                void *user_data);
+
+/**
+ * F17 (added in 1.3): a retry (a tap on the failure's label, a button, an accessibility action):
+ * from Failed, begins as rk_footer_begin_refreshing does (the "refreshing" trigger fires; the
+ * completion with 1 when the begin animation ends). In any other state nothing changes and the
+ * completion is called with 0 at once.
+ * Errors: RK_ERR_INVALID_HANDLE (completion not called). Thread: any (queued, as
+ * rk_footer_begin_refreshing: the state is the one at dispatch).
+ * Deprecated in 1.4: use rk_component_retry.
+ */
+RK_DEPRECATED_FOR(rk_component_retry)
+rk_status rk_footer_retry(rk_footer *footer, rk_completion_fn completion, void *user_data);
+
+/**
+ * F18 (added in 1.3): rk_footer_begin_refreshing that names the load it starts. *out_load_id gets
+ * the load's id before the call returns (untouched on an error); when the begin starts a load (at once on
+ * the loop thread, at dispatch from another), that load has this id. A begin that finds a load
+ * under way (Refreshing or WillRefresh) starts none: its id never becomes current (read the
+ * current one with rk_footer_get_load_id) and its completion gets 0, as rk_footer_begin_refreshing's.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id NULL); nothing happens and
+ * completion is not called on an error. Thread: any (queued, as rk_footer_begin_refreshing).
+ * Deprecated in 1.4: use rk_component_begin_load.
+ */
+RK_DEPRECATED_FOR(rk_component_begin_load)
+rk_status rk_footer_begin_load(rk_footer *footer, rk_completion_fn completion, void *user_data,
+                               rk_load_id *out_load_id);
+
+/**
+ * F18 (added in 1.3): ends the load named load_id as outcome says, if it is the current one:
+ * RK_LOAD_DONE as rk_footer_end_refreshing, RK_LOAD_NO_MORE_DATA as
+ * rk_footer_end_refreshing_with_no_more_data, RK_LOAD_FAILED as
+ * rk_footer_end_refreshing_with_failure with message (NULL: the Failed title). message must be
+ * NULL for the other outcomes. completion as the function the outcome names.
+ * Errors: RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown, message not NULL
+ * outside RK_LOAD_FAILED, message invalid UTF-8 or longer than RK_MAX_STRING_BYTES);
+ * RK_ERR_INVALID_STATE (load_id is 0 or not the current load: the message names the current
+ * one). Nothing changes and completion is not called on an error. Thread: any (queued; the id is
+ * checked at the call and again at dispatch, where a load that ended in between changes nothing
+ * and completion gets 0).
+ * Deprecated in 1.4: use rk_component_end_load.
+ */
+RK_DEPRECATED_FOR(rk_component_end_load)
+rk_status rk_footer_end_load(rk_footer *footer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                             rk_completion_fn completion, void *user_data);
+
+/**
+ * F18 (added in 1.3): the current load's id, 0 when no load is current (the footer is neither
+ * Refreshing nor WillRefresh). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Thread: the loop thread.
+ * Deprecated in 1.4: use rk_component_get_load_id.
+ */
+RK_DEPRECATED_FOR(rk_component_get_load_id)
+rk_status rk_footer_get_load_id(rk_footer *footer, rk_load_id *out_load_id);
+
+/**
+ * Makes the footer refresh while a task runs (the refresh control's role, B4). The earlier binding
+ * is dropped first; task NULL only unbinds. At bind: Running begins refreshing at once without the
+ * "refreshing" trigger (the task is the load); Suspended does nothing yet and begins when the task
+ * resumes; Canceling and Completed end refreshing at once. Later, at dispatch: resume begins;
+ * suspend, cancel and completion end. An end that comes from the binding acts only on a refreshing
+ * footer (it never moves NoMoreData to Idle). A Completed task binds nothing. A completion ends in
+ * Idle whatever its error code; rk_follow_task with RK_FOLLOW_FAILURE (1.3) ends a failed one in
+ * Failed (B8).
+ * Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context), RK_ERR_WRONG_THREAD.
+ * Thread: loop.
+ * Deprecated in 1.4: use rk_component_set_refreshing_with_state_of_task.
+ */
+RK_DEPRECATED_FOR(rk_component_set_refreshing_with_state_of_task)
+rk_status rk_footer_set_refreshing_with_state_of_task(rk_footer *footer, rk_task *task);
+
+/**
+ * A custom title for a state (copied); NULL restores the language's title. The label shows the
+ * current state's title. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state,
+ * invalid UTF-8, longer than RK_MAX_STRING_BYTES). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_title.
+ */
+RK_DEPRECATED_FOR(rk_component_set_title)
+rk_status rk_footer_set_title(rk_footer *footer, rk_footer_state state, const char *title);
+
+/**
+ * Copies the title shown in a state (custom, else the language's; empty for WillRefresh) into buf
+ * as rk_last_error_message does (truncated on a character boundary, NUL-terminated when cap > 0);
+ * *out_length (may be NULL) receives its full length in bytes.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (unknown state, buf
+ * NULL with cap > 0). Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_title.
+ */
+RK_DEPRECATED_FOR(rk_component_get_title)
+rk_status rk_footer_get_title(rk_footer *footer, rk_footer_state state, char *buf, size_t cap,
+                              size_t *out_length);
+
+/**
+ * Chooses the built-in titles by language tag (case-insensitive, "_" as "-"): Chinese tags with
+ * Hant, TW, HK, MO or yue as a subtag are Traditional; every other Chinese tag ("zh", "zh-Hans",
+ * "zh-CN", "zh-SG", ...) is Simplified; "ko*", "ru*", "uk*" are Korean, Russian, Ukrainian; anything
+ * else, "en*" included, is English.
+ * Custom titles stay. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+ * Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_language.
+ */
+RK_DEPRECATED_FOR(rk_component_set_language)
+rk_status rk_footer_set_language(rk_footer *footer, const char *language);
+
+/**
+ * Copies the chosen table's tag ("en", "zh-Hans", "zh-Hant", "ko", "ru" or "uk") like
+ * rk_footer_get_title. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+ * (buf NULL with cap > 0). Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_language.
+ */
+RK_DEPRECATED_FOR(rk_component_get_language)
+rk_status rk_footer_get_language(rk_footer *footer, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Copies the label's current text like rk_footer_get_title.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_label.
+ */
+RK_DEPRECATED_FOR(rk_component_get_label)
+rk_status rk_footer_get_label(rk_footer *footer, char *buf, size_t cap, size_t *out_length);
+
+/** Hides (1) or shows (0) the label; a hidden label centers the GIF.
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_label_hidden. */
+RK_DEPRECATED_FOR(rk_component_set_label_hidden)
+rk_status rk_footer_set_label_hidden(rk_footer *footer, int32_t hidden);
+
+/** The gap between the GIF's right edge and the label text (default 20).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, negative). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_label_left_inset. */
+RK_DEPRECATED_FOR(rk_component_set_label_left_inset)
+rk_status rk_footer_set_label_left_inset(rk_footer *footer, double inset);
+
+/** The label text's width when no "measure-text" handler is connected (default 0).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, negative). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_text_width. */
+RK_DEPRECATED_FOR(rk_component_set_text_width)
+rk_status rk_footer_set_text_width(rk_footer *footer, double width);
+
+/**
+ * Sets a state's GIF frames with the original's default duration, count x 0.1 s: frame k (counted
+ * on across loops) begins k x 0.1 s after the animation starts. The images are copied. count 0
+ * (images may then be NULL) clears the state's frames. The first image's height grows the footer
+ * if taller. Frames of the state being shown take effect at once.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state, images NULL with count > 0,
+ * count > RK_FOOTER_MAX_FRAMES, a width or height negative or not finite). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_images.
+ */
+RK_DEPRECATED_FOR(rk_component_set_images)
+rk_status rk_footer_set_images(rk_footer *footer, rk_footer_state state, const rk_image *images,
+                               uint32_t count);
+
+/**
+ * As rk_footer_set_images with one duration (seconds) for the whole loop, split evenly: frame k of
+ * count (counted on across loops) begins when elapsed x count >= k x duration, exactly (the
+ * rounding of duration / count moves no boundary: 7 frames over 0.7 s change at 0.1, 0.2, ...).
+ * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or
+ * not finite, or 0 for Pulling or Refreshing with two or more frames. Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_images_with_duration.
+ */
+RK_DEPRECATED_FOR(rk_component_set_images_with_duration)
+rk_status rk_footer_set_images_with_duration(rk_footer *footer, rk_footer_state state,
+                                             const rk_image *images, uint32_t count, double duration);
+
+/**
+ * As rk_footer_set_images with one duration per frame (as GIF files carry them); durations has
+ * count entries. A frame begins when the time into the loop reaches the sum of the durations
+ * before it; durations all equal to d begin frame k at k x d, as a loop split evenly.
+ * Errors: as rk_footer_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0,
+ * or a duration that is negative or not finite, or not > 0 for Pulling or Refreshing with two or
+ * more frames. Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_images_with_frame_durations.
+ */
+RK_DEPRECATED_FOR(rk_component_set_images_with_frame_durations)
+rk_status rk_footer_set_images_with_frame_durations(rk_footer *footer, rk_footer_state state,
+                                                    const rk_image *images, const double *durations,
+                                                    uint32_t count);
+
+/**
+ * The GIF's state (see rk_footer_gif). Errors: as rk_footer_get_layout.
+ * Deprecated in 1.4: use rk_component_get_gif.
+ */
+RK_DEPRECATED_FOR(rk_component_get_gif)
+rk_status rk_footer_get_gif(rk_footer *footer, rk_footer_gif *out);
+
+/**
+ * For render-loop hosts: the frame shown at time t on the context's clock (rk_context_now), from
+ * the running animation, or the static frame. No timers needed. It is the frame the timers show
+ * after a dispatch at t, at every t, frame boundaries included: frame k shows from the reading
+ * start + b_k, the sum rounded as C rounds it (start: the reading at which the animation started;
+ * b_k: the least time by which frame k has begun, exactly, as rk_footer_set_images and its variants
+ * say), and the frame timer is due at exactly that reading. So a host that moves its clock from the
+ * start by 0.1 sees the second frame of a 0.1 s a frame GIF.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (t not finite, an out
+ * pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop.
+ * Deprecated in 1.4: use rk_component_frame_at.
+ */
+RK_DEPRECATED_FOR(rk_component_frame_at)
+rk_status rk_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/** The current state. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (out NULL). Thread: loop.
+    Deprecated in 1.4: use rk_component_get_state. */
+RK_DEPRECATED_FOR(rk_component_get_state)
+rk_status rk_footer_get_state(rk_footer *footer, rk_footer_state *out_state);
+
+/** The pulling percent p = (offset - happen_offset) / h, finite and >= 0. Errors: as
+    rk_footer_get_state.
+    Deprecated in 1.4: use rk_component_get_pulling_percent. */
+RK_DEPRECATED_FOR(rk_component_get_pulling_percent)
+rk_status rk_footer_get_pulling_percent(rk_footer *footer, double *out_percent);
+
+/**
+ * The alpha the footer asked for, in [0, 1]. Errors: as rk_footer_get_state.
+ * Deprecated in 1.4: use rk_component_get_alpha.
+ */
+RK_DEPRECATED_FOR(rk_component_get_alpha)
+rk_status rk_footer_get_alpha(rk_footer *footer, double *out_alpha);
+
+/* Header ------------------------------------------------------------------------------------------ */
+
+/**
+ * Destroys a header: its handlers' destroy_notify run, pending completions are called with
+ * finished = 0, its handle becomes invalid; attached to an rk_scroll_view, it is detached (see
+ * "Scroll view"). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD.
+ * Thread: loop.
+ * Deprecated in 1.4: use rk_component_destroy.
+ */
+RK_DEPRECATED_FOR(rk_component_destroy)
+rk_status rk_header_destroy(rk_header *header);
+
+/**
+ * One scroll update (spec 1.3): the frame follows every update (F6); the pull reads the offset;
+ * while refreshing the inset rule runs (F8). Hidden and interaction-disabled headers take no offset.
+ * The header reads the pan state of this update only (a cancelled pan when it enters Refreshing asks
+ * for no inset or offset). struct_size may be RK_SCROLL_METRICS_SIZE_1_0.
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too
+ * small, a length out of [0, 1e9], a coordinate out of +-1e9, dragging not 0/1, pan out of range;
+ * nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, which drives it; nothing
+ * changes). Thread: any (queued; a queued update that finds the header attached is dropped).
+ * Deprecated in 1.4: use rk_component_set_metrics.
+ */
+RK_DEPRECATED_FOR(rk_component_set_metrics)
+rk_status rk_header_set_metrics(rk_header *header, const rk_scroll_metrics *metrics);
+
+/** Drawn in a window (1) or not (0): a begin while not visible waits in WillRefresh; becoming
+    visible promotes it to Refreshing. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_visible. */
+RK_DEPRECATED_FOR(rk_component_set_visible)
+rk_status rk_header_set_visible(rk_header *header, int32_t visible);
+
+/** A hidden header (1) ignores offsets. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_hidden. */
+RK_DEPRECATED_FOR(rk_component_set_hidden)
+rk_status rk_header_set_hidden(rk_header *header, int32_t hidden);
+
+/** With interaction disabled (0) the header ignores offsets. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_interaction_enabled. */
+RK_DEPRECATED_FOR(rk_component_set_interaction_enabled)
+rk_status rk_header_set_interaction_enabled(rk_header *header, int32_t enabled);
+
+/** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_automatically_change_alpha. */
+RK_DEPRECATED_FOR(rk_component_set_automatically_change_alpha)
+rk_status rk_header_set_automatically_change_alpha(rk_header *header, int32_t enabled);
+
+/** The fast (begin, default 0.25 s) and slow (end, 0.4 s) animation durations ([0,
+    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_animation_durations. */
+RK_DEPRECATED_FOR(rk_component_set_animation_durations)
+rk_status rk_header_set_animation_durations(rk_header *header, double fast, double slow);
+
+/** The header height h (default 54; [0.001, 1e9], as the footer's). GIF images taller than h grow it. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_height. */
+RK_DEPRECATED_FOR(rk_component_set_height)
+rk_status rk_header_set_height(rk_header *header, double height);
+
+/**
+ * Begins refreshing (spec 1.4): alpha 1, percent 1, then Refreshing (the inset and offset asked at
+ * once, "refreshing" when the begin animation ends), or WillRefresh while not visible. completion
+ * (may be NULL) is called once: finished = 1 at the animation's end, 0 when superseded or when the
+ * header already refreshes. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
+ * called). Thread: any (queued off the loop thread, as the footer's commands).
+ * Deprecated in 1.4: use rk_component_begin_refreshing.
+ */
+RK_DEPRECATED_FOR(rk_component_begin_refreshing)
+rk_status rk_header_begin_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
+
+/**
+ * Ends refreshing at once (F1): to Idle, stamping the last-updated time, giving back exactly the
+ * inset it added (F8), with the exit animation when leaving Refreshing. completion as for begin
+ * (finished = 0 when the header was already Idle). Errors: RK_ERR_INVALID_HANDLE.
+ * Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_end_refreshing.
+ */
+RK_DEPRECATED_FOR(rk_component_end_refreshing)
+rk_status rk_header_end_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_header_end_refreshing
+    goes to Idle (the inset given back exactly, F8; the last-updated time is not stamped: nothing
+    was loaded), showing message (copied) or with NULL the Failed title; as
+    rk_footer_end_refreshing_with_failure otherwise (a new pull leaves Failed, the arrow shows as in
+    Idle). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer
+    than RK_MAX_STRING_BYTES); nothing changes on an error. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_end_refreshing_with_failure. */
+RK_DEPRECATED_FOR(rk_component_end_refreshing_with_failure)
+rk_status rk_header_end_refreshing_with_failure(rk_header *header, const char *message,
+                                                rk_header_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): from Failed, begins as rk_header_begin_refreshing; in any other state nothing
+    changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_retry. */
+RK_DEPRECATED_FOR(rk_component_retry)
+rk_status rk_header_retry(rk_header *header, rk_header_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): rk_header_begin_refreshing that names the load it starts, as
+    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
+    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
+    (queued).
+    Deprecated in 1.4: use rk_component_begin_load. */
+RK_DEPRECATED_FOR(rk_component_begin_load)
+rk_status rk_header_begin_load(rk_header *header, rk_header_completion_fn completion, void *user_data,
+                               rk_load_id *out_load_id);
+
+/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
+    RK_LOAD_DONE as rk_header_end_refreshing, RK_LOAD_FAILED as
+    rk_header_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
+    RK_ERR_INVALID_ARGUMENT (outcome unknown or RK_LOAD_NO_MORE_DATA: a header has no NoMoreData; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
+    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
+    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
+    rk_footer_end_load).
+    Deprecated in 1.4: use rk_component_end_load. */
+RK_DEPRECATED_FOR(rk_component_end_load)
+rk_status rk_header_end_load(rk_header *header, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                             rk_header_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
+    Thread: the loop thread.
+    Deprecated in 1.4: use rk_component_get_load_id. */
+RK_DEPRECATED_FOR(rk_component_get_load_id)
+rk_status rk_header_get_load_id(rk_header *header, rk_load_id *out_load_id);
+
+/**
+ * Makes the header refresh while a task runs (the refresh control's role, B4), exactly as
+ * rk_footer_set_refreshing_with_state_of_task does for the footer. Added in 1.2.
+ * Errors: RK_ERR_INVALID_HANDLE (header, or task not live or of another context),
+ * RK_ERR_WRONG_THREAD. Thread: loop.
+ * Deprecated in 1.4: use rk_component_set_refreshing_with_state_of_task.
+ */
+RK_DEPRECATED_FOR(rk_component_set_refreshing_with_state_of_task)
+rk_status rk_header_set_refreshing_with_state_of_task(rk_header *header, rk_task *task);
+
+/** A custom title for a state (F7: it survives a language change); NULL returns to the language's
+    title. Copied. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state
+    out of range, invalid UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_title. */
+RK_DEPRECATED_FOR(rk_component_set_title)
+rk_status rk_header_set_title(rk_header *header, rk_footer_state state, const char *title);
+
+/** The title shown for a state, copied into buf (NUL-terminated, truncated to cap; *out_length, if
+    not NULL, gets the full length). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (state out of range, buf NULL with cap > 0), RK_ERR_INVALID_STATE
+    (RK_FOOTER_NO_MORE_DATA). Thread: loop.
+    Deprecated in 1.4: use rk_component_get_title. */
+RK_DEPRECATED_FOR(rk_component_get_title)
+rk_status rk_header_get_title(rk_header *header, rk_footer_state state, char *buf, size_t cap,
+                              size_t *out_length);
+
+/** The built-in titles' language (as rk_footer_set_language: en, zh-Hans, zh-Hant, ko, ru, uk;
+    zh-CN is zh-Hans; unknown tags are English); the time text follows. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+    Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_language. */
+RK_DEPRECATED_FOR(rk_component_set_language)
+rk_status rk_header_set_language(rk_header *header, const char *language);
+
+/**
+ * The language tag, copied as rk_header_get_title. Errors as there. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_language.
+ */
+RK_DEPRECATED_FOR(rk_component_get_language)
+rk_status rk_header_get_language(rk_header *header, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * The state label's text, copied as rk_header_get_title. Errors as there. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_label.
+ */
+RK_DEPRECATED_FOR(rk_component_get_label)
+rk_status rk_header_get_label(rk_header *header, char *buf, size_t cap, size_t *out_length);
+
+/** Hides (1) or shows (0) the state label. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_label_hidden. */
+RK_DEPRECATED_FOR(rk_component_set_label_hidden)
+rk_status rk_header_set_label_hidden(rk_header *header, int32_t hidden);
+
+/** The gap between the labels and the arrow or GIF ([0, 1e9]; default 25 normal, 20 GIF). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_label_left_inset. */
+RK_DEPRECATED_FOR(rk_component_set_label_left_inset)
+rk_status rk_header_set_label_left_inset(rk_header *header, double inset);
+
+/**
+ * A state's images (as rk_footer_set_images): the first image's height grows the header, frames of
+ * the state shown take effect at once (GIF style; the normal style keeps them unused).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range,
+ * images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a size out of [0, 1e9]),
+ * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a header has none). Nothing changes on error.
+ * Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_images.
+ */
+RK_DEPRECATED_FOR(rk_component_set_images)
+rk_status rk_header_set_images(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count);
+
+/** As rk_header_set_images, with one loop duration in seconds ([0, RK_MAX_DELAY_SECONDS]; 0 refused
+    for frames that animate). Errors as rk_header_set_images. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_images_with_duration. */
+RK_DEPRECATED_FOR(rk_component_set_images_with_duration)
+rk_status rk_header_set_images_with_duration(rk_header *header, rk_footer_state state, const rk_image *images,
+                                             uint32_t count, double duration);
+
+/** As rk_header_set_images, with a duration per frame. Errors as rk_header_set_images, and
+    RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0 or a duration out of range. Thread:
+    any (queued).
+    Deprecated in 1.4: use rk_component_set_images_with_frame_durations. */
+RK_DEPRECATED_FOR(rk_component_set_images_with_frame_durations)
+rk_status rk_header_set_images_with_frame_durations(rk_header *header, rk_footer_state state,
+                                                    const rk_image *images, const double *durations,
+                                                    uint32_t count);
+
+/** The GIF's state (rk_footer_gif): visible is 1 for the GIF style (its view is always shown), 0 for
+    the normal style (it has none). Errors as rk_header_get_layout. Thread: loop.
+    Deprecated in 1.4: use rk_component_get_gif. */
+RK_DEPRECATED_FOR(rk_component_get_gif)
+rk_status rk_header_get_gif(rk_header *header, rk_footer_gif *out);
+
+/** The frame a render loop shows at time t (seconds of the context's clock, finite), as
+    rk_footer_frame_at. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop.
+    Deprecated in 1.4: use rk_component_frame_at. */
+RK_DEPRECATED_FOR(rk_component_frame_at)
+rk_status rk_header_frame_at(rk_header *header, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/** The header's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop.
+    Deprecated in 1.4: use rk_component_get_state. */
+RK_DEPRECATED_FOR(rk_component_get_state)
+rk_status rk_header_get_state(rk_header *header, rk_footer_state *out_state);
+
+/**
+ * The pulling percent. Errors as rk_header_get_state. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_pulling_percent.
+ */
+RK_DEPRECATED_FOR(rk_component_get_pulling_percent)
+rk_status rk_header_get_pulling_percent(rk_header *header, double *out_percent);
+
+/** The alpha. Errors as rk_header_get_state. Thread: loop. Deprecated in 1.4: use rk_component_get_alpha. */
+RK_DEPRECATED_FOR(rk_component_get_alpha)
+rk_status rk_header_get_alpha(rk_header *header, double *out_alpha);
+
+/* Auto footer ------------------------------------------------------------------------------------- */
+
+/** Destroys an auto footer: attached, it is detached first (the scroll view's "inset-requested"
+    gives back its contribution; its own handlers are gone by then); its handlers' destroy_notify
+    run, pending completions get finished = 0, the handle becomes invalid. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+    Deprecated in 1.4: use rk_component_destroy. */
+RK_DEPRECATED_FOR(rk_component_destroy)
+rk_status rk_auto_footer_destroy(rk_auto_footer *auto_footer);
+
+/**
+ * One scroll update for a footer that is not on a scroll view, in the order of spec 6.2: the
+ * content size (the frame, F6), the pan (RK_PAN_BEGAN refills the budget, RK_PAN_ENDED the pan-end
+ * rule), then the offset (the offset rule). The first update of a footer that is not attached
+ * attaches it (spec 2.1: a shown footer asks for the bottom inset + h). struct_size may be
+ * RK_SCROLL_METRICS_SIZE_1_0 (pan then reads RK_PAN_NONE).
+ * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing
+ * changes), RK_ERR_INVALID_STATE (the footer is attached to an rk_scroll_view, whose
+ * rk_scroll_view_set_metrics drives it; nothing changes). Thread: any (queued; a queued update that
+ * finds the footer attached when it runs is dropped).
+ * Deprecated in 1.4: use rk_component_set_metrics.
+ */
+RK_DEPRECATED_FOR(rk_component_set_metrics)
+rk_status rk_auto_footer_set_metrics(rk_auto_footer *auto_footer, const rk_scroll_metrics *metrics);
+
+/** Drawn in a window (1) or not (0): a begin while not visible waits in WillRefresh (the label
+    empty); becoming visible promotes it to Refreshing, with "refreshing" and the waiting
+    completion in the same call. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1).
+    Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_visible. */
+RK_DEPRECATED_FOR(rk_component_set_visible)
+rk_status rk_auto_footer_set_visible(rk_auto_footer *auto_footer, int32_t visible);
+
+/** Hides (1) or shows (0) the footer (spec 2.1, A9). Hiding a shown footer ends a load at once (to
+    Idle, with the exit's signals and the end completion) and gives back its inset contribution;
+    showing it adds the contribution back (while attached). The same value again does nothing. A
+    hidden footer takes no pan or offset and cannot be tapped; content sizes still move its frame.
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_hidden. */
+RK_DEPRECATED_FOR(rk_component_set_hidden)
+rk_status rk_auto_footer_set_hidden(rk_auto_footer *auto_footer, int32_t hidden);
+
+/** With interaction disabled (0) the footer takes no pan or offset and cannot be tapped. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_interaction_enabled. */
+RK_DEPRECATED_FOR(rk_component_set_interaction_enabled)
+rk_status rk_auto_footer_set_interaction_enabled(rk_auto_footer *auto_footer, int32_t enabled);
+
+/** Alpha follows the percent outside Refreshing (1: alpha 0 until the first begin, then 1 for
+    good, spec 2.2) or stays 1 (0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT.
+    Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_automatically_change_alpha. */
+RK_DEPRECATED_FOR(rk_component_set_automatically_change_alpha)
+rk_status rk_auto_footer_set_automatically_change_alpha(rk_auto_footer *auto_footer, int32_t enabled);
+
+/** The fast (the begin's alpha, default 0.25 s) and slow (the paging end, 0.4 s) durations ([0,
+    RK_MAX_DELAY_SECONDS]). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any
+    (queued).
+    Deprecated in 1.4: use rk_component_set_animation_durations. */
+RK_DEPRECATED_FOR(rk_component_set_animation_durations)
+rk_status rk_auto_footer_set_animation_durations(rk_auto_footer *auto_footer, double fast, double slow);
+
+/** The height h (default 44; [0.001, 1e9], as the footer's); GIF images taller than h grow it.
+    Attached and shown, the inset contribution follows at once (F8). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_height. */
+RK_DEPRECATED_FOR(rk_component_set_height)
+rk_status rk_auto_footer_set_height(rk_auto_footer *auto_footer, double height);
+
+/** gB, the ignored bottom inset ([0, 1e9]): moves the footer down without moving a line. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_ignored_bottom_inset. */
+RK_DEPRECATED_FOR(rk_component_set_ignored_bottom_inset)
+rk_status rk_auto_footer_set_ignored_bottom_inset(rk_auto_footer *auto_footer, double inset);
+
+/**
+ * Begins refreshing (spec 2.6 A4/A5): alpha 1 over the fast duration, percent 1, then Refreshing
+ * ("refreshing" and the completion in the same call, F10), or WillRefresh while not visible (the
+ * completion waits for the Refreshing that visibility brings). Never blocked by the budget (F9).
+ * completion (may be NULL) is called once: 0 when the footer already refreshes or a later
+ * transition supersedes the wait. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
+ * called). Thread: any (queued, as rk_footer_begin_refreshing).
+ * Deprecated in 1.4: use rk_component_begin_refreshing.
+ */
+RK_DEPRECATED_FOR(rk_component_begin_refreshing)
+rk_status rk_auto_footer_begin_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                                          void *user_data);
+
+/**
+ * Ends refreshing at once (F1): to Idle. From Refreshing the exit's signals (see the section) and
+ * the completion with 1, at once or at the end of the paging animation; from Pulling, WillRefresh
+ * or NoMoreData to Idle at once (completion 1); from Idle nothing (completion 0).
+ * Errors: RK_ERR_INVALID_HANDLE (the completion is then never called). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_end_refreshing.
+ */
+RK_DEPRECATED_FOR(rk_component_end_refreshing)
+rk_status rk_auto_footer_end_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                                        void *user_data);
+
+/** As rk_auto_footer_end_refreshing, but to NoMoreData (title "No more data"; the offset and pan
+    rules and taps are off; a begin still works). From NoMoreData nothing (completion 0). Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_end_refreshing_with_no_more_data. */
+RK_DEPRECATED_FOR(rk_component_end_refreshing_with_no_more_data)
+rk_status rk_auto_footer_end_refreshing_with_no_more_data(rk_auto_footer *auto_footer,
+                                                          rk_auto_footer_completion_fn completion, void *user_data);
+
+/** Back to Idle from any state (from Refreshing it is rk_auto_footer_end_refreshing). Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_reset_no_more_data. */
+RK_DEPRECATED_FOR(rk_component_reset_no_more_data)
+rk_status rk_auto_footer_reset_no_more_data(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                                            void *user_data);
+
+/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_auto_footer_end_refreshing
+    goes to Idle (the exit's signals), showing message (copied) or with NULL the Failed title; the
+    spinner stops and the GIF hides. In Failed the footer does not load by itself: the offset and
+    pan-end rules wait for a new drag (an update with RK_PAN_BEGAN, which returns it to Idle), a
+    tap (rk_auto_footer_tap) or rk_auto_footer_retry, so a failing server is not asked again on
+    every scroll event. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (message invalid
+    UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes on an error. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_end_refreshing_with_failure. */
+RK_DEPRECATED_FOR(rk_component_end_refreshing_with_failure)
+rk_status rk_auto_footer_end_refreshing_with_failure(rk_auto_footer *auto_footer, const char *message,
+                                                     rk_auto_footer_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): from Failed, begins as rk_auto_footer_begin_refreshing (never blocked by the
+    trigger budget, F9); in any other state nothing changes (completion 0). Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_retry. */
+RK_DEPRECATED_FOR(rk_component_retry)
+rk_status rk_auto_footer_retry(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion,
+                               void *user_data);
+
+/** F18 (added in 1.3): rk_auto_footer_begin_refreshing that names the load it starts, as
+    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
+    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
+    (queued).
+    Deprecated in 1.4: use rk_component_begin_load. */
+RK_DEPRECATED_FOR(rk_component_begin_load)
+rk_status rk_auto_footer_begin_load(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data,
+                                    rk_load_id *out_load_id);
+
+/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
+    RK_LOAD_DONE as rk_auto_footer_end_refreshing, RK_LOAD_NO_MORE_DATA as
+    rk_auto_footer_end_refreshing_with_no_more_data, RK_LOAD_FAILED as
+    rk_auto_footer_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
+    RK_ERR_INVALID_ARGUMENT (outcome unknown; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
+    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
+    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
+    rk_footer_end_load).
+    Deprecated in 1.4: use rk_component_end_load. */
+RK_DEPRECATED_FOR(rk_component_end_load)
+rk_status rk_auto_footer_end_load(rk_auto_footer *auto_footer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                                  rk_auto_footer_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
+    Thread: the loop thread.
+    Deprecated in 1.4: use rk_component_get_load_id. */
+RK_DEPRECATED_FOR(rk_component_get_load_id)
+rk_status rk_auto_footer_get_load_id(rk_auto_footer *auto_footer, rk_load_id *out_load_id);
+
+/** Makes the auto footer refresh while a task runs, as rk_header_set_refreshing_with_state_of_task
+    (B4): a bound Running task begins without the "refreshing" trigger (the task is the load); an
+    end from the binding acts only on a refreshing footer (it never moves NoMoreData to Idle).
+    Added in 1.2. Errors: RK_ERR_INVALID_HANDLE (either handle; a task of another context),
+    RK_ERR_WRONG_THREAD. Thread: loop.
+    Deprecated in 1.4: use rk_component_set_refreshing_with_state_of_task. */
+RK_DEPRECATED_FOR(rk_component_set_refreshing_with_state_of_task)
+rk_status rk_auto_footer_set_refreshing_with_state_of_task(rk_auto_footer *auto_footer, rk_task *task);
+
+/** A custom title for a state (F7: it survives a language change); NULL returns to the language's
+    title. Copied. Idle, Refreshing and NoMoreData have built-in titles; Pulling and WillRefresh are
+    empty unless set. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range,
+    invalid UTF-8, longer than RK_MAX_STRING_BYTES). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_title. */
+RK_DEPRECATED_FOR(rk_component_set_title)
+rk_status rk_auto_footer_set_title(rk_auto_footer *auto_footer, rk_footer_state state, const char *title);
+
+/** The title of a state, copied as rk_footer_get_title. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (state out of range, buf NULL with cap > 0).
+    Thread: loop.
+    Deprecated in 1.4: use rk_component_get_title. */
+RK_DEPRECATED_FOR(rk_component_get_title)
+rk_status rk_auto_footer_get_title(rk_auto_footer *auto_footer, rk_footer_state state, char *buf, size_t cap,
+                                   size_t *out_length);
+
+/** The built-in titles' language (as rk_footer_set_language). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_language. */
+RK_DEPRECATED_FOR(rk_component_set_language)
+rk_status rk_auto_footer_set_language(rk_auto_footer *auto_footer, const char *language);
+
+/**
+ * The language tag, copied as rk_auto_footer_get_title. Errors as there. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_language.
+ */
+RK_DEPRECATED_FOR(rk_component_get_language)
+rk_status rk_auto_footer_get_language(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * The label's text, copied as rk_auto_footer_get_title. Errors as there. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_label.
+ */
+RK_DEPRECATED_FOR(rk_component_get_label)
+rk_status rk_auto_footer_get_label(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length);
+
+/** L, the gap between the spinner or GIF and the label text ([0, 1e9]; default 25, GIF 20). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_label_left_inset. */
+RK_DEPRECATED_FOR(rk_component_set_label_left_inset)
+rk_status rk_auto_footer_set_label_left_inset(rk_auto_footer *auto_footer, double inset);
+
+/** The label text's width when no "measure-text" handler is connected ([0, 1e9]; default 0).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_text_width. */
+RK_DEPRECATED_FOR(rk_component_set_text_width)
+rk_status rk_auto_footer_set_text_width(rk_auto_footer *auto_footer, double width);
+
+/**
+ * A state's images with the default duration, count x 0.1 s (as rk_footer_set_images): copied;
+ * the first image's height grows the footer (and its inset contribution, F8). Only Refreshing's
+ * frames are ever shown (GIF style; the normal style keeps them unused): none, the GIF stays
+ * hidden; one, shown still; two or more, looping. Refreshing's frames take effect at once while
+ * Refreshing. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, images
+ * NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a size out of [0, 1e9]). Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_images.
+ */
+RK_DEPRECATED_FOR(rk_component_set_images)
+rk_status rk_auto_footer_set_images(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images,
+                                    uint32_t count);
+
+/** As rk_auto_footer_set_images, with one loop duration in seconds ([0, RK_MAX_DELAY_SECONDS]; 0
+    refused for two or more Refreshing frames only). Errors as rk_auto_footer_set_images. Thread:
+    any (queued).
+    Deprecated in 1.4: use rk_component_set_images_with_duration. */
+RK_DEPRECATED_FOR(rk_component_set_images_with_duration)
+rk_status rk_auto_footer_set_images_with_duration(rk_auto_footer *auto_footer, rk_footer_state state,
+                                                  const rk_image *images, uint32_t count, double duration);
+
+/** As rk_auto_footer_set_images, with a duration per frame (durations has count entries; not > 0
+    refused for two or more Refreshing frames only). Errors as rk_auto_footer_set_images, and
+    RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0 or a duration out of range. Thread:
+    any (queued).
+    Deprecated in 1.4: use rk_component_set_images_with_frame_durations. */
+RK_DEPRECATED_FOR(rk_component_set_images_with_frame_durations)
+rk_status rk_auto_footer_set_images_with_frame_durations(rk_auto_footer *auto_footer, rk_footer_state state,
+                                                         const rk_image *images, const double *durations,
+                                                         uint32_t count);
+
+/** The GIF's state (rk_footer_gif; visible is always 0 for the normal style). Errors as
+    rk_auto_footer_get_layout. Thread: loop.
+    Deprecated in 1.4: use rk_component_get_gif. */
+RK_DEPRECATED_FOR(rk_component_get_gif)
+rk_status rk_auto_footer_get_gif(rk_auto_footer *auto_footer, rk_footer_gif *out);
+
+/** The frame a render loop shows at time t (seconds of the context's clock, finite), as
+    rk_footer_frame_at. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+    (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet). Thread: loop.
+    Deprecated in 1.4: use rk_component_frame_at. */
+RK_DEPRECATED_FOR(rk_component_frame_at)
+rk_status rk_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_t *out_image_id,
+                                  int32_t *out_index);
+
+/** The state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop.
+    Deprecated in 1.4: use rk_component_get_state. */
+RK_DEPRECATED_FOR(rk_component_get_state)
+rk_status rk_auto_footer_get_state(rk_auto_footer *auto_footer, rk_footer_state *out_state);
+
+/** The pulling percent (0, or 1 after the first begin). Errors as rk_auto_footer_get_state.
+    Thread: loop.
+    Deprecated in 1.4: use rk_component_get_pulling_percent. */
+RK_DEPRECATED_FOR(rk_component_get_pulling_percent)
+rk_status rk_auto_footer_get_pulling_percent(rk_auto_footer *auto_footer, double *out_percent);
+
+/**
+ * The alpha. Errors as rk_auto_footer_get_state. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_alpha.
+ */
+RK_DEPRECATED_FOR(rk_component_get_alpha)
+rk_status rk_auto_footer_get_alpha(rk_auto_footer *auto_footer, double *out_alpha);
+
+/* Trailer ----------------------------------------------------------------------------------------- */
+
+/** Destroys a trailer: handlers' destroy_notify run, pending completions get finished = 0, the
+    handle becomes invalid; attached to an rk_scroll_view, it is detached (see "Scroll view").
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+    Deprecated in 1.4: use rk_component_destroy. */
+RK_DEPRECATED_FOR(rk_component_destroy)
+rk_status rk_trailer_destroy(rk_trailer *trailer);
+
+/**
+ * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing a
+ * shown trailer's pull reads offset_x. Hidden trailers ignore the offset; interaction-disabled ones
+ * ignore the update (no pull, no layout signal). Every update's metrics are kept all the same: the
+ * insets the next refresh starts from, and the geometry queries, are the ones last reported.
+ * struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
+ * rk_header_set_metrics; nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, as
+ * rk_header_set_metrics). Thread: any (queued; dropped if attached when it runs).
+ * Deprecated in 1.4: use rk_component_set_metrics.
+ */
+RK_DEPRECATED_FOR(rk_component_set_metrics)
+rk_status rk_trailer_set_metrics(rk_trailer *trailer, const rk_scroll_metrics *metrics);
+
+/** Drawn in a window (1) or not (0), as rk_header_set_visible. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_visible. */
+RK_DEPRECATED_FOR(rk_component_set_visible)
+rk_status rk_trailer_set_visible(rk_trailer *trailer, int32_t visible);
+
+/**
+ * A hidden trailer (1) ignores offsets. Errors as rk_trailer_set_visible. Thread: any (queued).
+ * Deprecated in 1.4: use rk_component_set_hidden.
+ */
+RK_DEPRECATED_FOR(rk_component_set_hidden)
+rk_status rk_trailer_set_hidden(rk_trailer *trailer, int32_t hidden);
+
+/** With interaction disabled (0) the trailer ignores every update. Errors as rk_trailer_set_visible.
+    Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_interaction_enabled. */
+RK_DEPRECATED_FOR(rk_component_set_interaction_enabled)
+rk_status rk_trailer_set_interaction_enabled(rk_trailer *trailer, int32_t enabled);
+
+/** Alpha follows the pulling percent outside Refreshing (1) or stays 1 (0). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_automatically_change_alpha. */
+RK_DEPRECATED_FOR(rk_component_set_automatically_change_alpha)
+rk_status rk_trailer_set_automatically_change_alpha(rk_trailer *trailer, int32_t enabled);
+
+/** The fast (begin) and slow (end) animation durations, as rk_header_set_animation_durations.
+    Errors as there. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_animation_durations. */
+RK_DEPRECATED_FOR(rk_component_set_animation_durations)
+rk_status rk_trailer_set_animation_durations(rk_trailer *trailer, double fast, double slow);
+
+/** N, the host's item count: a refresh that ends with another count than it began with asks for
+    the offset again (when the content is wider than the visible area). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (negative). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_data_count. */
+RK_DEPRECATED_FOR(rk_component_set_data_count)
+rk_status rk_trailer_set_data_count(rk_trailer *trailer, int64_t count);
+
+/** Begins refreshing (spec 4.1), as rk_header_begin_refreshing. Errors: RK_ERR_INVALID_HANDLE (the
+    completion is then never called). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_begin_refreshing. */
+RK_DEPRECATED_FOR(rk_component_begin_refreshing)
+rk_status rk_trailer_begin_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
+
+/** Ends refreshing at once (F1), as rk_header_end_refreshing (the right inset given back exactly,
+    F8). Errors as rk_trailer_begin_refreshing. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_end_refreshing. */
+RK_DEPRECATED_FOR(rk_component_end_refreshing)
+rk_status rk_trailer_end_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): ends the load as a failure, at once, to Failed, as rk_trailer_end_refreshing
+    goes to Idle (the right inset given back exactly, F8), showing message (copied) or with NULL the
+    Failed title; as rk_footer_end_refreshing_with_failure otherwise. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing
+    changes on an error. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_end_refreshing_with_failure. */
+RK_DEPRECATED_FOR(rk_component_end_refreshing_with_failure)
+rk_status rk_trailer_end_refreshing_with_failure(rk_trailer *trailer, const char *message,
+                                                 rk_trailer_completion_fn completion, void *user_data);
+
+/** F17 (added in 1.3): from Failed, begins as rk_trailer_begin_refreshing; in any other state nothing
+    changes (completion 0). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_retry. */
+RK_DEPRECATED_FOR(rk_component_retry)
+rk_status rk_trailer_retry(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): rk_trailer_begin_refreshing that names the load it starts, as
+    rk_footer_begin_load (*out_load_id before the call returns, untouched on an error; a begin that finds a
+    load under way starts none). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (out_load_id NULL); nothing happens and completion is not called on an error. Thread: any
+    (queued).
+    Deprecated in 1.4: use rk_component_begin_load. */
+RK_DEPRECATED_FOR(rk_component_begin_load)
+rk_status rk_trailer_begin_load(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data,
+                                rk_load_id *out_load_id);
+
+/** F18 (added in 1.3): ends the load named load_id, if current, as rk_footer_end_load:
+    RK_LOAD_DONE as rk_trailer_end_refreshing, RK_LOAD_FAILED as
+    rk_trailer_end_refreshing_with_failure (message, NULL for the others). Errors: RK_ERR_INVALID_HANDLE;
+    RK_ERR_INVALID_ARGUMENT (outcome unknown or RK_LOAD_NO_MORE_DATA: a trailer has no NoMoreData; message not NULL outside RK_LOAD_FAILED, invalid UTF-8 or
+    too long); RK_ERR_INVALID_STATE (load_id 0 or not current). Nothing changes and completion is
+    not called on an error. Thread: any (queued; checked at the call and at dispatch, as
+    rk_footer_end_load).
+    Deprecated in 1.4: use rk_component_end_load. */
+RK_DEPRECATED_FOR(rk_component_end_load)
+rk_status rk_trailer_end_load(rk_trailer *trailer, rk_load_id load_id, rk_load_outcome outcome, const char *message,
+                              rk_trailer_completion_fn completion, void *user_data);
+
+/** F18 (added in 1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_load_id NULL).
+    Thread: the loop thread.
+    Deprecated in 1.4: use rk_component_get_load_id. */
+RK_DEPRECATED_FOR(rk_component_get_load_id)
+rk_status rk_trailer_get_load_id(rk_trailer *trailer, rk_load_id *out_load_id);
+
+/** Makes the trailer refresh while a task runs, as rk_header_set_refreshing_with_state_of_task.
+    Added in 1.2. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
+    Deprecated in 1.4: use rk_component_set_refreshing_with_state_of_task. */
+RK_DEPRECATED_FOR(rk_component_set_refreshing_with_state_of_task)
+rk_status rk_trailer_set_refreshing_with_state_of_task(rk_trailer *trailer, rk_task *task);
+
+/** A custom title for a state (F7); NULL returns to the language's title. Copied. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (state out of range, invalid
+    UTF-8), RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA: a trailer has none). Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_title. */
+RK_DEPRECATED_FOR(rk_component_set_title)
+rk_status rk_trailer_set_title(rk_trailer *trailer, rk_footer_state state, const char *title);
+
+/**
+ * The title shown for a state, copied as rk_header_get_title. Errors as there. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_title.
+ */
+RK_DEPRECATED_FOR(rk_component_get_title)
+rk_status rk_trailer_get_title(rk_trailer *trailer, rk_footer_state state, char *buf, size_t cap,
+                               size_t *out_length);
+
+/** The built-in titles' language (as rk_footer_set_language; F14 for en, ko, ru, uk). Errors as
+    rk_header_set_language. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_language. */
+RK_DEPRECATED_FOR(rk_component_set_language)
+rk_status rk_trailer_set_language(rk_trailer *trailer, const char *language);
+
+/**
+ * The language tag, copied as rk_header_get_title. Errors as there. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_language.
+ */
+RK_DEPRECATED_FOR(rk_component_get_language)
+rk_status rk_trailer_get_language(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * The label's text, copied as rk_header_get_title. Errors as there. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_label.
+ */
+RK_DEPRECATED_FOR(rk_component_get_label)
+rk_status rk_trailer_get_label(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length);
+
+/** Hides (1) or shows (0) the label (the normal style's arrow then centres). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
+    Deprecated in 1.4: use rk_component_set_label_hidden. */
+RK_DEPRECATED_FOR(rk_component_set_label_hidden)
+rk_status rk_trailer_set_label_hidden(rk_trailer *trailer, int32_t hidden);
+
+/** The trailer's state (rk_footer_state numbers). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop.
+    Deprecated in 1.4: use rk_component_get_state. */
+RK_DEPRECATED_FOR(rk_component_get_state)
+rk_status rk_trailer_get_state(rk_trailer *trailer, rk_footer_state *out_state);
+
+/**
+ * The pulling percent. Errors as rk_trailer_get_state. Thread: loop.
+ * Deprecated in 1.4: use rk_component_get_pulling_percent.
+ */
+RK_DEPRECATED_FOR(rk_component_get_pulling_percent)
+rk_status rk_trailer_get_pulling_percent(rk_trailer *trailer, double *out_percent);
+
+/** The alpha. Errors as rk_trailer_get_state. Thread: loop. Deprecated in 1.4: use rk_component_get_alpha. */
+RK_DEPRECATED_FOR(rk_component_get_alpha)
+rk_status rk_trailer_get_alpha(rk_trailer *trailer, double *out_alpha);
 
 #ifdef __cplusplus
 }

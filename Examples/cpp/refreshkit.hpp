@@ -1973,6 +1973,48 @@ inline Indicator Context::indicator() { return Indicator(*this); }
 inline Progress Context::progress() { return Progress(*this); }
 inline ActivityMonitor Context::activity_monitor() const noexcept { return ActivityMonitor(ctx_); }
 
+// 1.4: the refresh family's functions for any kind, for code that holds a component whose kind it
+// does not know (they take the raw handle and return the rk_status; the classes above keep calling
+// their kind's own functions for now).
+namespace component {
+inline constexpr auto destroy = &rk_component_destroy;
+inline constexpr auto set_metrics = &rk_component_set_metrics;
+inline constexpr auto set_visible = &rk_component_set_visible;
+inline constexpr auto set_hidden = &rk_component_set_hidden;
+inline constexpr auto set_interaction_enabled = &rk_component_set_interaction_enabled;
+inline constexpr auto set_automatically_change_alpha = &rk_component_set_automatically_change_alpha;
+inline constexpr auto set_animation_durations = &rk_component_set_animation_durations;
+inline constexpr auto set_height = &rk_component_set_height;
+inline constexpr auto set_ignored_bottom_inset = &rk_component_set_ignored_bottom_inset;
+inline constexpr auto set_data_count = &rk_component_set_data_count;
+inline constexpr auto begin_refreshing = &rk_component_begin_refreshing;
+inline constexpr auto end_refreshing = &rk_component_end_refreshing;
+inline constexpr auto end_refreshing_with_no_more_data = &rk_component_end_refreshing_with_no_more_data;
+inline constexpr auto reset_no_more_data = &rk_component_reset_no_more_data;
+inline constexpr auto end_refreshing_with_failure = &rk_component_end_refreshing_with_failure;
+inline constexpr auto retry = &rk_component_retry;
+inline constexpr auto begin_load = &rk_component_begin_load;
+inline constexpr auto end_load = &rk_component_end_load;
+inline constexpr auto get_load_id = &rk_component_get_load_id;
+inline constexpr auto set_refreshing_with_state_of_task = &rk_component_set_refreshing_with_state_of_task;
+inline constexpr auto set_title = &rk_component_set_title;
+inline constexpr auto get_title = &rk_component_get_title;
+inline constexpr auto set_language = &rk_component_set_language;
+inline constexpr auto get_language = &rk_component_get_language;
+inline constexpr auto get_label = &rk_component_get_label;
+inline constexpr auto set_label_hidden = &rk_component_set_label_hidden;
+inline constexpr auto set_label_left_inset = &rk_component_set_label_left_inset;
+inline constexpr auto set_text_width = &rk_component_set_text_width;
+inline constexpr auto set_images = &rk_component_set_images;
+inline constexpr auto set_images_with_duration = &rk_component_set_images_with_duration;
+inline constexpr auto set_images_with_frame_durations = &rk_component_set_images_with_frame_durations;
+inline constexpr auto get_gif = &rk_component_get_gif;
+inline constexpr auto frame_at = &rk_component_frame_at;
+inline constexpr auto get_state = &rk_component_get_state;
+inline constexpr auto get_pulling_percent = &rk_component_get_pulling_percent;
+inline constexpr auto get_alpha = &rk_component_get_alpha;
+} // namespace component
+
 } // namespace rk
 
 #endif // REFRESHKIT_HPP

@@ -250,7 +250,43 @@
     X(progress_direction_name)                                                               \
     X(header_set_last_updated_formatter)                                                     \
     X(context_set_utc_offset)                                                                \
-    X(context_get_utc_offset)
+    X(context_get_utc_offset)                                                                \
+    X(component_destroy)                                                                     \
+    X(component_set_metrics)                                                                 \
+    X(component_set_visible)                                                                 \
+    X(component_set_hidden)                                                                  \
+    X(component_set_interaction_enabled)                                                     \
+    X(component_set_automatically_change_alpha)                                              \
+    X(component_set_animation_durations)                                                     \
+    X(component_set_height)                                                                  \
+    X(component_set_ignored_bottom_inset)                                                    \
+    X(component_set_data_count)                                                              \
+    X(component_begin_refreshing)                                                            \
+    X(component_end_refreshing)                                                              \
+    X(component_end_refreshing_with_no_more_data)                                            \
+    X(component_reset_no_more_data)                                                          \
+    X(component_end_refreshing_with_failure)                                                 \
+    X(component_retry)                                                                       \
+    X(component_begin_load)                                                                  \
+    X(component_end_load)                                                                    \
+    X(component_get_load_id)                                                                 \
+    X(component_set_refreshing_with_state_of_task)                                           \
+    X(component_set_title)                                                                   \
+    X(component_get_title)                                                                   \
+    X(component_set_language)                                                                \
+    X(component_get_language)                                                                \
+    X(component_get_label)                                                                   \
+    X(component_set_label_hidden)                                                            \
+    X(component_set_label_left_inset)                                                        \
+    X(component_set_text_width)                                                              \
+    X(component_set_images)                                                                  \
+    X(component_set_images_with_duration)                                                    \
+    X(component_set_images_with_frame_durations)                                             \
+    X(component_get_gif)                                                                     \
+    X(component_frame_at)                                                                    \
+    X(component_get_state)                                                                   \
+    X(component_get_pulling_percent)                                                         \
+    X(component_get_alpha)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

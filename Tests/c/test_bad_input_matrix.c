@@ -2949,6 +2949,17 @@ static rk_status copy_store_key(world *w, char *buf, size_t cap, size_t *out_len
     return api->context_last_updated_entry(w->ctx, 1, buf, cap, out_length, NULL, &count);
 }
 
+/* 1.4: the same texts through rk_component_*, one kind each. */
+static rk_status copy_component_header_title(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->component_get_title(w->header, RK_FOOTER_PULLING, buf, cap, out_length);
+}
+static rk_status copy_component_trailer_language(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->component_get_language(w->trailer2, buf, cap, out_length);
+}
+static rk_status copy_component_auto_footer_label(world *w, char *buf, size_t cap, size_t *out_length) {
+    return api->component_get_label(w->af, buf, cap, out_length);
+}
+
 static const text_getter text_getters[] = {
     {offsetof(rk_api, last_error_message), "a message quoting multibyte characters", BOTH, 0, copy_last_error},
     {offsetof(rk_api, footer_get_title), "Pulling's custom title (multibyte)", LOOP, 1, copy_pulling_title},
@@ -2980,6 +2991,12 @@ static const text_getter text_getters[] = {
      copy_auto_footer_language},
     {offsetof(rk_api, auto_footer_get_label), "the auto footer's label (Polish Idle custom title)", LOOP, 1,
      copy_auto_footer_label},
+    {offsetof(rk_api, component_get_title), "the header's Pulling custom title, any kind", LOOP, 1,
+     copy_component_header_title},
+    {offsetof(rk_api, component_get_language), "the state-style trailer's language tag, any kind", LOOP, 1,
+     copy_component_trailer_language},
+    {offsetof(rk_api, component_get_label), "the auto footer's label, any kind", LOOP, 1,
+     copy_component_auto_footer_label},
 };
 
 typedef struct {
@@ -5326,6 +5343,571 @@ static void row_progress_direction_name(world *w) {
 
 #define ROW(field) {offsetof(rk_api, field), #field, row_##field}
 
+/* 1.4: the refresh family's functions for any kind (rk_component_*). Each takes any member of the
+   family, so a footer, header, auto footer or trailer is a valid handle; every other handle is
+   refused as RK_ERR_INVALID_HANDLE (a live object of another kind before the arguments), a kind
+   without the verb as RK_ERR_INVALID_STATE, and the arguments as the kind's own function refuses
+   them, on each kind that has the verb. */
+static void bad_any_completion(void *o, int32_t finished, void *ud) {
+    (void)o; (void)finished; (void)ud;
+    bad_callback();
+}
+static const rk_image generic_images[2] = {{910, 40, 40}, {911, 40, 40}};
+static const double generic_durations[2] = {0.1, 0.1};
+#define EACH_NON_COMPONENT(call_)                                                                 \
+    do {                                                                                          \
+        const bad_handle *h_;                                                                     \
+        for (h_ = w->bad[RK_KIND_FOOTER]; h_->label != NULL; h_++) {                              \
+            if (h_->what == H_WRONG_KIND && attaches(h_->kind)) continue; /* a member: valid */   \
+            BAD(BOTH, h_->label, RK_ERR_INVALID_HANDLE, call_);                                   \
+        }                                                                                         \
+        for (h_ = w->nonlive; h_->label != NULL; h_++) {                                          \
+            if (h_->what != H_DEAD || h_->kind == RK_KIND_FOOTER || !attaches(h_->kind)) continue; \
+            BAD(BOTH, h_->label, RK_ERR_INVALID_HANDLE, call_);                                   \
+        }                                                                                         \
+    } while (0)
+
+static void row_component_destroy(world *w) {
+    EACH_NON_COMPONENT(api->component_destroy(HV));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_destroy(w->footer));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_destroy(w->header));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_destroy(w->af));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_destroy(w->trailer));
+}
+static void row_component_set_metrics(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_metrics(HV, &w->m));
+    BAD(BOTH, LBL("footer: metrics NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_metrics(w->footer, NULL));
+    BAD(BOTH, LBL("header: metrics NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_metrics(w->header, NULL));
+    BAD(LOOP, "the auto footer attached to the scroll view", RK_ERR_INVALID_STATE, api->component_set_metrics(w->af, &w->m));
+    BAD(BOTH, LBL("auto footer: metrics NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_metrics(w->af, NULL));
+    BAD(BOTH, LBL("trailer: metrics NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_metrics(w->trailer, NULL));
+}
+static void row_component_set_visible(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_visible(HV, 1));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("footer: visible %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_visible(w->footer, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("header: visible %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_visible(w->header, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("auto footer: visible %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_visible(w->af, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("trailer: visible %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_visible(w->trailer, bad_flags[i]));
+    }
+}
+static void row_component_set_hidden(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_hidden(HV, 0));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("footer: hidden %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_hidden(w->footer, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("header: hidden %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_hidden(w->header, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("auto footer: hidden %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_hidden(w->af, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("trailer: hidden %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_hidden(w->trailer, bad_flags[i]));
+    }
+}
+static void row_component_set_interaction_enabled(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_interaction_enabled(HV, 1));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("footer: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_interaction_enabled(w->footer, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("header: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_interaction_enabled(w->header, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("auto footer: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_interaction_enabled(w->af, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("trailer: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_interaction_enabled(w->trailer, bad_flags[i]));
+    }
+}
+static void row_component_set_automatically_change_alpha(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_automatically_change_alpha(HV, 1));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("footer: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_automatically_change_alpha(w->footer, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("header: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_automatically_change_alpha(w->header, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("auto footer: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_automatically_change_alpha(w->af, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("trailer: enabled %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_automatically_change_alpha(w->trailer, bad_flags[i]));
+    }
+}
+static void row_component_set_animation_durations(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_animation_durations(HV, 0.25, 0.4));
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("footer: fast %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->footer, bad_durations[i].value, 0.4));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("footer: slow %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->footer, 0.25, bad_durations[i].value));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("header: fast %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->header, bad_durations[i].value, 0.4));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("header: slow %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->header, 0.25, bad_durations[i].value));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("auto footer: fast %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->af, bad_durations[i].value, 0.4));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("auto footer: slow %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->af, 0.25, bad_durations[i].value));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("trailer: fast %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->trailer, bad_durations[i].value, 0.4));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("trailer: slow %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_animation_durations(w->trailer, 0.25, bad_durations[i].value));
+    }
+}
+static void row_component_set_height(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_height(HV, 44));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_height(w->trailer, 44));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("footer: height %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_height(w->footer, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("footer: height -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_height(w->footer, -1.0));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("header: height %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_height(w->header, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("header: height -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_height(w->header, -1.0));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("auto footer: height %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_height(w->af, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("auto footer: height -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_height(w->af, -1.0));
+}
+static void row_component_set_ignored_bottom_inset(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_ignored_bottom_inset(HV, 0));
+    BAD(BOTH, "a header: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_ignored_bottom_inset(w->header, 0));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_ignored_bottom_inset(w->trailer, 0));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("footer: inset %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_ignored_bottom_inset(w->footer, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("footer: inset -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_ignored_bottom_inset(w->footer, -1.0));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("auto footer: inset %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_ignored_bottom_inset(w->af, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("auto footer: inset -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_ignored_bottom_inset(w->af, -1.0));
+}
+static void row_component_set_data_count(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_data_count(HV, 3));
+    BAD(BOTH, "a header: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_data_count(w->header, 3));
+    BAD(BOTH, "a auto footer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_data_count(w->af, 3));
+    for (i = 0; i < COUNT(bad_counts); i++) {
+        BAD(BOTH, LBL("footer: count %lld", (long long)bad_counts[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_data_count(w->footer, bad_counts[i]));
+    }
+    for (i = 0; i < COUNT(bad_counts); i++) {
+        BAD(BOTH, LBL("trailer: count %lld", (long long)bad_counts[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_data_count(w->trailer, bad_counts[i]));
+    }
+}
+static void row_component_begin_refreshing(world *w) {
+    EACH_NON_COMPONENT(api->component_begin_refreshing(HV, bad_any_completion, w));
+}
+static void row_component_end_refreshing(world *w) {
+    EACH_NON_COMPONENT(api->component_end_refreshing(HV, bad_any_completion, w));
+}
+static void row_component_end_refreshing_with_no_more_data(world *w) {
+    EACH_NON_COMPONENT(api->component_end_refreshing_with_no_more_data(HV, bad_any_completion, w));
+    BAD(BOTH, "a header: the kind has no such function", RK_ERR_INVALID_STATE, api->component_end_refreshing_with_no_more_data(w->header, bad_any_completion, w));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_end_refreshing_with_no_more_data(w->trailer, bad_any_completion, w));
+}
+static void row_component_reset_no_more_data(world *w) {
+    EACH_NON_COMPONENT(api->component_reset_no_more_data(HV, bad_any_completion, w));
+    BAD(BOTH, "a header: the kind has no such function", RK_ERR_INVALID_STATE, api->component_reset_no_more_data(w->header, bad_any_completion, w));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_reset_no_more_data(w->trailer, bad_any_completion, w));
+}
+static void row_component_end_refreshing_with_failure(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_end_refreshing_with_failure(HV, "x", bad_any_completion, w));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("footer: message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_end_refreshing_with_failure(w->footer, bad_texts[i].text, bad_any_completion, w));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("header: message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_end_refreshing_with_failure(w->header, bad_texts[i].text, bad_any_completion, w));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("auto footer: message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_end_refreshing_with_failure(w->af, bad_texts[i].text, bad_any_completion, w));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("trailer: message: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_end_refreshing_with_failure(w->trailer, bad_texts[i].text, bad_any_completion, w));
+    }
+}
+static void row_component_retry(world *w) {
+    EACH_NON_COMPONENT(api->component_retry(HV, bad_any_completion, w));
+}
+static void row_component_begin_load(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_begin_load(HV, bad_any_completion, w, OUT(rk_load_id)));
+    BAD(BOTH, LBL("footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_begin_load(w->footer, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("header: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_begin_load(w->header, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("auto footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_begin_load(w->af, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("trailer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_begin_load(w->trailer, bad_any_completion, w, NULL));
+}
+static void row_component_end_load(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_end_load(HV, 1, RK_LOAD_DONE, NULL, bad_any_completion, w));
+    for (i = 0; i < COUNT(bad_outcomes); i++) {
+        BAD(BOTH, LBL("footer: outcome %d", (int)bad_outcomes[i]), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->footer, 1, bad_outcomes[i], NULL, bad_any_completion, w));
+    }
+    BAD(BOTH, LBL("footer: a message with RK_LOAD_DONE"), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->footer, 1, RK_LOAD_DONE, "x", bad_any_completion, w));
+    for (i = 0; i < COUNT(stale_ids); i++) {
+        BAD(BOTH, LBL("footer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_end_load(w->footer, stale_ids[i], RK_LOAD_DONE, NULL, bad_any_completion, w));
+    }
+    for (i = 0; i < COUNT(bad_outcomes); i++) {
+        BAD(BOTH, LBL("header: outcome %d", (int)bad_outcomes[i]), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->header, 1, bad_outcomes[i], NULL, bad_any_completion, w));
+    }
+    BAD(BOTH, LBL("header: a message with RK_LOAD_DONE"), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->header, 1, RK_LOAD_DONE, "x", bad_any_completion, w));
+    for (i = 0; i < COUNT(stale_ids); i++) {
+        BAD(BOTH, LBL("header: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_end_load(w->header, stale_ids[i], RK_LOAD_DONE, NULL, bad_any_completion, w));
+    }
+    for (i = 0; i < COUNT(bad_outcomes); i++) {
+        BAD(BOTH, LBL("auto footer: outcome %d", (int)bad_outcomes[i]), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->af, 1, bad_outcomes[i], NULL, bad_any_completion, w));
+    }
+    BAD(BOTH, LBL("auto footer: a message with RK_LOAD_DONE"), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->af, 1, RK_LOAD_DONE, "x", bad_any_completion, w));
+    for (i = 0; i < COUNT(stale_ids); i++) {
+        BAD(BOTH, LBL("auto footer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_end_load(w->af, stale_ids[i], RK_LOAD_DONE, NULL, bad_any_completion, w));
+    }
+    for (i = 0; i < COUNT(bad_outcomes); i++) {
+        BAD(BOTH, LBL("trailer: outcome %d", (int)bad_outcomes[i]), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->trailer, 1, bad_outcomes[i], NULL, bad_any_completion, w));
+    }
+    BAD(BOTH, LBL("trailer: a message with RK_LOAD_DONE"), RK_ERR_INVALID_ARGUMENT, api->component_end_load(w->trailer, 1, RK_LOAD_DONE, "x", bad_any_completion, w));
+    for (i = 0; i < COUNT(stale_ids); i++) {
+        BAD(BOTH, LBL("trailer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_end_load(w->trailer, stale_ids[i], RK_LOAD_DONE, NULL, bad_any_completion, w));
+    }
+}
+static void row_component_get_load_id(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_get_load_id(HV, OUT(rk_load_id)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_load_id(w->footer, OUT(rk_load_id)));
+    BAD(LOOP, LBL("footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_load_id(w->footer, NULL));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_load_id(w->header, OUT(rk_load_id)));
+    BAD(LOOP, LBL("header: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_load_id(w->header, NULL));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_load_id(w->af, OUT(rk_load_id)));
+    BAD(LOOP, LBL("auto footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_load_id(w->af, NULL));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_load_id(w->trailer, OUT(rk_load_id)));
+    BAD(LOOP, LBL("trailer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_load_id(w->trailer, NULL));
+}
+static void row_component_set_refreshing_with_state_of_task(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_refreshing_with_state_of_task(HV, w->t_running));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_set_refreshing_with_state_of_task(w->footer, w->t_running));
+    BAD(LOOP, LBL("footer: task: the other context's"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->footer, w->t_other));
+    BAD(LOOP, LBL("footer: task: a probe"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->footer, (rk_task *)(void *)w->probe));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_set_refreshing_with_state_of_task(w->header, w->t_running));
+    BAD(LOOP, LBL("header: task: the other context's"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->header, w->t_other));
+    BAD(LOOP, LBL("header: task: a probe"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->header, (rk_task *)(void *)w->probe));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_set_refreshing_with_state_of_task(w->af, w->t_running));
+    BAD(LOOP, LBL("auto footer: task: the other context's"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->af, w->t_other));
+    BAD(LOOP, LBL("auto footer: task: a probe"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->af, (rk_task *)(void *)w->probe));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_set_refreshing_with_state_of_task(w->trailer, w->t_running));
+    BAD(LOOP, LBL("trailer: task: the other context's"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->trailer, w->t_other));
+    BAD(LOOP, LBL("trailer: task: a probe"), RK_ERR_INVALID_HANDLE, api->component_set_refreshing_with_state_of_task(w->trailer, (rk_task *)(void *)w->probe));
+}
+static void row_component_set_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_title(HV, RK_FOOTER_PULLING, "x"));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->footer, bad_states[i], "x"));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("footer: title: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->footer, RK_FOOTER_PULLING, bad_texts[i].text));
+    }
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("header: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->header, bad_states[i], "x"));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("header: title: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->header, RK_FOOTER_PULLING, bad_texts[i].text));
+    }
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("auto footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->af, bad_states[i], "x"));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("auto footer: title: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->af, RK_FOOTER_PULLING, bad_texts[i].text));
+    }
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("trailer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->trailer, bad_states[i], "x"));
+    }
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("trailer: title: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_title(w->trailer, RK_FOOTER_PULLING, bad_texts[i].text));
+    }
+}
+static void row_component_get_title(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_get_title(HV, RK_FOOTER_PULLING, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_title(w->footer, RK_FOOTER_PULLING, OUT(char), 64, OUT_AT(size_t, 512)));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->footer, bad_states[i], OUT(char), 64, OUT_AT(size_t, 512)));
+    }
+    BAD(LOOP, LBL("footer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->footer, RK_FOOTER_PULLING, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_title(w->header, RK_FOOTER_PULLING, OUT(char), 64, OUT_AT(size_t, 512)));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("header: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->header, bad_states[i], OUT(char), 64, OUT_AT(size_t, 512)));
+    }
+    BAD(LOOP, LBL("header: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->header, RK_FOOTER_PULLING, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_title(w->af, RK_FOOTER_PULLING, OUT(char), 64, OUT_AT(size_t, 512)));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("auto footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->af, bad_states[i], OUT(char), 64, OUT_AT(size_t, 512)));
+    }
+    BAD(LOOP, LBL("auto footer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->af, RK_FOOTER_PULLING, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_title(w->trailer, RK_FOOTER_PULLING, OUT(char), 64, OUT_AT(size_t, 512)));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(LOOP, LBL("trailer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->trailer, bad_states[i], OUT(char), 64, OUT_AT(size_t, 512)));
+    }
+    BAD(LOOP, LBL("trailer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_title(w->trailer, RK_FOOTER_PULLING, NULL, 64, OUT_AT(size_t, 512)));
+}
+static void row_component_set_language(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_language(HV, "en"));
+    BAD(BOTH, LBL("footer: language NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->footer, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("footer: language: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->footer, bad_texts[i].text));
+    }
+    BAD(BOTH, LBL("header: language NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->header, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("header: language: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->header, bad_texts[i].text));
+    }
+    BAD(BOTH, LBL("auto footer: language NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->af, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("auto footer: language: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->af, bad_texts[i].text));
+    }
+    BAD(BOTH, LBL("trailer: language NULL"), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->trailer, NULL));
+    for (i = 0; i < N_BAD_TEXTS; i++) {
+        BAD(BOTH, LBL("trailer: language: %s", bad_texts[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_language(w->trailer, bad_texts[i].text));
+    }
+}
+static void row_component_get_language(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_get_language(HV, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_language(w->footer, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("footer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_language(w->footer, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_language(w->header, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("header: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_language(w->header, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_language(w->af, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("auto footer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_language(w->af, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_language(w->trailer, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("trailer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_language(w->trailer, NULL, 64, OUT_AT(size_t, 512)));
+}
+static void row_component_get_label(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_get_label(HV, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_label(w->footer, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("footer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_label(w->footer, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_label(w->header, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("header: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_label(w->header, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_label(w->af, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("auto footer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_label(w->af, NULL, 64, OUT_AT(size_t, 512)));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_label(w->trailer, OUT(char), 64, OUT_AT(size_t, 512)));
+    BAD(LOOP, LBL("trailer: buf NULL, cap 64"), RK_ERR_INVALID_ARGUMENT, api->component_get_label(w->trailer, NULL, 64, OUT_AT(size_t, 512)));
+}
+static void row_component_set_label_hidden(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_label_hidden(HV, 0));
+    BAD(BOTH, "a auto footer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_label_hidden(w->af, 0));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("footer: hidden %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_label_hidden(w->footer, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("header: hidden %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_label_hidden(w->header, bad_flags[i]));
+    }
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("trailer: hidden %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_label_hidden(w->trailer, bad_flags[i]));
+    }
+}
+static void row_component_set_label_left_inset(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_label_left_inset(HV, 20));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_label_left_inset(w->trailer, 20));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("footer: inset %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_label_left_inset(w->footer, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("footer: inset -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_label_left_inset(w->footer, -1.0));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("header: inset %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_label_left_inset(w->header, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("header: inset -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_label_left_inset(w->header, -1.0));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("auto footer: inset %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_label_left_inset(w->af, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("auto footer: inset -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_label_left_inset(w->af, -1.0));
+}
+static void row_component_set_text_width(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_text_width(HV, 80));
+    BAD(BOTH, "a header: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_text_width(w->header, 80));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_text_width(w->trailer, 80));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("footer: width %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_text_width(w->footer, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("footer: width -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_text_width(w->footer, -1.0));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(BOTH, LBL("auto footer: width %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_text_width(w->af, nonfinite[i].value));
+    }
+    BAD(BOTH, LBL("auto footer: width -1"), RK_ERR_INVALID_ARGUMENT, api->component_set_text_width(w->af, -1.0));
+}
+static void row_component_set_images(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_images(HV, RK_FOOTER_PULLING, generic_images, 2));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_images(w->trailer, RK_FOOTER_PULLING, generic_images, 2));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images(w->footer, bad_states[i], generic_images, 2));
+    }
+    BAD(BOTH, LBL("footer: images NULL, count 2"), RK_ERR_INVALID_ARGUMENT, api->component_set_images(w->footer, RK_FOOTER_PULLING, NULL, 2));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("header: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images(w->header, bad_states[i], generic_images, 2));
+    }
+    BAD(BOTH, LBL("header: images NULL, count 2"), RK_ERR_INVALID_ARGUMENT, api->component_set_images(w->header, RK_FOOTER_PULLING, NULL, 2));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("auto footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images(w->af, bad_states[i], generic_images, 2));
+    }
+    BAD(BOTH, LBL("auto footer: images NULL, count 2"), RK_ERR_INVALID_ARGUMENT, api->component_set_images(w->af, RK_FOOTER_PULLING, NULL, 2));
+}
+static void row_component_set_images_with_duration(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_images_with_duration(HV, RK_FOOTER_PULLING, generic_images, 2, 0.3));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_images_with_duration(w->trailer, RK_FOOTER_PULLING, generic_images, 2, 0.3));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_duration(w->footer, bad_states[i], generic_images, 2, 0.3));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("footer: duration %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_duration(w->footer, RK_FOOTER_PULLING, generic_images, 2, bad_durations[i].value));
+    }
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("header: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_duration(w->header, bad_states[i], generic_images, 2, 0.3));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("header: duration %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_duration(w->header, RK_FOOTER_PULLING, generic_images, 2, bad_durations[i].value));
+    }
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("auto footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_duration(w->af, bad_states[i], generic_images, 2, 0.3));
+    }
+    for (i = 0; i < COUNT(bad_durations); i++) {
+        BAD(BOTH, LBL("auto footer: duration %s", bad_durations[i].label), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_duration(w->af, RK_FOOTER_PULLING, generic_images, 2, bad_durations[i].value));
+    }
+}
+static void row_component_set_images_with_frame_durations(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_set_images_with_frame_durations(HV, RK_FOOTER_PULLING, generic_images, generic_durations, 2));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_set_images_with_frame_durations(w->trailer, RK_FOOTER_PULLING, generic_images, generic_durations, 2));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_frame_durations(w->footer, bad_states[i], generic_images, generic_durations, 2));
+    }
+    BAD(BOTH, LBL("footer: durations NULL, count 2"), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_frame_durations(w->footer, RK_FOOTER_PULLING, generic_images, NULL, 2));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("header: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_frame_durations(w->header, bad_states[i], generic_images, generic_durations, 2));
+    }
+    BAD(BOTH, LBL("header: durations NULL, count 2"), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_frame_durations(w->header, RK_FOOTER_PULLING, generic_images, NULL, 2));
+    for (i = 0; i < COUNT(bad_states); i++) {
+        BAD(BOTH, LBL("auto footer: state %d", (int)bad_states[i]), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_frame_durations(w->af, bad_states[i], generic_images, generic_durations, 2));
+    }
+    BAD(BOTH, LBL("auto footer: durations NULL, count 2"), RK_ERR_INVALID_ARGUMENT, api->component_set_images_with_frame_durations(w->af, RK_FOOTER_PULLING, generic_images, NULL, 2));
+}
+static void row_component_get_gif(world *w) {
+    char label[LABEL];
+    OUT(rk_footer_gif)->struct_size = sizeof(rk_footer_gif); /* put back after each call */
+    EACH_NON_COMPONENT(api->component_get_gif(HV, OUT(rk_footer_gif)));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_get_gif(w->trailer, OUT(rk_footer_gif)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_gif(w->footer, OUT(rk_footer_gif)));
+    BAD(LOOP, LBL("footer: out NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_gif(w->footer, NULL));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_gif(w->header, OUT(rk_footer_gif)));
+    BAD(LOOP, LBL("header: out NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_gif(w->header, NULL));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_gif(w->af, OUT(rk_footer_gif)));
+    BAD(LOOP, LBL("auto footer: out NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_gif(w->af, NULL));
+}
+static void row_component_frame_at(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_frame_at(HV, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    BAD(BOTH, "a trailer: the kind has no such function", RK_ERR_INVALID_STATE, api->component_frame_at(w->trailer, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_frame_at(w->footer, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(LOOP, LBL("footer: t %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_frame_at(w->footer, nonfinite[i].value, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    }
+    BAD(LOOP, LBL("footer: out_image_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_frame_at(w->footer, w->clock.now, NULL, OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_frame_at(w->header, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(LOOP, LBL("header: t %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_frame_at(w->header, nonfinite[i].value, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    }
+    BAD(LOOP, LBL("header: out_image_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_frame_at(w->header, w->clock.now, NULL, OUT_AT(int32_t, 64)));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_frame_at(w->af, w->clock.now, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    for (i = 0; i < COUNT(nonfinite); i++) {
+        BAD(LOOP, LBL("auto footer: t %s", nonfinite[i].label), RK_ERR_INVALID_ARGUMENT, api->component_frame_at(w->af, nonfinite[i].value, OUT(uint64_t), OUT_AT(int32_t, 64)));
+    }
+    BAD(LOOP, LBL("auto footer: out_image_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_frame_at(w->af, w->clock.now, NULL, OUT_AT(int32_t, 64)));
+}
+static void row_component_get_state(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_get_state(HV, OUT(rk_refresh_state)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_state(w->footer, OUT(rk_refresh_state)));
+    BAD(LOOP, LBL("footer: out_state NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_state(w->footer, NULL));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_state(w->header, OUT(rk_refresh_state)));
+    BAD(LOOP, LBL("header: out_state NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_state(w->header, NULL));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_state(w->af, OUT(rk_refresh_state)));
+    BAD(LOOP, LBL("auto footer: out_state NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_state(w->af, NULL));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_state(w->trailer, OUT(rk_refresh_state)));
+    BAD(LOOP, LBL("trailer: out_state NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_state(w->trailer, NULL));
+}
+static void row_component_get_pulling_percent(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_get_pulling_percent(HV, OUT(double)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_pulling_percent(w->footer, OUT(double)));
+    BAD(LOOP, LBL("footer: out_percent NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_pulling_percent(w->footer, NULL));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_pulling_percent(w->header, OUT(double)));
+    BAD(LOOP, LBL("header: out_percent NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_pulling_percent(w->header, NULL));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_pulling_percent(w->af, OUT(double)));
+    BAD(LOOP, LBL("auto footer: out_percent NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_pulling_percent(w->af, NULL));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_pulling_percent(w->trailer, OUT(double)));
+    BAD(LOOP, LBL("trailer: out_percent NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_pulling_percent(w->trailer, NULL));
+}
+static void row_component_get_alpha(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_get_alpha(HV, OUT(double)));
+    BAD(WORKER, "the live footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_alpha(w->footer, OUT(double)));
+    BAD(LOOP, LBL("footer: out_alpha NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_alpha(w->footer, NULL));
+    BAD(WORKER, "the live header, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_alpha(w->header, OUT(double)));
+    BAD(LOOP, LBL("header: out_alpha NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_alpha(w->header, NULL));
+    BAD(WORKER, "the live auto footer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_alpha(w->af, OUT(double)));
+    BAD(LOOP, LBL("auto footer: out_alpha NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_alpha(w->af, NULL));
+    BAD(WORKER, "the live trailer, from a second thread", RK_ERR_WRONG_THREAD, api->component_get_alpha(w->trailer, OUT(double)));
+    BAD(LOOP, LBL("trailer: out_alpha NULL"), RK_ERR_INVALID_ARGUMENT, api->component_get_alpha(w->trailer, NULL));
+}
+
 static const matrix_row rows[] = {
     ROW(version),
     ROW(status_string),
@@ -5574,6 +6156,42 @@ static const matrix_row rows[] = {
     ROW(header_set_last_updated_formatter),
     ROW(context_set_utc_offset),
     ROW(context_get_utc_offset),
+    ROW(component_destroy),
+    ROW(component_set_metrics),
+    ROW(component_set_visible),
+    ROW(component_set_hidden),
+    ROW(component_set_interaction_enabled),
+    ROW(component_set_automatically_change_alpha),
+    ROW(component_set_animation_durations),
+    ROW(component_set_height),
+    ROW(component_set_ignored_bottom_inset),
+    ROW(component_set_data_count),
+    ROW(component_begin_refreshing),
+    ROW(component_end_refreshing),
+    ROW(component_end_refreshing_with_no_more_data),
+    ROW(component_reset_no_more_data),
+    ROW(component_end_refreshing_with_failure),
+    ROW(component_retry),
+    ROW(component_begin_load),
+    ROW(component_end_load),
+    ROW(component_get_load_id),
+    ROW(component_set_refreshing_with_state_of_task),
+    ROW(component_set_title),
+    ROW(component_get_title),
+    ROW(component_set_language),
+    ROW(component_get_language),
+    ROW(component_get_label),
+    ROW(component_set_label_hidden),
+    ROW(component_set_label_left_inset),
+    ROW(component_set_text_width),
+    ROW(component_set_images),
+    ROW(component_set_images_with_duration),
+    ROW(component_set_images_with_frame_durations),
+    ROW(component_get_gif),
+    ROW(component_frame_at),
+    ROW(component_get_state),
+    ROW(component_get_pulling_percent),
+    ROW(component_get_alpha),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

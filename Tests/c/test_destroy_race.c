@@ -328,6 +328,38 @@ CALL(rk_trailer_set_ignored_right_inset, ON_TRAILER, 0, { return rk_trailer_set_
 CALL(rk_trailer_set_label_hidden, ON_TRAILER, 0, { return rk_trailer_set_label_hidden(w->trailer, 0); })
 CALL(rk_trailer_set_arrow_size, ON_TRAILER, 0, { return rk_trailer_set_arrow_size(w->trailer, 15, 40); })
 
+/* 1.4: the functions for any kind, each on one member of the family (spread over the four); the
+   kind's own completion, whose parameter is the same pointer. */
+#define ANY(done) ((rk_component_completion_fn)(done))
+CALL(rk_component_set_metrics, ON_FOOTER, 0, {
+    rk_scroll_metrics m = metrics(k);
+    return rk_component_set_metrics(w->footer, &m);
+})
+CALL(rk_component_set_data_count, ON_FOOTER, 0, { return rk_component_set_data_count(w->footer, 21); })
+CALL(rk_component_set_ignored_bottom_inset, ON_FOOTER, 0, { return rk_component_set_ignored_bottom_inset(w->footer, 1); })
+CALL(rk_component_end_refreshing_with_no_more_data, ON_FOOTER, 1, { return rk_component_end_refreshing_with_no_more_data(w->footer, ANY(footer_done), NULL); })
+CALL(rk_component_reset_no_more_data, ON_FOOTER, 1, { return rk_component_reset_no_more_data(w->footer, ANY(footer_done), NULL); })
+CALL(rk_component_set_text_width, ON_FOOTER, 0, { return rk_component_set_text_width(w->footer, 91); })
+CALL(rk_component_set_images, ON_FOOTER, 0, { return rk_component_set_images(w->footer, RK_FOOTER_IDLE, frames, 3); })
+CALL(rk_component_begin_load, ON_FOOTER, 1, { return rk_component_begin_load(w->footer, ANY(footer_done), NULL, &k->last_load[0]); })
+CALL(rk_component_end_load, ON_FOOTER, 1, { return rk_component_end_load(w->footer, k->last_load[0], RK_LOAD_DONE, NULL, ANY(footer_done), NULL); })
+CALL(rk_component_set_title, ON_HEADER, 0, { return rk_component_set_title(w->header, RK_FOOTER_PULLING, "Release"); })
+CALL(rk_component_set_language, ON_HEADER, 0, { return rk_component_set_language(w->header, "pl"); })
+CALL(rk_component_set_height, ON_HEADER, 0, { return rk_component_set_height(w->header, 56); })
+CALL(rk_component_set_label_left_inset, ON_HEADER, 0, { return rk_component_set_label_left_inset(w->header, 11); })
+CALL(rk_component_set_images_with_duration, ON_HEADER, 0, { return rk_component_set_images_with_duration(w->header, RK_FOOTER_REFRESHING, frames, 3, 0.3); })
+CALL(rk_component_begin_refreshing, ON_HEADER, 1, { return rk_component_begin_refreshing(w->header, ANY(header_done), NULL); })
+CALL(rk_component_end_refreshing, ON_HEADER, 1, { return rk_component_end_refreshing(w->header, ANY(header_done), NULL); })
+CALL(rk_component_set_visible, ON_AUTO_FOOTER, 0, { return rk_component_set_visible(w->auto_footer, 1); })
+CALL(rk_component_set_hidden, ON_AUTO_FOOTER, 0, { return rk_component_set_hidden(w->auto_footer, (int32_t)(next_random(&k->rng) & 1)); })
+CALL(rk_component_set_images_with_frame_durations, ON_AUTO_FOOTER, 0, { return rk_component_set_images_with_frame_durations(w->auto_footer, RK_FOOTER_REFRESHING, frames, frame_durations, 3); })
+CALL(rk_component_end_refreshing_with_failure, ON_AUTO_FOOTER, 1, { return rk_component_end_refreshing_with_failure(w->auto_footer, "offline", ANY(auto_footer_done), NULL); })
+CALL(rk_component_retry, ON_AUTO_FOOTER, 1, { return rk_component_retry(w->auto_footer, ANY(auto_footer_done), NULL); })
+CALL(rk_component_set_interaction_enabled, ON_TRAILER, 0, { return rk_component_set_interaction_enabled(w->trailer, 1); })
+CALL(rk_component_set_automatically_change_alpha, ON_TRAILER, 0, { return rk_component_set_automatically_change_alpha(w->trailer, 1); })
+CALL(rk_component_set_animation_durations, ON_TRAILER, 0, { return rk_component_set_animation_durations(w->trailer, 0.2, 0.35); })
+CALL(rk_component_set_label_hidden, ON_TRAILER, 0, { return rk_component_set_label_hidden(w->trailer, 0); })
+
 #define FAMILY_COMMON_ENTRIES(F, TGT)                                                              \
     ENTRY(F##_set_metrics, TGT, 0), ENTRY(F##_set_visible, TGT, 0), ENTRY(F##_set_hidden, TGT, 0), \
         ENTRY(F##_set_interaction_enabled, TGT, 0), ENTRY(F##_begin_refreshing, TGT, 1),          \
@@ -408,6 +440,31 @@ static const call calls[] = {
     ENTRY(rk_trailer_set_ignored_right_inset, ON_TRAILER, 0),
     ENTRY(rk_trailer_set_label_hidden, ON_TRAILER, 0),
     ENTRY(rk_trailer_set_arrow_size, ON_TRAILER, 0),
+    ENTRY(rk_component_set_metrics, ON_FOOTER, 0),
+    ENTRY(rk_component_set_data_count, ON_FOOTER, 0),
+    ENTRY(rk_component_set_ignored_bottom_inset, ON_FOOTER, 0),
+    ENTRY(rk_component_end_refreshing_with_no_more_data, ON_FOOTER, 1),
+    ENTRY(rk_component_reset_no_more_data, ON_FOOTER, 1),
+    ENTRY(rk_component_set_text_width, ON_FOOTER, 0),
+    ENTRY(rk_component_set_images, ON_FOOTER, 0),
+    ENTRY(rk_component_begin_load, ON_FOOTER, 1),
+    ENTRY(rk_component_end_load, ON_FOOTER, 1),
+    ENTRY(rk_component_set_title, ON_HEADER, 0),
+    ENTRY(rk_component_set_language, ON_HEADER, 0),
+    ENTRY(rk_component_set_height, ON_HEADER, 0),
+    ENTRY(rk_component_set_label_left_inset, ON_HEADER, 0),
+    ENTRY(rk_component_set_images_with_duration, ON_HEADER, 0),
+    ENTRY(rk_component_begin_refreshing, ON_HEADER, 1),
+    ENTRY(rk_component_end_refreshing, ON_HEADER, 1),
+    ENTRY(rk_component_set_visible, ON_AUTO_FOOTER, 0),
+    ENTRY(rk_component_set_hidden, ON_AUTO_FOOTER, 0),
+    ENTRY(rk_component_set_images_with_frame_durations, ON_AUTO_FOOTER, 0),
+    ENTRY(rk_component_end_refreshing_with_failure, ON_AUTO_FOOTER, 1),
+    ENTRY(rk_component_retry, ON_AUTO_FOOTER, 1),
+    ENTRY(rk_component_set_interaction_enabled, ON_TRAILER, 0),
+    ENTRY(rk_component_set_automatically_change_alpha, ON_TRAILER, 0),
+    ENTRY(rk_component_set_animation_durations, ON_TRAILER, 0),
+    ENTRY(rk_component_set_label_hidden, ON_TRAILER, 0),
 };
 enum { CALLS = sizeof calls / sizeof calls[0] };
 
@@ -635,10 +692,16 @@ static char *read_header(void) {
 }
 
 /* The function a doc comment documents: the identifier before the first '(' of the declaration
-   that follows it (up to its ';'), when that declaration is a function. */
+   that follows it (up to its ';'), when that declaration is a function. A deprecated declaration
+   (1.4) begins with RK_DEPRECATED_FOR(replacement), which is skipped. */
 static int documented_function(const char *after, const char **name, size_t *length) {
-    const char *end = strchr(after, ';'), *paren = strchr(after, '('), *start;
-    const char *first = after + strspn(after, " \n");
+    const char *end, *paren, *start, *first = after + strspn(after, " \n");
+    if (strncmp(first, "RK_DEPRECATED_FOR(", 18) == 0 && strchr(first, ')') != NULL) {
+        after = strchr(first, ')') + 1;
+        first = after + strspn(after, " \n");
+    }
+    end = strchr(after, ';');
+    paren = strchr(after, '(');
     if (!end || !paren || paren > end) return 0;
     if (strncmp(first, "typedef", 7) == 0 || first[0] == '#' || strncmp(first, "/*", 2) == 0) return 0;
     start = paren;

@@ -266,6 +266,43 @@ static const char *(*const p_rk_progress_direction_name)(rk_progress_direction d
 static rk_status (*const p_rk_header_set_last_updated_formatter)(rk_header *header, rk_last_updated_formatter fn, void *user_data, rk_destroy_notify destroy_notify) = rk_header_set_last_updated_formatter;
 static rk_status (*const p_rk_context_set_utc_offset)(rk_context *ctx, int32_t seconds) = rk_context_set_utc_offset;
 static rk_status (*const p_rk_context_get_utc_offset)(rk_context *ctx, int32_t *out_seconds) = rk_context_get_utc_offset;
+/* 1.4: the refresh family's functions for any kind */
+static rk_status (*const p_rk_component_destroy)(void *component) = rk_component_destroy;
+static rk_status (*const p_rk_component_set_metrics)(void *component, const rk_scroll_metrics *metrics) = rk_component_set_metrics;
+static rk_status (*const p_rk_component_set_visible)(void *component, int32_t visible) = rk_component_set_visible;
+static rk_status (*const p_rk_component_set_hidden)(void *component, int32_t hidden) = rk_component_set_hidden;
+static rk_status (*const p_rk_component_set_interaction_enabled)(void *component, int32_t enabled) = rk_component_set_interaction_enabled;
+static rk_status (*const p_rk_component_set_automatically_change_alpha)(void *component, int32_t enabled) = rk_component_set_automatically_change_alpha;
+static rk_status (*const p_rk_component_set_animation_durations)(void *component, double fast, double slow) = rk_component_set_animation_durations;
+static rk_status (*const p_rk_component_set_height)(void *component, double height) = rk_component_set_height;
+static rk_status (*const p_rk_component_set_ignored_bottom_inset)(void *component, double inset) = rk_component_set_ignored_bottom_inset;
+static rk_status (*const p_rk_component_set_data_count)(void *component, int64_t count) = rk_component_set_data_count;
+static rk_status (*const p_rk_component_begin_refreshing)(void *component, rk_component_completion_fn completion, void *user_data) = rk_component_begin_refreshing;
+static rk_status (*const p_rk_component_end_refreshing)(void *component, rk_component_completion_fn completion, void *user_data) = rk_component_end_refreshing;
+static rk_status (*const p_rk_component_end_refreshing_with_no_more_data)(void *component, rk_component_completion_fn completion, void *user_data) = rk_component_end_refreshing_with_no_more_data;
+static rk_status (*const p_rk_component_reset_no_more_data)(void *component, rk_component_completion_fn completion, void *user_data) = rk_component_reset_no_more_data;
+static rk_status (*const p_rk_component_end_refreshing_with_failure)(void *component, const char *message, rk_component_completion_fn completion, void *user_data) = rk_component_end_refreshing_with_failure;
+static rk_status (*const p_rk_component_retry)(void *component, rk_component_completion_fn completion, void *user_data) = rk_component_retry;
+static rk_status (*const p_rk_component_begin_load)(void *component, rk_component_completion_fn completion, void *user_data, rk_load_id *out_load_id) = rk_component_begin_load;
+static rk_status (*const p_rk_component_end_load)(void *component, rk_load_id load_id, rk_load_outcome outcome, const char *message, rk_component_completion_fn completion, void *user_data) = rk_component_end_load;
+static rk_status (*const p_rk_component_get_load_id)(void *component, rk_load_id *out_load_id) = rk_component_get_load_id;
+static rk_status (*const p_rk_component_set_refreshing_with_state_of_task)(void *component, rk_task *task) = rk_component_set_refreshing_with_state_of_task;
+static rk_status (*const p_rk_component_set_title)(void *component, rk_refresh_state state, const char *title) = rk_component_set_title;
+static rk_status (*const p_rk_component_get_title)(void *component, rk_refresh_state state, char *buf, size_t cap, size_t *out_length) = rk_component_get_title;
+static rk_status (*const p_rk_component_set_language)(void *component, const char *language) = rk_component_set_language;
+static rk_status (*const p_rk_component_get_language)(void *component, char *buf, size_t cap, size_t *out_length) = rk_component_get_language;
+static rk_status (*const p_rk_component_get_label)(void *component, char *buf, size_t cap, size_t *out_length) = rk_component_get_label;
+static rk_status (*const p_rk_component_set_label_hidden)(void *component, int32_t hidden) = rk_component_set_label_hidden;
+static rk_status (*const p_rk_component_set_label_left_inset)(void *component, double inset) = rk_component_set_label_left_inset;
+static rk_status (*const p_rk_component_set_text_width)(void *component, double width) = rk_component_set_text_width;
+static rk_status (*const p_rk_component_set_images)(void *component, rk_refresh_state state, const rk_image *images, uint32_t count) = rk_component_set_images;
+static rk_status (*const p_rk_component_set_images_with_duration)(void *component, rk_refresh_state state, const rk_image *images, uint32_t count, double duration) = rk_component_set_images_with_duration;
+static rk_status (*const p_rk_component_set_images_with_frame_durations)(void *component, rk_refresh_state state, const rk_image *images, const double *durations, uint32_t count) = rk_component_set_images_with_frame_durations;
+static rk_status (*const p_rk_component_get_gif)(void *component, rk_footer_gif *out) = rk_component_get_gif;
+static rk_status (*const p_rk_component_frame_at)(void *component, double t, uint64_t *out_image_id, int32_t *out_index) = rk_component_frame_at;
+static rk_status (*const p_rk_component_get_state)(void *component, rk_refresh_state *out_state) = rk_component_get_state;
+static rk_status (*const p_rk_component_get_pulling_percent)(void *component, double *out_percent) = rk_component_get_pulling_percent;
+static rk_status (*const p_rk_component_get_alpha)(void *component, double *out_alpha) = rk_component_get_alpha;
 /* The formatter's exact type. */
 _Static_assert(_Generic((rk_last_updated_formatter)0,
                         size_t (*)(rk_header *, const rk_last_updated_info *, char *, size_t, void *): 1,
@@ -510,6 +547,42 @@ static const rkt_export exports[] = {
     E(rk_header_set_last_updated_formatter),
     E(rk_context_set_utc_offset),
     E(rk_context_get_utc_offset),
+    E(rk_component_destroy),
+    E(rk_component_set_metrics),
+    E(rk_component_set_visible),
+    E(rk_component_set_hidden),
+    E(rk_component_set_interaction_enabled),
+    E(rk_component_set_automatically_change_alpha),
+    E(rk_component_set_animation_durations),
+    E(rk_component_set_height),
+    E(rk_component_set_ignored_bottom_inset),
+    E(rk_component_set_data_count),
+    E(rk_component_begin_refreshing),
+    E(rk_component_end_refreshing),
+    E(rk_component_end_refreshing_with_no_more_data),
+    E(rk_component_reset_no_more_data),
+    E(rk_component_end_refreshing_with_failure),
+    E(rk_component_retry),
+    E(rk_component_begin_load),
+    E(rk_component_end_load),
+    E(rk_component_get_load_id),
+    E(rk_component_set_refreshing_with_state_of_task),
+    E(rk_component_set_title),
+    E(rk_component_get_title),
+    E(rk_component_set_language),
+    E(rk_component_get_language),
+    E(rk_component_get_label),
+    E(rk_component_set_label_hidden),
+    E(rk_component_set_label_left_inset),
+    E(rk_component_set_text_width),
+    E(rk_component_set_images),
+    E(rk_component_set_images_with_duration),
+    E(rk_component_set_images_with_frame_durations),
+    E(rk_component_get_gif),
+    E(rk_component_frame_at),
+    E(rk_component_get_state),
+    E(rk_component_get_pulling_percent),
+    E(rk_component_get_alpha),
 };
 #undef E
 
@@ -811,8 +884,44 @@ API_AT(progress_direction_name, 239);
 API_AT(header_set_last_updated_formatter, 240);
 API_AT(context_set_utc_offset, 241);
 API_AT(context_get_utc_offset, 242);
+API_AT(component_destroy, 243);
+API_AT(component_set_metrics, 244);
+API_AT(component_set_visible, 245);
+API_AT(component_set_hidden, 246);
+API_AT(component_set_interaction_enabled, 247);
+API_AT(component_set_automatically_change_alpha, 248);
+API_AT(component_set_animation_durations, 249);
+API_AT(component_set_height, 250);
+API_AT(component_set_ignored_bottom_inset, 251);
+API_AT(component_set_data_count, 252);
+API_AT(component_begin_refreshing, 253);
+API_AT(component_end_refreshing, 254);
+API_AT(component_end_refreshing_with_no_more_data, 255);
+API_AT(component_reset_no_more_data, 256);
+API_AT(component_end_refreshing_with_failure, 257);
+API_AT(component_retry, 258);
+API_AT(component_begin_load, 259);
+API_AT(component_end_load, 260);
+API_AT(component_get_load_id, 261);
+API_AT(component_set_refreshing_with_state_of_task, 262);
+API_AT(component_set_title, 263);
+API_AT(component_get_title, 264);
+API_AT(component_set_language, 265);
+API_AT(component_get_language, 266);
+API_AT(component_get_label, 267);
+API_AT(component_set_label_hidden, 268);
+API_AT(component_set_label_left_inset, 269);
+API_AT(component_set_text_width, 270);
+API_AT(component_set_images, 271);
+API_AT(component_set_images_with_duration, 272);
+API_AT(component_set_images_with_frame_durations, 273);
+API_AT(component_get_gif, 274);
+API_AT(component_frame_at, 275);
+API_AT(component_get_state, 276);
+API_AT(component_get_pulling_percent, 277);
+API_AT(component_get_alpha, 278);
 /* ABI 1.4 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 243 * FNPTR, "rk_api 1.4 has 243 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 279 * FNPTR, "rk_api 1.4 has 279 functions");
 _Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
 _Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
                "progress numbers are stable");
@@ -857,7 +966,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 244); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 3 in 1.4 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 280); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4 */
 }
 
 static void every_export_is_in_the_api_table(void) {

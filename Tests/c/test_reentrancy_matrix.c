@@ -194,6 +194,10 @@ typedef enum {
     CO_BEGIN_LOAD,    /* rk_X_begin_load (F18, 1.3) */
     CO_END_LOAD,      /* rk_X_end_load of the current load (F18, 1.3): RK_ERR_INVALID_STATE when none */
     CO_ACTIVATE,      /* rk_activate (F20, 1.3) */
+    CO_ANY_BEGIN,     /* rk_component_begin_refreshing (1.4): the kind's begin through the generic call */
+    CO_ANY_END,       /* rk_component_end_refreshing (1.4) */
+    CO_ANY_FAIL,      /* rk_component_end_refreshing_with_failure (1.4) */
+    CO_ANY_END_LOAD,  /* rk_component_end_load of the current load (1.4) */
     CO_COUNT
 } comp_op;
 
@@ -202,6 +206,8 @@ static const char *const comp_op_names[CO_COUNT] = {
     "rk_%s_tap", "rk_%s_set_metrics", "rk_%s_set_language", "%s bind", "%s unbind",
     "destroy the %s", "destroy the other %s", "rk_%s_attach", "rk_%s_detach",
     "rk_%s_end_refreshing_with_failure", "rk_%s_retry", "rk_%s_begin_load", "rk_%s_end_load", "rk_activate (%s)",
+    "rk_component_begin_refreshing (%s)", "rk_component_end_refreshing (%s)",
+    "rk_component_end_refreshing_with_failure (%s)", "rk_component_end_load (%s)",
 };
 
 /* One column: a generic call, or a component kind's operation. */
@@ -212,7 +218,7 @@ typedef struct column {
     char name[64];
 } column;
 
-#define MAX_COLUMNS 96
+#define MAX_COLUMNS 128
 static column columns[MAX_COLUMNS];
 static int ncolumns;
 
@@ -1289,7 +1295,8 @@ static void scroll_metrics(int o, double offset, int dragging, const char *what)
     expect_rc(rk_scroll_view_set_metrics(W.obj[o], &m), want, what);
 }
 
-enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP, CMD_FAIL, CMD_RETRY, CMD_BEGIN_LOAD, CMD_END_LOAD, CMD_ACTIVATE };
+enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP, CMD_FAIL, CMD_RETRY, CMD_BEGIN_LOAD, CMD_END_LOAD, CMD_ACTIVATE,
+       CMD_ANY_BEGIN, CMD_ANY_END, CMD_ANY_FAIL, CMD_ANY_END_LOAD };
 
 /* F18: the component's current load (0: none, or a handle that is gone). */
 static rk_load_id current_load(rk_kind kind, void *o) {
@@ -1509,7 +1516,8 @@ static void check_auto_footer(int o, const footer_record *f, const char *view);
 #define BIT(op) (1u << (op))
 #define COLS_REFRESH                                                                                 \
     (BIT(CO_BEGIN) | BIT(CO_END) | BIT(CO_METRICS) | BIT(CO_BIND) | BIT(CO_UNBIND) | BIT(CO_FAIL) |         \
-     BIT(CO_RETRY) | BIT(CO_BEGIN_LOAD) | BIT(CO_END_LOAD) | BIT(CO_ACTIVATE))
+     BIT(CO_RETRY) | BIT(CO_BEGIN_LOAD) | BIT(CO_END_LOAD) | BIT(CO_ACTIVATE) | BIT(CO_ANY_BEGIN) |          \
+     BIT(CO_ANY_END) | BIT(CO_ANY_FAIL) | BIT(CO_ANY_END_LOAD))
 #define COLS_OWNED (BIT(CO_SET) | BIT(CO_DESTROY) | BIT(CO_DESTROY_OTHER))
 
 /* The component kinds (rows C_*). The footer's columns are the calls it had before the table;
@@ -1567,15 +1575,32 @@ static void build_columns(void) {
 
 /* A component command with a completion token (a tap has none); the completion is expected once
    iff the call succeeds. */
+/* The 1.4 calls for any kind: the same commands through rk_component_*, with the kind's own
+   completion (its parameter is the same pointer). */
+static rk_status any_command(rk_kind kind, void *o, int which, token *tk) {
+    rk_component_completion_fn done = kind == RK_KIND_FOOTER   ? (rk_component_completion_fn)on_completion
+                                      : kind == RK_KIND_HEADER ? (rk_component_completion_fn)on_hcompletion
+                                      : kind == RK_KIND_TRAILER ? (rk_component_completion_fn)on_tcompletion
+                                                                : (rk_component_completion_fn)on_acompletion;
+    switch (which) {
+    case CMD_ANY_BEGIN: return rk_component_begin_refreshing(o, done, tk);
+    case CMD_ANY_END: return rk_component_end_refreshing(o, done, tk);
+    case CMD_ANY_FAIL: return rk_component_end_refreshing_with_failure(o, FAIL_MESSAGE, done, tk);
+    default: return rk_component_end_load(o, current_load(kind, o), RK_LOAD_DONE, NULL, done, tk);
+    }
+}
+
 static rk_status comp_command(int c, int o, int which, token *completion, const char *what) {
     rk_status want = W.destroying || !W.alive[o] ? RK_ERR_INVALID_HANDLE : RK_OK, got;
     token *tk = which == CMD_TAP || which == CMD_ACTIVATE ? NULL
                 : completion                           ? completion
                                                        : new_token(T_COMPLETION, R_PLAIN, o);
-    if (which == CMD_END_LOAD && want == RK_OK && current_load(comps[c].kind, W.obj[o]) == 0)
+    if ((which == CMD_END_LOAD || which == CMD_ANY_END_LOAD) && want == RK_OK &&
+        current_load(comps[c].kind, W.obj[o]) == 0)
         want = RK_ERR_INVALID_STATE; /* no load to end: refused, nothing changed */
     rk_clear_last_error();
-    got = comps[c].command(W.obj[o], which, tk);
+    got = which >= CMD_ANY_BEGIN ? any_command(comps[c].kind, W.obj[o], which, tk)
+                                 : comps[c].command(W.obj[o], which, tk);
     expect_rc(got, want, what);
     if (got != RK_OK && tk != NULL) tk->expect_calls = 0;
     return got;
@@ -2238,6 +2263,10 @@ static void perform_component(const column *col) {
     case CO_BEGIN_LOAD: comp_command(c, own, CMD_BEGIN_LOAD, NULL, what); return;
     case CO_END_LOAD: comp_command(c, own, CMD_END_LOAD, NULL, what); return;
     case CO_ACTIVATE: comp_command(c, own, CMD_ACTIVATE, NULL, what); return;
+    case CO_ANY_BEGIN: comp_command(c, own, CMD_ANY_BEGIN, NULL, what); return;
+    case CO_ANY_END: comp_command(c, own, CMD_ANY_END, NULL, what); return;
+    case CO_ANY_FAIL: comp_command(c, own, CMD_ANY_FAIL, NULL, what); return;
+    case CO_ANY_END_LOAD: comp_command(c, own, CMD_ANY_END_LOAD, NULL, what); return;
     case CO_METRICS: k->metrics(own, k->column_value, 1, what); return;
     case CO_DESTROY: destroy_from_callback(own, what); return;
     case CO_DESTROY_OTHER: destroy_from_callback(W.other[c], what); return;

@@ -434,6 +434,7 @@ static struct {
        point (then the fd may be readable with nothing queued: a deadline wakeup). */
     int clock_switches;
     int timer_maybe;
+    unsigned any_calls; /* 1.4: how many family calls chose between rk_component_* and the kind's own */
 } g;
 
 /* The wakeups running on this thread, innermost last (each context at most once), and whether this
@@ -1786,6 +1787,25 @@ static void issue_end(rk_footer *h, int variant, int behavior) {
 /* F17 (1.3): a failure (message FAIL_MESSAGES[msg]) or a retry of any member of the family, with
    a completion whose behaviour reenters (-1: none). A message that is not UTF-8 is refused first,
    whatever the handle; a retry outside Failed completes with 0. */
+/* 1.4: whether this call to a member of the family goes through rk_component_* (1) or the kind's own
+   function (0): picked from the input's position, so generic and per-kind calls mix on the same
+   objects; the expectations are the same either way. */
+static int pick_any(void) { return (int)((g.i + g.any_calls++) & 1u); }
+/* The generic call is the kind's own only for that kind's live object or a handle that is no live
+   object (NULL, destroyed, garbage): a live object of another kind is a valid component, or refused
+   before the arguments, where the kind's own function checks its arguments first. */
+static int same_as_kind(void *h, int live) {
+    rk_kind other;
+    return live || rk_object_kind(h, &other) != RK_OK;
+}
+/* The kind's completion passed to rk_component_* (its parameter is the same pointer). */
+static rk_component_completion_fn any_completion(int k) {
+    return k == 0 ? (rk_component_completion_fn)completion_fn
+           : k == 1 ? (rk_component_completion_fn)hcompletion_fn
+           : k == 2 ? (rk_component_completion_fn)tcompletion_fn
+                    : (rk_component_completion_fn)acompletion_fn;
+}
+
 static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavior) {
     static const char *const names[2][4] = {
         {"rk_footer_end_refreshing_with_failure", "rk_header_end_refreshing_with_failure",
@@ -1795,7 +1815,9 @@ static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavio
     int live = k == 0 ? foot_of(h) != NULL : k == 1 ? head_of(h) != NULL : k == 2 ? trail_of(h) != NULL
                                                                                  : auto_of(h) != NULL;
     const char *message = FAIL_MESSAGES[msg % N_FAIL_MESSAGES];
-    const char *name = names[retry ? 1 : 0][k];
+    int any = pick_any() && same_as_kind(h, live);
+    const char *name = any ? (retry ? "rk_component_retry" : "rk_component_end_refreshing_with_failure")
+                           : names[retry ? 1 : 0][k];
     tok *t = new_tok(TOK_COMPLETION, name);
     rk_status st, want;
     int with = behavior >= 0;
@@ -1809,7 +1831,9 @@ static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavio
     want = !retry && msg % N_FAIL_MESSAGES >= FAIL_MESSAGES_OK ? RK_ERR_INVALID_ARGUMENT
                                                               : during_destroy(live ? RK_OK : RK_ERR_INVALID_HANDLE);
     trace("  %s(%s, behavior %d)\n", name, retry ? "-" : message ? message : "NULL", behavior);
-    switch (k * 2 + (retry ? 1 : 0)) {
+    switch (any ? -1 - (retry ? 1 : 0) : k * 2 + (retry ? 1 : 0)) {
+    case -1: st = rk_component_end_refreshing_with_failure(h, message, with ? any_completion(k) : NULL, t); break;
+    case -2: st = rk_component_retry(h, with ? any_completion(k) : NULL, t); break;
     case 0: st = rk_footer_end_refreshing_with_failure(h, message, with ? completion_fn : NULL, t); break;
     case 1: st = rk_footer_retry(h, with ? completion_fn : NULL, t); break;
     case 2: st = rk_header_end_refreshing_with_failure(h, message, with ? hcompletion_fn : NULL, t); break;
@@ -1837,25 +1861,29 @@ static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
         {"rk_header_begin_load", "rk_header_end_load", "rk_header_get_load_id"},
         {"rk_trailer_begin_load", "rk_trailer_end_load", "rk_trailer_get_load_id"},
         {"rk_auto_footer_begin_load", "rk_auto_footer_end_load", "rk_auto_footer_get_load_id"}};
+    static const char *const any_names[3] = {"rk_component_begin_load", "rk_component_end_load",
+                                             "rk_component_get_load_id"};
     int k = kind == RK_KIND_FOOTER ? 0 : kind == RK_KIND_HEADER ? 1 : kind == RK_KIND_TRAILER ? 2 : 3;
     int live = k == 0 ? foot_of(h) != NULL : k == 1 ? head_of(h) != NULL : k == 2 ? trail_of(h) != NULL
                                                                                  : auto_of(h) != NULL;
-    int op = b % 4, with = behavior >= 0;
+    int op = b % 4, with = behavior >= 0, any = pick_any() && same_as_kind(h, live);
+    const char *const *name = any ? any_names : names[k];
     rk_load_id cur = 0, id = 0;
     rk_load_outcome outcome = (rk_load_outcome)((b >> 2) % 3);
     const char *message = NULL;
     rk_status st, want, q;
     tok *t;
-    switch (k) {
+    switch (any ? -1 : k) {
+    case -1: q = rk_component_get_load_id(h, &cur); break;
     case 0: q = rk_footer_get_load_id(h, &cur); break;
     case 1: q = rk_header_get_load_id(h, &cur); break;
     case 2: q = rk_trailer_get_load_id(h, &cur); break;
     default: q = rk_auto_footer_get_load_id(h, &cur); break;
     }
-    seen(q, names[k][2]);
-    expect_st(q, during_destroy(live ? RK_OK : RK_ERR_INVALID_HANDLE), names[k][2]);
+    seen(q, name[2]);
+    expect_st(q, during_destroy(live ? RK_OK : RK_ERR_INVALID_HANDLE), name[2]);
     if (q != RK_OK) cur = 0;
-    t = new_tok(TOK_COMPLETION, names[k][op == 0 ? 0 : 1]);
+    t = new_tok(TOK_COMPLETION, name[op == 0 ? 0 : 1]);
     if (!t) return;
     t->header = k == 1;
     t->trailer = k == 2;
@@ -1865,19 +1893,20 @@ static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
     t->expect = 1; /* provisional: a completion may run during the call */
     if (op == 0) {
         want = during_destroy(live ? RK_OK : RK_ERR_INVALID_HANDLE);
-        trace("  %s(behavior %d), current load %llu\n", names[k][0], behavior, (unsigned long long)cur);
-        switch (k) {
+        trace("  %s(behavior %d), current load %llu\n", name[0], behavior, (unsigned long long)cur);
+        switch (any ? -1 : k) {
+        case -1: st = rk_component_begin_load(h, with ? any_completion(k) : NULL, t, &id); break;
         case 0: st = rk_footer_begin_load(h, with ? completion_fn : NULL, t, &id); break;
         case 1: st = rk_header_begin_load(h, with ? hcompletion_fn : NULL, t, &id); break;
         case 2: st = rk_trailer_begin_load(h, with ? tcompletion_fn : NULL, t, &id); break;
         default: st = rk_auto_footer_begin_load(h, with ? acompletion_fn : NULL, t, &id); break;
         }
-        seen(st, names[k][0]);
+        seen(st, name[0]);
         if (st == RK_OK) {
             uint64_t *max = load_max_of(h, 0);
-            if (id <= cur) fail("%s returned load %llu, not after the current %llu", names[k][0],
+            if (id <= cur) fail("%s returned load %llu, not after the current %llu", name[0],
                                 (unsigned long long)id, (unsigned long long)cur);
-            if (max && id <= *max) fail("%s returned load %llu after %llu", names[k][0],
+            if (max && id <= *max) fail("%s returned load %llu after %llu", name[0],
                                         (unsigned long long)id, (unsigned long long)*max);
             if (max) *max = id;
         }
@@ -1899,19 +1928,20 @@ static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
             want = RK_ERR_INVALID_HANDLE;
         else
             want = id != 0 && id == cur ? RK_OK : RK_ERR_INVALID_STATE;
-        trace("  %s(%llu, outcome %d, %s, behavior %d), current load %llu\n", names[k][1],
+        trace("  %s(%llu, outcome %d, %s, behavior %d), current load %llu\n", name[1],
               (unsigned long long)id, (int)outcome, message ? message : "NULL", behavior, (unsigned long long)cur);
-        switch (k) {
+        switch (any ? -1 : k) {
+        case -1: st = rk_component_end_load(h, id, outcome, message, with ? any_completion(k) : NULL, t); break;
         case 0: st = rk_footer_end_load(h, id, outcome, message, with ? completion_fn : NULL, t); break;
         case 1: st = rk_header_end_load(h, id, outcome, message, with ? hcompletion_fn : NULL, t); break;
         case 2: st = rk_trailer_end_load(h, id, outcome, message, with ? tcompletion_fn : NULL, t); break;
         default: st = rk_auto_footer_end_load(h, id, outcome, message, with ? acompletion_fn : NULL, t); break;
         }
-        seen(st, names[k][1]);
+        seen(st, name[1]);
     }
     t->expect = st == RK_OK && with;
-    expect_st(st, want, names[k][op == 0 ? 0 : 1]);
-    if (st != RK_OK && t->calls) fail("failed %s called its completion", names[k][op == 0 ? 0 : 1]);
+    expect_st(st, want, name[op == 0 ? 0 : 1]);
+    if (st != RK_OK && t->calls) fail("failed %s called its completion", name[op == 0 ? 0 : 1]);
 }
 
 /* In Failed a label shows the failure's message when the host gave one (F17: a call's; B8: the

@@ -23,6 +23,7 @@ SCALARS = {
     "void": None, "uint32_t": c_uint32, "int32_t": c_int32, "int64_t": c_int64,
     "uint64_t": c_uint64, "double": c_double, "size_t": c_size_t, "int": c_int, "char": c_char,
     "rk_status": c_int32, "rk_kind": c_int32, "rk_type": c_int32, "rk_footer_state": c_int32,
+    "rk_refresh_state": c_int32,
     "rk_content_mode": c_int32, "rk_task_state": c_int32, "rk_activity_state": c_int32,
     "rk_header_style": c_int32, "rk_pan_state": c_int32, "rk_trailer_style": c_int32,
     "rk_auto_footer_style": c_int32, "rk_scroll_edge": c_int32, "rk_scroll_axis": c_int32,
@@ -44,7 +45,7 @@ STRUCTS = {name: getattr(_ffi, name) for name in (
 CALLBACKS = {name: getattr(_ffi, name) for name in (
     "rk_callback", "rk_destroy_notify", "rk_work_fn", "rk_clock_fn", "rk_wakeup_fn",
     "rk_completion_fn", "rk_header_completion_fn", "rk_trailer_completion_fn",
-    "rk_auto_footer_completion_fn", "rk_last_updated_formatter")}
+    "rk_auto_footer_completion_fn", "rk_last_updated_formatter", "rk_component_completion_fn")}
 
 
 def ctype_of(decl, handles_as_void=False):

@@ -66,7 +66,8 @@ rk_kind = c_int32
 rk_type = c_int32
 rk_connection = c_uint64
 rk_timer = c_uint64
-rk_footer_state = c_int32
+rk_refresh_state = c_int32  # 1.4's name of rk_footer_state
+rk_footer_state = rk_refresh_state
 rk_content_mode = c_int32
 rk_task_state = c_int32
 rk_activity_state = c_int32
@@ -142,6 +143,8 @@ rk_header_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 rk_trailer_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 # And the auto footer's.
 rk_auto_footer_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
+# 1.4: the rk_component_* functions' completion, for any kind.
+rk_component_completion_fn = CFUNCTYPE(None, c_void_p, c_int32, c_void_p)
 
 # ---- structs ------------------------------------------------------------------------------------
 
@@ -431,6 +434,20 @@ API_TABLE_FIELDS = (
     "progress_set_task", "progress_set_tasks", "progress_get_fraction", "progress_direction_name",
     # Added in 1.4: the header's last-updated formatter and the context's time zone.
     "header_set_last_updated_formatter", "context_set_utc_offset", "context_get_utc_offset",
+    # Added in 1.4: the refresh family's functions for any kind.
+    "component_destroy", "component_set_metrics", "component_set_visible", "component_set_hidden",
+    "component_set_interaction_enabled", "component_set_automatically_change_alpha",
+    "component_set_animation_durations", "component_set_height",
+    "component_set_ignored_bottom_inset", "component_set_data_count", "component_begin_refreshing",
+    "component_end_refreshing", "component_end_refreshing_with_no_more_data",
+    "component_reset_no_more_data", "component_end_refreshing_with_failure", "component_retry",
+    "component_begin_load", "component_end_load", "component_get_load_id",
+    "component_set_refreshing_with_state_of_task", "component_set_title", "component_get_title",
+    "component_set_language", "component_get_language", "component_get_label",
+    "component_set_label_hidden", "component_set_label_left_inset", "component_set_text_width",
+    "component_set_images", "component_set_images_with_duration",
+    "component_set_images_with_frame_durations", "component_get_gif", "component_frame_at",
+    "component_get_state", "component_get_pulling_percent", "component_get_alpha",
 )
 
 
@@ -777,6 +794,51 @@ SIGNATURES = {
         rk_status, [rk_header_p, rk_last_updated_formatter, c_void_p, rk_destroy_notify]),
     "rk_context_set_utc_offset": (rk_status, [rk_context_p, c_int32]),
     "rk_context_get_utc_offset": (rk_status, [rk_context_p, P(c_int32)]),
+    # 1.4: the refresh family's functions for any kind
+    "rk_component_destroy": (rk_status, [c_void_p]),
+    "rk_component_set_metrics": (rk_status, [c_void_p, P(rk_scroll_metrics)]),
+    "rk_component_set_visible": (rk_status, [c_void_p, c_int32]),
+    "rk_component_set_hidden": (rk_status, [c_void_p, c_int32]),
+    "rk_component_set_interaction_enabled": (rk_status, [c_void_p, c_int32]),
+    "rk_component_set_automatically_change_alpha": (rk_status, [c_void_p, c_int32]),
+    "rk_component_set_animation_durations": (rk_status, [c_void_p, c_double, c_double]),
+    "rk_component_set_height": (rk_status, [c_void_p, c_double]),
+    "rk_component_set_ignored_bottom_inset": (rk_status, [c_void_p, c_double]),
+    "rk_component_set_data_count": (rk_status, [c_void_p, c_int64]),
+    "rk_component_begin_refreshing": (rk_status, [c_void_p, rk_component_completion_fn, c_void_p]),
+    "rk_component_end_refreshing": (rk_status, [c_void_p, rk_component_completion_fn, c_void_p]),
+    "rk_component_end_refreshing_with_no_more_data": (
+        rk_status, [c_void_p, rk_component_completion_fn, c_void_p]),
+    "rk_component_reset_no_more_data": (
+        rk_status, [c_void_p, rk_component_completion_fn, c_void_p]),
+    "rk_component_end_refreshing_with_failure": (
+        rk_status, [c_void_p, c_char_p, rk_component_completion_fn, c_void_p]),
+    "rk_component_retry": (rk_status, [c_void_p, rk_component_completion_fn, c_void_p]),
+    "rk_component_begin_load": (
+        rk_status, [c_void_p, rk_component_completion_fn, c_void_p, P(rk_load_id)]),
+    "rk_component_end_load": (
+        rk_status, [c_void_p, rk_load_id, rk_load_outcome, c_char_p, rk_component_completion_fn, c_void_p]),
+    "rk_component_get_load_id": (rk_status, [c_void_p, P(rk_load_id)]),
+    "rk_component_set_refreshing_with_state_of_task": (rk_status, [c_void_p, rk_task_p]),
+    "rk_component_set_title": (rk_status, [c_void_p, rk_refresh_state, c_char_p]),
+    "rk_component_get_title": (
+        rk_status, [c_void_p, rk_refresh_state, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_component_set_language": (rk_status, [c_void_p, c_char_p]),
+    "rk_component_get_language": (rk_status, [c_void_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_component_get_label": (rk_status, [c_void_p, P(c_char), c_size_t, P(c_size_t)]),
+    "rk_component_set_label_hidden": (rk_status, [c_void_p, c_int32]),
+    "rk_component_set_label_left_inset": (rk_status, [c_void_p, c_double]),
+    "rk_component_set_text_width": (rk_status, [c_void_p, c_double]),
+    "rk_component_set_images": (rk_status, [c_void_p, rk_refresh_state, P(rk_image), c_uint32]),
+    "rk_component_set_images_with_duration": (
+        rk_status, [c_void_p, rk_refresh_state, P(rk_image), c_uint32, c_double]),
+    "rk_component_set_images_with_frame_durations": (
+        rk_status, [c_void_p, rk_refresh_state, P(rk_image), P(c_double), c_uint32]),
+    "rk_component_get_gif": (rk_status, [c_void_p, P(rk_footer_gif)]),
+    "rk_component_frame_at": (rk_status, [c_void_p, c_double, P(c_uint64), P(c_int32)]),
+    "rk_component_get_state": (rk_status, [c_void_p, P(rk_refresh_state)]),
+    "rk_component_get_pulling_percent": (rk_status, [c_void_p, P(c_double)]),
+    "rk_component_get_alpha": (rk_status, [c_void_p, P(c_double)]),
 }
 del P
 
