@@ -53,4 +53,11 @@ endif()
 if(RK_BUILD_TESTS)
   add_test(NAME docs_reference COMMAND bash "${PROJECT_SOURCE_DIR}/Tests/docs/check.sh")
   set_tests_properties(docs_reference PROPERTIES TIMEOUT 120 ENVIRONMENT "CMAKE_COMMAND=${CMAKE_COMMAND}")
+  # The design documents under docs/: links and anchors resolve, every fix code has its section.
+  find_program(RK_DOCS_PYTHON3 NAMES python3 DOC "The Python 3 interpreter for the docs checks")
+  if(RK_DOCS_PYTHON3)
+    add_test(NAME docs_design_links
+      COMMAND "${RK_DOCS_PYTHON3}" "${PROJECT_SOURCE_DIR}/Tests/docs/check_design_links.py" "${PROJECT_SOURCE_DIR}")
+    set_tests_properties(docs_design_links PROPERTIES TIMEOUT 60 ENVIRONMENT "PYTHONDONTWRITEBYTECODE=1")
+  endif()
 endif()
