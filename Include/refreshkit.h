@@ -723,7 +723,7 @@ typedef struct rk_scroll_metrics {
     /** The horizontal content offset; any finite value. Added in 1.2; read by the trailer. */
     double offset_x;
     /** The pan gesture's phase (rk_pan_state). Added in 1.2; the header reads it when it enters
-        Refreshing (a cancelled pan asks for no inset or offset, spec 1.5). */
+        Refreshing (a cancelled pan asks for no inset or offset, docs/behaviour/header.md §5). */
     rk_pan_state pan;
     /** Padding; set it to 0. */
     uint32_t reserved;
@@ -1028,8 +1028,8 @@ rk_status rk_header_create(rk_context *ctx, rk_header_style style, rk_header **o
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
 rk_status rk_header_set_ignored_top_inset(rk_header *header, double inset);
 
-/** The last-updated label's text (spec 1.7), copied as rk_header_get_title. Errors as there.
-    Thread: loop. */
+/** The last-updated label's text (docs/behaviour/header.md §6), copied as rk_header_get_title.
+    Errors as there. Thread: loop. */
 rk_status rk_header_get_time_label(rk_header *header, char *buf, size_t cap, size_t *out_length);
 
 /** Hides (1) the last-updated label (its text freezes) or shows it (0, recomputed). Errors:
@@ -1370,14 +1370,14 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  *   overscroll;
  *   the pan-end line: pan_end_offset = C + B - H when tall, -T when short (whatever r).
  * Attached (to an rk_scroll_view, or by its first rk_auto_footer_set_metrics when alone) and shown,
- * the footer adds c = h to the bottom inset (spec 2.1, F8: it asks for B0 + h, B0 = B - c read
- * live, and gives exactly c back when it is hidden, detached or destroyed; a height change, such
- * as images taller than h, asks for B0 + the new h at once). It never changes the inset when it
- * enters or leaves Refreshing, and never computes a percent: the percent becomes 1 at the first
- * begin and stays 1 (spec 2.2, kept).
+ * the footer adds c = h to the bottom inset (docs/behaviour/auto-footer.md §2, F8: it asks for B0 +
+ * h, B0 = B - c read live, and gives exactly c back when it is hidden, detached or destroyed; a
+ * height change, such as images taller than h, asks for B0 + the new h at once). It never changes
+ * the inset when it enters or leaves Refreshing, and never computes a percent: the percent becomes
+ * 1 at the first begin and stays 1 (docs/behaviour/auto-footer.md §8, kept).
  *
- * What loads (spec 2.3-2.5, in Idle only; hidden or interaction-disabled footers take no pan or
- * offset, but keep the previous offset):
+ * What loads (docs/behaviour/auto-footer.md §4-§6, in Idle only; hidden or interaction-disabled
+ * footers take no pan or offset, but keep the previous offset):
  *   the offset rule: automatic refresh on, the frame not at y = 0 (an empty list), tall content,
  *   y >= trigger_offset and y > the previous offset (the last one the footer saw, reported or
  *   requested), and y > -T (F13, below);
@@ -1396,10 +1396,10 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  * "end-animation-began", then the end completion: at once, or at the end of the paging animation.
  * Alpha: a begin asks for alpha 1 over the fast duration; the end does not fade.
  *
- * Deliberate fixes beside F1-F7 (spec part 6.5):
+ * Deliberate fixes beside F1-F7 (docs/FIXES.md#f8 to #f13):
  *  F8  Additive inset: the footer remembers exactly what it added (c = h) and removes exactly c,
  *      so a host inset changed meanwhile, or images that grew h, leave no residue (the original's
- *      -16 and -4 of spec 5.2 #17, #18).
+ *      stray -16 and -4 points).
  *  F9  A trigger budget with no residue: a pan that begins (RK_PAN_BEGAN) refills the budget to
  *      autoTriggerTimes in every state (the original only in Idle); a drag load uses one unit when
  *      it actually enters Refreshing; a blocked attempt changes nothing (the original kept a stale
@@ -1547,20 +1547,20 @@ rk_status rk_auto_footer_set_prefetch_items(rk_auto_footer *auto_footer, int64_t
     Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
 rk_status rk_auto_footer_get_prefetch_items(rk_auto_footer *auto_footer, int64_t *out_items);
 
-/** Whether the scroll view pages (default 0): then the end of a load asks for the offset y - B
-    over the slow duration (spec 2.6; the whole bottom inset, kept). Errors:
+/** Whether the scroll view pages (default 0): then the end of a load asks for the offset y - B over
+    the slow duration (docs/behaviour/auto-footer.md §8; the whole bottom inset, kept). Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_auto_footer_set_paging_enabled(rk_auto_footer *auto_footer, int32_t enabled);
 
-/** A tap on the label (spec 2.7): in Idle, or in Failed (a retry, F17, 1.3), on a shown footer that
-    takes interaction, it begins refreshing (never blocked by the budget, never counted, F9);
-    otherwise nothing happens (RK_OK).
+/** A tap on the label (docs/behaviour/auto-footer.md §9): in Idle, or in Failed (a retry, F17,
+    1.3), on a shown footer that takes interaction, it begins refreshing (never blocked by the
+    budget, never counted, F9); otherwise nothing happens (RK_OK).
     Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
 rk_status rk_auto_footer_tap(rk_auto_footer *auto_footer);
 
-/** refreshingTitleHidden (spec 2.7): 1 shows an empty label in Refreshing (from the next state
-    change on) and centres the spinner or GIF (at once). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+/** refreshingTitleHidden (docs/behaviour/auto-footer.md §10): 1 shows an empty label in Refreshing
+    (from the next state change on) and centres the spinner or GIF (at once). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
 rk_status rk_auto_footer_set_refreshing_title_hidden(rk_auto_footer *auto_footer, int32_t hidden);
 
 /** The normal style's spinner size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
@@ -5469,10 +5469,10 @@ RK_DEPRECATED_FOR(rk_component_destroy)
 rk_status rk_header_destroy(rk_header *header);
 
 /**
- * One scroll update (spec 1.3): the frame follows every update (F6); the pull reads the offset;
- * while refreshing the inset rule runs (F8). Hidden and interaction-disabled headers take no offset.
- * The header reads the pan state of this update only (a cancelled pan when it enters Refreshing asks
- * for no inset or offset). struct_size may be RK_SCROLL_METRICS_SIZE_1_0.
+ * One scroll update (docs/behaviour/header.md §2): the frame follows every update (F6); the pull
+ * reads the offset; while refreshing the inset rule runs (F8). Hidden and interaction-disabled
+ * headers take no offset. The header reads the pan state of this update only (a cancelled pan when
+ * it enters Refreshing asks for no inset or offset). struct_size may be RK_SCROLL_METRICS_SIZE_1_0.
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, struct_size too
  * small, a length out of [0, 1e9], a coordinate out of +-1e9, dragging not 0/1, pan out of range;
  * nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, which drives it; nothing
@@ -5521,11 +5521,11 @@ RK_DEPRECATED_FOR(rk_component_set_height)
 rk_status rk_header_set_height(rk_header *header, double height);
 
 /**
- * Begins refreshing (spec 1.4): alpha 1, percent 1, then Refreshing (the inset and offset asked at
- * once, "refreshing" when the begin animation ends), or WillRefresh while not visible. completion
- * (may be NULL) is called once: finished = 1 at the animation's end, 0 when superseded or when the
- * header already refreshes. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
- * called). Thread: any (queued off the loop thread, as the footer's commands).
+ * Begins refreshing (docs/behaviour/header.md §4, §5): alpha 1, percent 1, then Refreshing (the
+ * inset and offset asked at once, "refreshing" when the begin animation ends), or WillRefresh while
+ * not visible. completion (may be NULL) is called once: finished = 1 at the animation's end, 0 when
+ * superseded or when the header already refreshes. Errors: RK_ERR_INVALID_HANDLE (the completion is
+ * then never called). Thread: any (queued off the loop thread, as the footer's commands).
  * Deprecated in 1.4: use rk_component_begin_refreshing.
  */
 RK_DEPRECATED_FOR(rk_component_begin_refreshing)
@@ -5716,11 +5716,12 @@ RK_DEPRECATED_FOR(rk_component_destroy)
 rk_status rk_auto_footer_destroy(rk_auto_footer *auto_footer);
 
 /**
- * One scroll update for a footer that is not on a scroll view, in the order of spec 6.2: the
- * content size (the frame, F6), the pan (RK_PAN_BEGAN refills the budget, RK_PAN_ENDED the pan-end
- * rule), then the offset (the offset rule). The first update of a footer that is not attached
- * attaches it (spec 2.1: a shown footer asks for the bottom inset + h). struct_size may be
- * RK_SCROLL_METRICS_SIZE_1_0 (pan then reads RK_PAN_NONE).
+ * One scroll update for a footer that is not on a scroll view, in the order of
+ * docs/behaviour/scroll-view.md §2: the content size (the frame, F6), the pan (RK_PAN_BEGAN refills
+ * the budget, RK_PAN_ENDED the pan-end rule), then the offset (the offset rule). The first update
+ * of a footer that is not attached attaches it (docs/behaviour/auto-footer.md §2: a shown footer
+ * asks for the bottom inset + h). struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (pan then reads
+ * RK_PAN_NONE).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as rk_header_set_metrics; nothing
  * changes), RK_ERR_INVALID_STATE (the footer is attached to an rk_scroll_view, whose
  * rk_scroll_view_set_metrics drives it; nothing changes). Thread: any (queued; a queued update that
@@ -5738,10 +5739,11 @@ rk_status rk_auto_footer_set_metrics(rk_auto_footer *auto_footer, const rk_scrol
 RK_DEPRECATED_FOR(rk_component_set_visible)
 rk_status rk_auto_footer_set_visible(rk_auto_footer *auto_footer, int32_t visible);
 
-/** Hides (1) or shows (0) the footer (spec 2.1, A9). Hiding a shown footer ends a load at once (to
-    Idle, with the exit's signals and the end completion) and gives back its inset contribution;
-    showing it adds the contribution back (while attached). The same value again does nothing. A
-    hidden footer takes no pan or offset and cannot be tapped; content sizes still move its frame.
+/** Hides (1) or shows (0) the footer (docs/behaviour/auto-footer.md §2). Hiding a shown footer ends
+    a load at once (to Idle, with the exit's signals and the end completion) and gives back its
+    inset contribution; showing it adds the contribution back (while attached). The same value again
+    does nothing. A hidden footer takes no pan or offset and cannot be tapped; content sizes still
+    move its frame.
     Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued).
     Deprecated in 1.4: use rk_component_set_hidden. */
 RK_DEPRECATED_FOR(rk_component_set_hidden)
@@ -5753,9 +5755,9 @@ rk_status rk_auto_footer_set_hidden(rk_auto_footer *auto_footer, int32_t hidden)
 RK_DEPRECATED_FOR(rk_component_set_interaction_enabled)
 rk_status rk_auto_footer_set_interaction_enabled(rk_auto_footer *auto_footer, int32_t enabled);
 
-/** Alpha follows the percent outside Refreshing (1: alpha 0 until the first begin, then 1 for
-    good, spec 2.2) or stays 1 (0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT.
-    Thread: any (queued).
+/** Alpha follows the percent outside Refreshing (1: alpha 0 until the first begin, then 1 for good,
+    docs/behaviour/auto-footer.md §8) or stays 1 (0). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued).
     Deprecated in 1.4: use rk_component_set_automatically_change_alpha. */
 RK_DEPRECATED_FOR(rk_component_set_automatically_change_alpha)
 rk_status rk_auto_footer_set_automatically_change_alpha(rk_auto_footer *auto_footer, int32_t enabled);
@@ -5781,11 +5783,11 @@ RK_DEPRECATED_FOR(rk_component_set_ignored_bottom_inset)
 rk_status rk_auto_footer_set_ignored_bottom_inset(rk_auto_footer *auto_footer, double inset);
 
 /**
- * Begins refreshing (spec 2.6 A4/A5): alpha 1 over the fast duration, percent 1, then Refreshing
- * ("refreshing" and the completion in the same call, F10), or WillRefresh while not visible (the
- * completion waits for the Refreshing that visibility brings). Never blocked by the budget (F9).
- * completion (may be NULL) is called once: 0 when the footer already refreshes or a later
- * transition supersedes the wait. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
+ * Begins refreshing (docs/behaviour/auto-footer.md §8): alpha 1 over the fast duration, percent 1,
+ * then Refreshing ("refreshing" and the completion in the same call, F10), or WillRefresh while not
+ * visible (the completion waits for the Refreshing that visibility brings). Never blocked by the
+ * budget (F9). completion (may be NULL) is called once: 0 when the footer already refreshes or a
+ * later transition supersedes the wait. Errors: RK_ERR_INVALID_HANDLE (the completion is then never
  * called). Thread: any (queued, as rk_footer_begin_refreshing).
  * Deprecated in 1.4: use rk_component_begin_refreshing.
  */
@@ -6000,10 +6002,11 @@ RK_DEPRECATED_FOR(rk_component_destroy)
 rk_status rk_trailer_destroy(rk_trailer *trailer);
 
 /**
- * One scroll update (spec 3.3): the frame follows every update (F6, F14); outside Refreshing a
- * shown trailer's pull reads offset_x. Hidden trailers ignore the offset; interaction-disabled ones
- * ignore the update (no pull, no layout signal). Every update's metrics are kept all the same: the
- * insets the next refresh starts from, and the geometry queries, are the ones last reported.
+ * One scroll update (docs/behaviour/trailer.md §3): the frame follows every update (F6, F14);
+ * outside Refreshing a shown trailer's pull reads offset_x. Hidden trailers ignore the offset;
+ * interaction-disabled ones ignore the update (no pull, no layout signal). Every update's metrics
+ * are kept all the same: the insets the next refresh starts from, and the geometry queries, are the
+ * ones last reported.
  * struct_size may be RK_SCROLL_METRICS_SIZE_1_0 (the horizontal fields then read as 0). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (as
  * rk_header_set_metrics; nothing changes), RK_ERR_INVALID_STATE (attached to an rk_scroll_view, as
  * rk_header_set_metrics). Thread: any (queued; dropped if attached when it runs).
@@ -6050,8 +6053,8 @@ rk_status rk_trailer_set_animation_durations(rk_trailer *trailer, double fast, d
 RK_DEPRECATED_FOR(rk_component_set_data_count)
 rk_status rk_trailer_set_data_count(rk_trailer *trailer, int64_t count);
 
-/** Begins refreshing (spec 4.1), as rk_header_begin_refreshing. Errors: RK_ERR_INVALID_HANDLE (the
-    completion is then never called). Thread: any (queued).
+/** Begins refreshing (docs/behaviour/component.md §2), as rk_header_begin_refreshing. Errors:
+    RK_ERR_INVALID_HANDLE (the completion is then never called). Thread: any (queued).
     Deprecated in 1.4: use rk_component_begin_refreshing. */
 RK_DEPRECATED_FOR(rk_component_begin_refreshing)
 rk_status rk_trailer_begin_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data);

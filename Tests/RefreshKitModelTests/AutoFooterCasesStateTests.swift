@@ -110,7 +110,7 @@ import Testing
         #expect(h.take().isEmpty)
         h.advance(by: 0.01)
         #expect(h.take() == [.completion(id: 19, finished: true)])
-        #expect(h.model.pullingPercent == 1)  // never reset (spec 2.2)
+        #expect(h.model.pullingPercent == 1)  // never reset (docs/behaviour/auto-footer.md §8)
         // A tab bar's inset moves the offset too: the whole B.
         var tab = H(bottom: 49)
         tab.run { m, _ in m.setPagingEnabled(true) }

@@ -220,8 +220,9 @@ import Testing
         #expect(tall.model.state == .refreshing)
     }
 
-    // F1 alone keeps the double load (faithful); the update order of spec 6.2 removes it when the
-    // host reports the new content height with the offset it caused.
+    // F1 alone keeps the double load (faithful); the update order of
+    // docs/behaviour/scroll-view.md §2 removes it when the host reports the new content height with
+    // the offset it caused.
     @Test func case26SelfSizingAfterAnEnd() {
         var h = H()
         h.drag(to: 444, dragging: false)

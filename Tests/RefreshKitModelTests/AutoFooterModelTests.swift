@@ -1,8 +1,9 @@
 import Testing
 @testable import RefreshKitModel
 
-/// The auto footer beyond the spec's cases: its titles in the six languages (F7), the settled
-/// points of DESIGN 3.2, the budget's corner values, and its input checks (InputRules).
+/// The auto footer beyond the original's given/when/then cases: its titles in the six languages
+/// (F7), the points docs/behaviour/auto-footer.md settles (§5, §8, §9, §11), the budget's corner
+/// values, and its input checks (InputRules).
 @Suite struct AutoFooterModelTests {
     typealias H = AutoFooterHarness
 
@@ -42,8 +43,9 @@ import Testing
         #expect(h.model.labelText == "")
     }
 
-    // DESIGN 3.2: the begin completion gets 1 even when the handler ends the load inside the
-    // trigger. Events are delivered after the call, in order; the handler runs at `.refreshing`.
+    // docs/behaviour/auto-footer.md §8: the begin completion gets 1 even when the handler ends the
+    // load inside the trigger. Events are delivered after the call, in order; the handler runs at
+    // `.refreshing`.
     @Test func beginCompletionIsFinishedWhenTheHandlerEndsAtOnce() {
         var h = H()
         h.begin(completion: 11)
@@ -80,7 +82,8 @@ import Testing
         #expect(!h.take().contains(.completion(id: 5, finished: true)))
     }
 
-    // DESIGN 3.2: a hidden auto footer cannot be tapped; nor can one that takes no interaction.
+    // docs/behaviour/auto-footer.md §9: a hidden auto footer cannot be tapped; nor can one that
+    // takes no interaction.
     @Test func tapsOnlyInIdleOnAShownFooter() {
         var h = H()
         h.run { m, e in m.setHidden(true, &e) }
@@ -97,7 +100,8 @@ import Testing
         #expect(h.model.remainingTriggerTimes == 0)
     }
 
-    // DESIGN 3.2: the pan-end rule reads the offset carried by the same update.
+    // docs/behaviour/auto-footer.md §5: the pan-end rule reads the offset carried by the same
+    // update.
     @Test func thePanEndReadsTheOffsetOfItsOwnUpdate() {
         var h = H()
         h.run { m, _ in m.setAutomaticallyRefresh(false) }
@@ -151,7 +155,8 @@ import Testing
         #expect(throws: InputError.self) { try h.model.setSpinnerSize(width: .nan, height: 20) }
         #expect(throws: InputError.self) { _ = try h.model.frame(at: .infinity) }
         #expect(h.take().isEmpty)
-        // DESIGN 3.2: a zero duration is refused for Refreshing's frames only.
+        // docs/behaviour/auto-footer.md §11: a zero duration is refused for Refreshing's frames
+        // only.
         let two = GifFrames(images: H.frames(2, height: 30, base: 1), duration: 0)
         #expect(throws: InputError.self) { try h.model.setImages(two, for: .refreshing, &h.effects) }
         #expect(h.model.images(for: .refreshing) == nil)

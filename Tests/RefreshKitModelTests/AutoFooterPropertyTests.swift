@@ -11,8 +11,9 @@ import Testing
         Double.random(in: range, using: &g)
     }
 
-    /// The offset rule against spec 2.2's second form of the line, thr = C − H + B0 + h·r (with
-    /// the footer's h in B), and F13's y > −T, for r negative, 0, 1 and above 1.
+    /// The offset rule against the line of docs/behaviour/auto-footer.md §3 in a second form,
+    /// thr = C − H + B0 + h·r (with the footer's h in B), and F13's y > −T, for r negative, 0, 1
+    /// and above 1.
     @Test func offsetRuleOverRandomInputs() {
         var g = SplitMix(seed: 0x4155_544f)
         let percents: [Double] = [-2, -1, 0, 0.5, 1, 2]

@@ -1,8 +1,9 @@
 import Testing
 @testable import RefreshKitModel
 
-/// The back-footer layer on its own: the pull each scroll update gives (spec 2.4) and the inset
-/// and offset requests of a refresh (spec 1.4).
+/// The back-footer layer on its own: the pull each scroll update gives
+/// (docs/behaviour/footer.md §2) and the inset and offset requests of a refresh
+/// (docs/behaviour/footer.md §5).
 @Suite struct BackFooterEdgeTests {
     typealias Effects = FooterHarness.Effects
 

@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshKitModel
 
 /// The binder's rules in Swift: the command at bind, the command per event, and the sequence
-/// filter (DESIGN section 4, B3, B4, B6).
+/// filter (docs/behaviour/task-binder.md §3–§5, B3, B4, B6).
 @Suite struct BindingTests {
     // B3: an indicator bound to a task that is not running stops at once, Completed included, and a
     // B8: a failing component's binding gives fail for a completion with an error, with the task's

@@ -233,8 +233,8 @@ import Testing
         #expect(h.model.metrics.insetTop == 134)
     }
 
-    // DESIGN 3.2: a header has no NoMoreData; the original let a direct assignment keep the extra
-    // inset. Refused, nothing changes.
+    // docs/behaviour/header.md §1: a header has no NoMoreData; the original let a direct assignment
+    // keep the extra inset. Refused, nothing changes.
     @Test func case26NoMoreDataIsRefused() {
         var h = H()
         h.refreshByDrag()

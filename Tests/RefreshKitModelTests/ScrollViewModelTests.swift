@@ -2,7 +2,8 @@ import Testing
 @testable import RefreshKitModel
 
 /// The scroll view: attach and detach rules, the order one update drives its components in,
-/// edge-tagged requests, and F8 across components (DESIGN 3.2, spec 6.2, 6.5).
+/// edge-tagged requests, and F8 across components (docs/behaviour/scroll-view.md §1–§5,
+/// docs/FIXES.md#f8).
 @Suite struct ScrollViewModelTests {
     typealias Host = ScrollViewHost
 

@@ -172,9 +172,10 @@ import Testing
         #expect(t.model.layout?.trailer.x == 1000)
     }
 
-    // DESIGN 3.2 changes this case: a trailer has no NoMoreData, so asking for it is refused and
-    // changes nothing (the original let the state be assigned; then x = 800 only stored p = 175/60
-    // with an empty label). From the Idle it stays in, the same drag pulls.
+    // RefreshKit changes this case (docs/behaviour/trailer.md §1): a trailer has no NoMoreData, so
+    // asking for it is refused and changes nothing (the original let the state be assigned; then
+    // x = 800 only stored p = 175/60 with an empty label). From the Idle it stays in, the same drag
+    // pulls.
     @Test func case10NoMoreDataIsRefused() {
         var t = T()
         #expect(throws: StateError("a trailer has no NoMoreData state")) { try t.model.endRefreshingWithNoMoreData() }

@@ -2,9 +2,9 @@ import RefreshKitTestSupport
 import Testing
 @testable import RefreshKitModel
 
-/// The trailer's formulas over random inputs (SplitMix, fixed seeds), checked against the spec's
-/// formulas written out independently (spec 3.2, 3.3), F8 under a host that moves its own inset,
-/// and the input checks.
+/// The trailer's formulas over random inputs (SplitMix, fixed seeds), checked against the formulas
+/// of docs/behaviour/trailer.md §2–§4 written out independently, F8 under a host that moves its own
+/// inset, and the input checks.
 @Suite struct TrailerPropertyTests {
     typealias T = TrailerHarness
 
@@ -57,7 +57,8 @@ import Testing
         }
     }
 
-    /// Frame, inset and offset of a refresh over random setups, against spec 3.2/3.3 written out.
+    /// Frame, inset and offset of a refresh over random setups, against
+    /// docs/behaviour/trailer.md §2–§4 written out.
     @Test func refreshingRequestsOverRandomSetups() {
         var g = SplitMix(seed: 0x5246_5251)
         for _ in 0..<1_000 {
@@ -120,8 +121,8 @@ import Testing
         }
     }
 
-    /// Random swipes, releases, begins and ends against a reference of spec 3.3 written out: the
-    /// state and the percent agree after every step.
+    /// Random swipes, releases, begins and ends against a reference of docs/behaviour/trailer.md §3
+    /// written out: the state and the percent agree after every step.
     @Test func randomWalksAgreeWithTheSpecRules() {
         var g = SplitMix(seed: 0x5741_4c4b)
         for _ in 0..<100 {

@@ -21,7 +21,7 @@ import Testing
         #expect(HandleCode.isContextShaped(context.bits) && context.isContext && context.bits != 0)
     }
 
-    /// DESIGN section 6: at least 10^8 contexts per process and 10^10 objects per context.
+    /// docs/ARCHITECTURE.md §6: at least 10^8 contexts per process and 10^10 objects per context.
     @Test func creationCapsAreOutOfReachOfARealHost() {
         #expect(HandleCode.maxContextCreations >= 100_000_000)
         #expect(HandleCode.maxObjectCreations >= 10_000_000_000)

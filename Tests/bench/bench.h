@@ -50,9 +50,9 @@ extern const rkb_case rkb_adapter_cases[];
    and returns 0, or prints why to stderr and returns nonzero. `smoke` shrinks them to a check. */
 int rkb_memory_report(FILE *out, int smoke);
 int rkb_load_report(FILE *out, int smoke, int reps);
-/* What the last rkb_load_report measured (for the DESIGN targets' table): the library it loaded
-   (RKB_LIBRARY, else the build tree's), the median of dlopen + first call, the file's size and
-   whether it is stripped (no .symtab, no .debug_* section). */
+/* What the last rkb_load_report measured (for the targets' table, docs/ARCHITECTURE.md §5): the
+   library it loaded (RKB_LIBRARY, else the build tree's), the median of dlopen + first call, the
+   file's size and whether it is stripped (no .symtab, no .debug_* section). */
 typedef struct rkb_load_figures {
     int measured;
     const char *path;

@@ -17,7 +17,7 @@
 # RKB_CALLGRIND_REPEAT times (default 3); the table gives the median and the spread (min-max).
 #
 # Prints Markdown: the table (Ir/op, heap allocations/op, ratios and differences against the peers)
-# and every DESIGN target of `rk-bench --targets` (DESIGN.md section 6), each met or not, or "not
+# and every target of `rk-bench --targets` (docs/ARCHITECTURE.md §5), each met or not, or "not
 # measured" when rk-bench has no case for it yet. The library loaded and sized is RKB_LIBRARY when set
 # (run.sh sets it to the installed, stripped one), else the build tree's. With RKB_PYTHON set to a
 # Python 3 interpreter (run.sh passes the venv's), the asyncio adapter's cases of
@@ -195,7 +195,7 @@ if [[ -f $work/load.none.1 && -f $work/load.library.1 ]]; then
 fi
 
 echo
-echo "**DESIGN targets by instructions (primary)**"
+echo "**Targets (docs/ARCHITECTURE.md §5) by instructions (primary)**"
 echo
 echo "| target | figure | limit | met |"
 echo "|---|---:|---:|---|"

@@ -301,8 +301,9 @@ static int binder_run(void *state, uint64_t n, rkb_result *result) {
  * one. The run ends when the loop has delivered the last report. Checked: every report accepted,
  * the last one delivered, and at most one delivery per dispatch (one task, one direction); the
  * wakeups column counts the dispatches that delivered, so ops per wakeup is reports per delivery.
- * The peer is a NotificationCenter post per report with one observer (nc_peer.swift): DESIGN
- * section 6's "at most 0.1x a NotificationCenter post per report". */
+ * The peer is a NotificationCenter post per report with one observer (nc_peer.swift): the progress
+ * target of docs/ARCHITECTURE.md §5: at most 0.1x a NotificationCenter post per report (`rk-bench
+ * --targets`). */
 
 void *rkb_nc_progress_create(void);
 void rkb_nc_progress_report(void *peer, int64_t completed);

@@ -3,7 +3,7 @@
  *
  *   ping    handler(void *object, void *user_data)                              (probe "ping")
  *   pair    handler(void *object, int32_t, int32_t, void *user_data)            (probe "pair": the
- *           signature DESIGN.md's figures are quoted for)
+ *           signature the emission targets are quoted for)
  *   values  handler(void *object, void *pointer, int32_t, int64_t, uint64_t, double,
  *                   const char *, void *user_data)                              (probe "values")
  *
@@ -317,7 +317,7 @@ static void emission_teardown(void *state) {
 }
 
 #define GROUP_PING "emission, ping: handler(object, user_data)"
-#define GROUP_PAIR "emission, pair: handler(object, int32, int32, user_data) (DESIGN's reference signature)"
+#define GROUP_PAIR "emission, pair: handler(object, int32, int32, user_data) (the targets' reference signature)"
 #define GROUP_VALUES "emission, values: handler(object, pointer, i32, i64, u64, double, string, user_data)"
 
 #define EMIT(name, peers, what, signature, way, handlers, n_cg)                                                    \

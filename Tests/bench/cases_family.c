@@ -1,7 +1,8 @@
 /*
  * cases_family.c — the rest of the refresh family: one scroll update that changes nothing visible,
- * for each lone component and for a scroll view driving a header and a footer (DESIGN section 6:
- * no allocation, under 300 instructions for a lone component, under 500 for the scroll view).
+ * for each lone component and for a scroll view driving a header and a footer
+ * (docs/ARCHITECTURE.md §5: no allocation, under 300 instructions for a lone component, under 500
+ * for the scroll view).
  *
  *   header.same / header.scroll          rk_header_set_metrics (normal style: arrow and spinner)
  *   autofooter.same / autofooter.scroll  rk_auto_footer_set_metrics (GIF style, with frames)

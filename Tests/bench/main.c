@@ -1,5 +1,6 @@
 /*
- * rk-bench — RefreshKit beside its peers, as ratios (issue 7; the targets are DESIGN.md section 6).
+ * rk-bench — RefreshKit beside its peers, as ratios (issue 7; the targets:
+ * docs/ARCHITECTURE.md §5).
  *
  *   rk-bench [--reps R] [--scale F] [--only TEXT] [--no-memory] [--no-load]
  *       The table: for each group of peer cases, R interleaved repetitions (the order reverses every
@@ -12,7 +13,7 @@
  *       (Tests/bench/callgrind.sh): (I(N2) - I(N1)) / (N2 - N1) cancels set-up and one-time costs.
  *   rk-bench --smoke        every case and report with a tiny N; fails if any measures nothing.
  *   rk-bench --list         name, group, callgrind N and peers of every case (for callgrind.sh).
- *   rk-bench --targets      the DESIGN targets as data (for callgrind.sh).
+ *   rk-bench --targets      the targets as data (for callgrind.sh).
  *
  * Every run proves its work: a case returns the number of operations its callbacks saw, and the
  * driver fails the case when that is not N, so a benchmark can never quietly time a no-op.
@@ -125,8 +126,8 @@ static int run_checked(const rkb_case *c, void *state, uint64_t n, rkb_result *r
     return 0;
 }
 
-/* ---- the DESIGN targets (DESIGN.md section 6, "What good looks like"), as data for this table
-   and for callgrind.sh (`rk-bench --targets`) ---- */
+/* ---- the targets (docs/ARCHITECTURE.md §5 names them; the limits are here), as data for this
+   table and for callgrind.sh (`rk-bench --targets`) ---- */
 
 typedef struct {
     /* ratio:  case / peer <= limit
@@ -137,7 +138,7 @@ typedef struct {
        load:   dlopen + first call < limit ms (load.c; "case" names the figure)
        size:   the installed library stripped and <= limit bytes (load.c)
        A target whose case the harness does not have yet is listed all the same: the tables then
-       say it is not measured, so no target of DESIGN section 6 can drop out of BENCHMARKS.md. */
+       say it is not measured, so no target can drop out of BENCHMARKS.md. */
     const char *kind;
     const char *c, *peer;
     double limit;
@@ -145,8 +146,8 @@ typedef struct {
 } target;
 
 static const target targets[] = {
-    /* "pair" has the signature DESIGN.md quotes its figures for; ping (the cheapest ffi_call) and
-       values bracket it. */
+    /* "pair" is the reference signature the emission limits are quoted for; ping (the cheapest
+       ffi_call) and values bracket it. */
     {"above", "emit.pair.rk.h1", "emit.pair.ffi", 120,
      "one emission to one handler costs a bare prepared ffi_call of the same signature plus at most 120 instructions (pair)"},
     {"above", "emit.ping.rk.h1", "emit.ping.ffi", 120, "same, ping (void(void*, void*): the cheapest)"},
@@ -445,7 +446,8 @@ static void print_table(FILE *out) {
 
 static void print_ns_targets(FILE *out, int load) {
     size_t i;
-    fprintf(out, "\n**DESIGN targets by nanoseconds (secondary; callgrind.sh gives the primary figure)**\n\n");
+    fprintf(out, "\n**Targets (docs/ARCHITECTURE.md §5) by nanoseconds (secondary; callgrind.sh gives the "
+                 "primary figure)**\n\n");
     fprintf(out, "| target | figure | limit | met |\n|---|---:|---:|---|\n");
     for (i = 0; i < sizeof targets / sizeof targets[0]; i++) {
         const target *t = &targets[i];

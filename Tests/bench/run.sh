@@ -14,7 +14,7 @@
 # 3. Runs rk-bench --smoke and adapter_asyncio.py --smoke (every case must prove its work), then the
 #    tables (rk-bench: interleaved repetitions, ns/op median and spread, memory, dlopen;
 #    adapter_asyncio.py: the same for the asyncio adapter), then Tests/bench/callgrind.sh
-#    (instructions per operation, the primary figure, and every DESIGN target).
+#    (instructions per operation, the primary figure, and every target of docs/ARCHITECTURE.md §5).
 # Prints everything and also writes it to build-bench/bench-results.md. On a 2-core machine: under a
 # minute to build from scratch, then about 5 minutes (table ~1.5, callgrind ~3.5).
 #

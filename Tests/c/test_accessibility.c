@@ -1,5 +1,5 @@
 /*
- * test_accessibility: F20, accessibility as output (1.3), through the C ABI (DESIGN.md section 5):
+ * test_accessibility: F20, accessibility as output (1.3), through the C ABI (docs/FIXES.md#f20):
  * - "announcement" (text, priority) on every member of the family, localized: a load began, ended
  *   (with the number of new items when the host reports item counts), reached no more data, or
  *   failed; only while a handler listens;

@@ -143,9 +143,9 @@ static void frames(rk_image *out, uint32_t n, uint64_t base, double width, doubl
     }
 }
 
-/* A GIF auto footer (setup FA of spec 2.2, alone: its first update attaches it, B = 44), frames on
-   Idle and Refreshing, custom titles, a trigger budget of 2, auto-alpha and a logging handler on
-   every signal. */
+/* A GIF auto footer (setup FA of test_auto_footer_scenarios.c, alone: its first update attaches it,
+   B = 44), frames on Idle and Refreshing, custom titles, a trigger budget of 2, auto-alpha and a
+   logging handler on every signal. */
 static fx *fx_new(void) {
     fx *h = calloc(1, sizeof *h);
     rk_image img[4];

@@ -1,14 +1,15 @@
 /*
- * test_auto_footer_scenarios: the auto footer's 26 given/when/then cases of
- * spec/refresh-family-original.md part 5.2 through the C ABI, one case each (afNN_...), with the
- * outcome changed where the deliberate fixes (F1-F10, F13; DESIGN.md 3.1-3.2, spec 6.4-6.5) change
- * it: those cases name the fix and say what the original did. Then the other things every
- * component has (languages, completions, the task binding, frame_at, the signals as data: xNN_),
- * and property tests of the auto footer's formulas over seeded random inputs (pNN_...).
+ * test_auto_footer_scenarios: the 26 given/when/then cases of MJRefresh's auto footer (the
+ * original's behaviour, as the port keeps it: docs/behaviour/auto-footer.md) through the C ABI, one
+ * case each (afNN_...), with the outcome changed where the deliberate fixes (F1-F10, F13;
+ * docs/FIXES.md) change it: those cases name the fix and say what the original did. Then the other
+ * things every component has (languages, completions, the task binding, frame_at, the signals as
+ * data: xNN_), and property tests of the auto footer's formulas over seeded random inputs
+ * (pNN_...).
  *
- * Setups (spec 2.2): FA: H=600, W=375, T=64, B0=0, C=1000, h=44 => attached, B = 44, frame y 1000,
- * tall, trigger line 400 + 44r (444 for r = 1), pan-end line 444. FB: FA with C = 300 (short).
- * n = 1, the normal style, unless a case says otherwise.
+ * Setups (docs/behaviour/auto-footer.md §3): FA: H=600, W=375, T=64, B0=0, C=1000, h=44 =>
+ * attached, B = 44, frame y 1000, tall, trigger line 400 + 44r (444 for r = 1), pan-end line 444.
+ * FB: FA with C = 300 (short). n = 1, the normal style, unless a case says otherwise.
  *
  * The host double (fx below): a context on a fake clock (t = 1000), one rk_scroll_view with the
  * auto footer attached (as the spec's footer is), the host applying every request the scroll view
@@ -362,7 +363,7 @@ static void fx_frames(rk_image *out, uint32_t n, uint64_t base, double w, double
 
 #define IDLE_TITLE "Tap or pull up to load more"
 
-/* ---- spec 5.2, cases 1-13, 22 and 26: the rules that load ---- */
+/* ---- cases 1-13, 22 and 26: the rules that load ---- */
 
 /* 1. F10: the label and the spinner come before the trigger (the original ran the trigger and the
    begin completion inside the state setter, before its label and indicator layers). */
@@ -638,8 +639,9 @@ static void af22_an_empty_list_has_no_offset_rule(void) {
     fx_free(f);
 }
 
-/* 26. F1 alone keeps the double load (faithful); the update order of spec 6.2 removes it when the
-   host reports the new content height with the offset it caused. */
+/* 26. F1 alone keeps the double load (faithful); the update order of
+   docs/behaviour/scroll-view.md §2 removes it when the host reports the new content height with the
+   offset it caused. */
 static void af26_self_sizing_after_an_end(void) {
     fx *f = fx_FA();
     fx_coast(f, 444);
@@ -657,7 +659,7 @@ static void af26_self_sizing_after_an_end(void) {
     fx_free(f);
 }
 
-/* ---- spec 5.2, cases 14-21 and 23-25: states, insets, visuals ---- */
+/* ---- cases 14-21 and 23-25: states, insets, visuals ---- */
 
 /* 14. F1: resetNoMoreData acts at once (the original: a turn later). */
 static void af14_no_more_data_turns_the_rules_off(void) {
@@ -774,7 +776,7 @@ static void af19_paging_ends_on_the_page_boundary(void) {
     fx_advance(f, 0.01);
     RKT_EXPECT_LOG("done:19:1");
     CHECK_OK(rk_auto_footer_get_pulling_percent(f->af, &p));
-    CHECK_EQ_BITS(p, 1.0); /* never reset (spec 2.2) */
+    CHECK_EQ_BITS(p, 1.0); /* never reset (docs/behaviour/auto-footer.md §8) */
     fx_free(f);
     /* A tab bar's inset moves the offset too: the whole B. */
     f = fx_new(RK_AUTO_FOOTER_STYLE_NORMAL);

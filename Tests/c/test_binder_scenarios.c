@@ -1,11 +1,12 @@
 /*
- * test_binder_scenarios: the acceptance scenarios of spec/task-binding-original.md section 8, as they
- * apply to the headless port (Include/refreshkit.h, "Task binder"), one case per scenario, named
- * sNN_... after its number. Where a deliberate fix (B1-B6) changes the original's outcome, the case
- * asserts the changed outcome and its name says which fix. The refresh control is the footer bound
- * to a task (B4). The "event source" scenarios 22-27 become: each real transition emits exactly one
- * task signal and one context signal, at dispatch; a request that changes nothing emits nothing;
- * there is no unmanaged task (B1). Cases named x_... cover the header's other binder promises.
+ * test_binder_scenarios: AFNetworking's binding acceptance scenarios
+ * (docs/behaviour/task-binder.md), as they apply to the headless port (Include/refreshkit.h, "Task
+ * binder"), one case per scenario, named sNN_... after its number. Where a deliberate fix (B1-B6)
+ * changes the original's outcome, the case asserts the changed outcome and its name says which fix.
+ * The refresh control is the footer bound to a task (B4). The "event source" scenarios 22-27
+ * become: each real transition emits exactly one task signal and one context signal, at dispatch; a
+ * request that changes nothing emits nothing; there is no unmanaged task (B1). Cases named x_...
+ * cover the header's other binder promises.
  *
  * "Drain" is rk_context_dispatch; the activity monitor's delays run on a fake clock. Every host
  * callback appends to one ordered log, compared as a string:

@@ -1,6 +1,6 @@
 /*
  * test_failure_scenarios: F17, Failed and retry (1.3), through the C ABI, for every member of the
- * family (DESIGN.md section 5):
+ * family (docs/FIXES.md#f17, #b8):
  * - a load ends as a failure: the state RK_FOOTER_FAILED after the exit a plain end makes, the
  *   label with the host's message or the Failed title (custom, or the language's), completions;
  * - in Failed: a second failure changes only the message; a pull past the trigger leaves it; a

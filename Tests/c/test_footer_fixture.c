@@ -8,7 +8,7 @@
  * and reports them on the next rk_footer_set_metrics. Sequences of events are compared as strings:
  *   "state:3<2; inset:60@0.25; offset:460@0.25; label:Loading...; frame:200/0; done:1:1"
  * ("done:TAG:FINISHED" is a completion). Expected values are computed in the tests from the spec's
- * formulas (footer-original.md section 2), with the helpers ex_* below.
+ * formulas (docs/behaviour/footer.md §3), with the helpers ex_* below.
  */
 #ifndef TEST_FOOTER_FIXTURE_C
 #define TEST_FOOTER_FIXTURE_C

@@ -1,5 +1,5 @@
 /*
- * test_footer_formulas: the spec's formulas (footer-original.md sections 2-4, as changed by F5-F7)
+ * test_footer_formulas: the formulas (docs/behaviour/footer.md §2-§5, with F5-F7)
  * checked with numbers other than the spec's examples: other viewport, content, insets, footer
  * height, ignored bottom inset, widths, label insets and text widths; short, exact-fit and tall
  * content; frame counts 1, 2, 5, 13 and 100; even and per-frame durations. Every expected value is
@@ -229,7 +229,8 @@ static void f07_reassert_needs_overflow_and_new_count(void) {
     CHECK_OK(rk_footer_end_refreshing(f->footer, NULL, NULL));
     CHECK_EQ_INT(fx_count_since(f, EV_OFFSET, f->mark), 1);
     e = fx_last(f, EV_OFFSET);
-    /* The re-assert lies outside the exit animation: duration 0, not the slow 0.4 (DESIGN 3.1). */
+    /* The re-assert lies outside the exit animation: duration 0, not the slow 0.4
+       (docs/behaviour/footer.md §5). */
     CHECK(e != NULL && e->d[0] == 1555.5 && e->d[1] == 0.0);
     fx_free(f);
     /* tall, count unchanged: none */

@@ -1,8 +1,8 @@
 /*
- * test_footer_scenarios: the 40 given/when/then scenarios of spec/footer-original.md section 5,
- * through the C ABI, one case each, with the outcome changed where the deliberate fixes F1-F7
- * (DESIGN.md section 3, the header's Footer section) change it: such cases say which fix in their
- * name.
+ * test_footer_scenarios: the 40 given/when/then scenarios of MJRefresh's back GIF footer
+ * (docs/behaviour/footer.md), through the C ABI, one case each, with the outcome changed where the
+ * deliberate fixes F1-F7 (docs/FIXES.md, the header's Footer section) change it: such cases say
+ * which fix in their name.
  *
  * Setups: A (tall) H=600, T=64, B=0, C=1000, W=375, h=44 => V=536, happen=400, trigger=444, frame
  * y=1000. B (short) the same with C=300 => happen=-64, trigger=-20, frame y=536. G: 8 idle frames 60
@@ -529,7 +529,8 @@ static void s16_end_with_new_rows_F1_synchronous(void) {
     t1 = f->clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    /* The offset re-assert is not part of the exit animation: duration 0 (DESIGN 3.1). */
+    /* The offset re-assert is not part of the exit animation: duration 0
+       (docs/behaviour/footer.md §5). */
     CHECK_SEQ(f, "state:1<3; inset:0@0.4; offset:460@0; label:Pull up to load more; "
                  "frame:107/7");
     CHECK_GIF(f, 1, 0, 107, 7);
@@ -1098,7 +1099,7 @@ static void s40_begin_completion_one_shot_F3(void) {
     fx_free(f);
 }
 
-/* ---- the rest of the transition table (spec 1.4) ---- */
+/* ---- the rest of the transition table (docs/behaviour/footer.md §4) ---- */
 
 /* T9: Pulling or WillRefresh -> NoMoreData: no inset change, label, GIF hidden (and stopped); the
    completion with 1 at once (F3); a waiting begin completion with 0. */
@@ -1224,7 +1225,8 @@ static void h2_destroy_from_state_handler(void) {
     fx_free(f);
 }
 
-/* ---- the label width is never measured for other text (issue 11, item 6; DESIGN 3.1) ---- */
+/* ---- the label width is never measured for other text (issue 11, item 6;
+   docs/behaviour/component.md §9) ---- */
 
 /* The GIF's width with the label showing: W/2 - label_left_inset - text_width/2, at least 0. */
 static double gif_width_for(double W, double text_width) {

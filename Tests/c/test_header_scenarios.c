@@ -1,14 +1,14 @@
 /*
- * test_header_scenarios: the header's 26 given/when/then cases of spec/refresh-family-original.md
- * part 5.1 through the C ABI, one case each (hNN_...), with the outcome changed where the
- * deliberate fixes (F1-F8, F11, F12, F15, F16; DESIGN.md 3.1-3.2, spec 6.4-6.5) change it: those
- * cases name the fix and say what the original did. Then property tests of the header's formulas
- * over seeded random inputs (pNN_...).
+ * test_header_scenarios: the 26 given/when/then cases of MJRefresh's header
+ * (docs/behaviour/header.md) through the C ABI, one case each (hNN_...), with the outcome changed
+ * where the deliberate fixes (F1-F8, F11, F12, F15, F16; docs/FIXES.md) change it: those cases name
+ * the fix and say what the original did. Then property tests of the header's formulas over seeded
+ * random inputs (pNN_...).
  *
- * Setups (spec 1.2): HA: H=812, W=375, T0=88, C=1500, h=54 => frame (0, -54, 375, 54), happen -88,
- * trigger -142. HG: HA with a GIF header, 10 idle frames 60 pt tall (ids 100..109) => h = 60,
- * frame y -60, trigger -148; 4 Pulling frames (ids 200..203, 50 x 50) and the same 4 as
- * Refreshing frames, 0.4 s a loop.
+ * Setups (docs/behaviour/header.md §3): HA: H=812, W=375, T0=88, C=1500, h=54 => frame (0, -54,
+ * 375, 54), happen -88, trigger -142. HG: HA with a GIF header, 10 idle frames 60 pt tall (ids
+ * 100..109) => h = 60, frame y -60, trigger -148; 4 Pulling frames (ids 200..203, 50 x 50) and the
+ * same 4 as Refreshing frames, 0.4 s a loop.
  *
  * The host double (hx below): a context on a fake monotonic clock (rkt_clock, t = 1000) and a fake
  * wall clock (rk_context_set_wall_clock; "now" = 2024-11-28 15:30 in the header's time zone, UTC
@@ -65,7 +65,7 @@ enum {
 #define HM_NODONE (HM_SEQ & ~HM(HK_DONE))
 
 static const double HX_PI = 3.14159265358979323846;
-/* The arrow's angle in Pulling (spec 0.2): -pi + 0.000001. */
+/* The arrow's angle in Pulling (docs/behaviour/header.md §8): -pi + 0.000001. */
 #define HX_UP (-HX_PI + 0.000001)
 
 typedef struct hx hx;
@@ -269,7 +269,7 @@ static double hx_civil(int year, int month, int day, int hour, int minute, int u
     return (double)days * 86400.0 + hour * 3600.0 + minute * 60.0 - utc_offset;
 }
 
-/* 2024-11-28 15:30 UTC: the cases' "now" (spec 1.7's examples). */
+/* 2024-11-28 15:30 UTC: the cases' "now" (the original's examples of the last-updated text). */
 #define HX_NOW hx_civil(2024, 11, 28, 15, 30, 0)
 #define HX_KEY "MJRefreshHeaderLastUpdatedTimeKey"
 
@@ -643,7 +643,8 @@ static void header_signals_as_documented(void) {
 static void h01_rest_offset_stores_percent_zero(void) {
     hx *f = hx_new_HA();
     CHECK_OK(rk_header_set_automatically_change_alpha(f->header, 1));
-    RKT_EXPECT_LOG("alpha:0@0"); /* toggling on outside Refreshing: alpha := p (spec 4.1) */
+    /* toggling on outside Refreshing: alpha := p (docs/behaviour/component.md §4) */
+    RKT_EXPECT_LOG("alpha:0@0");
     hx_scroll(f, -100, 0);
     CHECK_EQ_BITS(hx_percent(f), 12.0 / 54);
     RKT_EXPECT_LOG("pct:0.222222 alpha:0.222222@0");
@@ -761,7 +762,7 @@ static void h07_scroll_while_refreshing_inset_rule(void) {
     RKT_EXPECT_LOG("inset:100@0");
     CHECK_EQ_BITS(hx_geo(f).top_contribution, 12.0);
     CHECK_EQ_BITS(hx_geo(f).base_top, 88.0);
-    /* A move within FLT_EPSILON asks nothing (spec 1.5, 3.7.6); one past it does. */
+    /* A move within FLT_EPSILON asks nothing (docs/behaviour/header.md §5); one past it does. */
     hx_scroll(f, -100.00000001, 1);
     RKT_EXPECT_LOG("");
     hx_scroll(f, -100.001, 1);
@@ -1027,7 +1028,7 @@ static const char *hx_time_for(hx *f, double stored) {
    09:05". 2024-11-27 23:59 => "Last update: 11-27 23:59"; 2023-11-27 08:00 => "Last update:
    2023-11-27 08:00"; 2023-11-28 => with the year (F11; the original: "Today"); 2024-11-28 09:05 =>
    "Last update: Today 09:05"; none => "Last update: No record". The same in a time zone the host
-   gives (F11), and the zh-Hans texts of spec 1.7. */
+   gives (F11), and the zh-Hans texts of docs/behaviour/header.md §6. */
 static void h16_last_updated_text_F11(void) {
     static const int zones[] = {0, 8 * 3600, -5 * 3600};
     size_t z;
@@ -1342,9 +1343,9 @@ static void h25_app_changes_inset_while_refreshing_F8(void) {
 }
 
 /* 26. Refreshing and state := NoMoreData assigned directly: the original keeps the extra top inset
-   (no exit handling). The port has no NoMoreData on a header (DESIGN 3.2): every call that names
-   it is refused with RK_ERR_INVALID_STATE and changes nothing; the header stays Refreshing with
-   its inset, and its end gives the inset back. */
+   (no exit handling). The port has no NoMoreData on a header (docs/behaviour/header.md §1): every
+   call that names it is refused with RK_ERR_INVALID_STATE and changes nothing; the header stays
+   Refreshing with its inset, and its end gives the inset back. */
 static void h26_no_more_data_refused(void) {
     hx *f = hx_refreshing_by_drag();
     rk_image img = {900, 50, 50};

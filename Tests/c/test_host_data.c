@@ -1,6 +1,6 @@
 /*
  * test_host_data: one pointer of the host's on every object and context (rk_object_set_user_data,
- * rk_object_get_user_data; DESIGN section 2, "Host data"), and the names of enum values
+ * rk_object_get_user_data; docs/ARCHITECTURE.md §2, "Host data"), and the names of enum values
  * (rk_*_name). The notify runs exactly once: when the data is replaced, when the object is
  * destroyed (after its connections and completions), or when its context is destroyed (last).
  */

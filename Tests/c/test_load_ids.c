@@ -1,6 +1,6 @@
 /*
  * test_load_ids: F18, load ids (1.3), through the C ABI, for every member of the family
- * (DESIGN.md section 5), with the classic races of every peer's bug tracker:
+ * (docs/FIXES.md#f18), with the classic races of every peer's bug tracker:
  * - every load has an id: a pull, a begin (rk_*_begin_load returns it), an auto footer's trigger,
  *   a retry, a task; "refreshing-load" follows "refreshing" with it; rk_*_get_load_id reads it;
  * - an end naming the current load ends it as its outcome says; one naming any other load is

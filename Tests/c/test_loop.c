@@ -140,8 +140,9 @@ static void fd_readable_exactly_while_pending(void) {
     CHECK_RC(rk_context_fd(ctx, NULL), RK_ERR_INVALID_ARGUMENT);
     /* Fresh: not readable. */
     CHECK_EQ_INT(fd_readable(ctx), 0);
-    /* A timer earlier than anything the host was told of makes it readable (DESIGN: a host never
-       misses a deadline), until the host asks for the timeout... */
+    /* A timer earlier than anything the host was told of makes it readable
+       (docs/ARCHITECTURE.md §3: a host never misses a deadline), until the host asks for the
+       timeout... */
     CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(7), NULL));
     CHECK_EQ_INT(fd_readable(ctx), 1);
     {
@@ -716,7 +717,7 @@ static void wakeup_cycles_across_contexts_are_busy(void) {
     }
 }
 
-/* ---- a host never misses a deadline (issue 12; DESIGN section 2) ---- */
+/* ---- a host never misses a deadline (issue 12; docs/ARCHITECTURE.md §3) ---- */
 
 /* A host driven only by the fd: it polls the fd with the timeout it was last told, dispatches when
    the fd is readable or the timeout expires, and asks for the timeout again after every dispatch.

@@ -1,6 +1,6 @@
 /*
- * test_noalloc: an emission allocates no heap memory (DESIGN.md, section 2: "no heap allocation per
- * emission").
+ * test_noalloc: an emission allocates no heap memory (docs/ARCHITECTURE.md §2: "no heap allocation
+ * per emission").
  *
  * This executable defines malloc and its relatives, forwarding to glibc's internal entry points and
  * counting calls. It is linked with ENABLE_EXPORTS, so its definitions interpose the library's calls

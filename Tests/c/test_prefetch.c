@@ -1,5 +1,5 @@
 /*
- * test_prefetch: F19, prefetch by item count (1.3), through the C ABI (DESIGN.md section 5):
+ * test_prefetch: F19, prefetch by item count (1.3), through the C ABI (docs/FIXES.md#f19):
  * - the host reports item_count and last_visible_item in rk_scroll_metrics; an auto footer set to
  *   prefetch n begins when the last visible item reaches count - n, far above the pixel line;
  * - edge-triggered: once per arrival; again when the count grows (a short list filling up) or

@@ -1,5 +1,6 @@
 /*
- * test_progress_scenarios: B7, progress (1.3, issue 16), through the C ABI (DESIGN.md section 4):
+ * test_progress_scenarios: B7, progress (1.3, issue 16), through the C ABI (docs/FIXES.md#b7,
+ * docs/behaviour/progress.md):
  * - reports coalesce: many reports before a dispatch give one delivery per task and direction,
  *   with the latest bytes, after one wakeup; upload and download are independent;
  * - a delivery's place among the task's transitions (the header's rule), and no report after the

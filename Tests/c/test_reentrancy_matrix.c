@@ -3103,8 +3103,9 @@ static void run_cell(const row *r, const column *col) {
     created_calls = created_notified = 0;
     assign_roles(r);
     /* Connecting a "measure-text" handler lays a footer out again, which asks its measure-text
-       handlers (DESIGN 3.1). A cell counts emissions from its drive on, so the footers' labels
-       are hidden while the cell connects (a hidden label is not measured) and shown after. */
+       handlers (docs/behaviour/component.md §9). A cell counts emissions from its drive on, so the
+       footers' labels are hidden while the cell connects (a hidden label is not measured) and shown
+       after. */
     CHECK_OK(rk_footer_set_label_hidden(W.obj[O_F], 1));
     CHECK_OK(rk_footer_set_label_hidden(W.obj[O_G], 1));
     CHECK_OK(rk_header_set_label_hidden(W.obj[O_H], 1));

@@ -1,6 +1,6 @@
 /*
  * test_scroll_view_scenarios: the scroll view (1.2), which drives every component attached to it
- * from one update per scroll event (DESIGN.md 3.2, spec part 6.2).
+ * from one update per scroll event (docs/behaviour/scroll-view.md).
  * - attach and detach: one component per slot (header, footer - back or auto -, trailer), one
  *   scroll view per component, every other attach refused with a status and a message, nothing
  *   changed;
@@ -246,7 +246,8 @@ static void s01_one_component_per_slot(void) {
     check_refused(rk_scroll_view_detach(w->sv, w->footer), RK_ERR_INVALID_STATE, "not attached");
     CHECK(component_of(w, RK_KIND_FOOTER) == NULL);
     CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
-    RKT_EXPECT_LOG("A:req:44@0 S:inset:bottom=44@0:A"); /* spec 2.1: the auto footer adds h */
+    /* docs/behaviour/auto-footer.md §2: the auto footer adds h */
+    RKT_EXPECT_LOG("A:req:44@0 S:inset:bottom=44@0:A");
     CHECK(component_of(w, RK_KIND_AUTO_FOOTER) == (void *)w->af);
     CHECK_OK(rk_header_destroy(second));
     world_free(w);
@@ -376,9 +377,10 @@ static void s04_one_update_drives_header_footer_trailer_in_that_order(void) {
     world_free(w);
 }
 
-/* The auto footer reads the header's request of the same update (the original's synchronous
-   write to the scroll view, which its next observer sees): spec 5.2 #13 with r = 0 (F13 does not
-   apply: the offset is below the rest line once the header has given its inset back). */
+/* The auto footer reads the header's request of the same update (the original's synchronous write
+   to the scroll view, which its next observer sees): the offset rule of
+   docs/behaviour/auto-footer.md §4 with r = 0 (F13 does not apply: the offset is below the rest
+   line once the header has given its inset back). */
 static void s05_a_later_component_sees_the_earlier_ones_requests(void) {
     world *w = world_new();
     rk_auto_footer_geometry g;

@@ -1,14 +1,15 @@
 /*
- * test_trailer_scenarios: the trailer's 17 given/when/then cases of spec/refresh-family-original.md
- * part 5.3 through the C ABI, one case each (tNN_...), with the outcome changed where the
- * deliberate fixes (F1-F8, F14, F15; DESIGN.md 3.1-3.2, spec 6.4-6.5) change it: those cases name
- * the fix and say what the original did. Then the trailer bound to a task (B4, as the footer's and
- * the header's), and property tests of the trailer's formulas (spec 3.2, 3.3) over seeded random
- * inputs (pNN_...).
+ * test_trailer_scenarios: the 17 given/when/then cases of MJRefresh's trailer
+ * (docs/behaviour/trailer.md) through the C ABI, one case each (tNN_...), with the outcome changed
+ * where the deliberate fixes (F1-F8, F14, F15; docs/FIXES.md) change it: those cases name the fix
+ * and say what the original did. Then the trailer bound to a task (B4, as the footer's and the
+ * header's), and property tests of the trailer's formulas (docs/behaviour/trailer.md §2-§4) over
+ * seeded random inputs (pNN_...).
  *
- * Setups (spec 3.2): TA: W=375, H=200, L0=R0=0, Cw=1000 => D 625, happen 625, trigger 685, frame
- * (1000, 0, 60, 200). TB: TA with Cw=300 => D -75, happen 0, trigger 60, frame x 375. TC: TA with
- * L0=R0=16 => V 343, D 657, happen 641, trigger 701, frame x 1000. Normal style unless a case says.
+ * Setups (docs/behaviour/trailer.md §2): TA: W=375, H=200, L0=R0=0, Cw=1000 => D 625, happen 625,
+ * trigger 685, frame (1000, 0, 60, 200). TB: TA with Cw=300 => D -75, happen 0, trigger 60, frame x
+ * 375. TC: TA with L0=R0=16 => V 343, D 657, happen 641, trigger 701, frame x 1000. Normal style
+ * unless a case says.
  *
  * The host double (tx below): a context on a fake monotonic clock (rkt_clock, t = 1000); one
  * trailer with a handler on each of its 10 signals, each appending one item to the rk_test.h event
@@ -601,9 +602,9 @@ static void t05_offsets_ignored_while_refreshing(void) {
 
 /* 6. Refreshing entered with N = 10; items appended (N = 20, Cw = 1600, reported at x = 685);
    endRefreshing. The original waits a turn; F1: at once Idle, the end action, the right inset 60 ->
-   0 over 0.4 s, the offset re-asserted at 685 (duration 0, DESIGN 3.2), the Idle title; the arrow
-   is already at pi (no signal) and snaps to 0 at +0.25 s; p := 0 and the end completion at
-   +0.4 s. */
+   0 over 0.4 s, the offset re-asserted at 685 (duration 0, docs/behaviour/trailer.md §4), the Idle
+   title; the arrow is already at pi (no signal) and snaps to 0 at +0.25 s; p := 0 and the end
+   completion at +0.4 s. */
 static void t06_end_after_items_appended_reasserts(void) {
     tx *f = tx_new_TA();
     double t1;
@@ -661,9 +662,9 @@ static void t06_end_after_items_appended_reasserts(void) {
                    " arrow:pi@0.25");
     tx_free(f);
 
-    /* With auto-alpha (spec 3.3 exit, 4.1): alpha follows p outside Refreshing (clamped to 1, F5),
-       the begin takes it to 1 over f before p := 1, and the exit takes it to 0 over s, after the
-       inset request, before the re-assert. */
+    /* With auto-alpha (docs/behaviour/trailer.md §4, docs/behaviour/component.md §4): alpha follows
+       p outside Refreshing (clamped to 1, F5), the begin takes it to 1 over f before p := 1, and
+       the exit takes it to 0 over s, after the inset request, before the re-assert. */
     f = tx_new_TA();
     CHECK_OK(rk_trailer_set_data_count(f->trailer, 10));
     CHECK_OK(rk_trailer_set_automatically_change_alpha(f->trailer, 1));
@@ -771,10 +772,10 @@ static void t09_ignored_right_inset_moves_frame_only(void) {
 }
 
 /* 10. The original: `state := NoMoreData`, then dragging to x = 800 stores p = 175/60 with no
-   transition and an empty label. The port has no NoMoreData on a trailer (DESIGN 3.2: invalid
-   state; the trailer has no end-with-no-more-data): every call that names it is refused with
-   RK_ERR_INVALID_STATE and changes nothing, so the drag to 800 is an Idle trailer's: p = 175/60
-   stored, Pulling. */
+   transition and an empty label. The port has no NoMoreData on a trailer
+   (docs/behaviour/trailer.md §1: invalid state; the trailer has no end-with-no-more-data): every
+   call that names it is refused with RK_ERR_INVALID_STATE and changes nothing, so the drag to 800
+   is an Idle trailer's: p = 175/60 stored, Pulling. */
 static void t10_no_more_data_refused(void) {
     tx *f = tx_new_TA();
     char buf[64];
@@ -1218,7 +1219,8 @@ static void pw_check_geometry(pworld *w) {
 static void pw_after(pworld *w, rk_footer_state before, rk_footer_state after, double inset_before) {
     tx *f = w->f;
     if (before != RK_FOOTER_REFRESHING && after == RK_FOOTER_REFRESHING) {
-        /* Entering (spec 3.3, F8): c = w + max(-D, 0) on the reported inset, x := happen + w. */
+        /* Entering (docs/behaviour/trailer.md §4, F8): c = w + max(-D, 0) on the reported inset,
+           x := happen + w. */
         double D = pw_overflow(w), c = 60 + (D < 0 ? -D : 0);
         rk_trailer_geometry g = tx_geo(f);
         w->st->exercised[PC]++;

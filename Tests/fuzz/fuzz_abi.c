@@ -2059,7 +2059,7 @@ static void check_queue(void) {
     if (pending && !readable) fail("work is pending (%llu queued since the queue was empty) but the fd is not readable",
                                    (unsigned long long)(g.queued - g.queued_at_clean));
     /* A timer started earlier than the deadlines the host was told of makes the fd readable too,
-       until the next dispatch (DESIGN 2, "A host never misses a deadline"). */
+       until the next dispatch (docs/ARCHITECTURE.md §3, "No missed deadline"). */
     if (!pending && readable && !g.timer_maybe)
         fail("the fd is readable but nothing was queued since the queue was empty");
     if (pending) {
@@ -2479,12 +2479,13 @@ static rec *measure_handler(const fslot *f) {
     return NULL;
 }
 
-/* The GIF rect, as rk_footer_layout's doc gives it: the bounds with the label hidden; with the label
-   showing, width max(0, W/2 - label_left_inset - text_width/2), where text_width is the width the
-   current measure-text handler returns for the label's CURRENT text, or rk_footer_set_text_width's
-   width without a handler (DESIGN 3.1: a layout never keeps a width measured for other text). An
-   empty label measures 0 (the library's rule; the header does not say). Checked where the header
-   defines the width: a handler's value finite within [0, 1e9]. */
+/* The GIF rect, as rk_footer_layout's doc gives it: the bounds with the label hidden; with the
+   label showing, width max(0, W/2 - label_left_inset - text_width/2), where text_width is the width
+   the current measure-text handler returns for the label's CURRENT text, or
+   rk_footer_set_text_width's width without a handler (docs/behaviour/component.md §9: a layout
+   never keeps a width measured for other text). An empty label measures 0 (the library's rule; the
+   header does not say). Checked where the header defines the width: a handler's value finite within
+   [0, 1e9]. */
 static void check_layout(fslot *f, const rk_footer_layout *l, size_t label_bytes) {
     rec *m;
     double tw, want;

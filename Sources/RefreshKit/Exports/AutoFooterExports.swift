@@ -183,7 +183,8 @@ public func rk_auto_footer_reset_no_more_data(
 
 // MARK: GIF
 
-/// The state whose duration rule applies: only Refreshing's frames ever animate (spec 2.8).
+/// The state whose duration rule applies: only Refreshing's frames ever animate
+/// (docs/behaviour/auto-footer.md §11).
 @inline(__always)
 private func durationRuleState(_ state: RefreshState) -> RefreshState {
     state == .refreshing ? .refreshing : .idle

@@ -1,5 +1,5 @@
 /// MJRefreshAutoNormalFooter's visual: the activity indicator, which runs while Refreshing and is
-/// hidden when stopped (spec 2.8). Told only when it changes.
+/// hidden when stopped (docs/behaviour/auto-footer.md §11). Told only when it changes.
 public struct ActivityIndicator: Sendable {
     /// The original's indicator (style medium): 20×20 pt.
     public static let defaultSize = (width: 20.0, height: 20.0)

@@ -1,9 +1,9 @@
 /// An auto footer that no scroll view drives: the host gives it its updates directly.
 extension AutoFooterModel {
     /// An update for a footer no scroll view drives: while it is not attached, the update attaches
-    /// it (spec 2.1: a shown footer adds its height to the bottom inset, F8); once attached, it is
-    /// an update (content size, pan, offset). Refused, nothing changed, for metrics InputRules
-    /// refuses.
+    /// it (docs/behaviour/auto-footer.md §2: a shown footer adds its height to the bottom inset,
+    /// F8); once attached, it is an update (content size, pan, offset). Refused, nothing changed,
+    /// for metrics InputRules refuses.
     public mutating func updateAlone<E: AutoFooterEffects>(_ metrics: ScrollMetrics, _ effects: inout E)
         throws(InputError)
     {

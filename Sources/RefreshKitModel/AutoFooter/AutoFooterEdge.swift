@@ -1,8 +1,8 @@
-/// MJRefreshAutoFooter's layer: a footer right after the last row that loads when the content's
-/// end comes into view. It keeps the scroll metrics and the previous offset, says whether an
-/// update's offset (spec 2.3) or its pan's end (spec 2.4) asks for a load, keeps the trigger
-/// budget (2.5, F9), and adds its height to the bottom inset while shown and attached, with F8:
-/// it remembers the exact amount c it added and removes exactly c; the base is read live.
+/// MJRefreshAutoFooter's layer: a footer right after the last row that loads when the content's end
+/// comes into view. It keeps the scroll metrics and the previous offset, says whether an update's
+/// offset (docs/behaviour/auto-footer.md §4) or its pan's end (§5) asks for a load, keeps the
+/// trigger budget (§6, F9), and adds its height to the bottom inset while shown and attached, with
+/// F8: it remembers the exact amount c it added and removes exactly c; the base is read live.
 public struct AutoFooterEdge: Sendable {
     public static let defaultHeight = 44.0
     public static let defaultTriggerPercent = 1.0
@@ -13,7 +13,7 @@ public struct AutoFooterEdge: Sendable {
     public private(set) var previousOffset = 0.0
     public private(set) var height = AutoFooterEdge.defaultHeight
     public private(set) var ignoredBottomInset = 0.0
-    /// r: where the offset rule's line sits (spec 2.2).
+    /// r: where the offset rule's line sits (docs/behaviour/auto-footer.md §3).
     public private(set) var triggerPercent = AutoFooterEdge.defaultTriggerPercent
     /// The offset rule is on (the pan-end rule does not look at it).
     public private(set) var automaticallyRefresh = true
@@ -129,8 +129,8 @@ public struct AutoFooterEdge: Sendable {
         effects.emit(.insetRequested(edge: .bottom, value: bottom, duration: 0))
     }
 
-    /// The paging end (spec 2.6 exit): the offset moves back by the whole current bottom inset
-    /// over `duration` (a tab bar's inset included, as the original).
+    /// The paging end (the exit of docs/behaviour/auto-footer.md §8): the offset moves back by the
+    /// whole current bottom inset over `duration` (a tab bar's inset included, as the original).
     public mutating func requestPagingOffset<E: AutoFooterEffects>(duration: Double, _ effects: inout E) {
         let offset = metrics.offset - metrics.insetBottom
         metrics.offset = offset

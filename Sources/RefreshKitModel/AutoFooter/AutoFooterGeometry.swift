@@ -1,6 +1,6 @@
-/// The auto footer's geometry (spec 2.2): pure functions of one scroll update's numbers. B is the
-/// live bottom inset the host reports, which includes the footer's own contribution while it is
-/// shown and attached; r is triggerAutomaticallyRefreshPercent.
+/// The auto footer's geometry (docs/behaviour/auto-footer.md §3): pure functions of one scroll
+/// update's numbers. B is the live bottom inset the host reports, which includes the footer's own
+/// contribution while it is shown and attached; r is triggerAutomaticallyRefreshPercent.
 public struct AutoFooterGeometry: Equatable, Sendable {
     public var viewportHeight: Double
     public var contentHeight: Double

@@ -1,5 +1,6 @@
-/// Where the auto footer's label, indicator and GIF go (spec 2.7, 2.8): pure functions of the
-/// footer rect, the label's text width and refreshingTitleHidden. The label fills the bounds.
+/// Where the auto footer's label, indicator and GIF go (docs/behaviour/auto-footer.md §10, §11):
+/// pure functions of the footer rect, the label's text width and refreshingTitleHidden. The label
+/// fills the bounds.
 public enum AutoFooterLayoutRules {
     /// The indicator's centre: (W/2 − (tw/2 + L), h/2), or (W/2, h/2) with the refreshing title
     /// hidden (in every state, as the original).

@@ -3,8 +3,8 @@
 /// state label with tap to load (MJRefreshAutoStateFooter), and the activity indicator
 /// (MJRefreshAutoNormalFooter) or the GIF player (MJRefreshAutoGifFooter).
 ///
-/// Faithful to spec/refresh-family-original.md part 2 except the fixes F1–F10 and F13 of
-/// DESIGN.md section 3. Every effect goes through `AutoFooterEffects`. Entering Refreshing has no
+/// Faithful to MJRefresh's auto footer (docs/behaviour/auto-footer.md) except the fixes F1–F10 and
+/// F13 (docs/FIXES.md). Every effect goes through `AutoFooterEffects`. Entering Refreshing has no
 /// animation: the trigger and the begin completion come in the same call, after the state, label,
 /// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
@@ -23,7 +23,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public package(set) var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
     public internal(set) var gif = GifPlayer()
-    /// The label shows nothing in Refreshing (spec 2.7).
+    /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).
     public internal(set) var refreshingTitleHidden = false
     /// The last layout told to the host.
     public internal(set) var layout: AutoFooterLayout?
@@ -86,8 +86,9 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
     // MARK: Attach and scroll updates
 
-    /// Attaches to a scroll view with its current metrics (spec 2.1): a shown footer adds its
-    /// height to the bottom inset (F8). Refused, nothing changed, for metrics InputRules refuses.
+    /// Attaches to a scroll view with its current metrics (docs/behaviour/auto-footer.md §2): a
+    /// shown footer adds its height to the bottom inset (F8). Refused, nothing changed, for metrics
+    /// InputRules refuses.
     public mutating func attach<E: AutoFooterEffects>(_ metrics: ScrollMetrics, _ effects: inout E)
         throws(InputError)
     {
@@ -107,9 +108,9 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         edge.syncContribution(shown: !component.hidden, &effects)
     }
 
-    /// One scroll update, in the order of spec 6.2: the content size (the frame, F6), the pan,
-    /// then the offset. Refused, nothing changed, with a length out of [0, 1e9] or a coordinate
-    /// out of ±1e9 (InputRules).
+    /// One scroll update, in the order of docs/behaviour/scroll-view.md §2: the content size (the
+    /// frame, F6), the pan, then the offset. Refused, nothing changed, with a length out of
+    /// [0, 1e9] or a coordinate out of ±1e9 (InputRules).
     public mutating func setMetrics<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E)
         throws(InputError)
     {
@@ -181,10 +182,10 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins loading (spec 2.6 A4/A5): alpha to 1, percent 1, then Refreshing (trigger and
-    /// completion in the same call), or WillRefresh while not visible (the completion waits for
-    /// the Refreshing that visibility brings). Never blocked by the budget (F9). True when it
-    /// transitioned.
+    /// Begins loading (docs/behaviour/auto-footer.md §8): alpha to 1, percent 1, then Refreshing
+    /// (trigger and completion in the same call), or WillRefresh while not visible (the completion
+    /// waits for the Refreshing that visibility brings). Never blocked by the budget (F9). True
+    /// when it transitioned.
     @discardableResult
     public mutating func beginRefreshing<E: AutoFooterEffects>(
         completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
@@ -192,8 +193,9 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
     }
 
-    /// A tap on the label (spec 2.7): in Idle, or in Failed (a retry, F17), on a shown footer that
-    /// takes interaction, it begins; never blocked, never counted (F9). True when it began.
+    /// A tap on the label (docs/behaviour/auto-footer.md §9): in Idle, or in Failed (a retry, F17),
+    /// on a shown footer that takes interaction, it begins; never blocked, never counted (F9). True
+    /// when it began.
     @discardableResult
     public mutating func tap<E: AutoFooterEffects>(_ effects: inout E) -> Bool {
         guard component.interactionEnabled, !component.hidden, component.state.isResting else { return false }
@@ -242,9 +244,9 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         updateVisibility(visible, &effects)
     }
 
-    /// Hiding a shown footer (spec 2.1, A9) ends any load at once (to Idle, with the exit's
-    /// signals) and removes its inset contribution; showing it adds the contribution back. The
-    /// same value again does nothing.
+    /// Hiding a shown footer (docs/behaviour/auto-footer.md §2) ends any load at once (to Idle,
+    /// with the exit's signals) and removes its inset contribution; showing it adds the
+    /// contribution back. The same value again does nothing.
     public mutating func setHidden<E: AutoFooterEffects>(_ hidden: Bool, _ effects: inout E) {
         guard hidden != component.hidden else { return }
         component.setHidden(hidden)
@@ -264,7 +266,8 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         case .beginAnimation:
             break  // the auto footer enters Refreshing without an animation
         case .exitAnimation:
-            // The paging animation's end: the end completion (the percent stays 1, spec 2.2).
+            // The paging animation's end: the end completion (the percent stays 1,
+            // docs/behaviour/auto-footer.md §8).
             guard component.exitAnimationEnded() else { return }
             component.finishEnd(&effects)
         case .gifFrame:
@@ -288,8 +291,9 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         if label.update(for: component.state, showsTitle: shows, &effects) { needsLayout = true }
     }
 
-    /// The GIF's per-state behaviour (spec 2.8): only Refreshing shows (and loops) frames, and
-    /// only when it has some; Idle, NoMoreData and Failed stop and hide it; the rest leave it.
+    /// The GIF's per-state behaviour (docs/behaviour/auto-footer.md §11): only Refreshing shows
+    /// (and loops) frames, and only when it has some; Idle, NoMoreData and Failed stop and hide it;
+    /// the rest leave it.
     mutating func enterGif<E: AutoFooterEffects>(_ state: RefreshState, _ effects: inout E) {
         switch state {
         case .refreshing: gif.enter(.refreshing, percent: component.pullingPercent, &effects)

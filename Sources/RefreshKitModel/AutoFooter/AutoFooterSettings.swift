@@ -30,7 +30,7 @@ extension AutoFooterModel {
         needsLayout = true
     }
 
-    /// gB: moves the footer down without moving a line (spec 2.2).
+    /// gB: moves the footer down without moving a line (docs/behaviour/auto-footer.md §3).
     public mutating func setIgnoredBottomInset(_ inset: Double) throws(InputError) {
         setIgnoredBottomInset(unchecked: try InputRules.length(inset, "inset"))
     }
@@ -126,10 +126,10 @@ extension AutoFooterModel {
 
     // MARK: GIF
 
-    /// Stores a state's frames (spec 2.8): the first image's height grows the footer (never
-    /// shrinks it) and with it the inset contribution (F8); Refreshing's frames take effect at once
-    /// while Refreshing. A zero duration is refused for Refreshing's frames only: no other state's
-    /// frames are ever shown.
+    /// Stores a state's frames (docs/behaviour/auto-footer.md §11): the first image's height grows
+    /// the footer (never shrinks it) and with it the inset contribution (F8); Refreshing's frames
+    /// take effect at once while Refreshing. A zero duration is refused for Refreshing's frames
+    /// only: no other state's frames are ever shown.
     public mutating func setImages<E: AutoFooterEffects>(
         _ frames: GifFrames, for target: RefreshState, _ effects: inout E
     ) throws(InputError) {

@@ -1,4 +1,5 @@
-/// The auto footer's built-in texts (MJRefresh's Localizable.strings, spec 2.7).
+/// The auto footer's built-in texts, from MJRefresh's Localizable.strings
+/// (docs/behaviour/auto-footer.md §10).
 extension FooterLanguage {
     /// The auto footer's title of a state: Idle, Refreshing and NoMoreData have one; Pulling and
     /// WillRefresh none (the label is empty).

@@ -1,7 +1,7 @@
-/// The auto footer's trigger budget (autoTriggerTimes, spec 2.5) with F9: no residue. A pan that
-/// begins refills it in every state; a drag-caused begin that transitions uses one unit; a blocked
-/// attempt changes nothing; begins from the host, taps and deceleration never look at it.
-/// −1 is unlimited; other values ≤ 0 allow no drag-caused load at all.
+/// The auto footer's trigger budget (autoTriggerTimes, docs/behaviour/auto-footer.md §6) with F9:
+/// no residue. A pan that begins refills it in every state; a drag-caused begin that transitions
+/// uses one unit; a blocked attempt changes nothing; begins from the host, taps and deceleration
+/// never look at it. −1 is unlimited; other values ≤ 0 allow no drag-caused load at all.
 public struct TriggerBudget: Equatable, Sendable {
     public static let unlimited = -1
     public static let defaultTimes = 1

@@ -22,8 +22,8 @@ public protocol ActivityEffects {
 /// Shows network activity after it has lasted `activationDelay` and hides it once nothing has
 /// been active for `completionDelay`, so short requests never flicker.
 ///
-/// Unlike the original's bare counter (DESIGN B5), it counts each task at most once, between its
-/// resume and its suspend, cancel or completion: a task completed without a resume changes
+/// Unlike the original's bare counter (docs/FIXES.md#b5), it counts each task at most once, between
+/// its resume and its suspend, cancel or completion: a task completed without a resume changes
 /// nothing, a late or repeated event cannot over- or under-count. Enabling re-evaluates at once.
 public struct ActivityMonitor: Sendable {
     public static let defaultActivationDelay = 1.0

@@ -20,8 +20,8 @@ public enum BindingTarget: Equatable, Sendable {
     case failingComponent
 }
 
-/// One object's binding to one task: the rules of DESIGN section 4 that decide which command an
-/// event gives and which events the binding sees.
+/// One object's binding to one task: the rules of docs/behaviour/task-binder.md §3–§4 that decide
+/// which command an event gives and which events the binding sees.
 ///
 /// A binding is made from the task's state and transition number read together, so that no
 /// transition is lost or seen twice: it sees exactly the transitions numbered after `since`, of

@@ -22,7 +22,7 @@ public enum TaskEvent: Int32, Sendable {
     case completed = 3
 }
 
-/// The outcome of a request against the state table (DESIGN B2).
+/// The outcome of a request against the state table (docs/FIXES.md#b2).
 public enum TaskTransition: Equatable, Sendable {
     /// The state changes; observers get the event.
     case changed(to: TaskState, event: TaskEvent)

@@ -6,9 +6,9 @@ public enum ComponentTimer: Int, Sendable, CaseIterable {
     case exitAnimation = 1
     /// The next frame boundary of a running GIF animation.
     case gifFrame = 2
-    /// The normal trailer's arrow snap after an end (spec 3.5). Every family has the same timer
-    /// table, so a runtime keeps any component's timers in one; a family ignores the kinds it never
-    /// starts.
+    /// The normal trailer's arrow snap after an end (docs/behaviour/trailer.md §6). Every family
+    /// has the same timer table, so a runtime keeps any component's timers in one; a family ignores
+    /// the kinds it never starts.
     case arrowSnap = 3
 }
 

@@ -1,6 +1,6 @@
-/// A layout the component wants: made when something the layout depends on changed, answered
-/// with the label's width (or none), and applied only if the label still shows the text it was
-/// made for. A width measured for other text is ignored by construction (DESIGN 3.1).
+/// A layout the component wants: made when something the layout depends on changed, answered with
+/// the label's width (or none), and applied only if the label still shows the text it was made for.
+/// A width measured for other text is ignored by construction (docs/behaviour/component.md §9).
 public struct LayoutRequest: Equatable, Sendable {
     /// The label text's generation when the request was made.
     public let generation: UInt64

@@ -1,5 +1,5 @@
 /// MJRefreshBackGifFooter's layer: frames per state, the frame shown, and the animation that loops
-/// Pulling's and Refreshing's frames on a timer (spec 3.3, with F4 for Idle).
+/// Pulling's and Refreshing's frames on a timer (docs/behaviour/component.md §8, with F4 for Idle).
 public struct GifPlayer: Sendable {
     /// The original's default GIF duration per frame: images.count × 0.1 s.
     public static let defaultFrameDuration = 0.1

@@ -2,7 +2,7 @@
 /// machine, and the family's own setters, which run its layers in the original's order.
 ///
 /// Begin, end, a task binding's commands, visibility's promotion of WillRefresh and the reaction
-/// to a pull are one sequence for every member (footer spec 1.3, family spec 1.4, 2.6, 3.3, 4.1);
+/// to a pull are one sequence for every member (docs/behaviour/component.md §2, §3);
 /// they are written once, here, over what each family supplies. Package-only: the machine changes
 /// only through these sequences and the families' setters, never from outside the package.
 package protocol RefreshComponent {

@@ -8,7 +8,7 @@ public struct StateLabel: Sendable {
         didSet { generation &+= 1 }
     }
     /// Grows whenever the text changes: a width measured under an older generation was measured
-    /// for other text, and a layout must not use it (DESIGN 3.1).
+    /// for other text, and a layout must not use it (docs/behaviour/component.md §9).
     public private(set) var generation: UInt64 = 0
     public private(set) var hidden = false
     /// The gap between the GIF and the text (MJRefresh's labelLeftInset).

@@ -1,6 +1,7 @@
-/// MJRefreshBackFooter's layer: a footer behind the end of the content. It keeps the scroll
-/// metrics and the inset snapshot, says what a scroll update does to the pull (spec 2.4), and
-/// makes the inset and offset requests of entering and leaving Refreshing (spec 1.4).
+/// MJRefreshBackFooter's layer: a footer behind the end of the content. It keeps the scroll metrics
+/// and the inset snapshot, says what a scroll update does to the pull
+/// (docs/behaviour/footer.md §2), and makes the inset and offset requests of entering and leaving
+/// Refreshing (docs/behaviour/footer.md §5).
 public struct BackFooterEdge: Sendable {
     public static let defaultHeight = 44.0
 
@@ -57,8 +58,8 @@ public struct BackFooterEdge: Sendable {
         snapshotBottom = metrics.insetBottom
     }
 
-    /// What the current offset does to the pull in `state` (spec 2.4): the pull rule down the
-    /// vertical axis.
+    /// What the current offset does to the pull in `state` (docs/behaviour/footer.md §2,
+    /// docs/behaviour/component.md §3): the pull rule down the vertical axis.
     @inline(__always)
     public func pullReaction(in state: FooterState) -> PullReaction {
         let geometry = geometry
@@ -98,7 +99,7 @@ public struct BackFooterEdge: Sendable {
     }
 
     /// Leaving Refreshing, last step: when new rows came in under tall content, the offset is
-    /// re-asserted at once, outside the exit animation (DESIGN 3.1).
+    /// re-asserted at once, outside the exit animation (docs/behaviour/footer.md §5).
     public func reassertOffsetIfRowsArrived<E: FooterEffects>(_ effects: inout E) {
         guard geometry.overflow > 0 && dataCount != lastRefreshCount else { return }
         effects.emit(.offsetRequested(offset: metrics.offset, duration: 0))

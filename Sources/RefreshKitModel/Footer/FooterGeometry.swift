@@ -1,6 +1,6 @@
 /// The back footer's geometry: pure functions of the scroll view's metrics and the inset snapshot.
 ///
-/// Symbols follow the spec (footer-original.md section 2): H viewport height, C content height,
+/// Symbols as in docs/behaviour/footer.md §3: H viewport height, C content height,
 /// T0/B0 the inset snapshot, h footer height, g ignored bottom inset.
 public struct FooterGeometry: Equatable, Sendable {
     public var viewportHeight: Double

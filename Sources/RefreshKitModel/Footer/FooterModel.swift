@@ -2,7 +2,8 @@
 /// the component machine (MJRefreshComponent), the back-footer edge (MJRefreshBackFooter), the
 /// state label (MJRefreshBackStateFooter), the GIF player (MJRefreshBackGifFooter) and the layout.
 ///
-/// Faithful to spec/footer-original.md except the deliberate fixes F1–F7 of DESIGN.md section 3.
+/// Faithful to MJRefresh's back GIF footer (docs/behaviour/footer.md) except the deliberate fixes
+/// F1–F7 (docs/FIXES.md).
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
 public struct FooterModel: Sendable, RefreshComponent {
@@ -74,7 +75,7 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     // MARK: Scroll updates
 
-    /// One scroll update (spec 2.4 and 1.6, with F6: the frame follows every update).
+    /// One scroll update (docs/behaviour/footer.md §2, with F6: the frame follows every update).
     /// A scroll update. Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of
     /// ±1e9 (InputRules).
     public mutating func setMetrics<E: FooterEffects>(_ new: FooterMetrics, _ effects: inout E) throws(InputError) {
@@ -105,8 +106,8 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins refreshing (spec 1.3). The completion runs when the begin animation ends; while not
-    /// visible it waits for the Refreshing that visibility brings.
+    /// Begins refreshing (docs/behaviour/component.md §2). The completion runs when the begin
+    /// animation ends; while not visible it waits for the Refreshing that visibility brings.
     public mutating func beginRefreshing<E: FooterEffects>(
         completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil,
         _ effects: inout E
@@ -355,8 +356,9 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     // MARK: Transitions
 
-    /// The state setter (spec 1.2), layer by layer: the component (completions superseded, state
-    /// told), the edge's insets and offset, the label, the GIF, and a new layout.
+    /// The state setter (docs/behaviour/component.md §2), layer by layer: the component
+    /// (completions superseded, state told), the edge's insets and offset, the label, the GIF, and
+    /// a new layout.
     package mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {

@@ -1,6 +1,6 @@
 /// MJRefreshNormalHeader's visuals: the arrow that turns up when the pull passes the line, and the
-/// activity indicator of Refreshing (spec 1.9), as events with durations for the host to animate.
-/// Each is told only when its value changes.
+/// activity indicator of Refreshing (docs/behaviour/header.md §8), as events with durations for the
+/// host to animate. Each is told only when its value changes.
 public struct ArrowSpinner: Sendable {
     /// The arrow's angle in Pulling: up. The 1e-6 makes the host's interpolation turn the arrow
     /// the same way each time.

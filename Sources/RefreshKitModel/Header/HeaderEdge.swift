@@ -1,7 +1,8 @@
-/// MJRefreshHeader's layer: a header above the content, pulled down to refresh. It keeps the
-/// scroll metrics, says what a scroll update does to the pull (spec 1.3), and makes the top inset
-/// and offset requests of entering, being in and leaving Refreshing (spec 1.5), with F8: the header
-/// adds a contribution c to the top inset and removes exactly c; the base inset is read live.
+/// MJRefreshHeader's layer: a header above the content, pulled down to refresh. It keeps the scroll
+/// metrics, says what a scroll update does to the pull (docs/behaviour/header.md §4), and makes the
+/// top inset and offset requests of entering, being in and leaving Refreshing
+/// (docs/behaviour/header.md §5), with F8: the header adds a contribution c to the top inset and
+/// removes exactly c; the base inset is read live.
 public struct HeaderEdge: Sendable {
     public static let defaultHeight = 54.0
     /// A top inset request is made only when the value moves by more than this (FLT_EPSILON, as
@@ -53,9 +54,10 @@ public struct HeaderEdge: Sendable {
         return old
     }
 
-    /// What the current offset does to the pull in `state`, outside Refreshing (spec 1.3 steps
-    /// 3–6): nothing below the happen line; dragging crosses the trigger line both ways (strict <
-    /// into Pulling); releasing while Pulling begins; otherwise only a percent below 1 is kept.
+    /// What the current offset does to the pull in `state`, outside Refreshing
+    /// (docs/behaviour/header.md §4): nothing below the happen line; dragging crosses the trigger
+    /// line both ways (strict < into Pulling); releasing while Pulling begins; otherwise only a
+    /// percent below 1 is kept.
     @inline(__always)
     public func pullReaction(in state: RefreshState) -> PullReaction {
         let geometry = geometry
@@ -77,9 +79,9 @@ public struct HeaderEdge: Sendable {
 
     // MARK: Refreshing
 
-    /// Entering Refreshing (spec 1.5 step 2): room for the whole header and the offset that shows
-    /// it, both over `duration`, then the inset rule on the requested offset (the original's
-    /// synchronous offset event). With a cancelled pan in the update in hand: nothing.
+    /// Entering Refreshing (docs/behaviour/header.md §5): room for the whole header and the offset
+    /// that shows it, both over `duration`, then the inset rule on the requested offset (the
+    /// original's synchronous offset event). With a cancelled pan in the update in hand: nothing.
     public mutating func enterRefreshing<E: HeaderEffects>(duration: Double, panCancelled: Bool, _ effects: inout E) {
         guard !panCancelled else { return }
         let base = baseTop
@@ -97,8 +99,8 @@ public struct HeaderEdge: Sendable {
         requestTop(contribution: geometry.refreshingContribution(offset: metrics.offset), duration: 0, &effects)
     }
 
-    /// Leaving Refreshing (spec 1.5 exit step 2, with F8): removes exactly what the header added,
-    /// over `duration`; an inset change the host made meanwhile survives.
+    /// Leaving Refreshing (docs/behaviour/header.md §5, with F8): removes exactly what the header
+    /// added, over `duration`; an inset change the host made meanwhile survives.
     public mutating func exitRefreshing<E: HeaderEffects>(duration: Double, _ effects: inout E) {
         requestTop(contribution: 0, duration: duration, &effects)
         contribution = 0

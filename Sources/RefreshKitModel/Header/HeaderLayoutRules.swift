@@ -1,5 +1,5 @@
-/// Where the header's labels, arrow, spinner and GIF go (spec 1.8–1.10, with F15): pure functions
-/// of the header rect, which labels show, and their text widths.
+/// Where the header's labels, arrow, spinner and GIF go (docs/behaviour/header.md §10, with F15):
+/// pure functions of the header rect, which labels show, and their text widths.
 public enum HeaderLayoutRules {
     /// The labels: both shown ⇒ the state label on the top half, the time label on the bottom half;
     /// one shown ⇒ it fills the bounds (F15: the time label too, when the state label is hidden;

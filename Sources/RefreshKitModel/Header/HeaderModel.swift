@@ -3,8 +3,8 @@
 /// time labels (MJRefreshStateHeader), and the arrow and spinner (MJRefreshNormalHeader) or the
 /// GIF player (MJRefreshGifHeader).
 ///
-/// Faithful to spec/refresh-family-original.md part 1 except the fixes F1–F8, F11, F12, F15 and
-/// F16 of DESIGN.md section 3. Every effect goes through `HeaderEffects`. The layers hold the
+/// Faithful to MJRefresh's header (docs/behaviour/header.md) except the fixes F1–F8, F11, F12,
+/// F15 and F16 (docs/FIXES.md). Every effect goes through `HeaderEffects`. The layers hold the
 /// rules; this type decides the order they run in, which is the original's order of overridden
 /// setters. A header has no NoMoreData.
 public struct HeaderModel: Sendable, RefreshComponent {
@@ -76,8 +76,9 @@ public struct HeaderModel: Sendable, RefreshComponent {
 
     // MARK: Scroll updates
 
-    /// One scroll update (spec 1.3; F6: the frame follows every update). Refused, nothing
-    /// changed, with a length out of [0, 1e9] or a coordinate out of ±1e9 (InputRules).
+    /// One scroll update (docs/behaviour/header.md §2; F6: the frame follows every update).
+    /// Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of ±1e9
+    /// (InputRules).
     public mutating func setMetrics<E: HeaderEffects>(_ new: ScrollMetrics, _ effects: inout E) throws(InputError) {
         try new.check()
         setMetrics(unchecked: new, &effects)
@@ -103,8 +104,8 @@ public struct HeaderModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins refreshing (spec 1.4 H4/H5): alpha to 1, percent 1, then Refreshing, or WillRefresh
-    /// while not visible. The completion runs when the begin animation ends (F3).
+    /// Begins refreshing (docs/behaviour/header.md §4): alpha to 1, percent 1, then Refreshing, or
+    /// WillRefresh while not visible. The completion runs when the begin animation ends (F3).
     public mutating func beginRefreshing<E: HeaderEffects>(
         completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
     ) {
@@ -132,8 +133,8 @@ public struct HeaderModel: Sendable, RefreshComponent {
         retryLoad(completion: completion, &effects)
     }
 
-    /// A header has no NoMoreData (DESIGN 3.2): always refused, nothing changed, the completion
-    /// not called (the caller keeps it).
+    /// A header has no NoMoreData (docs/behaviour/header.md §1): always refused, nothing changed,
+    /// the completion not called (the caller keeps it).
     public func endRefreshingWithNoMoreData() throws(StateError) {
         throw StateError("a header has no NoMoreData state")
     }
@@ -183,9 +184,9 @@ public struct HeaderModel: Sendable, RefreshComponent {
         }
     }
 
-    /// The state setter, layer by layer (spec 1.5, 1.8–1.10): the component (completions
-    /// superseded, state told), the edge's insets and offset, the label and time text, the arrow
-    /// and spinner or the GIF, and a new layout.
+    /// The state setter, layer by layer (docs/behaviour/header.md §5, §7–§10): the component
+    /// (completions superseded, state told), the edge's insets and offset, the label and time text,
+    /// the arrow and spinner or the GIF, and a new layout.
     package mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {

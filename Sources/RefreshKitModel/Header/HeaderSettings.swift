@@ -34,7 +34,7 @@ extension HeaderModel {
         needsLayout = true
     }
 
-    /// gT: moves the header up without moving a threshold (spec 1.2).
+    /// gT: moves the header up without moving a threshold (docs/behaviour/header.md §3).
     public mutating func setIgnoredTopInset(_ inset: Double) throws(InputError) {
         setIgnoredTopInset(unchecked: try InputRules.length(inset, "inset"))
     }
@@ -202,9 +202,10 @@ extension HeaderModel {
 
     // MARK: GIF
 
-    /// Stores a state's frames (spec 1.10, the footer's rules): the first image's height grows the
-    /// header (never shrinks it); frames for the state being shown take effect at once. Refused,
-    /// nothing changed, for NoMoreData and for frames InputRules refuses.
+    /// Stores a state's frames (docs/behaviour/header.md §9, docs/behaviour/component.md §8): the
+    /// first image's height grows the header (never shrinks it); frames for the state being shown
+    /// take effect at once. Refused, nothing changed, for NoMoreData and for frames InputRules
+    /// refuses.
     public mutating func setImages<E: HeaderEffects>(_ frames: GifFrames, for target: RefreshState, _ effects: inout E)
         throws(InputError)
     {

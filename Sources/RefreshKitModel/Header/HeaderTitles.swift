@@ -1,4 +1,4 @@
-/// The header's built-in texts (MJRefresh's Localizable.strings, spec 1.7 and 1.8).
+/// The header's built-in texts (MJRefresh's Localizable.strings, docs/behaviour/header.md §6, §7).
 extension FooterLanguage {
     /// The header's title of a state: Idle, Pulling and Refreshing have one; WillRefresh and
     /// NoMoreData none (the label is empty).

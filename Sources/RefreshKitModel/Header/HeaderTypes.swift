@@ -35,7 +35,7 @@ public enum HeaderEvent: Equatable, Sendable, ComponentEvents {
     case pullingPercent(Double)
     case alpha(Double, duration: Double)
     case label(String)
-    /// The last-updated text (spec 1.7).
+    /// The last-updated text (docs/behaviour/header.md §6).
     case timeLabel(String)
     case frameChanged(image: HostImage, index: Int)
     case gifVisibility(visible: Bool)

@@ -115,7 +115,7 @@ public struct LastUpdatedLabel: Sendable {
     public var followsContextUTCOffset: Bool { ownUTCOffset == nil }
 
     /// On a scroll update: recomputes when the stored time changed since the text was made (a host
-    /// write to the store shows at the next update, DESIGN 3.2).
+    /// write to the store shows at the next update, docs/behaviour/header.md §6).
     @discardableResult
     public mutating func recomputeIfStoreChanged<E: HeaderEffects>(language: FooterLanguage, _ effects: inout E) -> Bool
     {

@@ -36,12 +36,14 @@ public protocol AttachableComponent {
 extension HeaderModel {
     public var insetContribution: Double { edge.contribution }
 
-    /// Attach (spec 1.1): the header takes the metrics as an update (its base inset read live, F8).
+    /// Attach (docs/behaviour/scroll-view.md §1): the header takes the metrics as an update (its
+    /// base inset read live, F8).
     public mutating func attach<E: HeaderEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
         setMetrics(unchecked: metrics, &effects)
     }
 
-    /// Detach (spec 1.1 QUIRK, port: F8): removes exactly the header's contribution, at once.
+    /// Detach (docs/behaviour/scroll-view.md §5, F8): removes exactly the header's contribution, at
+    /// once.
     public mutating func detach<E: HeaderEffects>(scrollView effects: inout E) {
         guard edge.contribution != 0 else { return }
         edge.exitRefreshing(duration: 0, &effects)

@@ -5,7 +5,7 @@ public enum ComponentKind: Int32, Sendable, CaseIterable {
     case autoFooter = 2
     case trailer = 3
 
-    /// The edge whose inset the kind contributes to (spec 4.2).
+    /// The edge whose inset the kind contributes to (docs/behaviour/scroll-view.md §1).
     public var edge: ScrollEdge {
         switch self {
         case .header: .top

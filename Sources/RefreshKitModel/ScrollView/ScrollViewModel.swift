@@ -1,5 +1,6 @@
-/// The host's scroll view (DESIGN 3.2): at most one component per slot (header, footer — back or
-/// auto —, trailer), one metrics update per scroll event driving every attached component.
+/// The host's scroll view (docs/behaviour/scroll-view.md): at most one component per slot (header,
+/// footer — back or auto —, trailer), one metrics update per scroll event driving every attached
+/// component.
 ///
 /// The order of one update, as UIKit tells every observer of one change before the next: the
 /// content size and the pan for every component, then the offset for every component, each step

@@ -1,6 +1,6 @@
-/// MJRefreshNormalTrailer's arrow (spec 3.5): a circled arrow that points left (angle 0) and turns
-/// right (π) when the pull passes the line, as events with durations for the host to animate. The
-/// angle is told only when it changes. The component never hides it.
+/// MJRefreshNormalTrailer's arrow (docs/behaviour/trailer.md §6): a circled arrow that points left
+/// (angle 0) and turns right (π) when the pull passes the line, as events with durations for the
+/// host to animate. The angle is told only when it changes. The component never hides it.
 ///
 /// After an end the original turns it to π and snaps it back to 0 when that animation ends. The
 /// snap is a timer of its own, and any later transition cancels it (F2, F15: it runs only while the

@@ -1,8 +1,8 @@
 /// MJRefreshTrailer's layer: a trailer right of the content, swiped past the right edge. It keeps
-/// the scroll metrics, says what a scroll update does to the pull (spec 3.3, the back footer's rule
-/// with x, w and the right inset), and makes the right inset and horizontal offset requests of
-/// entering and leaving Refreshing, with F8: the trailer adds a contribution c to the right inset
-/// and removes exactly c.
+/// the scroll metrics, says what a scroll update does to the pull (docs/behaviour/trailer.md §3,
+/// the back footer's rule with x, w and the right inset), and makes the right inset and horizontal
+/// offset requests of entering and leaving Refreshing, with F8: the trailer adds a contribution c
+/// to the right inset and removes exactly c.
 ///
 /// The insets its geometry starts from (L0, R0) are read from the metrics it holds, never kept:
 /// L0 is the reported left inset and R0 the reported right inset less c. The original snapshotted
@@ -60,8 +60,8 @@ public struct TrailerEdge: Sendable {
         return old
     }
 
-    /// What the current horizontal offset does to the pull in `state` (spec 3.3 steps 3–7): the
-    /// back footer's pull rule along the horizontal axis.
+    /// What the current horizontal offset does to the pull in `state`
+    /// (docs/behaviour/component.md §3): the back footer's pull rule along the horizontal axis.
     @inline(__always)
     public func pullReaction(in state: RefreshState) -> PullReaction {
         pullReaction(in: state, geometry)
@@ -78,9 +78,10 @@ public struct TrailerEdge: Sendable {
 
     // MARK: Refreshing
 
-    /// Entering Refreshing (spec 3.3): the data count, then room for the trailer (F8: the host's
-    /// right inset plus c = Rref − R0, both from the insets reported now) and the offset that shows
-    /// it, both over `duration`. The model takes both requests as applied.
+    /// Entering Refreshing (docs/behaviour/trailer.md §4): the data count, then room for the
+    /// trailer (F8: the host's right inset plus c = Rref − R0, both from the insets reported now)
+    /// and the offset that shows it, both over `duration`. The model takes both requests as
+    /// applied.
     public mutating func enterRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
         lastRefreshCount = dataCount
         let geometry = geometry
@@ -107,8 +108,9 @@ public struct TrailerEdge: Sendable {
         effects.emit(.insetRequested(edge: .right, value: right, duration: duration))
     }
 
-    /// Leaving Refreshing, last step: when items came in under wide content, the unchanged offset is
-    /// re-asserted at once, outside the exit animation (DESIGN 3.2: duration 0, as the footer's).
+    /// Leaving Refreshing, last step: when items came in under wide content, the unchanged offset
+    /// is re-asserted at once, outside the exit animation (docs/behaviour/trailer.md §4: duration
+    /// 0, as the footer's).
     public func reassertOffsetIfItemsArrived<E: TrailerEffects>(_ effects: inout E) {
         guard geometry.overflow > 0 && dataCount != lastRefreshCount else { return }
         effects.emit(.offsetRequested(axis: .horizontal, value: metrics.offsetX, duration: 0))

@@ -1,9 +1,10 @@
-/// The trailer's geometry, the horizontal mirror of the back footer's (spec 3.2): pure functions of
-/// the scroll view's widths and the host's insets.
+/// The trailer's geometry, the horizontal mirror of the back footer's
+/// (docs/behaviour/trailer.md §2): pure functions of the scroll view's widths and the host's
+/// insets.
 ///
-/// Symbols follow the spec: W viewport width, H viewport height, Cw content width, L0/R0 the host's
-/// left/right insets (without the trailer's own contribution), w trailer width, gR ignored right
-/// inset.
+/// Symbols as in docs/behaviour/trailer.md §2: W viewport width, H viewport height, Cw content
+/// width, L0/R0 the host's left/right insets (without the trailer's own contribution), w trailer
+/// width, gR ignored right inset.
 public struct TrailerGeometry: Equatable, Sendable {
     public var viewportWidth: Double
     public var viewportHeight: Double

@@ -1,5 +1,5 @@
-/// Where the trailer's label and arrow go (spec 3.4, 3.5, with F15): pure functions of the trailer
-/// rect, the style, whether the label shows, and the arrow's size.
+/// Where the trailer's label and arrow go (docs/behaviour/trailer.md §7, with F15): pure functions
+/// of the trailer rect, the style, whether the label shows, and the arrow's size.
 public enum TrailerLayoutRules {
     /// The label's width: one glyph of the 14-pt font (⌈14⌉), so the text wraps after every glyph
     /// and reads top to bottom (faithful; the host wraps the same way).

@@ -2,10 +2,10 @@
 /// MJRefresh stacks them — the component machine (MJRefreshComponent), the trailer edge
 /// (MJRefreshTrailer), the state label (MJRefreshStateTrailer) and the arrow (MJRefreshNormalTrailer).
 ///
-/// Faithful to spec/refresh-family-original.md part 3 except the fixes F1–F8, F14 and F15 of
-/// DESIGN.md section 3. Every effect goes through `TrailerEffects`. The layers hold the rules; this
+/// Faithful to MJRefresh's trailer (docs/behaviour/trailer.md) except the fixes F1–F8, F14 and
+/// F15 (docs/FIXES.md). Every effect goes through `TrailerEffects`. The layers hold the rules; this
 /// type decides the order they run in, which is the original's order of overridden setters. A
-/// trailer has no NoMoreData (DESIGN 3.2).
+/// trailer has no NoMoreData (docs/behaviour/trailer.md §1).
 public struct TrailerModel: Sendable, RefreshComponent {
     package typealias Event = TrailerEvent
 
@@ -56,8 +56,9 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     // MARK: Scroll updates
 
-    /// One scroll update (spec 3.3; F6, F14: the geometry follows every update). Refused, nothing
-    /// changed, with a length out of [0, 1e9] or a coordinate out of ±1e9 (InputRules).
+    /// One scroll update (docs/behaviour/trailer.md §3; F6, F14: the geometry follows every
+    /// update). Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of ±1e9
+    /// (InputRules).
     public mutating func setMetrics<E: TrailerEffects>(_ new: ScrollMetrics, _ effects: inout E) throws(InputError) {
         try new.check()
         setMetrics(unchecked: new, &effects)
@@ -69,7 +70,7 @@ public struct TrailerModel: Sendable, RefreshComponent {
         // when it next needs them (a begin from code while hidden, say).
         _ = edge.setMetrics(new)
         // Interaction-disabled trailers ignore every event; hidden ones the offset only. While
-        // Refreshing the offset is ignored entirely (spec 3.3 step 1).
+        // Refreshing the offset is ignored entirely (docs/behaviour/trailer.md §3).
         guard component.interactionEnabled else { return }
         let tracks = !component.hidden && component.state != .refreshing
         // The layout follows the rect (its other inputs' setters lay out themselves): while the
@@ -82,8 +83,8 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins refreshing (spec 4.1): alpha to 1, percent 1, then Refreshing, or WillRefresh while
-    /// not visible. The completion runs when the begin animation ends (F3).
+    /// Begins refreshing (docs/behaviour/component.md §2): alpha to 1, percent 1, then Refreshing,
+    /// or WillRefresh while not visible. The completion runs when the begin animation ends (F3).
     public mutating func beginRefreshing<E: TrailerEffects>(
         completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
     ) {
@@ -111,8 +112,9 @@ public struct TrailerModel: Sendable, RefreshComponent {
         retryLoad(completion: completion, &effects)
     }
 
-    /// A trailer has no NoMoreData (DESIGN 3.2; the original reached it only by assigning the state):
-    /// always refused, nothing changed, the completion not called (the caller keeps it).
+    /// A trailer has no NoMoreData (docs/behaviour/trailer.md §1; the original reached it only by
+    /// assigning the state): always refused, nothing changed, the completion not called (the caller
+    /// keeps it).
     public func endRefreshingWithNoMoreData() throws(StateError) {
         throw StateError("a trailer has no NoMoreData state")
     }
@@ -159,8 +161,8 @@ public struct TrailerModel: Sendable, RefreshComponent {
         component.setPullingPercent(value, &effects)
     }
 
-    /// The state setter, layer by layer (spec 3.3–3.5): the component (completions superseded,
-    /// state told), the edge's inset and offset, the label, the arrow.
+    /// The state setter, layer by layer (docs/behaviour/trailer.md §3–§6): the component
+    /// (completions superseded, state told), the edge's inset and offset, the label, the arrow.
     package mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {

@@ -26,7 +26,7 @@ extension TrailerModel {
     }
 
     /// N, the host's item count: a refresh that ends with more items than it began with re-asserts
-    /// the offset (spec 3.3).
+    /// the offset (docs/behaviour/trailer.md §4).
     public mutating func setDataCount(_ count: Int64) throws(InputError) {
         setDataCount(unchecked: try InputRules.count(count, "count"))
     }
@@ -35,8 +35,8 @@ extension TrailerModel {
         edge.setDataCount(count)
     }
 
-    /// gR: moves the trailer right without moving a threshold (spec 3.2); the frame follows at once
-    /// (F6).
+    /// gR: moves the trailer right without moving a threshold (docs/behaviour/trailer.md §2); the
+    /// frame follows at once (F6).
     public mutating func setIgnoredRightInset<E: TrailerEffects>(_ inset: Double, _ effects: inout E)
         throws(InputError)
     {

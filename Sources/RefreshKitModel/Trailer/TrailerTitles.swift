@@ -1,6 +1,6 @@
-/// The trailer's built-in titles (spec 3.4, F14). Idle has one, Pulling and Refreshing share one
-/// (faithful: the original shows the Pulling text while refreshing); WillRefresh and NoMoreData have
-/// none (the label is empty).
+/// The trailer's built-in titles (docs/behaviour/trailer.md §5, F14). Idle has one, Pulling and
+/// Refreshing share one (faithful: the original shows the Pulling text while refreshing);
+/// WillRefresh and NoMoreData have none (the label is empty).
 extension FooterLanguage {
     public func trailerTitle(for state: RefreshState) -> String? {
         switch (self, state) {

@@ -7,7 +7,7 @@ public enum TrailerStyle: Int32, Sendable, CaseIterable {
 
 /// Where the host draws the trailer (in scroll-content coordinates) and its parts (in trailer
 /// coordinates). The label is a column one glyph wide: the host wraps its text after every glyph,
-/// so it reads top to bottom (spec 3.4).
+/// so it reads top to bottom (docs/behaviour/trailer.md §5, §7).
 public struct TrailerLayout: Equatable, Sendable {
     public var trailer: FooterRect
     public var label: FooterRect
