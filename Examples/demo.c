@@ -219,9 +219,9 @@ static void set_footer_images(rk_footer *footer, double idle_size, double size, 
         pulling[i] = (rk_image){200u + (uint64_t)i, art_width > 0 ? art_width : size, size};
     for (int i = 0; i < REFRESHING_FRAMES; i++)
         refreshing[i] = (rk_image){300u + (uint64_t)i, art_width > 0 ? art_width : size, size};
-    check(rk_footer_set_images(footer, RK_FOOTER_IDLE, idle, IDLE_FRAMES), "set idle images");
-    check(rk_footer_set_images(footer, RK_FOOTER_PULLING, pulling, PULLING_FRAMES), "set pulling images");
-    check(rk_footer_set_images(footer, RK_FOOTER_REFRESHING, refreshing, REFRESHING_FRAMES),
+    check(rk_component_set_images(footer, RK_FOOTER_IDLE, idle, IDLE_FRAMES), "set idle images");
+    check(rk_component_set_images(footer, RK_FOOTER_PULLING, pulling, PULLING_FRAMES), "set pulling images");
+    check(rk_component_set_images(footer, RK_FOOTER_REFRESHING, refreshing, REFRESHING_FRAMES),
           "set refreshing images");
 }
 
@@ -525,7 +525,7 @@ static void on_refreshing(void *footer, void *user_data) {
     if (scene->load_more != NULL) scene->load_more(scene);
 }
 
-static void on_end_done(rk_footer *footer, int32_t finished, void *user_data) {
+static void on_end_done(void *footer, int32_t finished, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->completions++;
@@ -579,10 +579,10 @@ static void connect_footer(struct scene *scene) {
 static void seed_model(struct scene *scene) {
     rk_footer_gif gif;
     gif.struct_size = sizeof gif;
-    check(rk_footer_get_state(scene->footer, &scene->state), "rk_footer_get_state");
-    check(rk_footer_get_gif(scene->footer, &gif), "rk_footer_get_gif");
+    check(rk_component_get_state(scene->footer, &scene->state), "rk_component_get_state");
+    check(rk_component_get_gif(scene->footer, &gif), "rk_component_get_gif");
     scene->gif_visible = gif.visible;
-    check(rk_footer_get_label(scene->footer, scene->label, sizeof scene->label, NULL), "rk_footer_get_label");
+    check(rk_component_get_label(scene->footer, scene->label, sizeof scene->label, NULL), "rk_component_get_label");
 }
 
 /* The rows the list shows, and the last one at least partly in the viewport (F19): what every
@@ -612,9 +612,9 @@ static void report_metrics(struct scene *scene) {
         return;
     }
     if (scene->header != NULL)
-        check(rk_header_set_metrics(scene->header, &scene->metrics), "rk_header_set_metrics");
+        check(rk_component_set_metrics(scene->header, &scene->metrics), "rk_component_set_metrics");
     if (scene->footer != NULL)
-        check(rk_footer_set_metrics(scene->footer, &scene->metrics), "rk_footer_set_metrics");
+        check(rk_component_set_metrics(scene->footer, &scene->metrics), "rk_component_set_metrics");
 }
 
 static void scroll_to(struct scene *scene, double offset, int dragging) {
@@ -633,7 +633,7 @@ static void rows_arrived(struct scene *scene, int rows) {
     scene->newest_at = scene->now();
     scene->rows += rows;
     scene->metrics.content_height = scene->row_height * scene->rows;
-    if (scene->footer != NULL) check(rk_footer_set_data_count(scene->footer, scene->rows), "rk_footer_set_data_count");
+    if (scene->footer != NULL) check(rk_component_set_data_count(scene->footer, scene->rows), "rk_component_set_data_count");
     report_metrics(scene);
 }
 
@@ -738,7 +738,7 @@ static void on_header_end_animation(void *header, void *user_data) {
     note(scene, 1, "header     end animation began");
 }
 
-static void on_header_done(rk_header *header, int32_t finished, void *user_data) {
+static void on_header_done(void *header, int32_t finished, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->header_completions++;
@@ -759,9 +759,9 @@ static void reload_done(void *user_data, int32_t finished) {
     note(scene, 0, "RELOADED   the list is %d fresh rows", FIRST_ROWS);
     rows_arrived(scene, FIRST_ROWS);
     if (scene->footer != NULL && scene->state == RK_FOOTER_NO_MORE_DATA)
-        check(rk_footer_reset_no_more_data(scene->footer, NULL, NULL), "rk_footer_reset_no_more_data");
+        check(rk_component_reset_no_more_data(scene->footer, NULL, NULL), "rk_component_reset_no_more_data");
     if (scene->auto_footer != NULL) auto_footer_reloaded(scene);
-    check(rk_header_end_refreshing(scene->header, on_header_done, scene), "rk_header_end_refreshing");
+    check(rk_component_end_refreshing(scene->header, on_header_done, scene), "rk_component_end_refreshing");
 }
 
 /* The header's trigger: reload the list. */
@@ -799,9 +799,9 @@ static void connect_header(struct scene *scene) {
 
 /* The header's model starts from its state; then only its signals change it. */
 static void seed_header(struct scene *scene) {
-    check(rk_header_get_state(scene->header, &scene->header_state), "rk_header_get_state");
-    check(rk_header_get_label(scene->header, scene->header_label, sizeof scene->header_label, NULL),
-          "rk_header_get_label");
+    check(rk_component_get_state(scene->header, &scene->header_state), "rk_component_get_state");
+    check(rk_component_get_label(scene->header, scene->header_label, sizeof scene->header_label, NULL),
+          "rk_component_get_label");
     check(rk_header_get_time_label(scene->header, scene->time_label, sizeof scene->time_label, NULL),
           "rk_header_get_time_label");
     scene->header_layout.struct_size = sizeof scene->header_layout;
@@ -840,8 +840,8 @@ static int run_footer_timeline(rk_context *ctx) {
     check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
     check(rk_footer_create(ctx, &view.footer), "rk_footer_create");
     char table[16] = "";
-    check(rk_footer_set_language(view.footer, language), "rk_footer_set_language");
-    check(rk_footer_get_language(view.footer, table, sizeof table, NULL), "rk_footer_get_language");
+    check(rk_component_set_language(view.footer, language), "rk_component_set_language");
+    check(rk_component_get_language(view.footer, table, sizeof table, NULL), "rk_component_get_language");
     connect_footer(&view);
     seed_model(&view);
 
@@ -871,17 +871,17 @@ static int run_footer_timeline(rk_context *ctx) {
             rows_arrived(&view, PAGE_ROWS);
             successes++;
             SAY("-- rows arrived; end refreshing\n");
-            check(rk_footer_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
+            check(rk_component_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
             break;
         case ROUND_LAST:
             rows_arrived(&view, PAGE_ROWS);
             successes++;
             SAY("-- rows arrived and the server says that was all; end with no more data\n");
-            check(rk_footer_end_refreshing_with_no_more_data(view.footer, on_end_done, &view), "end no more data");
+            check(rk_component_end_refreshing_with_no_more_data(view.footer, on_end_done, &view), "end no more data");
             break;
         case ROUND_CANCEL:
             SAY("-- the user cancels the request mid-flight: no rows; end refreshing\n");
-            check(rk_footer_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
+            check(rk_component_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
             break;
         }
         advance(&view, 0.5);
@@ -890,13 +890,13 @@ static int run_footer_timeline(rk_context *ctx) {
         SAY("\n-- dragging in NoMoreData changes only the percent; then reset\n");
         scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 1);
         scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 0);
-        check(rk_footer_reset_no_more_data(view.footer, NULL, NULL), "reset");
+        check(rk_component_reset_no_more_data(view.footer, NULL, NULL), "reset");
     } else {
         SAY("\n-- the footer is Idle again: the next pull up loads again\n");
     }
 
     rk_footer_state state = 0;
-    check(rk_footer_get_state(view.footer, &state), "rk_footer_get_state");
+    check(rk_component_get_state(view.footer, &state), "rk_component_get_state");
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
     int ok = view.loads == scenario->count && view.completions == scenario->count && state == RK_FOOTER_IDLE &&
              view.state == state && view.rows == FIRST_ROWS + PAGE_ROWS * successes &&
@@ -907,7 +907,7 @@ static int run_footer_timeline(rk_context *ctx) {
         view.transitions, plural(view.transitions, "transition", "transitions"), view.rows,
         plural(view.rows, "row", "rows"), state_name(state), view.announcements,
         plural(view.announcements, "announcement", "announcements"), view.counted_announcements);
-    check(rk_footer_destroy(view.footer), "rk_footer_destroy"); /* its handlers point into this frame */
+    check(rk_component_destroy(view.footer), "rk_component_destroy"); /* its handlers point into this frame */
     return ok;
 }
 
@@ -929,7 +929,7 @@ static int run_header_timeline(rk_context *ctx) {
     check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
     check(rk_context_set_wall_clock(ctx, fixed_wall_clock, NULL), "rk_context_set_wall_clock");
     check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &view.header), "rk_header_create");
-    check(rk_header_set_language(view.header, language), "rk_header_set_language");
+    check(rk_component_set_language(view.header, language), "rk_component_set_language");
     connect_header(&view);
     seed_header(&view);
     char first_time[256];
@@ -944,10 +944,10 @@ static int run_header_timeline(rk_context *ctx) {
     view.metrics.offset_y = -64;
 
     SAY("\n-- the first load begins before the list is on screen: WillRefresh until it shows\n");
-    check(rk_header_set_visible(view.header, 0), "rk_header_set_visible");
-    check(rk_header_begin_refreshing(view.header, on_header_done, &view), "rk_header_begin_refreshing");
+    check(rk_component_set_visible(view.header, 0), "rk_component_set_visible");
+    check(rk_component_begin_refreshing(view.header, on_header_done, &view), "rk_component_begin_refreshing");
     rows_arrived(&view, FIRST_ROWS);
-    check(rk_header_set_visible(view.header, 1), "rk_header_set_visible");
+    check(rk_component_set_visible(view.header, 1), "rk_component_set_visible");
     advance(&view, 0.3);        /* the begin animation ends: "refreshing" starts the reload timer */
     advance(&view, 0.8);        /* the reload is done: the header ends */
     scroll_to(&view, view.metrics.offset_y, 0);
@@ -966,7 +966,7 @@ static int run_header_timeline(rk_context *ctx) {
 
     rk_footer_state state = 0;
     double stamped = 0;
-    check(rk_header_get_state(view.header, &state), "rk_header_get_state");
+    check(rk_component_get_state(view.header, &state), "rk_component_get_state");
     check(rk_context_get_last_updated(ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped),
           "rk_context_get_last_updated");
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
@@ -981,7 +981,7 @@ static int run_header_timeline(rk_context *ctx) {
         view.header_refreshes, plural(view.header_refreshes, "refresh", "refreshes"), view.reloads,
         plural(view.reloads, "reload", "reloads"), view.metrics.inset_top, view.time_label,
         view.header_announcements, plural(view.header_announcements, "announcement", "announcements"));
-    check(rk_header_destroy(view.header), "rk_header_destroy"); /* its handlers point into this frame */
+    check(rk_component_destroy(view.header), "rk_component_destroy"); /* its handlers point into this frame */
     return ok;
 }
 
@@ -1091,7 +1091,7 @@ static void on_task_completed(void *ctx, void *task, int32_t code, const char *m
     session->successes++;
     if (session->kinds[i] == ROUND_LAST) {
         SAY("  %5.0f ms  that was the last page: the host ends the footer with no more data\n", T_MS);
-        check(rk_footer_end_refreshing_with_no_more_data(session->footer, NULL, NULL), "end no more data");
+        check(rk_component_end_refreshing_with_no_more_data(session->footer, NULL, NULL), "end no more data");
     }
 }
 
@@ -1147,7 +1147,7 @@ static int run_load_session(rk_context *ctx) {
     check(rk_context_set_clock(ctx, scene_clock, NULL), "rk_context_set_clock");
     check(rk_indicator_create(ctx, &spinner), "rk_indicator_create");
     check(rk_footer_create(ctx, &session.footer), "rk_footer_create");
-    check(rk_footer_set_language(session.footer, language), "rk_footer_set_language");
+    check(rk_component_set_language(session.footer, language), "rk_component_set_language");
     for (int i = 0; i < session.count; i++) check(rk_task_create(ctx, &session.tasks[i]), "rk_task_create");
     check(rk_connect(spinner, "start-animating", (rk_callback)on_spinner_start, &session, NULL, NULL), "connect");
     check(rk_connect(spinner, "stop-animating", (rk_callback)on_spinner_stop, &session, NULL, NULL), "connect");
@@ -1179,7 +1179,7 @@ static int run_load_session(rk_context *ctx) {
         if (current != bound) {
             SAY("  %5.0f ms  bind spinner and footer to request %d\n", T_MS, current + 1);
             check(rk_indicator_set_animating_with_state_of_task(spinner, session.tasks[current]), "bind");
-            check(rk_footer_set_refreshing_with_state_of_task(session.footer, session.tasks[current]),
+            check(rk_component_set_refreshing_with_state_of_task(session.footer, session.tasks[current]),
                   "bind footer");
             bound = current;
         }
@@ -1195,13 +1195,13 @@ static int run_load_session(rk_context *ctx) {
     int32_t animating = 1;
     rk_footer_state state = 0;
     check(rk_indicator_is_animating(spinner, &animating), "rk_indicator_is_animating");
-    check(rk_footer_get_state(session.footer, &state), "rk_footer_get_state");
+    check(rk_component_get_state(session.footer, &state), "rk_component_get_state");
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
     /* The handlers point into this frame: end them with the objects they watch. */
     for (int i = 0; i < 4; i++) check(rk_disconnect(ctx, context_connections[i]), "rk_disconnect");
     for (int i = 0; i < session.count; i++) check(rk_task_destroy(session.tasks[i]), "rk_task_destroy");
     check(rk_indicator_destroy(spinner), "rk_indicator_destroy");
-    check(rk_footer_destroy(session.footer), "rk_footer_destroy");
+    check(rk_component_destroy(session.footer), "rk_component_destroy");
     SAY("session: %d completed (%d canceled), spinner %d %s / %d %s, activity shown %d / hidden %d, "
         "footer %s; %d %s\n", session.completed, session.canceled, session.starts,
         plural(session.starts, "start", "starts"), session.stops, plural(session.stops, "stop", "stops"),
@@ -1808,7 +1808,7 @@ static void start_request(struct scene *scene) {
     rq->duration = rq->kind == ROUND_LOAD ? 0.8 : rq->kind == ROUND_LAST ? 0.7 : 1.2;
     check(rk_task_create(scene->ctx, &rq->task), "rk_task_create");
     check(rk_indicator_set_animating_with_state_of_task(scene->spinner, rq->task), "bind the spinner");
-    check(rk_footer_set_refreshing_with_state_of_task(scene->footer, rq->task), "bind the footer");
+    check(rk_component_set_refreshing_with_state_of_task(scene->footer, rq->task), "bind the footer");
     if (pthread_create(&rq->thread, NULL, request_worker, rq) != 0) {
         fprintf(stderr, "rk-demo: pthread_create failed\n");
         exit(1);
@@ -1901,7 +1901,7 @@ static void on_live_completed(void *ctx, void *task, int32_t code, const char *m
     rows_arrived(scene, PAGE_ROWS);
     if (rq->kind == ROUND_LAST) {
         note(scene, 0, "host       that was the last page: end with no more data");
-        check(rk_footer_end_refreshing_with_no_more_data(scene->footer, on_end_done, scene), "end no more data");
+        check(rk_component_end_refreshing_with_no_more_data(scene->footer, on_end_done, scene), "end no more data");
     }
 }
 
@@ -2086,7 +2086,7 @@ static void on_auto_end_animation(void *footer, void *user_data) {
     note(user_data, 1, "auto       end animation began");
 }
 
-static void on_auto_done(rk_auto_footer *footer, int32_t finished, void *user_data) {
+static void on_auto_done(void *footer, int32_t finished, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->completions++;
@@ -2103,13 +2103,13 @@ static void page_arrived(void *user_data, int32_t finished) {
     note(scene, 0, "PAGE       %d of %d arrived: %d rows", scene->pages + 1, AUTO_PAGES + 1, PAGE_ROWS);
     rows_arrived(scene, PAGE_ROWS);
     if (scene->pages < AUTO_PAGES) {
-        check(rk_auto_footer_end_refreshing(scene->auto_footer, on_auto_done, scene),
-              "rk_auto_footer_end_refreshing");
+        check(rk_component_end_refreshing(scene->auto_footer, on_auto_done, scene),
+              "rk_component_end_refreshing");
         return;
     }
     note(scene, 0, "host       that was the last page: end with no more data");
-    check(rk_auto_footer_end_refreshing_with_no_more_data(scene->auto_footer, on_auto_done, scene),
-          "rk_auto_footer_end_refreshing_with_no_more_data");
+    check(rk_component_end_refreshing_with_no_more_data(scene->auto_footer, on_auto_done, scene),
+          "rk_component_end_refreshing_with_no_more_data");
 }
 
 /* The auto footer's trigger: fetch the next page (a timer). */
@@ -2137,11 +2137,11 @@ static void auto_footer_reloaded(struct scene *scene) {
     if (scene->page_pending) check(rk_timer_cancel(scene->ctx, scene->page_timer), "rk_timer_cancel");
     scene->pages = 0;
     if (scene->state == RK_FOOTER_REFRESHING)
-        check(rk_auto_footer_end_refreshing(scene->auto_footer, on_auto_done, scene),
-              "rk_auto_footer_end_refreshing");
+        check(rk_component_end_refreshing(scene->auto_footer, on_auto_done, scene),
+              "rk_component_end_refreshing");
     else if (scene->state == RK_FOOTER_NO_MORE_DATA)
-        check(rk_auto_footer_reset_no_more_data(scene->auto_footer, NULL, NULL),
-              "rk_auto_footer_reset_no_more_data");
+        check(rk_component_reset_no_more_data(scene->auto_footer, NULL, NULL),
+              "rk_component_reset_no_more_data");
 }
 
 /* A tap on the footer's label (the key t): it loads from Idle, shown, whatever the budget. */
@@ -2163,7 +2163,7 @@ static void tap_footer(struct scene *scene, const char *who) {
 /* The key h: hides or shows the footer (hidden: no loads from scrolling, no taps, no inset). */
 static void toggle_hidden(struct scene *scene) {
     scene->hidden = !scene->hidden;
-    check(rk_auto_footer_set_hidden(scene->auto_footer, scene->hidden), "rk_auto_footer_set_hidden");
+    check(rk_component_set_hidden(scene->auto_footer, scene->hidden), "rk_component_set_hidden");
     note(scene, 0, "you %s the footer", scene->hidden ? "hide" : "show");
     set_script(scene, scene->hidden ? "you hid the footer: no loads, no taps, no inset (h shows it)"
                                     : "you showed the footer again");
@@ -2198,22 +2198,22 @@ static void setup_auto_scene(struct scene *scene, int32_t utc_offset) {
     scene->reload_seconds = T_RELOAD;
     check(rk_scroll_view_create(ctx, &scene->scroll_view), "rk_scroll_view_create");
     check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &scene->header), "rk_header_create");
-    check(rk_header_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_header_set_height");
-    check(rk_header_set_language(scene->header, language), "rk_header_set_language");
+    check(rk_component_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_component_set_height");
+    check(rk_component_set_language(scene->header, language), "rk_component_set_language");
     check(rk_header_set_utc_offset(scene->header, utc_offset), "rk_header_set_utc_offset");
     connect_header(scene);
     check(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &scene->auto_footer), "rk_auto_footer_create");
-    check(rk_auto_footer_set_height(scene->auto_footer, AUTO_FOOTER_LINES * LINE_POINTS),
-          "rk_auto_footer_set_height");
-    check(rk_auto_footer_set_language(scene->auto_footer, language), "rk_auto_footer_set_language");
+    check(rk_component_set_height(scene->auto_footer, AUTO_FOOTER_LINES * LINE_POINTS),
+          "rk_component_set_height");
+    check(rk_component_set_language(scene->auto_footer, language), "rk_component_set_language");
     check(rk_auto_footer_set_trigger_percent(scene->auto_footer, AUTO_TRIGGER_PERCENT),
           "rk_auto_footer_set_trigger_percent");
     check(rk_auto_footer_set_auto_trigger_times(scene->auto_footer, AUTO_TRIGGER_TIMES),
           "rk_auto_footer_set_auto_trigger_times");
     connect_auto_footer(scene);
-    check(rk_auto_footer_get_state(scene->auto_footer, &scene->state), "rk_auto_footer_get_state");
-    check(rk_auto_footer_get_label(scene->auto_footer, scene->label, sizeof scene->label, NULL),
-          "rk_auto_footer_get_label");
+    check(rk_component_get_state(scene->auto_footer, &scene->state), "rk_component_get_state");
+    check(rk_component_get_label(scene->auto_footer, scene->label, sizeof scene->label, NULL),
+          "rk_component_get_label");
     format_text(scene->auto_trail, sizeof scene->auto_trail, "%s", state_name(scene->state));
     scene->metrics.struct_size = sizeof scene->metrics;
     scene->metrics.viewport_width = VIEW_COLUMNS * COLUMN_POINTS;
@@ -2224,8 +2224,8 @@ static void setup_auto_scene(struct scene *scene, int32_t utc_offset) {
     rows_arrived(scene, FIRST_ROWS);
     scene->newest_at = 0; /* the first page is not news */
     seed_header(scene);
-    check(rk_header_set_visible(scene->header, 0), "rk_header_set_visible");
-    check(rk_header_begin_refreshing(scene->header, on_header_done, scene), "rk_header_begin_refreshing");
+    check(rk_component_set_visible(scene->header, 0), "rk_component_set_visible");
+    check(rk_component_begin_refreshing(scene->header, on_header_done, scene), "rk_component_begin_refreshing");
 }
 
 /* The mode's script: after the header's first refresh, one drag scrolls toward the end and loads
@@ -2422,8 +2422,8 @@ static void setup_back_scene(struct scene *scene) {
     /* The header above the list: three lines tall, its "Last update" in the local time zone. */
     scene->reload_seconds = T_RELOAD;
     check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &scene->header), "rk_header_create");
-    check(rk_header_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_header_set_height");
-    check(rk_header_set_language(scene->header, language), "rk_header_set_language");
+    check(rk_component_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_component_set_height");
+    check(rk_component_set_language(scene->header, language), "rk_component_set_language");
     check(rk_header_set_utc_offset(scene->header, local_utc_offset()), "rk_header_set_utc_offset");
     connect_header(scene);
     check(rk_connect(scene->spinner, "start-animating", (rk_callback)on_live_spinner_start, scene, NULL, NULL),
@@ -2436,7 +2436,7 @@ static void setup_back_scene(struct scene *scene) {
     check(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_live_activity, scene, NULL, NULL),
           "connect");
     seed_model(scene);
-    check(rk_footer_set_language(scene->footer, language), "rk_footer_set_language");
+    check(rk_component_set_language(scene->footer, language), "rk_component_set_language");
     set_footer_images(scene->footer, 3 * LINE_POINTS, 3 * LINE_POINTS, ART_COLUMNS * COLUMN_POINTS);
     check(rk_activity_monitor_set_delays(ctx, 0.3, 0.15), "rk_activity_monitor_set_delays");
     check(rk_activity_monitor_set_enabled(ctx, 1), "rk_activity_monitor_set_enabled");
@@ -2448,8 +2448,8 @@ static void setup_back_scene(struct scene *scene) {
     seed_header(scene);
     /* The first load begins before the list is on screen: the header waits in WillRefresh, and
        refreshes (reloading the list) once it is drawn. */
-    check(rk_header_set_visible(scene->header, 0), "rk_header_set_visible");
-    check(rk_header_begin_refreshing(scene->header, on_header_done, scene), "rk_header_begin_refreshing");
+    check(rk_component_set_visible(scene->header, 0), "rk_component_set_visible");
+    check(rk_component_begin_refreshing(scene->header, on_header_done, scene), "rk_component_begin_refreshing");
 }
 
 /* Returns the exit status, -1 when the terminal is too small (the caller prints the timeline), or
@@ -2481,7 +2481,7 @@ static int run_terminal(int switched) {
 
     int keys = isatty(STDIN_FILENO);
     if (!switched) terminal_enter(keys);
-    check(rk_header_set_visible(scene->header, 1), "rk_header_set_visible");
+    check(rk_component_set_visible(scene->header, 1), "rk_component_set_visible");
     double started = wall_now(), next_frame = started;
     int frames = 0;
     scene->last_key = started;
@@ -2534,12 +2534,12 @@ static int run_terminal(int switched) {
     rk_footer_state state = 0, header_state = 0;
     int32_t animating = 0;
     if (auto_mode) {
-        check(rk_auto_footer_get_state(scene->auto_footer, &state), "rk_auto_footer_get_state");
+        check(rk_component_get_state(scene->auto_footer, &state), "rk_component_get_state");
     } else {
-        check(rk_footer_get_state(scene->footer, &state), "rk_footer_get_state");
+        check(rk_component_get_state(scene->footer, &state), "rk_component_get_state");
         check(rk_indicator_is_animating(scene->spinner, &animating), "rk_indicator_is_animating");
     }
-    check(rk_header_get_state(scene->header, &header_state), "rk_header_get_state");
+    check(rk_component_get_state(scene->header, &header_state), "rk_component_get_state");
     double seconds = wall_now() - started;
     check(rk_context_destroy(ctx), "rk_context_destroy");
     if (switching) {
@@ -2716,7 +2716,7 @@ static int run_auto_timeline(void) {
         "shows, once per drag (autoTriggerTimes %d), and on a tap:\n", FIRST_ROWS, AUTO_PAGES,
         AUTO_TRIGGER_PERCENT * 100, AUTO_TRIGGER_TIMES);
     setup_auto_scene(scene, 0);
-    check(rk_header_set_visible(scene->header, 1), "rk_header_set_visible");
+    check(rk_component_set_visible(scene->header, 1), "rk_component_set_visible");
     char said[sizeof scene->script] = "";
     while (scene->phase != PH_DONE && demo_clock < 60) {
         script_step_auto(scene, demo_clock);
@@ -2728,8 +2728,8 @@ static int run_auto_timeline(void) {
         advance(scene, 1.0 / 30);
     }
     rk_footer_state state = 0, header_state = 0;
-    check(rk_auto_footer_get_state(scene->auto_footer, &state), "rk_auto_footer_get_state");
-    check(rk_header_get_state(scene->header, &header_state), "rk_header_get_state");
+    check(rk_component_get_state(scene->auto_footer, &state), "rk_component_get_state");
+    check(rk_component_get_state(scene->header, &header_state), "rk_component_get_state");
     int ok = scene->phase == PH_DONE && auto_script_ok(scene, state, header_state);
     char summary[512];
     auto_summary(summary, sizeof summary, scene, state);

@@ -36,8 +36,8 @@
  * CURLOPT_PRIVATE the same way.
  *
  * Then a "load more" footer (rk_footer) runs two loads one after the other (F17, F18): the first
- * asks /status?code=503 and ends with rk_footer_end_load(RK_LOAD_FAILED, "HTTP 503: ..."), so the
- * footer shows Failed with that message; rk_footer_retry (the user's tap on the label) starts the
+ * asks /status?code=503 and ends with rk_component_end_load(RK_LOAD_FAILED, "HTTP 503: ..."), so the
+ * footer shows Failed with that message; rk_component_retry (the user's tap on the label) starts the
  * second, against /items?page=1, which ends Idle. Each request is tagged with the id its
  * "refreshing-load" carries.
  *
@@ -581,9 +581,9 @@ static void check_stream(const struct transfer *t) {
 /* ---- the footer: a load that fails, then a retry that succeeds (F17, F18) ----
    A "load more" footer drives two requests, one at a time: the first asks /status?code=503 (the
    server always answers 503 there), so the load ends Failed with "HTTP 503: ..." as its label; the
-   host then retries (rk_footer_retry: the user's tap on that label) against /items?page=1, and the
+   host then retries (rk_component_retry: the user's tap on that label) against /items?page=1, and the
    load ends Idle. Each request is tagged with the load id "refreshing-load" hands over and ended
-   with rk_footer_end_load naming it. */
+   with rk_component_end_load naming it. */
 
 static char footer_events[1024];
 static rk_load_id footer_pending; /* a load whose request has not been made yet */
@@ -664,14 +664,14 @@ static int footer_pump(rk_footer *footer, rk_footer_state want, const char *url)
             int32_t code = footer_fetch(url, message, sizeof message);
             if (verbose) printf("rk-curl: footer load %llu: %s -> %d\n", (unsigned long long)id, url, (int)code);
             if (code == 0) {
-                if (!RK(rk_footer_end_load(footer, id, RK_LOAD_DONE, NULL, NULL, NULL))) return 0;
-            } else if (!RK(rk_footer_end_load(footer, id, RK_LOAD_FAILED, message, NULL, NULL))) {
+                if (!RK(rk_component_end_load(footer, id, RK_LOAD_DONE, NULL, NULL, NULL))) return 0;
+            } else if (!RK(rk_component_end_load(footer, id, RK_LOAD_FAILED, message, NULL, NULL))) {
                 return 0;
             }
             continue;
         }
         rk_footer_state state = 0;
-        if (!RK(rk_footer_get_state(footer, &state))) return 0;
+        if (!RK(rk_component_get_state(footer, &state))) return 0;
         double next = -1;
         if (!RK(rk_context_next_timeout(ctx, &next))) return 0;
         if (state == want && next < 0) return 1;
@@ -689,8 +689,8 @@ static int footer_pump(rk_footer *footer, rk_footer_state want, const char *url)
 static void print_footer_label(rk_footer *footer, rk_footer_state *out_state) {
     char label[512] = "";
     rk_footer_state state = 0;
-    RK(rk_footer_get_state(footer, &state));
-    RK(rk_footer_get_label(footer, label, sizeof label, NULL));
+    RK(rk_component_get_state(footer, &state));
+    RK(rk_component_get_label(footer, label, sizeof label, NULL));
     printf("rk-curl: footer %s: \"%s\"\n", footer_state_name(state), label);
     fflush(stdout);
     *out_state = state;
@@ -708,12 +708,12 @@ static void run_footer(const char *base) {
     rk_footer_state state = 0;
     int ok = RK(rk_connect(footer, "state-changed", (rk_callback)on_footer_state, NULL, NULL, NULL)) &&
              RK(rk_connect(footer, "refreshing-load", (rk_callback)on_footer_load, NULL, NULL, NULL)) &&
-             RK(rk_footer_set_metrics(footer, &m)) && RK(rk_footer_set_visible(footer, 1)) &&
-             RK(rk_footer_begin_load(footer, NULL, NULL, &first)) && footer_pump(footer, RK_FOOTER_FAILED, failing);
+             RK(rk_component_set_metrics(footer, &m)) && RK(rk_component_set_visible(footer, 1)) &&
+             RK(rk_component_begin_load(footer, NULL, NULL, &first)) && footer_pump(footer, RK_FOOTER_FAILED, failing);
     if (ok) {
         print_footer_label(footer, &state);
         /* The user taps the failure's label: a retry, this time the server answers. */
-        ok = RK(rk_footer_retry(footer, NULL, NULL)) && footer_pump(footer, RK_FOOTER_IDLE, working);
+        ok = RK(rk_component_retry(footer, NULL, NULL)) && footer_pump(footer, RK_FOOTER_IDLE, working);
     }
     if (ok) {
         print_footer_label(footer, &state);
@@ -723,7 +723,7 @@ static void run_footer(const char *base) {
                  (unsigned long long)first, (unsigned long long)first + 1);
         if (strcmp(footer_events, want) != 0) fail("the footer's events were \"%s\", expected \"%s\"", footer_events, want);
     }
-    RK(rk_footer_destroy(footer));
+    RK(rk_component_destroy(footer));
 }
 
 /* ---- the loop ---- */

@@ -111,7 +111,7 @@ static void start_load(App *app) {
 static void start_reload(App *app) {
     rk_task *task = loader_create(app->loader, 1);
     RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
-    RK_GTK_CHECK(rk_header_set_refreshing_with_state_of_task(list_footer_header(app->lf), task));
+    RK_GTK_CHECK(rk_component_set_refreshing_with_state_of_task(list_footer_header(app->lf), task));
     RK_GTK_CHECK(rk_progress_set_task(app->progress, task, RK_PROGRESS_DOWNLOAD, 1));
     app->reloading = TRUE;
     app->reload_pending = FALSE;
@@ -145,7 +145,7 @@ static void on_refreshing(rk_footer *footer, void *data) {
     rk_gtk_event("refreshing");
     if (app->task != NULL) {
         /* The header's reload is in flight: the list is being replaced, there is nothing to add. */
-        RK_GTK_CHECK(rk_footer_end_refreshing(footer, NULL, NULL));
+        RK_GTK_CHECK(rk_component_end_refreshing(footer, NULL, NULL));
         return;
     }
     start_load(app);
@@ -168,9 +168,9 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
         list_footer_clear_rows(app->lf);
         list_footer_append_rows(app->lf, result->items);
         app->next_page = result->page + 1;
-        RK_GTK_CHECK(rk_footer_get_state(list_footer_footer(app->lf), &footer_state));
+        RK_GTK_CHECK(rk_component_get_state(list_footer_footer(app->lf), &footer_state));
         if (footer_state == RK_FOOTER_NO_MORE_DATA)
-            RK_GTK_CHECK(rk_footer_reset_no_more_data(list_footer_footer(app->lf), NULL, NULL));
+            RK_GTK_CHECK(rk_component_reset_no_more_data(list_footer_footer(app->lf), NULL, NULL));
         g_autofree char *text = g_strdup_printf("%u items, reloaded", list_footer_row_count(app->lf));
         set_status(app, text);
     } else if (code == 0) {
@@ -181,7 +181,7 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
         set_status(app, text);
         /* After this handler the footer's binding ends the refresh; the last page ends it here,
            with no more data, and the binding then finds nothing to end. */
-        if (result->last) RK_GTK_CHECK(rk_footer_end_refreshing_with_no_more_data(list_footer_footer(app->lf), NULL, NULL));
+        if (result->last) RK_GTK_CHECK(rk_component_end_refreshing_with_no_more_data(list_footer_footer(app->lf), NULL, NULL));
     } else {
         g_autofree char *text = g_strdup_printf("Page %d: %s", result->page, message);
         set_status(app, text);
@@ -276,7 +276,7 @@ static void on_header_percent(rk_header *header, double percent, void *data) {
    starts once the footer has had real metrics (its first layout), from an idle callback. */
 static gboolean begin_first_load(gpointer data) {
     App *app = data;
-    RK_GTK_CHECK(rk_footer_begin_refreshing(list_footer_footer(app->lf), NULL, NULL));
+    RK_GTK_CHECK(rk_component_begin_refreshing(list_footer_footer(app->lf), NULL, NULL));
     return G_SOURCE_REMOVE;
 }
 
