@@ -393,14 +393,14 @@ static struct transfer *new_transfer(const char *name, enum transfer_kind kind, 
         free(t);
         return NULL;
     }
-    int ok = RK(rk_connect(task, "resumed", (rk_callback)on_resumed, t, NULL, NULL)) &&
-             RK(rk_connect(task, "suspended", (rk_callback)on_suspended, t, NULL, NULL)) &&
-             RK(rk_connect(task, "canceled", (rk_callback)on_canceled, t, NULL, NULL)) &&
-             RK(rk_connect(task, "completed", (rk_callback)on_completed, t, NULL, NULL)) &&
+    int ok = RK(rk_task_connect_resumed(task, on_resumed, t, NULL, NULL)) &&
+             RK(rk_task_connect_suspended(task, on_suspended, t, NULL, NULL)) &&
+             RK(rk_task_connect_canceled(task, on_canceled, t, NULL, NULL)) &&
+             RK(rk_task_connect_completed(task, on_completed, t, NULL, NULL)) &&
              RK(rk_indicator_create(ctx, &t->indicator)) &&
-             RK(rk_connect(t->indicator, "start-animating", (rk_callback)on_start_animating, t, NULL,
+             RK(rk_indicator_connect_start_animating(t->indicator, on_start_animating, t, NULL,
                            NULL)) &&
-             RK(rk_connect(t->indicator, "stop-animating", (rk_callback)on_stop_animating, t, NULL,
+             RK(rk_indicator_connect_stop_animating(t->indicator, on_stop_animating, t, NULL,
                            NULL));
     if (!ok) return t;
     /* Bound while the task is Suspended: "spinner off" now, then it follows the task. */
@@ -423,7 +423,7 @@ static struct transfer *new_transfer(const char *name, enum transfer_kind kind, 
         ok = CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFOFUNCTION, on_xferinfo)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFODATA, t)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_NOPROGRESS, 0L)) &&
-             RK(rk_connect(task, "progress", (rk_callback)on_task_progress, t, NULL, NULL));
+             RK(rk_task_connect_progress(task, on_task_progress, t, NULL, NULL));
     }
     if (!ok) return t;
     if (kind == KIND_THREADED_DOWNLOAD) return t; /* started by start_download, on its own thread */
@@ -706,8 +706,8 @@ static void run_footer(const char *base) {
                            .content_height = 1000, .offset_y = 520};
     rk_load_id first = 0;
     rk_footer_state state = 0;
-    int ok = RK(rk_connect(footer, "state-changed", (rk_callback)on_footer_state, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "refreshing-load", (rk_callback)on_footer_load, NULL, NULL, NULL)) &&
+    int ok = RK(rk_footer_connect_state_changed(footer, on_footer_state, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_refreshing_load(footer, on_footer_load, NULL, NULL, NULL)) &&
              RK(rk_component_set_metrics(footer, &m)) && RK(rk_component_set_visible(footer, 1)) &&
              RK(rk_component_begin_load(footer, NULL, NULL, &first)) && footer_pump(footer, RK_FOOTER_FAILED, failing);
     if (ok) {
@@ -808,8 +808,8 @@ int main(int argc, char **argv) {
     int ok = RK(rk_context_create(&ctx)) &&
              RK(rk_activity_monitor_set_delays(ctx, 0.05, 0.05)) &&
              RK(rk_activity_monitor_set_enabled(ctx, 1)) &&
-             RK(rk_connect(ctx, "task-completed", (rk_callback)on_any_task_completed, NULL, NULL, NULL)) &&
-             RK(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_activity_visibility, NULL,
+             RK(rk_context_connect_task_completed(ctx, on_any_task_completed, NULL, NULL, NULL)) &&
+             RK(rk_context_connect_activity_visibility_changed(ctx, on_activity_visibility, NULL,
                            NULL, NULL));
     if (ok) {
         char stream_path[96], slow_path[96];
@@ -829,15 +829,15 @@ int main(int argc, char **argv) {
         if (ok) {
             rk_task *both[2] = {transfers[5]->task, transfers[3]->task};
             ok = RK(rk_progress_create(ctx, &download_bar)) &&
-                 RK(rk_connect(download_bar, "progress-changed", (rk_callback)on_progress_changed,
+                 RK(rk_progress_connect_progress_changed(download_bar, on_progress_changed,
                                &download_record, NULL, NULL)) &&
-                 RK(rk_connect(download_bar, "indeterminate-changed", (rk_callback)on_indeterminate_changed,
+                 RK(rk_progress_connect_indeterminate_changed(download_bar, on_indeterminate_changed,
                                &download_record, NULL, NULL)) &&
                  RK(rk_progress_set_task(download_bar, transfers[5]->task, RK_PROGRESS_DOWNLOAD, 1)) &&
                  RK(rk_progress_create(ctx, &combined_bar)) &&
-                 RK(rk_connect(combined_bar, "progress-changed", (rk_callback)on_progress_changed,
+                 RK(rk_progress_connect_progress_changed(combined_bar, on_progress_changed,
                                &combined_record, NULL, NULL)) &&
-                 RK(rk_connect(combined_bar, "indeterminate-changed", (rk_callback)on_indeterminate_changed,
+                 RK(rk_progress_connect_indeterminate_changed(combined_bar, on_indeterminate_changed,
                                &combined_record, NULL, NULL)) &&
                  RK(rk_progress_set_tasks(combined_bar, both, 2, RK_PROGRESS_DOWNLOAD, 0)) &&
                  start_download(transfers[5]);

@@ -126,7 +126,7 @@ static void on_refreshing(rk_footer *footer, void *data) {
     printf("%6.3f  \"refreshing\": load %d starts\n", since(app), app->loads + 1);
     if (app->task != NULL) CHECK(rk_task_destroy(app->task));
     CHECK(rk_task_create(app->ctx, &app->task));
-    CHECK(rk_connect(app->task, "completed", (rk_callback)on_completed, app, NULL, NULL));
+    CHECK(rk_task_connect_completed(app->task, on_completed, app, NULL, NULL));
     CHECK(rk_component_set_refreshing_with_state_of_task(footer, app->task));
     CHECK(rk_task_resume(app->task));
     g_thread_unref(g_thread_new("download", download, app->task));
@@ -152,10 +152,10 @@ int main(void) {
 
     CHECK(rk_footer_create(app.ctx, &app.footer));
     CHECK(rk_component_set_data_count(app.footer, app.rows));
-    CHECK(rk_connect(app.footer, "state-changed", (rk_callback)on_state, &app, NULL, NULL));
-    CHECK(rk_connect(app.footer, "inset-requested", (rk_callback)on_inset, &app, NULL, NULL));
-    CHECK(rk_connect(app.footer, "offset-requested", (rk_callback)on_offset, &app, NULL, NULL));
-    CHECK(rk_connect(app.footer, "refreshing", (rk_callback)on_refreshing, &app, NULL, NULL));
+    CHECK(rk_footer_connect_state_changed(app.footer, on_state, &app, NULL, NULL));
+    CHECK(rk_footer_connect_inset_requested(app.footer, on_inset, &app, NULL, NULL));
+    CHECK(rk_footer_connect_offset_requested(app.footer, on_offset, &app, NULL, NULL));
+    CHECK(rk_footer_connect_refreshing(app.footer, on_refreshing, &app, NULL, NULL));
     report(&app, 0);
 
     g_timeout_add(50, drag_step, &app);

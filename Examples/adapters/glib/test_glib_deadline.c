@@ -53,7 +53,7 @@ static void deadline_set_up(Fixture *f, DeadlineState *state, double fast) {
     *state = (DeadlineState){.f = f};
     CHECK_RK(rk_footer_create(f->ctx, &state->footer));
     if (fast >= 0) CHECK_RK(rk_component_set_animation_durations(state->footer, fast, 0.4));
-    CHECK_RK(rk_connect(state->footer, "refreshing", (rk_callback)on_refreshing, state, NULL, NULL));
+    CHECK_RK(rk_footer_connect_refreshing(state->footer, on_refreshing, state, NULL, NULL));
 }
 
 static void deadline_check(DeadlineState *state) {

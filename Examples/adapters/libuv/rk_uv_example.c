@@ -328,14 +328,14 @@ int main(int argc, char **argv) {
     if (!UV(uv_ip4_addr("127.0.0.1", port, &server))) return 1;
     if (!RK(rk_context_create(&ctx))) return 1;
     int ok = RK(rk_footer_create(ctx, &footer)) && RK(rk_indicator_create(ctx, &spinner)) &&
-             RK(rk_connect(footer, "state-changed", (rk_callback)on_state, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "label-changed", (rk_callback)on_label, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "inset-requested", (rk_callback)on_inset, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "offset-requested", (rk_callback)on_offset, NULL, NULL, NULL)) &&
-             RK(rk_connect(spinner, "start-animating", (rk_callback)on_spinner, "on", NULL, NULL)) &&
-             RK(rk_connect(spinner, "stop-animating", (rk_callback)on_spinner, "off", NULL, NULL)) &&
-             RK(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_visibility, NULL, NULL,
+             RK(rk_footer_connect_state_changed(footer, on_state, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_refreshing(footer, on_refreshing, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_label_changed(footer, on_label, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_inset_requested(footer, on_inset, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_offset_requested(footer, on_offset, NULL, NULL, NULL)) &&
+             RK(rk_indicator_connect_start_animating(spinner, on_spinner, "on", NULL, NULL)) &&
+             RK(rk_indicator_connect_stop_animating(spinner, on_spinner, "off", NULL, NULL)) &&
+             RK(rk_context_connect_activity_visibility_changed(ctx, on_visibility, NULL, NULL,
                            NULL)) &&
              RK(rk_activity_monitor_set_delays(ctx, 0.05, 0.1)) &&
              RK(rk_activity_monitor_set_enabled(ctx, 1)) &&

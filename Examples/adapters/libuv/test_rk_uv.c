@@ -253,8 +253,8 @@ static void footer_setup(struct footer_fixture *ff) {
     setup(&ff->f);
     ff->step = 0;
     RK_OK_(rk_footer_create(ff->f.ctx, &ff->footer));
-    RK_OK_(rk_connect(ff->footer, "state-changed", (rk_callback)on_state, ff, NULL, NULL));
-    RK_OK_(rk_connect(ff->footer, "refreshing", (rk_callback)on_refreshing, ff, NULL, NULL));
+    RK_OK_(rk_footer_connect_state_changed(ff->footer, on_state, ff, NULL, NULL));
+    RK_OK_(rk_footer_connect_refreshing(ff->footer, on_refreshing, ff, NULL, NULL));
     rk_scroll_metrics m = setup_a(-64, 0);
     RK_OK_(rk_component_set_metrics(ff->footer, &m));
     UV_OK(uv_timer_init(&ff->f.loop, &ff->host_timer));
@@ -404,10 +404,10 @@ static void test_task_reported_from_a_thread(void) {
     RK_OK_(rk_footer_create(f->ctx, &tf.footer));
     rk_scroll_metrics m = setup_a(-64, 0);
     RK_OK_(rk_component_set_metrics(tf.footer, &m));
-    RK_OK_(rk_connect(tf.indicator, "start-animating", (rk_callback)on_start, f, NULL, NULL));
-    RK_OK_(rk_connect(tf.indicator, "stop-animating", (rk_callback)on_stop, f, NULL, NULL));
-    RK_OK_(rk_connect(tf.footer, "state-changed", (rk_callback)on_task_state, f, NULL, NULL));
-    RK_OK_(rk_connect(f->ctx, "activity-visibility-changed", (rk_callback)on_visibility, &tf, NULL, NULL));
+    RK_OK_(rk_indicator_connect_start_animating(tf.indicator, on_start, f, NULL, NULL));
+    RK_OK_(rk_indicator_connect_stop_animating(tf.indicator, on_stop, f, NULL, NULL));
+    RK_OK_(rk_footer_connect_state_changed(tf.footer, on_task_state, f, NULL, NULL));
+    RK_OK_(rk_context_connect_activity_visibility_changed(f->ctx, on_visibility, &tf, NULL, NULL));
     RK_OK_(rk_activity_monitor_set_delays(f->ctx, 0.02, 0.02));
     RK_OK_(rk_activity_monitor_set_enabled(f->ctx, 1));
     RK_OK_(rk_indicator_set_animating_with_state_of_task(tf.indicator, tf.task));
