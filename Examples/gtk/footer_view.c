@@ -157,13 +157,13 @@ FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs) {
                                                                gifs[s].count));
         g_free(images);
     }
-    RK_GTK_CHECK(rk_connect(footer, "layout-changed", (rk_callback)on_layout, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "frame-changed", (rk_callback)on_frame, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "gif-visibility", (rk_callback)on_gif_visibility, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "alpha-changed", (rk_callback)on_alpha, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "label-changed", (rk_callback)on_label, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "announcement", (rk_callback)on_announcement, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "measure-text", (rk_callback)on_measure_text, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_layout_changed(footer, on_layout, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_frame_changed(footer, on_frame, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_gif_visibility(footer, on_gif_visibility, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_alpha_changed(footer, on_alpha, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_label_changed(footer, on_label, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_announcement(footer, on_announcement, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_measure_text(footer, on_measure_text, view, NULL, NULL));
     /* The label the footer shows before any signal: its state's title now. */
     char text[256];
     RK_GTK_CHECK(rk_component_get_label(footer, text, sizeof text, NULL));

@@ -133,13 +133,13 @@ HeaderView *header_view_new(rk_header *header, const RkGtkGif *gifs) {
                                                                gifs[s].count));
         g_free(images);
     }
-    RK_GTK_CHECK(rk_connect(header, "announcement", (rk_callback)on_announcement, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "layout-changed", (rk_callback)on_layout, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "frame-changed", (rk_callback)on_frame, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "alpha-changed", (rk_callback)on_alpha, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "label-changed", (rk_callback)on_label, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "time-label-changed", (rk_callback)on_time_label, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "measure-text", (rk_callback)on_measure_text, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_announcement(header, on_announcement, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_layout_changed(header, on_layout, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_frame_changed(header, on_frame, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_alpha_changed(header, on_alpha, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_label_changed(header, on_label, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_time_label_changed(header, on_time_label, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_measure_text(header, on_measure_text, view, NULL, NULL));
     /* What the header shows before any signal. */
     char text[256];
     RK_GTK_CHECK(rk_component_get_label(header, text, sizeof text, NULL));

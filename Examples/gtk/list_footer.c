@@ -453,10 +453,10 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGi
     gtk_widget_add_controller(lf->viewport, GTK_EVENT_CONTROLLER(drag));
 
     /* Every inset and offset request, the header's and the footer's, through the scroll view. */
-    RK_GTK_CHECK(rk_connect(lf->scroll_view, "inset-requested", (rk_callback)on_inset, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->scroll_view, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->footer, "layout-changed", (rk_callback)on_layout, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->header, "layout-changed", (rk_callback)on_header_layout, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_scroll_view_connect_inset_requested(lf->scroll_view, on_inset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_scroll_view_connect_offset_requested(lf->scroll_view, on_offset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_layout_changed(lf->footer, on_layout, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_layout_changed(lf->header, on_header_layout, lf, NULL, NULL));
     return lf;
 }
 

@@ -157,7 +157,7 @@ static gboolean destroy_task(gpointer data) {
 }
 
 /* A context signal: any task's completion, with the transfer found from the task itself. */
-static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, const char *message, void *data) {
+static void on_task_completed(rk_context *ctx, void *task, int32_t code, const char *message, void *data) {
     (void)ctx;
     App *app = data;
     const LoaderResult *result = loader_result_of(task);
@@ -199,7 +199,7 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
     if (app->reload_pending) start_reload(app);
 }
 
-static void on_task_event(rk_context *ctx, rk_task *task, void *data) {
+static void on_task_event(rk_context *ctx, void *task, void *data) {
     (void)ctx;
     rk_gtk_event("task %s page=%d", (const char *)data, loader_page_of(task));
 }
@@ -396,26 +396,26 @@ static void build_window(App *app) {
 
 static void connect_all(App *app) {
     rk_footer *footer = list_footer_footer(app->lf);
-    RK_GTK_CHECK(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "state-changed", (rk_callback)on_state, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "pulling-percent", (rk_callback)on_percent, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "layout-changed", (rk_callback)on_first_layout, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_refreshing(footer, on_refreshing, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_state_changed(footer, on_state, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_pulling_percent(footer, on_percent, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_layout_changed(footer, on_first_layout, app, NULL, NULL));
     rk_header *header = list_footer_header(app->lf);
-    RK_GTK_CHECK(rk_connect(header, "refreshing", (rk_callback)on_header_refreshing, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "state-changed", (rk_callback)on_header_state, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "pulling-percent", (rk_callback)on_header_percent, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-completed", (rk_callback)on_task_completed, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-resumed", (rk_callback)on_task_event, "resumed", NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-suspended", (rk_callback)on_task_event, "suspended", NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-canceled", (rk_callback)on_task_event, "canceled", NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "activity-visibility-changed", (rk_callback)on_activity, app, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_refreshing(header, on_header_refreshing, app, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_state_changed(header, on_header_state, app, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_pulling_percent(header, on_header_percent, app, NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_completed(app->ctx, on_task_completed, app, NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_resumed(app->ctx, on_task_event, "resumed", NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_suspended(app->ctx, on_task_event, "suspended", NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_canceled(app->ctx, on_task_event, "canceled", NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_activity_visibility_changed(app->ctx, on_activity, app, NULL, NULL));
     RK_GTK_CHECK(rk_progress_create(app->ctx, &app->progress));
-    RK_GTK_CHECK(rk_connect(app->progress, "progress-changed", (rk_callback)on_progress_changed, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->progress, "indeterminate-changed", (rk_callback)on_indeterminate_changed, app, NULL,
+    RK_GTK_CHECK(rk_progress_connect_progress_changed(app->progress, on_progress_changed, app, NULL, NULL));
+    RK_GTK_CHECK(rk_progress_connect_indeterminate_changed(app->progress, on_indeterminate_changed, app, NULL,
                             NULL));
     RK_GTK_CHECK(rk_indicator_create(app->ctx, &app->indicator));
-    RK_GTK_CHECK(rk_connect(app->indicator, "start-animating", (rk_callback)on_start_animating, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->indicator, "stop-animating", (rk_callback)on_stop_animating, app, NULL, NULL));
+    RK_GTK_CHECK(rk_indicator_connect_start_animating(app->indicator, on_start_animating, app, NULL, NULL));
+    RK_GTK_CHECK(rk_indicator_connect_stop_animating(app->indicator, on_stop_animating, app, NULL, NULL));
     /* Shown after half a second of activity (AFNetworking waits 1 s), hidden 0.17 s after it ends. */
     RK_GTK_CHECK(rk_activity_monitor_set_delays(app->ctx, 0.5, 0.17));
     RK_GTK_CHECK(rk_activity_monitor_set_enabled(app->ctx, 1));
