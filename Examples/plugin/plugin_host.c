@@ -581,7 +581,7 @@ static int run_footer(void) {
     rk_status bad = rk->component_set_height(view.base.handle, -1.0);
     char message[128] = "";
     size_t length = rk->last_error_message(message, sizeof message);
-    SAY("-- rk_footer_set_height(-1): %s, \"%s\"\n", rk->status_string(bad), message);
+    SAY("-- rk_component_set_height(-1): %s, \"%s\"\n", rk->status_string(bad), message);
     if (bad != RK_ERR_INVALID_ARGUMENT || length == 0) fail("set_height(-1) gave %d, message length %zu", bad, length);
 
     CHECK(rk->component_destroy(view.base.handle));
