@@ -219,9 +219,9 @@ static void set_footer_images(rk_footer *footer, double idle_size, double size, 
         pulling[i] = (rk_image){200u + (uint64_t)i, art_width > 0 ? art_width : size, size};
     for (int i = 0; i < REFRESHING_FRAMES; i++)
         refreshing[i] = (rk_image){300u + (uint64_t)i, art_width > 0 ? art_width : size, size};
-    check(rk_footer_set_images(footer, RK_FOOTER_IDLE, idle, IDLE_FRAMES), "set idle images");
-    check(rk_footer_set_images(footer, RK_FOOTER_PULLING, pulling, PULLING_FRAMES), "set pulling images");
-    check(rk_footer_set_images(footer, RK_FOOTER_REFRESHING, refreshing, REFRESHING_FRAMES),
+    check(rk_component_set_images(footer, RK_FOOTER_IDLE, idle, IDLE_FRAMES), "set idle images");
+    check(rk_component_set_images(footer, RK_FOOTER_PULLING, pulling, PULLING_FRAMES), "set pulling images");
+    check(rk_component_set_images(footer, RK_FOOTER_REFRESHING, refreshing, REFRESHING_FRAMES),
           "set refreshing images");
 }
 
@@ -256,8 +256,7 @@ struct tally {
     int notified;
 };
 
-static void on_values(void *probe, void *pointer, int32_t i32, int64_t i64, uint64_t u64, double real,
-                      const char *text, void *user_data) {
+static void on_values(rk_probe *probe, void *pointer, int32_t i32, int64_t i64, uint64_t u64, double real, const char *text, void *user_data) {
     struct tally *tally = user_data;
     tally->calls++;
     (void)probe;
@@ -265,7 +264,7 @@ static void on_values(void *probe, void *pointer, int32_t i32, int64_t i64, uint
         tally->name, pointer, i32, i64, u64, real, text);
 }
 
-static double on_measure(void *probe, const char *text, double size, void *user_data) {
+static double on_measure(rk_probe *probe, const char *text, double size, void *user_data) {
     struct tally *tally = user_data;
     tally->calls++;
     (void)probe;
@@ -274,7 +273,7 @@ static double on_measure(void *probe, const char *text, double size, void *user_
     return width;
 }
 
-static void on_ping(void *probe, void *user_data) {
+static void on_ping(rk_probe *probe, void *user_data) {
     struct tally *tally = user_data;
     tally->calls++;
     (void)probe;
@@ -442,7 +441,7 @@ static void scroll_display_to(struct scene *scene, double offset, double duratio
     if (!scene->scroll.active) scene->display_offset = offset;
 }
 
-static void on_state(void *footer, int32_t state, int32_t old, void *user_data) {
+static void on_state(rk_footer *footer, int32_t state, int32_t old, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->transitions++;
@@ -457,7 +456,7 @@ static void on_percent(void *footer, double percent, void *user_data) {
     note(scene, 1, "percent    %.3f", percent);
 }
 
-static void on_frame(void *footer, uint64_t image, int32_t index, void *user_data) {
+static void on_frame(rk_footer *footer, uint64_t image, int32_t index, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->image = image;
@@ -466,15 +465,14 @@ static void on_frame(void *footer, uint64_t image, int32_t index, void *user_dat
     note(scene, 1, "gif frame  image %" PRIu64 " (#%d) %s", image, index, gif_art(image));
 }
 
-static void on_gif_visibility(void *footer, int32_t visible, void *user_data) {
+static void on_gif_visibility(rk_footer *footer, int32_t visible, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->gif_visible = visible;
     note(scene, 0, "gif        %s", visible ? "shown" : "hidden");
 }
 
-static void on_layout(void *footer, double x, double y, double w, double h, double gx, double gy, double gw,
-                      double gh, int32_t mode, void *user_data) {
+static void on_layout(rk_footer *footer, double x, double y, double w, double h, double gx, double gy, double gw, double gh, int32_t mode, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->footer_y = y;
@@ -510,14 +508,29 @@ static void on_label(void *footer, const char *text, void *user_data) {
     note(scene, 0, "label      \"%s\"", text);
 }
 
-static double on_measure_text(void *footer, const char *text, void *user_data) {
+static double measure_text(const char *text, void *user_data) {
     struct scene *scene = user_data;
-    (void)footer;
     return scene->measure_points * (double)text_width(text); /* a monospace font */
 }
 
+/* measure-text is not one of the signals every component has, so each kind gets its own handler. */
+static double on_measure_text(rk_footer *footer, const char *text, void *user_data) {
+    (void)footer;
+    return measure_text(text, user_data);
+}
+
+static double on_header_measure_text(rk_header *header, const char *text, void *user_data) {
+    (void)header;
+    return measure_text(text, user_data);
+}
+
+static double on_auto_measure_text(rk_auto_footer *auto_footer, const char *text, void *user_data) {
+    (void)auto_footer;
+    return measure_text(text, user_data);
+}
+
 /* The load-more trigger. */
-static void on_refreshing(void *footer, void *user_data) {
+static void on_refreshing(rk_footer *footer, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->loads++;
@@ -525,7 +538,7 @@ static void on_refreshing(void *footer, void *user_data) {
     if (scene->load_more != NULL) scene->load_more(scene);
 }
 
-static void on_end_done(rk_footer *footer, int32_t finished, void *user_data) {
+static void on_end_done(void *footer, int32_t finished, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->completions++;
@@ -562,27 +575,27 @@ static void on_announcement(void *component, const char *text, int32_t priority,
 
 static void connect_footer(struct scene *scene) {
     void *footer = scene->footer;
-    check(rk_connect(footer, "state-changed", (rk_callback)on_state, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "pulling-percent", (rk_callback)on_percent, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "frame-changed", (rk_callback)on_frame, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "gif-visibility", (rk_callback)on_gif_visibility, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "layout-changed", (rk_callback)on_layout, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "inset-requested", (rk_callback)on_inset, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "offset-requested", (rk_callback)on_offset, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "label-changed", (rk_callback)on_label, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "measure-text", (rk_callback)on_measure_text, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, scene, NULL, NULL), "connect");
-    check(rk_connect(footer, "announcement", (rk_callback)on_announcement, scene, NULL, NULL), "connect");
+    check(rk_footer_connect_state_changed(footer, on_state, scene, NULL, NULL), "connect");
+    check(rk_component_connect_pulling_percent(footer, on_percent, scene, NULL, NULL), "connect");
+    check(rk_footer_connect_frame_changed(footer, on_frame, scene, NULL, NULL), "connect");
+    check(rk_footer_connect_gif_visibility(footer, on_gif_visibility, scene, NULL, NULL), "connect");
+    check(rk_footer_connect_layout_changed(footer, on_layout, scene, NULL, NULL), "connect");
+    check(rk_component_connect_inset_requested(footer, on_inset, scene, NULL, NULL), "connect");
+    check(rk_component_connect_offset_requested(footer, on_offset, scene, NULL, NULL), "connect");
+    check(rk_component_connect_label_changed(footer, on_label, scene, NULL, NULL), "connect");
+    check(rk_footer_connect_measure_text(footer, on_measure_text, scene, NULL, NULL), "connect");
+    check(rk_footer_connect_refreshing(footer, on_refreshing, scene, NULL, NULL), "connect");
+    check(rk_component_connect_announcement(footer, on_announcement, scene, NULL, NULL), "connect");
 }
 
 /* The model starts from the footer's state; from then on only the signals change it. */
 static void seed_model(struct scene *scene) {
     rk_footer_gif gif;
     gif.struct_size = sizeof gif;
-    check(rk_footer_get_state(scene->footer, &scene->state), "rk_footer_get_state");
-    check(rk_footer_get_gif(scene->footer, &gif), "rk_footer_get_gif");
+    check(rk_component_get_state(scene->footer, &scene->state), "rk_component_get_state");
+    check(rk_component_get_gif(scene->footer, &gif), "rk_component_get_gif");
     scene->gif_visible = gif.visible;
-    check(rk_footer_get_label(scene->footer, scene->label, sizeof scene->label, NULL), "rk_footer_get_label");
+    check(rk_component_get_label(scene->footer, scene->label, sizeof scene->label, NULL), "rk_component_get_label");
 }
 
 /* The rows the list shows, and the last one at least partly in the viewport (F19): what every
@@ -612,9 +625,9 @@ static void report_metrics(struct scene *scene) {
         return;
     }
     if (scene->header != NULL)
-        check(rk_header_set_metrics(scene->header, &scene->metrics), "rk_header_set_metrics");
+        check(rk_component_set_metrics(scene->header, &scene->metrics), "rk_component_set_metrics");
     if (scene->footer != NULL)
-        check(rk_footer_set_metrics(scene->footer, &scene->metrics), "rk_footer_set_metrics");
+        check(rk_component_set_metrics(scene->footer, &scene->metrics), "rk_component_set_metrics");
 }
 
 static void scroll_to(struct scene *scene, double offset, int dragging) {
@@ -633,13 +646,13 @@ static void rows_arrived(struct scene *scene, int rows) {
     scene->newest_at = scene->now();
     scene->rows += rows;
     scene->metrics.content_height = scene->row_height * scene->rows;
-    if (scene->footer != NULL) check(rk_footer_set_data_count(scene->footer, scene->rows), "rk_footer_set_data_count");
+    if (scene->footer != NULL) check(rk_component_set_data_count(scene->footer, scene->rows), "rk_component_set_data_count");
     report_metrics(scene);
 }
 
 /* ---- the header above the list: its signals update the host's model too ---- */
 
-static void on_header_state(void *header, int32_t state, int32_t old, void *user_data) {
+static void on_header_state(rk_header *header, int32_t state, int32_t old, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->header_state = state;
@@ -648,14 +661,14 @@ static void on_header_state(void *header, int32_t state, int32_t old, void *user
     note(scene, 0, "header     %s -> %s", state_name(old), state_name(state));
 }
 
-static void on_header_percent(void *header, double percent, void *user_data) {
+static void on_header_percent(rk_header *header, double percent, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->header_percent = percent;
     note(scene, 1, "header     percent %.3f", percent);
 }
 
-static void on_header_layout(void *header, double x, double y, double w, double h, void *user_data) {
+static void on_header_layout(rk_header *header, double x, double y, double w, double h, void *user_data) {
     struct scene *scene = user_data;
     scene->header_layout.struct_size = sizeof scene->header_layout;
     check(rk_header_get_layout(header, &scene->header_layout), "rk_header_get_layout");
@@ -664,7 +677,7 @@ static void on_header_layout(void *header, double x, double y, double w, double 
 
 /* The header's top inset: the host applies it at once (the header reads it back, F8). When it
    shrinks at rest, the content that was pulled into the inset follows it back, as UIKit's does. */
-static void on_header_inset(void *header, double top, double duration, void *user_data) {
+static void on_header_inset(rk_header *header, double top, double duration, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->metrics.inset_top = top;
@@ -676,7 +689,7 @@ static void on_header_inset(void *header, double top, double duration, void *use
     }
 }
 
-static void on_header_offset(void *header, double offset, double duration, void *user_data) {
+static void on_header_offset(rk_header *header, double offset, double duration, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->metrics.offset_y = offset;
@@ -684,21 +697,21 @@ static void on_header_offset(void *header, double offset, double duration, void 
     note(scene, 0, "header     asks offset %g over %.2fs", offset, duration);
 }
 
-static void on_header_label(void *header, const char *text, void *user_data) {
+static void on_header_label(rk_header *header, const char *text, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     format_text(scene->header_label, sizeof scene->header_label, "%s", text);
     note(scene, 0, "header     label \"%s\"", text);
 }
 
-static void on_header_time_label(void *header, const char *text, void *user_data) {
+static void on_header_time_label(rk_header *header, const char *text, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     format_text(scene->time_label, sizeof scene->time_label, "%s", text);
     note(scene, 0, "header     time \"%s\"", text);
 }
 
-static void on_header_arrow(void *header, double angle, double duration, void *user_data) {
+static void on_header_arrow(rk_header *header, double angle, double duration, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     double now = scene->now(), f = scene->arrow.duration > 0 ? (now - scene->arrow.start) / scene->arrow.duration : 1;
@@ -710,35 +723,35 @@ static void on_header_arrow(void *header, double angle, double duration, void *u
     note(scene, 0, "header     arrow turns to %s over %.2fs", angle < -1.5 ? "up" : "down", duration);
 }
 
-static void on_header_arrow_visibility(void *header, int32_t visible, void *user_data) {
+static void on_header_arrow_visibility(rk_header *header, int32_t visible, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->arrow_visible = visible;
     note(scene, 0, "header     arrow %s", visible ? "shown" : "hidden");
 }
 
-static void on_header_spinner(void *header, int32_t animating, void *user_data) {
+static void on_header_spinner(rk_header *header, int32_t animating, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->header_spinner = animating;
     note(scene, 0, "header     spinner %s", animating ? "animating" : "stopped (hidden)");
 }
 
-static void on_header_spinner_alpha(void *header, double alpha, double duration, void *user_data) {
+static void on_header_spinner_alpha(rk_header *header, double alpha, double duration, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->spinner_alpha_changes++;
     note(scene, 1, "header     spinner alpha %g over %.2fs", alpha, duration);
 }
 
-static void on_header_end_animation(void *header, void *user_data) {
+static void on_header_end_animation(rk_header *header, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->header_end_animations++;
     note(scene, 1, "header     end animation began");
 }
 
-static void on_header_done(rk_header *header, int32_t finished, void *user_data) {
+static void on_header_done(void *header, int32_t finished, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->header_completions++;
@@ -759,13 +772,13 @@ static void reload_done(void *user_data, int32_t finished) {
     note(scene, 0, "RELOADED   the list is %d fresh rows", FIRST_ROWS);
     rows_arrived(scene, FIRST_ROWS);
     if (scene->footer != NULL && scene->state == RK_FOOTER_NO_MORE_DATA)
-        check(rk_footer_reset_no_more_data(scene->footer, NULL, NULL), "rk_footer_reset_no_more_data");
+        check(rk_component_reset_no_more_data(scene->footer, NULL, NULL), "rk_component_reset_no_more_data");
     if (scene->auto_footer != NULL) auto_footer_reloaded(scene);
-    check(rk_header_end_refreshing(scene->header, on_header_done, scene), "rk_header_end_refreshing");
+    check(rk_component_end_refreshing(scene->header, on_header_done, scene), "rk_component_end_refreshing");
 }
 
 /* The header's trigger: reload the list. */
-static void on_header_refreshing(void *header, void *user_data) {
+static void on_header_refreshing(rk_header *header, void *user_data) {
     struct scene *scene = user_data;
     (void)header;
     scene->header_refreshes++;
@@ -775,33 +788,29 @@ static void on_header_refreshing(void *header, void *user_data) {
 }
 
 static void connect_header(struct scene *scene) {
-    void *header = scene->header;
-    static const struct { const char *name; rk_callback fn; } table[] = {
-        {"state-changed", (rk_callback)on_header_state},
-        {"pulling-percent", (rk_callback)on_header_percent},
-        {"layout-changed", (rk_callback)on_header_layout},
-        {"inset-requested", (rk_callback)on_header_inset},
-        {"offset-requested", (rk_callback)on_header_offset},
-        {"label-changed", (rk_callback)on_header_label},
-        {"time-label-changed", (rk_callback)on_header_time_label},
-        {"refreshing", (rk_callback)on_header_refreshing},
-        {"end-animation-began", (rk_callback)on_header_end_animation},
-        {"arrow-changed", (rk_callback)on_header_arrow},
-        {"arrow-visibility", (rk_callback)on_header_arrow_visibility},
-        {"spinner-changed", (rk_callback)on_header_spinner},
-        {"spinner-alpha", (rk_callback)on_header_spinner_alpha},
-        {"measure-text", (rk_callback)on_measure_text},
-        {"announcement", (rk_callback)on_announcement},
-    };
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        check(rk_connect(header, table[i].name, table[i].fn, scene, NULL, NULL), table[i].name);
+    rk_header *header = scene->header;
+    check(rk_header_connect_state_changed(header, on_header_state, scene, NULL, NULL), "state-changed");
+    check(rk_header_connect_pulling_percent(header, on_header_percent, scene, NULL, NULL), "pulling-percent");
+    check(rk_header_connect_layout_changed(header, on_header_layout, scene, NULL, NULL), "layout-changed");
+    check(rk_header_connect_inset_requested(header, on_header_inset, scene, NULL, NULL), "inset-requested");
+    check(rk_header_connect_offset_requested(header, on_header_offset, scene, NULL, NULL), "offset-requested");
+    check(rk_header_connect_label_changed(header, on_header_label, scene, NULL, NULL), "label-changed");
+    check(rk_header_connect_time_label_changed(header, on_header_time_label, scene, NULL, NULL), "time-label-changed");
+    check(rk_header_connect_refreshing(header, on_header_refreshing, scene, NULL, NULL), "refreshing");
+    check(rk_header_connect_end_animation_began(header, on_header_end_animation, scene, NULL, NULL), "end-animation-began");
+    check(rk_header_connect_arrow_changed(header, on_header_arrow, scene, NULL, NULL), "arrow-changed");
+    check(rk_header_connect_arrow_visibility(header, on_header_arrow_visibility, scene, NULL, NULL), "arrow-visibility");
+    check(rk_header_connect_spinner_changed(header, on_header_spinner, scene, NULL, NULL), "spinner-changed");
+    check(rk_header_connect_spinner_alpha(header, on_header_spinner_alpha, scene, NULL, NULL), "spinner-alpha");
+    check(rk_header_connect_measure_text(header, on_header_measure_text, scene, NULL, NULL), "measure-text");
+    check(rk_component_connect_announcement(header, on_announcement, scene, NULL, NULL), "announcement");
 }
 
 /* The header's model starts from its state; then only its signals change it. */
 static void seed_header(struct scene *scene) {
-    check(rk_header_get_state(scene->header, &scene->header_state), "rk_header_get_state");
-    check(rk_header_get_label(scene->header, scene->header_label, sizeof scene->header_label, NULL),
-          "rk_header_get_label");
+    check(rk_component_get_state(scene->header, &scene->header_state), "rk_component_get_state");
+    check(rk_component_get_label(scene->header, scene->header_label, sizeof scene->header_label, NULL),
+          "rk_component_get_label");
     check(rk_header_get_time_label(scene->header, scene->time_label, sizeof scene->time_label, NULL),
           "rk_header_get_time_label");
     scene->header_layout.struct_size = sizeof scene->header_layout;
@@ -840,8 +849,8 @@ static int run_footer_timeline(rk_context *ctx) {
     check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
     check(rk_footer_create(ctx, &view.footer), "rk_footer_create");
     char table[16] = "";
-    check(rk_footer_set_language(view.footer, language), "rk_footer_set_language");
-    check(rk_footer_get_language(view.footer, table, sizeof table, NULL), "rk_footer_get_language");
+    check(rk_component_set_language(view.footer, language), "rk_component_set_language");
+    check(rk_component_get_language(view.footer, table, sizeof table, NULL), "rk_component_get_language");
     connect_footer(&view);
     seed_model(&view);
 
@@ -871,17 +880,17 @@ static int run_footer_timeline(rk_context *ctx) {
             rows_arrived(&view, PAGE_ROWS);
             successes++;
             SAY("-- rows arrived; end refreshing\n");
-            check(rk_footer_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
+            check(rk_component_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
             break;
         case ROUND_LAST:
             rows_arrived(&view, PAGE_ROWS);
             successes++;
             SAY("-- rows arrived and the server says that was all; end with no more data\n");
-            check(rk_footer_end_refreshing_with_no_more_data(view.footer, on_end_done, &view), "end no more data");
+            check(rk_component_end_refreshing_with_no_more_data(view.footer, on_end_done, &view), "end no more data");
             break;
         case ROUND_CANCEL:
             SAY("-- the user cancels the request mid-flight: no rows; end refreshing\n");
-            check(rk_footer_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
+            check(rk_component_end_refreshing(view.footer, on_end_done, &view), "end refreshing");
             break;
         }
         advance(&view, 0.5);
@@ -890,13 +899,13 @@ static int run_footer_timeline(rk_context *ctx) {
         SAY("\n-- dragging in NoMoreData changes only the percent; then reset\n");
         scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 1);
         scroll_to(&view, view.metrics.content_height - 536 - 64 + 30, 0);
-        check(rk_footer_reset_no_more_data(view.footer, NULL, NULL), "reset");
+        check(rk_component_reset_no_more_data(view.footer, NULL, NULL), "reset");
     } else {
         SAY("\n-- the footer is Idle again: the next pull up loads again\n");
     }
 
     rk_footer_state state = 0;
-    check(rk_footer_get_state(view.footer, &state), "rk_footer_get_state");
+    check(rk_component_get_state(view.footer, &state), "rk_component_get_state");
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
     int ok = view.loads == scenario->count && view.completions == scenario->count && state == RK_FOOTER_IDLE &&
              view.state == state && view.rows == FIRST_ROWS + PAGE_ROWS * successes &&
@@ -907,7 +916,7 @@ static int run_footer_timeline(rk_context *ctx) {
         view.transitions, plural(view.transitions, "transition", "transitions"), view.rows,
         plural(view.rows, "row", "rows"), state_name(state), view.announcements,
         plural(view.announcements, "announcement", "announcements"), view.counted_announcements);
-    check(rk_footer_destroy(view.footer), "rk_footer_destroy"); /* its handlers point into this frame */
+    check(rk_component_destroy(view.footer), "rk_component_destroy"); /* its handlers point into this frame */
     return ok;
 }
 
@@ -929,7 +938,7 @@ static int run_header_timeline(rk_context *ctx) {
     check(rk_context_set_clock(ctx, clock_now, NULL), "rk_context_set_clock");
     check(rk_context_set_wall_clock(ctx, fixed_wall_clock, NULL), "rk_context_set_wall_clock");
     check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &view.header), "rk_header_create");
-    check(rk_header_set_language(view.header, language), "rk_header_set_language");
+    check(rk_component_set_language(view.header, language), "rk_component_set_language");
     connect_header(&view);
     seed_header(&view);
     char first_time[256];
@@ -944,10 +953,10 @@ static int run_header_timeline(rk_context *ctx) {
     view.metrics.offset_y = -64;
 
     SAY("\n-- the first load begins before the list is on screen: WillRefresh until it shows\n");
-    check(rk_header_set_visible(view.header, 0), "rk_header_set_visible");
-    check(rk_header_begin_refreshing(view.header, on_header_done, &view), "rk_header_begin_refreshing");
+    check(rk_component_set_visible(view.header, 0), "rk_component_set_visible");
+    check(rk_component_begin_refreshing(view.header, on_header_done, &view), "rk_component_begin_refreshing");
     rows_arrived(&view, FIRST_ROWS);
-    check(rk_header_set_visible(view.header, 1), "rk_header_set_visible");
+    check(rk_component_set_visible(view.header, 1), "rk_component_set_visible");
     advance(&view, 0.3);        /* the begin animation ends: "refreshing" starts the reload timer */
     advance(&view, 0.8);        /* the reload is done: the header ends */
     scroll_to(&view, view.metrics.offset_y, 0);
@@ -966,7 +975,7 @@ static int run_header_timeline(rk_context *ctx) {
 
     rk_footer_state state = 0;
     double stamped = 0;
-    check(rk_header_get_state(view.header, &state), "rk_header_get_state");
+    check(rk_component_get_state(view.header, &state), "rk_component_get_state");
     check(rk_context_get_last_updated(ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped),
           "rk_context_get_last_updated");
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
@@ -981,7 +990,7 @@ static int run_header_timeline(rk_context *ctx) {
         view.header_refreshes, plural(view.header_refreshes, "refresh", "refreshes"), view.reloads,
         plural(view.reloads, "reload", "reloads"), view.metrics.inset_top, view.time_label,
         view.header_announcements, plural(view.header_announcements, "announcement", "announcements"));
-    check(rk_header_destroy(view.header), "rk_header_destroy"); /* its handlers point into this frame */
+    check(rk_component_destroy(view.header), "rk_component_destroy"); /* its handlers point into this frame */
     return ok;
 }
 
@@ -1042,14 +1051,14 @@ static void *network_worker(void *arg) {
     return NULL;
 }
 
-static void on_spinner_start(void *indicator, void *user_data) {
+static void on_spinner_start(rk_indicator *indicator, void *user_data) {
     struct session *session = user_data;
     (void)indicator;
     session->starts++;
     SAY("  %5.0f ms  spinner    start\n", T_MS);
 }
 
-static void on_spinner_stop(void *indicator, void *user_data) {
+static void on_spinner_stop(rk_indicator *indicator, void *user_data) {
     struct session *session = user_data;
     (void)indicator;
     session->stops++;
@@ -1066,7 +1075,7 @@ static void session_cancel(void *user_data, int32_t finished) {
     SAY("  %5.0f ms  the user cancels request %d\n", T_MS, i + 1);
 }
 
-static void on_session_resumed(void *ctx, void *task, void *user_data) {
+static void on_session_resumed(rk_context *ctx, void *task, void *user_data) {
     struct session *session = user_data;
     int i = session_index(session, task);
     if (i < 0 || session->kinds[i] != ROUND_CANCEL) return;
@@ -1074,14 +1083,14 @@ static void on_session_resumed(void *ctx, void *task, void *user_data) {
     check(rk_timer_start(ctx, SESSION_CANCEL_AFTER, session_cancel, session, NULL), "rk_timer_start");
 }
 
-static void on_session_canceled(void *ctx, void *task, void *user_data) {
+static void on_session_canceled(rk_context *ctx, void *task, void *user_data) {
     struct session *session = user_data;
     (void)ctx;
     session->canceled++;
     SAY("  %5.0f ms  request %d canceled\n", T_MS, session_index(session, task) + 1);
 }
 
-static void on_task_completed(void *ctx, void *task, int32_t code, const char *message, void *user_data) {
+static void on_task_completed(rk_context *ctx, void *task, int32_t code, const char *message, void *user_data) {
     struct session *session = user_data;
     (void)ctx;
     int i = session_index(session, task);
@@ -1091,25 +1100,25 @@ static void on_task_completed(void *ctx, void *task, int32_t code, const char *m
     session->successes++;
     if (session->kinds[i] == ROUND_LAST) {
         SAY("  %5.0f ms  that was the last page: the host ends the footer with no more data\n", T_MS);
-        check(rk_footer_end_refreshing_with_no_more_data(session->footer, NULL, NULL), "end no more data");
+        check(rk_component_end_refreshing_with_no_more_data(session->footer, NULL, NULL), "end no more data");
     }
 }
 
-static void on_activity(void *ctx, int32_t visible, void *user_data) {
+static void on_activity(rk_context *ctx, int32_t visible, void *user_data) {
     struct session *session = user_data;
     (void)ctx;
     if (visible) session->shown++; else session->hidden++;
     SAY("  %5.0f ms  network activity %s\n", T_MS, visible ? "SHOWN" : "hidden");
 }
 
-static void on_session_announcement(void *footer, const char *text, int32_t priority, void *user_data) {
+static void on_session_announcement(rk_footer *footer, const char *text, int32_t priority, void *user_data) {
     struct session *session = user_data;
     (void)footer;
     session->announcements++;
     SAY("  %5.0f ms  footer     announces \"%s\" (%s)\n", T_MS, text, priority_name(priority));
 }
 
-static void on_session_footer(void *footer, int32_t state, int32_t old, void *user_data) {
+static void on_session_footer(rk_footer *footer, int32_t state, int32_t old, void *user_data) {
     (void)footer; (void)user_data;
     SAY("  %5.0f ms  footer     %s -> %s\n", T_MS, state_name(old), state_name(state));
 }
@@ -1147,22 +1156,22 @@ static int run_load_session(rk_context *ctx) {
     check(rk_context_set_clock(ctx, scene_clock, NULL), "rk_context_set_clock");
     check(rk_indicator_create(ctx, &spinner), "rk_indicator_create");
     check(rk_footer_create(ctx, &session.footer), "rk_footer_create");
-    check(rk_footer_set_language(session.footer, language), "rk_footer_set_language");
+    check(rk_component_set_language(session.footer, language), "rk_component_set_language");
     for (int i = 0; i < session.count; i++) check(rk_task_create(ctx, &session.tasks[i]), "rk_task_create");
-    check(rk_connect(spinner, "start-animating", (rk_callback)on_spinner_start, &session, NULL, NULL), "connect");
-    check(rk_connect(spinner, "stop-animating", (rk_callback)on_spinner_stop, &session, NULL, NULL), "connect");
-    check(rk_connect(session.footer, "state-changed", (rk_callback)on_session_footer, &session, NULL, NULL),
+    check(rk_indicator_connect_start_animating(spinner, on_spinner_start, &session, NULL, NULL), "connect");
+    check(rk_indicator_connect_stop_animating(spinner, on_spinner_stop, &session, NULL, NULL), "connect");
+    check(rk_footer_connect_state_changed(session.footer, on_session_footer, &session, NULL, NULL),
           "connect");
-    check(rk_connect(session.footer, "announcement", (rk_callback)on_session_announcement, &session, NULL, NULL),
+    check(rk_footer_connect_announcement(session.footer, on_session_announcement, &session, NULL, NULL),
           "connect");
     rk_connection context_connections[4];
-    check(rk_connect(ctx, "task-resumed", (rk_callback)on_session_resumed, &session, NULL, &context_connections[0]),
+    check(rk_context_connect_task_resumed(ctx, on_session_resumed, &session, NULL, &context_connections[0]),
           "connect");
-    check(rk_connect(ctx, "task-canceled", (rk_callback)on_session_canceled, &session, NULL, &context_connections[1]),
+    check(rk_context_connect_task_canceled(ctx, on_session_canceled, &session, NULL, &context_connections[1]),
           "connect");
-    check(rk_connect(ctx, "task-completed", (rk_callback)on_task_completed, &session, NULL, &context_connections[2]),
+    check(rk_context_connect_task_completed(ctx, on_task_completed, &session, NULL, &context_connections[2]),
           "connect");
-    check(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_activity, &session, NULL,
+    check(rk_context_connect_activity_visibility_changed(ctx, on_activity, &session, NULL,
                      &context_connections[3]), "connect");
     check(rk_activity_monitor_set_delays(ctx, 0.3, 0.1), "rk_activity_monitor_set_delays");
     check(rk_activity_monitor_set_enabled(ctx, 1), "rk_activity_monitor_set_enabled");
@@ -1179,7 +1188,7 @@ static int run_load_session(rk_context *ctx) {
         if (current != bound) {
             SAY("  %5.0f ms  bind spinner and footer to request %d\n", T_MS, current + 1);
             check(rk_indicator_set_animating_with_state_of_task(spinner, session.tasks[current]), "bind");
-            check(rk_footer_set_refreshing_with_state_of_task(session.footer, session.tasks[current]),
+            check(rk_component_set_refreshing_with_state_of_task(session.footer, session.tasks[current]),
                   "bind footer");
             bound = current;
         }
@@ -1195,13 +1204,13 @@ static int run_load_session(rk_context *ctx) {
     int32_t animating = 1;
     rk_footer_state state = 0;
     check(rk_indicator_is_animating(spinner, &animating), "rk_indicator_is_animating");
-    check(rk_footer_get_state(session.footer, &state), "rk_footer_get_state");
+    check(rk_component_get_state(session.footer, &state), "rk_component_get_state");
     check(rk_context_set_clock(ctx, NULL, NULL), "rk_context_set_clock");
     /* The handlers point into this frame: end them with the objects they watch. */
     for (int i = 0; i < 4; i++) check(rk_disconnect(ctx, context_connections[i]), "rk_disconnect");
     for (int i = 0; i < session.count; i++) check(rk_task_destroy(session.tasks[i]), "rk_task_destroy");
     check(rk_indicator_destroy(spinner), "rk_indicator_destroy");
-    check(rk_footer_destroy(session.footer), "rk_footer_destroy");
+    check(rk_component_destroy(session.footer), "rk_component_destroy");
     SAY("session: %d completed (%d canceled), spinner %d %s / %d %s, activity shown %d / hidden %d, "
         "footer %s; %d %s\n", session.completed, session.canceled, session.starts,
         plural(session.starts, "start", "starts"), session.stops, plural(session.stops, "stop", "stops"),
@@ -1808,7 +1817,7 @@ static void start_request(struct scene *scene) {
     rq->duration = rq->kind == ROUND_LOAD ? 0.8 : rq->kind == ROUND_LAST ? 0.7 : 1.2;
     check(rk_task_create(scene->ctx, &rq->task), "rk_task_create");
     check(rk_indicator_set_animating_with_state_of_task(scene->spinner, rq->task), "bind the spinner");
-    check(rk_footer_set_refreshing_with_state_of_task(scene->footer, rq->task), "bind the footer");
+    check(rk_component_set_refreshing_with_state_of_task(scene->footer, rq->task), "bind the footer");
     if (pthread_create(&rq->thread, NULL, request_worker, rq) != 0) {
         fprintf(stderr, "rk-demo: pthread_create failed\n");
         exit(1);
@@ -1851,17 +1860,17 @@ static void on_live_spinner(void *indicator, void *user_data, int animating) {
     scene->spinner_animating = animating;
     note(scene, 0, "indicator  %s", animating ? "start-animating" : "stop-animating");
 }
-static void on_live_spinner_start(void *indicator, void *user_data) { on_live_spinner(indicator, user_data, 1); }
-static void on_live_spinner_stop(void *indicator, void *user_data) { on_live_spinner(indicator, user_data, 0); }
+static void on_live_spinner_start(rk_indicator *indicator, void *user_data) { on_live_spinner(indicator, user_data, 1); }
+static void on_live_spinner_stop(rk_indicator *indicator, void *user_data) { on_live_spinner(indicator, user_data, 0); }
 
-static void on_live_activity(void *ctx, int32_t visible, void *user_data) {
+static void on_live_activity(rk_context *ctx, int32_t visible, void *user_data) {
     struct scene *scene = user_data;
     (void)ctx;
     scene->activity_visible = visible;
     note(scene, 0, "monitor    network activity %s", visible ? "SHOWN" : "hidden");
 }
 
-static void on_live_resumed(void *ctx, void *task, void *user_data) {
+static void on_live_resumed(rk_context *ctx, void *task, void *user_data) {
     struct scene *scene = user_data;
     struct request *rq = &scene->request;
     if (!scene->request_live || task != (void *)rq->task) return;
@@ -1874,7 +1883,7 @@ static void on_live_resumed(void *ctx, void *task, void *user_data) {
     }
 }
 
-static void on_live_canceled(void *ctx, void *task, void *user_data) {
+static void on_live_canceled(rk_context *ctx, void *task, void *user_data) {
     struct scene *scene = user_data;
     (void)ctx;
     if (!scene->request_live || task != (void *)scene->request.task) return;
@@ -1884,7 +1893,7 @@ static void on_live_canceled(void *ctx, void *task, void *user_data) {
 
 /* Delivered before the bound footer and spinner hear of it: the rows arrive first, so a footer that
    ends refreshing re-asserts the offset over them. */
-static void on_live_completed(void *ctx, void *task, int32_t code, const char *message, void *user_data) {
+static void on_live_completed(rk_context *ctx, void *task, int32_t code, const char *message, void *user_data) {
     struct scene *scene = user_data;
     struct request *rq = &scene->request;
     (void)ctx;
@@ -1901,7 +1910,7 @@ static void on_live_completed(void *ctx, void *task, int32_t code, const char *m
     rows_arrived(scene, PAGE_ROWS);
     if (rq->kind == ROUND_LAST) {
         note(scene, 0, "host       that was the last page: end with no more data");
-        check(rk_footer_end_refreshing_with_no_more_data(scene->footer, on_end_done, scene), "end no more data");
+        check(rk_component_end_refreshing_with_no_more_data(scene->footer, on_end_done, scene), "end no more data");
     }
 }
 
@@ -2049,7 +2058,7 @@ static const char auto_loads_expected[] = "scroll>tap>scroll";
 static const char auto_cycle[] = "Idle>Refreshing>Idle>Refreshing>Idle>Refreshing>NoMoreData";
 static const char auto_header_cycle[] = "Idle>WillRefresh>Refreshing>Idle";
 
-static void on_auto_state(void *footer, int32_t state, int32_t old, void *user_data) {
+static void on_auto_state(rk_auto_footer *footer, int32_t state, int32_t old, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->transitions++;
@@ -2059,7 +2068,7 @@ static void on_auto_state(void *footer, int32_t state, int32_t old, void *user_d
     note(scene, 0, "auto       %s -> %s", state_name(old), state_name(state));
 }
 
-static void on_auto_layout(void *footer, double x, double y, double w, double h, void *user_data) {
+static void on_auto_layout(rk_auto_footer *footer, double x, double y, double w, double h, void *user_data) {
     struct scene *scene = user_data;
     scene->footer_y = y;
     scene->footer_height = h;
@@ -2069,24 +2078,24 @@ static void on_auto_layout(void *footer, double x, double y, double w, double h,
          scene->auto_layout.spinner.x);
 }
 
-static void on_auto_alpha(void *footer, double alpha, double duration, void *user_data) {
+static void on_auto_alpha(rk_auto_footer *footer, double alpha, double duration, void *user_data) {
     (void)footer;
     note(user_data, 1, "auto       alpha %g over %.2fs", alpha, duration);
 }
 
-static void on_auto_spinner(void *footer, int32_t animating, void *user_data) {
+static void on_auto_spinner(rk_auto_footer *footer, int32_t animating, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->auto_spinner = animating;
     note(scene, 0, "auto       spinner %s", animating ? "animating" : "stopped (hidden)");
 }
 
-static void on_auto_end_animation(void *footer, void *user_data) {
+static void on_auto_end_animation(rk_auto_footer *footer, void *user_data) {
     (void)footer;
     note(user_data, 1, "auto       end animation began");
 }
 
-static void on_auto_done(rk_auto_footer *footer, int32_t finished, void *user_data) {
+static void on_auto_done(void *footer, int32_t finished, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     scene->completions++;
@@ -2103,17 +2112,17 @@ static void page_arrived(void *user_data, int32_t finished) {
     note(scene, 0, "PAGE       %d of %d arrived: %d rows", scene->pages + 1, AUTO_PAGES + 1, PAGE_ROWS);
     rows_arrived(scene, PAGE_ROWS);
     if (scene->pages < AUTO_PAGES) {
-        check(rk_auto_footer_end_refreshing(scene->auto_footer, on_auto_done, scene),
-              "rk_auto_footer_end_refreshing");
+        check(rk_component_end_refreshing(scene->auto_footer, on_auto_done, scene),
+              "rk_component_end_refreshing");
         return;
     }
     note(scene, 0, "host       that was the last page: end with no more data");
-    check(rk_auto_footer_end_refreshing_with_no_more_data(scene->auto_footer, on_auto_done, scene),
-          "rk_auto_footer_end_refreshing_with_no_more_data");
+    check(rk_component_end_refreshing_with_no_more_data(scene->auto_footer, on_auto_done, scene),
+          "rk_component_end_refreshing_with_no_more_data");
 }
 
 /* The auto footer's trigger: fetch the next page (a timer). */
-static void on_auto_refreshing(void *footer, void *user_data) {
+static void on_auto_refreshing(rk_auto_footer *footer, void *user_data) {
     struct scene *scene = user_data;
     (void)footer;
     const char *cause = scene->tapping ? "tap" : scene->metrics.pan == RK_PAN_ENDED ? "release" : "scroll";
@@ -2137,11 +2146,11 @@ static void auto_footer_reloaded(struct scene *scene) {
     if (scene->page_pending) check(rk_timer_cancel(scene->ctx, scene->page_timer), "rk_timer_cancel");
     scene->pages = 0;
     if (scene->state == RK_FOOTER_REFRESHING)
-        check(rk_auto_footer_end_refreshing(scene->auto_footer, on_auto_done, scene),
-              "rk_auto_footer_end_refreshing");
+        check(rk_component_end_refreshing(scene->auto_footer, on_auto_done, scene),
+              "rk_component_end_refreshing");
     else if (scene->state == RK_FOOTER_NO_MORE_DATA)
-        check(rk_auto_footer_reset_no_more_data(scene->auto_footer, NULL, NULL),
-              "rk_auto_footer_reset_no_more_data");
+        check(rk_component_reset_no_more_data(scene->auto_footer, NULL, NULL),
+              "rk_component_reset_no_more_data");
 }
 
 /* A tap on the footer's label (the key t): it loads from Idle, shown, whatever the budget. */
@@ -2163,29 +2172,26 @@ static void tap_footer(struct scene *scene, const char *who) {
 /* The key h: hides or shows the footer (hidden: no loads from scrolling, no taps, no inset). */
 static void toggle_hidden(struct scene *scene) {
     scene->hidden = !scene->hidden;
-    check(rk_auto_footer_set_hidden(scene->auto_footer, scene->hidden), "rk_auto_footer_set_hidden");
+    check(rk_component_set_hidden(scene->auto_footer, scene->hidden), "rk_component_set_hidden");
     note(scene, 0, "you %s the footer", scene->hidden ? "hide" : "show");
     set_script(scene, scene->hidden ? "you hid the footer: no loads, no taps, no inset (h shows it)"
                                     : "you showed the footer again");
 }
 
 static void connect_auto_footer(struct scene *scene) {
-    static const struct { const char *name; rk_callback fn; } table[] = {
-        {"state-changed", (rk_callback)on_auto_state},
-        {"pulling-percent", (rk_callback)on_percent},
-        {"layout-changed", (rk_callback)on_auto_layout},
-        {"inset-requested", (rk_callback)on_inset},
-        {"offset-requested", (rk_callback)on_offset},
-        {"alpha-changed", (rk_callback)on_auto_alpha},
-        {"label-changed", (rk_callback)on_label},
-        {"refreshing", (rk_callback)on_auto_refreshing},
-        {"end-animation-began", (rk_callback)on_auto_end_animation},
-        {"spinner-changed", (rk_callback)on_auto_spinner},
-        {"measure-text", (rk_callback)on_measure_text},
-        {"announcement", (rk_callback)on_announcement},
-    };
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        check(rk_connect(scene->auto_footer, table[i].name, table[i].fn, scene, NULL, NULL), table[i].name);
+    rk_auto_footer *auto_footer = scene->auto_footer;
+    check(rk_auto_footer_connect_state_changed(auto_footer, on_auto_state, scene, NULL, NULL), "state-changed");
+    check(rk_component_connect_pulling_percent(auto_footer, on_percent, scene, NULL, NULL), "pulling-percent");
+    check(rk_auto_footer_connect_layout_changed(auto_footer, on_auto_layout, scene, NULL, NULL), "layout-changed");
+    check(rk_component_connect_inset_requested(auto_footer, on_inset, scene, NULL, NULL), "inset-requested");
+    check(rk_component_connect_offset_requested(auto_footer, on_offset, scene, NULL, NULL), "offset-requested");
+    check(rk_auto_footer_connect_alpha_changed(auto_footer, on_auto_alpha, scene, NULL, NULL), "alpha-changed");
+    check(rk_component_connect_label_changed(auto_footer, on_label, scene, NULL, NULL), "label-changed");
+    check(rk_auto_footer_connect_refreshing(auto_footer, on_auto_refreshing, scene, NULL, NULL), "refreshing");
+    check(rk_auto_footer_connect_end_animation_began(auto_footer, on_auto_end_animation, scene, NULL, NULL), "end-animation-began");
+    check(rk_auto_footer_connect_spinner_changed(auto_footer, on_auto_spinner, scene, NULL, NULL), "spinner-changed");
+    check(rk_auto_footer_connect_measure_text(auto_footer, on_auto_measure_text, scene, NULL, NULL), "measure-text");
+    check(rk_component_connect_announcement(auto_footer, on_announcement, scene, NULL, NULL), "announcement");
 }
 
 /* Builds the mode's scene in scene->ctx: the scroll view, the header and the auto footer attached
@@ -2198,22 +2204,22 @@ static void setup_auto_scene(struct scene *scene, int32_t utc_offset) {
     scene->reload_seconds = T_RELOAD;
     check(rk_scroll_view_create(ctx, &scene->scroll_view), "rk_scroll_view_create");
     check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &scene->header), "rk_header_create");
-    check(rk_header_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_header_set_height");
-    check(rk_header_set_language(scene->header, language), "rk_header_set_language");
+    check(rk_component_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_component_set_height");
+    check(rk_component_set_language(scene->header, language), "rk_component_set_language");
     check(rk_header_set_utc_offset(scene->header, utc_offset), "rk_header_set_utc_offset");
     connect_header(scene);
     check(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &scene->auto_footer), "rk_auto_footer_create");
-    check(rk_auto_footer_set_height(scene->auto_footer, AUTO_FOOTER_LINES * LINE_POINTS),
-          "rk_auto_footer_set_height");
-    check(rk_auto_footer_set_language(scene->auto_footer, language), "rk_auto_footer_set_language");
+    check(rk_component_set_height(scene->auto_footer, AUTO_FOOTER_LINES * LINE_POINTS),
+          "rk_component_set_height");
+    check(rk_component_set_language(scene->auto_footer, language), "rk_component_set_language");
     check(rk_auto_footer_set_trigger_percent(scene->auto_footer, AUTO_TRIGGER_PERCENT),
           "rk_auto_footer_set_trigger_percent");
     check(rk_auto_footer_set_auto_trigger_times(scene->auto_footer, AUTO_TRIGGER_TIMES),
           "rk_auto_footer_set_auto_trigger_times");
     connect_auto_footer(scene);
-    check(rk_auto_footer_get_state(scene->auto_footer, &scene->state), "rk_auto_footer_get_state");
-    check(rk_auto_footer_get_label(scene->auto_footer, scene->label, sizeof scene->label, NULL),
-          "rk_auto_footer_get_label");
+    check(rk_component_get_state(scene->auto_footer, &scene->state), "rk_component_get_state");
+    check(rk_component_get_label(scene->auto_footer, scene->label, sizeof scene->label, NULL),
+          "rk_component_get_label");
     format_text(scene->auto_trail, sizeof scene->auto_trail, "%s", state_name(scene->state));
     scene->metrics.struct_size = sizeof scene->metrics;
     scene->metrics.viewport_width = VIEW_COLUMNS * COLUMN_POINTS;
@@ -2224,8 +2230,8 @@ static void setup_auto_scene(struct scene *scene, int32_t utc_offset) {
     rows_arrived(scene, FIRST_ROWS);
     scene->newest_at = 0; /* the first page is not news */
     seed_header(scene);
-    check(rk_header_set_visible(scene->header, 0), "rk_header_set_visible");
-    check(rk_header_begin_refreshing(scene->header, on_header_done, scene), "rk_header_begin_refreshing");
+    check(rk_component_set_visible(scene->header, 0), "rk_component_set_visible");
+    check(rk_component_begin_refreshing(scene->header, on_header_done, scene), "rk_component_begin_refreshing");
 }
 
 /* The mode's script: after the header's first refresh, one drag scrolls toward the end and loads
@@ -2422,21 +2428,21 @@ static void setup_back_scene(struct scene *scene) {
     /* The header above the list: three lines tall, its "Last update" in the local time zone. */
     scene->reload_seconds = T_RELOAD;
     check(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &scene->header), "rk_header_create");
-    check(rk_header_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_header_set_height");
-    check(rk_header_set_language(scene->header, language), "rk_header_set_language");
+    check(rk_component_set_height(scene->header, HEADER_LINES * LINE_POINTS), "rk_component_set_height");
+    check(rk_component_set_language(scene->header, language), "rk_component_set_language");
     check(rk_header_set_utc_offset(scene->header, local_utc_offset()), "rk_header_set_utc_offset");
     connect_header(scene);
-    check(rk_connect(scene->spinner, "start-animating", (rk_callback)on_live_spinner_start, scene, NULL, NULL),
+    check(rk_indicator_connect_start_animating(scene->spinner, on_live_spinner_start, scene, NULL, NULL),
           "connect");
-    check(rk_connect(scene->spinner, "stop-animating", (rk_callback)on_live_spinner_stop, scene, NULL, NULL),
+    check(rk_indicator_connect_stop_animating(scene->spinner, on_live_spinner_stop, scene, NULL, NULL),
           "connect");
-    check(rk_connect(ctx, "task-resumed", (rk_callback)on_live_resumed, scene, NULL, NULL), "connect");
-    check(rk_connect(ctx, "task-canceled", (rk_callback)on_live_canceled, scene, NULL, NULL), "connect");
-    check(rk_connect(ctx, "task-completed", (rk_callback)on_live_completed, scene, NULL, NULL), "connect");
-    check(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_live_activity, scene, NULL, NULL),
+    check(rk_context_connect_task_resumed(ctx, on_live_resumed, scene, NULL, NULL), "connect");
+    check(rk_context_connect_task_canceled(ctx, on_live_canceled, scene, NULL, NULL), "connect");
+    check(rk_context_connect_task_completed(ctx, on_live_completed, scene, NULL, NULL), "connect");
+    check(rk_context_connect_activity_visibility_changed(ctx, on_live_activity, scene, NULL, NULL),
           "connect");
     seed_model(scene);
-    check(rk_footer_set_language(scene->footer, language), "rk_footer_set_language");
+    check(rk_component_set_language(scene->footer, language), "rk_component_set_language");
     set_footer_images(scene->footer, 3 * LINE_POINTS, 3 * LINE_POINTS, ART_COLUMNS * COLUMN_POINTS);
     check(rk_activity_monitor_set_delays(ctx, 0.3, 0.15), "rk_activity_monitor_set_delays");
     check(rk_activity_monitor_set_enabled(ctx, 1), "rk_activity_monitor_set_enabled");
@@ -2448,8 +2454,8 @@ static void setup_back_scene(struct scene *scene) {
     seed_header(scene);
     /* The first load begins before the list is on screen: the header waits in WillRefresh, and
        refreshes (reloading the list) once it is drawn. */
-    check(rk_header_set_visible(scene->header, 0), "rk_header_set_visible");
-    check(rk_header_begin_refreshing(scene->header, on_header_done, scene), "rk_header_begin_refreshing");
+    check(rk_component_set_visible(scene->header, 0), "rk_component_set_visible");
+    check(rk_component_begin_refreshing(scene->header, on_header_done, scene), "rk_component_begin_refreshing");
 }
 
 /* Returns the exit status, -1 when the terminal is too small (the caller prints the timeline), or
@@ -2481,7 +2487,7 @@ static int run_terminal(int switched) {
 
     int keys = isatty(STDIN_FILENO);
     if (!switched) terminal_enter(keys);
-    check(rk_header_set_visible(scene->header, 1), "rk_header_set_visible");
+    check(rk_component_set_visible(scene->header, 1), "rk_component_set_visible");
     double started = wall_now(), next_frame = started;
     int frames = 0;
     scene->last_key = started;
@@ -2534,12 +2540,12 @@ static int run_terminal(int switched) {
     rk_footer_state state = 0, header_state = 0;
     int32_t animating = 0;
     if (auto_mode) {
-        check(rk_auto_footer_get_state(scene->auto_footer, &state), "rk_auto_footer_get_state");
+        check(rk_component_get_state(scene->auto_footer, &state), "rk_component_get_state");
     } else {
-        check(rk_footer_get_state(scene->footer, &state), "rk_footer_get_state");
+        check(rk_component_get_state(scene->footer, &state), "rk_component_get_state");
         check(rk_indicator_is_animating(scene->spinner, &animating), "rk_indicator_is_animating");
     }
-    check(rk_header_get_state(scene->header, &header_state), "rk_header_get_state");
+    check(rk_component_get_state(scene->header, &header_state), "rk_component_get_state");
     double seconds = wall_now() - started;
     check(rk_context_destroy(ctx), "rk_context_destroy");
     if (switching) {
@@ -2625,11 +2631,11 @@ static int run_timeline(void) {
     struct tally first = {"first", 0, 0}, second = {"second", 0, 0}, ruler = {"ruler", 0, 0},
                  pinger = {"pinger", 0, 0};
     rk_connection second_connection = 0;
-    check(rk_connect(probe, "values", (rk_callback)on_values, &first, on_destroy_notify, NULL), "connect");
-    check(rk_connect(probe, "values", (rk_callback)on_values, &second, on_destroy_notify, &second_connection),
+    check(rk_probe_connect_values(probe, on_values, &first, on_destroy_notify, NULL), "connect");
+    check(rk_probe_connect_values(probe, on_values, &second, on_destroy_notify, &second_connection),
           "connect");
-    check(rk_connect(probe, "measure", (rk_callback)on_measure, &ruler, on_destroy_notify, NULL), "connect");
-    check(rk_connect(probe, "ping", (rk_callback)on_ping, &pinger, on_destroy_notify, NULL), "connect");
+    check(rk_probe_connect_measure(probe, on_measure, &ruler, on_destroy_notify, NULL), "connect");
+    check(rk_probe_connect_ping(probe, on_ping, &pinger, on_destroy_notify, NULL), "connect");
 
     SAY("\nEmitting \"values\" to two handlers, in connection order:\n");
     check(rk_probe_emit_values(probe, &first, -7, INT64_MAX, UINT64_MAX, 0.25, "pull up to load more"),
@@ -2716,7 +2722,7 @@ static int run_auto_timeline(void) {
         "shows, once per drag (autoTriggerTimes %d), and on a tap:\n", FIRST_ROWS, AUTO_PAGES,
         AUTO_TRIGGER_PERCENT * 100, AUTO_TRIGGER_TIMES);
     setup_auto_scene(scene, 0);
-    check(rk_header_set_visible(scene->header, 1), "rk_header_set_visible");
+    check(rk_component_set_visible(scene->header, 1), "rk_component_set_visible");
     char said[sizeof scene->script] = "";
     while (scene->phase != PH_DONE && demo_clock < 60) {
         script_step_auto(scene, demo_clock);
@@ -2728,8 +2734,8 @@ static int run_auto_timeline(void) {
         advance(scene, 1.0 / 30);
     }
     rk_footer_state state = 0, header_state = 0;
-    check(rk_auto_footer_get_state(scene->auto_footer, &state), "rk_auto_footer_get_state");
-    check(rk_header_get_state(scene->header, &header_state), "rk_header_get_state");
+    check(rk_component_get_state(scene->auto_footer, &state), "rk_component_get_state");
+    check(rk_component_get_state(scene->header, &header_state), "rk_component_get_state");
     int ok = scene->phase == PH_DONE && auto_script_ok(scene, state, header_state);
     char summary[512];
     auto_summary(summary, sizeof summary, scene, state);

@@ -36,8 +36,8 @@
  * CURLOPT_PRIVATE the same way.
  *
  * Then a "load more" footer (rk_footer) runs two loads one after the other (F17, F18): the first
- * asks /status?code=503 and ends with rk_footer_end_load(RK_LOAD_FAILED, "HTTP 503: ..."), so the
- * footer shows Failed with that message; rk_footer_retry (the user's tap on the label) starts the
+ * asks /status?code=503 and ends with rk_component_end_load(RK_LOAD_FAILED, "HTTP 503: ..."), so the
+ * footer shows Failed with that message; rk_component_retry (the user's tap on the label) starts the
  * second, against /items?page=1, which ends Idle. Each request is tagged with the id its
  * "refreshing-load" carries.
  *
@@ -393,14 +393,14 @@ static struct transfer *new_transfer(const char *name, enum transfer_kind kind, 
         free(t);
         return NULL;
     }
-    int ok = RK(rk_connect(task, "resumed", (rk_callback)on_resumed, t, NULL, NULL)) &&
-             RK(rk_connect(task, "suspended", (rk_callback)on_suspended, t, NULL, NULL)) &&
-             RK(rk_connect(task, "canceled", (rk_callback)on_canceled, t, NULL, NULL)) &&
-             RK(rk_connect(task, "completed", (rk_callback)on_completed, t, NULL, NULL)) &&
+    int ok = RK(rk_task_connect_resumed(task, on_resumed, t, NULL, NULL)) &&
+             RK(rk_task_connect_suspended(task, on_suspended, t, NULL, NULL)) &&
+             RK(rk_task_connect_canceled(task, on_canceled, t, NULL, NULL)) &&
+             RK(rk_task_connect_completed(task, on_completed, t, NULL, NULL)) &&
              RK(rk_indicator_create(ctx, &t->indicator)) &&
-             RK(rk_connect(t->indicator, "start-animating", (rk_callback)on_start_animating, t, NULL,
+             RK(rk_indicator_connect_start_animating(t->indicator, on_start_animating, t, NULL,
                            NULL)) &&
-             RK(rk_connect(t->indicator, "stop-animating", (rk_callback)on_stop_animating, t, NULL,
+             RK(rk_indicator_connect_stop_animating(t->indicator, on_stop_animating, t, NULL,
                            NULL));
     if (!ok) return t;
     /* Bound while the task is Suspended: "spinner off" now, then it follows the task. */
@@ -423,7 +423,7 @@ static struct transfer *new_transfer(const char *name, enum transfer_kind kind, 
         ok = CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFOFUNCTION, on_xferinfo)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFODATA, t)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_NOPROGRESS, 0L)) &&
-             RK(rk_connect(task, "progress", (rk_callback)on_task_progress, t, NULL, NULL));
+             RK(rk_task_connect_progress(task, on_task_progress, t, NULL, NULL));
     }
     if (!ok) return t;
     if (kind == KIND_THREADED_DOWNLOAD) return t; /* started by start_download, on its own thread */
@@ -581,9 +581,9 @@ static void check_stream(const struct transfer *t) {
 /* ---- the footer: a load that fails, then a retry that succeeds (F17, F18) ----
    A "load more" footer drives two requests, one at a time: the first asks /status?code=503 (the
    server always answers 503 there), so the load ends Failed with "HTTP 503: ..." as its label; the
-   host then retries (rk_footer_retry: the user's tap on that label) against /items?page=1, and the
+   host then retries (rk_component_retry: the user's tap on that label) against /items?page=1, and the
    load ends Idle. Each request is tagged with the load id "refreshing-load" hands over and ended
-   with rk_footer_end_load naming it. */
+   with rk_component_end_load naming it. */
 
 static char footer_events[1024];
 static rk_load_id footer_pending; /* a load whose request has not been made yet */
@@ -664,14 +664,14 @@ static int footer_pump(rk_footer *footer, rk_footer_state want, const char *url)
             int32_t code = footer_fetch(url, message, sizeof message);
             if (verbose) printf("rk-curl: footer load %llu: %s -> %d\n", (unsigned long long)id, url, (int)code);
             if (code == 0) {
-                if (!RK(rk_footer_end_load(footer, id, RK_LOAD_DONE, NULL, NULL, NULL))) return 0;
-            } else if (!RK(rk_footer_end_load(footer, id, RK_LOAD_FAILED, message, NULL, NULL))) {
+                if (!RK(rk_component_end_load(footer, id, RK_LOAD_DONE, NULL, NULL, NULL))) return 0;
+            } else if (!RK(rk_component_end_load(footer, id, RK_LOAD_FAILED, message, NULL, NULL))) {
                 return 0;
             }
             continue;
         }
         rk_footer_state state = 0;
-        if (!RK(rk_footer_get_state(footer, &state))) return 0;
+        if (!RK(rk_component_get_state(footer, &state))) return 0;
         double next = -1;
         if (!RK(rk_context_next_timeout(ctx, &next))) return 0;
         if (state == want && next < 0) return 1;
@@ -689,8 +689,8 @@ static int footer_pump(rk_footer *footer, rk_footer_state want, const char *url)
 static void print_footer_label(rk_footer *footer, rk_footer_state *out_state) {
     char label[512] = "";
     rk_footer_state state = 0;
-    RK(rk_footer_get_state(footer, &state));
-    RK(rk_footer_get_label(footer, label, sizeof label, NULL));
+    RK(rk_component_get_state(footer, &state));
+    RK(rk_component_get_label(footer, label, sizeof label, NULL));
     printf("rk-curl: footer %s: \"%s\"\n", footer_state_name(state), label);
     fflush(stdout);
     *out_state = state;
@@ -706,14 +706,14 @@ static void run_footer(const char *base) {
                            .content_height = 1000, .offset_y = 520};
     rk_load_id first = 0;
     rk_footer_state state = 0;
-    int ok = RK(rk_connect(footer, "state-changed", (rk_callback)on_footer_state, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "refreshing-load", (rk_callback)on_footer_load, NULL, NULL, NULL)) &&
-             RK(rk_footer_set_metrics(footer, &m)) && RK(rk_footer_set_visible(footer, 1)) &&
-             RK(rk_footer_begin_load(footer, NULL, NULL, &first)) && footer_pump(footer, RK_FOOTER_FAILED, failing);
+    int ok = RK(rk_footer_connect_state_changed(footer, on_footer_state, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_refreshing_load(footer, on_footer_load, NULL, NULL, NULL)) &&
+             RK(rk_component_set_metrics(footer, &m)) && RK(rk_component_set_visible(footer, 1)) &&
+             RK(rk_component_begin_load(footer, NULL, NULL, &first)) && footer_pump(footer, RK_FOOTER_FAILED, failing);
     if (ok) {
         print_footer_label(footer, &state);
         /* The user taps the failure's label: a retry, this time the server answers. */
-        ok = RK(rk_footer_retry(footer, NULL, NULL)) && footer_pump(footer, RK_FOOTER_IDLE, working);
+        ok = RK(rk_component_retry(footer, NULL, NULL)) && footer_pump(footer, RK_FOOTER_IDLE, working);
     }
     if (ok) {
         print_footer_label(footer, &state);
@@ -723,7 +723,7 @@ static void run_footer(const char *base) {
                  (unsigned long long)first, (unsigned long long)first + 1);
         if (strcmp(footer_events, want) != 0) fail("the footer's events were \"%s\", expected \"%s\"", footer_events, want);
     }
-    RK(rk_footer_destroy(footer));
+    RK(rk_component_destroy(footer));
 }
 
 /* ---- the loop ---- */
@@ -808,8 +808,8 @@ int main(int argc, char **argv) {
     int ok = RK(rk_context_create(&ctx)) &&
              RK(rk_activity_monitor_set_delays(ctx, 0.05, 0.05)) &&
              RK(rk_activity_monitor_set_enabled(ctx, 1)) &&
-             RK(rk_connect(ctx, "task-completed", (rk_callback)on_any_task_completed, NULL, NULL, NULL)) &&
-             RK(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_activity_visibility, NULL,
+             RK(rk_context_connect_task_completed(ctx, on_any_task_completed, NULL, NULL, NULL)) &&
+             RK(rk_context_connect_activity_visibility_changed(ctx, on_activity_visibility, NULL,
                            NULL, NULL));
     if (ok) {
         char stream_path[96], slow_path[96];
@@ -829,15 +829,15 @@ int main(int argc, char **argv) {
         if (ok) {
             rk_task *both[2] = {transfers[5]->task, transfers[3]->task};
             ok = RK(rk_progress_create(ctx, &download_bar)) &&
-                 RK(rk_connect(download_bar, "progress-changed", (rk_callback)on_progress_changed,
+                 RK(rk_progress_connect_progress_changed(download_bar, on_progress_changed,
                                &download_record, NULL, NULL)) &&
-                 RK(rk_connect(download_bar, "indeterminate-changed", (rk_callback)on_indeterminate_changed,
+                 RK(rk_progress_connect_indeterminate_changed(download_bar, on_indeterminate_changed,
                                &download_record, NULL, NULL)) &&
                  RK(rk_progress_set_task(download_bar, transfers[5]->task, RK_PROGRESS_DOWNLOAD, 1)) &&
                  RK(rk_progress_create(ctx, &combined_bar)) &&
-                 RK(rk_connect(combined_bar, "progress-changed", (rk_callback)on_progress_changed,
+                 RK(rk_progress_connect_progress_changed(combined_bar, on_progress_changed,
                                &combined_record, NULL, NULL)) &&
-                 RK(rk_connect(combined_bar, "indeterminate-changed", (rk_callback)on_indeterminate_changed,
+                 RK(rk_progress_connect_indeterminate_changed(combined_bar, on_indeterminate_changed,
                                &combined_record, NULL, NULL)) &&
                  RK(rk_progress_set_tasks(combined_bar, both, 2, RK_PROGRESS_DOWNLOAD, 0)) &&
                  start_download(transfers[5]);

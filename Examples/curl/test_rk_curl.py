@@ -10,7 +10,7 @@ page transfers overlap the streams. Checked: the exit status, each transfer's ev
 signals and its spinner), the activity monitor's visibility changes, the context-wide completions,
 the download's progress bar (B7: drawn at several rising fractions from real transfer progress,
 ending at 100%), the footer's failure and retry (F17, F18: a load against /status?code=503 ends Failed
-with "HTTP 503: ..." as the label, rk_footer_retry's load against a page that works ends Idle), the final "ok" line, and that the server stopped cleanly.
+with "HTTP 503: ..." as the label, rk_component_retry's load against a page that works ends Idle), the final "ok" line, and that the server stopped cleanly.
 """
 
 import os

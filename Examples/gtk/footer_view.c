@@ -113,7 +113,7 @@ static void on_label_clicked(GtkGestureClick *gesture, int n_press, double x, do
     (void)gesture, (void)n_press, (void)x, (void)y;
     FooterView *view = data;
     rk_footer_state state = RK_FOOTER_IDLE;
-    RK_GTK_CHECK(rk_footer_get_state(view->footer, &state));
+    RK_GTK_CHECK(rk_component_get_state(view->footer, &state));
     if (state != RK_FOOTER_FAILED) return;
     rk_gtk_event("footer-activate");
     RK_GTK_CHECK(rk_activate(view->footer));
@@ -153,20 +153,20 @@ FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs) {
     for (int s = 0; s < GIF_STATES; s++) {
         rk_image *images = g_new(rk_image, gifs[s].count);
         for (guint i = 0; i < gifs[s].count; i++) images[i] = (rk_image){image_id(s, i), gifs[s].width, gifs[s].height};
-        RK_GTK_CHECK(rk_footer_set_images_with_frame_durations(footer, states[s], images, gifs[s].durations,
+        RK_GTK_CHECK(rk_component_set_images_with_frame_durations(footer, states[s], images, gifs[s].durations,
                                                                gifs[s].count));
         g_free(images);
     }
-    RK_GTK_CHECK(rk_connect(footer, "layout-changed", (rk_callback)on_layout, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "frame-changed", (rk_callback)on_frame, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "gif-visibility", (rk_callback)on_gif_visibility, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "alpha-changed", (rk_callback)on_alpha, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "label-changed", (rk_callback)on_label, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "announcement", (rk_callback)on_announcement, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "measure-text", (rk_callback)on_measure_text, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_layout_changed(footer, on_layout, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_frame_changed(footer, on_frame, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_gif_visibility(footer, on_gif_visibility, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_alpha_changed(footer, on_alpha, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_label_changed(footer, on_label, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_announcement(footer, on_announcement, view, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_measure_text(footer, on_measure_text, view, NULL, NULL));
     /* The label the footer shows before any signal: its state's title now. */
     char text[256];
-    RK_GTK_CHECK(rk_footer_get_label(footer, text, sizeof text, NULL));
+    RK_GTK_CHECK(rk_component_get_label(footer, text, sizeof text, NULL));
     gtk_label_set_text(GTK_LABEL(view->label), text);
     return view;
 }
@@ -195,7 +195,7 @@ void rk_gtk_describe_widget(GString *json, const char *name, GtkWidget *widget, 
 void footer_view_describe(FooterView *view, GtkWidget *window, double ox, double oy, GString *json) {
     static const char *const names[GIF_STATES] = {"idle", "pulling", "refreshing"};
     rk_footer_state state = 0;
-    RK_GTK_CHECK(rk_footer_get_state(view->footer, &state));
+    RK_GTK_CHECK(rk_component_get_state(view->footer, &state));
     const char *text = gtk_label_get_text(GTK_LABEL(view->label));
     char *label = g_strescape(text, NULL);
     g_string_append_printf(json, "\"state\": \"%s\", \"gif_visible\": %s, \"frame\": [\"%s\", %d], "

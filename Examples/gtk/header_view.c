@@ -129,20 +129,20 @@ HeaderView *header_view_new(rk_header *header, const RkGtkGif *gifs) {
     for (int s = 0; s < GIF_STATES; s++) {
         rk_image *images = g_new(rk_image, gifs[s].count);
         for (guint i = 0; i < gifs[s].count; i++) images[i] = (rk_image){image_id(s, i), gifs[s].width, gifs[s].height};
-        RK_GTK_CHECK(rk_header_set_images_with_frame_durations(header, states[s], images, gifs[s].durations,
+        RK_GTK_CHECK(rk_component_set_images_with_frame_durations(header, states[s], images, gifs[s].durations,
                                                                gifs[s].count));
         g_free(images);
     }
-    RK_GTK_CHECK(rk_connect(header, "announcement", (rk_callback)on_announcement, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "layout-changed", (rk_callback)on_layout, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "frame-changed", (rk_callback)on_frame, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "alpha-changed", (rk_callback)on_alpha, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "label-changed", (rk_callback)on_label, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "time-label-changed", (rk_callback)on_time_label, view, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "measure-text", (rk_callback)on_measure_text, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_announcement(header, on_announcement, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_layout_changed(header, on_layout, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_frame_changed(header, on_frame, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_alpha_changed(header, on_alpha, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_label_changed(header, on_label, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_time_label_changed(header, on_time_label, view, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_measure_text(header, on_measure_text, view, NULL, NULL));
     /* What the header shows before any signal. */
     char text[256];
-    RK_GTK_CHECK(rk_header_get_label(header, text, sizeof text, NULL));
+    RK_GTK_CHECK(rk_component_get_label(header, text, sizeof text, NULL));
     gtk_label_set_text(GTK_LABEL(view->label), text);
     RK_GTK_CHECK(rk_header_get_time_label(header, text, sizeof text, NULL));
     gtk_label_set_text(GTK_LABEL(view->time_label), text);
@@ -150,7 +150,7 @@ HeaderView *header_view_new(rk_header *header, const RkGtkGif *gifs) {
     RK_GTK_CHECK(rk_header_get_layout(header, &view->layout));
     uint64_t id = 0;
     int32_t index = 0;
-    rk_status shown = rk_header_frame_at(header, 0, &id, &index);
+    rk_status shown = rk_component_frame_at(header, 0, &id, &index);
     if (shown == RK_OK) on_frame(header, id, index, view);
     else if (shown != RK_ERR_NOT_FOUND) RK_GTK_CHECK(shown); /* not found: no frame shown yet */
     return view;
@@ -169,7 +169,7 @@ GtkWidget *header_view_widget(HeaderView *view) {
 void header_view_describe(HeaderView *view, GtkWidget *window, double ox, double oy, GString *json) {
     static const char *const names[GIF_STATES] = {"header_idle", "header_pulling", "header_refreshing"};
     rk_footer_state state = 0;
-    RK_GTK_CHECK(rk_header_get_state(view->header, &state));
+    RK_GTK_CHECK(rk_component_get_state(view->header, &state));
     const char *text = gtk_label_get_text(GTK_LABEL(view->label));
     const char *time_text = gtk_label_get_text(GTK_LABEL(view->time_label));
     char *label = g_strescape(text, NULL), *time_label = g_strescape(time_text, NULL);

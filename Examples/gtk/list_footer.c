@@ -398,14 +398,14 @@ static void on_adjustment_changed(GtkAdjustment *adjustment, gpointer data) {
 
 static void on_map(GtkWidget *widget, gpointer data) {
     (void)widget;
-    RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 1));
-    RK_GTK_CHECK(rk_header_set_visible(((ListFooter *)data)->header, 1));
+    RK_GTK_CHECK(rk_component_set_visible(((ListFooter *)data)->footer, 1));
+    RK_GTK_CHECK(rk_component_set_visible(((ListFooter *)data)->header, 1));
 }
 
 static void on_unmap(GtkWidget *widget, gpointer data) {
     (void)widget;
-    RK_GTK_CHECK(rk_footer_set_visible(((ListFooter *)data)->footer, 0));
-    RK_GTK_CHECK(rk_header_set_visible(((ListFooter *)data)->header, 0));
+    RK_GTK_CHECK(rk_component_set_visible(((ListFooter *)data)->footer, 0));
+    RK_GTK_CHECK(rk_component_set_visible(((ListFooter *)data)->header, 0));
 }
 
 /* ---- construction ---- */
@@ -414,11 +414,11 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGi
     ListFooter *lf = g_new0(ListFooter, 1);
     RK_GTK_CHECK(rk_scroll_view_create(ctx, &lf->scroll_view));
     RK_GTK_CHECK(rk_footer_create(ctx, &lf->footer));
-    RK_GTK_CHECK(rk_footer_set_height(lf->footer, FOOTER_HEIGHT));
+    RK_GTK_CHECK(rk_component_set_height(lf->footer, FOOTER_HEIGHT));
     lf->view = footer_view_new(lf->footer, gifs);
     lf->footer_box = footer_view_widget(lf->view);
     RK_GTK_CHECK(rk_header_create(ctx, RK_HEADER_STYLE_GIF, &lf->header));
-    RK_GTK_CHECK(rk_header_set_height(lf->header, HEADER_HEIGHT));
+    RK_GTK_CHECK(rk_component_set_height(lf->header, HEADER_HEIGHT));
     lf->header_view = header_view_new(lf->header, header_gifs);
     lf->header_box = header_view_widget(lf->header_view);
 
@@ -453,10 +453,10 @@ ListFooter *list_footer_new(rk_context *ctx, const RkGtkGif *gifs, const RkGtkGi
     gtk_widget_add_controller(lf->viewport, GTK_EVENT_CONTROLLER(drag));
 
     /* Every inset and offset request, the header's and the footer's, through the scroll view. */
-    RK_GTK_CHECK(rk_connect(lf->scroll_view, "inset-requested", (rk_callback)on_inset, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->scroll_view, "offset-requested", (rk_callback)on_offset, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->footer, "layout-changed", (rk_callback)on_layout, lf, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(lf->header, "layout-changed", (rk_callback)on_header_layout, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_scroll_view_connect_inset_requested(lf->scroll_view, on_inset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_scroll_view_connect_offset_requested(lf->scroll_view, on_offset, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_layout_changed(lf->footer, on_layout, lf, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_layout_changed(lf->header, on_header_layout, lf, NULL, NULL));
     return lf;
 }
 
@@ -503,7 +503,7 @@ void list_footer_append_rows(ListFooter *lf, GPtrArray *texts) {
         gtk_list_box_append(GTK_LIST_BOX(lf->list), row);
     }
     lf->rows += texts->len;
-    RK_GTK_CHECK(rk_footer_set_data_count(lf->footer, lf->rows));
+    RK_GTK_CHECK(rk_component_set_data_count(lf->footer, lf->rows));
     gtk_widget_queue_resize(lf->canvas);
     report(lf);
 }
@@ -512,7 +512,7 @@ void list_footer_clear_rows(ListFooter *lf) {
     for (GtkWidget *row = gtk_widget_get_first_child(lf->list); row != NULL; row = gtk_widget_get_first_child(lf->list))
         gtk_list_box_remove(GTK_LIST_BOX(lf->list), row);
     lf->rows = 0;
-    RK_GTK_CHECK(rk_footer_set_data_count(lf->footer, 0));
+    RK_GTK_CHECK(rk_component_set_data_count(lf->footer, 0));
     gtk_widget_queue_resize(lf->canvas);
 }
 

@@ -111,7 +111,7 @@ static void start_load(App *app) {
 static void start_reload(App *app) {
     rk_task *task = loader_create(app->loader, 1);
     RK_GTK_CHECK(rk_indicator_set_animating_with_state_of_task(app->indicator, task));
-    RK_GTK_CHECK(rk_header_set_refreshing_with_state_of_task(list_footer_header(app->lf), task));
+    RK_GTK_CHECK(rk_component_set_refreshing_with_state_of_task(list_footer_header(app->lf), task));
     RK_GTK_CHECK(rk_progress_set_task(app->progress, task, RK_PROGRESS_DOWNLOAD, 1));
     app->reloading = TRUE;
     app->reload_pending = FALSE;
@@ -145,7 +145,7 @@ static void on_refreshing(rk_footer *footer, void *data) {
     rk_gtk_event("refreshing");
     if (app->task != NULL) {
         /* The header's reload is in flight: the list is being replaced, there is nothing to add. */
-        RK_GTK_CHECK(rk_footer_end_refreshing(footer, NULL, NULL));
+        RK_GTK_CHECK(rk_component_end_refreshing(footer, NULL, NULL));
         return;
     }
     start_load(app);
@@ -157,7 +157,7 @@ static gboolean destroy_task(gpointer data) {
 }
 
 /* A context signal: any task's completion, with the transfer found from the task itself. */
-static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, const char *message, void *data) {
+static void on_task_completed(rk_context *ctx, void *task, int32_t code, const char *message, void *data) {
     (void)ctx;
     App *app = data;
     const LoaderResult *result = loader_result_of(task);
@@ -168,9 +168,9 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
         list_footer_clear_rows(app->lf);
         list_footer_append_rows(app->lf, result->items);
         app->next_page = result->page + 1;
-        RK_GTK_CHECK(rk_footer_get_state(list_footer_footer(app->lf), &footer_state));
+        RK_GTK_CHECK(rk_component_get_state(list_footer_footer(app->lf), &footer_state));
         if (footer_state == RK_FOOTER_NO_MORE_DATA)
-            RK_GTK_CHECK(rk_footer_reset_no_more_data(list_footer_footer(app->lf), NULL, NULL));
+            RK_GTK_CHECK(rk_component_reset_no_more_data(list_footer_footer(app->lf), NULL, NULL));
         g_autofree char *text = g_strdup_printf("%u items, reloaded", list_footer_row_count(app->lf));
         set_status(app, text);
     } else if (code == 0) {
@@ -181,7 +181,7 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
         set_status(app, text);
         /* After this handler the footer's binding ends the refresh; the last page ends it here,
            with no more data, and the binding then finds nothing to end. */
-        if (result->last) RK_GTK_CHECK(rk_footer_end_refreshing_with_no_more_data(list_footer_footer(app->lf), NULL, NULL));
+        if (result->last) RK_GTK_CHECK(rk_component_end_refreshing_with_no_more_data(list_footer_footer(app->lf), NULL, NULL));
     } else {
         g_autofree char *text = g_strdup_printf("Page %d: %s", result->page, message);
         set_status(app, text);
@@ -199,7 +199,7 @@ static void on_task_completed(rk_context *ctx, rk_task *task, int32_t code, cons
     if (app->reload_pending) start_reload(app);
 }
 
-static void on_task_event(rk_context *ctx, rk_task *task, void *data) {
+static void on_task_event(rk_context *ctx, void *task, void *data) {
     (void)ctx;
     rk_gtk_event("task %s page=%d", (const char *)data, loader_page_of(task));
 }
@@ -276,7 +276,7 @@ static void on_header_percent(rk_header *header, double percent, void *data) {
    starts once the footer has had real metrics (its first layout), from an idle callback. */
 static gboolean begin_first_load(gpointer data) {
     App *app = data;
-    RK_GTK_CHECK(rk_footer_begin_refreshing(list_footer_footer(app->lf), NULL, NULL));
+    RK_GTK_CHECK(rk_component_begin_refreshing(list_footer_footer(app->lf), NULL, NULL));
     return G_SOURCE_REMOVE;
 }
 
@@ -396,26 +396,26 @@ static void build_window(App *app) {
 
 static void connect_all(App *app) {
     rk_footer *footer = list_footer_footer(app->lf);
-    RK_GTK_CHECK(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "state-changed", (rk_callback)on_state, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "pulling-percent", (rk_callback)on_percent, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(footer, "layout-changed", (rk_callback)on_first_layout, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_refreshing(footer, on_refreshing, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_state_changed(footer, on_state, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_pulling_percent(footer, on_percent, app, NULL, NULL));
+    RK_GTK_CHECK(rk_footer_connect_layout_changed(footer, on_first_layout, app, NULL, NULL));
     rk_header *header = list_footer_header(app->lf);
-    RK_GTK_CHECK(rk_connect(header, "refreshing", (rk_callback)on_header_refreshing, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "state-changed", (rk_callback)on_header_state, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(header, "pulling-percent", (rk_callback)on_header_percent, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-completed", (rk_callback)on_task_completed, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-resumed", (rk_callback)on_task_event, "resumed", NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-suspended", (rk_callback)on_task_event, "suspended", NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "task-canceled", (rk_callback)on_task_event, "canceled", NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->ctx, "activity-visibility-changed", (rk_callback)on_activity, app, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_refreshing(header, on_header_refreshing, app, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_state_changed(header, on_header_state, app, NULL, NULL));
+    RK_GTK_CHECK(rk_header_connect_pulling_percent(header, on_header_percent, app, NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_completed(app->ctx, on_task_completed, app, NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_resumed(app->ctx, on_task_event, "resumed", NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_suspended(app->ctx, on_task_event, "suspended", NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_task_canceled(app->ctx, on_task_event, "canceled", NULL, NULL));
+    RK_GTK_CHECK(rk_context_connect_activity_visibility_changed(app->ctx, on_activity, app, NULL, NULL));
     RK_GTK_CHECK(rk_progress_create(app->ctx, &app->progress));
-    RK_GTK_CHECK(rk_connect(app->progress, "progress-changed", (rk_callback)on_progress_changed, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->progress, "indeterminate-changed", (rk_callback)on_indeterminate_changed, app, NULL,
+    RK_GTK_CHECK(rk_progress_connect_progress_changed(app->progress, on_progress_changed, app, NULL, NULL));
+    RK_GTK_CHECK(rk_progress_connect_indeterminate_changed(app->progress, on_indeterminate_changed, app, NULL,
                             NULL));
     RK_GTK_CHECK(rk_indicator_create(app->ctx, &app->indicator));
-    RK_GTK_CHECK(rk_connect(app->indicator, "start-animating", (rk_callback)on_start_animating, app, NULL, NULL));
-    RK_GTK_CHECK(rk_connect(app->indicator, "stop-animating", (rk_callback)on_stop_animating, app, NULL, NULL));
+    RK_GTK_CHECK(rk_indicator_connect_start_animating(app->indicator, on_start_animating, app, NULL, NULL));
+    RK_GTK_CHECK(rk_indicator_connect_stop_animating(app->indicator, on_stop_animating, app, NULL, NULL));
     /* Shown after half a second of activity (AFNetworking waits 1 s), hidden 0.17 s after it ends. */
     RK_GTK_CHECK(rk_activity_monitor_set_delays(app->ctx, 0.5, 0.17));
     RK_GTK_CHECK(rk_activity_monitor_set_enabled(app->ctx, 1));

@@ -100,11 +100,11 @@ static void *load_refreshkit(const char *path) {
        and long enough for every field this host reads (the last one it uses is the check). */
     uint32_t major = api->abi_version >> 16, minor = api->abi_version & 0xffffu;
     uint32_t wanted = ((uint32_t)RK_ABI_MAJOR << 16) | (uint32_t)RK_VERSION_MINOR;
-    if (major != RK_ABI_MAJOR || api->abi_version < wanted || !RK_API_HAS(api, indicator_is_animating)) {
+    if (major != RK_ABI_MAJOR || api->abi_version < wanted || !RK_API_HAS(api, component_get_state)) {
         fprintf(stderr,
                 "rk-plugin-host: %s provides ABI %u.%u with a %u-byte table; this host needs %d.%d and "
                 "%zu bytes\n", path, major, minor, api->struct_size, RK_ABI_MAJOR, RK_VERSION_MINOR,
-                offsetof(rk_api, indicator_is_animating) + sizeof api->indicator_is_animating);
+                offsetof(rk_api, component_get_state) + sizeof api->component_get_state);
         dlclose(library);
         return NULL;
     }
@@ -503,14 +503,14 @@ static void advance(rk_context *ctx, struct fake_clock *clock, double seconds) {
 static void scroll_to(struct footer_view *view, double offset, int dragging) {
     view->metrics.offset_y = offset;
     view->metrics.dragging = dragging;
-    CHECK(rk->footer_set_metrics(view->base.handle, &view->metrics));
+    CHECK(rk->component_set_metrics(view->base.handle, &view->metrics));
 }
 
 static void rows_arrived(struct footer_view *view, int rows) {
     view->rows += rows;
     view->metrics.content_height = 44.0 * view->rows;
-    CHECK(rk->footer_set_data_count(view->base.handle, view->rows));
-    CHECK(rk->footer_set_metrics(view->base.handle, &view->metrics));
+    CHECK(rk->component_set_data_count(view->base.handle, view->rows));
+    CHECK(rk->component_set_metrics(view->base.handle, &view->metrics));
 }
 
 static int run_footer(void) {
@@ -548,9 +548,9 @@ static int run_footer(void) {
     for (int i = 0; i < 4; i++) idle[i] = (rk_image){100u + (uint64_t)i, 40, 40};
     for (int i = 0; i < 2; i++) pulling[i] = (rk_image){200u + (uint64_t)i, 40, 40};
     for (int i = 0; i < 3; i++) refreshing[i] = (rk_image){300u + (uint64_t)i, 40, 40};
-    CHECK(rk->footer_set_images(view.base.handle, RK_FOOTER_IDLE, idle, 4));
-    CHECK(rk->footer_set_images(view.base.handle, RK_FOOTER_PULLING, pulling, 2));
-    CHECK(rk->footer_set_images(view.base.handle, RK_FOOTER_REFRESHING, refreshing, 3));
+    CHECK(rk->component_set_images(view.base.handle, RK_FOOTER_IDLE, idle, 4));
+    CHECK(rk->component_set_images(view.base.handle, RK_FOOTER_PULLING, pulling, 2));
+    CHECK(rk->component_set_images(view.base.handle, RK_FOOTER_REFRESHING, refreshing, 3));
     view.metrics.struct_size = sizeof view.metrics;
     view.metrics.viewport_width = 375;
     view.metrics.viewport_height = 600;
@@ -572,20 +572,20 @@ static int run_footer(void) {
                       (ffi_type *[]){&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, completion_fun,
                       &view.base))
         fail("completion closure");
-    CHECK(rk->footer_end_refreshing(view.base.handle, CLOSURE_AS(rk_completion_fn, &end_completion), NULL));
+    CHECK(rk->component_end_refreshing(view.base.handle, CLOSURE_AS(rk_component_completion_fn, &end_completion), NULL));
     advance(ctx, &clock, 0.5);
 
     rk_footer_state state = 0;
-    CHECK(rk->footer_get_state(view.base.handle, &state));
+    CHECK(rk->component_get_state(view.base.handle, &state));
     /* Bad input through the table: an error status and a message, nothing else. */
-    rk_status bad = rk->footer_set_height(view.base.handle, -1.0);
+    rk_status bad = rk->component_set_height(view.base.handle, -1.0);
     char message[128] = "";
     size_t length = rk->last_error_message(message, sizeof message);
-    SAY("-- rk_footer_set_height(-1): %s, \"%s\"\n", rk->status_string(bad), message);
+    SAY("-- rk_component_set_height(-1): %s, \"%s\"\n", rk->status_string(bad), message);
     if (bad != RK_ERR_INVALID_ARGUMENT || length == 0) fail("set_height(-1) gave %d, message length %zu", bad, length);
 
-    CHECK(rk->footer_destroy(view.base.handle));
-    rk_status dead = rk->footer_get_state(view.base.handle, &state);
+    CHECK(rk->component_destroy(view.base.handle));
+    rk_status dead = rk->component_get_state(view.base.handle, &state);
     if (dead != RK_ERR_INVALID_HANDLE) fail("a destroyed footer answered %d", dead);
     CHECK(rk->context_destroy(ctx));
     closure_free(&clock.fn); /* the clock is not called after its context is destroyed */

@@ -55,7 +55,7 @@ static void report(App *app, int dragging) {
         .viewport_height = 480, .content_height = app->content, .inset_bottom = app->inset_bottom,
         .offset_y = app->offset,
     };
-    CHECK(rk_footer_set_metrics(app->footer, &metrics));
+    CHECK(rk_component_set_metrics(app->footer, &metrics));
 }
 
 /* A finger drags the list up past its end in steps of 12 points, then lets go. */
@@ -113,10 +113,10 @@ static void on_completed(rk_task *task, int32_t error_code, const char *message,
     app->loads++;
     printf("%6.3f  load %d completed (error %d): %d rows\n", since(app), app->loads, error_code,
            app->rows);
-    CHECK(rk_footer_set_data_count(app->footer, app->rows));
+    CHECK(rk_component_set_data_count(app->footer, app->rows));
     report(app, 0);
     /* The binding ends the refresh after this handler; the last page ends it with no more data. */
-    if (app->loads == LOADS) CHECK(rk_footer_end_refreshing_with_no_more_data(app->footer, NULL, NULL));
+    if (app->loads == LOADS) CHECK(rk_component_end_refreshing_with_no_more_data(app->footer, NULL, NULL));
     (void)task;
 }
 
@@ -126,8 +126,8 @@ static void on_refreshing(rk_footer *footer, void *data) {
     printf("%6.3f  \"refreshing\": load %d starts\n", since(app), app->loads + 1);
     if (app->task != NULL) CHECK(rk_task_destroy(app->task));
     CHECK(rk_task_create(app->ctx, &app->task));
-    CHECK(rk_connect(app->task, "completed", (rk_callback)on_completed, app, NULL, NULL));
-    CHECK(rk_footer_set_refreshing_with_state_of_task(footer, app->task));
+    CHECK(rk_task_connect_completed(app->task, on_completed, app, NULL, NULL));
+    CHECK(rk_component_set_refreshing_with_state_of_task(footer, app->task));
     CHECK(rk_task_resume(app->task));
     g_thread_unref(g_thread_new("download", download, app->task));
 }
@@ -151,11 +151,11 @@ int main(void) {
     CHECK(rk_glib_source_attach(app.ctx, NULL, &source));
 
     CHECK(rk_footer_create(app.ctx, &app.footer));
-    CHECK(rk_footer_set_data_count(app.footer, app.rows));
-    CHECK(rk_connect(app.footer, "state-changed", (rk_callback)on_state, &app, NULL, NULL));
-    CHECK(rk_connect(app.footer, "inset-requested", (rk_callback)on_inset, &app, NULL, NULL));
-    CHECK(rk_connect(app.footer, "offset-requested", (rk_callback)on_offset, &app, NULL, NULL));
-    CHECK(rk_connect(app.footer, "refreshing", (rk_callback)on_refreshing, &app, NULL, NULL));
+    CHECK(rk_component_set_data_count(app.footer, app.rows));
+    CHECK(rk_footer_connect_state_changed(app.footer, on_state, &app, NULL, NULL));
+    CHECK(rk_footer_connect_inset_requested(app.footer, on_inset, &app, NULL, NULL));
+    CHECK(rk_footer_connect_offset_requested(app.footer, on_offset, &app, NULL, NULL));
+    CHECK(rk_footer_connect_refreshing(app.footer, on_refreshing, &app, NULL, NULL));
     report(&app, 0);
 
     g_timeout_add(50, drag_step, &app);
@@ -164,7 +164,7 @@ int main(void) {
     if (guard_id != 0) g_source_remove(guard_id);
 
     rk_footer_state state = 0;
-    CHECK(rk_footer_get_state(app.footer, &state));
+    CHECK(rk_component_get_state(app.footer, &state));
     rk_glib_source_detach(source);
     CHECK(rk_context_destroy(app.ctx));
     g_main_loop_unref(app.loop);

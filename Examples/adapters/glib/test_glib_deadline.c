@@ -23,7 +23,7 @@ static void on_refreshing(rk_footer *footer, void *data) {
     g_main_loop_quit(state->f->loop);
 }
 
-static void on_begin_done(rk_footer *footer, int32_t finished, void *data) {
+static void on_begin_done(void *footer, int32_t finished, void *data) {
     (void)footer;
     DeadlineState *state = data;
     state->completions++;
@@ -31,8 +31,8 @@ static void on_begin_done(rk_footer *footer, int32_t finished, void *data) {
 }
 
 static void begin_refreshing(DeadlineState *state) {
-    CHECK_RK(rk_footer_begin_refreshing(state->footer, on_begin_done, state));
-    CHECK_RK(rk_footer_get_state(state->footer, &state->state_after_begin));
+    CHECK_RK(rk_component_begin_refreshing(state->footer, on_begin_done, state));
+    CHECK_RK(rk_component_get_state(state->footer, &state->state_after_begin));
 }
 
 static gboolean begin_from_glib(gpointer data) {
@@ -52,8 +52,8 @@ static void on_long_timer(void *data, int32_t finished) {
 static void deadline_set_up(Fixture *f, DeadlineState *state, double fast) {
     *state = (DeadlineState){.f = f};
     CHECK_RK(rk_footer_create(f->ctx, &state->footer));
-    if (fast >= 0) CHECK_RK(rk_footer_set_animation_durations(state->footer, fast, 0.4));
-    CHECK_RK(rk_connect(state->footer, "refreshing", (rk_callback)on_refreshing, state, NULL, NULL));
+    if (fast >= 0) CHECK_RK(rk_component_set_animation_durations(state->footer, fast, 0.4));
+    CHECK_RK(rk_footer_connect_refreshing(state->footer, on_refreshing, state, NULL, NULL));
 }
 
 static void deadline_check(DeadlineState *state) {

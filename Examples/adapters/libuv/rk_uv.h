@@ -6,7 +6,7 @@
  * fires, when the timer fires) the timer is re-armed from rk_context_next_timeout, so work posted
  * from any thread, task transitions, and every RefreshKit timer (footer animations, GIF frames, the
  * activity monitor's delays, rk_timer_start) run in the loop with no polling. A timer started by a
- * call made from one of the loop's other callbacks (rk_footer_begin_refreshing from a uv_timer_t,
+ * call made from one of the loop's other callbacks (rk_component_begin_refreshing from a uv_timer_t,
  * say) makes the context's fd readable when it is earlier than what the adapter was told (RefreshKit
  * 1.1's deadline rule), and the adapter dispatches and re-arms.
  *

@@ -10,7 +10,7 @@
  * the last page. The activity monitor shows while requests run. When the last end animation is
  * over and the network is idle, the program detaches the adapter and the loop ends by itself.
  *
- * The 0.25 s timer is started by rk_footer_set_metrics called from the host's timer, with no other
+ * The 0.25 s timer is started by rk_component_set_metrics called from the host's timer, with no other
  * event after it: the loop runs it only because RefreshKit makes its fd readable for a deadline
  * earlier than the adapter knew (the deadline rule), and rk_uv dispatches and re-arms.
  *
@@ -74,7 +74,7 @@ static int check_uv(int rc, const char *what) {
 
 static void push_metrics(void) {
     view.content_height = rows * ROW_HEIGHT;
-    RK(rk_footer_set_metrics(footer, &view));
+    RK(rk_component_set_metrics(footer, &view));
 }
 
 /* ---- the finger: drag past the trigger, then lift ---- */
@@ -218,7 +218,7 @@ static void load_page(int page) {
     RK(rk_task_resume(r->task));
 }
 
-static void end_done(rk_footer *f, int32_t finished, void *user_data);
+static void end_done(void *f, int32_t finished, void *user_data);
 
 /* The load is over: report it, end the footer's refreshing, close the connection. */
 static void page_done(struct request *r, int32_t error_code, const char *message) {
@@ -229,9 +229,9 @@ static void page_done(struct request *r, int32_t error_code, const char *message
     }
     push_metrics();  /* the new rows */
     if (error_code == 0 && no_more_data)
-        RK(rk_footer_end_refreshing_with_no_more_data(footer, end_done, NULL));
+        RK(rk_component_end_refreshing_with_no_more_data(footer, end_done, NULL));
     else
-        RK(rk_footer_end_refreshing(footer, end_done, NULL));
+        RK(rk_component_end_refreshing(footer, end_done, NULL));
     uv_close((uv_handle_t *)&r->tcp, on_closed);
 }
 
@@ -301,7 +301,7 @@ static void on_visibility(rk_context *c, int32_t visible, void *user_data) {
 }
 
 /* After an end animation: pull again, or, after the last page, finish. */
-static void end_done(rk_footer *f, int32_t finished, void *user_data) {
+static void end_done(void *f, int32_t finished, void *user_data) {
     (void)f;
     (void)user_data;
     if (!finished) return;
@@ -328,18 +328,18 @@ int main(int argc, char **argv) {
     if (!UV(uv_ip4_addr("127.0.0.1", port, &server))) return 1;
     if (!RK(rk_context_create(&ctx))) return 1;
     int ok = RK(rk_footer_create(ctx, &footer)) && RK(rk_indicator_create(ctx, &spinner)) &&
-             RK(rk_connect(footer, "state-changed", (rk_callback)on_state, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "refreshing", (rk_callback)on_refreshing, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "label-changed", (rk_callback)on_label, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "inset-requested", (rk_callback)on_inset, NULL, NULL, NULL)) &&
-             RK(rk_connect(footer, "offset-requested", (rk_callback)on_offset, NULL, NULL, NULL)) &&
-             RK(rk_connect(spinner, "start-animating", (rk_callback)on_spinner, "on", NULL, NULL)) &&
-             RK(rk_connect(spinner, "stop-animating", (rk_callback)on_spinner, "off", NULL, NULL)) &&
-             RK(rk_connect(ctx, "activity-visibility-changed", (rk_callback)on_visibility, NULL, NULL,
+             RK(rk_footer_connect_state_changed(footer, on_state, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_refreshing(footer, on_refreshing, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_label_changed(footer, on_label, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_inset_requested(footer, on_inset, NULL, NULL, NULL)) &&
+             RK(rk_footer_connect_offset_requested(footer, on_offset, NULL, NULL, NULL)) &&
+             RK(rk_indicator_connect_start_animating(spinner, on_spinner, "on", NULL, NULL)) &&
+             RK(rk_indicator_connect_stop_animating(spinner, on_spinner, "off", NULL, NULL)) &&
+             RK(rk_context_connect_activity_visibility_changed(ctx, on_visibility, NULL, NULL,
                            NULL)) &&
              RK(rk_activity_monitor_set_delays(ctx, 0.05, 0.1)) &&
              RK(rk_activity_monitor_set_enabled(ctx, 1)) &&
-             RK(rk_footer_set_text_width(footer, 120)) &&
+             RK(rk_component_set_text_width(footer, 120)) &&
              UV(uv_timer_init(loop, &finger)) &&
              UV(rk_uv_attach(loop, ctx, &source));
     if (ok) {

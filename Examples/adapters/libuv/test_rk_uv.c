@@ -230,7 +230,7 @@ static void on_refreshing(rk_footer *footer, void *user_data) {
     uv_close((uv_handle_t *)&ff->host_timer, NULL);
 }
 
-static void begin_done(rk_footer *footer, int32_t finished, void *user_data) {
+static void begin_done(void *footer, int32_t finished, void *user_data) {
     (void)footer;
     struct footer_fixture *ff = user_data;
     note(&ff->f, "begin-done:%d", (int)finished);
@@ -253,20 +253,20 @@ static void footer_setup(struct footer_fixture *ff) {
     setup(&ff->f);
     ff->step = 0;
     RK_OK_(rk_footer_create(ff->f.ctx, &ff->footer));
-    RK_OK_(rk_connect(ff->footer, "state-changed", (rk_callback)on_state, ff, NULL, NULL));
-    RK_OK_(rk_connect(ff->footer, "refreshing", (rk_callback)on_refreshing, ff, NULL, NULL));
+    RK_OK_(rk_footer_connect_state_changed(ff->footer, on_state, ff, NULL, NULL));
+    RK_OK_(rk_footer_connect_refreshing(ff->footer, on_refreshing, ff, NULL, NULL));
     rk_scroll_metrics m = setup_a(-64, 0);
-    RK_OK_(rk_footer_set_metrics(ff->footer, &m));
+    RK_OK_(rk_component_set_metrics(ff->footer, &m));
     UV_OK(uv_timer_init(&ff->f.loop, &ff->host_timer));
     ff->host_timer.data = ff;
 }
 
-/* The host's timer calls rk_footer_begin_refreshing: it starts the 0.25 s animation, whose end fires
+/* The host's timer calls rk_component_begin_refreshing: it starts the 0.25 s animation, whose end fires
    "refreshing". Nothing else happens in the loop (the watchdog does not keep it running). */
 static void begin_from_host_timer(uv_timer_t *timer) {
     struct footer_fixture *ff = timer->data;
     note(&ff->f, "begin");
-    RK_OK_(rk_footer_begin_refreshing(ff->footer, begin_done, ff));
+    RK_OK_(rk_component_begin_refreshing(ff->footer, begin_done, ff));
 }
 
 static void test_deadline_begin_refreshing_from_a_host_timer(void) {
@@ -276,7 +276,7 @@ static void test_deadline_begin_refreshing_from_a_host_timer(void) {
     run(&ff.f);
     CHECK_LOG(ff.f.log, "begin state:3<1 refreshing begin-done:1");
     rk_footer_state state = 0;
-    RK_OK_(rk_footer_get_state(ff.footer, &state));
+    RK_OK_(rk_component_get_state(ff.footer, &state));
     CHECK(state == RK_FOOTER_REFRESHING);
     CHECK(!ff.f.watchdog_fired);
     if (ff.f.watchdog_fired) {
@@ -300,7 +300,7 @@ static void drag_step(uv_timer_t *timer) {
         uv_timer_stop(timer);  /* the finger is gone: no more host events */
         break;
     }
-    RK_OK_(rk_footer_set_metrics(ff->footer, &m));
+    RK_OK_(rk_component_set_metrics(ff->footer, &m));
 }
 
 static void test_deadline_release_of_a_drag_on_host_timers(void) {
@@ -403,15 +403,15 @@ static void test_task_reported_from_a_thread(void) {
     RK_OK_(rk_indicator_create(f->ctx, &tf.indicator));
     RK_OK_(rk_footer_create(f->ctx, &tf.footer));
     rk_scroll_metrics m = setup_a(-64, 0);
-    RK_OK_(rk_footer_set_metrics(tf.footer, &m));
-    RK_OK_(rk_connect(tf.indicator, "start-animating", (rk_callback)on_start, f, NULL, NULL));
-    RK_OK_(rk_connect(tf.indicator, "stop-animating", (rk_callback)on_stop, f, NULL, NULL));
-    RK_OK_(rk_connect(tf.footer, "state-changed", (rk_callback)on_task_state, f, NULL, NULL));
-    RK_OK_(rk_connect(f->ctx, "activity-visibility-changed", (rk_callback)on_visibility, &tf, NULL, NULL));
+    RK_OK_(rk_component_set_metrics(tf.footer, &m));
+    RK_OK_(rk_indicator_connect_start_animating(tf.indicator, on_start, f, NULL, NULL));
+    RK_OK_(rk_indicator_connect_stop_animating(tf.indicator, on_stop, f, NULL, NULL));
+    RK_OK_(rk_footer_connect_state_changed(tf.footer, on_task_state, f, NULL, NULL));
+    RK_OK_(rk_context_connect_activity_visibility_changed(f->ctx, on_visibility, &tf, NULL, NULL));
     RK_OK_(rk_activity_monitor_set_delays(f->ctx, 0.02, 0.02));
     RK_OK_(rk_activity_monitor_set_enabled(f->ctx, 1));
     RK_OK_(rk_indicator_set_animating_with_state_of_task(tf.indicator, tf.task));
-    RK_OK_(rk_footer_set_refreshing_with_state_of_task(tf.footer, tf.task));
+    RK_OK_(rk_component_set_refreshing_with_state_of_task(tf.footer, tf.task));
     f->log[0] = '\0';  /* the bind's own "spinner-off" */
     pthread_t thread;
     CHECK(pthread_create(&thread, NULL, network, &tf) == 0);
