@@ -425,7 +425,7 @@ void exceptions_scenario() {
     } catch (const rk::Error &e) {
         say("  set_height(-1): %s\n", e.what());
         EXPECT(e.status() == RK_ERR_INVALID_ARGUMENT);
-        EXPECT(e.function() == "rk_footer_set_height");
+        EXPECT(e.function() == "rk_component_set_height");
         EXPECT(!e.message().empty());
     }
     try {
@@ -451,7 +451,7 @@ void exceptions_scenario() {
     try {
         footer.begin_refreshing();
     } catch (const rk::Error &e) {
-        caught = e.status() == RK_ERR_INVALID_ARGUMENT && e.function() == "rk_footer_set_height";
+        caught = e.status() == RK_ERR_INVALID_ARGUMENT && e.function() == "rk_component_set_height";
     }
     EXPECT(caught);
     nested.disconnect();

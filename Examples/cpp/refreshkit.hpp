@@ -774,15 +774,12 @@ private:
     rk_context *ctx_;
 };
 
-// One-shot footer, header and trailer completions: owned by the call until RefreshKit calls them (exactly
-// once).
+// One-shot component completions: owned by the call until RefreshKit calls them (exactly once).
 using Completion = std::function<void(bool finished)>;
 
 namespace detail {
-// Handle: rk_footer (rk_completion_fn), rk_header (rk_header_completion_fn) or rk_trailer
-// (rk_trailer_completion_fn).
-template <typename Handle>
-void completion_trampoline(Handle *, std::int32_t finished, void *user_data) noexcept {
+// An rk_component_completion_fn.
+inline void completion_trampoline(void *, std::int32_t finished, void *user_data) noexcept {
     std::unique_ptr<Completion> completion(static_cast<Completion *>(user_data));
     try {
         (*completion)(finished != 0);
@@ -791,17 +788,17 @@ void completion_trampoline(Handle *, std::int32_t finished, void *user_data) noe
     }
 }
 // call(fn, user_data) with the completion owned until RefreshKit calls it; returns the status unchecked.
-template <typename Handle = rk_footer, typename Call>
+template <typename Call>
 rk_status completion_call(Completion completion, Call &&call) {
     if (!completion) return call(nullptr, nullptr);
     auto owned = std::make_unique<Completion>(std::move(completion));
-    rk_status status = call(&completion_trampoline<Handle>, owned.get());
+    rk_status status = call(&completion_trampoline, owned.get());
     if (status == RK_OK) owned.release(); // RefreshKit calls it exactly once; on an error never
     return status;
 }
-template <typename Handle = rk_footer, typename Call>
+template <typename Call>
 void with_completion(Completion completion, const char *function, Call &&call) {
-    check(completion_call<Handle>(std::move(completion), std::forward<Call>(call)), function);
+    check(completion_call(std::move(completion), std::forward<Call>(call)), function);
 }
 // After rk_*_end_load (F18): as check, but a stale load id (RK_ERR_INVALID_STATE) is rk::StaleLoadError.
 inline void check_end_load(rk_status status, const char *function, rk_load_id load_id) {
@@ -810,235 +807,278 @@ inline void check_end_load(rk_status status, const char *function, rk_load_id lo
 }
 } // namespace detail
 
-class Footer : public Object<rk_footer, rk_footer_destroy> {
+namespace detail {
+// The frame a GIF component shows at a time (Component::frame_at).
+struct Frame {
+    std::uint64_t image_id;
+    std::int32_t index;
+};
+// Object's Destroy for a component of any kind (rk_component_destroy takes void *).
+template <typename Handle>
+rk_status destroy_component(Handle *handle) {
+    return rk_component_destroy(handle);
+}
+} // namespace detail
+
+// What the footer, the header, the trailer and the auto footer share, written once over the
+// rk_component_* functions (1.4), which take any of the four. The verbs every kind has are public;
+// the ones only some kinds have are protected here, and a kind publishes those it has with a using
+// declaration, so calling a verb a kind lacks stays a compile error.
+template <typename Handle>
+class Component : public Object<Handle, detail::destroy_component<Handle>> {
 public:
-    Footer() noexcept = default;
-    explicit Footer(Context &ctx) {
-        detail::check(rk_footer_create(ctx.get(), &handle_), "rk_footer_create");
-        ctx_ = ctx.get();
-    }
+    using Frame = detail::Frame;
 
     // Commands (Thread: any; queued to the loop thread when called elsewhere).
     // One scroll update (the whole 1.2 struct: the appended fields and pan are passed too).
     void set_metrics(const rk_scroll_metrics &metrics) {
         rk_scroll_metrics copy = metrics;
         copy.struct_size = sizeof copy;
-        detail::check(rk_footer_set_metrics(handle_, &copy), "rk_footer_set_metrics");
+        detail::check(rk_component_set_metrics(handle(), &copy), "rk_component_set_metrics");
     }
     void set_visible(bool visible) {
-        detail::check(rk_footer_set_visible(handle_, detail::flag(visible)), "rk_footer_set_visible");
+        detail::check(rk_component_set_visible(handle(), detail::flag(visible)), "rk_component_set_visible");
     }
     void set_hidden(bool hidden) {
-        detail::check(rk_footer_set_hidden(handle_, detail::flag(hidden)), "rk_footer_set_hidden");
+        detail::check(rk_component_set_hidden(handle(), detail::flag(hidden)), "rk_component_set_hidden");
     }
     void set_interaction_enabled(bool enabled) {
-        detail::check(rk_footer_set_interaction_enabled(handle_, detail::flag(enabled)),
-                      "rk_footer_set_interaction_enabled");
-    }
-    void set_data_count(std::int64_t count) {
-        detail::check(rk_footer_set_data_count(handle_, count), "rk_footer_set_data_count");
-    }
-    void set_height(double height) { detail::check(rk_footer_set_height(handle_, height), "rk_footer_set_height"); }
-    void set_ignored_bottom_inset(double inset) {
-        detail::check(rk_footer_set_ignored_bottom_inset(handle_, inset), "rk_footer_set_ignored_bottom_inset");
-    }
-    // A state's GIF frames: 0.1 s each; or `duration` for the whole loop; or one duration per frame.
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
-        detail::check(rk_footer_set_images(handle_, state, images.data(), count(images)), "rk_footer_set_images");
-    }
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images, double duration) {
-        detail::check(rk_footer_set_images_with_duration(handle_, state, images.data(), count(images), duration),
-                      "rk_footer_set_images_with_duration");
-    }
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images, const std::vector<double> &durations) {
-        const char *function = "rk_footer_set_images_with_frame_durations";
-        if (durations.size() != images.size())
-            throw Error(RK_ERR_INVALID_ARGUMENT, function,
-                        std::string(function) + ": " + std::to_string(durations.size()) + " durations for " +
-                            std::to_string(images.size()) + " images");
-        detail::check(rk_footer_set_images_with_frame_durations(handle_, state, images.data(), durations.data(),
-                                                                count(images)),
-                      function);
+        detail::check(rk_component_set_interaction_enabled(handle(), detail::flag(enabled)),
+                      "rk_component_set_interaction_enabled");
     }
     // A custom title for a state; nullptr restores the language's.
     void set_title(rk_footer_state state, const char *title) {
-        detail::check(rk_footer_set_title(handle_, state, title), "rk_footer_set_title");
+        detail::check(rk_component_set_title(handle(), state, title), "rk_component_set_title");
     }
     void set_language(const char *language) {
-        detail::check(rk_footer_set_language(handle_, language), "rk_footer_set_language");
-    }
-    void set_label_hidden(bool hidden) {
-        detail::check(rk_footer_set_label_hidden(handle_, detail::flag(hidden)), "rk_footer_set_label_hidden");
-    }
-    void set_label_left_inset(double inset) {
-        detail::check(rk_footer_set_label_left_inset(handle_, inset), "rk_footer_set_label_left_inset");
-    }
-    void set_text_width(double width) {
-        detail::check(rk_footer_set_text_width(handle_, width), "rk_footer_set_text_width");
+        detail::check(rk_component_set_language(handle(), language), "rk_component_set_language");
     }
     void set_automatically_change_alpha(bool enabled) {
-        detail::check(rk_footer_set_automatically_change_alpha(handle_, detail::flag(enabled)),
-                      "rk_footer_set_automatically_change_alpha");
+        detail::check(rk_component_set_automatically_change_alpha(handle(), detail::flag(enabled)),
+                      "rk_component_set_automatically_change_alpha");
     }
     void set_animation_durations(double fast, double slow) {
-        detail::check(rk_footer_set_animation_durations(handle_, fast, slow), "rk_footer_set_animation_durations");
-    }
-    void disable_animations() {
-        detail::check(rk_footer_set_animation_disabled(handle_), "rk_footer_set_animation_disabled");
+        detail::check(rk_component_set_animation_durations(handle(), fast, slow),
+                      "rk_component_set_animation_durations");
     }
     void begin_refreshing(Completion completion = {}) {
-        detail::with_completion(std::move(completion), "rk_footer_begin_refreshing",
-                                [&](rk_completion_fn fn, void *data) { return rk_footer_begin_refreshing(handle_, fn, data); });
+        with_completion(std::move(completion), "rk_component_begin_refreshing", rk_component_begin_refreshing);
     }
     void end_refreshing(Completion completion = {}) {
-        detail::with_completion(std::move(completion), "rk_footer_end_refreshing",
-                                [&](rk_completion_fn fn, void *data) { return rk_footer_end_refreshing(handle_, fn, data); });
-    }
-    void end_refreshing_with_no_more_data(Completion completion = {}) {
-        detail::with_completion(std::move(completion), "rk_footer_end_refreshing_with_no_more_data",
-                                [&](rk_completion_fn fn, void *data) {
-                                    return rk_footer_end_refreshing_with_no_more_data(handle_, fn, data);
-                                });
-    }
-    void reset_no_more_data(Completion completion = {}) {
-        detail::with_completion(std::move(completion), "rk_footer_reset_no_more_data",
-                                [&](rk_completion_fn fn, void *data) { return rk_footer_reset_no_more_data(handle_, fn, data); });
+        with_completion(std::move(completion), "rk_component_end_refreshing", rk_component_end_refreshing);
     }
     // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
     // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
     // changes, the completion is never called).
     void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
-        detail::with_completion(std::move(completion), "rk_footer_end_refreshing_with_failure",
-                                [&](rk_completion_fn fn, void *data) {
-                                    return rk_footer_end_refreshing_with_failure(handle_, message, fn, data);
+        detail::with_completion(std::move(completion), "rk_component_end_refreshing_with_failure",
+                                [&](rk_component_completion_fn fn, void *data) {
+                                    return rk_component_end_refreshing_with_failure(handle(), message, fn, data);
                                 });
     }
     // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
     // completion gets false at once.
     void retry(Completion completion = {}) {
-        detail::with_completion(std::move(completion), "rk_footer_retry",
-                                [&](rk_completion_fn fn, void *data) { return rk_footer_retry(handle_, fn, data); });
+        with_completion(std::move(completion), "rk_component_retry", rk_component_retry);
     }
     // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
     // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
     // disabled. Thread: any (queued off the loop thread).
-    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
+    void activate() { detail::check(rk_activate(handle()), "rk_activate"); }
     // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
     // any thread the begin is queued). A begin that finds a load under way starts none: its id never
     // becomes current, and the completion gets false.
     rk_load_id begin_load(Completion completion = {}) {
         rk_load_id id = 0;
-        detail::with_completion(std::move(completion), "rk_footer_begin_load",
-                                [&](rk_completion_fn fn, void *data) {
-                                    return rk_footer_begin_load(handle_, fn, data, &id);
+        detail::with_completion(std::move(completion), "rk_component_begin_load",
+                                [&](rk_component_completion_fn fn, void *data) {
+                                    return rk_component_begin_load(handle(), fn, data, &id);
                                 });
         return id;
     }
     // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing),
-    // RK_LOAD_NO_MORE_DATA (as end_refreshing_with_no_more_data) or RK_LOAD_FAILED (as
+    // RK_LOAD_NO_MORE_DATA (as end_refreshing_with_no_more_data; the footers only) or RK_LOAD_FAILED (as
     // end_refreshing_with_failure, with `message`; nullptr: the Failed title).
     // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
     // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
     // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
     void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
                   Completion completion = {}) {
-        const rk_status status =
-            detail::completion_call(std::move(completion), [&](rk_completion_fn fn, void *data) {
-                return rk_footer_end_load(handle_, id, outcome, message, fn, data);
+        const rk_status status = detail::completion_call(
+            std::move(completion), [&](rk_component_completion_fn fn, void *data) {
+                return rk_component_end_load(handle(), id, outcome, message, fn, data);
             });
-        detail::check_end_load(status, "rk_footer_end_load", id);
+        detail::check_end_load(status, "rk_component_end_load", id);
     }
-
-    // Queries (Thread: loop).
-    rk_footer_state state() const {
-        rk_footer_state state = 0;
-        detail::check(rk_footer_get_state(handle_, &state), "rk_footer_get_state");
-        return state;
-    }
-    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
-    rk_load_id load_id() const {
-        rk_load_id id = 0;
-        detail::check(rk_footer_get_load_id(handle_, &id), "rk_footer_get_load_id");
-        return id;
-    }
-    double pulling_percent() const {
-        double percent = 0;
-        detail::check(rk_footer_get_pulling_percent(handle_, &percent), "rk_footer_get_pulling_percent");
-        return percent;
-    }
-    double alpha() const {
-        double alpha = 0;
-        detail::check(rk_footer_get_alpha(handle_, &alpha), "rk_footer_get_alpha");
-        return alpha;
-    }
-    std::string label() const {
-        return detail::get_string("rk_footer_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_footer_get_label(handle_, buf, cap, length);
-        });
-    }
-    // The title shown in a state (custom, else the language's).
-    std::string title(rk_footer_state state) const {
-        return detail::get_string("rk_footer_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_footer_get_title(handle_, state, buf, cap, length);
-        });
-    }
-    // The built-in title table in use ("en", "zh-Hans", ...).
-    std::string language() const {
-        return detail::get_string("rk_footer_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_footer_get_language(handle_, buf, cap, length);
-        });
-    }
-    rk_footer_layout layout() const {
-        rk_footer_layout out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_footer_get_layout(handle_, &out), "rk_footer_get_layout");
-        return out;
-    }
-    rk_footer_geometry geometry() const {
-        rk_footer_geometry out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_footer_get_geometry(handle_, &out), "rk_footer_get_geometry");
-        return out;
-    }
-    rk_footer_gif gif() const {
-        rk_footer_gif out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_footer_get_gif(handle_, &out), "rk_footer_get_gif");
-        return out;
-    }
-    struct Frame {
-        std::uint64_t image_id;
-        std::int32_t index;
-    };
-    // The frame shown at time t on the context's clock, or nullopt before any frame was shown.
-    std::optional<Frame> frame_at(double t) const {
-        Frame frame{0, 0};
-        rk_status status = rk_footer_frame_at(handle_, t, &frame.image_id, &frame.index);
-        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
-        detail::check(status, "rk_footer_frame_at");
-        return frame;
-    }
-    // Refreshes while the task runs (the refresh control's binding); nullptr unbinds.
+    // Refreshes while the task runs (B4); nullptr unbinds.
     inline void refresh_with(const Task *task);
     // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
     // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
     // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
     inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
+    // Queries (Thread: loop).
+    rk_footer_state state() const { return read<rk_footer_state>(rk_component_get_state, "rk_component_get_state"); }
+    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
+    rk_load_id load_id() const { return read<rk_load_id>(rk_component_get_load_id, "rk_component_get_load_id"); }
+    double pulling_percent() const {
+        return read<double>(rk_component_get_pulling_percent, "rk_component_get_pulling_percent");
+    }
+    double alpha() const { return read<double>(rk_component_get_alpha, "rk_component_get_alpha"); }
+    std::string label() const {
+        return detail::get_string("rk_component_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_component_get_label(handle(), buf, cap, length);
+        });
+    }
+    // The title shown in a state (custom, else the language's).
+    std::string title(rk_footer_state state) const {
+        return detail::get_string("rk_component_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_component_get_title(handle(), state, buf, cap, length);
+        });
+    }
+    // The built-in title table in use ("en", "zh-Hans", ...).
+    std::string language() const {
+        return detail::get_string("rk_component_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
+            return rk_component_get_language(handle(), buf, cap, length);
+        });
+    }
+
+protected:
+    Component() noexcept = default;
+
+    // The verbs only some kinds have (RefreshKit refuses the others with RK_ERR_INVALID_STATE): each
+    // kind publishes its own with `using`.
+    void set_height(double height) {
+        detail::check(rk_component_set_height(handle(), height), "rk_component_set_height");
+    }
+    void set_ignored_bottom_inset(double inset) {
+        detail::check(rk_component_set_ignored_bottom_inset(handle(), inset), "rk_component_set_ignored_bottom_inset");
+    }
+    // N, the host's item count (footer, trailer).
+    void set_data_count(std::int64_t count) {
+        detail::check(rk_component_set_data_count(handle(), count), "rk_component_set_data_count");
+    }
+    void set_label_hidden(bool hidden) {
+        detail::check(rk_component_set_label_hidden(handle(), detail::flag(hidden)), "rk_component_set_label_hidden");
+    }
+    void set_label_left_inset(double inset) {
+        detail::check(rk_component_set_label_left_inset(handle(), inset), "rk_component_set_label_left_inset");
+    }
+    // The label text's width while no "measure-text" handler is connected.
+    void set_text_width(double width) {
+        detail::check(rk_component_set_text_width(handle(), width), "rk_component_set_text_width");
+    }
+    void end_refreshing_with_no_more_data(Completion completion = {}) {
+        with_completion(std::move(completion), "rk_component_end_refreshing_with_no_more_data",
+                        rk_component_end_refreshing_with_no_more_data);
+    }
+    void reset_no_more_data(Completion completion = {}) {
+        with_completion(std::move(completion), "rk_component_reset_no_more_data", rk_component_reset_no_more_data);
+    }
+    // A state's GIF frames: 0.1 s each; or `duration` for the whole loop; or one duration per frame.
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
+        detail::check(rk_component_set_images(handle(), state, images.data(), count(images)),
+                      "rk_component_set_images");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, double duration) {
+        detail::check(rk_component_set_images_with_duration(handle(), state, images.data(), count(images), duration),
+                      "rk_component_set_images_with_duration");
+    }
+    void set_images(rk_footer_state state, const std::vector<rk_image> &images, const std::vector<double> &durations) {
+        const char *function = "rk_component_set_images_with_frame_durations";
+        if (durations.size() != images.size())
+            throw Error(RK_ERR_INVALID_ARGUMENT, function,
+                        std::string(function) + ": " + std::to_string(durations.size()) + " durations for " +
+                            std::to_string(images.size()) + " images");
+        detail::check(rk_component_set_images_with_frame_durations(handle(), state, images.data(), durations.data(),
+                                                                   count(images)),
+                      function);
+    }
+    rk_footer_gif gif() const {
+        rk_footer_gif out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_component_get_gif(handle(), &out), "rk_component_get_gif");
+        return out;
+    }
+    // The frame shown at time t on the context's clock, or nullopt before any frame was shown.
+    std::optional<Frame> frame_at(double t) const {
+        Frame frame{0, 0};
+        rk_status status = rk_component_frame_at(handle(), t, &frame.image_id, &frame.index);
+        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
+        detail::check(status, "rk_component_frame_at");
+        return frame;
+    }
+
+    // A kind's struct query (layout, geometry): the struct with struct_size set, filled by fn.
+    template <typename Struct>
+    Struct query(rk_status (*fn)(Handle *, Struct *), const char *function) const {
+        Struct out{};
+        out.struct_size = sizeof out;
+        detail::check(fn(handle(), &out), function);
+        return out;
+    }
+
 private:
+    Handle *handle() const noexcept { return this->get(); }
+    template <typename T, typename Fn>
+    T read(Fn fn, const char *function) const {
+        T value{};
+        detail::check(fn(handle(), &value), function);
+        return value;
+    }
+    void with_completion(Completion completion, const char *function,
+                         rk_status (*fn)(void *, rk_component_completion_fn, void *)) {
+        detail::with_completion(std::move(completion), function,
+                                      [&](rk_component_completion_fn cb, void *data) { return fn(handle(), cb, data); });
+    }
     static std::uint32_t count(const std::vector<rk_image> &images) {
         if (images.size() > std::numeric_limits<std::uint32_t>::max())
-            throw Error(RK_ERR_INVALID_ARGUMENT, "rk_footer_set_images", "rk_footer_set_images: too many images");
+            throw Error(RK_ERR_INVALID_ARGUMENT, "rk_component_set_images", "rk_component_set_images: too many images");
         return static_cast<std::uint32_t>(images.size());
     }
+};
+
+class Footer : public Component<rk_footer> {
+public:
+    // The verbs of Component this kind has beyond those every kind has.
+    using Component::set_data_count;
+    using Component::set_height;
+    using Component::set_ignored_bottom_inset;
+    using Component::set_images;
+    using Component::set_label_hidden;
+    using Component::set_label_left_inset;
+    using Component::set_text_width;
+    using Component::end_refreshing_with_no_more_data;
+    using Component::reset_no_more_data;
+    using Component::gif;
+    using Component::frame_at;
+    Footer() noexcept = default;
+    explicit Footer(Context &ctx) {
+        detail::check(rk_footer_create(ctx.get(), &handle_), "rk_footer_create");
+        ctx_ = ctx.get();
+    }
+
+    void disable_animations() {
+        detail::check(rk_footer_set_animation_disabled(handle_), "rk_footer_set_animation_disabled");
+    }
+
+    rk_footer_layout layout() const { return query(rk_footer_get_layout, "rk_footer_get_layout"); }
+    rk_footer_geometry geometry() const { return query(rk_footer_get_geometry, "rk_footer_get_geometry"); }
 };
 
 // MJRefresh's pull-down header (1.2): the normal style (arrow and spinner as signals) or the GIF
 // style. The footer's machine without NoMoreData; the host applies "inset-requested" (the TOP inset)
 // and "offset-requested" to its next set_metrics, and the header adds and removes exactly its own
 // part of the inset (F8). Its last-updated text reads the context's store (F11, F12).
-class Header : public Object<rk_header, rk_header_destroy> {
+class Header : public Component<rk_header> {
 public:
+    // The verbs of Component this kind has beyond those every kind has.
+    using Component::set_height;
+    using Component::set_images;
+    using Component::set_label_hidden;
+    using Component::set_label_left_inset;
+    using Component::gif;
+    using Component::frame_at;
     Header() noexcept = default;
     explicit Header(Context &ctx, rk_header_style style = RK_HEADER_STYLE_NORMAL) {
         // A new header formats its time text at once (the wall clock): if that throws, the base
@@ -1047,118 +1087,12 @@ public:
         ctx_ = ctx.get();
     }
 
-    // Commands (Thread: loop; begin/end_refreshing: any).
-    void set_metrics(const rk_scroll_metrics &metrics) {
-        rk_scroll_metrics copy = metrics;
-        copy.struct_size = sizeof copy;
-        detail::check(rk_header_set_metrics(handle_, &copy), "rk_header_set_metrics");
-    }
-    void set_visible(bool visible) {
-        detail::check(rk_header_set_visible(handle_, detail::flag(visible)), "rk_header_set_visible");
-    }
-    void set_hidden(bool hidden) {
-        detail::check(rk_header_set_hidden(handle_, detail::flag(hidden)), "rk_header_set_hidden");
-    }
-    void set_interaction_enabled(bool enabled) {
-        detail::check(rk_header_set_interaction_enabled(handle_, detail::flag(enabled)),
-                      "rk_header_set_interaction_enabled");
-    }
-    void set_height(double height) { detail::check(rk_header_set_height(handle_, height), "rk_header_set_height"); }
     void set_ignored_top_inset(double inset) {
         detail::check(rk_header_set_ignored_top_inset(handle_, inset), "rk_header_set_ignored_top_inset");
-    }
-    void begin_refreshing(Completion completion = {}) {
-        detail::with_completion<rk_header>(std::move(completion), "rk_header_begin_refreshing",
-                                           [&](rk_header_completion_fn fn, void *data) {
-                                               return rk_header_begin_refreshing(handle_, fn, data);
-                                           });
-    }
-    void end_refreshing(Completion completion = {}) {
-        detail::with_completion<rk_header>(std::move(completion), "rk_header_end_refreshing",
-                                           [&](rk_header_completion_fn fn, void *data) {
-                                               return rk_header_end_refreshing(handle_, fn, data);
-                                           });
-    }
-    // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
-    // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
-    // changes, the completion is never called).
-    void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
-        detail::with_completion<rk_header>(std::move(completion), "rk_header_end_refreshing_with_failure",
-                                           [&](rk_header_completion_fn fn, void *data) {
-                                               return rk_header_end_refreshing_with_failure(handle_, message, fn, data);
-                                           });
-    }
-    // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
-    // completion gets false at once.
-    void retry(Completion completion = {}) {
-        detail::with_completion<rk_header>(std::move(completion), "rk_header_retry",
-                                           [&](rk_header_completion_fn fn, void *data) {
-                                               return rk_header_retry(handle_, fn, data);
-                                           });
-    }
-    // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
-    // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
-    // disabled. Thread: any (queued off the loop thread).
-    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
-    // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
-    // any thread the begin is queued). A begin that finds a load under way starts none: its id never
-    // becomes current, and the completion gets false.
-    rk_load_id begin_load(Completion completion = {}) {
-        rk_load_id id = 0;
-        detail::with_completion<rk_header>(std::move(completion), "rk_header_begin_load",
-                                           [&](rk_header_completion_fn fn, void *data) {
-                                               return rk_header_begin_load(handle_, fn, data, &id);
-                                           });
-        return id;
-    }
-    // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing) or
-    // RK_LOAD_FAILED (as end_refreshing_with_failure, with `message`; nullptr: the Failed title);
-    // a header has no NoMoreData (RK_LOAD_NO_MORE_DATA: RK_ERR_INVALID_ARGUMENT).
-    // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
-    // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
-    // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
-    void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
-                  Completion completion = {}) {
-        const rk_status status =
-            detail::completion_call<rk_header>(std::move(completion), [&](rk_header_completion_fn fn, void *data) {
-                return rk_header_end_load(handle_, id, outcome, message, fn, data);
-            });
-        detail::check_end_load(status, "rk_header_end_load", id);
-    }
-    // A state's GIF frames: 0.1 s each; or `duration` for the whole loop; or one duration per frame.
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
-        detail::check(rk_header_set_images(handle_, state, images.data(), count(images)), "rk_header_set_images");
-    }
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images, double duration) {
-        detail::check(rk_header_set_images_with_duration(handle_, state, images.data(), count(images), duration),
-                      "rk_header_set_images_with_duration");
-    }
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images, const std::vector<double> &durations) {
-        const char *function = "rk_header_set_images_with_frame_durations";
-        if (durations.size() != images.size())
-            throw Error(RK_ERR_INVALID_ARGUMENT, function,
-                        std::string(function) + ": " + std::to_string(durations.size()) + " durations for " +
-                            std::to_string(images.size()) + " images");
-        detail::check(rk_header_set_images_with_frame_durations(handle_, state, images.data(), durations.data(),
-                                                                count(images)),
-                      function);
-    }
-    // A custom title for a state; nullptr restores the language's. NoMoreData: RK_ERR_INVALID_STATE.
-    void set_title(rk_footer_state state, const char *title) {
-        detail::check(rk_header_set_title(handle_, state, title), "rk_header_set_title");
-    }
-    void set_language(const char *language) {
-        detail::check(rk_header_set_language(handle_, language), "rk_header_set_language");
-    }
-    void set_label_hidden(bool hidden) {
-        detail::check(rk_header_set_label_hidden(handle_, detail::flag(hidden)), "rk_header_set_label_hidden");
     }
     void set_time_label_hidden(bool hidden) {
         detail::check(rk_header_set_time_label_hidden(handle_, detail::flag(hidden)),
                       "rk_header_set_time_label_hidden");
-    }
-    void set_label_left_inset(double inset) {
-        detail::check(rk_header_set_label_left_inset(handle_, inset), "rk_header_set_label_left_inset");
     }
     // The label widths used while no "measure-text" handler is connected.
     void set_text_widths(double state_width, double time_width) {
@@ -1203,61 +1137,11 @@ public:
         if (status != RK_OK) delete state; // not set: the notify is never called
         detail::check(status, "rk_header_set_last_updated_formatter");
     }
-    void set_automatically_change_alpha(bool enabled) {
-        detail::check(rk_header_set_automatically_change_alpha(handle_, detail::flag(enabled)),
-                      "rk_header_set_automatically_change_alpha");
-    }
-    void set_animation_durations(double fast, double slow) {
-        detail::check(rk_header_set_animation_durations(handle_, fast, slow), "rk_header_set_animation_durations");
-    }
-    // Refreshes while the task runs (B4); nullptr unbinds.
-    inline void refresh_with(const Task *task);
-    // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
-    // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
-    // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
-    inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
-    // Queries (Thread: loop).
-    rk_footer_state state() const {
-        rk_footer_state state = 0;
-        detail::check(rk_header_get_state(handle_, &state), "rk_header_get_state");
-        return state;
-    }
-    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
-    rk_load_id load_id() const {
-        rk_load_id id = 0;
-        detail::check(rk_header_get_load_id(handle_, &id), "rk_header_get_load_id");
-        return id;
-    }
-    double pulling_percent() const {
-        double percent = 0;
-        detail::check(rk_header_get_pulling_percent(handle_, &percent), "rk_header_get_pulling_percent");
-        return percent;
-    }
-    double alpha() const {
-        double alpha = 0;
-        detail::check(rk_header_get_alpha(handle_, &alpha), "rk_header_get_alpha");
-        return alpha;
-    }
-    std::string label() const {
-        return detail::get_string("rk_header_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_header_get_label(handle_, buf, cap, length);
-        });
-    }
     // The last-updated label's text.
     std::string time_label() const {
         return detail::get_string("rk_header_get_time_label", [&](char *buf, std::size_t cap, std::size_t *length) {
             return rk_header_get_time_label(handle_, buf, cap, length);
-        });
-    }
-    std::string title(rk_footer_state state) const {
-        return detail::get_string("rk_header_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_header_get_title(handle_, state, buf, cap, length);
-        });
-    }
-    std::string language() const {
-        return detail::get_string("rk_header_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_header_get_language(handle_, buf, cap, length);
         });
     }
     std::string last_updated_key() const {
@@ -1266,39 +1150,8 @@ public:
                                       return rk_header_get_last_updated_key(handle_, buf, cap, length);
                                   });
     }
-    rk_header_layout layout() const {
-        rk_header_layout out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_header_get_layout(handle_, &out), "rk_header_get_layout");
-        return out;
-    }
-    rk_header_geometry geometry() const {
-        rk_header_geometry out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_header_get_geometry(handle_, &out), "rk_header_get_geometry");
-        return out;
-    }
-    rk_footer_gif gif() const {
-        rk_footer_gif out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_header_get_gif(handle_, &out), "rk_header_get_gif");
-        return out;
-    }
-    // The frame shown at time t on the context's clock, or nullopt before any frame was shown.
-    std::optional<Footer::Frame> frame_at(double t) const {
-        Footer::Frame frame{0, 0};
-        rk_status status = rk_header_frame_at(handle_, t, &frame.image_id, &frame.index);
-        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
-        detail::check(status, "rk_header_frame_at");
-        return frame;
-    }
-
-private:
-    static std::uint32_t count(const std::vector<rk_image> &images) {
-        if (images.size() > std::numeric_limits<std::uint32_t>::max())
-            throw Error(RK_ERR_INVALID_ARGUMENT, "rk_header_set_images", "rk_header_set_images: too many images");
-        return static_cast<std::uint32_t>(images.size());
-    }
+    rk_header_layout layout() const { return query(rk_header_get_layout, "rk_header_get_layout"); }
+    rk_header_geometry geometry() const { return query(rk_header_get_geometry, "rk_header_get_geometry"); }
 };
 
 // MJRefresh's trailer (1.2): swipe past the right edge to see more, the back footer on its side. It
@@ -1306,183 +1159,34 @@ private:
 // "inset-requested" (the RIGHT inset) and "offset-requested" (offset_x) to its next set_metrics,
 // and the trailer adds and removes exactly its own part of the inset (F8). No GIF frames, no
 // height, no NoMoreData; the normal style's arrow turns ("arrow-changed", arrow_angle).
-class Trailer : public Object<rk_trailer, rk_trailer_destroy> {
+class Trailer : public Component<rk_trailer> {
 public:
+    // The verbs of Component this kind has beyond those every kind has.
+    using Component::set_data_count;
+    using Component::set_label_hidden;
     Trailer() noexcept = default;
     explicit Trailer(Context &ctx, rk_trailer_style style = RK_TRAILER_STYLE_NORMAL) {
         detail::check(rk_trailer_create(ctx.get(), style, &handle_), "rk_trailer_create");
         ctx_ = ctx.get();
     }
 
-    // Commands (Thread: any; queued to the loop thread when called elsewhere).
-    void set_metrics(const rk_scroll_metrics &metrics) {
-        rk_scroll_metrics copy = metrics;
-        copy.struct_size = sizeof copy;
-        detail::check(rk_trailer_set_metrics(handle_, &copy), "rk_trailer_set_metrics");
-    }
-    void set_visible(bool visible) {
-        detail::check(rk_trailer_set_visible(handle_, detail::flag(visible)), "rk_trailer_set_visible");
-    }
-    void set_hidden(bool hidden) {
-        detail::check(rk_trailer_set_hidden(handle_, detail::flag(hidden)), "rk_trailer_set_hidden");
-    }
-    void set_interaction_enabled(bool enabled) {
-        detail::check(rk_trailer_set_interaction_enabled(handle_, detail::flag(enabled)),
-                      "rk_trailer_set_interaction_enabled");
-    }
-    // N, the host's item count: an end with another count than the begin asks for the offset again
-    // (when the content is wider than the visible area).
-    void set_data_count(std::int64_t count) {
-        detail::check(rk_trailer_set_data_count(handle_, count), "rk_trailer_set_data_count");
-    }
     // gR: moves the trailer right without moving a threshold.
     void set_ignored_right_inset(double inset) {
         detail::check(rk_trailer_set_ignored_right_inset(handle_, inset), "rk_trailer_set_ignored_right_inset");
-    }
-    void begin_refreshing(Completion completion = {}) {
-        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_begin_refreshing",
-                                            [&](rk_trailer_completion_fn fn, void *data) {
-                                                return rk_trailer_begin_refreshing(handle_, fn, data);
-                                            });
-    }
-    void end_refreshing(Completion completion = {}) {
-        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_end_refreshing",
-                                            [&](rk_trailer_completion_fn fn, void *data) {
-                                                return rk_trailer_end_refreshing(handle_, fn, data);
-                                            });
-    }
-    // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
-    // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
-    // changes, the completion is never called).
-    void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
-        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_end_refreshing_with_failure",
-                                            [&](rk_trailer_completion_fn fn, void *data) {
-                                                return rk_trailer_end_refreshing_with_failure(handle_, message, fn, data);
-                                            });
-    }
-    // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
-    // completion gets false at once.
-    void retry(Completion completion = {}) {
-        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_retry",
-                                            [&](rk_trailer_completion_fn fn, void *data) {
-                                                return rk_trailer_retry(handle_, fn, data);
-                                            });
-    }
-    // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
-    // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
-    // disabled. Thread: any (queued off the loop thread).
-    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
-    // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
-    // any thread the begin is queued). A begin that finds a load under way starts none: its id never
-    // becomes current, and the completion gets false.
-    rk_load_id begin_load(Completion completion = {}) {
-        rk_load_id id = 0;
-        detail::with_completion<rk_trailer>(std::move(completion), "rk_trailer_begin_load",
-                                            [&](rk_trailer_completion_fn fn, void *data) {
-                                                return rk_trailer_begin_load(handle_, fn, data, &id);
-                                            });
-        return id;
-    }
-    // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing) or
-    // RK_LOAD_FAILED (as end_refreshing_with_failure, with `message`; nullptr: the Failed title);
-    // a trailer has no NoMoreData (RK_LOAD_NO_MORE_DATA: RK_ERR_INVALID_ARGUMENT).
-    // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
-    // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
-    // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
-    void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
-                  Completion completion = {}) {
-        const rk_status status =
-            detail::completion_call<rk_trailer>(std::move(completion),
-                                                [&](rk_trailer_completion_fn fn, void *data) {
-                                                    return rk_trailer_end_load(handle_, id, outcome, message,
-                                                                               fn, data);
-                                                });
-        detail::check_end_load(status, "rk_trailer_end_load", id);
-    }
-    // A custom title for a state; nullptr restores the language's. NoMoreData: RK_ERR_INVALID_STATE.
-    void set_title(rk_footer_state state, const char *title) {
-        detail::check(rk_trailer_set_title(handle_, state, title), "rk_trailer_set_title");
-    }
-    void set_language(const char *language) {
-        detail::check(rk_trailer_set_language(handle_, language), "rk_trailer_set_language");
-    }
-    void set_label_hidden(bool hidden) {
-        detail::check(rk_trailer_set_label_hidden(handle_, detail::flag(hidden)), "rk_trailer_set_label_hidden");
     }
     // The normal style's arrow size (default 20 x 20).
     void set_arrow_size(double width, double height) {
         detail::check(rk_trailer_set_arrow_size(handle_, width, height), "rk_trailer_set_arrow_size");
     }
-    void set_automatically_change_alpha(bool enabled) {
-        detail::check(rk_trailer_set_automatically_change_alpha(handle_, detail::flag(enabled)),
-                      "rk_trailer_set_automatically_change_alpha");
-    }
-    void set_animation_durations(double fast, double slow) {
-        detail::check(rk_trailer_set_animation_durations(handle_, fast, slow), "rk_trailer_set_animation_durations");
-    }
-    // Refreshes while the task runs (B4); nullptr unbinds.
-    inline void refresh_with(const Task *task);
-    // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
-    // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
-    // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
-    inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
-    // Queries (Thread: loop).
-    rk_footer_state state() const {
-        rk_footer_state state = 0;
-        detail::check(rk_trailer_get_state(handle_, &state), "rk_trailer_get_state");
-        return state;
-    }
-    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
-    rk_load_id load_id() const {
-        rk_load_id id = 0;
-        detail::check(rk_trailer_get_load_id(handle_, &id), "rk_trailer_get_load_id");
-        return id;
-    }
-    double pulling_percent() const {
-        double percent = 0;
-        detail::check(rk_trailer_get_pulling_percent(handle_, &percent), "rk_trailer_get_pulling_percent");
-        return percent;
-    }
-    double alpha() const {
-        double alpha = 0;
-        detail::check(rk_trailer_get_alpha(handle_, &alpha), "rk_trailer_get_alpha");
-        return alpha;
-    }
     // The normal style's arrow angle in radians: 0 points left (swipe), pi right (release).
     double arrow_angle() const {
         double angle = 0;
         detail::check(rk_trailer_get_arrow_angle(handle_, &angle), "rk_trailer_get_arrow_angle");
         return angle;
     }
-    // The label: draw it one glyph per line (a column 14 wide).
-    std::string label() const {
-        return detail::get_string("rk_trailer_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_trailer_get_label(handle_, buf, cap, length);
-        });
-    }
-    std::string title(rk_footer_state state) const {
-        return detail::get_string("rk_trailer_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_trailer_get_title(handle_, state, buf, cap, length);
-        });
-    }
-    std::string language() const {
-        return detail::get_string("rk_trailer_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_trailer_get_language(handle_, buf, cap, length);
-        });
-    }
-    rk_trailer_layout layout() const {
-        rk_trailer_layout out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_trailer_get_layout(handle_, &out), "rk_trailer_get_layout");
-        return out;
-    }
-    rk_trailer_geometry geometry() const {
-        rk_trailer_geometry out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_trailer_get_geometry(handle_, &out), "rk_trailer_get_geometry");
-        return out;
-    }
+    rk_trailer_layout layout() const { return query(rk_trailer_get_layout, "rk_trailer_get_layout"); }
+    rk_trailer_geometry geometry() const { return query(rk_trailer_get_geometry, "rk_trailer_get_geometry"); }
 };
 
 // MJRefresh's auto footer (1.2): loads when the end of the content comes into view (the offset
@@ -1490,37 +1194,24 @@ public:
 // percent, the trigger budget (F9), paging, refreshingTitleHidden. Alone, its set_metrics attaches
 // it at the first update; attached to a ScrollView, that scroll view's set_metrics drives it and
 // its own set_metrics throws (RK_ERR_INVALID_STATE). "refreshing" is the moment to load.
-class AutoFooter : public Object<rk_auto_footer, rk_auto_footer_destroy> {
+class AutoFooter : public Component<rk_auto_footer> {
 public:
+    // The verbs of Component this kind has beyond those every kind has.
+    using Component::set_height;
+    using Component::set_ignored_bottom_inset;
+    using Component::end_refreshing_with_no_more_data;
+    using Component::reset_no_more_data;
+    using Component::set_images;
+    using Component::set_label_left_inset;
+    using Component::set_text_width;
+    using Component::gif;
+    using Component::frame_at;
     AutoFooter() noexcept = default;
     explicit AutoFooter(Context &ctx, rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL) {
         detail::check(rk_auto_footer_create(ctx.get(), style, &handle_), "rk_auto_footer_create");
         ctx_ = ctx.get();
     }
 
-    // Commands (Thread: any, queued off the loop thread).
-    void set_metrics(const rk_scroll_metrics &metrics) {
-        rk_scroll_metrics copy = metrics;
-        copy.struct_size = sizeof copy;
-        detail::check(rk_auto_footer_set_metrics(handle_, &copy), "rk_auto_footer_set_metrics");
-    }
-    void set_visible(bool visible) {
-        detail::check(rk_auto_footer_set_visible(handle_, detail::flag(visible)), "rk_auto_footer_set_visible");
-    }
-    void set_hidden(bool hidden) {
-        detail::check(rk_auto_footer_set_hidden(handle_, detail::flag(hidden)), "rk_auto_footer_set_hidden");
-    }
-    void set_interaction_enabled(bool enabled) {
-        detail::check(rk_auto_footer_set_interaction_enabled(handle_, detail::flag(enabled)),
-                      "rk_auto_footer_set_interaction_enabled");
-    }
-    void set_height(double height) {
-        detail::check(rk_auto_footer_set_height(handle_, height), "rk_auto_footer_set_height");
-    }
-    // gB: moves the footer down without moving a line.
-    void set_ignored_bottom_inset(double inset) {
-        detail::check(rk_auto_footer_set_ignored_bottom_inset(handle_, inset), "rk_auto_footer_set_ignored_bottom_inset");
-    }
     // r (default 1): negative loads earlier (F13 keeps it off the top edge).
     void set_trigger_percent(double percent) {
         detail::check(rk_auto_footer_set_trigger_percent(handle_, percent), "rk_auto_footer_set_trigger_percent");
@@ -1553,213 +1244,23 @@ public:
     // A tap on the label: begins refreshing in Idle, or in Failed (a retry, 1.3); never counted against
     // the budget.
     void tap() { detail::check(rk_auto_footer_tap(handle_), "rk_auto_footer_tap"); }
-    void begin_refreshing(Completion completion = {}) {
-        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_begin_refreshing",
-                                                [&](rk_auto_footer_completion_fn fn, void *data) {
-                                                    return rk_auto_footer_begin_refreshing(handle_, fn, data);
-                                                });
-    }
-    void end_refreshing(Completion completion = {}) {
-        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_end_refreshing",
-                                                [&](rk_auto_footer_completion_fn fn, void *data) {
-                                                    return rk_auto_footer_end_refreshing(handle_, fn, data);
-                                                });
-    }
-    void end_refreshing_with_no_more_data(Completion completion = {}) {
-        detail::with_completion<rk_auto_footer>(
-            std::move(completion), "rk_auto_footer_end_refreshing_with_no_more_data",
-            [&](rk_auto_footer_completion_fn fn, void *data) {
-                return rk_auto_footer_end_refreshing_with_no_more_data(handle_, fn, data);
-            });
-    }
-    void reset_no_more_data(Completion completion = {}) {
-        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_reset_no_more_data",
-                                                [&](rk_auto_footer_completion_fn fn, void *data) {
-                                                    return rk_auto_footer_reset_no_more_data(handle_, fn, data);
-                                                });
-    }
-    // F17 (1.3): ends the load as a failure, at once, to RK_FOOTER_FAILED; the label shows `message`, or with
-    // nullptr the Failed title. RK_ERR_INVALID_ARGUMENT for invalid UTF-8 or an over-long message (nothing
-    // changes, the completion is never called).
-    void end_refreshing_with_failure(const char *message = nullptr, Completion completion = {}) {
-        detail::with_completion<rk_auto_footer>(
-            std::move(completion), "rk_auto_footer_end_refreshing_with_failure",
-            [&](rk_auto_footer_completion_fn fn, void *data) {
-                return rk_auto_footer_end_refreshing_with_failure(handle_, message, fn, data);
-            });
-    }
-    // F17 (1.3): from Failed, begins again as begin_refreshing; in any other state nothing changes and the
-    // completion gets false at once.
-    void retry(Completion completion = {}) {
-        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_retry",
-                                                [&](rk_auto_footer_completion_fn fn, void *data) {
-                                                    return rk_auto_footer_retry(handle_, fn, data);
-                                                });
-    }
-    // F20 (1.3): the accessibility action (rk_activate), what a tap or a pull would do: a load from
-    // Idle (with its trigger), a retry from Failed; nothing in another state, hidden or with interaction
-    // disabled. Thread: any (queued off the loop thread).
-    void activate() { detail::check(rk_activate(handle_), "rk_activate"); }
-    // F18 (1.3): begin_refreshing that returns the id of the load it starts, before the begin runs (from
-    // any thread the begin is queued). A begin that finds a load under way starts none: its id never
-    // becomes current, and the completion gets false.
-    rk_load_id begin_load(Completion completion = {}) {
-        rk_load_id id = 0;
-        detail::with_completion<rk_auto_footer>(std::move(completion), "rk_auto_footer_begin_load",
-                                                [&](rk_auto_footer_completion_fn fn, void *data) {
-                                                    return rk_auto_footer_begin_load(handle_, fn, data, &id);
-                                                });
-        return id;
-    }
-    // F18 (1.3): ends the load `id` if it is the current one: RK_LOAD_DONE (to Idle, as end_refreshing),
-    // RK_LOAD_NO_MORE_DATA (as end_refreshing_with_no_more_data) or RK_LOAD_FAILED (as
-    // end_refreshing_with_failure, with `message`; nullptr: the Failed title).
-    // `message` must be nullptr for the other outcomes. Any other id throws rk::StaleLoadError
-    // (RK_ERR_INVALID_STATE): nothing changes, the completion is never called. From another thread the
-    // end is queued; a load that ends before its dispatch changes nothing (the completion gets false).
-    void end_load(rk_load_id id, rk_load_outcome outcome = RK_LOAD_DONE, const char *message = nullptr,
-                  Completion completion = {}) {
-        const rk_status status =
-            detail::completion_call<rk_auto_footer>(std::move(completion),
-                                                    [&](rk_auto_footer_completion_fn fn, void *data) {
-                                                        return rk_auto_footer_end_load(handle_, id, outcome,
-                                                                                       message, fn, data);
-                                                    });
-        detail::check_end_load(status, "rk_auto_footer_end_load", id);
-    }
-    // A state's GIF frames (only Refreshing's are shown): 0.1 s each; or `duration` for the whole
-    // loop; or one duration per frame.
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images) {
-        detail::check(rk_auto_footer_set_images(handle_, state, images.data(), count(images)),
-                      "rk_auto_footer_set_images");
-    }
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images, double duration) {
-        detail::check(rk_auto_footer_set_images_with_duration(handle_, state, images.data(), count(images), duration),
-                      "rk_auto_footer_set_images_with_duration");
-    }
-    void set_images(rk_footer_state state, const std::vector<rk_image> &images, const std::vector<double> &durations) {
-        const char *function = "rk_auto_footer_set_images_with_frame_durations";
-        if (durations.size() != images.size())
-            throw Error(RK_ERR_INVALID_ARGUMENT, function,
-                        std::string(function) + ": " + std::to_string(durations.size()) + " durations for " +
-                            std::to_string(images.size()) + " images");
-        detail::check(rk_auto_footer_set_images_with_frame_durations(handle_, state, images.data(), durations.data(),
-                                                                     count(images)),
-                      function);
-    }
-    // A custom title for a state; nullptr restores the language's.
-    void set_title(rk_footer_state state, const char *title) {
-        detail::check(rk_auto_footer_set_title(handle_, state, title), "rk_auto_footer_set_title");
-    }
-    void set_language(const char *language) {
-        detail::check(rk_auto_footer_set_language(handle_, language), "rk_auto_footer_set_language");
-    }
     // refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred.
     void set_refreshing_title_hidden(bool hidden) {
         detail::check(rk_auto_footer_set_refreshing_title_hidden(handle_, detail::flag(hidden)),
                       "rk_auto_footer_set_refreshing_title_hidden");
     }
-    void set_label_left_inset(double inset) {
-        detail::check(rk_auto_footer_set_label_left_inset(handle_, inset), "rk_auto_footer_set_label_left_inset");
-    }
-    // The label text's width while no "measure-text" handler is connected.
-    void set_text_width(double width) {
-        detail::check(rk_auto_footer_set_text_width(handle_, width), "rk_auto_footer_set_text_width");
-    }
     // The normal style's spinner size (default 20 x 20).
     void set_spinner_size(double width, double height) {
         detail::check(rk_auto_footer_set_spinner_size(handle_, width, height), "rk_auto_footer_set_spinner_size");
     }
-    void set_automatically_change_alpha(bool enabled) {
-        detail::check(rk_auto_footer_set_automatically_change_alpha(handle_, detail::flag(enabled)),
-                      "rk_auto_footer_set_automatically_change_alpha");
-    }
-    void set_animation_durations(double fast, double slow) {
-        detail::check(rk_auto_footer_set_animation_durations(handle_, fast, slow),
-                      "rk_auto_footer_set_animation_durations");
-    }
-    // Refreshes while the task runs (B4: the task is the load, no "refreshing"); nullptr unbinds.
-    inline void refresh_with(const Task *task);
-    // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
-    // RK_FOLLOW_FAILURE: a completion with an error code ends the load in RK_FOOTER_FAILED, the
-    // label showing the completion's message. Unknown bits: rk::Error RK_ERR_INVALID_ARGUMENT.
-    inline void follow_task(const Task *task, std::uint32_t flags = 0);
 
-    // Queries (Thread: loop).
-    rk_footer_state state() const {
-        rk_footer_state state = 0;
-        detail::check(rk_auto_footer_get_state(handle_, &state), "rk_auto_footer_get_state");
-        return state;
-    }
-    // F18 (1.3): the current load's id, 0 when none (neither Refreshing nor WillRefresh).
-    rk_load_id load_id() const {
-        rk_load_id id = 0;
-        detail::check(rk_auto_footer_get_load_id(handle_, &id), "rk_auto_footer_get_load_id");
-        return id;
-    }
-    double pulling_percent() const {
-        double percent = 0;
-        detail::check(rk_auto_footer_get_pulling_percent(handle_, &percent), "rk_auto_footer_get_pulling_percent");
-        return percent;
-    }
-    double alpha() const {
-        double alpha = 0;
-        detail::check(rk_auto_footer_get_alpha(handle_, &alpha), "rk_auto_footer_get_alpha");
-        return alpha;
-    }
     bool spinner_animating() const {
         std::int32_t animating = 0;
         detail::check(rk_auto_footer_is_spinner_animating(handle_, &animating), "rk_auto_footer_is_spinner_animating");
         return animating != 0;
     }
-    std::string label() const {
-        return detail::get_string("rk_auto_footer_get_label", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_auto_footer_get_label(handle_, buf, cap, length);
-        });
-    }
-    std::string title(rk_footer_state state) const {
-        return detail::get_string("rk_auto_footer_get_title", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_auto_footer_get_title(handle_, state, buf, cap, length);
-        });
-    }
-    std::string language() const {
-        return detail::get_string("rk_auto_footer_get_language", [&](char *buf, std::size_t cap, std::size_t *length) {
-            return rk_auto_footer_get_language(handle_, buf, cap, length);
-        });
-    }
-    rk_auto_footer_layout layout() const {
-        rk_auto_footer_layout out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_auto_footer_get_layout(handle_, &out), "rk_auto_footer_get_layout");
-        return out;
-    }
-    rk_auto_footer_geometry geometry() const {
-        rk_auto_footer_geometry out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_auto_footer_get_geometry(handle_, &out), "rk_auto_footer_get_geometry");
-        return out;
-    }
-    rk_footer_gif gif() const {
-        rk_footer_gif out{};
-        out.struct_size = sizeof out;
-        detail::check(rk_auto_footer_get_gif(handle_, &out), "rk_auto_footer_get_gif");
-        return out;
-    }
-    // The frame shown at time t on the context's clock, or nullopt before any frame was shown.
-    std::optional<Footer::Frame> frame_at(double t) const {
-        Footer::Frame frame{0, 0};
-        rk_status status = rk_auto_footer_frame_at(handle_, t, &frame.image_id, &frame.index);
-        if (status == RK_ERR_NOT_FOUND && !detail::parked) return std::nullopt;
-        detail::check(status, "rk_auto_footer_frame_at");
-        return frame;
-    }
-
-private:
-    static std::uint32_t count(const std::vector<rk_image> &images) {
-        if (images.size() > std::numeric_limits<std::uint32_t>::max())
-            throw Error(RK_ERR_INVALID_ARGUMENT, "rk_auto_footer_set_images", "rk_auto_footer_set_images: too many images");
-        return static_cast<std::uint32_t>(images.size());
-    }
+    rk_auto_footer_layout layout() const { return query(rk_auto_footer_get_layout, "rk_auto_footer_get_layout"); }
+    rk_auto_footer_geometry geometry() const { return query(rk_auto_footer_get_geometry, "rk_auto_footer_get_geometry"); }
 };
 
 // The host's scroll view (1.2): one set_metrics per scroll event drives every attached component
@@ -1920,27 +1421,10 @@ public:
     }
 };
 
-inline void Footer::refresh_with(const Task *task) {
-    const char *function = "rk_footer_set_refreshing_with_state_of_task";
-    detail::check(rk_footer_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
-                  function);
-}
-
-inline void Header::refresh_with(const Task *task) {
-    const char *function = "rk_header_set_refreshing_with_state_of_task";
-    detail::check(rk_header_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
-                  function);
-}
-
-inline void Trailer::refresh_with(const Task *task) {
-    const char *function = "rk_trailer_set_refreshing_with_state_of_task";
-    detail::check(rk_trailer_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
-                  function);
-}
-
-inline void AutoFooter::refresh_with(const Task *task) {
-    const char *function = "rk_auto_footer_set_refreshing_with_state_of_task";
-    detail::check(rk_auto_footer_set_refreshing_with_state_of_task(handle_, detail::bound_handle(task, function)),
+template <typename Handle>
+inline void Component<Handle>::refresh_with(const Task *task) {
+    const char *function = "rk_component_set_refreshing_with_state_of_task";
+    detail::check(rk_component_set_refreshing_with_state_of_task(handle(), detail::bound_handle(task, function)),
                   function);
 }
 
@@ -1952,11 +1436,9 @@ inline void follow_task(void *object, const Task *task, std::uint32_t flags) {
 }
 } // namespace detail
 
-inline void Footer::follow_task(const Task *task, std::uint32_t flags) { detail::follow_task(handle_, task, flags); }
-inline void Header::follow_task(const Task *task, std::uint32_t flags) { detail::follow_task(handle_, task, flags); }
-inline void Trailer::follow_task(const Task *task, std::uint32_t flags) { detail::follow_task(handle_, task, flags); }
-inline void AutoFooter::follow_task(const Task *task, std::uint32_t flags) {
-    detail::follow_task(handle_, task, flags);
+template <typename Handle>
+inline void Component<Handle>::follow_task(const Task *task, std::uint32_t flags) {
+    detail::follow_task(handle(), task, flags);
 }
 inline void Indicator::follow_task(const Task *task, std::uint32_t flags) {
     detail::follow_task(handle_, task, flags);

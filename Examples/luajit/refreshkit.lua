@@ -321,12 +321,8 @@ local function complete(_, finished, user_data)
     if not ok then park(err) end
   end
 end
--- One permanent callback per C type: the footer's, the header's, the trailer's and the auto
--- footer's completions.
-local completion_callback = ffi.cast("rk_completion_fn", complete)
-local header_completion_callback = ffi.cast("rk_header_completion_fn", complete)
-local trailer_completion_callback = ffi.cast("rk_trailer_completion_fn", complete)
-local auto_footer_completion_callback = ffi.cast("rk_auto_footer_completion_fn", complete)
+-- One permanent callback for every component's completions (rk_component_completion_fn).
+local completion_callback = ffi.cast("rk_component_completion_fn", complete)
 
 local clocks = {} -- token -> Lua function() -> seconds
 local clock_callback = ffi.cast("rk_clock_fn", function(user_data)
@@ -448,10 +444,12 @@ Context.class_name = "Context"
 Context.kind = M.KIND_CONTEXT
 M.Context = Context
 
-local Footer = class("Footer", M.KIND_FOOTER, "rk_footer_destroy")
-local Header = class("Header", M.KIND_HEADER, "rk_header_destroy")
-local Trailer = class("Trailer", M.KIND_TRAILER, "rk_trailer_destroy")
-local AutoFooter = class("AutoFooter", M.KIND_AUTO_FOOTER, "rk_auto_footer_destroy")
+-- The refresh family's verbs live once in Component (below); each kind keeps only its own.
+local Component = {}
+local Footer = class("Footer", M.KIND_FOOTER, "rk_component_destroy")
+local Header = class("Header", M.KIND_HEADER, "rk_component_destroy")
+local Trailer = class("Trailer", M.KIND_TRAILER, "rk_component_destroy")
+local AutoFooter = class("AutoFooter", M.KIND_AUTO_FOOTER, "rk_component_destroy")
 local ScrollView = class("ScrollView", M.KIND_SCROLL_VIEW, "rk_scroll_view_destroy")
 local Task = class("Task", M.KIND_TASK, "rk_task_destroy")
 local Indicator = class("Indicator", M.KIND_INDICATOR, "rk_indicator_destroy")
@@ -965,128 +963,122 @@ end
 
 local function activate(self) check(C.rk_activate(self.handle), "rk_activate") end
 
--- What the footer, the header, the trailer and the auto footer share: the same functions under
--- rk_footer_*, rk_header_*, rk_trailer_* and rk_auto_footer_*. The GIF frames, the height and the
--- label's left inset are the footer's, the header's and the auto footer's (gif_component below);
--- the auto footer has no set_label_hidden (no_label_hidden).
-local function component(cls, prefix, completion_cb, no_label_hidden)
-  local function c(name) return prefix .. name end
+-- What the footer, the header, the trailer and the auto footer share, written once over the
+-- rk_component_* functions (1.4), which take any of the four. Each kind gets a copy of every verb
+-- but those it lacks (see the end of this section), which stay nil on it as before.
+local function c(name) return "rk_component_" .. name end
 
-  -- One scroll update: {viewport_width, viewport_height, content_height, inset_top, inset_bottom,
-  -- inset_left, offset_y, dragging (boolean), content_width, inset_right, offset_x, pan}; missing
-  -- fields are 0.
-  local set_metrics = C[c("set_metrics")]
-  function cls:set_metrics(m) check(set_metrics(self.handle, metrics_of(m)), c("set_metrics")) end
+-- One scroll update: {viewport_width, viewport_height, content_height, inset_top, inset_bottom,
+-- inset_left, offset_y, dragging (boolean), content_width, inset_right, offset_x, pan}; missing
+-- fields are 0.
+function Component:set_metrics(m) check(C.rk_component_set_metrics(self.handle, metrics_of(m)), c("set_metrics")) end
 
-  cls.set_visible = setter(c("set_visible"), flag)
-  cls.set_hidden = setter(c("set_hidden"), flag)
-  cls.set_interaction_enabled = setter(c("set_interaction_enabled"), flag)
-  if not no_label_hidden then cls.set_label_hidden = setter(c("set_label_hidden"), flag) end
-  cls.set_automatically_change_alpha = setter(c("set_automatically_change_alpha"), flag)
-  cls.set_animation_durations = setter(c("set_animation_durations"))
-  cls.set_language = setter(c("set_language"))
-  cls.set_title = setter(c("set_title"))
-  cls.begin_refreshing = command(c("begin_refreshing"), completion_cb)
-  cls.end_refreshing = command(c("end_refreshing"), completion_cb)
-  -- F17 (1.3): (message or nil, completion) to FOOTER_FAILED; retry(completion) begins again from it.
-  cls.end_refreshing_with_failure = command(c("end_refreshing_with_failure"), completion_cb, true)
-  cls.retry = command(c("retry"), completion_cb)
-  -- F18 (1.3): begin_load(completion) -> id; end_load(id, outcome, message, completion) ends only the
-  -- current load; load_id() reads it (0: none). "refreshing-load" handlers get the id as a number.
-  cls.begin_load = begin_load(c("begin_load"), completion_cb)
-  cls.end_load = end_load(c("end_load"), completion_cb)
-  local get_load_id = getter(c("get_load_id"), "rk_load_id")
-  function cls:load_id() return tonumber(get_load_id(self)) end
+for _, verb in ipairs({"set_visible", "set_hidden", "set_interaction_enabled", "set_label_hidden",
+                       "set_automatically_change_alpha"}) do
+  Component[verb] = setter(c(verb), flag)
+end
+for _, verb in ipairs({"set_animation_durations", "set_language", "set_title", "set_height",
+                       "set_label_left_inset", "set_data_count", "set_ignored_bottom_inset",
+                       "set_text_width"}) do
+  Component[verb] = setter(c(verb))
+end
+for _, verb in ipairs({"begin_refreshing", "end_refreshing", "retry", "end_refreshing_with_no_more_data",
+                       "reset_no_more_data"}) do
+  Component[verb] = command(c(verb), completion_callback)
+end
+-- F17 (1.3): (message or nil, completion) to FOOTER_FAILED; retry(completion) begins again from it.
+Component.end_refreshing_with_failure = command(c("end_refreshing_with_failure"), completion_callback, true)
+-- F18 (1.3): begin_load(completion) -> id; end_load(id, outcome, message, completion) ends only the
+-- current load; load_id() reads it (0: none). "refreshing-load" handlers get the id as a number.
+Component.begin_load = begin_load(c("begin_load"), completion_callback)
+Component.end_load = end_load(c("end_load"), completion_callback)
+local get_load_id = getter(c("get_load_id"), "rk_load_id")
+function Component:load_id() return tonumber(get_load_id(self)) end
 
-  cls.state = getter(c("get_state"), "rk_footer_state")
-  cls.percent = getter(c("get_pulling_percent"), "double")
-  cls.alpha = getter(c("get_alpha"), "double")
-  cls.label = string_getter(c("get_label"))
-  cls.language = string_getter(c("get_language"))
-  local get_title = C[c("get_title")]
-  function cls:title(state)
-    return read_string(c("get_title"), function(b, n, l) return get_title(self.handle, state, b, n, l) end)
-  end
-
-  -- Refreshes while the task runs (B4); nil unbinds.
-  local bind = C[c("set_refreshing_with_state_of_task")]
-  function cls:refresh_with(task)
-    local name = c("set_refreshing_with_state_of_task")
-    check(bind(self.handle, task_handle(task, name)), name)
-  end
-  -- rk_follow_task (1.3): as refresh_with, and with true (rk.FOLLOW_FAILURE) a completion with an
-  -- error code ends the load in FOOTER_FAILED, the label showing the completion's message.
-  cls.follow_task = follow_task
-  -- F20 (1.3): the accessibility action, what a tap or a pull would do (rk_activate): a load from
-  -- Idle, a retry from Failed, nothing in another state, hidden or with interaction disabled.
-  -- From another thread it is queued. The "announcement" handler gets (object, text, priority),
-  -- the priority one of rk.ANNOUNCEMENT_LOW, _MEDIUM and _HIGH (0, 1, 2), the text a Lua string.
-  cls.activate = activate
+Component.state = getter(c("get_state"), "rk_footer_state")
+Component.percent = getter(c("get_pulling_percent"), "double")
+Component.alpha = getter(c("get_alpha"), "double")
+Component.label = string_getter(c("get_label"))
+Component.language = string_getter(c("get_language"))
+function Component:title(state)
+  return read_string(c("get_title"), function(b, n, l) return C.rk_component_get_title(self.handle, state, b, n, l) end)
 end
 
--- The footer's and the header's GIF frames, height and label left inset.
-local function gif_component(cls, prefix)
-  local function c(name) return prefix .. name end
-  cls.set_height = setter(c("set_height"))
-  cls.set_label_left_inset = setter(c("set_label_left_inset"))
+-- Refreshes while the task runs (B4); nil unbinds.
+function Component:refresh_with(task)
+  local name = c("set_refreshing_with_state_of_task")
+  check(C.rk_component_set_refreshing_with_state_of_task(self.handle, task_handle(task, name)), name)
+end
+-- rk_follow_task (1.3): as refresh_with, and with true (rk.FOLLOW_FAILURE) a completion with an
+-- error code ends the load in FOOTER_FAILED, the label showing the completion's message.
+Component.follow_task = follow_task
+-- F20 (1.3): the accessibility action, what a tap or a pull would do (rk_activate): a load from
+-- Idle, a retry from Failed, nothing in another state, hidden or with interaction disabled.
+-- From another thread it is queued. The "announcement" handler gets (object, text, priority),
+-- the priority one of rk.ANNOUNCEMENT_LOW, _MEDIUM and _HIGH (0, 1, 2), the text a Lua string.
+Component.activate = activate
 
-  -- images: a list of {id = n, width = w, height = h} (or {n, w, h}); duration: nil (0.1 s a frame),
-  -- one number for the loop, or a list of per-frame durations.
-  local set_images, with_duration = C[c("set_images")], C[c("set_images_with_duration")]
-  local with_frame_durations = C[c("set_images_with_frame_durations")]
-  function cls:set_images(state, images, duration)
-    local count = #images
-    local array = ffi.new("rk_image[?]", math.max(count, 1))
-    for i, image in ipairs(images) do
-      array[i - 1].id = image.id or image[1]
-      array[i - 1].width = image.width or image[2]
-      array[i - 1].height = image.height or image[3]
-    end
-    local pointer = count > 0 and array or nil
-    if duration == nil then
-      check(set_images(self.handle, state, pointer, count), c("set_images"))
-    elseif type(duration) == "table" then
-      local durations = ffi.new("double[?]", math.max(#duration, 1), duration)
-      if #duration ~= count then
-        raise(M.ERR_INVALID_ARGUMENT, "set_images", "set_images: one duration per image expected")
-      end
-      check(with_frame_durations(self.handle, state, pointer, durations, count),
-            c("set_images_with_frame_durations"))
-    else
-      check(with_duration(self.handle, state, pointer, count, duration), c("set_images_with_duration"))
-    end
+-- images: a list of {id = n, width = w, height = h} (or {n, w, h}); duration: nil (0.1 s a frame),
+-- one number for the loop, or a list of per-frame durations. Footer, header, auto footer.
+function Component:set_images(state, images, duration)
+  local count = #images
+  local array = ffi.new("rk_image[?]", math.max(count, 1))
+  for i, image in ipairs(images) do
+    array[i - 1].id = image.id or image[1]
+    array[i - 1].width = image.width or image[2]
+    array[i - 1].height = image.height or image[3]
   end
-
-  local get_gif = C[c("get_gif")]
-  function cls:gif()
-    local out = ffi.new("rk_footer_gif")
-    out.struct_size = ffi.sizeof(out)
-    check(get_gif(self.handle, out), c("get_gif"))
-    return {visible = out.visible ~= 0, animating = out.animating ~= 0, has_frame = out.has_frame ~= 0,
-            index = out.index, image_id = out.image_id}
-  end
-
-  -- The frame a render loop shows at time t of the context's clock: image_id, index; nil before any.
-  local frame_at = C[c("frame_at")]
-  function cls:frame_at(t)
-    local image_id, index = ffi.new("uint64_t[1]"), ffi.new("int32_t[1]")
-    local status = frame_at(self.handle, t, image_id, index)
-    if status == M.ERR_NOT_FOUND and parked == nil then return nil end
-    check(status, c("frame_at"))
-    return image_id[0], index[0]
+  local pointer = count > 0 and array or nil
+  if duration == nil then
+    check(C.rk_component_set_images(self.handle, state, pointer, count), c("set_images"))
+  elseif type(duration) == "table" then
+    local durations = ffi.new("double[?]", math.max(#duration, 1), duration)
+    if #duration ~= count then
+      raise(M.ERR_INVALID_ARGUMENT, "set_images", "set_images: one duration per image expected")
+    end
+    check(C.rk_component_set_images_with_frame_durations(self.handle, state, pointer, durations, count),
+          c("set_images_with_frame_durations"))
+  else
+    check(C.rk_component_set_images_with_duration(self.handle, state, pointer, count, duration),
+          c("set_images_with_duration"))
   end
 end
+
+function Component:gif()
+  local out = ffi.new("rk_footer_gif")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_component_get_gif(self.handle, out), c("get_gif"))
+  return {visible = out.visible ~= 0, animating = out.animating ~= 0, has_frame = out.has_frame ~= 0,
+          index = out.index, image_id = out.image_id}
+end
+
+-- The frame a render loop shows at time t of the context's clock: image_id, index; nil before any.
+function Component:frame_at(t)
+  local image_id, index = ffi.new("uint64_t[1]"), ffi.new("int32_t[1]")
+  local status = C.rk_component_frame_at(self.handle, t, image_id, index)
+  if status == M.ERR_NOT_FOUND and parked == nil then return nil end
+  check(status, c("frame_at"))
+  return image_id[0], index[0]
+end
+
+-- Each kind takes the shared verbs but those it lacks (RefreshKit would refuse them with
+-- ERR_INVALID_STATE): copied into the kind's own table, so a method call stays one table lookup.
+local function inherit(cls, lacks)
+  local lacking = {}
+  for _, verb in ipairs(lacks) do lacking[verb] = true end
+  for verb, fn in pairs(Component) do
+    if not lacking[verb] then cls[verb] = fn end
+  end
+end
+inherit(Footer, {})
+inherit(Header, {"set_data_count", "set_ignored_bottom_inset", "set_text_width",
+                 "end_refreshing_with_no_more_data", "reset_no_more_data"})
+inherit(Trailer, {"set_height", "set_ignored_bottom_inset", "set_text_width", "set_label_left_inset",
+                  "end_refreshing_with_no_more_data", "reset_no_more_data", "set_images", "gif", "frame_at"})
+inherit(AutoFooter, {"set_data_count", "set_label_hidden"})
 
 -- The footer: MJRefresh's back GIF footer.
-component(Footer, "rk_footer_", completion_callback)
-gif_component(Footer, "rk_footer_")
-Footer.set_data_count = setter("rk_footer_set_data_count")
-Footer.set_ignored_bottom_inset = setter("rk_footer_set_ignored_bottom_inset")
-Footer.set_text_width = setter("rk_footer_set_text_width")
 Footer.set_animation_disabled = setter("rk_footer_set_animation_disabled")
-Footer.end_refreshing_with_no_more_data = command("rk_footer_end_refreshing_with_no_more_data",
-                                                  completion_callback)
-Footer.reset_no_more_data = command("rk_footer_reset_no_more_data", completion_callback)
 
 function Footer:layout()
   local out = ffi.new("rk_footer_layout")
@@ -1105,8 +1097,6 @@ end
 
 -- The header (1.2): MJRefresh's pull-down header, normal (arrow and spinner signals) or GIF. No
 -- NoMoreData. The host applies "inset-requested" (the top inset) to its next update (F8).
-component(Header, "rk_header_", header_completion_callback)
-gif_component(Header, "rk_header_")
 Header.set_ignored_top_inset = setter("rk_header_set_ignored_top_inset")
 Header.set_time_label_hidden = setter("rk_header_set_time_label_hidden", flag)
 Header.set_text_widths = setter("rk_header_set_text_widths")    -- (state_width, time_width)
@@ -1206,8 +1196,6 @@ end
 -- The trailer (1.2): MJRefresh's trailer, the back footer on its side (reads content_width,
 -- offset_x, inset_left and inset_right). No GIF frames, no height, no NoMoreData. The host applies
 -- "inset-requested" (the right inset) and "offset-requested" (offset_x) to its next update (F8).
-component(Trailer, "rk_trailer_", trailer_completion_callback)
-Trailer.set_data_count = setter("rk_trailer_set_data_count")
 Trailer.set_ignored_right_inset = setter("rk_trailer_set_ignored_right_inset")
 Trailer.set_arrow_size = setter("rk_trailer_set_arrow_size")  -- (width, height), normal style
 Trailer.arrow_angle = getter("rk_trailer_get_arrow_angle", "double") -- 0 left, pi right
@@ -1232,9 +1220,6 @@ end
 -- The auto footer (1.2): MJRefresh's auto footer, which loads when the end of the content comes
 -- into view (the offset rule, the pan-end rule, a tap). Alone, its first set_metrics attaches it;
 -- on a scroll view, the scroll view's set_metrics drives it and its own raises RK_ERR_INVALID_STATE.
-component(AutoFooter, "rk_auto_footer_", auto_footer_completion_callback, true)
-gif_component(AutoFooter, "rk_auto_footer_")
-AutoFooter.set_ignored_bottom_inset = setter("rk_auto_footer_set_ignored_bottom_inset")
 AutoFooter.set_trigger_percent = setter("rk_auto_footer_set_trigger_percent")      -- r, negative too
 AutoFooter.set_automatically_refresh = setter("rk_auto_footer_set_automatically_refresh", flag)
 AutoFooter.set_auto_trigger_times = setter("rk_auto_footer_set_auto_trigger_times") -- -1 unlimited (F9)
@@ -1251,12 +1236,8 @@ end
 local get_prefetch_items = getter("rk_auto_footer_get_prefetch_items", "int64_t")
 function AutoFooter:prefetch_items() return tonumber(get_prefetch_items(self)) end
 AutoFooter.set_refreshing_title_hidden = setter("rk_auto_footer_set_refreshing_title_hidden", flag)
-AutoFooter.set_text_width = setter("rk_auto_footer_set_text_width")
 AutoFooter.set_spinner_size = setter("rk_auto_footer_set_spinner_size")          -- (width, height)
 AutoFooter.tap = setter("rk_auto_footer_tap")
-AutoFooter.end_refreshing_with_no_more_data = command("rk_auto_footer_end_refreshing_with_no_more_data",
-                                                      auto_footer_completion_callback)
-AutoFooter.reset_no_more_data = command("rk_auto_footer_reset_no_more_data", auto_footer_completion_callback)
 local spinner_animating = getter("rk_auto_footer_is_spinner_animating", "int32_t")
 function AutoFooter:spinner_animating() return spinner_animating(self) ~= 0 end
 
@@ -1413,14 +1394,14 @@ local function no_jit(t)
     if type(value) == "function" then jit.off(value, true) end
   end
 end
-for _, t in ipairs({Object, Context, Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, Progress, M}) do
+for _, t in ipairs({Object, Context, Component, Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, Progress, M}) do
   no_jit(t)
 end
 for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, Progress}) do
   jit.off(cls.finalizer)
 end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
-                     getter, command, string_getter, install_clock, metrics_of, component, gif_component,
+                     getter, command, string_getter, install_clock, metrics_of,
                      component_handle, with_completion, begin_load, end_load, activate, int64_arg}) do
   jit.off(fn, true)
 end

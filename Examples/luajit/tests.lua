@@ -232,7 +232,7 @@ test("footer failure: a bad message raises rk.Error and changes nothing", functi
   local function completion() called = true end
   local e = raises(rk.ERR_INVALID_ARGUMENT, "UTF%-8", footer.end_refreshing_with_failure, footer,
                    "\255 not UTF-8", completion)
-  eq(e.func, "rk_footer_end_refreshing_with_failure", "func")
+  eq(e.func, "rk_component_end_refreshing_with_failure", "func")
   raises(rk.ERR_INVALID_ARGUMENT, nil, footer.end_refreshing_with_failure, footer,
          string.rep("x", rk.MAX_STRING_BYTES + 1), completion)
   raises(rk.ERR_INVALID_ARGUMENT, "string or nil", footer.end_refreshing_with_failure, footer, 42, completion)
@@ -486,7 +486,7 @@ end)
 test("bad input raises rk.Error with the status and the library's message", function()
   local ctx, clock, footer, view = footer_fixture()
   local e = raises(rk.ERR_INVALID_ARGUMENT, "height", footer.set_height, footer, -1)
-  eq(e.func, "rk_footer_set_height", "func")
+  eq(e.func, "rk_component_set_height", "func")
   eq(e.name, "invalid argument", "name")
   raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_height, footer, 0 / 0)
   raises(rk.ERR_INVALID_ARGUMENT, nil, footer.set_height, footer, math.huge)
@@ -1716,7 +1716,7 @@ test("load ids: a double trigger starts one load; the second begin's id is refus
   local called = false
   local e = stale(2, "load 2 is not the footer's current load %(the current load is 1%)",
                   footer.end_load, footer, second, rk.LOAD_DONE, nil, function() called = true end)
-  eq(e.func, "rk_footer_end_load", "func")
+  eq(e.func, "rk_component_end_load", "func")
   clock:advance(1)
   eq(called, false, "a refused end never calls its completion")
   eq(footer:state(), rk.FOOTER_REFRESHING, "still loading")
@@ -1804,7 +1804,7 @@ test("load ids: bad ids, outcomes and messages raise rk.Error and change nothing
   local function completion() called = true end
   local function refused(pattern, ...)
     local e = raises(rk.ERR_INVALID_ARGUMENT, pattern, footer.end_load, footer, ...)
-    eq(e.func, "rk_footer_end_load", "func")
+    eq(e.func, "rk_component_end_load", "func")
     eq(rk.is_stale_load(e), false, "not a stale load")
   end
   refused("non%-negative integer", 1.5, nil, nil, completion) -- LuaJIT would truncate it to 1

@@ -264,7 +264,7 @@ def test_a_refused_failure_message_changes_nothing(fa):
     with pytest.raises(rk.InvalidArgumentError) as info:
         f.end_refreshing_with_failure(b"\xff\xfe", done.append)
     assert info.value.status == rk.Status.INVALID_ARGUMENT
-    assert info.value.function == "rk_auto_footer_end_refreshing_with_failure"
+    assert info.value.function == "rk_component_end_refreshing_with_failure"
     with pytest.raises(TypeError):
         f.end_refreshing_with_failure(42)
     with pytest.raises(rk.InvalidArgumentError):

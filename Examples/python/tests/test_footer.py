@@ -421,7 +421,7 @@ def test_a_refused_failure_never_calls_its_completion(host):
     with pytest.raises(rk.InvalidArgumentError) as info:
         f.end_refreshing_with_failure(b"\xc0\x80", calls.append)  # overlong NUL: invalid UTF-8
     assert info.value.status == rk.Status.INVALID_ARGUMENT
-    assert info.value.function == "rk_footer_end_refreshing_with_failure"
+    assert info.value.function == "rk_component_end_refreshing_with_failure"
     host.advance(1)
     assert calls == []
     assert f.state is S.REFRESHING

@@ -247,7 +247,7 @@ def in_worker(fn):
 def test_load_id_is_a_loop_thread_query(loads):
     err = in_worker(lambda: loads.footer.load_id)
     assert isinstance(err, rk.WrongThreadError)
-    assert err.function == "rk_footer_get_load_id"
+    assert err.function == "rk_component_get_load_id"
 
 
 def test_a_workers_begin_and_end_queue_in_order(loads):

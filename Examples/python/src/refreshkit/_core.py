@@ -327,6 +327,8 @@ _FORMAT = _ffi.rk_last_updated_formatter(_on_format)
 _NO_FORMAT = _ffi.rk_last_updated_formatter()
 # NULL function pointers (ctypes does not take None for a CFUNCTYPE argument).
 _NO_COMPLETION = _ffi.rk_completion_fn()
+_COMPONENT_COMPLETION = _ffi.rk_component_completion_fn(_on_completion)
+_NO_COMPONENT_COMPLETION = _ffi.rk_component_completion_fn()
 _NO_CLOCK = _ffi.rk_clock_fn()
 _NO_WAKEUP = _ffi.rk_wakeup_fn()
 
@@ -1386,18 +1388,43 @@ ImageLike = Union[Image, Tuple[int, float, float]]
 Completion = Optional[Callable[[bool], None]]
 
 
+def _metrics_struct(m: "ScrollMetrics") -> Any:
+    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.3) size."""
+    return _ffi.rk_scroll_metrics(
+        ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
+        m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
+        m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
+        _int(m.pan, "int32", "pan"), 0, _int(m.item_count, "int64", "item_count"),
+        _int(m.last_visible_item, "int64", "last_visible_item"))
+
+
+class _Lacking:
+    """A verb a kind lacks: reading it raises AttributeError, so hasattr() is False."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def __get__(self, obj: Any, owner: Any) -> Any:
+        raise AttributeError("%s has no %s" % (owner.__name__, self._name))
+
+
 class _Component(_Object):
-    """What the footer, the header, the trailer and the auto footer share: the same C functions
-    under rk_footer_*, rk_header_*, rk_trailer_* and rk_auto_footer_* (the scroll update,
-    visibility, begin/end with completions, titles, language, label, alpha, durations, the task
-    binding and the state queries). The GIF frames, the height and the label's left inset are the
-    footer's, the header's and the auto footer's (_GifComponent); hiding the label is the footer's,
-    the header's and the trailer's (_HidesLabel)."""
+    """Every verb the footer, the header, the trailer and the auto footer share, written once over
+    the rk_component_* functions (1.4), which take any of the four. A kind names the verbs it lacks
+    in _LACKS (the library would refuse them with InvalidStateError): they are not attributes of
+    that kind, so hasattr() and the type checker's view of the class agree with the library."""
 
-    _PREFIX = ""
+    _DESTROY = "rk_component_destroy"
+    _LACKS: Tuple[str, ...] = ()
 
-    def _fn(self, name: str) -> Any:
-        return getattr(_lib(), self._PREFIX + name)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in cls._LACKS:
+            setattr(cls, name, _Lacking(name))
+
+    @staticmethod
+    def _fn(verb: str) -> Any:
+        return getattr(_lib(), "rk_component_" + verb)
 
     # -- commands (thread: any for begin/end; the rest on the loop thread) --
 
@@ -1418,44 +1445,44 @@ class _Component(_Object):
         _call(self._fn("set_interaction_enabled"), self._h(), _flag(enabled, "enabled"))
 
     def _with_completion(self, cname: str, completion: Completion, *args: Any) -> None:
-        """Calls cname(handle, *args, completion, user_data): args are the C arguments between the
+        """Calls rk_component_<cname>(handle, *args, completion, user_data): args are the C arguments between the
         handle and the completion (end_refreshing_with_failure's message)."""
         _finish(self._invoke_with_completion(cname, completion, args))
 
     def _invoke_with_completion(self, cname: str, completion: Completion, args: Tuple[Any, ...],
                                 after: Tuple[Any, ...] = ()) -> _Outcome:
-        """cname(handle, *args, completion, user_data, *after) as an _invoke outcome: after are the
+        """rk_component_<cname>(handle, *args, completion, user_data, *after) as an _invoke outcome: after are the
         C arguments behind user_data (begin_load's out_load_id)."""
-        func = getattr(_lib(), cname)
+        func = self._fn(cname)
         handle = self._h()
         if completion is None:
-            return _invoke(func, handle, *args, _NO_COMPLETION, None, *after)
+            return _invoke(func, handle, *args, _NO_COMPONENT_COMPLETION, None, *after)
         if not callable(completion):
             raise TypeError("completion must be callable or None")
         cookie = _keep(self._context._keeper, completion)
-        outcome = _invoke(func, handle, *args, _COMPLETION, cookie, *after)
+        outcome = _invoke(func, handle, *args, _COMPONENT_COMPLETION, cookie, *after)
         if outcome[0] != 0:
             _take(cookie)  # on an error the completion is never called
         return outcome
 
     def begin_refreshing(self, completion: Completion = None) -> None:
         """Begins refreshing; completion(finished: bool) is called exactly once (F3)."""
-        self._with_completion(self._PREFIX + "begin_refreshing", completion)
+        self._with_completion("begin_refreshing", completion)
 
     def end_refreshing(self, completion: Completion = None) -> None:
-        self._with_completion(self._PREFIX + "end_refreshing", completion)
+        self._with_completion("end_refreshing", completion)
 
     def end_refreshing_with_failure(self, message: Union[str, bytes, None] = None,
                                     completion: Completion = None) -> None:
         """Ends the load as a failure (F17, 1.3): to FooterState.FAILED at once, the label showing
         message, or with None the Failed title ("Loading failed. Tap to retry", localized)."""
-        self._with_completion(self._PREFIX + "end_refreshing_with_failure", completion,
+        self._with_completion("end_refreshing_with_failure", completion,
                               _cstr(message, "message", allow_none=True))
 
     def retry(self, completion: Completion = None) -> None:
         """From FAILED, begins refreshing as begin_refreshing does (F17, 1.3); in any other state
         nothing changes and completion(False) is called at once."""
-        self._with_completion(self._PREFIX + "retry", completion)
+        self._with_completion("retry", completion)
 
     def activate(self) -> None:
         """The accessibility action (rk_activate, F20, 1.3): what a tap or a pull would do. From
@@ -1473,7 +1500,7 @@ class _Component(_Object):
         under way (REFRESHING or WILL_REFRESH) no second one starts: the returned id never
         becomes current (load_id reads the current one) and completion(False) is called."""
         out = _ffi.rk_load_id()
-        _finish(self._invoke_with_completion(self._PREFIX + "begin_load", completion, (),
+        _finish(self._invoke_with_completion("begin_load", completion, (),
                                              (byref(out),)))
         return int(out.value)
 
@@ -1491,7 +1518,7 @@ class _Component(_Object):
         load_id = _int(load_id, "uint64", "load_id")
         args = (load_id, _int(outcome, "int32", "outcome"),
                 _cstr(message, "message", allow_none=True))
-        status, pending, err = self._invoke_with_completion(self._PREFIX + "end_load", completion,
+        status, pending, err = self._invoke_with_completion("end_load", completion,
                                                             args)
         if err is not None and status == Status.INVALID_STATE:
             err = StaleLoadError(err.status, err.status_name, err.message, err.function, load_id)
@@ -1501,7 +1528,7 @@ class _Component(_Object):
     def load_id(self) -> int:
         """The current load's id (F18, 1.3), 0 when none is current (neither REFRESHING nor
         WILL_REFRESH). Loop thread."""
-        return int(self._get(self._PREFIX + "get_load_id", _ffi.rk_load_id))
+        return int(self._get("rk_component_get_load_id", _ffi.rk_load_id))
 
     def set_title(self, state: Union[FooterState, int], title: Union[str, bytes, None]) -> None:
         """A custom title for a state; None restores the language's."""
@@ -1510,7 +1537,7 @@ class _Component(_Object):
 
     def title(self, state: Union[FooterState, int]) -> str:
         """The title shown in a state (custom, else the language's)."""
-        return self._get_string(self._PREFIX + "get_title", _int(state, "int32", "state"))
+        return self._get_string("rk_component_get_title", _int(state, "int32", "state"))
 
     def set_language(self, language: Union[str, bytes]) -> None:
         _call(self._fn("set_language"), self._h(), _cstr(language, "language"))
@@ -1518,7 +1545,7 @@ class _Component(_Object):
     @property
     def language(self) -> str:
         """The built-in title table in use ("en", "zh-Hans", ...); assign a language tag to choose."""
-        return self._get_string(self._PREFIX + "get_language")
+        return self._get_string("rk_component_get_language")
 
     @language.setter
     def language(self, language: Union[str, bytes]) -> None:
@@ -1531,7 +1558,7 @@ class _Component(_Object):
         _call(self._fn("set_animation_durations"), self._h(), fast, slow)
 
     def follow(self, task: Optional["Task"]) -> None:
-        """Refresh while task runs (rk_*_set_refreshing_with_state_of_task); None unbinds."""
+        """Refresh while task runs (rk_component_set_refreshing_with_state_of_task); None unbinds."""
         _call(self._fn("set_refreshing_with_state_of_task"), self._h(), _task_arg(task))
 
     def follow_task(self, task: Optional["Task"], failure: bool = False, *,
@@ -1547,42 +1574,24 @@ class _Component(_Object):
 
     @property
     def state(self) -> Union[FooterState, int]:
-        return as_enum(FooterState, self._get(self._PREFIX + "get_state", _ffi.rk_footer_state))
+        return as_enum(FooterState, self._get("rk_component_get_state", _ffi.rk_footer_state))
 
     @property
     def pulling_percent(self) -> float:
-        return float(self._get(self._PREFIX + "get_pulling_percent", c_double))
+        return float(self._get("rk_component_get_pulling_percent", c_double))
 
     @property
     def alpha(self) -> float:
-        return float(self._get(self._PREFIX + "get_alpha", c_double))
+        return float(self._get("rk_component_get_alpha", c_double))
 
     @property
     def label(self) -> str:
-        return self._get_string(self._PREFIX + "get_label")
+        return self._get_string("rk_component_get_label")
 
-
-def _metrics_struct(m: "ScrollMetrics") -> Any:
-    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.3) size."""
-    return _ffi.rk_scroll_metrics(
-        ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
-        m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
-        m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
-        _int(m.pan, "int32", "pan"), 0, _int(m.item_count, "int64", "item_count"),
-        _int(m.last_visible_item, "int64", "last_visible_item"))
-
-
-class _HidesLabel(_Component):
-    """rk_*_set_label_hidden: the footer's, the header's and the trailer's (the auto footer hides
-    only its Refreshing title: AutoFooter.set_refreshing_title_hidden)."""
 
     def set_label_hidden(self, hidden: bool) -> None:
         _call(self._fn("set_label_hidden"), self._h(), _flag(hidden, "hidden"))
 
-
-class _GifComponent(_Component):
-    """The footer's and the header's GIF frames (per-state images, the frame shown now and at a
-    time), their height and their label's left inset."""
 
     def set_height(self, height: float) -> None:
         _call(self._fn("set_height"), self._h(), height)
@@ -1618,7 +1627,7 @@ class _GifComponent(_Component):
 
     @property
     def gif(self) -> FooterGif:
-        raw = self._get_struct(self._PREFIX + "get_gif", _ffi.rk_footer_gif)
+        raw = self._get_struct("rk_component_get_gif", _ffi.rk_footer_gif)
         return FooterGif(bool(raw.visible), bool(raw.animating), bool(raw.has_frame), raw.index,
                          raw.image_id)
 
@@ -1633,7 +1642,28 @@ class _GifComponent(_Component):
         return image_id.value, index.value
 
 
-class Footer(_GifComponent, _HidesLabel):
+    def set_data_count(self, count: int) -> None:
+        """N, the host's item count (footer, trailer): the footer hides while it is 0; a trailer
+        whose refresh ends with another count than it began with asks for the offset again."""
+        _call(self._fn("set_data_count"), self._h(), _int(count, "int64", "count"))
+
+    def set_ignored_bottom_inset(self, inset: float) -> None:
+        """gB (footer, auto footer): moves the footer down without moving a line."""
+        _call(self._fn("set_ignored_bottom_inset"), self._h(), inset)
+
+    def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("end_refreshing_with_no_more_data", completion)
+
+    def reset_no_more_data(self, completion: Completion = None) -> None:
+        self._with_completion("reset_no_more_data", completion)
+
+    def set_text_width(self, width: float) -> None:
+        """The label text's width while no "measure-text" handler is connected (footer, auto
+        footer)."""
+        _call(self._fn("set_text_width"), self._h(), width)
+
+
+class Footer(_Component):
     """A headless "pull up to load more" footer (MJRefresh's back GIF footer).
 
     Commands are methods (set_metrics, begin_refreshing, ...); queries are properties (state,
@@ -1641,24 +1671,7 @@ class Footer(_GifComponent, _HidesLabel):
 
     KIND = Kind.FOOTER
     _CREATE = "rk_footer_create"
-    _DESTROY = "rk_footer_destroy"
     _HANDLE_TYPE = _ffi.rk_footer_p
-    _PREFIX = "rk_footer_"
-
-    def set_data_count(self, count: int) -> None:
-        _call(_lib().rk_footer_set_data_count, self._h(), _int(count, "int64", "count"))
-
-    def set_ignored_bottom_inset(self, inset: float) -> None:
-        _call(_lib().rk_footer_set_ignored_bottom_inset, self._h(), inset)
-
-    def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:
-        self._with_completion("rk_footer_end_refreshing_with_no_more_data", completion)
-
-    def reset_no_more_data(self, completion: Completion = None) -> None:
-        self._with_completion("rk_footer_reset_no_more_data", completion)
-
-    def set_text_width(self, width: float) -> None:
-        _call(_lib().rk_footer_set_text_width, self._h(), width)
 
     def disable_animations(self) -> None:
         _call(_lib().rk_footer_set_animation_disabled, self._h())
@@ -1676,7 +1689,7 @@ class Footer(_GifComponent, _HidesLabel):
                               raw.offset_y, raw.bottom_delta)
 
 
-class Header(_GifComponent, _HidesLabel):
+class Header(_Component):
     """A headless "pull down to refresh" header (MJRefresh's normal and GIF headers, 1.2).
 
     Created by Context.header(style). It has the footer's commands and queries (no NoMoreData),
@@ -1686,9 +1699,9 @@ class Header(_GifComponent, _HidesLabel):
 
     KIND = Kind.HEADER
     _CREATE = "rk_header_create"
-    _DESTROY = "rk_header_destroy"
     _HANDLE_TYPE = _ffi.rk_header_p
-    _PREFIX = "rk_header_"
+    _LACKS = ("set_data_count", "set_ignored_bottom_inset", "end_refreshing_with_no_more_data",
+              "reset_no_more_data", "set_text_width")
 
     def __init__(self, context: Context,
                  style: Union[HeaderStyle, int] = HeaderStyle.NORMAL) -> None:
@@ -1784,7 +1797,7 @@ class Header(_GifComponent, _HidesLabel):
                               raw.top_contribution, raw.ignored_top_inset)
 
 
-class Trailer(_HidesLabel):
+class Trailer(_Component):
     """A headless "swipe past the right edge to see more" trailer (MJRefresh's state and normal
     trailers, 1.2).
 
@@ -1796,18 +1809,14 @@ class Trailer(_HidesLabel):
 
     KIND = Kind.TRAILER
     _CREATE = "rk_trailer_create"
-    _DESTROY = "rk_trailer_destroy"
     _HANDLE_TYPE = _ffi.rk_trailer_p
-    _PREFIX = "rk_trailer_"
+    _LACKS = ("set_height", "set_ignored_bottom_inset", "end_refreshing_with_no_more_data",
+              "reset_no_more_data", "set_text_width", "set_images", "set_label_left_inset", "gif",
+              "frame_at")
 
     def __init__(self, context: Context,
                  style: Union[TrailerStyle, int] = TrailerStyle.NORMAL) -> None:
         super().__init__(context, _int(style, "int32", "style"))
-
-    def set_data_count(self, count: int) -> None:
-        """N, the host's item count: a refresh that ends with another count than it began with
-        asks for the offset again (when the content is wider than the visible area)."""
-        _call(_lib().rk_trailer_set_data_count, self._h(), _int(count, "int64", "count"))
 
     def set_ignored_right_inset(self, inset: float) -> None:
         """gR: moves the trailer right without moving a threshold."""
@@ -1841,7 +1850,7 @@ class Trailer(_HidesLabel):
                                raw.ignored_right_inset)
 
 
-class AutoFooter(_GifComponent):
+class AutoFooter(_Component):
     """A headless "load more when the end comes into view" footer (MJRefresh's auto normal and auto
     GIF footers, 1.2).
 
@@ -1853,17 +1862,12 @@ class AutoFooter(_GifComponent):
 
     KIND = Kind.AUTO_FOOTER
     _CREATE = "rk_auto_footer_create"
-    _DESTROY = "rk_auto_footer_destroy"
     _HANDLE_TYPE = _ffi.rk_auto_footer_p
-    _PREFIX = "rk_auto_footer_"
+    _LACKS = ("set_data_count", "set_label_hidden")
 
     def __init__(self, context: Context,
                  style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> None:
         super().__init__(context, _int(style, "int32", "style"))
-
-    def set_ignored_bottom_inset(self, inset: float) -> None:
-        """gB: moves the footer down without moving a line."""
-        _call(_lib().rk_auto_footer_set_ignored_bottom_inset, self._h(), inset)
 
     def set_trigger_percent(self, percent: float) -> None:
         """r (triggerAutomaticallyRefreshPercent, default 1): negative loads earlier."""
@@ -1906,19 +1910,9 @@ class AutoFooter(_GifComponent):
         counted against the budget."""
         _call(_lib().rk_auto_footer_tap, self._h())
 
-    def end_refreshing_with_no_more_data(self, completion: Completion = None) -> None:
-        self._with_completion("rk_auto_footer_end_refreshing_with_no_more_data", completion)
-
-    def reset_no_more_data(self, completion: Completion = None) -> None:
-        self._with_completion("rk_auto_footer_reset_no_more_data", completion)
-
     def set_refreshing_title_hidden(self, hidden: bool) -> None:
         """refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred."""
         _call(_lib().rk_auto_footer_set_refreshing_title_hidden, self._h(), _flag(hidden, "hidden"))
-
-    def set_text_width(self, width: float) -> None:
-        """The label text's width while no "measure-text" handler is connected."""
-        _call(_lib().rk_auto_footer_set_text_width, self._h(), width)
 
     def set_spinner_size(self, width: float, height: float) -> None:
         """The normal style's spinner size (default 20 x 20)."""
