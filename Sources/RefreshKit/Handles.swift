@@ -137,6 +137,12 @@ enum Handles {
         return try resolve(pointer, nil, thread: .loop).object
     }
 
+    /// Whether context-shaped `bits` name a live context of this process (usable or not).
+    static func isLiveContext(_ bits: UInt64) -> Bool {
+        guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else { return false }
+        return context.handle == bits
+    }
+
     /// The kind of a live object handle, from any thread. An object of a context that can no longer
     /// run (inherited across fork(), or its loop thread gone) is refused as every call refuses it.
     static func liveKind(_ pointer: UnsafeRawPointer?) throws(ABIError) -> ObjectKind {

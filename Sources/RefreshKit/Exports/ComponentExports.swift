@@ -17,10 +17,19 @@ func forward(
     _ body: (OpaquePointer?, ObjectKind) -> rk_status?
 ) -> rk_status {
     let kind: ObjectKind
-    do throws(ABIError) {
-        kind = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any).object.kind
-    } catch {
-        return renamed(function, body(OpaquePointer(component), .footer) ?? error.status.rawValue)
+    let bits = UInt64(UInt(bitPattern: component))
+    if let cached = Handles.cachedLoopObject(bits) {
+        // The loop thread's common case: its own context's live object, without the registry.
+        kind = cached.kind
+    } else if component != nil, HandleCode.isContextShaped(bits), Handles.isLiveContext(bits) {
+        // A live context is a live object outside the family, refused before the arguments.
+        kind = .context
+    } else {
+        do throws(ABIError) {
+            kind = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any).object.kind
+        } catch {
+            return renamed(function, body(OpaquePointer(component), .footer) ?? error.status.rawValue)
+        }
     }
     switch kind {
     case .footer, .header, .autoFooter, .trailer:
