@@ -71,6 +71,14 @@
  * what its first handlers last heard. The task's "progress" and the context's "task-progress"
  * (1.3) grew those kinds' signal lists, so an older input's fuzz connection by signal byte may now
  * name another signal of a task or the context.
+ * Components (any kind), 1.4: every call of a kind's own function that has an rk_component_* twin
+ * (begin/end refreshing, no more data, destroy, metrics, every shared setter and getter, binds to a
+ * task, failures, retries and load ids) picks, from the input's position, the kind's own function or
+ * rk_component_<verb> on the same object, and every expectation holds either way (see "Components (any
+ * kind)"). Opcode byte 122 (OPCODE_COMPONENT) takes over one more copy of the auto footer's
+ * create/destroy for the refusals the generic functions add: a handle that is no component (task,
+ * indicator, probe, scroll view, progress, context) refused with RK_ERR_INVALID_HANDLE, and a verb
+ * the component's kind lacks refused with RK_ERR_INVALID_STATE, nothing changed.
  * Other bytes below 224 keep the meaning they had before, so older inputs replay as they did.
  *
  * After every operation the invariants are checked through the queries (footer state 1..5 and as
@@ -454,7 +462,11 @@ static int wake_running(const void *ctx) {
  * fails once one stops failing, so that its tolerance is removed here and the reproducer becomes a
  * regression seed in corpus/):
  *
- *  (none open)
+ *  component-context-args-first (1.4): an rk_component_* function given a live context with an
+ *  invalid argument (rk_component_set_visible(ctx, 7), set_title with an unknown state, set_height
+ *  NaN, set_data_count -1) answers RK_ERR_INVALID_ARGUMENT; the header says a live handle of another
+ *  kind of object is refused first (RK_ERR_INVALID_HANDLE), as it is for a task, indicator, probe,
+ *  scroll view or progress. Tolerated in component_wrong_family for the context only.
  *
  * Fixed, their reproducers now in corpus/: auto-footer-alone-then-attached (an auto footer that its
  * own update had attached alone asked a scroll view it moved to for nothing: V's host inset -h);
@@ -671,6 +683,470 @@ static int header_state_ok(int32_t s) { return (s >= 1 && s <= 4) || s == RK_FOO
     })
 
 /* ------------------------------------------------------------------------------------------------
+ * Components (any kind), 1.4: every call to a kind's own function that has an rk_component_* twin
+ * goes through one of the fz_<kind>_<verb> wrappers below, which pick the route from the input: the
+ * kind's own function or rk_component_<verb> on the same object. The two take one route in the
+ * library, so every expectation of the harness (statuses, signals, completions, the invariants) must
+ * hold whichever is picked.
+ * ---------------------------------------------------------------------------------------------- */
+
+/* Whether this call to a member of the family goes through rk_component_* (1) or the kind's own
+   function (0): picked from the input's position and the number of such calls so far, so generic and
+   per-kind calls mix on the same objects without a byte of their own (older inputs keep their
+   meaning, and a mutation of any earlier byte's count flips the routes after it). */
+static int pick_any(void) { return (int)((g.i + g.any_calls++) & 1u); }
+
+/* The route for a call of a kind's own function on h: rk_component_* is that function's twin for a
+   live object of that kind and for a handle that is no live object (NULL, destroyed, junk). A live
+   object of another kind is a valid component for rk_component_* (or one refused before the
+   arguments are checked), so such calls keep the kind's own function. */
+static int via_any(const void *h, rk_kind want) {
+    rk_kind k;
+    rk_status st;
+    if (!pick_any()) return 0;
+    st = rk_object_kind(h, &k);
+    if (st == RK_OK && k != want) return 0;
+    trace("  (through rk_component_*)\n");
+    return 1;
+}
+
+/* As via_any, for a header's or trailer's title or images of one state. The kind's own function
+   refuses NoMoreData, a state its kind lacks, before it looks at the handle; rk_component_* can tell
+   the kind only from a live handle, so with a handle that is no live object it checks the state as
+   any kind's and the other arguments first: with NoMoreData and another bad argument the two refuse
+   with different errors, both documented. Such calls keep the kind's own function. */
+static int via_any_state(const void *h, rk_kind want, rk_refresh_state state) {
+    rk_kind k;
+    if (state == RK_FOOTER_NO_MORE_DATA && rk_object_kind(h, &k) != RK_OK) return (void)pick_any(), 0;
+    return via_any(h, want);
+}
+
+static rk_status fz_footer_destroy(rk_footer *footer) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_destroy(footer)
+                                  : rk_footer_destroy(footer);
+}
+static rk_status fz_header_destroy(rk_header *header) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_destroy(header)
+                                  : rk_header_destroy(header);
+}
+static rk_status fz_trailer_destroy(rk_trailer *trailer) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_destroy(trailer)
+                                  : rk_trailer_destroy(trailer);
+}
+static rk_status fz_auto_footer_destroy(rk_auto_footer *auto_footer) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_destroy(auto_footer)
+                                  : rk_auto_footer_destroy(auto_footer);
+}
+static rk_status fz_footer_set_metrics(rk_footer *footer, const rk_scroll_metrics *metrics) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_metrics(footer, metrics)
+                                  : rk_footer_set_metrics(footer, metrics);
+}
+static rk_status fz_header_set_metrics(rk_header *header, const rk_scroll_metrics *metrics) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_metrics(header, metrics)
+                                  : rk_header_set_metrics(header, metrics);
+}
+static rk_status fz_trailer_set_metrics(rk_trailer *trailer, const rk_scroll_metrics *metrics) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_metrics(trailer, metrics)
+                                  : rk_trailer_set_metrics(trailer, metrics);
+}
+static rk_status fz_auto_footer_set_metrics(rk_auto_footer *auto_footer, const rk_scroll_metrics *metrics) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_metrics(auto_footer, metrics)
+                                  : rk_auto_footer_set_metrics(auto_footer, metrics);
+}
+static rk_status fz_footer_set_visible(rk_footer *footer, int32_t visible) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_visible(footer, visible)
+                                  : rk_footer_set_visible(footer, visible);
+}
+static rk_status fz_header_set_visible(rk_header *header, int32_t visible) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_visible(header, visible)
+                                  : rk_header_set_visible(header, visible);
+}
+static rk_status fz_trailer_set_visible(rk_trailer *trailer, int32_t visible) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_visible(trailer, visible)
+                                  : rk_trailer_set_visible(trailer, visible);
+}
+static rk_status fz_auto_footer_set_visible(rk_auto_footer *auto_footer, int32_t visible) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_visible(auto_footer, visible)
+                                  : rk_auto_footer_set_visible(auto_footer, visible);
+}
+static rk_status fz_footer_set_hidden(rk_footer *footer, int32_t hidden) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_hidden(footer, hidden)
+                                  : rk_footer_set_hidden(footer, hidden);
+}
+static rk_status fz_header_set_hidden(rk_header *header, int32_t hidden) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_hidden(header, hidden)
+                                  : rk_header_set_hidden(header, hidden);
+}
+static rk_status fz_trailer_set_hidden(rk_trailer *trailer, int32_t hidden) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_hidden(trailer, hidden)
+                                  : rk_trailer_set_hidden(trailer, hidden);
+}
+static rk_status fz_auto_footer_set_hidden(rk_auto_footer *auto_footer, int32_t hidden) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_hidden(auto_footer, hidden)
+                                  : rk_auto_footer_set_hidden(auto_footer, hidden);
+}
+static rk_status fz_footer_set_interaction_enabled(rk_footer *footer, int32_t enabled) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_interaction_enabled(footer, enabled)
+                                  : rk_footer_set_interaction_enabled(footer, enabled);
+}
+static rk_status fz_header_set_interaction_enabled(rk_header *header, int32_t enabled) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_interaction_enabled(header, enabled)
+                                  : rk_header_set_interaction_enabled(header, enabled);
+}
+static rk_status fz_trailer_set_interaction_enabled(rk_trailer *trailer, int32_t enabled) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_interaction_enabled(trailer, enabled)
+                                  : rk_trailer_set_interaction_enabled(trailer, enabled);
+}
+static rk_status fz_auto_footer_set_interaction_enabled(rk_auto_footer *auto_footer, int32_t enabled) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_interaction_enabled(auto_footer, enabled)
+                                  : rk_auto_footer_set_interaction_enabled(auto_footer, enabled);
+}
+static rk_status fz_footer_set_automatically_change_alpha(rk_footer *footer, int32_t enabled) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_automatically_change_alpha(footer, enabled)
+                                  : rk_footer_set_automatically_change_alpha(footer, enabled);
+}
+static rk_status fz_header_set_automatically_change_alpha(rk_header *header, int32_t enabled) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_automatically_change_alpha(header, enabled)
+                                  : rk_header_set_automatically_change_alpha(header, enabled);
+}
+static rk_status fz_trailer_set_automatically_change_alpha(rk_trailer *trailer, int32_t enabled) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_automatically_change_alpha(trailer, enabled)
+                                  : rk_trailer_set_automatically_change_alpha(trailer, enabled);
+}
+static rk_status fz_auto_footer_set_automatically_change_alpha(rk_auto_footer *auto_footer, int32_t enabled) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_automatically_change_alpha(auto_footer, enabled)
+                                  : rk_auto_footer_set_automatically_change_alpha(auto_footer, enabled);
+}
+static rk_status fz_footer_set_animation_durations(rk_footer *footer, double fast, double slow) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_animation_durations(footer, fast, slow)
+                                  : rk_footer_set_animation_durations(footer, fast, slow);
+}
+static rk_status fz_header_set_animation_durations(rk_header *header, double fast, double slow) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_animation_durations(header, fast, slow)
+                                  : rk_header_set_animation_durations(header, fast, slow);
+}
+static rk_status fz_trailer_set_animation_durations(rk_trailer *trailer, double fast, double slow) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_animation_durations(trailer, fast, slow)
+                                  : rk_trailer_set_animation_durations(trailer, fast, slow);
+}
+static rk_status fz_auto_footer_set_animation_durations(rk_auto_footer *auto_footer, double fast, double slow) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_animation_durations(auto_footer, fast, slow)
+                                  : rk_auto_footer_set_animation_durations(auto_footer, fast, slow);
+}
+static rk_status fz_footer_set_height(rk_footer *footer, double height) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_height(footer, height)
+                                  : rk_footer_set_height(footer, height);
+}
+static rk_status fz_header_set_height(rk_header *header, double height) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_height(header, height)
+                                  : rk_header_set_height(header, height);
+}
+static rk_status fz_auto_footer_set_height(rk_auto_footer *auto_footer, double height) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_height(auto_footer, height)
+                                  : rk_auto_footer_set_height(auto_footer, height);
+}
+static rk_status fz_footer_set_ignored_bottom_inset(rk_footer *footer, double inset) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_ignored_bottom_inset(footer, inset)
+                                  : rk_footer_set_ignored_bottom_inset(footer, inset);
+}
+static rk_status fz_auto_footer_set_ignored_bottom_inset(rk_auto_footer *auto_footer, double inset) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_ignored_bottom_inset(auto_footer, inset)
+                                  : rk_auto_footer_set_ignored_bottom_inset(auto_footer, inset);
+}
+static rk_status fz_footer_set_data_count(rk_footer *footer, int64_t count) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_data_count(footer, count)
+                                  : rk_footer_set_data_count(footer, count);
+}
+static rk_status fz_trailer_set_data_count(rk_trailer *trailer, int64_t count) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_data_count(trailer, count)
+                                  : rk_trailer_set_data_count(trailer, count);
+}
+static rk_status fz_footer_begin_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_begin_refreshing(footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_footer_begin_refreshing(footer, completion, user_data);
+}
+static rk_status fz_header_begin_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_begin_refreshing(header, (rk_component_completion_fn)completion, user_data)
+                                  : rk_header_begin_refreshing(header, completion, user_data);
+}
+static rk_status fz_trailer_begin_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_begin_refreshing(trailer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_trailer_begin_refreshing(trailer, completion, user_data);
+}
+static rk_status fz_auto_footer_begin_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_begin_refreshing(auto_footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_auto_footer_begin_refreshing(auto_footer, completion, user_data);
+}
+static rk_status fz_footer_end_refreshing(rk_footer *footer, rk_completion_fn completion, void *user_data) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_end_refreshing(footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_footer_end_refreshing(footer, completion, user_data);
+}
+static rk_status fz_header_end_refreshing(rk_header *header, rk_header_completion_fn completion, void *user_data) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_end_refreshing(header, (rk_component_completion_fn)completion, user_data)
+                                  : rk_header_end_refreshing(header, completion, user_data);
+}
+static rk_status fz_trailer_end_refreshing(rk_trailer *trailer, rk_trailer_completion_fn completion, void *user_data) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_end_refreshing(trailer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_trailer_end_refreshing(trailer, completion, user_data);
+}
+static rk_status fz_auto_footer_end_refreshing(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_end_refreshing(auto_footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_auto_footer_end_refreshing(auto_footer, completion, user_data);
+}
+static rk_status fz_footer_end_refreshing_with_no_more_data(rk_footer *footer, rk_completion_fn completion, void *user_data) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_end_refreshing_with_no_more_data(footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_footer_end_refreshing_with_no_more_data(footer, completion, user_data);
+}
+static rk_status fz_auto_footer_end_refreshing_with_no_more_data(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_end_refreshing_with_no_more_data(auto_footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_auto_footer_end_refreshing_with_no_more_data(auto_footer, completion, user_data);
+}
+static rk_status fz_footer_reset_no_more_data(rk_footer *footer, rk_completion_fn completion, void *user_data) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_reset_no_more_data(footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_footer_reset_no_more_data(footer, completion, user_data);
+}
+static rk_status fz_auto_footer_reset_no_more_data(rk_auto_footer *auto_footer, rk_auto_footer_completion_fn completion, void *user_data) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_reset_no_more_data(auto_footer, (rk_component_completion_fn)completion, user_data)
+                                  : rk_auto_footer_reset_no_more_data(auto_footer, completion, user_data);
+}
+static rk_status fz_footer_set_refreshing_with_state_of_task(rk_footer *footer, rk_task *task) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_refreshing_with_state_of_task(footer, task)
+                                  : rk_footer_set_refreshing_with_state_of_task(footer, task);
+}
+static rk_status fz_header_set_refreshing_with_state_of_task(rk_header *header, rk_task *task) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_refreshing_with_state_of_task(header, task)
+                                  : rk_header_set_refreshing_with_state_of_task(header, task);
+}
+static rk_status fz_trailer_set_refreshing_with_state_of_task(rk_trailer *trailer, rk_task *task) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_refreshing_with_state_of_task(trailer, task)
+                                  : rk_trailer_set_refreshing_with_state_of_task(trailer, task);
+}
+static rk_status fz_auto_footer_set_refreshing_with_state_of_task(rk_auto_footer *auto_footer, rk_task *task) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_refreshing_with_state_of_task(auto_footer, task)
+                                  : rk_auto_footer_set_refreshing_with_state_of_task(auto_footer, task);
+}
+static rk_status fz_footer_set_title(rk_footer *footer, rk_footer_state state, const char *title) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_title(footer, state, title)
+                                  : rk_footer_set_title(footer, state, title);
+}
+static rk_status fz_header_set_title(rk_header *header, rk_footer_state state, const char *title) {
+    return via_any_state(header, RK_KIND_HEADER, state) ? rk_component_set_title(header, state, title)
+                                  : rk_header_set_title(header, state, title);
+}
+static rk_status fz_trailer_set_title(rk_trailer *trailer, rk_footer_state state, const char *title) {
+    return via_any_state(trailer, RK_KIND_TRAILER, state) ? rk_component_set_title(trailer, state, title)
+                                  : rk_trailer_set_title(trailer, state, title);
+}
+static rk_status fz_auto_footer_set_title(rk_auto_footer *auto_footer, rk_footer_state state, const char *title) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_title(auto_footer, state, title)
+                                  : rk_auto_footer_set_title(auto_footer, state, title);
+}
+static rk_status fz_footer_get_title(rk_footer *footer, rk_footer_state state, char *buf, size_t cap, size_t *out_length) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_get_title(footer, state, buf, cap, out_length)
+                                  : rk_footer_get_title(footer, state, buf, cap, out_length);
+}
+static rk_status fz_header_get_title(rk_header *header, rk_footer_state state, char *buf, size_t cap, size_t *out_length) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_get_title(header, state, buf, cap, out_length)
+                                  : rk_header_get_title(header, state, buf, cap, out_length);
+}
+static rk_status fz_trailer_get_title(rk_trailer *trailer, rk_footer_state state, char *buf, size_t cap, size_t *out_length) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_get_title(trailer, state, buf, cap, out_length)
+                                  : rk_trailer_get_title(trailer, state, buf, cap, out_length);
+}
+static rk_status fz_auto_footer_get_title(rk_auto_footer *auto_footer, rk_footer_state state, char *buf, size_t cap, size_t *out_length) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_get_title(auto_footer, state, buf, cap, out_length)
+                                  : rk_auto_footer_get_title(auto_footer, state, buf, cap, out_length);
+}
+static rk_status fz_footer_set_language(rk_footer *footer, const char *language) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_language(footer, language)
+                                  : rk_footer_set_language(footer, language);
+}
+static rk_status fz_header_set_language(rk_header *header, const char *language) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_language(header, language)
+                                  : rk_header_set_language(header, language);
+}
+static rk_status fz_trailer_set_language(rk_trailer *trailer, const char *language) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_language(trailer, language)
+                                  : rk_trailer_set_language(trailer, language);
+}
+static rk_status fz_auto_footer_set_language(rk_auto_footer *auto_footer, const char *language) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_language(auto_footer, language)
+                                  : rk_auto_footer_set_language(auto_footer, language);
+}
+static rk_status fz_footer_get_language(rk_footer *footer, char *buf, size_t cap, size_t *out_length) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_get_language(footer, buf, cap, out_length)
+                                  : rk_footer_get_language(footer, buf, cap, out_length);
+}
+static rk_status fz_header_get_language(rk_header *header, char *buf, size_t cap, size_t *out_length) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_get_language(header, buf, cap, out_length)
+                                  : rk_header_get_language(header, buf, cap, out_length);
+}
+static rk_status fz_trailer_get_language(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_get_language(trailer, buf, cap, out_length)
+                                  : rk_trailer_get_language(trailer, buf, cap, out_length);
+}
+static rk_status fz_auto_footer_get_language(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_get_language(auto_footer, buf, cap, out_length)
+                                  : rk_auto_footer_get_language(auto_footer, buf, cap, out_length);
+}
+static rk_status fz_footer_get_label(rk_footer *footer, char *buf, size_t cap, size_t *out_length) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_get_label(footer, buf, cap, out_length)
+                                  : rk_footer_get_label(footer, buf, cap, out_length);
+}
+static rk_status fz_header_get_label(rk_header *header, char *buf, size_t cap, size_t *out_length) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_get_label(header, buf, cap, out_length)
+                                  : rk_header_get_label(header, buf, cap, out_length);
+}
+static rk_status fz_trailer_get_label(rk_trailer *trailer, char *buf, size_t cap, size_t *out_length) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_get_label(trailer, buf, cap, out_length)
+                                  : rk_trailer_get_label(trailer, buf, cap, out_length);
+}
+static rk_status fz_auto_footer_get_label(rk_auto_footer *auto_footer, char *buf, size_t cap, size_t *out_length) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_get_label(auto_footer, buf, cap, out_length)
+                                  : rk_auto_footer_get_label(auto_footer, buf, cap, out_length);
+}
+static rk_status fz_footer_set_label_hidden(rk_footer *footer, int32_t hidden) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_label_hidden(footer, hidden)
+                                  : rk_footer_set_label_hidden(footer, hidden);
+}
+static rk_status fz_header_set_label_hidden(rk_header *header, int32_t hidden) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_label_hidden(header, hidden)
+                                  : rk_header_set_label_hidden(header, hidden);
+}
+static rk_status fz_trailer_set_label_hidden(rk_trailer *trailer, int32_t hidden) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_set_label_hidden(trailer, hidden)
+                                  : rk_trailer_set_label_hidden(trailer, hidden);
+}
+static rk_status fz_footer_set_label_left_inset(rk_footer *footer, double inset) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_label_left_inset(footer, inset)
+                                  : rk_footer_set_label_left_inset(footer, inset);
+}
+static rk_status fz_header_set_label_left_inset(rk_header *header, double inset) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_set_label_left_inset(header, inset)
+                                  : rk_header_set_label_left_inset(header, inset);
+}
+static rk_status fz_auto_footer_set_label_left_inset(rk_auto_footer *auto_footer, double inset) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_label_left_inset(auto_footer, inset)
+                                  : rk_auto_footer_set_label_left_inset(auto_footer, inset);
+}
+static rk_status fz_footer_set_text_width(rk_footer *footer, double width) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_text_width(footer, width)
+                                  : rk_footer_set_text_width(footer, width);
+}
+static rk_status fz_auto_footer_set_text_width(rk_auto_footer *auto_footer, double width) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_text_width(auto_footer, width)
+                                  : rk_auto_footer_set_text_width(auto_footer, width);
+}
+static rk_status fz_footer_set_images(rk_footer *footer, rk_footer_state state, const rk_image *images, uint32_t count) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_images(footer, state, images, count)
+                                  : rk_footer_set_images(footer, state, images, count);
+}
+static rk_status fz_header_set_images(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count) {
+    return via_any_state(header, RK_KIND_HEADER, state) ? rk_component_set_images(header, state, images, count)
+                                  : rk_header_set_images(header, state, images, count);
+}
+static rk_status fz_auto_footer_set_images(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images, uint32_t count) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_images(auto_footer, state, images, count)
+                                  : rk_auto_footer_set_images(auto_footer, state, images, count);
+}
+static rk_status fz_footer_set_images_with_duration(rk_footer *footer, rk_footer_state state, const rk_image *images, uint32_t count, double duration) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_images_with_duration(footer, state, images, count, duration)
+                                  : rk_footer_set_images_with_duration(footer, state, images, count, duration);
+}
+static rk_status fz_header_set_images_with_duration(rk_header *header, rk_footer_state state, const rk_image *images, uint32_t count, double duration) {
+    return via_any_state(header, RK_KIND_HEADER, state) ? rk_component_set_images_with_duration(header, state, images, count, duration)
+                                  : rk_header_set_images_with_duration(header, state, images, count, duration);
+}
+static rk_status fz_auto_footer_set_images_with_duration(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images, uint32_t count, double duration) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_images_with_duration(auto_footer, state, images, count, duration)
+                                  : rk_auto_footer_set_images_with_duration(auto_footer, state, images, count, duration);
+}
+static rk_status fz_footer_set_images_with_frame_durations(rk_footer *footer, rk_footer_state state, const rk_image *images, const double *durations, uint32_t count) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_set_images_with_frame_durations(footer, state, images, durations, count)
+                                  : rk_footer_set_images_with_frame_durations(footer, state, images, durations, count);
+}
+static rk_status fz_header_set_images_with_frame_durations(rk_header *header, rk_footer_state state, const rk_image *images, const double *durations, uint32_t count) {
+    return via_any_state(header, RK_KIND_HEADER, state) ? rk_component_set_images_with_frame_durations(header, state, images, durations, count)
+                                  : rk_header_set_images_with_frame_durations(header, state, images, durations, count);
+}
+static rk_status fz_auto_footer_set_images_with_frame_durations(rk_auto_footer *auto_footer, rk_footer_state state, const rk_image *images, const double *durations, uint32_t count) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_set_images_with_frame_durations(auto_footer, state, images, durations, count)
+                                  : rk_auto_footer_set_images_with_frame_durations(auto_footer, state, images, durations, count);
+}
+static rk_status fz_footer_get_gif(rk_footer *footer, rk_footer_gif *out) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_get_gif(footer, out)
+                                  : rk_footer_get_gif(footer, out);
+}
+static rk_status fz_header_get_gif(rk_header *header, rk_footer_gif *out) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_get_gif(header, out)
+                                  : rk_header_get_gif(header, out);
+}
+static rk_status fz_auto_footer_get_gif(rk_auto_footer *auto_footer, rk_footer_gif *out) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_get_gif(auto_footer, out)
+                                  : rk_auto_footer_get_gif(auto_footer, out);
+}
+static rk_status fz_footer_frame_at(rk_footer *footer, double t, uint64_t *out_image_id, int32_t *out_index) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_frame_at(footer, t, out_image_id, out_index)
+                                  : rk_footer_frame_at(footer, t, out_image_id, out_index);
+}
+static rk_status fz_header_frame_at(rk_header *header, double t, uint64_t *out_image_id, int32_t *out_index) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_frame_at(header, t, out_image_id, out_index)
+                                  : rk_header_frame_at(header, t, out_image_id, out_index);
+}
+static rk_status fz_auto_footer_frame_at(rk_auto_footer *auto_footer, double t, uint64_t *out_image_id, int32_t *out_index) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_frame_at(auto_footer, t, out_image_id, out_index)
+                                  : rk_auto_footer_frame_at(auto_footer, t, out_image_id, out_index);
+}
+static rk_status fz_footer_get_state(rk_footer *footer, rk_footer_state *out_state) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_get_state(footer, out_state)
+                                  : rk_footer_get_state(footer, out_state);
+}
+static rk_status fz_header_get_state(rk_header *header, rk_footer_state *out_state) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_get_state(header, out_state)
+                                  : rk_header_get_state(header, out_state);
+}
+static rk_status fz_trailer_get_state(rk_trailer *trailer, rk_footer_state *out_state) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_get_state(trailer, out_state)
+                                  : rk_trailer_get_state(trailer, out_state);
+}
+static rk_status fz_auto_footer_get_state(rk_auto_footer *auto_footer, rk_footer_state *out_state) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_get_state(auto_footer, out_state)
+                                  : rk_auto_footer_get_state(auto_footer, out_state);
+}
+static rk_status fz_footer_get_pulling_percent(rk_footer *footer, double *out_percent) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_get_pulling_percent(footer, out_percent)
+                                  : rk_footer_get_pulling_percent(footer, out_percent);
+}
+static rk_status fz_header_get_pulling_percent(rk_header *header, double *out_percent) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_get_pulling_percent(header, out_percent)
+                                  : rk_header_get_pulling_percent(header, out_percent);
+}
+static rk_status fz_trailer_get_pulling_percent(rk_trailer *trailer, double *out_percent) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_get_pulling_percent(trailer, out_percent)
+                                  : rk_trailer_get_pulling_percent(trailer, out_percent);
+}
+static rk_status fz_auto_footer_get_pulling_percent(rk_auto_footer *auto_footer, double *out_percent) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_get_pulling_percent(auto_footer, out_percent)
+                                  : rk_auto_footer_get_pulling_percent(auto_footer, out_percent);
+}
+static rk_status fz_footer_get_alpha(rk_footer *footer, double *out_alpha) {
+    return via_any(footer, RK_KIND_FOOTER) ? rk_component_get_alpha(footer, out_alpha)
+                                  : rk_footer_get_alpha(footer, out_alpha);
+}
+static rk_status fz_header_get_alpha(rk_header *header, double *out_alpha) {
+    return via_any(header, RK_KIND_HEADER) ? rk_component_get_alpha(header, out_alpha)
+                                  : rk_header_get_alpha(header, out_alpha);
+}
+static rk_status fz_trailer_get_alpha(rk_trailer *trailer, double *out_alpha) {
+    return via_any(trailer, RK_KIND_TRAILER) ? rk_component_get_alpha(trailer, out_alpha)
+                                  : rk_trailer_get_alpha(trailer, out_alpha);
+}
+static rk_status fz_auto_footer_get_alpha(rk_auto_footer *auto_footer, double *out_alpha) {
+    return via_any(auto_footer, RK_KIND_AUTO_FOOTER) ? rk_component_get_alpha(auto_footer, out_alpha)
+                                  : rk_auto_footer_get_alpha(auto_footer, out_alpha);
+}
+
+/* ------------------------------------------------------------------------------------------------
  * Pools
  * ---------------------------------------------------------------------------------------------- */
 
@@ -785,7 +1261,7 @@ static rk_status destroy_footer(rk_footer *h) {
     fslot *f = foot_of(h);
     rk_status st, want = during_destroy(f ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (f) f->live = 0; /* dies first: its completions see a dead handle */
-    st = seen(rk_footer_destroy(h), "rk_footer_destroy");
+    st = seen(fz_footer_destroy(h), "rk_footer_destroy");
     expect_st(st, want, "rk_footer_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -846,7 +1322,7 @@ static rk_status destroy_header(rk_header *h) {
     hslot *s = head_of(h);
     rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (s) s->live = 0;
-    st = seen(rk_header_destroy(h), "rk_header_destroy");
+    st = seen(fz_header_destroy(h), "rk_header_destroy");
     expect_st(st, want, "rk_header_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -862,7 +1338,7 @@ static rk_status destroy_trailer(rk_trailer *h) {
     trslot *s = trail_of(h);
     rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (s) s->live = 0;
-    st = seen(rk_trailer_destroy(h), "rk_trailer_destroy");
+    st = seen(fz_trailer_destroy(h), "rk_trailer_destroy");
     expect_st(st, want, "rk_trailer_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -878,7 +1354,7 @@ static rk_status destroy_auto(rk_auto_footer *h) {
     aslot *s = auto_of(h);
     rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (s) s->live = 0;
-    st = seen(rk_auto_footer_destroy(h), "rk_auto_footer_destroy");
+    st = seen(fz_auto_footer_destroy(h), "rk_auto_footer_destroy");
     expect_st(st, want, "rk_auto_footer_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -1224,12 +1700,12 @@ static void fz_body(rec *r) {
             break;
         }
         if (r->kind != RK_KIND_FOOTER || !object_live(r->object, RK_KIND_FOOTER)) break;
-        if (rk_footer_get_state(r->object, &s) != RK_OK) fail("rk_footer_get_state failed");
+        if (fz_footer_get_state(r->object, &s) != RK_OK) fail("rk_footer_get_state failed");
         if (r->uses == 2) {
-            st = seen(rk_footer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_footer_set_language (from a handler)");
+            st = seen(fz_footer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_footer_set_language (from a handler)");
             expect_st(st, RK_OK, "rk_footer_set_language (from a handler)");
         } else {
-            st = seen(rk_footer_set_title(r->object, s, titles[g.title_changes++ % 5]), "rk_footer_set_title (from a handler)");
+            st = seen(fz_footer_set_title(r->object, s, titles[g.title_changes++ % 5]), "rk_footer_set_title (from a handler)");
             expect_st(st, RK_OK, "rk_footer_set_title (from a handler)");
         }
         break;
@@ -1755,7 +2231,7 @@ static void issue_begin(fslot *f, rk_footer *h, int behavior) {
     t->behavior = behavior;
     t->expect = 1; /* provisional: a completion may run during the call */
     want = during_destroy(foot_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE); /* handlers may destroy it */
-    st = seen(rk_footer_begin_refreshing(h, completion_fn, t), "rk_footer_begin_refreshing");
+    st = seen(fz_footer_begin_refreshing(h, completion_fn, t), "rk_footer_begin_refreshing");
     t->expect = st == RK_OK;
     expect_st(st, want, "rk_footer_begin_refreshing");
     if (st != RK_OK && t->calls) fail("failed rk_footer_begin_refreshing called its completion");
@@ -1774,9 +2250,9 @@ static void issue_end(rk_footer *h, int variant, int behavior) {
     t->expect = 1;
     if (behavior < 0) with = 0, t->behavior = 0; /* no completion */
     switch (variant) {
-    case 0: st = rk_footer_end_refreshing(h, with ? completion_fn : NULL, t); break;
-    case 1: st = rk_footer_end_refreshing_with_no_more_data(h, with ? completion_fn : NULL, t); break;
-    default: st = rk_footer_reset_no_more_data(h, with ? completion_fn : NULL, t); break;
+    case 0: st = fz_footer_end_refreshing(h, with ? completion_fn : NULL, t); break;
+    case 1: st = fz_footer_end_refreshing_with_no_more_data(h, with ? completion_fn : NULL, t); break;
+    default: st = fz_footer_reset_no_more_data(h, with ? completion_fn : NULL, t); break;
     }
     seen(st, names[variant]);
     t->expect = st == RK_OK && with;
@@ -1787,10 +2263,6 @@ static void issue_end(rk_footer *h, int variant, int behavior) {
 /* F17 (1.3): a failure (message FAIL_MESSAGES[msg]) or a retry of any member of the family, with
    a completion whose behaviour reenters (-1: none). A message that is not UTF-8 is refused first,
    whatever the handle; a retry outside Failed completes with 0. */
-/* 1.4: whether this call to a member of the family goes through rk_component_* (1) or the kind's own
-   function (0): picked from the input's position, so generic and per-kind calls mix on the same
-   objects; the expectations are the same either way. */
-static int pick_any(void) { return (int)((g.i + g.any_calls++) & 1u); }
 /* The generic call is the kind's own only for that kind's live object or a handle that is no live
    object (NULL, destroyed, garbage): a live object of another kind is a valid component, or refused
    before the arguments, where the kind's own function checks its arguments first. */
@@ -2520,13 +2992,13 @@ static void check_footer(fslot *f) {
     size_t llen = 0, tlen = 0;
     rk_footer *h = f->h;
 
-    if (rk_footer_get_state(h, &s) != RK_OK) fail("rk_footer_get_state failed on a live footer");
+    if (fz_footer_get_state(h, &s) != RK_OK) fail("rk_footer_get_state failed on a live footer");
     if (s < 1 || s > 6) fail("footer state %d", (int)s);
     if (f->track && s != f->state) fail("get_state says %d, state-changed said %d", (int)s, (int)f->state);
     if (f->track && (f->entry_pending || f->exit_pending)) fail("a refresh transition without its inset request");
-    if (rk_footer_get_pulling_percent(h, &p) != RK_OK) fail("rk_footer_get_pulling_percent failed");
+    if (fz_footer_get_pulling_percent(h, &p) != RK_OK) fail("rk_footer_get_pulling_percent failed");
     if (!percent_ok(p)) fail("pulling percent %.17g", p);
-    if (rk_footer_get_alpha(h, &a) != RK_OK) fail("rk_footer_get_alpha failed");
+    if (fz_footer_get_alpha(h, &a) != RK_OK) fail("rk_footer_get_alpha failed");
     if (!(a >= 0 && a <= 1)) fail("alpha %.17g", a);
     memset(&l, 0, sizeof l);
     l.struct_size = sizeof l;
@@ -2537,7 +3009,7 @@ static void check_footer(fslot *f) {
         fail("layout content mode %d", (int)l.content_mode);
     memset(&gif, 0, sizeof gif);
     gif.struct_size = sizeof gif;
-    if (rk_footer_get_gif(h, &gif) != RK_OK) fail("rk_footer_get_gif failed");
+    if (fz_footer_get_gif(h, &gif) != RK_OK) fail("rk_footer_get_gif failed");
     if ((gif.visible != 0 && gif.visible != 1) || (gif.animating != 0 && gif.animating != 1) ||
         (gif.has_frame != 0 && gif.has_frame != 1))
         fail("gif flags visible %d animating %d has_frame %d", (int)gif.visible, (int)gif.animating, (int)gif.has_frame);
@@ -2547,9 +3019,9 @@ static void check_footer(fslot *f) {
     geo.struct_size = sizeof geo;
     if (rk_footer_get_geometry(h, &geo) != RK_OK) fail("rk_footer_get_geometry failed");
     if (!(geo.height > 0)) fail("footer height %.17g", geo.height);
-    if (rk_footer_get_label(h, label, sizeof label, &llen) != RK_OK) fail("rk_footer_get_label failed");
+    if (fz_footer_get_label(h, label, sizeof label, &llen) != RK_OK) fail("rk_footer_get_label failed");
     check_copy("rk_footer_get_label", RK_OK, label, sizeof label, llen);
-    if (rk_footer_get_title(h, s, title, sizeof title, &tlen) != RK_OK) fail("rk_footer_get_title failed");
+    if (fz_footer_get_title(h, s, title, sizeof title, &tlen) != RK_OK) fail("rk_footer_get_title failed");
     check_copy("rk_footer_get_title", RK_OK, title, sizeof title, tlen);
     if ((llen != tlen || (llen < sizeof label && strcmp(label, title) != 0)) && !failed_label(s, label))
         fail("label '%s' is not the title of state %d, '%s'", label, (int)s, title);
@@ -2673,7 +3145,7 @@ static void send_metrics(fslot *f, const rk_scroll_metrics *m, uint32_t size, in
         if (f->in_refresh && memcmp(&m->inset_bottom, &f->m.inset_bottom, sizeof(double)) != 0) f->clean = 0;
         f->m = *m;
         f->m.struct_size = sizeof f->m;
-        st = TOP(rk_footer_set_metrics(f->h, null_ptr ? NULL : &copy));
+        st = TOP(fz_footer_set_metrics(f->h, null_ptr ? NULL : &copy));
         if (st != RK_OK) f->m = before, f->clean = was_clean;
     }
     if (!f->live && want == RK_ERR_INVALID_ARGUMENT && st == RK_ERR_INVALID_HANDLE) want = st;
@@ -2964,13 +3436,13 @@ static void op_images(void) {
         if (!size_ok(images_buf[i].width) || !size_ok(images_buf[i].height)) valid = 0;
     switch (form & 3) {
     case 0:
-        st = TOP(rk_footer_set_images(f->h, state, null_images ? NULL : images_buf, count));
+        st = TOP(fz_footer_set_images(f->h, state, null_images ? NULL : images_buf, count));
         break;
     case 1:
         duration = (form & 4) ? val() : 0.1 * count;
         if (!delay_ok(duration)) valid = 0;
         if ((state == RK_FOOTER_PULLING || state == RK_FOOTER_REFRESHING) && count >= 2 && duration == 0) valid = 0;
-        st = TOP(rk_footer_set_images_with_duration(f->h, state, null_images ? NULL : images_buf, count, duration));
+        st = TOP(fz_footer_set_images_with_duration(f->h, state, null_images ? NULL : images_buf, count, duration));
         break;
     default: {
         int null_dur = (form & 0xc0) == 0xc0 && count > 0;
@@ -2979,7 +3451,7 @@ static void op_images(void) {
             if (!delay_ok(durations_buf[i])) valid = 0;
             if ((state == RK_FOOTER_PULLING || state == RK_FOOTER_REFRESHING) && count >= 2 && !(durations_buf[i] > 0)) valid = 0;
         }
-        st = TOP(rk_footer_set_images_with_frame_durations(f->h, state, null_images ? NULL : images_buf,
+        st = TOP(fz_footer_set_images_with_frame_durations(f->h, state, null_images ? NULL : images_buf,
                                                            null_dur ? NULL : durations_buf, count));
         break;
     }
@@ -2999,14 +3471,14 @@ static void op_title(void) {
     if (!f) return;
     int changes = g.title_changes;
     want = state >= 1 && state <= 5 && (title == NULL || str_ok(title)) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
-    st = TOP(rk_footer_set_title(f->h, state, title));
+    st = TOP(fz_footer_set_title(f->h, state, title));
     expect_st(st, want, "rk_footer_set_title");
     /* Unless a handler it caused (measure-text, BH_TITLE) set another title since. */
     if (st == RK_OK && title && f->live && g.title_changes == changes) {
         char buf[64];
         size_t len = 0;
         size_t cap = (size_t)pick(8) * 3;
-        rk_status s2 = rk_footer_get_title(f->h, state, cap ? buf : NULL, cap, &len);
+        rk_status s2 = fz_footer_get_title(f->h, state, cap ? buf : NULL, cap, &len);
         check_copy("rk_footer_get_title", s2, buf, cap, len);
         if (state != RK_FOOTER_WILL_REFRESH && len != strlen(title))
             fail("custom title of %zu bytes reads back as %zu bytes", strlen(title), len);
@@ -3026,13 +3498,13 @@ static void op_language(void) {
     rk_status st, want;
     if (!f) return;
     want = str_ok(tag) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
-    st = TOP(rk_footer_set_language(f->h, tag));
+    st = TOP(fz_footer_set_language(f->h, tag));
     expect_st(st, want, "rk_footer_set_language");
     if (f->live) {
         char buf[16];
         size_t len = 0, cap = (size_t)pick(9);
         int found = 0;
-        rk_status s2 = rk_footer_get_language(f->h, cap ? buf : NULL, cap, &len);
+        rk_status s2 = fz_footer_get_language(f->h, cap ? buf : NULL, cap, &len);
         check_copy("rk_footer_get_language", s2, buf, cap, len);
         if (cap > 8) {
             for (size_t i = 0; i < sizeof TABLES / sizeof TABLES[0]; i++)
@@ -3050,71 +3522,71 @@ static void op_footer_set(void) {
     switch (which % 12) {
     case 0: {
         int32_t v = pick(7) == 6 ? 2 : pick(2);
-        st = TOP(rk_footer_set_visible(f->h, v));
+        st = TOP(fz_footer_set_visible(f->h, v));
         want = v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     case 1: {
         int32_t v = pick(7) == 6 ? -1 : pick(2);
-        st = TOP(rk_footer_set_hidden(f->h, v));
+        st = TOP(fz_footer_set_hidden(f->h, v));
         want = v == 0 || v == 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     case 2: {
         int32_t v = pick(7) == 6 ? 7 : pick(2);
-        st = TOP(rk_footer_set_interaction_enabled(f->h, v));
+        st = TOP(fz_footer_set_interaction_enabled(f->h, v));
         want = v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     case 3: {
         static const int64_t counts[] = {0, 1, 20, 21, 40, -1, INT64_MAX, INT64_MIN};
         int64_t v = counts[pick(8)];
-        st = TOP(rk_footer_set_data_count(f->h, v));
+        st = TOP(fz_footer_set_data_count(f->h, v));
         want = v >= 0 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     case 4: {
         double v = val();
-        st = TOP(rk_footer_set_height(f->h, v));
+        st = TOP(fz_footer_set_height(f->h, v));
         want = height_ok(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     case 5: {
         double v = val();
-        st = TOP(rk_footer_set_ignored_bottom_inset(f->h, v));
+        st = TOP(fz_footer_set_ignored_bottom_inset(f->h, v));
         want = size_ok(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     case 6: {
         int32_t v = pick(7) == 6 ? 3 : pick(2);
-        st = TOP(rk_footer_set_label_hidden(f->h, v));
+        st = TOP(fz_footer_set_label_hidden(f->h, v));
         want = v <= 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         if (st == RK_OK) f->label_hidden = v;
         break;
     }
     case 7: {
         double v = val();
-        st = TOP(rk_footer_set_label_left_inset(f->h, v));
+        st = TOP(fz_footer_set_label_left_inset(f->h, v));
         want = size_ok(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         if (st == RK_OK) f->label_inset = v;
         break;
     }
     case 8: {
         double v = val();
-        st = TOP(rk_footer_set_text_width(f->h, v));
+        st = TOP(fz_footer_set_text_width(f->h, v));
         want = size_ok(v) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         if (st == RK_OK) f->text_width = v;
         break;
     }
     case 9: {
         int32_t v = pick(7) == 6 ? -5 : pick(2);
-        st = TOP(rk_footer_set_automatically_change_alpha(f->h, v));
+        st = TOP(fz_footer_set_automatically_change_alpha(f->h, v));
         want = v == 0 || v == 1 ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
     case 10: {
         double a = u8() & 1 ? val() : 0.25, b = u8() & 1 ? val() : 0.4;
-        st = TOP(rk_footer_set_animation_durations(f->h, a, b));
+        st = TOP(fz_footer_set_animation_durations(f->h, a, b));
         want = delay_ok(a) && delay_ok(b) ? RK_OK : RK_ERR_INVALID_ARGUMENT;
         break;
     }
@@ -3132,7 +3604,7 @@ static void op_footer_get(void) {
         char buf[40];
         size_t len = 0, cap = (size_t)pick(41);
         rk_footer_state s = 1 + pick(7); /* 7: unknown (6 is Failed since 1.3) */
-        rk_status st = TOP(rk_footer_get_title(f->h, s, cap ? buf : NULL, cap, pick(4) ? &len : NULL));
+        rk_status st = TOP(fz_footer_get_title(f->h, s, cap ? buf : NULL, cap, pick(4) ? &len : NULL));
         if (s > 6) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_get_title(unknown state)");
         else if (st != RK_OK) fail("rk_footer_get_title failed: %s", sname(st));
         break;
@@ -3140,10 +3612,10 @@ static void op_footer_get(void) {
     case 1: {
         char buf[40];
         size_t len = 0, cap = (size_t)pick(41);
-        rk_status st = TOP(rk_footer_get_label(f->h, cap ? buf : NULL, cap, &len));
+        rk_status st = TOP(fz_footer_get_label(f->h, cap ? buf : NULL, cap, &len));
         check_copy("rk_footer_get_label", st, buf, cap, len);
         if (pick(4) == 0) {
-            st = TOP(rk_footer_get_label(f->h, NULL, 5, &len));
+            st = TOP(fz_footer_get_label(f->h, NULL, 5, &len));
             expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_get_label(NULL, 5)");
         }
         break;
@@ -3161,8 +3633,8 @@ static void op_footer_get(void) {
         }
         memset(&gif, 0, sizeof gif);
         gif.struct_size = sizeof gif;
-        rk_footer_get_gif(f->h, &gif);
-        st = TOP(rk_footer_frame_at(f->h, t, &id, &index));
+        fz_footer_get_gif(f->h, &gif);
+        st = TOP(fz_footer_frame_at(f->h, t, &id, &index));
         if (!isfinite(t)) expect_st(st, RK_ERR_INVALID_ARGUMENT, "rk_footer_frame_at(non-finite t)");
         else if (!gif.has_frame) expect_st(st, RK_ERR_NOT_FOUND, "rk_footer_frame_at before any frame");
         else if (st != RK_OK) fail("rk_footer_frame_at(t = %.17g) with a frame shown: %s", t, sname(st));
@@ -3182,8 +3654,8 @@ static void op_footer_get(void) {
         gif.struct_size = 8;
         expect_st(TOP(rk_footer_get_layout(f->h, &l)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_layout(small)");
         expect_st(TOP(rk_footer_get_geometry(f->h, &geo)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_geometry(small)");
-        expect_st(TOP(rk_footer_get_gif(f->h, &gif)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_gif(small)");
-        expect_st(TOP(rk_footer_get_state(f->h, NULL)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_state(NULL)");
+        expect_st(TOP(fz_footer_get_gif(f->h, &gif)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_gif(small)");
+        expect_st(TOP(fz_footer_get_state(f->h, NULL)), RK_ERR_INVALID_ARGUMENT, "rk_footer_get_state(NULL)");
         break;
     }
     }
@@ -3241,7 +3713,7 @@ static void op_bind(int footer) {
             follow(f->h, task, fb, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_follow_task (footer)");
             return;
         }
-        st = TOP(rk_footer_set_refreshing_with_state_of_task(f->h, task));
+        st = TOP(fz_footer_set_refreshing_with_state_of_task(f->h, task));
         expect_st(st, live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_footer_set_refreshing_with_state_of_task");
     } else {
         islot *s = &g.ind[slot];
@@ -3724,14 +4196,14 @@ static void op_foreign(void) {
     } else if (b & 0x20) {
         fslot *f = &g.foot[(b >> 6) % NFOOT];
         if (!f->live) return;
-        st = TOP(rk_footer_set_refreshing_with_state_of_task(f->h, task));
+        st = TOP(fz_footer_set_refreshing_with_state_of_task(f->h, task));
         expect_st(st, RK_ERR_INVALID_HANDLE, "rk_footer_set_refreshing_with_state_of_task (another context's task)");
     } else {
         rk_footer_state fs = 0;
         rk_task_state ts = 77;
         int32_t on = 7;
         rk_kind k = 0;
-        expect_st(TOP(rk_footer_get_state(thread_footer, &fs)), RK_ERR_WRONG_THREAD, "rk_footer_get_state (another thread's footer)");
+        expect_st(TOP(fz_footer_get_state(thread_footer, &fs)), RK_ERR_WRONG_THREAD, "rk_footer_get_state (another thread's footer)");
         expect_st(TOP(rk_indicator_is_animating(thread_ind, &on)), RK_ERR_WRONG_THREAD, "rk_indicator_is_animating (another thread's)");
         expect_st(TOP(rk_task_get_state(thread_task, &ts)), RK_OK, "rk_task_get_state (another thread's task)");
         if (ts != RK_TASK_SUSPENDED) fail("the other thread's task is in state %d", (int)ts);
@@ -3744,7 +4216,7 @@ static void op_foreign(void) {
             st = TOP(rk_indicator_set_animating_with_state_of_task(thread_ind, g.task[0].h));
             expect_st(st, RK_ERR_INVALID_HANDLE,
                           "rk_indicator_set_animating_with_state_of_task (another thread's indicator, this context's task)");
-            st = TOP(rk_footer_set_refreshing_with_state_of_task(thread_footer, g.task[0].h));
+            st = TOP(fz_footer_set_refreshing_with_state_of_task(thread_footer, g.task[0].h));
             expect_st(st, RK_ERR_INVALID_HANDLE,
                           "rk_footer_set_refreshing_with_state_of_task (another thread's footer, this context's task)");
         }
@@ -3769,24 +4241,24 @@ static void op_hugecap(void) {
     case 0:
         if (!f) return;
         what = "rk_footer_get_label";
-        expect_st(rk_footer_get_label(f->h, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
-        st = TOP(rk_footer_get_label(f->h, cap_buf, cap, b & 0x80 ? NULL : &len));
+        expect_st(fz_footer_get_label(f->h, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
+        st = TOP(fz_footer_get_label(f->h, cap_buf, cap, b & 0x80 ? NULL : &len));
         break;
     case 1:
         if (!f) return;
         what = "rk_footer_get_title";
-        expect_st(rk_footer_get_title(f->h, state, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
-        st = TOP(rk_footer_get_title(f->h, state, cap_buf, cap, b & 0x80 ? NULL : &len));
+        expect_st(fz_footer_get_title(f->h, state, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
+        st = TOP(fz_footer_get_title(f->h, state, cap_buf, cap, b & 0x80 ? NULL : &len));
         break;
     case 2:
         if (!f) return;
         what = "rk_footer_get_language";
-        expect_st(rk_footer_get_language(f->h, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
-        st = TOP(rk_footer_get_language(f->h, cap_buf, cap, b & 0x80 ? NULL : &len));
+        expect_st(fz_footer_get_language(f->h, cap_ref, sizeof cap_ref, &ref_len), RK_OK, what);
+        st = TOP(fz_footer_get_language(f->h, cap_buf, cap, b & 0x80 ? NULL : &len));
         break;
     default:
         what = "rk_last_error_message";
-        (void)rk_footer_get_state(NULL, NULL); /* sets this thread's last error */
+        (void)fz_footer_get_state(NULL, NULL); /* sets this thread's last error */
         ref_len = rk_last_error_message(cap_ref, sizeof cap_ref);
         len = rk_last_error_message(cap_buf, cap);
         break;
@@ -3840,18 +4312,18 @@ static void op_measure(void) {
     case 3: {
         rk_footer_state s = 0;
         const char *title = titles[c % 6];
-        if (rk_footer_get_state(f->h, &s) != RK_OK) fail("rk_footer_get_state failed");
-        expect_st(TOP(rk_footer_set_title(f->h, c & 0x80 ? s : 1 + (c >> 3) % 5, title)), RK_OK, "rk_footer_set_title");
+        if (fz_footer_get_state(f->h, &s) != RK_OK) fail("rk_footer_get_state failed");
+        expect_st(TOP(fz_footer_set_title(f->h, c & 0x80 ? s : 1 + (c >> 3) % 5, title)), RK_OK, "rk_footer_set_title");
         break;
     }
     default:
         if (c & 1) {
             double w = scales[(c >> 1) & 7] * 10;
-            expect_st(TOP(rk_footer_set_text_width(f->h, w)), RK_OK, "rk_footer_set_text_width");
+            expect_st(TOP(fz_footer_set_text_width(f->h, w)), RK_OK, "rk_footer_set_text_width");
             if (f->live) f->text_width = w;
         } else {
             int32_t hidden = (c >> 1) & 1;
-            expect_st(TOP(rk_footer_set_label_hidden(f->h, hidden)), RK_OK, "rk_footer_set_label_hidden");
+            expect_st(TOP(fz_footer_set_label_hidden(f->h, hidden)), RK_OK, "rk_footer_set_label_hidden");
             if (f->live) f->label_hidden = hidden;
         }
         break;
@@ -3951,14 +4423,14 @@ static void op_bad_handle(void) {
     case 0: {
         rk_footer *h = bad_handle(RK_KIND_FOOTER, b);
         if (h == other_footer) h = NULL;
-        st = TOP(rk_footer_begin_refreshing(h, completion_fn, NULL));
+        st = TOP(fz_footer_begin_refreshing(h, completion_fn, NULL));
         expect_st(st, RK_ERR_INVALID_HANDLE, "rk_footer_begin_refreshing(bad)");
         break;
     }
     case 1: {
         rk_footer *h = bad_handle(RK_KIND_FOOTER, b);
         rk_footer_state s;
-        st = TOP(rk_footer_get_state(h, &s));
+        st = TOP(fz_footer_get_state(h, &s));
         expect_st(st, h == other_footer ? RK_OK : RK_ERR_INVALID_HANDLE, "rk_footer_get_state(bad)");
         break;
     }
@@ -4004,7 +4476,7 @@ static void op_bad_handle(void) {
         if (h == other_footer) h = NULL;
         memset(&m, 0, sizeof m);
         m.struct_size = sizeof m;
-        st = TOP(rk_footer_set_metrics(h, &m));
+        st = TOP(fz_footer_set_metrics(h, &m));
         expect_st(st, RK_ERR_INVALID_HANDLE, "rk_footer_set_metrics(bad)");
         break;
     }
@@ -4270,7 +4742,7 @@ static void send_hmetrics(hslot *h, rk_header *handle, int live, const rk_scroll
     {
         rk_scroll_metrics before = h->m;
         if (live) h->m = *m, h->m.struct_size = sizeof h->m;
-        st = TOP(rk_header_set_metrics(handle, null_ptr ? NULL : &copy));
+        st = TOP(fz_header_set_metrics(handle, null_ptr ? NULL : &copy));
         if (st != RK_OK) h->m = before;
     }
     expect_metrics(st, handle, live, valid, "rk_header_set_metrics");
@@ -4390,7 +4862,7 @@ static void issue_hbegin(rk_header *h, int behavior) {
     t->behavior = behavior < 0 ? 0 : behavior;
     t->expect = 1; /* provisional: the completion may run during the call */
     want = during_destroy(head_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
-    st = seen(rk_header_begin_refreshing(h, behavior < 0 ? NULL : hcompletion_fn, t), "rk_header_begin_refreshing");
+    st = seen(fz_header_begin_refreshing(h, behavior < 0 ? NULL : hcompletion_fn, t), "rk_header_begin_refreshing");
     t->expect = st == RK_OK && behavior >= 0;
     expect_st(st, want, "rk_header_begin_refreshing");
     if (st != RK_OK && t->calls) fail("a failed rk_header_begin_refreshing called its completion");
@@ -4405,7 +4877,7 @@ static void issue_hend(rk_header *h, int behavior) {
     t->behavior = behavior < 0 ? 0 : behavior;
     t->expect = 1;
     want = during_destroy(head_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
-    st = seen(rk_header_end_refreshing(h, behavior < 0 ? NULL : hcompletion_fn, t), "rk_header_end_refreshing");
+    st = seen(fz_header_end_refreshing(h, behavior < 0 ? NULL : hcompletion_fn, t), "rk_header_end_refreshing");
     t->expect = st == RK_OK && behavior >= 0;
     expect_st(st, want, "rk_header_end_refreshing");
     if (st != RK_OK && t->calls) fail("a failed rk_header_end_refreshing called its completion");
@@ -4433,12 +4905,12 @@ static void header_title_from_handler(rec *r) {
     rk_footer_state s = 0;
     rk_status st;
     if (!object_live(r->object, RK_KIND_HEADER)) return;
-    if (rk_header_get_state(r->object, &s) != RK_OK) fail("rk_header_get_state failed");
+    if (fz_header_get_state(r->object, &s) != RK_OK) fail("rk_header_get_state failed");
     if (r->uses == 2) {
-        st = seen(rk_header_set_language(r->object, langs[g.title_changes++ % 4]), "rk_header_set_language (from a handler)");
+        st = seen(fz_header_set_language(r->object, langs[g.title_changes++ % 4]), "rk_header_set_language (from a handler)");
         expect_st(st, RK_OK, "rk_header_set_language (from a handler)");
     } else {
-        st = seen(rk_header_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_header_set_title (from a handler)");
+        st = seen(fz_header_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_header_set_title (from a handler)");
         expect_st(st, RK_OK, "rk_header_set_title (from a handler)");
     }
 }
@@ -4456,7 +4928,7 @@ static void op_htitle(void) {
     case 0: {
         const char *title = str();
         int title_ok = title == NULL || str_ok(title);
-        st = TOP(rk_header_set_title(handle, state, title));
+        st = TOP(fz_header_set_title(handle, state, title));
         /* A bad state and a bad title: either refusal. */
         if (!state_ok && !title_ok && live && (st == RK_ERR_INVALID_ARGUMENT || st == state_err)) break;
         if (state_ok && !title_ok) state_err = RK_ERR_INVALID_ARGUMENT;
@@ -4467,7 +4939,7 @@ static void op_htitle(void) {
         char buf[64];
         size_t len = 0, cap = (size_t)pick(8) * 5;
         int null_buf = cap > 0 && (what & 0x80);
-        st = TOP(rk_header_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
+        st = TOP(fz_header_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
         if (!state_ok && null_buf && live && (st == RK_ERR_INVALID_ARGUMENT || st == state_err)) break;
         if (state_ok && null_buf) state_err = RK_ERR_INVALID_ARGUMENT;
         expect_head(st, live, state_ok && !null_buf, state_err, "rk_header_get_title");
@@ -4476,7 +4948,7 @@ static void op_htitle(void) {
     }
     default: {
         const char *tag = what & 0x40 ? str() : LANGS[sb % (sizeof LANGS / sizeof LANGS[0])];
-        st = TOP(rk_header_set_language(handle, tag));
+        st = TOP(fz_header_set_language(handle, tag));
         expect_head(st, live, str_ok(tag), RK_ERR_INVALID_ARGUMENT, "rk_header_set_language");
         break;
     }
@@ -4519,12 +4991,12 @@ static void op_himages(void) {
         if (!size_ok(images_buf[i].width) || !size_ok(images_buf[i].height)) valid = 0;
     switch (form & 3) {
     case 0:
-        st = TOP(rk_header_set_images(handle, state, null_images ? NULL : images_buf, count));
+        st = TOP(fz_header_set_images(handle, state, null_images ? NULL : images_buf, count));
         break;
     case 1: {
         double duration = (form & 4) ? val() : 0.1 * count;
         if (!delay_ok(duration) || (animates && duration == 0)) valid = 0;
-        st = TOP(rk_header_set_images_with_duration(handle, state, null_images ? NULL : images_buf, count, duration));
+        st = TOP(fz_header_set_images_with_duration(handle, state, null_images ? NULL : images_buf, count, duration));
         break;
     }
     default: {
@@ -4532,7 +5004,7 @@ static void op_himages(void) {
         if (null_dur) valid = 0;
         for (uint32_t i = 0; i < count && i <= RK_FOOTER_MAX_FRAMES; i++)
             if (!delay_ok(durations_buf[i]) || (animates && !(durations_buf[i] > 0))) valid = 0;
-        st = TOP(rk_header_set_images_with_frame_durations(handle, state, null_images ? NULL : images_buf,
+        st = TOP(fz_header_set_images_with_frame_durations(handle, state, null_images ? NULL : images_buf,
                                                            null_dur ? NULL : durations_buf, count));
         break;
     }
@@ -4574,20 +5046,20 @@ static rk_status hsetter(rk_header *handle, const hset_args *a, int *args_ok, in
     const double *v = a->v;
     *key_set = -2;
     switch (a->which % 16) {
-    case 0: *args_ok = flag != 2; return rk_header_set_visible(handle, flag);
-    case 1: *args_ok = flag != 2; return rk_header_set_hidden(handle, flag);
-    case 2: *args_ok = flag != 2; return rk_header_set_interaction_enabled(handle, flag);
-    case 3: *args_ok = flag != 2; return rk_header_set_label_hidden(handle, flag);
+    case 0: *args_ok = flag != 2; return fz_header_set_visible(handle, flag);
+    case 1: *args_ok = flag != 2; return fz_header_set_hidden(handle, flag);
+    case 2: *args_ok = flag != 2; return fz_header_set_interaction_enabled(handle, flag);
+    case 3: *args_ok = flag != 2; return fz_header_set_label_hidden(handle, flag);
     case 4: *args_ok = flag != 2; return rk_header_set_time_label_hidden(handle, flag);
-    case 5: *args_ok = flag != 2; return rk_header_set_automatically_change_alpha(handle, flag);
-    case 6: *args_ok = height_ok(v[0]); return rk_header_set_height(handle, v[0]);
+    case 5: *args_ok = flag != 2; return fz_header_set_automatically_change_alpha(handle, flag);
+    case 6: *args_ok = height_ok(v[0]); return fz_header_set_height(handle, v[0]);
     case 7: *args_ok = size_ok(v[0]); return rk_header_set_ignored_top_inset(handle, v[0]);
-    case 8: *args_ok = size_ok(v[0]); return rk_header_set_label_left_inset(handle, v[0]);
+    case 8: *args_ok = size_ok(v[0]); return fz_header_set_label_left_inset(handle, v[0]);
     case 9: *args_ok = size_ok(v[0]) && size_ok(v[1]); return rk_header_set_text_widths(handle, v[0], v[1]);
     case 10:
         *args_ok = size_ok(v[0]) && size_ok(v[1]) && size_ok(v[2]) && size_ok(v[3]);
         return rk_header_set_visual_sizes(handle, v[0], v[1], v[2], v[3]);
-    case 11: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return rk_header_set_animation_durations(handle, v[0], v[1]);
+    case 11: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return fz_header_set_animation_durations(handle, v[0], v[1]);
     case 12: {
         uint8_t k = a->key_byte;
         const char *key;
@@ -4650,8 +5122,8 @@ typedef struct hwork {
 static void *hworker_main(void *arg) {
     hwork *w = arg;
     on_worker = 1;
-    if (w->cmd == 1) w->st = rk_header_begin_refreshing(w->handle, hcompletion_fn, w->t);
-    else if (w->cmd == 2) w->st = rk_header_end_refreshing(w->handle, hcompletion_fn, w->t);
+    if (w->cmd == 1) w->st = fz_header_begin_refreshing(w->handle, hcompletion_fn, w->t);
+    else if (w->cmd == 2) w->st = fz_header_end_refreshing(w->handle, hcompletion_fn, w->t);
     else w->st = hsetter(w->handle, &w->a, &w->args_ok, &w->key_set);
     seen(w->st, "a header call from a worker thread"); /* the last error is the worker's */
     return NULL;
@@ -4703,8 +5175,8 @@ static void op_hget(void) {
     rk_status st;
     if (!handle && hb < 240) return;
     switch (which % 8) {
-    case 0: st = TOP(rk_header_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
-    case 1: st = TOP(rk_header_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 0: st = TOP(fz_header_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 1: st = TOP(fz_header_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
     case 2: st = TOP(rk_header_get_time_label(handle, null_buf ? NULL : buf, cap, &len)); break;
     case 3: st = TOP(rk_header_get_last_updated_key(handle, null_buf ? NULL : buf, cap, &len)); break;
     case 4: {
@@ -4729,12 +5201,12 @@ static void op_hget(void) {
         uint64_t id = 0;
         int32_t index = -1;
         double t = which & 0x40 ? val() : ctx_now() + ordinary();
-        st = TOP(rk_header_frame_at(handle, t, which & 0x20 ? NULL : &id, &index));
+        st = TOP(fz_header_frame_at(handle, t, which & 0x20 ? NULL : &id, &index));
         if (live && isfinite(t) && !(which & 0x20)) {
             rk_footer_gif gif;
             memset(&gif, 0, sizeof gif);
             gif.struct_size = sizeof gif;
-            if (rk_header_get_gif(handle, &gif) != RK_OK) fail("rk_header_get_gif failed");
+            if (fz_header_get_gif(handle, &gif) != RK_OK) fail("rk_header_get_gif failed");
             /* No frame yet: NOT_FOUND; else a frame of a set given. */
             if (st == RK_OK) host_frame_check(id, index, "rk_header_frame_at");
             else if (!(st == RK_ERR_NOT_FOUND && !gif.has_frame && !gif.animating))
@@ -4747,8 +5219,8 @@ static void op_hget(void) {
     default: {
         rk_footer_state s = 0;
         double p = 0;
-        st = TOP(which & 0x20 ? rk_header_get_state(handle, which & 0x40 ? NULL : &s)
-                              : rk_header_get_pulling_percent(handle, which & 0x40 ? NULL : &p));
+        st = TOP(which & 0x20 ? fz_header_get_state(handle, which & 0x40 ? NULL : &s)
+                              : fz_header_get_pulling_percent(handle, which & 0x40 ? NULL : &p));
         expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_header_get_state/percent");
         return;
     }
@@ -4901,7 +5373,7 @@ static void op_hbind(void) {
         task = bad_handle(RK_KIND_TASK, tb);
         task_ok = task == NULL;
     }
-    st = TOP(rk_header_set_refreshing_with_state_of_task(handle, task));
+    st = TOP(fz_header_set_refreshing_with_state_of_task(handle, task));
     expect_st(st, during_destroy(live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE),
               "rk_header_set_refreshing_with_state_of_task");
 }
@@ -4930,11 +5402,11 @@ static void check_header(hslot *h) {
     size_t llen = 0, tlen = 0, xlen = 0, glen = 0;
     int found = 0;
     rk_header *hd = h->h;
-    if (rk_header_get_state(hd, &s) != RK_OK) fail("rk_header_get_state failed on a live header");
+    if (fz_header_get_state(hd, &s) != RK_OK) fail("rk_header_get_state failed on a live header");
     if (!header_state_ok(s)) fail("header state %d", (int)s);
     if (h->track && s != h->state) fail("rk_header_get_state says %d, state-changed said %d", (int)s, (int)h->state);
-    if (rk_header_get_pulling_percent(hd, &p) != RK_OK || !percent_ok(p)) fail("header pulling percent %.17g", p);
-    if (rk_header_get_alpha(hd, &a) != RK_OK || !(a >= 0 && a <= 1)) fail("header alpha %.17g", a);
+    if (fz_header_get_pulling_percent(hd, &p) != RK_OK || !percent_ok(p)) fail("header pulling percent %.17g", p);
+    if (fz_header_get_alpha(hd, &a) != RK_OK || !(a >= 0 && a <= 1)) fail("header alpha %.17g", a);
     memset(&geo, 0, sizeof geo);
     geo.struct_size = sizeof geo;
     if (rk_header_get_geometry(hd, &geo) != RK_OK) fail("rk_header_get_geometry failed");
@@ -4969,21 +5441,21 @@ static void check_header(hslot *h) {
         fail("GIF header content mode %d", (int)l.content_mode);
     memset(&gif, 0, sizeof gif);
     gif.struct_size = sizeof gif;
-    if (rk_header_get_gif(hd, &gif) != RK_OK) fail("rk_header_get_gif failed");
+    if (fz_header_get_gif(hd, &gif) != RK_OK) fail("rk_header_get_gif failed");
     if ((gif.visible != 0 && gif.visible != 1) || (gif.animating != 0 && gif.animating != 1) ||
         (gif.has_frame != 0 && gif.has_frame != 1))
         fail("header gif flags visible %d animating %d has_frame %d", (int)gif.visible, (int)gif.animating,
              (int)gif.has_frame);
     if (gif.has_frame) host_frame_check(gif.image_id, gif.index, "rk_header_get_gif");
-    if (rk_header_get_label(hd, label, sizeof label, &llen) != RK_OK) fail("rk_header_get_label failed");
+    if (fz_header_get_label(hd, label, sizeof label, &llen) != RK_OK) fail("rk_header_get_label failed");
     check_copy("rk_header_get_label", RK_OK, label, sizeof label, llen);
-    if (rk_header_get_title(hd, s, title, sizeof title, &tlen) != RK_OK) fail("rk_header_get_title failed");
+    if (fz_header_get_title(hd, s, title, sizeof title, &tlen) != RK_OK) fail("rk_header_get_title failed");
     check_copy("rk_header_get_title", RK_OK, title, sizeof title, tlen);
     if ((llen != tlen || (llen < sizeof label && strcmp(label, title) != 0)) && !failed_label(s, label))
         fail("header label '%s' is not the title of state %d, '%s'", label, (int)s, title);
     if (rk_header_get_time_label(hd, text, sizeof text, &xlen) != RK_OK) fail("rk_header_get_time_label failed");
     check_copy("rk_header_get_time_label", RK_OK, text, sizeof text, xlen);
-    if (rk_header_get_language(hd, tag, sizeof tag, &glen) != RK_OK) fail("rk_header_get_language failed");
+    if (fz_header_get_language(hd, tag, sizeof tag, &glen) != RK_OK) fail("rk_header_get_language failed");
     check_copy("rk_header_get_language", RK_OK, tag, sizeof tag, glen);
     for (size_t i = 0; i < sizeof TABLES / sizeof TABLES[0]; i++)
         if (strcmp(tag, TABLES[i]) == 0) found = 1;
@@ -5160,7 +5632,7 @@ static void send_tmetrics(trslot *t, rk_trailer *handle, int live, const rk_scro
                 t->m.pan = RK_PAN_NONE;
             }
         }
-        st = TOP(rk_trailer_set_metrics(handle, null_ptr ? NULL : &copy));
+        st = TOP(fz_trailer_set_metrics(handle, null_ptr ? NULL : &copy));
         if (st != RK_OK) {
             t->m = before;
         } else if (live && memcmp(&before.inset_right, &t->m.inset_right, sizeof before.inset_right) != 0) {
@@ -5287,7 +5759,7 @@ static void issue_tbegin(rk_trailer *h, int behavior) {
     t->behavior = behavior < 0 ? 0 : behavior;
     t->expect = 1; /* provisional: the completion may run during the call */
     want = during_destroy(trail_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
-    st = seen(rk_trailer_begin_refreshing(h, behavior < 0 ? NULL : tcompletion_fn, t), "rk_trailer_begin_refreshing");
+    st = seen(fz_trailer_begin_refreshing(h, behavior < 0 ? NULL : tcompletion_fn, t), "rk_trailer_begin_refreshing");
     t->expect = st == RK_OK && behavior >= 0;
     expect_st(st, want, "rk_trailer_begin_refreshing");
     if (st != RK_OK && t->calls) fail("a failed rk_trailer_begin_refreshing called its completion");
@@ -5302,7 +5774,7 @@ static void issue_tend(rk_trailer *h, int behavior) {
     t->behavior = behavior < 0 ? 0 : behavior;
     t->expect = 1;
     want = during_destroy(trail_of(h) ? RK_OK : RK_ERR_INVALID_HANDLE);
-    st = seen(rk_trailer_end_refreshing(h, behavior < 0 ? NULL : tcompletion_fn, t), "rk_trailer_end_refreshing");
+    st = seen(fz_trailer_end_refreshing(h, behavior < 0 ? NULL : tcompletion_fn, t), "rk_trailer_end_refreshing");
     t->expect = st == RK_OK && behavior >= 0;
     expect_st(st, want, "rk_trailer_end_refreshing");
     if (st != RK_OK && t->calls) fail("a failed rk_trailer_end_refreshing called its completion");
@@ -5331,12 +5803,12 @@ static void trailer_title_from_handler(rec *r) {
     rk_footer_state s = 0;
     rk_status st;
     if (!object_live(r->object, RK_KIND_TRAILER)) return;
-    if (rk_trailer_get_state(r->object, &s) != RK_OK) fail("rk_trailer_get_state failed");
+    if (fz_trailer_get_state(r->object, &s) != RK_OK) fail("rk_trailer_get_state failed");
     if (r->uses == 2) {
-        st = seen(rk_trailer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_trailer_set_language (from a handler)");
+        st = seen(fz_trailer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_trailer_set_language (from a handler)");
         expect_st(st, RK_OK, "rk_trailer_set_language (from a handler)");
     } else {
-        st = seen(rk_trailer_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_trailer_set_title (from a handler)");
+        st = seen(fz_trailer_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_trailer_set_title (from a handler)");
         expect_st(st, RK_OK, "rk_trailer_set_title (from a handler)");
     }
 }
@@ -5370,22 +5842,22 @@ static rk_status tsetter(rk_trailer *handle, const tset_args *a, int *args_ok, r
     *either = 0;
     *gr = NAN;
     switch (a->which % 12) {
-    case 0: *args_ok = flag != 2; return rk_trailer_set_visible(handle, flag);
-    case 1: *args_ok = flag != 2; return rk_trailer_set_hidden(handle, flag);
-    case 2: *args_ok = flag != 2; return rk_trailer_set_interaction_enabled(handle, flag);
-    case 3: *args_ok = flag != 2; return rk_trailer_set_label_hidden(handle, flag);
-    case 4: *args_ok = flag != 2; return rk_trailer_set_automatically_change_alpha(handle, flag);
+    case 0: *args_ok = flag != 2; return fz_trailer_set_visible(handle, flag);
+    case 1: *args_ok = flag != 2; return fz_trailer_set_hidden(handle, flag);
+    case 2: *args_ok = flag != 2; return fz_trailer_set_interaction_enabled(handle, flag);
+    case 3: *args_ok = flag != 2; return fz_trailer_set_label_hidden(handle, flag);
+    case 4: *args_ok = flag != 2; return fz_trailer_set_automatically_change_alpha(handle, flag);
     case 5: {
         int64_t n = counts[a->extra % 8];
         *args_ok = n >= 0;
-        return rk_trailer_set_data_count(handle, n);
+        return fz_trailer_set_data_count(handle, n);
     }
     case 6:
         *args_ok = size_ok(v[0]);
         *gr = v[0];
         return rk_trailer_set_ignored_right_inset(handle, v[0]);
     case 7: *args_ok = size_ok(v[0]) && size_ok(v[1]); return rk_trailer_set_arrow_size(handle, v[0], v[1]);
-    case 8: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return rk_trailer_set_animation_durations(handle, v[0], v[1]);
+    case 8: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return fz_trailer_set_animation_durations(handle, v[0], v[1]);
     case 9: {
         uint8_t sb = a->extra;
         rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
@@ -5393,12 +5865,12 @@ static rk_status tsetter(rk_trailer *handle, const tset_args *a, int *args_ok, r
         *args_ok = state_ok && title_ok;
         if (!state_ok) *arg_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
         *either = !state_ok && !title_ok;
-        return rk_trailer_set_title(handle, state, a->text);
+        return fz_trailer_set_title(handle, state, a->text);
     }
     case 10: {
         const char *tag = a->extra & 0x40 ? a->text : LANGS[a->extra % (sizeof LANGS / sizeof LANGS[0])];
         *args_ok = str_ok(tag);
-        return rk_trailer_set_language(handle, tag);
+        return fz_trailer_set_language(handle, tag);
     }
     default:
         *args_ok = 1;
@@ -5461,16 +5933,16 @@ static void op_tget(void) {
         memset(cap_buf, 'Z', sizeof cap_buf);
         switch (op) {
         case 0:
-            expect_st(rk_trailer_get_label(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_label");
-            st = TOP(rk_trailer_get_label(handle, cap_buf, huge, &len));
+            expect_st(fz_trailer_get_label(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_label");
+            st = TOP(fz_trailer_get_label(handle, cap_buf, huge, &len));
             break;
         case 1:
-            expect_st(rk_trailer_get_language(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_language");
-            st = TOP(rk_trailer_get_language(handle, cap_buf, huge, &len));
+            expect_st(fz_trailer_get_language(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_language");
+            st = TOP(fz_trailer_get_language(handle, cap_buf, huge, &len));
             break;
         default:
-            expect_st(rk_trailer_get_title(handle, s, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_title");
-            st = TOP(rk_trailer_get_title(handle, s, cap_buf, huge, &len));
+            expect_st(fz_trailer_get_title(handle, s, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_trailer_get_title");
+            st = TOP(fz_trailer_get_title(handle, s, cap_buf, huge, &len));
             break;
         }
         expect_st(st, RK_OK, "a trailer text getter at a huge capacity");
@@ -5480,12 +5952,12 @@ static void op_tget(void) {
         return;
     }
     switch (op) {
-    case 0: st = TOP(rk_trailer_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
-    case 1: st = TOP(rk_trailer_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 0: st = TOP(fz_trailer_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 1: st = TOP(fz_trailer_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
     case 2: {
         int state_ok = state >= 1 && state <= 4;
         rk_status state_err = state == RK_FOOTER_NO_MORE_DATA ? RK_ERR_INVALID_STATE : RK_ERR_INVALID_ARGUMENT;
-        st = TOP(rk_trailer_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
+        st = TOP(fz_trailer_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
         expect_tset(st, live, state_ok && !null_buf, state_ok ? RK_ERR_INVALID_ARGUMENT : state_err,
                     !state_ok && null_buf, "rk_trailer_get_title");
         if (st == RK_OK) check_copy("rk_trailer_get_title", st, buf, cap, len);
@@ -5511,7 +5983,7 @@ static void op_tget(void) {
     }
     case 5: {
         rk_footer_state s = 0;
-        st = TOP(rk_trailer_get_state(handle, which & 0x40 ? NULL : &s));
+        st = TOP(fz_trailer_get_state(handle, which & 0x40 ? NULL : &s));
         expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_trailer_get_state");
         return;
     }
@@ -5519,8 +5991,8 @@ static void op_tget(void) {
         double v = -1;
         double *out = which & 0x40 ? NULL : &v;
         switch (op) {
-        case 6: st = TOP(rk_trailer_get_pulling_percent(handle, out)); break;
-        case 7: st = TOP(rk_trailer_get_alpha(handle, out)); break;
+        case 6: st = TOP(fz_trailer_get_pulling_percent(handle, out)); break;
+        case 7: st = TOP(fz_trailer_get_alpha(handle, out)); break;
         default: st = TOP(rk_trailer_get_arrow_angle(handle, out)); break;
         }
         expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_trailer_get_percent/alpha/arrow angle");
@@ -5560,7 +6032,7 @@ static void trailer_bind(trslot *t, uint8_t hb) {
         task = bad_handle(RK_KIND_TASK, tb);
         task_ok = task == NULL;
     }
-    st = TOP(rk_trailer_set_refreshing_with_state_of_task(handle, task));
+    st = TOP(fz_trailer_set_refreshing_with_state_of_task(handle, task));
     expect_st(st, during_destroy(live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE),
               "rk_trailer_set_refreshing_with_state_of_task");
 }
@@ -5579,8 +6051,8 @@ typedef struct twork {
 static void *tworker_main(void *arg) {
     twork *w = arg;
     on_worker = 1;
-    if (w->cmd == 1) w->st = rk_trailer_begin_refreshing(w->handle, tcompletion_fn, w->t);
-    else if (w->cmd == 2) w->st = rk_trailer_end_refreshing(w->handle, tcompletion_fn, w->t);
+    if (w->cmd == 1) w->st = fz_trailer_begin_refreshing(w->handle, tcompletion_fn, w->t);
+    else if (w->cmd == 2) w->st = fz_trailer_end_refreshing(w->handle, tcompletion_fn, w->t);
     else w->st = tsetter(w->handle, &w->a, &w->args_ok, &w->arg_err, &w->either, &w->gr);
     seen(w->st, "a trailer call from a worker thread"); /* the last error is the worker's */
     return NULL;
@@ -5646,11 +6118,11 @@ static void check_trailer(trslot *t) {
     size_t llen = 0, tlen = 0, glen = 0;
     int found = 0;
     rk_trailer *tr = t->h;
-    if (rk_trailer_get_state(tr, &s) != RK_OK) fail("rk_trailer_get_state failed on a live trailer");
+    if (fz_trailer_get_state(tr, &s) != RK_OK) fail("rk_trailer_get_state failed on a live trailer");
     if (!header_state_ok(s)) fail("trailer state %d", (int)s);
     if (t->track && s != t->state) fail("rk_trailer_get_state says %d, state-changed said %d", (int)s, (int)t->state);
-    if (rk_trailer_get_pulling_percent(tr, &p) != RK_OK || !percent_ok(p)) fail("trailer pulling percent %.17g", p);
-    if (rk_trailer_get_alpha(tr, &a) != RK_OK || !(a >= 0 && a <= 1)) fail("trailer alpha %.17g", a);
+    if (fz_trailer_get_pulling_percent(tr, &p) != RK_OK || !percent_ok(p)) fail("trailer pulling percent %.17g", p);
+    if (fz_trailer_get_alpha(tr, &a) != RK_OK || !(a >= 0 && a <= 1)) fail("trailer alpha %.17g", a);
     if (rk_trailer_get_arrow_angle(tr, &angle) != RK_OK) fail("rk_trailer_get_arrow_angle failed");
     if (angle != 0 && angle != TRAILER_PULLING_ANGLE) fail("trailer arrow angle %.17g", angle);
     if (t->style == RK_TRAILER_STYLE_STATE && angle != 0) fail("state-style trailer with arrow angle %.17g", angle);
@@ -5692,13 +6164,13 @@ static void check_trailer(trslot *t) {
         fail("trailer label column %.17g x %.17g at y %.17g (trailer height %.17g)", l.label.width, l.label.height,
              l.label.y, l.trailer.height);
     if (t->style == RK_TRAILER_STYLE_STATE && !rect_zero(&l.arrow)) fail("state-style trailer with an arrow rect");
-    if (rk_trailer_get_label(tr, label, sizeof label, &llen) != RK_OK) fail("rk_trailer_get_label failed");
+    if (fz_trailer_get_label(tr, label, sizeof label, &llen) != RK_OK) fail("rk_trailer_get_label failed");
     check_copy("rk_trailer_get_label", RK_OK, label, sizeof label, llen);
-    if (rk_trailer_get_title(tr, s, title, sizeof title, &tlen) != RK_OK) fail("rk_trailer_get_title failed");
+    if (fz_trailer_get_title(tr, s, title, sizeof title, &tlen) != RK_OK) fail("rk_trailer_get_title failed");
     check_copy("rk_trailer_get_title", RK_OK, title, sizeof title, tlen);
     if ((llen != tlen || (llen < sizeof label && strcmp(label, title) != 0)) && !failed_label(s, label))
         fail("trailer label '%s' is not the title of state %d, '%s'", label, (int)s, title);
-    if (rk_trailer_get_language(tr, tag, sizeof tag, &glen) != RK_OK) fail("rk_trailer_get_language failed");
+    if (fz_trailer_get_language(tr, tag, sizeof tag, &glen) != RK_OK) fail("rk_trailer_get_language failed");
     check_copy("rk_trailer_get_language", RK_OK, tag, sizeof tag, glen);
     for (size_t i = 0; i < sizeof TABLES / sizeof TABLES[0]; i++)
         if (strcmp(tag, TABLES[i]) == 0) found = 1;
@@ -5885,7 +6357,7 @@ static void send_ametrics(aslot *a, rk_auto_footer *handle, int live, const rk_s
           (int)m->dragging, (int)m->pan, m->viewport_width, m->viewport_height, m->content_height, m->inset_top,
           m->inset_bottom, m->offset_y, size, null_ptr ? ", NULL" : "");
     if (live) a->m = *m, a->m.struct_size = sizeof a->m;
-    st = TOP(rk_auto_footer_set_metrics(handle, null_ptr ? NULL : &copy));
+    st = TOP(fz_auto_footer_set_metrics(handle, null_ptr ? NULL : &copy));
     if (st != RK_OK) a->m = before;
     expect_metrics(st, handle, live, valid, "rk_auto_footer_set_metrics");
 }
@@ -6003,10 +6475,10 @@ static const char *const ACMD_NAMES[] = {"rk_auto_footer_begin_refreshing", "rk_
 
 static rk_status acommand(rk_auto_footer *h, int which, rk_auto_footer_completion_fn fn, tok *t) {
     switch (which) {
-    case 0: return rk_auto_footer_begin_refreshing(h, fn, t);
-    case 1: return rk_auto_footer_end_refreshing(h, fn, t);
-    case 2: return rk_auto_footer_end_refreshing_with_no_more_data(h, fn, t);
-    case 3: return rk_auto_footer_reset_no_more_data(h, fn, t);
+    case 0: return fz_auto_footer_begin_refreshing(h, fn, t);
+    case 1: return fz_auto_footer_end_refreshing(h, fn, t);
+    case 2: return fz_auto_footer_end_refreshing_with_no_more_data(h, fn, t);
+    case 3: return fz_auto_footer_reset_no_more_data(h, fn, t);
     default: return rk_auto_footer_tap(h);
     }
 }
@@ -6050,12 +6522,12 @@ static void auto_title_from_handler(rec *r) {
     rk_footer_state s = 0;
     rk_status st;
     if (!object_live(r->object, RK_KIND_AUTO_FOOTER)) return;
-    if (rk_auto_footer_get_state(r->object, &s) != RK_OK) fail("rk_auto_footer_get_state failed");
+    if (fz_auto_footer_get_state(r->object, &s) != RK_OK) fail("rk_auto_footer_get_state failed");
     if (r->uses == 2) {
-        st = seen(rk_auto_footer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_auto_footer_set_language (from a handler)");
+        st = seen(fz_auto_footer_set_language(r->object, langs[g.title_changes++ % 4]), "rk_auto_footer_set_language (from a handler)");
         expect_st(st, RK_OK, "rk_auto_footer_set_language (from a handler)");
     } else {
-        st = seen(rk_auto_footer_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_auto_footer_set_title (from a handler)");
+        st = seen(fz_auto_footer_set_title(r->object, s, titles[g.title_changes++ % 4]), "rk_auto_footer_set_title (from a handler)");
         expect_st(st, RK_OK, "rk_auto_footer_set_title (from a handler)");
     }
 }
@@ -6066,11 +6538,11 @@ static rk_status asetter(rk_auto_footer *handle, const tset_args *a, int *args_o
     int32_t flag = a->flag_byte % 5 == 4 ? 2 : (int32_t)(a->flag_byte & 1);
     const double *v = a->v;
     switch (a->which % 17) {
-    case 0: *args_ok = flag != 2; return rk_auto_footer_set_visible(handle, flag);
-    case 1: *args_ok = flag != 2; return rk_auto_footer_set_hidden(handle, flag);
-    case 2: *args_ok = flag != 2; return rk_auto_footer_set_interaction_enabled(handle, flag);
-    case 3: *args_ok = height_ok(v[0]); return rk_auto_footer_set_height(handle, v[0]);
-    case 4: *args_ok = size_ok(v[0]); return rk_auto_footer_set_ignored_bottom_inset(handle, v[0]);
+    case 0: *args_ok = flag != 2; return fz_auto_footer_set_visible(handle, flag);
+    case 1: *args_ok = flag != 2; return fz_auto_footer_set_hidden(handle, flag);
+    case 2: *args_ok = flag != 2; return fz_auto_footer_set_interaction_enabled(handle, flag);
+    case 3: *args_ok = height_ok(v[0]); return fz_auto_footer_set_height(handle, v[0]);
+    case 4: *args_ok = size_ok(v[0]); return fz_auto_footer_set_ignored_bottom_inset(handle, v[0]);
     case 5: *args_ok = length_ok(v[0]); return rk_auto_footer_set_trigger_percent(handle, v[0]);
     case 6: *args_ok = flag != 2; return rk_auto_footer_set_automatically_refresh(handle, flag);
     case 7: *args_ok = 1; return rk_auto_footer_set_auto_trigger_times(handle, times[a->extra % 8]);
@@ -6079,19 +6551,19 @@ static rk_status asetter(rk_auto_footer *handle, const tset_args *a, int *args_o
         uint8_t sb = a->extra;
         rk_footer_state state = sb < 240 ? 1 + sb % 5 : (sb & 1 ? 0 : 7);
         *args_ok = state >= 1 && state <= 5 && (a->text == NULL || str_ok(a->text));
-        return rk_auto_footer_set_title(handle, state, a->text);
+        return fz_auto_footer_set_title(handle, state, a->text);
     }
     case 10: {
         const char *tag = a->extra & 0x40 ? a->text : LANGS[a->extra % (sizeof LANGS / sizeof LANGS[0])];
         *args_ok = str_ok(tag);
-        return rk_auto_footer_set_language(handle, tag);
+        return fz_auto_footer_set_language(handle, tag);
     }
     case 11: *args_ok = flag != 2; return rk_auto_footer_set_refreshing_title_hidden(handle, flag);
-    case 12: *args_ok = size_ok(v[0]); return rk_auto_footer_set_label_left_inset(handle, v[0]);
-    case 13: *args_ok = size_ok(v[0]); return rk_auto_footer_set_text_width(handle, v[0]);
+    case 12: *args_ok = size_ok(v[0]); return fz_auto_footer_set_label_left_inset(handle, v[0]);
+    case 13: *args_ok = size_ok(v[0]); return fz_auto_footer_set_text_width(handle, v[0]);
     case 14: *args_ok = size_ok(v[0]) && size_ok(v[1]); return rk_auto_footer_set_spinner_size(handle, v[0], v[1]);
-    case 15: *args_ok = flag != 2; return rk_auto_footer_set_automatically_change_alpha(handle, flag);
-    default: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return rk_auto_footer_set_animation_durations(handle, v[0], v[1]);
+    case 15: *args_ok = flag != 2; return fz_auto_footer_set_automatically_change_alpha(handle, flag);
+    default: *args_ok = delay_ok(v[0]) && delay_ok(v[1]); return fz_auto_footer_set_animation_durations(handle, v[0], v[1]);
     }
 }
 
@@ -6139,11 +6611,11 @@ static void auto_images(aslot *a) {
     for (uint32_t i = 0; i < count && i <= RK_FOOTER_MAX_FRAMES; i++)
         if (!size_ok(images_buf[i].width) || !size_ok(images_buf[i].height)) valid = 0;
     switch (form & 3) {
-    case 0: st = TOP(rk_auto_footer_set_images(a->h, state, null_images ? NULL : images_buf, count)); break;
+    case 0: st = TOP(fz_auto_footer_set_images(a->h, state, null_images ? NULL : images_buf, count)); break;
     case 1:
         duration = (form & 4) ? val() : 0.1 * count;
         if (!delay_ok(duration) || (state == RK_FOOTER_REFRESHING && count >= 2 && duration == 0)) valid = 0;
-        st = TOP(rk_auto_footer_set_images_with_duration(a->h, state, null_images ? NULL : images_buf, count, duration));
+        st = TOP(fz_auto_footer_set_images_with_duration(a->h, state, null_images ? NULL : images_buf, count, duration));
         break;
     default: {
         int null_dur = (form & 0xc0) == 0xc0 && count > 0;
@@ -6152,7 +6624,7 @@ static void auto_images(aslot *a) {
             if (!delay_ok(durations_buf[i])) valid = 0;
             if (state == RK_FOOTER_REFRESHING && count >= 2 && !(durations_buf[i] > 0)) valid = 0;
         }
-        st = TOP(rk_auto_footer_set_images_with_frame_durations(a->h, state, null_images ? NULL : images_buf,
+        st = TOP(fz_auto_footer_set_images_with_frame_durations(a->h, state, null_images ? NULL : images_buf,
                                                                 null_dur ? NULL : durations_buf, count));
         break;
     }
@@ -6186,14 +6658,14 @@ static void auto_getter(aslot *a, uint8_t hb) {
         memset(cap_ref, 0, sizeof cap_ref);
         memset(cap_buf, 'Z', sizeof cap_buf);
         if (op == 0) {
-            expect_st(rk_auto_footer_get_label(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_auto_footer_get_label");
-            st = TOP(rk_auto_footer_get_label(handle, cap_buf, huge, &len));
+            expect_st(fz_auto_footer_get_label(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_auto_footer_get_label");
+            st = TOP(fz_auto_footer_get_label(handle, cap_buf, huge, &len));
         } else if (op == 1) {
-            expect_st(rk_auto_footer_get_language(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_auto_footer_get_language");
-            st = TOP(rk_auto_footer_get_language(handle, cap_buf, huge, &len));
+            expect_st(fz_auto_footer_get_language(handle, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_auto_footer_get_language");
+            st = TOP(fz_auto_footer_get_language(handle, cap_buf, huge, &len));
         } else {
-            expect_st(rk_auto_footer_get_title(handle, s, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_auto_footer_get_title");
-            st = TOP(rk_auto_footer_get_title(handle, s, cap_buf, huge, &len));
+            expect_st(fz_auto_footer_get_title(handle, s, cap_ref, sizeof cap_ref, &ref_len), RK_OK, "rk_auto_footer_get_title");
+            st = TOP(fz_auto_footer_get_title(handle, s, cap_buf, huge, &len));
         }
         expect_st(st, RK_OK, "an auto footer text getter at a huge capacity");
         if (ref_len >= sizeof cap_ref || len != ref_len || memcmp(cap_buf, cap_ref, ref_len) != 0 || cap_buf[ref_len] != '\0')
@@ -6202,12 +6674,12 @@ static void auto_getter(aslot *a, uint8_t hb) {
         return;
     }
     switch (op) {
-    case 0: st = TOP(rk_auto_footer_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
-    case 1: st = TOP(rk_auto_footer_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 0: st = TOP(fz_auto_footer_get_label(handle, null_buf ? NULL : buf, cap, &len)); break;
+    case 1: st = TOP(fz_auto_footer_get_language(handle, null_buf ? NULL : buf, cap, &len)); break;
     case 2: {
         rk_footer_state state = cb < 240 ? 1 + cb % 5 : (cb & 1 ? 0 : 7);
         int state_ok = state >= 1 && state <= 5;
-        st = TOP(rk_auto_footer_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
+        st = TOP(fz_auto_footer_get_title(handle, state, null_buf ? NULL : buf, cap, &len));
         expect_head(st, live, state_ok && !null_buf, RK_ERR_INVALID_ARGUMENT, "rk_auto_footer_get_title");
         if (st == RK_OK) check_copy("rk_auto_footer_get_title", st, buf, cap, len);
         return;
@@ -6234,7 +6706,7 @@ static void auto_getter(aslot *a, uint8_t hb) {
         rk_footer_gif gif;
         memset(&gif, 0, sizeof gif);
         gif.struct_size = which & 0x40 ? (uint32_t)(cb % 48) : (uint32_t)sizeof gif;
-        st = TOP(rk_auto_footer_get_gif(handle, which & 0x20 ? NULL : &gif));
+        st = TOP(fz_auto_footer_get_gif(handle, which & 0x20 ? NULL : &gif));
         expect_head(st, live, !(which & 0x20) && gif.struct_size >= sizeof gif, RK_ERR_INVALID_ARGUMENT,
                     "rk_auto_footer_get_gif");
         if (st == RK_OK && gif.has_frame) host_frame_check(gif.image_id, gif.index, "rk_auto_footer_get_gif");
@@ -6242,7 +6714,7 @@ static void auto_getter(aslot *a, uint8_t hb) {
     }
     case 6: {
         rk_footer_state s = 0;
-        st = TOP(rk_auto_footer_get_state(handle, which & 0x40 ? NULL : &s));
+        st = TOP(fz_auto_footer_get_state(handle, which & 0x40 ? NULL : &s));
         expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_auto_footer_get_state");
         return;
     }
@@ -6259,11 +6731,11 @@ static void auto_getter(aslot *a, uint8_t hb) {
         int32_t index = -1;
         rk_footer_gif gif;
         int null_out = (which & 0x60) != 0;
-        st = TOP(rk_auto_footer_frame_at(handle, t, which & 0x20 ? NULL : &id, which & 0x40 ? NULL : &index));
+        st = TOP(fz_auto_footer_frame_at(handle, t, which & 0x20 ? NULL : &id, which & 0x40 ? NULL : &index));
         if (live && !g.destroying && isfinite(t) && !null_out) {
             memset(&gif, 0, sizeof gif);
             gif.struct_size = sizeof gif;
-            if (rk_auto_footer_get_gif(handle, &gif) != RK_OK) fail("rk_auto_footer_get_gif failed");
+            if (fz_auto_footer_get_gif(handle, &gif) != RK_OK) fail("rk_auto_footer_get_gif failed");
             if (st == RK_ERR_NOT_FOUND) return;
             expect_st(st, RK_OK, "rk_auto_footer_frame_at");
             host_frame_check(id, index, "rk_auto_footer_frame_at");
@@ -6276,7 +6748,7 @@ static void auto_getter(aslot *a, uint8_t hb) {
     default: {
         double v = -1;
         double *out = which & 0x40 ? NULL : &v;
-        st = op == 9 ? TOP(rk_auto_footer_get_pulling_percent(handle, out)) : TOP(rk_auto_footer_get_alpha(handle, out));
+        st = op == 9 ? TOP(fz_auto_footer_get_pulling_percent(handle, out)) : TOP(fz_auto_footer_get_alpha(handle, out));
         expect_head(st, live, !(which & 0x40), RK_ERR_INVALID_ARGUMENT, "rk_auto_footer_get_pulling_percent/alpha");
         return;
     }
@@ -6305,7 +6777,7 @@ static void auto_bind(aslot *a, uint8_t hb) {
         task = bad_handle(RK_KIND_TASK, tb);
         task_ok = task == NULL;
     }
-    st = TOP(rk_auto_footer_set_refreshing_with_state_of_task(handle, task));
+    st = TOP(fz_auto_footer_set_refreshing_with_state_of_task(handle, task));
     expect_st(st, during_destroy(live && task_ok ? RK_OK : RK_ERR_INVALID_HANDLE),
               "rk_auto_footer_set_refreshing_with_state_of_task");
 }
@@ -6709,11 +7181,11 @@ static void check_auto(aslot *a) {
     size_t llen = 0, glen = 0;
     int found = 0;
     rk_auto_footer *h = a->h;
-    if (rk_auto_footer_get_state(h, &s) != RK_OK) fail("rk_auto_footer_get_state failed on a live auto footer");
+    if (fz_auto_footer_get_state(h, &s) != RK_OK) fail("rk_auto_footer_get_state failed on a live auto footer");
     if (s < 1 || s > 6) fail("auto footer state %d", (int)s);
     if (a->track && s != a->state) fail("rk_auto_footer_get_state says %d, state-changed said %d", (int)s, (int)a->state);
-    if (rk_auto_footer_get_pulling_percent(h, &p) != RK_OK || !(p == 0 || p == 1)) fail("auto footer pulling percent %.17g", p);
-    if (rk_auto_footer_get_alpha(h, &al) != RK_OK || !(al >= 0 && al <= 1)) fail("auto footer alpha %.17g", al);
+    if (fz_auto_footer_get_pulling_percent(h, &p) != RK_OK || !(p == 0 || p == 1)) fail("auto footer pulling percent %.17g", p);
+    if (fz_auto_footer_get_alpha(h, &al) != RK_OK || !(al >= 0 && al <= 1)) fail("auto footer alpha %.17g", al);
     if (rk_auto_footer_is_spinner_animating(h, &on) != RK_OK || (on != 0 && on != 1)) fail("auto footer spinner %d", (int)on);
     if (a->style == RK_AUTO_FOOTER_STYLE_GIF && on) fail("a GIF auto footer's spinner animates");
     if (a->spin_track && a->style == RK_AUTO_FOOTER_STYLE_NORMAL && on != a->spinning)
@@ -6741,13 +7213,13 @@ static void check_auto(aslot *a) {
         fail("auto footer layout: the other style's rect is not zero");
     memset(&gif, 0, sizeof gif);
     gif.struct_size = sizeof gif;
-    if (rk_auto_footer_get_gif(h, &gif) != RK_OK) fail("rk_auto_footer_get_gif failed");
+    if (fz_auto_footer_get_gif(h, &gif) != RK_OK) fail("rk_auto_footer_get_gif failed");
     if ((gif.visible != 0 && gif.visible != 1) || (a->style == RK_AUTO_FOOTER_STYLE_NORMAL && gif.visible))
         fail("auto footer GIF visible %d (style %d)", (int)gif.visible, a->style);
     if (gif.has_frame) host_frame_check(gif.image_id, gif.index, "rk_auto_footer_get_gif");
-    if (rk_auto_footer_get_label(h, label, sizeof label, &llen) != RK_OK) fail("rk_auto_footer_get_label failed");
+    if (fz_auto_footer_get_label(h, label, sizeof label, &llen) != RK_OK) fail("rk_auto_footer_get_label failed");
     check_copy("rk_auto_footer_get_label", RK_OK, label, sizeof label, llen);
-    if (rk_auto_footer_get_language(h, tag, sizeof tag, &glen) != RK_OK) fail("rk_auto_footer_get_language failed");
+    if (fz_auto_footer_get_language(h, tag, sizeof tag, &glen) != RK_OK) fail("rk_auto_footer_get_language failed");
     check_copy("rk_auto_footer_get_language", RK_OK, tag, sizeof tag, glen);
     for (size_t i = 0; i < sizeof TABLES / sizeof TABLES[0]; i++)
         if (strcmp(tag, TABLES[i]) == 0) found = 1;
@@ -6780,6 +7252,145 @@ static void check_autos(void) {
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * Components (any kind), 1.4: the refusals the generic functions add (opcode byte OPCODE_COMPONENT)
+ *
+ * - A handle that is not a member of the family (a live task, indicator, probe, scroll view,
+ *   progress, the context) given to an rk_component_* function: RK_ERR_INVALID_HANDLE, even with
+ *   arguments that are themselves invalid (a live handle of another kind is refused first); the
+ *   object is still alive and of its kind afterwards (rk_component_destroy destroyed nothing).
+ * - A verb the component's kind lacks (no more data on a header or trailer, a height or images on a
+ *   trailer, a data count or a hidden label on an auto footer, ...), with valid arguments:
+ *   RK_ERR_INVALID_STATE, and nothing changes: the same state before and after, no handler ran.
+ * Every refusal leaves a message that names the rk_component_ function.
+ * ---------------------------------------------------------------------------------------------- */
+
+static void expect_component_message(const char *what) {
+    char msg[512];
+    size_t n = rk_last_error_message(msg, sizeof msg);
+    if (n == 0 || strstr(msg, "rk_component_") == NULL) fail("%s: the error message does not name the rk_component_ function: \"%s\"", what, n ? msg : "");
+}
+
+/* A live object that is no member of the family, by b (the context when the slot picked is empty). */
+static void *non_component(uint8_t b, rk_kind *kind) {
+    int i = (b >> 3) % 4;
+    switch (b % 6) {
+    case 0: if (g.task[i % NTASK].live) return *kind = RK_KIND_TASK, (void *)g.task[i % NTASK].h; break;
+    case 1: if (g.ind[i % NIND].live) return *kind = RK_KIND_INDICATOR, (void *)g.ind[i % NIND].h; break;
+    case 2: if (g.probe[i % NPROBE].live) return *kind = RK_KIND_PROBE, (void *)g.probe[i % NPROBE].h; break;
+    case 3: if (g.sv[i % NSV].live) return *kind = RK_KIND_SCROLL_VIEW, (void *)g.sv[i % NSV].h; break;
+    case 4: if (g.prog[i % NPROG].live) return *kind = RK_KIND_PROGRESS, (void *)g.prog[i % NPROG].h; break;
+    default: break;
+    }
+    *kind = RK_KIND_CONTEXT;
+    return g.ctx;
+}
+
+static void component_wrong_family(uint8_t which, uint8_t b) {
+    rk_kind kind, k = 0;
+    void *h = non_component(b, &kind);
+    int bad = (which >> 7) & 1; /* arguments that are invalid too */
+    rk_refresh_state s;
+    double d;
+    char buf[8];
+    size_t len;
+    rk_scroll_metrics m;
+    rk_status st;
+    const char *what;
+    memset(&m, 0, sizeof m);
+    m.struct_size = bad ? 1 : sizeof m;
+    switch ((which >> 1) % 12) {
+    case 0: what = "rk_component_set_visible"; st = TOP(rk_component_set_visible(h, bad ? 7 : 1)); break;
+    case 1: what = "rk_component_get_state"; st = TOP(rk_component_get_state(h, bad ? NULL : &s)); break;
+    case 2: what = "rk_component_begin_refreshing"; st = TOP(rk_component_begin_refreshing(h, NULL, NULL)); break;
+    case 3: what = "rk_component_end_refreshing_with_no_more_data";
+        st = TOP(rk_component_end_refreshing_with_no_more_data(h, NULL, NULL)); break;
+    case 4: what = "rk_component_set_title"; st = TOP(rk_component_set_title(h, bad ? 250 : RK_FOOTER_IDLE, "x")); break;
+    case 5: what = "rk_component_destroy"; st = TOP(rk_component_destroy(h)); break;
+    case 6: what = "rk_component_set_metrics"; st = TOP(rk_component_set_metrics(h, &m)); break;
+    case 7: what = "rk_component_set_height"; st = TOP(rk_component_set_height(h, bad ? NAN : 44.0)); break;
+    case 8: what = "rk_component_get_label"; st = TOP(rk_component_get_label(h, bad ? NULL : buf, sizeof buf, &len)); break;
+    case 9: what = "rk_component_get_pulling_percent"; st = TOP(rk_component_get_pulling_percent(h, bad ? NULL : &d)); break;
+    case 10: what = "rk_component_set_data_count"; st = TOP(rk_component_set_data_count(h, bad ? -1 : 3)); break;
+    default: what = "rk_component_set_refreshing_with_state_of_task"; st = TOP(rk_component_set_refreshing_with_state_of_task(h, NULL)); break;
+    }
+    /* Known library bug component-context-args-first: a live context with invalid arguments is
+       refused for the arguments, not for the handle (the other non-components are refused first). */
+    if (!(kind == RK_KIND_CONTEXT && bad && st == RK_ERR_INVALID_ARGUMENT && tolerated("component-context-args-first")))
+        expect_st(st, RK_ERR_INVALID_HANDLE, what);
+    expect_component_message(what);
+    if (rk_object_kind(h, &k) != RK_OK || k != kind)
+        fail("%s on a live object of kind %d (not a component) changed it: now %d", what, (int)kind, (int)k);
+}
+
+static void component_lacking_verb(uint8_t which, uint8_t b) {
+    /* The verbs each kind lacks, from the header's "Components (any kind)". */
+    enum { V_NO_MORE, V_RESET, V_HEIGHT, V_BOTTOM, V_COUNT, V_TEXT_WIDTH, V_LABEL_HIDDEN, V_LEFT_INSET,
+           V_IMAGES, V_IMAGES_D, V_IMAGES_FD, V_GIF, V_FRAME_AT };
+    static const int header_lacks[] = {V_NO_MORE, V_RESET, V_BOTTOM, V_COUNT, V_TEXT_WIDTH};
+    static const int trailer_lacks[] = {V_NO_MORE, V_RESET, V_HEIGHT, V_BOTTOM, V_LEFT_INSET, V_TEXT_WIDTH,
+                                        V_IMAGES, V_IMAGES_D, V_IMAGES_FD, V_GIF, V_FRAME_AT};
+    static const int auto_lacks[] = {V_COUNT, V_LABEL_HIDDEN};
+    static const char *const names[] = {
+        "rk_component_end_refreshing_with_no_more_data", "rk_component_reset_no_more_data",
+        "rk_component_set_height", "rk_component_set_ignored_bottom_inset", "rk_component_set_data_count",
+        "rk_component_set_text_width", "rk_component_set_label_hidden", "rk_component_set_label_left_inset",
+        "rk_component_set_images", "rk_component_set_images_with_duration",
+        "rk_component_set_images_with_frame_durations", "rk_component_get_gif", "rk_component_frame_at"};
+    void *h = NULL;
+    int verb;
+    int i = (b >> 2) % 3;
+    rk_refresh_state before = 0, after = 0;
+    rk_footer_gif gif;
+    rk_image img;
+    double dur = 0.5, pct0 = 0, pct1 = 0;
+    uint64_t id, e0 = g.emissions;
+    int32_t index;
+    rk_status st;
+    memset(&img, 0, sizeof img);
+    img.id = 1;
+    img.width = 10;
+    img.height = 10;
+    switch (b % 3) {
+    case 0: if (g.head[i].live) h = g.head[i].h; verb = header_lacks[(which >> 1) % 5]; break;
+    case 1: if (g.trl[i].live) h = g.trl[i].h; verb = trailer_lacks[(which >> 1) % 11]; break;
+    default: if (g.af[i].live) h = g.af[i].h; verb = auto_lacks[(which >> 1) % 2]; break;
+    }
+    if (!h) return;
+    expect_st(rk_component_get_state(h, &before), RK_OK, "rk_component_get_state (before a verb the kind lacks)");
+    expect_st(rk_component_get_pulling_percent(h, &pct0), RK_OK, "rk_component_get_pulling_percent (before)");
+    switch (verb) {
+    case V_NO_MORE: st = TOP(rk_component_end_refreshing_with_no_more_data(h, NULL, NULL)); break;
+    case V_RESET: st = TOP(rk_component_reset_no_more_data(h, NULL, NULL)); break;
+    case V_HEIGHT: st = TOP(rk_component_set_height(h, 44.0)); break;
+    case V_BOTTOM: st = TOP(rk_component_set_ignored_bottom_inset(h, 10.0)); break;
+    case V_COUNT: st = TOP(rk_component_set_data_count(h, 0)); break;
+    case V_TEXT_WIDTH: st = TOP(rk_component_set_text_width(h, 80.0)); break;
+    case V_LABEL_HIDDEN: st = TOP(rk_component_set_label_hidden(h, 1)); break;
+    case V_LEFT_INSET: st = TOP(rk_component_set_label_left_inset(h, 5.0)); break;
+    case V_IMAGES: st = TOP(rk_component_set_images(h, RK_FOOTER_IDLE, &img, 1)); break;
+    case V_IMAGES_D: st = TOP(rk_component_set_images_with_duration(h, RK_FOOTER_IDLE, &img, 1, 1.0)); break;
+    case V_IMAGES_FD: st = TOP(rk_component_set_images_with_frame_durations(h, RK_FOOTER_IDLE, &img, &dur, 1)); break;
+    case V_GIF: st = TOP(rk_component_get_gif(h, &gif)); break;
+    default: st = TOP(rk_component_frame_at(h, 1.0, &id, &index)); break;
+    }
+    expect_st(st, RK_ERR_INVALID_STATE, names[verb]);
+    expect_component_message(names[verb]);
+    expect_st(rk_component_get_state(h, &after), RK_OK, "rk_component_get_state (after a verb the kind lacks)");
+    expect_st(rk_component_get_pulling_percent(h, &pct1), RK_OK, "rk_component_get_pulling_percent (after)");
+    if (after != before || memcmp(&pct0, &pct1, sizeof pct0) != 0)
+        fail("%s, refused (a verb the kind lacks), changed the state %d -> %d or the percent %g -> %g", names[verb],
+             (int)before, (int)after, pct0, pct1);
+    if (g.emissions != e0) fail("%s, refused (a verb the kind lacks), ran %llu handlers", names[verb],
+                                (unsigned long long)(g.emissions - e0));
+}
+
+static void op_component(void) {
+    uint8_t which = u8(), b = u8();
+    if (which & 1) component_lacking_verb(which, b);
+    else component_wrong_family(which, b);
+}
+
+/* ------------------------------------------------------------------------------------------------
  * One input
  * ---------------------------------------------------------------------------------------------- */
 
@@ -6794,6 +7405,7 @@ enum {
     OP_TLIFE, OP_TMETRICS, OP_TCOMMAND, OP_TSET, OP_TGET, OP_TMISC,
     OP_ALIFE, OP_AMETRICS, OP_ACOMMAND, OP_ASET, OP_SCROLL,
     OP_PROGRESS,
+    OP_COMPONENT,
     OP_COUNT
 };
 static const char *const OP_NAMES[] = {
@@ -6812,6 +7424,7 @@ static const char *const OP_NAMES[] = {
     "auto footer create/destroy", "auto footer metrics/load", "auto footer command",
     "auto footer setter/images/getter/bind/connect/worker", "scroll view",
     "progress",
+    "component refusals (1.4)",
 };
 /* 32 opcodes. Indices 26..30 were second copies of drag, advance, connect, task and footer (the
    ones that move the footer through its states came twice); issue 15 took them over for the auto
@@ -6840,12 +7453,17 @@ static const uint8_t OPCODES_11[32] = {
    footer's create/destroy), which no named seed uses and one generated input of corpus/ did (as of
    1.3, 9a73103512ed...: it now makes a progress call there). */
 #define OPCODE_PROGRESS 90
+/* 1.4: the refusals of the rk_component_* functions (op_component) take over byte 122 (the fourth copy
+   of index 26, the auto footer's create/destroy), which no named seed uses: an older input using it
+   now makes a component call there. */
+#define OPCODE_COMPONENT 122
 
 /* Operations after which the fd cannot have become readable by a timer start (they start none and
    run no handler that could). */
 static int op_starts_no_timer(int op) {
     return op == OP_CONNECT || op == OP_DISCONNECT || op == OP_FOOTER_GET || op == OP_BAD || op == OP_MISC ||
-           op == OP_PROBE_LIFE || op == OP_SCRIPT || op == OP_HUGECAP || op == OP_HGET || op == OP_TGET;
+           op == OP_PROBE_LIFE || op == OP_SCRIPT || op == OP_HUGECAP || op == OP_HGET || op == OP_TGET ||
+           op == OP_COMPONENT;
 }
 
 static void build_signal_table(void) {
@@ -7014,7 +7632,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (g.opno = 0; g.opno < MAX_OPS && g.i < g.n; g.opno++) {
         size_t at = g.i;
         uint8_t code = u8();
-        int op = code == OPCODE_PROGRESS ? OP_PROGRESS : code < 224 ? OPCODES[code % 32] : OPCODES_11[code - 224];
+        int op = code == OPCODE_PROGRESS ? OP_PROGRESS : code == OPCODE_COMPONENT ? OP_COMPONENT : code < 224 ? OPCODES[code % 32] : OPCODES_11[code - 224];
         g.opname = OP_NAMES[op];
         trace("op %d: %s [byte %zu: %u]\n", g.opno, g.opname, at, (unsigned)code);
         if (!op_starts_no_timer(op)) g.timer_maybe = 1;
@@ -7079,6 +7697,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         case OP_ASET: op_aset(); break;
         case OP_SCROLL: op_scroll(); break;
         case OP_PROGRESS: op_progress(); break;
+        case OP_COMPONENT: op_component(); break;
         default: op_advance(); break;
         }
         check_all();

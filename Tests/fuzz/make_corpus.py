@@ -36,6 +36,12 @@ ALIFE, AMETRICS, ACOMMAND, ASET, SCROLL = range(26, 31)
 # handler), the progress slot, then per case (see fuzz_abi.c).
 PROGRESS = 90
 P_LIFE, P_TASK, P_TASKS, P_REPORT, P_QUERY, P_CONNECT = range(6)
+# The refusals of the rk_component_* functions (1.4): opcode byte 122 (another copy of ALIFE's index
+# no named seed used). op_component reads "which" (odd: a verb the kind lacks, the verb above bit 0;
+# even: a handle that is no component, the call above bit 0 modulo 12, invalid arguments too with
+# 0x80) and b (the object: modulo 6 task, indicator, probe, scroll view, progress, context, the slot
+# above bit 2; for a verb the kind lacks modulo 3 header, trailer, auto footer, the slot above bit 1).
+COMPONENT = 122
 # Indices into fuzz_abi.c's DIRECTIONS (0 download, 1 upload; 3.. bad) and BYTES (0, 1, 100, 4096,
 # 1e6, INT64_MAX, unknown, -2, INT64_MIN).
 PD_DOWN, PD_UP, PD_BAD = 0, 1, 3
@@ -649,6 +655,22 @@ SEEDS = {
         DISPATCH, 0,
         PROGRESS, P_LIFE, 0,                               # destroyed
         PROGRESS, P_TASK, 0, PD_DOWN, 0, 0,                # a destroyed progress: refused
+    ],
+    # The generic functions' own refusals (1.4): every non-component handle (a task, an indicator, a
+    # probe, a scroll view, a progress, the context) given to the generic calls, with valid and
+    # invalid arguments: invalid handle, nothing destroyed; every verb a header, a trailer and an
+    # auto footer lacks: invalid state, nothing changed. Then the family's own calls on the same
+    # objects (each through rk_component_* or the kind's own function, by position).
+    "component_refusals": [
+        TASK_LIFE, 0, IND_LIFE, 0, PROBE_LIFE, 0, *sv(0, SV_LIFE), PROGRESS, P_LIFE, 0,
+        HLIFE, 0, 0, 1, TLIFE, 0, 1, ALIFE, 0, 0,
+        *[x for call in range(12) for obj in range(6) for x in (COMPONENT, call << 1, obj)],
+        *[x for call in range(12) for x in (COMPONENT, 0x80 | (call << 1), call % 6)],
+        *[x for verb in range(11) for kind in range(3) for x in (COMPONENT, 1 | (verb << 1), kind)],
+        HBEGIN, 0, 0, 0, *advance(3), *tset(0, TSET_TITLE, extra=4, text=0), *acmd(0, A_NO_MORE),
+        *[x for verb in range(11) for kind in range(3) for x in (COMPONENT, 1 | (verb << 1), kind)],
+        *aset(0, ASET_VISIBLE, 0), *acmd(0, A_BEGIN), *aget(0, AGET_STATE), TGET, 0, 0, TGET_STATE, 0,
+        ALIFE, 0, TLIFE, 0, HLIFE, 0,
     ],
     # A timer due before what the host was told makes the fd readable and calls the wakeup.
     "deadline_wakeup": [
