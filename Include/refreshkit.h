@@ -197,6 +197,10 @@ typedef struct rk_auto_footer rk_auto_footer;
 /** The host's scroll view, which drives the components attached to it; see "Scroll view" below.
     Added in 1.2. */
 typedef struct rk_scroll_view rk_scroll_view;
+/** A network task the host reports on. */
+typedef struct rk_task rk_task;
+/** An activity indicator: a spinner whose start/stop RefreshKit drives. */
+typedef struct rk_indicator rk_indicator;
 
 /** The kind of an object, as encoded in its handle. Numbers never change. */
 typedef int32_t rk_kind;
@@ -590,49 +594,29 @@ rk_status rk_probe_emit_ping(rk_probe *probe);
 rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
 
 /* ------------------------------------------------------------------------------------------------
- * Footer: MJRefresh's "pull up to load more" back footer with per-state GIF frames, headless.
- *
- * The host reports its scroll view's metrics; the footer answers with signals: which state it is
- * in, which GIF frame to draw, where to draw it, what the label says, and which bottom inset and
- * content offset the scroll view should take (the original wrote the scroll view directly; here the
- * footer asks, takes its request as applied, and reads the host's next metrics). A new footer is
- * visible, in English, Idle, with pulling percent 0, height 44, label left inset 20, animation
- * durations 0.25 s (fast) and 0.4 s (slow).
- *
- * Behaviour follows MJRefresh 3.7.9 (state machine, back-footer geometry, titles, GIF table) except
- * these deliberate fixes:
- *  F1 Commands act synchronously, in call order, end calls included (the original defers the end
- *     calls a main-queue turn: its issues #642, #1025, #1147). Commands called off the loop thread
- *     are queued to it and run at dispatch, in order (see "Threads" at each function).
- *  F2 A transition ends the pending work of the one before it: the "refreshing" trigger never fires
- *     after the footer has left Refreshing (issues #1020, #642), and a superseded exit animation
- *     does not reset the percent.
- *  F3 Completions are one-shot, passed with the call, and each is called exactly once with
- *     finished = 1 when its animation ran to the end (at once for a transition without animation,
- *     such as NoMoreData to Idle), or 0 when a later transition superseded it, the call caused no
- *     transition, or the footer was destroyed first (then during the destroy call). A begin
- *     completion passed while the footer is not visible waits for the Refreshing that visibility
- *     brings. Persistent reactions are signals.
- *  F4 Entering Idle stops a running GIF animation and shows the Idle frame for the current percent.
- *  F5 NaN and infinite numbers, negative sizes and negative durations are rejected with
- *     RK_ERR_INVALID_ARGUMENT and change nothing, and so are lengths (metrics, insets, heights,
- *     widths, image sizes) beyond ±1e9 points and footer heights below 0.001, so that every value
- *     the footer reports stays finite; a zero duration is rejected where two or more
- *     frames would animate (Pulling and Refreshing; Idle frames follow the percent). A negative
- *     percent clamps to 0, a negative GIF width to 0, alpha to [0, 1].
- *  F6 The footer frame follows every metrics change (the original: content-size changes only),
- *     from the inset snapshot, which, as in the original, is frozen while Refreshing.
- *  F7 Built-in titles in en, zh-Hans, zh-Hant, ko, ru, uk; the language is set through the API and
- *     "zh-CN" means Simplified Chinese; custom titles survive a language change.
- * Other decisions: a hidden GIF (NoMoreData) does not animate; images set for the state being shown
- * take effect at once; a NULL title restores the built-in one.
- *
- * Signals (object = the rk_footer *): each is listed, with its handler's type, when it is emitted
- * and what the host should do, at its typed connect (rk_footer_connect_state_changed and the other
- * rk_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
- * Effects of one call are emitted in the order they happen. A footer call made from inside one of
- * its handlers takes effect at once, and its signals follow those still pending from the outer
- * call, so every handler sees the footer's changes in order.
+ * Components (any kind), added in 1.4: one function per verb for every member of the refresh family
+ * (footer, header, auto footer, trailer). component is an rk_footer *, rk_header *, rk_auto_footer *
+ * or rk_trailer * (pass it as is: every handle converts to void *), like rk_activate and
+ * rk_follow_task. Each function does exactly what its kind's own function (rk_footer_set_title,
+ * rk_header_set_title, ...) does on that kind, with the same checks, statuses, thread rules and
+ * signals: the two take one route. Beyond that:
+ *  - a handle that is not a member of the family (a task, an indicator, a probe, a scroll view, a
+ *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
+ *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
+ *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
+ *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer) is refused as the kind's
+ *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
+ *    for an end_load outcome);
+ *  - arguments are checked before the handle, as the kind's own function does, except for a live
+ *    handle of another kind of object, which is refused first.
+ * Creation names a kind and stays per kind (rk_footer_create, ...), and so do the layout and
+ * geometry queries, whose structs differ by kind, and the verbs one kind alone has.
+ * Errors name the rk_component_ function.
+ * ---------------------------------------------------------------------------------------------- */
+
+/* Shared types ------------------------------------------------------------------------------------
+ * The types every member of the family and the rk_component_* functions use: the states, scroll
+ * metrics, images, the GIF state, completions, load ids and outcomes, announcement priorities.
  * ---------------------------------------------------------------------------------------------- */
 
 /** The refresh family's states (every member's, as the comments say); the numbers are MJRefresh's.
@@ -758,40 +742,6 @@ typedef struct rk_rect {
     double height;
 } rk_rect;
 
-/** The footer's layout. Set struct_size to sizeof(rk_footer_layout) before the query. */
-typedef struct rk_footer_layout {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** RK_CONTENT_MODE_RIGHT while the label shows, RK_CONTENT_MODE_CENTER when it is hidden. */
-    rk_content_mode content_mode;
-    /** The footer in content coordinates: x = -inset_left, y = max(content, visible height) +
-        ignored bottom inset, the viewport's width, the footer's height. */
-    rk_rect footer;
-    /** The GIF view in footer coordinates: the bounds, or with the label showing
-        width = max(0, W/2 - label_left_inset - text_width/2). */
-    rk_rect gif;
-} rk_footer_layout;
-
-/** The footer's geometry and requests. Set struct_size to sizeof(rk_footer_geometry). */
-typedef struct rk_footer_geometry {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** Padding; always 0. */
-    uint32_t reserved;
-    /** Footer height h. */
-    double height;
-    /** The offset at which the footer's top edge reaches the visible bottom. */
-    double happen_offset;
-    /** Idle becomes Pulling past it while dragging: happen_offset + h. */
-    double trigger_offset;
-    /** The bottom inset the footer has asked for, or the host's last one. */
-    double bottom_inset;
-    /** The content offset the footer has asked for, or the host's last one. */
-    double offset_y;
-    /** The bottom inset added at the start of the last refresh, removed at its end. */
-    double bottom_delta;
-} rk_footer_geometry;
-
 /** The GIF's state. Set struct_size to sizeof(rk_footer_gif). */
 typedef struct rk_footer_gif {
     /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
@@ -809,13 +759,6 @@ typedef struct rk_footer_gif {
     /** The frame shown now: the rk_image id of that frame. */
     uint64_t image_id;
 } rk_footer_gif;
-
-/**
- * A one-shot completion: called exactly once on the loop thread, with finished = 1 when the
- * animation it waited for ran to its end, 0 otherwise (see F3). footer may already be destroyed
- * when finished is 0; do not use it then.
- */
-typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
 
 /**
  * A one-shot completion for the rk_component_* functions (added in 1.4): the same contract as
@@ -883,6 +826,374 @@ enum {
     /** Failed (F17): to Failed, as rk_*_end_refreshing_with_failure, with the call's message. */
     RK_LOAD_FAILED = 2
 };
+
+/**
+ * Destroys a component of any kind, as its kind's destroy did: its handle dies, its connections end
+ * (destroy_notify), pending completions are called with finished = 0 and its timers stop, all before
+ * this returns; one attached to an rk_scroll_view is detached. May be called from the component's own
+ * handlers. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_destroy(void *component);
+
+/**
+ * One scroll update for a component that is not attached to an rk_scroll_view (the metrics are
+ * copied): it snapshots the insets, moves the component and computes its pulling percent and state as
+ * its kind describes. Thread: any; off the loop thread the update is queued and applied at dispatch
+ * (dropped if the component is attached by then). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a NaN or infinite field, a negative
+ * width, height or content height, dragging not 0 or 1), RK_ERR_INVALID_STATE (attached to an
+ * rk_scroll_view, whose rk_scroll_view_set_metrics drives it; nothing changes). Added in 1.4.
+ */
+rk_status rk_component_set_metrics(void *component, const rk_scroll_metrics *metrics);
+
+/**
+ * Shows or hides the component (0 or 1); a begin while hidden waits in WillRefresh for visibility.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_visible(void *component, int32_t visible);
+
+/**
+ * Sets the component's hidden flag (0 or 1), which its view follows. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_hidden(void *component, int32_t hidden);
+
+/**
+ * Enables or disables the component's reaction to scroll updates (0 or 1); updates while disabled are
+ * remembered, not acted on. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_interaction_enabled(void *component, int32_t enabled);
+
+/**
+ * Whether the component's alpha follows its pulling percent (0 or 1). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_automatically_change_alpha(void *component, int32_t enabled);
+
+/**
+ * The fast and slow animation durations in seconds. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Added in 1.4.
+ */
+rk_status rk_component_set_animation_durations(void *component, double fast, double slow);
+
+/**
+ * The component's height (footer, header, auto footer; a trailer has a width, not a height). Thread:
+ * any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or
+ * above 1e9), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_height(void *component, double height);
+
+/**
+ * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
+
+/**
+ * The number of items the host shows (footer, trailer), which hides the component while it is 0 as
+ * its kind describes. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (negative), RK_ERR_INVALID_STATE (a header or auto footer). Added in 1.4.
+ */
+rk_status rk_component_set_data_count(void *component, int64_t count);
+
+/**
+ * Begins refreshing (Refreshing, or WillRefresh while not visible). completion is one-shot: called
+ * once on the loop thread, finished = 1 when the entering animation ran to its end, 0 otherwise.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE; on an error completion is
+ * not called. Ownership: completion and user_data stay the host's; completion is called exactly once
+ * when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_refreshing(void *component, rk_component_completion_fn completion,
+                                        void *user_data);
+
+/**
+ * Ends refreshing (back to Idle); completion as rk_component_begin_refreshing. Thread: any (queued:
+ * if the component is destroyed before the dispatch that runs it, completion is called with 0).
+ * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing(void *component, rk_component_completion_fn completion,
+                                      void *user_data);
+
+/**
+ * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_no_more_data(void *component,
+                                                        rk_component_completion_fn completion,
+                                                        void *user_data);
+
+/**
+ * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_reset_no_more_data(void *component, rk_component_completion_fn completion,
+                                          void *user_data);
+
+/**
+ * Ends refreshing into Failed; the label shows message (copied; NULL: the Failed title). completion
+ * as rk_component_begin_refreshing. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes
+ * and completion is not called on an error. Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_failure(void *component, const char *message,
+                                                   rk_component_completion_fn completion, void *user_data);
+
+/**
+ * From Failed, begins again as rk_component_begin_refreshing; in any other state it calls completion
+ * with 0 and changes nothing. Thread: any (queued: the state is the one at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE (completion not called). Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_retry(void *component, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * Begins a load as rk_component_begin_refreshing and writes its id to *out_load_id (the id of the
+ * load the begin starts or joins; see "Load ids"). Thread: any (queued, as
+ * rk_component_begin_refreshing). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id
+ * NULL); nothing happens and completion is not called on an error. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_load(void *component, rk_component_completion_fn completion, void *user_data,
+                                  rk_load_id *out_load_id);
+
+/**
+ * Ends the load load_id with outcome (Done, NoMoreData for the footers, Failed with message); see
+ * "Load ids". Thread: any (queued; the id is checked at the call and again at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown or NoMoreData on a header or
+ * trailer, message not NULL outside RK_LOAD_FAILED, message invalid UTF-8 or too long);
+ * RK_ERR_INVALID_STATE (load_id is 0 or not the current load). Nothing changes and completion is not
+ * called on an error. Ownership: completion and user_data stay the host's; completion is called
+ * exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_outcome outcome,
+                                const char *message, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * The current load's id (0: none). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
+ */
+rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
+
+/**
+ * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
+ * ends, as its kind describes (see "Task binder"). Thread: loop. Errors: RK_ERR_INVALID_HANDLE
+ * (either handle; a task of another context), RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_set_refreshing_with_state_of_task(void *component, rk_task *task);
+
+/**
+ * The title of one state (copied; NULL restores the built-in one in the component's language). A
+ * header or trailer has no NoMoreData state. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, invalid UTF-8, longer than RK_MAX_STRING_BYTES),
+ * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA on a header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_title(void *component, rk_refresh_state state, const char *title);
+
+/**
+ * Copies one state's title into buf (NUL-terminated, truncated to cap) and its full length to
+ * *out_length. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, buf NULL with cap > 0). Added in 1.4.
+ */
+rk_status rk_component_get_title(void *component, rk_refresh_state state, char *buf, size_t cap,
+                                 size_t *out_length);
+
+/**
+ * The language of the built-in titles (a BCP 47 tag, copied; unknown ones fall back to English).
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_language(void *component, const char *language);
+
+/**
+ * Copies the language tag into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_language(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Copies what the label shows now into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_label(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Hides the state label (0 or 1) (footer, header, trailer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1), RK_ERR_INVALID_STATE (an auto footer).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
+
+/**
+ * The gap between the GIF and the label (footer, header, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_set_label_left_inset(void *component, double inset);
+
+/**
+ * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
+ * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_text_width(void *component, double width);
+
+/**
+ * One state's GIF frames (copied), at the default duration (footer, header, auto footer). Thread: any
+ * (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state or one the kind
+ * lacks, images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a width or height negative or not
+ * finite), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_images(void *component, rk_refresh_state state, const rk_image *images,
+                                  uint32_t count);
+
+/**
+ * One state's GIF frames over one loop of duration seconds. Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or not finite,
+ * or 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_duration(void *component, rk_refresh_state state,
+                                                const rk_image *images, uint32_t count, double duration);
+
+/**
+ * One state's GIF frames, each with its own duration (copied). Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0, a duration
+ * negative or not finite, or not > 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_frame_durations(void *component, rk_refresh_state state,
+                                                       const rk_image *images, const double *durations,
+                                                       uint32_t count);
+
+/**
+ * The GIF view now (footer, header, auto footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out NULL), RK_ERR_INVALID_STATE (a trailer). Added in
+ * 1.4.
+ */
+rk_status rk_component_get_gif(void *component, rk_footer_gif *out);
+
+/**
+ * The frame a render loop shows at time t (seconds of the context's clock) (footer, header, auto
+ * footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+ * (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_frame_at(void *component, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/**
+ * The component's state. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_state NULL). Added in 1.4.
+ */
+rk_status rk_component_get_state(void *component, rk_refresh_state *out_state);
+
+/**
+ * The component's pulling percent. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_percent NULL). Added in 1.4.
+ */
+rk_status rk_component_get_pulling_percent(void *component, double *out_percent);
+
+/**
+ * The component's alpha (1 unless rk_component_set_automatically_change_alpha makes it follow the
+ * pulling percent). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_alpha NULL). Added in 1.4.
+ */
+rk_status rk_component_get_alpha(void *component, double *out_alpha);
+
+/* ------------------------------------------------------------------------------------------------
+ * Footer: MJRefresh's "pull up to load more" back footer with per-state GIF frames, headless.
+ *
+ * The host reports its scroll view's metrics; the footer answers with signals: which state it is
+ * in, which GIF frame to draw, where to draw it, what the label says, and which bottom inset and
+ * content offset the scroll view should take (the original wrote the scroll view directly; here the
+ * footer asks, takes its request as applied, and reads the host's next metrics). A new footer is
+ * visible, in English, Idle, with pulling percent 0, height 44, label left inset 20, animation
+ * durations 0.25 s (fast) and 0.4 s (slow).
+ *
+ * Behaviour follows MJRefresh 3.7.9 (state machine, back-footer geometry, titles, GIF table) except
+ * these deliberate fixes:
+ *  F1 Commands act synchronously, in call order, end calls included (the original defers the end
+ *     calls a main-queue turn: its issues #642, #1025, #1147). Commands called off the loop thread
+ *     are queued to it and run at dispatch, in order (see "Threads" at each function).
+ *  F2 A transition ends the pending work of the one before it: the "refreshing" trigger never fires
+ *     after the footer has left Refreshing (issues #1020, #642), and a superseded exit animation
+ *     does not reset the percent.
+ *  F3 Completions are one-shot, passed with the call, and each is called exactly once with
+ *     finished = 1 when its animation ran to the end (at once for a transition without animation,
+ *     such as NoMoreData to Idle), or 0 when a later transition superseded it, the call caused no
+ *     transition, or the footer was destroyed first (then during the destroy call). A begin
+ *     completion passed while the footer is not visible waits for the Refreshing that visibility
+ *     brings. Persistent reactions are signals.
+ *  F4 Entering Idle stops a running GIF animation and shows the Idle frame for the current percent.
+ *  F5 NaN and infinite numbers, negative sizes and negative durations are rejected with
+ *     RK_ERR_INVALID_ARGUMENT and change nothing, and so are lengths (metrics, insets, heights,
+ *     widths, image sizes) beyond ±1e9 points and footer heights below 0.001, so that every value
+ *     the footer reports stays finite; a zero duration is rejected where two or more
+ *     frames would animate (Pulling and Refreshing; Idle frames follow the percent). A negative
+ *     percent clamps to 0, a negative GIF width to 0, alpha to [0, 1].
+ *  F6 The footer frame follows every metrics change (the original: content-size changes only),
+ *     from the inset snapshot, which, as in the original, is frozen while Refreshing.
+ *  F7 Built-in titles in en, zh-Hans, zh-Hant, ko, ru, uk; the language is set through the API and
+ *     "zh-CN" means Simplified Chinese; custom titles survive a language change.
+ * Other decisions: a hidden GIF (NoMoreData) does not animate; images set for the state being shown
+ * take effect at once; a NULL title restores the built-in one.
+ *
+ * Signals (object = the rk_footer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_footer_connect_state_changed and the other
+ * rk_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
+ * Effects of one call are emitted in the order they happen. A footer call made from inside one of
+ * its handlers takes effect at once, and its signals follow those still pending from the outer
+ * call, so every handler sees the footer's changes in order.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The footer's layout. Set struct_size to sizeof(rk_footer_layout) before the query. */
+typedef struct rk_footer_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** RK_CONTENT_MODE_RIGHT while the label shows, RK_CONTENT_MODE_CENTER when it is hidden. */
+    rk_content_mode content_mode;
+    /** The footer in content coordinates: x = -inset_left, y = max(content, visible height) +
+        ignored bottom inset, the viewport's width, the footer's height. */
+    rk_rect footer;
+    /** The GIF view in footer coordinates: the bounds, or with the label showing
+        width = max(0, W/2 - label_left_inset - text_width/2). */
+    rk_rect gif;
+} rk_footer_layout;
+
+/** The footer's geometry and requests. Set struct_size to sizeof(rk_footer_geometry). */
+typedef struct rk_footer_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** Padding; always 0. */
+    uint32_t reserved;
+    /** Footer height h. */
+    double height;
+    /** The offset at which the footer's top edge reaches the visible bottom. */
+    double happen_offset;
+    /** Idle becomes Pulling past it while dragging: happen_offset + h. */
+    double trigger_offset;
+    /** The bottom inset the footer has asked for, or the host's last one. */
+    double bottom_inset;
+    /** The content offset the footer has asked for, or the host's last one. */
+    double offset_y;
+    /** The bottom inset added at the start of the last refresh, removed at its end. */
+    double bottom_delta;
+} rk_footer_geometry;
+
+/**
+ * A one-shot completion: called exactly once on the loop thread, with finished = 1 when the
+ * animation it waited for ran to its end, 0 otherwise (see F3). footer may already be destroyed
+ * when finished is 0; do not use it then.
+ */
+typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
 
 /**
  * Creates a footer in ctx. Ownership: the caller's (rk_footer_destroy, or the context's destroy).
@@ -1231,126 +1542,6 @@ rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *b
                                         size_t *out_length, double *out_time, uint32_t *out_count);
 
 /* ------------------------------------------------------------------------------------------------
- * Trailer: MJRefresh's trailer (swipe past the right edge to see more), headless; added in 1.2.
- * The horizontal mirror of the back footer: RK_TRAILER_STYLE_STATE (a label column) or
- * RK_TRAILER_STYLE_NORMAL (the label and a circled arrow that turns). It shares the footer's
- * machine (states as rk_footer_state numbers, no NoMoreData; begin/end with one-shot completions,
- * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). Reads content_width, offset_x,
- * inset_left and inset_right of rk_scroll_metrics.
- *
- * Geometry (W the viewport width, Cw the content width, L0/R0 the host's left/right insets: the
- * ones last reported, the right one less what the trailer itself added, read whenever the trailer
- * needs them, whether it was hidden, refreshing or taking no interaction meanwhile; w = 60 the
- * trailer width, gR the ignored right inset):
- *   V = W - L0 - R0; D = Cw - V; happen_offset = max(D, 0) - L0; trigger_offset = happen_offset + w;
- *   dragging strictly past trigger_offset turns Idle into Pulling, back to it or before returns to
- *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
- *   happen_offset; the trailer sits at x = max(Cw, V) + gR, y = 0, w wide, H tall.
- * While refreshing it adds c = w + max(-D, 0) to the right inset (F8: it asks for reported + c and
- * gives exactly c back) and asks for the offset happen_offset + w; ending with another item count
- * than it began with (rk_trailer_set_data_count), while the content is wider than the visible
- * area, asks for the offset again, at once (duration 0).
- *
- * Deliberate fixes beside F1-F8: F14 the geometry holds from creation (w = 60 at once, the original
- * first laid out W wide), and titles exist in every built-in language: zh-Hans and zh-Hant are
- * MJRefresh's; en, ko, ru and uk ("Swipe to view details" / "Release to view details" and their
- * translations) are RefreshKit's own wording, not MJRefresh's (which showed its string keys there).
- * F15 the label column is placed from its centre and size together; the normal style's arrow snaps
- * back after an end only if the trailer is still Idle.
- * As the footer's, the setters and commands may be called from any thread (queued off the loop
- * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
- *
- * Signals (object = the rk_trailer *): each is listed, with its handler's type, when it is emitted
- * and what the host should do, at its typed connect (rk_trailer_connect_state_changed and the other
- * rk_trailer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
- * ---------------------------------------------------------------------------------------------- */
-
-/** Which of MJRefresh's trailer classes. */
-typedef int32_t rk_trailer_style;
-enum {
-    /** MJRefreshStateTrailer: the label column alone. */
-    RK_TRAILER_STYLE_STATE = 0,
-    /** MJRefreshNormalTrailer: the label and the circled arrow. */
-    RK_TRAILER_STYLE_NORMAL = 1
-};
-
-/** The trailer's layout. Set struct_size to sizeof(rk_trailer_layout) before the query. */
-typedef struct rk_trailer_layout {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** 1 for the normal style (arrow is its rect), 0 for the state style (arrow is zero). */
-    int32_t has_arrow;
-    /** The trailer in content coordinates: x = max(Cw, V) + gR, y = 0, width 60, the viewport's
-        height. */
-    rk_rect trailer;
-    /** The label column in trailer coordinates: 14 wide, full height; centred beside the arrow in
-        the normal style, in the trailer in the state style (a hidden label takes the state style's
-        column; the host does not draw it). */
-    rk_rect label;
-    /** The arrow in trailer coordinates (normal style): 5 from the left edge with the label shown,
-        centred when it is hidden. */
-    rk_rect arrow;
-} rk_trailer_layout;
-
-/** The trailer's geometry. Set struct_size to sizeof(rk_trailer_geometry). */
-typedef struct rk_trailer_geometry {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** Padding; always 0. */
-    uint32_t reserved;
-    /** The trailer width w (60). */
-    double width;
-    /** L0: the left inset as last reported. (Named for the original, which kept a snapshot.) */
-    double snapshot_left;
-    /** R0: the right inset as last reported, less right_contribution. */
-    double snapshot_right;
-    /** happen_offset = max(D, 0) - L0. */
-    double happen_offset;
-    /** trigger_offset = happen_offset + w. */
-    double trigger_offset;
-    /** c: what the trailer adds to the right inset now (0 outside Refreshing). */
-    double right_contribution;
-    /** gR: the ignored right inset. */
-    double ignored_right_inset;
-} rk_trailer_geometry;
-
-/**
- * A trailer's one-shot completion: called exactly once on the loop thread, finished = 1 when the
- * animation it waited for ran to its end, 0 otherwise (F3). trailer may already be destroyed when
- * finished is 0; do not use it then.
- */
-typedef void (*rk_trailer_completion_fn)(rk_trailer *trailer, int32_t finished, void *user_data);
-
-/**
- * Creates a trailer in the context: Idle, English, width 60, percent 0, alpha 1, visible. Owned by
- * the caller until rk_trailer_destroy (or the context's destroy).
- * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
- * range, out_trailer NULL), RK_ERR_LIMIT. Thread: loop.
- */
-rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer);
-
-/** gR, the ignored right inset ([0, 1e9]): moves the trailer right without moving a threshold; the
-    frame follows at once. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_trailer_set_ignored_right_inset(rk_trailer *trailer, double inset);
-
-/** The normal style's arrow size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_trailer_set_arrow_size(rk_trailer *trailer, double width, double height);
-
-/** The normal style's arrow angle in radians (0 left, pi right; 0 for the state style). Errors as
-    rk_trailer_get_state. Thread: loop. */
-rk_status rk_trailer_get_arrow_angle(rk_trailer *trailer, double *out_angle);
-
-/** The layout last told in "layout-changed" (before the first one, the layout for the current
-    metrics). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL,
-    struct_size too small). Thread: loop. */
-rk_status rk_trailer_get_layout(rk_trailer *trailer, rk_trailer_layout *out);
-
-/** The geometry. Errors as rk_trailer_get_layout. Thread: loop. */
-rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out);
-
-/* ------------------------------------------------------------------------------------------------
  * Auto footer: MJRefresh's auto footer (loads when the end of the content comes into view),
  * headless; added in 1.2. Two styles: RK_AUTO_FOOTER_STYLE_NORMAL (MJRefreshAutoNormalFooter: the
  * label and an activity spinner, as a signal) and RK_AUTO_FOOTER_STYLE_GIF
@@ -1580,6 +1771,126 @@ rk_status rk_auto_footer_get_layout(rk_auto_footer *auto_footer, rk_auto_footer_
 rk_status rk_auto_footer_get_geometry(rk_auto_footer *auto_footer, rk_auto_footer_geometry *out);
 
 /* ------------------------------------------------------------------------------------------------
+ * Trailer: MJRefresh's trailer (swipe past the right edge to see more), headless; added in 1.2.
+ * The horizontal mirror of the back footer: RK_TRAILER_STYLE_STATE (a label column) or
+ * RK_TRAILER_STYLE_NORMAL (the label and a circled arrow that turns). It shares the footer's
+ * machine (states as rk_footer_state numbers, no NoMoreData; begin/end with one-shot completions,
+ * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). Reads content_width, offset_x,
+ * inset_left and inset_right of rk_scroll_metrics.
+ *
+ * Geometry (W the viewport width, Cw the content width, L0/R0 the host's left/right insets: the
+ * ones last reported, the right one less what the trailer itself added, read whenever the trailer
+ * needs them, whether it was hidden, refreshing or taking no interaction meanwhile; w = 60 the
+ * trailer width, gR the ignored right inset):
+ *   V = W - L0 - R0; D = Cw - V; happen_offset = max(D, 0) - L0; trigger_offset = happen_offset + w;
+ *   dragging strictly past trigger_offset turns Idle into Pulling, back to it or before returns to
+ *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
+ *   happen_offset; the trailer sits at x = max(Cw, V) + gR, y = 0, w wide, H tall.
+ * While refreshing it adds c = w + max(-D, 0) to the right inset (F8: it asks for reported + c and
+ * gives exactly c back) and asks for the offset happen_offset + w; ending with another item count
+ * than it began with (rk_trailer_set_data_count), while the content is wider than the visible
+ * area, asks for the offset again, at once (duration 0).
+ *
+ * Deliberate fixes beside F1-F8: F14 the geometry holds from creation (w = 60 at once, the original
+ * first laid out W wide), and titles exist in every built-in language: zh-Hans and zh-Hant are
+ * MJRefresh's; en, ko, ru and uk ("Swipe to view details" / "Release to view details" and their
+ * translations) are RefreshKit's own wording, not MJRefresh's (which showed its string keys there).
+ * F15 the label column is placed from its centre and size together; the normal style's arrow snaps
+ * back after an end only if the trailer is still Idle.
+ * As the footer's, the setters and commands may be called from any thread (queued off the loop
+ * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
+ *
+ * Signals (object = the rk_trailer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_trailer_connect_state_changed and the other
+ * rk_trailer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Which of MJRefresh's trailer classes. */
+typedef int32_t rk_trailer_style;
+enum {
+    /** MJRefreshStateTrailer: the label column alone. */
+    RK_TRAILER_STYLE_STATE = 0,
+    /** MJRefreshNormalTrailer: the label and the circled arrow. */
+    RK_TRAILER_STYLE_NORMAL = 1
+};
+
+/** The trailer's layout. Set struct_size to sizeof(rk_trailer_layout) before the query. */
+typedef struct rk_trailer_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** 1 for the normal style (arrow is its rect), 0 for the state style (arrow is zero). */
+    int32_t has_arrow;
+    /** The trailer in content coordinates: x = max(Cw, V) + gR, y = 0, width 60, the viewport's
+        height. */
+    rk_rect trailer;
+    /** The label column in trailer coordinates: 14 wide, full height; centred beside the arrow in
+        the normal style, in the trailer in the state style (a hidden label takes the state style's
+        column; the host does not draw it). */
+    rk_rect label;
+    /** The arrow in trailer coordinates (normal style): 5 from the left edge with the label shown,
+        centred when it is hidden. */
+    rk_rect arrow;
+} rk_trailer_layout;
+
+/** The trailer's geometry. Set struct_size to sizeof(rk_trailer_geometry). */
+typedef struct rk_trailer_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** Padding; always 0. */
+    uint32_t reserved;
+    /** The trailer width w (60). */
+    double width;
+    /** L0: the left inset as last reported. (Named for the original, which kept a snapshot.) */
+    double snapshot_left;
+    /** R0: the right inset as last reported, less right_contribution. */
+    double snapshot_right;
+    /** happen_offset = max(D, 0) - L0. */
+    double happen_offset;
+    /** trigger_offset = happen_offset + w. */
+    double trigger_offset;
+    /** c: what the trailer adds to the right inset now (0 outside Refreshing). */
+    double right_contribution;
+    /** gR: the ignored right inset. */
+    double ignored_right_inset;
+} rk_trailer_geometry;
+
+/**
+ * A trailer's one-shot completion: called exactly once on the loop thread, finished = 1 when the
+ * animation it waited for ran to its end, 0 otherwise (F3). trailer may already be destroyed when
+ * finished is 0; do not use it then.
+ */
+typedef void (*rk_trailer_completion_fn)(rk_trailer *trailer, int32_t finished, void *user_data);
+
+/**
+ * Creates a trailer in the context: Idle, English, width 60, percent 0, alpha 1, visible. Owned by
+ * the caller until rk_trailer_destroy (or the context's destroy).
+ * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
+ * range, out_trailer NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer);
+
+/** gR, the ignored right inset ([0, 1e9]): moves the trailer right without moving a threshold; the
+    frame follows at once. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_trailer_set_ignored_right_inset(rk_trailer *trailer, double inset);
+
+/** The normal style's arrow size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_trailer_set_arrow_size(rk_trailer *trailer, double width, double height);
+
+/** The normal style's arrow angle in radians (0 left, pi right; 0 for the state style). Errors as
+    rk_trailer_get_state. Thread: loop. */
+rk_status rk_trailer_get_arrow_angle(rk_trailer *trailer, double *out_angle);
+
+/** The layout last told in "layout-changed" (before the first one, the layout for the current
+    metrics). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL,
+    struct_size too small). Thread: loop. */
+rk_status rk_trailer_get_layout(rk_trailer *trailer, rk_trailer_layout *out);
+
+/** The geometry. Errors as rk_trailer_get_layout. Thread: loop. */
+rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out);
+
+/* ------------------------------------------------------------------------------------------------
  * Scroll view: the host's scroll view, which drives the components attached to it (added in 1.2).
  *
  * One rk_scroll_view_set_metrics per scroll event drives every attached component in two steps,
@@ -1763,11 +2074,6 @@ rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_e
  * one of their handlers (a rebind, turning the monitor off) takes effect at once, and its signal
  * follows the one in progress after that has reached every handler.
  * ---------------------------------------------------------------------------------------------- */
-
-/** A network task the host reports on. */
-typedef struct rk_task rk_task;
-/** An activity indicator: a spinner whose start/stop RefreshKit drives. */
-typedef struct rk_indicator rk_indicator;
 
 /** Task states; the numbers are NSURLSessionTaskState's. */
 typedef int32_t rk_task_state;
@@ -2088,308 +2394,6 @@ rk_status rk_progress_get_fraction(rk_progress *progress, double *out_fraction, 
 /** The direction's name: "upload" or "download" (added in 1.3). Thread: any. Errors: none (a
     value the enum does not have gives "unknown"). */
 const char *rk_progress_direction_name(rk_progress_direction direction);
-
-/* ------------------------------------------------------------------------------------------------
- * Components (any kind), added in 1.4: one function per verb for every member of the refresh family
- * (footer, header, auto footer, trailer). component is an rk_footer *, rk_header *, rk_auto_footer *
- * or rk_trailer * (pass it as is: every handle converts to void *), like rk_activate and
- * rk_follow_task. Each function does exactly what its kind's own function (rk_footer_set_title,
- * rk_header_set_title, ...) does on that kind, with the same checks, statuses, thread rules and
- * signals: the two take one route. Beyond that:
- *  - a handle that is not a member of the family (a task, an indicator, a probe, a scroll view, a
- *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
- *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
- *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
- *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer) is refused as the kind's
- *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
- *    for an end_load outcome);
- *  - arguments are checked before the handle, as the kind's own function does, except for a live
- *    handle of another kind of object, which is refused first.
- * Creation names a kind and stays per kind (rk_footer_create, ...), and so do the layout and
- * geometry queries, whose structs differ by kind, and the verbs one kind alone has.
- * Errors name the rk_component_ function.
- * ---------------------------------------------------------------------------------------------- */
-
-/**
- * Destroys a component of any kind, as its kind's destroy did: its handle dies, its connections end
- * (destroy_notify), pending completions are called with finished = 0 and its timers stop, all before
- * this returns; one attached to an rk_scroll_view is detached. May be called from the component's own
- * handlers. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Added in 1.4.
- */
-rk_status rk_component_destroy(void *component);
-
-/**
- * One scroll update for a component that is not attached to an rk_scroll_view (the metrics are
- * copied): it snapshots the insets, moves the component and computes its pulling percent and state as
- * its kind describes. Thread: any; off the loop thread the update is queued and applied at dispatch
- * (dropped if the component is attached by then). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a NaN or infinite field, a negative
- * width, height or content height, dragging not 0 or 1), RK_ERR_INVALID_STATE (attached to an
- * rk_scroll_view, whose rk_scroll_view_set_metrics drives it; nothing changes). Added in 1.4.
- */
-rk_status rk_component_set_metrics(void *component, const rk_scroll_metrics *metrics);
-
-/**
- * Shows or hides the component (0 or 1); a begin while hidden waits in WillRefresh for visibility.
- * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
- * (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_visible(void *component, int32_t visible);
-
-/**
- * Sets the component's hidden flag (0 or 1), which its view follows. Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_hidden(void *component, int32_t hidden);
-
-/**
- * Enables or disables the component's reaction to scroll updates (0 or 1); updates while disabled are
- * remembered, not acted on. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_interaction_enabled(void *component, int32_t enabled);
-
-/**
- * Whether the component's alpha follows its pulling percent (0 or 1). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_automatically_change_alpha(void *component, int32_t enabled);
-
-/**
- * The fast and slow animation durations in seconds. Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Added in 1.4.
- */
-rk_status rk_component_set_animation_durations(void *component, double fast, double slow);
-
-/**
- * The component's height (footer, header, auto footer; a trailer has a width, not a height). Thread:
- * any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or
- * above 1e9), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
- */
-rk_status rk_component_set_height(void *component, double height);
-
-/**
- * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
- * header or trailer). Added in 1.4.
- */
-rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
-
-/**
- * The number of items the host shows (footer, trailer), which hides the component while it is 0 as
- * its kind describes. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
- * (negative), RK_ERR_INVALID_STATE (a header or auto footer). Added in 1.4.
- */
-rk_status rk_component_set_data_count(void *component, int64_t count);
-
-/**
- * Begins refreshing (Refreshing, or WillRefresh while not visible). completion is one-shot: called
- * once on the loop thread, finished = 1 when the entering animation ran to its end, 0 otherwise.
- * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE; on an error completion is
- * not called. Ownership: completion and user_data stay the host's; completion is called exactly once
- * when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_begin_refreshing(void *component, rk_component_completion_fn completion,
-                                        void *user_data);
-
-/**
- * Ends refreshing (back to Idle); completion as rk_component_begin_refreshing. Thread: any (queued:
- * if the component is destroyed before the dispatch that runs it, completion is called with 0).
- * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Ownership: completion and
- * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_refreshing(void *component, rk_component_completion_fn completion,
-                                      void *user_data);
-
-/**
- * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
- * an error completion is not called. Ownership: completion and user_data stay the host's; completion
- * is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_refreshing_with_no_more_data(void *component,
-                                                        rk_component_completion_fn completion,
-                                                        void *user_data);
-
-/**
- * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
- * an error completion is not called. Ownership: completion and user_data stay the host's; completion
- * is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_reset_no_more_data(void *component, rk_component_completion_fn completion,
-                                          void *user_data);
-
-/**
- * Ends refreshing into Failed; the label shows message (copied; NULL: the Failed title). completion
- * as rk_component_begin_refreshing. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes
- * and completion is not called on an error. Ownership: completion and user_data stay the host's;
- * completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_refreshing_with_failure(void *component, const char *message,
-                                                   rk_component_completion_fn completion, void *user_data);
-
-/**
- * From Failed, begins again as rk_component_begin_refreshing; in any other state it calls completion
- * with 0 and changes nothing. Thread: any (queued: the state is the one at dispatch). Errors:
- * RK_ERR_INVALID_HANDLE (completion not called). Ownership: completion and user_data stay the host's;
- * completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_retry(void *component, rk_component_completion_fn completion, void *user_data);
-
-/**
- * Begins a load as rk_component_begin_refreshing and writes its id to *out_load_id (the id of the
- * load the begin starts or joins; see "Load ids"). Thread: any (queued, as
- * rk_component_begin_refreshing). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id
- * NULL); nothing happens and completion is not called on an error. Ownership: completion and
- * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_begin_load(void *component, rk_component_completion_fn completion, void *user_data,
-                                  rk_load_id *out_load_id);
-
-/**
- * Ends the load load_id with outcome (Done, NoMoreData for the footers, Failed with message); see
- * "Load ids". Thread: any (queued; the id is checked at the call and again at dispatch). Errors:
- * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown or NoMoreData on a header or
- * trailer, message not NULL outside RK_LOAD_FAILED, message invalid UTF-8 or too long);
- * RK_ERR_INVALID_STATE (load_id is 0 or not the current load). Nothing changes and completion is not
- * called on an error. Ownership: completion and user_data stay the host's; completion is called
- * exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_outcome outcome,
-                                const char *message, rk_component_completion_fn completion, void *user_data);
-
-/**
- * The current load's id (0: none). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
- */
-rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
-
-/**
- * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
- * ends, as its kind describes (see "Task binder"). Thread: loop. Errors: RK_ERR_INVALID_HANDLE
- * (either handle; a task of another context), RK_ERR_WRONG_THREAD. Added in 1.4.
- */
-rk_status rk_component_set_refreshing_with_state_of_task(void *component, rk_task *task);
-
-/**
- * The title of one state (copied; NULL restores the built-in one in the component's language). A
- * header or trailer has no NoMoreData state. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (unknown state, invalid UTF-8, longer than RK_MAX_STRING_BYTES),
- * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA on a header or trailer). Added in 1.4.
- */
-rk_status rk_component_set_title(void *component, rk_refresh_state state, const char *title);
-
-/**
- * Copies one state's title into buf (NUL-terminated, truncated to cap) and its full length to
- * *out_length. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (unknown state, buf NULL with cap > 0). Added in 1.4.
- */
-rk_status rk_component_get_title(void *component, rk_refresh_state state, char *buf, size_t cap,
-                                 size_t *out_length);
-
-/**
- * The language of the built-in titles (a BCP 47 tag, copied; unknown ones fall back to English).
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
- * Added in 1.4.
- */
-rk_status rk_component_set_language(void *component, const char *language);
-
-/**
- * Copies the language tag into buf, as rk_component_get_title. Thread: loop. Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
- * in 1.4.
- */
-rk_status rk_component_get_language(void *component, char *buf, size_t cap, size_t *out_length);
-
-/**
- * Copies what the label shows now into buf, as rk_component_get_title. Thread: loop. Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
- * in 1.4.
- */
-rk_status rk_component_get_label(void *component, char *buf, size_t cap, size_t *out_length);
-
-/**
- * Hides the state label (0 or 1) (footer, header, trailer). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1), RK_ERR_INVALID_STATE (an auto footer).
- * Added in 1.4.
- */
-rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
-
-/**
- * The gap between the GIF and the label (footer, header, auto footer). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
- * trailer). Added in 1.4.
- */
-rk_status rk_component_set_label_left_inset(void *component, double inset);
-
-/**
- * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
- * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
- */
-rk_status rk_component_set_text_width(void *component, double width);
-
-/**
- * One state's GIF frames (copied), at the default duration (footer, header, auto footer). Thread: any
- * (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state or one the kind
- * lacks, images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a width or height negative or not
- * finite), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
- */
-rk_status rk_component_set_images(void *component, rk_refresh_state state, const rk_image *images,
-                                  uint32_t count);
-
-/**
- * One state's GIF frames over one loop of duration seconds. Thread: any (queued). Errors: as
- * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or not finite,
- * or 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
- */
-rk_status rk_component_set_images_with_duration(void *component, rk_refresh_state state,
-                                                const rk_image *images, uint32_t count, double duration);
-
-/**
- * One state's GIF frames, each with its own duration (copied). Thread: any (queued). Errors: as
- * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0, a duration
- * negative or not finite, or not > 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
- */
-rk_status rk_component_set_images_with_frame_durations(void *component, rk_refresh_state state,
-                                                       const rk_image *images, const double *durations,
-                                                       uint32_t count);
-
-/**
- * The GIF view now (footer, header, auto footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out NULL), RK_ERR_INVALID_STATE (a trailer). Added in
- * 1.4.
- */
-rk_status rk_component_get_gif(void *component, rk_footer_gif *out);
-
-/**
- * The frame a render loop shows at time t (seconds of the context's clock) (footer, header, auto
- * footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
- * (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet), RK_ERR_INVALID_STATE (a
- * trailer). Added in 1.4.
- */
-rk_status rk_component_frame_at(void *component, double t, uint64_t *out_image_id, int32_t *out_index);
-
-/**
- * The component's state. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_state NULL). Added in 1.4.
- */
-rk_status rk_component_get_state(void *component, rk_refresh_state *out_state);
-
-/**
- * The component's pulling percent. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_percent NULL). Added in 1.4.
- */
-rk_status rk_component_get_pulling_percent(void *component, double *out_percent);
-
-/**
- * The component's alpha (1 unless rk_component_set_automatically_change_alpha makes it follow the
- * pulling percent). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_alpha NULL). Added in 1.4.
- */
-rk_status rk_component_get_alpha(void *component, double *out_alpha);
 
 /* ------------------------------------------------------------------------------------------------
  * Names: the values of the enums above as short, stable, lower-case names, for logs and UIs, so a
