@@ -73,6 +73,12 @@ extern "C" {
 #define RK_DEPRECATED_FOR(f)
 #endif
 
+/** @defgroup rk_conventions Overview and conventions
+ * Versions, status codes and the last error, handles, kinds and value types. The status codes stay
+ * here, with the conventions: every function returns one.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Versions
  * ---------------------------------------------------------------------------------------------- */
@@ -319,6 +325,14 @@ rk_status rk_object_set_user_data(void *object, void *data, rk_destroy_notify de
  */
 rk_status rk_object_get_user_data(const void *object, void **out_data);
 
+/** @} */
+
+/** @defgroup rk_context Context and loop
+ * A context: its loop, clock, posted work and timers, and its signals (they observe every task and
+ * the activity monitor).
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Context and loop
  * ---------------------------------------------------------------------------------------------- */
@@ -459,6 +473,14 @@ rk_status rk_timer_start(rk_context *ctx, double delay_seconds, rk_work_fn fn, v
  */
 rk_status rk_timer_cancel(rk_context *ctx, rk_timer timer);
 
+/** @} */
+
+/** @defgroup rk_signals Signals
+ * Connecting handlers to signals, the signal tables, and the probe (a diagnostic object for
+ * signals).
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Signals
  * ---------------------------------------------------------------------------------------------- */
@@ -592,6 +614,14 @@ rk_status rk_probe_emit_ping(rk_probe *probe);
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Thread: loop.
  */
 rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
+
+/** @} */
+
+/** @defgroup rk_components Components (any kind)
+ * The functions every member of the refresh family (footer, header, auto footer, trailer) shares,
+ * and the types they use.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Components (any kind), added in 1.4: one function per verb for every member of the refresh family
@@ -1108,6 +1138,13 @@ rk_status rk_component_get_pulling_percent(void *component, double *out_percent)
  */
 rk_status rk_component_get_alpha(void *component, double *out_alpha);
 
+/** @} */
+
+/** @defgroup rk_footer Footer
+ * The "pull up to load more" back footer: its own functions and its signals.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Footer: MJRefresh's "pull up to load more" back footer with per-state GIF frames, headless.
  *
@@ -1211,6 +1248,13 @@ rk_status rk_footer_get_layout(rk_footer *footer, rk_footer_layout *out);
 
 /** The geometry and requests (see rk_footer_geometry). Errors: as rk_footer_get_layout. */
 rk_status rk_footer_get_geometry(rk_footer *footer, rk_footer_geometry *out);
+
+/** @} */
+
+/** @defgroup rk_header Header
+ * The "pull down to refresh" header: its own functions and its signals.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Header: MJRefresh's "pull down to refresh" header, headless (added in 1.2). Two styles:
@@ -1541,6 +1585,14 @@ rk_status rk_context_get_utc_offset(rk_context *ctx, int32_t *out_seconds);
 rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *buf, size_t cap,
                                         size_t *out_length, double *out_time, uint32_t *out_count);
 
+/** @} */
+
+/** @defgroup rk_auto_footer Auto footer
+ * The footer that loads when the end of the content comes into view: its own functions and its
+ * signals.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Auto footer: MJRefresh's auto footer (loads when the end of the content comes into view),
  * headless; added in 1.2. Two styles: RK_AUTO_FOOTER_STYLE_NORMAL (MJRefreshAutoNormalFooter: the
@@ -1770,6 +1822,13 @@ rk_status rk_auto_footer_get_layout(rk_auto_footer *auto_footer, rk_auto_footer_
 /** The geometry and trigger state. Errors as rk_auto_footer_get_layout. Thread: loop. */
 rk_status rk_auto_footer_get_geometry(rk_auto_footer *auto_footer, rk_auto_footer_geometry *out);
 
+/** @} */
+
+/** @defgroup rk_trailer Trailer
+ * The "swipe past the right edge" trailer: its own functions and its signals.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Trailer: MJRefresh's trailer (swipe past the right edge to see more), headless; added in 1.2.
  * The horizontal mirror of the back footer: RK_TRAILER_STYLE_STATE (a label column) or
@@ -1889,6 +1948,13 @@ rk_status rk_trailer_get_layout(rk_trailer *trailer, rk_trailer_layout *out);
 
 /** The geometry. Errors as rk_trailer_get_layout. Thread: loop. */
 rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out);
+
+/** @} */
+
+/** @defgroup rk_scroll_view Scroll view
+ * The host's scroll view, which drives the components attached to it.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Scroll view: the host's scroll view, which drives the components attached to it (added in 1.2).
@@ -2029,6 +2095,14 @@ rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metr
     contributions on it (F8). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
     RK_ERR_INVALID_ARGUMENT (edge out of range, out_inset NULL). Thread: loop. */
 rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset);
+
+/** @} */
+
+/** @defgroup rk_binder Tasks, indicators and the activity monitor
+ * Network tasks, activity indicators bound to them, and the activity monitor, with the signals of
+ * tasks and indicators (the context's signals, which observe them, are under Context and loop).
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Task binder: network tasks, activity indicators bound to them, the footer bound to them, and the
@@ -2267,6 +2341,13 @@ typedef struct rk_activity_monitor_info {
     (out NULL or struct_size too small). Thread: loop. */
 rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info *out);
 
+/** @} */
+
+/** @defgroup rk_progress Progress
+ * A task's bytes and the progress objects that follow them.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Progress (B7, added in 1.3): AFNetworking's UIProgressView category, headless.
  *
@@ -2395,6 +2476,13 @@ rk_status rk_progress_get_fraction(rk_progress *progress, double *out_fraction, 
     value the enum does not have gives "unknown"). */
 const char *rk_progress_direction_name(rk_progress_direction direction);
 
+/** @} */
+
+/** @defgroup rk_names Names
+ * The values of the enums as short, stable names.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Names: the values of the enums above as short, stable, lower-case names, for logs and UIs, so a
  * host needs no copy of the tables. Each returns a static string that lives as long as the
@@ -2432,6 +2520,13 @@ const char *rk_trailer_style_name(rk_trailer_style style);
 
 /** The auto footer style's name: "normal" or "gif". Added in 1.2. */
 const char *rk_auto_footer_style_name(rk_auto_footer_style style);
+
+/** @} */
+
+/** @defgroup rk_api The API table
+ * Every function in one table, for plugin loaders.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
@@ -2768,6 +2863,14 @@ typedef struct rk_api {
  */
 rk_status rk_get_api(uint32_t abi_major, const rk_api **out_api);
 
+/** @} */
+
+/** @defgroup rk_signal_reference Typed signal connects
+ * How the typed connects work. Each kind's typed connects and handler types are listed with its
+ * kind (the footer's under Footer), those every component shares under Components (any kind), and
+ * every signal in the signal reference, @ref refreshkit-signals.
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Typed signal connects and the signal reference (1.4)
  *
@@ -2791,6 +2894,10 @@ rk_status rk_get_api(uint32_t abi_major, const rk_api **out_api);
 /* BEGIN GENERATED: typed signal connects (Tests/signals/generate.py; do not edit) */
 
 #ifndef RK_NO_TYPED_CONNECTS
+/** @addtogroup rk_signal_reference
+ * @{
+ */
+
 /**
  * Casts a typed handler to rk_callback inside the typed connects (C++ has no C cast without a
  * warning under -Wold-style-cast). Not for use outside this header.
@@ -2804,6 +2911,7 @@ rk_status rk_get_api(uint32_t abi_major, const rk_api **out_api);
 /**
  * The handler type of the "task-resumed" signal of an rk_context (index 0); connect it with
  * rk_context_connect_task_resumed.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_resumed_fn)(rk_context *context, void *task, void *user_data);
 /**
@@ -2813,6 +2921,7 @@ typedef void (*rk_context_task_resumed_fn)(rk_context *context, void *task, void
  * Emitted: A task of the context (the rk_task *) was resumed, at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_resumed(rk_context *context, rk_context_task_resumed_fn handler,
@@ -2824,6 +2933,7 @@ static inline rk_status
 /**
  * The handler type of the "task-suspended" signal of an rk_context (index 1); connect it with
  * rk_context_connect_task_suspended.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_suspended_fn)(rk_context *context, void *task, void *user_data);
 /**
@@ -2833,6 +2943,7 @@ typedef void (*rk_context_task_suspended_fn)(rk_context *context, void *task, vo
  * Emitted: A task of the context (the rk_task *) was suspended, at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_suspended(rk_context *context, rk_context_task_suspended_fn handler,
@@ -2844,6 +2955,7 @@ static inline rk_status
 /**
  * The handler type of the "task-canceled" signal of an rk_context (index 2); connect it with
  * rk_context_connect_task_canceled.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_canceled_fn)(rk_context *context, void *task, void *user_data);
 /**
@@ -2853,6 +2965,7 @@ typedef void (*rk_context_task_canceled_fn)(rk_context *context, void *task, voi
  * Emitted: A task of the context (the rk_task *) was canceled, at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_canceled(rk_context *context, rk_context_task_canceled_fn handler,
@@ -2864,6 +2977,7 @@ static inline rk_status
 /**
  * The handler type of the "task-completed" signal of an rk_context (index 3); connect it with
  * rk_context_connect_task_completed.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_completed_fn)(rk_context *context, void *task, int32_t error_code,
                                              const char *message, void *user_data);
@@ -2875,6 +2989,7 @@ typedef void (*rk_context_task_completed_fn)(rk_context *context, void *task, in
  * message (empty if none), at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_completed(rk_context *context, rk_context_task_completed_fn handler,
@@ -2886,6 +3001,7 @@ static inline rk_status
 /**
  * The handler type of the "activity-visibility-changed" signal of an rk_context (index 4); connect
  * it with rk_context_connect_activity_visibility_changed.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_activity_visibility_changed_fn)(rk_context *context, int32_t visible,
                                                           void *user_data);
@@ -2897,6 +3013,7 @@ typedef void (*rk_context_activity_visibility_changed_fn)(rk_context *context, i
  * change. Show or hide the network activity indicator.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_activity_visibility_changed(rk_context *context,
@@ -2909,6 +3026,7 @@ static inline rk_status
 /**
  * The handler type of the "task-progress" signal of an rk_context (index 5); connect it with
  * rk_context_connect_task_progress.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_progress_fn)(rk_context *context, void *task, int32_t direction,
                                             int64_t completed, int64_t expected, void *user_data);
@@ -2921,6 +3039,7 @@ typedef void (*rk_context_task_progress_fn)(rk_context *context, void *task, int
  * unknown.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_progress(rk_context *context, rk_context_task_progress_fn handler,
@@ -2932,6 +3051,7 @@ static inline rk_status
 /**
  * The handler type of the "values" signal of an rk_probe (index 0); connect it with
  * rk_probe_connect_values.
+ * @ingroup rk_signals
  */
 typedef void (*rk_probe_values_fn)(rk_probe *probe, void *pointer, int32_t i32, int64_t i64,
                                    uint64_t u64, double real, const char *text, void *user_data);
@@ -2942,6 +3062,7 @@ typedef void (*rk_probe_values_fn)(rk_probe *probe, void *pointer, int32_t i32, 
  * type arrives intact.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_values(rk_probe *probe, rk_probe_values_fn handler, void *user_data,
@@ -2953,6 +3074,7 @@ static inline rk_status
 /**
  * The handler type of the "measure" signal of an rk_probe (index 1); connect it with
  * rk_probe_connect_measure.
+ * @ingroup rk_signals
  */
 typedef double (*rk_probe_measure_fn)(rk_probe *probe, const char *text, double size,
                                       void *user_data);
@@ -2963,6 +3085,7 @@ typedef double (*rk_probe_measure_fn)(rk_probe *probe, const char *text, double 
  * the call's answer.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_measure(rk_probe *probe, rk_probe_measure_fn handler, void *user_data,
@@ -2974,6 +3097,7 @@ static inline rk_status
 /**
  * The handler type of the "ping" signal of an rk_probe (index 2); connect it with
  * rk_probe_connect_ping.
+ * @ingroup rk_signals
  */
 typedef void (*rk_probe_ping_fn)(rk_probe *probe, void *user_data);
 /**
@@ -2982,6 +3106,7 @@ typedef void (*rk_probe_ping_fn)(rk_probe *probe, void *user_data);
  * Emitted: Emitted by rk_probe_emit_ping: a signal without parameters.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_ping(rk_probe *probe, rk_probe_ping_fn handler, void *user_data,
@@ -2993,6 +3118,7 @@ static inline rk_status
 /**
  * The handler type of the "pair" signal of an rk_probe (index 3); connect it with
  * rk_probe_connect_pair.
+ * @ingroup rk_signals
  */
 typedef void (*rk_probe_pair_fn)(rk_probe *probe, int32_t first, int32_t second, void *user_data);
 /**
@@ -3002,6 +3128,7 @@ typedef void (*rk_probe_pair_fn)(rk_probe *probe, int32_t first, int32_t second,
  * (two int32_t).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_pair(rk_probe *probe, rk_probe_pair_fn handler, void *user_data,
@@ -3013,6 +3140,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_footer (index 0); connect it with
  * rk_footer_connect_state_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_state_changed_fn)(rk_footer *footer, int32_t state, int32_t old_state,
                                            void *user_data);
@@ -3025,6 +3153,7 @@ typedef void (*rk_footer_state_changed_fn)(rk_footer *footer, int32_t state, int
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_state_changed(rk_footer *footer, rk_footer_state_changed_fn handler,
@@ -3036,6 +3165,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_footer (index 1); connect it with
  * rk_footer_connect_pulling_percent.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_pulling_percent_fn)(rk_footer *footer, double percent, void *user_data);
 /**
@@ -3046,6 +3176,7 @@ typedef void (*rk_footer_pulling_percent_fn)(rk_footer *footer, double percent, 
  * the pull.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_pulling_percent(rk_footer *footer, rk_footer_pulling_percent_fn handler,
@@ -3057,6 +3188,7 @@ static inline rk_status
 /**
  * The handler type of the "frame-changed" signal of an rk_footer (index 2); connect it with
  * rk_footer_connect_frame_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_frame_changed_fn)(rk_footer *footer, uint64_t image_id, int32_t index,
                                            void *user_data);
@@ -3068,6 +3200,7 @@ typedef void (*rk_footer_frame_changed_fn)(rk_footer *footer, uint64_t image_id,
  * the state's frames. Draw that image.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_frame_changed(rk_footer *footer, rk_footer_frame_changed_fn handler,
@@ -3079,6 +3212,7 @@ static inline rk_status
 /**
  * The handler type of the "gif-visibility" signal of an rk_footer (index 3); connect it with
  * rk_footer_connect_gif_visibility.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_gif_visibility_fn)(rk_footer *footer, int32_t visible, void *user_data);
 /**
@@ -3088,6 +3222,7 @@ typedef void (*rk_footer_gif_visibility_fn)(rk_footer *footer, int32_t visible, 
  * Emitted: The GIF view is shown (1) or hidden (0). Show or hide it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_gif_visibility(rk_footer *footer, rk_footer_gif_visibility_fn handler,
@@ -3099,6 +3234,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_footer (index 4); connect it with
  * rk_footer_connect_layout_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_layout_changed_fn)(rk_footer *footer, double x, double y, double width,
                                             double height, double gif_x, double gif_y,
@@ -3112,6 +3248,7 @@ typedef void (*rk_footer_layout_changed_fn)(rk_footer *footer, double x, double 
  * as content_mode (rk_content_mode) says. Move the views there.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_layout_changed(rk_footer *footer, rk_footer_layout_changed_fn handler,
@@ -3123,6 +3260,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_footer (index 5); connect it with
  * rk_footer_connect_inset_requested.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_inset_requested_fn)(rk_footer *footer, double bottom, double duration,
                                              void *user_data);
@@ -3134,6 +3272,7 @@ typedef void (*rk_footer_inset_requested_fn)(rk_footer *footer, double bottom, d
  * the next metrics.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_inset_requested(rk_footer *footer, rk_footer_inset_requested_fn handler,
@@ -3145,6 +3284,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_footer (index 6); connect it with
  * rk_footer_connect_offset_requested.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_offset_requested_fn)(rk_footer *footer, double offset_y, double duration,
                                               void *user_data);
@@ -3155,6 +3295,7 @@ typedef void (*rk_footer_offset_requested_fn)(rk_footer *footer, double offset_y
  * Emitted: Set the scroll view's vertical content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_offset_requested(rk_footer *footer, rk_footer_offset_requested_fn handler,
@@ -3166,6 +3307,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_footer (index 7); connect it with
  * rk_footer_connect_alpha_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_alpha_changed_fn)(rk_footer *footer, double alpha, double duration,
                                            void *user_data);
@@ -3176,6 +3318,7 @@ typedef void (*rk_footer_alpha_changed_fn)(rk_footer *footer, double alpha, doub
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_alpha_changed(rk_footer *footer, rk_footer_alpha_changed_fn handler,
@@ -3187,6 +3330,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_footer (index 8); connect it with
  * rk_footer_connect_label_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_label_changed_fn)(rk_footer *footer, const char *text, void *user_data);
 /**
@@ -3196,6 +3340,7 @@ typedef void (*rk_footer_label_changed_fn)(rk_footer *footer, const char *text, 
  * Emitted: The state label's new text (localized; copy it, it lives only during the call). Show it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_label_changed(rk_footer *footer, rk_footer_label_changed_fn handler,
@@ -3207,6 +3352,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_footer (index 9); connect it with
  * rk_footer_connect_refreshing.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_refreshing_fn)(rk_footer *footer, void *user_data);
 /**
@@ -3218,6 +3364,7 @@ typedef void (*rk_footer_refreshing_fn)(rk_footer *footer, void *user_data);
  * it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_refreshing(rk_footer *footer, rk_footer_refreshing_fn handler,
@@ -3229,6 +3376,7 @@ static inline rk_status
 /**
  * The handler type of the "measure-text" signal of an rk_footer (index 10); connect it with
  * rk_footer_connect_measure_text.
+ * @ingroup rk_footer
  */
 typedef double (*rk_footer_measure_text_fn)(rk_footer *footer, const char *text, void *user_data);
 /**
@@ -3242,6 +3390,7 @@ typedef double (*rk_footer_measure_text_fn)(rk_footer *footer, const char *text,
  * the new text, at most 8 times in a row.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_measure_text(rk_footer *footer, rk_footer_measure_text_fn handler,
@@ -3253,6 +3402,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_footer (index 11); connect it with
  * rk_footer_connect_refreshing_load.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_refreshing_load_fn)(rk_footer *footer, uint64_t load_id, void *user_data);
 /**
@@ -3263,6 +3413,7 @@ typedef void (*rk_footer_refreshing_load_fn)(rk_footer *footer, uint64_t load_id
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_refreshing_load(rk_footer *footer, rk_footer_refreshing_load_fn handler,
@@ -3274,6 +3425,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_footer (index 12); connect it with
  * rk_footer_connect_announcement.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_announcement_fn)(rk_footer *footer, const char *text, int32_t priority,
                                           void *user_data);
@@ -3285,6 +3437,7 @@ typedef void (*rk_footer_announcement_fn)(rk_footer *footer, const char *text, i
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_announcement(rk_footer *footer, rk_footer_announcement_fn handler,
@@ -3296,6 +3449,7 @@ static inline rk_status
 /**
  * The handler type of the "resumed" signal of an rk_task (index 0); connect it with
  * rk_task_connect_resumed.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_resumed_fn)(rk_task *task, void *user_data);
 /**
@@ -3304,6 +3458,7 @@ typedef void (*rk_task_resumed_fn)(rk_task *task, void *user_data);
  * Emitted: The task was resumed (delivered at dispatch on the loop thread).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_resumed(rk_task *task, rk_task_resumed_fn handler, void *user_data,
@@ -3315,6 +3470,7 @@ static inline rk_status
 /**
  * The handler type of the "suspended" signal of an rk_task (index 1); connect it with
  * rk_task_connect_suspended.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_suspended_fn)(rk_task *task, void *user_data);
 /**
@@ -3323,6 +3479,7 @@ typedef void (*rk_task_suspended_fn)(rk_task *task, void *user_data);
  * Emitted: The task was suspended (delivered at dispatch on the loop thread).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_suspended(rk_task *task, rk_task_suspended_fn handler, void *user_data,
@@ -3334,6 +3491,7 @@ static inline rk_status
 /**
  * The handler type of the "canceled" signal of an rk_task (index 2); connect it with
  * rk_task_connect_canceled.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_canceled_fn)(rk_task *task, void *user_data);
 /**
@@ -3342,6 +3500,7 @@ typedef void (*rk_task_canceled_fn)(rk_task *task, void *user_data);
  * Emitted: The task was canceled; a completion should follow (at dispatch).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_canceled(rk_task *task, rk_task_canceled_fn handler, void *user_data,
@@ -3353,6 +3512,7 @@ static inline rk_status
 /**
  * The handler type of the "completed" signal of an rk_task (index 3); connect it with
  * rk_task_connect_completed.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_completed_fn)(rk_task *task, int32_t error_code, const char *message,
                                      void *user_data);
@@ -3363,6 +3523,7 @@ typedef void (*rk_task_completed_fn)(rk_task *task, int32_t error_code, const ch
  * dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_completed(rk_task *task, rk_task_completed_fn handler, void *user_data,
@@ -3374,6 +3535,7 @@ static inline rk_status
 /**
  * The handler type of the "progress" signal of an rk_task (index 4); connect it with
  * rk_task_connect_progress.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_progress_fn)(rk_task *task, int32_t direction, int64_t completed,
                                     int64_t expected, void *user_data);
@@ -3384,6 +3546,7 @@ typedef void (*rk_task_progress_fn)(rk_task *task, int32_t direction, int64_t co
  * them, coalesced to the latest value at each dispatch; expected is -1 when unknown.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_progress(rk_task *task, rk_task_progress_fn handler, void *user_data,
@@ -3395,6 +3558,7 @@ static inline rk_status
 /**
  * The handler type of the "start-animating" signal of an rk_indicator (index 0); connect it with
  * rk_indicator_connect_start_animating.
+ * @ingroup rk_binder
  */
 typedef void (*rk_indicator_start_animating_fn)(rk_indicator *indicator, void *user_data);
 /**
@@ -3404,6 +3568,7 @@ typedef void (*rk_indicator_start_animating_fn)(rk_indicator *indicator, void *u
  * Emitted: The bound tasks started: start the spinner.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_indicator_connect_start_animating(rk_indicator *indicator,
@@ -3416,6 +3581,7 @@ static inline rk_status
 /**
  * The handler type of the "stop-animating" signal of an rk_indicator (index 1); connect it with
  * rk_indicator_connect_stop_animating.
+ * @ingroup rk_binder
  */
 typedef void (*rk_indicator_stop_animating_fn)(rk_indicator *indicator, void *user_data);
 /**
@@ -3425,6 +3591,7 @@ typedef void (*rk_indicator_stop_animating_fn)(rk_indicator *indicator, void *us
  * Emitted: The bound tasks stopped: stop the spinner.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_indicator_connect_stop_animating(rk_indicator *indicator,
@@ -3437,6 +3604,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_header (index 0); connect it with
  * rk_header_connect_state_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_state_changed_fn)(rk_header *header, int32_t state, int32_t old_state,
                                            void *user_data);
@@ -3449,6 +3617,7 @@ typedef void (*rk_header_state_changed_fn)(rk_header *header, int32_t state, int
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_state_changed(rk_header *header, rk_header_state_changed_fn handler,
@@ -3460,6 +3629,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_header (index 1); connect it with
  * rk_header_connect_pulling_percent.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_pulling_percent_fn)(rk_header *header, double percent, void *user_data);
 /**
@@ -3470,6 +3640,7 @@ typedef void (*rk_header_pulling_percent_fn)(rk_header *header, double percent, 
  * the pull.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_pulling_percent(rk_header *header, rk_header_pulling_percent_fn handler,
@@ -3481,6 +3652,7 @@ static inline rk_status
 /**
  * The handler type of the "frame-changed" signal of an rk_header (index 2); connect it with
  * rk_header_connect_frame_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_frame_changed_fn)(rk_header *header, uint64_t image_id, int32_t index,
                                            void *user_data);
@@ -3492,6 +3664,7 @@ typedef void (*rk_header_frame_changed_fn)(rk_header *header, uint64_t image_id,
  * frames). A header's GIF view is always shown: it has no "gif-visibility".
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_frame_changed(rk_header *header, rk_header_frame_changed_fn handler,
@@ -3503,6 +3676,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_header (index 3); connect it with
  * rk_header_connect_layout_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_layout_changed_fn)(rk_header *header, double x, double y, double width,
                                             double height, void *user_data);
@@ -3514,6 +3688,7 @@ typedef void (*rk_header_layout_changed_fn)(rk_header *header, double x, double 
  * the parts come from the kind's get_layout.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_layout_changed(rk_header *header, rk_header_layout_changed_fn handler,
@@ -3525,6 +3700,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_header (index 4); connect it with
  * rk_header_connect_inset_requested.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_inset_requested_fn)(rk_header *header, double top, double duration,
                                              void *user_data);
@@ -3536,6 +3712,7 @@ typedef void (*rk_header_inset_requested_fn)(rk_header *header, double top, doub
  * next metrics.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_inset_requested(rk_header *header, rk_header_inset_requested_fn handler,
@@ -3547,6 +3724,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_header (index 5); connect it with
  * rk_header_connect_offset_requested.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_offset_requested_fn)(rk_header *header, double offset_y, double duration,
                                               void *user_data);
@@ -3557,6 +3735,7 @@ typedef void (*rk_header_offset_requested_fn)(rk_header *header, double offset_y
  * Emitted: Set the scroll view's vertical content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_offset_requested(rk_header *header, rk_header_offset_requested_fn handler,
@@ -3568,6 +3747,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_header (index 6); connect it with
  * rk_header_connect_alpha_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_alpha_changed_fn)(rk_header *header, double alpha, double duration,
                                            void *user_data);
@@ -3578,6 +3758,7 @@ typedef void (*rk_header_alpha_changed_fn)(rk_header *header, double alpha, doub
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_alpha_changed(rk_header *header, rk_header_alpha_changed_fn handler,
@@ -3589,6 +3770,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_header (index 7); connect it with
  * rk_header_connect_label_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_label_changed_fn)(rk_header *header, const char *text, void *user_data);
 /**
@@ -3598,6 +3780,7 @@ typedef void (*rk_header_label_changed_fn)(rk_header *header, const char *text, 
  * Emitted: The state label's new text (localized; copy it, it lives only during the call). Show it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_label_changed(rk_header *header, rk_header_label_changed_fn handler,
@@ -3609,6 +3792,7 @@ static inline rk_status
 /**
  * The handler type of the "time-label-changed" signal of an rk_header (index 8); connect it with
  * rk_header_connect_time_label_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_time_label_changed_fn)(rk_header *header, const char *text,
                                                 void *user_data);
@@ -3619,6 +3803,7 @@ typedef void (*rk_header_time_label_changed_fn)(rk_header *header, const char *t
  * Emitted: The last-updated label's new text. Show it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_time_label_changed(rk_header *header, rk_header_time_label_changed_fn handler,
@@ -3630,6 +3815,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_header (index 9); connect it with
  * rk_header_connect_refreshing.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_refreshing_fn)(rk_header *header, void *user_data);
 /**
@@ -3640,6 +3826,7 @@ typedef void (*rk_header_refreshing_fn)(rk_header *header, void *user_data);
  * after the header has left Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_refreshing(rk_header *header, rk_header_refreshing_fn handler,
@@ -3651,6 +3838,7 @@ static inline rk_status
 /**
  * The handler type of the "end-animation-began" signal of an rk_header (index 10); connect it with
  * rk_header_connect_end_animation_began.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_end_animation_began_fn)(rk_header *header, void *user_data);
 /**
@@ -3660,6 +3848,7 @@ typedef void (*rk_header_end_animation_began_fn)(rk_header *header, void *user_d
  * Emitted: The exit animation from Refreshing started, after the inset request that starts it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_end_animation_began(rk_header *header,
@@ -3672,6 +3861,7 @@ static inline rk_status
 /**
  * The handler type of the "arrow-changed" signal of an rk_header (index 11); connect it with
  * rk_header_connect_arrow_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_arrow_changed_fn)(rk_header *header, double angle, double duration,
                                            void *user_data);
@@ -3683,6 +3873,7 @@ typedef void (*rk_header_arrow_changed_fn)(rk_header *header, double angle, doub
  * seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_arrow_changed(rk_header *header, rk_header_arrow_changed_fn handler,
@@ -3694,6 +3885,7 @@ static inline rk_status
 /**
  * The handler type of the "arrow-visibility" signal of an rk_header (index 12); connect it with
  * rk_header_connect_arrow_visibility.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_arrow_visibility_fn)(rk_header *header, int32_t visible, void *user_data);
 /**
@@ -3703,6 +3895,7 @@ typedef void (*rk_header_arrow_visibility_fn)(rk_header *header, int32_t visible
  * Emitted: Normal style: show (1) or hide (0) the arrow.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_arrow_visibility(rk_header *header, rk_header_arrow_visibility_fn handler,
@@ -3714,6 +3907,7 @@ static inline rk_status
 /**
  * The handler type of the "spinner-changed" signal of an rk_header (index 13); connect it with
  * rk_header_connect_spinner_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_spinner_changed_fn)(rk_header *header, int32_t animating, void *user_data);
 /**
@@ -3723,6 +3917,7 @@ typedef void (*rk_header_spinner_changed_fn)(rk_header *header, int32_t animatin
  * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_spinner_changed(rk_header *header, rk_header_spinner_changed_fn handler,
@@ -3734,6 +3929,7 @@ static inline rk_status
 /**
  * The handler type of the "spinner-alpha" signal of an rk_header (index 14); connect it with
  * rk_header_connect_spinner_alpha.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_spinner_alpha_fn)(rk_header *header, double alpha, double duration,
                                            void *user_data);
@@ -3744,6 +3940,7 @@ typedef void (*rk_header_spinner_alpha_fn)(rk_header *header, double alpha, doub
  * Emitted: Normal style: fade the spinner to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_spinner_alpha(rk_header *header, rk_header_spinner_alpha_fn handler,
@@ -3755,6 +3952,7 @@ static inline rk_status
 /**
  * The handler type of the "measure-text" signal of an rk_header (index 15); connect it with
  * rk_header_connect_measure_text.
+ * @ingroup rk_header
  */
 typedef double (*rk_header_measure_text_fn)(rk_header *header, const char *text, void *user_data);
 /**
@@ -3766,6 +3964,7 @@ typedef double (*rk_header_measure_text_fn)(rk_header *header, const char *text,
  * depends on it and may have changed, as the footer's.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_measure_text(rk_header *header, rk_header_measure_text_fn handler,
@@ -3777,6 +3976,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_header (index 16); connect it with
  * rk_header_connect_refreshing_load.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_refreshing_load_fn)(rk_header *header, uint64_t load_id, void *user_data);
 /**
@@ -3787,6 +3987,7 @@ typedef void (*rk_header_refreshing_load_fn)(rk_header *header, uint64_t load_id
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_refreshing_load(rk_header *header, rk_header_refreshing_load_fn handler,
@@ -3798,6 +3999,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_header (index 17); connect it with
  * rk_header_connect_announcement.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_announcement_fn)(rk_header *header, const char *text, int32_t priority,
                                           void *user_data);
@@ -3809,6 +4011,7 @@ typedef void (*rk_header_announcement_fn)(rk_header *header, const char *text, i
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_announcement(rk_header *header, rk_header_announcement_fn handler,
@@ -3820,6 +4023,7 @@ static inline rk_status
 /**
  * The handler type of the "time-text-refused" signal of an rk_header (index 18); connect it with
  * rk_header_connect_time_text_refused.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_time_text_refused_fn)(rk_header *header, int32_t reason, void *user_data);
 /**
@@ -3831,6 +4035,7 @@ typedef void (*rk_header_time_text_refused_fn)(rk_header *header, int32_t reason
  * formatter.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_time_text_refused(rk_header *header, rk_header_time_text_refused_fn handler,
@@ -3842,6 +4047,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_trailer (index 0); connect it with
  * rk_trailer_connect_state_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_state_changed_fn)(rk_trailer *trailer, int32_t state, int32_t old_state,
                                             void *user_data);
@@ -3854,6 +4060,7 @@ typedef void (*rk_trailer_state_changed_fn)(rk_trailer *trailer, int32_t state, 
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_state_changed(rk_trailer *trailer, rk_trailer_state_changed_fn handler,
@@ -3865,6 +4072,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_trailer (index 1); connect it with
  * rk_trailer_connect_pulling_percent.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_pulling_percent_fn)(rk_trailer *trailer, double percent, void *user_data);
 /**
@@ -3875,6 +4083,7 @@ typedef void (*rk_trailer_pulling_percent_fn)(rk_trailer *trailer, double percen
  * the pull.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_pulling_percent(rk_trailer *trailer, rk_trailer_pulling_percent_fn handler,
@@ -3886,6 +4095,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_trailer (index 2); connect it with
  * rk_trailer_connect_layout_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_layout_changed_fn)(rk_trailer *trailer, double x, double y, double width,
                                              double height, void *user_data);
@@ -3897,6 +4107,7 @@ typedef void (*rk_trailer_layout_changed_fn)(rk_trailer *trailer, double x, doub
  * the parts come from the kind's get_layout.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_layout_changed(rk_trailer *trailer, rk_trailer_layout_changed_fn handler,
@@ -3908,6 +4119,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_trailer (index 3); connect it with
  * rk_trailer_connect_inset_requested.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_inset_requested_fn)(rk_trailer *trailer, double right, double duration,
                                               void *user_data);
@@ -3919,6 +4131,7 @@ typedef void (*rk_trailer_inset_requested_fn)(rk_trailer *trailer, double right,
  * the next metrics.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_inset_requested(rk_trailer *trailer, rk_trailer_inset_requested_fn handler,
@@ -3930,6 +4143,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_trailer (index 4); connect it with
  * rk_trailer_connect_offset_requested.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_offset_requested_fn)(rk_trailer *trailer, double offset_x,
                                                double duration, void *user_data);
@@ -3940,6 +4154,7 @@ typedef void (*rk_trailer_offset_requested_fn)(rk_trailer *trailer, double offse
  * Emitted: Set the scroll view's horizontal content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_offset_requested(rk_trailer *trailer, rk_trailer_offset_requested_fn handler,
@@ -3951,6 +4166,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_trailer (index 5); connect it with
  * rk_trailer_connect_alpha_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_alpha_changed_fn)(rk_trailer *trailer, double alpha, double duration,
                                             void *user_data);
@@ -3961,6 +4177,7 @@ typedef void (*rk_trailer_alpha_changed_fn)(rk_trailer *trailer, double alpha, d
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_alpha_changed(rk_trailer *trailer, rk_trailer_alpha_changed_fn handler,
@@ -3972,6 +4189,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_trailer (index 6); connect it with
  * rk_trailer_connect_label_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_label_changed_fn)(rk_trailer *trailer, const char *text, void *user_data);
 /**
@@ -3982,6 +4200,7 @@ typedef void (*rk_trailer_label_changed_fn)(rk_trailer *trailer, const char *tex
  * line.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_label_changed(rk_trailer *trailer, rk_trailer_label_changed_fn handler,
@@ -3993,6 +4212,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_trailer (index 7); connect it with
  * rk_trailer_connect_refreshing.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_refreshing_fn)(rk_trailer *trailer, void *user_data);
 /**
@@ -4003,6 +4223,7 @@ typedef void (*rk_trailer_refreshing_fn)(rk_trailer *trailer, void *user_data);
  * trailer has left Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_refreshing(rk_trailer *trailer, rk_trailer_refreshing_fn handler,
@@ -4014,6 +4235,7 @@ static inline rk_status
 /**
  * The handler type of the "end-animation-began" signal of an rk_trailer (index 8); connect it with
  * rk_trailer_connect_end_animation_began.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_end_animation_began_fn)(rk_trailer *trailer, void *user_data);
 /**
@@ -4023,6 +4245,7 @@ typedef void (*rk_trailer_end_animation_began_fn)(rk_trailer *trailer, void *use
  * Emitted: The exit animation from Refreshing started, before the inset request that starts it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_end_animation_began(rk_trailer *trailer,
@@ -4035,6 +4258,7 @@ static inline rk_status
 /**
  * The handler type of the "arrow-changed" signal of an rk_trailer (index 9); connect it with
  * rk_trailer_connect_arrow_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_arrow_changed_fn)(rk_trailer *trailer, double angle, double duration,
                                             void *user_data);
@@ -4046,6 +4270,7 @@ typedef void (*rk_trailer_arrow_changed_fn)(rk_trailer *trailer, double angle, d
  * over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_arrow_changed(rk_trailer *trailer, rk_trailer_arrow_changed_fn handler,
@@ -4057,6 +4282,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_trailer (index 10); connect it with
  * rk_trailer_connect_refreshing_load.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_refreshing_load_fn)(rk_trailer *trailer, uint64_t load_id,
                                               void *user_data);
@@ -4068,6 +4294,7 @@ typedef void (*rk_trailer_refreshing_load_fn)(rk_trailer *trailer, uint64_t load
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_refreshing_load(rk_trailer *trailer, rk_trailer_refreshing_load_fn handler,
@@ -4079,6 +4306,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_trailer (index 11); connect it with
  * rk_trailer_connect_announcement.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_announcement_fn)(rk_trailer *trailer, const char *text, int32_t priority,
                                            void *user_data);
@@ -4090,6 +4318,7 @@ typedef void (*rk_trailer_announcement_fn)(rk_trailer *trailer, const char *text
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_announcement(rk_trailer *trailer, rk_trailer_announcement_fn handler,
@@ -4101,6 +4330,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_auto_footer (index 0); connect it with
  * rk_auto_footer_connect_state_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_state_changed_fn)(rk_auto_footer *auto_footer, int32_t state,
                                                 int32_t old_state, void *user_data);
@@ -4113,6 +4343,7 @@ typedef void (*rk_auto_footer_state_changed_fn)(rk_auto_footer *auto_footer, int
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_state_changed(rk_auto_footer *auto_footer,
@@ -4125,6 +4356,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_auto_footer (index 1); connect it with
  * rk_auto_footer_connect_pulling_percent.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_pulling_percent_fn)(rk_auto_footer *auto_footer, double percent,
                                                   void *user_data);
@@ -4135,6 +4367,7 @@ typedef void (*rk_auto_footer_pulling_percent_fn)(rk_auto_footer *auto_footer, d
  * Emitted: 0 until the first begin, then 1: an auto footer has no pull to follow.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_pulling_percent(rk_auto_footer *auto_footer,
@@ -4147,6 +4380,7 @@ static inline rk_status
 /**
  * The handler type of the "frame-changed" signal of an rk_auto_footer (index 2); connect it with
  * rk_auto_footer_connect_frame_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_frame_changed_fn)(rk_auto_footer *auto_footer, uint64_t image_id,
                                                 int32_t index, void *user_data);
@@ -4158,6 +4392,7 @@ typedef void (*rk_auto_footer_frame_changed_fn)(rk_auto_footer *auto_footer, uin
  * frames).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_frame_changed(rk_auto_footer *auto_footer,
@@ -4170,6 +4405,7 @@ static inline rk_status
 /**
  * The handler type of the "gif-visibility" signal of an rk_auto_footer (index 3); connect it with
  * rk_auto_footer_connect_gif_visibility.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_gif_visibility_fn)(rk_auto_footer *auto_footer, int32_t visible,
                                                  void *user_data);
@@ -4181,6 +4417,7 @@ typedef void (*rk_auto_footer_gif_visibility_fn)(rk_auto_footer *auto_footer, in
  * hidden (0).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_gif_visibility(rk_auto_footer *auto_footer,
@@ -4193,6 +4430,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_auto_footer (index 4); connect it with
  * rk_auto_footer_connect_layout_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_layout_changed_fn)(rk_auto_footer *auto_footer, double x, double y,
                                                  double width, double height, void *user_data);
@@ -4204,6 +4442,7 @@ typedef void (*rk_auto_footer_layout_changed_fn)(rk_auto_footer *auto_footer, do
  * the parts come from the kind's get_layout.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_layout_changed(rk_auto_footer *auto_footer,
@@ -4216,6 +4455,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_auto_footer (index 5); connect it with
  * rk_auto_footer_connect_inset_requested.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_inset_requested_fn)(rk_auto_footer *auto_footer, double bottom,
                                                   double duration, void *user_data);
@@ -4227,6 +4467,7 @@ typedef void (*rk_auto_footer_inset_requested_fn)(rk_auto_footer *auto_footer, d
  * duration 0).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_inset_requested(rk_auto_footer *auto_footer,
@@ -4239,6 +4480,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_auto_footer (index 6); connect it with
  * rk_auto_footer_connect_offset_requested.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_offset_requested_fn)(rk_auto_footer *auto_footer, double offset_y,
                                                    double duration, void *user_data);
@@ -4249,6 +4491,7 @@ typedef void (*rk_auto_footer_offset_requested_fn)(rk_auto_footer *auto_footer, 
  * Emitted: The paging end: set the scroll view's vertical content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_offset_requested(rk_auto_footer *auto_footer,
@@ -4261,6 +4504,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_auto_footer (index 7); connect it with
  * rk_auto_footer_connect_alpha_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_alpha_changed_fn)(rk_auto_footer *auto_footer, double alpha,
                                                 double duration, void *user_data);
@@ -4271,6 +4515,7 @@ typedef void (*rk_auto_footer_alpha_changed_fn)(rk_auto_footer *auto_footer, dou
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_alpha_changed(rk_auto_footer *auto_footer,
@@ -4283,6 +4528,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_auto_footer (index 8); connect it with
  * rk_auto_footer_connect_label_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_label_changed_fn)(rk_auto_footer *auto_footer, const char *text,
                                                 void *user_data);
@@ -4294,6 +4540,7 @@ typedef void (*rk_auto_footer_label_changed_fn)(rk_auto_footer *auto_footer, con
  * it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_label_changed(rk_auto_footer *auto_footer,
@@ -4306,6 +4553,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_auto_footer (index 9); connect it with
  * rk_auto_footer_connect_refreshing.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_refreshing_fn)(rk_auto_footer *auto_footer, void *user_data);
 /**
@@ -4316,6 +4564,7 @@ typedef void (*rk_auto_footer_refreshing_fn)(rk_auto_footer *auto_footer, void *
  * Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_refreshing(rk_auto_footer *auto_footer,
@@ -4328,6 +4577,7 @@ static inline rk_status
 /**
  * The handler type of the "end-animation-began" signal of an rk_auto_footer (index 10); connect it
  * with rk_auto_footer_connect_end_animation_began.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_end_animation_began_fn)(rk_auto_footer *auto_footer, void *user_data);
 /**
@@ -4337,6 +4587,7 @@ typedef void (*rk_auto_footer_end_animation_began_fn)(rk_auto_footer *auto_foote
  * Emitted: Every exit from Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_end_animation_began(rk_auto_footer *auto_footer,
@@ -4349,6 +4600,7 @@ static inline rk_status
 /**
  * The handler type of the "spinner-changed" signal of an rk_auto_footer (index 11); connect it with
  * rk_auto_footer_connect_spinner_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_spinner_changed_fn)(rk_auto_footer *auto_footer, int32_t animating,
                                                   void *user_data);
@@ -4359,6 +4611,7 @@ typedef void (*rk_auto_footer_spinner_changed_fn)(rk_auto_footer *auto_footer, i
  * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_spinner_changed(rk_auto_footer *auto_footer,
@@ -4371,6 +4624,7 @@ static inline rk_status
 /**
  * The handler type of the "measure-text" signal of an rk_auto_footer (index 12); connect it with
  * rk_auto_footer_connect_measure_text.
+ * @ingroup rk_auto_footer
  */
 typedef double (*rk_auto_footer_measure_text_fn)(rk_auto_footer *auto_footer, const char *text,
                                                  void *user_data);
@@ -4382,6 +4636,7 @@ typedef double (*rk_auto_footer_measure_text_fn)(rk_auto_footer *auto_footer, co
  * by rk_auto_footer_set_text_width is used. Asked as the footer's is.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_measure_text(rk_auto_footer *auto_footer,
@@ -4394,6 +4649,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_auto_footer (index 13); connect it with
  * rk_auto_footer_connect_refreshing_load.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_refreshing_load_fn)(rk_auto_footer *auto_footer, uint64_t load_id,
                                                   void *user_data);
@@ -4405,6 +4661,7 @@ typedef void (*rk_auto_footer_refreshing_load_fn)(rk_auto_footer *auto_footer, u
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_refreshing_load(rk_auto_footer *auto_footer,
@@ -4417,6 +4674,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_auto_footer (index 14); connect it with
  * rk_auto_footer_connect_announcement.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_announcement_fn)(rk_auto_footer *auto_footer, const char *text,
                                                int32_t priority, void *user_data);
@@ -4428,6 +4686,7 @@ typedef void (*rk_auto_footer_announcement_fn)(rk_auto_footer *auto_footer, cons
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_announcement(rk_auto_footer *auto_footer,
@@ -4440,6 +4699,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_scroll_view (index 0); connect it with
  * rk_scroll_view_connect_inset_requested.
+ * @ingroup rk_scroll_view
  */
 typedef void (*rk_scroll_view_inset_requested_fn)(rk_scroll_view *scroll_view, void *component,
                                                   int32_t edge, double inset, double duration,
@@ -4452,6 +4712,7 @@ typedef void (*rk_scroll_view_inset_requested_fn)(rk_scroll_view *scroll_view, v
  * the component's own signal: set that inset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_scroll_view
  */
 static inline rk_status
     rk_scroll_view_connect_inset_requested(rk_scroll_view *scroll_view,
@@ -4464,6 +4725,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_scroll_view (index 1); connect it with
  * rk_scroll_view_connect_offset_requested.
+ * @ingroup rk_scroll_view
  */
 typedef void (*rk_scroll_view_offset_requested_fn)(rk_scroll_view *scroll_view, void *component,
                                                    int32_t axis, double offset, double duration,
@@ -4476,6 +4738,7 @@ typedef void (*rk_scroll_view_offset_requested_fn)(rk_scroll_view *scroll_view, 
  * (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_scroll_view
  */
 static inline rk_status
     rk_scroll_view_connect_offset_requested(rk_scroll_view *scroll_view,
@@ -4488,6 +4751,7 @@ static inline rk_status
 /**
  * The handler type of the "progress-changed" signal of an rk_progress (index 0); connect it with
  * rk_progress_connect_progress_changed.
+ * @ingroup rk_progress
  */
 typedef void (*rk_progress_progress_changed_fn)(rk_progress *progress, double fraction,
                                                 int32_t animated, void *user_data);
@@ -4499,6 +4763,7 @@ typedef void (*rk_progress_progress_changed_fn)(rk_progress *progress, double fr
  * "indeterminate-changed" 0); animated is the bind's. Only on a real change.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_progress
  */
 static inline rk_status
     rk_progress_connect_progress_changed(rk_progress *progress,
@@ -4511,6 +4776,7 @@ static inline rk_status
 /**
  * The handler type of the "indeterminate-changed" signal of an rk_progress (index 1); connect it
  * with rk_progress_connect_indeterminate_changed.
+ * @ingroup rk_progress
  */
 typedef void (*rk_progress_indeterminate_changed_fn)(rk_progress *progress, int32_t indeterminate,
                                                      void *user_data);
@@ -4522,6 +4788,7 @@ typedef void (*rk_progress_indeterminate_changed_fn)(rk_progress *progress, int3
  * rk_progress_get_fraction), 0 on leaving it. Show or stop the bar's indeterminate animation.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_progress
  */
 static inline rk_status
     rk_progress_connect_indeterminate_changed(rk_progress *progress,
@@ -4534,6 +4801,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of any component; connect it with
  * rk_component_connect_state_changed.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_state_changed_fn)(void *component, int32_t state, int32_t old_state,
                                               void *user_data);
@@ -4545,6 +4813,7 @@ typedef void (*rk_component_state_changed_fn)(void *component, int32_t state, in
  * Emitted: as each component kind's (see rk_footer_connect_state_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_state_changed(void *component, rk_component_state_changed_fn handler,
@@ -4556,6 +4825,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of any component; connect it with
  * rk_component_connect_pulling_percent.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_pulling_percent_fn)(void *component, double percent, void *user_data);
 /**
@@ -4566,6 +4836,7 @@ typedef void (*rk_component_pulling_percent_fn)(void *component, double percent,
  * Emitted: as each component kind's (see rk_footer_connect_pulling_percent and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_pulling_percent(void *component, rk_component_pulling_percent_fn handler,
@@ -4577,6 +4848,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of any component; connect it with
  * rk_component_connect_inset_requested.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_inset_requested_fn)(void *component, double value, double duration,
                                                 void *user_data);
@@ -4588,6 +4860,7 @@ typedef void (*rk_component_inset_requested_fn)(void *component, double value, d
  * Emitted: as each component kind's (see rk_footer_connect_inset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_inset_requested(void *component, rk_component_inset_requested_fn handler,
@@ -4599,6 +4872,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of any component; connect it with
  * rk_component_connect_offset_requested.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_offset_requested_fn)(void *component, double value, double duration,
                                                  void *user_data);
@@ -4610,6 +4884,7 @@ typedef void (*rk_component_offset_requested_fn)(void *component, double value, 
  * Emitted: as each component kind's (see rk_footer_connect_offset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_offset_requested(void *component, rk_component_offset_requested_fn handler,
@@ -4621,6 +4896,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of any component; connect it with
  * rk_component_connect_alpha_changed.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_alpha_changed_fn)(void *component, double alpha, double duration,
                                               void *user_data);
@@ -4632,6 +4908,7 @@ typedef void (*rk_component_alpha_changed_fn)(void *component, double alpha, dou
  * Emitted: as each component kind's (see rk_footer_connect_alpha_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_alpha_changed(void *component, rk_component_alpha_changed_fn handler,
@@ -4643,6 +4920,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of any component; connect it with
  * rk_component_connect_label_changed.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_label_changed_fn)(void *component, const char *text, void *user_data);
 /**
@@ -4653,6 +4931,7 @@ typedef void (*rk_component_label_changed_fn)(void *component, const char *text,
  * Emitted: as each component kind's (see rk_footer_connect_label_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_label_changed(void *component, rk_component_label_changed_fn handler,
@@ -4664,6 +4943,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of any component; connect it with
  * rk_component_connect_refreshing.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_refreshing_fn)(void *component, void *user_data);
 /**
@@ -4674,6 +4954,7 @@ typedef void (*rk_component_refreshing_fn)(void *component, void *user_data);
  * Emitted: as each component kind's (see rk_footer_connect_refreshing and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_refreshing(void *component, rk_component_refreshing_fn handler,
@@ -4685,6 +4966,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of any component; connect it with
  * rk_component_connect_refreshing_load.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_refreshing_load_fn)(void *component, uint64_t load_id, void *user_data);
 /**
@@ -4695,6 +4977,7 @@ typedef void (*rk_component_refreshing_load_fn)(void *component, uint64_t load_i
  * Emitted: as each component kind's (see rk_footer_connect_refreshing_load and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_refreshing_load(void *component, rk_component_refreshing_load_fn handler,
@@ -4706,6 +4989,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of any component; connect it with
  * rk_component_connect_announcement.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_announcement_fn)(void *component, const char *text, int32_t priority,
                                              void *user_data);
@@ -4717,6 +5001,7 @@ typedef void (*rk_component_announcement_fn)(void *component, const char *text, 
  * Emitted: as each component kind's (see rk_footer_connect_announcement and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_announcement(void *component, rk_component_announcement_fn handler,
@@ -4724,6 +5009,8 @@ static inline rk_status
     return rk_connect(component, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
                       destroy_notify, out_connection);
 }
+
+/** @} */
 
 #endif /* RK_NO_TYPED_CONNECTS */
 
@@ -5070,6 +5357,11 @@ static inline rk_status
  */
 
 /* END GENERATED: typed signal connects */
+
+/** @defgroup rk_deprecated Deprecated
+ * Each member of the family's own spelling of a verb the family shares.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Deprecated (1.4): each member of the family's own spelling of a verb the family shares. Each
@@ -6177,6 +6469,8 @@ rk_status rk_trailer_get_pulling_percent(rk_trailer *trailer, double *out_percen
 /** The alpha. Errors as rk_trailer_get_state. Thread: loop. Deprecated in 1.4: use rk_component_get_alpha. */
 RK_DEPRECATED_FOR(rk_component_get_alpha)
 rk_status rk_trailer_get_alpha(rk_trailer *trailer, double *out_alpha);
+
+/** @} */
 
 #ifdef __cplusplus
 }
