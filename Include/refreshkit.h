@@ -73,6 +73,12 @@ extern "C" {
 #define RK_DEPRECATED_FOR(f)
 #endif
 
+/** @defgroup rk_conventions Overview and conventions
+ * Versions, status codes and the last error, handles, kinds and value types. The status codes stay
+ * here, with the conventions: every function returns one.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Versions
  * ---------------------------------------------------------------------------------------------- */
@@ -197,6 +203,10 @@ typedef struct rk_auto_footer rk_auto_footer;
 /** The host's scroll view, which drives the components attached to it; see "Scroll view" below.
     Added in 1.2. */
 typedef struct rk_scroll_view rk_scroll_view;
+/** A network task the host reports on. */
+typedef struct rk_task rk_task;
+/** An activity indicator: a spinner whose start/stop RefreshKit drives. */
+typedef struct rk_indicator rk_indicator;
 
 /** The kind of an object, as encoded in its handle. Numbers never change. */
 typedef int32_t rk_kind;
@@ -314,6 +324,14 @@ rk_status rk_object_set_user_data(void *object, void *data, rk_destroy_notify de
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_data NULL). Thread: any.
  */
 rk_status rk_object_get_user_data(const void *object, void **out_data);
+
+/** @} */
+
+/** @defgroup rk_context Context and loop
+ * A context: its loop, clock, posted work and timers, and its signals (they observe every task and
+ * the activity monitor).
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Context and loop
@@ -455,6 +473,14 @@ rk_status rk_timer_start(rk_context *ctx, double delay_seconds, rk_work_fn fn, v
  */
 rk_status rk_timer_cancel(rk_context *ctx, rk_timer timer);
 
+/** @} */
+
+/** @defgroup rk_signals Signals
+ * Connecting handlers to signals, the signal tables, and the probe (a diagnostic object for
+ * signals).
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Signals
  * ---------------------------------------------------------------------------------------------- */
@@ -589,50 +615,38 @@ rk_status rk_probe_emit_ping(rk_probe *probe);
  */
 rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
 
+/** @} */
+
+/** @defgroup rk_components Components (any kind)
+ * The functions every member of the refresh family (footer, header, auto footer, trailer) shares,
+ * and the types they use.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
- * Footer: MJRefresh's "pull up to load more" back footer with per-state GIF frames, headless.
- *
- * The host reports its scroll view's metrics; the footer answers with signals: which state it is
- * in, which GIF frame to draw, where to draw it, what the label says, and which bottom inset and
- * content offset the scroll view should take (the original wrote the scroll view directly; here the
- * footer asks, takes its request as applied, and reads the host's next metrics). A new footer is
- * visible, in English, Idle, with pulling percent 0, height 44, label left inset 20, animation
- * durations 0.25 s (fast) and 0.4 s (slow).
- *
- * Behaviour follows MJRefresh 3.7.9 (state machine, back-footer geometry, titles, GIF table) except
- * these deliberate fixes:
- *  F1 Commands act synchronously, in call order, end calls included (the original defers the end
- *     calls a main-queue turn: its issues #642, #1025, #1147). Commands called off the loop thread
- *     are queued to it and run at dispatch, in order (see "Threads" at each function).
- *  F2 A transition ends the pending work of the one before it: the "refreshing" trigger never fires
- *     after the footer has left Refreshing (issues #1020, #642), and a superseded exit animation
- *     does not reset the percent.
- *  F3 Completions are one-shot, passed with the call, and each is called exactly once with
- *     finished = 1 when its animation ran to the end (at once for a transition without animation,
- *     such as NoMoreData to Idle), or 0 when a later transition superseded it, the call caused no
- *     transition, or the footer was destroyed first (then during the destroy call). A begin
- *     completion passed while the footer is not visible waits for the Refreshing that visibility
- *     brings. Persistent reactions are signals.
- *  F4 Entering Idle stops a running GIF animation and shows the Idle frame for the current percent.
- *  F5 NaN and infinite numbers, negative sizes and negative durations are rejected with
- *     RK_ERR_INVALID_ARGUMENT and change nothing, and so are lengths (metrics, insets, heights,
- *     widths, image sizes) beyond ±1e9 points and footer heights below 0.001, so that every value
- *     the footer reports stays finite; a zero duration is rejected where two or more
- *     frames would animate (Pulling and Refreshing; Idle frames follow the percent). A negative
- *     percent clamps to 0, a negative GIF width to 0, alpha to [0, 1].
- *  F6 The footer frame follows every metrics change (the original: content-size changes only),
- *     from the inset snapshot, which, as in the original, is frozen while Refreshing.
- *  F7 Built-in titles in en, zh-Hans, zh-Hant, ko, ru, uk; the language is set through the API and
- *     "zh-CN" means Simplified Chinese; custom titles survive a language change.
- * Other decisions: a hidden GIF (NoMoreData) does not animate; images set for the state being shown
- * take effect at once; a NULL title restores the built-in one.
- *
- * Signals (object = the rk_footer *): each is listed, with its handler's type, when it is emitted
- * and what the host should do, at its typed connect (rk_footer_connect_state_changed and the other
- * rk_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
- * Effects of one call are emitted in the order they happen. A footer call made from inside one of
- * its handlers takes effect at once, and its signals follow those still pending from the outer
- * call, so every handler sees the footer's changes in order.
+ * Components (any kind), added in 1.4: one function per verb for every member of the refresh family
+ * (footer, header, auto footer, trailer). component is an rk_footer *, rk_header *, rk_auto_footer *
+ * or rk_trailer * (pass it as is: every handle converts to void *), like rk_activate and
+ * rk_follow_task. Each function does exactly what its kind's own function (rk_footer_set_title,
+ * rk_header_set_title, ...) does on that kind, with the same checks, statuses, thread rules and
+ * signals: the two take one route. Beyond that:
+ *  - a handle that is not a member of the family (a task, an indicator, a probe, a scroll view, a
+ *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
+ *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
+ *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
+ *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer) is refused as the kind's
+ *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
+ *    for an end_load outcome);
+ *  - arguments are checked before the handle, as the kind's own function does, except for a live
+ *    handle of another kind of object, which is refused first.
+ * Creation names a kind and stays per kind (rk_footer_create, ...), and so do the layout and
+ * geometry queries, whose structs differ by kind, and the verbs one kind alone has.
+ * Errors name the rk_component_ function.
+ * ---------------------------------------------------------------------------------------------- */
+
+/* Shared types ------------------------------------------------------------------------------------
+ * The types every member of the family and the rk_component_* functions use: the states, scroll
+ * metrics, images, the GIF state, completions, load ids and outcomes, announcement priorities.
  * ---------------------------------------------------------------------------------------------- */
 
 /** The refresh family's states (every member's, as the comments say); the numbers are MJRefresh's.
@@ -758,40 +772,6 @@ typedef struct rk_rect {
     double height;
 } rk_rect;
 
-/** The footer's layout. Set struct_size to sizeof(rk_footer_layout) before the query. */
-typedef struct rk_footer_layout {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** RK_CONTENT_MODE_RIGHT while the label shows, RK_CONTENT_MODE_CENTER when it is hidden. */
-    rk_content_mode content_mode;
-    /** The footer in content coordinates: x = -inset_left, y = max(content, visible height) +
-        ignored bottom inset, the viewport's width, the footer's height. */
-    rk_rect footer;
-    /** The GIF view in footer coordinates: the bounds, or with the label showing
-        width = max(0, W/2 - label_left_inset - text_width/2). */
-    rk_rect gif;
-} rk_footer_layout;
-
-/** The footer's geometry and requests. Set struct_size to sizeof(rk_footer_geometry). */
-typedef struct rk_footer_geometry {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** Padding; always 0. */
-    uint32_t reserved;
-    /** Footer height h. */
-    double height;
-    /** The offset at which the footer's top edge reaches the visible bottom. */
-    double happen_offset;
-    /** Idle becomes Pulling past it while dragging: happen_offset + h. */
-    double trigger_offset;
-    /** The bottom inset the footer has asked for, or the host's last one. */
-    double bottom_inset;
-    /** The content offset the footer has asked for, or the host's last one. */
-    double offset_y;
-    /** The bottom inset added at the start of the last refresh, removed at its end. */
-    double bottom_delta;
-} rk_footer_geometry;
-
 /** The GIF's state. Set struct_size to sizeof(rk_footer_gif). */
 typedef struct rk_footer_gif {
     /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
@@ -809,13 +789,6 @@ typedef struct rk_footer_gif {
     /** The frame shown now: the rk_image id of that frame. */
     uint64_t image_id;
 } rk_footer_gif;
-
-/**
- * A one-shot completion: called exactly once on the loop thread, with finished = 1 when the
- * animation it waited for ran to its end, 0 otherwise (see F3). footer may already be destroyed
- * when finished is 0; do not use it then.
- */
-typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
 
 /**
  * A one-shot completion for the rk_component_* functions (added in 1.4): the same contract as
@@ -885,6 +858,381 @@ enum {
 };
 
 /**
+ * Destroys a component of any kind, as its kind's destroy did: its handle dies, its connections end
+ * (destroy_notify), pending completions are called with finished = 0 and its timers stop, all before
+ * this returns; one attached to an rk_scroll_view is detached. May be called from the component's own
+ * handlers. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_destroy(void *component);
+
+/**
+ * One scroll update for a component that is not attached to an rk_scroll_view (the metrics are
+ * copied): it snapshots the insets, moves the component and computes its pulling percent and state as
+ * its kind describes. Thread: any; off the loop thread the update is queued and applied at dispatch
+ * (dropped if the component is attached by then). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a NaN or infinite field, a negative
+ * width, height or content height, dragging not 0 or 1), RK_ERR_INVALID_STATE (attached to an
+ * rk_scroll_view, whose rk_scroll_view_set_metrics drives it; nothing changes). Added in 1.4.
+ */
+rk_status rk_component_set_metrics(void *component, const rk_scroll_metrics *metrics);
+
+/**
+ * Shows or hides the component (0 or 1); a begin while hidden waits in WillRefresh for visibility.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_visible(void *component, int32_t visible);
+
+/**
+ * Sets the component's hidden flag (0 or 1), which its view follows. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_hidden(void *component, int32_t hidden);
+
+/**
+ * Enables or disables the component's reaction to scroll updates (0 or 1); updates while disabled are
+ * remembered, not acted on. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_interaction_enabled(void *component, int32_t enabled);
+
+/**
+ * Whether the component's alpha follows its pulling percent (0 or 1). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
+ */
+rk_status rk_component_set_automatically_change_alpha(void *component, int32_t enabled);
+
+/**
+ * The fast and slow animation durations in seconds. Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Added in 1.4.
+ */
+rk_status rk_component_set_animation_durations(void *component, double fast, double slow);
+
+/**
+ * The component's height (footer, header, auto footer; a trailer has a width, not a height). Thread:
+ * any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or
+ * above 1e9), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_height(void *component, double height);
+
+/**
+ * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
+
+/**
+ * The number of items the host shows (footer, trailer), which hides the component while it is 0 as
+ * its kind describes. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+ * (negative), RK_ERR_INVALID_STATE (a header or auto footer). Added in 1.4.
+ */
+rk_status rk_component_set_data_count(void *component, int64_t count);
+
+/**
+ * Begins refreshing (Refreshing, or WillRefresh while not visible). completion is one-shot: called
+ * once on the loop thread, finished = 1 when the entering animation ran to its end, 0 otherwise.
+ * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE; on an error completion is
+ * not called. Ownership: completion and user_data stay the host's; completion is called exactly once
+ * when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_refreshing(void *component, rk_component_completion_fn completion,
+                                        void *user_data);
+
+/**
+ * Ends refreshing (back to Idle); completion as rk_component_begin_refreshing. Thread: any (queued:
+ * if the component is destroyed before the dispatch that runs it, completion is called with 0).
+ * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing(void *component, rk_component_completion_fn completion,
+                                      void *user_data);
+
+/**
+ * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_no_more_data(void *component,
+                                                        rk_component_completion_fn completion,
+                                                        void *user_data);
+
+/**
+ * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
+ * an error completion is not called. Ownership: completion and user_data stay the host's; completion
+ * is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_reset_no_more_data(void *component, rk_component_completion_fn completion,
+                                          void *user_data);
+
+/**
+ * Ends refreshing into Failed; the label shows message (copied; NULL: the Failed title). completion
+ * as rk_component_begin_refreshing. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes
+ * and completion is not called on an error. Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_refreshing_with_failure(void *component, const char *message,
+                                                   rk_component_completion_fn completion, void *user_data);
+
+/**
+ * From Failed, begins again as rk_component_begin_refreshing; in any other state it calls completion
+ * with 0 and changes nothing. Thread: any (queued: the state is the one at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE (completion not called). Ownership: completion and user_data stay the host's;
+ * completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_retry(void *component, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * Begins a load as rk_component_begin_refreshing and writes its id to *out_load_id (the id of the
+ * load the begin starts or joins; see "Load ids"). Thread: any (queued, as
+ * rk_component_begin_refreshing). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id
+ * NULL); nothing happens and completion is not called on an error. Ownership: completion and
+ * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_begin_load(void *component, rk_component_completion_fn completion, void *user_data,
+                                  rk_load_id *out_load_id);
+
+/**
+ * Ends the load load_id with outcome (Done, NoMoreData for the footers, Failed with message); see
+ * "Load ids". Thread: any (queued; the id is checked at the call and again at dispatch). Errors:
+ * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown or NoMoreData on a header or
+ * trailer, message not NULL outside RK_LOAD_FAILED, message invalid UTF-8 or too long);
+ * RK_ERR_INVALID_STATE (load_id is 0 or not the current load). Nothing changes and completion is not
+ * called on an error. Ownership: completion and user_data stay the host's; completion is called
+ * exactly once when this returns RK_OK. Added in 1.4.
+ */
+rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_outcome outcome,
+                                const char *message, rk_component_completion_fn completion, void *user_data);
+
+/**
+ * The current load's id (0: none). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
+ */
+rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
+
+/**
+ * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
+ * ends, as its kind describes (see "Task binder"). Thread: loop. Errors: RK_ERR_INVALID_HANDLE
+ * (either handle; a task of another context), RK_ERR_WRONG_THREAD. Added in 1.4.
+ */
+rk_status rk_component_set_refreshing_with_state_of_task(void *component, rk_task *task);
+
+/**
+ * The title of one state (copied; NULL restores the built-in one in the component's language). A
+ * header or trailer has no NoMoreData state. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, invalid UTF-8, longer than RK_MAX_STRING_BYTES),
+ * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA on a header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_title(void *component, rk_refresh_state state, const char *title);
+
+/**
+ * Copies one state's title into buf (NUL-terminated, truncated to cap) and its full length to
+ * *out_length. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (unknown state, buf NULL with cap > 0). Added in 1.4.
+ */
+rk_status rk_component_get_title(void *component, rk_refresh_state state, char *buf, size_t cap,
+                                 size_t *out_length);
+
+/**
+ * The language of the built-in titles (a BCP 47 tag, copied; unknown ones fall back to English).
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_language(void *component, const char *language);
+
+/**
+ * Copies the language tag into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_language(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Copies what the label shows now into buf, as rk_component_get_title. Thread: loop. Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
+ * in 1.4.
+ */
+rk_status rk_component_get_label(void *component, char *buf, size_t cap, size_t *out_length);
+
+/**
+ * Hides the state label (0 or 1) (footer, header, trailer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1), RK_ERR_INVALID_STATE (an auto footer).
+ * Added in 1.4.
+ */
+rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
+
+/**
+ * The gap between the GIF and the label (footer, header, auto footer). Thread: any (queued). Errors:
+ * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_set_label_left_inset(void *component, double inset);
+
+/**
+ * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
+ * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
+ * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
+ */
+rk_status rk_component_set_text_width(void *component, double width);
+
+/**
+ * One state's GIF frames (copied), at the default duration (footer, header, auto footer). Thread: any
+ * (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state or one the kind
+ * lacks, images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a width or height negative or not
+ * finite), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
+ */
+rk_status rk_component_set_images(void *component, rk_refresh_state state, const rk_image *images,
+                                  uint32_t count);
+
+/**
+ * One state's GIF frames over one loop of duration seconds. Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or not finite,
+ * or 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_duration(void *component, rk_refresh_state state,
+                                                const rk_image *images, uint32_t count, double duration);
+
+/**
+ * One state's GIF frames, each with its own duration (copied). Thread: any (queued). Errors: as
+ * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0, a duration
+ * negative or not finite, or not > 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
+ */
+rk_status rk_component_set_images_with_frame_durations(void *component, rk_refresh_state state,
+                                                       const rk_image *images, const double *durations,
+                                                       uint32_t count);
+
+/**
+ * The GIF view now (footer, header, auto footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out NULL), RK_ERR_INVALID_STATE (a trailer). Added in
+ * 1.4.
+ */
+rk_status rk_component_get_gif(void *component, rk_footer_gif *out);
+
+/**
+ * The frame a render loop shows at time t (seconds of the context's clock) (footer, header, auto
+ * footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
+ * (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet), RK_ERR_INVALID_STATE (a
+ * trailer). Added in 1.4.
+ */
+rk_status rk_component_frame_at(void *component, double t, uint64_t *out_image_id, int32_t *out_index);
+
+/**
+ * The component's state. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_state NULL). Added in 1.4.
+ */
+rk_status rk_component_get_state(void *component, rk_refresh_state *out_state);
+
+/**
+ * The component's pulling percent. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_percent NULL). Added in 1.4.
+ */
+rk_status rk_component_get_pulling_percent(void *component, double *out_percent);
+
+/**
+ * The component's alpha (1 unless rk_component_set_automatically_change_alpha makes it follow the
+ * pulling percent). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out_alpha NULL). Added in 1.4.
+ */
+rk_status rk_component_get_alpha(void *component, double *out_alpha);
+
+/** @} */
+
+/** @defgroup rk_footer Footer
+ * The "pull up to load more" back footer: its own functions and its signals.
+ * @{
+ */
+
+/* ------------------------------------------------------------------------------------------------
+ * Footer: MJRefresh's "pull up to load more" back footer with per-state GIF frames, headless.
+ *
+ * The host reports its scroll view's metrics; the footer answers with signals: which state it is
+ * in, which GIF frame to draw, where to draw it, what the label says, and which bottom inset and
+ * content offset the scroll view should take (the original wrote the scroll view directly; here the
+ * footer asks, takes its request as applied, and reads the host's next metrics). A new footer is
+ * visible, in English, Idle, with pulling percent 0, height 44, label left inset 20, animation
+ * durations 0.25 s (fast) and 0.4 s (slow).
+ *
+ * Behaviour follows MJRefresh 3.7.9 (state machine, back-footer geometry, titles, GIF table) except
+ * these deliberate fixes:
+ *  F1 Commands act synchronously, in call order, end calls included (the original defers the end
+ *     calls a main-queue turn: its issues #642, #1025, #1147). Commands called off the loop thread
+ *     are queued to it and run at dispatch, in order (see "Threads" at each function).
+ *  F2 A transition ends the pending work of the one before it: the "refreshing" trigger never fires
+ *     after the footer has left Refreshing (issues #1020, #642), and a superseded exit animation
+ *     does not reset the percent.
+ *  F3 Completions are one-shot, passed with the call, and each is called exactly once with
+ *     finished = 1 when its animation ran to the end (at once for a transition without animation,
+ *     such as NoMoreData to Idle), or 0 when a later transition superseded it, the call caused no
+ *     transition, or the footer was destroyed first (then during the destroy call). A begin
+ *     completion passed while the footer is not visible waits for the Refreshing that visibility
+ *     brings. Persistent reactions are signals.
+ *  F4 Entering Idle stops a running GIF animation and shows the Idle frame for the current percent.
+ *  F5 NaN and infinite numbers, negative sizes and negative durations are rejected with
+ *     RK_ERR_INVALID_ARGUMENT and change nothing, and so are lengths (metrics, insets, heights,
+ *     widths, image sizes) beyond ±1e9 points and footer heights below 0.001, so that every value
+ *     the footer reports stays finite; a zero duration is rejected where two or more
+ *     frames would animate (Pulling and Refreshing; Idle frames follow the percent). A negative
+ *     percent clamps to 0, a negative GIF width to 0, alpha to [0, 1].
+ *  F6 The footer frame follows every metrics change (the original: content-size changes only),
+ *     from the inset snapshot, which, as in the original, is frozen while Refreshing.
+ *  F7 Built-in titles in en, zh-Hans, zh-Hant, ko, ru, uk; the language is set through the API and
+ *     "zh-CN" means Simplified Chinese; custom titles survive a language change.
+ * Other decisions: a hidden GIF (NoMoreData) does not animate; images set for the state being shown
+ * take effect at once; a NULL title restores the built-in one.
+ *
+ * Signals (object = the rk_footer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_footer_connect_state_changed and the other
+ * rk_footer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
+ * Effects of one call are emitted in the order they happen. A footer call made from inside one of
+ * its handlers takes effect at once, and its signals follow those still pending from the outer
+ * call, so every handler sees the footer's changes in order.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The footer's layout. Set struct_size to sizeof(rk_footer_layout) before the query. */
+typedef struct rk_footer_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** RK_CONTENT_MODE_RIGHT while the label shows, RK_CONTENT_MODE_CENTER when it is hidden. */
+    rk_content_mode content_mode;
+    /** The footer in content coordinates: x = -inset_left, y = max(content, visible height) +
+        ignored bottom inset, the viewport's width, the footer's height. */
+    rk_rect footer;
+    /** The GIF view in footer coordinates: the bounds, or with the label showing
+        width = max(0, W/2 - label_left_inset - text_width/2). */
+    rk_rect gif;
+} rk_footer_layout;
+
+/** The footer's geometry and requests. Set struct_size to sizeof(rk_footer_geometry). */
+typedef struct rk_footer_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** Padding; always 0. */
+    uint32_t reserved;
+    /** Footer height h. */
+    double height;
+    /** The offset at which the footer's top edge reaches the visible bottom. */
+    double happen_offset;
+    /** Idle becomes Pulling past it while dragging: happen_offset + h. */
+    double trigger_offset;
+    /** The bottom inset the footer has asked for, or the host's last one. */
+    double bottom_inset;
+    /** The content offset the footer has asked for, or the host's last one. */
+    double offset_y;
+    /** The bottom inset added at the start of the last refresh, removed at its end. */
+    double bottom_delta;
+} rk_footer_geometry;
+
+/**
+ * A one-shot completion: called exactly once on the loop thread, with finished = 1 when the
+ * animation it waited for ran to its end, 0 otherwise (see F3). footer may already be destroyed
+ * when finished is 0; do not use it then.
+ */
+typedef void (*rk_completion_fn)(rk_footer *footer, int32_t finished, void *user_data);
+
+/**
  * Creates a footer in ctx. Ownership: the caller's (rk_footer_destroy, or the context's destroy).
  * Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out_footer NULL),
  * RK_ERR_LIMIT. Thread: loop.
@@ -900,6 +1248,13 @@ rk_status rk_footer_get_layout(rk_footer *footer, rk_footer_layout *out);
 
 /** The geometry and requests (see rk_footer_geometry). Errors: as rk_footer_get_layout. */
 rk_status rk_footer_get_geometry(rk_footer *footer, rk_footer_geometry *out);
+
+/** @} */
+
+/** @defgroup rk_header Header
+ * The "pull down to refresh" header: its own functions and its signals.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Header: MJRefresh's "pull down to refresh" header, headless (added in 1.2). Two styles:
@@ -1230,125 +1585,13 @@ rk_status rk_context_get_utc_offset(rk_context *ctx, int32_t *out_seconds);
 rk_status rk_context_last_updated_entry(rk_context *ctx, uint32_t index, char *buf, size_t cap,
                                         size_t *out_length, double *out_time, uint32_t *out_count);
 
-/* ------------------------------------------------------------------------------------------------
- * Trailer: MJRefresh's trailer (swipe past the right edge to see more), headless; added in 1.2.
- * The horizontal mirror of the back footer: RK_TRAILER_STYLE_STATE (a label column) or
- * RK_TRAILER_STYLE_NORMAL (the label and a circled arrow that turns). It shares the footer's
- * machine (states as rk_footer_state numbers, no NoMoreData; begin/end with one-shot completions,
- * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). Reads content_width, offset_x,
- * inset_left and inset_right of rk_scroll_metrics.
- *
- * Geometry (W the viewport width, Cw the content width, L0/R0 the host's left/right insets: the
- * ones last reported, the right one less what the trailer itself added, read whenever the trailer
- * needs them, whether it was hidden, refreshing or taking no interaction meanwhile; w = 60 the
- * trailer width, gR the ignored right inset):
- *   V = W - L0 - R0; D = Cw - V; happen_offset = max(D, 0) - L0; trigger_offset = happen_offset + w;
- *   dragging strictly past trigger_offset turns Idle into Pulling, back to it or before returns to
- *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
- *   happen_offset; the trailer sits at x = max(Cw, V) + gR, y = 0, w wide, H tall.
- * While refreshing it adds c = w + max(-D, 0) to the right inset (F8: it asks for reported + c and
- * gives exactly c back) and asks for the offset happen_offset + w; ending with another item count
- * than it began with (rk_trailer_set_data_count), while the content is wider than the visible
- * area, asks for the offset again, at once (duration 0).
- *
- * Deliberate fixes beside F1-F8: F14 the geometry holds from creation (w = 60 at once, the original
- * first laid out W wide), and titles exist in every built-in language: zh-Hans and zh-Hant are
- * MJRefresh's; en, ko, ru and uk ("Swipe to view details" / "Release to view details" and their
- * translations) are RefreshKit's own wording, not MJRefresh's (which showed its string keys there).
- * F15 the label column is placed from its centre and size together; the normal style's arrow snaps
- * back after an end only if the trailer is still Idle.
- * As the footer's, the setters and commands may be called from any thread (queued off the loop
- * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
- *
- * Signals (object = the rk_trailer *): each is listed, with its handler's type, when it is emitted
- * and what the host should do, at its typed connect (rk_trailer_connect_state_changed and the other
- * rk_trailer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
- * ---------------------------------------------------------------------------------------------- */
+/** @} */
 
-/** Which of MJRefresh's trailer classes. */
-typedef int32_t rk_trailer_style;
-enum {
-    /** MJRefreshStateTrailer: the label column alone. */
-    RK_TRAILER_STYLE_STATE = 0,
-    /** MJRefreshNormalTrailer: the label and the circled arrow. */
-    RK_TRAILER_STYLE_NORMAL = 1
-};
-
-/** The trailer's layout. Set struct_size to sizeof(rk_trailer_layout) before the query. */
-typedef struct rk_trailer_layout {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** 1 for the normal style (arrow is its rect), 0 for the state style (arrow is zero). */
-    int32_t has_arrow;
-    /** The trailer in content coordinates: x = max(Cw, V) + gR, y = 0, width 60, the viewport's
-        height. */
-    rk_rect trailer;
-    /** The label column in trailer coordinates: 14 wide, full height; centred beside the arrow in
-        the normal style, in the trailer in the state style (a hidden label takes the state style's
-        column; the host does not draw it). */
-    rk_rect label;
-    /** The arrow in trailer coordinates (normal style): 5 from the left edge with the label shown,
-        centred when it is hidden. */
-    rk_rect arrow;
-} rk_trailer_layout;
-
-/** The trailer's geometry. Set struct_size to sizeof(rk_trailer_geometry). */
-typedef struct rk_trailer_geometry {
-    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
-    uint32_t struct_size;
-    /** Padding; always 0. */
-    uint32_t reserved;
-    /** The trailer width w (60). */
-    double width;
-    /** L0: the left inset as last reported. (Named for the original, which kept a snapshot.) */
-    double snapshot_left;
-    /** R0: the right inset as last reported, less right_contribution. */
-    double snapshot_right;
-    /** happen_offset = max(D, 0) - L0. */
-    double happen_offset;
-    /** trigger_offset = happen_offset + w. */
-    double trigger_offset;
-    /** c: what the trailer adds to the right inset now (0 outside Refreshing). */
-    double right_contribution;
-    /** gR: the ignored right inset. */
-    double ignored_right_inset;
-} rk_trailer_geometry;
-
-/**
- * A trailer's one-shot completion: called exactly once on the loop thread, finished = 1 when the
- * animation it waited for ran to its end, 0 otherwise (F3). trailer may already be destroyed when
- * finished is 0; do not use it then.
+/** @defgroup rk_auto_footer Auto footer
+ * The footer that loads when the end of the content comes into view: its own functions and its
+ * signals.
+ * @{
  */
-typedef void (*rk_trailer_completion_fn)(rk_trailer *trailer, int32_t finished, void *user_data);
-
-/**
- * Creates a trailer in the context: Idle, English, width 60, percent 0, alpha 1, visible. Owned by
- * the caller until rk_trailer_destroy (or the context's destroy).
- * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
- * range, out_trailer NULL), RK_ERR_LIMIT. Thread: loop.
- */
-rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer);
-
-/** gR, the ignored right inset ([0, 1e9]): moves the trailer right without moving a threshold; the
-    frame follows at once. Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_trailer_set_ignored_right_inset(rk_trailer *trailer, double inset);
-
-/** The normal style's arrow size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
-    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
-rk_status rk_trailer_set_arrow_size(rk_trailer *trailer, double width, double height);
-
-/** The normal style's arrow angle in radians (0 left, pi right; 0 for the state style). Errors as
-    rk_trailer_get_state. Thread: loop. */
-rk_status rk_trailer_get_arrow_angle(rk_trailer *trailer, double *out_angle);
-
-/** The layout last told in "layout-changed" (before the first one, the layout for the current
-    metrics). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL,
-    struct_size too small). Thread: loop. */
-rk_status rk_trailer_get_layout(rk_trailer *trailer, rk_trailer_layout *out);
-
-/** The geometry. Errors as rk_trailer_get_layout. Thread: loop. */
-rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out);
 
 /* ------------------------------------------------------------------------------------------------
  * Auto footer: MJRefresh's auto footer (loads when the end of the content comes into view),
@@ -1579,6 +1822,140 @@ rk_status rk_auto_footer_get_layout(rk_auto_footer *auto_footer, rk_auto_footer_
 /** The geometry and trigger state. Errors as rk_auto_footer_get_layout. Thread: loop. */
 rk_status rk_auto_footer_get_geometry(rk_auto_footer *auto_footer, rk_auto_footer_geometry *out);
 
+/** @} */
+
+/** @defgroup rk_trailer Trailer
+ * The "swipe past the right edge" trailer: its own functions and its signals.
+ * @{
+ */
+
+/* ------------------------------------------------------------------------------------------------
+ * Trailer: MJRefresh's trailer (swipe past the right edge to see more), headless; added in 1.2.
+ * The horizontal mirror of the back footer: RK_TRAILER_STYLE_STATE (a label column) or
+ * RK_TRAILER_STYLE_NORMAL (the label and a circled arrow that turns). It shares the footer's
+ * machine (states as rk_footer_state numbers, no NoMoreData; begin/end with one-shot completions,
+ * F1-F3; alpha and auto-alpha; durations; languages and titles, F7). Reads content_width, offset_x,
+ * inset_left and inset_right of rk_scroll_metrics.
+ *
+ * Geometry (W the viewport width, Cw the content width, L0/R0 the host's left/right insets: the
+ * ones last reported, the right one less what the trailer itself added, read whenever the trailer
+ * needs them, whether it was hidden, refreshing or taking no interaction meanwhile; w = 60 the
+ * trailer width, gR the ignored right inset):
+ *   V = W - L0 - R0; D = Cw - V; happen_offset = max(D, 0) - L0; trigger_offset = happen_offset + w;
+ *   dragging strictly past trigger_offset turns Idle into Pulling, back to it or before returns to
+ *   Idle; letting go while Pulling begins refreshing; percent = (x - happen_offset) / w for x past
+ *   happen_offset; the trailer sits at x = max(Cw, V) + gR, y = 0, w wide, H tall.
+ * While refreshing it adds c = w + max(-D, 0) to the right inset (F8: it asks for reported + c and
+ * gives exactly c back) and asks for the offset happen_offset + w; ending with another item count
+ * than it began with (rk_trailer_set_data_count), while the content is wider than the visible
+ * area, asks for the offset again, at once (duration 0).
+ *
+ * Deliberate fixes beside F1-F8: F14 the geometry holds from creation (w = 60 at once, the original
+ * first laid out W wide), and titles exist in every built-in language: zh-Hans and zh-Hant are
+ * MJRefresh's; en, ko, ru and uk ("Swipe to view details" / "Release to view details" and their
+ * translations) are RefreshKit's own wording, not MJRefresh's (which showed its string keys there).
+ * F15 the label column is placed from its centre and size together; the normal style's arrow snaps
+ * back after an end only if the trailer is still Idle.
+ * As the footer's, the setters and commands may be called from any thread (queued off the loop
+ * thread, their arguments checked at the call); create, destroy and the queries are loop-only.
+ *
+ * Signals (object = the rk_trailer *): each is listed, with its handler's type, when it is emitted
+ * and what the host should do, at its typed connect (rk_trailer_connect_state_changed and the other
+ * rk_trailer_connect_* functions, at the end of this header) and in man 7 refreshkit-signals.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Which of MJRefresh's trailer classes. */
+typedef int32_t rk_trailer_style;
+enum {
+    /** MJRefreshStateTrailer: the label column alone. */
+    RK_TRAILER_STYLE_STATE = 0,
+    /** MJRefreshNormalTrailer: the label and the circled arrow. */
+    RK_TRAILER_STYLE_NORMAL = 1
+};
+
+/** The trailer's layout. Set struct_size to sizeof(rk_trailer_layout) before the query. */
+typedef struct rk_trailer_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** 1 for the normal style (arrow is its rect), 0 for the state style (arrow is zero). */
+    int32_t has_arrow;
+    /** The trailer in content coordinates: x = max(Cw, V) + gR, y = 0, width 60, the viewport's
+        height. */
+    rk_rect trailer;
+    /** The label column in trailer coordinates: 14 wide, full height; centred beside the arrow in
+        the normal style, in the trailer in the state style (a hidden label takes the state style's
+        column; the host does not draw it). */
+    rk_rect label;
+    /** The arrow in trailer coordinates (normal style): 5 from the left edge with the label shown,
+        centred when it is hidden. */
+    rk_rect arrow;
+} rk_trailer_layout;
+
+/** The trailer's geometry. Set struct_size to sizeof(rk_trailer_geometry). */
+typedef struct rk_trailer_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** Padding; always 0. */
+    uint32_t reserved;
+    /** The trailer width w (60). */
+    double width;
+    /** L0: the left inset as last reported. (Named for the original, which kept a snapshot.) */
+    double snapshot_left;
+    /** R0: the right inset as last reported, less right_contribution. */
+    double snapshot_right;
+    /** happen_offset = max(D, 0) - L0. */
+    double happen_offset;
+    /** trigger_offset = happen_offset + w. */
+    double trigger_offset;
+    /** c: what the trailer adds to the right inset now (0 outside Refreshing). */
+    double right_contribution;
+    /** gR: the ignored right inset. */
+    double ignored_right_inset;
+} rk_trailer_geometry;
+
+/**
+ * A trailer's one-shot completion: called exactly once on the loop thread, finished = 1 when the
+ * animation it waited for ran to its end, 0 otherwise (F3). trailer may already be destroyed when
+ * finished is 0; do not use it then.
+ */
+typedef void (*rk_trailer_completion_fn)(rk_trailer *trailer, int32_t finished, void *user_data);
+
+/**
+ * Creates a trailer in the context: Idle, English, width 60, percent 0, alpha 1, visible. Owned by
+ * the caller until rk_trailer_destroy (or the context's destroy).
+ * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
+ * range, out_trailer NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_trailer_create(rk_context *ctx, rk_trailer_style style, rk_trailer **out_trailer);
+
+/** gR, the ignored right inset ([0, 1e9]): moves the trailer right without moving a threshold; the
+    frame follows at once. Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_trailer_set_ignored_right_inset(rk_trailer *trailer, double inset);
+
+/** The normal style's arrow size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_trailer_set_arrow_size(rk_trailer *trailer, double width, double height);
+
+/** The normal style's arrow angle in radians (0 left, pi right; 0 for the state style). Errors as
+    rk_trailer_get_state. Thread: loop. */
+rk_status rk_trailer_get_arrow_angle(rk_trailer *trailer, double *out_angle);
+
+/** The layout last told in "layout-changed" (before the first one, the layout for the current
+    metrics). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL,
+    struct_size too small). Thread: loop. */
+rk_status rk_trailer_get_layout(rk_trailer *trailer, rk_trailer_layout *out);
+
+/** The geometry. Errors as rk_trailer_get_layout. Thread: loop. */
+rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out);
+
+/** @} */
+
+/** @defgroup rk_scroll_view Scroll view
+ * The host's scroll view, which drives the components attached to it.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Scroll view: the host's scroll view, which drives the components attached to it (added in 1.2).
  *
@@ -1719,6 +2096,14 @@ rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metr
     RK_ERR_INVALID_ARGUMENT (edge out of range, out_inset NULL). Thread: loop. */
 rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset);
 
+/** @} */
+
+/** @defgroup rk_binder Tasks, indicators and the activity monitor
+ * Network tasks, activity indicators bound to them, and the activity monitor, with the signals of
+ * tasks and indicators (the context's signals, which observe them, are under Context and loop).
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Task binder: network tasks, activity indicators bound to them, the footer bound to them, and the
  * activity monitor (AFNetworking's UIActivityIndicatorView and UIRefreshControl categories and its
@@ -1763,11 +2148,6 @@ rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_e
  * one of their handlers (a rebind, turning the monitor off) takes effect at once, and its signal
  * follows the one in progress after that has reached every handler.
  * ---------------------------------------------------------------------------------------------- */
-
-/** A network task the host reports on. */
-typedef struct rk_task rk_task;
-/** An activity indicator: a spinner whose start/stop RefreshKit drives. */
-typedef struct rk_indicator rk_indicator;
 
 /** Task states; the numbers are NSURLSessionTaskState's. */
 typedef int32_t rk_task_state;
@@ -1961,6 +2341,13 @@ typedef struct rk_activity_monitor_info {
     (out NULL or struct_size too small). Thread: loop. */
 rk_status rk_activity_monitor_get_info(rk_context *ctx, rk_activity_monitor_info *out);
 
+/** @} */
+
+/** @defgroup rk_progress Progress
+ * A task's bytes and the progress objects that follow them.
+ * @{
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Progress (B7, added in 1.3): AFNetworking's UIProgressView category, headless.
  *
@@ -2089,307 +2476,12 @@ rk_status rk_progress_get_fraction(rk_progress *progress, double *out_fraction, 
     value the enum does not have gives "unknown"). */
 const char *rk_progress_direction_name(rk_progress_direction direction);
 
-/* ------------------------------------------------------------------------------------------------
- * Components (any kind), added in 1.4: one function per verb for every member of the refresh family
- * (footer, header, auto footer, trailer). component is an rk_footer *, rk_header *, rk_auto_footer *
- * or rk_trailer * (pass it as is: every handle converts to void *), like rk_activate and
- * rk_follow_task. Each function does exactly what its kind's own function (rk_footer_set_title,
- * rk_header_set_title, ...) does on that kind, with the same checks, statuses, thread rules and
- * signals: the two take one route. Beyond that:
- *  - a handle that is not a member of the family (a task, an indicator, a probe, a scroll view, a
- *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
- *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
- *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
- *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer) is refused as the kind's
- *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
- *    for an end_load outcome);
- *  - arguments are checked before the handle, as the kind's own function does, except for a live
- *    handle of another kind of object, which is refused first.
- * Creation names a kind and stays per kind (rk_footer_create, ...), and so do the layout and
- * geometry queries, whose structs differ by kind, and the verbs one kind alone has.
- * Errors name the rk_component_ function.
- * ---------------------------------------------------------------------------------------------- */
+/** @} */
 
-/**
- * Destroys a component of any kind, as its kind's destroy did: its handle dies, its connections end
- * (destroy_notify), pending completions are called with finished = 0 and its timers stop, all before
- * this returns; one attached to an rk_scroll_view is detached. May be called from the component's own
- * handlers. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD. Added in 1.4.
+/** @defgroup rk_names Names
+ * The values of the enums as short, stable names.
+ * @{
  */
-rk_status rk_component_destroy(void *component);
-
-/**
- * One scroll update for a component that is not attached to an rk_scroll_view (the metrics are
- * copied): it snapshots the insets, moves the component and computes its pulling percent and state as
- * its kind describes. Thread: any; off the loop thread the update is queued and applied at dispatch
- * (dropped if the component is attached by then). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (metrics NULL, struct_size too small, a NaN or infinite field, a negative
- * width, height or content height, dragging not 0 or 1), RK_ERR_INVALID_STATE (attached to an
- * rk_scroll_view, whose rk_scroll_view_set_metrics drives it; nothing changes). Added in 1.4.
- */
-rk_status rk_component_set_metrics(void *component, const rk_scroll_metrics *metrics);
-
-/**
- * Shows or hides the component (0 or 1); a begin while hidden waits in WillRefresh for visibility.
- * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
- * (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_visible(void *component, int32_t visible);
-
-/**
- * Sets the component's hidden flag (0 or 1), which its view follows. Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_hidden(void *component, int32_t hidden);
-
-/**
- * Enables or disables the component's reaction to scroll updates (0 or 1); updates while disabled are
- * remembered, not acted on. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_interaction_enabled(void *component, int32_t enabled);
-
-/**
- * Whether the component's alpha follows its pulling percent (0 or 1). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1). Added in 1.4.
- */
-rk_status rk_component_set_automatically_change_alpha(void *component, int32_t enabled);
-
-/**
- * The fast and slow animation durations in seconds. Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (negative, not finite). Added in 1.4.
- */
-rk_status rk_component_set_animation_durations(void *component, double fast, double slow);
-
-/**
- * The component's height (footer, header, auto footer; a trailer has a width, not a height). Thread:
- * any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, below 0.001 or
- * above 1e9), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
- */
-rk_status rk_component_set_height(void *component, double height);
-
-/**
- * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
- * header or trailer). Added in 1.4.
- */
-rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
-
-/**
- * The number of items the host shows (footer, trailer), which hides the component while it is 0 as
- * its kind describes. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
- * (negative), RK_ERR_INVALID_STATE (a header or auto footer). Added in 1.4.
- */
-rk_status rk_component_set_data_count(void *component, int64_t count);
-
-/**
- * Begins refreshing (Refreshing, or WillRefresh while not visible). completion is one-shot: called
- * once on the loop thread, finished = 1 when the entering animation ran to its end, 0 otherwise.
- * Thread: any (queued off the loop thread). Errors: RK_ERR_INVALID_HANDLE; on an error completion is
- * not called. Ownership: completion and user_data stay the host's; completion is called exactly once
- * when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_begin_refreshing(void *component, rk_component_completion_fn completion,
-                                        void *user_data);
-
-/**
- * Ends refreshing (back to Idle); completion as rk_component_begin_refreshing. Thread: any (queued:
- * if the component is destroyed before the dispatch that runs it, completion is called with 0).
- * Errors: RK_ERR_INVALID_HANDLE; on an error completion is not called. Ownership: completion and
- * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_refreshing(void *component, rk_component_completion_fn completion,
-                                      void *user_data);
-
-/**
- * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
- * an error completion is not called. Ownership: completion and user_data stay the host's; completion
- * is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_refreshing_with_no_more_data(void *component,
-                                                        rk_component_completion_fn completion,
-                                                        void *user_data);
-
-/**
- * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
- * an error completion is not called. Ownership: completion and user_data stay the host's; completion
- * is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_reset_no_more_data(void *component, rk_component_completion_fn completion,
-                                          void *user_data);
-
-/**
- * Ends refreshing into Failed; the label shows message (copied; NULL: the Failed title). completion
- * as rk_component_begin_refreshing. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (message invalid UTF-8 or longer than RK_MAX_STRING_BYTES); nothing changes
- * and completion is not called on an error. Ownership: completion and user_data stay the host's;
- * completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_refreshing_with_failure(void *component, const char *message,
-                                                   rk_component_completion_fn completion, void *user_data);
-
-/**
- * From Failed, begins again as rk_component_begin_refreshing; in any other state it calls completion
- * with 0 and changes nothing. Thread: any (queued: the state is the one at dispatch). Errors:
- * RK_ERR_INVALID_HANDLE (completion not called). Ownership: completion and user_data stay the host's;
- * completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_retry(void *component, rk_component_completion_fn completion, void *user_data);
-
-/**
- * Begins a load as rk_component_begin_refreshing and writes its id to *out_load_id (the id of the
- * load the begin starts or joins; see "Load ids"). Thread: any (queued, as
- * rk_component_begin_refreshing). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id
- * NULL); nothing happens and completion is not called on an error. Ownership: completion and
- * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_begin_load(void *component, rk_component_completion_fn completion, void *user_data,
-                                  rk_load_id *out_load_id);
-
-/**
- * Ends the load load_id with outcome (Done, NoMoreData for the footers, Failed with message); see
- * "Load ids". Thread: any (queued; the id is checked at the call and again at dispatch). Errors:
- * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_ARGUMENT (outcome unknown or NoMoreData on a header or
- * trailer, message not NULL outside RK_LOAD_FAILED, message invalid UTF-8 or too long);
- * RK_ERR_INVALID_STATE (load_id is 0 or not the current load). Nothing changes and completion is not
- * called on an error. Ownership: completion and user_data stay the host's; completion is called
- * exactly once when this returns RK_OK. Added in 1.4.
- */
-rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_outcome outcome,
-                                const char *message, rk_component_completion_fn completion, void *user_data);
-
-/**
- * The current load's id (0: none). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
- */
-rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
-
-/**
- * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
- * ends, as its kind describes (see "Task binder"). Thread: loop. Errors: RK_ERR_INVALID_HANDLE
- * (either handle; a task of another context), RK_ERR_WRONG_THREAD. Added in 1.4.
- */
-rk_status rk_component_set_refreshing_with_state_of_task(void *component, rk_task *task);
-
-/**
- * The title of one state (copied; NULL restores the built-in one in the component's language). A
- * header or trailer has no NoMoreData state. Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_INVALID_ARGUMENT (unknown state, invalid UTF-8, longer than RK_MAX_STRING_BYTES),
- * RK_ERR_INVALID_STATE (RK_FOOTER_NO_MORE_DATA on a header or trailer). Added in 1.4.
- */
-rk_status rk_component_set_title(void *component, rk_refresh_state state, const char *title);
-
-/**
- * Copies one state's title into buf (NUL-terminated, truncated to cap) and its full length to
- * *out_length. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (unknown state, buf NULL with cap > 0). Added in 1.4.
- */
-rk_status rk_component_get_title(void *component, rk_refresh_state state, char *buf, size_t cap,
-                                 size_t *out_length);
-
-/**
- * The language of the built-in titles (a BCP 47 tag, copied; unknown ones fall back to English).
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (NULL, invalid UTF-8).
- * Added in 1.4.
- */
-rk_status rk_component_set_language(void *component, const char *language);
-
-/**
- * Copies the language tag into buf, as rk_component_get_title. Thread: loop. Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
- * in 1.4.
- */
-rk_status rk_component_get_language(void *component, char *buf, size_t cap, size_t *out_length);
-
-/**
- * Copies what the label shows now into buf, as rk_component_get_title. Thread: loop. Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (buf NULL with cap > 0). Added
- * in 1.4.
- */
-rk_status rk_component_get_label(void *component, char *buf, size_t cap, size_t *out_length);
-
-/**
- * Hides the state label (0 or 1) (footer, header, trailer). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0 or 1), RK_ERR_INVALID_STATE (an auto footer).
- * Added in 1.4.
- */
-rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
-
-/**
- * The gap between the GIF and the label (footer, header, auto footer). Thread: any (queued). Errors:
- * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
- * trailer). Added in 1.4.
- */
-rk_status rk_component_set_label_left_inset(void *component, double inset);
-
-/**
- * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
- * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
- * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
- */
-rk_status rk_component_set_text_width(void *component, double width);
-
-/**
- * One state's GIF frames (copied), at the default duration (footer, header, auto footer). Thread: any
- * (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (unknown state or one the kind
- * lacks, images NULL with count > 0, count > RK_FOOTER_MAX_FRAMES, a width or height negative or not
- * finite), RK_ERR_INVALID_STATE (a trailer). Added in 1.4.
- */
-rk_status rk_component_set_images(void *component, rk_refresh_state state, const rk_image *images,
-                                  uint32_t count);
-
-/**
- * One state's GIF frames over one loop of duration seconds. Thread: any (queued). Errors: as
- * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for a duration that is negative or not finite,
- * or 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
- */
-rk_status rk_component_set_images_with_duration(void *component, rk_refresh_state state,
-                                                const rk_image *images, uint32_t count, double duration);
-
-/**
- * One state's GIF frames, each with its own duration (copied). Thread: any (queued). Errors: as
- * rk_component_set_images, and RK_ERR_INVALID_ARGUMENT for durations NULL with count > 0, a duration
- * negative or not finite, or not > 0 for Pulling or Refreshing with two or more frames. Added in 1.4.
- */
-rk_status rk_component_set_images_with_frame_durations(void *component, rk_refresh_state state,
-                                                       const rk_image *images, const double *durations,
-                                                       uint32_t count);
-
-/**
- * The GIF view now (footer, header, auto footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE,
- * RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (out NULL), RK_ERR_INVALID_STATE (a trailer). Added in
- * 1.4.
- */
-rk_status rk_component_get_gif(void *component, rk_footer_gif *out);
-
-/**
- * The frame a render loop shows at time t (seconds of the context's clock) (footer, header, auto
- * footer). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT
- * (t not finite, an out pointer NULL), RK_ERR_NOT_FOUND (no frame shown yet), RK_ERR_INVALID_STATE (a
- * trailer). Added in 1.4.
- */
-rk_status rk_component_frame_at(void *component, double t, uint64_t *out_image_id, int32_t *out_index);
-
-/**
- * The component's state. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_state NULL). Added in 1.4.
- */
-rk_status rk_component_get_state(void *component, rk_refresh_state *out_state);
-
-/**
- * The component's pulling percent. Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_percent NULL). Added in 1.4.
- */
-rk_status rk_component_get_pulling_percent(void *component, double *out_percent);
-
-/**
- * The component's alpha (1 unless rk_component_set_automatically_change_alpha makes it follow the
- * pulling percent). Thread: loop. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
- * RK_ERR_INVALID_ARGUMENT (out_alpha NULL). Added in 1.4.
- */
-rk_status rk_component_get_alpha(void *component, double *out_alpha);
 
 /* ------------------------------------------------------------------------------------------------
  * Names: the values of the enums above as short, stable, lower-case names, for logs and UIs, so a
@@ -2428,6 +2520,13 @@ const char *rk_trailer_style_name(rk_trailer_style style);
 
 /** The auto footer style's name: "normal" or "gif". Added in 1.2. */
 const char *rk_auto_footer_style_name(rk_auto_footer_style style);
+
+/** @} */
+
+/** @defgroup rk_api The API table
+ * Every function in one table, for plugin loaders.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * The API table: every function, for plugin loaders that resolve one symbol.
@@ -2764,6 +2863,14 @@ typedef struct rk_api {
  */
 rk_status rk_get_api(uint32_t abi_major, const rk_api **out_api);
 
+/** @} */
+
+/** @defgroup rk_signal_reference Typed signal connects
+ * How the typed connects work. Each kind's typed connects and handler types are listed with its
+ * kind (the footer's under Footer), those every component shares under Components (any kind), and
+ * every signal in the signal reference, @ref refreshkit-signals.
+ */
+
 /* ------------------------------------------------------------------------------------------------
  * Typed signal connects and the signal reference (1.4)
  *
@@ -2787,6 +2894,10 @@ rk_status rk_get_api(uint32_t abi_major, const rk_api **out_api);
 /* BEGIN GENERATED: typed signal connects (Tests/signals/generate.py; do not edit) */
 
 #ifndef RK_NO_TYPED_CONNECTS
+/** @addtogroup rk_signal_reference
+ * @{
+ */
+
 /**
  * Casts a typed handler to rk_callback inside the typed connects (C++ has no C cast without a
  * warning under -Wold-style-cast). Not for use outside this header.
@@ -2800,6 +2911,7 @@ rk_status rk_get_api(uint32_t abi_major, const rk_api **out_api);
 /**
  * The handler type of the "task-resumed" signal of an rk_context (index 0); connect it with
  * rk_context_connect_task_resumed.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_resumed_fn)(rk_context *context, void *task, void *user_data);
 /**
@@ -2809,6 +2921,7 @@ typedef void (*rk_context_task_resumed_fn)(rk_context *context, void *task, void
  * Emitted: A task of the context (the rk_task *) was resumed, at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_resumed(rk_context *context, rk_context_task_resumed_fn handler,
@@ -2820,6 +2933,7 @@ static inline rk_status
 /**
  * The handler type of the "task-suspended" signal of an rk_context (index 1); connect it with
  * rk_context_connect_task_suspended.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_suspended_fn)(rk_context *context, void *task, void *user_data);
 /**
@@ -2829,6 +2943,7 @@ typedef void (*rk_context_task_suspended_fn)(rk_context *context, void *task, vo
  * Emitted: A task of the context (the rk_task *) was suspended, at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_suspended(rk_context *context, rk_context_task_suspended_fn handler,
@@ -2840,6 +2955,7 @@ static inline rk_status
 /**
  * The handler type of the "task-canceled" signal of an rk_context (index 2); connect it with
  * rk_context_connect_task_canceled.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_canceled_fn)(rk_context *context, void *task, void *user_data);
 /**
@@ -2849,6 +2965,7 @@ typedef void (*rk_context_task_canceled_fn)(rk_context *context, void *task, voi
  * Emitted: A task of the context (the rk_task *) was canceled, at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_canceled(rk_context *context, rk_context_task_canceled_fn handler,
@@ -2860,6 +2977,7 @@ static inline rk_status
 /**
  * The handler type of the "task-completed" signal of an rk_context (index 3); connect it with
  * rk_context_connect_task_completed.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_completed_fn)(rk_context *context, void *task, int32_t error_code,
                                              const char *message, void *user_data);
@@ -2871,6 +2989,7 @@ typedef void (*rk_context_task_completed_fn)(rk_context *context, void *task, in
  * message (empty if none), at dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_completed(rk_context *context, rk_context_task_completed_fn handler,
@@ -2882,6 +3001,7 @@ static inline rk_status
 /**
  * The handler type of the "activity-visibility-changed" signal of an rk_context (index 4); connect
  * it with rk_context_connect_activity_visibility_changed.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_activity_visibility_changed_fn)(rk_context *context, int32_t visible,
                                                           void *user_data);
@@ -2893,6 +3013,7 @@ typedef void (*rk_context_activity_visibility_changed_fn)(rk_context *context, i
  * change. Show or hide the network activity indicator.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_activity_visibility_changed(rk_context *context,
@@ -2905,6 +3026,7 @@ static inline rk_status
 /**
  * The handler type of the "task-progress" signal of an rk_context (index 5); connect it with
  * rk_context_connect_task_progress.
+ * @ingroup rk_context
  */
 typedef void (*rk_context_task_progress_fn)(rk_context *context, void *task, int32_t direction,
                                             int64_t completed, int64_t expected, void *user_data);
@@ -2917,6 +3039,7 @@ typedef void (*rk_context_task_progress_fn)(rk_context *context, void *task, int
  * unknown.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_context
  */
 static inline rk_status
     rk_context_connect_task_progress(rk_context *context, rk_context_task_progress_fn handler,
@@ -2928,6 +3051,7 @@ static inline rk_status
 /**
  * The handler type of the "values" signal of an rk_probe (index 0); connect it with
  * rk_probe_connect_values.
+ * @ingroup rk_signals
  */
 typedef void (*rk_probe_values_fn)(rk_probe *probe, void *pointer, int32_t i32, int64_t i64,
                                    uint64_t u64, double real, const char *text, void *user_data);
@@ -2938,6 +3062,7 @@ typedef void (*rk_probe_values_fn)(rk_probe *probe, void *pointer, int32_t i32, 
  * type arrives intact.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_values(rk_probe *probe, rk_probe_values_fn handler, void *user_data,
@@ -2949,6 +3074,7 @@ static inline rk_status
 /**
  * The handler type of the "measure" signal of an rk_probe (index 1); connect it with
  * rk_probe_connect_measure.
+ * @ingroup rk_signals
  */
 typedef double (*rk_probe_measure_fn)(rk_probe *probe, const char *text, double size,
                                       void *user_data);
@@ -2959,6 +3085,7 @@ typedef double (*rk_probe_measure_fn)(rk_probe *probe, const char *text, double 
  * the call's answer.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_measure(rk_probe *probe, rk_probe_measure_fn handler, void *user_data,
@@ -2970,6 +3097,7 @@ static inline rk_status
 /**
  * The handler type of the "ping" signal of an rk_probe (index 2); connect it with
  * rk_probe_connect_ping.
+ * @ingroup rk_signals
  */
 typedef void (*rk_probe_ping_fn)(rk_probe *probe, void *user_data);
 /**
@@ -2978,6 +3106,7 @@ typedef void (*rk_probe_ping_fn)(rk_probe *probe, void *user_data);
  * Emitted: Emitted by rk_probe_emit_ping: a signal without parameters.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_ping(rk_probe *probe, rk_probe_ping_fn handler, void *user_data,
@@ -2989,6 +3118,7 @@ static inline rk_status
 /**
  * The handler type of the "pair" signal of an rk_probe (index 3); connect it with
  * rk_probe_connect_pair.
+ * @ingroup rk_signals
  */
 typedef void (*rk_probe_pair_fn)(rk_probe *probe, int32_t first, int32_t second, void *user_data);
 /**
@@ -2998,6 +3128,7 @@ typedef void (*rk_probe_pair_fn)(rk_probe *probe, int32_t first, int32_t second,
  * (two int32_t).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_signals
  */
 static inline rk_status
     rk_probe_connect_pair(rk_probe *probe, rk_probe_pair_fn handler, void *user_data,
@@ -3009,6 +3140,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_footer (index 0); connect it with
  * rk_footer_connect_state_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_state_changed_fn)(rk_footer *footer, int32_t state, int32_t old_state,
                                            void *user_data);
@@ -3021,6 +3153,7 @@ typedef void (*rk_footer_state_changed_fn)(rk_footer *footer, int32_t state, int
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_state_changed(rk_footer *footer, rk_footer_state_changed_fn handler,
@@ -3032,6 +3165,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_footer (index 1); connect it with
  * rk_footer_connect_pulling_percent.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_pulling_percent_fn)(rk_footer *footer, double percent, void *user_data);
 /**
@@ -3042,6 +3176,7 @@ typedef void (*rk_footer_pulling_percent_fn)(rk_footer *footer, double percent, 
  * the pull.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_pulling_percent(rk_footer *footer, rk_footer_pulling_percent_fn handler,
@@ -3053,6 +3188,7 @@ static inline rk_status
 /**
  * The handler type of the "frame-changed" signal of an rk_footer (index 2); connect it with
  * rk_footer_connect_frame_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_frame_changed_fn)(rk_footer *footer, uint64_t image_id, int32_t index,
                                            void *user_data);
@@ -3064,6 +3200,7 @@ typedef void (*rk_footer_frame_changed_fn)(rk_footer *footer, uint64_t image_id,
  * the state's frames. Draw that image.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_frame_changed(rk_footer *footer, rk_footer_frame_changed_fn handler,
@@ -3075,6 +3212,7 @@ static inline rk_status
 /**
  * The handler type of the "gif-visibility" signal of an rk_footer (index 3); connect it with
  * rk_footer_connect_gif_visibility.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_gif_visibility_fn)(rk_footer *footer, int32_t visible, void *user_data);
 /**
@@ -3084,6 +3222,7 @@ typedef void (*rk_footer_gif_visibility_fn)(rk_footer *footer, int32_t visible, 
  * Emitted: The GIF view is shown (1) or hidden (0). Show or hide it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_gif_visibility(rk_footer *footer, rk_footer_gif_visibility_fn handler,
@@ -3095,6 +3234,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_footer (index 4); connect it with
  * rk_footer_connect_layout_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_layout_changed_fn)(rk_footer *footer, double x, double y, double width,
                                             double height, double gif_x, double gif_y,
@@ -3108,6 +3248,7 @@ typedef void (*rk_footer_layout_changed_fn)(rk_footer *footer, double x, double 
  * as content_mode (rk_content_mode) says. Move the views there.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_layout_changed(rk_footer *footer, rk_footer_layout_changed_fn handler,
@@ -3119,6 +3260,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_footer (index 5); connect it with
  * rk_footer_connect_inset_requested.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_inset_requested_fn)(rk_footer *footer, double bottom, double duration,
                                              void *user_data);
@@ -3130,6 +3272,7 @@ typedef void (*rk_footer_inset_requested_fn)(rk_footer *footer, double bottom, d
  * the next metrics.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_inset_requested(rk_footer *footer, rk_footer_inset_requested_fn handler,
@@ -3141,6 +3284,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_footer (index 6); connect it with
  * rk_footer_connect_offset_requested.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_offset_requested_fn)(rk_footer *footer, double offset_y, double duration,
                                               void *user_data);
@@ -3151,6 +3295,7 @@ typedef void (*rk_footer_offset_requested_fn)(rk_footer *footer, double offset_y
  * Emitted: Set the scroll view's vertical content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_offset_requested(rk_footer *footer, rk_footer_offset_requested_fn handler,
@@ -3162,6 +3307,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_footer (index 7); connect it with
  * rk_footer_connect_alpha_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_alpha_changed_fn)(rk_footer *footer, double alpha, double duration,
                                            void *user_data);
@@ -3172,6 +3318,7 @@ typedef void (*rk_footer_alpha_changed_fn)(rk_footer *footer, double alpha, doub
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_alpha_changed(rk_footer *footer, rk_footer_alpha_changed_fn handler,
@@ -3183,6 +3330,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_footer (index 8); connect it with
  * rk_footer_connect_label_changed.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_label_changed_fn)(rk_footer *footer, const char *text, void *user_data);
 /**
@@ -3192,6 +3340,7 @@ typedef void (*rk_footer_label_changed_fn)(rk_footer *footer, const char *text, 
  * Emitted: The state label's new text (localized; copy it, it lives only during the call). Show it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_label_changed(rk_footer *footer, rk_footer_label_changed_fn handler,
@@ -3203,6 +3352,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_footer (index 9); connect it with
  * rk_footer_connect_refreshing.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_refreshing_fn)(rk_footer *footer, void *user_data);
 /**
@@ -3214,6 +3364,7 @@ typedef void (*rk_footer_refreshing_fn)(rk_footer *footer, void *user_data);
  * it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_refreshing(rk_footer *footer, rk_footer_refreshing_fn handler,
@@ -3225,6 +3376,7 @@ static inline rk_status
 /**
  * The handler type of the "measure-text" signal of an rk_footer (index 10); connect it with
  * rk_footer_connect_measure_text.
+ * @ingroup rk_footer
  */
 typedef double (*rk_footer_measure_text_fn)(rk_footer *footer, const char *text, void *user_data);
 /**
@@ -3238,6 +3390,7 @@ typedef double (*rk_footer_measure_text_fn)(rk_footer *footer, const char *text,
  * the new text, at most 8 times in a row.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_measure_text(rk_footer *footer, rk_footer_measure_text_fn handler,
@@ -3249,6 +3402,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_footer (index 11); connect it with
  * rk_footer_connect_refreshing_load.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_refreshing_load_fn)(rk_footer *footer, uint64_t load_id, void *user_data);
 /**
@@ -3259,6 +3413,7 @@ typedef void (*rk_footer_refreshing_load_fn)(rk_footer *footer, uint64_t load_id
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_refreshing_load(rk_footer *footer, rk_footer_refreshing_load_fn handler,
@@ -3270,6 +3425,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_footer (index 12); connect it with
  * rk_footer_connect_announcement.
+ * @ingroup rk_footer
  */
 typedef void (*rk_footer_announcement_fn)(rk_footer *footer, const char *text, int32_t priority,
                                           void *user_data);
@@ -3281,6 +3437,7 @@ typedef void (*rk_footer_announcement_fn)(rk_footer *footer, const char *text, i
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
  */
 static inline rk_status
     rk_footer_connect_announcement(rk_footer *footer, rk_footer_announcement_fn handler,
@@ -3292,6 +3449,7 @@ static inline rk_status
 /**
  * The handler type of the "resumed" signal of an rk_task (index 0); connect it with
  * rk_task_connect_resumed.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_resumed_fn)(rk_task *task, void *user_data);
 /**
@@ -3300,6 +3458,7 @@ typedef void (*rk_task_resumed_fn)(rk_task *task, void *user_data);
  * Emitted: The task was resumed (delivered at dispatch on the loop thread).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_resumed(rk_task *task, rk_task_resumed_fn handler, void *user_data,
@@ -3311,6 +3470,7 @@ static inline rk_status
 /**
  * The handler type of the "suspended" signal of an rk_task (index 1); connect it with
  * rk_task_connect_suspended.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_suspended_fn)(rk_task *task, void *user_data);
 /**
@@ -3319,6 +3479,7 @@ typedef void (*rk_task_suspended_fn)(rk_task *task, void *user_data);
  * Emitted: The task was suspended (delivered at dispatch on the loop thread).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_suspended(rk_task *task, rk_task_suspended_fn handler, void *user_data,
@@ -3330,6 +3491,7 @@ static inline rk_status
 /**
  * The handler type of the "canceled" signal of an rk_task (index 2); connect it with
  * rk_task_connect_canceled.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_canceled_fn)(rk_task *task, void *user_data);
 /**
@@ -3338,6 +3500,7 @@ typedef void (*rk_task_canceled_fn)(rk_task *task, void *user_data);
  * Emitted: The task was canceled; a completion should follow (at dispatch).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_canceled(rk_task *task, rk_task_canceled_fn handler, void *user_data,
@@ -3349,6 +3512,7 @@ static inline rk_status
 /**
  * The handler type of the "completed" signal of an rk_task (index 3); connect it with
  * rk_task_connect_completed.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_completed_fn)(rk_task *task, int32_t error_code, const char *message,
                                      void *user_data);
@@ -3359,6 +3523,7 @@ typedef void (*rk_task_completed_fn)(rk_task *task, int32_t error_code, const ch
  * dispatch on the loop thread.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_completed(rk_task *task, rk_task_completed_fn handler, void *user_data,
@@ -3370,6 +3535,7 @@ static inline rk_status
 /**
  * The handler type of the "progress" signal of an rk_task (index 4); connect it with
  * rk_task_connect_progress.
+ * @ingroup rk_binder
  */
 typedef void (*rk_task_progress_fn)(rk_task *task, int32_t direction, int64_t completed,
                                     int64_t expected, void *user_data);
@@ -3380,6 +3546,7 @@ typedef void (*rk_task_progress_fn)(rk_task *task, int32_t direction, int64_t co
  * them, coalesced to the latest value at each dispatch; expected is -1 when unknown.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_task_connect_progress(rk_task *task, rk_task_progress_fn handler, void *user_data,
@@ -3391,6 +3558,7 @@ static inline rk_status
 /**
  * The handler type of the "start-animating" signal of an rk_indicator (index 0); connect it with
  * rk_indicator_connect_start_animating.
+ * @ingroup rk_binder
  */
 typedef void (*rk_indicator_start_animating_fn)(rk_indicator *indicator, void *user_data);
 /**
@@ -3400,6 +3568,7 @@ typedef void (*rk_indicator_start_animating_fn)(rk_indicator *indicator, void *u
  * Emitted: The bound tasks started: start the spinner.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_indicator_connect_start_animating(rk_indicator *indicator,
@@ -3412,6 +3581,7 @@ static inline rk_status
 /**
  * The handler type of the "stop-animating" signal of an rk_indicator (index 1); connect it with
  * rk_indicator_connect_stop_animating.
+ * @ingroup rk_binder
  */
 typedef void (*rk_indicator_stop_animating_fn)(rk_indicator *indicator, void *user_data);
 /**
@@ -3421,6 +3591,7 @@ typedef void (*rk_indicator_stop_animating_fn)(rk_indicator *indicator, void *us
  * Emitted: The bound tasks stopped: stop the spinner.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_binder
  */
 static inline rk_status
     rk_indicator_connect_stop_animating(rk_indicator *indicator,
@@ -3433,6 +3604,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_header (index 0); connect it with
  * rk_header_connect_state_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_state_changed_fn)(rk_header *header, int32_t state, int32_t old_state,
                                            void *user_data);
@@ -3445,6 +3617,7 @@ typedef void (*rk_header_state_changed_fn)(rk_header *header, int32_t state, int
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_state_changed(rk_header *header, rk_header_state_changed_fn handler,
@@ -3456,6 +3629,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_header (index 1); connect it with
  * rk_header_connect_pulling_percent.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_pulling_percent_fn)(rk_header *header, double percent, void *user_data);
 /**
@@ -3466,6 +3640,7 @@ typedef void (*rk_header_pulling_percent_fn)(rk_header *header, double percent, 
  * the pull.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_pulling_percent(rk_header *header, rk_header_pulling_percent_fn handler,
@@ -3477,6 +3652,7 @@ static inline rk_status
 /**
  * The handler type of the "frame-changed" signal of an rk_header (index 2); connect it with
  * rk_header_connect_frame_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_frame_changed_fn)(rk_header *header, uint64_t image_id, int32_t index,
                                            void *user_data);
@@ -3488,6 +3664,7 @@ typedef void (*rk_header_frame_changed_fn)(rk_header *header, uint64_t image_id,
  * frames). A header's GIF view is always shown: it has no "gif-visibility".
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_frame_changed(rk_header *header, rk_header_frame_changed_fn handler,
@@ -3499,6 +3676,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_header (index 3); connect it with
  * rk_header_connect_layout_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_layout_changed_fn)(rk_header *header, double x, double y, double width,
                                             double height, void *user_data);
@@ -3510,6 +3688,7 @@ typedef void (*rk_header_layout_changed_fn)(rk_header *header, double x, double 
  * the parts come from the kind's get_layout.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_layout_changed(rk_header *header, rk_header_layout_changed_fn handler,
@@ -3521,6 +3700,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_header (index 4); connect it with
  * rk_header_connect_inset_requested.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_inset_requested_fn)(rk_header *header, double top, double duration,
                                              void *user_data);
@@ -3532,6 +3712,7 @@ typedef void (*rk_header_inset_requested_fn)(rk_header *header, double top, doub
  * next metrics.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_inset_requested(rk_header *header, rk_header_inset_requested_fn handler,
@@ -3543,6 +3724,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_header (index 5); connect it with
  * rk_header_connect_offset_requested.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_offset_requested_fn)(rk_header *header, double offset_y, double duration,
                                               void *user_data);
@@ -3553,6 +3735,7 @@ typedef void (*rk_header_offset_requested_fn)(rk_header *header, double offset_y
  * Emitted: Set the scroll view's vertical content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_offset_requested(rk_header *header, rk_header_offset_requested_fn handler,
@@ -3564,6 +3747,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_header (index 6); connect it with
  * rk_header_connect_alpha_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_alpha_changed_fn)(rk_header *header, double alpha, double duration,
                                            void *user_data);
@@ -3574,6 +3758,7 @@ typedef void (*rk_header_alpha_changed_fn)(rk_header *header, double alpha, doub
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_alpha_changed(rk_header *header, rk_header_alpha_changed_fn handler,
@@ -3585,6 +3770,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_header (index 7); connect it with
  * rk_header_connect_label_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_label_changed_fn)(rk_header *header, const char *text, void *user_data);
 /**
@@ -3594,6 +3780,7 @@ typedef void (*rk_header_label_changed_fn)(rk_header *header, const char *text, 
  * Emitted: The state label's new text (localized; copy it, it lives only during the call). Show it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_label_changed(rk_header *header, rk_header_label_changed_fn handler,
@@ -3605,6 +3792,7 @@ static inline rk_status
 /**
  * The handler type of the "time-label-changed" signal of an rk_header (index 8); connect it with
  * rk_header_connect_time_label_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_time_label_changed_fn)(rk_header *header, const char *text,
                                                 void *user_data);
@@ -3615,6 +3803,7 @@ typedef void (*rk_header_time_label_changed_fn)(rk_header *header, const char *t
  * Emitted: The last-updated label's new text. Show it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_time_label_changed(rk_header *header, rk_header_time_label_changed_fn handler,
@@ -3626,6 +3815,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_header (index 9); connect it with
  * rk_header_connect_refreshing.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_refreshing_fn)(rk_header *header, void *user_data);
 /**
@@ -3636,6 +3826,7 @@ typedef void (*rk_header_refreshing_fn)(rk_header *header, void *user_data);
  * after the header has left Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_refreshing(rk_header *header, rk_header_refreshing_fn handler,
@@ -3647,6 +3838,7 @@ static inline rk_status
 /**
  * The handler type of the "end-animation-began" signal of an rk_header (index 10); connect it with
  * rk_header_connect_end_animation_began.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_end_animation_began_fn)(rk_header *header, void *user_data);
 /**
@@ -3656,6 +3848,7 @@ typedef void (*rk_header_end_animation_began_fn)(rk_header *header, void *user_d
  * Emitted: The exit animation from Refreshing started, after the inset request that starts it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_end_animation_began(rk_header *header,
@@ -3668,6 +3861,7 @@ static inline rk_status
 /**
  * The handler type of the "arrow-changed" signal of an rk_header (index 11); connect it with
  * rk_header_connect_arrow_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_arrow_changed_fn)(rk_header *header, double angle, double duration,
                                            void *user_data);
@@ -3679,6 +3873,7 @@ typedef void (*rk_header_arrow_changed_fn)(rk_header *header, double angle, doub
  * seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_arrow_changed(rk_header *header, rk_header_arrow_changed_fn handler,
@@ -3690,6 +3885,7 @@ static inline rk_status
 /**
  * The handler type of the "arrow-visibility" signal of an rk_header (index 12); connect it with
  * rk_header_connect_arrow_visibility.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_arrow_visibility_fn)(rk_header *header, int32_t visible, void *user_data);
 /**
@@ -3699,6 +3895,7 @@ typedef void (*rk_header_arrow_visibility_fn)(rk_header *header, int32_t visible
  * Emitted: Normal style: show (1) or hide (0) the arrow.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_arrow_visibility(rk_header *header, rk_header_arrow_visibility_fn handler,
@@ -3710,6 +3907,7 @@ static inline rk_status
 /**
  * The handler type of the "spinner-changed" signal of an rk_header (index 13); connect it with
  * rk_header_connect_spinner_changed.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_spinner_changed_fn)(rk_header *header, int32_t animating, void *user_data);
 /**
@@ -3719,6 +3917,7 @@ typedef void (*rk_header_spinner_changed_fn)(rk_header *header, int32_t animatin
  * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_spinner_changed(rk_header *header, rk_header_spinner_changed_fn handler,
@@ -3730,6 +3929,7 @@ static inline rk_status
 /**
  * The handler type of the "spinner-alpha" signal of an rk_header (index 14); connect it with
  * rk_header_connect_spinner_alpha.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_spinner_alpha_fn)(rk_header *header, double alpha, double duration,
                                            void *user_data);
@@ -3740,6 +3940,7 @@ typedef void (*rk_header_spinner_alpha_fn)(rk_header *header, double alpha, doub
  * Emitted: Normal style: fade the spinner to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_spinner_alpha(rk_header *header, rk_header_spinner_alpha_fn handler,
@@ -3751,6 +3952,7 @@ static inline rk_status
 /**
  * The handler type of the "measure-text" signal of an rk_header (index 15); connect it with
  * rk_header_connect_measure_text.
+ * @ingroup rk_header
  */
 typedef double (*rk_header_measure_text_fn)(rk_header *header, const char *text, void *user_data);
 /**
@@ -3762,6 +3964,7 @@ typedef double (*rk_header_measure_text_fn)(rk_header *header, const char *text,
  * depends on it and may have changed, as the footer's.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_measure_text(rk_header *header, rk_header_measure_text_fn handler,
@@ -3773,6 +3976,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_header (index 16); connect it with
  * rk_header_connect_refreshing_load.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_refreshing_load_fn)(rk_header *header, uint64_t load_id, void *user_data);
 /**
@@ -3783,6 +3987,7 @@ typedef void (*rk_header_refreshing_load_fn)(rk_header *header, uint64_t load_id
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_refreshing_load(rk_header *header, rk_header_refreshing_load_fn handler,
@@ -3794,6 +3999,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_header (index 17); connect it with
  * rk_header_connect_announcement.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_announcement_fn)(rk_header *header, const char *text, int32_t priority,
                                           void *user_data);
@@ -3805,6 +4011,7 @@ typedef void (*rk_header_announcement_fn)(rk_header *header, const char *text, i
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_announcement(rk_header *header, rk_header_announcement_fn handler,
@@ -3816,6 +4023,7 @@ static inline rk_status
 /**
  * The handler type of the "time-text-refused" signal of an rk_header (index 18); connect it with
  * rk_header_connect_time_text_refused.
+ * @ingroup rk_header
  */
 typedef void (*rk_header_time_text_refused_fn)(rk_header *header, int32_t reason, void *user_data);
 /**
@@ -3827,6 +4035,7 @@ typedef void (*rk_header_time_text_refused_fn)(rk_header *header, int32_t reason
  * formatter.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
  */
 static inline rk_status
     rk_header_connect_time_text_refused(rk_header *header, rk_header_time_text_refused_fn handler,
@@ -3838,6 +4047,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_trailer (index 0); connect it with
  * rk_trailer_connect_state_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_state_changed_fn)(rk_trailer *trailer, int32_t state, int32_t old_state,
                                             void *user_data);
@@ -3850,6 +4060,7 @@ typedef void (*rk_trailer_state_changed_fn)(rk_trailer *trailer, int32_t state, 
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_state_changed(rk_trailer *trailer, rk_trailer_state_changed_fn handler,
@@ -3861,6 +4072,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_trailer (index 1); connect it with
  * rk_trailer_connect_pulling_percent.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_pulling_percent_fn)(rk_trailer *trailer, double percent, void *user_data);
 /**
@@ -3871,6 +4083,7 @@ typedef void (*rk_trailer_pulling_percent_fn)(rk_trailer *trailer, double percen
  * the pull.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_pulling_percent(rk_trailer *trailer, rk_trailer_pulling_percent_fn handler,
@@ -3882,6 +4095,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_trailer (index 2); connect it with
  * rk_trailer_connect_layout_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_layout_changed_fn)(rk_trailer *trailer, double x, double y, double width,
                                              double height, void *user_data);
@@ -3893,6 +4107,7 @@ typedef void (*rk_trailer_layout_changed_fn)(rk_trailer *trailer, double x, doub
  * the parts come from the kind's get_layout.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_layout_changed(rk_trailer *trailer, rk_trailer_layout_changed_fn handler,
@@ -3904,6 +4119,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_trailer (index 3); connect it with
  * rk_trailer_connect_inset_requested.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_inset_requested_fn)(rk_trailer *trailer, double right, double duration,
                                               void *user_data);
@@ -3915,6 +4131,7 @@ typedef void (*rk_trailer_inset_requested_fn)(rk_trailer *trailer, double right,
  * the next metrics.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_inset_requested(rk_trailer *trailer, rk_trailer_inset_requested_fn handler,
@@ -3926,6 +4143,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_trailer (index 4); connect it with
  * rk_trailer_connect_offset_requested.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_offset_requested_fn)(rk_trailer *trailer, double offset_x,
                                                double duration, void *user_data);
@@ -3936,6 +4154,7 @@ typedef void (*rk_trailer_offset_requested_fn)(rk_trailer *trailer, double offse
  * Emitted: Set the scroll view's horizontal content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_offset_requested(rk_trailer *trailer, rk_trailer_offset_requested_fn handler,
@@ -3947,6 +4166,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_trailer (index 5); connect it with
  * rk_trailer_connect_alpha_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_alpha_changed_fn)(rk_trailer *trailer, double alpha, double duration,
                                             void *user_data);
@@ -3957,6 +4177,7 @@ typedef void (*rk_trailer_alpha_changed_fn)(rk_trailer *trailer, double alpha, d
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_alpha_changed(rk_trailer *trailer, rk_trailer_alpha_changed_fn handler,
@@ -3968,6 +4189,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_trailer (index 6); connect it with
  * rk_trailer_connect_label_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_label_changed_fn)(rk_trailer *trailer, const char *text, void *user_data);
 /**
@@ -3978,6 +4200,7 @@ typedef void (*rk_trailer_label_changed_fn)(rk_trailer *trailer, const char *tex
  * line.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_label_changed(rk_trailer *trailer, rk_trailer_label_changed_fn handler,
@@ -3989,6 +4212,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_trailer (index 7); connect it with
  * rk_trailer_connect_refreshing.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_refreshing_fn)(rk_trailer *trailer, void *user_data);
 /**
@@ -3999,6 +4223,7 @@ typedef void (*rk_trailer_refreshing_fn)(rk_trailer *trailer, void *user_data);
  * trailer has left Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_refreshing(rk_trailer *trailer, rk_trailer_refreshing_fn handler,
@@ -4010,6 +4235,7 @@ static inline rk_status
 /**
  * The handler type of the "end-animation-began" signal of an rk_trailer (index 8); connect it with
  * rk_trailer_connect_end_animation_began.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_end_animation_began_fn)(rk_trailer *trailer, void *user_data);
 /**
@@ -4019,6 +4245,7 @@ typedef void (*rk_trailer_end_animation_began_fn)(rk_trailer *trailer, void *use
  * Emitted: The exit animation from Refreshing started, before the inset request that starts it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_end_animation_began(rk_trailer *trailer,
@@ -4031,6 +4258,7 @@ static inline rk_status
 /**
  * The handler type of the "arrow-changed" signal of an rk_trailer (index 9); connect it with
  * rk_trailer_connect_arrow_changed.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_arrow_changed_fn)(rk_trailer *trailer, double angle, double duration,
                                             void *user_data);
@@ -4042,6 +4270,7 @@ typedef void (*rk_trailer_arrow_changed_fn)(rk_trailer *trailer, double angle, d
  * over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_arrow_changed(rk_trailer *trailer, rk_trailer_arrow_changed_fn handler,
@@ -4053,6 +4282,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_trailer (index 10); connect it with
  * rk_trailer_connect_refreshing_load.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_refreshing_load_fn)(rk_trailer *trailer, uint64_t load_id,
                                               void *user_data);
@@ -4064,6 +4294,7 @@ typedef void (*rk_trailer_refreshing_load_fn)(rk_trailer *trailer, uint64_t load
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_refreshing_load(rk_trailer *trailer, rk_trailer_refreshing_load_fn handler,
@@ -4075,6 +4306,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_trailer (index 11); connect it with
  * rk_trailer_connect_announcement.
+ * @ingroup rk_trailer
  */
 typedef void (*rk_trailer_announcement_fn)(rk_trailer *trailer, const char *text, int32_t priority,
                                            void *user_data);
@@ -4086,6 +4318,7 @@ typedef void (*rk_trailer_announcement_fn)(rk_trailer *trailer, const char *text
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
  */
 static inline rk_status
     rk_trailer_connect_announcement(rk_trailer *trailer, rk_trailer_announcement_fn handler,
@@ -4097,6 +4330,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_auto_footer (index 0); connect it with
  * rk_auto_footer_connect_state_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_state_changed_fn)(rk_auto_footer *auto_footer, int32_t state,
                                                 int32_t old_state, void *user_data);
@@ -4109,6 +4343,7 @@ typedef void (*rk_auto_footer_state_changed_fn)(rk_auto_footer *auto_footer, int
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_state_changed(rk_auto_footer *auto_footer,
@@ -4121,6 +4356,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_auto_footer (index 1); connect it with
  * rk_auto_footer_connect_pulling_percent.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_pulling_percent_fn)(rk_auto_footer *auto_footer, double percent,
                                                   void *user_data);
@@ -4131,6 +4367,7 @@ typedef void (*rk_auto_footer_pulling_percent_fn)(rk_auto_footer *auto_footer, d
  * Emitted: 0 until the first begin, then 1: an auto footer has no pull to follow.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_pulling_percent(rk_auto_footer *auto_footer,
@@ -4143,6 +4380,7 @@ static inline rk_status
 /**
  * The handler type of the "frame-changed" signal of an rk_auto_footer (index 2); connect it with
  * rk_auto_footer_connect_frame_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_frame_changed_fn)(rk_auto_footer *auto_footer, uint64_t image_id,
                                                 int32_t index, void *user_data);
@@ -4154,6 +4392,7 @@ typedef void (*rk_auto_footer_frame_changed_fn)(rk_auto_footer *auto_footer, uin
  * frames).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_frame_changed(rk_auto_footer *auto_footer,
@@ -4166,6 +4405,7 @@ static inline rk_status
 /**
  * The handler type of the "gif-visibility" signal of an rk_auto_footer (index 3); connect it with
  * rk_auto_footer_connect_gif_visibility.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_gif_visibility_fn)(rk_auto_footer *auto_footer, int32_t visible,
                                                  void *user_data);
@@ -4177,6 +4417,7 @@ typedef void (*rk_auto_footer_gif_visibility_fn)(rk_auto_footer *auto_footer, in
  * hidden (0).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_gif_visibility(rk_auto_footer *auto_footer,
@@ -4189,6 +4430,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_auto_footer (index 4); connect it with
  * rk_auto_footer_connect_layout_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_layout_changed_fn)(rk_auto_footer *auto_footer, double x, double y,
                                                  double width, double height, void *user_data);
@@ -4200,6 +4442,7 @@ typedef void (*rk_auto_footer_layout_changed_fn)(rk_auto_footer *auto_footer, do
  * the parts come from the kind's get_layout.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_layout_changed(rk_auto_footer *auto_footer,
@@ -4212,6 +4455,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_auto_footer (index 5); connect it with
  * rk_auto_footer_connect_inset_requested.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_inset_requested_fn)(rk_auto_footer *auto_footer, double bottom,
                                                   double duration, void *user_data);
@@ -4223,6 +4467,7 @@ typedef void (*rk_auto_footer_inset_requested_fn)(rk_auto_footer *auto_footer, d
  * duration 0).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_inset_requested(rk_auto_footer *auto_footer,
@@ -4235,6 +4480,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_auto_footer (index 6); connect it with
  * rk_auto_footer_connect_offset_requested.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_offset_requested_fn)(rk_auto_footer *auto_footer, double offset_y,
                                                    double duration, void *user_data);
@@ -4245,6 +4491,7 @@ typedef void (*rk_auto_footer_offset_requested_fn)(rk_auto_footer *auto_footer, 
  * Emitted: The paging end: set the scroll view's vertical content offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_offset_requested(rk_auto_footer *auto_footer,
@@ -4257,6 +4504,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_auto_footer (index 7); connect it with
  * rk_auto_footer_connect_alpha_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_alpha_changed_fn)(rk_auto_footer *auto_footer, double alpha,
                                                 double duration, void *user_data);
@@ -4267,6 +4515,7 @@ typedef void (*rk_auto_footer_alpha_changed_fn)(rk_auto_footer *auto_footer, dou
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_alpha_changed(rk_auto_footer *auto_footer,
@@ -4279,6 +4528,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_auto_footer (index 8); connect it with
  * rk_auto_footer_connect_label_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_label_changed_fn)(rk_auto_footer *auto_footer, const char *text,
                                                 void *user_data);
@@ -4290,6 +4540,7 @@ typedef void (*rk_auto_footer_label_changed_fn)(rk_auto_footer *auto_footer, con
  * it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_label_changed(rk_auto_footer *auto_footer,
@@ -4302,6 +4553,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_auto_footer (index 9); connect it with
  * rk_auto_footer_connect_refreshing.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_refreshing_fn)(rk_auto_footer *auto_footer, void *user_data);
 /**
@@ -4312,6 +4564,7 @@ typedef void (*rk_auto_footer_refreshing_fn)(rk_auto_footer *auto_footer, void *
  * Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_refreshing(rk_auto_footer *auto_footer,
@@ -4324,6 +4577,7 @@ static inline rk_status
 /**
  * The handler type of the "end-animation-began" signal of an rk_auto_footer (index 10); connect it
  * with rk_auto_footer_connect_end_animation_began.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_end_animation_began_fn)(rk_auto_footer *auto_footer, void *user_data);
 /**
@@ -4333,6 +4587,7 @@ typedef void (*rk_auto_footer_end_animation_began_fn)(rk_auto_footer *auto_foote
  * Emitted: Every exit from Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_end_animation_began(rk_auto_footer *auto_footer,
@@ -4345,6 +4600,7 @@ static inline rk_status
 /**
  * The handler type of the "spinner-changed" signal of an rk_auto_footer (index 11); connect it with
  * rk_auto_footer_connect_spinner_changed.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_spinner_changed_fn)(rk_auto_footer *auto_footer, int32_t animating,
                                                   void *user_data);
@@ -4355,6 +4611,7 @@ typedef void (*rk_auto_footer_spinner_changed_fn)(rk_auto_footer *auto_footer, i
  * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_spinner_changed(rk_auto_footer *auto_footer,
@@ -4367,6 +4624,7 @@ static inline rk_status
 /**
  * The handler type of the "measure-text" signal of an rk_auto_footer (index 12); connect it with
  * rk_auto_footer_connect_measure_text.
+ * @ingroup rk_auto_footer
  */
 typedef double (*rk_auto_footer_measure_text_fn)(rk_auto_footer *auto_footer, const char *text,
                                                  void *user_data);
@@ -4378,6 +4636,7 @@ typedef double (*rk_auto_footer_measure_text_fn)(rk_auto_footer *auto_footer, co
  * by rk_auto_footer_set_text_width is used. Asked as the footer's is.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_measure_text(rk_auto_footer *auto_footer,
@@ -4390,6 +4649,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_auto_footer (index 13); connect it with
  * rk_auto_footer_connect_refreshing_load.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_refreshing_load_fn)(rk_auto_footer *auto_footer, uint64_t load_id,
                                                   void *user_data);
@@ -4401,6 +4661,7 @@ typedef void (*rk_auto_footer_refreshing_load_fn)(rk_auto_footer *auto_footer, u
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_refreshing_load(rk_auto_footer *auto_footer,
@@ -4413,6 +4674,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_auto_footer (index 14); connect it with
  * rk_auto_footer_connect_announcement.
+ * @ingroup rk_auto_footer
  */
 typedef void (*rk_auto_footer_announcement_fn)(rk_auto_footer *auto_footer, const char *text,
                                                int32_t priority, void *user_data);
@@ -4424,6 +4686,7 @@ typedef void (*rk_auto_footer_announcement_fn)(rk_auto_footer *auto_footer, cons
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
  */
 static inline rk_status
     rk_auto_footer_connect_announcement(rk_auto_footer *auto_footer,
@@ -4436,6 +4699,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_scroll_view (index 0); connect it with
  * rk_scroll_view_connect_inset_requested.
+ * @ingroup rk_scroll_view
  */
 typedef void (*rk_scroll_view_inset_requested_fn)(rk_scroll_view *scroll_view, void *component,
                                                   int32_t edge, double inset, double duration,
@@ -4448,6 +4712,7 @@ typedef void (*rk_scroll_view_inset_requested_fn)(rk_scroll_view *scroll_view, v
  * the component's own signal: set that inset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_scroll_view
  */
 static inline rk_status
     rk_scroll_view_connect_inset_requested(rk_scroll_view *scroll_view,
@@ -4460,6 +4725,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_scroll_view (index 1); connect it with
  * rk_scroll_view_connect_offset_requested.
+ * @ingroup rk_scroll_view
  */
 typedef void (*rk_scroll_view_offset_requested_fn)(rk_scroll_view *scroll_view, void *component,
                                                    int32_t axis, double offset, double duration,
@@ -4472,6 +4738,7 @@ typedef void (*rk_scroll_view_offset_requested_fn)(rk_scroll_view *scroll_view, 
  * (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_scroll_view
  */
 static inline rk_status
     rk_scroll_view_connect_offset_requested(rk_scroll_view *scroll_view,
@@ -4484,6 +4751,7 @@ static inline rk_status
 /**
  * The handler type of the "progress-changed" signal of an rk_progress (index 0); connect it with
  * rk_progress_connect_progress_changed.
+ * @ingroup rk_progress
  */
 typedef void (*rk_progress_progress_changed_fn)(rk_progress *progress, double fraction,
                                                 int32_t animated, void *user_data);
@@ -4495,6 +4763,7 @@ typedef void (*rk_progress_progress_changed_fn)(rk_progress *progress, double fr
  * "indeterminate-changed" 0); animated is the bind's. Only on a real change.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_progress
  */
 static inline rk_status
     rk_progress_connect_progress_changed(rk_progress *progress,
@@ -4507,6 +4776,7 @@ static inline rk_status
 /**
  * The handler type of the "indeterminate-changed" signal of an rk_progress (index 1); connect it
  * with rk_progress_connect_indeterminate_changed.
+ * @ingroup rk_progress
  */
 typedef void (*rk_progress_indeterminate_changed_fn)(rk_progress *progress, int32_t indeterminate,
                                                      void *user_data);
@@ -4518,6 +4788,7 @@ typedef void (*rk_progress_indeterminate_changed_fn)(rk_progress *progress, int3
  * rk_progress_get_fraction), 0 on leaving it. Show or stop the bar's indeterminate animation.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_progress
  */
 static inline rk_status
     rk_progress_connect_indeterminate_changed(rk_progress *progress,
@@ -4530,6 +4801,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of any component; connect it with
  * rk_component_connect_state_changed.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_state_changed_fn)(void *component, int32_t state, int32_t old_state,
                                               void *user_data);
@@ -4541,6 +4813,7 @@ typedef void (*rk_component_state_changed_fn)(void *component, int32_t state, in
  * Emitted: as each component kind's (see rk_footer_connect_state_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_state_changed(void *component, rk_component_state_changed_fn handler,
@@ -4552,6 +4825,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of any component; connect it with
  * rk_component_connect_pulling_percent.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_pulling_percent_fn)(void *component, double percent, void *user_data);
 /**
@@ -4562,6 +4836,7 @@ typedef void (*rk_component_pulling_percent_fn)(void *component, double percent,
  * Emitted: as each component kind's (see rk_footer_connect_pulling_percent and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_pulling_percent(void *component, rk_component_pulling_percent_fn handler,
@@ -4573,6 +4848,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of any component; connect it with
  * rk_component_connect_inset_requested.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_inset_requested_fn)(void *component, double value, double duration,
                                                 void *user_data);
@@ -4584,6 +4860,7 @@ typedef void (*rk_component_inset_requested_fn)(void *component, double value, d
  * Emitted: as each component kind's (see rk_footer_connect_inset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_inset_requested(void *component, rk_component_inset_requested_fn handler,
@@ -4595,6 +4872,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of any component; connect it with
  * rk_component_connect_offset_requested.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_offset_requested_fn)(void *component, double value, double duration,
                                                  void *user_data);
@@ -4606,6 +4884,7 @@ typedef void (*rk_component_offset_requested_fn)(void *component, double value, 
  * Emitted: as each component kind's (see rk_footer_connect_offset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_offset_requested(void *component, rk_component_offset_requested_fn handler,
@@ -4617,6 +4896,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of any component; connect it with
  * rk_component_connect_alpha_changed.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_alpha_changed_fn)(void *component, double alpha, double duration,
                                               void *user_data);
@@ -4628,6 +4908,7 @@ typedef void (*rk_component_alpha_changed_fn)(void *component, double alpha, dou
  * Emitted: as each component kind's (see rk_footer_connect_alpha_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_alpha_changed(void *component, rk_component_alpha_changed_fn handler,
@@ -4639,6 +4920,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of any component; connect it with
  * rk_component_connect_label_changed.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_label_changed_fn)(void *component, const char *text, void *user_data);
 /**
@@ -4649,6 +4931,7 @@ typedef void (*rk_component_label_changed_fn)(void *component, const char *text,
  * Emitted: as each component kind's (see rk_footer_connect_label_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_label_changed(void *component, rk_component_label_changed_fn handler,
@@ -4660,6 +4943,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of any component; connect it with
  * rk_component_connect_refreshing.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_refreshing_fn)(void *component, void *user_data);
 /**
@@ -4670,6 +4954,7 @@ typedef void (*rk_component_refreshing_fn)(void *component, void *user_data);
  * Emitted: as each component kind's (see rk_footer_connect_refreshing and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_refreshing(void *component, rk_component_refreshing_fn handler,
@@ -4681,6 +4966,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of any component; connect it with
  * rk_component_connect_refreshing_load.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_refreshing_load_fn)(void *component, uint64_t load_id, void *user_data);
 /**
@@ -4691,6 +4977,7 @@ typedef void (*rk_component_refreshing_load_fn)(void *component, uint64_t load_i
  * Emitted: as each component kind's (see rk_footer_connect_refreshing_load and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_refreshing_load(void *component, rk_component_refreshing_load_fn handler,
@@ -4702,6 +4989,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of any component; connect it with
  * rk_component_connect_announcement.
+ * @ingroup rk_components
  */
 typedef void (*rk_component_announcement_fn)(void *component, const char *text, int32_t priority,
                                              void *user_data);
@@ -4713,6 +5001,7 @@ typedef void (*rk_component_announcement_fn)(void *component, const char *text, 
  * Emitted: as each component kind's (see rk_footer_connect_announcement and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
  */
 static inline rk_status
     rk_component_connect_announcement(void *component, rk_component_announcement_fn handler,
@@ -4720,6 +5009,8 @@ static inline rk_status
     return rk_connect(component, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
                       destroy_notify, out_connection);
 }
+
+/** @} */
 
 #endif /* RK_NO_TYPED_CONNECTS */
 
@@ -5066,6 +5357,11 @@ static inline rk_status
  */
 
 /* END GENERATED: typed signal connects */
+
+/** @defgroup rk_deprecated Deprecated
+ * Each member of the family's own spelling of a verb the family shares.
+ * @{
+ */
 
 /* ------------------------------------------------------------------------------------------------
  * Deprecated (1.4): each member of the family's own spelling of a verb the family shares. Each
@@ -6173,6 +6469,8 @@ rk_status rk_trailer_get_pulling_percent(rk_trailer *trailer, double *out_percen
 /** The alpha. Errors as rk_trailer_get_state. Thread: loop. Deprecated in 1.4: use rk_component_get_alpha. */
 RK_DEPRECATED_FOR(rk_component_get_alpha)
 rk_status rk_trailer_get_alpha(rk_trailer *trailer, double *out_alpha);
+
+/** @} */
 
 #ifdef __cplusplus
 }

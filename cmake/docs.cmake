@@ -4,8 +4,10 @@
 # -DRK_BUILD_DOCS=ON: Doxygen builds the reference from Include/refreshkit.h's doc comments (the
 # Doxyfile at the root), as part of `all`, into <build>/docs/{html,man}; `cmake --install` puts the
 # HTML under share/doc/refreshkit/html and the man pages (section 3: one for the header, one per
-# struct, and a link page per function, macro and typedef that leads to the header's, all named rk_*,
-# RK_* or refreshkit.h) under share/man/man3, and the signal reference (the header's @page
+# struct, one per section of the header (its @defgroup: man 3 rk_footer lists the footer's own
+# functions and its typed signal connects with their signatures), and a link page per function,
+# macro and typedef that leads to its section's page, all named rk_*, RK_* or refreshkit.h) under
+# share/man/man3, and the signal reference (the header's @page
 # refreshkit-signals) as share/man/man7/refreshkit-signals.7, in the install component "documentation". Off by default, so that building the library needs no Doxygen.
 #
 # Always: the ctest `docs_reference` (Tests/docs/check.sh) runs Doxygen itself and fails when a

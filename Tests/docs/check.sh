@@ -12,7 +12,8 @@
 #   - a man page does not format cleanly (groff -man -ww);
 #   - the check cannot fail: the same run on a copy of the header with one function's doc comment
 #     removed must report that function (a planted defect), and one on a copy with one typed signal
-#     connect's signal text removed must report that signal;
+#     connect's signal text removed must report that signal, and one on a copy with one typed
+#     connect's @ingroup removed must report that it is missing from its kind's page;
 #   - a man page would be installed under a name that is not RefreshKit's (rk_*, RK_*, refreshkit.h);
 # Needs doxygen, groff, python3 and cmake; a missing one is a failure that says what to install.
 set -euo pipefail
@@ -115,6 +116,29 @@ PY
         echo "docs: the planted undocumented signal (rk_footer_connect_frame_changed) was caught"
     else
         echo "docs: FAIL: a copy of the header without the \"frame-changed\" signal's text was not caught"
+        status=1
+    fi
+fi
+
+# The planted ungrouped connect: rk_footer_connect_frame_changed without its @ingroup would be missing
+# from the footer's page (man 3 rk_footer); the coverage check must report it.
+if grep -q '@ingroup rk_footer' "$header"; then
+    mkdir -p "$tmp/planted-group-source"
+    planted=$tmp/planted-group-source/$(basename "$header")
+    python3 - "$header" "$planted" <<'PY'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+declaration = text.index("static inline rk_status\n    rk_footer_connect_frame_changed(")
+start = text.rindex("/**", 0, declaration)
+comment = text[start:declaration].replace(" * @ingroup rk_footer\n", "")
+open(sys.argv[2], "w", encoding="utf-8").write(text[:start] + comment + text[declaration:])
+PY
+    run_doxygen "$planted" "$tmp/planted-group"
+    if ! python3 "$here/check_reference.py" "$planted" "$tmp/planted-group" >"$tmp/planted-group/check.out" &&
+        grep -q 'rk_footer_connect_frame_changed has no @ingroup' "$tmp/planted-group/check.out"; then
+        echo "docs: the planted ungrouped connect (rk_footer_connect_frame_changed) was caught"
+    else
+        echo "docs: FAIL: a copy of the header with rk_footer_connect_frame_changed outside rk_footer was not caught"
         status=1
     fi
 fi

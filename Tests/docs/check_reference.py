@@ -12,6 +12,9 @@ with the header line it is about, when:
   - a function has no man page (man3/<function>.3), or a struct none (man3/<struct>.3);
   - a signal has no documentation: a typed connect (rk_<kind>_connect_<signal>, generated into the
     header's static inline block) whose doc comment lacks its "Emitted:" text, the signal's summary;
+  - a typed connect is not on its kind's group page (the @ingroup of its doc comment: rk_footer_connect_*
+    in rk_footer, rk_component_connect_* in rk_components), or that page (man3/<group>.3 and its HTML
+    page) does not show it with its C signatures: the connect's prototype and its handler's typedef;
   - the signal reference (the page refreshkit-signals: man7/refreshkit-signals.7 and its HTML page)
     is missing, or does not list every typed connect;
   - the HTML reference lacks its index or the header's page.
@@ -63,6 +66,36 @@ def header_declarations(path):
         if match:
             enumerators[match.group(1)] = number
     return functions, macros, enumerators
+
+
+def typedef_group(connect):
+    """The group a typed connect belongs to: its kind's (rk_footer_connect_* in rk_footer), where the
+    header defines one, rk_components for rk_component_connect_*; None for a kind without a group."""
+    prefix = connect.split("_connect_")[0]
+    return "rk_components" if prefix == "rk_component" else prefix
+
+
+def kind_pages(header, connects, functions):
+    """(connect, group, handler typedef, line) of every typed connect: group is the @ingroup of its
+    doc comment (None without one); typedef is None when the header defines a group for the
+    connect's kind and the connect is in another one."""
+    source = open(header, encoding="utf-8").read()
+    groups = set(re.findall(r"@defgroup\s+(\w+)", source))
+    found = []
+    for connect in connects:
+        declaration = source.find(f"static inline rk_status\n    {connect}(")
+        if declaration < 0:
+            continue
+        start = source.rindex("/**", 0, declaration)
+        match = re.search(r"@ingroup\s+(\w+)", source[start:declaration])
+        group = match.group(1) if match else None
+        prefix, signal = connect.split("_connect_")
+        expected = typedef_group(connect)
+        typedef = f"{prefix}_{signal}_fn"
+        if group is not None and expected in groups and group != expected:
+            typedef = None
+        found.append((connect, group, typedef, functions[connect]))
+    return found
 
 
 def main():
@@ -158,6 +191,27 @@ def main():
         for connect in connects:
             if connect + "()" not in page_text:
                 problem(functions[connect], f"the signal reference (refreshkit-signals) does not list {connect}")
+    for connect, group, typedef, line in kind_pages(header, connects, functions):
+        if group is None:
+            problem(line, f"{connect} has no @ingroup: its kind's page would not list it")
+            continue
+        if typedef is None:
+            problem(line, f"{connect} is in group {group}, not its kind's ({typedef_group(connect)})")
+            continue
+        page = os.path.join(man_dir, group + ".3")
+        text = open(page, encoding="utf-8").read() if os.path.isfile(page) else ""
+        if not text or text.startswith(".so "):
+            problem(line, f"no man page man3/{group}.3 for the group of {connect}")
+            continue
+        text = re.sub(r"\\f[BIPRC]|\\&", "", text)
+        # The C signatures: the handler's typedef (the signal's parameters) and the connect's prototype.
+        if f"typedef" not in text or f"(* {typedef}) (" not in text:
+            problem(line, f"man3/{group}.3 does not show the handler type {typedef} of {connect}")
+        if f"{connect} (" not in text:
+            problem(line, f"man3/{group}.3 does not list {connect}")
+        html = os.path.join(docs, "html", "group__" + group.replace("_", "__") + ".html")
+        if not os.path.isfile(html) or connect not in open(html, encoding="utf-8").read():
+            problem(line, f"the HTML page of group {group} does not list {connect}")
     if connects and not os.path.isfile(os.path.join(docs, "html", "refreshkit-signals.html")):
         problem(0, "the HTML reference has no refreshkit-signals.html (the signal reference)")
     for page in ("index.html", file_refid + ".html"):

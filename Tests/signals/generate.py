@@ -31,6 +31,14 @@ MAX_PARAMS = 12
 C_TYPES = {0: "void", 1: "void *", 2: "int32_t", 3: "int64_t", 4: "uint64_t", 5: "double", 6: "const char *"}
 # The refresh components: the kinds the rk_component_connect_* functions accept.
 COMPONENT_KINDS = ("FOOTER", "HEADER", "TRAILER", "AUTO_FOOTER")
+# The header's Doxygen group (@defgroup) of each kind: a kind's typed connects and handler types are
+# listed on its group's page (HTML and man page, man 3 rk_footer), beside its own functions. Tasks
+# and indicators are the binder's; the probe is the signals' diagnostic. A kind not listed stays in
+# rk_signal_reference.
+GROUPS = {"CONTEXT": "rk_context", "PROBE": "rk_signals", "FOOTER": "rk_footer", "TASK": "rk_binder",
+          "INDICATOR": "rk_binder", "HEADER": "rk_header", "TRAILER": "rk_trailer",
+          "AUTO_FOOTER": "rk_auto_footer", "SCROLL_VIEW": "rk_scroll_view", "PROGRESS": "rk_progress"}
+COMPONENT_GROUP = "rk_components"
 WIDTH = 100
 
 
@@ -127,12 +135,13 @@ def wrap_call(head, args, tail, indent):
     return lines
 
 
-def emit_connect(out, prefix, first_type, first_name, signal, summary, what, handle_doc):
+def emit_connect(out, prefix, first_type, first_name, signal, summary, what, handle_doc, group):
     typedef = f"{prefix}_{signal.ident}_fn"
     function = f"{prefix}_connect_{signal.ident}"
     args = [c_param(first_type, first_name)] + [c_param(C_TYPES[t], n) for n, t in signal.params]
     args.append("void *user_data")
-    out += comment([f"The handler type of {what}; connect it with {function}."])
+    grouping = [f"@ingroup {group}"] if group else []
+    out += comment([f"The handler type of {what}; connect it with {function}."] + grouping)
     head = f"typedef {C_TYPES[signal.return_type]} (*{typedef})"
     out += wrap_call(head, args, ";", " " * len(head + "("))
     out += comment([
@@ -141,7 +150,7 @@ def emit_connect(out, prefix, first_type, first_name, signal, summary, what, han
         f"Emitted: {summary}",
         "Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: "
         "as rk_connect. Thread: loop. Static inline: it calls rk_connect.",
-    ])
+    ] + grouping)
     out.append("static inline rk_status")
     out += wrap_call("    " + function, [c_param(first_type, first_name), f"{typedef} handler",
                                          "void *user_data", "rk_destroy_notify destroy_notify",
@@ -169,6 +178,9 @@ def shared_signals(tables):
 def generate(kinds, tables):
     out = [BEGIN, ""]
     out.append("#ifndef RK_NO_TYPED_CONNECTS")
+    # The group the header's banner defines; the page below stays outside it (a page inside a group
+    # becomes part of the group's page, and man 7 refreshkit-signals would be lost).
+    out += ["/** @addtogroup rk_signal_reference", " * @{", " */", ""]
     out += comment([
         "Casts a typed handler to rk_callback inside the typed connects (C++ has no C cast without "
         "a warning under -Wold-style-cast). Not for use outside this header."])
@@ -194,7 +206,7 @@ def generate(kinds, tables):
         for signal in tables[name]:
             emit_connect(out, f"rk_{lower}", handle, lower, signal, signal.summary,
                          f"the \"{signal.name}\" signal of an rk_{lower} (index {signal.index})",
-                         f"{lower} is the rk_{lower} *.")
+                         f"{lower} is the rk_{lower} *.", GROUPS.get(name))
             page.append(f"- rk_{lower}_connect_{signal.ident}(): the signal \"{signal.name}\" (index "
                         f"{signal.index}), handler "
                         f"`{signature(signal.return_type, handle, lower, signal.params)}`. {signal.summary}")
@@ -208,10 +220,13 @@ def generate(kinds, tables):
                      "as each component kind's (see rk_footer_connect_" + signal.ident + " and the others).",
                      f"the \"{signal.name}\" signal of any component", "component is an rk_footer *, "
                      "rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by "
-                     "rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).")
+                     "rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).",
+                     COMPONENT_GROUP)
         page.append(f"- rk_component_connect_{signal.ident}(): the signal \"{signal.name}\", handler "
                     f"`{signature(signal.return_type, 'void *', 'component', signal.params)}`.")
     page.append("")
+    out.append("/** @} */")
+    out.append("")
     out.append("#endif /* RK_NO_TYPED_CONNECTS */")
     out.append("")
     out.append("/**")
