@@ -462,13 +462,11 @@ static int wake_running(const void *ctx) {
  * fails once one stops failing, so that its tolerance is removed here and the reproducer becomes a
  * regression seed in corpus/):
  *
- *  component-context-args-first (1.4): an rk_component_* function given a live context with an
- *  invalid argument (rk_component_set_visible(ctx, 7), set_title with an unknown state, set_height
- *  NaN, set_data_count -1) answers RK_ERR_INVALID_ARGUMENT; the header says a live handle of another
- *  kind of object is refused first (RK_ERR_INVALID_HANDLE), as it is for a task, indicator, probe,
- *  scroll view or progress. Tolerated in component_wrong_family for the context only.
+ *  (none open)
  *
- * Fixed, their reproducers now in corpus/: auto-footer-alone-then-attached (an auto footer that its
+ * Fixed, their reproducers now in corpus/: component-context-args-first (1.4: an rk_component_*
+ * function given a live context and an invalid argument answered RK_ERR_INVALID_ARGUMENT, not
+ * RK_ERR_INVALID_HANDLE as for every other object outside the family); auto-footer-alone-then-attached (an auto footer that its
  * own update had attached alone asked a scroll view it moved to for nothing: V's host inset -h);
  * foreign-pair-wrong-thread (another thread's indicator
  * or footer bound to this thread's task was WRONG_THREAD, not INVALID_HANDLE); measure-reentrant-connection (a measure-text handler
@@ -7313,10 +7311,7 @@ static void component_wrong_family(uint8_t which, uint8_t b) {
     case 10: what = "rk_component_set_data_count"; st = TOP(rk_component_set_data_count(h, bad ? -1 : 3)); break;
     default: what = "rk_component_set_refreshing_with_state_of_task"; st = TOP(rk_component_set_refreshing_with_state_of_task(h, NULL)); break;
     }
-    /* Known library bug component-context-args-first: a live context with invalid arguments is
-       refused for the arguments, not for the handle (the other non-components are refused first). */
-    if (!(kind == RK_KIND_CONTEXT && bad && st == RK_ERR_INVALID_ARGUMENT && tolerated("component-context-args-first")))
-        expect_st(st, RK_ERR_INVALID_HANDLE, what);
+    expect_st(st, RK_ERR_INVALID_HANDLE, what);
     expect_component_message(what);
     if (rk_object_kind(h, &k) != RK_OK || k != kind)
         fail("%s on a live object of kind %d (not a component) changed it: now %d", what, (int)kind, (int)k);
