@@ -7,7 +7,7 @@
  * the context's next timer, which it re-reads from rk_context_next_timeout after every dispatch.
  * It does not ask RefreshKit anything in the loop iterations in between: when a call made anywhere
  * on the loop thread (a GTK signal handler, an idle callback) starts a timer earlier than that
- * deadline, RefreshKit makes the fd readable (DESIGN "A host never misses a deadline"), the source
+ * deadline, RefreshKit makes the fd readable ("a host never misses a deadline", docs/ARCHITECTURE.md §3), the source
  * dispatches and reads the new deadline. Timeouts are rounded up to whole milliseconds, so the loop
  * never wakes before a timer is due and then spins.
  *

@@ -1,6 +1,6 @@
 /*
  * THE deadline case: a timer started from the loop's own callbacks, with no other event, still
- * fires (RefreshKit wakes the loop through the context's fd: DESIGN "A host never misses a deadline").
+ * fires (RefreshKit wakes the loop through the context's fd: "a host never misses a deadline", docs/ARCHITECTURE.md §3).
  */
 #include "test_glib_fixture.h"
 

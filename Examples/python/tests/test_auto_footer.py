@@ -1,5 +1,5 @@
 """The auto footer and the scroll view (1.2) through the binding, on a fake clock: representative
-cases of the spec's part 5.2 in its setups (part 2.2): FA: H=600, W=375, T=64, B0=0, C=1000, h=44,
+cases of docs/behaviour/auto-footer.md in its setups (§3): FA: H=600, W=375, T=64, B0=0, C=1000, h=44,
 so attached the bottom inset is 44, the footer sits at y 1000, the content is tall and the trigger
 and pan-end lines are 444 (r = 1); FB: FA with C=300 (short). The normal style, a budget of one
 and a label 70 points wide unless a case says otherwise. Where a deliberate fix (F1, F8-F10, F13)
@@ -299,7 +299,7 @@ def test_case_19_paging_ends_on_the_page_boundary(fa):
     assert done == []
     fa.advance(0.01)
     assert done == [True]
-    assert fa.footer.pulling_percent == 1.0  # never reset (spec 2.2)
+    assert fa.footer.pulling_percent == 1.0  # never reset (docs/behaviour/auto-footer.md §8)
 
 
 def test_gif_style_shows_only_refreshing_frames(ctx, clock):

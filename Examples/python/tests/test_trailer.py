@@ -1,4 +1,4 @@
-"""The swipe-left trailer (1.2) through the binding, on a fake clock: the spec's part 5.3 cases that
+"""The swipe-left trailer (1.2) through the binding, on a fake clock: the trailer's cases (docs/behaviour/trailer.md) that
 the C ABI exposes, in its setups (part 3.2): TA (W=375, H=200, Cw=1000, L0=R0=0, so happen 625,
 trigger 685, frame (1000, 0, 60, 200)), TB (TA with Cw=300: happen 0, trigger 60, frame x 375) and
 TC (TA with L0=R0=16: visible width 343, happen 641, trigger 701). Normal style unless a case says.
@@ -116,7 +116,7 @@ def test_offsets_are_ignored_while_refreshing(trailer_host):
 
 
 def test_end_refreshing_gives_the_inset_back(trailer_host):
-    """The exit (spec 3.3) with F1 (Idle at once) and F8 (exactly c given back): the end action
+    """The exit (docs/behaviour/trailer.md §4) with F1 (Idle at once) and F8 (exactly c given back): the end action
     before the inset request, the arrow (already at pi) snapping back to 0 at +0.25 s, p := 0 and
     the completion at +0.4 s; no offset re-assert with the item count unchanged."""
     host = refreshing(trailer_host)
