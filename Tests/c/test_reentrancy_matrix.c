@@ -198,6 +198,13 @@ typedef enum {
     CO_ANY_END,       /* rk_component_end_refreshing (1.4) */
     CO_ANY_FAIL,      /* rk_component_end_refreshing_with_failure (1.4) */
     CO_ANY_END_LOAD,  /* rk_component_end_load of the current load (1.4) */
+    CO_ANY_NO_MORE,   /* rk_component_end_refreshing_with_no_more_data (1.4; the kinds that have it) */
+    CO_ANY_RETRY,     /* rk_component_retry (1.4) */
+    CO_ANY_BEGIN_LOAD, /* rk_component_begin_load (1.4) */
+    CO_ANY_SET,       /* rk_component_set_language (1.4): the kind's setter through the generic call */
+    CO_ANY_BIND,      /* rk_component_set_refreshing_with_state_of_task(own task) (1.4) */
+    CO_ANY_UNBIND,    /* the same with NULL */
+    CO_ANY_DESTROY,   /* rk_component_destroy of the kind's own object (1.4) */
     CO_COUNT
 } comp_op;
 
@@ -208,6 +215,9 @@ static const char *const comp_op_names[CO_COUNT] = {
     "rk_%s_end_refreshing_with_failure", "rk_%s_retry", "rk_%s_begin_load", "rk_%s_end_load", "rk_activate (%s)",
     "rk_component_begin_refreshing (%s)", "rk_component_end_refreshing (%s)",
     "rk_component_end_refreshing_with_failure (%s)", "rk_component_end_load (%s)",
+    "rk_component_end_refreshing_with_no_more_data (%s)", "rk_component_retry (%s)",
+    "rk_component_begin_load (%s)", "rk_component_set_language (%s)", "rk_component bind (%s)",
+    "rk_component unbind (%s)", "rk_component_destroy (%s)",
 };
 
 /* One column: a generic call, or a component kind's operation. */
@@ -218,7 +228,7 @@ typedef struct column {
     char name[64];
 } column;
 
-#define MAX_COLUMNS 128
+#define MAX_COLUMNS 160
 static column columns[MAX_COLUMNS];
 static int ncolumns;
 
@@ -1296,7 +1306,8 @@ static void scroll_metrics(int o, double offset, int dragging, const char *what)
 }
 
 enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP, CMD_FAIL, CMD_RETRY, CMD_BEGIN_LOAD, CMD_END_LOAD, CMD_ACTIVATE,
-       CMD_ANY_BEGIN, CMD_ANY_END, CMD_ANY_FAIL, CMD_ANY_END_LOAD };
+       CMD_ANY_BEGIN, CMD_ANY_END, CMD_ANY_FAIL, CMD_ANY_END_LOAD, CMD_ANY_NO_MORE, CMD_ANY_RETRY,
+       CMD_ANY_BEGIN_LOAD };
 
 /* F18: the component's current load (0: none, or a handle that is gone). */
 static rk_load_id current_load(rk_kind kind, void *o) {
@@ -1517,8 +1528,9 @@ static void check_auto_footer(int o, const footer_record *f, const char *view);
 #define COLS_REFRESH                                                                                 \
     (BIT(CO_BEGIN) | BIT(CO_END) | BIT(CO_METRICS) | BIT(CO_BIND) | BIT(CO_UNBIND) | BIT(CO_FAIL) |         \
      BIT(CO_RETRY) | BIT(CO_BEGIN_LOAD) | BIT(CO_END_LOAD) | BIT(CO_ACTIVATE) | BIT(CO_ANY_BEGIN) |          \
-     BIT(CO_ANY_END) | BIT(CO_ANY_FAIL) | BIT(CO_ANY_END_LOAD))
-#define COLS_OWNED (BIT(CO_SET) | BIT(CO_DESTROY) | BIT(CO_DESTROY_OTHER))
+     BIT(CO_ANY_END) | BIT(CO_ANY_FAIL) | BIT(CO_ANY_END_LOAD) | BIT(CO_ANY_RETRY) | BIT(CO_ANY_BEGIN_LOAD) |  \
+     BIT(CO_ANY_BIND) | BIT(CO_ANY_UNBIND))
+#define COLS_OWNED (BIT(CO_SET) | BIT(CO_DESTROY) | BIT(CO_DESTROY_OTHER) | BIT(CO_ANY_SET) | BIT(CO_ANY_DESTROY))
 
 /* The component kinds (rows C_*). The footer's columns are the calls it had before the table;
    the auto footer adds no more data and a tap; the scroll view's are its update, attach and detach
@@ -1534,7 +1546,7 @@ static const comp_kind comps[NCOMP] = {
      trailer_metrics, 30, trailer_set, trailer_bind, trailer_destroy, check_trailer, trailer_script,
      M_BOTH, -1, CMD_BEGIN, CMD_END},
     {RK_KIND_AUTO_FOOTER, "auto footer", "auto_footer", {O_A, O_B},
-     COLS_REFRESH | COLS_OWNED | BIT(CO_NO_MORE) | BIT(CO_TAP), auto_cmd, auto_metrics, 300, auto_set,
+     COLS_REFRESH | COLS_OWNED | BIT(CO_NO_MORE) | BIT(CO_TAP) | BIT(CO_ANY_NO_MORE), auto_cmd, auto_metrics, 300, auto_set,
      auto_bind, auto_destroy, check_auto_footer, auto_script, M_BOTH, CMD_BEGIN, CMD_END, CMD_BEGIN},
     {RK_KIND_SCROLL_VIEW, "scroll view", "scroll_view", {O_V, -1},
      BIT(CO_METRICS) | BIT(CO_ATTACH) | BIT(CO_DETACH) | BIT(CO_DESTROY), NULL, scroll_metrics, 300, NULL,
@@ -1586,6 +1598,9 @@ static rk_status any_command(rk_kind kind, void *o, int which, token *tk) {
     case CMD_ANY_BEGIN: return rk_component_begin_refreshing(o, done, tk);
     case CMD_ANY_END: return rk_component_end_refreshing(o, done, tk);
     case CMD_ANY_FAIL: return rk_component_end_refreshing_with_failure(o, FAIL_MESSAGE, done, tk);
+    case CMD_ANY_NO_MORE: return rk_component_end_refreshing_with_no_more_data(o, done, tk);
+    case CMD_ANY_RETRY: return rk_component_retry(o, done, tk);
+    case CMD_ANY_BEGIN_LOAD: return rk_component_begin_load(o, done, tk, &(rk_load_id){0});
     default: return rk_component_end_load(o, current_load(kind, o), RK_LOAD_DONE, NULL, done, tk);
     }
 }
@@ -1991,8 +2006,12 @@ static int not_applicable(const row *r, call_kind c) {
 
 /* ---- the call ---- */
 
+/* Set while a CO_ANY_DESTROY column destroys: a member of the family goes by rk_component_destroy. */
+static int destroy_generic;
+
 static rk_status destroy_object(int o) {
     int c = comp_of_kind(obj_kinds[o]);
+    if (c >= 0 && destroy_generic && obj_kinds[o] != RK_KIND_SCROLL_VIEW) return rk_component_destroy(W.obj[o]);
     if (c >= 0) return comps[c].destroy(W.obj[o]);
     switch (obj_kinds[o]) {
     case RK_KIND_PROBE: return rk_probe_destroy(W.obj[o]);
@@ -2267,6 +2286,25 @@ static void perform_component(const column *col) {
     case CO_ANY_END: comp_command(c, own, CMD_ANY_END, NULL, what); return;
     case CO_ANY_FAIL: comp_command(c, own, CMD_ANY_FAIL, NULL, what); return;
     case CO_ANY_END_LOAD: comp_command(c, own, CMD_ANY_END_LOAD, NULL, what); return;
+    case CO_ANY_NO_MORE: comp_command(c, own, CMD_ANY_NO_MORE, NULL, what); return;
+    case CO_ANY_RETRY: comp_command(c, own, CMD_ANY_RETRY, NULL, what); return;
+    case CO_ANY_BEGIN_LOAD: comp_command(c, own, CMD_ANY_BEGIN_LOAD, NULL, what); return;
+    case CO_ANY_DESTROY:
+        destroy_generic = 1;
+        destroy_from_callback(own, what);
+        destroy_generic = 0;
+        return;
+    case CO_ANY_SET:
+        /* The same language as the kind's own setter column, through the generic call. */
+        rk_clear_last_error();
+        got = rk_component_set_language(W.obj[own], c == C_AUTO ? "ko" : comps[c].kind == RK_KIND_HEADER ? "zh-Hans" : "uk");
+        break;
+    case CO_ANY_BIND:
+    case CO_ANY_UNBIND:
+        if (col->op == CO_ANY_BIND && want == RK_OK) want = want_live(W.own_task);
+        rk_clear_last_error();
+        got = rk_component_set_refreshing_with_state_of_task(W.obj[own], col->op == CO_ANY_BIND ? W.obj[W.own_task] : NULL);
+        break;
     case CO_METRICS: k->metrics(own, k->column_value, 1, what); return;
     case CO_DESTROY: destroy_from_callback(own, what); return;
     case CO_DESTROY_OTHER: destroy_from_callback(W.other[c], what); return;
