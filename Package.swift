@@ -69,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshKitTests",
-            dependencies: ["RefreshKit", "CRefreshKitSupport"],
+            dependencies: ["RefreshKit", "RefreshKitRuntime", "CRefreshKitSupport"],
             path: "Tests/RefreshKitTests",
             swiftSettings: strict
         ),

@@ -24,7 +24,7 @@ extension Context {
                 readiness: eventFDReadiness,
                 monotonicClock: HostClock(function: { _ in System.monotonicSeconds() }, userData: nil),
                 wallClock: HostClock(function: { _ in System.wallSeconds() }, userData: nil),
-                signalCalls: signalCallTables)
+                signalCalls: signalCallTables, formatterCall: callLastUpdatedFormatter)
             return Context(code: code, platform: platform)
         }
         guard case .registered(let context) = registered else {

@@ -320,20 +320,3 @@ enum Handles {
         return "it is a \(kind.name)"
     }
 }
-
-extension ObjectKind {
-    var name: String {
-        switch self {
-        case .context: "context"
-        case .probe: "probe"
-        case .footer: "footer"
-        case .task: "task"
-        case .indicator: "indicator"
-        case .header: "header"
-        case .trailer: "trailer"
-        case .autoFooter: "auto footer"
-        case .scrollView: "scroll view"
-        case .progress: "progress"
-        }
-    }
-}

@@ -95,7 +95,9 @@ final class TestContext {
                 owner: 1, forkEpoch: 0, fd: fd, readiness: recordingReadiness,
                 monotonicClock: HostClock(function: read, userData: UnsafeMutableRawPointer(clock)),
                 wallClock: HostClock(function: read, userData: UnsafeMutableRawPointer(clock)),
-                signalCalls: testSignalCalls))
+                signalCalls: testSignalCalls,
+                // No header is made here: a formatter is never called.
+                formatterCall: { _, _, _, _, _, _ in -1 }))
     }
 
     /// The readiness edges this context reported, in order.

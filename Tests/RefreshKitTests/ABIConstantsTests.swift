@@ -12,6 +12,17 @@ import Testing
         #expect(maxTimerDelay == Double(RK_MAX_DELAY_SECONDS))
     }
 
+    /// The header's formatter buffer sizes and refusal reasons, which the runtime keeps without
+    /// seeing the header.
+    @Test func theFormatterNumbersAreTheHeaders() {
+        #expect(FormatterBuffer.firstCapacity == Int(RK_LAST_UPDATED_FIRST_CAP))
+        #expect(FormatterBuffer.maxTextBytes == Int(RK_MAX_STRING_BYTES))
+        #expect(FormatterBuffer.maxTextBytes == StringLimits.maxBytes)
+        #expect(TimeTextRefusal.invalidUTF8.rawValue == Int32(RK_TIME_TEXT_INVALID_UTF8))
+        #expect(TimeTextRefusal.tooLong.rawValue == Int32(RK_TIME_TEXT_TOO_LONG))
+        #expect(TimeTextRefusal.sizeChanged.rawValue == Int32(RK_TIME_TEXT_SIZE_CHANGED))
+    }
+
     /// The C layer converts a host's pan state by the case's position: every int32 near the range,
     /// and the extremes, must convert exactly as the model's own initializer does, and the header's
     /// RK_PAN_* numbers must be the cases' raw values.

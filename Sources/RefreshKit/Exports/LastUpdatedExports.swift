@@ -116,6 +116,6 @@ public func rk_header_set_last_updated_formatter(
             throw ABIError(.invalidArgument, "destroy_notify without a formatter: fn is NULL")
         }
         try Handles.object(UnsafeRawPointer(header), .header, as: Header.self)
-            .setFormatter(function, userData, destroyNotify)
+            .setFormatter(function.map { unsafeBitCast($0, to: FormatterFunction.self) }, userData, destroyNotify)
     }
 }

@@ -37,14 +37,14 @@ public func rk_probe_emit_values(
     if let text, let valid = try? BorrowedString(text, "text"),
         withBorrowedProbe(
             probe,
-            { $0.emitValues(pointer: pointer, i32: i32, i64: i64, u64: u64, real: real, text: valid) })
+            { $0.emitValues(pointer: pointer, i32: i32, i64: i64, u64: u64, real: real, text: valid.pointer) })
     {
         return Status.ok.rawValue
     }
     return abiCall("rk_probe_emit_values") { () throws(ABIError) in
         let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
         let text = try BorrowedString(text, "text")
-        probe.emitValues(pointer: pointer, i32: i32, i64: i64, u64: u64, real: real, text: text)
+        probe.emitValues(pointer: pointer, i32: i32, i64: i64, u64: u64, real: real, text: text.pointer)
     }
 }
 
@@ -58,7 +58,7 @@ public func rk_probe_emit_measure(
         let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
         let text = try BorrowedString(text, "text")
         let out = try required(outValue, "out_value")
-        let value = probe.emitMeasure(text: text, size: size)
+        let value = probe.emitMeasure(text: text.pointer, size: size)
         out.pointee = value ?? 0
         outHandled?.pointee = value == nil ? 0 : 1
     }

@@ -96,7 +96,9 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
 public func rk_scroll_view_attach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
     abiCall("rk_scroll_view_attach") { () throws(ABIError) in
         let (view, member) = try attachment(scrollView, component)
-        try withExtendedLifetime(view) { () throws(ABIError) in try view.attach(member) }
+        try runtime { () throws(RuntimeError) in
+            try withExtendedLifetime(view) { () throws(RuntimeError) in try view.attach(member) }
+        }
     }
 }
 
@@ -104,7 +106,9 @@ public func rk_scroll_view_attach(_ scrollView: OpaquePointer?, _ component: Uns
 public func rk_scroll_view_detach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
     abiCall("rk_scroll_view_detach") { () throws(ABIError) in
         let (view, member) = try attachment(scrollView, component)
-        try withExtendedLifetime(view) { () throws(ABIError) in try view.detach(member) }
+        try runtime { () throws(RuntimeError) in
+            try withExtendedLifetime(view) { () throws(RuntimeError) in try view.detach(member) }
+        }
     }
 }
 

@@ -9,7 +9,7 @@
 /// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
 public struct AutoFooterModel: Sendable, RefreshComponent {
-    package typealias Event = AutoFooterEvent
+    public typealias Event = AutoFooterEvent
 
     public static let defaultHeight = AutoFooterEdge.defaultHeight
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
@@ -20,7 +20,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = AutoFooterEdge()
     public package(set) var label: StateLabel
-    public package(set) var announcer = Announcer()
+    public var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
     public internal(set) var gif = GifPlayer()
     /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).

@@ -7,7 +7,7 @@
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
 public struct FooterModel: Sendable, RefreshComponent {
-    package typealias Event = FooterEvent
+    public typealias Event = FooterEvent
 
     public static let defaultHeight = BackFooterEdge.defaultHeight
     public static let defaultFastDuration = ComponentMachine.defaultFastDuration
@@ -18,7 +18,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public private(set) var edge = BackFooterEdge()
     public package(set) var label = StateLabel()
-    public package(set) var announcer = Announcer()
+    public var announcer = Announcer()
     public private(set) var gif = GifPlayer()
     public private(set) var contentLayout = ContentLayout()
 

@@ -8,7 +8,7 @@
 /// rules; this type decides the order they run in, which is the original's order of overridden
 /// setters. A header has no NoMoreData.
 public struct HeaderModel: Sendable, RefreshComponent {
-    package typealias Event = HeaderEvent
+    public typealias Event = HeaderEvent
 
     public static let defaultHeight = HeaderEdge.defaultHeight
     /// labelLeftInset: 25 for the normal header, 20 for the GIF header.
@@ -19,7 +19,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = HeaderEdge()
     public package(set) var label: StateLabel
-    public package(set) var announcer = Announcer()
+    public var announcer = Announcer()
     public internal(set) var timeLabel = LastUpdatedLabel()
     public internal(set) var arrow = ArrowSpinner()
     public internal(set) var gif = GifPlayer()

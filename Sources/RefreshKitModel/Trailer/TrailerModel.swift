@@ -7,7 +7,7 @@
 /// type decides the order they run in, which is the original's order of overridden setters. A
 /// trailer has no NoMoreData (docs/behaviour/trailer.md §1).
 public struct TrailerModel: Sendable, RefreshComponent {
-    package typealias Event = TrailerEvent
+    public typealias Event = TrailerEvent
 
     public static let width = TrailerEdge.width
 
@@ -15,7 +15,7 @@ public struct TrailerModel: Sendable, RefreshComponent {
     public package(set) var component = ComponentMachine()
     public internal(set) var edge = TrailerEdge()
     public package(set) var label = StateLabel(family: .trailer)
-    public package(set) var announcer = Announcer()
+    public var announcer = Announcer()
     public internal(set) var arrow = TrailerArrow()
     /// The last layout told to the host.
     public internal(set) var layout: TrailerLayout?

@@ -3,7 +3,7 @@ import RefreshKitModel
 /// The runtime side of a progress (B7): which tasks' bytes reach it. The rules (the fraction,
 /// completion, what a change tells) are the model's `ProgressModel`; the ABI layer's object owns
 /// the model and turns its changes into signals through the hooks below.
-open class ProgressFollower: ObjectBase {
+public class ProgressFollower: ObjectBase {
     /// The tasks followed, in the order given at bind; each has this object in its
     /// `progressFollowers` (loop thread only).
     public final var followedTasks: [TaskObject] = []
@@ -35,13 +35,13 @@ open class ProgressFollower: ObjectBase {
     }
 
     /// A followed task's latest bytes in one direction, at dispatch.
-    open func progressDelivered(_ amount: TransferAmount, of task: UInt64, direction: ProgressDirection) {}
+    public func progressDelivered(_ amount: TransferAmount, of task: UInt64, direction: ProgressDirection) {}
 
     /// A followed task's completion, at dispatch.
-    open func transitionDelivered(_ record: TaskEventRecord) {}
+    public func transitionDelivered(_ record: TaskEventRecord) {}
 
     /// A followed task is being destroyed: it has already dropped this object from its list.
-    open func followedTaskDestroyed(_ task: TaskObject) {
+    public func followedTaskDestroyed(_ task: TaskObject) {
         followedTasks.removeAll { $0 === task }
     }
 }

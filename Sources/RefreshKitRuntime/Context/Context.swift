@@ -86,7 +86,7 @@ public final class Context: @unchecked Sendable {
         }
     }
 
-    public func monitorTimerFired(id: UInt64, tag: Int) {
+    func monitorTimerFired(id: UInt64, tag: Int) {
         guard let timer = ActivityTimer(rawValue: tag), monitorTimerIDs[tag] == id else { return }
         monitorTimerIDs[tag] = nil
         withMonitor { monitor, effects in monitor.timerFired(timer, &effects) }
@@ -101,6 +101,8 @@ public final class Context: @unchecked Sendable {
     public let systemWallClock: HostClock
     /// How each kind's signals are called (see SignalCall).
     private let signalCallTables: SignalCallTables
+    /// How a header's formatter is called (ContextPlatform.formatterCall).
+    let formatterCall: FormatterCall
 
     /// A context for the loop thread `platform.owner`, with the handle `code`. Registering it is
     /// the caller's (ContextRegistry), as is what the platform's resources need at teardown.
@@ -113,6 +115,7 @@ public final class Context: @unchecked Sendable {
         self.systemClock = platform.monotonicClock
         self.systemWallClock = platform.wallClock
         self.signalCallTables = platform.signalCalls
+        self.formatterCall = platform.formatterCall
         self.queue = WorkQueue(
             notifier: LoopNotifier(
                 readiness: platform.readiness, fd: platform.fd, contextKey: HandleCode.contextKey(of: code.bits)))

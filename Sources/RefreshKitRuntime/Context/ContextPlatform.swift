@@ -12,11 +12,15 @@ public struct ContextPlatform {
     public let monotonicClock: HostClock
     public let wallClock: HostClock
     public let signalCalls: SignalCallTables
+    /// How a header's last-updated formatter is called (its request is a C struct).
+    public let formatterCall: FormatterCall
 
     public init(
         owner: UInt64, forkEpoch: UInt64, fd: Int32, readiness: LoopReadiness,
-        monotonicClock: HostClock, wallClock: HostClock, signalCalls: SignalCallTables
+        monotonicClock: HostClock, wallClock: HostClock, signalCalls: SignalCallTables,
+        formatterCall: @escaping FormatterCall
     ) {
+        self.formatterCall = formatterCall
         self.owner = owner
         self.forkEpoch = forkEpoch
         self.fd = fd

@@ -1,3 +1,5 @@
+import RefreshKitModel
+
 // The host's functions and pointers a context keeps: its wakeup, its clocks, its work, its data per
 // object. The function types are the C header's typedefs spelled in Swift (the ABI layer passes
 // the imported values through unchanged); the runtime calls them and never looks inside.
@@ -8,6 +10,17 @@ public typealias HandlerFunction = @convention(c) () -> Void
 public typealias NotifyFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 /// `rk_work_fn`: work or a timer, told whether it ran (1) or was dropped (0).
 public typealias WorkFunction = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Void
+/// `rk_completion_fn` and `rk_header_completion_fn` (their first parameter's C types differ, their
+/// Swift type does not): a component's one-shot completion, told whether its work finished (1).
+public typealias CompletionFunction = @convention(c) (OpaquePointer?, Int32, UnsafeMutableRawPointer?) -> Void
+/// `rk_last_updated_formatter`, opaque here: only the platform's `FormatterCall` knows its C types.
+public typealias FormatterFunction = UnsafeRawPointer
+/// Calls a header's formatter for `request` with the header's handle, a zeroed buffer of
+/// `capacity` bytes and the formatter's user data; returns what it returned (size_t, as Int).
+public typealias FormatterCall = (
+    _ function: FormatterFunction, _ header: OpaquePointer?, _ request: TimeTextRequest,
+    _ buffer: UnsafeMutablePointer<CChar>, _ capacity: Int, _ userData: UnsafeMutableRawPointer?
+) -> Int
 /// `rk_clock_fn`: seconds on the host's time line.
 public typealias ClockFunction = @convention(c) (UnsafeMutableRawPointer?) -> Double
 

@@ -1,8 +1,5 @@
 import RefreshKitModel
 
-/// The context as an object with signals (the task signals of every task, the monitor).
-public final class ContextObject: ObjectBase {
-    public override func timerFired(id: UInt64, tag: Int) {
-        context.monitorTimerFired(id: id, tag: tag)
-    }
-}
+/// The context as an object with signals (the task signals of every task, the monitor). Its timers
+/// (the monitor's) are the context's own: the loop hands them to `monitorTimerFired` by handle.
+public final class ContextObject: ObjectBase {}

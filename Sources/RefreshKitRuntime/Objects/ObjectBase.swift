@@ -2,9 +2,9 @@ import RefreshKitModel
 
 /// What every object in a context's handle table shares: identity, liveness and signal handlers.
 ///
-/// Open because the kinds' classes live in the ABI layer, where their signals meet C; their hooks
-/// are the open methods at the end.
-open class ObjectBase: TableObject {
+/// The kinds' classes derive from it in this module; the ABI layer only reaches them through their
+/// package API. The hooks at the end are what a kind overrides.
+public class ObjectBase: TableObject {
     public final let kind: ObjectKind
     public final let handle: UInt64
     /// Creation order, for destroying a context's objects in the order they were made.
@@ -75,14 +75,14 @@ open class ObjectBase: TableObject {
 
     /// Called by the context while the object is being destroyed, after its handle is invalid and
     /// its connections have ended. Subclasses finish their pending work here.
-    open func objectWillBeDestroyed() {}
+    public func objectWillBeDestroyed() {}
 
     /// A handler of `signal` was connected or disconnected (loop thread, after the change).
-    open func handlersChanged(_ signal: Int) {}
+    public func handlersChanged(_ signal: Int) {}
 
     /// One of the object's own timers fired (see Context.startObjectTimer).
-    open func timerFired(id: UInt64, tag: Int) {}
+    public func timerFired(id: UInt64, tag: Int) {}
 
     /// Runs what the object's binding commands: at bind, or for a task transition at dispatch.
-    open func run(_ command: BindingCommand) {}
+    public func run(_ command: BindingCommand) {}
 }

@@ -39,6 +39,24 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     }
 }
 
+extension ObjectKind {
+    /// The kind as messages name it ("auto footer").
+    public var name: String {
+        switch self {
+        case .context: "context"
+        case .probe: "probe"
+        case .footer: "footer"
+        case .task: "task"
+        case .indicator: "indicator"
+        case .header: "header"
+        case .trailer: "trailer"
+        case .autoFooter: "auto footer"
+        case .scrollView: "scroll view"
+        case .progress: "progress"
+        }
+    }
+}
+
 /// The diagnostic probe's signals: one of every parameter type, and a double return.
 public enum ProbeSignals {
     public static let values = 0

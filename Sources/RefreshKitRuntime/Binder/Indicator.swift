@@ -1,21 +1,20 @@
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// An activity indicator: start and stop, driven by the task it follows.
 ///
 /// Like the footer, it sends a change's signal only after the previous one reached every handler:
 /// a handler that rebinds the indicator queues the new signal behind the one in progress, so later
 /// handlers never see start and stop in the reverse of the indicator's own order.
-final class Indicator: ObjectBase {
-    private(set) var animating = false
+public final class Indicator: ObjectBase {
+    public private(set) var animating = false
     private var order = InOrderSignals<Int>()
 
-    func start() {
+    public func start() {
         animating = true
         send(IndicatorSignals.startAnimating)
     }
 
-    func stop() {
+    public func stop() {
         animating = false
         send(IndicatorSignals.stopAnimating)
     }
@@ -28,14 +27,14 @@ final class Indicator: ObjectBase {
         }
     }
 
-    override func run(_ command: BindingCommand) {
+    public override func run(_ command: BindingCommand) {
         switch command {
         case .start: start()
         case .stop, .fail: stop()
         }
     }
 
-    override func objectWillBeDestroyed() {
+    public override func objectWillBeDestroyed() {
         unbind()
     }
 }

@@ -1,15 +1,13 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// The header object: the model's HeaderModel in a component object (RefreshComponentObject),
 /// with the context's wall clock and last-updated store, its events delivered as the header's
 /// signals.
-typealias Header = RefreshComponentObject<HeaderModel>
+public typealias Header = RefreshComponentObject<HeaderModel>
 
 extension RefreshComponentObject where Model == HeaderModel {
     /// The style is fixed at creation; the time text is read from the context's store at once.
-    func start(style: HeaderStyle) {
+    public func start(style: HeaderStyle) {
         start(HeaderModel(style: style))
         perform { model, effects in model.refreshTimeText(&effects) }
     }
@@ -17,16 +15,16 @@ extension RefreshComponentObject where Model == HeaderModel {
 
 /// The header's own part of its object: its signals, its edge, how it measures its two labels.
 extension HeaderModel: TextMeasuringModel {
-    init() { self.init(style: .normal) }
-    static var componentKind: ComponentKind { .header }
-    static var announcementSignal: Int { HeaderSignals.announcement }
-    static var measureTextSignal: Int { HeaderSignals.measureText }
-    var appliedInset: Double { metrics.insetTop }
-    var appliedOffset: Double { metrics.offset }
+    public init() { self.init(style: .normal) }
+    public static var componentKind: ComponentKind { .header }
+    public static var announcementSignal: Int { HeaderSignals.announcement }
+    public static var measureTextSignal: Int { HeaderSignals.measureText }
+    public var appliedInset: Double { metrics.insetTop }
+    public var appliedOffset: Double { metrics.offset }
 
     /// Each shown label measured in turn; a handler that destroys the header leaves the rest
     /// unmeasured.
-    static func measure(_ header: Header) -> (state: Double?, time: Double?) {
+    public static func measure(_ header: Header) -> (state: Double?, time: Double?) {
         let state = header.model.label.needsTextWidth ? measure(header.model.labelText, header) : nil
         let time = header.model.timeLabel.needsTextWidth ? measure(header.model.timeText, header) : nil
         return (state, time)
@@ -41,7 +39,7 @@ extension HeaderModel: TextMeasuringModel {
     /// then the labels are measured and laid out. A measure-text handler may recompute the time
     /// text: the new request is answered and measured in turn, with one budget of formatter calls
     /// for the whole layout (then the built-in text) and as many rounds.
-    static func layOut(_ header: Header) {
+    public static func layOut(_ header: Header) {
         var budget = ContentLayout.maxMeasureAttempts
         var rounds = ContentLayout.maxMeasureAttempts
         repeat {
@@ -51,13 +49,13 @@ extension HeaderModel: TextMeasuringModel {
         } while rounds > 0 && header.alive && header.model.pendingTimeTextRequest != nil
     }
 
-    mutating func applyLayout<E: HeaderEffects>(
+    public mutating func applyLayout<E: HeaderEffects>(
         _ request: LayoutRequest, measured: (state: Double?, time: Double?)?, _ effects: inout E
     ) -> Bool {
         applyLayout(request, stateWidth: measured?.state, timeWidth: measured?.time, &effects)
     }
 
-    static func send(_ event: HeaderEvent, from header: Header) {
+    public static func send(_ event: HeaderEvent, from header: Header) {
         switch event {
         case .stateChanged(let new, let old):
             header.emit(HeaderSignals.stateChanged) {

@@ -1,38 +1,36 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// The auto footer object: the model's AutoFooterModel in a component object
 /// (RefreshComponentObject), its timers (the paging animation, the GIF frames) on the context's
 /// loop, its events delivered as the auto footer's signals.
-typealias AutoFooter = RefreshComponentObject<AutoFooterModel>
+public typealias AutoFooter = RefreshComponentObject<AutoFooterModel>
 
 extension RefreshComponentObject where Model == AutoFooterModel {
     /// The style is fixed at creation.
-    func start(style: AutoFooterStyle) { start(AutoFooterModel(style: style)) }
+    public func start(style: AutoFooterStyle) { start(AutoFooterModel(style: style)) }
 }
 
 /// The auto footer's own part of its object: its signals, its edge, how it measures its label.
 extension AutoFooterModel: TextMeasuringModel {
-    init() { self.init(style: .normal) }
-    static var componentKind: ComponentKind { .autoFooter }
-    static var announcementSignal: Int { AutoFooterSignals.announcement }
-    static var measureTextSignal: Int { AutoFooterSignals.measureText }
-    var appliedInset: Double { metrics.insetBottom }
-    var appliedOffset: Double { metrics.offset }
+    public init() { self.init(style: .normal) }
+    public static var componentKind: ComponentKind { .autoFooter }
+    public static var announcementSignal: Int { AutoFooterSignals.announcement }
+    public static var measureTextSignal: Int { AutoFooterSignals.measureText }
+    public var appliedInset: Double { metrics.insetBottom }
+    public var appliedOffset: Double { metrics.offset }
 
     /// No handler answering (all disconnected meanwhile) is the set width.
-    static func measure(_ footer: AutoFooter) -> Double? {
+    public static func measure(_ footer: AutoFooter) -> Double? {
         footer.measureText(AutoFooterSignals.measureText, footer.model.labelText)
     }
 
-    mutating func applyLayout<E: AutoFooterEffects>(
+    public mutating func applyLayout<E: AutoFooterEffects>(
         _ request: LayoutRequest, measured: Double??, _ effects: inout E
     ) -> Bool {
         applyLayout(request, measuredWidth: measured ?? nil, &effects)
     }
 
-    static func send(_ event: AutoFooterEvent, from footer: AutoFooter) {
+    public static func send(_ event: AutoFooterEvent, from footer: AutoFooter) {
         switch event {
         case .stateChanged(let new, let old):
             footer.emit(AutoFooterSignals.stateChanged) {

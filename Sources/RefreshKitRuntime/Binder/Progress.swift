@@ -1,31 +1,30 @@
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// A progress bar's model (B7): turns the model's changes into "progress-changed" and
 /// "indeterminate-changed".
 ///
 /// Like the indicator, it sends a change's signal only after the previous one reached every
 /// handler: a handler that rebinds the progress queues the new signal behind the one in progress.
-final class ProgressObject: ProgressFollower {
-    private(set) var model = ProgressModel()
+public final class ProgressObject: ProgressFollower {
+    public private(set) var model = ProgressModel()
     private var order = InOrderSignals<Told>()
 
-    enum Told {
+    public enum Told {
         case fraction(Double, animated: Bool)
         case indeterminate(Bool)
     }
 
     /// What a change of the model tells, collected while it changes.
-    struct Effects: ProgressEffects {
-        var told: [Told] = []
-        mutating func fractionChanged(_ fraction: Double, animated: Bool) {
+    public struct Effects: ProgressEffects {
+        public var told: [Told] = []
+        public mutating func fractionChanged(_ fraction: Double, animated: Bool) {
             told.append(.fraction(fraction, animated: animated))
         }
-        mutating func indeterminateChanged(_ indeterminate: Bool) { told.append(.indeterminate(indeterminate)) }
+        public mutating func indeterminateChanged(_ indeterminate: Bool) { told.append(.indeterminate(indeterminate)) }
     }
 
     /// Follows `tasks` (checked by the caller: distinct, at most the limit) and shows them now.
-    func bind(_ tasks: [TaskObject], direction: ProgressDirection, animated: Bool) {
+    public func bind(_ tasks: [TaskObject], direction: ProgressDirection, animated: Bool) {
         let sources = follow(tasks, direction: direction)
         guard !sources.isEmpty else {
             model.unbind()
@@ -34,23 +33,23 @@ final class ProgressObject: ProgressFollower {
         change { model, effects in model.bind(unchecked: sources, direction: direction, animated: animated, &effects) }
     }
 
-    override func progressDelivered(_ amount: TransferAmount, of task: UInt64, direction: ProgressDirection) {
+    public override func progressDelivered(_ amount: TransferAmount, of task: UInt64, direction: ProgressDirection) {
         change { model, effects in model.report(amount, of: task, direction: direction, &effects) }
     }
 
-    override func transitionDelivered(_ record: TaskEventRecord) {
+    public override func transitionDelivered(_ record: TaskEventRecord) {
         change { model, effects in
             model.observe(
                 record.event, of: record.task, sequence: record.sequence, errorCode: record.errorCode, &effects)
         }
     }
 
-    override func followedTaskDestroyed(_ task: TaskObject) {
+    public override func followedTaskDestroyed(_ task: TaskObject) {
         super.followedTaskDestroyed(task)
         model.forget(task: task.handle)
     }
 
-    override func objectWillBeDestroyed() {
+    public override func objectWillBeDestroyed() {
         unfollow()
         model.unbind()
     }

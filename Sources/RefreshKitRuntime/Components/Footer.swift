@@ -1,22 +1,20 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// The footer object: the model's FooterModel in a component object (RefreshComponentObject),
 /// which delivers its events as the footer's signals.
-typealias Footer = RefreshComponentObject<FooterModel>
+public typealias Footer = RefreshComponentObject<FooterModel>
 
 /// The footer's own part of its object: its signals, its edge, how it measures its label.
 extension FooterModel: TextMeasuringModel {
-    static var componentKind: ComponentKind { .backFooter }
-    static var announcementSignal: Int { FooterSignals.announcement }
-    static var measureTextSignal: Int { FooterSignals.measureText }
-    var appliedInset: Double { metrics.insetBottom }
-    var appliedOffset: Double { metrics.offset }
+    public static var componentKind: ComponentKind { .backFooter }
+    public static var announcementSignal: Int { FooterSignals.announcement }
+    public static var measureTextSignal: Int { FooterSignals.measureText }
+    public var appliedInset: Double { metrics.insetBottom }
+    public var appliedOffset: Double { metrics.offset }
 
     /// The footer's handler answers a width always: when it leaves the result alone, the width
     /// the host set.
-    static func measure(_ footer: Footer) -> Double {
+    public static func measure(_ footer: Footer) -> Double {
         var measured = footer.model.hostTextWidth
         footer.model.labelText.withCString { pointer in
             _ = footer.emit(FooterSignals.measureText, result: &measured) { $0.string(pointer) }
@@ -24,13 +22,13 @@ extension FooterModel: TextMeasuringModel {
         return measured
     }
 
-    mutating func applyLayout<E: FooterEffects>(_ request: LayoutRequest, measured: Double?, _ effects: inout E)
+    public mutating func applyLayout<E: FooterEffects>(_ request: LayoutRequest, measured: Double?, _ effects: inout E)
         -> Bool
     {
         applyLayout(request, measuredWidth: measured, &effects)
     }
 
-    static func send(_ event: FooterEvent, from footer: Footer) {
+    public static func send(_ event: FooterEvent, from footer: Footer) {
         switch event {
         case .stateChanged(let new, let old):
             footer.emit(FooterSignals.stateChanged) {

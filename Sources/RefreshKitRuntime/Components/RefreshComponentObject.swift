@@ -1,12 +1,10 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// What a component object needs of the model it carries. The four models conform at the ABI side,
 /// each in its family's file (Objects/Footer.swift and the others), with what is the family's own:
 /// its event → signal mapping (`send`), where its edge and axis are, and how it measures its text.
 /// Everything else a component object does is the same for every family: RefreshComponentObject.
-protocol ComponentObjectModel {
+public protocol ComponentObjectModel {
     associatedtype Event: ComponentEvents
     init()
     static var componentKind: ComponentKind { get }
@@ -64,21 +62,21 @@ protocol ComponentObjectModel {
 }
 
 extension ComponentObjectModel {
-    var needsLayout: Bool { false }
-    static func layOut(_ object: RefreshComponentObject<Self>) {}
-    static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {}
+    public var needsLayout: Bool { false }
+    public static func layOut(_ object: RefreshComponentObject<Self>) {}
+    public static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {}
 
-    static func timerFired(_ timer: ComponentTimer, _ object: RefreshComponentObject<Self>) {
+    public static func timerFired(_ timer: ComponentTimer, _ object: RefreshComponentObject<Self>) {
         object.perform { model, effects in model.timerFired(timer, &effects) }
     }
 
-    static func run(_ command: BindingCommand, _ object: RefreshComponentObject<Self>) {
+    public static func run(_ command: BindingCommand, _ object: RefreshComponentObject<Self>) {
         object.perform { model, effects in model.apply(command, &effects) }
     }
 
     /// A destroy: out of its scroll view, unbound, the model's pending work ended (its signals
     /// delivered), then the timers and any completion still held, then a header's formatter.
-    static func destroy(_ object: RefreshComponentObject<Self>) {
+    public static func destroy(_ object: RefreshComponentObject<Self>) {
         object.leaveScrollView()
         object.unbind()
         object.perform { model, effects in model.cancelAll(&effects) }
@@ -86,38 +84,39 @@ extension ComponentObjectModel {
         object.removeFormatter()
     }
 
-    static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+    public static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
         object.performDeferred { $0.attach(scrollView: metrics, &$1) }
     }
 
-    static func detachDeferred(_ object: RefreshComponentObject<Self>) {
+    public static func detachDeferred(_ object: RefreshComponentObject<Self>) {
         object.performDeferred { $0.detach(scrollView: &$1) }
     }
 
-    static func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+    public static func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
+    {
         object.performDeferred { $0.applyContentSizeAndPan(scrollUpdate: metrics, &$1) }
     }
 
-    static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+    public static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
         object.performDeferred { $0.applyOffset(scrollUpdate: metrics, &$1) }
     }
 
     /// Another component's request, which the scroll view took: nothing to deliver.
-    static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
+    public static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
         object.performDeferred { model, _ in model.observe(scrollView: metrics) }
     }
 
-    static func flush(_ object: RefreshComponentObject<Self>) { object.flush() }
+    public static func flush(_ object: RefreshComponentObject<Self>) { object.flush() }
 
-    static func insetContribution(of object: RefreshComponentObject<Self>) -> Double {
+    public static func insetContribution(of object: RefreshComponentObject<Self>) -> Double {
         object.model.insetContribution
     }
-    static func appliedInset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedInset }
-    static func appliedOffset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedOffset }
+    public static func appliedInset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedInset }
+    public static func appliedOffset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedOffset }
 }
 
 /// A model whose label (or labels) the host may measure through a measure-text handler.
-protocol TextMeasuringModel: ComponentObjectModel {
+public protocol TextMeasuringModel: ComponentObjectModel {
     /// What one measuring round answers (a width, or a width per label).
     associatedtype MeasuredWidths
     static var measureTextSignal: Int { get }
@@ -136,28 +135,28 @@ protocol TextMeasuringModel: ComponentObjectModel {
 }
 
 extension ComponentObjectModel where Self: TextMeasuringModel {
-    static func layOut(_ object: RefreshComponentObject<Self>) { measureAndLayOut(object) }
+    public static func layOut(_ object: RefreshComponentObject<Self>) { measureAndLayOut(object) }
 
     /// Answers the model's layout request, measuring through the host's measure-text handler when
     /// one is connected (else the set widths). A handler may change a text (or disconnect, or hide
     /// a label) while it measures: the model then refuses the answer as stale, and a new request
     /// is measured, at most ContentLayout.maxMeasureAttempts times, then the set widths.
-    static func measureAndLayOut(_ object: RefreshComponentObject<Self>) {
+    public static func measureAndLayOut(_ object: RefreshComponentObject<Self>) {
         var effects = RefreshComponentObject<Self>.Effects(object: object)
         for _ in 0..<ContentLayout.maxMeasureAttempts {
             let request = object.model.layoutRequest
             guard object.alive, request.measuresText, !object.hasNoHandlers(measureTextSignal) else {
-                object.model.applyLayout(request, measured: nil, &effects)
+                object.storedModel.applyLayout(request, measured: nil, &effects)
                 return
             }
             let widths = measure(object)
-            if object.model.applyLayout(request, measured: widths, &effects) { return }
+            if object.storedModel.applyLayout(request, measured: widths, &effects) { return }
         }
-        object.model.applyLayout(object.model.layoutRequest, measured: nil, &effects)
+        object.storedModel.applyLayout(object.model.layoutRequest, measured: nil, &effects)
     }
 
     /// A measure-text handler came or went: the width's source changed, so lay out again.
-    static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {
+    public static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {
         guard signal == measureTextSignal, object.alive else { return }
         object.perform { model, _ in model.textWidthSourceChanged() }
     }
@@ -171,22 +170,28 @@ extension ComponentObjectModel where Self: TextMeasuringModel {
 /// The model never calls the host. It queues events; `deliver` sends them after the change is
 /// complete, so a handler that calls back into the component meets a whole model, and its own
 /// events follow the ones still pending, in order.
-final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject {
+public final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject {
     // The fixed-size fields first: a field after the model sits at an offset that depends on the
     // model's size, which even specialized code reads from the class's metadata on every access.
-    private var events = RingBuffer<Model.Event>()
-    private var delivering = false
-    /// Changed only through `perform` and the measure loop above (hence fileprivate).
-    fileprivate(set) var model = Model()
+    // Inlinable (with `perform`, `Effects` and delivery) because the C layer, another module, drives
+    // every component through them: unspecialized, one no-op scroll update cost 2.5 times as much.
+    @usableFromInline var events = RingBuffer<Model.Event>()
+    @usableFromInline var delivering = false
+    /// Changed only through `perform`, `performDeferred` and the measure loop above.
+    @usableFromInline var storedModel = Model()
+    /// The model, to read; it changes only through `perform` and `performDeferred`.
+    @inlinable public var model: Model { _read { yield storedModel } }
 
     /// The model's way out, bound to this object. Only the header's model reads the wall clock and
     /// the context's last-updated store; the others never call those.
-    struct Effects: ComponentEffects {
-        unowned(unsafe) let object: RefreshComponentObject<Model>
+    @frozen public struct Effects: ComponentEffects {
+        @usableFromInline unowned(unsafe) let object: RefreshComponentObject<Model>
+
+        @inlinable init(object: RefreshComponentObject<Model>) { self.object = object }
 
         /// Borrowed: the model runs inside a call on the object, which holds it; a plain access
         /// to `object.events` retained and released it around every queued event.
-        mutating func emit(_ event: Model.Event) {
+        @inlinable public mutating func emit(_ event: Model.Event) {
             Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { object in
                 // F20: under reduced motion every request is delivered at once.
                 if object.context.reducedMotion {
@@ -196,63 +201,59 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
                 }
             }
         }
-        mutating func startTimer(_ timer: ComponentTimer, delay: Double) { object.startTimer(timer, delay: delay) }
-        mutating func startTimer(_ timer: ComponentTimer, at time: Double) { object.startTimer(timer, at: time) }
-        mutating func cancelTimer(_ timer: ComponentTimer) { object.cancelTimer(timer) }
-        mutating func now() -> Double { object.context.now() }
-        mutating func wallTime() -> Double { object.context.wallTime() }
-        mutating func lastUpdatedTime(for key: String) -> Double? { object.context.lastUpdated.time(for: key) }
-        mutating func setLastUpdatedTime(_ time: Double, for key: String) {
+        @inlinable public mutating func startTimer(_ timer: ComponentTimer, delay: Double) {
+            object.startTimer(timer, delay: delay)
+        }
+        @inlinable public mutating func startTimer(_ timer: ComponentTimer, at time: Double) {
+            object.startTimer(timer, at: time)
+        }
+        @inlinable public mutating func cancelTimer(_ timer: ComponentTimer) { object.cancelTimer(timer) }
+        @inlinable public mutating func now() -> Double { object.context.now() }
+        public mutating func wallTime() -> Double { object.context.wallTime() }
+        public mutating func lastUpdatedTime(for key: String) -> Double? { object.context.lastUpdated.time(for: key) }
+        public mutating func setLastUpdatedTime(_ time: Double, for key: String) {
             object.context.lastUpdated.setTime(unchecked: time, for: key)
         }
-        mutating func lastUpdatedStoreGeneration() -> UInt64 { object.context.lastUpdated.generation }
-        mutating func contextUTCOffset() -> Int { object.context.utcOffset }
-        mutating func issueLoadID() -> UInt64 { object.loads.issue() }
-        mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
-        mutating func reducesMotion() -> Bool { object.context.reducedMotion }
+        public mutating func lastUpdatedStoreGeneration() -> UInt64 { object.context.lastUpdated.generation }
+        public mutating func contextUTCOffset() -> Int { object.context.utcOffset }
+        @inlinable public mutating func issueLoadID() -> UInt64 { object.loads.issue() }
+        @inlinable public mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
+        @inlinable public mutating func reducesMotion() -> Bool { object.context.reducedMotion }
     }
 
     /// Changes the model, then delivers what the change caused.
-    @inline(__always)
-    func perform(_ change: (inout Model, inout Effects) -> Void) {
+    @inlinable @inline(__always)
+    public func perform(_ change: (inout Model, inout Effects) -> Void) {
         var effects = Effects(object: self)
-        change(&model, &effects)
+        change(&storedModel, &effects)
         // Most scroll updates change nothing: skip the delivery loop when it has nothing to do.
         if !events.isEmpty || model.needsLayout { deliver() }
     }
 
     /// Changes the model without delivering: a scroll view drives its components first and then
     /// delivers each one's signals with `flush` (Objects/ScrollView.swift).
-    @inline(__always)
-    func performDeferred(_ change: (inout Model, inout Effects) -> Void) {
+    @inlinable @inline(__always)
+    public func performDeferred(_ change: (inout Model, inout Effects) -> Void) {
         var effects = Effects(object: self)
-        change(&model, &effects)
+        change(&storedModel, &effects)
     }
 
-    /// A change the model may refuse (a header's NoMoreData title or images); what it queued
-    /// before refusing is delivered all the same.
-    func performChecked<Value>(
-        _ value: Value, _ change: (inout Model, inout Effects, Value) throws(InputError) -> Void
-    ) throws(InputError) {
-        var effects = Effects(object: self)
-        defer { if !events.isEmpty || model.needsLayout { deliver() } }
-        try change(&model, &effects, value)
-    }
-
-    func flush() {
+    @inlinable
+    public func flush() {
         if !events.isEmpty || model.needsLayout { deliver() }
     }
 
     /// A family's start: the model made for its style at creation.
-    func start(_ model: Model) {
-        self.model = model
+    public func start(_ model: Model) {
+        storedModel = model
     }
 
     // MARK: Delivery
 
     /// Sends the queued events, then answers a layout request, until neither is left. Reentrant
     /// calls (a handler's change) only queue: the delivery in progress sends their events in order.
-    private func deliver() {
+    @inlinable
+    func deliver() {
         guard !delivering else { return }
         delivering = true
         defer { delivering = false }
@@ -265,7 +266,7 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
     }
 
     /// An inset request: the component's own signal, then the scroll view's (naming the edge).
-    func requestInset(_ signal: Int, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
+    public func requestInset(_ signal: Int, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
         emit(signal) {
             $0.double(value); $0.double(duration)
         }
@@ -273,7 +274,7 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
     }
 
     /// An offset request: the component's own signal, then the scroll view's (naming the axis).
-    func requestOffset(_ signal: Int, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
+    public func requestOffset(_ signal: Int, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
         emit(signal) {
             $0.double(value); $0.double(duration)
         }
@@ -283,13 +284,13 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
     /// The refreshing trigger in its two forms (F18): "refreshing" as it always was, then
     /// "refreshing-load" with the load's id. One trigger: both fire, whatever a handler of the
     /// first does (an end it makes is an end of that load, which the id form still names).
-    func emitTrigger(_ plain: Int, _ withID: Int, _ loadID: UInt64) {
+    public func emitTrigger(_ plain: Int, _ withID: Int, _ loadID: UInt64) {
         emit(plain)
         emit(withID) { $0.uint64(loadID) }
     }
 
     /// F20: an announcement, its text living for the emission.
-    func emitAnnouncement(_ signal: Int, _ text: String, _ priority: AnnouncementPriority) {
+    public func emitAnnouncement(_ signal: Int, _ text: String, _ priority: AnnouncementPriority) {
         text.withCString { pointer in
             _ = emit(signal) {
                 $0.string(pointer)
@@ -299,12 +300,12 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
     }
 
     /// A text signal (a label changed); the text lives for the emission.
-    func emitText(_ signal: Int, _ text: String) {
+    public func emitText(_ signal: Int, _ text: String) {
         text.withCString { pointer in _ = emit(signal) { $0.string(pointer) } }
     }
 
     /// Measures `text` through the measure-text handler: nil when no handler answered.
-    func measureText(_ signal: Int, _ text: String) -> Double? {
+    public func measureText(_ signal: Int, _ text: String) -> Double? {
         var measured = 0.0
         let answered = text.withCString { pointer in emit(signal, result: &measured) { $0.string(pointer) } }
         return answered ? measured : nil
@@ -312,29 +313,29 @@ final class RefreshComponentObject<Model: ComponentObjectModel>: ComponentObject
 
     // MARK: Entry points (see ComponentObjectModel for why they go through the model's type)
 
-    override func componentTimerFired(_ timer: ComponentTimer) { Model.timerFired(timer, self) }
-    override func run(_ command: BindingCommand) { Model.run(command, self) }
-    override func objectWillBeDestroyed() { Model.destroy(self) }
-    override func handlersChanged(_ signal: Int) {
+    public override func componentTimerFired(_ timer: ComponentTimer) { Model.timerFired(timer, self) }
+    public override func run(_ command: BindingCommand) { Model.run(command, self) }
+    public override func objectWillBeDestroyed() { Model.destroy(self) }
+    public override func handlersChanged(_ signal: Int) {
         // F20: the component speaks only while someone listens.
         if signal == Model.announcementSignal {
-            model.announcer.setEnabled(!hasNoHandlers(signal))
+            storedModel.announcer.setEnabled(!hasNoHandlers(signal))
         }
         Model.handlersChanged(signal, self)
     }
 }
 
 extension RefreshComponentObject: ScrollViewMember {
-    var componentKind: ComponentKind { Model.componentKind }
-    var insetContribution: Double { Model.insetContribution(of: self) }
-    var appliedInset: Double { Model.appliedInset(of: self) }
-    var appliedOffset: Double { Model.appliedOffset(of: self) }
-    func attachDeferred(_ metrics: ScrollMetrics) { Model.attachDeferred(metrics, self) }
-    func detachDeferred() { Model.detachDeferred(self) }
-    func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics) {
+    public var componentKind: ComponentKind { Model.componentKind }
+    public var insetContribution: Double { Model.insetContribution(of: self) }
+    public var appliedInset: Double { Model.appliedInset(of: self) }
+    public var appliedOffset: Double { Model.appliedOffset(of: self) }
+    public func attachDeferred(_ metrics: ScrollMetrics) { Model.attachDeferred(metrics, self) }
+    public func detachDeferred() { Model.detachDeferred(self) }
+    public func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics) {
         Model.applyContentSizeAndPanDeferred(metrics, self)
     }
-    func applyOffsetDeferred(_ metrics: ScrollMetrics) { Model.applyOffsetDeferred(metrics, self) }
-    func observeDeferred(_ metrics: ScrollMetrics) { Model.observeDeferred(metrics, self) }
-    func flushDeferred() { Model.flush(self) }
+    public func applyOffsetDeferred(_ metrics: ScrollMetrics) { Model.applyOffsetDeferred(metrics, self) }
+    public func observeDeferred(_ metrics: ScrollMetrics) { Model.observeDeferred(metrics, self) }
+    public func flushDeferred() { Model.flush(self) }
 }

@@ -1,12 +1,10 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// A component object a scroll view can drive: the four families' objects (RefreshComponentObject
 /// conforms). The scroll view changes each component deferred while it holds its own model, and
 /// delivers the component's signals with `flushDeferred` after, so no host handler runs while a
 /// scroll view is half-updated.
-protocol ScrollViewMember: ComponentObject {
+public protocol ScrollViewMember: ComponentObject {
     var componentKind: ComponentKind { get }
     var insetContribution: Double { get }
     var appliedInset: Double { get }
@@ -21,27 +19,27 @@ protocol ScrollViewMember: ComponentObject {
 
 /// A component as the scroll view's model holds it: the object, and where the model says it is
 /// attached (the object's own `scrollView` is set by the runtime once the model agreed).
-struct AttachedComponent: AttachableComponent {
-    let object: any ScrollViewMember
+public struct AttachedComponent: AttachableComponent {
+    public let object: any ScrollViewMember
     /// A component's kind never changes: kept here, the scroll update reads no witness for it.
-    let kind: ComponentKind
-    var attachedTo: UInt64?
+    public let kind: ComponentKind
+    public var attachedTo: UInt64?
 
-    init(_ object: any ScrollViewMember) {
+    public init(_ object: any ScrollViewMember) {
         self.object = object
         kind = object.componentKind
         attachedTo = object.scrollView?.handle
     }
 
-    var componentID: UInt64 { object.handle }
-    var insetContribution: Double { object.insetContribution }
-    var appliedInset: Double { object.appliedInset }
-    var appliedOffset: Double { object.appliedOffset }
-    func attach(_ metrics: ScrollMetrics) { object.attachDeferred(metrics) }
-    func detach() { object.detachDeferred() }
-    func applyContentSizeAndPan(_ update: ScrollMetrics) { object.applyContentSizeAndPanDeferred(update) }
-    func applyOffset(_ metrics: ScrollMetrics) { object.applyOffsetDeferred(metrics) }
-    func observe(_ metrics: ScrollMetrics) { object.observeDeferred(metrics) }
+    public var componentID: UInt64 { object.handle }
+    public var insetContribution: Double { object.insetContribution }
+    public var appliedInset: Double { object.appliedInset }
+    public var appliedOffset: Double { object.appliedOffset }
+    public func attach(_ metrics: ScrollMetrics) { object.attachDeferred(metrics) }
+    public func detach() { object.detachDeferred() }
+    public func applyContentSizeAndPan(_ update: ScrollMetrics) { object.applyContentSizeAndPanDeferred(update) }
+    public func applyOffset(_ metrics: ScrollMetrics) { object.applyOffsetDeferred(metrics) }
+    public func observe(_ metrics: ScrollMetrics) { object.observeDeferred(metrics) }
 }
 
 /// The scroll view object: the model's ScrollViewModel over the attached component objects. Each
@@ -49,10 +47,10 @@ struct AttachedComponent: AttachableComponent {
 /// components' inset and offset requests come back through `relayInset` / `relayOffset`, which
 /// keep the model's metrics current (the model tells every other component at once: a command's
 /// request reaches them before any other command runs) and tell the host, naming the edge or axis.
-final class ScrollView: ObjectBase {
-    private(set) var model = ScrollViewModel<AttachedComponent>(id: 0)
+public final class ScrollView: ObjectBase {
+    public private(set) var model = ScrollViewModel<AttachedComponent>(id: 0)
 
-    func start() {
+    public func start() {
         model = ScrollViewModel(id: handle)
     }
 
@@ -68,12 +66,12 @@ final class ScrollView: ObjectBase {
     /// One scroll update, metrics already checked: the model drives the content size and pan of
     /// every component, then the offset of every component, then the components deliver in slot
     /// order. The delivery walks the slots as they were when it began, allocating nothing.
-    func update(_ metrics: ScrollMetrics) {
+    public func update(_ metrics: ScrollMetrics) {
         model.update(unchecked: metrics)
         model.forEachComponent { $0.object.flushDeferred() }
     }
 
-    func attach(_ member: any ScrollViewMember) throws(ABIError) {
+    public func attach(_ member: any ScrollViewMember) throws(RuntimeError) {
         try checkAttach(member)
         try leaveOwnHost(member)
         do throws(ScrollViewError) {
@@ -85,7 +83,7 @@ final class ScrollView: ObjectBase {
         flush([member])
     }
 
-    private func checkAttach(_ member: any ScrollViewMember) throws(ABIError) {
+    private func checkAttach(_ member: any ScrollViewMember) throws(RuntimeError) {
         do throws(ScrollViewError) {
             try model.checkAttach(AttachedComponent(member))
         } catch {
@@ -99,19 +97,19 @@ final class ScrollView: ObjectBase {
     /// through its own signal (not relayed: this scroll view never had it), as a detach would,
     /// then attaches as any component does, asking this scroll view for its contribution. The
     /// give-back's handlers may change anything: the attach is checked again after them.
-    private func leaveOwnHost(_ member: any ScrollViewMember) throws(ABIError) {
+    private func leaveOwnHost(_ member: any ScrollViewMember) throws(RuntimeError) {
         guard member.insetContribution != 0 else { return }
         member.detachDeferred()
         member.flushDeferred()
         guard alive, member.alive else {
-            throw ABIError(
+            throw RuntimeError(
                 .invalidState,
                 "a handler of the \(member.kind.name)'s give-back of its own inset destroyed it or the scroll view")
         }
         try checkAttach(member)
     }
 
-    func detach(_ member: any ScrollViewMember) throws(ABIError) {
+    public func detach(_ member: any ScrollViewMember) throws(RuntimeError) {
         do throws(ScrollViewError) {
             try model.detach(member.handle)
         } catch {
@@ -122,25 +120,25 @@ final class ScrollView: ObjectBase {
     }
 
     /// The component of `kind`'s slot, if it is of that kind.
-    func component(_ kind: ComponentKind) -> (any ScrollViewMember)? {
+    public func component(_ kind: ComponentKind) -> (any ScrollViewMember)? {
         guard let attached = model.component(in: kind.slot), attached.kind == kind else { return nil }
         return attached.object
     }
 
     /// An attached component is being destroyed: it leaves (its handlers are gone, so the give
     /// back of its contribution reaches the host through this scroll view's signal).
-    func memberDestroyed(_ member: any ScrollViewMember) {
+    public func memberDestroyed(_ member: any ScrollViewMember) {
         _ = try? detach(member)
         member.setScrollView(nil)
     }
 
-    override func objectWillBeDestroyed() {
+    public override func objectWillBeDestroyed() {
         for member in members { _ = try? detach(member) }
     }
 
     // MARK: Requests
 
-    func relayInset(from member: ComponentObject, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
+    public func relayInset(from member: ComponentObject, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
         _ = model.withComponent(member.handle) { _ in }
         guard alive else { return }
         emit(ScrollViewSignals.insetRequested) {
@@ -149,7 +147,7 @@ final class ScrollView: ObjectBase {
         }
     }
 
-    func relayOffset(from member: ComponentObject, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
+    public func relayOffset(from member: ComponentObject, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
         _ = model.withComponent(member.handle) { _ in }
         guard alive else { return }
         emit(ScrollViewSignals.offsetRequested) {
@@ -158,24 +156,24 @@ final class ScrollView: ObjectBase {
         }
     }
 
-    private func refusal(_ error: ScrollViewError, _ member: any ScrollViewMember) -> ABIError {
+    private func refusal(_ error: ScrollViewError, _ member: any ScrollViewMember) -> RuntimeError {
         let name = member.kind.name
         switch error {
         case .slotTaken(let slot):
             let holder = model.component(in: slot).map { $0.object.kind.name } ?? "component"
-            return ABIError(.invalidState, "the scroll view's \(slot) slot holds a \(holder) already")
+            return RuntimeError(.invalidState, "the scroll view's \(slot) slot holds a \(holder) already")
         case .alreadyAttached:
             let which = member.scrollView === self ? "this scroll view" : "another scroll view"
-            return ABIError(.invalidState, "the \(name) is attached to \(which) already")
+            return RuntimeError(.invalidState, "the \(name) is attached to \(which) already")
         case .notAttached:
-            return ABIError(.invalidState, "the \(name) is not attached to this scroll view")
+            return RuntimeError(.invalidState, "the \(name) is not attached to this scroll view")
         }
     }
 }
 
 extension ComponentObject {
     /// Destroying an attached component detaches it first.
-    func leaveScrollView() {
+    public func leaveScrollView() {
         guard let scrollView, let member = self as? any ScrollViewMember else { return }
         scrollView.memberDestroyed(member)
     }

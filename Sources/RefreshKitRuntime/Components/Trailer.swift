@@ -1,26 +1,24 @@
-import CRefreshKitSupport
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// The trailer object: the model's TrailerModel in a component object (RefreshComponentObject),
 /// its timers (the arrow snap among them) on the context's loop, its events delivered as the
 /// trailer's signals. A trailer lays out without measuring: it never waits for a layout.
-typealias Trailer = RefreshComponentObject<TrailerModel>
+public typealias Trailer = RefreshComponentObject<TrailerModel>
 
 extension RefreshComponentObject where Model == TrailerModel {
     /// The style is fixed at creation.
-    func start(style: TrailerStyle) { start(TrailerModel(style: style)) }
+    public func start(style: TrailerStyle) { start(TrailerModel(style: style)) }
 }
 
 /// The trailer's own part of its object: its signals and its edge.
 extension TrailerModel: ComponentObjectModel {
-    init() { self.init(style: .normal) }
-    static var componentKind: ComponentKind { .trailer }
-    static var announcementSignal: Int { TrailerSignals.announcement }
-    var appliedInset: Double { metrics.insetRight }
-    var appliedOffset: Double { metrics.offsetX }
+    public init() { self.init(style: .normal) }
+    public static var componentKind: ComponentKind { .trailer }
+    public static var announcementSignal: Int { TrailerSignals.announcement }
+    public var appliedInset: Double { metrics.insetRight }
+    public var appliedOffset: Double { metrics.offsetX }
 
-    static func send(_ event: TrailerEvent, from trailer: Trailer) {
+    public static func send(_ event: TrailerEvent, from trailer: Trailer) {
         switch event {
         case .stateChanged(let new, let old):
             trailer.emit(TrailerSignals.stateChanged) {

@@ -1,11 +1,10 @@
 import RefreshKitModel
-import RefreshKitRuntime
 
 /// The diagnostic object: it only emits, so hosts can prove their marshalling of every type.
-final class Probe: ObjectBase {
-    func emitValues(
+public final class Probe: ObjectBase {
+    @inlinable @inline(__always) public func emitValues(
         pointer: UnsafeRawPointer?, i32: Int32, i64: Int64, u64: UInt64, real: Double,
-        text: BorrowedString
+        text: UnsafePointer<CChar>
     ) {
         emit(ProbeSignals.values) { arguments in
             arguments.pointer(pointer)
@@ -13,28 +12,28 @@ final class Probe: ObjectBase {
             arguments.int64(i64)
             arguments.uint64(u64)
             arguments.double(real)
-            arguments.string(text.pointer)
+            arguments.string(text)
         }
     }
 
     /// The last handler's value, or nil when no handler ran.
-    func emitMeasure(text: BorrowedString, size: Double) -> Double? {
+    @inlinable @inline(__always) public func emitMeasure(text: UnsafePointer<CChar>, size: Double) -> Double? {
         var value: Double = 0
         let handled = emit(ProbeSignals.measure, result: &value) { arguments in
-            arguments.string(text.pointer)
+            arguments.string(text)
             arguments.double(size)
         }
         return handled ? value : nil
     }
 
-    func emitPair(first: Int32, second: Int32) {
+    @inlinable @inline(__always) public func emitPair(first: Int32, second: Int32) {
         emit(ProbeSignals.pair) { arguments in
             arguments.int32(first)
             arguments.int32(second)
         }
     }
 
-    func emitPing() {
+    @inlinable @inline(__always) public func emitPing() {
         emit(ProbeSignals.ping)
     }
 }
