@@ -67,5 +67,10 @@ if(RK_BUILD_TESTS)
     add_test(NAME docs_no_outside_citations
       COMMAND "${RK_DOCS_PYTHON3}" "${PROJECT_SOURCE_DIR}/Tests/docs/check_no_outside_citations.py" "${PROJECT_SOURCE_DIR}")
     set_tests_properties(docs_no_outside_citations PROPERTIES TIMEOUT 60 ENVIRONMENT "PYTHONDONTWRITEBYTECODE=1")
+    # CONTRIBUTING.md and docs/ARCHITECTURE.md name only paths, Swift and C symbols, version nodes
+    # and ctests that exist (after a self-test on a made-up document with a missing one of each).
+    add_test(NAME docs_contributing_true
+      COMMAND "${RK_DOCS_PYTHON3}" "${PROJECT_SOURCE_DIR}/Tests/docs/check_contributing.py" "${PROJECT_SOURCE_DIR}")
+    set_tests_properties(docs_contributing_true PROPERTIES TIMEOUT 60 ENVIRONMENT "PYTHONDONTWRITEBYTECODE=1")
   endif()
 endif()
