@@ -9,7 +9,7 @@ import RefreshKitRuntime
 /// or trailer of the scroll view's context. Both handles are checked before the calling thread,
 /// the scroll view's first, as for every call that names two handles (the header's "Handles").
 private func attachment(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) throws(ABIError)
-    -> (ScrollView, any ScrollViewMember)
+    -> (ScrollView, any ScrollMember)
 {
     let found = try Handles.resolve(UnsafeRawPointer(scrollView), .scrollView, thread: .any)
     let attaching = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any)
@@ -19,7 +19,7 @@ private func attachment(_ scrollView: OpaquePointer?, _ component: UnsafeMutable
     guard attaching.context === found.context else {
         throw ABIError(.invalidHandle, "component belongs to another context")
     }
-    guard let member = object as? any ScrollViewMember else {
+    guard let member = object as? any ScrollMember else {
         throw ABIError(
             .invalidHandle, "handle is a \(object.kind.name), expected a footer, header, auto footer or trailer")
     }

@@ -19,7 +19,7 @@ public struct ScrollViewModel<Component: AttachableComponent> {
     public let id: UInt64
     /// The last update with every request made since applied.
     public private(set) var metrics = ScrollMetrics()
-    private var slots: [Component?] = Array(repeating: nil, count: ComponentSlot.allCases.count)
+    @usableFromInline var slots: [Component?] = Array(repeating: nil, count: ComponentSlot.allCases.count)
     /// How many attached components react to an update's content size and pan before the offsets
     /// (`ComponentKind.reactsToPan`): with none, an update skips that pass and copies no slot for it.
     private var panReactors = 0
@@ -32,17 +32,9 @@ public struct ScrollViewModel<Component: AttachableComponent> {
 
     public var components: [Component] { slots.compactMap { $0 } }
 
-    /// Each attached component in slot order, without building an array (a scroll update's
-    /// delivery runs this on every update). The components are the ones attached when it began.
-    @inline(__always)
-    public func forEachComponent(_ body: (borrowing Component) -> Void) {
-        // A copy of the slots (a handler may detach meanwhile), read in place: binding each
-        // element to a local retained it.
-        let attached = slots
-        attached.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] != nil { body(buffer[index].unsafelyUnwrapped) }
-        }
-    }
+    /// The slots in order, empty ones nil: what a scroll update delivers, read by the runtime
+    /// without a call back from the model.
+    @inlinable public var slotsInOrder: [Component?] { slots }
 
     /// The sum of the contributions on `edge` of the components attached.
     public func contributions(_ edge: ScrollEdge) -> Double {

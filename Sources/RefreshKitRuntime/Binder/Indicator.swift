@@ -1,36 +1,41 @@
 import RefreshKitModel
 
-/// An activity indicator: start and stop, driven by the task it follows.
-///
-/// Like the footer, it sends a change's signal only after the previous one reached every handler:
-/// a handler that rebinds the indicator queues the new signal behind the one in progress, so later
-/// handlers never see start and stop in the reverse of the indicator's own order.
+/// An activity indicator's object: the model's IndicatorModel, its changes told as
+/// "start-animating" and "stop-animating", in order (OrderedDelivery).
 public final class Indicator: ObjectBase {
-    public private(set) var animating = false
-    private var order = InOrderSignals<Int>()
+    public private(set) var model = IndicatorModel()
+    private var order = OrderedDelivery<IndicatorChange>()
 
-    public func start() {
-        animating = true
-        send(IndicatorSignals.startAnimating)
+    public var animating: Bool { model.animating }
+
+    public override func run(_ command: BindingCommand) {
+        send(model.apply(command))
     }
 
-    public func stop() {
-        animating = false
-        send(IndicatorSignals.stopAnimating)
+    /// The task's transition, through the indicator's binding: one step into the model, which
+    /// answers the change to tell.
+    public override func taskEventDelivered(_ record: TaskEventRecord, from task: TaskObject) {
+        guard
+            let change = model.observe(
+                record.event, of: record.task, sequence: record.sequence, errorCode: record.errorCode,
+                through: binding)
+        else { return }
+        send(change)
     }
 
-    private func send(_ signal: Int) {
-        guard let first = order.begin(signal) else { return }
+    private func send(_ change: IndicatorChange) {
+        guard let first = order.begin(change) else { return }
+        defer { order.finish() }
         emit(first)
         while let next = order.next() {
             if alive { emit(next) }
         }
     }
 
-    public override func run(_ command: BindingCommand) {
-        switch command {
-        case .start: start()
-        case .stop, .fail: stop()
+    private func emit(_ change: IndicatorChange) {
+        switch change {
+        case .startAnimating: emit(IndicatorSignals.startAnimating)
+        case .stopAnimating: emit(IndicatorSignals.stopAnimating)
         }
     }
 

@@ -30,6 +30,7 @@ extension Context {
             if let now = visibilityOrder.begin(visible) { first = now }
         }
         guard let first else { return }
+        defer { visibilityOrder.finish() }
         emitVisibility(first)
         while let next = visibilityOrder.next() {
             if !destroyed { emitVisibility(next) }

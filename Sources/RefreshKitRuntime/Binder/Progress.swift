@@ -7,7 +7,7 @@ import RefreshKitModel
 /// handler: a handler that rebinds the progress queues the new signal behind the one in progress.
 public final class ProgressObject: ProgressFollower {
     public private(set) var model = ProgressModel()
-    private var order = InOrderSignals<Told>()
+    private var order = OrderedDelivery<Told>()
 
     public enum Told {
         case fraction(Double, animated: Bool)
@@ -62,6 +62,7 @@ public final class ProgressObject: ProgressFollower {
 
     private func send(_ told: Told) {
         guard let first = order.begin(told) else { return }
+        defer { order.finish() }
         emit(first)
         while let next = order.next() {
             if alive { emit(next) }

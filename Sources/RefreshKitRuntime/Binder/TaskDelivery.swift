@@ -66,12 +66,7 @@ extension Context {
         snapshot.withUnsafeBufferPointer { followers in
             for index in followers.indices {
                 Unmanaged.passUnretained(followers[index])._withUnsafeGuaranteedRef { follower in
-                    guard follower.alive,
-                        let command = follower.binding?.command(
-                            for: record.event, of: record.task, sequence: record.sequence,
-                            errorCode: record.errorCode, message: task.failureMessage)
-                    else { return }
-                    follower.run(command)
+                    if follower.alive { follower.taskEventDelivered(record, from: task) }
                 }
             }
         }

@@ -4,7 +4,7 @@ import RefreshKitModel
 /// each in its family's file (Objects/Footer.swift and the others), with what is the family's own:
 /// its event → signal mapping (`send`), where its edge and axis are, and how it measures its text.
 /// Everything else a component object does is the same for every family: RefreshComponentObject.
-public protocol ComponentObjectModel {
+public protocol ComponentObjectModel: ScrollMemberModel {
     associatedtype Event: ComponentEvents
     init()
     static var componentKind: ComponentKind { get }
@@ -40,25 +40,14 @@ public protocol ComponentObjectModel {
     mutating func applyOffset<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
     mutating func observe(scrollView metrics: ScrollMetrics)
 
-    // The entry points the runtime reaches through dynamic dispatch (a timer, a binding, a destroy,
-    // the scroll view). Each has one body, the default below; they are requirements only so that
+    // The entry points the runtime reaches through dynamic dispatch (a timer, a binding, a destroy;
+    // the scroll view's are ScrollMemberModel's). Each has one body, the default below; they are requirements only so that
     // each family's conformance carries a copy specialized for its model. A generic class's
     // overrides and witnesses are compiled once, unspecialized: written there, every family's
     // timer, binding and scroll update would run through the model's witness tables.
     static func timerFired(_ timer: ComponentTimer, _ object: RefreshComponentObject<Self>)
     static func run(_ command: BindingCommand, _ object: RefreshComponentObject<Self>)
     static func destroy(_ object: RefreshComponentObject<Self>)
-    static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
-    static func detachDeferred(_ object: RefreshComponentObject<Self>)
-    static func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
-    static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
-    static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
-    static func flush(_ object: RefreshComponentObject<Self>)
-    /// The scroll view reads these after every component's update: through the model's type, a
-    /// read is one field; through the generic class, it copied the whole model.
-    static func insetContribution(of object: RefreshComponentObject<Self>) -> Double
-    static func appliedInset(of object: RefreshComponentObject<Self>) -> Double
-    static func appliedOffset(of object: RefreshComponentObject<Self>) -> Double
 }
 
 extension ComponentObjectModel {
@@ -84,35 +73,40 @@ extension ComponentObjectModel {
         object.removeFormatter()
     }
 
-    public static func attachDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
-        object.performDeferred { $0.attach(scrollView: metrics, &$1) }
+    // The scroll view's steps (ScrollMemberModel), each on the member as the family's object.
+    public static func attach(_ metrics: ScrollMetrics, _ member: ComponentObject) {
+        object(member).performDeferred { $0.attach(scrollView: metrics, &$1) }
+    }
+    public static func detach(_ member: ComponentObject) {
+        object(member).performDeferred { $0.detach(scrollView: &$1) }
+    }
+    public static func applyContentSizeAndPan(_ update: ScrollMetrics, _ member: ComponentObject) {
+        object(member).performDeferred { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) }
+    }
+    public static func applyOffset(_ metrics: ScrollMetrics, _ member: ComponentObject) {
+        object(member).performDeferred { $0.applyOffset(scrollUpdate: metrics, &$1) }
+    }
+    public static func observe(_ metrics: ScrollMetrics, _ member: ComponentObject) {
+        object(member).performDeferred { model, _ in model.observe(scrollView: metrics) }
+    }
+    public static func deliver(_ member: ComponentObject) { object(member).flush() }
+
+    /// A member of a scroll view as this family's object: only this family's objects carry this
+    /// model (ScrollMember.scrollModel), so the cast needs no check.
+    @inline(__always)
+    private static func object(_ member: ComponentObject) -> RefreshComponentObject<Self> {
+        unsafeDowncast(member, to: RefreshComponentObject<Self>.self)
     }
 
-    public static func detachDeferred(_ object: RefreshComponentObject<Self>) {
-        object.performDeferred { $0.detach(scrollView: &$1) }
+    public static func insetContribution(of member: ComponentObject) -> Double {
+        object(member).model.insetContribution
     }
-
-    public static func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>)
-    {
-        object.performDeferred { $0.applyContentSizeAndPan(scrollUpdate: metrics, &$1) }
+    public static func appliedInset(of member: ComponentObject) -> Double {
+        object(member).model.appliedInset
     }
-
-    public static func applyOffsetDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
-        object.performDeferred { $0.applyOffset(scrollUpdate: metrics, &$1) }
+    public static func appliedOffset(of member: ComponentObject) -> Double {
+        object(member).model.appliedOffset
     }
-
-    /// Another component's request, which the scroll view took: nothing to deliver.
-    public static func observeDeferred(_ metrics: ScrollMetrics, _ object: RefreshComponentObject<Self>) {
-        object.performDeferred { model, _ in model.observe(scrollView: metrics) }
-    }
-
-    public static func flush(_ object: RefreshComponentObject<Self>) { object.flush() }
-
-    public static func insetContribution(of object: RefreshComponentObject<Self>) -> Double {
-        object.model.insetContribution
-    }
-    public static func appliedInset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedInset }
-    public static func appliedOffset(of object: RefreshComponentObject<Self>) -> Double { object.model.appliedOffset }
 }
 
 /// A model whose label (or labels) the host may measure through a measure-text handler.
@@ -175,8 +169,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     // model's size, which even specialized code reads from the class's metadata on every access.
     // Inlinable (with `perform`, `Effects` and delivery) because the C layer, another module, drives
     // every component through them: unspecialized, one no-op scroll update cost 2.5 times as much.
-    @usableFromInline var events = RingBuffer<Model.Event>()
-    @usableFromInline var delivering = false
+    @usableFromInline var order = OrderedDelivery<Model.Event>()
     /// Changed only through `perform`, `performDeferred` and the measure loop above.
     @usableFromInline var storedModel = Model()
     /// The model, to read; it changes only through `perform` and `performDeferred`.
@@ -190,14 +183,14 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         @inlinable init(object: RefreshComponentObject<Model>) { self.object = object }
 
         /// Borrowed: the model runs inside a call on the object, which holds it; a plain access
-        /// to `object.events` retained and released it around every queued event.
+        /// to `object.order` retained and released it around every queued event.
         @inlinable public mutating func emit(_ event: Model.Event) {
             Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { object in
                 // F20: under reduced motion every request is delivered at once.
                 if object.context.reducedMotion {
-                    object.events.append(event.withoutMotion)
+                    object.order.append(event.withoutMotion)
                 } else {
-                    object.events.append(event)
+                    object.order.append(event)
                 }
             }
         }
@@ -227,7 +220,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         var effects = Effects(object: self)
         change(&storedModel, &effects)
         // Most scroll updates change nothing: skip the delivery loop when it has nothing to do.
-        if !events.isEmpty || model.needsLayout { deliver() }
+        if !order.isEmpty || model.needsLayout { deliver() }
     }
 
     /// Changes the model without delivering: a scroll view drives its components first and then
@@ -240,7 +233,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
 
     @inlinable
     public func flush() {
-        if !events.isEmpty || model.needsLayout { deliver() }
+        if !order.isEmpty || model.needsLayout { deliver() }
     }
 
     /// A family's start: the model made for its style at creation.
@@ -254,14 +247,13 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     /// calls (a handler's change) only queue: the delivery in progress sends their events in order.
     @inlinable
     func deliver() {
-        guard !delivering else { return }
-        delivering = true
-        defer { delivering = false }
+        guard order.start() else { return }
+        defer { order.finish() }
         while true {
-            while let event = events.removeFirst() { Model.send(event, from: self) }
-            guard alive, model.needsLayout else { return }
+            while let event = order.next() { Model.send(event, from: self) }
+            guard alive, storedModel.needsLayout else { return }
             Model.layOut(self)
-            if events.isEmpty { return }
+            if order.isEmpty { return }
         }
     }
 
@@ -325,17 +317,6 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     }
 }
 
-extension RefreshComponentObject: ScrollViewMember {
-    public var componentKind: ComponentKind { Model.componentKind }
-    public var insetContribution: Double { Model.insetContribution(of: self) }
-    public var appliedInset: Double { Model.appliedInset(of: self) }
-    public var appliedOffset: Double { Model.appliedOffset(of: self) }
-    public func attachDeferred(_ metrics: ScrollMetrics) { Model.attachDeferred(metrics, self) }
-    public func detachDeferred() { Model.detachDeferred(self) }
-    public func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics) {
-        Model.applyContentSizeAndPanDeferred(metrics, self)
-    }
-    public func applyOffsetDeferred(_ metrics: ScrollMetrics) { Model.applyOffsetDeferred(metrics, self) }
-    public func observeDeferred(_ metrics: ScrollMetrics) { Model.observeDeferred(metrics, self) }
-    public func flushDeferred() { Model.flush(self) }
+extension RefreshComponentObject: ScrollMember {
+    public static var scrollModel: any ScrollMemberModel.Type { Model.self }
 }

@@ -71,7 +71,7 @@ public final class Context: @unchecked Sendable {
     /// The activity monitor (one per context); changed only through withMonitor.
     public var monitorStorage = ActivityMonitor()
     /// The monitor's visibility changes, emitted in order (see withMonitor).
-    public var visibilityOrder = InOrderSignals<Bool>()
+    public var visibilityOrder = OrderedDelivery<Bool>()
     public var monitor: ActivityMonitor { monitorStorage }
     private var monitorTimerIDs: [UInt64?] = Array(repeating: nil, count: ActivityTimer.allCases.count)
 

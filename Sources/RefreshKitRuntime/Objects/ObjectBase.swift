@@ -85,4 +85,15 @@ public class ObjectBase: TableObject {
 
     /// Runs what the object's binding commands: at bind, or for a task transition at dispatch.
     public func run(_ command: BindingCommand) {}
+
+    /// A transition of the task this object follows, at dispatch: the binding (the model's rule)
+    /// decides the command, if the binding sees it. An indicator asks its own model instead.
+    public func taskEventDelivered(_ record: TaskEventRecord, from task: TaskObject) {
+        guard
+            let command = binding?.command(
+                for: record.event, of: record.task, sequence: record.sequence, errorCode: record.errorCode,
+                message: task.failureMessage)
+        else { return }
+        run(command)
+    }
 }

@@ -1,47 +1,5 @@
 import RefreshKitModel
 
-/// A component object a scroll view can drive: the four families' objects (RefreshComponentObject
-/// conforms). The scroll view changes each component deferred while it holds its own model, and
-/// delivers the component's signals with `flushDeferred` after, so no host handler runs while a
-/// scroll view is half-updated.
-public protocol ScrollViewMember: ComponentObject {
-    var componentKind: ComponentKind { get }
-    var insetContribution: Double { get }
-    var appliedInset: Double { get }
-    var appliedOffset: Double { get }
-    func attachDeferred(_ metrics: ScrollMetrics)
-    func detachDeferred()
-    func applyContentSizeAndPanDeferred(_ metrics: ScrollMetrics)
-    func applyOffsetDeferred(_ metrics: ScrollMetrics)
-    func observeDeferred(_ metrics: ScrollMetrics)
-    func flushDeferred()
-}
-
-/// A component as the scroll view's model holds it: the object, and where the model says it is
-/// attached (the object's own `scrollView` is set by the runtime once the model agreed).
-public struct AttachedComponent: AttachableComponent {
-    public let object: any ScrollViewMember
-    /// A component's kind never changes: kept here, the scroll update reads no witness for it.
-    public let kind: ComponentKind
-    public var attachedTo: UInt64?
-
-    public init(_ object: any ScrollViewMember) {
-        self.object = object
-        kind = object.componentKind
-        attachedTo = object.scrollView?.handle
-    }
-
-    public var componentID: UInt64 { object.handle }
-    public var insetContribution: Double { object.insetContribution }
-    public var appliedInset: Double { object.appliedInset }
-    public var appliedOffset: Double { object.appliedOffset }
-    public func attach(_ metrics: ScrollMetrics) { object.attachDeferred(metrics) }
-    public func detach() { object.detachDeferred() }
-    public func applyContentSizeAndPan(_ update: ScrollMetrics) { object.applyContentSizeAndPanDeferred(update) }
-    public func applyOffset(_ metrics: ScrollMetrics) { object.applyOffsetDeferred(metrics) }
-    public func observe(_ metrics: ScrollMetrics) { object.observeDeferred(metrics) }
-}
-
 /// The scroll view object: the model's ScrollViewModel over the attached component objects. Each
 /// change drives the components first (deferred), then delivers their signals in slot order; the
 /// components' inset and offset requests come back through `relayInset` / `relayOffset`, which
@@ -55,12 +13,12 @@ public final class ScrollView: ObjectBase {
     }
 
     /// The attached objects, in slot order (the order they are driven and delivered in).
-    private var members: [any ScrollViewMember] { model.components.map(\.object) }
+    private var members: [AttachedComponent] { model.components }
 
     /// Delivers what the components queued, in slot order; a component a handler destroyed or
     /// detached meanwhile has delivered what it queued (its detach flushed it).
-    private func flush(_ members: [any ScrollViewMember]) {
-        for member in members { member.flushDeferred() }
+    private func flush(_ member: any ScrollMember) {
+        AttachedComponent(member).deliver()
     }
 
     /// One scroll update, metrics already checked: the model drives the content size and pan of
@@ -68,10 +26,17 @@ public final class ScrollView: ObjectBase {
     /// order. The delivery walks the slots as they were when it began, allocating nothing.
     public func update(_ metrics: ScrollMetrics) {
         model.update(unchecked: metrics)
-        model.forEachComponent { $0.object.flushDeferred() }
+        // The components attached when the update began (a handler may detach meanwhile), read in
+        // place: binding each element to a local retained it.
+        let attached = model.slotsInOrder
+        attached.withUnsafeBufferPointer { slots in
+            for index in slots.indices where slots[index] != nil {
+                slots[index].unsafelyUnwrapped.deliver()
+            }
+        }
     }
 
-    public func attach(_ member: any ScrollViewMember) throws(RuntimeError) {
+    public func attach(_ member: any ScrollMember) throws(RuntimeError) {
         try checkAttach(member)
         try leaveOwnHost(member)
         do throws(ScrollViewError) {
@@ -80,10 +45,10 @@ public final class ScrollView: ObjectBase {
             throw refusal(error, member)
         }
         member.setScrollView(self)
-        flush([member])
+        flush(member)
     }
 
-    private func checkAttach(_ member: any ScrollViewMember) throws(RuntimeError) {
+    private func checkAttach(_ member: any ScrollMember) throws(RuntimeError) {
         do throws(ScrollViewError) {
             try model.checkAttach(AttachedComponent(member))
         } catch {
@@ -97,10 +62,11 @@ public final class ScrollView: ObjectBase {
     /// through its own signal (not relayed: this scroll view never had it), as a detach would,
     /// then attaches as any component does, asking this scroll view for its contribution. The
     /// give-back's handlers may change anything: the attach is checked again after them.
-    private func leaveOwnHost(_ member: any ScrollViewMember) throws(RuntimeError) {
-        guard member.insetContribution != 0 else { return }
-        member.detachDeferred()
-        member.flushDeferred()
+    private func leaveOwnHost(_ member: any ScrollMember) throws(RuntimeError) {
+        guard AttachedComponent(member).insetContribution != 0 else { return }
+        let attached = AttachedComponent(member)
+        attached.detach()
+        attached.deliver()
         guard alive, member.alive else {
             throw RuntimeError(
                 .invalidState,
@@ -109,31 +75,31 @@ public final class ScrollView: ObjectBase {
         try checkAttach(member)
     }
 
-    public func detach(_ member: any ScrollViewMember) throws(RuntimeError) {
+    public func detach(_ member: any ScrollMember) throws(RuntimeError) {
         do throws(ScrollViewError) {
             try model.detach(member.handle)
         } catch {
             throw refusal(error, member)
         }
-        flush([member])
+        flush(member)
         member.setScrollView(nil)
     }
 
     /// The component of `kind`'s slot, if it is of that kind.
-    public func component(_ kind: ComponentKind) -> (any ScrollViewMember)? {
+    public func component(_ kind: ComponentKind) -> (any ScrollMember)? {
         guard let attached = model.component(in: kind.slot), attached.kind == kind else { return nil }
         return attached.object
     }
 
     /// An attached component is being destroyed: it leaves (its handlers are gone, so the give
     /// back of its contribution reaches the host through this scroll view's signal).
-    public func memberDestroyed(_ member: any ScrollViewMember) {
+    public func memberDestroyed(_ member: any ScrollMember) {
         _ = try? detach(member)
         member.setScrollView(nil)
     }
 
     public override func objectWillBeDestroyed() {
-        for member in members { _ = try? detach(member) }
+        for member in members { _ = try? detach(member.object) }
     }
 
     // MARK: Requests
@@ -156,7 +122,7 @@ public final class ScrollView: ObjectBase {
         }
     }
 
-    private func refusal(_ error: ScrollViewError, _ member: any ScrollViewMember) -> RuntimeError {
+    private func refusal(_ error: ScrollViewError, _ member: any ScrollMember) -> RuntimeError {
         let name = member.kind.name
         switch error {
         case .slotTaken(let slot):
@@ -174,7 +140,7 @@ public final class ScrollView: ObjectBase {
 extension ComponentObject {
     /// Destroying an attached component detaches it first.
     public func leaveScrollView() {
-        guard let scrollView, let member = self as? any ScrollViewMember else { return }
+        guard let scrollView, let member = self as? any ScrollMember else { return }
         scrollView.memberDestroyed(member)
     }
 }
