@@ -7,19 +7,19 @@ import RefreshKitModel
 /// handlers never see start and stop in the reverse of the indicator's own order.
 public final class Indicator: ObjectBase {
     public private(set) var animating = false
-    private var order = InOrderSignals<Int>()
+    private var order = InOrderSignals<IndicatorSignal>()
 
     public func start() {
         animating = true
-        send(IndicatorSignals.startAnimating)
+        send(IndicatorSignal.startAnimating)
     }
 
     public func stop() {
         animating = false
-        send(IndicatorSignals.stopAnimating)
+        send(IndicatorSignal.stopAnimating)
     }
 
-    private func send(_ signal: Int) {
+    private func send(_ signal: IndicatorSignal) {
         guard let first = order.begin(signal) else { return }
         emit(first)
         while let next = order.next() {
