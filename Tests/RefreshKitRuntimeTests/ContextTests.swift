@@ -129,10 +129,10 @@ final class TestContext {
         }
     }
 
-    func connect(_ object: ObjectBase, _ signal: Int, _ record: HandlerRecord) -> UInt64 {
+    func connect(_ object: ObjectBase, _ signal: some SignalSet, _ record: HandlerRecord) -> UInt64 {
         keep(record)
         return context.connect(
-            object, signal: signal, function: noHandler, userData: record.userData, destroyNotify: countNotify)
+            object, signal: signal.rawValue, function: noHandler, userData: record.userData, destroyNotify: countNotify)
     }
 }
 
@@ -145,10 +145,10 @@ final class TestContext {
         var order: [String] = []
         first.onCall = { order.append("first") }
         second.onCall = { order.append("second") }
-        _ = test.connect(object, ProbeSignals.pair, first)
-        _ = test.connect(object, ProbeSignals.pair, second)
+        _ = test.connect(object, ProbeSignal.pair, first)
+        _ = test.connect(object, ProbeSignal.pair, second)
         #expect(
-            object.emit(ProbeSignals.pair) {
+            object.emit(ProbeSignal.pair) {
                 $0.int32(7); $0.int32(-9)
             })
         #expect(order == ["first", "second"])
@@ -158,7 +158,7 @@ final class TestContext {
             #expect(record.calls.first.map { $0.slots.map { Int32(truncatingIfNeeded: $0) } } == [7, -9])
         }
         // No handler of another signal: nothing called, and the emission says so.
-        #expect(!object.emit(ProbeSignals.ping))
+        #expect(!object.emit(ProbeSignal.ping))
     }
 
     @Test func theLastHandlersReturnValueIsTheResult() throws {
@@ -167,9 +167,9 @@ final class TestContext {
         let records = [HandlerRecord(), HandlerRecord()]
         records[0].returnValue = 12.5
         records[1].returnValue = 40
-        for record in records { _ = test.connect(object, ProbeSignals.measure, record) }
+        for record in records { _ = test.connect(object, ProbeSignal.measure, record) }
         var result = -1.0
-        object.emit(ProbeSignals.measure, result: &result) {
+        object.emit(ProbeSignal.measure, result: &result) {
             $0.pointer(nil); $0.double(3)
         }
         #expect(result == 40)
@@ -185,12 +185,12 @@ final class TestContext {
             #expect(test.context.disconnect(id))
             notifiedDuringCall = record.notified
         }
-        id = test.connect(object, ProbeSignals.ping, record)
-        object.emit(ProbeSignals.ping)
+        id = test.connect(object, ProbeSignal.ping, record)
+        object.emit(ProbeSignal.ping)
         #expect(notifiedDuringCall == 0)
         #expect(record.notified == 1)
         #expect(!test.context.disconnect(id))
-        #expect(!object.emit(ProbeSignals.ping))
+        #expect(!object.emit(ProbeSignal.ping))
     }
 
     @Test func aHandlerDisconnectedByAnEarlierOneIsSkippedByTheEmissionInProgress() throws {
@@ -199,21 +199,21 @@ final class TestContext {
         let first = HandlerRecord()
         let second = HandlerRecord()
         let third = HandlerRecord()
-        _ = test.connect(object, ProbeSignals.ping, first)
-        let secondID = test.connect(object, ProbeSignals.ping, second)
-        _ = test.connect(object, ProbeSignals.ping, third)
+        _ = test.connect(object, ProbeSignal.ping, first)
+        let secondID = test.connect(object, ProbeSignal.ping, second)
+        _ = test.connect(object, ProbeSignal.ping, third)
         // Also connected during the emission: it joins from the next one only.
         let late = HandlerRecord()
         first.onCall = { [unowned test] in
             #expect(test.context.disconnect(secondID))
-            _ = test.connect(object, ProbeSignals.ping, late)
+            _ = test.connect(object, ProbeSignal.ping, late)
         }
-        object.emit(ProbeSignals.ping)
+        object.emit(ProbeSignal.ping)
         #expect(first.calls.count == 1 && second.calls.isEmpty && third.calls.count == 1)
         #expect(late.calls.isEmpty)
         #expect(second.notified == 1)
         first.onCall = {}
-        object.emit(ProbeSignals.ping)
+        object.emit(ProbeSignal.ping)
         #expect(first.calls.count == 2 && second.calls.isEmpty && third.calls.count == 2 && late.calls.count == 1)
     }
 
@@ -223,9 +223,9 @@ final class TestContext {
         let first = HandlerRecord()
         let second = HandlerRecord()
         first.onCall = { [unowned test] in test.context.destroy(object) }
-        _ = test.connect(object, ProbeSignals.ping, first)
-        _ = test.connect(object, ProbeSignals.ping, second)
-        object.emit(ProbeSignals.ping)
+        _ = test.connect(object, ProbeSignal.ping, first)
+        _ = test.connect(object, ProbeSignal.ping, second)
+        object.emit(ProbeSignal.ping)
         #expect(first.calls.count == 1)
         #expect(second.calls.isEmpty)
         // Both connections ended with the object, each notified exactly once.
@@ -246,7 +246,7 @@ final class TestContext {
                 guard let found = test.context.lookup(bits: handle) else { return }
                 test.context.destroy(found)
             }
-            _ = test.connect(object, ProbeSignals.ping, record)
+            _ = test.connect(object, ProbeSignal.ping, record)
             guard let found = test.context.borrow(bits: handle) else {
                 Issue.record("no live object to borrow")
                 return
@@ -255,7 +255,7 @@ final class TestContext {
         }
         // Only the table holds the object now; the call below borrows it, as the ABI's fast path does.
         borrowed._withUnsafeGuaranteedRef { object in
-            object.emit(ProbeSignals.ping)
+            object.emit(ProbeSignal.ping)
             #expect(!object.alive)
             #expect(object.kind == .probe)  // still allocated: the retired list holds it
         }
@@ -329,7 +329,7 @@ final class TestContext {
         test.keep(timer)
         let object = try test.object()
         let record = HandlerRecord()
-        _ = test.connect(object, ProbeSignals.ping, record)
+        _ = test.connect(object, ProbeSignal.ping, record)
         _ = test.context.queue.append(.host(WorkCallback(function: recordWork, userData: work.userData)))
         _ = test.context.startTimer(delay: 5, WorkCallback(function: recordWork, userData: timer.userData))
         test.tearDown()
@@ -419,7 +419,7 @@ final class TestContext {
         let test = TestContext()
         let task = try test.task()
         let record = HandlerRecord()
-        _ = test.connect(test.context.signalObject, ContextSignals.taskResumed, record)
+        _ = test.connect(test.context.signalObject, ContextSignal.taskResumed, record)
         #expect(try test.context.requestTask(task.handle, .resume))
         _ = try test.context.dispatch()
         #expect(record.calls.count == 1)

@@ -34,8 +34,8 @@ public final class Indicator: ObjectBase {
 
     private func emit(_ change: IndicatorChange) {
         switch change {
-        case .startAnimating: emit(IndicatorSignals.startAnimating)
-        case .stopAnimating: emit(IndicatorSignals.stopAnimating)
+        case .startAnimating: emit(IndicatorSignal.startAnimating)
+        case .stopAnimating: emit(IndicatorSignal.stopAnimating)
         }
     }
 

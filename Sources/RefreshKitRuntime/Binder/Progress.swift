@@ -72,11 +72,11 @@ public final class ProgressObject: ProgressFollower {
     private func emit(_ told: Told) {
         switch told {
         case .fraction(let fraction, let animated):
-            emit(ProgressSignals.progressChanged) {
+            emit(ProgressSignal.progressChanged) {
                 $0.double(fraction); $0.int32(animated ? 1 : 0)
             }
         case .indeterminate(let indeterminate):
-            emit(ProgressSignals.indeterminateChanged) { $0.int32(indeterminate ? 1 : 0) }
+            emit(ProgressSignal.indeterminateChanged) { $0.int32(indeterminate ? 1 : 0) }
         }
     }
 }

@@ -41,23 +41,22 @@ extension Context {
     }
 
     private func deliverNow(_ record: TaskEventRecord, _ task: TaskObject) {
-        let signal = Int(record.event.rawValue)
         // A handler may destroy the task: from then on nothing more of this event is delivered (B6).
         if record.event == .completed {
             task.completionMessage.withCString { message in
-                emit(task, signal) {
+                emit(task, TaskSignal.completed) {
                     $0.int32(record.errorCode); $0.string(message)
                 }
                 guard task.alive else { return }
-                emitContextSignal(ContextSignals.taskCompleted) { arguments in
+                emitContextSignal(ContextSignal.taskCompleted) { arguments in
                     arguments.pointer(task.handlePointer)
                     arguments.int32(record.errorCode)
                     arguments.string(message)
                 }
             }
         } else {
-            emit(task, signal)
-            if task.alive { emitContextSignal(signal) { $0.pointer(task.handlePointer) } }
+            emit(task, TaskSignal(record.event))
+            if task.alive { emitContextSignal(ContextSignal(every: record.event)) { $0.pointer(task.handlePointer) } }
         }
         guard task.alive else { return }
         // A copy, so binds and unbinds by handlers change the task's list, not this one; it keeps
@@ -86,11 +85,11 @@ extension Context {
     private func deliverProgress(_ record: TaskProgressRecord, _ task: TaskObject) {
         let amount = task.takeProgress(record.direction)
         let direction = record.direction.rawValue
-        emit(task, TaskSignals.progress) {
+        emit(task, TaskSignal.progress) {
             $0.int32(direction); $0.int64(amount.completed); $0.int64(amount.expected)
         }
         guard task.alive else { return }
-        emitContextSignal(ContextSignals.taskProgress) { arguments in
+        emitContextSignal(ContextSignal.taskProgress) { arguments in
             arguments.pointer(task.handlePointer)
             arguments.int32(direction)
             arguments.int64(amount.completed)

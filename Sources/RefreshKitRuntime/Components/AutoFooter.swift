@@ -14,14 +14,14 @@ extension RefreshComponentObject where Model == AutoFooterModel {
 extension AutoFooterModel: TextMeasuringModel {
     public init() { self.init(style: .normal) }
     public static var componentKind: ComponentKind { .autoFooter }
-    public static var announcementSignal: Int { AutoFooterSignals.announcement }
-    public static var measureTextSignal: Int { AutoFooterSignals.measureText }
+    public static var announcementSignal: AutoFooterSignal { .announcement }
+    public static var measureTextSignal: AutoFooterSignal { .measureText }
     public var appliedInset: Double { metrics.insetBottom }
     public var appliedOffset: Double { metrics.offset }
 
     /// No handler answering (all disconnected meanwhile) is the set width.
     public static func measure(_ footer: AutoFooter) -> Double? {
-        footer.measureText(AutoFooterSignals.measureText, footer.model.labelText)
+        footer.measureText(AutoFooterSignal.measureText, footer.model.labelText)
     }
 
     public mutating func applyLayout<E: AutoFooterEffects>(
@@ -33,40 +33,40 @@ extension AutoFooterModel: TextMeasuringModel {
     public static func send(_ event: AutoFooterEvent, from footer: AutoFooter) {
         switch event {
         case .stateChanged(let new, let old):
-            footer.emit(AutoFooterSignals.stateChanged) {
+            footer.emit(AutoFooterSignal.stateChanged) {
                 $0.int32(new.rawValue); $0.int32(old.rawValue)
             }
         case .pullingPercent(let percent):
-            footer.emit(AutoFooterSignals.pullingPercent) { $0.double(percent) }
+            footer.emit(AutoFooterSignal.pullingPercent) { $0.double(percent) }
         case .frameChanged(let image, let index):
-            footer.emit(AutoFooterSignals.frameChanged) {
+            footer.emit(AutoFooterSignal.frameChanged) {
                 $0.uint64(image.id); $0.int32(Int32(index))
             }
         case .gifVisibility(let visible):
-            footer.emit(AutoFooterSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
+            footer.emit(AutoFooterSignal.gifVisibility) { $0.int32(visible ? 1 : 0) }
         case .layout(let layout):
-            footer.emit(AutoFooterSignals.layoutChanged) {
+            footer.emit(AutoFooterSignal.layoutChanged) {
                 $0.double(layout.footer.x); $0.double(layout.footer.y)
                 $0.double(layout.footer.width); $0.double(layout.footer.height)
             }
         case .insetRequested(let edge, let value, let duration):
-            footer.requestInset(AutoFooterSignals.insetRequested, edge, value, duration)
+            footer.requestInset(AutoFooterSignal.insetRequested, edge, value, duration)
         case .offsetRequested(let axis, let value, let duration):
-            footer.requestOffset(AutoFooterSignals.offsetRequested, axis, value, duration)
+            footer.requestOffset(AutoFooterSignal.offsetRequested, axis, value, duration)
         case .alpha(let alpha, let duration):
-            footer.emit(AutoFooterSignals.alphaChanged) {
+            footer.emit(AutoFooterSignal.alphaChanged) {
                 $0.double(alpha); $0.double(duration)
             }
         case .label(let text):
-            footer.emitText(AutoFooterSignals.labelChanged, text)
+            footer.emitText(AutoFooterSignal.labelChanged, text)
         case .refreshing(let loadID):
-            footer.emitTrigger(AutoFooterSignals.refreshing, AutoFooterSignals.refreshingLoad, loadID)
+            footer.emitTrigger(AutoFooterSignal.refreshing, AutoFooterSignal.refreshingLoad, loadID)
         case .announcement(let text, let priority):
-            footer.emitAnnouncement(AutoFooterSignals.announcement, text, priority)
+            footer.emitAnnouncement(AutoFooterSignal.announcement, text, priority)
         case .endAnimationBegan:
-            footer.emit(AutoFooterSignals.endAnimationBegan)
+            footer.emit(AutoFooterSignal.endAnimationBegan)
         case .spinner(let animating):
-            footer.emit(AutoFooterSignals.spinnerChanged) { $0.int32(animating ? 1 : 0) }
+            footer.emit(AutoFooterSignal.spinnerChanged) { $0.int32(animating ? 1 : 0) }
         case .completion(let id, let finished):
             footer.finishCompletion(id, finished: finished)
         }

@@ -7,8 +7,8 @@ public typealias Footer = RefreshComponentObject<FooterModel>
 /// The footer's own part of its object: its signals, its edge, how it measures its label.
 extension FooterModel: TextMeasuringModel {
     public static var componentKind: ComponentKind { .backFooter }
-    public static var announcementSignal: Int { FooterSignals.announcement }
-    public static var measureTextSignal: Int { FooterSignals.measureText }
+    public static var announcementSignal: FooterSignal { .announcement }
+    public static var measureTextSignal: FooterSignal { .measureText }
     public var appliedInset: Double { metrics.insetBottom }
     public var appliedOffset: Double { metrics.offset }
 
@@ -17,7 +17,7 @@ extension FooterModel: TextMeasuringModel {
     public static func measure(_ footer: Footer) -> Double {
         var measured = footer.model.hostTextWidth
         footer.model.labelText.withCString { pointer in
-            _ = footer.emit(FooterSignals.measureText, result: &measured) { $0.string(pointer) }
+            _ = footer.emit(FooterSignal.measureText, result: &measured) { $0.string(pointer) }
         }
         return measured
     }
@@ -31,19 +31,19 @@ extension FooterModel: TextMeasuringModel {
     public static func send(_ event: FooterEvent, from footer: Footer) {
         switch event {
         case .stateChanged(let new, let old):
-            footer.emit(FooterSignals.stateChanged) {
+            footer.emit(FooterSignal.stateChanged) {
                 $0.int32(new.rawValue); $0.int32(old.rawValue)
             }
         case .pullingPercent(let percent):
-            footer.emit(FooterSignals.pullingPercent) { $0.double(percent) }
+            footer.emit(FooterSignal.pullingPercent) { $0.double(percent) }
         case .frameChanged(let image, let index):
-            footer.emit(FooterSignals.frameChanged) {
+            footer.emit(FooterSignal.frameChanged) {
                 $0.uint64(image.id); $0.int32(Int32(index))
             }
         case .gifVisibility(let visible):
-            footer.emit(FooterSignals.gifVisibility) { $0.int32(visible ? 1 : 0) }
+            footer.emit(FooterSignal.gifVisibility) { $0.int32(visible ? 1 : 0) }
         case .layout(let layout):
-            footer.emit(FooterSignals.layoutChanged) { arguments in
+            footer.emit(FooterSignal.layoutChanged) { arguments in
                 arguments.double(layout.footer.x)
                 arguments.double(layout.footer.y)
                 arguments.double(layout.footer.width)
@@ -55,19 +55,19 @@ extension FooterModel: TextMeasuringModel {
                 arguments.int32(layout.contentMode.rawValue)
             }
         case .insetRequested(let bottom, let duration):
-            footer.requestInset(FooterSignals.insetRequested, .bottom, bottom, duration)
+            footer.requestInset(FooterSignal.insetRequested, .bottom, bottom, duration)
         case .offsetRequested(let offset, let duration):
-            footer.requestOffset(FooterSignals.offsetRequested, .vertical, offset, duration)
+            footer.requestOffset(FooterSignal.offsetRequested, .vertical, offset, duration)
         case .alpha(let alpha, let duration):
-            footer.emit(FooterSignals.alphaChanged) {
+            footer.emit(FooterSignal.alphaChanged) {
                 $0.double(alpha); $0.double(duration)
             }
         case .label(let text):
-            footer.emitText(FooterSignals.labelChanged, text)
+            footer.emitText(FooterSignal.labelChanged, text)
         case .refreshing(let loadID):
-            footer.emitTrigger(FooterSignals.refreshing, FooterSignals.refreshingLoad, loadID)
+            footer.emitTrigger(FooterSignal.refreshing, FooterSignal.refreshingLoad, loadID)
         case .announcement(let text, let priority):
-            footer.emitAnnouncement(FooterSignals.announcement, text, priority)
+            footer.emitAnnouncement(FooterSignal.announcement, text, priority)
         case .completion(let id, let finished):
             footer.finishCompletion(id, finished: finished)
         }

@@ -17,8 +17,8 @@ extension RefreshComponentObject where Model == HeaderModel {
 extension HeaderModel: TextMeasuringModel {
     public init() { self.init(style: .normal) }
     public static var componentKind: ComponentKind { .header }
-    public static var announcementSignal: Int { HeaderSignals.announcement }
-    public static var measureTextSignal: Int { HeaderSignals.measureText }
+    public static var announcementSignal: HeaderSignal { .announcement }
+    public static var measureTextSignal: HeaderSignal { .measureText }
     public var appliedInset: Double { metrics.insetTop }
     public var appliedOffset: Double { metrics.offset }
 
@@ -32,7 +32,7 @@ extension HeaderModel: TextMeasuringModel {
 
     private static func measure(_ text: String, _ header: Header) -> Double? {
         guard header.alive else { return nil }
-        return header.measureText(HeaderSignals.measureText, text)
+        return header.measureText(HeaderSignal.measureText, text)
     }
 
     /// The host's formatter answers the time text's request first (its text is what is measured),
@@ -58,13 +58,13 @@ extension HeaderModel: TextMeasuringModel {
     public static func send(_ event: HeaderEvent, from header: Header) {
         switch event {
         case .stateChanged(let new, let old):
-            header.emit(HeaderSignals.stateChanged) {
+            header.emit(HeaderSignal.stateChanged) {
                 $0.int32(new.rawValue); $0.int32(old.rawValue)
             }
         case .pullingPercent(let percent):
-            header.emit(HeaderSignals.pullingPercent) { $0.double(percent) }
+            header.emit(HeaderSignal.pullingPercent) { $0.double(percent) }
         case .frameChanged(let image, let index):
-            header.emit(HeaderSignals.frameChanged) {
+            header.emit(HeaderSignal.frameChanged) {
                 $0.uint64(image.id); $0.int32(Int32(index))
             }
         case .gifVisibility:
@@ -72,38 +72,38 @@ extension HeaderModel: TextMeasuringModel {
             // header does not have, so the header has no such signal.
             break
         case .layout(let layout):
-            header.emit(HeaderSignals.layoutChanged) {
+            header.emit(HeaderSignal.layoutChanged) {
                 $0.double(layout.header.x); $0.double(layout.header.y)
                 $0.double(layout.header.width); $0.double(layout.header.height)
             }
         case .insetRequested(let edge, let value, let duration):
-            header.requestInset(HeaderSignals.insetRequested, edge, value, duration)
+            header.requestInset(HeaderSignal.insetRequested, edge, value, duration)
         case .offsetRequested(let axis, let value, let duration):
-            header.requestOffset(HeaderSignals.offsetRequested, axis, value, duration)
+            header.requestOffset(HeaderSignal.offsetRequested, axis, value, duration)
         case .alpha(let alpha, let duration):
-            header.emit(HeaderSignals.alphaChanged) {
+            header.emit(HeaderSignal.alphaChanged) {
                 $0.double(alpha); $0.double(duration)
             }
         case .label(let text):
-            header.emitText(HeaderSignals.labelChanged, text)
+            header.emitText(HeaderSignal.labelChanged, text)
         case .timeLabel(let text):
-            header.emitText(HeaderSignals.timeLabelChanged, text)
+            header.emitText(HeaderSignal.timeLabelChanged, text)
         case .refreshing(let loadID):
-            header.emitTrigger(HeaderSignals.refreshing, HeaderSignals.refreshingLoad, loadID)
+            header.emitTrigger(HeaderSignal.refreshing, HeaderSignal.refreshingLoad, loadID)
         case .announcement(let text, let priority):
-            header.emitAnnouncement(HeaderSignals.announcement, text, priority)
+            header.emitAnnouncement(HeaderSignal.announcement, text, priority)
         case .endAnimationBegan:
-            header.emit(HeaderSignals.endAnimationBegan)
+            header.emit(HeaderSignal.endAnimationBegan)
         case .arrow(let angle, let duration):
-            header.emit(HeaderSignals.arrowChanged) {
+            header.emit(HeaderSignal.arrowChanged) {
                 $0.double(angle); $0.double(duration)
             }
         case .normalPart(.arrow, let visible):
-            header.emit(HeaderSignals.arrowVisibility) { $0.int32(visible ? 1 : 0) }
+            header.emit(HeaderSignal.arrowVisibility) { $0.int32(visible ? 1 : 0) }
         case .normalPart(.spinner, let animating):
-            header.emit(HeaderSignals.spinnerChanged) { $0.int32(animating ? 1 : 0) }
+            header.emit(HeaderSignal.spinnerChanged) { $0.int32(animating ? 1 : 0) }
         case .spinnerAlpha(let alpha, let duration):
-            header.emit(HeaderSignals.spinnerAlpha) {
+            header.emit(HeaderSignal.spinnerAlpha) {
                 $0.double(alpha); $0.double(duration)
             }
         case .completion(let id, let finished):

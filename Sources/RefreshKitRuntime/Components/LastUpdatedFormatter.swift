@@ -122,7 +122,7 @@ extension RefreshComponentObject where Model == HeaderModel {
             var accepted = false
             perform { model, effects in accepted = model.answerTimeText(request, with: answer.text, &effects) }
             if accepted, case .refused(let reason) = answer {
-                emit(HeaderSignals.timeTextRefused) { $0.int32(reason.rawValue) }
+                emit(HeaderSignal.timeTextRefused) { $0.int32(reason.rawValue) }
             }
         }
     }

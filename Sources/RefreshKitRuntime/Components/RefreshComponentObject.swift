@@ -6,10 +6,12 @@ import RefreshKitModel
 /// Everything else a component object does is the same for every family: RefreshComponentObject.
 public protocol ComponentObjectModel: ScrollMemberModel {
     associatedtype Event: ComponentEvents
+    /// The family's signals (FooterSignal and the others).
+    associatedtype Signal: SignalSet
     init()
     static var componentKind: ComponentKind { get }
-    /// F20: the index of the kind's "announcement" signal.
-    static var announcementSignal: Int { get }
+    /// F20: the kind's "announcement" signal.
+    static var announcementSignal: Signal { get }
     var component: ComponentMachine { get }
     var announcer: Announcer { get set }
 
@@ -113,7 +115,7 @@ extension ComponentObjectModel {
 public protocol TextMeasuringModel: ComponentObjectModel {
     /// What one measuring round answers (a width, or a width per label).
     associatedtype MeasuredWidths
-    static var measureTextSignal: Int { get }
+    static var measureTextSignal: Signal { get }
     var layoutRequest: LayoutRequest { get }
     /// The width's source changed (a measurer came or went): lay out again.
     mutating func textWidthSourceChanged()
@@ -139,7 +141,7 @@ extension ComponentObjectModel where Self: TextMeasuringModel {
         var effects = RefreshComponentObject<Self>.Effects(object: object)
         for _ in 0..<ContentLayout.maxMeasureAttempts {
             let request = object.model.layoutRequest
-            guard object.alive, request.measuresText, !object.hasNoHandlers(measureTextSignal) else {
+            guard object.alive, request.measuresText, !object.hasNoHandlers(measureTextSignal.rawValue) else {
                 object.storedModel.applyLayout(request, measured: nil, &effects)
                 return
             }
@@ -151,7 +153,7 @@ extension ComponentObjectModel where Self: TextMeasuringModel {
 
     /// A measure-text handler came or went: the width's source changed, so lay out again.
     public static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {
-        guard signal == measureTextSignal, object.alive else { return }
+        guard signal == measureTextSignal.rawValue, object.alive else { return }
         object.perform { model, _ in model.textWidthSourceChanged() }
     }
 }
@@ -258,7 +260,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     }
 
     /// An inset request: the component's own signal, then the scroll view's (naming the edge).
-    public func requestInset(_ signal: Int, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
+    public func requestInset(_ signal: Model.Signal, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
         emit(signal) {
             $0.double(value); $0.double(duration)
         }
@@ -266,7 +268,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     }
 
     /// An offset request: the component's own signal, then the scroll view's (naming the axis).
-    public func requestOffset(_ signal: Int, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
+    public func requestOffset(_ signal: Model.Signal, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
         emit(signal) {
             $0.double(value); $0.double(duration)
         }
@@ -276,13 +278,13 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     /// The refreshing trigger in its two forms (F18): "refreshing" as it always was, then
     /// "refreshing-load" with the load's id. One trigger: both fire, whatever a handler of the
     /// first does (an end it makes is an end of that load, which the id form still names).
-    public func emitTrigger(_ plain: Int, _ withID: Int, _ loadID: UInt64) {
+    public func emitTrigger(_ plain: Model.Signal, _ withID: Model.Signal, _ loadID: UInt64) {
         emit(plain)
         emit(withID) { $0.uint64(loadID) }
     }
 
     /// F20: an announcement, its text living for the emission.
-    public func emitAnnouncement(_ signal: Int, _ text: String, _ priority: AnnouncementPriority) {
+    public func emitAnnouncement(_ signal: Model.Signal, _ text: String, _ priority: AnnouncementPriority) {
         text.withCString { pointer in
             _ = emit(signal) {
                 $0.string(pointer)
@@ -292,12 +294,12 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     }
 
     /// A text signal (a label changed); the text lives for the emission.
-    public func emitText(_ signal: Int, _ text: String) {
+    public func emitText(_ signal: Model.Signal, _ text: String) {
         text.withCString { pointer in _ = emit(signal) { $0.string(pointer) } }
     }
 
     /// Measures `text` through the measure-text handler: nil when no handler answered.
-    public func measureText(_ signal: Int, _ text: String) -> Double? {
+    public func measureText(_ signal: Model.Signal, _ text: String) -> Double? {
         var measured = 0.0
         let answered = text.withCString { pointer in emit(signal, result: &measured) { $0.string(pointer) } }
         return answered ? measured : nil
@@ -310,7 +312,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     public override func objectWillBeDestroyed() { Model.destroy(self) }
     public override func handlersChanged(_ signal: Int) {
         // F20: the component speaks only while someone listens.
-        if signal == Model.announcementSignal {
+        if signal == Model.announcementSignal.rawValue {
             storedModel.announcer.setEnabled(!hasNoHandlers(signal))
         }
         Model.handlersChanged(signal, self)

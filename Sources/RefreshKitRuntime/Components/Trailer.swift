@@ -14,41 +14,41 @@ extension RefreshComponentObject where Model == TrailerModel {
 extension TrailerModel: ComponentObjectModel {
     public init() { self.init(style: .normal) }
     public static var componentKind: ComponentKind { .trailer }
-    public static var announcementSignal: Int { TrailerSignals.announcement }
+    public static var announcementSignal: TrailerSignal { .announcement }
     public var appliedInset: Double { metrics.insetRight }
     public var appliedOffset: Double { metrics.offsetX }
 
     public static func send(_ event: TrailerEvent, from trailer: Trailer) {
         switch event {
         case .stateChanged(let new, let old):
-            trailer.emit(TrailerSignals.stateChanged) {
+            trailer.emit(TrailerSignal.stateChanged) {
                 $0.int32(new.rawValue); $0.int32(old.rawValue)
             }
         case .pullingPercent(let percent):
-            trailer.emit(TrailerSignals.pullingPercent) { $0.double(percent) }
+            trailer.emit(TrailerSignal.pullingPercent) { $0.double(percent) }
         case .layout(let layout):
-            trailer.emit(TrailerSignals.layoutChanged) {
+            trailer.emit(TrailerSignal.layoutChanged) {
                 $0.double(layout.trailer.x); $0.double(layout.trailer.y)
                 $0.double(layout.trailer.width); $0.double(layout.trailer.height)
             }
         case .insetRequested(let edge, let value, let duration):
-            trailer.requestInset(TrailerSignals.insetRequested, edge, value, duration)
+            trailer.requestInset(TrailerSignal.insetRequested, edge, value, duration)
         case .offsetRequested(let axis, let value, let duration):
-            trailer.requestOffset(TrailerSignals.offsetRequested, axis, value, duration)
+            trailer.requestOffset(TrailerSignal.offsetRequested, axis, value, duration)
         case .alpha(let alpha, let duration):
-            trailer.emit(TrailerSignals.alphaChanged) {
+            trailer.emit(TrailerSignal.alphaChanged) {
                 $0.double(alpha); $0.double(duration)
             }
         case .label(let text):
-            trailer.emitText(TrailerSignals.labelChanged, text)
+            trailer.emitText(TrailerSignal.labelChanged, text)
         case .refreshing(let loadID):
-            trailer.emitTrigger(TrailerSignals.refreshing, TrailerSignals.refreshingLoad, loadID)
+            trailer.emitTrigger(TrailerSignal.refreshing, TrailerSignal.refreshingLoad, loadID)
         case .announcement(let text, let priority):
-            trailer.emitAnnouncement(TrailerSignals.announcement, text, priority)
+            trailer.emitAnnouncement(TrailerSignal.announcement, text, priority)
         case .endAnimationBegan:
-            trailer.emit(TrailerSignals.endAnimationBegan)
+            trailer.emit(TrailerSignal.endAnimationBegan)
         case .arrow(let angle, let duration):
-            trailer.emit(TrailerSignals.arrowChanged) {
+            trailer.emit(TrailerSignal.arrowChanged) {
                 $0.double(angle); $0.double(duration)
             }
         case .frameChanged, .gifVisibility:

@@ -61,7 +61,7 @@ public final class Context: @unchecked Sendable {
     /// Emits one of the context's own signals ("task-resumed", ...). With no signal object yet,
     /// nothing was ever connected: nothing to do.
     @inline(__always)
-    public func emitContextSignal(_ signal: Int, _ fill: (inout SignalArguments) -> Void = { _ in }) {
+    public func emitContextSignal(_ signal: ContextSignal, _ fill: (inout SignalArguments) -> Void = { _ in }) {
         signalObjectRef?._withUnsafeGuaranteedRef { object in _ = object.emit(signal, fill) }
     }
     /// Later events and progress reports of tasks whose event was being delivered when a nested

@@ -6,7 +6,7 @@ public final class Probe: ObjectBase {
         pointer: UnsafeRawPointer?, i32: Int32, i64: Int64, u64: UInt64, real: Double,
         text: UnsafePointer<CChar>
     ) {
-        emit(ProbeSignals.values) { arguments in
+        emit(ProbeSignal.values) { arguments in
             arguments.pointer(pointer)
             arguments.int32(i32)
             arguments.int64(i64)
@@ -19,7 +19,7 @@ public final class Probe: ObjectBase {
     /// The last handler's value, or nil when no handler ran.
     @inlinable @inline(__always) public func emitMeasure(text: UnsafePointer<CChar>, size: Double) -> Double? {
         var value: Double = 0
-        let handled = emit(ProbeSignals.measure, result: &value) { arguments in
+        let handled = emit(ProbeSignal.measure, result: &value) { arguments in
             arguments.string(text)
             arguments.double(size)
         }
@@ -27,13 +27,13 @@ public final class Probe: ObjectBase {
     }
 
     @inlinable @inline(__always) public func emitPair(first: Int32, second: Int32) {
-        emit(ProbeSignals.pair) { arguments in
+        emit(ProbeSignal.pair) { arguments in
             arguments.int32(first)
             arguments.int32(second)
         }
     }
 
     @inlinable @inline(__always) public func emitPing() {
-        emit(ProbeSignals.ping)
+        emit(ProbeSignal.ping)
     }
 }

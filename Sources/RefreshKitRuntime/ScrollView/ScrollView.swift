@@ -107,7 +107,7 @@ public final class ScrollView: ObjectBase {
     public func relayInset(from member: ComponentObject, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
         _ = model.withComponent(member.handle) { _ in }
         guard alive else { return }
-        emit(ScrollViewSignals.insetRequested) {
+        emit(ScrollViewSignal.insetRequested) {
             $0.pointer(UnsafeRawPointer(member.handlePointer)); $0.int32(edge.rawValue)
             $0.double(value); $0.double(duration)
         }
@@ -116,7 +116,7 @@ public final class ScrollView: ObjectBase {
     public func relayOffset(from member: ComponentObject, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
         _ = model.withComponent(member.handle) { _ in }
         guard alive else { return }
-        emit(ScrollViewSignals.offsetRequested) {
+        emit(ScrollViewSignal.offsetRequested) {
             $0.pointer(UnsafeRawPointer(member.handlePointer)); $0.int32(axis.rawValue)
             $0.double(value); $0.double(duration)
         }

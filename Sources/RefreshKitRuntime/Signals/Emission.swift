@@ -28,11 +28,23 @@ extension ObjectBase {
     /// the handler list is a copy-on-write snapshot, so handlers may connect, disconnect, destroy
     /// the object or dispatch while it runs (see rk_connect in the header). The snapshot also keeps
     /// every connection in it alive, which is why the loop reads them without retaining each.
+    ///
+    /// The signal is a case of its kind's enum (`emit(FooterSignal.stateChanged) { ... }`): inlined,
+    /// it is the constant index the case stands for.
     @discardableResult
     @inlinable @inline(__always)
-    public final func emit(
-        _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
+    public final func emit<Signal: SignalSet>(
+        _ signal: Signal, result: UnsafeMutablePointer<Double>? = nil,
         _ fill: (inout SignalArguments) -> Void = { _ in }
+    ) -> Bool {
+        assert(Signal.kind == kind, "a \(Signal.kind.name)'s signal emitted by a \(kind.name)")
+        return emit(index: signal.rawValue, result: result, fill)
+    }
+
+    @discardableResult
+    @inlinable @inline(__always)
+    final func emit(
+        index signal: Int, result: UnsafeMutablePointer<Double>?, _ fill: (inout SignalArguments) -> Void
     ) -> Bool {
         guard !hasNoHandlers(signal) else { return false }
         let snapshot = handlers(signal)
@@ -48,8 +60,8 @@ extension Context {
     /// `object.emit(signal, ...)`, for the context's own emissions.
     @discardableResult
     @inlinable @inline(__always)
-    public func emit(
-        _ object: ObjectBase, _ signal: Int, result: UnsafeMutablePointer<Double>? = nil,
+    public func emit<Signal: SignalSet>(
+        _ object: ObjectBase, _ signal: Signal, result: UnsafeMutablePointer<Double>? = nil,
         _ fill: (inout SignalArguments) -> Void = { _ in }
     ) -> Bool {
         object.emit(signal, result: result, fill)

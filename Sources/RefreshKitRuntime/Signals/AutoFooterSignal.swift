@@ -1,0 +1,62 @@
+/// The auto footer's signals (see the header's Auto footer section), in index order. Indices are
+/// ABI: only append.
+public enum AutoFooterSignal: Int, SignalSet {
+    case stateChanged
+    case pullingPercent
+    case frameChanged
+    case gifVisibility
+    case layoutChanged
+    case insetRequested
+    case offsetRequested
+    case alphaChanged
+    case labelChanged
+    case refreshing
+    case endAnimationBegan
+    case spinnerChanged
+    case measureText
+    case refreshingLoad
+    case announcement
+
+    public static var kind: ObjectKind { .autoFooter }
+    public static let specs = tabulated()
+
+    public var spec: SignalSpec {
+        switch self {
+        case .stateChanged: ComponentSignals.stateChanged
+        case .pullingPercent:
+            ComponentSignals.pullingPercent.summarized(
+                "0 until the first begin, then 1: an auto footer has no pull to follow.")
+        case .frameChanged:
+            ComponentSignals.frameChanged.summarized(
+                "GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's frames).")
+        case .gifVisibility:
+            ComponentSignals.gifVisibility.summarized(
+                "GIF style: the GIF view is shown (1, only in Refreshing with Refreshing frames) or hidden (0).")
+        case .layoutChanged: ComponentSignals.layoutChanged
+        case .insetRequested:
+            ComponentSignals.insetRequested(
+                "bottom",
+                summary:
+                    "Set the scroll view's bottom inset (at attach, hide, show, detach, a height change; duration 0).")
+        case .offsetRequested:
+            ComponentSignals.offsetRequested(
+                "offset_y",
+                summary: "The paging end: set the scroll view's vertical content offset over duration seconds.")
+        case .alphaChanged: ComponentSignals.alphaChanged
+        case .labelChanged:
+            ComponentSignals.labelChanged.summarized(
+                "The label's new text (copy it, it lives only during the call), also the tap target. Show it.")
+        case .refreshing:
+            ComponentSignals.refreshing.summarized(
+                "LOAD MORE NOW: start the host's request here. It never fires after the footer has left Refreshing.")
+        case .endAnimationBegan: ComponentSignals.endAnimationBegan.summarized("Every exit from Refreshing.")
+        case .spinnerChanged: ComponentSignals.spinnerChanged
+        case .measureText:
+            ComponentSignals.measureText.summarized(
+                "Return the label text's width in points, for the layout; without a handler the width set by rk_auto_footer_set_text_width is used. Asked as the footer's is."
+            )
+        case .refreshingLoad: ComponentSignals.refreshingLoad
+        case .announcement: ComponentSignals.announcement
+        }
+    }
+}

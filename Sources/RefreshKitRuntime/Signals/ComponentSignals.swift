@@ -1,0 +1,82 @@
+/// The specs the refresh components share (FooterSignal, HeaderSignal, TrailerSignal,
+/// AutoFooterSignal), declared once: the same two signals first in every kind (state-changed and
+/// pulling-percent, indices 0 and 1), and signals of the same name and signature further on, each
+/// kind at its own index. A kind may describe a shared signal in its own words (`summarized`).
+enum ComponentSignals {
+    static let stateChanged = SignalSpec(
+        "state-changed", [SignalParameter("state", .int32), SignalParameter("old_state", .int32)],
+        summary:
+            "The component went from old_state to state (rk_footer_state numbers, which every component uses). Update what depends on the state; start loads on \"refreshing\", not here: a begin that is superseded never fires it."
+    )
+    static let pullingPercent = SignalSpec(
+        "pulling-percent", [SignalParameter("percent", .double)],
+        summary: "How far the pull has gone (1 is the trigger), only when it changes. Redraw what follows the pull."
+    )
+    static let frameChanged = SignalSpec(
+        "frame-changed", [SignalParameter("image_id", .uint64), SignalParameter("index", .int32)],
+        summary:
+            "The GIF frame to draw: image_id is the id the host gave the image, index its position in the state's frames. Draw that image."
+    )
+    static let gifVisibility = SignalSpec(
+        "gif-visibility", [SignalParameter("visible", .int32)],
+        summary: "The GIF view is shown (1) or hidden (0). Show or hide it.")
+    /// The component's frame; the footer's adds its GIF's (its own spec).
+    static let layoutChanged = SignalSpec(
+        "layout-changed",
+        [
+            SignalParameter("x", .double), SignalParameter("y", .double),
+            SignalParameter("width", .double), SignalParameter("height", .double),
+        ],
+        summary:
+            "The component's rect in content coordinates changed. Move the component's view there; the parts come from the kind's get_layout."
+    )
+    /// An inset request, its first parameter named for the kind's edge (top, bottom, right).
+    static func insetRequested(_ edge: StaticString, summary: StaticString) -> SignalSpec {
+        SignalSpec(
+            "inset-requested", [SignalParameter(edge, .double), SignalParameter("duration", .double)],
+            summary: summary)
+    }
+    /// An offset request, its first parameter named for the kind's axis (offset_y, offset_x).
+    static func offsetRequested(_ axis: StaticString, summary: StaticString) -> SignalSpec {
+        SignalSpec(
+            "offset-requested", [SignalParameter(axis, .double), SignalParameter("duration", .double)],
+            summary: summary)
+    }
+    static let alphaChanged = SignalSpec(
+        "alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)],
+        summary: "Fade the component's view to alpha over duration seconds.")
+    static let labelChanged = SignalSpec(
+        "label-changed", [SignalParameter("text", .string)],
+        summary: "The state label's new text (localized; copy it, it lives only during the call). Show it.")
+    static let refreshing = SignalSpec(
+        "refreshing",
+        summary:
+            "The trigger: start the host's load here (after the begin animation). It never fires after the component has left Refreshing."
+    )
+    /// 1.3: the refreshing trigger again, with the id of the load it starts.
+    static let refreshingLoad = SignalSpec(
+        "refreshing-load", [SignalParameter("load_id", .uint64)],
+        summary:
+            "Right after \"refreshing\", the same trigger with the id of the load it starts: tag the host's request with it and end that load with the kind's end_load."
+    )
+    /// 1.3: what a screen reader should say, and how urgently (rk_announcement_priority).
+    static let announcement = SignalSpec(
+        "announcement", [SignalParameter("text", .string), SignalParameter("priority", .int32)],
+        summary:
+            "What a screen reader should say, localized, and how urgently (rk_announcement_priority). Emitted only while a handler is connected: pass it to the platform's accessibility service."
+    )
+    static let endAnimationBegan = SignalSpec(
+        "end-animation-began",
+        summary: "The exit animation from Refreshing started. Stop the host's own refreshing decorations.")
+    static let arrowChanged = SignalSpec(
+        "arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)],
+        summary: "Normal style: turn the arrow to angle radians over duration seconds.")
+    static let spinnerChanged = SignalSpec(
+        "spinner-changed", [SignalParameter("animating", .int32)],
+        summary: "Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.")
+    static let measureText = SignalSpec(
+        "measure-text", [SignalParameter("text", .string)], returns: .double,
+        summary:
+            "Return the label text's width in points, for the layout; without a handler the width the host set is used. Asked whenever the layout depends on it and may have changed (the text, the width, the set width, a handler connected or disconnected: so connecting to a component that has laid out calls it before the connect returns). A handler that changes the text is asked again for the new text, at most 8 times in a row."
+    )
+}
