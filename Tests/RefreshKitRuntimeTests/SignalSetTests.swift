@@ -4,22 +4,26 @@ import Testing
 @testable import RefreshKitRuntime
 
 @Suite struct SignalSetTests {
-    static let sets: [any SignalSet.Type] = [
-        ContextSignal.self, ProbeSignal.self, FooterSignal.self, TaskSignal.self, IndicatorSignal.self,
-        HeaderSignal.self, TrailerSignal.self, AutoFooterSignal.self, ScrollViewSignal.self, ProgressSignal.self,
+    static let sets: [(ObjectKind, any SignalSet.Type)] = [
+        (.context, ContextSignal.self), (.probe, ProbeSignal.self), (.footer, FooterSignal.self),
+        (.task, TaskSignal.self), (.indicator, IndicatorSignal.self), (.header, HeaderSignal.self),
+        (.trailer, TrailerSignal.self), (.autoFooter, AutoFooterSignal.self),
+        (.scrollView, ScrollViewSignal.self), (.progress, ProgressSignal.self),
     ]
 
-    /// One enum per kind, and the kind's table is that enum's cases: an emission checks the enum's
-    /// kind against the object's (in debug builds), so a wrong `kind` would pass a wrong table.
+    /// One enum per kind, and the kind's table is that enum's cases: an emission checks the enum
+    /// against the object's kind (in debug builds), so a wrong mapping would pass a wrong table.
     @Test func eachKindHasOneEnumAndItsTableIsTheEnumsCases() {
-        #expect(Set(Self.sets.map { $0.kind }) == Set(ObjectKind.allCases))
         #expect(Self.sets.count == ObjectKind.allCases.count)
-        for set in Self.sets { expectTable(of: set) }
+        for (kind, set) in Self.sets {
+            #expect(kind.signalSet == set, "\(kind.name)")
+            expectTable(of: set, kind)
+        }
     }
 
-    private func expectTable<S: SignalSet>(of _: S.Type) {
+    private func expectTable<S: SignalSet>(of _: S.Type, _ kind: ObjectKind) {
         #expect(S.allCases.map(\.rawValue) == Array(S.allCases.indices))
-        #expect(S.kind.signals.map { "\($0.name)" } == S.allCases.map { "\($0.spec.name)" })
+        #expect(kind.signals.map { "\($0.name)" } == S.allCases.map { "\($0.spec.name)" })
     }
 
     /// A task event's signals, on the task and on its context, are the ones its raw value indexed

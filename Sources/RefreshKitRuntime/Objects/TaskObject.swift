@@ -130,31 +130,28 @@ extension Context {
         _ bits: UInt64, _ request: TaskRequest, errorCode: Int32 = 0, message: String? = nil
     ) throws(RuntimeError) -> Bool {
         let queue = self.queue
-        let outcome: RuntimeError?? = objects.withLive(bits, .task) { object in
-            do throws(RuntimeError) {
-                try unsafeDowncast(object, to: TaskObject.self).apply(
-                    request, errorCode: errorCode, message: message, queue: queue)
-                return nil
-            } catch {
-                return error
-            }
+        return try withLiveTask(bits) { task throws(RuntimeError) in
+            try task.apply(request, errorCode: errorCode, message: message, queue: queue)
         }
-        guard let outcome else { return false }
-        if let error = outcome { throw error }
-        return true
     }
-}
 
-extension Context {
     /// Records a progress report from any thread (B7): false, and nothing changed, when `bits`
     /// names no live task of this context. One trip through the object table's lock.
     public func reportProgress(
         _ bits: UInt64, _ direction: ProgressDirection, _ amount: TransferAmount
     ) throws(RuntimeError) -> Bool {
         let queue = self.queue
+        return try withLiveTask(bits) { task throws(RuntimeError) in try task.report(amount, direction, queue: queue) }
+    }
+
+    /// Runs `change` on the live task `bits` names, under the object table's lock: false when it
+    /// names none; what `change` throws is rethrown after the lock is released.
+    private func withLiveTask(_ bits: UInt64, _ change: (TaskObject) throws(RuntimeError) -> Void)
+        throws(RuntimeError) -> Bool
+    {
         let outcome: RuntimeError?? = objects.withLive(bits, .task) { object in
             do throws(RuntimeError) {
-                try unsafeDowncast(object, to: TaskObject.self).report(amount, direction, queue: queue)
+                try change(unsafeDowncast(object, to: TaskObject.self))
                 return nil
             } catch {
                 return error

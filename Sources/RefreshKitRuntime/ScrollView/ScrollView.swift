@@ -105,19 +105,24 @@ public final class ScrollView: ObjectBase {
     // MARK: Requests
 
     public func relayInset(from member: ComponentObject, _ edge: ScrollEdge, _ value: Double, _ duration: Double) {
-        _ = model.withComponent(member.handle) { _ in }
-        guard alive else { return }
-        emit(ScrollViewSignal.insetRequested) {
-            $0.pointer(UnsafeRawPointer(member.handlePointer)); $0.int32(edge.rawValue)
-            $0.double(value); $0.double(duration)
-        }
+        relay(.insetRequested, from: member, edge.rawValue, value, duration)
     }
 
     public func relayOffset(from member: ComponentObject, _ axis: ScrollAxis, _ value: Double, _ duration: Double) {
+        relay(.offsetRequested, from: member, axis.rawValue, value, duration)
+    }
+
+    /// The model took the member's request as applied when the member made it (its effects
+    /// changed the metrics the model reads): here it only learns that the member still belongs to
+    /// it, and the host hears of the request, naming the member and its edge or axis.
+    private func relay(
+        _ signal: ScrollViewSignal, from member: ComponentObject, _ edgeOrAxis: Int32, _ value: Double,
+        _ duration: Double
+    ) {
         _ = model.withComponent(member.handle) { _ in }
         guard alive else { return }
-        emit(ScrollViewSignal.offsetRequested) {
-            $0.pointer(UnsafeRawPointer(member.handlePointer)); $0.int32(axis.rawValue)
+        emit(signal) {
+            $0.pointer(UnsafeRawPointer(member.handlePointer)); $0.int32(edgeOrAxis)
             $0.double(value); $0.double(duration)
         }
     }

@@ -1,24 +1,9 @@
 /// The auto footer's signals (see the header's Auto footer section), in index order. Indices are
 /// ABI: only append.
 public enum AutoFooterSignal: Int, SignalSet {
-    case stateChanged
-    case pullingPercent
-    case frameChanged
-    case gifVisibility
-    case layoutChanged
-    case insetRequested
-    case offsetRequested
-    case alphaChanged
-    case labelChanged
-    case refreshing
-    case endAnimationBegan
-    case spinnerChanged
-    case measureText
-    case refreshingLoad
-    case announcement
-
-    public static var kind: ObjectKind { .autoFooter }
-    public static let specs = tabulated()
+    case stateChanged, pullingPercent, frameChanged, gifVisibility, layoutChanged, insetRequested, offsetRequested,
+        alphaChanged, labelChanged, refreshing, endAnimationBegan, spinnerChanged, measureText, refreshingLoad,
+        announcement
 
     public var spec: SignalSpec {
         switch self {

@@ -3,16 +3,9 @@ import RefreshKitModel
 /// The context's signals, in index order: every task's transitions, and the activity monitor.
 /// Indices are ABI: only append.
 public enum ContextSignal: Int, SignalSet {
-    case taskResumed
-    case taskSuspended
-    case taskCanceled
-    case taskCompleted
-    case activityVisibilityChanged
+    case taskResumed, taskSuspended, taskCanceled, taskCompleted, activityVisibilityChanged
     /// B7 (1.3): every task's progress deliveries.
     case taskProgress
-
-    public static var kind: ObjectKind { .context }
-    public static let specs = tabulated()
 
     /// The signal that tells every task's `event`.
     @inlinable

@@ -37,7 +37,7 @@ extension ObjectBase {
         _ signal: Signal, result: UnsafeMutablePointer<Double>? = nil,
         _ fill: (inout SignalArguments) -> Void = { _ in }
     ) -> Bool {
-        assert(Signal.kind == kind, "a \(Signal.kind.name)'s signal emitted by a \(kind.name)")
+        assert(kind.signalSet == Signal.self, "a \(Signal.self) emitted by a \(kind.name)")
         return emit(index: signal.rawValue, result: result, fill)
     }
 

@@ -1,21 +1,7 @@
 /// The footer's signals (see the header's Footer section), in index order. Indices are ABI: only append.
 public enum FooterSignal: Int, SignalSet {
-    case stateChanged
-    case pullingPercent
-    case frameChanged
-    case gifVisibility
-    case layoutChanged
-    case insetRequested
-    case offsetRequested
-    case alphaChanged
-    case labelChanged
-    case refreshing
-    case measureText
-    case refreshingLoad
-    case announcement
-
-    public static var kind: ObjectKind { .footer }
-    public static let specs = tabulated()
+    case stateChanged, pullingPercent, frameChanged, gifVisibility, layoutChanged, insetRequested, offsetRequested,
+        alphaChanged, labelChanged, refreshing, measureText, refreshingLoad, announcement
 
     public var spec: SignalSpec {
         switch self {

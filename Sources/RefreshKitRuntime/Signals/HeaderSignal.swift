@@ -1,28 +1,10 @@
 /// The header's signals (see the header's Header section), in index order. Indices are ABI: only append.
 public enum HeaderSignal: Int, SignalSet {
-    case stateChanged
-    case pullingPercent
-    case frameChanged
-    case layoutChanged
-    case insetRequested
-    case offsetRequested
-    case alphaChanged
-    case labelChanged
-    case timeLabelChanged
-    case refreshing
-    case endAnimationBegan
-    case arrowChanged
-    case arrowVisibility
-    case spinnerChanged
-    case spinnerAlpha
-    case measureText
-    case refreshingLoad
-    case announcement
+    case stateChanged, pullingPercent, frameChanged, layoutChanged, insetRequested, offsetRequested, alphaChanged,
+        labelChanged, timeLabelChanged, refreshing, endAnimationBegan, arrowChanged, arrowVisibility, spinnerChanged,
+        spinnerAlpha, measureText, refreshingLoad, announcement
     /// 1.4: the host's last-updated formatter gave a text the header refused (its reason).
     case timeTextRefused
-
-    public static var kind: ObjectKind { .header }
-    public static let specs = tabulated()
 
     public var spec: SignalSpec {
         switch self {

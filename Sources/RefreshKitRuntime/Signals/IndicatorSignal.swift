@@ -1,10 +1,6 @@
 /// An indicator's signals, in index order. Indices are ABI: only append.
 public enum IndicatorSignal: Int, SignalSet {
-    case startAnimating
-    case stopAnimating
-
-    public static var kind: ObjectKind { .indicator }
-    public static let specs = tabulated()
+    case startAnimating, stopAnimating
 
     public var spec: SignalSpec {
         switch self {

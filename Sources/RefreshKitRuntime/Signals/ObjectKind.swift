@@ -12,32 +12,32 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     /// B7 (1.3): a progress bar's model, bound to tasks' bytes.
     case progress = 10
 
-    /// The signals each kind declares, in index order: its SignalSet's cases (FooterSignal.swift and
-    /// the others, one file per kind). Indices are part of the ABI: only append.
-    public var signals: [SignalSpec] {
+    /// The enum whose cases are this kind's signals (one file per kind in this folder).
+    public var signalSet: any SignalSet.Type {
         switch self {
-        case .context:
-            return ContextSignal.specs
-        case .probe:
-            return ProbeSignal.specs
-        case .footer:
-            return FooterSignal.specs
-        case .task:
-            return TaskSignal.specs
-        case .indicator:
-            return IndicatorSignal.specs
-        case .header:
-            return HeaderSignal.specs
-        case .trailer:
-            return TrailerSignal.specs
-        case .autoFooter:
-            return AutoFooterSignal.specs
-        case .scrollView:
-            return ScrollViewSignal.specs
-        case .progress:
-            return ProgressSignal.specs
+        case .context: ContextSignal.self
+        case .probe: ProbeSignal.self
+        case .footer: FooterSignal.self
+        case .task: TaskSignal.self
+        case .indicator: IndicatorSignal.self
+        case .header: HeaderSignal.self
+        case .trailer: TrailerSignal.self
+        case .autoFooter: AutoFooterSignal.self
+        case .scrollView: ScrollViewSignal.self
+        case .progress: ProgressSignal.self
         }
     }
+
+    /// The signals this kind declares, in index order, as data. Indices are part of the ABI: only
+    /// append.
+    public var signals: [SignalSpec] { ObjectKind.signalTables[Int(rawValue)] }
+
+    /// Every kind's table, made once, by raw value.
+    private static let signalTables: [[SignalSpec]] = {
+        var tables = [[SignalSpec]](repeating: [], count: 256)
+        for kind in allCases { tables[Int(kind.rawValue)] = kind.signalSet.tabulated() }
+        return tables
+    }()
 }
 
 extension ObjectKind {

@@ -1,12 +1,6 @@
 /// The diagnostic probe's signals, in index order: one of every parameter type, and a double return.
 public enum ProbeSignal: Int, SignalSet {
-    case values
-    case measure
-    case ping
-    case pair
-
-    public static var kind: ObjectKind { .probe }
-    public static let specs = tabulated()
+    case values, measure, ping, pair
 
     public var spec: SignalSpec {
         switch self {

@@ -1,10 +1,6 @@
 /// A progress's signals (B7, 1.3), in index order. Indices are ABI: only append.
 public enum ProgressSignal: Int, SignalSet {
-    case progressChanged
-    case indeterminateChanged
-
-    public static var kind: ObjectKind { .progress }
-    public static let specs = tabulated()
+    case progressChanged, indeterminateChanged
 
     public var spec: SignalSpec {
         switch self {

@@ -1,11 +1,7 @@
 /// The scroll view's signals (see the header's Scroll view section), in index order: every request
 /// of an attached component, naming its edge or axis. Indices are ABI: only append.
 public enum ScrollViewSignal: Int, SignalSet {
-    case insetRequested
-    case offsetRequested
-
-    public static var kind: ObjectKind { .scrollView }
-    public static let specs = tabulated()
+    case insetRequested, offsetRequested
 
     public var spec: SignalSpec {
         switch self {

@@ -3,15 +3,9 @@ import RefreshKitModel
 /// A task's signals, in index order: one per transition, then its progress. Indices are ABI: only
 /// append.
 public enum TaskSignal: Int, SignalSet {
-    case resumed
-    case suspended
-    case canceled
-    case completed
+    case resumed, suspended, canceled, completed
     /// B7 (1.3): a delivery of the task's bytes in one direction.
     case progress
-
-    public static var kind: ObjectKind { .task }
-    public static let specs = tabulated()
 
     /// The signal that tells the task's `event`.
     @inlinable

@@ -1,20 +1,7 @@
 /// The trailer's signals (see the header's Trailer section), in index order. Indices are ABI: only append.
 public enum TrailerSignal: Int, SignalSet {
-    case stateChanged
-    case pullingPercent
-    case layoutChanged
-    case insetRequested
-    case offsetRequested
-    case alphaChanged
-    case labelChanged
-    case refreshing
-    case endAnimationBegan
-    case arrowChanged
-    case refreshingLoad
-    case announcement
-
-    public static var kind: ObjectKind { .trailer }
-    public static let specs = tabulated()
+    case stateChanged, pullingPercent, layoutChanged, insetRequested, offsetRequested, alphaChanged, labelChanged,
+        refreshing, endAnimationBegan, arrowChanged, refreshingLoad, announcement
 
     public var spec: SignalSpec {
         switch self {
