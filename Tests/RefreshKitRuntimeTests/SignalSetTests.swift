@@ -16,7 +16,7 @@ import Testing
     @Test func eachKindHasOneEnumAndItsTableIsTheEnumsCases() {
         #expect(Self.sets.count == ObjectKind.allCases.count)
         for (kind, set) in Self.sets {
-            #expect(kind.signalSet == set, "\(kind.name)")
+            #expect(ObjectIdentifier(kind.signalSet) == ObjectIdentifier(set), "\(kind.name)")
             expectTable(of: set, kind)
         }
     }
