@@ -6,6 +6,18 @@ import RefreshKitRuntime
 // monitor it owns (rk_timer_*, rk_activity_monitor_*, which name the context); the last-updated
 // store and time zone its headers share; reduced motion for all its components.
 
+/// A value of the context: `out` checked first, then the context (from any thread with `anyThread`,
+/// for the functions the header marks "Thread: any"), then read.
+private func contextQuery<Value>(
+    _ function: StaticString, _ context: OpaquePointer?, anyThread: Bool = false,
+    _ out: UnsafeMutablePointer<Value>?, _ outName: StaticString, _ read: (Context) -> Value
+) -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        let out = try required(out, outName)
+        out.pointee = read(try Handles.context(context, anyThread: anyThread))
+    }
+}
+
 // MARK: Lifetime and loop
 
 @c @implementation
@@ -30,10 +42,7 @@ public func rk_context_destroy(_ context: OpaquePointer?) -> rk_status {
 
 @c @implementation
 public func rk_context_fd(_ context: OpaquePointer?, _ outFD: UnsafeMutablePointer<Int32>?) -> rk_status {
-    abiCall("rk_context_fd") { () throws(ABIError) in
-        let out = try required(outFD, "out_fd")
-        out.pointee = try Handles.context(context, anyThread: true).fd
-    }
+    contextQuery("rk_context_fd", context, anyThread: true, outFD, "out_fd") { $0.fd }
 }
 
 @c @implementation
@@ -48,10 +57,7 @@ public func rk_context_dispatch(_ context: OpaquePointer?, _ outRan: UnsafeMutab
 public func rk_context_next_timeout(_ context: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?)
     -> rk_status
 {
-    abiCall("rk_context_next_timeout") { () throws(ABIError) in
-        let out = try required(outSeconds, "out_seconds")
-        out.pointee = try Handles.context(context).nextTimeout()
-    }
+    contextQuery("rk_context_next_timeout", context, outSeconds, "out_seconds") { $0.nextTimeout() }
 }
 
 @c @implementation
@@ -76,10 +82,7 @@ public func rk_context_set_clock(
 
 @c @implementation
 public func rk_context_now(_ context: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?) -> rk_status {
-    abiCall("rk_context_now") { () throws(ABIError) in
-        let out = try required(outSeconds, "out_seconds")
-        out.pointee = try Handles.context(context).now()
-    }
+    contextQuery("rk_context_now", context, outSeconds, "out_seconds") { $0.now() }
 }
 
 @c @implementation

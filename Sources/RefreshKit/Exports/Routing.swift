@@ -27,6 +27,9 @@ import RefreshKitRuntime
 // - forward: an rk_component_* function to its kind's own export (KindExports). Thread: the
 //   export's.
 //
+// A route one kind alone takes stays private in its file: the context's contextQuery, the scroll
+// view's attach, detach and set_metrics, the probe's emissions.
+//
 // The forms a family member's exports share, each one of these routes with the checks every kind
 // makes alike: ComponentCommands.swift (modelCommand and flagCommand for a setting,
 // completionCommand, failureCommand, componentMetricsCommand; Thread: any), GifFrameArguments.swift

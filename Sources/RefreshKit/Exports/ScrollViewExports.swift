@@ -28,6 +28,20 @@ private func attachment(_ scrollView: OpaquePointer?, _ component: UnsafeMutable
     return (unsafeDowncast(found.object, to: ScrollView.self), member)
 }
 
+/// An attach or a detach: both handles checked (attachment), then the change, with the scroll view
+/// held for the call.
+private func changeMembers(
+    _ function: StaticString, _ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?,
+    _ change: (ScrollView, any ScrollViewMember) throws(RuntimeError) -> Void
+) -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        let (view, member) = try attachment(scrollView, component)
+        try runtime { () throws(RuntimeError) in
+            try withExtendedLifetime(view) { () throws(RuntimeError) in try change(view, member) }
+        }
+    }
+}
+
 @inline(__always)
 private func scrollViewQuery(
     _ function: StaticString, _ scrollView: OpaquePointer?, _ body: (ScrollView) throws(ABIError) -> Void
@@ -88,21 +102,15 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
 
 @c @implementation
 public func rk_scroll_view_attach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
-    abiCall("rk_scroll_view_attach") { () throws(ABIError) in
-        let (view, member) = try attachment(scrollView, component)
-        try runtime { () throws(RuntimeError) in
-            try withExtendedLifetime(view) { () throws(RuntimeError) in try view.attach(member) }
-        }
+    changeMembers("rk_scroll_view_attach", scrollView, component) { view, member throws(RuntimeError) in
+        try view.attach(member)
     }
 }
 
 @c @implementation
 public func rk_scroll_view_detach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
-    abiCall("rk_scroll_view_detach") { () throws(ABIError) in
-        let (view, member) = try attachment(scrollView, component)
-        try runtime { () throws(RuntimeError) in
-            try withExtendedLifetime(view) { () throws(RuntimeError) in try view.detach(member) }
-        }
+    changeMembers("rk_scroll_view_detach", scrollView, component) { view, member throws(RuntimeError) in
+        try view.detach(member)
     }
 }
 
