@@ -237,26 +237,13 @@ enum Handles {
     static func objectAndTask<T: ObjectBase>(
         _ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type, task taskPointer: OpaquePointer?
     ) throws(ABIError) -> (T, TaskObject?) {
-        let bits = UInt64(UInt(bitPattern: pointer))
-        let found: Resolved
-        if let object = cachedLoopObject(bits) {
-            guard object.kind == kind else { throw wrongKind(object.kind, kind) }
-            found = Resolved(context: object.context, object: object, onLoopThread: true)
-        } else {
-            found = try resolve(pointer, kind, thread: .any)
-        }
+        let found = try bound(pointer, kind)
         var task: TaskObject?
         if let taskPointer {
-            let taskBits = UInt64(UInt(bitPattern: taskPointer))
-            guard HandleCode.contextKey(of: taskBits) == HandleCode.contextKey(of: bits),
-                let bound = found.context.liveTask(taskBits)
-            else {
-                throw ABIError(
-                    .invalidHandle,
-                    "task is not a live task of the \(kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
-                )
+            guard let live = liveTask(taskPointer, of: pointer, in: found.context) else {
+                throw notLiveTask("task", kind)
             }
-            task = bound
+            task = live
         }
         if !found.onLoopThread { try checkThread(found.context) }
         return (unsafeDowncast(found.object, to: T.self), task)
@@ -269,31 +256,44 @@ enum Handles {
         _ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type,
         tasks taskPointers: UnsafeBufferPointer<OpaquePointer?>
     ) throws(ABIError) -> (T, [TaskObject]) {
-        let bits = UInt64(UInt(bitPattern: pointer))
-        let found: Resolved
-        if let object = cachedLoopObject(bits) {
-            guard object.kind == kind else { throw wrongKind(object.kind, kind) }
-            found = Resolved(context: object.context, object: object, onLoopThread: true)
-        } else {
-            found = try resolve(pointer, kind, thread: .any)
-        }
+        let found = try bound(pointer, kind)
         var tasks: [TaskObject] = []
         tasks.reserveCapacity(taskPointers.count)
         for (index, taskPointer) in taskPointers.enumerated() {
-            let taskBits = UInt64(UInt(bitPattern: taskPointer))
             guard taskPointer != nil else { throw ABIError(.invalidHandle, "tasks[\(index)] is NULL") }
-            guard HandleCode.contextKey(of: taskBits) == HandleCode.contextKey(of: bits),
-                let task = found.context.liveTask(taskBits)
-            else {
-                throw ABIError(
-                    .invalidHandle,
-                    "tasks[\(index)] is not a live task of the \(kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
-                )
+            guard let task = liveTask(taskPointer, of: pointer, in: found.context) else {
+                throw notLiveTask("tasks[\(index)]", kind)
             }
             tasks.append(task)
         }
         if !found.onLoopThread { try checkThread(found.context) }
         return (unsafeDowncast(found.object, to: T.self), tasks)
+    }
+
+    /// The object of a bind, from any thread: the caller checks the thread after the tasks.
+    private static func bound(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind) throws(ABIError) -> Resolved {
+        if let object = cachedLoopObject(UInt64(UInt(bitPattern: pointer))) {
+            guard object.kind == kind else { throw wrongKind(object.kind, kind) }
+            return Resolved(context: object.context, object: object, onLoopThread: true)
+        }
+        return try resolve(pointer, kind, thread: .any)
+    }
+
+    /// The task a handle names, if it is a live task of the context of the object `pointer` names.
+    private static func liveTask(_ taskPointer: OpaquePointer?, of pointer: UnsafeRawPointer?, in context: Context)
+        -> TaskObject?
+    {
+        let taskBits = UInt64(UInt(bitPattern: taskPointer))
+        let bits = UInt64(UInt(bitPattern: pointer))
+        guard HandleCode.contextKey(of: taskBits) == HandleCode.contextKey(of: bits) else { return nil }
+        return context.liveTask(taskBits)
+    }
+
+    private static func notLiveTask(_ name: String, _ kind: ObjectKind) -> ABIError {
+        ABIError(
+            .invalidHandle,
+            "\(name) is not a live task of the \(kind.name)'s context (another context's, destroyed, or not a RefreshKit handle)"
+        )
     }
 
     /// What rk_connect connects to: an object, or a context's own signals.

@@ -54,6 +54,24 @@ func footerState(_ value: rk_footer_state) throws(ABIError) -> FooterState {
 }
 
 @inline(__always)
+func progressDirection(_ value: rk_progress_direction) throws(ABIError) -> ProgressDirection {
+    guard let direction = ProgressDirection(rawValue: value) else { throw directionError(value) }
+    return direction
+}
+
+@inline(never)
+func directionError(_ value: rk_progress_direction) -> ABIError {
+    ABIError(.invalidArgument, "direction must be RK_PROGRESS_UPLOAD (0) or RK_PROGRESS_DOWNLOAD (1) (got \(value))")
+}
+
+/// A last-updated store key: valid UTF-8, InputRules' key rule (not empty, at most
+/// RK_LAST_UPDATED_KEY_MAX bytes).
+func storeKey(_ key: UnsafePointer<CChar>?) throws(ABIError) -> String {
+    let key = try BorrowedString(key, "key").string
+    return try checked { () throws(InputError) in try InputRules.key(key, "key") }
+}
+
+@inline(__always)
 func structSize(_ declared: UInt32, atLeast size: Int, _ name: StaticString) throws(ABIError) {
     guard Int(declared) >= size else { throw structSizeError(declared, size, name) }
 }

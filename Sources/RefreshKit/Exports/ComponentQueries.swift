@@ -2,28 +2,26 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-// The forms the four families' queries share: one line per export where the query is one read.
-// Each resolves the component on its loop thread (componentQuery), then reads its model.
+// The forms the four families' queries write their answers in: one line per export where the query
+// is one read. Each resolves the component on its loop thread (`query`, Routing.swift), then reads
+// its model.
 
-extension RefreshComponentObject {
-    /// The family's handle kind (the ABI's rk_kind).
-    static var objectKind: ObjectKind {
-        switch Model.componentKind {
-        case .header: .header
-        case .backFooter: .footer
-        case .autoFooter: .autoFooter
-        case .trailer: .trailer
-        }
+/// The queries every family shares (state, percent, alpha): one value of the component machine.
+func machineQuery<Model, Value>(
+    _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
+    _ out: UnsafeMutablePointer<Value>?, _ outName: StaticString, _ read: (ComponentMachine) -> Value
+) -> rk_status {
+    query(function, handle, type) { object throws(ABIError) in
+        try required(out, outName).pointee = read(object.model.component)
     }
 }
 
-/// A query of a component, named by its object's type.
-@inline(__always)
-func query<Model>(
+/// rk_<component>_get_load_id.
+func loadIDQuery<Model: ComponentObjectModel>(
     _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
-    _ body: (RefreshComponentObject<Model>) throws(ABIError) -> Void
+    _ out: UnsafeMutablePointer<UInt64>?
 ) -> rk_status {
-    componentQuery(function, handle, type.objectKind, type, body)
+    machineQuery(function, handle, type, out, "out_load_id") { $0.loadID }
 }
 
 /// A text the component reports (a title, a label, the language), copied out as copyOut does.

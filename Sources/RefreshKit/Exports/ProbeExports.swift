@@ -2,6 +2,10 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
+// The probe's exports (rk_probe_*): a diagnostic object whose signals use every parameter type, so
+// that a host or a binding can prove its marshalling. Its emissions take the path a component's
+// commands take: the loop thread's borrowed object first (withBorrowedObject, Routing.swift).
+
 @c @implementation
 public func rk_probe_create(_ context: OpaquePointer?, _ outProbe: UnsafeMutablePointer<OpaquePointer?>?)
     -> rk_status
@@ -14,20 +18,6 @@ public func rk_probe_destroy(_ probe: OpaquePointer?) -> rk_status {
     destroyObject("rk_probe_destroy", probe, .probe, Probe.self)
 }
 
-/// The probe's emissions take the path a component's do: a live probe of the loop context this
-/// thread used last, borrowed without a retain (a handler that destroys it leaves it in the
-/// context's retired objects until the call ends). False: resolve it the checked way.
-@inline(__always)
-private func withBorrowedProbe(_ handle: OpaquePointer?, _ body: (Probe) -> Void) -> Bool {
-    let bits = UInt64(UInt(bitPattern: handle))
-    guard let (context, borrowed) = Handles.borrowedLoopObject(bits),
-        borrowed._withUnsafeGuaranteedRef({ $0.kind == .probe })
-    else { return false }
-    borrowed._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Probe.self)) }
-    context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
-    return true
-}
-
 @c @implementation
 public func rk_probe_emit_values(
     _ probe: OpaquePointer?, _ pointer: UnsafeMutableRawPointer?, _ i32: Int32,
@@ -35,9 +25,9 @@ public func rk_probe_emit_values(
     _ text: UnsafePointer<CChar>?
 ) -> rk_status {
     if let text, let valid = try? BorrowedString(text, "text"),
-        withBorrowedProbe(
-            probe,
-            { $0.emitValues(pointer: pointer, i32: i32, i64: i64, u64: u64, real: real, text: valid.pointer) })
+        withBorrowedObject(
+            probe, .probe, Probe.self,
+            { $0.emitValues(pointer: pointer, i32: i32, i64: i64, u64: u64, real: real, text: valid.pointer) }) != nil
     {
         return Status.ok.rawValue
     }
@@ -66,7 +56,7 @@ public func rk_probe_emit_measure(
 
 @c @implementation
 public func rk_probe_emit_ping(_ probe: OpaquePointer?) -> rk_status {
-    if withBorrowedProbe(probe, { $0.emitPing() }) { return Status.ok.rawValue }
+    if withBorrowedObject(probe, .probe, Probe.self, { $0.emitPing() }) != nil { return Status.ok.rawValue }
     return abiCall("rk_probe_emit_ping") { () throws(ABIError) in
         let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
         probe.emitPing()
@@ -75,7 +65,9 @@ public func rk_probe_emit_ping(_ probe: OpaquePointer?) -> rk_status {
 
 @c @implementation
 public func rk_probe_emit_pair(_ probe: OpaquePointer?, _ first: Int32, _ second: Int32) -> rk_status {
-    if withBorrowedProbe(probe, { $0.emitPair(first: first, second: second) }) { return Status.ok.rawValue }
+    if withBorrowedObject(probe, .probe, Probe.self, { $0.emitPair(first: first, second: second) }) != nil {
+        return Status.ok.rawValue
+    }
     return abiCall("rk_probe_emit_pair") { () throws(ABIError) in
         let probe = try Handles.object(UnsafeRawPointer(probe), .probe, as: Probe.self)
         probe.emitPair(first: first, second: second)

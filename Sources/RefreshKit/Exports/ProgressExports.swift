@@ -2,63 +2,8 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-// B7 (1.3, issue 16): a task's bytes from any thread, and the progress object that follows them.
-// The rules are the model's (ProgressModel); coalescing and delivery are the runtime's.
-
-@inline(__always)
-private func progressDirection(_ value: rk_progress_direction) throws(ABIError) -> ProgressDirection {
-    guard let direction = ProgressDirection(rawValue: value) else { throw directionError(value) }
-    return direction
-}
-
-@inline(never)
-private func directionError(_ value: rk_progress_direction) -> ABIError {
-    ABIError(.invalidArgument, "direction must be RK_PROGRESS_UPLOAD (0) or RK_PROGRESS_DOWNLOAD (1) (got \(value))")
-}
-
-// MARK: A task's bytes
-
-@c @implementation
-public func rk_task_set_progress(
-    _ task: OpaquePointer?, _ direction: rk_progress_direction, _ completed: Int64, _ expected: Int64
-) -> rk_status {
-    abiCall("rk_task_set_progress") { () throws(ABIError) in
-        let direction = try progressDirection(direction)
-        try checked { () throws(InputError) in try InputRules.transferAmount(completed, expected) }
-        let amount = TransferAmount(unchecked: completed, expected: expected)
-        let bits = UInt64(UInt(bitPattern: task))
-        // As for a transition: one trip through the object table in the common case; anything it
-        // does not find takes the checked path, which words the error.
-        if let context = Handles.requestContext(task),
-            try runtime({ () throws(RuntimeError) in try context.reportProgress(bits, direction, amount) })
-        {
-            return
-        }
-        let (context, _) = try Handles.task(task)
-        let reported = try runtime { () throws(RuntimeError) in try context.reportProgress(bits, direction, amount) }
-        guard reported else {
-            throw ABIError(.invalidHandle, "task is destroyed, or the value is not a RefreshKit handle")
-        }
-    }
-}
-
-@c @implementation
-public func rk_task_get_progress(
-    _ task: OpaquePointer?, _ direction: rk_progress_direction, _ outCompleted: UnsafeMutablePointer<Int64>?,
-    _ outExpected: UnsafeMutablePointer<Int64>?
-) -> rk_status {
-    abiCall("rk_task_get_progress") { () throws(ABIError) in
-        let direction = try progressDirection(direction)
-        let completed = try required(outCompleted, "out_completed")
-        let expected = try required(outExpected, "out_expected")
-        let (context, found) = try Handles.task(task)
-        let amount = context.record(of: found).amount(direction)
-        completed.pointee = amount.completed
-        expected.pointee = amount.expected
-    }
-}
-
-// MARK: The progress object
+// The progress object's exports (rk_progress_*, B7, 1.3): it follows the bytes of one task or of
+// several combined, which a worker reports with rk_task_set_progress (TaskExports.swift).
 
 @c @implementation
 public func rk_progress_create(_ context: OpaquePointer?, _ outProgress: UnsafeMutablePointer<OpaquePointer?>?)

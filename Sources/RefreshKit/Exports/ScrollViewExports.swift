@@ -2,8 +2,9 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-// The scroll view's exports. A component's own rk_*_set_metrics (Exports/ComponentRouting.swift)
-// is refused while it is attached: its updates come from its scroll view.
+// The scroll view's exports (rk_scroll_view_*). A component's own rk_*_set_metrics
+// (componentMetricsCommand, Routing.swift) is refused while it is attached: its updates come from
+// its scroll view.
 
 /// The scroll view and the component of an attach or detach: a live footer, header, auto footer
 /// or trailer of the scroll view's context. Both handles are checked before the calling thread,
@@ -25,6 +26,20 @@ private func attachment(_ scrollView: OpaquePointer?, _ component: UnsafeMutable
     }
     if !found.onLoopThread { try Handles.checkThread(found.context) }
     return (unsafeDowncast(found.object, to: ScrollView.self), member)
+}
+
+/// An attach or a detach: both handles checked (attachment), then the change, with the scroll view
+/// held for the call.
+private func changeMembers(
+    _ function: StaticString, _ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?,
+    _ change: (ScrollView, any ScrollMember) throws(RuntimeError) -> Void
+) -> rk_status {
+    abiCall(function) { () throws(ABIError) in
+        let (view, member) = try attachment(scrollView, component)
+        try runtime { () throws(RuntimeError) in
+            try withExtendedLifetime(view) { () throws(RuntimeError) in try change(view, member) }
+        }
+    }
 }
 
 @inline(__always)
@@ -65,15 +80,8 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
         recordError("rk_scroll_view_set_metrics", error)
         return error.status.rawValue
     }
-    // The common case first, as a component's update: a live scroll view of the loop context this
-    // thread used last, borrowed without a retain (a handler that destroys it leaves it in the
-    // context's retired objects until the call ends).
-    let bits = UInt64(UInt(bitPattern: scrollView))
-    if let (context, borrowed) = Handles.borrowedLoopObject(bits),
-        borrowed._withUnsafeGuaranteedRef({ $0.kind == .scrollView })
-    {
-        borrowed._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ScrollView.self).update(value) }
-        context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
+    // The common case first, as a component's update: the loop thread's borrowed scroll view.
+    if withBorrowedObject(scrollView, .scrollView, ScrollView.self, { $0.update(value) }) != nil {
         return Status.ok.rawValue
     }
     return abiCall("rk_scroll_view_set_metrics") { () throws(ABIError) in
@@ -94,21 +102,15 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
 
 @c @implementation
 public func rk_scroll_view_attach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
-    abiCall("rk_scroll_view_attach") { () throws(ABIError) in
-        let (view, member) = try attachment(scrollView, component)
-        try runtime { () throws(RuntimeError) in
-            try withExtendedLifetime(view) { () throws(RuntimeError) in try view.attach(member) }
-        }
+    changeMembers("rk_scroll_view_attach", scrollView, component) { view, member throws(RuntimeError) in
+        try view.attach(member)
     }
 }
 
 @c @implementation
 public func rk_scroll_view_detach(_ scrollView: OpaquePointer?, _ component: UnsafeMutableRawPointer?) -> rk_status {
-    abiCall("rk_scroll_view_detach") { () throws(ABIError) in
-        let (view, member) = try attachment(scrollView, component)
-        try runtime { () throws(RuntimeError) in
-            try withExtendedLifetime(view) { () throws(RuntimeError) in try view.detach(member) }
-        }
+    changeMembers("rk_scroll_view_detach", scrollView, component) { view, member throws(RuntimeError) in
+        try view.detach(member)
     }
 }
 

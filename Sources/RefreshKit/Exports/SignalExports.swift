@@ -110,17 +110,9 @@ public func rk_connect(
 
 @c @implementation
 public func rk_disconnect(_ context: OpaquePointer?, _ connection: rk_connection) -> rk_status {
-    abiCall("rk_disconnect") { () throws(ABIError) in
-        let context = try Handles.context(context)
+    contextCall("rk_disconnect", context) { context throws(ABIError) in
         guard context.disconnect(connection) else {
             throw ABIError(.notFound, "connection \(connection) is not connected in this context")
         }
-    }
-}
-
-extension StaticString {
-    /// String literals are NUL-terminated and immortal: safe to hand to C forever.
-    var cString: UnsafePointer<CChar> {
-        UnsafeRawPointer(utf8Start).assumingMemoryBound(to: CChar.self)
     }
 }

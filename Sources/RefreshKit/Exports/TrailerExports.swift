@@ -2,18 +2,8 @@ import CRefreshKitSupport
 import RefreshKitModel
 import RefreshKitRuntime
 
-// The trailer's exports: each converts and checks its arguments, then calls the model (see
-// ComponentRouting for how a call reaches the trailer).
-
-@inline(__always)
-private func trailerCommand<Value>(
-    _ function: StaticString, _ trailer: OpaquePointer?, _ check: () throws(ABIError) -> Value,
-    _ apply: @escaping (inout TrailerModel, inout Trailer.Effects, Value) -> Void
-) -> rk_status {
-    checkedComponentCommand(function, trailer, .trailer, Trailer.self, check) { trailer, value in
-        trailer.perform { model, effects in apply(&model, &effects, value) }
-    }
-}
+// The trailer's exports (rk_trailer_*): each converts and checks its arguments, then takes its route
+// (Routing.swift) to the model.
 
 @inline(__always)
 private func trailerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
@@ -46,44 +36,43 @@ public func rk_trailer_destroy(_ trailer: OpaquePointer?) -> rk_status {
 public func rk_trailer_set_metrics(_ trailer: OpaquePointer?, _ metrics: UnsafePointer<rk_scroll_metrics>?)
     -> rk_status
 {
-    componentMetricsCommand("rk_trailer_set_metrics", trailer, .trailer, Trailer.self, metrics) { trailer, metrics in
-        trailer.perform { model, effects in model.setMetrics(unchecked: metrics, &effects) }
+    componentMetricsCommand("rk_trailer_set_metrics", trailer, Trailer.self, metrics) {
+        $0.setMetrics(unchecked: $2, &$1)
     }
 }
 
 @c @implementation
 public func rk_trailer_set_visible(_ trailer: OpaquePointer?, _ visible: Int32) -> rk_status {
-    trailerCommand("rk_trailer_set_visible", trailer, { () throws(ABIError) in try flag(visible, "visible") }) {
-        $0.setVisible($2, &$1)
-    }
+    flagCommand("rk_trailer_set_visible", trailer, Trailer.self, visible, "visible") { $0.setVisible($2, &$1) }
 }
 
 @c @implementation
 public func rk_trailer_set_hidden(_ trailer: OpaquePointer?, _ hidden: Int32) -> rk_status {
-    trailerCommand("rk_trailer_set_hidden", trailer, { () throws(ABIError) in try flag(hidden, "hidden") }) {
-        model, _, hidden in model.setHidden(hidden)
+    flagCommand("rk_trailer_set_hidden", trailer, Trailer.self, hidden, "hidden") { model, _, hidden in
+        model.setHidden(hidden)
     }
 }
 
 @c @implementation
 public func rk_trailer_set_interaction_enabled(_ trailer: OpaquePointer?, _ enabled: Int32) -> rk_status {
-    trailerCommand(
-        "rk_trailer_set_interaction_enabled", trailer, { () throws(ABIError) in try flag(enabled, "enabled") }
-    ) { model, _, enabled in model.setInteractionEnabled(enabled) }
+    flagCommand("rk_trailer_set_interaction_enabled", trailer, Trailer.self, enabled, "enabled") {
+        model, _, enabled in model.setInteractionEnabled(enabled)
+    }
 }
 
 @c @implementation
 public func rk_trailer_set_data_count(_ trailer: OpaquePointer?, _ count: Int64) -> rk_status {
-    trailerCommand(
-        "rk_trailer_set_data_count", trailer,
+    modelCommand(
+        "rk_trailer_set_data_count", trailer, Trailer.self,
         { () throws(ABIError) in try checked { () throws(InputError) in try InputRules.count(count, "count") } }
     ) { model, _, count in model.setDataCount(unchecked: count) }
 }
 
 @c @implementation
 public func rk_trailer_set_ignored_right_inset(_ trailer: OpaquePointer?, _ inset: Double) -> rk_status {
-    trailerCommand(
-        "rk_trailer_set_ignored_right_inset", trailer, { () throws(ABIError) in try nonNegative(inset, "inset") }
+    modelCommand(
+        "rk_trailer_set_ignored_right_inset", trailer, Trailer.self,
+        { () throws(ABIError) in try nonNegative(inset, "inset") }
     ) { model, effects, inset in model.setIgnoredRightInset(unchecked: inset, &effects) }
 }
 
@@ -93,19 +82,73 @@ public func rk_trailer_set_ignored_right_inset(_ trailer: OpaquePointer?, _ inse
 public func rk_trailer_begin_refreshing(
     _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> rk_status {
-    componentCommand(
-        "rk_trailer_begin_refreshing", trailer, .trailer, Trailer.self, (), completion: completion,
-        userData: userData
-    ) { trailer, _, id in trailer.perform { model, effects in model.beginRefreshing(completion: id, &effects) } }
+    completionCommand("rk_trailer_begin_refreshing", trailer, Trailer.self, completion, userData) {
+        $0.beginRefreshing(completion: $2, &$1)
+    }
 }
 
 @c @implementation
 public func rk_trailer_end_refreshing(
     _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> rk_status {
-    componentCommand(
-        "rk_trailer_end_refreshing", trailer, .trailer, Trailer.self, (), completion: completion, userData: userData
-    ) { trailer, _, id in trailer.perform { model, effects in model.endRefreshing(completion: id, &effects) } }
+    completionCommand("rk_trailer_end_refreshing", trailer, Trailer.self, completion, userData) {
+        $0.endRefreshing(completion: $2, &$1)
+    }
+}
+
+// MARK: Failure and retry (F17, 1.3)
+
+@c @implementation
+public func rk_trailer_end_refreshing_with_failure(
+    _ trailer: OpaquePointer?, _ message: UnsafePointer<CChar>?, _ completion: rk_trailer_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    failureCommand("rk_trailer_end_refreshing_with_failure", trailer, Trailer.self, message, completion, userData) {
+        $0.endRefreshingWithFailure(message: $2, completion: $3, &$1)
+    }
+}
+
+@c @implementation
+public func rk_trailer_retry(
+    _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    completionCommand("rk_trailer_retry", trailer, Trailer.self, completion, userData) {
+        $0.retry(completion: $2, &$1)
+    }
+}
+
+// MARK: Loads (F18, 1.3)
+
+@c @implementation
+public func rk_trailer_begin_load(
+    _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?,
+    _ outLoadID: UnsafeMutablePointer<UInt64>?
+) -> rk_status {
+    beginLoadCommand("rk_trailer_begin_load", trailer, Trailer.self, completion, userData, outLoadID)
+}
+
+@c @implementation
+public func rk_trailer_end_load(
+    _ trailer: OpaquePointer?, _ loadID: UInt64, _ outcome: Int32, _ message: UnsafePointer<CChar>?,
+    _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
+) -> rk_status {
+    endLoadCommand("rk_trailer_end_load", trailer, Trailer.self, loadID, outcome, message, completion, userData)
+}
+
+@c @implementation
+public func rk_trailer_get_load_id(_ trailer: OpaquePointer?, _ outLoadID: UnsafeMutablePointer<UInt64>?)
+    -> rk_status
+{
+    loadIDQuery("rk_trailer_get_load_id", trailer, Trailer.self, outLoadID)
+}
+
+// MARK: Bound to a task (B4)
+
+@c @implementation
+public func rk_trailer_set_refreshing_with_state_of_task(_ trailer: OpaquePointer?, _ task: OpaquePointer?)
+    -> rk_status
+{
+    bindComponent("rk_trailer_set_refreshing_with_state_of_task", trailer, Trailer.self, task)
 }
 
 // MARK: Titles and label
@@ -114,8 +157,8 @@ public func rk_trailer_end_refreshing(
 public func rk_trailer_set_title(_ trailer: OpaquePointer?, _ state: rk_footer_state, _ title: UnsafePointer<CChar>?)
     -> rk_status
 {
-    trailerCommand(
-        "rk_trailer_set_title", trailer,
+    modelCommand(
+        "rk_trailer_set_title", trailer, Trailer.self,
         { () throws(ABIError) in
             (try trailerState(state), try title.map { p throws(ABIError) in try BorrowedString(p, "title").string })
         }
@@ -134,8 +177,8 @@ public func rk_trailer_get_title(
 
 @c @implementation
 public func rk_trailer_set_language(_ trailer: OpaquePointer?, _ language: UnsafePointer<CChar>?) -> rk_status {
-    trailerCommand(
-        "rk_trailer_set_language", trailer,
+    modelCommand(
+        "rk_trailer_set_language", trailer, Trailer.self,
         { () throws(ABIError) in FooterLanguage(tag: try BorrowedString(language, "language").string) }
     ) { model, effects, language in model.setLanguage(language, &effects) }
 }
@@ -158,15 +201,15 @@ public func rk_trailer_get_label(
 
 @c @implementation
 public func rk_trailer_set_label_hidden(_ trailer: OpaquePointer?, _ hidden: Int32) -> rk_status {
-    trailerCommand("rk_trailer_set_label_hidden", trailer, { () throws(ABIError) in try flag(hidden, "hidden") }) {
+    flagCommand("rk_trailer_set_label_hidden", trailer, Trailer.self, hidden, "hidden") {
         $0.setLabelHidden($2, &$1)
     }
 }
 
 @c @implementation
 public func rk_trailer_set_arrow_size(_ trailer: OpaquePointer?, _ width: Double, _ height: Double) -> rk_status {
-    trailerCommand(
-        "rk_trailer_set_arrow_size", trailer,
+    modelCommand(
+        "rk_trailer_set_arrow_size", trailer, Trailer.self,
         { () throws(ABIError) in (try nonNegative(width, "width"), try nonNegative(height, "height")) }
     ) { model, effects, size in model.setArrowSize(unchecked: size, &effects) }
 }
@@ -175,17 +218,17 @@ public func rk_trailer_set_arrow_size(_ trailer: OpaquePointer?, _ width: Double
 
 @c @implementation
 public func rk_trailer_set_automatically_change_alpha(_ trailer: OpaquePointer?, _ enabled: Int32) -> rk_status {
-    trailerCommand(
-        "rk_trailer_set_automatically_change_alpha", trailer, { () throws(ABIError) in try flag(enabled, "enabled") }
-    ) { $0.setAutomaticallyChangesAlpha($2, &$1) }
+    flagCommand("rk_trailer_set_automatically_change_alpha", trailer, Trailer.self, enabled, "enabled") {
+        $0.setAutomaticallyChangesAlpha($2, &$1)
+    }
 }
 
 @c @implementation
 public func rk_trailer_set_animation_durations(_ trailer: OpaquePointer?, _ fast: Double, _ slow: Double)
     -> rk_status
 {
-    trailerCommand(
-        "rk_trailer_set_animation_durations", trailer,
+    modelCommand(
+        "rk_trailer_set_animation_durations", trailer, Trailer.self,
         { () throws(ABIError) in (try duration(fast, "fast"), try duration(slow, "slow")) }
     ) { model, _, durations in model.setAnimationDurations(unchecked: durations) }
 }
@@ -250,28 +293,4 @@ public func rk_trailer_get_geometry(_ trailer: OpaquePointer?, _ out: UnsafeMuta
         out.right_contribution = model.rightContribution
         out.ignored_right_inset = model.ignoredRightInset
     }
-}
-
-// MARK: Failure and retry (F17, 1.3)
-
-@c @implementation
-public func rk_trailer_end_refreshing_with_failure(
-    _ trailer: OpaquePointer?, _ message: UnsafePointer<CChar>?, _ completion: rk_trailer_completion_fn?,
-    _ userData: UnsafeMutableRawPointer?
-) -> rk_status {
-    failureCommand(
-        "rk_trailer_end_refreshing_with_failure", trailer, .trailer, Trailer.self, message, completion, userData
-    ) {
-        trailer, message, id in
-        trailer.perform { model, effects in model.endRefreshingWithFailure(message: message, completion: id, &effects) }
-    }
-}
-
-@c @implementation
-public func rk_trailer_retry(
-    _ trailer: OpaquePointer?, _ completion: rk_trailer_completion_fn?, _ userData: UnsafeMutableRawPointer?
-) -> rk_status {
-    componentCommand(
-        "rk_trailer_retry", trailer, .trailer, Trailer.self, (), completion: completion, userData: userData
-    ) { trailer, _, id in trailer.perform { model, effects in model.retry(completion: id, &effects) } }
 }

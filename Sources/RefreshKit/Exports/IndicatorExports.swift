@@ -1,0 +1,38 @@
+import CRefreshKitSupport
+import RefreshKitModel
+import RefreshKitRuntime
+
+// The indicator's exports (rk_indicator_*): a network activity indicator that follows a task (B4).
+
+@c @implementation
+public func rk_indicator_create(_ context: OpaquePointer?, _ outIndicator: UnsafeMutablePointer<OpaquePointer?>?)
+    -> rk_status
+{
+    createObject("rk_indicator_create", context, outIndicator, "out_indicator", .indicator, Indicator.self)
+}
+
+@c @implementation
+public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
+    destroyObject("rk_indicator_destroy", indicator, .indicator, Indicator.self)
+}
+
+@c @implementation
+public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePointer?, _ task: OpaquePointer?)
+    -> rk_status
+{
+    abiCall("rk_indicator_set_animating_with_state_of_task") { () throws(ABIError) in
+        let (indicator, task) = try Handles.objectAndTask(
+            UnsafeRawPointer(indicator), .indicator, as: Indicator.self, task: task)
+        indicator.setBinding(.indicator, to: task)
+    }
+}
+
+@c @implementation
+public func rk_indicator_is_animating(_ indicator: OpaquePointer?, _ outAnimating: UnsafeMutablePointer<Int32>?)
+    -> rk_status
+{
+    abiCall("rk_indicator_is_animating") { () throws(ABIError) in
+        let out = try required(outAnimating, "out_animating")
+        out.pointee = try Handles.object(UnsafeRawPointer(indicator), .indicator, as: Indicator.self).animating ? 1 : 0
+    }
+}
