@@ -149,17 +149,10 @@ func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError
     return checked
 }
 
-/// F19's two fields: the model's rule, reported as the ABI's error.
+/// F19's two fields: the model's rule (which inlines here), reported as the ABI's error.
 @inline(__always)
 func items(_ count: Int64, _ lastVisible: Int64) throws(ABIError) {
-    // The common case: not reported (a zeroed struct), or a valid pair.
-    if count == 0 && (lastVisible == 0 || lastVisible == -1) { return }
-    if count > 0 && lastVisible >= -1 && lastVisible < count { return }
-    do throws(InputError) {
-        try InputRules.items(count: count, lastVisible: lastVisible)
-    } catch {
-        throw ABIError(.invalidArgument, error.message)
-    }
+    try checked { () throws(InputError) in try InputRules.items(count: count, lastVisible: lastVisible) }
 }
 
 /// A host's rk_pan_state. PanState(rawValue:) is a switch, which compiles to a jump table on
