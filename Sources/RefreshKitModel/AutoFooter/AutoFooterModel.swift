@@ -22,7 +22,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public package(set) var label: StateLabel
     public var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
-    public internal(set) var gif = GifPlayer()
+    public internal(set) var gif: GifPlayer
     /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).
     public internal(set) var refreshingTitleHidden = false
     /// The last layout told to the host.
@@ -38,6 +38,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     /// hidden (told to nobody: this is where every auto footer starts).
     public init(style: AutoFooterStyle = .normal) {
         self.style = style
+        gif = GifPlayer(drawn: style == .gif)
         label = StateLabel(
             family: .autoFooter,
             leftInset: style == .gif ? AutoFooterModel.gifLabelLeftInset : AutoFooterModel.normalLabelLeftInset)

@@ -19,7 +19,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     public private(set) var edge = BackFooterEdge()
     public package(set) var label = StateLabel()
     public var announcer = Announcer()
-    public private(set) var gif = GifPlayer()
+    public private(set) var gif = GifPlayer(drawn: true)
     public private(set) var contentLayout = ContentLayout()
 
     public init() {}
