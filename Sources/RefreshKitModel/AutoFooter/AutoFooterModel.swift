@@ -338,7 +338,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
 /// Effects for the one thing done before a footer has a host: hiding its GIF at construction.
 private struct SilentEffects: AutoFooterEffects {
-    mutating func emit(_ event: AutoFooterEvent) {}
+    mutating func queue(_ event: AutoFooterEvent) {}
     mutating func startTimer(_ timer: ComponentTimer, delay: Double) {}
     mutating func cancelTimer(_ timer: ComponentTimer) {}
     mutating func now() -> Double { 0 }

@@ -191,15 +191,8 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
 
         /// Borrowed: the model runs inside a call on the object, which holds it; a plain access
         /// to `object.events` retained and released it around every queued event.
-        @inlinable public mutating func emit(_ event: Model.Event) {
-            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { object in
-                // F20: under reduced motion every request is delivered at once.
-                if object.context.reducedMotion {
-                    object.events.append(event.withoutMotion)
-                } else {
-                    object.events.append(event)
-                }
-            }
+        @inlinable public mutating func queue(_ event: Model.Event) {
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { $0.events.append(event) }
         }
         @inlinable public mutating func startTimer(_ timer: ComponentTimer, delay: Double) {
             object.startTimer(timer, delay: delay)
@@ -218,7 +211,9 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         public mutating func contextUTCOffset() -> Int { object.context.utcOffset }
         @inlinable public mutating func issueLoadID() -> UInt64 { object.loads.issue() }
         @inlinable public mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
-        @inlinable public mutating func reducesMotion() -> Bool { object.context.reducedMotion }
+        @inlinable public mutating func reducesMotion() -> Bool {
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { $0.context.reducedMotion }
+        }
     }
 
     /// Changes the model, then delivers what the change caused.
