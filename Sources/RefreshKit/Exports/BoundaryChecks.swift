@@ -166,16 +166,20 @@ func panState(_ raw: rk_pan_state) throws(ABIError) -> PanState {
     return unsafeBitCast(UInt8(truncatingIfNeeded: raw), to: PanState.self)
 }
 
-/// A state a header or a trailer has: rk_footer_state numbers without NoMoreData
-/// (RK_ERR_INVALID_STATE, naming the kind).
+/// A state a header or a trailer has: rk_footer_state numbers, refused (RK_ERR_INVALID_STATE,
+/// naming the kind) when the model's kind does not have the state (NoMoreData).
 @inline(__always)
-func stateWithoutNoMoreData(_ value: rk_footer_state, _ kind: StaticString) throws(ABIError) -> RefreshState {
+func stateWithoutNoMoreData<Model>(_ value: rk_footer_state, _ type: RefreshComponentObject<Model>.Type)
+    throws(ABIError) -> RefreshState
+{
     let state = try footerState(value)
-    guard state != .noMoreData else { throw ABIError(.invalidState, "a \(kind) has no NoMoreData state") }
+    guard Model.componentKind.has(state) else {
+        throw ABIError(.invalidState, "a \(type.objectKind.name) has no NoMoreData state")
+    }
     return state
 }
 
 @inline(__always)
 func headerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
-    try stateWithoutNoMoreData(value, "header")
+    try stateWithoutNoMoreData(value, Header.self)
 }

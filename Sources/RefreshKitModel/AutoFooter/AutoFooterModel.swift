@@ -10,6 +10,7 @@
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
 public struct AutoFooterModel: Sendable, RefreshComponent {
     public typealias Event = AutoFooterEvent
+    public static var componentKind: ComponentKind { .autoFooter }
 
     public static let defaultHeight = AutoFooterEdge.defaultHeight
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.

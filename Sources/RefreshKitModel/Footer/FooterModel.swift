@@ -8,6 +8,7 @@
 /// order they run in, which is the original's order of overridden setters.
 public struct FooterModel: Sendable, RefreshComponent {
     public typealias Event = FooterEvent
+    public static var componentKind: ComponentKind { .backFooter }
 
     public static let defaultHeight = BackFooterEdge.defaultHeight
     public static let defaultFastDuration = ComponentMachine.defaultFastDuration

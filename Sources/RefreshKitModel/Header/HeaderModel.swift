@@ -9,6 +9,7 @@
 /// setters. A header has no NoMoreData.
 public struct HeaderModel: Sendable, RefreshComponent {
     public typealias Event = HeaderEvent
+    public static var componentKind: ComponentKind { .header }
 
     public static let defaultHeight = HeaderEdge.defaultHeight
     /// labelLeftInset: 25 for the normal header, 20 for the GIF header.

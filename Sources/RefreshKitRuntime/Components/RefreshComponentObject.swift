@@ -7,6 +7,7 @@ import RefreshKitModel
 public protocol ComponentObjectModel {
     associatedtype Event: ComponentEvents
     init()
+    /// The family's kind, as its model names it.
     static var componentKind: ComponentKind { get }
     /// F20: the index of the kind's "announcement" signal.
     static var announcementSignal: Int { get }
