@@ -63,15 +63,13 @@ public enum InputRules {
     }
 
     /// F19: an item count (>= 0; 0 is "not reported") and the last visible item's index, −1 (none
-    /// visible) up to count − 1; with no count reported, −1 or 0 (a zeroed struct).
-    @inlinable
+    /// visible) up to count − 1; with no count reported, −1 or 0 (a zeroed struct). Every scroll
+    /// update asks, so the check inlines as compares and branches.
+    @inlinable @inline(__always)
     public static func items(count: Int64, lastVisible: Int64) throws(InputError) {
-        guard count >= 0 else { throw InputError("item_count must be >= 0 (got \(count))") }
+        guard count >= 0 else { throw itemCountError(count) }
         let highest = count == 0 ? 0 : count - 1
-        guard lastVisible >= -1, lastVisible <= highest else {
-            throw InputError(
-                "last_visible_item must be in -1...\(highest) for item_count \(count) (got \(lastVisible))")
-        }
+        guard lastVisible >= -1, lastVisible <= highest else { throw lastVisibleError(lastVisible, highest, count) }
     }
 
     /// A point in time: finite.
@@ -90,6 +88,16 @@ public enum InputRules {
     @usableFromInline @inline(never)
     static func lengthError(_ value: Double, _ name: StaticString) -> InputError {
         InputError("\(name) must be finite, >= 0 and <= 1e9 (got \(value))")
+    }
+
+    @usableFromInline @inline(never)
+    static func itemCountError(_ count: Int64) -> InputError {
+        InputError("item_count must be >= 0 (got \(count))")
+    }
+
+    @usableFromInline @inline(never)
+    static func lastVisibleError(_ lastVisible: Int64, _ highest: Int64, _ count: Int64) -> InputError {
+        InputError("last_visible_item must be in -1...\(highest) for item_count \(count) (got \(lastVisible))")
     }
 }
 

@@ -71,12 +71,26 @@ import Testing
     struct ReducedEffects: FooterEffects {
         var events: [FooterEvent] = []
         var timers: [ComponentTimer: Double] = [:]
-        mutating func emit(_ event: FooterEvent) { events.append(event) }
+        mutating func queue(_ event: FooterEvent) { events.append(event) }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = delay }
         mutating func cancelTimer(_ timer: ComponentTimer) { timers[timer] = nil }
         mutating func now() -> Double { 0 }
         mutating func issueLoadID() -> UInt64 { 1 }
         mutating func reducesMotion() -> Bool { true }
+    }
+
+    /// F20: the model itself emits every event without motion under reduced motion; the runtime
+    /// only queues what it is given (`queue`).
+    @Test func underReducedMotionTheModelEmitsEveryEventWithoutMotion() {
+        let loading = LoadIDTests.footerLoadingByDrag().model
+        var moved = loading
+        var moving = FooterHarness.Effects()
+        moved.endRefreshing(completion: nil, &moving)
+        var stilled = loading
+        var still = ReducedEffects()
+        stilled.endRefreshing(completion: nil, &still)
+        #expect(still.events != moving.events)  // the end asks for motion (its inset request)
+        #expect(still.events == moving.events.map(\.withoutMotion))
     }
 
     @Test func underReducedMotionAGifShowsItsFirstFrameAndStartsNoTimer() {

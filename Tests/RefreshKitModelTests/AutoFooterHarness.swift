@@ -9,7 +9,7 @@ struct AutoFooterHarness {
         var clock = 0.0
         var timers: [ComponentTimer: Double] = [:]
 
-        mutating func emit(_ event: AutoFooterEvent) { events.append(event) }
+        mutating func queue(_ event: AutoFooterEvent) { events.append(event) }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = clock + delay }
         /// A deadline is kept as given, as the runtime keeps it: a GIF's boundary exactly.
         mutating func startTimer(_ timer: ComponentTimer, at time: Double) { timers[timer] = time }

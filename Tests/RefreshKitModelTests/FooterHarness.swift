@@ -9,7 +9,7 @@ struct FooterHarness {
         var clock = 0.0
         var timers: [FooterTimer: Double] = [:]
 
-        mutating func emit(_ event: FooterEvent) { events.append(event) }
+        mutating func queue(_ event: FooterEvent) { events.append(event) }
         mutating func startTimer(_ timer: FooterTimer, delay: Double) { timers[timer] = clock + delay }
         /// A deadline is kept as given, as the runtime keeps it: a GIF's boundary exactly.
         mutating func startTimer(_ timer: FooterTimer, at time: Double) { timers[timer] = time }

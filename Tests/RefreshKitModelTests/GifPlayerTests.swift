@@ -14,6 +14,40 @@ import Testing
         return gif
     }
 
+    /// rk_*_get_gif's `visible`: the family draws the view (its GIF style) and the player has not
+    /// hidden it (NoMoreData). The query reads `isShown` and nothing else.
+    @Test func theViewIsShownWhenTheFamilyDrawsItAndItsStateShowsFrames() {
+        var e = Effects()
+        var drawn = player()
+        #expect(drawn.isShown)
+        drawn.enter(.noMoreData, percent: 0, &e)
+        #expect(!drawn.isShown)
+        drawn.enter(.idle, percent: 0, &e)
+        #expect(drawn.isShown)
+        var undrawn = GifPlayer(drawn: false)
+        undrawn.store(GifFrames(images: FooterHarness.frames(2, height: 30, base: 1), duration: 0.2), for: .idle)
+        undrawn.enter(.idle, percent: 0, &e)
+        #expect(undrawn.visible)
+        #expect(!undrawn.isShown)
+    }
+
+    @Test func eachFamilyDrawsItsGIFInTheGIFStyleOnly() {
+        #expect(FooterModel().gif.isShown)
+        #expect(HeaderModel(style: .gif).gif.isShown)
+        let normalHeader = HeaderModel(style: .normal)
+        #expect(normalHeader.gif.visible && !normalHeader.gif.isShown)
+        // Hidden at construction in both styles; a GIF footer's frames for Refreshing show it.
+        #expect(!AutoFooterModel(style: .gif).gif.isShown)
+        for style in AutoFooterStyle.allCases {
+            var h = AutoFooterHarness(style: style)
+            let image = AutoFooterHarness.frames(1, height: 30, base: 7)[0]
+            h.run { m, e in try m.setImages(GifFrames(images: [image], duration: 0), for: .refreshing, &e) }
+            h.drag(to: 444)
+            #expect(h.model.state == .refreshing)
+            #expect(h.model.gif.isShown == (style == .gif), "\(style)")
+        }
+    }
+
     @Test func onlyPullingAndRefreshingWithTwoFramesAnimate() {
         #expect(GifPlayer.animates(.pulling, count: 2))
         #expect(GifPlayer.animates(.refreshing, count: 5))

@@ -12,7 +12,7 @@ struct HeaderHarness {
         var wallStart = HeaderHarness.unix(2024, 11, 28, 15, 30)
         var store = LastUpdatedStore()
 
-        mutating func emit(_ event: HeaderEvent) { events.append(event) }
+        mutating func queue(_ event: HeaderEvent) { events.append(event) }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = clock + delay }
         /// A deadline is kept as given, as the runtime keeps it: a GIF's boundary exactly.
         mutating func startTimer(_ timer: ComponentTimer, at time: Double) { timers[timer] = time }

@@ -17,6 +17,34 @@ import Testing
         }
     }
 
+    /// F19's item pair, whose one rule every scroll update inlines (the C ABI asks it too): a
+    /// count >= 0, and a last visible index from −1 to count − 1, or −1 or 0 with no count.
+    @Test func anItemPairIsACountAndAnIndexWithinIt() {
+        let accepted: [(Int64, Int64)] = [
+            (0, -1), (0, 0), (1, -1), (1, 0), (5, -1), (5, 0), (5, 4), (.max, .max - 1), (.max, -1),
+        ]
+        for (count, last) in accepted {
+            #expect(throws: Never.self, "\(count) \(last)") { try InputRules.items(count: count, lastVisible: last) }
+        }
+        let refused: [(Int64, Int64, String)] = [
+            (-1, -1, "item_count must be >= 0 (got -1)"),
+            (.min, 0, "item_count must be >= 0 (got -9223372036854775808)"),
+            (0, 1, "last_visible_item must be in -1...0 for item_count 0 (got 1)"),
+            (0, -2, "last_visible_item must be in -1...0 for item_count 0 (got -2)"),
+            (1, 1, "last_visible_item must be in -1...0 for item_count 1 (got 1)"),
+            (5, 5, "last_visible_item must be in -1...4 for item_count 5 (got 5)"),
+            (5, -2, "last_visible_item must be in -1...4 for item_count 5 (got -2)"),
+            (5, .min, "last_visible_item must be in -1...4 for item_count 5 (got -9223372036854775808)"),
+            (
+                .max, .max,
+                "last_visible_item must be in -1...9223372036854775806 for item_count 9223372036854775807 (got 9223372036854775807)"
+            ),
+        ]
+        for (count, last, message) in refused {
+            #expect(throws: InputError(message)) { try InputRules.items(count: count, lastVisible: last) }
+        }
+    }
+
     static let bad: [Double] = [
         .nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e9 + 1, -1e9 - 1,
     ]

@@ -140,15 +140,4 @@ import Testing
         t.run { m, e in m.endLoad(1, .failed, message: nil, completion: nil, &e) }
         #expect(t.model.state == .failed)
     }
-
-    @Test func onlyTheFootersHaveTheNoMoreDataOutcome() {
-        #expect(LoadOutcome.noMoreData.isSupported(by: .backFooter))
-        #expect(LoadOutcome.noMoreData.isSupported(by: .autoFooter))
-        #expect(!LoadOutcome.noMoreData.isSupported(by: .header))
-        #expect(!LoadOutcome.noMoreData.isSupported(by: .trailer))
-        for kind in ComponentKind.allCases {
-            #expect(LoadOutcome.done.isSupported(by: kind))
-            #expect(LoadOutcome.failed.isSupported(by: kind))
-        }
-    }
 }

@@ -9,7 +9,7 @@ struct TrailerHarness {
         var clock = 0.0
         var timers: [ComponentTimer: Double] = [:]
 
-        mutating func emit(_ event: TrailerEvent) { events.append(event) }
+        mutating func queue(_ event: TrailerEvent) { events.append(event) }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = clock + delay }
         mutating func cancelTimer(_ timer: ComponentTimer) { timers[timer] = nil }
         mutating func now() -> Double { clock }

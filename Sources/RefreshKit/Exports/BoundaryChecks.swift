@@ -167,17 +167,10 @@ func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError
     return checked
 }
 
-/// F19's two fields: the model's rule, reported as the ABI's error.
+/// F19's two fields: the model's rule (which inlines here), reported as the ABI's error.
 @inline(__always)
 func items(_ count: Int64, _ lastVisible: Int64) throws(ABIError) {
-    // The common case: not reported (a zeroed struct), or a valid pair.
-    if count == 0 && (lastVisible == 0 || lastVisible == -1) { return }
-    if count > 0 && lastVisible >= -1 && lastVisible < count { return }
-    do throws(InputError) {
-        try InputRules.items(count: count, lastVisible: lastVisible)
-    } catch {
-        throw ABIError(.invalidArgument, error.message)
-    }
+    try checked { () throws(InputError) in try InputRules.items(count: count, lastVisible: lastVisible) }
 }
 
 /// A host's rk_pan_state. PanState(rawValue:) is a switch, which compiles to a jump table on
@@ -191,16 +184,20 @@ func panState(_ raw: rk_pan_state) throws(ABIError) -> PanState {
     return unsafeBitCast(UInt8(truncatingIfNeeded: raw), to: PanState.self)
 }
 
-/// A state a header or a trailer has: rk_footer_state numbers without NoMoreData
-/// (RK_ERR_INVALID_STATE, naming the kind).
+/// A state a header or a trailer has: rk_footer_state numbers, refused (RK_ERR_INVALID_STATE,
+/// naming the kind) when the model's kind does not have the state (NoMoreData).
 @inline(__always)
-func stateWithoutNoMoreData(_ value: rk_footer_state, _ kind: StaticString) throws(ABIError) -> RefreshState {
+func stateWithoutNoMoreData<Model>(_ value: rk_footer_state, _ type: RefreshComponentObject<Model>.Type)
+    throws(ABIError) -> RefreshState
+{
     let state = try footerState(value)
-    guard state != .noMoreData else { throw ABIError(.invalidState, "a \(kind) has no NoMoreData state") }
+    guard Model.componentKind.has(state) else {
+        throw ABIError(.invalidState, "a \(type.objectKind.name) has no NoMoreData state")
+    }
     return state
 }
 
 @inline(__always)
 func headerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
-    try stateWithoutNoMoreData(value, "header")
+    try stateWithoutNoMoreData(value, Header.self)
 }

@@ -64,24 +64,16 @@ func structQuery<Model, Out: SizedStruct>(
 
 /// A family whose model plays GIF frames (all but the trailer).
 protocol GifReporting: ComponentObjectModel {
-    /// Whether the GIF view is shown, as rk_*_get_gif reports it.
-    var reportsGIFVisible: Bool { get }
+    /// The GIF layer, which says whether its view is shown (GifPlayer.isShown).
+    var gif: GifPlayer { get }
     var isAnimatingGIF: Bool { get }
     var shownFrame: (image: HostImage, index: Int)? { get }
     func frame(at t: Double) throws(InputError) -> (image: HostImage, index: Int)?
 }
 
-extension FooterModel: GifReporting {
-    var reportsGIFVisible: Bool { gifVisible }
-}
-
-extension HeaderModel: GifReporting {
-    var reportsGIFVisible: Bool { style == .gif && gif.visible }
-}
-
-extension AutoFooterModel: GifReporting {
-    var reportsGIFVisible: Bool { style == .gif && gifVisible }
-}
+extension FooterModel: GifReporting {}
+extension HeaderModel: GifReporting {}
+extension AutoFooterModel: GifReporting {}
 
 /// rk_*_get_gif.
 func gifQuery<Model: GifReporting>(
@@ -89,7 +81,7 @@ func gifQuery<Model: GifReporting>(
     _ out: UnsafeMutablePointer<rk_footer_gif>?
 ) -> rk_status {
     structQuery(function, handle, type, out) { model, out in
-        out.visible = model.reportsGIFVisible ? 1 : 0
+        out.visible = model.gif.isShown ? 1 : 0
         out.animating = model.isAnimatingGIF ? 1 : 0
         out.has_frame = model.shownFrame == nil ? 0 : 1
         out.index = Int32(model.shownFrame?.index ?? 0)

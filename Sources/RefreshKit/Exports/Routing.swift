@@ -263,7 +263,7 @@ func taskRequest(_ task: OpaquePointer?, _ apply: (Context, UInt64) throws(Runti
 
 // F18 (1.3): load ids. A begin's id is chosen on the caller's side before the begin runs (the
 // caller gets it back even when the begin is queued), so the component's ledger issues it. An end
-// that names a load is checked where its status can still be returned: on the loop thread against
+// that names a load is checked (the model's rule, OpenLoads.checkEnd) where its status can still be returned: on the loop thread against
 // the model, off it against the ledger (the current load, or one a queued begin will start); the
 // model checks again when the queued end runs.
 
@@ -320,17 +320,20 @@ func endLoadCommand<Model: RefreshComponent & ComponentObjectModel>(
         }
         switch try Handles.commandTarget(UnsafeRawPointer(handle), type.objectKind, as: type) {
         case .now(let target):
-            let current = target.model.component.loadID
-            guard target.model.component.isCurrentLoad(loadID) else {
-                throw staleLoad(loadID, current: current, type.objectKind)
+            do throws(LoadEndRefusal) {
+                try target.model.checkEnd(loadID, outcome)
+            } catch {
+                throw refusedEnd(error, loadID, type.objectKind)
             }
             let completionID = target.register(completion, userData)
             target.perform { model, effects in
                 model.endLoad(loadID, outcome, message: text, completion: completionID, &effects)
             }
         case .queue(let context, let handle, let target):
-            if let current = target.loads.staleness(of: loadID) {
-                throw staleLoad(loadID, current: current, type.objectKind)
+            do throws(LoadEndRefusal) {
+                try target.loads.checkEnd(loadID, outcome, for: Model.componentKind)
+            } catch {
+                throw refusedEnd(error, loadID, type.objectKind)
             }
             try queueCommand(context, handle, type.objectKind, type, completion: completion, userData: userData) {
                 target, completionID in
@@ -348,16 +351,25 @@ private func loadOutcome(_ raw: Int32, for kind: ComponentKind, _ objectKind: Ob
     guard let outcome = LoadOutcome(rawValue: raw) else {
         throw ABIError(.invalidArgument, "outcome \(raw) is not an rk_load_outcome")
     }
-    guard outcome.isSupported(by: kind) else {
-        throw ABIError(.invalidArgument, "a \(objectKind.name) has no NoMoreData: RK_LOAD_NO_MORE_DATA is refused")
+    do throws(LoadEndRefusal) {
+        try OpenLoads.checkOutcome(outcome, for: kind)
+    } catch {
+        throw refusedEnd(error, 0, objectKind)
     }
     return outcome
 }
 
-private func staleLoad(_ id: UInt64, current: UInt64, _ kind: ObjectKind) -> ABIError {
-    guard id != 0 else { return ABIError(.invalidState, "load id 0 names no load") }
-    let now = current == 0 ? "no load is current" : "the current load is \(current)"
-    return ABIError(.invalidState, "load \(id) is not the \(kind.name)'s current load (\(now))")
+/// The model's refusal of an end as the C ABI reports it.
+private func refusedEnd(_ refusal: LoadEndRefusal, _ id: UInt64, _ kind: ObjectKind) -> ABIError {
+    switch refusal {
+    case .outcomeUnsupported:
+        return ABIError(.invalidArgument, "a \(kind.name) has no NoMoreData: RK_LOAD_NO_MORE_DATA is refused")
+    case .noLoad:
+        return ABIError(.invalidState, "load id 0 names no load")
+    case .notCurrent(let current):
+        let now = current == 0 ? "no load is current" : "the current load is \(current)"
+        return ABIError(.invalidState, "load \(id) is not the \(kind.name)'s current load (\(now))")
+    }
 }
 
 // MARK: The functions for any kind of the family (rk_component_*)

@@ -7,7 +7,7 @@ import RefreshKitRuntime
 
 @inline(__always)
 private func trailerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
-    try stateWithoutNoMoreData(value, "trailer")
+    try stateWithoutNoMoreData(value, Trailer.self)
 }
 
 // MARK: Lifetime

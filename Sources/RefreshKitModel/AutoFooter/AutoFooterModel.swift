@@ -10,6 +10,7 @@
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
 public struct AutoFooterModel: Sendable, RefreshComponent {
     public typealias Event = AutoFooterEvent
+    public static var componentKind: ComponentKind { .autoFooter }
 
     public static let defaultHeight = AutoFooterEdge.defaultHeight
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
@@ -22,7 +23,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public package(set) var label: StateLabel
     public var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
-    public internal(set) var gif = GifPlayer()
+    public internal(set) var gif: GifPlayer
     /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).
     public internal(set) var refreshingTitleHidden = false
     /// The last layout told to the host.
@@ -38,6 +39,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     /// hidden (told to nobody: this is where every auto footer starts).
     public init(style: AutoFooterStyle = .normal) {
         self.style = style
+        gif = GifPlayer(drawn: style == .gif)
         label = StateLabel(
             family: .autoFooter,
             leftInset: style == .gif ? AutoFooterModel.gifLabelLeftInset : AutoFooterModel.normalLabelLeftInset)
@@ -337,7 +339,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
 /// Effects for the one thing done before a footer has a host: hiding its GIF at construction.
 private struct SilentEffects: AutoFooterEffects {
-    mutating func emit(_ event: AutoFooterEvent) {}
+    mutating func queue(_ event: AutoFooterEvent) {}
     mutating func startTimer(_ timer: ComponentTimer, delay: Double) {}
     mutating func cancelTimer(_ timer: ComponentTimer) {}
     mutating func now() -> Double { 0 }

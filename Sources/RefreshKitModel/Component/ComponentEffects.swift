@@ -39,9 +39,11 @@ public protocol ComponentEvents {
 ///
 /// Events are collected, not delivered, while a model changes: the runtime emits them after the
 /// change is complete, so a handler that calls back into the component never meets it half-changed.
+/// The models emit with `emit`, which decides what an event carries; `queue` only collects.
 public protocol ComponentEffects<Event> {
     associatedtype Event: ComponentEvents
-    mutating func emit(_ event: Event)
+    /// Collects `event` as the model made it, for the runtime to deliver.
+    mutating func queue(_ event: Event)
     /// Starts (or restarts) the timer of that kind.
     mutating func startTimer(_ timer: ComponentTimer, delay: Double)
     /// Starts (or restarts) the timer of that kind, due at `time` on the clock `now()` reads: it
@@ -69,9 +71,19 @@ public protocol ComponentEffects<Event> {
     /// F18: the component's current load is now `id` (0: none). The runtime publishes it so that
     /// an end naming a load can be checked from any thread.
     mutating func currentLoadChanged(_ id: UInt64)
-    /// F20: the context asks for reduced motion: GIFs show their first frame (the runtime also
-    /// takes every duration out of the requests it delivers).
+    /// F20: the context asks for reduced motion: GIFs show their first frame, and every event is
+    /// emitted without motion (`emit`).
     mutating func reducesMotion() -> Bool
+}
+
+extension ComponentEffects {
+    /// What every layer of every family emits through. F20: under reduced motion the event goes
+    /// out without motion (every inset, offset, alpha and arrow request with duration 0), so no
+    /// host animates what the model asks for.
+    @inlinable @inline(__always)
+    public mutating func emit(_ event: Event) {
+        queue(reducesMotion() ? event.withoutMotion : event)
+    }
 }
 
 /// Only the header reads the wall clock and the store; the other families' effects need not

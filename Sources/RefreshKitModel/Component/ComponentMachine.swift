@@ -132,10 +132,9 @@ public struct ComponentMachine: Sendable {
         effects.currentLoadChanged(loadID)
     }
 
-    /// Whether an end that names `id` ends the current load (F18): nothing else is current.
-    public func isCurrentLoad(_ id: UInt64) -> Bool {
-        id != 0 && id == loadID
-    }
+    /// The loads an end made now may name (F18): the current one alone, as nothing is queued ahead
+    /// of an end that runs at once.
+    public var openLoads: OpenLoads { OpenLoads(current: loadID) }
 
     /// The begin animation into Refreshing: the trigger and the begin completion when it ends.
     public mutating func startBeginAnimation<E: ComponentEffects>(_ effects: inout E) {

@@ -6,10 +6,20 @@ public struct GifPlayer: Sendable {
 
     private var images: [GifFrames?] = Array(repeating: nil, count: RefreshState.allCases.count + 1)
     private var animation: (frames: GifFrames, start: Double)?
+    /// Whether the family draws the player's view: its GIF style (the back footer has no other).
+    /// A family of another style keeps the frames it is given, but never shows them.
+    public let drawn: Bool
+    /// The player's own visibility: hidden in NoMoreData (see `enter`).
     public private(set) var visible = true
     public private(set) var shownFrame: (image: HostImage, index: Int)?
 
-    public init() {}
+    public init(drawn: Bool = true) {
+        self.drawn = drawn
+    }
+
+    /// Whether the GIF view is shown, as rk_*_get_gif reports it: the family draws it and its
+    /// state shows frames.
+    public var isShown: Bool { drawn && visible }
 
     public func images(for state: RefreshState) -> GifFrames? {
         images[Int(state.rawValue)]

@@ -6,11 +6,13 @@ public enum LoadOutcome: Int32, Sendable, CaseIterable {
     case noMoreData = 1
     /// Failed (F17): Failed, with the host's message or the Failed title.
     case failed = 2
-}
 
-extension LoadOutcome {
-    /// Whether `kind` has the state this outcome ends in: only the footers have NoMoreData.
-    public func isSupported(by kind: ComponentKind) -> Bool {
-        self != .noMoreData || kind == .backFooter || kind == .autoFooter
+    /// The state the outcome ends the load in.
+    public var state: RefreshState {
+        switch self {
+        case .done: .idle
+        case .noMoreData: .noMoreData
+        case .failed: .failed
+        }
     }
 }

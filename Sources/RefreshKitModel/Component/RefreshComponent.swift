@@ -7,6 +7,8 @@
 /// only through these sequences and the families' setters, never from outside the package.
 package protocol RefreshComponent {
     associatedtype Event: ComponentEvents
+    /// The family's kind: the states it has, its edge and axis, its slot on a scroll view.
+    static var componentKind: ComponentKind { get }
     var component: ComponentMachine { get set }
     /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
     mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
@@ -68,22 +70,27 @@ extension RefreshComponent {
         end(to: .failed, completion: completion, &effects)
     }
 
-    /// F18: ends the load named `id` as `outcome` says, if it is the current one. A stale id (a
-    /// load that ended, was superseded, or never started) changes nothing: false, and the
-    /// completion ends unfinished. An outcome the family has no state for is the caller's to
-    /// refuse (`supports`).
+    /// F18: whether the component, now, takes an end that names load `id` with `outcome`
+    /// (OpenLoads.checkEnd, the one rule), and if not why.
+    package func checkEnd(_ id: UInt64, _ outcome: LoadOutcome) throws(LoadEndRefusal) {
+        try component.openLoads.checkEnd(id, outcome, for: Self.componentKind)
+    }
+
+    /// F18: ends the load named `id` as `outcome` says, if `checkEnd` accepts it. A refused end (a
+    /// load that ended, was superseded, or never started; an outcome the family has no state for)
+    /// changes nothing: false, and the completion ends unfinished.
     @discardableResult
     package mutating func endLoad<E: ComponentEffects<Event>>(
         _ id: UInt64, _ outcome: LoadOutcome, message: String?, completion: UInt64?, _ effects: inout E
     ) -> Bool {
-        guard component.isCurrentLoad(id) else {
+        guard (try? checkEnd(id, outcome)) != nil else {
             component.finish(completion, false, &effects)
             return false
         }
-        switch outcome {
-        case .done: end(to: .idle, completion: completion, &effects)
-        case .noMoreData: end(to: .noMoreData, completion: completion, &effects)
-        case .failed: failLoad(message: message, completion: completion, &effects)
+        if outcome == .failed {
+            failLoad(message: message, completion: completion, &effects)
+        } else {
+            end(to: outcome.state, completion: completion, &effects)
         }
         return true
     }

@@ -8,6 +8,7 @@
 /// order they run in, which is the original's order of overridden setters.
 public struct FooterModel: Sendable, RefreshComponent {
     public typealias Event = FooterEvent
+    public static var componentKind: ComponentKind { .backFooter }
 
     public static let defaultHeight = BackFooterEdge.defaultHeight
     public static let defaultFastDuration = ComponentMachine.defaultFastDuration
@@ -19,7 +20,7 @@ public struct FooterModel: Sendable, RefreshComponent {
     public private(set) var edge = BackFooterEdge()
     public package(set) var label = StateLabel()
     public var announcer = Announcer()
-    public private(set) var gif = GifPlayer()
+    public private(set) var gif = GifPlayer(drawn: true)
     public private(set) var contentLayout = ContentLayout()
 
     public init() {}

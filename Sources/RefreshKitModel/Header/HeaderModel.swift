@@ -9,6 +9,7 @@
 /// setters. A header has no NoMoreData.
 public struct HeaderModel: Sendable, RefreshComponent {
     public typealias Event = HeaderEvent
+    public static var componentKind: ComponentKind { .header }
 
     public static let defaultHeight = HeaderEdge.defaultHeight
     /// labelLeftInset: 25 for the normal header, 20 for the GIF header.
@@ -22,7 +23,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     public var announcer = Announcer()
     public internal(set) var timeLabel = LastUpdatedLabel()
     public internal(set) var arrow = ArrowSpinner()
-    public internal(set) var gif = GifPlayer()
+    public internal(set) var gif: GifPlayer
     /// The last layout told to the host.
     public internal(set) var layout: HeaderLayout?
     /// Set when something the layout depends on changed.
@@ -37,6 +38,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
 
     public init(style: HeaderStyle = .normal) {
         self.style = style
+        gif = GifPlayer(drawn: style == .gif)
         label = StateLabel(
             family: .header,
             leftInset: style == .gif ? HeaderModel.gifLabelLeftInset : HeaderModel.normalLabelLeftInset)

@@ -224,7 +224,7 @@ extension HeaderModel {
     }
 
     static func checkState(_ state: RefreshState) throws(InputError) {
-        guard state != .noMoreData else { throw InputError("a header has no NoMoreData state") }
+        guard componentKind.has(state) else { throw InputError("a header has no NoMoreData state") }
     }
 
     // MARK: Layout

@@ -17,6 +17,13 @@ public enum ComponentKind: Int32, Sendable, CaseIterable {
     /// The axis of the kind's offset requests.
     public var axis: ScrollAxis { self == .trailer ? .horizontal : .vertical }
 
+    /// Whether the kind has `state`: NoMoreData is the footers' alone (a header or a trailer has
+    /// nothing to run out of). A state the kind lacks is refused wherever a host names one: a title,
+    /// frames, a load's outcome.
+    public func has(_ state: RefreshState) -> Bool {
+        state != .noMoreData || self == .backFooter || self == .autoFooter
+    }
+
     /// Whether a scroll update has the kind react to its content size and pan before any
     /// component takes the offset: the auto footer's frame, previous offset, budget and pan-end
     /// rule. The header reads the pan only as it enters Refreshing, and the back footer's and the

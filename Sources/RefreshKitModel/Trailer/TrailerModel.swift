@@ -8,6 +8,7 @@
 /// trailer has no NoMoreData (docs/behaviour/trailer.md §1).
 public struct TrailerModel: Sendable, RefreshComponent {
     public typealias Event = TrailerEvent
+    public static var componentKind: ComponentKind { .trailer }
 
     public static let width = TrailerEdge.width
 

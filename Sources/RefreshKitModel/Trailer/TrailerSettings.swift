@@ -66,7 +66,7 @@ extension TrailerModel {
     public mutating func setTitle<E: TrailerEffects>(_ title: String?, for state: RefreshState, _ effects: inout E)
         throws(InputError)
     {
-        guard state != .noMoreData else { throw InputError("a trailer has no NoMoreData state") }
+        guard Self.componentKind.has(state) else { throw InputError("a trailer has no NoMoreData state") }
         setTitle(unchecked: title, for: state, &effects)
     }
 

@@ -13,7 +13,6 @@ extension RefreshComponentObject where Model == AutoFooterModel {
 /// The auto footer's own part of its object: its signals, its edge, how it measures its label.
 extension AutoFooterModel: TextMeasuringModel {
     public init() { self.init(style: .normal) }
-    public static var componentKind: ComponentKind { .autoFooter }
     public static var announcementSignal: AutoFooterSignal { .announcement }
     public static var measureTextSignal: AutoFooterSignal { .measureText }
     public var appliedInset: Double { metrics.insetBottom }

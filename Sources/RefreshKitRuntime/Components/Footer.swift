@@ -6,7 +6,6 @@ public typealias Footer = RefreshComponentObject<FooterModel>
 
 /// The footer's own part of its object: its signals, its edge, how it measures its label.
 extension FooterModel: TextMeasuringModel {
-    public static var componentKind: ComponentKind { .backFooter }
     public static var announcementSignal: FooterSignal { .announcement }
     public static var measureTextSignal: FooterSignal { .measureText }
     public var appliedInset: Double { metrics.insetBottom }

@@ -16,7 +16,6 @@ extension RefreshComponentObject where Model == HeaderModel {
 /// The header's own part of its object: its signals, its edge, how it measures its two labels.
 extension HeaderModel: TextMeasuringModel {
     public init() { self.init(style: .normal) }
-    public static var componentKind: ComponentKind { .header }
     public static var announcementSignal: HeaderSignal { .announcement }
     public static var measureTextSignal: HeaderSignal { .measureText }
     public var appliedInset: Double { metrics.insetTop }

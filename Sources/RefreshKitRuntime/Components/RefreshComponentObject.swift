@@ -9,6 +9,7 @@ public protocol ComponentObjectModel: ScrollMemberModel {
     /// The family's signals (FooterSignal and the others).
     associatedtype Signal: SignalSet
     init()
+    /// The family's kind, as its model names it.
     static var componentKind: ComponentKind { get }
     /// F20: the kind's "announcement" signal.
     static var announcementSignal: Signal { get }
@@ -186,15 +187,8 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
 
         /// Borrowed: the model runs inside a call on the object, which holds it; a plain access
         /// to `object.order` retained and released it around every queued event.
-        @inlinable public mutating func emit(_ event: Model.Event) {
-            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { object in
-                // F20: under reduced motion every request is delivered at once.
-                if object.context.reducedMotion {
-                    object.order.append(event.withoutMotion)
-                } else {
-                    object.order.append(event)
-                }
-            }
+        @inlinable public mutating func queue(_ event: Model.Event) {
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { $0.order.append(event) }
         }
         @inlinable public mutating func startTimer(_ timer: ComponentTimer, delay: Double) {
             object.startTimer(timer, delay: delay)
@@ -213,7 +207,9 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         public mutating func contextUTCOffset() -> Int { object.context.utcOffset }
         @inlinable public mutating func issueLoadID() -> UInt64 { object.loads.issue() }
         @inlinable public mutating func currentLoadChanged(_ id: UInt64) { object.loads.setCurrent(id) }
-        @inlinable public mutating func reducesMotion() -> Bool { object.context.reducedMotion }
+        @inlinable public mutating func reducesMotion() -> Bool {
+            Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef { $0.context.reducedMotion }
+        }
     }
 
     /// Changes the model, then delivers what the change caused.

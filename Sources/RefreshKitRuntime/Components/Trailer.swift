@@ -13,7 +13,6 @@ extension RefreshComponentObject where Model == TrailerModel {
 /// The trailer's own part of its object: its signals and its edge.
 extension TrailerModel: ComponentObjectModel {
     public init() { self.init(style: .normal) }
-    public static var componentKind: ComponentKind { .trailer }
     public static var announcementSignal: TrailerSignal { .announcement }
     public var appliedInset: Double { metrics.insetRight }
     public var appliedOffset: Double { metrics.offsetX }

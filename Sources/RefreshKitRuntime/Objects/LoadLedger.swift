@@ -1,18 +1,17 @@
+import RefreshKitModel
 import Synchronization
 
 /// A component's load ids as threads other than its loop's see them (F18).
 ///
-/// The model decides which load is current; the ledger hands out the ids and keeps what a
-/// worker's end must be checked against before it is queued: the current load, and the ids that
-/// begins queued from other threads have reserved but not yet run. A worker can then be told at
-/// once that its end names a load that is over, rather than learning nothing from a queued no-op.
+/// The model decides which load is current and which ends are accepted (OpenLoads); the ledger
+/// hands out the ids and keeps the model's OpenLoads as another thread must see them: the current
+/// load, and the ids that begins queued from other threads have reserved but not yet run. A worker
+/// can then be told at once that its end names a load that is over, rather than learning nothing
+/// from a queued no-op.
 public final class LoadLedger: Sendable {
     private struct Book {
         var issued: UInt64 = 0
-        var current: UInt64 = 0
-        /// Reserved by queued begins, in the order they were queued; few at a time (each is a
-        /// queued command, which the context's queue bounds).
-        var reserved: [UInt64] = []
+        var loads = OpenLoads()
     }
 
     private let book = Mutex(Book())
@@ -32,7 +31,7 @@ public final class LoadLedger: Sendable {
     public func reserve() -> UInt64 {
         book.withLock { book in
             book.issued &+= 1
-            book.reserved.append(book.issued)
+            book.loads.queueBegin(book.issued)
             return book.issued
         }
     }
@@ -40,23 +39,19 @@ public final class LoadLedger: Sendable {
     /// The queued begin that reserved `id` ran (or was dropped): from now only the current load
     /// counts.
     public func settle(_ id: UInt64) {
-        book.withLock { book in
-            if let index = book.reserved.firstIndex(of: id) { book.reserved.remove(at: index) }
-        }
+        book.withLock { $0.loads.beginRan(id) }
     }
 
     /// The model's current load (0: none), published after each change.
     public func setCurrent(_ id: UInt64) {
-        book.withLock { $0.current = id }
+        book.withLock { $0.loads.setCurrent(id) }
     }
 
-    /// Whether an end naming `id`, made on another thread now, may still find its load current
-    /// when it runs: the current load, or one a queued begin will start. nil when it may; else the
-    /// current load's id (0: none), for the refusal's message.
-    public func staleness(of id: UInt64) -> UInt64? {
-        book.withLock { book in
-            guard id == 0 || (id != book.current && !book.reserved.contains(id)) else { return nil }
-            return book.current
-        }
+    /// The model's rule (OpenLoads.checkEnd) for an end made on another thread now: accepted when
+    /// its load may still be current when it runs (the current load, or one a queued begin will
+    /// start).
+    public func checkEnd(_ id: UInt64, _ outcome: LoadOutcome, for kind: ComponentKind) throws(LoadEndRefusal) {
+        let loads = book.withLock { $0.loads }
+        try loads.checkEnd(id, outcome, for: kind)
     }
 }
