@@ -6343,11 +6343,11 @@ static void every_table_slot_has_a_row(void) {
 
 /* Every function of the header with a size_t capacity parameter (a parameter `size_t cap...`) has a
    row in text_getters, and every row names a slot of the table. The header is found from this
-   file's path (Tests/c/ -> ../../Include/refreshkit.h), like the sources it was compiled from. */
+   file's path (Tests/c/abi/ -> ../../../Include/refreshkit.h), like the sources it was compiled from. */
 static void check_text_getters_cover_the_header(void) {
     static char text[1 << 20];
     char path[4096];
-    const char *file = __FILE__, *tail = "Tests/c/test_bad_input_matrix.c", *at;
+    const char *file = __FILE__, *tail = "Tests/c/abi/test_bad_input_matrix.c", *at;
     size_t root_len, n, found = 0, i;
     FILE *f;
     CHECK_MSG(strlen(file) >= strlen(tail) && strcmp(file + strlen(file) - strlen(tail), tail) == 0,
@@ -6519,10 +6519,10 @@ static int takes_a_handle(const char *header, const char *symbol) {
     return 0;
 }
 
-/* The header's text (Tests/c/ -> ../../Include/refreshkit.h), or NULL. */
+/* The header's text (Tests/c/abi/ -> ../../../Include/refreshkit.h), or NULL. */
 static char *read_header_text(void) {
     static char text[1 << 20];
-    const char *file = __FILE__, *tail = "Tests/c/test_bad_input_matrix.c";
+    const char *file = __FILE__, *tail = "Tests/c/abi/test_bad_input_matrix.c";
     char path[4096];
     size_t n;
     FILE *f;

@@ -8,7 +8,7 @@
  * untouched, and never call a completion passed to it. The matrix runs in four footer states:
  * Idle with a frame, Pulling animating, Refreshing with the trigger pending, NoMoreData.
  */
-#include "test_footer_fixture.c"
+#include "../components/test_footer_fixture.c"
 
 #include <stddef.h>
 
