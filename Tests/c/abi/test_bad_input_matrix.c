@@ -938,6 +938,7 @@ static void build_bad_handles(world *w) {
         add_bad(w, want, &n, "never a handle: 0x1234", (void *)(uintptr_t)0x1234, H_GARBAGE, 0);
         add_bad(w, want, &n, "never a handle: 0x1", (void *)(uintptr_t)0x1, H_GARBAGE, 0);
         add_bad(w, want, &n, "never a handle: UINTPTR_MAX", (void *)UINTPTR_MAX, H_GARBAGE, 0);
+        add_bad(w, want, &n, "never a handle: UINTPTR_MAX - 7", (void *)(UINTPTR_MAX - 7), H_GARBAGE, 0);
         add_bad(w, want, &n, "never a handle: 1 << 63", (void *)((uintptr_t)1 << 63), H_GARBAGE, 0);
         add_bad(w, want, &n, "address of a local int", w->local_int, H_GARBAGE, 0);
         add_bad(w, want, &n, "address of a heap block", w->heap_block, H_GARBAGE, 0);
