@@ -18,6 +18,7 @@
  *   rkt_stage                                two threads taking turns (numbered steps)
  *   RKT_RUN_THREAD, rkt_dispatch             run a function on a new thread; dispatch and check
  *   rkt_fixture                              a context on an rkt_clock, objects' signals logged
+ *   rkt_metrics_at_rest, rkt_family          setup A's metrics; the four kinds in one fixture
  */
 #ifndef RK_TEST_H
 #define RK_TEST_H
@@ -718,6 +719,47 @@ static inline void rkt_fixture_close_at(const char *file, int line, rkt_fixture 
     fx->ctx = NULL;
 }
 #define rkt_fixture_close(fx) rkt_fixture_close_at(__FILE__, __LINE__, (fx))
+
+/* The scroll metrics most scenarios start from (setup A of docs/behaviour/footer.md): a 375 x 600
+   viewport under a 64-point top inset, 1000 points of content as wide as the viewport, at rest at the
+   top (y = -64), no item reported (last_visible_item -1 where `no_items`, else 0). */
+static inline rk_scroll_metrics rkt_metrics_at_rest(int no_items) {
+    rk_scroll_metrics m;
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    m.viewport_width = 375;
+    m.viewport_height = 600;
+    m.content_height = 1000;
+    m.content_width = 375;
+    m.inset_top = 64;
+    m.offset_y = -64;
+    if (no_items) m.last_visible_item = -1;
+    return m;
+}
+
+/* The refresh family in one fixture: a footer, a normal header, a normal auto footer and a normal
+   trailer in the fixture's context (four checks), and the metrics at rest (not yet reported). */
+typedef struct rkt_family {
+    rkt_fixture fx;
+    rk_footer *footer;
+    rk_header *header;
+    rk_auto_footer *af;
+    rk_trailer *trailer;
+    rk_scroll_metrics m;
+} rkt_family;
+
+static inline void rkt_family_open_at(const char *file, int line, rkt_family *f, double now) {
+    rk_status st[4];
+    int i;
+    rkt_fixture_open_at(file, line, &f->fx, now);
+    st[0] = rk_footer_create(f->fx.ctx, &f->footer);
+    st[1] = rk_header_create(f->fx.ctx, RK_HEADER_STYLE_NORMAL, &f->header);
+    st[2] = rk_auto_footer_create(f->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &f->af);
+    st[3] = rk_trailer_create(f->fx.ctx, RK_TRAILER_STYLE_NORMAL, &f->trailer);
+    for (i = 0; i < 4; i++) rkt_check_at(file, line, st[i] == RK_OK, "create: %s", rk_status_string(st[i]));
+    f->m = rkt_metrics_at_rest(0);
+}
+#define rkt_family_open(f, now) rkt_family_open_at(__FILE__, __LINE__, (f), (now))
 
 /* ---- cases and main ---- */
 
