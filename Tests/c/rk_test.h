@@ -720,6 +720,16 @@ static inline void rkt_fixture_close_at(const char *file, int line, rkt_fixture 
 }
 #define rkt_fixture_close(fx) rkt_fixture_close_at(__FILE__, __LINE__, (fx))
 
+/* n GIF frames for rk_*_set_images: ids base, base + 1, ..., each width x height. */
+static inline void rkt_frames(rk_image *out, uint32_t n, uint64_t base, double width, double height) {
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        out[i].id = base + i;
+        out[i].width = width;
+        out[i].height = height;
+    }
+}
+
 /* The scroll metrics most scenarios start from (setup A of docs/behaviour/footer.md): a 375 x 600
    viewport under a 64-point top inset, 1000 points of content as wide as the viewport, at rest at the
    top (y = -64), no item reported (last_visible_item -1 where `no_items`, else 0). */

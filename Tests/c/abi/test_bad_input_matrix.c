@@ -995,15 +995,6 @@ static rk_scroll_metrics metrics(double H, double W, double C, double T, double 
     return m;
 }
 
-static void frames(rk_image *out, uint32_t n, uint64_t base, double width, double height) {
-    uint32_t i;
-    for (i = 0; i < n; i++) {
-        out[i].id = base + i;
-        out[i].width = width;
-        out[i].height = height;
-    }
-}
-
 static void world_open(world *w, const matrix_row *row, int *local_int, void *heap_block) {
     rk_context *dctx = NULL;
     rk_image img[8];
@@ -1168,14 +1159,14 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
        its GIF animates on a timer. */
     w->m = metrics(600, 375, 1000, 64, 0, 0, -64, 0);
     CHECK_OK(api->footer_set_metrics(w->footer, &w->m));
-    frames(img, 8, 100, 50, 60);
+    rkt_frames(img, 8, 100, 50, 60);
     CHECK_OK(api->footer_set_images(w->footer, RK_FOOTER_IDLE, img, 8));
-    frames(img, 3, 200, 50, 50);
+    rkt_frames(img, 3, 200, 50, 50);
     CHECK_OK(api->footer_set_images_with_duration(w->footer, RK_FOOTER_PULLING, img, 3, 0.3));
-    frames(img, 3, 300, 50, 50);
+    rkt_frames(img, 3, 300, 50, 50);
     CHECK_OK(api->footer_set_images_with_frame_durations(w->footer, RK_FOOTER_REFRESHING, img,
                                                           durations, 3));
-    frames(img, 2, 500, 40, 40);
+    rkt_frames(img, 2, 500, 40, 40);
     CHECK_OK(api->footer_set_images(w->footer, RK_FOOTER_NO_MORE_DATA, img, 2));
     CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_IDLE, "pull up, friend"));
     CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x91"));
@@ -1211,14 +1202,14 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     w->hm.offset_x = 2;
     w->hm.pan = RK_PAN_NONE;
     CHECK_OK(api->header_set_metrics(w->header, &w->hm));
-    frames(img, 4, 1100, 50, 60);
+    rkt_frames(img, 4, 1100, 50, 60);
     CHECK_OK(api->header_set_images(w->header, RK_FOOTER_IDLE, img, 4));
-    frames(img, 3, 1200, 50, 50);
+    rkt_frames(img, 3, 1200, 50, 50);
     CHECK_OK(api->header_set_images_with_duration(w->header, RK_FOOTER_PULLING, img, 3, 0.3));
-    frames(img, 3, 1300, 50, 50);
+    rkt_frames(img, 3, 1300, 50, 50);
     CHECK_OK(api->header_set_images_with_frame_durations(w->header, RK_FOOTER_REFRESHING, img,
                                                           durations, 3));
-    frames(img, 2, 1400, 40, 40);
+    rkt_frames(img, 2, 1400, 40, 40);
     CHECK_OK(api->header_set_images(w->header, RK_FOOTER_WILL_REFRESH, img, 2));
     CHECK_OK(api->header_set_language(w->header, "ko"));
     CHECK_OK(api->header_set_title(w->header, RK_FOOTER_IDLE, "pull down, friend"));
@@ -1283,10 +1274,10 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
        paging and an ignored inset, scrolled to offset 300, above its trigger line (Idle); every
        field of the scroll view's metrics is non-zero. The normal-style auto footer in the second
        context is alone, attached by its own update. */
-    frames(img, 3, 2300, 50, 30);
+    rkt_frames(img, 3, 2300, 50, 30);
     CHECK_OK(api->auto_footer_set_images_with_frame_durations(w->af, RK_FOOTER_REFRESHING, img,
                                                               durations, 3));
-    frames(img, 2, 2000, 40, 30);
+    rkt_frames(img, 2, 2000, 40, 30);
     CHECK_OK(api->auto_footer_set_images(w->af, RK_FOOTER_IDLE, img, 2));
     CHECK_OK(api->auto_footer_set_title(w->af, RK_FOOTER_IDLE, "scroll on, friend"));
     CHECK_OK(api->auto_footer_set_title(w->af, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x91"));

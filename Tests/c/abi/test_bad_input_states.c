@@ -372,15 +372,6 @@ static rk_footer_state state_of(kx *x) {
     return s;
 }
 
-static void frames(rk_image *out, uint32_t n, uint64_t base, double width, double height) {
-    uint32_t i;
-    for (i = 0; i < n; i++) {
-        out[i].id = base + i;
-        out[i].width = width;
-        out[i].height = height;
-    }
-}
-
 static double wall_read(void *ud) { return rkt_clock_read(ud); }
 
 /* The kind's dress: what each world sets on its object before any state (frames, titles, numbers,
@@ -390,20 +381,20 @@ static void dress(kx *x) {
     const double durations[3] = {0.1, 0.2, 0.3};
     switch (x->kind) {
     case FOOTER:
-        frames(img, 8, 100, 50, 60);
+        rkt_frames(img, 8, 100, 50, 60);
         CHECK_OK(rk_footer_set_images(x->obj, RK_FOOTER_IDLE, img, 8));
-        frames(img, 3, 200, 50, 50);
+        rkt_frames(img, 3, 200, 50, 50);
         CHECK_OK(rk_footer_set_images(x->obj, RK_FOOTER_PULLING, img, 3));
         CHECK_OK(rk_footer_set_images(x->obj, RK_FOOTER_REFRESHING, img, 3));
         break;
     case HEADER:
-        frames(img, 4, 100, 50, 50);
+        rkt_frames(img, 4, 100, 50, 50);
         CHECK_OK(rk_header_set_images(x->obj, RK_FOOTER_IDLE, img, 4));
-        frames(img, 3, 200, 50, 50);
+        rkt_frames(img, 3, 200, 50, 50);
         CHECK_OK(rk_header_set_images_with_duration(x->obj, RK_FOOTER_PULLING, img, 3, 0.3));
-        frames(img, 3, 300, 50, 50);
+        rkt_frames(img, 3, 300, 50, 50);
         CHECK_OK(rk_header_set_images_with_frame_durations(x->obj, RK_FOOTER_REFRESHING, img, durations, 3));
-        frames(img, 2, 400, 40, 40);
+        rkt_frames(img, 2, 400, 40, 40);
         CHECK_OK(rk_header_set_images(x->obj, RK_FOOTER_WILL_REFRESH, img, 2));
         CHECK_OK(rk_header_set_title(x->obj, RK_FOOTER_IDLE, "pull me"));
         CHECK_OK(rk_header_set_title(x->obj, RK_FOOTER_REFRESHING, "\xe6\x9b\xb4\xe6\x96\xb0\xe4\xb8\xad"));
@@ -421,9 +412,9 @@ static void dress(kx *x) {
         CHECK_OK(rk_trailer_set_refreshing_with_state_of_task(x->obj, x->task));
         break;
     default:
-        frames(img, 4, 100, 50, 30);
+        rkt_frames(img, 4, 100, 50, 30);
         CHECK_OK(rk_auto_footer_set_images(x->obj, RK_FOOTER_IDLE, img, 4));
-        frames(img, 3, 300, 50, 30);
+        rkt_frames(img, 3, 300, 50, 30);
         CHECK_OK(rk_auto_footer_set_images_with_frame_durations(x->obj, RK_FOOTER_REFRESHING, img, durations, 3));
         CHECK_OK(rk_auto_footer_set_title(x->obj, RK_FOOTER_IDLE, "more"));
         CHECK_OK(rk_auto_footer_set_title(x->obj, RK_FOOTER_NO_MORE_DATA, "\xe5\xae\x8c"));
