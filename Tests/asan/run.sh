@@ -6,7 +6,7 @@
 #
 # Builds librefreshkit.so.1 with CMake in BUILD_DIR/cmake, configured -DRK_SANITIZE=address (Swift
 # -sanitize=address, the C shim -fsanitize=address,undefined; CMakeLists.txt, "Sanitizer builds"),
-# then every C test of Tests/c (each test_*.c with a main) with the toolchain's clang
+# then every C test of Tests/c (each Tests/c/<area>/test_*.c with a main) with the toolchain's clang
 # -fsanitize=address,undefined -fno-sanitize-recover=all, and runs each with
 #   ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:abort_on_error=0
 #   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
@@ -195,10 +195,12 @@ run_checked dlopen_cycles "$out/logs/dlopen_cycles.log" "$out/tests/dlopen_cycle
 say "dlopen_cycles: clean ($(tail -n1 "$out/logs/dlopen_cycles.log"))"
 
 # ---- 3. The C tests, instrumented ----
-# Every Tests/c/test_*.c with a main (RKT_MAIN); test_footer_fixture.c is #included by the footer
-# tests, not built on its own.
+# Every Tests/c/<area>/test_*.c with a main (RKT_MAIN); components/test_footer_fixture.c is
+# #included by the footer tests, not built on its own. Every test_*.c below Tests/c must be one the
+# glob finds (a test in a deeper or new kind of folder would otherwise be left out unnoticed).
 tests=()
-for source in "$root"/Tests/c/test_*.c; do
+declare -A test_source=()
+for source in "$root"/Tests/c/*/test_*.c; do
     test=$(basename "$source" .c)
     grep -qE '^RKT_MAIN\(|^int main\(' "$source" || continue
     if [[ $test == test_noalloc ]]; then
@@ -206,16 +208,21 @@ for source in "$root"/Tests/c/test_*.c; do
         continue
     fi
     tests+=("$test")
+    test_source[$test]=$source
 done
-((${#tests[@]} >= 10)) || die "found only ${#tests[@]} C tests in $root/Tests/c (${tests[*]})"
+all_sources=$(find "$root/Tests/c" -name 'test_*.c' | wc -l)
+globbed=("$root"/Tests/c/*/test_*.c)
+((all_sources == ${#globbed[@]})) ||
+    die "Tests/c holds $all_sources test_*.c files but Tests/c/*/test_*.c finds ${#globbed[@]}"
+((${#tests[@]} >= 30)) || die "found only ${#tests[@]} C tests in $root/Tests/c/*/ (${tests[*]})"
 test_cflags=("${san_cflags[@]}" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -pedantic)
 tests_stamp=$({
-    cat "$root"/Tests/c/*.c "$root"/Tests/c/*.h "$root/Include/refreshkit.h" "$script"
+    cat "$root"/Tests/c/*/*.c "$root"/Tests/c/*.h "$root/Include/refreshkit.h" "$script"
     echo "$clang ${test_cflags[*]} ${c_ld[*]} ${tests[*]} -L$libdir -l:$ship_soname"
     "$clang" --version 2>&1
 } | sha256sum | cut -d' ' -f1)
 build_test() {
-    "$clang" "${test_cflags[@]}" "${c_ld[@]}" -I "$root/Include" -I "$root/Tests/c" "$root/Tests/c/$1.c" \
+    "$clang" "${test_cflags[@]}" "${c_ld[@]}" -I "$root/Include" -I "$root/Tests/c" "${test_source[$1]}" \
         -o "$out/tests/$1" "-L$libdir" "-l:$ship_soname" "-Wl,-rpath,$libdir" -lpthread -lm -ldl \
         >"$out/logs/build_$1.log" 2>&1 || {
         cat "$out/logs/build_$1.log" >&2

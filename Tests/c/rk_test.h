@@ -17,6 +17,8 @@
  *   rkt_watch                                one connection's calls and its destroy_notify
  *   rkt_stage                                two threads taking turns (numbered steps)
  *   RKT_RUN_THREAD, rkt_dispatch             run a function on a new thread; dispatch and check
+ *   rkt_fixture                              a context on an rkt_clock, objects' signals logged
+ *   rkt_metrics_at_rest, rkt_family          setup A's metrics; the four kinds in one fixture
  */
 #ifndef RK_TEST_H
 #define RK_TEST_H
@@ -477,6 +479,297 @@ static inline uint32_t rkt_dispatch_at(const char *file, int line, rk_context *c
     return ran;
 }
 #define rkt_dispatch(ctx) rkt_dispatch_at(__FILE__, __LINE__, (ctx))
+
+/* ---- a fixture: a context on a fake clock, and the signals of the objects it watches ----
+ *
+ * The set-up every scenario shares: a context whose clock is an rkt_clock, and a log of what the
+ * objects under test emit, for any kind. rkt_fixture_watch connects a logging handler to every
+ * signal of the object's kind, found through rk_signal_count/rk_signal_info (so a signal added to a
+ * kind is watched without a change here); each emission counts in `events` and appends
+ * "<signal>:<args>; " to the fixture's own log (doubles as %.17g, strings as they are, pointers as
+ * "p" or "0": two fixtures given the same steps log the same text). measure-text style signals
+ * (returning a double) answer 7 points per byte.
+ *   rkt_fixture fx;                         (or a member of the test's own world)
+ *   rkt_fixture_open(&fx, 1000.0);          context + clock: two checks
+ *   rkt_fixture_watch(&fx, footer, RK_KIND_FOOTER);
+ *   rkt_fixture_advance(&fx, 0.25);         the clock moves, the context dispatches until idle
+ *   rkt_fixture_close(&fx);                 destroys the context (and with it every object)
+ * The log holds RKT_FIXTURE_LOG bytes and keeps its first ones when it is full (`events` still
+ * counts). Loop thread only, like the calls it makes.
+ */
+enum { RKT_FIXTURE_LOG = 1 << 16, RKT_FIXTURE_SLOTS = 48 };
+
+typedef struct rkt_fixture rkt_fixture;
+typedef struct rkt_fixture_slot {
+    rkt_fixture *owner;
+    const char *name;
+} rkt_fixture_slot;
+
+struct rkt_fixture {
+    rk_context *ctx;
+    rkt_clock clock;
+    unsigned long events;
+    size_t log_used;
+    char log[RKT_FIXTURE_LOG];
+    rkt_fixture_slot slots[RKT_FIXTURE_SLOTS];
+    size_t nslots;
+};
+
+RKT_PRINTF(2, 3) static inline void rkt_fixture_log(rkt_fixture *fx, const char *format, ...) {
+    va_list args;
+    int n;
+    fx->events++;
+    if (fx->log_used >= RKT_FIXTURE_LOG - 1) return;
+    va_start(args, format);
+    n = vsnprintf(fx->log + fx->log_used, RKT_FIXTURE_LOG - fx->log_used, format, args);
+    va_end(args);
+    if (n > 0) fx->log_used += (size_t)n;
+    if (fx->log_used > RKT_FIXTURE_LOG - 1) fx->log_used = RKT_FIXTURE_LOG - 1;
+}
+
+/* Empties the log (the event count goes on). */
+static inline void rkt_fixture_log_reset(rkt_fixture *fx) {
+    fx->log_used = 0;
+    fx->log[0] = '\0';
+}
+
+#define RKT_SLOT_(ud) ((rkt_fixture_slot *)(ud))
+#define RKT_LOG_(ud, ...) rkt_fixture_log(RKT_SLOT_(ud)->owner, __VA_ARGS__)
+#define RKT_P_(p) ((p) != NULL ? "p" : "0")
+static inline void rkt_fx_v(void *o, void *ud) { (void)o; RKT_LOG_(ud, "%s; ", RKT_SLOT_(ud)->name); }
+static inline void rkt_fx_i(void *o, int32_t a, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%d; ", RKT_SLOT_(ud)->name, (int)a);
+}
+static inline void rkt_fx_ii(void *o, int32_t a, int32_t b, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%d<%d; ", RKT_SLOT_(ud)->name, (int)a, (int)b);
+}
+static inline void rkt_fx_d(void *o, double a, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%.17g; ", RKT_SLOT_(ud)->name, a);
+}
+static inline void rkt_fx_dd(void *o, double a, double b, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%.17g@%.17g; ", RKT_SLOT_(ud)->name, a, b);
+}
+static inline void rkt_fx_di(void *o, double a, int32_t b, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%.17g,%d; ", RKT_SLOT_(ud)->name, a, (int)b);
+}
+static inline void rkt_fx_dddd(void *o, double a, double b, double c, double d, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%.17g,%.17g,%.17g,%.17g; ", RKT_SLOT_(ud)->name, a, b, c, d);
+}
+static inline void rkt_fx_layout(void *o, double a, double b, double c, double d, double e, double f,
+                                 double g, double h, int32_t mode, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%d; ", RKT_SLOT_(ud)->name, a, b,
+             c, d, e, f, g, h, (int)mode);
+}
+static inline void rkt_fx_u(void *o, uint64_t a, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%" PRIu64 "; ", RKT_SLOT_(ud)->name, a);
+}
+static inline void rkt_fx_ui(void *o, uint64_t a, int32_t b, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%" PRIu64 "/%d; ", RKT_SLOT_(ud)->name, a, (int)b);
+}
+static inline void rkt_fx_s(void *o, const char *s, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s; ", RKT_SLOT_(ud)->name, s ? s : "(null)");
+}
+static inline void rkt_fx_si(void *o, const char *s, int32_t a, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s/%d; ", RKT_SLOT_(ud)->name, s ? s : "(null)", (int)a);
+}
+static inline void rkt_fx_is(void *o, int32_t a, const char *s, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%d/%s; ", RKT_SLOT_(ud)->name, (int)a, s ? s : "(null)");
+}
+static inline void rkt_fx_ill(void *o, int32_t a, int64_t b, int64_t c, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%d/%" PRId64 "/%" PRId64 "; ", RKT_SLOT_(ud)->name, (int)a, b, c);
+}
+static inline void rkt_fx_p(void *o, void *p, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s; ", RKT_SLOT_(ud)->name, RKT_P_(p));
+}
+static inline void rkt_fx_pidd(void *o, void *p, int32_t a, double b, double c, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s/%d/%.17g@%.17g; ", RKT_SLOT_(ud)->name, RKT_P_(p), (int)a, b, c);
+}
+static inline void rkt_fx_pill(void *o, void *p, int32_t a, int64_t b, int64_t c, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s/%d/%" PRId64 "/%" PRId64 "; ", RKT_SLOT_(ud)->name, RKT_P_(p), (int)a, b, c);
+}
+static inline void rkt_fx_pis(void *o, void *p, int32_t a, const char *s, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s/%d/%s; ", RKT_SLOT_(ud)->name, RKT_P_(p), (int)a, s ? s : "(null)");
+}
+static inline void rkt_fx_piluds(void *o, void *p, int32_t a, int64_t b, uint64_t c, double d,
+                                 const char *s, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s/%d/%" PRId64 "/%" PRIu64 "/%.17g/%s; ", RKT_SLOT_(ud)->name, RKT_P_(p), (int)a,
+             b, c, d, s ? s : "(null)");
+}
+static inline double rkt_fx_measure(void *o, const char *s, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s; ", RKT_SLOT_(ud)->name, s ? s : "(null)");
+    return s ? 7.0 * (double)strlen(s) : 0.0;
+}
+static inline double rkt_fx_measure_d(void *o, const char *s, double a, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%s/%.17g; ", RKT_SLOT_(ud)->name, s ? s : "(null)", a);
+    return s ? 7.0 * (double)strlen(s) : 0.0;
+}
+#undef RKT_P_
+#undef RKT_LOG_
+#undef RKT_SLOT_
+
+/* The logging handler for a signal shape (rkt_signal_shape), or NULL. */
+static inline rk_callback rkt_fixture_handler(const char *shape) {
+    static const struct {
+        const char *shape;
+        rk_callback fn;
+    } handlers[] = {
+        {"v:", (rk_callback)rkt_fx_v},         {"v:i", (rk_callback)rkt_fx_i},
+        {"v:ii", (rk_callback)rkt_fx_ii},      {"v:d", (rk_callback)rkt_fx_d},
+        {"v:dd", (rk_callback)rkt_fx_dd},      {"v:di", (rk_callback)rkt_fx_di},
+        {"v:dddd", (rk_callback)rkt_fx_dddd},  {"v:ddddddddi", (rk_callback)rkt_fx_layout},
+        {"v:u", (rk_callback)rkt_fx_u},        {"v:ui", (rk_callback)rkt_fx_ui},
+        {"v:s", (rk_callback)rkt_fx_s},        {"v:si", (rk_callback)rkt_fx_si},
+        {"v:is", (rk_callback)rkt_fx_is},      {"v:ill", (rk_callback)rkt_fx_ill},
+        {"v:p", (rk_callback)rkt_fx_p},        {"v:pidd", (rk_callback)rkt_fx_pidd},
+        {"v:pill", (rk_callback)rkt_fx_pill},  {"v:pis", (rk_callback)rkt_fx_pis},
+        {"v:piluds", (rk_callback)rkt_fx_piluds}, {"d:s", (rk_callback)rkt_fx_measure},
+        {"d:sd", (rk_callback)rkt_fx_measure_d},
+    };
+    size_t i;
+    for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++) {
+        if (strcmp(handlers[i].shape, shape) == 0) return handlers[i].fn;
+    }
+    return NULL;
+}
+
+/* A context on the fixture's clock, set to `now`; the log empty. Two checks. */
+static inline void rkt_fixture_open_at(const char *file, int line, rkt_fixture *fx, double now) {
+    rk_status st;
+    fx->ctx = NULL;
+    fx->events = 0;
+    fx->nslots = 0;
+    rkt_fixture_log_reset(fx);
+    rkt_clock_init(&fx->clock, now);
+    st = rk_context_create(&fx->ctx);
+    rkt_check_at(file, line, st == RK_OK, "rk_context_create: %s", rk_status_string(st));
+    st = fx->ctx ? rkt_clock_install(fx->ctx, &fx->clock) : RK_ERR_INVALID_HANDLE;
+    rkt_check_at(file, line, st == RK_OK, "rk_context_set_clock: %s", rk_status_string(st));
+}
+#define rkt_fixture_open(fx, now) rkt_fixture_open_at(__FILE__, __LINE__, (fx), (now))
+
+/* Every signal of `kind` on `object` logged into the fixture. One check per signal. */
+static inline void rkt_fixture_watch_at(const char *file, int line, rkt_fixture *fx, void *object,
+                                        rk_kind kind) {
+    uint32_t count = 0, i;
+    rk_status st = rk_signal_count(kind, &count);
+    rkt_check_at(file, line, st == RK_OK, "rk_signal_count(%d): %s", (int)kind, rk_status_string(st));
+    for (i = 0; i < count; i++) {
+        rk_signal_desc d;
+        char shape[RKT_SHAPE_SIZE];
+        rk_callback fn;
+        memset(&d, 0, sizeof d);
+        d.struct_size = sizeof d;
+        st = rk_signal_info(kind, i, &d);
+        if (!rkt_check_at(file, line, st == RK_OK, "rk_signal_info(%d, %u): %s", (int)kind, (unsigned)i,
+                          rk_status_string(st)))
+            continue;
+        rkt_signal_shape(&d, shape);
+        fn = rkt_fixture_handler(shape);
+        if (!rkt_check_at(file, line, fn != NULL && fx->nslots < RKT_FIXTURE_SLOTS,
+                          "no logging handler (or slot) for \"%s\" (%s)", d.name, shape))
+            continue;
+        fx->slots[fx->nslots].owner = fx;
+        fx->slots[fx->nslots].name = d.name;
+        st = rk_connect(object, d.name, fn, &fx->slots[fx->nslots], NULL, NULL);
+        rkt_check_at(file, line, st == RK_OK, "rk_connect(\"%s\"): %s", d.name, rk_status_string(st));
+        fx->nslots++;
+    }
+}
+#define rkt_fixture_watch(fx, object, kind) rkt_fixture_watch_at(__FILE__, __LINE__, (fx), (object), (kind))
+
+/* Dispatches until nothing runs (at most 100 rounds), each checked. */
+static inline void rkt_fixture_dispatch_at(const char *file, int line, rkt_fixture *fx) {
+    uint32_t ran = 1;
+    int rounds = 0;
+    while (ran != 0 && ran != UINT32_MAX && rounds++ < 100) ran = rkt_dispatch_at(file, line, fx->ctx);
+}
+#define rkt_fixture_dispatch(fx) rkt_fixture_dispatch_at(__FILE__, __LINE__, (fx))
+
+/* The clock moves on by `seconds`, then the context dispatches until idle. */
+#define rkt_fixture_advance(fx, seconds)                                                          \
+    do {                                                                                          \
+        rkt_clock_advance(&(fx)->clock, (seconds));                                               \
+        rkt_fixture_dispatch(fx);                                                                 \
+    } while (0)
+
+/* Destroys the context (every object in it with it). One check. */
+static inline void rkt_fixture_close_at(const char *file, int line, rkt_fixture *fx) {
+    rk_status st = fx->ctx ? rk_context_destroy(fx->ctx) : RK_OK;
+    rkt_check_at(file, line, st == RK_OK, "rk_context_destroy: %s", rk_status_string(st));
+    fx->ctx = NULL;
+}
+#define rkt_fixture_close(fx) rkt_fixture_close_at(__FILE__, __LINE__, (fx))
+
+/* n GIF frames for rk_*_set_images: ids base, base + 1, ..., each width x height. */
+static inline void rkt_frames(rk_image *out, uint32_t n, uint64_t base, double width, double height) {
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        out[i].id = base + i;
+        out[i].width = width;
+        out[i].height = height;
+    }
+}
+
+/* The scroll metrics most scenarios start from (setup A of docs/behaviour/footer.md): a 375 x 600
+   viewport under a 64-point top inset, 1000 points of content as wide as the viewport, at rest at the
+   top (y = -64), no item reported (last_visible_item -1 where `no_items`, else 0). */
+static inline rk_scroll_metrics rkt_metrics_at_rest(int no_items) {
+    rk_scroll_metrics m;
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    m.viewport_width = 375;
+    m.viewport_height = 600;
+    m.content_height = 1000;
+    m.content_width = 375;
+    m.inset_top = 64;
+    m.offset_y = -64;
+    if (no_items) m.last_visible_item = -1;
+    return m;
+}
+
+/* The refresh family in one fixture: a footer, a normal header, a normal auto footer and a normal
+   trailer in the fixture's context (four checks), and the metrics at rest (not yet reported). */
+typedef struct rkt_family {
+    rkt_fixture fx;
+    rk_footer *footer;
+    rk_header *header;
+    rk_auto_footer *af;
+    rk_trailer *trailer;
+    rk_scroll_metrics m;
+} rkt_family;
+
+static inline void rkt_family_open_at(const char *file, int line, rkt_family *f, double now) {
+    rk_status st[4];
+    int i;
+    rkt_fixture_open_at(file, line, &f->fx, now);
+    st[0] = rk_footer_create(f->fx.ctx, &f->footer);
+    st[1] = rk_header_create(f->fx.ctx, RK_HEADER_STYLE_NORMAL, &f->header);
+    st[2] = rk_auto_footer_create(f->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &f->af);
+    st[3] = rk_trailer_create(f->fx.ctx, RK_TRAILER_STYLE_NORMAL, &f->trailer);
+    for (i = 0; i < 4; i++) rkt_check_at(file, line, st[i] == RK_OK, "create: %s", rk_status_string(st[i]));
+    f->m = rkt_metrics_at_rest(0);
+}
+#define rkt_family_open(f, now) rkt_family_open_at(__FILE__, __LINE__, (f), (now))
 
 /* ---- cases and main ---- */
 

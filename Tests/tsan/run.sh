@@ -5,8 +5,8 @@
 #
 # Builds librefreshkit.so.1 with CMake in BUILD_DIR/cmake, configured -DRK_SANITIZE=thread (Swift
 # -sanitize=thread, the C shim -fsanitize=thread; CMakeLists.txt, "Sanitizer builds"), and the C tests
-# Tests/c/test_binder_stress.c, Tests/c/test_progress_stress.c, Tests/c/test_loop.c and
-# Tests/c/test_destroy_race.c with the
+# Tests/c/binder/test_binder_stress.c, Tests/c/binder/test_progress_stress.c, Tests/c/loop/test_loop.c
+# and Tests/c/abi/test_destroy_race.c with the
 # toolchain's clang -fsanitize=thread,
 # then runs them with TSAN_OPTIONS=halt_on_error=1. Exits non-zero, loudly, on any ThreadSanitizer
 # report, any test failure, or when ThreadSanitizer cannot run here (it first proves that it catches
@@ -135,10 +135,13 @@ say "library linked as the shipping one: ${ship_driver[*]:+${ship_driver[*]} }${
 lock_slow='$s15Synchronization12_MutexHandleV9_lockSlowyys6UInt32VF'
 "$clang" -fsanitize=thread -g -O1 -fPIC -Wall -Wextra -Werror -c "$root/Tests/tsan/swift_mutex_annotations.c" \
     -o swift_mutex_annotations.o
-tests=(test_binder_stress test_progress_stress test_loop test_destroy_race)
-for test in "${tests[@]}"; do
+sources=(binder/test_binder_stress binder/test_progress_stress loop/test_loop abi/test_destroy_race)
+tests=()
+for source in "${sources[@]}"; do
+    test=${source#*/}
+    tests+=("$test")
     "$clang" -fsanitize=thread -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -pedantic \
-        -I "$root/Include" -I "$root/Tests/c" "$root/Tests/c/$test.c" swift_mutex_annotations.o \
+        -I "$root/Include" -I "$root/Tests/c" "$root/Tests/c/$source.c" swift_mutex_annotations.o \
         -o "$out/$test" -rdynamic "-L$libdir" "-l:$ship_soname" "-Wl,-rpath,$libdir" "${tsan_link[@]}" \
         -lpthread -lm -ldl
     grep -qF "T $lock_slow" <<<"$(nm -D "$out/$test")" ||

@@ -19,8 +19,8 @@
 # valgrind_luajit).
 #
 # What runs, and what does not:
-# - Every test_* executable that Tests/c builds (each Tests/c/test_*.c with a main must have one,
-#   or the script fails), all cases, full size, except test_limits' object_slots_exhausted
+# - Every test_* executable that Tests/c builds (each Tests/c/<area>/test_*.c with a main must have
+#   one, or the script fails), all cases, full size, except test_limits' object_slots_exhausted
 #   (8,388,607 objects: ~155 s and 4.3 GB under memcheck; it runs natively and under ASan). Not
 #   test_noalloc: it interposes malloc & co. to count the library's allocations, which valgrind
 #   replaces itself.
@@ -129,9 +129,15 @@ say "memcheck works (caught a planted invalid write and a planted leak)"
 
 # ---- 2. What to run ----
 runs=() # "name|executable|arguments"
-for source in "$root"/Tests/c/test_*.c; do
+# The sources sit in Tests/c/<area>/; every executable is built into $build/Tests/c. Every test_*.c
+# below Tests/c must be one the glob finds.
+all_sources=$(find "$root/Tests/c" -name 'test_*.c' | wc -l)
+globbed=("$root"/Tests/c/*/test_*.c)
+((all_sources == ${#globbed[@]})) ||
+    die "Tests/c holds $all_sources test_*.c files but Tests/c/*/test_*.c finds ${#globbed[@]}"
+for source in "${globbed[@]}"; do
     test=$(basename "$source" .c)
-    grep -qE '^RKT_MAIN\(|^int main\(' "$source" || continue # test_footer_fixture.c: #included
+    grep -qE '^RKT_MAIN\(|^int main\(' "$source" || continue # components/test_footer_fixture.c: #included
     if [[ $test == test_noalloc ]]; then
         say "not run: test_noalloc (it interposes malloc, which valgrind replaces itself)"
         continue
@@ -149,7 +155,7 @@ for source in "$root"/Tests/c/test_*.c; do
     fi
     runs+=("$test|$build/Tests/c/$test|")
 done
-((${#runs[@]} >= 10)) || die "found only ${#runs[@]} C test executables in $build/Tests/c"
+((${#runs[@]} >= 30)) || die "found only ${#runs[@]} C test executables in $build/Tests/c"
 if [[ $demo == none ]]; then
     say "not run: rk-demo (this build has no examples)"
 else

@@ -1,6 +1,6 @@
 """Fixtures for the binding's tests: the package from this source tree, a context on a fake clock,
 and a host double for the footer (a scroll view that applies the footer's requests and logs every
-signal as a short string, like Tests/c/test_footer_fixture.c does)."""
+signal as a short string, like Tests/c/components/test_footer_fixture.c does)."""
 
 import gc
 import os

@@ -352,15 +352,6 @@ static void check_rect(rk_rect r, double x, double y, double w, double h) {
     CHECK_EQ_BITS(r.height, h);
 }
 
-static void fx_frames(rk_image *out, uint32_t n, uint64_t base, double w, double h) {
-    uint32_t i;
-    for (i = 0; i < n; i++) {
-        out[i].id = base + i;
-        out[i].width = w;
-        out[i].height = h;
-    }
-}
-
 #define IDLE_TITLE "Tap or pull up to load more"
 
 /* ---- cases 1-13, 22 and 26: the rules that load ---- */
@@ -731,7 +722,7 @@ static void af17_growing_gif_height_is_followed(void) {
     fx *f = fx_new(RK_AUTO_FOOTER_STYLE_GIF);
     rk_image img[3];
     fx_attach(f, 1000, 64, 0, NAN);
-    fx_frames(img, 3, 1, 50, 60);
+    rkt_frames(img, 3, 1, 50, 60);
     CHECK_OK(rk_auto_footer_set_images(f->af, RK_FOOTER_REFRESHING, img, 3));
     RKT_EXPECT_LOG("inset:60@0");
     CHECK_EQ_BITS(fx_geo(f).height, 60.0);
@@ -836,7 +827,7 @@ static void af21_gif_shows_only_refreshing_frames(void) {
     fx_free(f);
     f = fx_new(RK_AUTO_FOOTER_STYLE_GIF);
     fx_attach(f, 1000, 64, 0, NAN);
-    fx_frames(img, 1, 7, 50, 30);
+    rkt_frames(img, 1, 7, 50, 30);
     CHECK_OK(rk_auto_footer_set_images_with_duration(f->af, RK_FOOTER_REFRESHING, img, 1, 0));
     fx_drag(f, 444);
     RKT_EXPECT_LOG("pct:1 state:3<1 label:Loading... gif:1 frame:7/0 refreshing");
@@ -846,9 +837,9 @@ static void af21_gif_shows_only_refreshing_frames(void) {
     fx_free(f);
     f = fx_new(RK_AUTO_FOOTER_STYLE_GIF);
     fx_attach(f, 1000, 64, 0, NAN);
-    fx_frames(img, 4, 10, 50, 30);
+    rkt_frames(img, 4, 10, 50, 30);
     CHECK_OK(rk_auto_footer_set_images_with_duration(f->af, RK_FOOTER_REFRESHING, img, 4, 0.4));
-    fx_frames(img, 4, 20, 50, 30);
+    rkt_frames(img, 4, 20, 50, 30);
     CHECK_OK(rk_auto_footer_set_images_with_duration(f->af, RK_FOOTER_IDLE, img, 4, 0.4));
     fx_drag(f, 444);
     CHECK_EQ_INT(fx_gif(f).animating, 1);

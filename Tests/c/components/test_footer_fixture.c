@@ -401,25 +401,18 @@ static inline void fx_setup_B(fx *f) {
 
 /* ---- images ---- */
 
-/* Image ids: 100 + i idle, 200 + i pulling (and refreshing, as in setup G), 500 + i others. */
-static inline void fx_frames(rk_image *out, uint32_t n, uint64_t base, double w, double h) {
-    uint32_t i;
-    for (i = 0; i < n; i++) {
-        out[i].id = base + i;
-        out[i].width = w;
-        out[i].height = h;
-    }
-}
+/* Image ids (rkt_frames): 100 + i idle, 200 + i pulling (and refreshing, as in setup G), 500 + i
+   others. */
 
 /* Setup G: 8 idle frames 60 pt tall (ids 100..107), 3 Pulling frames and the same 3 Refreshing
    frames (ids 200..202, 50 x 50); each part optional. Log cleared. */
 static inline void fx_setup_G(fx *f, int idle, int pulling, int refreshing) {
     rk_image img[8];
     if (idle) {
-        fx_frames(img, 8, 100, 50, 60);
+        rkt_frames(img, 8, 100, 50, 60);
         CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_IDLE, img, 8));
     }
-    fx_frames(img, 3, 200, 50, 50);
+    rkt_frames(img, 3, 200, 50, 50);
     if (pulling) CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_PULLING, img, 3));
     if (refreshing) CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_REFRESHING, img, 3));
     fx_clear(f);

@@ -167,7 +167,7 @@ static void s01_idle_images_grow_height_to_60(void) {
     const fev *e;
     fx_setup_A(f);
     CHECK_EQ_BITS(fx_geo(f).height, 44.0);
-    fx_frames(img, 8, 100, 50, 60);
+    rkt_frames(img, 8, 100, 50, 60);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_IDLE, img, 8));
     CHECK_SEQ(f, "frame:100/0");
     g = fx_geo(f);
@@ -187,7 +187,7 @@ static void s02_shorter_images_keep_height_default_duration(void) {
     fx *f = new_AG(1, 0, 0);
     rk_image img[3];
     double t0;
-    fx_frames(img, 3, 300, 30, 30);
+    rkt_frames(img, 3, 300, 30, 30);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_REFRESHING, img, 3));
     CHECK_EQ_BITS(fx_geo(f).height, 60.0);
     t0 = f->clock.now;
@@ -213,7 +213,7 @@ static void s03_no_more_data_image_grows_height(void) {
     fx *f = fx_new();
     rk_image img;
     fx_setup_A(f);
-    fx_frames(&img, 1, 500, 80, 80);
+    rkt_frames(&img, 1, 500, 80, 80);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_NO_MORE_DATA, &img, 1));
     CHECK_SEQ(f, "");
     CHECK_EQ_BITS(fx_geo(f).height, 80.0);
@@ -229,7 +229,7 @@ static void s03_no_more_data_image_grows_height(void) {
 static void s04_null_or_empty_idle_images_never_change_gif(void) {
     fx *f = new_AG(1, 0, 0);
     rk_image img[2];
-    fx_frames(img, 2, 900, 10, 10);
+    rkt_frames(img, 2, 900, 10, 10);
     CHECK_RC(rk_footer_set_images(f->footer, RK_FOOTER_IDLE, NULL, 3), RK_ERR_INVALID_ARGUMENT);
     fx_scroll(f, 430, 1); /* still the 8 frames: p = 0.5 -> frame 4 */
     CHECK_SEQ(f, "pct:0.5; frame:104/4");
@@ -291,14 +291,14 @@ static void s06_hundred_frames_truncate_and_single_frame(void) {
     double ys[] = {400.5, 429, 460, 499.9};
     size_t i;
     fx_setup_A(f);
-    fx_frames(img, 100, 1000, 100, 100);
+    rkt_frames(img, 100, 1000, 100, 100);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_IDLE, img, 100));
     CHECK_EQ_BITS(fx_geo(f).height, 100.0);
     fx_scroll(f, 429, 1);
     CHECK_EQ_BITS(fx_percent(f), 0.29);
     CHECK(100 * 0.29 < 29.0); /* the spec's point: it truncates to 28 */
     CHECK_GIF(f, 1, 0, 1028, 28);
-    fx_frames(img, 1, 600, 100, 100);
+    rkt_frames(img, 1, 600, 100, 100);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_IDLE, img, 1));
     CHECK_GIF(f, 1, 0, 600, 0);
     for (i = 0; i < sizeof ys / sizeof ys[0]; i++) {

@@ -394,23 +394,14 @@ static void hx_setup_HA(hx *f) {
     rkt_log_reset();
 }
 
-static void hx_frames(rk_image *out, uint32_t n, uint64_t base, double w, double h) {
-    uint32_t i;
-    for (i = 0; i < n; i++) {
-        out[i].id = base + i;
-        out[i].width = w;
-        out[i].height = h;
-    }
-}
-
 /* HG: a GIF header with 10 idle frames 60 pt tall (100..109), 4 Pulling and the same 4
    Refreshing frames (200..203), 0.4 s a loop; then HA reported at rest, log emptied. */
 static hx *hx_new_HG(void) {
     hx *f = hx_new(RK_HEADER_STYLE_GIF);
     rk_image img[10];
-    hx_frames(img, 10, 100, 50, 60);
+    rkt_frames(img, 10, 100, 50, 60);
     CHECK_OK(rk_header_set_images(f->header, RK_FOOTER_IDLE, img, 10));
-    hx_frames(img, 4, 200, 50, 50);
+    rkt_frames(img, 4, 200, 50, 50);
     CHECK_OK(rk_header_set_images_with_duration(f->header, RK_FOOTER_PULLING, img, 4, 0.4));
     CHECK_OK(rk_header_set_images_with_duration(f->header, RK_FOOTER_REFRESHING, img, 4, 0.4));
     hx_setup_HA(f);

@@ -938,6 +938,7 @@ static void build_bad_handles(world *w) {
         add_bad(w, want, &n, "never a handle: 0x1234", (void *)(uintptr_t)0x1234, H_GARBAGE, 0);
         add_bad(w, want, &n, "never a handle: 0x1", (void *)(uintptr_t)0x1, H_GARBAGE, 0);
         add_bad(w, want, &n, "never a handle: UINTPTR_MAX", (void *)UINTPTR_MAX, H_GARBAGE, 0);
+        add_bad(w, want, &n, "never a handle: UINTPTR_MAX - 7", (void *)(UINTPTR_MAX - 7), H_GARBAGE, 0);
         add_bad(w, want, &n, "never a handle: 1 << 63", (void *)((uintptr_t)1 << 63), H_GARBAGE, 0);
         add_bad(w, want, &n, "address of a local int", w->local_int, H_GARBAGE, 0);
         add_bad(w, want, &n, "address of a heap block", w->heap_block, H_GARBAGE, 0);
@@ -992,15 +993,6 @@ static rk_scroll_metrics metrics(double H, double W, double C, double T, double 
     m.offset_y = y;
     m.dragging = dragging;
     return m;
-}
-
-static void frames(rk_image *out, uint32_t n, uint64_t base, double width, double height) {
-    uint32_t i;
-    for (i = 0; i < n; i++) {
-        out[i].id = base + i;
-        out[i].width = width;
-        out[i].height = height;
-    }
 }
 
 static void world_open(world *w, const matrix_row *row, int *local_int, void *heap_block) {
@@ -1167,14 +1159,14 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
        its GIF animates on a timer. */
     w->m = metrics(600, 375, 1000, 64, 0, 0, -64, 0);
     CHECK_OK(api->footer_set_metrics(w->footer, &w->m));
-    frames(img, 8, 100, 50, 60);
+    rkt_frames(img, 8, 100, 50, 60);
     CHECK_OK(api->footer_set_images(w->footer, RK_FOOTER_IDLE, img, 8));
-    frames(img, 3, 200, 50, 50);
+    rkt_frames(img, 3, 200, 50, 50);
     CHECK_OK(api->footer_set_images_with_duration(w->footer, RK_FOOTER_PULLING, img, 3, 0.3));
-    frames(img, 3, 300, 50, 50);
+    rkt_frames(img, 3, 300, 50, 50);
     CHECK_OK(api->footer_set_images_with_frame_durations(w->footer, RK_FOOTER_REFRESHING, img,
                                                           durations, 3));
-    frames(img, 2, 500, 40, 40);
+    rkt_frames(img, 2, 500, 40, 40);
     CHECK_OK(api->footer_set_images(w->footer, RK_FOOTER_NO_MORE_DATA, img, 2));
     CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_IDLE, "pull up, friend"));
     CHECK_OK(api->footer_set_title(w->footer, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x91"));
@@ -1210,14 +1202,14 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     w->hm.offset_x = 2;
     w->hm.pan = RK_PAN_NONE;
     CHECK_OK(api->header_set_metrics(w->header, &w->hm));
-    frames(img, 4, 1100, 50, 60);
+    rkt_frames(img, 4, 1100, 50, 60);
     CHECK_OK(api->header_set_images(w->header, RK_FOOTER_IDLE, img, 4));
-    frames(img, 3, 1200, 50, 50);
+    rkt_frames(img, 3, 1200, 50, 50);
     CHECK_OK(api->header_set_images_with_duration(w->header, RK_FOOTER_PULLING, img, 3, 0.3));
-    frames(img, 3, 1300, 50, 50);
+    rkt_frames(img, 3, 1300, 50, 50);
     CHECK_OK(api->header_set_images_with_frame_durations(w->header, RK_FOOTER_REFRESHING, img,
                                                           durations, 3));
-    frames(img, 2, 1400, 40, 40);
+    rkt_frames(img, 2, 1400, 40, 40);
     CHECK_OK(api->header_set_images(w->header, RK_FOOTER_WILL_REFRESH, img, 2));
     CHECK_OK(api->header_set_language(w->header, "ko"));
     CHECK_OK(api->header_set_title(w->header, RK_FOOTER_IDLE, "pull down, friend"));
@@ -1282,10 +1274,10 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
        paging and an ignored inset, scrolled to offset 300, above its trigger line (Idle); every
        field of the scroll view's metrics is non-zero. The normal-style auto footer in the second
        context is alone, attached by its own update. */
-    frames(img, 3, 2300, 50, 30);
+    rkt_frames(img, 3, 2300, 50, 30);
     CHECK_OK(api->auto_footer_set_images_with_frame_durations(w->af, RK_FOOTER_REFRESHING, img,
                                                               durations, 3));
-    frames(img, 2, 2000, 40, 30);
+    rkt_frames(img, 2, 2000, 40, 30);
     CHECK_OK(api->auto_footer_set_images(w->af, RK_FOOTER_IDLE, img, 2));
     CHECK_OK(api->auto_footer_set_title(w->af, RK_FOOTER_IDLE, "scroll on, friend"));
     CHECK_OK(api->auto_footer_set_title(w->af, RK_FOOTER_PULLING, "l\xc3\xa2" "chez \xe2\x86\x91"));
@@ -6343,11 +6335,11 @@ static void every_table_slot_has_a_row(void) {
 
 /* Every function of the header with a size_t capacity parameter (a parameter `size_t cap...`) has a
    row in text_getters, and every row names a slot of the table. The header is found from this
-   file's path (Tests/c/ -> ../../Include/refreshkit.h), like the sources it was compiled from. */
+   file's path (Tests/c/abi/ -> ../../../Include/refreshkit.h), like the sources it was compiled from. */
 static void check_text_getters_cover_the_header(void) {
     static char text[1 << 20];
     char path[4096];
-    const char *file = __FILE__, *tail = "Tests/c/test_bad_input_matrix.c", *at;
+    const char *file = __FILE__, *tail = "Tests/c/abi/test_bad_input_matrix.c", *at;
     size_t root_len, n, found = 0, i;
     FILE *f;
     CHECK_MSG(strlen(file) >= strlen(tail) && strcmp(file + strlen(file) - strlen(tail), tail) == 0,
@@ -6519,10 +6511,10 @@ static int takes_a_handle(const char *header, const char *symbol) {
     return 0;
 }
 
-/* The header's text (Tests/c/ -> ../../Include/refreshkit.h), or NULL. */
+/* The header's text (Tests/c/abi/ -> ../../../Include/refreshkit.h), or NULL. */
 static char *read_header_text(void) {
     static char text[1 << 20];
-    const char *file = __FILE__, *tail = "Tests/c/test_bad_input_matrix.c";
+    const char *file = __FILE__, *tail = "Tests/c/abi/test_bad_input_matrix.c";
     char path[4096];
     size_t n;
     FILE *f;

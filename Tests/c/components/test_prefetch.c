@@ -27,8 +27,7 @@ static void on_refreshing(void *o, void *ud) {
 }
 
 typedef struct {
-    rk_context *ctx;
-    rkt_clock clock;
+    rkt_fixture fx; /* the context on a fake clock (rk_test.h) */
     rk_auto_footer *af;
     rk_scroll_metrics m;
 } world;
@@ -38,29 +37,20 @@ typedef struct {
 static world *world_new(int64_t n) {
     world *w = calloc(1, sizeof *w);
     if (w == NULL) abort();
-    rkt_clock_init(&w->clock, 1000.0);
-    CHECK_OK(rk_context_create(&w->ctx));
-    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
+    rkt_fixture_open(&w->fx, 1000.0);
+    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
     CHECK_OK(rk_connect(w->af, "state-changed", (rk_callback)on_state, NULL, NULL, NULL));
     CHECK_OK(rk_connect(w->af, "refreshing", (rk_callback)on_refreshing, NULL, NULL, NULL));
     CHECK_OK(rk_auto_footer_set_prefetch_items(w->af, n));
-    memset(&w->m, 0, sizeof w->m);
-    w->m.struct_size = sizeof w->m;
-    w->m.viewport_width = 375;
-    w->m.viewport_height = 600;
-    w->m.content_height = 1000;
-    w->m.content_width = 375;
-    w->m.inset_top = 64;
+    w->m = rkt_metrics_at_rest(1);
     w->m.offset_y = 100;
-    w->m.last_visible_item = -1;
     CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
     rkt_log_reset();
     return w;
 }
 
 static void world_free(world *w) {
-    CHECK_OK(rk_context_destroy(w->ctx));
+    rkt_fixture_close(&w->fx);
     free(w);
 }
 
@@ -162,7 +152,7 @@ static void p05_through_a_scroll_view(void) {
     world *w = world_new(2);
     rk_scroll_view *sv = NULL;
     rk_scroll_metrics back;
-    CHECK_OK(rk_scroll_view_create(w->ctx, &sv));
+    CHECK_OK(rk_scroll_view_create(w->fx.ctx, &sv));
     CHECK_OK(rk_scroll_view_attach(sv, w->af));
     w->m.item_count = 30;
     w->m.last_visible_item = 20;
@@ -218,7 +208,7 @@ static void p07_the_setter_from_a_worker_is_queued(void) {
     RKT_RUN_THREAD(set_prefetch_from_worker, w);
     CHECK_OK(rk_auto_footer_get_prefetch_items(w->af, &n));
     CHECK_EQ_INT(n, 0);
-    (void)rkt_dispatch(w->ctx);
+    (void)rkt_dispatch(w->fx.ctx);
     CHECK_OK(rk_auto_footer_get_prefetch_items(w->af, &n));
     CHECK_EQ_INT(n, 10);
     items(w, 100, 90, 0);

@@ -666,7 +666,7 @@ static void each_function_races_the_destroys_alone(void) {
 /* ---- the table against the header ---- */
 
 static char *read_header(void) {
-    /* The header beside this source: Tests/c/../../Include/refreshkit.h. */
+    /* The header beside this source: Tests/c/abi/../../../Include/refreshkit.h. */
     char path[4096];
     const char *here = __FILE__;
     const char *slash = strrchr(here, '/');
@@ -674,7 +674,7 @@ static char *read_header(void) {
     FILE *file;
     char *text;
     long size;
-    snprintf(path, sizeof path, "%.*s%s../../Include/refreshkit.h", (int)dir, here, slash ? "/" : "");
+    snprintf(path, sizeof path, "%.*s%s../../../Include/refreshkit.h", (int)dir, here, slash ? "/" : "");
     file = fopen(path, "rb");
     CHECK_MSG(file != NULL, "open %s", path);
     if (!file) return NULL;

@@ -49,52 +49,26 @@ static void connect_common(void *object, tag *t) {
     CHECK_OK(rk_connect(object, "refreshing-load", (rk_callback)on_load, t, NULL, NULL));
 }
 
-typedef struct {
-    rk_context *ctx;
-    rkt_clock clock;
-    rk_footer *footer;
-    rk_header *header;
-    rk_auto_footer *af;
-    rk_trailer *trailer;
-    rk_scroll_metrics m;
-} world;
+/* The four kinds in one context on a fake clock (rk_test.h). */
+typedef rkt_family world;
 
 static world *world_new(void) {
     world *w = calloc(1, sizeof *w);
     if (w == NULL) abort();
-    rkt_clock_init(&w->clock, 1000.0);
-    CHECK_OK(rk_context_create(&w->ctx));
-    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
-    CHECK_OK(rk_footer_create(w->ctx, &w->footer));
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &w->header));
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
-    CHECK_OK(rk_trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &w->trailer));
+    rkt_family_open(w, 1000.0);
     connect_common(w->footer, &tf);
     connect_common(w->header, &th);
     connect_common(w->af, &ta);
     connect_common(w->trailer, &tt);
-    memset(&w->m, 0, sizeof w->m);
-    w->m.struct_size = sizeof w->m;
-    w->m.viewport_width = 375;
-    w->m.viewport_height = 600;
-    w->m.content_height = 1000;
-    w->m.content_width = 375;
-    w->m.inset_top = 64;
-    w->m.offset_y = -64;
     return w;
 }
 
 static void world_free(world *w) {
-    CHECK_OK(rk_context_destroy(w->ctx));
+    rkt_fixture_close(&w->fx);
     free(w);
 }
 
-static void run(world *w, double seconds) {
-    uint32_t ran = 1;
-    int guard = 0;
-    rkt_clock_advance(&w->clock, seconds);
-    while (ran != 0 && guard++ < 100) CHECK_OK(rk_context_dispatch(w->ctx, &ran));
-}
+static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
 static void footer_to(world *w, double y, int dragging) {
     w->m.offset_y = y;
@@ -227,7 +201,7 @@ static void l05_an_end_after_a_cancel_is_refused(void) {
     rk_task *task = NULL;
     rk_load_id id = 0;
     footer_to(w, -64, 0);
-    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
     CHECK_OK(rk_task_resume(task));
     CHECK_OK(rk_follow_task(w->footer, task, RK_FOLLOW_FAILURE));
     CHECK_EQ_INT(footer_state(w), RK_FOOTER_REFRESHING);
@@ -316,7 +290,7 @@ static void l07_a_workers_begin_and_end_queue_in_order(void) {
     CHECK_EQ_INT(a.stale, RK_ERR_INVALID_STATE); /* never issued: refused at the call */
     RKT_EXPECT_LOG("");
     CHECK_EQ_U64(footer_load(w), 0);
-    CHECK_EQ_U64(rkt_dispatch(w->ctx), 2);
+    CHECK_EQ_U64(rkt_dispatch(w->fx.ctx), 2);
     /* The begin ran, then the end of that same load, which supersedes the begin animation (its
        completion ends unfinished as the end's transition starts, F2). */
     RKT_EXPECT_LOG("F:state:3<1 done:wbegin=0 F:state:1<3");
@@ -362,7 +336,7 @@ static void l08b_the_stale_queued_end_calls_its_completion_with_0(void) {
     CHECK_OK(rk_footer_end_refreshing(w->footer, NULL, NULL));
     footer_pull(w); /* the next load, before the dispatch */
     rkt_log_reset();
-    CHECK_EQ_U64(rkt_dispatch(w->ctx), 1);
+    CHECK_EQ_U64(rkt_dispatch(w->fx.ctx), 1);
     RKT_EXPECT_LOG("done:wend=0");
     CHECK_EQ_INT(footer_state(w), RK_FOOTER_REFRESHING);
     world_free(w);
@@ -439,7 +413,7 @@ static void t01_a_trailer_ends_its_load_inside_the_trigger(void) {
     rk_trailer *t = NULL;
     rk_load_id id = 0;
     rk_footer_state s = 0;
-    CHECK_OK(rk_trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &t));
+    CHECK_OK(rk_trailer_create(w->fx.ctx, RK_TRAILER_STYLE_NORMAL, &t));
     CHECK_OK(rk_connect(t, "state-changed", (rk_callback)on_state, &tt, NULL, NULL));
     CHECK_OK(rk_connect(t, "refreshing-load", (rk_callback)on_load_end_at_once, NULL, NULL, NULL));
     w->m.content_height = 600;

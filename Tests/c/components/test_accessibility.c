@@ -48,8 +48,7 @@ static void on_frame(void *o, uint64_t id, int32_t index, void *ud) {
 }
 
 typedef struct {
-    rk_context *ctx;
-    rkt_clock clock;
+    rkt_fixture fx; /* the context on a fake clock (rk_test.h) */
     rk_footer *footer;
     rk_scroll_metrics m;
     rk_connection say;
@@ -58,35 +57,20 @@ typedef struct {
 static world *world_new(void) {
     world *w = calloc(1, sizeof *w);
     if (w == NULL) abort();
-    rkt_clock_init(&w->clock, 1000.0);
-    CHECK_OK(rk_context_create(&w->ctx));
-    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
-    CHECK_OK(rk_footer_create(w->ctx, &w->footer));
+    rkt_fixture_open(&w->fx, 1000.0);
+    CHECK_OK(rk_footer_create(w->fx.ctx, &w->footer));
     CHECK_OK(rk_connect(w->footer, "announcement", (rk_callback)on_say, NULL, NULL, &w->say));
-    memset(&w->m, 0, sizeof w->m);
-    w->m.struct_size = sizeof w->m;
-    w->m.viewport_width = 375;
-    w->m.viewport_height = 600;
-    w->m.content_height = 1000;
-    w->m.content_width = 375;
-    w->m.inset_top = 64;
-    w->m.offset_y = -64;
-    w->m.last_visible_item = -1;
+    w->m = rkt_metrics_at_rest(1);
     CHECK_OK(rk_footer_set_metrics(w->footer, &w->m));
     return w;
 }
 
 static void world_free(world *w) {
-    CHECK_OK(rk_context_destroy(w->ctx));
+    rkt_fixture_close(&w->fx);
     free(w);
 }
 
-static void run(world *w, double seconds) {
-    uint32_t ran = 1;
-    int guard = 0;
-    rkt_clock_advance(&w->clock, seconds);
-    while (ran != 0 && guard++ < 100) CHECK_OK(rk_context_dispatch(w->ctx, &ran));
-}
+static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
 static void metrics(world *w, double y, int dragging, int64_t items, int64_t last) {
     w->m.offset_y = y;
@@ -158,7 +142,7 @@ static void a02_the_number_of_new_items(void) {
 /* Nobody listening: nothing is emitted (and a second handler is the same signal). */
 static void a03_only_while_a_handler_listens(void) {
     world *w = world_new();
-    CHECK_OK(rk_disconnect(w->ctx, w->say));
+    CHECK_OK(rk_disconnect(w->fx.ctx, w->say));
     rkt_log_reset();
     pull(w, 0);
     CHECK_OK(rk_footer_end_refreshing(w->footer, NULL, NULL));
@@ -206,10 +190,10 @@ static void a04_activate_is_a_tap_or_a_pull(void) {
     rkt_log_reset();
     CHECK_OK(rk_activate(w->footer)); /* hidden: no tap reaches it */
     RKT_EXPECT_LOG("");
-    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
     CHECK_RC(rk_activate(task), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_activate(NULL), RK_ERR_INVALID_HANDLE);
-    CHECK_RC(rk_activate(w->ctx), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_activate(w->fx.ctx), RK_ERR_INVALID_HANDLE);
     world_free(w);
 }
 
@@ -219,9 +203,9 @@ static void a05_the_family(void) {
     rk_header *h = NULL;
     rk_trailer *t = NULL;
     rk_auto_footer *af = NULL;
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &h));
-    CHECK_OK(rk_trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &t));
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &h));
+    CHECK_OK(rk_trailer_create(w->fx.ctx, RK_TRAILER_STYLE_NORMAL, &t));
+    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));
     CHECK_OK(rk_connect(h, "announcement", (rk_callback)on_say, NULL, NULL, NULL));
     CHECK_OK(rk_connect(t, "announcement", (rk_callback)on_say, NULL, NULL, NULL));
     CHECK_OK(rk_connect(af, "announcement", (rk_callback)on_say, NULL, NULL, NULL));
@@ -253,12 +237,12 @@ static void a06_reduced_motion(void) {
     CHECK_OK(rk_footer_set_automatically_change_alpha(w->footer, 1));
     CHECK_OK(rk_connect(w->footer, "inset-requested", (rk_callback)on_inset, NULL, NULL, NULL));
     CHECK_OK(rk_connect(w->footer, "frame-changed", (rk_callback)on_frame, NULL, NULL, NULL));
-    CHECK_OK(rk_context_get_reduced_motion(w->ctx, &on));
+    CHECK_OK(rk_context_get_reduced_motion(w->fx.ctx, &on));
     CHECK_EQ_INT(on, 0);
-    CHECK_OK(rk_context_set_reduced_motion(w->ctx, 1));
-    CHECK_OK(rk_context_get_reduced_motion(w->ctx, &on));
+    CHECK_OK(rk_context_set_reduced_motion(w->fx.ctx, 1));
+    CHECK_OK(rk_context_get_reduced_motion(w->fx.ctx, &on));
     CHECK_EQ_INT(on, 1);
-    CHECK_RC(rk_context_set_reduced_motion(w->ctx, 2), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_context_set_reduced_motion(w->fx.ctx, 2), RK_ERR_INVALID_ARGUMENT);
     rkt_log_reset();
     metrics(w, 430, 1, 0, -1); /* a part of the way: Idle's frames would follow the pull */
     RKT_EXPECT_LOG("");       /* the first frame, 101, stays */
@@ -271,7 +255,7 @@ static void a06_reduced_motion(void) {
     RKT_EXPECT_LOG("inset:0@0 alpha:0@0 frame:101 say:Loaded/1");
     run(w, 0.5);
     /* Off: the next load animates again. */
-    CHECK_OK(rk_context_set_reduced_motion(w->ctx, 0));
+    CHECK_OK(rk_context_set_reduced_motion(w->fx.ctx, 0));
     metrics(w, -64, 0, 0, -1);
     rkt_log_reset();
     pull(w, 0);
@@ -290,7 +274,7 @@ static void a07_reduced_motion_stops_a_running_gif(void) {
     pull(w, 0);
     run(w, 0.15);
     rkt_log_reset();
-    CHECK_OK(rk_context_set_reduced_motion(w->ctx, 1));
+    CHECK_OK(rk_context_set_reduced_motion(w->fx.ctx, 1));
     run(w, 1.0);
     RKT_EXPECT_LOG("frame:201");
     world_free(w);

@@ -60,15 +60,8 @@ static void connect_common(void *object, tag *t) {
     CHECK_OK(rk_connect(object, "refreshing", (rk_callback)on_refreshing, t, NULL, NULL));
 }
 
-typedef struct {
-    rk_context *ctx;
-    rkt_clock clock;
-    rk_footer *footer;
-    rk_header *header;
-    rk_auto_footer *af;
-    rk_trailer *trailer;
-    rk_scroll_metrics m;
-} world;
+/* The four kinds in one context on a fake clock (rk_test.h). */
+typedef rkt_family world;
 
 static double wall_clock(void *ud) {
     (void)ud;
@@ -78,40 +71,21 @@ static double wall_clock(void *ud) {
 static world *world_new(void) {
     world *w = calloc(1, sizeof *w);
     if (w == NULL) abort();
-    rkt_clock_init(&w->clock, 1000.0);
-    CHECK_OK(rk_context_create(&w->ctx));
-    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
-    CHECK_OK(rk_context_set_wall_clock(w->ctx, wall_clock, NULL));
-    CHECK_OK(rk_footer_create(w->ctx, &w->footer));
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &w->header));
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
-    CHECK_OK(rk_trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &w->trailer));
+    rkt_family_open(w, 1000.0);
+    CHECK_OK(rk_context_set_wall_clock(w->fx.ctx, wall_clock, NULL));
     connect_common(w->footer, &tf);
     connect_common(w->header, &th);
     connect_common(w->af, &ta);
     connect_common(w->trailer, &tt);
-    memset(&w->m, 0, sizeof w->m);
-    w->m.struct_size = sizeof w->m;
-    w->m.viewport_width = 375;
-    w->m.viewport_height = 600;
-    w->m.content_height = 1000;
-    w->m.content_width = 375;
-    w->m.inset_top = 64;
-    w->m.offset_y = -64;
     return w;
 }
 
 static void world_free(world *w) {
-    CHECK_OK(rk_context_destroy(w->ctx));
+    rkt_fixture_close(&w->fx);
     free(w);
 }
 
-static void run(world *w, double seconds) {
-    uint32_t ran = 1;
-    int guard = 0;
-    rkt_clock_advance(&w->clock, seconds);
-    while (ran != 0 && guard++ < 100) CHECK_OK(rk_context_dispatch(w->ctx, &ran));
-}
+static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
 /* The back footer, alone (rk_footer_set_metrics): happen 400, trigger 444. */
 static void footer_to(world *w, double y, int dragging) {
@@ -308,7 +282,7 @@ static void h01_a_header_fails_without_stamping_and_retries(void) {
     rkt_log_reset();
     CHECK_OK(rk_header_end_refreshing_with_failure(w->header, NULL, (rk_header_completion_fn)on_done, "h"));
     RKT_EXPECT_LOG("H:state:6<3 H:label:" FAILED_TITLE);
-    CHECK_RC(rk_context_get_last_updated(w->ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped), RK_ERR_NOT_FOUND);
+    CHECK_RC(rk_context_get_last_updated(w->fx.ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped), RK_ERR_NOT_FOUND);
     run(w, 0.4);
     CHECK_OK(rk_header_get_state(w->header, &s));
     CHECK_EQ_INT(s, RK_FOOTER_FAILED);
@@ -318,7 +292,7 @@ static void h01_a_header_fails_without_stamping_and_retries(void) {
     /* A plain end stamps, as before. */
     run(w, 0.25);
     CHECK_OK(rk_header_end_refreshing(w->header, NULL, NULL));
-    CHECK_OK(rk_context_get_last_updated(w->ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped));
+    CHECK_OK(rk_context_get_last_updated(w->fx.ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped));
     CHECK(stamped > 0);
     world_free(w);
 }
@@ -397,7 +371,7 @@ static void b01_a_failed_task_fails_the_component_that_asked(void) {
     world *w = world_new();
     rk_task *task = NULL;
     footer_to(w, -64, 0);
-    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
     CHECK_OK(rk_task_resume(task));
     run(w, 0);
     CHECK_OK(rk_follow_task(w->footer, task, RK_FOLLOW_FAILURE));
@@ -410,7 +384,7 @@ static void b01_a_failed_task_fails_the_component_that_asked(void) {
     RKT_EXPECT_LOG("F:state:6<3 F:label:The request timed out.");
     CHECK_OK(rk_task_destroy(task));
     /* No message: the Failed title. */
-    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
     CHECK_OK(rk_follow_task(w->footer, task, RK_FOLLOW_FAILURE));
     CHECK_OK(rk_task_resume(task));
     run(w, 0.5);
@@ -431,7 +405,7 @@ static void b02_without_the_flag_or_an_error_the_end_is_idle(void) {
     footer_to(w, -64, 0);
     for (i = 0; i < 3; i++) {
         uint32_t flags = i == 0 ? 0 : RK_FOLLOW_FAILURE;
-        CHECK_OK(rk_task_create(w->ctx, &task));
+        CHECK_OK(rk_task_create(w->fx.ctx, &task));
         CHECK_OK(rk_follow_task(w->footer, task, flags));
         CHECK_OK(rk_task_resume(task));
         run(w, 0.5);
@@ -446,8 +420,8 @@ static void b02_without_the_flag_or_an_error_the_end_is_idle(void) {
     {
         rk_indicator *ind = NULL;
         int32_t animating = -1;
-        CHECK_OK(rk_indicator_create(w->ctx, &ind));
-        CHECK_OK(rk_task_create(w->ctx, &task));
+        CHECK_OK(rk_indicator_create(w->fx.ctx, &ind));
+        CHECK_OK(rk_task_create(w->fx.ctx, &task));
         CHECK_OK(rk_header_set_metrics(w->header, &w->m));
         CHECK_OK(rk_follow_task(w->header, task, RK_FOLLOW_FAILURE));
         CHECK_OK(rk_follow_task(w->af, task, RK_FOLLOW_FAILURE));
@@ -475,8 +449,8 @@ static void b03_follow_task_refuses_what_it_cannot_follow(void) {
     world *w = world_new();
     rk_task *task = NULL;
     rk_probe *probe = NULL;
-    CHECK_OK(rk_task_create(w->ctx, &task));
-    CHECK_OK(rk_probe_create(w->ctx, &probe));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
+    CHECK_OK(rk_probe_create(w->fx.ctx, &probe));
     CHECK_RC(rk_follow_task(w->footer, task, 2), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_follow_task(probe, task, 0), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_follow_task(task, task, 0), RK_ERR_INVALID_HANDLE);

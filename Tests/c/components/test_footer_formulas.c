@@ -73,7 +73,7 @@ static void f02_drag_sweep_percent_transitions_frames(void) {
     rk_image img[13];
     double happen = ex_happen(s.H, s.C, s.T, s.B), trigger = happen + s.h, y, last_p = 0;
     int pulling = 0;
-    fx_frames(img, 13, 100, 40, 40);
+    rkt_frames(img, 13, 100, 40, 40);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_IDLE, img, 13));
     fx_mark(f);
     for (y = happen - 20; y < trigger + 15; y += 3.7) {
@@ -114,7 +114,7 @@ static void f03_frame_index_for_counts(void) {
         static rk_image img[100];
         double happen = ex_happen(s.H, s.C, s.T, s.B);
         int n = counts[c];
-        fx_frames(img, (uint32_t)n, 1000, 30, 30);
+        rkt_frames(img, (uint32_t)n, 1000, 30, 30);
         CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_IDLE, img, (uint32_t)n));
         for (i = 0; i < sizeof ps / sizeof ps[0]; i++) {
             double y = happen + ps[i] * s.h, p = (y - happen) / s.h;
@@ -373,7 +373,7 @@ static void f10_default_duration_split_evenly(void) {
         double d[13];
         int i, n = counts[c];
         for (i = 0; i < n; i++) d[i] = (n * 0.1) / n;
-        fx_frames(img, (uint32_t)n, 300, 20, 20);
+        rkt_frames(img, (uint32_t)n, 300, 20, 20);
         CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_REFRESHING, img, (uint32_t)n));
         check_animation(f, start_refreshing(f), d, n, 300);
         fx_free(f);
@@ -389,7 +389,7 @@ static void f11_duration_for_the_loop(void) {
     int i;
     double t0;
     for (i = 0; i < 13; i++) d[i] = 2.6 / 13;
-    fx_frames(img, 13, 300, 20, 20);
+    rkt_frames(img, 13, 300, 20, 20);
     CHECK_OK(rk_footer_set_images_with_duration(f->footer, RK_FOOTER_PULLING, img, 13, 2.6));
     fx_scroll(f, fx_ex_happen(f) + 50, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_PULLING);
@@ -398,7 +398,7 @@ static void f11_duration_for_the_loop(void) {
 
     f = new_geo(&s, 1);
     for (i = 0; i < 100; i++) d[i] = 1.0 / 100;
-    fx_frames(img, 100, 3000, 20, 20);
+    rkt_frames(img, 100, 3000, 20, 20);
     CHECK_OK(rk_footer_set_images_with_duration(f->footer, RK_FOOTER_REFRESHING, img, 100, 1.0));
     t0 = start_refreshing(f);
     /* Steps of 13 ms from 4.5 ms: elapsed times are odd multiples of 0.5 ms, so never nearer than
@@ -419,7 +419,7 @@ static void f12_per_frame_durations(void) {
     static const double d[5] = {0.05, 0.2, 0.1, 0.3, 0.15};
     fx *f = new_geo(&s, 1);
     rk_image img[5];
-    fx_frames(img, 5, 300, 20, 20);
+    rkt_frames(img, 5, 300, 20, 20);
     CHECK_OK(rk_footer_set_images_with_frame_durations(f->footer, RK_FOOTER_REFRESHING, img, d, 5));
     check_animation(f, start_refreshing(f), d, 5, 300);
     fx_free(f);
@@ -432,7 +432,7 @@ static void f13_two_frames_and_one_frame(void) {
     static const double d1[1] = {0.5};
     fx *f = new_geo(&s, 1);
     rk_image img[2];
-    fx_frames(img, 2, 400, 20, 20);
+    rkt_frames(img, 2, 400, 20, 20);
     CHECK_OK(rk_footer_set_images_with_frame_durations(f->footer, RK_FOOTER_PULLING, img, d2, 2));
     fx_scroll(f, fx_ex_happen(f) + 60, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_PULLING);
@@ -440,7 +440,7 @@ static void f13_two_frames_and_one_frame(void) {
     fx_free(f);
 
     f = new_geo(&s, 1);
-    fx_frames(img, 1, 410, 20, 20);
+    rkt_frames(img, 1, 410, 20, 20);
     CHECK_OK(rk_footer_set_images_with_frame_durations(f->footer, RK_FOOTER_PULLING, img, d1, 1));
     fx_scroll(f, fx_ex_happen(f) + 60, 1);
     CHECK_GIF(f, 1, 0, 410, 0);
