@@ -8,8 +8,8 @@
 /// animation: the trigger and the begin completion come in the same call, after the state, label,
 /// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
-public struct AutoFooterModel: Sendable, RefreshComponent {
-    package typealias Event = AutoFooterEvent
+public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
+    public typealias Event = AutoFooterEvent
 
     public static let defaultHeight = AutoFooterEdge.defaultHeight
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
@@ -22,7 +22,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public package(set) var label: StateLabel
     public package(set) var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
-    public internal(set) var gif = GifPlayer()
+    public package(set) var gif = GifPlayer()
     /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).
     public internal(set) var refreshingTitleHidden = false
     /// The last layout told to the host.
@@ -47,19 +47,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
     // MARK: Reading the layers
 
-    @inlinable public var state: RefreshState { component.state }
-    @inlinable public var pullingPercent: Double { component.pullingPercent }
-    @inlinable public var alpha: Double { component.alpha }
-    @inlinable public var visible: Bool { component.visible }
-    @inlinable public var hidden: Bool { component.hidden }
-    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
-    @inlinable public var fastDuration: Double { component.fastDuration }
-    @inlinable public var slowDuration: Double { component.slowDuration }
-    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    @inlinable public var metrics: ScrollMetrics { edge.metrics }
-    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var height: Double { edge.height }
-    @inlinable public var geometry: AutoFooterGeometry { edge.geometry }
     @inlinable public var footerRect: FooterRect { edge.footerRect }
     @inlinable public var attached: Bool { edge.attached }
     @inlinable public var bottomContribution: Double { edge.contribution }
@@ -71,19 +59,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     @inlinable public var remainingTriggerTimes: Int { edge.budget.remaining }
     /// F19: n of the item-count rule (0: off).
     @inlinable public var prefetchDistance: Int64 { edge.prefetch.distance }
-    @inlinable public var labelText: String { label.text }
-    @inlinable public var language: FooterLanguage { label.titles.language }
     @inlinable public var spinnerAnimating: Bool { indicator.animating }
-    @inlinable public var gifVisible: Bool { gif.visible }
-    @inlinable public var shownFrame: (image: HostImage, index: Int)? { gif.shownFrame }
-    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
-    @inlinable public func images(for state: RefreshState) -> GifFrames? { gif.images(for: state) }
-
-    /// The frame a render loop shows at time `t` (finite).
-    public func frame(at t: Double) throws(InputError) -> (image: HostImage, index: Int)? {
-        gif.frame(at: try InputRules.time(t, "t"))
-    }
-
     // MARK: Attach and scroll updates
 
     /// Attaches to a scroll view with its current metrics (docs/behaviour/auto-footer.md §2): a
@@ -182,17 +158,6 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins loading (docs/behaviour/auto-footer.md §8): alpha to 1, percent 1, then Refreshing
-    /// (trigger and completion in the same call), or WillRefresh while not visible (the completion
-    /// waits for the Refreshing that visibility brings). Never blocked by the budget (F9). True
-    /// when it transitioned.
-    @discardableResult
-    public mutating func beginRefreshing<E: AutoFooterEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
-    ) -> Bool {
-        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
-    }
-
     /// A tap on the label (docs/behaviour/auto-footer.md §9): in Idle, or in Failed (a retry, F17),
     /// on a shown footer that takes interaction, it begins; never blocked, never counted (F9). True
     /// when it began.
@@ -202,27 +167,6 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         return beginRefreshing(completion: nil, &effects)
     }
 
-    /// Ends loading, at once (F1): to Idle.
-    public mutating func endRefreshing<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
-    /// title, or the custom one); in Failed already only the message changes and the completion
-    /// ends unfinished.
-    public mutating func endRefreshingWithFailure<E: AutoFooterEffects>(
-        message: String?, completion: UInt64?, _ effects: inout E
-    ) {
-        failLoad(message: message, completion: completion, &effects)
-    }
-
-    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False in any other state: nothing changes, the completion ends unfinished.
-    @discardableResult
-    public mutating func retry<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
-        retryLoad(completion: completion, &effects)
-    }
-
     public mutating func endRefreshingWithNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .noMoreData, completion: completion, &effects)
     }
@@ -230,18 +174,6 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
     public mutating func resetNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .idle, completion: completion, &effects)
-    }
-
-    /// What a task binding asks (B4): start begins without the trigger; stop ends a load in
-    /// progress and never moves NoMoreData to Idle.
-    public mutating func apply<E: AutoFooterEffects>(_ command: BindingCommand, _ effects: inout E) {
-        applyBinding(command, &effects)
-    }
-
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing (A6),
-    /// whose trigger and waiting completion come in the same call.
-    public mutating func setVisible<E: AutoFooterEffects>(_ visible: Bool, _ effects: inout E) {
-        updateVisibility(visible, &effects)
     }
 
     /// Hiding a shown footer (docs/behaviour/auto-footer.md §2) ends any load at once (to Idle,
@@ -255,40 +187,22 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         needsLayout = true
     }
 
-    public mutating func setInteractionEnabled(_ enabled: Bool) {
-        component.setInteractionEnabled(enabled)
-    }
-
     // MARK: Timers
 
-    public mutating func timerFired<E: AutoFooterEffects>(_ timer: ComponentTimer, _ effects: inout E) {
-        switch timer {
-        case .beginAnimation:
-            break  // the auto footer enters Refreshing without an animation
-        case .exitAnimation:
-            // The paging animation's end: the end completion (the percent stays 1,
-            // docs/behaviour/auto-footer.md §8).
-            guard component.exitAnimationEnded() else { return }
-            component.finishEnd(&effects)
-        case .gifFrame:
-            gif.frameTimerFired(&effects)
-        case .arrowSnap:
-            break  // the trailer's; an auto footer never starts it
-        }
-    }
-
-    /// Ends everything pending with finished = 0: the footer is being destroyed.
-    public mutating func cancelAll<E: AutoFooterEffects>(_ effects: inout E) {
-        component.supersedePending(&effects)
-        gif.stop(&effects)
-    }
+    /// The paging animation's end: only the end completion follows (the percent stays 1,
+    /// docs/behaviour/auto-footer.md §8).
+    package mutating func exitAnimationDidEnd<E: AutoFooterEffects>(_ effects: inout E) {}
 
     // MARK: Transitions
 
     /// The label's text for the current state, with refreshingTitleHidden.
     package mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
         let shows = !(refreshingTitleHidden && component.state == .refreshing)
-        if label.update(for: component.state, showsTitle: shows, &effects) { needsLayout = true }
+        if label.update(for: component.state, showsTitle: shows, &effects) { invalidateLayout() }
+    }
+
+    package mutating func invalidateLayout() {
+        needsLayout = true
     }
 
     /// The GIF's per-state behaviour (docs/behaviour/auto-footer.md §11): only Refreshing shows

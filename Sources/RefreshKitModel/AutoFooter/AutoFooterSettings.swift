@@ -2,21 +2,6 @@
 /// with InputRules and changes nothing when it refuses; its `unchecked` form is for values already
 /// checked so (the C ABI's).
 extension AutoFooterModel {
-    // MARK: Component
-
-    public mutating func setAutomaticallyChangesAlpha<E: AutoFooterEffects>(_ enabled: Bool, _ effects: inout E) {
-        component.setAutomaticallyChangesAlpha(enabled, &effects)
-    }
-
-    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
-        let fast = try InputRules.duration(fast, "fast")
-        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
-    }
-
-    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
-        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
-    }
-
     // MARK: Edge
 
     /// h; while shown and attached the inset contribution follows it at once (F8).
@@ -77,18 +62,10 @@ extension AutoFooterModel {
 
     // MARK: Titles and label
 
-    /// A language change re-reads the built-in titles; custom titles survive it (F7), and so does
-    /// refreshingTitleHidden (the original showed the Refreshing title after a language change).
-    public mutating func setLanguage<E: AutoFooterEffects>(_ language: FooterLanguage, _ effects: inout E) {
-        label.setLanguage(language)
-        updateLabel(&effects)
-        needsLayout = true
-    }
-
-    /// A custom title for a state; nil returns the state to the language's title.
+    /// A custom title for a state; nil returns the state to the language's title. A language
+    /// change keeps refreshingTitleHidden (the original showed the Refreshing title after one).
     public mutating func setTitle<E: AutoFooterEffects>(_ title: String?, for state: RefreshState, _ effects: inout E) {
-        label.setTitle(title, for: state)
-        updateLabel(&effects)
+        setTitle(unchecked: title, for: state, &effects)
     }
 
     /// The label's text follows at the next state change (as the original); the layout at once.

@@ -1,12 +1,11 @@
-/// A member of the refresh family as the commands it shares with the others see it: the component
-/// machine, and the family's own setters, which run its layers in the original's order.
+/// A member of the refresh family as the commands it shares with the others see it: the layers,
+/// changeable, and the family's own steps, which run its layers in the original's order.
 ///
 /// Begin, end, a task binding's commands, visibility's promotion of WillRefresh and the reaction
 /// to a pull are one sequence for every member (docs/behaviour/component.md §2, §3);
 /// they are written once, here, over what each family supplies. Package-only: the machine changes
 /// only through these sequences and the families' setters, never from outside the package.
-package protocol RefreshComponent {
-    associatedtype Event: ComponentEvents
+package protocol RefreshComponent: RefreshComponentModel {
     var component: ComponentMachine { get set }
     /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
     mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
@@ -16,21 +15,23 @@ package protocol RefreshComponent {
     /// and a new layout when its text changed).
     var label: StateLabel { get set }
     mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
-    /// F20: the announcement layer, and the item count the host reports now (F19's field, 0
-    /// when it reports none).
+    /// Something the family's layout reads changed: it lays out again when the host next asks.
+    mutating func invalidateLayout()
+    /// F20: the announcement layer.
     var announcer: Announcer { get set }
-    var reportedItemCount: Int64 { get }
+    /// The exit animation ended (its completion follows): the percent back to 0 by default, and
+    /// what the family's visuals do then.
+    mutating func exitAnimationDidEnd<E: ComponentEffects<Event>>(_ effects: inout E)
+    /// A timer of the family's visuals is due (a GIF's frame, the trailer's arrow snap).
+    mutating func visualTimerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
+    /// The visuals' pending timers end: the component is being destroyed.
+    mutating func stopVisuals<E: ComponentEffects<Event>>(_ effects: inout E)
 }
 
 extension RefreshComponent {
-    /// Begins: alpha to 1, percent 1, then Refreshing, or WillRefresh while not visible; the
-    /// completion waits for the begin animation (F3), or ends unfinished when the component is
-    /// already there. True when it transitioned. A load that starts gets `loadID` (F18: the id a
-    /// host's begin call already returned), or a new one; a begin that finds a load under way
-    /// starts none, so the id it names never becomes current.
     @discardableResult
-    package mutating func begin<E: ComponentEffects<Event>>(
-        completion: UInt64?, firesTrigger: Bool, loadID: UInt64? = nil, _ effects: inout E
+    public mutating func begin<E: ComponentEffects<Event>>(
+        completion: UInt64?, firesTrigger: Bool, loadID: UInt64?, _ effects: inout E
     ) -> Bool {
         component.setAlpha(1, duration: component.fastDuration, &effects)
         setPullingPercent(1, &effects)
@@ -57,10 +58,13 @@ extension RefreshComponent {
         component.holdEndCompletion(completion, &effects)
     }
 
-    /// F17: ends, at once (F1), to Failed, whose label shows `message` (nil: the Failed title).
+    public mutating func endRefreshing<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) {
+        end(to: .idle, completion: completion, &effects)
+    }
+
     /// In Failed already only the message changes, and the completion ends unfinished (as an end
     /// to where the component is). From any other state, Refreshing's exit included.
-    package mutating func failLoad<E: ComponentEffects<Event>>(
+    public mutating func endRefreshingWithFailure<E: ComponentEffects<Event>>(
         message: String?, completion: UInt64?, _ effects: inout E
     ) {
         label.setFailureMessage(message)
@@ -83,20 +87,18 @@ extension RefreshComponent {
         switch outcome {
         case .done: end(to: .idle, completion: completion, &effects)
         case .noMoreData: end(to: .noMoreData, completion: completion, &effects)
-        case .failed: failLoad(message: message, completion: completion, &effects)
+        case .failed: endRefreshingWithFailure(message: message, completion: completion, &effects)
         }
         return true
     }
 
-    /// F17: a retry (a tap, a button, an accessibility action) begins again from Failed, as a
-    /// begin with its trigger. In any other state nothing changes and the completion ends
-    /// unfinished (false).
-    package mutating func retryLoad<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool {
+    @discardableResult
+    public mutating func retry<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool {
         guard component.state == .failed else {
             component.finish(completion, false, &effects)
             return false
         }
-        begin(completion: completion, firesTrigger: true, &effects)
+        begin(completion: completion, firesTrigger: true, loadID: nil, &effects)
         return true
     }
 
@@ -116,27 +118,23 @@ extension RefreshComponent {
     @discardableResult
     package mutating func activate<E: ComponentEffects<Event>>(_ effects: inout E) -> Bool {
         guard component.interactionEnabled, !component.hidden, component.state.isResting else { return false }
-        return begin(completion: nil, firesTrigger: true, &effects)
+        return begin(completion: nil, firesTrigger: true, loadID: nil, &effects)
     }
 
-    /// What a task binding asks (B4): start begins without the trigger (the task is the load);
-    /// stop ends a load in progress, and never moves NoMoreData to Idle.
-    package mutating func applyBinding<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E) {
+    public mutating func apply<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E) {
         switch command {
-        case .start: begin(completion: nil, firesTrigger: false, &effects)
+        case .start: begin(completion: nil, firesTrigger: false, loadID: nil, &effects)
         case .stop:
             guard component.state.isRefreshing else { return }
             end(to: .idle, completion: nil, &effects)
         case .fail(let message):
             // B8: as stop, a load in progress only; it ends in Failed.
             guard component.state.isRefreshing else { return }
-            failLoad(message: message, completion: nil, &effects)
+            endRefreshingWithFailure(message: message, completion: nil, &effects)
         }
     }
 
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing, and
-    /// the begin that waited gets its completion from that Refreshing (F3).
-    package mutating func updateVisibility<E: ComponentEffects<Event>>(_ visible: Bool, _ effects: inout E) {
+    public mutating func setVisible<E: ComponentEffects<Event>>(_ visible: Bool, _ effects: inout E) {
         component.setVisible(visible)
         guard visible, component.state == .willRefresh else { return }
         let waiting = component.takeWaitingBeginCompletion()
@@ -151,7 +149,7 @@ extension RefreshComponent {
         if let percent = reaction.percent { setPullingPercent(percent, &effects) }
         switch reaction.action {
         case .transition(let target)?: transition(to: target, &effects)
-        case .beginRefreshing?: begin(completion: nil, firesTrigger: true, &effects)
+        case .beginRefreshing?: begin(completion: nil, firesTrigger: true, loadID: nil, &effects)
         case nil: break
         }
     }

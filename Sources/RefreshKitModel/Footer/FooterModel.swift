@@ -6,8 +6,8 @@
 /// F1–F7 (docs/FIXES.md).
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
-public struct FooterModel: Sendable, RefreshComponent {
-    package typealias Event = FooterEvent
+public struct FooterModel: Sendable, RefreshComponent, GifComponent {
+    public typealias Event = FooterEvent
 
     public static let defaultHeight = BackFooterEdge.defaultHeight
     public static let defaultFastDuration = ComponentMachine.defaultFastDuration
@@ -19,24 +19,13 @@ public struct FooterModel: Sendable, RefreshComponent {
     public private(set) var edge = BackFooterEdge()
     public package(set) var label = StateLabel()
     public package(set) var announcer = Announcer()
-    public private(set) var gif = GifPlayer()
+    public package(set) var gif = GifPlayer()
     public private(set) var contentLayout = ContentLayout()
 
     public init() {}
 
     // MARK: Reading the layers
 
-    @inlinable public var state: FooterState { component.state }
-    @inlinable public var pullingPercent: Double { component.pullingPercent }
-    @inlinable public var alpha: Double { component.alpha }
-    @inlinable public var visible: Bool { component.visible }
-    @inlinable public var hidden: Bool { component.hidden }
-    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
-    @inlinable public var fastDuration: Double { component.fastDuration }
-    @inlinable public var slowDuration: Double { component.slowDuration }
-    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    @inlinable public var metrics: FooterMetrics { edge.metrics }
-    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var snapshotTop: Double { edge.snapshotTop }
     @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
     @inlinable public var height: Double { edge.height }
@@ -44,23 +33,11 @@ public struct FooterModel: Sendable, RefreshComponent {
     @inlinable public var dataCount: Int64 { edge.dataCount }
     @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
     @inlinable public var lastBottomDelta: Double { edge.lastBottomDelta }
-    @inlinable public var geometry: FooterGeometry { edge.geometry }
     @inlinable public var footerRect: FooterRect { edge.footerRect }
     @inlinable public var titles: FooterTitles { label.titles }
-    @inlinable public var labelText: String { label.text }
     @inlinable public var textGeneration: UInt64 { label.generation }
-    @inlinable public var labelHidden: Bool { label.hidden }
     @inlinable public var labelLeftInset: Double { label.leftInset }
     @inlinable public var hostTextWidth: Double { label.hostTextWidth }
-    @inlinable public var gifVisible: Bool { gif.visible }
-    @inlinable public var shownFrame: (image: FooterImage, index: Int)? { gif.shownFrame }
-    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
-    @inlinable public func images(for state: FooterState) -> GifFrames? { gif.images(for: state) }
-    /// The frame a render loop shows at time `t` (finite).
-    public func frame(at t: Double) throws(InputError) -> (image: FooterImage, index: Int)? {
-        gif.frame(at: try InputRules.time(t, "t"))
-    }
-    @inlinable package func frame(uncheckedAt t: Double) -> (image: FooterImage, index: Int)? { gif.frame(at: t) }
     /// The last layout told to the host.
     @inlinable public var layout: FooterLayout? { contentLayout.current }
     /// What a query reports: the last layout, or before the first one a placeholder.
@@ -106,54 +83,13 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins refreshing (docs/behaviour/component.md §2). The completion runs when the begin
-    /// animation ends; while not visible it waits for the Refreshing that visibility brings.
-    public mutating func beginRefreshing<E: FooterEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil,
-        _ effects: inout E
-    ) {
-        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
-    }
-
-    /// Ends refreshing: to Idle, with the exit animation when leaving Refreshing.
-    public mutating func endRefreshing<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
-    /// title, or the custom one); in Failed already only the message changes and the completion
-    /// ends unfinished.
-    public mutating func endRefreshingWithFailure<E: FooterEffects>(
-        message: String?, completion: UInt64?, _ effects: inout E
-    ) {
-        failLoad(message: message, completion: completion, &effects)
-    }
-
-    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False in any other state: nothing changes, the completion ends unfinished.
-    @discardableResult
-    public mutating func retry<E: FooterEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
-        retryLoad(completion: completion, &effects)
-    }
-
     public mutating func endRefreshingWithNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .noMoreData, completion: completion, &effects)
-    }
-
-    /// What a task binding asks (B4): start begins without the load-more trigger (the task is the
-    /// load); stop ends a refresh in progress and never moves NoMoreData to Idle.
-    public mutating func apply<E: FooterEffects>(_ command: BindingCommand, _ effects: inout E) {
-        applyBinding(command, &effects)
     }
 
     /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
     public mutating func resetNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
         end(to: .idle, completion: completion, &effects)
-    }
-
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
-    public mutating func setVisible<E: FooterEffects>(_ visible: Bool, _ effects: inout E) {
-        updateVisibility(visible, &effects)
     }
 
     /// Gives back the refreshing inset at once (duration 0), the state untouched: a scroll view
@@ -164,10 +100,6 @@ public struct FooterModel: Sendable, RefreshComponent {
 
     public mutating func setHidden(_ hidden: Bool) {
         component.setHidden(hidden)
-    }
-
-    public mutating func setInteractionEnabled(_ enabled: Bool) {
-        component.setInteractionEnabled(enabled)
     }
 
     // The numeric setters: each public one checks with InputRules and changes nothing when it
@@ -199,31 +131,11 @@ public struct FooterModel: Sendable, RefreshComponent {
         contentLayout.invalidate()
     }
 
-    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
-        let fast = try InputRules.duration(fast, "fast")
-        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
-    }
-
-    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
-        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
-    }
-
-    public mutating func setAutomaticallyChangesAlpha<E: FooterEffects>(_ enabled: Bool, _ effects: inout E) {
-        component.setAutomaticallyChangesAlpha(enabled, &effects)
-    }
-
     // MARK: Titles and label
-
-    public mutating func setLanguage<E: FooterEffects>(_ language: FooterLanguage, _ effects: inout E) {
-        label.setLanguage(language)
-        updateLabel(&effects)
-        contentLayout.invalidate()
-    }
 
     /// A custom title for a state; nil returns the state to the language's title.
     public mutating func setTitle<E: FooterEffects>(_ title: String?, for state: FooterState, _ effects: inout E) {
-        label.setTitle(title, for: state)
-        updateLabel(&effects)
+        setTitle(unchecked: title, for: state, &effects)
     }
 
     public mutating func setLabelHidden(_ hidden: Bool) {
@@ -262,8 +174,8 @@ public struct FooterModel: Sendable, RefreshComponent {
     /// The label's width as last measured, for its text, measurer and footer width.
     @usableFromInline private(set) var measured = MeasuredWidths<Double>()
 
-    package mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
-        if label.update(for: component.state, &effects) { contentLayout.invalidate() }
+    package mutating func invalidateLayout() {
+        contentLayout.invalidate()
     }
 
     // MARK: Layout
@@ -329,29 +241,6 @@ public struct FooterModel: Sendable, RefreshComponent {
         if gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
         }
-    }
-
-    // MARK: Timers
-
-    public mutating func timerFired<E: FooterEffects>(_ timer: FooterTimer, _ effects: inout E) {
-        switch timer {
-        case .beginAnimation:
-            component.beginAnimationEnded(&effects)
-        case .exitAnimation:
-            guard component.exitAnimationEnded() else { return }
-            setPullingPercent(0, &effects)
-            component.finishEnd(&effects)
-        case .gifFrame:
-            gif.frameTimerFired(&effects)
-        case .arrowSnap:
-            break  // the trailer's; a footer never starts it
-        }
-    }
-
-    /// Ends everything pending with finished = 0: the footer is being destroyed.
-    public mutating func cancelAll<E: FooterEffects>(_ effects: inout E) {
-        component.supersedePending(&effects)
-        gif.stop(&effects)
     }
 
     // MARK: Transitions

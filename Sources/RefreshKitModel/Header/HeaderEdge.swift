@@ -3,7 +3,7 @@
 /// top inset and offset requests of entering, being in and leaving Refreshing
 /// (docs/behaviour/header.md §5), with F8: the header adds a contribution c to the top inset and
 /// removes exactly c; the base inset is read live.
-public struct HeaderEdge: Sendable {
+public struct HeaderEdge: Sendable, ComponentEdge {
     public static let defaultHeight = 54.0
     /// A top inset request is made only when the value moves by more than this (FLT_EPSILON, as
     /// the original since 3.7.6: an exact compare looped with large titles, #1029).

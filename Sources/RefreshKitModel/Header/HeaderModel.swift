@@ -7,8 +7,8 @@
 /// F15 and F16 (docs/FIXES.md). Every effect goes through `HeaderEffects`. The layers hold the
 /// rules; this type decides the order they run in, which is the original's order of overridden
 /// setters. A header has no NoMoreData.
-public struct HeaderModel: Sendable, RefreshComponent {
-    package typealias Event = HeaderEvent
+public struct HeaderModel: Sendable, RefreshComponent, GifComponent {
+    public typealias Event = HeaderEvent
 
     public static let defaultHeight = HeaderEdge.defaultHeight
     /// labelLeftInset: 25 for the normal header, 20 for the GIF header.
@@ -22,7 +22,7 @@ public struct HeaderModel: Sendable, RefreshComponent {
     public package(set) var announcer = Announcer()
     public internal(set) var timeLabel = LastUpdatedLabel()
     public internal(set) var arrow = ArrowSpinner()
-    public internal(set) var gif = GifPlayer()
+    public package(set) var gif = GifPlayer()
     /// The last layout told to the host.
     public internal(set) var layout: HeaderLayout?
     /// Set when something the layout depends on changed.
@@ -44,35 +44,13 @@ public struct HeaderModel: Sendable, RefreshComponent {
 
     // MARK: Reading the layers
 
-    @inlinable public var state: RefreshState { component.state }
-    @inlinable public var pullingPercent: Double { component.pullingPercent }
-    @inlinable public var alpha: Double { component.alpha }
-    @inlinable public var visible: Bool { component.visible }
-    @inlinable public var hidden: Bool { component.hidden }
-    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
-    @inlinable public var fastDuration: Double { component.fastDuration }
-    @inlinable public var slowDuration: Double { component.slowDuration }
-    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    @inlinable public var metrics: ScrollMetrics { edge.metrics }
-    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var height: Double { edge.height }
     @inlinable public var baseTop: Double { edge.baseTop }
     @inlinable public var topContribution: Double { edge.contribution }
     @inlinable public var insetTopDelta: Double { edge.insetTopDelta }
-    @inlinable public var geometry: HeaderGeometry { edge.geometry }
     @inlinable public var headerRect: FooterRect { edge.headerRect }
-    @inlinable public var labelText: String { label.text }
     @inlinable public var timeText: String { timeLabel.text }
     @inlinable public var lastUpdatedKey: String { timeLabel.key }
-    @inlinable public var language: FooterLanguage { label.titles.language }
-    @inlinable public var shownFrame: (image: HostImage, index: Int)? { gif.shownFrame }
-    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
-    @inlinable public func images(for state: RefreshState) -> GifFrames? { gif.images(for: state) }
-
-    /// The frame a render loop shows at time `t` (finite).
-    public func frame(at t: Double) throws(InputError) -> (image: HostImage, index: Int)? {
-        gif.frame(at: try InputRules.time(t, "t"))
-    }
 
     // MARK: Scroll updates
 
@@ -104,74 +82,18 @@ public struct HeaderModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins refreshing (docs/behaviour/header.md §4): alpha to 1, percent 1, then Refreshing, or
-    /// WillRefresh while not visible. The completion runs when the begin animation ends (F3).
-    public mutating func beginRefreshing<E: HeaderEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
-    ) {
-        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
-    }
-
-    /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
-    public mutating func endRefreshing<E: HeaderEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
-    /// title, or the custom one); in Failed already only the message changes and the completion
-    /// ends unfinished.
-    public mutating func endRefreshingWithFailure<E: HeaderEffects>(
-        message: String?, completion: UInt64?, _ effects: inout E
-    ) {
-        failLoad(message: message, completion: completion, &effects)
-    }
-
-    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False in any other state: nothing changes, the completion ends unfinished.
-    @discardableResult
-    public mutating func retry<E: HeaderEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
-        retryLoad(completion: completion, &effects)
-    }
-
     /// A header has no NoMoreData (docs/behaviour/header.md §1): always refused, nothing changed,
     /// the completion not called (the caller keeps it).
     public func endRefreshingWithNoMoreData() throws(StateError) {
         throw StateError("a header has no NoMoreData state")
     }
 
-    /// What a task binding asks (B4): start begins without the refresh trigger (the task is the
-    /// load); stop ends a refresh in progress.
-    public mutating func apply<E: HeaderEffects>(_ command: BindingCommand, _ effects: inout E) {
-        applyBinding(command, &effects)
-    }
-
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing (H6).
-    public mutating func setVisible<E: HeaderEffects>(_ visible: Bool, _ effects: inout E) {
-        updateVisibility(visible, &effects)
-    }
-
     // MARK: Timers
 
-    public mutating func timerFired<E: HeaderEffects>(_ timer: ComponentTimer, _ effects: inout E) {
-        switch timer {
-        case .beginAnimation:
-            component.beginAnimationEnded(&effects)
-        case .exitAnimation:
-            guard component.exitAnimationEnded() else { return }
-            setPullingPercent(0, &effects)
-            if style == .normal { arrow.exitAnimationEnded(&effects) }
-            component.finishEnd(&effects)
-        case .gifFrame:
-            gif.frameTimerFired(&effects)
-        case .arrowSnap:
-            break  // the trailer's; a header never starts it
-        }
-    }
-
-    /// Ends everything pending with finished = 0: the header is being destroyed.
-    public mutating func cancelAll<E: HeaderEffects>(_ effects: inout E) {
-        component.supersedePending(&effects)
-        gif.stop(&effects)
+    /// The exit animation's end: percent 0, and the normal header shows its arrow again.
+    package mutating func exitAnimationDidEnd<E: HeaderEffects>(_ effects: inout E) {
+        setPullingPercent(0, &effects)
+        if style == .normal { arrow.exitAnimationEnded(&effects) }
     }
 
     // MARK: Transitions

@@ -8,23 +8,6 @@ extension HeaderModel {
         component.setHidden(hidden)
     }
 
-    public mutating func setInteractionEnabled(_ enabled: Bool) {
-        component.setInteractionEnabled(enabled)
-    }
-
-    public mutating func setAutomaticallyChangesAlpha<E: HeaderEffects>(_ enabled: Bool, _ effects: inout E) {
-        component.setAutomaticallyChangesAlpha(enabled, &effects)
-    }
-
-    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
-        let fast = try InputRules.duration(fast, "fast")
-        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
-    }
-
-    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
-        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
-    }
-
     public mutating func setHeight(_ height: Double) throws(InputError) {
         setHeight(unchecked: try InputRules.height(height, "height"))
     }
@@ -46,17 +29,16 @@ extension HeaderModel {
 
     // MARK: Titles and labels
 
-    /// The state label for the current state; a new text lays the header out again.
-    package mutating func updateLabel<E: HeaderEffects>(_ effects: inout E) {
-        if label.update(for: component.state, &effects) { needsLayout = true }
-    }
-
     /// A language change re-reads the built-in titles and the time text; custom titles (F7) and a
     /// custom key (F12) survive it.
     public mutating func setLanguage<E: HeaderEffects>(_ language: FooterLanguage, _ effects: inout E) {
         label.setLanguage(language)
-        _ = label.update(for: component.state, &effects)
+        updateLabel(&effects)
         timeLabel.recompute(language: language, &effects)
+        invalidateLayout()
+    }
+
+    package mutating func invalidateLayout() {
         needsLayout = true
     }
 
@@ -67,14 +49,6 @@ extension HeaderModel {
     {
         try HeaderModel.checkState(state)
         setTitle(unchecked: title, for: state, &effects)
-    }
-
-    /// setTitle for a state already checked (not NoMoreData).
-    package mutating func setTitle<E: HeaderEffects>(
-        unchecked title: String?, for state: RefreshState, _ effects: inout E
-    ) {
-        label.setTitle(title, for: state)
-        if label.update(for: component.state, &effects) { needsLayout = true }
     }
 
     public mutating func setLabelHidden(_ hidden: Bool) {

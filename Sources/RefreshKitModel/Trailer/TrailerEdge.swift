@@ -11,7 +11,7 @@
 ///
 /// F14: the width is 60 from construction and the geometry follows every update (the original used
 /// the viewport's width and a stale frame until its first layout pass).
-public struct TrailerEdge: Sendable {
+public struct TrailerEdge: Sendable, ComponentEdge {
     /// MJRefreshTrailWidth; the original re-applies it at every layout pass, so it is not settable.
     public static let width = 60.0
 

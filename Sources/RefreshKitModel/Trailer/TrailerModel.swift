@@ -7,7 +7,7 @@
 /// type decides the order they run in, which is the original's order of overridden setters. A
 /// trailer has no NoMoreData (docs/behaviour/trailer.md §1).
 public struct TrailerModel: Sendable, RefreshComponent {
-    package typealias Event = TrailerEvent
+    public typealias Event = TrailerEvent
 
     public static let width = TrailerEdge.width
 
@@ -26,17 +26,6 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     // MARK: Reading the layers
 
-    @inlinable public var state: RefreshState { component.state }
-    @inlinable public var pullingPercent: Double { component.pullingPercent }
-    @inlinable public var alpha: Double { component.alpha }
-    @inlinable public var visible: Bool { component.visible }
-    @inlinable public var hidden: Bool { component.hidden }
-    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
-    @inlinable public var fastDuration: Double { component.fastDuration }
-    @inlinable public var slowDuration: Double { component.slowDuration }
-    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    @inlinable public var metrics: ScrollMetrics { edge.metrics }
-    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     /// L0, R0: the host's insets as reported now, less the trailer's own contribution.
     @inlinable public var baseLeft: Double { edge.baseLeft }
     @inlinable public var baseRight: Double { edge.baseRight }
@@ -44,11 +33,7 @@ public struct TrailerModel: Sendable, RefreshComponent {
     @inlinable public var ignoredRightInset: Double { edge.ignoredRightInset }
     @inlinable public var dataCount: Int64 { edge.dataCount }
     @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
-    @inlinable public var geometry: TrailerGeometry { edge.geometry }
     @inlinable public var trailerRect: FooterRect { edge.trailerRect }
-    @inlinable public var labelText: String { label.text }
-    @inlinable public var labelHidden: Bool { label.hidden }
-    @inlinable public var language: FooterLanguage { label.titles.language }
     @inlinable public var arrowAngle: Double { arrow.angle }
     /// What a query reports: the last layout told, or before the first one the layout for the
     /// current metrics.
@@ -83,35 +68,6 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins refreshing (docs/behaviour/component.md §2): alpha to 1, percent 1, then Refreshing,
-    /// or WillRefresh while not visible. The completion runs when the begin animation ends (F3).
-    public mutating func beginRefreshing<E: TrailerEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
-    ) {
-        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
-    }
-
-    /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
-    public mutating func endRefreshing<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
-    /// title, or the custom one); in Failed already only the message changes and the completion
-    /// ends unfinished.
-    public mutating func endRefreshingWithFailure<E: TrailerEffects>(
-        message: String?, completion: UInt64?, _ effects: inout E
-    ) {
-        failLoad(message: message, completion: completion, &effects)
-    }
-
-    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False in any other state: nothing changes, the completion ends unfinished.
-    @discardableResult
-    public mutating func retry<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
-        retryLoad(completion: completion, &effects)
-    }
-
     /// A trailer has no NoMoreData (docs/behaviour/trailer.md §1; the original reached it only by
     /// assigning the state): always refused, nothing changed, the completion not called (the caller
     /// keeps it).
@@ -119,38 +75,15 @@ public struct TrailerModel: Sendable, RefreshComponent {
         throw StateError("a trailer has no NoMoreData state")
     }
 
-    /// What a task binding asks (B4): start begins without the refreshing trigger (the task is the
-    /// load); stop ends a refresh in progress.
-    public mutating func apply<E: TrailerEffects>(_ command: BindingCommand, _ effects: inout E) {
-        applyBinding(command, &effects)
+    // MARK: Visuals
+
+    /// The arrow's snap back after an end; a trailer has no GIF.
+    package mutating func visualTimerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
+        guard timer == .arrowSnap else { return }
+        arrow.snapTimerFired(&effects)
     }
 
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
-    public mutating func setVisible<E: TrailerEffects>(_ visible: Bool, _ effects: inout E) {
-        updateVisibility(visible, &effects)
-    }
-
-    // MARK: Timers
-
-    public mutating func timerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
-        switch timer {
-        case .beginAnimation:
-            component.beginAnimationEnded(&effects)
-        case .exitAnimation:
-            guard component.exitAnimationEnded() else { return }
-            component.setPullingPercent(0, &effects)
-            component.finishEnd(&effects)
-        case .arrowSnap:
-            arrow.snapTimerFired(&effects)
-        case .gifFrame:
-            // A trailer has no GIF and never starts this timer.
-            break
-        }
-    }
-
-    /// Ends everything pending with finished = 0: the trailer is being destroyed.
-    public mutating func cancelAll<E: TrailerEffects>(_ effects: inout E) {
-        component.supersedePending(&effects)
+    package mutating func stopVisuals<E: TrailerEffects>(_ effects: inout E) {
         arrow.cancelSnap(&effects)
     }
 

@@ -1,0 +1,96 @@
+/// A refresh component as its users see it: the layers every family composes (the component
+/// machine, an edge, the state label) and the commands every family has. The four models conform
+/// (FooterModel, HeaderModel, AutoFooterModel, TrailerModel); each command's body is written once,
+/// in RefreshComponent, over what the family supplies, and each reading once, below.
+///
+/// Requirements are public so that a model's users reach them; only the package's RefreshComponent
+/// supplies them, because only it may change the layers.
+public protocol RefreshComponentModel {
+    associatedtype Event: ComponentEvents
+    associatedtype Edge: ComponentEdge
+    /// MJRefreshComponent's layer: state, percent, alpha, flags, animations and completions.
+    var component: ComponentMachine { get }
+    /// Where the family sits on its scroll view, and the metrics it holds.
+    var edge: Edge { get }
+    var label: StateLabel { get }
+
+    /// Begins (docs/behaviour/component.md §2): alpha to 1, percent 1, then Refreshing, or
+    /// WillRefresh while not visible; the completion waits for the begin animation (F3), or ends
+    /// unfinished when the component is already there. `firesTrigger` false: a task drives the
+    /// load (B4). A load that starts gets `loadID` (F18), or a new one. True when it transitioned.
+    /// `beginRefreshing` is the same with the usual defaults.
+    @discardableResult
+    mutating func begin<E: ComponentEffects<Event>>(
+        completion: UInt64?, firesTrigger: Bool, loadID: UInt64?, _ effects: inout E
+    ) -> Bool
+
+    /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
+    mutating func endRefreshing<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E)
+
+    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
+    /// title, or the custom one); in Failed already only the message changes and the completion
+    /// ends unfinished.
+    mutating func endRefreshingWithFailure<E: ComponentEffects<Event>>(
+        message: String?, completion: UInt64?, _ effects: inout E)
+
+    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
+    /// included. False in any other state: nothing changes, the completion ends unfinished.
+    @discardableResult
+    mutating func retry<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool
+
+    /// What a task binding asks (B4): start begins without the trigger (the task is the load);
+    /// stop ends a load in progress, and never moves NoMoreData to Idle.
+    mutating func apply<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E)
+
+    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing, and
+    /// the begin that waited gets its completion from that Refreshing (F3).
+    mutating func setVisible<E: ComponentEffects<Event>>(_ visible: Bool, _ effects: inout E)
+
+    /// An interaction-disabled component ignores scroll updates.
+    mutating func setInteractionEnabled(_ enabled: Bool)
+
+    /// With auto-alpha, outside refreshing, alpha follows the pulling percent.
+    mutating func setAutomaticallyChangesAlpha<E: ComponentEffects<Event>>(_ enabled: Bool, _ effects: inout E)
+
+    /// The begin animation's and the exit animation's durations, each in [0, RK_MAX_DELAY_SECONDS].
+    /// Refused, nothing changed, when either is out of range (InputRules).
+    mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError)
+
+    /// A language change re-reads the built-in titles; custom titles survive it (F7).
+    mutating func setLanguage<E: ComponentEffects<Event>>(_ language: FooterLanguage, _ effects: inout E)
+
+    /// A timer the component started is due.
+    mutating func timerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
+
+    /// Ends everything pending with finished = 0: the component is being destroyed.
+    mutating func cancelAll<E: ComponentEffects<Event>>(_ effects: inout E)
+}
+
+extension RefreshComponentModel {
+    /// Begins with the trigger and a new load unless told otherwise (`begin`).
+    @discardableResult
+    public mutating func beginRefreshing<E: ComponentEffects<Event>>(
+        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
+    ) -> Bool {
+        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
+    }
+
+    // MARK: Reading the layers
+
+    @inlinable public var state: RefreshState { component.state }
+    @inlinable public var pullingPercent: Double { component.pullingPercent }
+    @inlinable public var alpha: Double { component.alpha }
+    @inlinable public var visible: Bool { component.visible }
+    @inlinable public var hidden: Bool { component.hidden }
+    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
+    @inlinable public var fastDuration: Double { component.fastDuration }
+    @inlinable public var slowDuration: Double { component.slowDuration }
+    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
+    @inlinable public var metrics: ScrollMetrics { edge.metrics }
+    /// F19: the item count the host reports now (0 when it reports none).
+    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
+    @inlinable public var geometry: Edge.Geometry { edge.geometry }
+    @inlinable public var labelText: String { label.text }
+    @inlinable public var labelHidden: Bool { label.hidden }
+    @inlinable public var language: FooterLanguage { label.titles.language }
+}
