@@ -3,7 +3,7 @@
 /// offset (docs/behaviour/auto-footer.md §4) or its pan's end (§5) asks for a load, keeps the
 /// trigger budget (§6, F9), and adds its height to the bottom inset while shown and attached, with
 /// F8: it remembers the exact amount c it added and removes exactly c; the base is read live.
-public struct AutoFooterEdge: Sendable, ComponentEdge {
+public struct AutoFooterEdge: Sendable, FooterEdge {
     public static let defaultHeight = 44.0
     public static let defaultTriggerPercent = 1.0
 

@@ -8,7 +8,7 @@
 /// animation: the trigger and the begin completion come in the same call, after the state, label,
 /// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
-public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
+public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     public typealias Event = AutoFooterEvent
 
     public static let defaultHeight = AutoFooterEdge.defaultHeight
@@ -18,21 +18,16 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
 
     public let style: AutoFooterStyle
     public package(set) var component = ComponentMachine()
-    public internal(set) var edge = AutoFooterEdge()
+    public package(set) var edge = AutoFooterEdge()
     public package(set) var label: StateLabel
     public package(set) var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
     public package(set) var gif = GifPlayer()
     /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).
     public internal(set) var refreshingTitleHidden = false
-    /// The last layout told to the host.
-    public internal(set) var layout: AutoFooterLayout?
-    /// Set when something the layout depends on changed.
-    public internal(set) var needsLayout = true
-    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
-    public internal(set) var widthSource: UInt64 = 0
-    /// The label's width as last measured, for its text and measurer.
-    var measured = MeasuredWidths<Double>()
+    public package(set) var layoutState = LayoutState<AutoFooterLayout>()
+    /// The label's width as last measured, for its text, measurer and footer width.
+    public package(set) var measured = MeasuredWidths<Double>()
 
     /// A new footer: Idle, English, percent 0, alpha 1, visible, not attached; its GIF stopped and
     /// hidden (told to nobody: this is where every auto footer starts).
@@ -48,7 +43,9 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
     // MARK: Reading the layers
 
     @inlinable public var height: Double { edge.height }
-    @inlinable public var footerRect: FooterRect { edge.footerRect }
+    /// Set when something the layout depends on changed; the host's side then answers
+    /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
+    @inlinable public var needsLayout: Bool { layoutState.needsLayout }
     @inlinable public var attached: Bool { edge.attached }
     @inlinable public var bottomContribution: Double { edge.contribution }
     @inlinable public var baseBottom: Double { edge.baseBottom }
@@ -75,7 +72,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
     package mutating func attach<E: AutoFooterEffects>(unchecked metrics: ScrollMetrics, _ effects: inout E) {
         edge.attach(metrics)
         edge.syncContribution(shown: !component.hidden, &effects)
-        needsLayout = true
+        invalidateLayout()
     }
 
     /// Detaches: exactly what the footer added to the bottom inset is removed (F8).
@@ -107,7 +104,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
     package mutating func updateContentSizeAndPan<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.footerRect
         edge.setMetrics(new)
-        if edge.footerRect != rect { needsLayout = true }
+        if edge.footerRect != rect { invalidateLayout() }
         // Hidden and interaction-disabled footers take no pan or offset events (the previous
         // offset is still kept).
         guard component.interactionEnabled, !component.hidden else { return }
@@ -146,7 +143,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
     package mutating func observe(_ metrics: ScrollMetrics) {
         let rect = edge.footerRect
         edge.observe(metrics)
-        if edge.footerRect != rect { needsLayout = true }
+        if edge.footerRect != rect { invalidateLayout() }
     }
 
     /// A begin the drag caused (the offset rule while dragging, the pan-end rule): allowed by the
@@ -167,15 +164,6 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
         return beginRefreshing(completion: nil, &effects)
     }
 
-    public mutating func endRefreshingWithNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .noMoreData, completion: completion, &effects)
-    }
-
-    /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
-    public mutating func resetNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
     /// Hiding a shown footer (docs/behaviour/auto-footer.md §2) ends any load at once (to Idle,
     /// with the exit's signals) and removes its inset contribution; showing it adds the
     /// contribution back. The same value again does nothing.
@@ -184,7 +172,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
         component.setHidden(hidden)
         if hidden { transition(to: .idle, &effects) }
         edge.syncContribution(shown: !hidden, &effects)
-        needsLayout = true
+        invalidateLayout()
     }
 
     // MARK: Timers
@@ -199,10 +187,6 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
     package mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
         let shows = !(refreshingTitleHidden && component.state == .refreshing)
         if label.update(for: component.state, showsTitle: shows, &effects) { invalidateLayout() }
-    }
-
-    package mutating func invalidateLayout() {
-        needsLayout = true
     }
 
     /// The GIF's per-state behaviour (docs/behaviour/auto-footer.md §11): only Refreshing shows
@@ -232,7 +216,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent, GifComponent {
         case .normal: indicator.enter(new, &effects)
         case .gif: enterGif(new, &effects)
         }
-        needsLayout = true
+        invalidateLayout()
         // F20 with the label, before the trigger (F10's order).
         announce(from: old, to: new, &effects)
         if new == .refreshing {

@@ -7,6 +7,8 @@
 /// only through these sequences and the families' setters, never from outside the package.
 package protocol RefreshComponent: RefreshComponentModel {
     var component: ComponentMachine { get set }
+    var edge: Edge { get set }
+    var layoutState: LayoutState<Event.Layout> { get set }
     /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
     mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
     /// The percent, and what follows it in the family (a GIF's idle frame).
@@ -15,7 +17,8 @@ package protocol RefreshComponent: RefreshComponentModel {
     /// and a new layout when its text changed).
     var label: StateLabel { get set }
     mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
-    /// Something the family's layout reads changed: it lays out again when the host next asks.
+    /// Something the family's layout reads changed: it lays out again when the host next asks
+    /// (by default; the trailer lays out at once where its layout's inputs change).
     mutating func invalidateLayout()
     /// F20: the announcement layer.
     var announcer: Announcer { get set }

@@ -13,6 +13,8 @@ public protocol RefreshComponentModel {
     /// Where the family sits on its scroll view, and the metrics it holds.
     var edge: Edge { get }
     var label: StateLabel { get }
+    /// The last layout told to the host.
+    var layoutState: LayoutState<Event.Layout> { get }
 
     /// Begins (docs/behaviour/component.md §2): alpha to 1, percent 1, then Refreshing, or
     /// WillRefresh while not visible; the completion waits for the begin animation (F3), or ends
@@ -93,4 +95,6 @@ extension RefreshComponentModel {
     @inlinable public var labelText: String { label.text }
     @inlinable public var labelHidden: Bool { label.hidden }
     @inlinable public var language: FooterLanguage { label.titles.language }
+    /// The last layout told to the host.
+    @inlinable public var layout: Event.Layout? { layoutState.current }
 }

@@ -2,6 +2,10 @@
 /// current state, and lays the component out again where the family's layout reads the text
 /// (`invalidateLayout`).
 extension RefreshComponent {
+    package mutating func invalidateLayout() {
+        layoutState.invalidate()
+    }
+
     /// The state label for the current state; a new text lays the component out again.
     package mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E) {
         if label.update(for: component.state, &effects) { invalidateLayout() }

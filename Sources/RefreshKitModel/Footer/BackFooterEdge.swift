@@ -2,7 +2,7 @@
 /// and the inset snapshot, says what a scroll update does to the pull
 /// (docs/behaviour/footer.md §2), and makes the inset and offset requests of entering and leaving
 /// Refreshing (docs/behaviour/footer.md §5).
-public struct BackFooterEdge: Sendable, ComponentEdge {
+public struct BackFooterEdge: Sendable, FooterEdge {
     public static let defaultHeight = 44.0
 
     public private(set) var metrics = FooterMetrics()

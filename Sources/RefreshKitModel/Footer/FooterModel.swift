@@ -6,7 +6,7 @@
 /// F1–F7 (docs/FIXES.md).
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
-public struct FooterModel: Sendable, RefreshComponent, GifComponent {
+public struct FooterModel: Sendable, RefreshFooter, GifComponent {
     public typealias Event = FooterEvent
 
     public static let defaultHeight = BackFooterEdge.defaultHeight
@@ -16,11 +16,13 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
     public static let defaultFrameDuration = GifPlayer.defaultFrameDuration
 
     public package(set) var component = ComponentMachine()
-    public private(set) var edge = BackFooterEdge()
+    public package(set) var edge = BackFooterEdge()
     public package(set) var label = StateLabel()
     public package(set) var announcer = Announcer()
     public package(set) var gif = GifPlayer()
-    public private(set) var contentLayout = ContentLayout()
+    public package(set) var layoutState = LayoutState<FooterLayout>()
+    /// The label's width as last measured, for its text, measurer and footer width.
+    public package(set) var measured = MeasuredWidths<Double>()
 
     public init() {}
 
@@ -29,24 +31,18 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
     @inlinable public var snapshotTop: Double { edge.snapshotTop }
     @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
     @inlinable public var height: Double { edge.height }
-    @inlinable public var ignoredBottomInset: Double { edge.ignoredBottomInset }
     @inlinable public var dataCount: Int64 { edge.dataCount }
     @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
     @inlinable public var lastBottomDelta: Double { edge.lastBottomDelta }
-    @inlinable public var footerRect: FooterRect { edge.footerRect }
     @inlinable public var titles: FooterTitles { label.titles }
     @inlinable public var textGeneration: UInt64 { label.generation }
-    @inlinable public var labelLeftInset: Double { label.leftInset }
-    @inlinable public var hostTextWidth: Double { label.hostTextWidth }
-    /// The last layout told to the host.
-    @inlinable public var layout: FooterLayout? { contentLayout.current }
     /// What a query reports: the last layout, or before the first one a placeholder.
     @inlinable public var reportedLayout: FooterLayout {
-        contentLayout.current ?? ContentLayout.placeholder(footer: edge.footerRect, label: label)
+        layoutState.current ?? ContentLayout.placeholder(footer: edge.footerRect, label: label)
     }
     /// Set when something the layout depends on changed; the host's side then answers
     /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
-    @inlinable public var needsLayout: Bool { contentLayout.needsLayout }
+    @inlinable public var needsLayout: Bool { layoutState.needsLayout }
     /// Whether the label needs a text width to lay out (visible and not empty).
     @inlinable public var layoutNeedsTextWidth: Bool { label.needsTextWidth }
 
@@ -67,9 +63,9 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
         let tracks = !component.hidden && component.state != .refreshing
         if tracks { edge.snapshotInsets() }
         if old.viewportWidth != new.viewportWidth || old.insetLeft != new.insetLeft
-            || contentLayout.current?.footer != edge.footerRect
+            || layoutState.current?.footer != edge.footerRect
         {
-            contentLayout.invalidate()
+            invalidateLayout()
         }
         guard tracks else { return }
         react(to: edge.pullReaction(in: component.state), &effects)
@@ -82,15 +78,6 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
     }
 
     // MARK: Commands
-
-    public mutating func endRefreshingWithNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .noMoreData, completion: completion, &effects)
-    }
-
-    /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
-    public mutating func resetNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
 
     /// Gives back the refreshing inset at once (duration 0), the state untouched: a scroll view
     /// detaching the footer mid-refresh (F8); the exit then requests no inset.
@@ -113,85 +100,23 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
         edge.setDataCount(count)
     }
 
-    public mutating func setIgnoredBottomInset(_ inset: Double) throws(InputError) {
-        setIgnoredBottomInset(unchecked: try InputRules.length(inset, "inset"))
-    }
-
-    package mutating func setIgnoredBottomInset(unchecked inset: Double) {
-        edge.setIgnoredBottomInset(inset)
-        contentLayout.invalidate()
-    }
-
     public mutating func setHeight(_ height: Double) throws(InputError) {
         setHeight(unchecked: try InputRules.height(height, "height"))
     }
 
     package mutating func setHeight(unchecked height: Double) {
         edge.setHeight(height)
-        contentLayout.invalidate()
+        invalidateLayout()
     }
 
     // MARK: Titles and label
 
-    /// A custom title for a state; nil returns the state to the language's title.
-    public mutating func setTitle<E: FooterEffects>(_ title: String?, for state: FooterState, _ effects: inout E) {
-        setTitle(unchecked: title, for: state, &effects)
-    }
-
     public mutating func setLabelHidden(_ hidden: Bool) {
         label.setHidden(hidden)
-        contentLayout.invalidate()
-    }
-
-    public mutating func setLabelLeftInset(_ inset: Double) throws(InputError) {
-        setLabelLeftInset(unchecked: try InputRules.length(inset, "inset"))
-    }
-
-    package mutating func setLabelLeftInset(unchecked inset: Double) {
-        label.setLeftInset(inset)
-        contentLayout.invalidate()
-    }
-
-    public mutating func setHostTextWidth(_ width: Double) throws(InputError) {
-        setHostTextWidth(unchecked: try InputRules.length(width, "width"))
-    }
-
-    package mutating func setHostTextWidth(unchecked width: Double) {
-        label.setHostTextWidth(width)
-        measured.forget()
-        contentLayout.invalidate()
-    }
-
-    /// Where the text width comes from changed (a measure-text handler was connected or
-    /// disconnected): lay out again with the new source.
-    public mutating func textWidthSourceChanged() {
-        widthSource &+= 1
-        contentLayout.invalidate()
-    }
-
-    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
-    public private(set) var widthSource: UInt64 = 0
-    /// The label's width as last measured, for its text, measurer and footer width.
-    @usableFromInline private(set) var measured = MeasuredWidths<Double>()
-
-    package mutating func invalidateLayout() {
-        contentLayout.invalidate()
+        invalidateLayout()
     }
 
     // MARK: Layout
-
-    /// The layout wanted now, made for the label's current text.
-    /// What a measured width is for: this text, this measurer, this footer width.
-    @inlinable var measureKey: MeasuredWidths<Double>.Key {
-        .init(generation: label.generation, source: widthSource, room: edge.footerRect.width)
-    }
-
-    /// A width measured for the same text, measurer and footer width is not asked for again.
-    @inlinable public var layoutRequest: LayoutRequest {
-        let known = measured.widths(for: measureKey) != nil
-        return LayoutRequest(
-            generation: label.generation, measuresText: label.needsTextWidth && !known, source: widthSource)
-    }
 
     /// Answers a layout request with a measured width (nil: nobody measured now, so the width
     /// measured last for this text and measurer, else the host's set width). Returns false,
@@ -203,11 +128,9 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
         _ request: LayoutRequest, measuredWidth: Double?,
         _ effects: inout E
     ) -> Bool {
-        guard request.generation == label.generation, request.source == widthSource else { return false }
-        if let measuredWidth { measured.store(measuredWidth, for: measureKey) }
-        let reading = measuredWidth ?? measured.widths(for: measureKey)
-        let width = ContentLayout.textWidth(measured: reading, fallback: label.hostTextWidth)
-        contentLayout.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
+        guard request.generation == label.generation, request.source == measured.source else { return false }
+        let width = measured.width(measured: measuredWidth, for: label, room: edge.footerRect.width)
+        layoutState.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
         return true
     }
 
@@ -229,7 +152,7 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
     ) {
         gif.store(frames, for: target)
         if let first = frames.images.first, edge.grow(toFit: first.height) {
-            contentLayout.invalidate()
+            invalidateLayout()
         }
         guard target == component.state else { return }
         gif.refresh(target, percent: component.pullingPercent, &effects)
@@ -266,7 +189,7 @@ public struct FooterModel: Sendable, RefreshComponent, GifComponent {
         }
         updateLabel(&effects)
         gif.enter(new, percent: component.pullingPercent, &effects)
-        contentLayout.invalidate()
+        invalidateLayout()
         announce(from: old, to: new, &effects)
     }
 }

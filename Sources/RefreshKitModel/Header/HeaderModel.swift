@@ -7,7 +7,7 @@
 /// F15 and F16 (docs/FIXES.md). Every effect goes through `HeaderEffects`. The layers hold the
 /// rules; this type decides the order they run in, which is the original's order of overridden
 /// setters. A header has no NoMoreData.
-public struct HeaderModel: Sendable, RefreshComponent, GifComponent {
+public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
     public typealias Event = HeaderEvent
 
     public static let defaultHeight = HeaderEdge.defaultHeight
@@ -17,21 +17,16 @@ public struct HeaderModel: Sendable, RefreshComponent, GifComponent {
 
     public let style: HeaderStyle
     public package(set) var component = ComponentMachine()
-    public internal(set) var edge = HeaderEdge()
+    public package(set) var edge = HeaderEdge()
     public package(set) var label: StateLabel
     public package(set) var announcer = Announcer()
     public internal(set) var timeLabel = LastUpdatedLabel()
     public internal(set) var arrow = ArrowSpinner()
     public package(set) var gif = GifPlayer()
-    /// The last layout told to the host.
-    public internal(set) var layout: HeaderLayout?
-    /// Set when something the layout depends on changed.
-    public internal(set) var needsLayout = true
-    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
-    public internal(set) var widthSource: UInt64 = 0
-    /// The labels' widths as last measured (nil: that label was not measured), for their texts and
-    /// measurer.
-    var measured = MeasuredWidths<(state: Double?, time: Double?)>()
+    public package(set) var layoutState = LayoutState<HeaderLayout>()
+    /// The labels' widths as last measured (nil: that label was not measured), for their texts,
+    /// measurer and header width.
+    public package(set) var measured = MeasuredWidths<(state: Double?, time: Double?)>()
     /// Inside a scroll update: the pan state it carries is the one in hand.
     private var updating = false
 
@@ -49,6 +44,9 @@ public struct HeaderModel: Sendable, RefreshComponent, GifComponent {
     @inlinable public var topContribution: Double { edge.contribution }
     @inlinable public var insetTopDelta: Double { edge.insetTopDelta }
     @inlinable public var headerRect: FooterRect { edge.headerRect }
+    /// Set when something the layout depends on changed; the host's side then answers
+    /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
+    @inlinable public var needsLayout: Bool { layoutState.needsLayout }
     @inlinable public var timeText: String { timeLabel.text }
     @inlinable public var lastUpdatedKey: String { timeLabel.key }
 
@@ -66,8 +64,8 @@ public struct HeaderModel: Sendable, RefreshComponent, GifComponent {
     package mutating func setMetrics<E: HeaderEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.headerRect
         _ = edge.setMetrics(new)
-        if edge.headerRect != rect { needsLayout = true }
-        if timeLabel.recomputeIfStoreChanged(language: language, &effects) { needsLayout = true }
+        if edge.headerRect != rect { invalidateLayout() }
+        if timeLabel.recomputeIfStoreChanged(language: language, &effects) { invalidateLayout() }
         // Hidden and interaction-disabled headers get no offset events; the header reads no
         // content-size events and the pan state only when entering Refreshing.
         guard component.interactionEnabled, !component.hidden else { return }
@@ -136,7 +134,7 @@ public struct HeaderModel: Sendable, RefreshComponent, GifComponent {
         case .gif:
             gif.enter(new, percent: component.pullingPercent, &effects)
         }
-        needsLayout = true
+        invalidateLayout()
         announce(from: old, to: new, &effects)
     }
 }

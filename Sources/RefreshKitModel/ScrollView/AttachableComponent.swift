@@ -62,7 +62,7 @@ extension HeaderModel {
     public mutating func observe(scrollView metrics: ScrollMetrics) {
         let rect = edge.headerRect
         _ = edge.setMetrics(metrics)
-        if edge.headerRect != rect { needsLayout = true }
+        if edge.headerRect != rect { invalidateLayout() }
     }
 }
 

@@ -13,12 +13,12 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     public let style: TrailerStyle
     public package(set) var component = ComponentMachine()
-    public internal(set) var edge = TrailerEdge()
+    public package(set) var edge = TrailerEdge()
     public package(set) var label = StateLabel(family: .trailer)
     public package(set) var announcer = Announcer()
     public internal(set) var arrow = TrailerArrow()
-    /// The last layout told to the host.
-    public internal(set) var layout: TrailerLayout?
+    /// The last layout told to the host (the trailer lays out at once, see `relayout`).
+    public package(set) var layoutState = LayoutState<TrailerLayout>()
 
     public init(style: TrailerStyle = .normal) {
         self.style = style
@@ -130,9 +130,6 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     /// Tells the host the layout when it differs from the last one told.
     mutating func relayout<E: TrailerEffects>(_ effects: inout E) {
-        let new = computeLayout()
-        guard new != layout else { return }
-        layout = new
-        effects.emit(.layout(new))
+        layoutState.apply(computeLayout(), &effects)
     }
 }

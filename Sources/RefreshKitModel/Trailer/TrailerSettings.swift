@@ -33,9 +33,6 @@ extension TrailerModel {
 
     // MARK: Titles and label
 
-    /// The trailer lays out at once where what its layout reads changes (its rect, the label
-    /// shown or hidden, the arrow's size); the label's text is not among them.
-    package mutating func invalidateLayout() {}
 
     /// A custom title for a state, shown at once when it is the current state's; nil returns the
     /// state to the language's title. Refused for NoMoreData, which a trailer does not have.
