@@ -103,7 +103,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     @inline(__always)
     package mutating func updateContentSizeAndPan<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.footerRect
-        edge.setMetrics(new)
+        edge.takeUpdate(new)
         if edge.footerRect != rect { invalidateLayout() }
         // Hidden and interaction-disabled footers take no pan or offset events (the previous
         // offset is still kept).

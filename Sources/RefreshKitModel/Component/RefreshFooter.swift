@@ -13,12 +13,19 @@ public protocol RefreshFooterModel: MeasuredLayoutModel where Edge: FooterEdge, 
     mutating func setHostTextWidth(_ width: Double) throws(InputError)
 }
 
-/// A footer's edge: it sits under the content, moved down by the ignored bottom inset.
-public protocol FooterEdge: ComponentEdge {
-    var ignoredBottomInset: Double { get }
+/// A footer's edge: a bar under the content, moved down by the ignored bottom inset.
+public protocol FooterEdge: BarEdge {
+    var ignoredBottomInset: Double { get set }
+}
+
+extension FooterEdge {
     /// Where the footer is drawn, in scroll-content coordinates.
-    var footerRect: FooterRect { get }
-    mutating func setIgnoredBottomInset(_ inset: Double)
+    @inline(__always)
+    public var footerRect: FooterRect { frame }
+
+    public mutating func setIgnoredBottomInset(_ inset: Double) {
+        ignoredBottomInset = inset
+    }
 }
 
 extension RefreshFooterModel {

@@ -2,7 +2,7 @@
 ///
 /// Symbols as in docs/behaviour/footer.md §3: H viewport height, C content height,
 /// T0/B0 the inset snapshot, h footer height, g ignored bottom inset.
-public struct FooterGeometry: Equatable, Sendable {
+public struct FooterGeometry: Equatable, Sendable, BarGeometry {
     public var viewportHeight: Double
     public var contentHeight: Double
     public var snapshotTop: Double

@@ -6,7 +6,7 @@
 /// F1–F7 (docs/FIXES.md).
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
-public struct FooterModel: Sendable, RefreshFooter, GifComponent {
+public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
     public typealias Event = FooterEvent
 
     public static let defaultHeight = BackFooterEdge.defaultHeight
@@ -31,8 +31,6 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent {
     @inlinable public var snapshotTop: Double { edge.snapshotTop }
     @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
     @inlinable public var height: Double { edge.height }
-    @inlinable public var dataCount: Int64 { edge.dataCount }
-    @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
     @inlinable public var lastBottomDelta: Double { edge.lastBottomDelta }
     @inlinable public var titles: FooterTitles { label.titles }
     @inlinable public var textGeneration: UInt64 { label.generation }
@@ -91,14 +89,6 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent {
 
     // The numeric setters: each public one checks with InputRules and changes nothing when it
     // refuses; its `unchecked` form is for values already checked so (the C ABI's).
-
-    public mutating func setDataCount(_ count: Int64) throws(InputError) {
-        setDataCount(unchecked: try InputRules.count(count, "count"))
-    }
-
-    package mutating func setDataCount(unchecked count: Int64) {
-        edge.setDataCount(count)
-    }
 
     public mutating func setHeight(_ height: Double) throws(InputError) {
         setHeight(unchecked: try InputRules.height(height, "height"))

@@ -6,7 +6,7 @@
 /// F15 (docs/FIXES.md). Every effect goes through `TrailerEffects`. The layers hold the rules; this
 /// type decides the order they run in, which is the original's order of overridden setters. A
 /// trailer has no NoMoreData (docs/behaviour/trailer.md §1).
-public struct TrailerModel: Sendable, RefreshComponent {
+public struct TrailerModel: Sendable, ItemCounting {
     public typealias Event = TrailerEvent
 
     public static let width = TrailerEdge.width
@@ -31,8 +31,6 @@ public struct TrailerModel: Sendable, RefreshComponent {
     @inlinable public var baseRight: Double { edge.baseRight }
     @inlinable public var rightContribution: Double { edge.contribution }
     @inlinable public var ignoredRightInset: Double { edge.ignoredRightInset }
-    @inlinable public var dataCount: Int64 { edge.dataCount }
-    @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
     @inlinable public var trailerRect: FooterRect { edge.trailerRect }
     @inlinable public var arrowAngle: Double { arrow.angle }
     /// What a query reports: the last layout told, or before the first one the layout for the

@@ -8,16 +8,6 @@ extension TrailerModel {
         component.setHidden(hidden)
     }
 
-    /// N, the host's item count: a refresh that ends with more items than it began with re-asserts
-    /// the offset (docs/behaviour/trailer.md §4).
-    public mutating func setDataCount(_ count: Int64) throws(InputError) {
-        setDataCount(unchecked: try InputRules.count(count, "count"))
-    }
-
-    package mutating func setDataCount(unchecked count: Int64) {
-        edge.setDataCount(count)
-    }
-
     /// gR: moves the trailer right without moving a threshold (docs/behaviour/trailer.md §2); the
     /// frame follows at once (F6).
     public mutating func setIgnoredRightInset<E: TrailerEffects>(_ inset: Double, _ effects: inout E)
