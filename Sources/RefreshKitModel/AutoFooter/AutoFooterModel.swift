@@ -82,16 +82,10 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     }
 
     /// One scroll update, in the order of docs/behaviour/scroll-view.md §2: the content size (the
-    /// frame, F6), the pan, then the offset. Refused, nothing changed, with a length out of
-    /// [0, 1e9] or a coordinate out of ±1e9 (InputRules).
-    public mutating func setMetrics<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E)
-        throws(InputError)
-    {
-        try new.check()
-        setMetrics(unchecked: new, &effects)
-    }
-
-    package mutating func setMetrics<E: AutoFooterEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+    /// frame, F6), the pan, then the offset. Already checked with InputRules (`setMetrics` checks;
+    /// the C ABI checks first).
+    @_spi(RefreshKitPackage)
+    public mutating func takeScrollUpdate<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         updateContentSizeAndPan(new, &effects)
         updateOffset(&effects)
     }
@@ -230,8 +224,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
                 effects.emit(.endAnimationBegan)
             }
         }
-    }
-}
+    }}
 
 /// Effects for the one thing done before a footer has a host: hiding its GIF at construction.
 private struct SilentEffects: AutoFooterEffects {

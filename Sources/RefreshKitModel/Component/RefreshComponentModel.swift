@@ -61,6 +61,26 @@ public protocol RefreshComponentModel {
     /// A language change re-reads the built-in titles; custom titles survive it (F7).
     mutating func setLanguage<E: ComponentEffects<Event>>(_ language: FooterLanguage, _ effects: inout E)
 
+    // The scroll view's side (docs/behaviour/scroll-view.md), which AttachableComponent reaches.
+
+    /// c: what the component adds to its edge's inset now (F8); 0 when it adds nothing.
+    var insetContribution: Double { get }
+    /// Attaching, with the scroll view's current metrics.
+    mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E)
+    /// Detaching: the component's inset contribution removed at once, its state untouched.
+    mutating func detach<E: ComponentEffects<Event>>(scrollView effects: inout E)
+    /// A scroll update's content size and pan, before any component takes the offset.
+    mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
+    /// A scroll update's offset, on the scroll view's metrics (every request made since applied).
+    mutating func applyOffset<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
+    /// The scroll view's metrics after another component's request: taken, nothing reacts.
+    mutating func observe(scrollView metrics: ScrollMetrics)
+    /// One scroll update already checked with InputRules: what the family does with it. For the
+    /// package's modules (SPI): a user's update goes through `setMetrics`, which checks it.
+    @_spi(RefreshKitPackage)
+    mutating func takeScrollUpdate<E: ComponentEffects<Event>>(_ new: ScrollMetrics, _ effects: inout E)
+
     /// A timer the component started is due.
     mutating func timerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
 
@@ -75,6 +95,21 @@ extension RefreshComponentModel {
         completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
     ) -> Bool {
         begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
+    }
+
+    /// One scroll update (F6: the frame follows every update). Refused, nothing changed, with a
+    /// length out of [0, 1e9] or a coordinate out of ±1e9 (InputRules).
+    public mutating func setMetrics<E: ComponentEffects<Event>>(
+        _ new: ScrollMetrics, _ effects: inout E
+    ) throws(InputError) {
+        try new.check()
+        setMetrics(unchecked: new, &effects)
+    }
+
+    /// setMetrics for metrics already checked with InputRules (the C ABI checks first). Called by
+    /// the public one, so that the C layer's scroll update, in another module, can specialize it.
+    package mutating func setMetrics<E: ComponentEffects<Event>>(unchecked new: ScrollMetrics, _ effects: inout E) {
+        takeScrollUpdate(new, &effects)
     }
 
     // MARK: Reading the layers

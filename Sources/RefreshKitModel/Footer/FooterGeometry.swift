@@ -44,9 +44,13 @@ public struct FooterGeometry: Equatable, Sendable, BarGeometry {
         Swift.max(contentHeight + ignoredBottomInset, visibleHeight + ignoredBottomInset)
     }
 
+    /// The gap under short content, between its end and the visible bottom: −D, or 0 when the
+    /// content is tall.
+    public var gap: Double { overflow < 0 ? -overflow : 0 }
+
     /// The bottom inset while refreshing: room for the footer, plus the gap under short content.
     public var refreshingBottomInset: Double {
-        footerHeight + snapshotBottom + (overflow < 0 ? -overflow : 0)
+        footerHeight + snapshotBottom + gap
     }
 
     /// Where the footer is fully visible, its bottom edge on the visible bottom.

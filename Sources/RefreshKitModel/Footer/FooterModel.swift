@@ -47,15 +47,9 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
     // MARK: Scroll updates
 
     /// One scroll update (docs/behaviour/footer.md §2, with F6: the frame follows every update).
-    /// A scroll update. Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of
-    /// ±1e9 (InputRules).
-    public mutating func setMetrics<E: FooterEffects>(_ new: FooterMetrics, _ effects: inout E) throws(InputError) {
-        try new.check()
-        setMetrics(unchecked: new, &effects)
-    }
-
-    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
-    package mutating func setMetrics<E: FooterEffects>(unchecked new: FooterMetrics, _ effects: inout E) {
+    /// Already checked with InputRules (`setMetrics` checks; the C ABI checks first).
+    @_spi(RefreshKitPackage)
+    public mutating func takeScrollUpdate<E: FooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let old = edge.setMetrics(new)
         guard component.interactionEnabled else { return }
         let tracks = !component.hidden && component.state != .refreshing
@@ -67,12 +61,6 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
         }
         guard tracks else { return }
         react(to: edge.pullReaction(in: component.state), &effects)
-    }
-
-    /// The scroll view's metrics after another component's request: taken as they are, nothing
-    /// reacts (the snapshot and the pull wait for the next update).
-    package mutating func observe(_ metrics: FooterMetrics) {
-        _ = edge.setMetrics(metrics)
     }
 
     // MARK: Commands

@@ -52,18 +52,12 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
 
     // MARK: Scroll updates
 
-    /// One scroll update (docs/behaviour/header.md §2; F6: the frame follows every update).
-    /// Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of ±1e9
-    /// (InputRules).
-    public mutating func setMetrics<E: HeaderEffects>(_ new: ScrollMetrics, _ effects: inout E) throws(InputError) {
-        try new.check()
-        setMetrics(unchecked: new, &effects)
-    }
-
-    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
-    package mutating func setMetrics<E: HeaderEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+    /// One scroll update (docs/behaviour/header.md §2; F6: the frame follows every update). Already
+    /// checked with InputRules (`setMetrics` checks; the C ABI checks first).
+    @_spi(RefreshKitPackage)
+    public mutating func takeScrollUpdate<E: HeaderEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.headerRect
-        _ = edge.setMetrics(new)
+        edge.setMetrics(new)
         if edge.headerRect != rect { invalidateLayout() }
         if timeLabel.recomputeIfStoreChanged(language: language, &effects) { invalidateLayout() }
         // Hidden and interaction-disabled headers get no offset events; the header reads no

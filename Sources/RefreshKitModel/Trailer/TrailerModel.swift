@@ -39,19 +39,13 @@ public struct TrailerModel: Sendable, ItemCounting {
 
     // MARK: Scroll updates
 
-    /// One scroll update (docs/behaviour/trailer.md §3; F6, F14: the geometry follows every
-    /// update). Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of ±1e9
-    /// (InputRules).
-    public mutating func setMetrics<E: TrailerEffects>(_ new: ScrollMetrics, _ effects: inout E) throws(InputError) {
-        try new.check()
-        setMetrics(unchecked: new, &effects)
-    }
-
-    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
-    package mutating func setMetrics<E: TrailerEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+    /// One scroll update (docs/behaviour/trailer.md §3; F6, F14: the geometry follows every update).
+    /// Already checked with InputRules (`setMetrics` checks; the C ABI checks first).
+    @_spi(RefreshKitPackage)
+    public mutating func takeScrollUpdate<E: TrailerEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         // The metrics are kept whatever the trailer does with them: its insets are read from them
         // when it next needs them (a begin from code while hidden, say).
-        _ = edge.setMetrics(new)
+        edge.setMetrics(new)
         // Interaction-disabled trailers ignore every event; hidden ones the offset only. While
         // Refreshing the offset is ignored entirely (docs/behaviour/trailer.md §3).
         guard component.interactionEnabled else { return }
