@@ -23,7 +23,7 @@ extension RefreshComponent {
         stopVisuals(&effects)
     }
 
-    package mutating func exitAnimationDidEnd<E: ComponentEffects<Event>>(_ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func exitAnimationDidEnd<E: ComponentEffects<Event>>(_ effects: inout E) {
         setPullingPercent(0, &effects)
     }
 }

@@ -1,5 +1,6 @@
 /// A member of the refresh family as the commands it shares with the others see it: the layers,
-/// changeable, and the family's own steps, which run its layers in the original's order.
+/// changeable, and the family's own steps (RefreshComponentModel's package requirements), which
+/// run its layers in the original's order.
 ///
 /// Begin, end, a task binding's commands, visibility's promotion of WillRefresh and the reaction
 /// to a pull are one sequence for every member (docs/behaviour/component.md §2, §3);
@@ -9,26 +10,9 @@ package protocol RefreshComponent: RefreshComponentModel {
     var component: ComponentMachine { get set }
     var edge: Edge { get set }
     var layoutState: LayoutState<Event.Layout> { get set }
-    /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
-    mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
-    /// The percent, and what follows it in the family (a GIF's idle frame).
-    mutating func setPullingPercent<E: ComponentEffects<Event>>(_ value: Double, _ effects: inout E)
-    /// The state label, and showing it anew for the current state (with the family's own rules
-    /// and a new layout when its text changed).
     var label: StateLabel { get set }
-    mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
-    /// Something the family's layout reads changed: it lays out again when the host next asks
-    /// (by default; the trailer lays out at once where its layout's inputs change).
-    mutating func invalidateLayout()
     /// F20: the announcement layer.
     var announcer: Announcer { get set }
-    /// The exit animation ended (its completion follows): the percent back to 0 by default, and
-    /// what the family's visuals do then.
-    mutating func exitAnimationDidEnd<E: ComponentEffects<Event>>(_ effects: inout E)
-    /// A timer of the family's visuals is due (a GIF's frame, the trailer's arrow snap).
-    mutating func visualTimerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
-    /// The visuals' pending timers end: the component is being destroyed.
-    mutating func stopVisuals<E: ComponentEffects<Event>>(_ effects: inout E)
 }
 
 extension RefreshComponent {

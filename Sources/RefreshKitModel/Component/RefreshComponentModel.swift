@@ -81,6 +81,36 @@ public protocol RefreshComponentModel {
     @_spi(RefreshKitPackage)
     mutating func takeScrollUpdate<E: ComponentEffects<Event>>(_ new: ScrollMetrics, _ effects: inout E)
 
+    // The family's own steps, which the shared sequences (RefreshComponent) run. For the package's
+    // modules only (@_spi): requirements of this public protocol rather than of the package one,
+    // because only through a public conformance does the C layer, in another module, run a
+    // family's own (specialized) steps; through the package one it ran their generic code.
+
+    /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
+    @_spi(RefreshKitPackage)
+    mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
+    /// The percent, and what follows it in the family (a GIF's idle frame).
+    @_spi(RefreshKitPackage)
+    mutating func setPullingPercent<E: ComponentEffects<Event>>(_ value: Double, _ effects: inout E)
+    /// Shows the state label anew for the current state (with the family's own rules, and a new
+    /// layout when its text changed).
+    @_spi(RefreshKitPackage)
+    mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
+    /// Something the family's layout reads changed: it lays out again when the host next asks
+    /// (by default; the trailer lays out at once where its layout's inputs change).
+    @_spi(RefreshKitPackage)
+    mutating func invalidateLayout()
+    /// The exit animation ended (its completion follows): the percent back to 0 by default, and
+    /// what the family's visuals do then.
+    @_spi(RefreshKitPackage)
+    mutating func exitAnimationDidEnd<E: ComponentEffects<Event>>(_ effects: inout E)
+    /// A timer of the family's visuals is due (a GIF's frame, the trailer's arrow snap).
+    @_spi(RefreshKitPackage)
+    mutating func visualTimerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
+    /// The visuals' pending timers end: the component is being destroyed.
+    @_spi(RefreshKitPackage)
+    mutating func stopVisuals<E: ComponentEffects<Event>>(_ effects: inout E)
+
     /// A timer the component started is due.
     mutating func timerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
 

@@ -137,7 +137,7 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
     }
 
     /// The percent, and in Idle the frame it picks.
-    package mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
         if gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
@@ -149,7 +149,7 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
     /// The state setter (docs/behaviour/component.md §2), layer by layer: the component
     /// (completions superseded, state told), the edge's insets and offset, the label, the GIF, and
     /// a new layout.
-    package mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 1.4: count, inset and offset now, the trigger when the animation ends.

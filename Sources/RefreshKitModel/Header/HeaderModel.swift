@@ -83,7 +83,7 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
     // MARK: Timers
 
     /// The exit animation's end: percent 0, and the normal header shows its arrow again.
-    package mutating func exitAnimationDidEnd<E: HeaderEffects>(_ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func exitAnimationDidEnd<E: HeaderEffects>(_ effects: inout E) {
         setPullingPercent(0, &effects)
         if style == .normal { arrow.exitAnimationEnded(&effects) }
     }
@@ -91,7 +91,7 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
     // MARK: Transitions
 
     /// The percent, and in Idle the GIF frame it picks.
-    package mutating func setPullingPercent<E: HeaderEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func setPullingPercent<E: HeaderEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
         if style == .gif && gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
@@ -101,7 +101,7 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
     /// The state setter, layer by layer (docs/behaviour/header.md §5, §7–§10): the component
     /// (completions superseded, state told), the edge's insets and offset, the label and time text,
     /// the arrow and spinner or the GIF, and a new layout.
-    package mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 1.5: inset and offset now (none with a cancelled pan), the trigger at the end.

@@ -70,25 +70,25 @@ public struct TrailerModel: Sendable, ItemCounting {
     // MARK: Visuals
 
     /// The arrow's snap back after an end; a trailer has no GIF.
-    package mutating func visualTimerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func visualTimerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
         guard timer == .arrowSnap else { return }
         arrow.snapTimerFired(&effects)
     }
 
-    package mutating func stopVisuals<E: TrailerEffects>(_ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func stopVisuals<E: TrailerEffects>(_ effects: inout E) {
         arrow.cancelSnap(&effects)
     }
 
     // MARK: Transitions
 
     /// The percent: a trailer has no GIF, so nothing else follows it.
-    package mutating func setPullingPercent<E: TrailerEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func setPullingPercent<E: TrailerEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
     }
 
     /// The state setter, layer by layer (docs/behaviour/trailer.md §3–§6): the component
     /// (completions superseded, state told), the edge's inset and offset, the label, the arrow.
-    package mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
+    @_spi(RefreshKitPackage) public mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
