@@ -42,7 +42,6 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
 
     // MARK: Reading the layers
 
-    @inlinable public var height: Double { edge.height }
     /// Set when something the layout depends on changed; the host's side then answers
     /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
     @inlinable public var needsLayout: Bool { layoutState.needsLayout }
@@ -173,12 +172,14 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
 
     /// The paging animation's end: only the end completion follows (the percent stays 1,
     /// docs/behaviour/auto-footer.md §8).
-    @_spi(RefreshKitPackage) public mutating func exitAnimationDidEnd<E: AutoFooterEffects>(_ effects: inout E) {}
+    @_spi(RefreshKitPackage)
+    public mutating func exitAnimationDidEnd<E: AutoFooterEffects>(_ effects: inout E) {}
 
     // MARK: Transitions
 
     /// The label's text for the current state, with refreshingTitleHidden.
-    @_spi(RefreshKitPackage) public mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
         let shows = !(refreshingTitleHidden && component.state == .refreshing)
         if label.update(for: component.state, showsTitle: shows, &effects) { invalidateLayout() }
     }
@@ -195,7 +196,8 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     }
 
     /// The percent: the auto footer's GIF shows only in Refreshing, so nothing else follows it.
-    @_spi(RefreshKitPackage) public mutating func setPullingPercent<E: AutoFooterEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func setPullingPercent<E: AutoFooterEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
     }
 
@@ -203,7 +205,8 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// label, the indicator or the GIF, a new layout; then into Refreshing the trigger (the begin
     /// completion follows it, RefreshComponent.begin), or out of it the paging offset and
     /// end-animation-began (F10).
-    @_spi(RefreshKitPackage) public mutating func transition<E: AutoFooterEffects>(to new: RefreshState, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func transition<E: AutoFooterEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         updateLabel(&effects)
         switch style {
@@ -224,7 +227,8 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
                 effects.emit(.endAnimationBegan)
             }
         }
-    }}
+    }
+}
 
 /// Effects for the one thing done before a footer has a host: hiding its GIF at construction.
 private struct SilentEffects: AutoFooterEffects {

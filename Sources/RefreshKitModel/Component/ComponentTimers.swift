@@ -23,7 +23,8 @@ extension RefreshComponent {
         stopVisuals(&effects)
     }
 
-    @_spi(RefreshKitPackage) public mutating func exitAnimationDidEnd<E: ComponentEffects<Event>>(_ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func exitAnimationDidEnd<E: ComponentEffects<Event>>(_ effects: inout E) {
         setPullingPercent(0, &effects)
     }
 }

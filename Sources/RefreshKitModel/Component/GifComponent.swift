@@ -24,12 +24,16 @@ package protocol GifComponent: GifComponentModel, RefreshComponent {
 }
 
 extension GifComponent {
-    @_spi(RefreshKitPackage) public mutating func visualTimerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func visualTimerFired<E: ComponentEffects<Event>>(
+        _ timer: ComponentTimer, _ effects: inout E
+    ) {
         guard timer == .gifFrame else { return }
         gif.frameTimerFired(&effects)
     }
 
-    @_spi(RefreshKitPackage) public mutating func stopVisuals<E: ComponentEffects<Event>>(_ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func stopVisuals<E: ComponentEffects<Event>>(_ effects: inout E) {
         gif.stop(&effects)
     }
 }

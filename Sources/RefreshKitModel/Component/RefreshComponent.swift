@@ -128,16 +128,4 @@ extension RefreshComponent {
         transition(to: .refreshing, &effects)
         component.holdBeginCompletion(waiting, target: .refreshing, &effects)
     }
-
-    /// What a pull edge decided for one scroll update: the percent, then a transition or a begin.
-    /// Inlined: it runs on every scroll update, and most decide nothing.
-    @inline(__always)
-    package mutating func react<E: ComponentEffects<Event>>(to reaction: PullReaction, _ effects: inout E) {
-        if let percent = reaction.percent { setPullingPercent(percent, &effects) }
-        switch reaction.action {
-        case .transition(let target)?: transition(to: target, &effects)
-        case .beginRefreshing?: begin(completion: nil, firesTrigger: true, loadID: nil, &effects)
-        case nil: break
-        }
-    }
 }

@@ -163,3 +163,7 @@ extension RefreshComponentModel {
     /// The last layout told to the host.
     @inlinable public var layout: Event.Layout? { layoutState.current }
 }
+
+extension RefreshComponentModel where Edge: BarEdge {
+    @inlinable public var height: Double { edge.height }
+}

@@ -2,12 +2,14 @@
 /// current state, and lays the component out again where the family's layout reads the text
 /// (`invalidateLayout`).
 extension RefreshComponent {
-    @_spi(RefreshKitPackage) public mutating func invalidateLayout() {
+    @_spi(RefreshKitPackage)
+    public mutating func invalidateLayout() {
         layoutState.invalidate()
     }
 
     /// The state label for the current state; a new text lays the component out again.
-    @_spi(RefreshKitPackage) public mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E) {
         if label.update(for: component.state, &effects) { invalidateLayout() }
     }
 

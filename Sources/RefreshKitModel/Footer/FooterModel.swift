@@ -6,7 +6,7 @@
 /// F1–F7 (docs/FIXES.md).
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
-public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
+public struct FooterModel: Sendable, RefreshFooter, PullBar, GifComponent, ItemCounting {
     public typealias Event = FooterEvent
 
     public static let defaultHeight = BackFooterEdge.defaultHeight
@@ -30,7 +30,6 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
 
     @inlinable public var snapshotTop: Double { edge.snapshotTop }
     @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
-    @inlinable public var height: Double { edge.height }
     @inlinable public var lastBottomDelta: Double { edge.lastBottomDelta }
     @inlinable public var titles: FooterTitles { label.titles }
     @inlinable public var textGeneration: UInt64 { label.generation }
@@ -69,29 +68,6 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
     /// detaching the footer mid-refresh (F8); the exit then requests no inset.
     public mutating func withdrawInset<E: FooterEffects>(_ effects: inout E) {
         edge.restoreInset(duration: 0, &effects)
-    }
-
-    public mutating func setHidden(_ hidden: Bool) {
-        component.setHidden(hidden)
-    }
-
-    // The numeric setters: each public one checks with InputRules and changes nothing when it
-    // refuses; its `unchecked` form is for values already checked so (the C ABI's).
-
-    public mutating func setHeight(_ height: Double) throws(InputError) {
-        setHeight(unchecked: try InputRules.height(height, "height"))
-    }
-
-    package mutating func setHeight(unchecked height: Double) {
-        edge.setHeight(height)
-        invalidateLayout()
-    }
-
-    // MARK: Titles and label
-
-    public mutating func setLabelHidden(_ hidden: Bool) {
-        label.setHidden(hidden)
-        invalidateLayout()
     }
 
     // MARK: Layout
@@ -137,7 +113,8 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
     }
 
     /// The percent, and in Idle the frame it picks.
-    @_spi(RefreshKitPackage) public mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
         if gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
@@ -149,7 +126,8 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
     /// The state setter (docs/behaviour/component.md §2), layer by layer: the component
     /// (completions superseded, state told), the edge's insets and offset, the label, the GIF, and
     /// a new layout.
-    @_spi(RefreshKitPackage) public mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 1.4: count, inset and offset now, the trigger when the animation ends.
@@ -159,9 +137,7 @@ public struct FooterModel: Sendable, RefreshFooter, GifComponent, ItemCounting {
             // Spec 1.4: inset restore and auto-alpha in the exit animation, the offset re-assert
             // when new rows came in, percent back to 0 when the animation ends.
             edge.restoreInset(duration: component.slowDuration, &effects)
-            if component.automaticallyChangesAlpha {
-                component.setAlpha(0, duration: component.slowDuration, &effects)
-            }
+            component.fadeOutForExit(&effects)
             edge.reassertOffsetIfRowsArrived(&effects)
             component.startExitAnimation(&effects)
         }

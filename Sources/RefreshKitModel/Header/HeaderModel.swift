@@ -7,7 +7,7 @@
 /// F15 and F16 (docs/FIXES.md). Every effect goes through `HeaderEffects`. The layers hold the
 /// rules; this type decides the order they run in, which is the original's order of overridden
 /// setters. A header has no NoMoreData.
-public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
+public struct HeaderModel: Sendable, PullBar, GifComponent {
     public typealias Event = HeaderEvent
 
     public static let defaultHeight = HeaderEdge.defaultHeight
@@ -39,7 +39,6 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
 
     // MARK: Reading the layers
 
-    @inlinable public var height: Double { edge.height }
     @inlinable public var baseTop: Double { edge.baseTop }
     @inlinable public var topContribution: Double { edge.contribution }
     @inlinable public var insetTopDelta: Double { edge.insetTopDelta }
@@ -83,7 +82,8 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
     // MARK: Timers
 
     /// The exit animation's end: percent 0, and the normal header shows its arrow again.
-    @_spi(RefreshKitPackage) public mutating func exitAnimationDidEnd<E: HeaderEffects>(_ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func exitAnimationDidEnd<E: HeaderEffects>(_ effects: inout E) {
         setPullingPercent(0, &effects)
         if style == .normal { arrow.exitAnimationEnded(&effects) }
     }
@@ -91,7 +91,8 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
     // MARK: Transitions
 
     /// The percent, and in Idle the GIF frame it picks.
-    @_spi(RefreshKitPackage) public mutating func setPullingPercent<E: HeaderEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func setPullingPercent<E: HeaderEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
         if style == .gif && gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
@@ -101,7 +102,8 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
     /// The state setter, layer by layer (docs/behaviour/header.md §5, §7–§10): the component
     /// (completions superseded, state told), the edge's insets and offset, the label and time text,
     /// the arrow and spinner or the GIF, and a new layout.
-    @_spi(RefreshKitPackage) public mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 1.5: inset and offset now (none with a cancelled pan), the trigger at the end.
@@ -115,9 +117,7 @@ public struct HeaderModel: Sendable, MeasuredLayout, GifComponent {
             if new != .failed { timeLabel.stamp(&effects) }
             edge.exitRefreshing(duration: component.slowDuration, &effects)
             effects.emit(.endAnimationBegan)
-            if component.automaticallyChangesAlpha {
-                component.setAlpha(0, duration: component.slowDuration, &effects)
-            }
+            component.fadeOutForExit(&effects)
             component.startExitAnimation(&effects)
         }
         _ = label.update(for: new, &effects)

@@ -4,19 +4,6 @@
 extension HeaderModel {
     // MARK: Component and edge
 
-    public mutating func setHidden(_ hidden: Bool) {
-        component.setHidden(hidden)
-    }
-
-    public mutating func setHeight(_ height: Double) throws(InputError) {
-        setHeight(unchecked: try InputRules.height(height, "height"))
-    }
-
-    package mutating func setHeight(unchecked height: Double) {
-        edge.setHeight(height)
-        invalidateLayout()
-    }
-
     /// gT: moves the header up without moving a threshold (docs/behaviour/header.md §3).
     public mutating func setIgnoredTopInset(_ inset: Double) throws(InputError) {
         setIgnoredTopInset(unchecked: try InputRules.length(inset, "inset"))
@@ -45,11 +32,6 @@ extension HeaderModel {
     {
         try HeaderModel.checkState(state)
         setTitle(unchecked: title, for: state, &effects)
-    }
-
-    public mutating func setLabelHidden(_ hidden: Bool) {
-        label.setHidden(hidden)
-        invalidateLayout()
     }
 
     /// Hiding the time label freezes its text (as the original); showing it again recomputes it.

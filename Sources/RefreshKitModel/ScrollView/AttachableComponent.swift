@@ -49,7 +49,9 @@ extension RefreshComponentModel {
         scrollUpdate metrics: ScrollMetrics, _ effects: inout E
     ) {}
 
-    public mutating func applyOffset<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+    public mutating func applyOffset<E: ComponentEffects<Event>>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
+    ) {
         takeScrollUpdate(metrics, &effects)
     }
 }

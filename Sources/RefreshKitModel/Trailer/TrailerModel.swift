@@ -6,7 +6,7 @@
 /// F15 (docs/FIXES.md). Every effect goes through `TrailerEffects`. The layers hold the rules; this
 /// type decides the order they run in, which is the original's order of overridden setters. A
 /// trailer has no NoMoreData (docs/behaviour/trailer.md §1).
-public struct TrailerModel: Sendable, ItemCounting {
+public struct TrailerModel: Sendable, PullComponent, ItemCounting {
     public typealias Event = TrailerEvent
 
     public static let width = TrailerEdge.width
@@ -70,25 +70,29 @@ public struct TrailerModel: Sendable, ItemCounting {
     // MARK: Visuals
 
     /// The arrow's snap back after an end; a trailer has no GIF.
-    @_spi(RefreshKitPackage) public mutating func visualTimerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func visualTimerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
         guard timer == .arrowSnap else { return }
         arrow.snapTimerFired(&effects)
     }
 
-    @_spi(RefreshKitPackage) public mutating func stopVisuals<E: TrailerEffects>(_ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func stopVisuals<E: TrailerEffects>(_ effects: inout E) {
         arrow.cancelSnap(&effects)
     }
 
     // MARK: Transitions
 
     /// The percent: a trailer has no GIF, so nothing else follows it.
-    @_spi(RefreshKitPackage) public mutating func setPullingPercent<E: TrailerEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func setPullingPercent<E: TrailerEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
     }
 
     /// The state setter, layer by layer (docs/behaviour/trailer.md §3–§6): the component
     /// (completions superseded, state told), the edge's inset and offset, the label, the arrow.
-    @_spi(RefreshKitPackage) public mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         if new == .refreshing {
             // Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
@@ -100,9 +104,7 @@ public struct TrailerModel: Sendable, ItemCounting {
             // completion when the animation ends.
             effects.emit(.endAnimationBegan)
             edge.exitRefreshing(duration: component.slowDuration, &effects)
-            if component.automaticallyChangesAlpha {
-                component.setAlpha(0, duration: component.slowDuration, &effects)
-            }
+            component.fadeOutForExit(&effects)
             edge.reassertOffsetIfItemsArrived(&effects)
             component.startExitAnimation(&effects)
         }

@@ -4,10 +4,6 @@
 extension TrailerModel {
     // MARK: Component and edge
 
-    public mutating func setHidden(_ hidden: Bool) {
-        component.setHidden(hidden)
-    }
-
     /// gR: moves the trailer right without moving a threshold (docs/behaviour/trailer.md §2); the
     /// frame follows at once (F6).
     public mutating func setIgnoredRightInset<E: TrailerEffects>(_ inset: Double, _ effects: inout E)
@@ -22,7 +18,6 @@ extension TrailerModel {
     }
 
     // MARK: Titles and label
-
 
     /// A custom title for a state, shown at once when it is the current state's; nil returns the
     /// state to the language's title. Refused for NoMoreData, which a trailer does not have.
