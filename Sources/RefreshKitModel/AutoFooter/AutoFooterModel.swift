@@ -13,8 +13,8 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
 
     public static let defaultHeight = AutoFooterEdge.defaultHeight
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
-    public static let normalLabelLeftInset = 25.0
-    public static let gifLabelLeftInset = 20.0
+    public static let normalLabelLeftInset = StateLabel.normalLeftInset
+    public static let gifLabelLeftInset = StateLabel.defaultLeftInset
 
     public let style: AutoFooterStyle
     public package(set) var component = ComponentMachine()
@@ -33,9 +33,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// hidden (told to nobody: this is where every auto footer starts).
     public init(style: AutoFooterStyle = .normal) {
         self.style = style
-        label = StateLabel(
-            family: .autoFooter,
-            leftInset: style == .gif ? AutoFooterModel.gifLabelLeftInset : AutoFooterModel.normalLabelLeftInset)
+        label = StateLabel(family: .autoFooter, gif: style == .gif)
         var silent = SilentEffects()
         gif.enter(.noMoreData, percent: 0, &silent)
     }

@@ -12,8 +12,8 @@ public struct HeaderModel: Sendable, PullBar, GifComponent {
 
     public static let defaultHeight = HeaderEdge.defaultHeight
     /// labelLeftInset: 25 for the normal header, 20 for the GIF header.
-    public static let normalLabelLeftInset = 25.0
-    public static let gifLabelLeftInset = 20.0
+    public static let normalLabelLeftInset = StateLabel.normalLeftInset
+    public static let gifLabelLeftInset = StateLabel.defaultLeftInset
 
     public let style: HeaderStyle
     public package(set) var component = ComponentMachine()
@@ -32,9 +32,7 @@ public struct HeaderModel: Sendable, PullBar, GifComponent {
 
     public init(style: HeaderStyle = .normal) {
         self.style = style
-        label = StateLabel(
-            family: .header,
-            leftInset: style == .gif ? HeaderModel.gifLabelLeftInset : HeaderModel.normalLabelLeftInset)
+        label = StateLabel(family: .header, gif: style == .gif)
     }
 
     // MARK: Reading the layers
