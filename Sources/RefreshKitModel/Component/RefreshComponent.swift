@@ -16,6 +16,34 @@ package protocol RefreshComponent: RefreshComponentModel {
 }
 
 extension RefreshComponent {
+    /// MJRefreshComponent's state setter: a transition to where the component is changes nothing;
+    /// entering Refreshing starts the begin animation (the trigger when it ends), leaving it the
+    /// exit animation (percent 0 and the end completion when it ends); the screen reader hears the
+    /// new state last, after the label shows it.
+    @_spi(RefreshKitPackage)
+    public mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E) {
+        guard let old = component.enter(new, &effects) else { return }
+        if new == .refreshing {
+            refreshingWillBegin(&effects)
+            component.startBeginAnimation(&effects)
+        } else if old == .refreshing {
+            refreshingDidEnd(to: new, &effects)
+            component.startExitAnimation(&effects)
+        }
+        showState(new, from: old, &effects)
+        announce(from: old, to: new, &effects)
+    }
+
+    // A family with a transition of its own (the auto footer) has no steps around the animations.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingWillBegin<E: ComponentEffects<Event>>(_ effects: inout E) {}
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingDidEnd<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E) {}
+    @_spi(RefreshKitPackage)
+    public mutating func showState<E: ComponentEffects<Event>>(
+        _ new: RefreshState, from old: RefreshState, _ effects: inout E
+    ) {}
+
     @discardableResult
     public mutating func begin<E: ComponentEffects<Event>>(
         completion: UInt64?, firesTrigger: Bool, loadID: UInt64?, _ effects: inout E

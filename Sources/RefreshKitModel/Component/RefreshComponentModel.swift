@@ -86,9 +86,20 @@ public protocol RefreshComponentModel {
     // because only through a public conformance does the C layer, in another module, run a
     // family's own (specialized) steps; through the package one it ran their generic code.
 
-    /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
+    /// The state setter (docs/behaviour/component.md §2): the machine's `enter`, then the family's
+    /// layers in the original's order (RefreshComponent's, around the begin and exit animations;
+    /// the auto footer, which has no begin animation, F10, its own).
     @_spi(RefreshKitPackage)
     mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
+    /// Entering Refreshing, before the begin animation: the edge's inset and offset.
+    @_spi(RefreshKitPackage)
+    mutating func refreshingWillBegin<E: ComponentEffects<Event>>(_ effects: inout E)
+    /// Leaving Refreshing for `new`, before the exit animation: the edge gives its inset back.
+    @_spi(RefreshKitPackage)
+    mutating func refreshingDidEnd<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
+    /// After a transition from `old`: the label, the visuals and the layout show `new`.
+    @_spi(RefreshKitPackage)
+    mutating func showState<E: ComponentEffects<Event>>(_ new: RefreshState, from old: RefreshState, _ effects: inout E)
     /// The percent, and what follows it in the family (a GIF's idle frame).
     @_spi(RefreshKitPackage)
     mutating func setPullingPercent<E: ComponentEffects<Event>>(_ value: Double, _ effects: inout E)

@@ -123,27 +123,28 @@ public struct FooterModel: Sendable, RefreshFooter, PullBar, GifComponent, ItemC
 
     // MARK: Transitions
 
-    /// The state setter (docs/behaviour/component.md §2), layer by layer: the component
-    /// (completions superseded, state told), the edge's insets and offset, the label, the GIF, and
-    /// a new layout.
+    // The state setter's layers (docs/behaviour/component.md §2, RefreshComponent.transition):
+    // the edge's insets and offset, the label, the GIF, and a new layout.
+
+    /// Spec 1.4: count, inset and offset now, the trigger when the animation ends.
     @_spi(RefreshKitPackage)
-    public mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
-        guard let old = component.enter(new, &effects) else { return }
-        if new == .refreshing {
-            // Spec 1.4: count, inset and offset now, the trigger when the animation ends.
-            edge.enterRefreshing(duration: component.fastDuration, &effects)
-            component.startBeginAnimation(&effects)
-        } else if old == .refreshing {
-            // Spec 1.4: inset restore and auto-alpha in the exit animation, the offset re-assert
-            // when new rows came in, percent back to 0 when the animation ends.
-            edge.restoreInset(duration: component.slowDuration, &effects)
-            component.fadeOutForExit(&effects)
-            edge.reassertOffsetIfRowsArrived(&effects)
-            component.startExitAnimation(&effects)
-        }
+    public mutating func refreshingWillBegin<E: FooterEffects>(_ effects: inout E) {
+        edge.enterRefreshing(duration: component.fastDuration, &effects)
+    }
+
+    /// Spec 1.4: inset restore and auto-alpha in the exit animation, the offset re-assert when new
+    /// rows came in, percent back to 0 when the animation ends.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingDidEnd<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
+        edge.restoreInset(duration: component.slowDuration, &effects)
+        component.fadeOutForExit(&effects)
+        edge.reassertOffsetIfRowsArrived(&effects)
+    }
+
+    @_spi(RefreshKitPackage)
+    public mutating func showState<E: FooterEffects>(_ new: FooterState, from old: FooterState, _ effects: inout E) {
         updateLabel(&effects)
         gif.enter(new, percent: component.pullingPercent, &effects)
         invalidateLayout()
-        announce(from: old, to: new, &effects)
     }
 }

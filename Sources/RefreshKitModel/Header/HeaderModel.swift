@@ -97,27 +97,30 @@ public struct HeaderModel: Sendable, PullBar, GifComponent {
         }
     }
 
-    /// The state setter, layer by layer (docs/behaviour/header.md §5, §7–§10): the component
-    /// (completions superseded, state told), the edge's insets and offset, the label and time text,
-    /// the arrow and spinner or the GIF, and a new layout.
+    // The state setter's layers (docs/behaviour/header.md §5, §7–§10, RefreshComponent.transition):
+    // the edge's insets and offset, the label and time text, the arrow and spinner or the GIF,
+    // and a new layout.
+
+    /// Spec 1.5: inset and offset now (none with a cancelled pan), the trigger at the end.
     @_spi(RefreshKitPackage)
-    public mutating func transition<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
-        guard let old = component.enter(new, &effects) else { return }
-        if new == .refreshing {
-            // Spec 1.5: inset and offset now (none with a cancelled pan), the trigger at the end.
-            let cancelled = updating && edge.metrics.pan == .cancelled
-            edge.enterRefreshing(duration: component.fastDuration, panCancelled: cancelled, &effects)
-            component.startBeginAnimation(&effects)
-        } else if old == .refreshing {
-            // Spec 1.5 exit: the time stamped (not for a failure, F17: nothing was updated), the
-            // inset given back, then the end action and auto-alpha; percent 0 and the completion
-            // when the animation ends.
-            if new != .failed { timeLabel.stamp(&effects) }
-            edge.exitRefreshing(duration: component.slowDuration, &effects)
-            effects.emit(.endAnimationBegan)
-            component.fadeOutForExit(&effects)
-            component.startExitAnimation(&effects)
-        }
+    public mutating func refreshingWillBegin<E: HeaderEffects>(_ effects: inout E) {
+        let cancelled = updating && edge.metrics.pan == .cancelled
+        edge.enterRefreshing(duration: component.fastDuration, panCancelled: cancelled, &effects)
+    }
+
+    /// Spec 1.5 exit: the time stamped (not for a failure, F17: nothing was updated), the inset
+    /// given back, then the end action and auto-alpha; percent 0 and the completion when the
+    /// animation ends.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingDidEnd<E: HeaderEffects>(to new: RefreshState, _ effects: inout E) {
+        if new != .failed { timeLabel.stamp(&effects) }
+        edge.exitRefreshing(duration: component.slowDuration, &effects)
+        effects.emit(.endAnimationBegan)
+        component.fadeOutForExit(&effects)
+    }
+
+    @_spi(RefreshKitPackage)
+    public mutating func showState<E: HeaderEffects>(_ new: RefreshState, from old: RefreshState, _ effects: inout E) {
         _ = label.update(for: new, &effects)
         timeLabel.recompute(language: language, &effects)
         switch style {
@@ -127,6 +130,5 @@ public struct HeaderModel: Sendable, PullBar, GifComponent {
             gif.enter(new, percent: component.pullingPercent, &effects)
         }
         invalidateLayout()
-        announce(from: old, to: new, &effects)
     }
 }

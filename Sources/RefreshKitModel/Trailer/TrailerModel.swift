@@ -89,30 +89,33 @@ public struct TrailerModel: Sendable, PullComponent, ItemCounting {
         component.setPullingPercent(value, &effects)
     }
 
-    /// The state setter, layer by layer (docs/behaviour/trailer.md §3–§6): the component
-    /// (completions superseded, state told), the edge's inset and offset, the label, the arrow.
+    // The state setter's layers (docs/behaviour/trailer.md §3–§6, RefreshComponent.transition): the
+    // edge's inset and offset, the label, the arrow.
+
+    /// Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
     @_spi(RefreshKitPackage)
-    public mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
-        guard let old = component.enter(new, &effects) else { return }
-        if new == .refreshing {
-            // Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
-            edge.enterRefreshing(duration: component.fastDuration, &effects)
-            component.startBeginAnimation(&effects)
-        } else if old == .refreshing {
-            // Spec 3.3 exit: the end action first, the inset given back (F8) and auto-alpha over the
-            // exit animation, the offset re-assert at once when items arrived; percent 0 and the
-            // completion when the animation ends.
-            effects.emit(.endAnimationBegan)
-            edge.exitRefreshing(duration: component.slowDuration, &effects)
-            component.fadeOutForExit(&effects)
-            edge.reassertOffsetIfItemsArrived(&effects)
-            component.startExitAnimation(&effects)
-        }
+    public mutating func refreshingWillBegin<E: TrailerEffects>(_ effects: inout E) {
+        edge.enterRefreshing(duration: component.fastDuration, &effects)
+    }
+
+    /// Spec 3.3 exit: the end action first, the inset given back (F8) and auto-alpha over the exit
+    /// animation, the offset re-assert at once when items arrived; percent 0 and the completion
+    /// when the animation ends.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingDidEnd<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
+        effects.emit(.endAnimationBegan)
+        edge.exitRefreshing(duration: component.slowDuration, &effects)
+        component.fadeOutForExit(&effects)
+        edge.reassertOffsetIfItemsArrived(&effects)
+    }
+
+    /// The trailer's layout does not follow its text: nothing to lay out.
+    @_spi(RefreshKitPackage)
+    public mutating func showState<E: TrailerEffects>(_ new: RefreshState, from old: RefreshState, _ effects: inout E) {
         _ = label.update(for: new, &effects)
         if style == .normal {
             arrow.enter(new, from: old, fast: component.fastDuration, &effects)
         }
-        announce(from: old, to: new, &effects)
     }
 
     // MARK: Layout
