@@ -61,21 +61,6 @@ public protocol RefreshComponentModel {
     /// A language change re-reads the built-in titles; custom titles survive it (F7).
     mutating func setLanguage<E: ComponentEffects<Event>>(_ language: FooterLanguage, _ effects: inout E)
 
-    // The scroll view's side (docs/behaviour/scroll-view.md), which AttachableComponent reaches.
-
-    /// c: what the component adds to its edge's inset now (F8); 0 when it adds nothing.
-    var insetContribution: Double { get }
-    /// Attaching, with the scroll view's current metrics.
-    mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E)
-    /// Detaching: the component's inset contribution removed at once, its state untouched.
-    mutating func detach<E: ComponentEffects<Event>>(scrollView effects: inout E)
-    /// A scroll update's content size and pan, before any component takes the offset.
-    mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
-        scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
-    /// A scroll update's offset, on the scroll view's metrics (every request made since applied).
-    mutating func applyOffset<E: ComponentEffects<Event>>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E)
-    /// The scroll view's metrics after another component's request: taken, nothing reacts.
-    mutating func observe(scrollView metrics: ScrollMetrics)
     /// One scroll update already checked with InputRules: what the family does with it. For the
     /// package's modules (SPI): a user's update goes through `setMetrics`, which checks it.
     @_spi(RefreshKitPackage)

@@ -33,9 +33,11 @@ public protocol AttachableComponent {
     mutating func observe(_ metrics: ScrollMetrics)
 }
 
-/// The scroll view's side of a refresh component for the families whose whole update is the offset
-/// step (all but the auto footer, whose content size and pan come first): attaching and every
-/// update are a scroll update the scroll view already checked.
+/// The scroll view's side of a refresh component (what the runtime's component objects call for
+/// AttachableComponent) for the families whose whole update is the offset step: attaching and
+/// every update are a scroll update the scroll view already checked. The auto footer, whose
+/// content size and pan come first, has its own, which a call on its type (and the runtime's
+/// conformance) finds before these.
 ///
 /// In the public protocol's extension, not RefreshComponent's, and through `takeScrollUpdate`, a
 /// requirement of the public protocol: a scroll update runs in the C layer's module, which can
