@@ -1,6 +1,6 @@
 /// A component's timers (ComponentTimer), one dispatch for every family: the machine's begin and
-/// exit animations, then what the family's visuals run (a GIF's frames, the trailer's arrow snap).
-/// The steps are RefreshComponent's: `exitAnimationDidEnd` (by default the percent back to 0),
+/// exit animations, then what the family's visuals run (a GIF's frames, the trailer's arrow snap),
+/// through the family's steps `exitAnimationDidEnd` (by default the percent back to 0),
 /// `visualTimerFired` and `stopVisuals`.
 extension RefreshComponent {
     /// A family without a begin animation (the auto footer, F10) never has one pending, so the

@@ -22,3 +22,11 @@ public struct LayoutState<Layout: Equatable & Sendable>: Sendable {
         effects.emit(.layout(new))
     }
 }
+
+extension RefreshComponent {
+    /// Something the layout reads changed: the family lays out again when the host next asks.
+    @_spi(RefreshKitPackage)
+    public mutating func invalidateLayout() {
+        layoutState.invalidate()
+    }
+}

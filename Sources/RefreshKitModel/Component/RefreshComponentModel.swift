@@ -3,8 +3,9 @@
 /// (FooterModel, HeaderModel, AutoFooterModel, TrailerModel); each command's body is written once,
 /// in RefreshComponent, over what the family supplies, and each reading once, below.
 ///
-/// Requirements are public so that a model's users reach them; only the package's RefreshComponent
-/// supplies them, because only it may change the layers.
+/// The commands are public requirements so that a model's users reach them; the family's own steps
+/// that the shared sequences run are requirements visible to the package's modules only (@_spi).
+/// The package's RefreshComponent supplies the sequences, because only it may change the layers.
 public protocol RefreshComponentModel {
     associatedtype Event: ComponentEvents
     associatedtype Edge: ComponentEdge
@@ -92,8 +93,8 @@ public protocol RefreshComponentModel {
     /// layout when its text changed).
     @_spi(RefreshKitPackage)
     mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
-    /// Something the family's layout reads changed: it lays out again when the host next asks
-    /// (by default; the trailer lays out at once where its layout's inputs change).
+    /// Something the family's layout reads changed: it lays out again when the host next asks (the
+    /// trailer, whose layout waits for no host, lays out at once where its layout's inputs change).
     @_spi(RefreshKitPackage)
     mutating func invalidateLayout()
     /// The exit animation ended (its completion follows): the percent back to 0 by default, and

@@ -1,6 +1,7 @@
 /// MJRefreshFooter's layer, which both footers (the back footer, the auto footer) add to the
 /// component: NoMoreData, the ignored bottom inset, and a label measured alone.
 public protocol RefreshFooterModel: MeasuredLayoutModel where Edge: FooterEdge, Widths == Double {
+    /// Ends, at once (F1), to NoMoreData: every load is done.
     mutating func endRefreshingWithNoMoreData<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E)
     /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
     mutating func resetNoMoreData<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E)
@@ -11,21 +12,6 @@ public protocol RefreshFooterModel: MeasuredLayoutModel where Edge: FooterEdge, 
     mutating func setIgnoredBottomInset(_ inset: Double) throws(InputError)
     /// The text width used when nobody measures. Refused, nothing changed, out of [0, 1e9].
     mutating func setHostTextWidth(_ width: Double) throws(InputError)
-}
-
-/// A footer's edge: a bar under the content, moved down by the ignored bottom inset.
-public protocol FooterEdge: BarEdge {
-    var ignoredBottomInset: Double { get set }
-}
-
-extension FooterEdge {
-    /// Where the footer is drawn, in scroll-content coordinates.
-    @inline(__always)
-    public var footerRect: FooterRect { frame }
-
-    public mutating func setIgnoredBottomInset(_ inset: Double) {
-        ignoredBottomInset = inset
-    }
 }
 
 extension RefreshFooterModel {

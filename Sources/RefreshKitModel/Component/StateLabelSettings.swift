@@ -2,11 +2,6 @@
 /// current state, and lays the component out again where the family's layout reads the text
 /// (`invalidateLayout`).
 extension RefreshComponent {
-    @_spi(RefreshKitPackage)
-    public mutating func invalidateLayout() {
-        layoutState.invalidate()
-    }
-
     /// The state label for the current state; a new text lays the component out again.
     @_spi(RefreshKitPackage)
     public mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E) {

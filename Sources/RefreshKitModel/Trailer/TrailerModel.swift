@@ -17,7 +17,8 @@ public struct TrailerModel: Sendable, PullComponent, ItemCounting {
     public package(set) var label = StateLabel(family: .trailer)
     public package(set) var announcer = Announcer()
     public internal(set) var arrow = TrailerArrow()
-    /// The last layout told to the host (the trailer lays out at once, see `relayout`).
+    /// The last layout told to the host. The trailer lays out at once (`relayout`), never waiting
+    /// for the host, so nothing reads the state's needsLayout.
     public package(set) var layoutState = LayoutState<TrailerLayout>()
 
     public init(style: TrailerStyle = .normal) {
