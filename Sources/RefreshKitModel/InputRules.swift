@@ -40,19 +40,15 @@ public enum InputRules {
     /// A footer height: in [0.001, 1e9].
     @inlinable
     public static func height(_ value: Double, _ name: StaticString) throws(InputError) -> Double {
-        guard value >= minimumHeight, value <= maximumLength else {
-            throw InputError("\(name) must be finite, >= 0.001 and <= 1e9 (got \(value))")
-        }
-        return value
+        try within(minimumHeight...maximumLength, value, "\(name) must be finite, >= 0.001 and <= 1e9 (got \(value))")
     }
 
     /// A duration or delay: in [0, RK_MAX_DELAY_SECONDS].
     @inlinable
     public static func duration(_ value: Double, _ name: @autoclosure () -> String) throws(InputError) -> Double {
-        guard value >= 0, value <= maximumDuration else {
-            throw InputError("\(name()) must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(value))")
-        }
-        return value
+        try within(
+            0...maximumDuration, value,
+            "\(name()) must be finite, >= 0 and <= RK_MAX_DELAY_SECONDS (1e9) (got \(value))")
     }
 
     /// A count: >= 0.
@@ -76,6 +72,15 @@ public enum InputRules {
     @inlinable
     public static func time(_ value: Double, _ name: StaticString) throws(InputError) -> Double {
         guard value.isFinite else { throw InputError("\(name) must be finite (got \(value))") }
+        return value
+    }
+
+    /// `value` when `bounds` holds it (never NaN), else the error `message` describes.
+    @inlinable @inline(__always)
+    static func within(
+        _ bounds: ClosedRange<Double>, _ value: Double, _ message: @autoclosure () -> String
+    ) throws(InputError) -> Double {
+        guard bounds.contains(value) else { throw InputError(message()) }
         return value
     }
 
@@ -146,10 +151,9 @@ extension InputRules {
     /// A wall-clock time in seconds since 1970-01-01 UTC: finite, within years 1 to 9999.
     @inlinable
     public static func wallTime(_ value: Double, _ name: StaticString) throws(InputError) -> Double {
-        guard value >= earliestWallTime, value <= latestWallTime else {
-            throw InputError("\(name) must be finite and within years 1 to 9999 UTC (got \(value))")
-        }
-        return value
+        try within(
+            earliestWallTime...latestWallTime, value,
+            "\(name) must be finite and within years 1 to 9999 UTC (got \(value))")
     }
 
     /// A time zone's offset from UTC in seconds: within ±18 hours.

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aLayoutIsToldOnlyWhenItChanges() {
-        var layout = ContentLayout()
+        var layout = LayoutState<FooterLayout>()
         var e = Effects()
         #expect(layout.needsLayout)
         let computed = ContentLayout.compute(footer: footer, label: StateLabel(), textWidth: 10)

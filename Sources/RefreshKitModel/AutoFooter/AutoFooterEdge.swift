@@ -3,16 +3,16 @@
 /// offset (docs/behaviour/auto-footer.md §4) or its pan's end (§5) asks for a load, keeps the
 /// trigger budget (§6, F9), and adds its height to the bottom inset while shown and attached, with
 /// F8: it remembers the exact amount c it added and removes exactly c; the base is read live.
-public struct AutoFooterEdge: Sendable {
+public struct AutoFooterEdge: Sendable, FooterEdge {
     public static let defaultHeight = 44.0
     public static let defaultTriggerPercent = 1.0
 
-    public private(set) var metrics = ScrollMetrics()
+    public var metrics = ScrollMetrics()
     /// y_prev: the last offset the footer saw before this update's, reported or requested, gated
     /// updates included.
     public private(set) var previousOffset = 0.0
-    public private(set) var height = AutoFooterEdge.defaultHeight
-    public private(set) var ignoredBottomInset = 0.0
+    public var height = AutoFooterEdge.defaultHeight
+    public var ignoredBottomInset = 0.0
     /// r: where the offset rule's line sits (docs/behaviour/auto-footer.md §3).
     public private(set) var triggerPercent = AutoFooterEdge.defaultTriggerPercent
     /// The offset rule is on (the pan-end rule does not look at it).
@@ -24,11 +24,8 @@ public struct AutoFooterEdge: Sendable {
     public private(set) var prefetch = ItemPrefetch()
     /// Attached to a scroll view: only then does the footer add to its bottom inset.
     public private(set) var attached = false
-    /// c: what the footer has added to the bottom inset (h while shown and attached, else 0).
-    public private(set) var contribution = 0.0
-    /// The bottom inset last requested and the base it was made from: while the host still
-    /// reports that inset, the base is exactly the one it was made from, free of rounding.
-    private var requested: (bottom: Double, base: Double)?
+    /// What the footer has added to the bottom inset (F8): h while shown and attached, else 0.
+    public private(set) var added = InsetContribution()
 
     public init() {}
 
@@ -40,23 +37,17 @@ public struct AutoFooterEdge: Sendable {
             ignoredBottomInset: ignoredBottomInset, triggerPercent: triggerPercent)
     }
 
-    /// Where the footer is drawn, in scroll-content coordinates: x = −L, y = C + gB, width W.
-    @inline(__always)
-    public var footerRect: FooterRect {
-        FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
-    }
-
     /// B0: the host's bottom inset without the footer's contribution (F8: reported − c).
-    public var baseBottom: Double {
-        if let requested, requested.bottom == metrics.insetBottom { return requested.base }
-        return metrics.insetBottom - contribution
-    }
+    public var baseBottom: Double { added.base(reported: metrics.insetBottom) }
+
+    /// c: what the footer has added to the bottom inset.
+    public var contribution: Double { added.amount }
 
     // MARK: Scroll updates
 
     /// Takes one scroll update; the offset it replaces becomes the previous offset.
     @inline(__always)
-    public mutating func setMetrics(_ new: ScrollMetrics) {
+    public mutating func takeUpdate(_ new: ScrollMetrics) {
         previousOffset = metrics.offset
         metrics = new
     }
@@ -120,13 +111,11 @@ public struct AutoFooterEdge: Sendable {
     /// applied.
     public mutating func syncContribution<E: AutoFooterEffects>(shown: Bool, _ effects: inout E) {
         let wanted = attached && shown ? height : 0
-        guard wanted != contribution else { return }
-        let base = baseBottom
-        let bottom = base + wanted
-        contribution = wanted
-        metrics.insetBottom = bottom
-        requested = (bottom, base)
-        effects.emit(.insetRequested(edge: .bottom, value: bottom, duration: 0))
+        guard wanted != added.amount else { return }
+        let request = added.request(wanted, reported: metrics.insetBottom)
+        added.made(request)
+        metrics.insetBottom = request.inset
+        effects.emit(.insetRequested(edge: .bottom, value: request.inset, duration: 0))
     }
 
     /// The paging end (the exit of docs/behaviour/auto-footer.md §8): the offset moves back by the
@@ -138,21 +127,6 @@ public struct AutoFooterEdge: Sendable {
     }
 
     // MARK: Settings
-
-    public mutating func setHeight(_ height: Double) {
-        self.height = height
-    }
-
-    /// Grows the footer to an image's height, never shrinks it; true when it grew.
-    public mutating func grow(toFit imageHeight: Double) -> Bool {
-        guard imageHeight > height else { return false }
-        height = imageHeight
-        return true
-    }
-
-    public mutating func setIgnoredBottomInset(_ inset: Double) {
-        ignoredBottomInset = inset
-    }
 
     public mutating func setTriggerPercent(_ percent: Double) {
         triggerPercent = percent

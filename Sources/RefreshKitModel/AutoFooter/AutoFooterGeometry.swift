@@ -1,7 +1,7 @@
 /// The auto footer's geometry (docs/behaviour/auto-footer.md §3): pure functions of one scroll
 /// update's numbers. B is the live bottom inset the host reports, which includes the footer's own
 /// contribution while it is shown and attached; r is triggerAutomaticallyRefreshPercent.
-public struct AutoFooterGeometry: Equatable, Sendable {
+public struct AutoFooterGeometry: Equatable, Sendable, BarGeometry {
     public var viewportHeight: Double
     public var contentHeight: Double
     public var insetTop: Double

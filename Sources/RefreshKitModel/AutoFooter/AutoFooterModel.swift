@@ -8,61 +8,43 @@
 /// animation: the trigger and the begin completion come in the same call, after the state, label,
 /// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
-public struct AutoFooterModel: Sendable, RefreshComponent {
+public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     public typealias Event = AutoFooterEvent
     public static var componentKind: ComponentKind { .autoFooter }
 
     public static let defaultHeight = AutoFooterEdge.defaultHeight
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
-    public static let normalLabelLeftInset = 25.0
-    public static let gifLabelLeftInset = 20.0
+    public static let normalLabelLeftInset = StateLabel.normalLeftInset
+    public static let gifLabelLeftInset = StateLabel.defaultLeftInset
 
     public let style: AutoFooterStyle
     public package(set) var component = ComponentMachine()
-    public internal(set) var edge = AutoFooterEdge()
+    public package(set) var edge = AutoFooterEdge()
     public package(set) var label: StateLabel
     public var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
-    public internal(set) var gif: GifPlayer
+    public package(set) var gif = GifPlayer()
     /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).
     public internal(set) var refreshingTitleHidden = false
-    /// The last layout told to the host.
-    public internal(set) var layout: AutoFooterLayout?
-    /// Set when something the layout depends on changed.
-    public internal(set) var needsLayout = true
-    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
-    public internal(set) var widthSource: UInt64 = 0
-    /// The label's width as last measured, for its text and measurer.
-    var measured = MeasuredWidths<Double>()
+    public package(set) var layoutState = LayoutState<AutoFooterLayout>()
+    /// The label's width as last measured, for its text, measurer and footer width.
+    public package(set) var measured = MeasuredWidths<Double>()
 
     /// A new footer: Idle, English, percent 0, alpha 1, visible, not attached; its GIF stopped and
     /// hidden (told to nobody: this is where every auto footer starts).
     public init(style: AutoFooterStyle = .normal) {
         self.style = style
         gif = GifPlayer(drawn: style == .gif)
-        label = StateLabel(
-            family: .autoFooter,
-            leftInset: style == .gif ? AutoFooterModel.gifLabelLeftInset : AutoFooterModel.normalLabelLeftInset)
+        label = StateLabel(family: .autoFooter, gif: style == .gif)
         var silent = SilentEffects()
         gif.enter(.noMoreData, percent: 0, &silent)
     }
 
     // MARK: Reading the layers
 
-    @inlinable public var state: RefreshState { component.state }
-    @inlinable public var pullingPercent: Double { component.pullingPercent }
-    @inlinable public var alpha: Double { component.alpha }
-    @inlinable public var visible: Bool { component.visible }
-    @inlinable public var hidden: Bool { component.hidden }
-    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
-    @inlinable public var fastDuration: Double { component.fastDuration }
-    @inlinable public var slowDuration: Double { component.slowDuration }
-    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    @inlinable public var metrics: ScrollMetrics { edge.metrics }
-    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
-    @inlinable public var height: Double { edge.height }
-    @inlinable public var geometry: AutoFooterGeometry { edge.geometry }
-    @inlinable public var footerRect: FooterRect { edge.footerRect }
+    /// Set when something the layout depends on changed; the host's side then answers
+    /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
+    @inlinable public var needsLayout: Bool { layoutState.needsLayout }
     @inlinable public var attached: Bool { edge.attached }
     @inlinable public var bottomContribution: Double { edge.contribution }
     @inlinable public var baseBottom: Double { edge.baseBottom }
@@ -73,19 +55,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     @inlinable public var remainingTriggerTimes: Int { edge.budget.remaining }
     /// F19: n of the item-count rule (0: off).
     @inlinable public var prefetchDistance: Int64 { edge.prefetch.distance }
-    @inlinable public var labelText: String { label.text }
-    @inlinable public var language: FooterLanguage { label.titles.language }
     @inlinable public var spinnerAnimating: Bool { indicator.animating }
-    @inlinable public var gifVisible: Bool { gif.visible }
-    @inlinable public var shownFrame: (image: HostImage, index: Int)? { gif.shownFrame }
-    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
-    @inlinable public func images(for state: RefreshState) -> GifFrames? { gif.images(for: state) }
-
-    /// The frame a render loop shows at time `t` (finite).
-    public func frame(at t: Double) throws(InputError) -> (image: HostImage, index: Int)? {
-        gif.frame(at: try InputRules.time(t, "t"))
-    }
-
     // MARK: Attach and scroll updates
 
     /// Attaches to a scroll view with its current metrics (docs/behaviour/auto-footer.md §2): a
@@ -101,7 +71,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     package mutating func attach<E: AutoFooterEffects>(unchecked metrics: ScrollMetrics, _ effects: inout E) {
         edge.attach(metrics)
         edge.syncContribution(shown: !component.hidden, &effects)
-        needsLayout = true
+        invalidateLayout()
     }
 
     /// Detaches: exactly what the footer added to the bottom inset is removed (F8).
@@ -111,16 +81,10 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     }
 
     /// One scroll update, in the order of docs/behaviour/scroll-view.md §2: the content size (the
-    /// frame, F6), the pan, then the offset. Refused, nothing changed, with a length out of
-    /// [0, 1e9] or a coordinate out of ±1e9 (InputRules).
-    public mutating func setMetrics<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E)
-        throws(InputError)
-    {
-        try new.check()
-        setMetrics(unchecked: new, &effects)
-    }
-
-    package mutating func setMetrics<E: AutoFooterEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+    /// frame, F6), the pan, then the offset. Already checked with InputRules (`setMetrics` checks;
+    /// the C ABI checks first).
+    @_spi(RefreshKitPackage)
+    public mutating func takeScrollUpdate<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         updateContentSizeAndPan(new, &effects)
         updateOffset(&effects)
     }
@@ -132,8 +96,8 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     @inline(__always)
     package mutating func updateContentSizeAndPan<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.footerRect
-        edge.setMetrics(new)
-        if edge.footerRect != rect { needsLayout = true }
+        edge.takeUpdate(new)
+        if edge.footerRect != rect { invalidateLayout() }
         // Hidden and interaction-disabled footers take no pan or offset events (the previous
         // offset is still kept).
         guard component.interactionEnabled, !component.hidden else { return }
@@ -172,7 +136,7 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     package mutating func observe(_ metrics: ScrollMetrics) {
         let rect = edge.footerRect
         edge.observe(metrics)
-        if edge.footerRect != rect { needsLayout = true }
+        if edge.footerRect != rect { invalidateLayout() }
     }
 
     /// A begin the drag caused (the offset rule while dragging, the pan-end rule): allowed by the
@@ -184,17 +148,6 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins loading (docs/behaviour/auto-footer.md §8): alpha to 1, percent 1, then Refreshing
-    /// (trigger and completion in the same call), or WillRefresh while not visible (the completion
-    /// waits for the Refreshing that visibility brings). Never blocked by the budget (F9). True
-    /// when it transitioned.
-    @discardableResult
-    public mutating func beginRefreshing<E: AutoFooterEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
-    ) -> Bool {
-        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
-    }
-
     /// A tap on the label (docs/behaviour/auto-footer.md §9): in Idle, or in Failed (a retry, F17),
     /// on a shown footer that takes interaction, it begins; never blocked, never counted (F9). True
     /// when it began.
@@ -202,48 +155,6 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     public mutating func tap<E: AutoFooterEffects>(_ effects: inout E) -> Bool {
         guard component.interactionEnabled, !component.hidden, component.state.isResting else { return false }
         return beginRefreshing(completion: nil, &effects)
-    }
-
-    /// Ends loading, at once (F1): to Idle.
-    public mutating func endRefreshing<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
-    /// title, or the custom one); in Failed already only the message changes and the completion
-    /// ends unfinished.
-    public mutating func endRefreshingWithFailure<E: AutoFooterEffects>(
-        message: String?, completion: UInt64?, _ effects: inout E
-    ) {
-        failLoad(message: message, completion: completion, &effects)
-    }
-
-    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False in any other state: nothing changes, the completion ends unfinished.
-    @discardableResult
-    public mutating func retry<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
-        retryLoad(completion: completion, &effects)
-    }
-
-    public mutating func endRefreshingWithNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .noMoreData, completion: completion, &effects)
-    }
-
-    /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
-    public mutating func resetNoMoreData<E: AutoFooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// What a task binding asks (B4): start begins without the trigger; stop ends a load in
-    /// progress and never moves NoMoreData to Idle.
-    public mutating func apply<E: AutoFooterEffects>(_ command: BindingCommand, _ effects: inout E) {
-        applyBinding(command, &effects)
-    }
-
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing (A6),
-    /// whose trigger and waiting completion come in the same call.
-    public mutating func setVisible<E: AutoFooterEffects>(_ visible: Bool, _ effects: inout E) {
-        updateVisibility(visible, &effects)
     }
 
     /// Hiding a shown footer (docs/behaviour/auto-footer.md §2) ends any load at once (to Idle,
@@ -254,43 +165,23 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
         component.setHidden(hidden)
         if hidden { transition(to: .idle, &effects) }
         edge.syncContribution(shown: !hidden, &effects)
-        needsLayout = true
-    }
-
-    public mutating func setInteractionEnabled(_ enabled: Bool) {
-        component.setInteractionEnabled(enabled)
+        invalidateLayout()
     }
 
     // MARK: Timers
 
-    public mutating func timerFired<E: AutoFooterEffects>(_ timer: ComponentTimer, _ effects: inout E) {
-        switch timer {
-        case .beginAnimation:
-            break  // the auto footer enters Refreshing without an animation
-        case .exitAnimation:
-            // The paging animation's end: the end completion (the percent stays 1,
-            // docs/behaviour/auto-footer.md §8).
-            guard component.exitAnimationEnded() else { return }
-            component.finishEnd(&effects)
-        case .gifFrame:
-            gif.frameTimerFired(&effects)
-        case .arrowSnap:
-            break  // the trailer's; an auto footer never starts it
-        }
-    }
-
-    /// Ends everything pending with finished = 0: the footer is being destroyed.
-    public mutating func cancelAll<E: AutoFooterEffects>(_ effects: inout E) {
-        component.supersedePending(&effects)
-        gif.stop(&effects)
-    }
+    /// The paging animation's end: only the end completion follows (the percent stays 1,
+    /// docs/behaviour/auto-footer.md §8).
+    @_spi(RefreshKitPackage)
+    public mutating func exitAnimationDidEnd<E: AutoFooterEffects>(_ effects: inout E) {}
 
     // MARK: Transitions
 
     /// The label's text for the current state, with refreshingTitleHidden.
-    package mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
         let shows = !(refreshingTitleHidden && component.state == .refreshing)
-        if label.update(for: component.state, showsTitle: shows, &effects) { needsLayout = true }
+        if label.update(for: component.state, showsTitle: shows, &effects) { invalidateLayout() }
     }
 
     /// The GIF's per-state behaviour (docs/behaviour/auto-footer.md §11): only Refreshing shows
@@ -305,7 +196,8 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     }
 
     /// The percent: the auto footer's GIF shows only in Refreshing, so nothing else follows it.
-    package mutating func setPullingPercent<E: AutoFooterEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func setPullingPercent<E: AutoFooterEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
     }
 
@@ -313,14 +205,15 @@ public struct AutoFooterModel: Sendable, RefreshComponent {
     /// label, the indicator or the GIF, a new layout; then into Refreshing the trigger (the begin
     /// completion follows it, RefreshComponent.begin), or out of it the paging offset and
     /// end-animation-began (F10).
-    package mutating func transition<E: AutoFooterEffects>(to new: RefreshState, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func transition<E: AutoFooterEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         updateLabel(&effects)
         switch style {
         case .normal: indicator.enter(new, &effects)
         case .gif: enterGif(new, &effects)
         }
-        needsLayout = true
+        invalidateLayout()
         // F20 with the label, before the trigger (F10's order).
         announce(from: old, to: new, &effects)
         if new == .refreshing {

@@ -2,21 +2,6 @@
 /// with InputRules and changes nothing when it refuses; its `unchecked` form is for values already
 /// checked so (the C ABI's).
 extension AutoFooterModel {
-    // MARK: Component
-
-    public mutating func setAutomaticallyChangesAlpha<E: AutoFooterEffects>(_ enabled: Bool, _ effects: inout E) {
-        component.setAutomaticallyChangesAlpha(enabled, &effects)
-    }
-
-    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
-        let fast = try InputRules.duration(fast, "fast")
-        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
-    }
-
-    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
-        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
-    }
-
     // MARK: Edge
 
     /// h; while shown and attached the inset contribution follows it at once (F8).
@@ -27,17 +12,7 @@ extension AutoFooterModel {
     package mutating func setHeight<E: AutoFooterEffects>(unchecked height: Double, _ effects: inout E) {
         edge.setHeight(height)
         edge.syncContribution(shown: !component.hidden, &effects)
-        needsLayout = true
-    }
-
-    /// gB: moves the footer down without moving a line (docs/behaviour/auto-footer.md §3).
-    public mutating func setIgnoredBottomInset(_ inset: Double) throws(InputError) {
-        setIgnoredBottomInset(unchecked: try InputRules.length(inset, "inset"))
-    }
-
-    package mutating func setIgnoredBottomInset(unchecked inset: Double) {
-        edge.setIgnoredBottomInset(inset)
-        needsLayout = true
+        invalidateLayout()
     }
 
     /// r, triggerAutomaticallyRefreshPercent: any value within ±1e9, negative included (F5).
@@ -77,51 +52,17 @@ extension AutoFooterModel {
 
     // MARK: Titles and label
 
-    /// A language change re-reads the built-in titles; custom titles survive it (F7), and so does
-    /// refreshingTitleHidden (the original showed the Refreshing title after a language change).
-    public mutating func setLanguage<E: AutoFooterEffects>(_ language: FooterLanguage, _ effects: inout E) {
-        label.setLanguage(language)
-        updateLabel(&effects)
-        needsLayout = true
-    }
-
-    /// A custom title for a state; nil returns the state to the language's title.
-    public mutating func setTitle<E: AutoFooterEffects>(_ title: String?, for state: RefreshState, _ effects: inout E) {
-        label.setTitle(title, for: state)
-        updateLabel(&effects)
-    }
-
     /// The label's text follows at the next state change (as the original); the layout at once.
     public mutating func setRefreshingTitleHidden(_ hidden: Bool) {
         refreshingTitleHidden = hidden
-        needsLayout = true
-    }
-
-    public mutating func setLabelLeftInset(_ inset: Double) throws(InputError) {
-        setLabelLeftInset(unchecked: try InputRules.length(inset, "inset"))
-    }
-
-    package mutating func setLabelLeftInset(unchecked inset: Double) {
-        label.setLeftInset(inset)
-        needsLayout = true
-    }
-
-    /// The text width used when nobody measures.
-    public mutating func setHostTextWidth(_ width: Double) throws(InputError) {
-        setHostTextWidth(unchecked: try InputRules.length(width, "width"))
-    }
-
-    package mutating func setHostTextWidth(unchecked width: Double) {
-        label.setHostTextWidth(width)
-        measured.forget()
-        needsLayout = true
+        invalidateLayout()
     }
 
     /// The indicator's size (default 20×20).
     public mutating func setSpinnerSize(width: Double, height: Double) throws(InputError) {
         let width = try InputRules.length(width, "width")
         indicator.setSize(width: width, height: try InputRules.length(height, "height"))
-        needsLayout = true
+        invalidateLayout()
     }
 
     // MARK: GIF
@@ -143,32 +84,13 @@ extension AutoFooterModel {
         gif.store(frames, for: target)
         if let first = frames.images.first, edge.grow(toFit: first.height) {
             edge.syncContribution(shown: !component.hidden, &effects)
-            needsLayout = true
+            invalidateLayout()
         }
         guard style == .gif, target == .refreshing, component.state == .refreshing else { return }
         enterGif(.refreshing, &effects)
     }
 
     // MARK: Layout
-
-    /// Where the width's source changed (a measurer came or went): lay out again.
-    public mutating func textWidthSourceChanged() {
-        widthSource &+= 1
-        needsLayout = true
-    }
-
-    /// What a measured width is for: this text, this measurer, this footer width.
-    private var measureKey: MeasuredWidths<Double>.Key {
-        .init(generation: label.generation, source: widthSource, room: edge.footerRect.width)
-    }
-
-    /// The layout wanted now, made for the label's current text; a width measured for the same
-    /// text, measurer and footer width is not asked for again.
-    public var layoutRequest: LayoutRequest {
-        let known = measured.widths(for: measureKey) != nil
-        return LayoutRequest(
-            generation: label.generation, measuresText: label.needsTextWidth && !known, source: widthSource)
-    }
 
     /// Answers a layout request with the measured width (nil: nobody measured now, so the width
     /// measured last for this text and measurer, else the host's set width). Returns false,
@@ -178,13 +100,8 @@ extension AutoFooterModel {
         _ request: LayoutRequest, measuredWidth: Double?, _ effects: inout E
     ) -> Bool {
         guard request == layoutRequest else { return false }
-        needsLayout = false
-        if let measuredWidth { measured.store(measuredWidth, for: measureKey) }
-        let reading = measuredWidth ?? measured.widths(for: measureKey)
-        let new = computeLayout(textWidth: ContentLayout.textWidth(measured: reading, fallback: label.hostTextWidth))
-        guard new != layout else { return true }
-        layout = new
-        effects.emit(.layout(new))
+        let width = measured.width(measured: measuredWidth, for: label, room: edge.footerRect.width)
+        layoutState.apply(computeLayout(textWidth: width), &effects)
         return true
     }
 

@@ -16,6 +16,9 @@ public enum ComponentTimer: Int, Sendable, CaseIterable {
 /// Each family's event enum has these cases among its own; an enum case is the witness of each
 /// requirement, so the shared layers build a family's event without knowing the family.
 public protocol ComponentEvents {
+    /// The family's layout (where the host draws the component and its parts).
+    associatedtype Layout: Equatable & Sendable
+    static func layout(_ layout: Layout) -> Self
     static func stateChanged(new: RefreshState, old: RefreshState) -> Self
     static func pullingPercent(_ percent: Double) -> Self
     static func alpha(_ alpha: Double, duration: Double) -> Self

@@ -151,6 +151,12 @@ public struct ComponentMachine: Sendable {
         nextRefreshFiresTrigger = true
     }
 
+    /// With auto-alpha, the exit from Refreshing fades the component out over the exit animation.
+    public mutating func fadeOutForExit<E: ComponentEffects>(_ effects: inout E) {
+        guard automaticallyChangesAlpha else { return }
+        setAlpha(0, duration: slowDuration, &effects)
+    }
+
     /// The exit animation out of Refreshing: percent back to 0 and the end completion when it ends.
     public mutating func startExitAnimation<E: ComponentEffects>(_ effects: inout E) {
         exitAnimationPending = true

@@ -38,8 +38,21 @@ public struct MeasuredWidths<Widths: Sendable>: Sendable {
 
     @usableFromInline var key = Key(generation: 0, source: 0, room: -1)
     @usableFromInline var stored: Widths?
+    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
+    public private(set) var source: UInt64 = 0
 
     public init() {}
+
+    /// The measurer came or went: a width measured before is not the new source's answer.
+    public mutating func sourceChanged() {
+        source &+= 1
+    }
+
+    /// What a width measured now is for: the texts of `generation`, the current measurer, `room`.
+    @inlinable @inline(__always)
+    public func measureKey(generation: UInt64, room: Double) -> Key {
+        Key(generation: generation, source: source, room: room)
+    }
 
     /// The widths measured for `key`, if any.
     @inlinable @inline(__always)
@@ -60,26 +73,34 @@ public struct MeasuredWidths<Widths: Sendable>: Sendable {
     }
 }
 
-/// The layout layer: where the footer and its GIF go beside the label (MJRefreshBackGifFooter's
-/// placeSubviews), recomputed when asked to and told to the host only when it differs.
-public struct ContentLayout: Sendable {
+extension MeasuredWidths where Widths == Double {
+    /// The layout wanted now for one label's current text: it measures when the label needs a
+    /// width (shown, with text) and none was measured for this text, measurer and `room`.
+    @inlinable @inline(__always)
+    public func request(for label: StateLabel, room: Double) -> LayoutRequest {
+        let known = widths(for: measureKey(generation: label.generation, room: room)) != nil
+        return LayoutRequest(generation: label.generation, measuresText: label.needsTextWidth && !known, source: source)
+    }
+
+    /// The label's text width for a layout: `measured` (kept for this text, measurer and `room`),
+    /// else the width measured last for them, else the host's set width.
+    @inline(__always)
+    public mutating func width(measured: Double?, for label: StateLabel, room: Double) -> Double {
+        let key = measureKey(generation: label.generation, room: room)
+        if let measured { store(measured, for: key) }
+        return ContentLayout.textWidth(measured: measured ?? widths(for: key), fallback: label.hostTextWidth)
+    }
+}
+
+/// The footer's layout rules (MJRefreshBackGifFooter's placeSubviews: where its GIF goes beside
+/// the label), and the limits every family's measurement keeps to.
+public enum ContentLayout {
     /// The most times one layout asks for a measurement: a measurer that changes the label text
     /// from inside itself is asked again for the new text, but not forever; then the width the
     /// host set is used, never a width for other text.
     public static let maxMeasureAttempts = 8
     /// The widest text a measurement may report; wider counts as this wide.
     public static let maxTextWidth = 1e9
-
-    /// The last layout told to the host.
-    public private(set) var current: FooterLayout?
-    /// Set when something the layout depends on changed.
-    public private(set) var needsLayout = true
-
-    public init() {}
-
-    public mutating func invalidate() {
-        needsLayout = true
-    }
 
     /// What a measurement is worth: a broken one must not break the layout, so NaN and infinity
     /// give the host's set width, below 0 is 0, and above `maxTextWidth` is `maxTextWidth`.
@@ -114,14 +135,5 @@ public struct ContentLayout: Sendable {
         FooterLayout(
             footer: footer, gif: FooterRect(x: 0, y: 0, width: 0, height: footer.height),
             contentMode: label.hidden ? .center : .right)
-    }
-
-    /// Takes a computed layout; tells the host when it differs from the last one.
-    @inline(__always)
-    public mutating func apply<E: FooterEffects>(_ new: FooterLayout, _ effects: inout E) {
-        needsLayout = false
-        guard new != current else { return }
-        current = new
-        effects.emit(.layout(new))
     }
 }

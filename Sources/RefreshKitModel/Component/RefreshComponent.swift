@@ -1,38 +1,54 @@
-/// A member of the refresh family as the commands it shares with the others see it: the component
-/// machine, and the family's own setters, which run its layers in the original's order.
+/// A member of the refresh family as the commands it shares with the others see it: the layers,
+/// changeable, and the family's own steps (RefreshComponentModel's package requirements), which
+/// run its layers in the original's order.
 ///
 /// Begin, end, a task binding's commands, visibility's promotion of WillRefresh and the reaction
 /// to a pull are one sequence for every member (docs/behaviour/component.md §2, §3);
 /// they are written once, here, over what each family supplies. Package-only: the machine changes
 /// only through these sequences and the families' setters, never from outside the package.
-package protocol RefreshComponent {
-    associatedtype Event: ComponentEvents
+package protocol RefreshComponent: RefreshComponentModel {
     /// The family's kind: the states it has, its edge and axis, its slot on a scroll view.
     static var componentKind: ComponentKind { get }
     var component: ComponentMachine { get set }
-    /// The state setter: the machine's `enter`, then the family's layers (edge, label, visuals).
-    mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E)
-    /// The percent, and what follows it in the family (a GIF's idle frame).
-    mutating func setPullingPercent<E: ComponentEffects<Event>>(_ value: Double, _ effects: inout E)
-    /// The state label, and showing it anew for the current state (with the family's own rules
-    /// and a new layout when its text changed).
+    var edge: Edge { get set }
+    var layoutState: LayoutState<Event.Layout> { get set }
     var label: StateLabel { get set }
-    mutating func updateLabel<E: ComponentEffects<Event>>(_ effects: inout E)
-    /// F20: the announcement layer, and the item count the host reports now (F19's field, 0
-    /// when it reports none).
+    /// F20: the announcement layer.
     var announcer: Announcer { get set }
-    var reportedItemCount: Int64 { get }
 }
 
 extension RefreshComponent {
-    /// Begins: alpha to 1, percent 1, then Refreshing, or WillRefresh while not visible; the
-    /// completion waits for the begin animation (F3), or ends unfinished when the component is
-    /// already there. True when it transitioned. A load that starts gets `loadID` (F18: the id a
-    /// host's begin call already returned), or a new one; a begin that finds a load under way
-    /// starts none, so the id it names never becomes current.
+    /// MJRefreshComponent's state setter: a transition to where the component is changes nothing;
+    /// entering Refreshing starts the begin animation (the trigger when it ends), leaving it the
+    /// exit animation (percent 0 and the end completion when it ends); the screen reader hears the
+    /// new state last, after the label shows it.
+    @_spi(RefreshKitPackage)
+    public mutating func transition<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E) {
+        guard let old = component.enter(new, &effects) else { return }
+        if new == .refreshing {
+            refreshingWillBegin(&effects)
+            component.startBeginAnimation(&effects)
+        } else if old == .refreshing {
+            refreshingDidEnd(to: new, &effects)
+            component.startExitAnimation(&effects)
+        }
+        showState(new, from: old, &effects)
+        announce(from: old, to: new, &effects)
+    }
+
+    // A family with a transition of its own (the auto footer) has no steps around the animations.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingWillBegin<E: ComponentEffects<Event>>(_ effects: inout E) {}
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingDidEnd<E: ComponentEffects<Event>>(to new: RefreshState, _ effects: inout E) {}
+    @_spi(RefreshKitPackage)
+    public mutating func showState<E: ComponentEffects<Event>>(
+        _ new: RefreshState, from old: RefreshState, _ effects: inout E
+    ) {}
+
     @discardableResult
-    package mutating func begin<E: ComponentEffects<Event>>(
-        completion: UInt64?, firesTrigger: Bool, loadID: UInt64? = nil, _ effects: inout E
+    public mutating func begin<E: ComponentEffects<Event>>(
+        completion: UInt64?, firesTrigger: Bool, loadID: UInt64?, _ effects: inout E
     ) -> Bool {
         component.setAlpha(1, duration: component.fastDuration, &effects)
         setPullingPercent(1, &effects)
@@ -59,10 +75,13 @@ extension RefreshComponent {
         component.holdEndCompletion(completion, &effects)
     }
 
-    /// F17: ends, at once (F1), to Failed, whose label shows `message` (nil: the Failed title).
+    public mutating func endRefreshing<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) {
+        end(to: .idle, completion: completion, &effects)
+    }
+
     /// In Failed already only the message changes, and the completion ends unfinished (as an end
     /// to where the component is). From any other state, Refreshing's exit included.
-    package mutating func failLoad<E: ComponentEffects<Event>>(
+    public mutating func endRefreshingWithFailure<E: ComponentEffects<Event>>(
         message: String?, completion: UInt64?, _ effects: inout E
     ) {
         label.setFailureMessage(message)
@@ -88,22 +107,20 @@ extension RefreshComponent {
             return false
         }
         if outcome == .failed {
-            failLoad(message: message, completion: completion, &effects)
+            endRefreshingWithFailure(message: message, completion: completion, &effects)
         } else {
             end(to: outcome.state, completion: completion, &effects)
         }
         return true
     }
 
-    /// F17: a retry (a tap, a button, an accessibility action) begins again from Failed, as a
-    /// begin with its trigger. In any other state nothing changes and the completion ends
-    /// unfinished (false).
-    package mutating func retryLoad<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool {
+    @discardableResult
+    public mutating func retry<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool {
         guard component.state == .failed else {
             component.finish(completion, false, &effects)
             return false
         }
-        begin(completion: completion, firesTrigger: true, &effects)
+        begin(completion: completion, firesTrigger: true, loadID: nil, &effects)
         return true
     }
 
@@ -123,43 +140,27 @@ extension RefreshComponent {
     @discardableResult
     package mutating func activate<E: ComponentEffects<Event>>(_ effects: inout E) -> Bool {
         guard component.interactionEnabled, !component.hidden, component.state.isResting else { return false }
-        return begin(completion: nil, firesTrigger: true, &effects)
+        return begin(completion: nil, firesTrigger: true, loadID: nil, &effects)
     }
 
-    /// What a task binding asks (B4): start begins without the trigger (the task is the load);
-    /// stop ends a load in progress, and never moves NoMoreData to Idle.
-    package mutating func applyBinding<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E) {
+    public mutating func apply<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E) {
         switch command {
-        case .start: begin(completion: nil, firesTrigger: false, &effects)
+        case .start: begin(completion: nil, firesTrigger: false, loadID: nil, &effects)
         case .stop:
             guard component.state.isRefreshing else { return }
             end(to: .idle, completion: nil, &effects)
         case .fail(let message):
             // B8: as stop, a load in progress only; it ends in Failed.
             guard component.state.isRefreshing else { return }
-            failLoad(message: message, completion: nil, &effects)
+            endRefreshingWithFailure(message: message, completion: nil, &effects)
         }
     }
 
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing, and
-    /// the begin that waited gets its completion from that Refreshing (F3).
-    package mutating func updateVisibility<E: ComponentEffects<Event>>(_ visible: Bool, _ effects: inout E) {
+    public mutating func setVisible<E: ComponentEffects<Event>>(_ visible: Bool, _ effects: inout E) {
         component.setVisible(visible)
         guard visible, component.state == .willRefresh else { return }
         let waiting = component.takeWaitingBeginCompletion()
         transition(to: .refreshing, &effects)
         component.holdBeginCompletion(waiting, target: .refreshing, &effects)
-    }
-
-    /// What a pull edge decided for one scroll update: the percent, then a transition or a begin.
-    /// Inlined: it runs on every scroll update, and most decide nothing.
-    @inline(__always)
-    package mutating func react<E: ComponentEffects<Event>>(to reaction: PullReaction, _ effects: inout E) {
-        if let percent = reaction.percent { setPullingPercent(percent, &effects) }
-        switch reaction.action {
-        case .transition(let target)?: transition(to: target, &effects)
-        case .beginRefreshing?: begin(completion: nil, firesTrigger: true, &effects)
-        case nil: break
-        }
     }
 }

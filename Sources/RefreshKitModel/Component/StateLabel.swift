@@ -1,7 +1,10 @@
 /// The state label layer (MJRefreshBackStateFooter, MJRefreshStateHeader): the label that shows
 /// the state's title, and how wide its text is when the host sets the width instead of measuring it.
 public struct StateLabel: Sendable {
+    /// MJRefresh's gap between a GIF and the text (its GIF classes' labelLeftInset).
     public static let defaultLeftInset = 20.0
+    /// MJRefresh's gap between an arrow or an indicator and the text (MJRefreshLabelLeftInset).
+    public static let normalLeftInset = 25.0
 
     public private(set) var titles: StateTitles
     public private(set) var text: String {
@@ -22,6 +25,11 @@ public struct StateLabel: Sendable {
         titles = StateTitles(family: family)
         text = titles.title(for: .idle) ?? ""
         self.leftInset = leftInset
+    }
+
+    /// A label with `family`'s titles beside the family's GIF (`gif`) or its arrow or indicator.
+    public init(family: TitleFamily, gif: Bool) {
+        self.init(family: family, leftInset: gif ? StateLabel.defaultLeftInset : StateLabel.normalLeftInset)
     }
 
     /// Whether a layout needs the text's width: the label is shown and has text.

@@ -2,17 +2,16 @@
 /// and the inset snapshot, says what a scroll update does to the pull
 /// (docs/behaviour/footer.md §2), and makes the inset and offset requests of entering and leaving
 /// Refreshing (docs/behaviour/footer.md §5).
-public struct BackFooterEdge: Sendable {
+public struct BackFooterEdge: Sendable, FooterEdge, ItemCountingEdge {
     public static let defaultHeight = 44.0
 
-    public private(set) var metrics = FooterMetrics()
+    public var metrics = FooterMetrics()
     /// The inset snapshot (T0, B0): taken on every scroll update outside Refreshing.
     public private(set) var snapshotTop = 0.0
     public private(set) var snapshotBottom = 0.0
-    public private(set) var height = BackFooterEdge.defaultHeight
-    public private(set) var ignoredBottomInset = 0.0
-    public private(set) var dataCount: Int64 = 0
-    public private(set) var lastRefreshCount: Int64 = 0
+    public var height = BackFooterEdge.defaultHeight
+    public var ignoredBottomInset = 0.0
+    public var itemCount = ItemCountAtRefresh()
     public private(set) var lastBottomDelta = 0.0
     /// The bottom inset when the last refresh began, and the one it asked for: when the host still
     /// has the asked-for inset at the end, the restore is exactly the starting inset, free of the
@@ -35,21 +34,7 @@ public struct BackFooterEdge: Sendable {
             ignoredBottomInset: ignoredBottomInset)
     }
 
-    @inline(__always)
-    public var footerRect: FooterRect {
-        // 0 - inset, not -inset: a zero inset must give x = 0, not -0.
-        FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
-    }
-
     // MARK: Scroll updates
-
-    /// Takes one scroll update; returns the metrics it replaces.
-    @inline(__always)
-    public mutating func setMetrics(_ new: FooterMetrics) -> FooterMetrics {
-        let old = metrics
-        metrics = new
-        return old
-    }
 
     /// Snapshots the current insets: outside Refreshing, on every update the footer takes.
     @inline(__always)
@@ -73,7 +58,7 @@ public struct BackFooterEdge: Sendable {
     /// Entering Refreshing: the data count, then room for the footer and the offset that shows it,
     /// both animated over `duration`. The model takes both requests as applied.
     public mutating func enterRefreshing<E: FooterEffects>(duration: Double, _ effects: inout E) {
-        lastRefreshCount = dataCount
+        itemCount.refreshBegan()
         let geometry = geometry
         let bottom = geometry.refreshingBottomInset
         lastBottomDelta = bottom - metrics.insetBottom
@@ -101,28 +86,7 @@ public struct BackFooterEdge: Sendable {
     /// Leaving Refreshing, last step: when new rows came in under tall content, the offset is
     /// re-asserted at once, outside the exit animation (docs/behaviour/footer.md §5).
     public func reassertOffsetIfRowsArrived<E: FooterEffects>(_ effects: inout E) {
-        guard geometry.overflow > 0 && dataCount != lastRefreshCount else { return }
+        guard geometry.overflow > 0 && itemCount.changedSinceRefresh else { return }
         effects.emit(.offsetRequested(offset: metrics.offset, duration: 0))
-    }
-
-    // MARK: Settings
-
-    public mutating func setDataCount(_ count: Int64) {
-        dataCount = count
-    }
-
-    public mutating func setIgnoredBottomInset(_ inset: Double) {
-        ignoredBottomInset = inset
-    }
-
-    public mutating func setHeight(_ height: Double) {
-        self.height = height
-    }
-
-    /// Grows the footer to an image's height, never shrinks it; true when it grew.
-    public mutating func grow(toFit imageHeight: Double) -> Bool {
-        guard imageHeight > height else { return false }
-        height = imageHeight
-        return true
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Symbols as in docs/behaviour/footer.md §3: H viewport height, C content height,
 /// T0/B0 the inset snapshot, h footer height, g ignored bottom inset.
-public struct FooterGeometry: Equatable, Sendable {
+public struct FooterGeometry: Equatable, Sendable, BarGeometry {
     public var viewportHeight: Double
     public var contentHeight: Double
     public var snapshotTop: Double
@@ -44,9 +44,13 @@ public struct FooterGeometry: Equatable, Sendable {
         Swift.max(contentHeight + ignoredBottomInset, visibleHeight + ignoredBottomInset)
     }
 
+    /// The gap under short content, between its end and the visible bottom: −D, or 0 when the
+    /// content is tall.
+    public var gap: Double { overflow < 0 ? -overflow : 0 }
+
     /// The bottom inset while refreshing: room for the footer, plus the gap under short content.
     public var refreshingBottomInset: Double {
-        footerHeight + snapshotBottom + (overflow < 0 ? -overflow : 0)
+        footerHeight + snapshotBottom + gap
     }
 
     /// Where the footer is fully visible, its bottom edge on the visible bottom.

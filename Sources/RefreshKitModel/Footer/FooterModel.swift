@@ -6,7 +6,7 @@
 /// F1–F7 (docs/FIXES.md).
 /// Every effect goes through `FooterEffects`. The layers hold the rules; this type decides the
 /// order they run in, which is the original's order of overridden setters.
-public struct FooterModel: Sendable, RefreshComponent {
+public struct FooterModel: Sendable, RefreshFooter, PullBar, GifComponent, ItemCounting {
     public typealias Event = FooterEvent
     public static var componentKind: ComponentKind { .backFooter }
 
@@ -17,145 +17,53 @@ public struct FooterModel: Sendable, RefreshComponent {
     public static let defaultFrameDuration = GifPlayer.defaultFrameDuration
 
     public package(set) var component = ComponentMachine()
-    public private(set) var edge = BackFooterEdge()
+    public package(set) var edge = BackFooterEdge()
     public package(set) var label = StateLabel()
     public var announcer = Announcer()
-    public private(set) var gif = GifPlayer(drawn: true)
-    public private(set) var contentLayout = ContentLayout()
+    public package(set) var gif = GifPlayer(drawn: true)
+    public package(set) var layoutState = LayoutState<FooterLayout>()
+    /// The label's width as last measured, for its text, measurer and footer width.
+    public package(set) var measured = MeasuredWidths<Double>()
 
     public init() {}
 
     // MARK: Reading the layers
 
-    @inlinable public var state: FooterState { component.state }
-    @inlinable public var pullingPercent: Double { component.pullingPercent }
-    @inlinable public var alpha: Double { component.alpha }
-    @inlinable public var visible: Bool { component.visible }
-    @inlinable public var hidden: Bool { component.hidden }
-    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
-    @inlinable public var fastDuration: Double { component.fastDuration }
-    @inlinable public var slowDuration: Double { component.slowDuration }
-    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    @inlinable public var metrics: FooterMetrics { edge.metrics }
-    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     @inlinable public var snapshotTop: Double { edge.snapshotTop }
     @inlinable public var snapshotBottom: Double { edge.snapshotBottom }
-    @inlinable public var height: Double { edge.height }
-    @inlinable public var ignoredBottomInset: Double { edge.ignoredBottomInset }
-    @inlinable public var dataCount: Int64 { edge.dataCount }
-    @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
     @inlinable public var lastBottomDelta: Double { edge.lastBottomDelta }
-    @inlinable public var geometry: FooterGeometry { edge.geometry }
-    @inlinable public var footerRect: FooterRect { edge.footerRect }
     @inlinable public var titles: FooterTitles { label.titles }
-    @inlinable public var labelText: String { label.text }
     @inlinable public var textGeneration: UInt64 { label.generation }
-    @inlinable public var labelHidden: Bool { label.hidden }
-    @inlinable public var labelLeftInset: Double { label.leftInset }
-    @inlinable public var hostTextWidth: Double { label.hostTextWidth }
-    @inlinable public var gifVisible: Bool { gif.visible }
-    @inlinable public var shownFrame: (image: FooterImage, index: Int)? { gif.shownFrame }
-    @inlinable public var isAnimatingGIF: Bool { gif.isAnimating }
-    @inlinable public func images(for state: FooterState) -> GifFrames? { gif.images(for: state) }
-    /// The frame a render loop shows at time `t` (finite).
-    public func frame(at t: Double) throws(InputError) -> (image: FooterImage, index: Int)? {
-        gif.frame(at: try InputRules.time(t, "t"))
-    }
-    @inlinable package func frame(uncheckedAt t: Double) -> (image: FooterImage, index: Int)? { gif.frame(at: t) }
-    /// The last layout told to the host.
-    @inlinable public var layout: FooterLayout? { contentLayout.current }
     /// What a query reports: the last layout, or before the first one a placeholder.
     @inlinable public var reportedLayout: FooterLayout {
-        contentLayout.current ?? ContentLayout.placeholder(footer: edge.footerRect, label: label)
+        layoutState.current ?? ContentLayout.placeholder(footer: edge.footerRect, label: label)
     }
     /// Set when something the layout depends on changed; the host's side then answers
     /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
-    @inlinable public var needsLayout: Bool { contentLayout.needsLayout }
+    @inlinable public var needsLayout: Bool { layoutState.needsLayout }
     /// Whether the label needs a text width to lay out (visible and not empty).
     @inlinable public var layoutNeedsTextWidth: Bool { label.needsTextWidth }
 
     // MARK: Scroll updates
 
     /// One scroll update (docs/behaviour/footer.md §2, with F6: the frame follows every update).
-    /// A scroll update. Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of
-    /// ±1e9 (InputRules).
-    public mutating func setMetrics<E: FooterEffects>(_ new: FooterMetrics, _ effects: inout E) throws(InputError) {
-        try new.check()
-        setMetrics(unchecked: new, &effects)
-    }
-
-    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
-    package mutating func setMetrics<E: FooterEffects>(unchecked new: FooterMetrics, _ effects: inout E) {
+    /// Already checked with InputRules (`setMetrics` checks; the C ABI checks first).
+    @_spi(RefreshKitPackage)
+    public mutating func takeScrollUpdate<E: FooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let old = edge.setMetrics(new)
         guard component.interactionEnabled else { return }
         let tracks = !component.hidden && component.state != .refreshing
         if tracks { edge.snapshotInsets() }
         if old.viewportWidth != new.viewportWidth || old.insetLeft != new.insetLeft
-            || contentLayout.current?.footer != edge.footerRect
+            || layoutState.current?.footer != edge.footerRect
         {
-            contentLayout.invalidate()
+            invalidateLayout()
         }
         guard tracks else { return }
         react(to: edge.pullReaction(in: component.state), &effects)
     }
 
-    /// The scroll view's metrics after another component's request: taken as they are, nothing
-    /// reacts (the snapshot and the pull wait for the next update).
-    package mutating func observe(_ metrics: FooterMetrics) {
-        _ = edge.setMetrics(metrics)
-    }
-
     // MARK: Commands
-
-    /// Begins refreshing (docs/behaviour/component.md §2). The completion runs when the begin
-    /// animation ends; while not visible it waits for the Refreshing that visibility brings.
-    public mutating func beginRefreshing<E: FooterEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil,
-        _ effects: inout E
-    ) {
-        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
-    }
-
-    /// Ends refreshing: to Idle, with the exit animation when leaving Refreshing.
-    public mutating func endRefreshing<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
-    /// title, or the custom one); in Failed already only the message changes and the completion
-    /// ends unfinished.
-    public mutating func endRefreshingWithFailure<E: FooterEffects>(
-        message: String?, completion: UInt64?, _ effects: inout E
-    ) {
-        failLoad(message: message, completion: completion, &effects)
-    }
-
-    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False in any other state: nothing changes, the completion ends unfinished.
-    @discardableResult
-    public mutating func retry<E: FooterEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
-        retryLoad(completion: completion, &effects)
-    }
-
-    public mutating func endRefreshingWithNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .noMoreData, completion: completion, &effects)
-    }
-
-    /// What a task binding asks (B4): start begins without the load-more trigger (the task is the
-    /// load); stop ends a refresh in progress and never moves NoMoreData to Idle.
-    public mutating func apply<E: FooterEffects>(_ command: BindingCommand, _ effects: inout E) {
-        applyBinding(command, &effects)
-    }
-
-    /// Back to Idle from any state; from Refreshing it acts like endRefreshing.
-    public mutating func resetNoMoreData<E: FooterEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
-    public mutating func setVisible<E: FooterEffects>(_ visible: Bool, _ effects: inout E) {
-        updateVisibility(visible, &effects)
-    }
 
     /// Gives back the refreshing inset at once (duration 0), the state untouched: a scroll view
     /// detaching the footer mid-refresh (F8); the exit then requests no inset.
@@ -163,124 +71,7 @@ public struct FooterModel: Sendable, RefreshComponent {
         edge.restoreInset(duration: 0, &effects)
     }
 
-    public mutating func setHidden(_ hidden: Bool) {
-        component.setHidden(hidden)
-    }
-
-    public mutating func setInteractionEnabled(_ enabled: Bool) {
-        component.setInteractionEnabled(enabled)
-    }
-
-    // The numeric setters: each public one checks with InputRules and changes nothing when it
-    // refuses; its `unchecked` form is for values already checked so (the C ABI's).
-
-    public mutating func setDataCount(_ count: Int64) throws(InputError) {
-        setDataCount(unchecked: try InputRules.count(count, "count"))
-    }
-
-    package mutating func setDataCount(unchecked count: Int64) {
-        edge.setDataCount(count)
-    }
-
-    public mutating func setIgnoredBottomInset(_ inset: Double) throws(InputError) {
-        setIgnoredBottomInset(unchecked: try InputRules.length(inset, "inset"))
-    }
-
-    package mutating func setIgnoredBottomInset(unchecked inset: Double) {
-        edge.setIgnoredBottomInset(inset)
-        contentLayout.invalidate()
-    }
-
-    public mutating func setHeight(_ height: Double) throws(InputError) {
-        setHeight(unchecked: try InputRules.height(height, "height"))
-    }
-
-    package mutating func setHeight(unchecked height: Double) {
-        edge.setHeight(height)
-        contentLayout.invalidate()
-    }
-
-    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
-        let fast = try InputRules.duration(fast, "fast")
-        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
-    }
-
-    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
-        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
-    }
-
-    public mutating func setAutomaticallyChangesAlpha<E: FooterEffects>(_ enabled: Bool, _ effects: inout E) {
-        component.setAutomaticallyChangesAlpha(enabled, &effects)
-    }
-
-    // MARK: Titles and label
-
-    public mutating func setLanguage<E: FooterEffects>(_ language: FooterLanguage, _ effects: inout E) {
-        label.setLanguage(language)
-        updateLabel(&effects)
-        contentLayout.invalidate()
-    }
-
-    /// A custom title for a state; nil returns the state to the language's title.
-    public mutating func setTitle<E: FooterEffects>(_ title: String?, for state: FooterState, _ effects: inout E) {
-        label.setTitle(title, for: state)
-        updateLabel(&effects)
-    }
-
-    public mutating func setLabelHidden(_ hidden: Bool) {
-        label.setHidden(hidden)
-        contentLayout.invalidate()
-    }
-
-    public mutating func setLabelLeftInset(_ inset: Double) throws(InputError) {
-        setLabelLeftInset(unchecked: try InputRules.length(inset, "inset"))
-    }
-
-    package mutating func setLabelLeftInset(unchecked inset: Double) {
-        label.setLeftInset(inset)
-        contentLayout.invalidate()
-    }
-
-    public mutating func setHostTextWidth(_ width: Double) throws(InputError) {
-        setHostTextWidth(unchecked: try InputRules.length(width, "width"))
-    }
-
-    package mutating func setHostTextWidth(unchecked width: Double) {
-        label.setHostTextWidth(width)
-        measured.forget()
-        contentLayout.invalidate()
-    }
-
-    /// Where the text width comes from changed (a measure-text handler was connected or
-    /// disconnected): lay out again with the new source.
-    public mutating func textWidthSourceChanged() {
-        widthSource &+= 1
-        contentLayout.invalidate()
-    }
-
-    /// Grows whenever the measurer comes or goes (see LayoutRequest.source).
-    public private(set) var widthSource: UInt64 = 0
-    /// The label's width as last measured, for its text, measurer and footer width.
-    @usableFromInline private(set) var measured = MeasuredWidths<Double>()
-
-    package mutating func updateLabel<E: FooterEffects>(_ effects: inout E) {
-        if label.update(for: component.state, &effects) { contentLayout.invalidate() }
-    }
-
     // MARK: Layout
-
-    /// The layout wanted now, made for the label's current text.
-    /// What a measured width is for: this text, this measurer, this footer width.
-    @inlinable var measureKey: MeasuredWidths<Double>.Key {
-        .init(generation: label.generation, source: widthSource, room: edge.footerRect.width)
-    }
-
-    /// A width measured for the same text, measurer and footer width is not asked for again.
-    @inlinable public var layoutRequest: LayoutRequest {
-        let known = measured.widths(for: measureKey) != nil
-        return LayoutRequest(
-            generation: label.generation, measuresText: label.needsTextWidth && !known, source: widthSource)
-    }
 
     /// Answers a layout request with a measured width (nil: nobody measured now, so the width
     /// measured last for this text and measurer, else the host's set width). Returns false,
@@ -292,11 +83,9 @@ public struct FooterModel: Sendable, RefreshComponent {
         _ request: LayoutRequest, measuredWidth: Double?,
         _ effects: inout E
     ) -> Bool {
-        guard request.generation == label.generation, request.source == widthSource else { return false }
-        if let measuredWidth { measured.store(measuredWidth, for: measureKey) }
-        let reading = measuredWidth ?? measured.widths(for: measureKey)
-        let width = ContentLayout.textWidth(measured: reading, fallback: label.hostTextWidth)
-        contentLayout.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
+        guard request.generation == label.generation, request.source == measured.source else { return false }
+        let width = measured.width(measured: measuredWidth, for: label, room: edge.footerRect.width)
+        layoutState.apply(ContentLayout.compute(footer: edge.footerRect, label: label, textWidth: width), &effects)
         return true
     }
 
@@ -318,67 +107,45 @@ public struct FooterModel: Sendable, RefreshComponent {
     ) {
         gif.store(frames, for: target)
         if let first = frames.images.first, edge.grow(toFit: first.height) {
-            contentLayout.invalidate()
+            invalidateLayout()
         }
         guard target == component.state else { return }
         gif.refresh(target, percent: component.pullingPercent, &effects)
     }
 
     /// The percent, and in Idle the frame it picks.
-    package mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func setPullingPercent<E: FooterEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
         if gif.followsPercent(in: component.state) {
             gif.showIdleFrame(percent: component.pullingPercent, &effects)
         }
     }
 
-    // MARK: Timers
-
-    public mutating func timerFired<E: FooterEffects>(_ timer: FooterTimer, _ effects: inout E) {
-        switch timer {
-        case .beginAnimation:
-            component.beginAnimationEnded(&effects)
-        case .exitAnimation:
-            guard component.exitAnimationEnded() else { return }
-            setPullingPercent(0, &effects)
-            component.finishEnd(&effects)
-        case .gifFrame:
-            gif.frameTimerFired(&effects)
-        case .arrowSnap:
-            break  // the trailer's; a footer never starts it
-        }
-    }
-
-    /// Ends everything pending with finished = 0: the footer is being destroyed.
-    public mutating func cancelAll<E: FooterEffects>(_ effects: inout E) {
-        component.supersedePending(&effects)
-        gif.stop(&effects)
-    }
-
     // MARK: Transitions
 
-    /// The state setter (docs/behaviour/component.md §2), layer by layer: the component
-    /// (completions superseded, state told), the edge's insets and offset, the label, the GIF, and
-    /// a new layout.
-    package mutating func transition<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
-        guard let old = component.enter(new, &effects) else { return }
-        if new == .refreshing {
-            // Spec 1.4: count, inset and offset now, the trigger when the animation ends.
-            edge.enterRefreshing(duration: component.fastDuration, &effects)
-            component.startBeginAnimation(&effects)
-        } else if old == .refreshing {
-            // Spec 1.4: inset restore and auto-alpha in the exit animation, the offset re-assert
-            // when new rows came in, percent back to 0 when the animation ends.
-            edge.restoreInset(duration: component.slowDuration, &effects)
-            if component.automaticallyChangesAlpha {
-                component.setAlpha(0, duration: component.slowDuration, &effects)
-            }
-            edge.reassertOffsetIfRowsArrived(&effects)
-            component.startExitAnimation(&effects)
-        }
+    // The state setter's layers (docs/behaviour/component.md §2, RefreshComponent.transition):
+    // the edge's insets and offset, the label, the GIF, and a new layout.
+
+    /// Spec 1.4: count, inset and offset now, the trigger when the animation ends.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingWillBegin<E: FooterEffects>(_ effects: inout E) {
+        edge.enterRefreshing(duration: component.fastDuration, &effects)
+    }
+
+    /// Spec 1.4: inset restore and auto-alpha in the exit animation, the offset re-assert when new
+    /// rows came in, percent back to 0 when the animation ends.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingDidEnd<E: FooterEffects>(to new: FooterState, _ effects: inout E) {
+        edge.restoreInset(duration: component.slowDuration, &effects)
+        component.fadeOutForExit(&effects)
+        edge.reassertOffsetIfRowsArrived(&effects)
+    }
+
+    @_spi(RefreshKitPackage)
+    public mutating func showState<E: FooterEffects>(_ new: FooterState, from old: FooterState, _ effects: inout E) {
         updateLabel(&effects)
         gif.enter(new, percent: component.pullingPercent, &effects)
-        contentLayout.invalidate()
-        announce(from: old, to: new, &effects)
+        invalidateLayout()
     }
 }

@@ -3,20 +3,17 @@
 /// top inset and offset requests of entering, being in and leaving Refreshing
 /// (docs/behaviour/header.md §5), with F8: the header adds a contribution c to the top inset and
 /// removes exactly c; the base inset is read live.
-public struct HeaderEdge: Sendable {
+public struct HeaderEdge: Sendable, BarEdge {
     public static let defaultHeight = 54.0
     /// A top inset request is made only when the value moves by more than this (FLT_EPSILON, as
     /// the original since 3.7.6: an exact compare looped with large titles, #1029).
     public static let insetEpsilon = Double(Float.ulpOfOne)
 
-    public private(set) var metrics = ScrollMetrics()
-    /// c: what the header has added to the top inset, in [0, h]; 0 outside Refreshing.
-    public private(set) var contribution = 0.0
-    public private(set) var height = HeaderEdge.defaultHeight
+    public var metrics = ScrollMetrics()
+    /// What the header has added to the top inset (F8), in [0, h]; nothing outside Refreshing.
+    public private(set) var added = InsetContribution()
+    public var height = HeaderEdge.defaultHeight
     public private(set) var ignoredTopInset = 0.0
-    /// The top inset last requested and the base it was made from: while the host still reports
-    /// that inset, the base is exactly the one it was made from, free of the rounding of t − c.
-    private var requested: (top: Double, base: Double)?
 
     public init() {}
 
@@ -25,10 +22,10 @@ public struct HeaderEdge: Sendable {
     /// refreshing; a copy kept here went stale too, while the header was hidden or took no
     /// interaction, and its queries reported an inset the host no longer had.
     @inline(__always)
-    public var baseTop: Double {
-        if let requested, requested.top == metrics.insetTop { return requested.base }
-        return metrics.insetTop - contribution
-    }
+    public var baseTop: Double { added.base(reported: metrics.insetTop) }
+
+    /// c: what the header has added to the top inset.
+    public var contribution: Double { added.amount }
 
     /// The original's Δ = T0 − t, the amount its exit adds back: always −c here.
     public var insetTopDelta: Double { 0 - contribution }
@@ -40,19 +37,9 @@ public struct HeaderEdge: Sendable {
 
     /// Where the header is drawn, in scroll-content coordinates: x = −L, y = −h − gT, width W.
     @inline(__always)
-    public var headerRect: FooterRect {
-        FooterRect(x: 0 - metrics.insetLeft, y: geometry.frameY, width: metrics.viewportWidth, height: height)
-    }
+    public var headerRect: FooterRect { frame }
 
     // MARK: Scroll updates
-
-    /// Takes one scroll update; returns the metrics it replaces.
-    @inline(__always)
-    public mutating func setMetrics(_ new: ScrollMetrics) -> ScrollMetrics {
-        let old = metrics
-        metrics = new
-        return old
-    }
 
     /// What the current offset does to the pull in `state`, outside Refreshing
     /// (docs/behaviour/header.md §4): nothing below the happen line; dragging crosses the trigger
@@ -103,37 +90,23 @@ public struct HeaderEdge: Sendable {
     /// added, over `duration`; an inset change the host made meanwhile survives.
     public mutating func exitRefreshing<E: HeaderEffects>(duration: Double, _ effects: inout E) {
         requestTop(contribution: 0, duration: duration, &effects)
-        contribution = 0
-        requested = nil
+        added.clear()
     }
 
     /// Requests base + `new` when it moves the top inset by more than FLT_EPSILON; the model takes
     /// it as applied. Otherwise nothing changes, the contribution included: c stays what the header
     /// actually added.
     private mutating func requestTop<E: HeaderEffects>(contribution new: Double, duration: Double, _ effects: inout E) {
-        let base = baseTop
-        let top = base + new
-        guard abs(metrics.insetTop - top) > HeaderEdge.insetEpsilon else { return }
-        contribution = new
-        metrics.insetTop = top
-        requested = (top, base)
-        effects.emit(.insetRequested(edge: .top, value: top, duration: duration))
+        let request = added.request(new, reported: metrics.insetTop)
+        guard abs(metrics.insetTop - request.inset) > HeaderEdge.insetEpsilon else { return }
+        added.made(request)
+        metrics.insetTop = request.inset
+        effects.emit(.insetRequested(edge: .top, value: request.inset, duration: duration))
     }
 
     // MARK: Settings
 
     public mutating func setIgnoredTopInset(_ inset: Double) {
         ignoredTopInset = inset
-    }
-
-    public mutating func setHeight(_ height: Double) {
-        self.height = height
-    }
-
-    /// Grows the header to an image's height, never shrinks it; true when it grew.
-    public mutating func grow(toFit imageHeight: Double) -> Bool {
-        guard imageHeight > height else { return false }
-        height = imageHeight
-        return true
     }
 }

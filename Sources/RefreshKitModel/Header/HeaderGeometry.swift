@@ -1,7 +1,7 @@
 /// The header's geometry: pure functions of the top inset it reads, its height and the ignored top
 /// inset (docs/behaviour/header.md §3). T0 is the base top inset (what the host's inset is without
 /// the header's own contribution, F8), h the header height, gT the ignored top inset.
-public struct HeaderGeometry: Equatable, Sendable {
+public struct HeaderGeometry: Equatable, Sendable, BarGeometry {
     public var baseTop: Double
     public var headerHeight: Double
     public var ignoredTopInset: Double

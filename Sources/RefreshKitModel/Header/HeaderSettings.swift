@@ -4,36 +4,6 @@
 extension HeaderModel {
     // MARK: Component and edge
 
-    public mutating func setHidden(_ hidden: Bool) {
-        component.setHidden(hidden)
-    }
-
-    public mutating func setInteractionEnabled(_ enabled: Bool) {
-        component.setInteractionEnabled(enabled)
-    }
-
-    public mutating func setAutomaticallyChangesAlpha<E: HeaderEffects>(_ enabled: Bool, _ effects: inout E) {
-        component.setAutomaticallyChangesAlpha(enabled, &effects)
-    }
-
-    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
-        let fast = try InputRules.duration(fast, "fast")
-        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
-    }
-
-    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
-        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
-    }
-
-    public mutating func setHeight(_ height: Double) throws(InputError) {
-        setHeight(unchecked: try InputRules.height(height, "height"))
-    }
-
-    package mutating func setHeight(unchecked height: Double) {
-        edge.setHeight(height)
-        needsLayout = true
-    }
-
     /// gT: moves the header up without moving a threshold (docs/behaviour/header.md §3).
     public mutating func setIgnoredTopInset(_ inset: Double) throws(InputError) {
         setIgnoredTopInset(unchecked: try InputRules.length(inset, "inset"))
@@ -41,23 +11,18 @@ extension HeaderModel {
 
     package mutating func setIgnoredTopInset(unchecked inset: Double) {
         edge.setIgnoredTopInset(inset)
-        needsLayout = true
+        invalidateLayout()
     }
 
     // MARK: Titles and labels
-
-    /// The state label for the current state; a new text lays the header out again.
-    package mutating func updateLabel<E: HeaderEffects>(_ effects: inout E) {
-        if label.update(for: component.state, &effects) { needsLayout = true }
-    }
 
     /// A language change re-reads the built-in titles and the time text; custom titles (F7) and a
     /// custom key (F12) survive it.
     public mutating func setLanguage<E: HeaderEffects>(_ language: FooterLanguage, _ effects: inout E) {
         label.setLanguage(language)
-        _ = label.update(for: component.state, &effects)
+        updateLabel(&effects)
         timeLabel.recompute(language: language, &effects)
-        needsLayout = true
+        invalidateLayout()
     }
 
     /// A custom title for a state; nil returns the state to the language's title. Refused for
@@ -69,33 +34,11 @@ extension HeaderModel {
         setTitle(unchecked: title, for: state, &effects)
     }
 
-    /// setTitle for a state already checked (not NoMoreData).
-    package mutating func setTitle<E: HeaderEffects>(
-        unchecked title: String?, for state: RefreshState, _ effects: inout E
-    ) {
-        label.setTitle(title, for: state)
-        if label.update(for: component.state, &effects) { needsLayout = true }
-    }
-
-    public mutating func setLabelHidden(_ hidden: Bool) {
-        label.setHidden(hidden)
-        needsLayout = true
-    }
-
     /// Hiding the time label freezes its text (as the original); showing it again recomputes it.
     public mutating func setTimeLabelHidden<E: HeaderEffects>(_ hidden: Bool, _ effects: inout E) {
         timeLabel.setHidden(hidden)
         if !hidden { timeLabel.recompute(language: language, &effects) }
-        needsLayout = true
-    }
-
-    public mutating func setLabelLeftInset(_ inset: Double) throws(InputError) {
-        setLabelLeftInset(unchecked: try InputRules.length(inset, "inset"))
-    }
-
-    package mutating func setLabelLeftInset(unchecked inset: Double) {
-        label.setLeftInset(inset)
-        needsLayout = true
+        invalidateLayout()
     }
 
     /// The widths used when nobody measures: the state text's and the time text's.
@@ -108,7 +51,7 @@ extension HeaderModel {
         label.setHostTextWidth(widths.state)
         timeLabel.setHostTextWidth(widths.time)
         measured.forget()
-        needsLayout = true
+        invalidateLayout()
     }
 
     // MARK: Last-updated text
@@ -121,21 +64,21 @@ extension HeaderModel {
 
     package mutating func setLastUpdatedKey<E: HeaderEffects>(unchecked key: String, _ effects: inout E) {
         timeLabel.setKey(key)
-        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+        if timeLabel.recompute(language: language, &effects) { invalidateLayout() }
     }
 
     /// A host text that replaces the formatted time text, shown at once; nil returns to the
     /// formatted text. While set it wins over a host formatter.
     public mutating func setLastUpdatedText<E: HeaderEffects>(_ text: String?, _ effects: inout E) {
         timeLabel.setCustomText(text)
-        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+        if timeLabel.recompute(language: language, &effects) { invalidateLayout() }
     }
 
     /// The host formats the time text (true) or the built-in text returns (false). Either way a
     /// recompute: with a formatter, its first request waits (pendingTimeTextRequest).
     public mutating func setHostFormatsTimeText<E: HeaderEffects>(_ formats: Bool, _ effects: inout E) {
         timeLabel.setHostFormats(formats)
-        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+        if timeLabel.recompute(language: language, &effects) { invalidateLayout() }
     }
 
     /// The request the host's formatter has to answer (nil: none waits).
@@ -150,7 +93,7 @@ extension HeaderModel {
     ) -> Bool {
         let generation = timeLabel.generation
         guard timeLabel.answer(request, with: text, language: language, &effects) else { return false }
-        if timeLabel.generation != generation { needsLayout = true }
+        if timeLabel.generation != generation { invalidateLayout() }
         return true
     }
 
@@ -162,18 +105,18 @@ extension HeaderModel {
 
     package mutating func setUTCOffset<E: HeaderEffects>(unchecked seconds: Int, _ effects: inout E) {
         timeLabel.setUTCOffset(seconds)
-        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+        if timeLabel.recompute(language: language, &effects) { invalidateLayout() }
     }
 
     /// The context's time zone changed: a header without one of its own recomputes its text.
     public mutating func contextUTCOffsetChanged<E: HeaderEffects>(_ effects: inout E) {
         guard timeLabel.followsContextUTCOffset else { return }
-        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+        if timeLabel.recompute(language: language, &effects) { invalidateLayout() }
     }
 
     /// Reads the store now (the runtime calls it when the header is created in a context).
     public mutating func refreshTimeText<E: HeaderEffects>(_ effects: inout E) {
-        if timeLabel.recompute(language: language, &effects) { needsLayout = true }
+        if timeLabel.recompute(language: language, &effects) { invalidateLayout() }
     }
 
     // MARK: Normal header visuals
@@ -197,7 +140,7 @@ extension HeaderModel {
         let (arrow, spinner) = sizes
         self.arrow.setArrowSize(width: arrow.width, height: arrow.height)
         self.arrow.setSpinnerSize(width: spinner.width, height: spinner.height)
-        needsLayout = true
+        invalidateLayout()
     }
 
     // MARK: GIF
@@ -218,7 +161,7 @@ extension HeaderModel {
         unchecked frames: GifFrames, for target: RefreshState, _ effects: inout E
     ) {
         gif.store(frames, for: target)
-        if let first = frames.images.first, edge.grow(toFit: first.height) { needsLayout = true }
+        if let first = frames.images.first, edge.grow(toFit: first.height) { invalidateLayout() }
         guard style == .gif, target == component.state else { return }
         gif.refresh(target, percent: component.pullingPercent, &effects)
     }
@@ -229,16 +172,10 @@ extension HeaderModel {
 
     // MARK: Layout
 
-    /// Where the width's source changed (a measurer came or went): lay out again.
-    public mutating func textWidthSourceChanged() {
-        widthSource &+= 1
-        needsLayout = true
-    }
-
     /// What measured widths are for: both labels' texts (a change of either makes a new
     /// generation), this measurer, this header width.
     private var measureKey: MeasuredWidths<(state: Double?, time: Double?)>.Key {
-        .init(generation: label.generation &+ timeLabel.generation, source: widthSource, room: edge.headerRect.width)
+        measured.measureKey(generation: label.generation &+ timeLabel.generation, room: edge.headerRect.width)
     }
 
     /// The layout wanted now, made for both labels' current texts; it measures when a shown
@@ -249,7 +186,7 @@ extension HeaderModel {
         let timeUnknown = timeLabel.needsTextWidth && known?.time == nil
         return LayoutRequest(
             generation: label.generation &+ timeLabel.generation, measuresText: stateUnknown || timeUnknown,
-            source: widthSource)
+            source: measured.source)
     }
 
     /// Answers a layout request with the measured widths (nil: that label was not measured now,
@@ -260,7 +197,6 @@ extension HeaderModel {
         _ request: LayoutRequest, stateWidth: Double?, timeWidth: Double?, _ effects: inout E
     ) -> Bool {
         guard request == layoutRequest else { return false }
-        needsLayout = false
         let known = measured.widths(for: measureKey)
         let state = stateWidth ?? known?.state ?? nil
         let time = timeWidth ?? known?.time ?? nil
@@ -270,9 +206,7 @@ extension HeaderModel {
         let new = computeLayout(
             stateWidth: ContentLayout.textWidth(measured: state, fallback: label.hostTextWidth),
             timeWidth: ContentLayout.textWidth(measured: time, fallback: timeLabel.hostTextWidth))
-        guard new != layout else { return true }
-        layout = new
-        effects.emit(.layout(new))
+        layoutState.apply(new, &effects)
         return true
     }
 

@@ -33,14 +33,33 @@ public protocol AttachableComponent {
     mutating func observe(_ metrics: ScrollMetrics)
 }
 
+/// The scroll view's side of a refresh component (what the runtime's component objects call for
+/// AttachableComponent) for the families whose whole update is the offset step: attaching and
+/// every update are a scroll update the scroll view already checked. The auto footer, whose
+/// content size and pan come first, has its own, which a call on its type (and the runtime's
+/// conformance) finds before these.
+///
+/// In the public protocol's extension, not RefreshComponent's, and through `takeScrollUpdate`, a
+/// requirement of the public protocol: a scroll update runs in the C layer's module, which can
+/// make the family's own update of it (specialize it) only through a public conformance.
+extension RefreshComponentModel {
+    public mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
+        takeScrollUpdate(metrics, &effects)
+    }
+
+    public mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
+    ) {}
+
+    public mutating func applyOffset<E: ComponentEffects<Event>>(
+        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
+    ) {
+        takeScrollUpdate(metrics, &effects)
+    }
+}
+
 extension HeaderModel {
     public var insetContribution: Double { edge.contribution }
-
-    /// Attach (docs/behaviour/scroll-view.md §1): the header takes the metrics as an update (its
-    /// base inset read live, F8).
-    public mutating func attach<E: HeaderEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: metrics, &effects)
-    }
 
     /// Detach (docs/behaviour/scroll-view.md §5, F8): removes exactly the header's contribution, at
     /// once.
@@ -49,47 +68,26 @@ extension HeaderModel {
         edge.exitRefreshing(duration: 0, &effects)
     }
 
-    /// The header ignores the content size and reads the pan only as it enters Refreshing, which
-    /// its offset step does.
-    public mutating func applyContentSizeAndPan<E: HeaderEffects>(
-        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
-    ) {}
-
-    public mutating func applyOffset<E: HeaderEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: metrics, &effects)
-    }
-
+    /// The header's frame follows the metrics it takes (its base inset read live, F8).
     public mutating func observe(scrollView metrics: ScrollMetrics) {
         let rect = edge.headerRect
-        _ = edge.setMetrics(metrics)
-        if edge.headerRect != rect { needsLayout = true }
+        edge.setMetrics(metrics)
+        if edge.headerRect != rect { invalidateLayout() }
     }
 }
 
 extension FooterModel {
+    /// Taken as they are: the snapshot and the pull wait for the next update.
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        edge.setMetrics(metrics)
+    }
+
     /// While the refreshing inset is in place: what entering Refreshing added (lastBottomDelta).
     public var insetContribution: Double { edge.insetAdded ? edge.lastBottomDelta : 0 }
-
-    public mutating func attach<E: FooterEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: metrics, &effects)
-    }
 
     /// Detach: the refreshing inset given back at once; the exit then requests none.
     public mutating func detach<E: FooterEffects>(scrollView effects: inout E) {
         withdrawInset(&effects)
-    }
-
-    /// The back footer reads no pan; its frame follows the content size in its offset step.
-    public mutating func applyContentSizeAndPan<E: FooterEffects>(
-        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
-    ) {}
-
-    public mutating func applyOffset<E: FooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: metrics, &effects)
-    }
-
-    public mutating func observe(scrollView metrics: ScrollMetrics) {
-        observe(metrics)
     }
 }
 
@@ -127,28 +125,14 @@ extension AutoFooterModel {
 extension TrailerModel {
     public var insetContribution: Double { edge.contribution }
 
-    /// Attach: the geometry from the attach on (F14).
-    public mutating func attach<E: TrailerEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: metrics, &effects)
+    /// Only the vertical offset and the top and bottom insets ever change this way: nothing the
+    /// trailer's geometry or layout reads.
+    public mutating func observe(scrollView metrics: ScrollMetrics) {
+        edge.setMetrics(metrics)
     }
 
     /// Detach: removes exactly the trailer's contribution, at once; the exit then requests none.
     public mutating func detach<E: TrailerEffects>(scrollView effects: inout E) {
         edge.exitRefreshing(duration: 0, &effects)
-    }
-
-    /// The trailer reads no pan; its frame follows the content width in its offset step.
-    public mutating func applyContentSizeAndPan<E: TrailerEffects>(
-        scrollUpdate metrics: ScrollMetrics, _ effects: inout E
-    ) {}
-
-    public mutating func applyOffset<E: TrailerEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
-        setMetrics(unchecked: metrics, &effects)
-    }
-
-    /// Only the vertical offset and the top and bottom insets ever change this way: nothing the
-    /// trailer's geometry or layout reads.
-    public mutating func observe(scrollView metrics: ScrollMetrics) {
-        _ = edge.setMetrics(metrics)
     }
 }

@@ -11,19 +11,15 @@
 ///
 /// F14: the width is 60 from construction and the geometry follows every update (the original used
 /// the viewport's width and a stale frame until its first layout pass).
-public struct TrailerEdge: Sendable {
+public struct TrailerEdge: Sendable, ItemCountingEdge {
     /// MJRefreshTrailWidth; the original re-applies it at every layout pass, so it is not settable.
     public static let width = 60.0
 
-    public private(set) var metrics = ScrollMetrics()
+    public var metrics = ScrollMetrics()
     public private(set) var ignoredRightInset = 0.0
-    public private(set) var dataCount: Int64 = 0
-    public private(set) var lastRefreshCount: Int64 = 0
-    /// c: what the trailer has added to the right inset; 0 outside Refreshing.
-    public private(set) var contribution = 0.0
-    /// The right inset last requested and the one it was made from: while the host still reports
-    /// the requested inset, the base is exactly the starting one, free of the rounding of R − c.
-    private var requested: (right: Double, base: Double)?
+    public var itemCount = ItemCountAtRefresh()
+    /// What the trailer has added to the right inset (F8); nothing outside Refreshing.
+    public private(set) var added = InsetContribution()
 
     public init() {}
 
@@ -33,10 +29,10 @@ public struct TrailerEdge: Sendable {
 
     /// R0: the host's right inset without the trailer's contribution: reported − c.
     @inline(__always)
-    public var baseRight: Double {
-        if let requested, requested.right == metrics.insetRight { return requested.base }
-        return metrics.insetRight - contribution
-    }
+    public var baseRight: Double { added.base(reported: metrics.insetRight) }
+
+    /// c: what the trailer has added to the right inset.
+    public var contribution: Double { added.amount }
 
     @inline(__always)
     public var geometry: TrailerGeometry {
@@ -48,17 +44,11 @@ public struct TrailerEdge: Sendable {
 
     /// Where the trailer is drawn, in scroll-content coordinates.
     @inline(__always)
-    public var trailerRect: FooterRect { geometry.frame }
+    public var frame: FooterRect { geometry.frame }
+    @inline(__always)
+    public var trailerRect: FooterRect { frame }
 
     // MARK: Scroll updates
-
-    /// Takes one scroll update; returns the metrics it replaces.
-    @inline(__always)
-    public mutating func setMetrics(_ new: ScrollMetrics) -> ScrollMetrics {
-        let old = metrics
-        metrics = new
-        return old
-    }
 
     /// What the current horizontal offset does to the pull in `state`
     /// (docs/behaviour/component.md §3): the back footer's pull rule along the horizontal axis.
@@ -83,14 +73,12 @@ public struct TrailerEdge: Sendable {
     /// and the offset that shows it, both over `duration`. The model takes both requests as
     /// applied.
     public mutating func enterRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
-        lastRefreshCount = dataCount
+        itemCount.refreshBegan()
         let geometry = geometry
-        let base = geometry.baseRight
-        contribution = geometry.refreshingContribution
-        let right = base + contribution
-        requested = (right, base)
-        metrics.insetRight = right
-        effects.emit(.insetRequested(edge: .right, value: right, duration: duration))
+        let request = added.request(geometry.refreshingContribution, reported: metrics.insetRight)
+        added.made(request)
+        metrics.insetRight = request.inset
+        effects.emit(.insetRequested(edge: .right, value: request.inset, duration: duration))
         let target = geometry.refreshingOffset
         metrics.offsetX = target
         effects.emit(.offsetRequested(axis: .horizontal, value: target, duration: duration))
@@ -100,10 +88,9 @@ public struct TrailerEdge: Sendable {
     /// change the host made meanwhile survives.
     /// Once given back (at the exit, or at a detach from a scroll view), nothing more is requested.
     public mutating func exitRefreshing<E: TrailerEffects>(duration: Double, _ effects: inout E) {
-        guard requested != nil else { return }
+        guard added.isRequested else { return }
         let right = baseRight
-        contribution = 0
-        requested = nil
+        added.clear()
         metrics.insetRight = right
         effects.emit(.insetRequested(edge: .right, value: right, duration: duration))
     }
@@ -112,15 +99,11 @@ public struct TrailerEdge: Sendable {
     /// is re-asserted at once, outside the exit animation (docs/behaviour/trailer.md §4: duration
     /// 0, as the footer's).
     public func reassertOffsetIfItemsArrived<E: TrailerEffects>(_ effects: inout E) {
-        guard geometry.overflow > 0 && dataCount != lastRefreshCount else { return }
+        guard geometry.overflow > 0 && itemCount.changedSinceRefresh else { return }
         effects.emit(.offsetRequested(axis: .horizontal, value: metrics.offsetX, duration: 0))
     }
 
     // MARK: Settings
-
-    public mutating func setDataCount(_ count: Int64) {
-        dataCount = count
-    }
 
     public mutating func setIgnoredRightInset(_ inset: Double) {
         ignoredRightInset = inset

@@ -6,7 +6,7 @@
 /// F15 (docs/FIXES.md). Every effect goes through `TrailerEffects`. The layers hold the rules; this
 /// type decides the order they run in, which is the original's order of overridden setters. A
 /// trailer has no NoMoreData (docs/behaviour/trailer.md §1).
-public struct TrailerModel: Sendable, RefreshComponent {
+public struct TrailerModel: Sendable, PullComponent, ItemCounting {
     public typealias Event = TrailerEvent
     public static var componentKind: ComponentKind { .trailer }
 
@@ -14,12 +14,13 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     public let style: TrailerStyle
     public package(set) var component = ComponentMachine()
-    public internal(set) var edge = TrailerEdge()
+    public package(set) var edge = TrailerEdge()
     public package(set) var label = StateLabel(family: .trailer)
     public var announcer = Announcer()
     public internal(set) var arrow = TrailerArrow()
-    /// The last layout told to the host.
-    public internal(set) var layout: TrailerLayout?
+    /// The last layout told to the host. The trailer lays out at once (`relayout`), never waiting
+    /// for the host, so nothing reads the state's needsLayout.
+    public package(set) var layoutState = LayoutState<TrailerLayout>()
 
     public init(style: TrailerStyle = .normal) {
         self.style = style
@@ -27,29 +28,12 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     // MARK: Reading the layers
 
-    @inlinable public var state: RefreshState { component.state }
-    @inlinable public var pullingPercent: Double { component.pullingPercent }
-    @inlinable public var alpha: Double { component.alpha }
-    @inlinable public var visible: Bool { component.visible }
-    @inlinable public var hidden: Bool { component.hidden }
-    @inlinable public var interactionEnabled: Bool { component.interactionEnabled }
-    @inlinable public var fastDuration: Double { component.fastDuration }
-    @inlinable public var slowDuration: Double { component.slowDuration }
-    @inlinable public var automaticallyChangesAlpha: Bool { component.automaticallyChangesAlpha }
-    @inlinable public var metrics: ScrollMetrics { edge.metrics }
-    @inlinable public var reportedItemCount: Int64 { edge.metrics.itemCount }
     /// L0, R0: the host's insets as reported now, less the trailer's own contribution.
     @inlinable public var baseLeft: Double { edge.baseLeft }
     @inlinable public var baseRight: Double { edge.baseRight }
     @inlinable public var rightContribution: Double { edge.contribution }
     @inlinable public var ignoredRightInset: Double { edge.ignoredRightInset }
-    @inlinable public var dataCount: Int64 { edge.dataCount }
-    @inlinable public var lastRefreshCount: Int64 { edge.lastRefreshCount }
-    @inlinable public var geometry: TrailerGeometry { edge.geometry }
     @inlinable public var trailerRect: FooterRect { edge.trailerRect }
-    @inlinable public var labelText: String { label.text }
-    @inlinable public var labelHidden: Bool { label.hidden }
-    @inlinable public var language: FooterLanguage { label.titles.language }
     @inlinable public var arrowAngle: Double { arrow.angle }
     /// What a query reports: the last layout told, or before the first one the layout for the
     /// current metrics.
@@ -57,19 +41,13 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     // MARK: Scroll updates
 
-    /// One scroll update (docs/behaviour/trailer.md §3; F6, F14: the geometry follows every
-    /// update). Refused, nothing changed, with a length out of [0, 1e9] or a coordinate out of ±1e9
-    /// (InputRules).
-    public mutating func setMetrics<E: TrailerEffects>(_ new: ScrollMetrics, _ effects: inout E) throws(InputError) {
-        try new.check()
-        setMetrics(unchecked: new, &effects)
-    }
-
-    /// setMetrics for metrics already checked with InputRules (the C ABI checks first).
-    package mutating func setMetrics<E: TrailerEffects>(unchecked new: ScrollMetrics, _ effects: inout E) {
+    /// One scroll update (docs/behaviour/trailer.md §3; F6, F14: the geometry follows every update).
+    /// Already checked with InputRules (`setMetrics` checks; the C ABI checks first).
+    @_spi(RefreshKitPackage)
+    public mutating func takeScrollUpdate<E: TrailerEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         // The metrics are kept whatever the trailer does with them: its insets are read from them
         // when it next needs them (a begin from code while hidden, say).
-        _ = edge.setMetrics(new)
+        edge.setMetrics(new)
         // Interaction-disabled trailers ignore every event; hidden ones the offset only. While
         // Refreshing the offset is ignored entirely (docs/behaviour/trailer.md §3).
         guard component.interactionEnabled else { return }
@@ -84,35 +62,6 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     // MARK: Commands
 
-    /// Begins refreshing (docs/behaviour/component.md §2): alpha to 1, percent 1, then Refreshing,
-    /// or WillRefresh while not visible. The completion runs when the begin animation ends (F3).
-    public mutating func beginRefreshing<E: TrailerEffects>(
-        completion: UInt64?, firesTrigger: Bool = true, loadID: UInt64? = nil, _ effects: inout E
-    ) {
-        begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
-    }
-
-    /// Ends refreshing, at once (F1): to Idle, with the exit animation when leaving Refreshing.
-    public mutating func endRefreshing<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) {
-        end(to: .idle, completion: completion, &effects)
-    }
-
-    /// F17: ends, at once, to Failed, whose label shows `message` (nil: the localized Failed
-    /// title, or the custom one); in Failed already only the message changes and the completion
-    /// ends unfinished.
-    public mutating func endRefreshingWithFailure<E: TrailerEffects>(
-        message: String?, completion: UInt64?, _ effects: inout E
-    ) {
-        failLoad(message: message, completion: completion, &effects)
-    }
-
-    /// F17: begins again from Failed (a tap, a button, an accessibility action), trigger
-    /// included. False in any other state: nothing changes, the completion ends unfinished.
-    @discardableResult
-    public mutating func retry<E: TrailerEffects>(completion: UInt64?, _ effects: inout E) -> Bool {
-        retryLoad(completion: completion, &effects)
-    }
-
     /// A trailer has no NoMoreData (docs/behaviour/trailer.md §1; the original reached it only by
     /// assigning the state): always refused, nothing changed, the completion not called (the caller
     /// keeps it).
@@ -120,73 +69,55 @@ public struct TrailerModel: Sendable, RefreshComponent {
         throw StateError("a trailer has no NoMoreData state")
     }
 
-    /// What a task binding asks (B4): start begins without the refreshing trigger (the task is the
-    /// load); stop ends a refresh in progress.
-    public mutating func apply<E: TrailerEffects>(_ command: BindingCommand, _ effects: inout E) {
-        applyBinding(command, &effects)
+    // MARK: Visuals
+
+    /// The arrow's snap back after an end; a trailer has no GIF.
+    @_spi(RefreshKitPackage)
+    public mutating func visualTimerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
+        guard timer == .arrowSnap else { return }
+        arrow.snapTimerFired(&effects)
     }
 
-    /// Visible means drawn in a window; becoming visible promotes WillRefresh to Refreshing.
-    public mutating func setVisible<E: TrailerEffects>(_ visible: Bool, _ effects: inout E) {
-        updateVisibility(visible, &effects)
-    }
-
-    // MARK: Timers
-
-    public mutating func timerFired<E: TrailerEffects>(_ timer: ComponentTimer, _ effects: inout E) {
-        switch timer {
-        case .beginAnimation:
-            component.beginAnimationEnded(&effects)
-        case .exitAnimation:
-            guard component.exitAnimationEnded() else { return }
-            component.setPullingPercent(0, &effects)
-            component.finishEnd(&effects)
-        case .arrowSnap:
-            arrow.snapTimerFired(&effects)
-        case .gifFrame:
-            // A trailer has no GIF and never starts this timer.
-            break
-        }
-    }
-
-    /// Ends everything pending with finished = 0: the trailer is being destroyed.
-    public mutating func cancelAll<E: TrailerEffects>(_ effects: inout E) {
-        component.supersedePending(&effects)
+    @_spi(RefreshKitPackage)
+    public mutating func stopVisuals<E: TrailerEffects>(_ effects: inout E) {
         arrow.cancelSnap(&effects)
     }
 
     // MARK: Transitions
 
     /// The percent: a trailer has no GIF, so nothing else follows it.
-    package mutating func setPullingPercent<E: TrailerEffects>(_ value: Double, _ effects: inout E) {
+    @_spi(RefreshKitPackage)
+    public mutating func setPullingPercent<E: TrailerEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
     }
 
-    /// The state setter, layer by layer (docs/behaviour/trailer.md §3–§6): the component
-    /// (completions superseded, state told), the edge's inset and offset, the label, the arrow.
-    package mutating func transition<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
-        guard let old = component.enter(new, &effects) else { return }
-        if new == .refreshing {
-            // Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
-            edge.enterRefreshing(duration: component.fastDuration, &effects)
-            component.startBeginAnimation(&effects)
-        } else if old == .refreshing {
-            // Spec 3.3 exit: the end action first, the inset given back (F8) and auto-alpha over the
-            // exit animation, the offset re-assert at once when items arrived; percent 0 and the
-            // completion when the animation ends.
-            effects.emit(.endAnimationBegan)
-            edge.exitRefreshing(duration: component.slowDuration, &effects)
-            if component.automaticallyChangesAlpha {
-                component.setAlpha(0, duration: component.slowDuration, &effects)
-            }
-            edge.reassertOffsetIfItemsArrived(&effects)
-            component.startExitAnimation(&effects)
-        }
+    // The state setter's layers (docs/behaviour/trailer.md §3–§6, RefreshComponent.transition): the
+    // edge's inset and offset, the label, the arrow.
+
+    /// Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingWillBegin<E: TrailerEffects>(_ effects: inout E) {
+        edge.enterRefreshing(duration: component.fastDuration, &effects)
+    }
+
+    /// Spec 3.3 exit: the end action first, the inset given back (F8) and auto-alpha over the exit
+    /// animation, the offset re-assert at once when items arrived; percent 0 and the completion
+    /// when the animation ends.
+    @_spi(RefreshKitPackage)
+    public mutating func refreshingDidEnd<E: TrailerEffects>(to new: RefreshState, _ effects: inout E) {
+        effects.emit(.endAnimationBegan)
+        edge.exitRefreshing(duration: component.slowDuration, &effects)
+        component.fadeOutForExit(&effects)
+        edge.reassertOffsetIfItemsArrived(&effects)
+    }
+
+    /// The trailer's layout does not follow its text: nothing to lay out.
+    @_spi(RefreshKitPackage)
+    public mutating func showState<E: TrailerEffects>(_ new: RefreshState, from old: RefreshState, _ effects: inout E) {
         _ = label.update(for: new, &effects)
         if style == .normal {
             arrow.enter(new, from: old, fast: component.fastDuration, &effects)
         }
-        announce(from: old, to: new, &effects)
     }
 
     // MARK: Layout
@@ -198,9 +129,6 @@ public struct TrailerModel: Sendable, RefreshComponent {
 
     /// Tells the host the layout when it differs from the last one told.
     mutating func relayout<E: TrailerEffects>(_ effects: inout E) {
-        let new = computeLayout()
-        guard new != layout else { return }
-        layout = new
-        effects.emit(.layout(new))
+        layoutState.apply(computeLayout(), &effects)
     }
 }

@@ -4,37 +4,6 @@
 extension TrailerModel {
     // MARK: Component and edge
 
-    public mutating func setHidden(_ hidden: Bool) {
-        component.setHidden(hidden)
-    }
-
-    public mutating func setInteractionEnabled(_ enabled: Bool) {
-        component.setInteractionEnabled(enabled)
-    }
-
-    public mutating func setAutomaticallyChangesAlpha<E: TrailerEffects>(_ enabled: Bool, _ effects: inout E) {
-        component.setAutomaticallyChangesAlpha(enabled, &effects)
-    }
-
-    public mutating func setAnimationDurations(fast: Double, slow: Double) throws(InputError) {
-        let fast = try InputRules.duration(fast, "fast")
-        setAnimationDurations(unchecked: (fast, try InputRules.duration(slow, "slow")))
-    }
-
-    package mutating func setAnimationDurations(unchecked durations: (fast: Double, slow: Double)) {
-        component.setAnimationDurations(fast: durations.fast, slow: durations.slow)
-    }
-
-    /// N, the host's item count: a refresh that ends with more items than it began with re-asserts
-    /// the offset (docs/behaviour/trailer.md §4).
-    public mutating func setDataCount(_ count: Int64) throws(InputError) {
-        setDataCount(unchecked: try InputRules.count(count, "count"))
-    }
-
-    package mutating func setDataCount(unchecked count: Int64) {
-        edge.setDataCount(count)
-    }
-
     /// gR: moves the trailer right without moving a threshold (docs/behaviour/trailer.md §2); the
     /// frame follows at once (F6).
     public mutating func setIgnoredRightInset<E: TrailerEffects>(_ inset: Double, _ effects: inout E)
@@ -50,17 +19,6 @@ extension TrailerModel {
 
     // MARK: Titles and label
 
-    /// The state label for the current state (the trailer's layout does not depend on its text).
-    package mutating func updateLabel<E: TrailerEffects>(_ effects: inout E) {
-        _ = label.update(for: component.state, &effects)
-    }
-
-    /// A language change re-reads the built-in titles; custom titles survive it (F7).
-    public mutating func setLanguage<E: TrailerEffects>(_ language: FooterLanguage, _ effects: inout E) {
-        label.setLanguage(language)
-        _ = label.update(for: component.state, &effects)
-    }
-
     /// A custom title for a state, shown at once when it is the current state's; nil returns the
     /// state to the language's title. Refused for NoMoreData, which a trailer does not have.
     public mutating func setTitle<E: TrailerEffects>(_ title: String?, for state: RefreshState, _ effects: inout E)
@@ -68,14 +26,6 @@ extension TrailerModel {
     {
         guard Self.componentKind.has(state) else { throw InputError("a trailer has no NoMoreData state") }
         setTitle(unchecked: title, for: state, &effects)
-    }
-
-    /// setTitle for a state already checked (not NoMoreData).
-    package mutating func setTitle<E: TrailerEffects>(
-        unchecked title: String?, for state: RefreshState, _ effects: inout E
-    ) {
-        label.setTitle(title, for: state)
-        _ = label.update(for: component.state, &effects)
     }
 
     /// A hidden label moves the normal trailer's arrow to the centre.
