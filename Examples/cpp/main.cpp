@@ -1310,7 +1310,7 @@ void trailer_scenario() {
 
 // ---- 9. auto footer and scroll view ----------------------------------------------------------
 
-// Spec 5.2 setup FA: H 600, W 375, T 64, B0 0, C 1000, h 44: attached, the bottom inset is 44 and
+// The auto footer attached (docs/behaviour/auto-footer.md §2), setup FA: H 600, W 375, T 64, B0 0, C 1000, h 44: attached, the bottom inset is 44 and
 // the trigger and pan-end lines are 444. The host applies every request the scroll view relays.
 void auto_footer_scenario() {
     say("\n9. An auto footer on a scroll view with a header (setup FA: 375 x 600, content 1000):\n");

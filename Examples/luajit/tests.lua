@@ -1359,7 +1359,7 @@ end)
 
 -- ---- the auto footer and the scroll view (1.2) -------------------------------------------------
 
--- Spec 5.2 setup FA: H 600, W 375, T 64, B0 0, C 1000, h 44 (attached: the bottom inset is 44, the
+-- The auto footer attached (docs/behaviour/auto-footer.md §2), setup FA: H 600, W 375, T 64, B0 0, C 1000, h 44 (attached: the bottom inset is 44, the
 -- trigger and pan-end lines 444), the label 70 wide; the host applies every request the scroll view
 -- relays to its next update. Returns ctx, clock, footer, view, scroll, take, sv, relayed.
 local function auto_footer_fixture(style, content_height)

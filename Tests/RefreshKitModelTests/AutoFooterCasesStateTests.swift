@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitModel
 
-/// Spec 5.2, cases 14–21 and 23–25: NoMoreData, hidden, insets (F8), paging, the title flag,
+/// The auto footer's scenarios (docs/behaviour/auto-footer.md), cases 14–21 and 23–25: NoMoreData, hidden, insets (F8), paging, the title flag,
 /// the GIF, content-size updates, alpha and WillRefresh. Setup FA as in the trigger cases.
 @Suite struct AutoFooterCasesStateTests {
     typealias H = AutoFooterHarness

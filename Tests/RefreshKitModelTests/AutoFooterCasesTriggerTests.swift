@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitModel
 
-/// Spec 5.2, cases 1–13, 22 and 26: the offset rule, the pan-end rule, the trigger budget and the
+/// The auto footer's scenarios (docs/behaviour/auto-footer.md), cases 1–13, 22 and 26: the offset rule, the pan-end rule, the trigger budget and the
 /// trigger line. Setup FA: H 600, W 375, T 64, B0 0, C 1000, h 44 ⇒ B 44, thr(r) = 400 + 44r,
 /// pan-end line 444; n = 1; the normal (indicator) footer.
 @Suite struct AutoFooterCasesTriggerTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitModel
 
-/// Spec 5.1, cases 1–13: the pull, the release, the refreshing inset rule, begin and visibility.
+/// The header's scenarios (docs/behaviour/header.md), cases 1–13: the pull, the release, the refreshing inset rule, begin and visibility.
 /// Setup HA: W 375, T0 88, h 54 ⇒ happen −88, trigger −142.
 @Suite struct HeaderCasesPullTests {
     typealias H = HeaderHarness

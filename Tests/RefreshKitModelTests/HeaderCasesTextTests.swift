@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitModel
 
-/// Spec 5.1, cases 14–26: the GIF header, the last-updated text, layouts, begin/end in one turn,
+/// The header's scenarios (docs/behaviour/header.md), cases 14–26: the GIF header, the last-updated text, layouts, begin/end in one turn,
 /// the host's own inset, and NoMoreData.
 @Suite struct HeaderCasesTextTests {
     typealias H = HeaderHarness

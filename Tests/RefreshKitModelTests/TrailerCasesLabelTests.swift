@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitModel
 
-/// Spec 5.3, cases 12–17: titles, layout, the geometry at attach, the arrow snap, visibility and
+/// The trailer's scenarios (docs/behaviour/trailer.md), cases 12–17: titles, layout, the geometry at attach, the arrow snap, visibility and
 /// an end and a begin in one turn. Setup TA unless stated.
 @Suite struct TrailerCasesLabelTests {
     typealias T = TrailerHarness

@@ -1,7 +1,7 @@
 import Testing
 @testable import RefreshKitModel
 
-/// Spec 5.3, cases 1–11: the swipe, the release, Refreshing, the end, the setups TB and TC, gR and
+/// The trailer's scenarios (docs/behaviour/trailer.md), cases 1–11: the swipe, the release, Refreshing, the end, the setups TB and TC, gR and
 /// the percent rules. Setup TA: W 375, H 200, L0 = R0 = 0, Cw 1000 ⇒ happenX 625, triggerX 685.
 @Suite struct TrailerCasesPullTests {
     typealias T = TrailerHarness

@@ -20,7 +20,7 @@ SKIPPED = {"Tests/fuzz/corpus", "Tests/docs/check_no_outside_citations.py",
            "Tests/docs/outside_citations_allowed.txt"}
 ALLOWED = ROOT / "Tests/docs/outside_citations_allowed.txt"
 PATTERNS = [
-    re.compile(r"\bspec \d+(?:\.\d+)*"),           # spec 2.4, spec 0.2
+    re.compile(r"\b[Ss]pec \d+(?:\.\d+)*"),        # spec 2.4, Spec 0.2
     re.compile(r"\bspec(?:'s)? part\b"),           # spec part 6.2, the spec's part 5.1
     re.compile(r"\bDESIGN\b"),                     # DESIGN 3.2, DESIGN.md section 6, DESIGN B5
     re.compile(r"\.\./shared\b|/work/shared\b"),   # ../shared/DESIGN.md

@@ -28,7 +28,7 @@ def test_readme_trailer_snippet_runs(capsys):
     text = (HERE.parent / "README.md").read_text(encoding="utf-8")
     code = re.search(r"## The trailer \(1\.2\)\n.*?```python\n(.*?)```", text, flags=re.S).group(1)
     exec(compile(code, "README.md", "exec"), {})
-    # Spec 3.2/3.3, setup TA: trigger 685; the release asks for a right inset of 60 and x 685 over
+    # docs/behaviour/trailer.md §2-§3, setup TA: trigger 685; the release asks for a right inset of 60 and x 685 over
     # 0.25 s; the end gives the 60 back over 0.4 s.
     assert capsys.readouterr().out.splitlines() == [
         "685.0", "IDLE -> PULLING", "Release to view details", "PULLING -> REFRESHING",
@@ -41,7 +41,7 @@ def test_readme_auto_footer_snippet_runs(capsys):
     code = re.search(r"## The auto footer and the scroll view \(1\.2\)\n.*?```python\n(.*?)```", text,
                      flags=re.S).group(1)
     exec(compile(code, "README.md", "exec"), {})
-    # Spec 2.2, setup FA: attached, the footer asks for the bottom inset 44 (relayed by the scroll
+    # docs/behaviour/auto-footer.md §2, setup FA: attached, the footer asks for the bottom inset 44 (relayed by the scroll
     # view); its line is 444; reaching it while dragging loads.
     assert capsys.readouterr().out.splitlines() == [
         "AutoFooter BOTTOM 44.0", "444.0", "load page 2 now", "No more data"]

@@ -312,7 +312,7 @@ def test_normal_layout(trailer_host):
     t.set_label_hidden(False)
     assert t.layout.label == rk.Rect(33.0, 0.0, 14.0, 200.0)
     t.set_arrow_size(30, 10)
-    # Spec 3.5: centre (width / 2 + 5, H / 2): 5 from the left edge whatever its size.
+    # docs/behaviour/trailer.md §7: centre (width / 2 + 5, H / 2): 5 from the left edge whatever its size.
     assert t.layout.arrow == rk.Rect(5.0, 95.0, 30.0, 10.0)
 
 
@@ -377,7 +377,7 @@ def test_end_then_begin_in_one_turn(trailer_host):
 
 
 def test_auto_alpha_follows_the_percent_and_fades_on_exit(trailer_host):
-    """Spec 4.1 and 3.3: with automaticallyChangeAlpha alpha := p outside Refreshing; the exit asks
+    """docs/behaviour/trailer.md §3-§4: with automaticallyChangeAlpha alpha := p outside Refreshing; the exit asks
     for alpha 0 over 0.4 s."""
     host, t = trailer_host, trailer_host.trailer
     t.set_automatically_change_alpha(True)

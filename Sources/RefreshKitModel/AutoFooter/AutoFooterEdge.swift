@@ -60,7 +60,7 @@ public struct AutoFooterEdge: Sendable, FooterEdge {
         metrics = new
     }
 
-    /// Spec 2.3 with F13, outside the state check: the offset rule is on, the frame is not at 0
+    /// docs/behaviour/auto-footer.md §4 with F13, outside the state check: the offset rule is on, the frame is not at 0
     /// (an empty list), the content is tall, the offset reached the line while increasing, and it
     /// is below the top rest line.
     public var offsetAsksForLoad: Bool {
@@ -70,7 +70,7 @@ public struct AutoFooterEdge: Sendable, FooterEdge {
         return offset >= geometry.triggerOffset && offset > previousOffset && offset > geometry.topRestOffset
     }
 
-    /// Spec 2.4, outside the state check: this update's pan ended at or past the pan-end line,
+    /// docs/behaviour/auto-footer.md §5, outside the state check: this update's pan ended at or past the pan-end line,
     /// read at the offset the same update carries.
     public var panEndAsksForLoad: Bool {
         metrics.pan == .ended && metrics.offset >= geometry.panEndOffset

@@ -127,13 +127,13 @@ public struct FooterModel: Sendable, RefreshFooter, PullBar, GifComponent, ItemC
     // The state setter's layers (docs/behaviour/component.md §2, RefreshComponent.transition):
     // the edge's insets and offset, the label, the GIF, and a new layout.
 
-    /// Spec 1.4: count, inset and offset now, the trigger when the animation ends.
+    /// docs/behaviour/footer.md §5, entering: count, inset and offset now, the trigger when the animation ends.
     @_spi(RefreshKitPackage)
     public mutating func refreshingWillBegin<E: FooterEffects>(_ effects: inout E) {
         edge.enterRefreshing(duration: component.fastDuration, &effects)
     }
 
-    /// Spec 1.4: inset restore and auto-alpha in the exit animation, the offset re-assert when new
+    /// docs/behaviour/footer.md §5, leaving: inset restore and auto-alpha in the exit animation, the offset re-assert when new
     /// rows came in, percent back to 0 when the animation ends.
     @_spi(RefreshKitPackage)
     public mutating func refreshingDidEnd<E: FooterEffects>(to new: FooterState, _ effects: inout E) {

@@ -103,14 +103,14 @@ public struct HeaderModel: Sendable, PullBar, GifComponent {
     // the edge's insets and offset, the label and time text, the arrow and spinner or the GIF,
     // and a new layout.
 
-    /// Spec 1.5: inset and offset now (none with a cancelled pan), the trigger at the end.
+    /// docs/behaviour/header.md §5, entering: inset and offset now (none with a cancelled pan), the trigger at the end.
     @_spi(RefreshKitPackage)
     public mutating func refreshingWillBegin<E: HeaderEffects>(_ effects: inout E) {
         let cancelled = updating && edge.metrics.pan == .cancelled
         edge.enterRefreshing(duration: component.fastDuration, panCancelled: cancelled, &effects)
     }
 
-    /// Spec 1.5 exit: the time stamped (not for a failure, F17: nothing was updated), the inset
+    /// docs/behaviour/header.md §5, leaving: the time stamped (not for a failure, F17: nothing was updated), the inset
     /// given back, then the end action and auto-alpha; percent 0 and the completion when the
     /// animation ends.
     @_spi(RefreshKitPackage)

@@ -94,13 +94,13 @@ public struct TrailerModel: Sendable, PullComponent, ItemCounting {
     // The state setter's layers (docs/behaviour/trailer.md §3–§6, RefreshComponent.transition): the
     // edge's inset and offset, the label, the arrow.
 
-    /// Spec 3.3 enter: count, inset and offset now, the trigger when the animation ends.
+    /// docs/behaviour/trailer.md §4, entering: count, inset and offset now, the trigger when the animation ends.
     @_spi(RefreshKitPackage)
     public mutating func refreshingWillBegin<E: TrailerEffects>(_ effects: inout E) {
         edge.enterRefreshing(duration: component.fastDuration, &effects)
     }
 
-    /// Spec 3.3 exit: the end action first, the inset given back (F8) and auto-alpha over the exit
+    /// docs/behaviour/trailer.md §4, leaving: the end action first, the inset given back (F8) and auto-alpha over the exit
     /// animation, the offset re-assert at once when items arrived; percent 0 and the completion
     /// when the animation ends.
     @_spi(RefreshKitPackage)
