@@ -50,8 +50,9 @@ public final class LoadLedger: Sendable {
     /// The model's rule (OpenLoads.checkEnd) for an end made on another thread now: accepted when
     /// its load may still be current when it runs (the current load, or one a queued begin will
     /// start).
+    /// Asked under the lock: a copy taken out of it shared its queued ids' storage with the next
+    /// `reserve`, which may grow it in place (TSan, test_destroy_race).
     public func checkEnd(_ id: UInt64, _ outcome: LoadOutcome, for kind: ComponentKind) throws(LoadEndRefusal) {
-        let loads = book.withLock { $0.loads }
-        try loads.checkEnd(id, outcome, for: kind)
+        try book.withLock { book throws(LoadEndRefusal) in try book.loads.checkEnd(id, outcome, for: kind) }
     }
 }
