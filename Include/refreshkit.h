@@ -638,7 +638,9 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
  *    for an end_load outcome);
  *  - arguments are checked before the handle, as the kind's own function does, except for a live
- *    handle of another kind of object, which is refused first.
+ *    handle of another kind of object, which is refused first; a handle that names no live object
+ *    has no kind, so its arguments are checked as every kind accepts them (RK_LOAD_NO_MORE_DATA
+ *    passes) and the handle is then refused.
  * Creation names a kind and stays per kind (rk_footer_create, ...), and so do the layout and
  * geometry queries, whose structs differ by kind, and the verbs one kind alone has.
  * Errors name the rk_component_ function.

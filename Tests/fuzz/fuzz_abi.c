@@ -2391,7 +2391,9 @@ static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
             id = cur;
             outcome = 3 + (b >> 2);
         }
-        if (op == 3 || (outcome == RK_LOAD_NO_MORE_DATA && (k == 1 || k == 2)) ||
+        /* NoMoreData is a header's or trailer's argument error only where the kind is known: the
+           generic function cannot know the kind of a handle that names no live object. */
+        if (op == 3 || (outcome == RK_LOAD_NO_MORE_DATA && (k == 1 || k == 2) && (live || !any)) ||
             (message && (b >> 4) % N_FAIL_MESSAGES >= FAIL_MESSAGES_OK))
             want = RK_ERR_INVALID_ARGUMENT;
         else if (!live || g.destroying)
