@@ -3,12 +3,6 @@ import Glibc
 import RefreshKitModel
 import RefreshKitRuntime
 
-/// Limits on strings a host passes in.
-enum StringLimits {
-    /// Longest string accepted, in bytes.
-    static let maxBytes = Int(RK_MAX_STRING_BYTES)
-}
-
 /// A host string checked at the boundary: present, bounded, valid UTF-8. It borrows the host's
 /// bytes; nothing is copied until a model keeps it.
 struct BorrowedString {
@@ -42,9 +36,9 @@ struct BorrowedString {
     @inline(never)
     private init(checking pointer: UnsafePointer<CChar>?, _ name: StaticString) throws(ABIError) {
         guard let pointer else { throw ABIError(.invalidArgument, "\(name) is NULL") }
-        let length = strnlen(pointer, StringLimits.maxBytes + 1)
-        guard length <= StringLimits.maxBytes else {
-            throw ABIError(.invalidArgument, "\(name) is longer than \(StringLimits.maxBytes) bytes")
+        let length = strnlen(pointer, TextLimits.maxBytes + 1)
+        guard length <= TextLimits.maxBytes else {
+            throw ABIError(.invalidArgument, "\(name) is longer than \(TextLimits.maxBytes) bytes")
         }
         let valid = pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
             UTF8Validation.isValid(UnsafeBufferPointer(start: $0, count: length))

@@ -1,3 +1,10 @@
+/// The bound on every string a host passes in or a host function returns (the header's
+/// RK_MAX_STRING_BYTES; Tests/RefreshKitTests checks they agree): the C layer's argument checks and
+/// a header's formatter answer read this one constant.
+public enum TextLimits {
+    public static let maxBytes = 65535
+}
+
 /// Strict UTF-8 validation (no overlong forms, no surrogates, nothing above U+10FFFF).
 public enum UTF8Validation {
     public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -16,8 +16,7 @@ import Testing
     /// seeing the header.
     @Test func theFormatterNumbersAreTheHeaders() {
         #expect(FormatterBuffer.firstCapacity == Int(RK_LAST_UPDATED_FIRST_CAP))
-        #expect(FormatterBuffer.maxTextBytes == Int(RK_MAX_STRING_BYTES))
-        #expect(FormatterBuffer.maxTextBytes == StringLimits.maxBytes)
+        #expect(TextLimits.maxBytes == Int(RK_MAX_STRING_BYTES))
         #expect(TimeTextRefusal.invalidUTF8.rawValue == Int32(RK_TIME_TEXT_INVALID_UTF8))
         #expect(TimeTextRefusal.tooLong.rawValue == Int32(RK_TIME_TEXT_TOO_LONG))
         #expect(TimeTextRefusal.sizeChanged.rawValue == Int32(RK_TIME_TEXT_SIZE_CHANGED))

@@ -172,7 +172,7 @@ extension RefreshComponentObject where Model == HeaderModel {
             // is negative too.
             let length = UInt(bitPattern: returned)
             if length == UInt.max { return .answered(.builtIn) }
-            guard length <= UInt(FormatterBuffer.maxTextBytes) else { return .answered(.refused(.tooLong)) }
+            guard length <= UInt(TextLimits.maxBytes) else { return .answered(.refused(.tooLong)) }
             guard returned < capacity else { return .tooSmall(returned) }
             return .answered(FormatterAnswer(UnsafeBufferPointer(rebasing: buffer[0..<returned])))
         }
@@ -189,11 +189,11 @@ extension FormatterAnswer {
     }
 }
 
-/// The buffers a formatter writes into (the header's RK_LAST_UPDATED_FIRST_CAP and
-/// RK_MAX_STRING_BYTES; Tests/RefreshKitTests checks they agree).
+/// The first buffer a formatter writes into (the header's RK_LAST_UPDATED_FIRST_CAP;
+/// Tests/RefreshKitTests checks they agree). Its text is bounded as every host string is
+/// (TextLimits).
 public enum FormatterBuffer {
     public static let firstCapacity = 256
-    public static let maxTextBytes = 65535
 }
 
 /// Why a formatter's text was refused: the reason "time-text-refused" carries (rk_time_text_refusal's
