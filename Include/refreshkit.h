@@ -86,7 +86,7 @@ extern "C" {
 /** Major version of the library; equals the ABI major and the SONAME's number. */
 #define RK_VERSION_MAJOR 1
 /** Minor version: grows when functions, kinds or signals are added. */
-#define RK_VERSION_MINOR 4
+#define RK_VERSION_MINOR 5
 /** Patch version: grows for fixes that add nothing. */
 #define RK_VERSION_PATCH 0
 /** The ABI major this header describes; pass it to rk_get_api(). */
@@ -2005,6 +2005,10 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  * first to have the give-backs relayed too). Destroying an attached component detaches it: the
  * scroll view's "inset-requested" gives back its contribution (the component's own handlers have
  * ended), naming its handle, which is already invalid.
+ * Anchoring (1.5): after inserting rows at the top or the bottom of the list, call
+ * rk_scroll_view_content_inserted; the scroll view asks, in that call, for the offset that keeps
+ * the visible rows still ("offset-requested" naming no component), so a prepend never jumps.
+ *
  * A handler run by an update may call anything, the scroll view included (a nested update is a
  * new scroll event); the components are driven first and their signals delivered after, in slot
  * order, so no handler runs while the scroll view is half-updated.
@@ -2097,6 +2101,28 @@ rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metr
     contributions on it (F8). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
     RK_ERR_INVALID_ARGUMENT (edge out of range, out_inset NULL). Thread: loop. */
 rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset);
+
+/**
+ * The host inserted rows height points high at edge (RK_SCROLL_EDGE_TOP or RK_SCROLL_EDGE_BOTTOM)
+ * of the list: call it right after the insertion, before the next rk_scroll_view_set_metrics. The
+ * scroll view adds height to its content height and keeps what the user sees still (anchoring,
+ * docs/behaviour/scroll-view.md §6):
+ *   - at the top (older items loaded above, a prepend): the vertical offset grows by height;
+ *   - at the bottom (a new message at the end of a chat): the offset stays, unless the list rested
+ *     at its end (the offset within half a point of max(-inset_top, content_height + inset_bottom -
+ *     viewport_height)); then it follows the new end.
+ * A changed offset is asked for at once, in this call, with duration 0, through the scroll view's
+ * "offset-requested" naming no component (component NULL): apply it before drawing and the rows
+ * do not jump, whether or not the user is dragging. Every attached component takes the new metrics
+ * without reacting (an auto footer does not load because the offset grew). A height of 0 changes
+ * nothing.
+ * Errors: RK_ERR_INVALID_ARGUMENT (edge unknown or RK_SCROLL_EDGE_RIGHT, height NaN, infinite,
+ * negative or above 1e9, checked before the handle; on the loop thread also content or offset
+ * that would pass 1e9), RK_ERR_INVALID_HANDLE. Nothing changes on an error. Thread: any (queued off
+ * the loop thread in order with rk_scroll_view_set_metrics; a queued insertion that would pass 1e9
+ * is dropped at dispatch). Added in 1.5.
+ */
+rk_status rk_scroll_view_content_inserted(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height);
 
 /** @} */
 
@@ -2847,6 +2873,8 @@ typedef struct rk_api {
     rk_status (*component_get_state)(void *, rk_refresh_state *);
     rk_status (*component_get_pulling_percent)(void *, double *);
     rk_status (*component_get_alpha)(void *, double *);
+    /* Added in 1.5: lists that load both ways. */
+    rk_status (*scroll_view_content_inserted)(rk_scroll_view *, rk_scroll_edge, double);
     /** @} */
 } rk_api;
 
@@ -4737,7 +4765,9 @@ typedef void (*rk_scroll_view_offset_requested_fn)(rk_scroll_view *scroll_view, 
  * rk_connect(scroll_view, "offset-requested", ...) does, with the handler's type checked by the
  * compiler. scroll_view is the rk_scroll_view *.
  * Emitted: An attached component (its handle) asked for the content offset on axis
- * (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
+ * (rk_scroll_axis), after the component's own signal, or (component NULL, added in 1.5) the scroll
+ * view itself keeps the visible rows still after rk_scroll_view_content_inserted: set that offset
+ * over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
  * @ingroup rk_scroll_view
@@ -5319,7 +5349,9 @@ static inline rk_status
  * - rk_scroll_view_connect_offset_requested(): the signal "offset-requested" (index 1), handler
  *   `void handler(rk_scroll_view *scroll_view, void *component, int32_t axis, double offset, double
  *   duration, void *user_data)`. An attached component (its handle) asked for the content offset on
- *   axis (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
+ *   axis (rk_scroll_axis), after the component's own signal, or (component NULL, added in 1.5) the
+ *   scroll view itself keeps the visible rows still after rk_scroll_view_content_inserted: set that
+ *   offset over duration seconds.
  *
  * @section refreshkit_signals_progress rk_progress (RK_KIND_PROGRESS)
  *

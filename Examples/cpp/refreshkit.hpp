@@ -1311,6 +1311,11 @@ public:
         detail::check(rk_scroll_view_get_host_inset(handle_, edge, &inset), "rk_scroll_view_get_host_inset");
         return inset;
     }
+    // 1.5: rows inserted at the top or the bottom; the scroll view asks for the offset that keeps
+    // the visible rows still ("offset-requested" naming no component).
+    void content_inserted(rk_scroll_edge edge, double height) {
+        detail::check(rk_scroll_view_content_inserted(handle_, edge, height), "rk_scroll_view_content_inserted");
+    }
 
 private:
     template <typename Component>

@@ -1310,6 +1310,12 @@ function ScrollView:host_inset(edge)
   check(host_inset(self.handle, edge, out), "rk_scroll_view_get_host_inset")
   return out[0]
 end
+-- 1.5: rows `height` high inserted at an edge (rk.SCROLL_EDGE_TOP or BOTTOM); the scroll view asks,
+-- in the call, for the offset that keeps the visible rows still ("offset-requested", component nil).
+local content_inserted = C.rk_scroll_view_content_inserted
+function ScrollView:content_inserted(edge, height)
+  check(content_inserted(self.handle, edge, height), "rk_scroll_view_content_inserted")
+end
 
 -- ---- task and indicator ----------------------------------------------------------------------
 

@@ -2236,5 +2236,32 @@ test("progress (B7): reports coalesce, a Progress follows one direction, unknown
   ctx:destroy()
 end)
 
+-- ---- lists that load both ways (1.5) -----------------------------------------------------------
+
+test("anchoring: rows inserted above keep the visible rows still; below, only a list at its end follows", function()
+  local ctx = rk.context()
+  local sv = ctx:scroll_view()
+  local asked = {}
+  sv:connect("offset-requested", function(_, component, axis, offset, duration)
+    asked[#asked + 1] = string.format("%s/%d/%g@%g", component == nil and "nil" or "c", axis, offset, duration)
+  end)
+  local view = {viewport_width = 320, viewport_height = 700, content_height = 3000, content_width = 320,
+                inset_top = 50, inset_bottom = 20, offset_y = 410.25}
+  sv:set_metrics(view)
+  sv:content_inserted(rk.SCROLL_EDGE_TOP, 137.5)
+  eq(join(asked), "nil/0/547.75@0", "the scroll view's own request, in the call")
+  eq(sv:metrics().content_height, 3137.5, "the content grew")
+  sv:content_inserted(rk.SCROLL_EDGE_BOTTOM, 62.5)
+  eq(#asked, 1, "below, away from the end: nothing moves")
+  view.content_height, view.offset_y = 3200, 3200 + 20 - 700
+  sv:set_metrics(view)
+  sv:content_inserted(rk.SCROLL_EDGE_BOTTOM, 40)
+  eq(asked[2], "nil/0/2560@0", "at the end it follows the new end")
+  raises(rk.ERR_INVALID_ARGUMENT, "height", sv.content_inserted, sv, rk.SCROLL_EDGE_TOP, 0 / 0)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, sv.content_inserted, sv, rk.SCROLL_EDGE_RIGHT, 10)
+  eq(#asked, 2, "refused insertions ask for nothing")
+  ctx:destroy()
+end)
+
 print(string.format("%d passed, %d failed", passed, failed))
 os.exit(failed == 0 and 0 or 1)

@@ -288,6 +288,7 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.component_get_state = rk_component_get_state
     api.component_get_pulling_percent = rk_component_get_pulling_percent
     api.component_get_alpha = rk_component_get_alpha
+    api.scroll_view_content_inserted = rk_scroll_view_content_inserted
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

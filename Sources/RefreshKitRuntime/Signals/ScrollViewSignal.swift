@@ -23,7 +23,7 @@ public enum ScrollViewSignal: Int, SignalSet {
                     SignalParameter("offset", .double), SignalParameter("duration", .double),
                 ],
                 summary:
-                    "An attached component (its handle) asked for the content offset on axis (rk_scroll_axis), after the component's own signal: set that offset over duration seconds."
+                    "An attached component (its handle) asked for the content offset on axis (rk_scroll_axis), after the component's own signal, or (component NULL, added in 1.5) the scroll view itself keeps the visible rows still after rk_scroll_view_content_inserted: set that offset over duration seconds."
             )
         }
     }

@@ -286,7 +286,8 @@
     X(component_frame_at)                                                                    \
     X(component_get_state)                                                                   \
     X(component_get_pulling_percent)                                                         \
-    X(component_get_alpha)
+    X(component_get_alpha)                                                                   \
+    X(scroll_view_content_inserted)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

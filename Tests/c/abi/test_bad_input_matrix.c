@@ -5166,6 +5166,28 @@ static void row_scroll_view_get_host_inset(world *w) {
 }
 
 
+/* 1.5: the edge and the height are checked before the handle, so a bad one is refused with any
+   handle, even NULL; the right edge is no end of a vertical list. */
+static void row_scroll_view_content_inserted(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 0, api->scroll_view_content_inserted(HV, RK_SCROLL_EDGE_TOP, 10));
+    for (i = 0; i < COUNT(bad_edges); i++) {
+        BAD(BOTH, LBL("edge %d", (int)bad_edges[i]), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_content_inserted(w->sv, bad_edges[i], 10));
+    }
+    BAD(BOTH, "edge RK_SCROLL_EDGE_RIGHT", RK_ERR_INVALID_ARGUMENT,
+        api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_RIGHT, 10));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("height %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, bad_lengths[i].value));
+        BAD(BOTH, LBL("height %s, scroll view NULL", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_BOTTOM, bad_lengths[i].value));
+    }
+    BAD(BOTH, "edge RK_SCROLL_EDGE_RIGHT, scroll view NULL", RK_ERR_INVALID_ARGUMENT,
+        api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_RIGHT, 10));
+}
+
 /* ================================================================================================
  * Rows: B7 progress (1.3, issue 16)
  * ============================================================================================== */
@@ -6184,6 +6206,8 @@ static const matrix_row rows[] = {
     ROW(component_get_state),
     ROW(component_get_pulling_percent),
     ROW(component_get_alpha),
+    /* 1.5 */
+    ROW(scroll_view_content_inserted),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

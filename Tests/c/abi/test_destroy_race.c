@@ -240,6 +240,10 @@ CALL(rk_scroll_view_set_metrics, ON_SCROLL_VIEW, 0, {
     rk_scroll_metrics m = metrics(k);
     return rk_scroll_view_set_metrics(w->view, &m);
 })
+CALL(rk_scroll_view_content_inserted, ON_SCROLL_VIEW, 0, {
+    (void)k;
+    return rk_scroll_view_content_inserted(w->view, RK_SCROLL_EDGE_TOP, 1.0);
+})
 
 /* The four families. F: the family's prefix; H: the world's field; C: its completion; I: its slot in
    worker.last_load. */
@@ -396,6 +400,7 @@ static const call calls[] = {
     ENTRY(rk_task_set_progress, ON_TASK, 0),
     ENTRY(rk_task_get_progress, ON_TASK, 0),
     ENTRY(rk_scroll_view_set_metrics, ON_SCROLL_VIEW, 0),
+    ENTRY(rk_scroll_view_content_inserted, ON_SCROLL_VIEW, 0),
     FAMILY_COMMON_ENTRIES(rk_footer, ON_FOOTER),
     FAMILY_IMAGE_ENTRIES(rk_footer, ON_FOOTER),
     ENTRY(rk_footer_set_data_count, ON_FOOTER, 0),

@@ -303,6 +303,8 @@ static rk_status (*const p_rk_component_frame_at)(void *component, double t, uin
 static rk_status (*const p_rk_component_get_state)(void *component, rk_refresh_state *out_state) = rk_component_get_state;
 static rk_status (*const p_rk_component_get_pulling_percent)(void *component, double *out_percent) = rk_component_get_pulling_percent;
 static rk_status (*const p_rk_component_get_alpha)(void *component, double *out_alpha) = rk_component_get_alpha;
+/* 1.5 */
+static rk_status (*const p_rk_scroll_view_content_inserted)(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height) = rk_scroll_view_content_inserted;
 /* The formatter's exact type. */
 _Static_assert(_Generic((rk_last_updated_formatter)0,
                         size_t (*)(rk_header *, const rk_last_updated_info *, char *, size_t, void *): 1,
@@ -583,6 +585,7 @@ static const rkt_export exports[] = {
     E(rk_component_get_state),
     E(rk_component_get_pulling_percent),
     E(rk_component_get_alpha),
+    E(rk_scroll_view_content_inserted),
 };
 #undef E
 
@@ -921,7 +924,9 @@ API_AT(component_get_state, 276);
 API_AT(component_get_pulling_percent, 277);
 API_AT(component_get_alpha, 278);
 /* ABI 1.4 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 279 * FNPTR, "rk_api 1.4 has 279 functions");
+API_AT(scroll_view_content_inserted, 279);
+/* ABI 1.5 ends here. */
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 280 * FNPTR, "rk_api 1.5 has 280 functions");
 _Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
 _Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
                "progress numbers are stable");
@@ -966,7 +971,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 280); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 281); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 1 in 1.5 */
 }
 
 static void every_export_is_in_the_api_table(void) {

@@ -2010,6 +2010,13 @@ class ScrollView(_Object):
               byref(out))
         return float(out.value)
 
+    def content_inserted(self, edge: Union[ScrollEdge, int], height: float) -> None:
+        """1.5: rows ``height`` high were inserted at ``edge`` (top or bottom). The scroll view asks,
+        in this call, for the offset that keeps the visible rows still: its ``offset-requested``
+        with ``component`` None, duration 0."""
+        _call(_lib().rk_scroll_view_content_inserted, self._h(), _int(edge, "int32", "edge"),
+              float(height))
+
 
 def _component_arg(component: Any) -> int:
     if not isinstance(component, _Component):

@@ -448,6 +448,8 @@ API_TABLE_FIELDS = (
     "component_set_images", "component_set_images_with_duration",
     "component_set_images_with_frame_durations", "component_get_gif", "component_frame_at",
     "component_get_state", "component_get_pulling_percent", "component_get_alpha",
+    # 1.5
+    "scroll_view_content_inserted",
 )
 
 
@@ -732,6 +734,7 @@ SIGNATURES = {
     "rk_scroll_view_get_component": (rk_status, [rk_scroll_view_p, rk_kind, P(c_void_p)]),
     "rk_scroll_view_get_metrics": (rk_status, [rk_scroll_view_p, P(rk_scroll_metrics)]),
     "rk_scroll_view_get_host_inset": (rk_status, [rk_scroll_view_p, rk_scroll_edge, P(c_double)]),
+    "rk_scroll_view_content_inserted": (rk_status, [rk_scroll_view_p, rk_scroll_edge, c_double]),
     # 1.3: F17's failure and retry, for every member of the family
     "rk_footer_end_refreshing_with_failure": (
         rk_status, [rk_footer_p, c_char_p, rk_completion_fn, c_void_p]),

@@ -1,0 +1,185 @@
+/*
+ * test_both_ways: lists that load both ways (1.5, docs/behaviour/scroll-view.md §6).
+ * - anchoring: rows inserted above the visible ones move the offset by their height, at once, in
+ *   the call, through the scroll view's own "offset-requested" (component NULL, duration 0); rows
+ *   inserted below move nothing unless the list rested at its end, which it then follows; every
+ *   attached component takes the grown metrics without reacting; refused insertions change
+ *   nothing; an insertion from another thread is queued in order with the scroll updates.
+ *
+ * The fixture logs every signal of the scroll view and the auto footer as "<signal>:<args>; ".
+ */
+#include "rk_test.h"
+
+#include <math.h>
+
+typedef struct {
+    rkt_fixture fx;
+    rk_scroll_view *sv;
+    rk_auto_footer *af;
+    rk_scroll_metrics m;
+} world;
+
+/* A 700-high viewport over `content` points, insets T 50, B 20, scrolled to y; an auto footer
+   (44 high) attached, which adds its height to the bottom inset. */
+static world *world_new(double content, double y) {
+    world *w = calloc(1, sizeof *w);
+    CHECK(w != NULL);
+    rkt_fixture_open(&w->fx, 100.0);
+    CHECK_OK(rk_scroll_view_create(w->fx.ctx, &w->sv));
+    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
+    memset(&w->m, 0, sizeof w->m);
+    w->m.struct_size = sizeof w->m;
+    w->m.viewport_width = 320;
+    w->m.viewport_height = 700;
+    w->m.content_width = 320;
+    w->m.content_height = content;
+    w->m.inset_top = 50;
+    w->m.inset_bottom = 20;
+    w->m.offset_y = y;
+    w->m.last_visible_item = -1;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &w->m));
+    CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
+    rkt_fixture_watch(&w->fx, w->sv, RK_KIND_SCROLL_VIEW);
+    rkt_fixture_watch(&w->fx, w->af, RK_KIND_AUTO_FOOTER);
+    rkt_fixture_dispatch(&w->fx);
+    rkt_fixture_log_reset(&w->fx); /* the measurer's first question and the layout it answers */
+    return w;
+}
+
+static void world_free(world *w) {
+    rkt_fixture_close(&w->fx);
+    free(w);
+}
+
+static rk_scroll_metrics current(world *w) {
+    rk_scroll_metrics m;
+    memset(&m, 0, sizeof m);
+    m.struct_size = sizeof m;
+    CHECK_OK(rk_scroll_view_get_metrics(w->sv, &m));
+    return m;
+}
+
+static const char *last_error(void) {
+    static char buf[512];
+    rk_last_error_message(buf, sizeof buf);
+    return buf;
+}
+
+static void expect_log(world *w, const char *expected) {
+    CHECK_STR(w->fx.log, expected);
+    rkt_fixture_log_reset(&w->fx);
+}
+
+static void a01_rows_inserted_above_keep_the_visible_rows_still(void) {
+    world *w = world_new(3000, 410.25);
+    rk_scroll_metrics m;
+    rk_refresh_state state = -1;
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 137.5));
+    expect_log(w, "offset-requested:0/0/547.75@0; ");
+    m = current(w);
+    CHECK_NEAR(m.offset_y, 547.75, 0);
+    CHECK_NEAR(m.content_height, 3137.5, 0);
+    /* The host applies it and reports the same metrics: the auto footer saw the grown offset
+       already, so this is no move toward the end; nothing loads. */
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_OK(rk_component_get_state(w->af, &state));
+    CHECK_EQ_INT(state, RK_FOOTER_IDLE);
+    expect_log(w, "layout-changed:0,3137.5,320,44; ");
+    world_free(w);
+}
+
+static void a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_end(void) {
+    /* The end rests at 3000 + 20 + 44 - 700 = 2364 (the auto footer's 44 in the bottom inset). */
+    world *w = world_new(3000, 1200);
+    rk_scroll_metrics m;
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 64));
+    expect_log(w, "");
+    m = current(w);
+    CHECK_NEAR(m.offset_y, 1200, 0);
+    CHECK_NEAR(m.content_height, 3064, 0);
+    /* At the end within half a point: it follows the new end, 3064 + 64 + 64 - 700 = 2492. */
+    m.offset_y = 2427.7;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_log_reset(&w->fx);
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 64));
+    expect_log(w, "offset-requested:0/0/2492@0; ");
+    world_free(w);
+}
+
+static void a03_a_short_chat_stays_at_rest_until_it_outgrows_the_viewport(void) {
+    /* 300 of content rests at -T = -50, also its end. */
+    world *w = world_new(300, -50);
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 200));
+    expect_log(w, "");
+    /* 700 of content: the end is 700 + 64 - 700 = 64. */
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 200));
+    expect_log(w, "offset-requested:0/0/64@0; ");
+    /* Older rows above: the offset grows with them. */
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 30));
+    expect_log(w, "offset-requested:0/0/94@0; ");
+    world_free(w);
+}
+
+static void a04_refused_insertions_change_nothing(void) {
+    world *w = world_new(3000, 100);
+    const double bad[] = {NAN, INFINITY, -INFINITY, -1, -0.001, 1.5e9};
+    rk_scroll_metrics before = current(w), after;
+    size_t i;
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        RKT_NOTE("height %g", bad[i]);
+        CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, bad[i]), RK_ERR_INVALID_ARGUMENT);
+        CHECK(strstr(last_error(), "height") != NULL);
+    }
+    RKT_NOTE("%s", "");
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_RIGHT, 10), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, 7, 10), RK_ERR_INVALID_ARGUMENT);
+    /* Content or an offset past 1e9. */
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 1e9 - 2999), RK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(last_error(), "1e9") != NULL);
+    CHECK_RC(rk_scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_TOP, 10), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_scroll_view_content_inserted((rk_scroll_view *)w->af, RK_SCROLL_EDGE_TOP, 10),
+             RK_ERR_INVALID_HANDLE);
+    /* A height of 0 inserts nothing. */
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 0));
+    after = current(w);
+    CHECK(memcmp(&before, &after, sizeof before) == 0);
+    expect_log(w, "");
+    world_free(w);
+}
+
+static void *insert_from_a_worker(void *arg) {
+    world *w = arg;
+    rk_scroll_metrics m = w->m;
+    m.offset_y = 900;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 120));
+    m.offset_y = 1020;
+    m.content_height = 3120;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, NAN), RK_ERR_INVALID_ARGUMENT);
+    return NULL;
+}
+
+static void a05_an_insertion_from_another_thread_is_queued_in_order(void) {
+    world *w = world_new(3000, 100);
+    rk_scroll_metrics m;
+    RKT_RUN_THREAD(insert_from_a_worker, w);
+    expect_log(w, "");
+    (void)rkt_dispatch(w->fx.ctx);
+    /* The update after the insertion carries the grown content: the footer's frame follows it. */
+    expect_log(w, "offset-requested:0/0/1020@0; layout-changed:0,3120,320,44; ");
+    m = current(w);
+    CHECK_NEAR(m.offset_y, 1020, 0);
+    CHECK_NEAR(m.content_height, 3120, 0);
+    world_free(w);
+}
+
+static const rkt_case cases[] = {
+    RKT_CASE(a01_rows_inserted_above_keep_the_visible_rows_still),
+    RKT_CASE(a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_end),
+    RKT_CASE(a03_a_short_chat_stays_at_rest_until_it_outgrows_the_viewport),
+    RKT_CASE(a04_refused_insertions_change_nothing),
+    RKT_CASE(a05_an_insertion_from_another_thread_is_queued_in_order),
+};
+
+RKT_MAIN(cases)
