@@ -2124,6 +2124,63 @@ rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_e
  */
 rk_status rk_scroll_view_content_inserted(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height);
 
+/** Where one load of a list stands (added in 1.5; docs/behaviour/scroll-view.md §7). */
+typedef int32_t rk_load_status;
+enum {
+    /** No load runs and none failed (Idle or Pulling), or no component loads this end. */
+    RK_LOAD_STATUS_NOT_LOADING = 0,
+    /** A load runs (Refreshing or WillRefresh). */
+    RK_LOAD_STATUS_LOADING = 1,
+    /** The last load failed (Failed, F17) and no retry has begun. */
+    RK_LOAD_STATUS_FAILED = 2,
+    /** Nothing more to load (NoMoreData). */
+    RK_LOAD_STATUS_END_REACHED = 3
+};
+
+/** One load of a list (added in 1.5). */
+typedef struct rk_load_state {
+    /** An rk_load_status. */
+    rk_load_status status;
+    /** Padding; written as 0. */
+    uint32_t reserved;
+    /** The current load's id (F18) while loading; 0 otherwise. */
+    rk_load_id load_id;
+    /** RK_LOAD_STATUS_FAILED: the length in bytes (UTF-8, no NUL) of the host's failure message,
+        0 when the failure gave none (the label shows the Failed title); 0 in the other statuses.
+        Read the text itself with rk_component_get_label. */
+    uint64_t failure_message_length;
+} rk_load_state;
+
+/**
+ * The three loads of a list in one snapshot (added in 1.5), as a declarative host draws them
+ * (Paging's combined load states): refresh is the pull-down header's, prepend the top edge's load
+ * of older items, append the footer's (back or auto). A slot without a component reads
+ * RK_LOAD_STATUS_NOT_LOADING, id 0. The trailer loads no items of the list and is not in it.
+ */
+typedef struct rk_load_states {
+    /** Set by the caller to sizeof(this struct) before the call. */
+    uint32_t struct_size;
+    /** Padding; written as 0. */
+    uint32_t reserved;
+    /** The header's load. */
+    rk_load_state refresh;
+    /** The load of older items at the top. */
+    rk_load_state prepend;
+    /** The footer's load (back or auto footer). */
+    rk_load_state append;
+} rk_load_states;
+
+/**
+ * The list's load states now (see rk_load_states). The scroll view's "load-states-changed"
+ * (refresh, prepend, append statuses) tells when they change: once per scroll update, attach,
+ * detach or command that changed any of them, after the components' own signals, never once per
+ * component inside an update. out->struct_size must be at least sizeof(rk_load_states) of 1.5;
+ * nothing past it is written. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out NULL, struct_size too small; out is not written). Thread: loop.
+ * Added in 1.5.
+ */
+rk_status rk_scroll_view_get_load_states(rk_scroll_view *scroll_view, rk_load_states *out);
+
 /** @} */
 
 /** @defgroup rk_binder Tasks, indicators and the activity monitor
@@ -2543,6 +2600,9 @@ const char *rk_header_style_name(rk_header_style style);
 /** The pan state's name: "none", "began", "changed", "ended" or "cancelled". Added in 1.2. */
 const char *rk_pan_state_name(rk_pan_state pan);
 
+/** The load status's name: "not-loading", "loading", "failed" or "end-reached". Added in 1.5. */
+const char *rk_load_status_name(rk_load_status status);
+
 /** The trailer style's name: "state" or "normal". Added in 1.2. */
 const char *rk_trailer_style_name(rk_trailer_style style);
 
@@ -2875,6 +2935,8 @@ typedef struct rk_api {
     rk_status (*component_get_alpha)(void *, double *);
     /* Added in 1.5: lists that load both ways. */
     rk_status (*scroll_view_content_inserted)(rk_scroll_view *, rk_scroll_edge, double);
+    rk_status (*scroll_view_get_load_states)(rk_scroll_view *, rk_load_states *);
+    const char *(*load_status_name)(rk_load_status);
     /** @} */
 } rk_api;
 
@@ -4781,6 +4843,33 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "load-states-changed" signal of an rk_scroll_view (index 2); connect it
+ * with rk_scroll_view_connect_load_states_changed.
+ * @ingroup rk_scroll_view
+ */
+typedef void (*rk_scroll_view_load_states_changed_fn)(rk_scroll_view *scroll_view, int32_t refresh,
+                                                      int32_t prepend, int32_t append,
+                                                      void *user_data);
+/**
+ * Connects handler to the "load-states-changed" signal of an rk_scroll_view (index 2), as
+ * rk_connect(scroll_view, "load-states-changed", ...) does, with the handler's type checked by the
+ * compiler. scroll_view is the rk_scroll_view *.
+ * Emitted: Added in 1.5: the list's load states changed (rk_scroll_view_get_load_states), once per
+ * scroll update or command that changed any of them; each argument is an rk_load_status: read the
+ * whole snapshot, ids and failure message lengths included, with rk_scroll_view_get_load_states.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_scroll_view
+ */
+static inline rk_status
+    rk_scroll_view_connect_load_states_changed(rk_scroll_view *scroll_view,
+        rk_scroll_view_load_states_changed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(scroll_view, "load-states-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "progress-changed" signal of an rk_progress (index 0); connect it with
  * rk_progress_connect_progress_changed.
  * @ingroup rk_progress
@@ -5352,6 +5441,12 @@ static inline rk_status
  *   axis (rk_scroll_axis), after the component's own signal, or (component NULL, added in 1.5) the
  *   scroll view itself keeps the visible rows still after rk_scroll_view_content_inserted: set that
  *   offset over duration seconds.
+ * - rk_scroll_view_connect_load_states_changed(): the signal "load-states-changed" (index 2),
+ *   handler `void handler(rk_scroll_view *scroll_view, int32_t refresh, int32_t prepend, int32_t
+ *   append, void *user_data)`. Added in 1.5: the list's load states changed
+ *   (rk_scroll_view_get_load_states), once per scroll update or command that changed any of them;
+ *   each argument is an rk_load_status: read the whole snapshot, ids and failure message lengths
+ *   included, with rk_scroll_view_get_load_states.
  *
  * @section refreshkit_signals_progress rk_progress (RK_KIND_PROGRESS)
  *

@@ -232,6 +232,7 @@ inline const char *activity_state_name(rk_activity_state state) noexcept { retur
 inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_content_mode_name(mode); }
 inline const char *header_style_name(rk_header_style style) noexcept { return rk_header_style_name(style); }
 inline const char *pan_state_name(rk_pan_state pan) noexcept { return rk_pan_state_name(pan); }
+inline const char *load_status_name(rk_load_status status) noexcept { return rk_load_status_name(status); }
 inline const char *trailer_style_name(rk_trailer_style style) noexcept { return rk_trailer_style_name(style); }
 inline const char *auto_footer_style_name(rk_auto_footer_style style) noexcept {
     return rk_auto_footer_style_name(style);
@@ -1315,6 +1316,13 @@ public:
     // the visible rows still ("offset-requested" naming no component).
     void content_inserted(rk_scroll_edge edge, double height) {
         detail::check(rk_scroll_view_content_inserted(handle_, edge, height), "rk_scroll_view_content_inserted");
+    }
+    // 1.5: the list's loads now (refresh, prepend, append); "load-states-changed" tells when.
+    rk_load_states load_states() const {
+        rk_load_states out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_scroll_view_get_load_states(handle_, &out), "rk_scroll_view_get_load_states");
+        return out;
     }
 
 private:

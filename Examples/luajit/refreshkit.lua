@@ -136,6 +136,7 @@ function M.activity_state_name(state) return ffi.string(C.rk_activity_state_name
 function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode)) end
 function M.header_style_name(style) return ffi.string(C.rk_header_style_name(style)) end
 function M.pan_state_name(pan) return ffi.string(C.rk_pan_state_name(pan)) end
+function M.load_status_name(status) return ffi.string(C.rk_load_status_name(status)) end
 function M.trailer_style_name(style) return ffi.string(C.rk_trailer_style_name(style)) end
 function M.auto_footer_style_name(style) return ffi.string(C.rk_auto_footer_style_name(style)) end
 
@@ -1312,6 +1313,17 @@ function ScrollView:host_inset(edge)
 end
 -- 1.5: rows `height` high inserted at an edge (rk.SCROLL_EDGE_TOP or BOTTOM); the scroll view asks,
 -- in the call, for the offset that keeps the visible rows still ("offset-requested", component nil).
+-- 1.5: the list's loads now: {refresh = {status, load_id, failure_message_length}, prepend, append};
+-- "load-states-changed" (refresh, prepend, append statuses) tells when they change.
+local function load_state(s)
+  return {status = s.status, load_id = tonumber(s.load_id), failure_message_length = tonumber(s.failure_message_length)}
+end
+function ScrollView:load_states()
+  local out = ffi.new("rk_load_states")
+  out.struct_size = ffi.sizeof("rk_load_states")
+  check(C.rk_scroll_view_get_load_states(self.handle, out), "rk_scroll_view_get_load_states")
+  return {refresh = load_state(out.refresh), prepend = load_state(out.prepend), append = load_state(out.append)}
+end
 local content_inserted = C.rk_scroll_view_content_inserted
 function ScrollView:content_inserted(edge, height)
   check(content_inserted(self.handle, edge, height), "rk_scroll_view_content_inserted")

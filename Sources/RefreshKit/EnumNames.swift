@@ -20,6 +20,16 @@ enum EnumNames {
         }
     }
 
+    static func loadStatus(_ raw: Int32) -> StaticString {
+        guard let status = LoadStatus(rawValue: raw) else { return "unknown" }
+        switch status {
+        case .notLoading: return "not-loading"
+        case .loading: return "loading"
+        case .failed: return "failed"
+        case .endReached: return "end-reached"
+        }
+    }
+
     static func progressDirection(_ raw: Int32) -> StaticString {
         guard let direction = ProgressDirection(rawValue: raw) else { return "unknown" }
         switch direction {

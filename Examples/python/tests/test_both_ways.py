@@ -48,3 +48,24 @@ def test_refused_insertions_change_nothing(chat):
     with pytest.raises(rk.InvalidArgumentError):
         sv.content_inserted(rk.ScrollEdge.RIGHT, 10)
     assert sv.metrics == before and asked == []
+
+
+def test_load_states_are_one_snapshot_told_once_per_change(ctx):
+    sv = ctx.scroll_view()
+    told = []
+    sv.connect("load-states-changed", lambda r, p, a: told.append((r, p, a)))
+    sv.set_metrics(rk.ScrollMetrics(viewport_width=320, viewport_height=700, content_height=3000,
+                                    content_width=320, inset_top=50, offset_y=100))
+    footer = ctx.auto_footer()
+    sv.attach(footer)
+    assert told == []
+    load = footer.begin_load()
+    assert told == [(0, 0, 1)]
+    states = sv.load_states
+    assert states.append == rk.LoadState(rk.LoadStatus.LOADING, load, 0)
+    assert states.refresh == states.prepend == rk.LoadState(rk.LoadStatus.NOT_LOADING, 0, 0)
+    footer.end_load(load, rk.LoadOutcome.FAILED, "délai")
+    assert told[-1] == (0, 0, int(rk.LoadStatus.FAILED))
+    assert sv.load_states.append == rk.LoadState(rk.LoadStatus.FAILED, 0, len("délai".encode()))
+    assert rk.load_status_name(rk.LoadStatus.END_REACHED) == "end-reached"
+    sv.close()

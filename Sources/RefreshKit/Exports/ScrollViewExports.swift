@@ -194,6 +194,30 @@ public func rk_scroll_view_get_metrics(_ scrollView: OpaquePointer?, _ out: Unsa
     }
 }
 
+/// 1.5: the list's load states (docs/behaviour/scroll-view.md §7).
+@c @implementation
+public func rk_scroll_view_get_load_states(_ scrollView: OpaquePointer?, _ out: UnsafeMutablePointer<rk_load_states>?)
+    -> rk_status
+{
+    scrollViewQuery("rk_scroll_view_get_load_states", scrollView) { view throws(ABIError) in
+        let out = try required(out, "out")
+        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_load_states>.size, "out")
+        let states = view.model.loadStates
+        out.pointee.reserved = 0
+        out.pointee.refresh = rk_load_state(states.refresh)
+        out.pointee.prepend = rk_load_state(states.prepend)
+        out.pointee.append = rk_load_state(states.append)
+    }
+}
+
+extension rk_load_state {
+    init(_ state: LoadState) {
+        self.init(
+            status: state.status.rawValue, reserved: 0, load_id: state.loadID,
+            failure_message_length: UInt64(state.failureMessageBytes))
+    }
+}
+
 @c @implementation
 public func rk_scroll_view_get_host_inset(
     _ scrollView: OpaquePointer?, _ edge: rk_scroll_edge, _ outInset: UnsafeMutablePointer<Double>?

@@ -126,6 +126,7 @@ public struct ScrollViewModel<Component: AttachableComponent> {
 
     /// Every attached component takes the metrics as they are now, without reacting: a change
     /// that is no component's own request (content the host inserted, anchored).
+    @inline(__always)
     mutating func tellEveryComponent() {
         for slot in slots.indices {
             guard var other = slots[slot] else { continue }

@@ -33,6 +33,8 @@ public protocol ComponentObjectModel: ScrollMemberModel {
 
     // The scroll view's side (Objects/ScrollView.swift).
     var insetContribution: Double { get }
+    /// The component's load, for its scroll view's load states.
+    var loadState: LoadState { get }
     /// The inset on the family's edge and the offset on its axis, its own requests applied.
     var appliedInset: Double { get }
     var appliedOffset: Double { get }
@@ -103,6 +105,9 @@ extension ComponentObjectModel {
 
     public static func insetContribution(of member: ComponentObject) -> Double {
         object(member).model.insetContribution
+    }
+    public static func loadStateOfMember(_ member: ComponentObject) -> LoadState {
+        object(member).model.loadState
     }
     public static func appliedInset(of member: ComponentObject) -> Double {
         object(member).model.appliedInset
@@ -246,7 +251,11 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     @inlinable
     func deliver() {
         guard order.start() else { return }
-        defer { order.finish() }
+        defer {
+            order.finish()
+            // What was delivered may have moved a load of the list this component is on.
+            scrollView?.loadStatesMayHaveChanged()
+        }
         while true {
             while let event = order.next() { Model.send(event, from: self) }
             guard alive, storedModel.needsLayout else { return }

@@ -19,6 +19,7 @@ public protocol ScrollMemberModel {
     static func observe(_ metrics: ScrollMetrics, _ object: ComponentObject)
     static func deliver(_ object: ComponentObject)
     static func insetContribution(of object: ComponentObject) -> Double
+    static func loadStateOfMember(_ object: ComponentObject) -> LoadState
     static func appliedInset(of object: ComponentObject) -> Double
     static func appliedOffset(of object: ComponentObject) -> Double
 }
@@ -48,6 +49,7 @@ public struct AttachedComponent: AttachableComponent {
 
     public var componentID: UInt64 { object.handle }
     public var insetContribution: Double { model.insetContribution(of: object) }
+    public var loadState: LoadState { model.loadStateOfMember(object) }
     public var appliedInset: Double { model.appliedInset(of: object) }
     public var appliedOffset: Double { model.appliedOffset(of: object) }
     public func attach(_ metrics: ScrollMetrics) { model.attach(metrics, object) }

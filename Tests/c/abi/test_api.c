@@ -287,7 +287,9 @@
     X(component_get_state)                                                                   \
     X(component_get_pulling_percent)                                                         \
     X(component_get_alpha)                                                                   \
-    X(scroll_view_content_inserted)
+    X(scroll_view_content_inserted)                                                          \
+    X(scroll_view_get_load_states)                                                           \
+    X(load_status_name)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -250,6 +250,9 @@ typedef struct conn_slot {
 static void h_v(void *o, void *ud) { (void)o; HIT(ud); }
 static void h_i(void *o, int32_t a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_ii(void *o, int32_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
+static void h_iii(void *o, int32_t a, int32_t b, int32_t c, void *ud) {
+    (void)o; (void)a; (void)b; (void)c; HIT(ud);
+}
 static void h_d(void *o, double a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_dd(void *o, double a, double b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
 static void h_ui(void *o, uint64_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
@@ -308,6 +311,7 @@ static const struct {
     {"v:", (rk_callback)h_v},
     {"v:i", (rk_callback)h_i},
     {"v:ii", (rk_callback)h_ii},
+    {"v:iii", (rk_callback)h_iii},
     {"v:d", (rk_callback)h_d},
     {"v:dd", (rk_callback)h_dd},
     {"v:ui", (rk_callback)h_ui},
@@ -3848,6 +3852,11 @@ static void row_header_style_name(world *w) {
     static const int32_t known[] = {RK_HEADER_STYLE_NORMAL, RK_HEADER_STYLE_GIF};
     check_unknown_names(w, "header_style_name", api->header_style_name, known, COUNT(known));
 }
+static void row_load_status_name(world *w) {
+    static const int32_t known[] = {RK_LOAD_STATUS_NOT_LOADING, RK_LOAD_STATUS_LOADING, RK_LOAD_STATUS_FAILED,
+                                    RK_LOAD_STATUS_END_REACHED};
+    check_unknown_names(w, "load_status_name", api->load_status_name, known, COUNT(known));
+}
 static void row_pan_state_name(world *w) {
     static const int32_t known[] = {RK_PAN_NONE, RK_PAN_BEGAN, RK_PAN_CHANGED, RK_PAN_ENDED,
                                     RK_PAN_CANCELLED};
@@ -5168,6 +5177,23 @@ static void row_scroll_view_get_host_inset(world *w) {
 
 /* 1.5: the edge and the height are checked before the handle, so a bad one is refused with any
    handle, even NULL; the right edge is no end of a vertical list. */
+static void row_scroll_view_get_load_states(world *w) {
+    const uint32_t small[] = {0, 4, 8, (uint32_t)offsetof(rk_load_states, append),
+                              (uint32_t)sizeof(rk_load_states) - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = sizeof(rk_load_states);
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_get_load_states(HV, OUT(rk_load_states)));
+    BAD(WORKER, "the live scroll view, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_get_load_states(w->sv, OUT(rk_load_states)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, api->scroll_view_get_load_states(w->sv, NULL));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_get_load_states(w->sv, OUT(rk_load_states)));
+    }
+}
+
 static void row_scroll_view_content_inserted(world *w) {
     size_t i;
     char label[LABEL];
@@ -6208,6 +6234,8 @@ static const matrix_row rows[] = {
     ROW(component_get_alpha),
     /* 1.5 */
     ROW(scroll_view_content_inserted),
+    ROW(scroll_view_get_load_states),
+    ROW(load_status_name),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -305,6 +305,8 @@ static rk_status (*const p_rk_component_get_pulling_percent)(void *component, do
 static rk_status (*const p_rk_component_get_alpha)(void *component, double *out_alpha) = rk_component_get_alpha;
 /* 1.5 */
 static rk_status (*const p_rk_scroll_view_content_inserted)(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height) = rk_scroll_view_content_inserted;
+static rk_status (*const p_rk_scroll_view_get_load_states)(rk_scroll_view *scroll_view, rk_load_states *out) = rk_scroll_view_get_load_states;
+static const char *(*const p_rk_load_status_name)(rk_load_status status) = rk_load_status_name;
 /* The formatter's exact type. */
 _Static_assert(_Generic((rk_last_updated_formatter)0,
                         size_t (*)(rk_header *, const rk_last_updated_info *, char *, size_t, void *): 1,
@@ -586,6 +588,8 @@ static const rkt_export exports[] = {
     E(rk_component_get_pulling_percent),
     E(rk_component_get_alpha),
     E(rk_scroll_view_content_inserted),
+    E(rk_scroll_view_get_load_states),
+    E(rk_load_status_name),
 };
 #undef E
 
@@ -925,8 +929,12 @@ API_AT(component_get_pulling_percent, 277);
 API_AT(component_get_alpha, 278);
 /* ABI 1.4 ends here. */
 API_AT(scroll_view_content_inserted, 279);
+API_AT(scroll_view_get_load_states, 280);
+API_AT(load_status_name, 281);
 /* ABI 1.5 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 280 * FNPTR, "rk_api 1.5 has 280 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 282 * FNPTR, "rk_api 1.5 has 282 functions");
+_Static_assert(sizeof(rk_load_states) == 80 && offsetof(rk_load_states, append) == 56, "rk_load_states 1.5");
+_Static_assert(RK_LOAD_STATUS_NOT_LOADING == 0 && RK_LOAD_STATUS_END_REACHED == 3, "load status values are stable");
 _Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
 _Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
                "progress numbers are stable");
@@ -971,7 +979,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 281); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 1 in 1.5 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 283); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 3 in 1.5 */
 }
 
 static void every_export_is_in_the_api_table(void) {

@@ -5,6 +5,9 @@
  *   inserted below move nothing unless the list rested at its end, which it then follows; every
  *   attached component takes the grown metrics without reacting; refused insertions change
  *   nothing; an insertion from another thread is queued in order with the scroll updates.
+ * - load states: the snapshot of the header's refresh, the prepend and the footer's append, and
+ *   "load-states-changed" once per command, attach, detach or scroll update that changed it, never
+ *   once per component inside an update.
  *
  * The fixture logs every signal of the scroll view and the auto footer as "<signal>:<args>; ".
  */
@@ -21,7 +24,7 @@ typedef struct {
 
 /* A 700-high viewport over `content` points, insets T 50, B 20, scrolled to y; an auto footer
    (44 high) attached, which adds its height to the bottom inset. */
-static world *world_new(double content, double y) {
+static world *world_open(double content, double y, int watch_footer) {
     world *w = calloc(1, sizeof *w);
     CHECK(w != NULL);
     rkt_fixture_open(&w->fx, 100.0);
@@ -40,11 +43,13 @@ static world *world_new(double content, double y) {
     CHECK_OK(rk_scroll_view_set_metrics(w->sv, &w->m));
     CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
     rkt_fixture_watch(&w->fx, w->sv, RK_KIND_SCROLL_VIEW);
-    rkt_fixture_watch(&w->fx, w->af, RK_KIND_AUTO_FOOTER);
+    if (watch_footer) rkt_fixture_watch(&w->fx, w->af, RK_KIND_AUTO_FOOTER);
     rkt_fixture_dispatch(&w->fx);
     rkt_fixture_log_reset(&w->fx); /* the measurer's first question and the layout it answers */
     return w;
 }
+
+static world *world_new(double content, double y) { return world_open(content, y, 1); }
 
 static void world_free(world *w) {
     rkt_fixture_close(&w->fx);
@@ -174,12 +179,149 @@ static void a05_an_insertion_from_another_thread_is_queued_in_order(void) {
     world_free(w);
 }
 
+static int occurrences(const char *text, const char *needle) {
+    int n = 0;
+    const char *at = text;
+    while ((at = strstr(at, needle)) != NULL) {
+        n++;
+        at += strlen(needle);
+    }
+    return n;
+}
+
+static rk_load_states load_states(world *w) {
+    rk_load_states s;
+    memset(&s, 0xa5, sizeof s);
+    s.struct_size = sizeof s;
+    CHECK_OK(rk_scroll_view_get_load_states(w->sv, &s));
+    CHECK_EQ_INT(s.reserved, 0);
+    return s;
+}
+
+#define CHECK_LOAD(state_, status_, id_, length_)                                                 \
+    do {                                                                                          \
+        CHECK_EQ_INT((state_).status, (status_));                                                 \
+        CHECK_EQ_U64((state_).load_id, (id_));                                                    \
+        CHECK_EQ_U64((state_).failure_message_length, (length_));                                 \
+        CHECK_EQ_INT((state_).reserved, 0);                                                       \
+    } while (0)
+
+static void s01_the_snapshot_follows_every_load_of_the_list(void) {
+    world *w = world_open(3000, 100, 0);
+    rk_load_states s = load_states(w);
+    rk_header *header = NULL;
+    rk_load_id id = 0, hid = 0;
+    CHECK_LOAD(s.refresh, RK_LOAD_STATUS_NOT_LOADING, 0, 0);
+    CHECK_LOAD(s.prepend, RK_LOAD_STATUS_NOT_LOADING, 0, 0);
+    CHECK_LOAD(s.append, RK_LOAD_STATUS_NOT_LOADING, 0, 0);
+    /* A command on the attached auto footer: one signal, after its own. */
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &id));
+    expect_log(w, "load-states-changed:0,0,1; ");
+    s = load_states(w);
+    CHECK_LOAD(s.append, RK_LOAD_STATUS_LOADING, id, 0);
+    CHECK(id != 0);
+    /* Failed with the host's message (10 bytes); a new message in Failed changes only its length,
+       which is part of the snapshot. */
+    CHECK_OK(rk_component_end_load(w->af, id, RK_LOAD_FAILED, "no network", NULL, NULL));
+    expect_log(w, "load-states-changed:0,0,2; ");
+    CHECK_LOAD(load_states(w).append, RK_LOAD_STATUS_FAILED, 0, 10);
+    CHECK_OK(rk_component_end_refreshing_with_failure(w->af, "\303\251chec", NULL, NULL));
+    expect_log(w, "load-states-changed:0,0,2; ");
+    CHECK_LOAD(load_states(w).append, RK_LOAD_STATUS_FAILED, 0, 6);
+    /* Failed without a message: the label shows the title, the length is 0. */
+    CHECK_OK(rk_component_retry(w->af, NULL, NULL));
+    expect_log(w, "load-states-changed:0,0,1; ");
+    CHECK_OK(rk_component_get_load_id(w->af, &id));
+    CHECK_OK(rk_component_end_load(w->af, id, RK_LOAD_NO_MORE_DATA, NULL, NULL, NULL));
+    expect_log(w, "load-states-changed:0,0,3; ");
+    CHECK_LOAD(load_states(w).append, RK_LOAD_STATUS_END_REACHED, 0, 0);
+    /* A command that moves no load (a title) tells nothing. */
+    CHECK_OK(rk_component_set_title(w->af, RK_FOOTER_IDLE, "More"));
+    expect_log(w, "");
+    /* A header refreshing on its own, then attached: the attach changes the snapshot. */
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_component_begin_load(header, NULL, NULL, &hid));
+    expect_log(w, "");
+    CHECK_OK(rk_scroll_view_attach(w->sv, header));
+    CHECK(strstr(w->fx.log, "load-states-changed:1,0,3; ") != NULL);
+    rkt_fixture_log_reset(&w->fx);
+    s = load_states(w);
+    CHECK_LOAD(s.refresh, RK_LOAD_STATUS_LOADING, hid, 0);
+    CHECK_LOAD(s.prepend, RK_LOAD_STATUS_NOT_LOADING, 0, 0);
+    CHECK_OK(rk_scroll_view_detach(w->sv, header));
+    CHECK(strstr(w->fx.log, "load-states-changed:0,0,3; ") != NULL);
+    rkt_fixture_log_reset(&w->fx);
+    /* A component destroyed while attached leaves the snapshot too. */
+    CHECK_OK(rk_component_reset_no_more_data(w->af, NULL, NULL));
+    expect_log(w, "load-states-changed:0,0,0; ");
+    CHECK_OK(rk_component_begin_refreshing(w->af, NULL, NULL));
+    expect_log(w, "load-states-changed:0,0,1; ");
+    CHECK_OK(rk_component_destroy(w->af));
+    CHECK(strstr(w->fx.log, "load-states-changed:0,0,0; ") != NULL);
+    CHECK_OK(rk_component_destroy(header));
+    world_free(w);
+}
+
+/* The header's handler begins the auto footer's load inside the update that starts the header's. */
+static void begin_the_footer_too(void *header, int32_t state, int32_t old, void *user_data) {
+    world *w = user_data;
+    (void)header;
+    (void)old;
+    if (state == RK_FOOTER_REFRESHING) CHECK_OK(rk_component_begin_refreshing(w->af, NULL, NULL));
+}
+
+static void s02_one_signal_per_update_whatever_changed_inside_it(void) {
+    world *w = world_open(3000, 100, 0);
+    rk_header *header = NULL;
+    rk_scroll_metrics m = w->m;
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_scroll_view_attach(w->sv, header));
+    CHECK_OK(rk_connect(header, "state-changed", (rk_callback)begin_the_footer_too, w, NULL, NULL));
+    /* Pulled past the header's 54 points above the top inset, then released. */
+    m.dragging = 1;
+    m.offset_y = -120;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    expect_log(w, "");
+    m.dragging = 0;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    /* Both loads began in that update: one signal, at its end, with both. */
+    CHECK_EQ_INT(occurrences(w->fx.log, "load-states-changed"), 1);
+    CHECK(strstr(w->fx.log, "load-states-changed:1,0,1; ") != NULL);
+    CHECK_EQ_INT(load_states(w).refresh.status, RK_LOAD_STATUS_LOADING);
+    CHECK_EQ_INT(load_states(w).append.status, RK_LOAD_STATUS_LOADING);
+    CHECK_OK(rk_component_destroy(header));
+    world_free(w);
+}
+
+static void s03_bad_calls_write_nothing(void) {
+    world *w = world_open(3000, 100, 0);
+    rk_load_states s;
+    memset(&s, 0x5a, sizeof s);
+    s.struct_size = sizeof s - 1;
+    CHECK_RC(rk_scroll_view_get_load_states(w->sv, &s), RK_ERR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(s.refresh.status, 0x5a5a5a5a);
+    CHECK_RC(rk_scroll_view_get_load_states(w->sv, NULL), RK_ERR_INVALID_ARGUMENT);
+    s.struct_size = sizeof s;
+    CHECK_RC(rk_scroll_view_get_load_states(NULL, &s), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_scroll_view_get_load_states((rk_scroll_view *)w->af, &s), RK_ERR_INVALID_HANDLE);
+    CHECK_STR(rk_load_status_name(RK_LOAD_STATUS_NOT_LOADING), "not-loading");
+    CHECK_STR(rk_load_status_name(RK_LOAD_STATUS_LOADING), "loading");
+    CHECK_STR(rk_load_status_name(RK_LOAD_STATUS_FAILED), "failed");
+    CHECK_STR(rk_load_status_name(RK_LOAD_STATUS_END_REACHED), "end-reached");
+    CHECK_STR(rk_load_status_name(4), "unknown");
+    CHECK_STR(rk_load_status_name(-1), "unknown");
+    world_free(w);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(a01_rows_inserted_above_keep_the_visible_rows_still),
     RKT_CASE(a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_end),
     RKT_CASE(a03_a_short_chat_stays_at_rest_until_it_outgrows_the_viewport),
     RKT_CASE(a04_refused_insertions_change_nothing),
     RKT_CASE(a05_an_insertion_from_another_thread_is_queued_in_order),
+    RKT_CASE(s01_the_snapshot_follows_every_load_of_the_list),
+    RKT_CASE(s02_one_signal_per_update_whatever_changed_inside_it),
+    RKT_CASE(s03_bad_calls_write_nothing),
 };
 
 RKT_MAIN(cases)

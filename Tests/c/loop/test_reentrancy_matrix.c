@@ -302,7 +302,7 @@ static int nsigs;
 /* The arguments of one emission, whatever the signature. */
 typedef struct sigargs {
     void *p;
-    int32_t i[2];
+    int32_t i[3];
     int64_t l;
     uint64_t u;
     double d[9];
@@ -338,6 +338,13 @@ static void h_vii(void *o, int32_t i, int32_t j, void *ud) {
     sigargs a = {0};
     a.i[0] = i;
     a.i[1] = j;
+    on_signal(ud, o, &a);
+}
+static void h_viii(void *o, int32_t i, int32_t j, int32_t k, void *ud) {
+    sigargs a = {0};
+    a.i[0] = i;
+    a.i[1] = j;
+    a.i[2] = k;
     on_signal(ud, o, &a);
 }
 static void h_vd(void *o, double d, void *ud) {
@@ -453,6 +460,7 @@ static const struct {
     {"v:pis", (rk_callback)h_vpis},
     {"v:i", (rk_callback)h_vi},
     {"v:ii", (rk_callback)h_vii},
+    {"v:iii", (rk_callback)h_viii},
     {"v:d", (rk_callback)h_vd},
     {"v:ui", (rk_callback)h_vui},
     {"v:u", (rk_callback)h_vu},

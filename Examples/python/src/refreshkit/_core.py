@@ -40,7 +40,8 @@ from . import _ffi
 from ._ffi import load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
-    HeaderStyle, Kind, LoadOutcome, PanState, ProgressDirection, ScrollAxis, ScrollEdge, Status,
+    HeaderStyle, Kind, LoadOutcome, LoadStatus, PanState, ProgressDirection, ScrollAxis, ScrollEdge,
+    Status,
     TaskState, TimeTextRefusal, TrailerStyle, Type, as_enum,
 )
 from .errors import (
@@ -54,9 +55,10 @@ __all__ = [
     "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock", "signals", "signal_info", "version",
     "version_string", "status_string", "last_error_message", "clear_last_error", "kind_name",
     "type_name", "footer_state_name", "task_state_name", "activity_state_name",
-    "content_mode_name", "header_style_name", "pan_state_name", "trailer_style_name",
+    "content_mode_name", "header_style_name", "load_status_name", "pan_state_name",
+    "trailer_style_name",
     "AutoFooter", "AutoFooterLayout", "AutoFooterGeometry", "ScrollView", "auto_footer_style_name",
-    "Progress", "progress_direction_name", "PROGRESS_UNKNOWN",
+    "Progress", "progress_direction_name", "PROGRESS_UNKNOWN", "LoadState", "LoadStates",
 ]
 
 #: The expected total of a transfer whose size is not known (RK_PROGRESS_UNKNOWN, 1.3).
@@ -400,6 +402,26 @@ _RETURN_TYPES: Dict[int, Tuple[Any, Optional[Callable[[Any], Any]], Any]] = {
 
 
 @dataclass(frozen=True)
+class LoadState:
+    """One load of a list (rk_load_state, 1.5): its status, the current load's id (0: none) and the
+    length in UTF-8 bytes of the host's failure message."""
+
+    status: Union[LoadStatus, int]
+    load_id: int
+    failure_message_length: int
+
+
+@dataclass(frozen=True)
+class LoadStates:
+    """A list's three loads in one snapshot (rk_load_states, 1.5): the header's refresh, the
+    prepend of older items at the top, the footer's append."""
+
+    refresh: LoadState
+    prepend: LoadState
+    append: LoadState
+
+
+@dataclass(frozen=True)
 class Param:
     name: str
     type: Union[Type, int]
@@ -618,6 +640,11 @@ def header_style_name(style: Union[HeaderStyle, int]) -> str:
 def pan_state_name(pan: Union[PanState, int]) -> str:
     """The library's name for a pan state ("cancelled"; 1.2)."""
     return _name("rk_pan_state_name", pan)
+
+
+def load_status_name(status: Union[LoadStatus, int]) -> str:
+    """The library's name for a load status ("end-reached"; 1.5)."""
+    return _name("rk_load_status_name", status)
 
 
 def trailer_style_name(style: Union[TrailerStyle, int]) -> str:
@@ -2009,6 +2036,16 @@ class ScrollView(_Object):
         _call(_lib().rk_scroll_view_get_host_inset, self._h(), _int(edge, "int32", "edge"),
               byref(out))
         return float(out.value)
+
+    @property
+    def load_states(self) -> LoadStates:
+        """1.5: the list's loads now; "load-states-changed" tells when they change."""
+        raw = self._get_struct("rk_scroll_view_get_load_states", _ffi.rk_load_states)
+
+        def one(s: Any) -> LoadState:
+            return LoadState(as_enum(LoadStatus, s.status), int(s.load_id), int(s.failure_message_length))
+
+        return LoadStates(one(raw.refresh), one(raw.prepend), one(raw.append))
 
     def content_inserted(self, edge: Union[ScrollEdge, int], height: float) -> None:
         """1.5: rows ``height`` high were inserted at ``edge`` (top or bottom). The scroll view asks,

@@ -97,6 +97,15 @@ class PanState(enum.IntEnum):
     CANCELLED = 4
 
 
+class LoadStatus(enum.IntEnum):
+    """Where one load of a list stands (rk_load_status, 1.5)."""
+
+    NOT_LOADING = 0
+    LOADING = 1
+    FAILED = 2
+    END_REACHED = 3
+
+
 class TrailerStyle(enum.IntEnum):
     """Which of MJRefresh's trailer classes (1.2)."""
 
