@@ -32,18 +32,14 @@ enum ComponentSignals {
     )
     /// An inset request, its first parameter named for the kind's edge (top, bottom, right).
     static func insetRequested(_ edge: StaticString, summary: StaticString) -> SignalSpec {
-        SignalSpec(
-            "inset-requested", [SignalParameter(edge, .double), SignalParameter("duration", .double)],
-            summary: summary)
+        SignalSpec("inset-requested", timed(edge), summary: summary)
     }
     /// An offset request, its first parameter named for the kind's axis (offset_y, offset_x).
     static func offsetRequested(_ axis: StaticString, summary: StaticString) -> SignalSpec {
-        SignalSpec(
-            "offset-requested", [SignalParameter(axis, .double), SignalParameter("duration", .double)],
-            summary: summary)
+        SignalSpec("offset-requested", timed(axis), summary: summary)
     }
     static let alphaChanged = SignalSpec(
-        "alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)],
+        "alpha-changed", timed("alpha"),
         summary: "Fade the component's view to alpha over duration seconds.")
     static let labelChanged = SignalSpec(
         "label-changed", [SignalParameter("text", .string)],
@@ -69,7 +65,7 @@ enum ComponentSignals {
         "end-animation-began",
         summary: "The exit animation from Refreshing started. Stop the host's own refreshing decorations.")
     static let arrowChanged = SignalSpec(
-        "arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)],
+        "arrow-changed", timed("angle"),
         summary: "Normal style: turn the arrow to angle radians over duration seconds.")
     static let spinnerChanged = SignalSpec(
         "spinner-changed", [SignalParameter("animating", .int32)],
@@ -79,4 +75,11 @@ enum ComponentSignals {
         summary:
             "Return the label text's width in points, for the layout; without a handler the width the host set is used. Asked whenever the layout depends on it and may have changed (the text, the width, the set width, a handler connected or disconnected: so connecting to a component that has laid out calls it before the connect returns). A handler that changes the text is asked again for the new text, at most 8 times in a row."
     )
+
+    /// A value the host reaches over duration seconds (an inset, an offset, an alpha, an angle),
+    /// named for what it is: the parameters of every animated request, a component's or its
+    /// scroll view's relay of it.
+    static func timed(_ value: StaticString) -> [SignalParameter] {
+        [SignalParameter(value, .double), SignalParameter("duration", .double)]
+    }
 }

@@ -49,7 +49,7 @@ public enum HeaderSignal: Int, SignalSet {
         case .spinnerChanged: ComponentSignals.spinnerChanged
         case .spinnerAlpha:
             SignalSpec(
-                "spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)],
+                "spinner-alpha", ComponentSignals.timed("alpha"),
                 summary: "Normal style: fade the spinner to alpha over duration seconds.")
         case .measureText:
             ComponentSignals.measureText.summarized(
