@@ -64,10 +64,10 @@ public final class ProgressObject: ProgressFollower, OrderedSender {
         switch told {
         case .fraction(let fraction, let animated):
             emit(ProgressSignal.progressChanged) {
-                $0.double(fraction); $0.int32(animated ? 1 : 0)
+                $0.double(fraction); $0.flag(animated)
             }
         case .indeterminate(let indeterminate):
-            emit(ProgressSignal.indeterminateChanged) { $0.int32(indeterminate ? 1 : 0) }
+            emit(ProgressSignal.indeterminateChanged) { $0.flag(indeterminate) }
         }
     }
 }

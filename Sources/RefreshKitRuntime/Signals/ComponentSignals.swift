@@ -18,7 +18,7 @@ enum ComponentSignals {
             "The GIF frame to draw: image_id is the id the host gave the image, index its position in the state's frames. Draw that image."
     )
     static let gifVisibility = SignalSpec(
-        "gif-visibility", [SignalParameter("visible", .int32)],
+        "gif-visibility", [.flag("visible")],
         summary: "The GIF view is shown (1) or hidden (0). Show or hide it.")
     /// The component's frame; the footer's adds its GIF's (its own spec).
     static let layoutChanged = SignalSpec(
@@ -68,7 +68,7 @@ enum ComponentSignals {
         "arrow-changed", timed("angle"),
         summary: "Normal style: turn the arrow to angle radians over duration seconds.")
     static let spinnerChanged = SignalSpec(
-        "spinner-changed", [SignalParameter("animating", .int32)],
+        "spinner-changed", [.flag("animating")],
         summary: "Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.")
     static let measureText = SignalSpec(
         "measure-text", [SignalParameter("text", .string)], returns: .double,

@@ -29,7 +29,7 @@ public enum ContextSignal: Int, SignalSet {
             )
         case .activityVisibilityChanged:
             SignalSpec(
-                "activity-visibility-changed", [SignalParameter("visible", .int32)],
+                "activity-visibility-changed", [.flag("visible")],
                 summary:
                     "The activity monitor's indicator should be shown (1) or hidden (0): only on a real change. Show or hide the network activity indicator."
             )

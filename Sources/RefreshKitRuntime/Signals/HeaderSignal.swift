@@ -44,7 +44,7 @@ public enum HeaderSignal: Int, SignalSet {
                 "Normal style: turn the arrow to angle radians (0 down, -pi + 1e-6 up) over duration seconds.")
         case .arrowVisibility:
             SignalSpec(
-                "arrow-visibility", [SignalParameter("visible", .int32)],
+                "arrow-visibility", [.flag("visible")],
                 summary: "Normal style: show (1) or hide (0) the arrow.")
         case .spinnerChanged: ComponentSignals.spinnerChanged
         case .spinnerAlpha:
