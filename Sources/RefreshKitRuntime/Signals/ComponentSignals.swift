@@ -1,3 +1,16 @@
+/// A refresh component's signals (FooterSignal and the others), with the ones the generic object
+/// (RefreshComponentObject) emits or watches itself named by their role: the kind's own case of
+/// that name answers each.
+public protocol ComponentSignalSet: SignalSet {
+    /// F20: the kind's "announcement", emitted only while a handler is connected.
+    static var announcement: Self { get }
+}
+
+/// The signals of a kind whose host may measure its labels: its "measure-text".
+public protocol TextMeasuringSignalSet: ComponentSignalSet {
+    static var measureText: Self { get }
+}
+
 /// The specs the refresh components share (FooterSignal, HeaderSignal, TrailerSignal,
 /// AutoFooterSignal), declared once: the same two signals first in every kind (state-changed and
 /// pulling-percent, indices 0 and 1), and signals of the same name and signature further on, each

@@ -1,5 +1,5 @@
 /// The header's signals (see the header's Header section), in index order. Indices are ABI: only append.
-public enum HeaderSignal: Int, SignalSet {
+public enum HeaderSignal: Int, TextMeasuringSignalSet {
     case stateChanged, pullingPercent, frameChanged, layoutChanged, insetRequested, offsetRequested, alphaChanged,
         labelChanged, timeLabelChanged, refreshing, endAnimationBegan, arrowChanged, arrowVisibility, spinnerChanged,
         spinnerAlpha, measureText, refreshingLoad, announcement
