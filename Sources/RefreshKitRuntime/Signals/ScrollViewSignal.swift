@@ -6,25 +6,28 @@ public enum ScrollViewSignal: Int, SignalSet {
     public var spec: SignalSpec {
         switch self {
         case .insetRequested:
-            SignalSpec(
-                "inset-requested",
-                [
-                    SignalParameter("component", .pointer), SignalParameter("edge", .int32),
-                    SignalParameter("inset", .double), SignalParameter("duration", .double),
-                ],
+            Self.relay(
+                "inset-requested", "edge", "inset",
                 summary:
                     "An attached component (its handle) asked for the inset of edge (rk_scroll_edge), after the component's own signal: set that inset over duration seconds."
             )
         case .offsetRequested:
-            SignalSpec(
-                "offset-requested",
-                [
-                    SignalParameter("component", .pointer), SignalParameter("axis", .int32),
-                    SignalParameter("offset", .double), SignalParameter("duration", .double),
-                ],
+            Self.relay(
+                "offset-requested", "axis", "offset",
                 summary:
                     "An attached component (its handle) asked for the content offset on axis (rk_scroll_axis), after the component's own signal: set that offset over duration seconds."
             )
         }
+    }
+
+    /// A component's request as the scroll view tells it: the component, its edge or axis (the
+    /// enum named `place`), then the request's own value and duration.
+    private static func relay(
+        _ name: StaticString, _ place: StaticString, _ value: StaticString, summary: StaticString
+    ) -> SignalSpec {
+        SignalSpec(
+            name,
+            [SignalParameter("component", .pointer), SignalParameter(place, .int32)] + ComponentSignals.timed(value),
+            summary: summary)
     }
 }
