@@ -30,9 +30,9 @@ import Testing
     /// before the mapping was written out.
     @Test func aTaskEventMapsToTheSignalsOfItsIndex() {
         for event in [TaskEvent.resumed, .suspended, .canceled, .completed] {
-            #expect(TaskSignal(event).rawValue == Int(event.rawValue))
-            #expect(ContextSignal(every: event).rawValue == Int(event.rawValue))
-            #expect("\(ContextSignal(every: event).spec.name)" == "task-\(TaskSignal(event).spec.name)")
+            #expect(event.signals.task.rawValue == Int(event.rawValue))
+            #expect(event.signals.relay.rawValue == Int(event.rawValue))
+            #expect("\(event.signals.relay.spec.name)" == "task-\(event.signals.task.spec.name)")
         }
     }
 }

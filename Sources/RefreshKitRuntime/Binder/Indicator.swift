@@ -2,9 +2,9 @@ import RefreshKitModel
 
 /// An activity indicator's object: the model's IndicatorModel, its changes told as
 /// "start-animating" and "stop-animating", in order (OrderedDelivery).
-public final class Indicator: ObjectBase {
+public final class Indicator: ObjectBase, OrderedSender {
     public private(set) var model = IndicatorModel()
-    private var order = OrderedDelivery<IndicatorChange>()
+    var order = OrderedDelivery<IndicatorChange>()
 
     public var animating: Bool { model.animating }
 
@@ -23,16 +23,7 @@ public final class Indicator: ObjectBase {
         send(change)
     }
 
-    private func send(_ change: IndicatorChange) {
-        guard let first = order.begin(change) else { return }
-        defer { order.finish() }
-        emit(first)
-        while let next = order.next() {
-            if alive { emit(next) }
-        }
-    }
-
-    private func emit(_ change: IndicatorChange) {
+    func tell(_ change: IndicatorChange) {
         switch change {
         case .startAnimating: emit(IndicatorSignal.startAnimating)
         case .stopAnimating: emit(IndicatorSignal.stopAnimating)

@@ -38,6 +38,6 @@ extension Context {
     }
 
     private func emitVisibility(_ visible: Bool) {
-        emitContextSignal(ContextSignal.activityVisibilityChanged) { $0.int32(visible ? 1 : 0) }
+        emitContextSignal(ContextSignal.activityVisibilityChanged) { $0.flag(visible) }
     }
 }

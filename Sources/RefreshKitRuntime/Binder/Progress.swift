@@ -5,9 +5,9 @@ import RefreshKitModel
 ///
 /// Like the indicator, it sends a change's signal only after the previous one reached every
 /// handler: a handler that rebinds the progress queues the new signal behind the one in progress.
-public final class ProgressObject: ProgressFollower {
+public final class ProgressObject: ProgressFollower, OrderedSender {
     public private(set) var model = ProgressModel()
-    private var order = OrderedDelivery<Told>()
+    var order = OrderedDelivery<Told>()
 
     public enum Told {
         case fraction(Double, animated: Bool)
@@ -60,23 +60,14 @@ public final class ProgressObject: ProgressFollower {
         for told in effects.told where alive { send(told) }
     }
 
-    private func send(_ told: Told) {
-        guard let first = order.begin(told) else { return }
-        defer { order.finish() }
-        emit(first)
-        while let next = order.next() {
-            if alive { emit(next) }
-        }
-    }
-
-    private func emit(_ told: Told) {
+    func tell(_ told: Told) {
         switch told {
         case .fraction(let fraction, let animated):
             emit(ProgressSignal.progressChanged) {
-                $0.double(fraction); $0.int32(animated ? 1 : 0)
+                $0.double(fraction); $0.flag(animated)
             }
         case .indeterminate(let indeterminate):
-            emit(ProgressSignal.indeterminateChanged) { $0.int32(indeterminate ? 1 : 0) }
+            emit(ProgressSignal.indeterminateChanged) { $0.flag(indeterminate) }
         }
     }
 }

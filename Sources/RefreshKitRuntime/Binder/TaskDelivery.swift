@@ -44,19 +44,12 @@ extension Context {
         // A handler may destroy the task: from then on nothing more of this event is delivered (B6).
         if record.event == .completed {
             task.completionMessage.withCString { message in
-                emit(task, TaskSignal.completed) {
+                emitRelayed(task, record.event.signals) {
                     $0.int32(record.errorCode); $0.string(message)
-                }
-                guard task.alive else { return }
-                emitContextSignal(ContextSignal.taskCompleted) { arguments in
-                    arguments.pointer(task.handlePointer)
-                    arguments.int32(record.errorCode)
-                    arguments.string(message)
                 }
             }
         } else {
-            emit(task, TaskSignal(record.event))
-            if task.alive { emitContextSignal(ContextSignal(every: record.event)) { $0.pointer(task.handlePointer) } }
+            emitRelayed(task, record.event.signals)
         }
         guard task.alive else { return }
         // A copy, so binds and unbinds by handlers change the task's list, not this one; it keeps
@@ -85,21 +78,28 @@ extension Context {
     private func deliverProgress(_ record: TaskProgressRecord, _ task: TaskObject) {
         let amount = task.takeProgress(record.direction)
         let direction = record.direction.rawValue
-        emit(task, TaskSignal.progress) {
+        emitRelayed(task, (.progress, .taskProgress)) {
             $0.int32(direction); $0.int64(amount.completed); $0.int64(amount.expected)
-        }
-        guard task.alive else { return }
-        emitContextSignal(ContextSignal.taskProgress) { arguments in
-            arguments.pointer(task.handlePointer)
-            arguments.int32(direction)
-            arguments.int64(amount.completed)
-            arguments.int64(amount.expected)
         }
         guard task.alive, !task.progressFollowers.isEmpty else { return }
         // A copy, as for the followers above: a handler may rebind or destroy any of them.
         for follower in task.progressFollowers where follower.alive {
             follower.progressDelivered(amount, of: task.handle, direction: record.direction)
             guard task.alive else { return }
+        }
+    }
+
+    /// A task's signal, then the context's relay of it for every task (the task, then the same
+    /// arguments: ContextSignal's specs say so), unless a handler of the first destroyed the task.
+    private func emitRelayed(
+        _ task: TaskObject, _ signals: (task: TaskSignal, relay: ContextSignal),
+        _ fill: (inout SignalArguments) -> Void = { _ in }
+    ) {
+        emit(task, signals.task, fill)
+        guard task.alive else { return }
+        emitContextSignal(signals.relay) { arguments in
+            arguments.pointer(task.handlePointer)
+            fill(&arguments)
         }
     }
 }

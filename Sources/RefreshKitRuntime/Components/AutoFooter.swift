@@ -5,22 +5,14 @@ import RefreshKitModel
 /// loop, its events delivered as the auto footer's signals.
 public typealias AutoFooter = RefreshComponentObject<AutoFooterModel>
 
-extension RefreshComponentObject where Model == AutoFooterModel {
-    /// The style is fixed at creation.
-    public func start(style: AutoFooterStyle) { start(AutoFooterModel(style: style)) }
-}
-
-/// The auto footer's own part of its object: its signals, its edge, how it measures its label.
-extension AutoFooterModel: TextMeasuringModel {
+/// The auto footer's own part of its object: its signals and how it measures its label.
+extension AutoFooterModel: TextMeasuringModel, StyledComponentModel {
+    public typealias Signal = AutoFooterSignal
     public init() { self.init(style: .normal) }
-    public static var announcementSignal: AutoFooterSignal { .announcement }
-    public static var measureTextSignal: AutoFooterSignal { .measureText }
-    public var appliedInset: Double { metrics.insetBottom }
-    public var appliedOffset: Double { metrics.offset }
 
     /// No handler answering (all disconnected meanwhile) is the set width.
     public static func measure(_ footer: AutoFooter) -> Double? {
-        footer.measureText(AutoFooterSignal.measureText, footer.model.labelText)
+        footer.measureText(footer.model.labelText)
     }
 
     public mutating func applyLayout<E: AutoFooterEffects>(

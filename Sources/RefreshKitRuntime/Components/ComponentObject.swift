@@ -1,24 +1,18 @@
 import RefreshKitModel
 
-/// A one-shot completion from the host.
-public struct CompletionCallback {
-    public let function: CompletionFunction
-    public let userData: UnsafeMutableRawPointer?
-}
-
 /// What the refresh family's objects share in the runtime: their timers on the context's loop (one
 /// per ComponentTimer kind) and the host's one-shot completions, which the models name by id.
 public class ComponentObject: ObjectBase {
     private var timerIDs: [UInt64?] = Array(repeating: nil, count: ComponentTimer.allCases.count)
     private var completions: [UInt64: CompletionCallback] = [:]
     private var nextCompletionID: UInt64 = 1
-    /// The scroll view the component is attached to (Objects/ScrollView.swift keeps it), and the
+    /// The scroll view the component is attached to (ScrollView/ScrollView.swift keeps it), and the
     /// same as a plain flag for the scroll-update path, which reads it on every update.
     public final private(set) var scrollView: ScrollView?
     public final private(set) var onScrollView = false
     /// F18: the load ids, readable by an end made on another thread.
     public final let loads = LoadLedger()
-    /// The host's last-updated formatter: a header's (Objects/LastUpdatedFormatter.swift); the
+    /// The host's last-updated formatter: a header's (Components/LastUpdatedFormatter.swift); the
     /// other kinds leave it empty.
     public final var formatterSlot = FormatterSlot()
 

@@ -4,12 +4,9 @@ import RefreshKitModel
 /// which delivers its events as the footer's signals.
 public typealias Footer = RefreshComponentObject<FooterModel>
 
-/// The footer's own part of its object: its signals, its edge, how it measures its label.
+/// The footer's own part of its object: its signals and how it measures its label.
 extension FooterModel: TextMeasuringModel {
-    public static var announcementSignal: FooterSignal { .announcement }
-    public static var measureTextSignal: FooterSignal { .measureText }
-    public var appliedInset: Double { metrics.insetBottom }
-    public var appliedOffset: Double { metrics.offset }
+    public typealias Signal = FooterSignal
 
     /// The footer's handler answers a width always: when it leaves the result alone, the width
     /// the host set.

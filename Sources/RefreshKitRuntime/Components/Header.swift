@@ -5,21 +5,15 @@ import RefreshKitModel
 /// signals.
 public typealias Header = RefreshComponentObject<HeaderModel>
 
-extension RefreshComponentObject where Model == HeaderModel {
-    /// The style is fixed at creation; the time text is read from the context's store at once.
-    public func start(style: HeaderStyle) {
-        start(HeaderModel(style: style))
-        perform { model, effects in model.refreshTimeText(&effects) }
-    }
-}
-
-/// The header's own part of its object: its signals, its edge, how it measures its two labels.
-extension HeaderModel: TextMeasuringModel {
+/// The header's own part of its object: its signals, its time text, how it measures its two labels.
+extension HeaderModel: TextMeasuringModel, StyledComponentModel {
+    public typealias Signal = HeaderSignal
     public init() { self.init(style: .normal) }
-    public static var announcementSignal: HeaderSignal { .announcement }
-    public static var measureTextSignal: HeaderSignal { .measureText }
-    public var appliedInset: Double { metrics.insetTop }
-    public var appliedOffset: Double { metrics.offset }
+
+    /// The time text is read from the context's store at once.
+    public static func started(_ header: Header) {
+        header.perform { model, effects in model.refreshTimeText(&effects) }
+    }
 
     /// Each shown label measured in turn; a handler that destroys the header leaves the rest
     /// unmeasured.
@@ -31,7 +25,7 @@ extension HeaderModel: TextMeasuringModel {
 
     private static func measure(_ text: String, _ header: Header) -> Double? {
         guard header.alive else { return nil }
-        return header.measureText(HeaderSignal.measureText, text)
+        return header.measureText(text)
     }
 
     /// The host's formatter answers the time text's request first (its text is what is measured),

@@ -1,18 +1,17 @@
 import RefreshKitModel
 
-/// What a component object needs of the model it carries. The four models conform at the ABI side,
-/// each in its family's file (Objects/Footer.swift and the others), with what is the family's own:
-/// its event → signal mapping (`send`), where its edge and axis are, and how it measures its text.
-/// Everything else a component object does is the same for every family: RefreshComponentObject.
+/// What a component object needs of the model it carries. The four models conform in the runtime,
+/// each in its family's file (Components/Footer.swift and the others), with what is the family's
+/// own: its event → signal mapping (`send`) and how it measures its text. Everything else a
+/// component object does is the same for every family: RefreshComponentObject, and the defaults
+/// below (its edge and axis are its kind's, its shared signals its signal set's).
 public protocol ComponentObjectModel: ScrollMemberModel {
     associatedtype Event: ComponentEvents
     /// The family's signals (FooterSignal and the others).
-    associatedtype Signal: SignalSet
+    associatedtype Signal: ComponentSignalSet
     init()
-    /// The family's kind, as its model names it.
+    /// The family's kind, as its model names it: its edge and its axis.
     static var componentKind: ComponentKind { get }
-    /// F20: the kind's "announcement" signal.
-    static var announcementSignal: Signal { get }
     var component: ComponentMachine { get }
     var announcer: Announcer { get set }
 
@@ -31,13 +30,12 @@ public protocol ComponentObjectModel: ScrollMemberModel {
     mutating func apply<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E)
     mutating func cancelAll<E: ComponentEffects<Event>>(_ effects: inout E)
 
-    // The scroll view's side (Objects/ScrollView.swift).
+    // The scroll view's side (ScrollView/ScrollView.swift).
+    /// The scroll view's metrics as the model holds them, its own requests applied.
+    var metrics: ScrollMetrics { get }
     var insetContribution: Double { get }
     /// The component's load, for its scroll view's load states.
     var loadState: LoadState { get }
-    /// The inset on the family's edge and the offset on its axis, its own requests applied.
-    var appliedInset: Double { get }
-    var appliedOffset: Double { get }
     mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E)
     mutating func detach<E: ComponentEffects<Event>>(scrollView effects: inout E)
     mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
@@ -109,19 +107,37 @@ extension ComponentObjectModel {
     public static func loadStateOfMember(_ member: ComponentObject) -> LoadState {
         object(member).model.loadState
     }
+    /// The inset on the family's edge and the offset on its axis (its kind's), its own requests
+    /// applied: read from the metrics, never through a reading of the model's own (a generic
+    /// getter called on `model` copied the whole model), and inlined into each family's witness
+    /// (the scroll view reads both on every update).
+    @inline(__always)
     public static func appliedInset(of member: ComponentObject) -> Double {
-        object(member).model.appliedInset
+        object(member).model.metrics.inset(componentKind.edge)
     }
+    @inline(__always)
     public static func appliedOffset(of member: ComponentObject) -> Double {
-        object(member).model.appliedOffset
+        object(member).model.metrics.offset(componentKind.axis)
     }
 }
 
-/// A model whose label (or labels) the host may measure through a measure-text handler.
-public protocol TextMeasuringModel: ComponentObjectModel {
+/// A family whose look is fixed at creation (MJRefresh's subclass per style: the header, the
+/// trailer, the auto footer): its object starts with the model made for the style.
+public protocol StyledComponentModel: ComponentObjectModel {
+    associatedtype Style
+    init(style: Style)
+    /// Once the object holds the model made for its style: nothing by default.
+    static func started(_ object: RefreshComponentObject<Self>)
+}
+
+extension StyledComponentModel {
+    public static func started(_ object: RefreshComponentObject<Self>) {}
+}
+
+/// A model whose label (or labels) the host may measure through its signal set's measure-text.
+public protocol TextMeasuringModel: ComponentObjectModel where Signal: TextMeasuringSignalSet {
     /// What one measuring round answers (a width, or a width per label).
     associatedtype MeasuredWidths
-    static var measureTextSignal: Signal { get }
     var layoutRequest: LayoutRequest { get }
     /// The width's source changed (a measurer came or went): lay out again.
     mutating func textWidthSourceChanged()
@@ -147,7 +163,7 @@ extension ComponentObjectModel where Self: TextMeasuringModel {
         var effects = RefreshComponentObject<Self>.Effects(object: object)
         for _ in 0..<ContentLayout.maxMeasureAttempts {
             let request = object.model.layoutRequest
-            guard object.alive, request.measuresText, !object.hasNoHandlers(measureTextSignal.rawValue) else {
+            guard object.alive, request.measuresText, !object.hasNoHandlers(Signal.measureText.rawValue) else {
                 object.storedModel.applyLayout(request, measured: nil, &effects)
                 return
             }
@@ -159,7 +175,7 @@ extension ComponentObjectModel where Self: TextMeasuringModel {
 
     /// A measure-text handler came or went: the width's source changed, so lay out again.
     public static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>) {
-        guard signal == measureTextSignal.rawValue, object.alive else { return }
+        guard signal == Signal.measureText.rawValue, object.alive else { return }
         object.perform { model, _ in model.textWidthSourceChanged() }
     }
 }
@@ -227,7 +243,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     }
 
     /// Changes the model without delivering: a scroll view drives its components first and then
-    /// delivers each one's signals with `flush` (Objects/ScrollView.swift).
+    /// delivers each one's signals with `flush` (ScrollView/ScrollView.swift).
     @inlinable @inline(__always)
     public func performDeferred(_ change: (inout Model, inout Effects) -> Void) {
         var effects = Effects(object: self)
@@ -239,7 +255,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         if !order.isEmpty || model.needsLayout { deliver() }
     }
 
-    /// A family's start: the model made for its style at creation.
+    /// A family's start: the model made at creation (for a styled family, `start(style:)`).
     public func start(_ model: Model) {
         storedModel = model
     }
@@ -303,13 +319,6 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         text.withCString { pointer in _ = emit(signal) { $0.string(pointer) } }
     }
 
-    /// Measures `text` through the measure-text handler: nil when no handler answered.
-    public func measureText(_ signal: Model.Signal, _ text: String) -> Double? {
-        var measured = 0.0
-        let answered = text.withCString { pointer in emit(signal, result: &measured) { $0.string(pointer) } }
-        return answered ? measured : nil
-    }
-
     // MARK: Entry points (see ComponentObjectModel for why they go through the model's type)
 
     public override func componentTimerFired(_ timer: ComponentTimer) { Model.timerFired(timer, self) }
@@ -317,7 +326,7 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     public override func objectWillBeDestroyed() { Model.destroy(self) }
     public override func handlersChanged(_ signal: Int) {
         // F20: the component speaks only while someone listens.
-        if signal == Model.announcementSignal.rawValue {
+        if signal == Model.Signal.announcement.rawValue {
             storedModel.announcer.setEnabled(!hasNoHandlers(signal))
         }
         Model.handlersChanged(signal, self)
@@ -326,4 +335,23 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
 
 extension RefreshComponentObject: ScrollMember {
     public static var scrollModel: any ScrollMemberModel.Type { Model.self }
+}
+
+extension RefreshComponentObject where Model: TextMeasuringModel {
+    /// Measures `text` through the measure-text handler: nil when no handler answered.
+    public func measureText(_ text: String) -> Double? {
+        var measured = 0.0
+        let answered = text.withCString { pointer in
+            emit(Model.Signal.measureText, result: &measured) { $0.string(pointer) }
+        }
+        return answered ? measured : nil
+    }
+}
+
+extension RefreshComponentObject where Model: StyledComponentModel {
+    /// The style is fixed at creation.
+    public func start(style: Model.Style) {
+        start(Model(style: style))
+        Model.started(self)
+    }
 }

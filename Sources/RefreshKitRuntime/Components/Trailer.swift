@@ -5,17 +5,10 @@ import RefreshKitModel
 /// trailer's signals. A trailer lays out without measuring: it never waits for a layout.
 public typealias Trailer = RefreshComponentObject<TrailerModel>
 
-extension RefreshComponentObject where Model == TrailerModel {
-    /// The style is fixed at creation.
-    public func start(style: TrailerStyle) { start(TrailerModel(style: style)) }
-}
-
-/// The trailer's own part of its object: its signals and its edge.
-extension TrailerModel: ComponentObjectModel {
+/// The trailer's own part of its object: its signals.
+extension TrailerModel: StyledComponentModel {
+    public typealias Signal = TrailerSignal
     public init() { self.init(style: .normal) }
-    public static var announcementSignal: TrailerSignal { .announcement }
-    public var appliedInset: Double { metrics.insetRight }
-    public var appliedOffset: Double { metrics.offsetX }
 
     public static func send(_ event: TrailerEvent, from trailer: Trailer) {
         switch event {

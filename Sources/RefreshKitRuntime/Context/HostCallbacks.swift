@@ -24,16 +24,21 @@ public typealias FormatterCall = (
 /// `rk_clock_fn`: seconds on the host's time line.
 public typealias ClockFunction = @convention(c) (UnsafeMutableRawPointer?) -> Double
 
-/// The host's wakeup callback and its user data.
-public struct WakeupCallback: @unchecked Sendable {
-    public let function: NotifyFunction
+/// A function of the host's and the user data it is called with: the shape of every callback the
+/// host registers (a wakeup, a clock, work, a completion). The function type says which; what
+/// calling it means is said by the typealias below that names it.
+public struct HostCallback<Function>: @unchecked Sendable {
+    public let function: Function
     public let userData: UnsafeMutableRawPointer?
 
-    public init(function: NotifyFunction, userData: UnsafeMutableRawPointer?) {
+    public init(function: Function, userData: UnsafeMutableRawPointer?) {
         self.function = function
         self.userData = userData
     }
 }
+
+/// The host's wakeup callback and its user data.
+public typealias WakeupCallback = HostCallback<NotifyFunction>
 
 /// One pointer of the host's on an object or a context, and what releases it.
 public struct HostData: @unchecked Sendable {
@@ -47,30 +52,21 @@ public struct HostData: @unchecked Sendable {
 }
 
 /// A clock and its user data: the host's, or the system's the ABI layer supplies.
-public struct HostClock: @unchecked Sendable {
-    public let function: ClockFunction
-    public let userData: UnsafeMutableRawPointer?
+public typealias HostClock = HostCallback<ClockFunction>
 
-    public init(function: ClockFunction, userData: UnsafeMutableRawPointer?) {
-        self.function = function
-        self.userData = userData
-    }
-
+extension HostCallback where Function == ClockFunction {
     @inline(__always)
     public func read() -> Double { function(userData) }
 }
 
 /// Work a host posted, or a timer's callback: called exactly once with finished 1 or 0.
-public struct WorkCallback: @unchecked Sendable {
-    public let function: WorkFunction
-    public let userData: UnsafeMutableRawPointer?
+public typealias WorkCallback = HostCallback<WorkFunction>
 
-    public init(function: WorkFunction, userData: UnsafeMutableRawPointer?) {
-        self.function = function
-        self.userData = userData
-    }
-
+extension HostCallback where Function == WorkFunction {
     public func run(finished: Bool) {
         function(userData, finished ? 1 : 0)
     }
 }
+
+/// A one-shot completion from the host (a component's), called once with finished 1 or 0.
+public typealias CompletionCallback = HostCallback<CompletionFunction>

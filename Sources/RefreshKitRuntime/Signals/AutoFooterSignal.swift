@@ -1,6 +1,6 @@
 /// The auto footer's signals (see the header's Auto footer section), in index order. Indices are
 /// ABI: only append.
-public enum AutoFooterSignal: Int, SignalSet {
+public enum AutoFooterSignal: Int, TextMeasuringSignalSet {
     case stateChanged, pullingPercent, frameChanged, gifVisibility, layoutChanged, insetRequested, offsetRequested,
         alphaChanged, labelChanged, refreshing, endAnimationBegan, spinnerChanged, measureText, refreshingLoad,
         announcement

@@ -1,3 +1,16 @@
+/// A refresh component's signals (FooterSignal and the others), with the ones the generic object
+/// (RefreshComponentObject) emits or watches itself named by their role: the kind's own case of
+/// that name answers each.
+public protocol ComponentSignalSet: SignalSet {
+    /// F20: the kind's "announcement", emitted only while a handler is connected.
+    static var announcement: Self { get }
+}
+
+/// The signals of a kind whose host may measure its labels: its "measure-text".
+public protocol TextMeasuringSignalSet: ComponentSignalSet {
+    static var measureText: Self { get }
+}
+
 /// The specs the refresh components share (FooterSignal, HeaderSignal, TrailerSignal,
 /// AutoFooterSignal), declared once: the same two signals first in every kind (state-changed and
 /// pulling-percent, indices 0 and 1), and signals of the same name and signature further on, each
@@ -18,7 +31,7 @@ enum ComponentSignals {
             "The GIF frame to draw: image_id is the id the host gave the image, index its position in the state's frames. Draw that image."
     )
     static let gifVisibility = SignalSpec(
-        "gif-visibility", [SignalParameter("visible", .int32)],
+        "gif-visibility", [.flag("visible")],
         summary: "The GIF view is shown (1) or hidden (0). Show or hide it.")
     /// The component's frame; the footer's adds its GIF's (its own spec).
     static let layoutChanged = SignalSpec(
@@ -32,18 +45,14 @@ enum ComponentSignals {
     )
     /// An inset request, its first parameter named for the kind's edge (top, bottom, right).
     static func insetRequested(_ edge: StaticString, summary: StaticString) -> SignalSpec {
-        SignalSpec(
-            "inset-requested", [SignalParameter(edge, .double), SignalParameter("duration", .double)],
-            summary: summary)
+        SignalSpec("inset-requested", timed(edge), summary: summary)
     }
     /// An offset request, its first parameter named for the kind's axis (offset_y, offset_x).
     static func offsetRequested(_ axis: StaticString, summary: StaticString) -> SignalSpec {
-        SignalSpec(
-            "offset-requested", [SignalParameter(axis, .double), SignalParameter("duration", .double)],
-            summary: summary)
+        SignalSpec("offset-requested", timed(axis), summary: summary)
     }
     static let alphaChanged = SignalSpec(
-        "alpha-changed", [SignalParameter("alpha", .double), SignalParameter("duration", .double)],
+        "alpha-changed", timed("alpha"),
         summary: "Fade the component's view to alpha over duration seconds.")
     static let labelChanged = SignalSpec(
         "label-changed", [SignalParameter("text", .string)],
@@ -69,14 +78,21 @@ enum ComponentSignals {
         "end-animation-began",
         summary: "The exit animation from Refreshing started. Stop the host's own refreshing decorations.")
     static let arrowChanged = SignalSpec(
-        "arrow-changed", [SignalParameter("angle", .double), SignalParameter("duration", .double)],
+        "arrow-changed", timed("angle"),
         summary: "Normal style: turn the arrow to angle radians over duration seconds.")
     static let spinnerChanged = SignalSpec(
-        "spinner-changed", [SignalParameter("animating", .int32)],
+        "spinner-changed", [.flag("animating")],
         summary: "Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.")
     static let measureText = SignalSpec(
         "measure-text", [SignalParameter("text", .string)], returns: .double,
         summary:
             "Return the label text's width in points, for the layout; without a handler the width the host set is used. Asked whenever the layout depends on it and may have changed (the text, the width, the set width, a handler connected or disconnected: so connecting to a component that has laid out calls it before the connect returns). A handler that changes the text is asked again for the new text, at most 8 times in a row."
     )
+
+    /// A value the host reaches over duration seconds (an inset, an offset, an alpha, an angle),
+    /// named for what it is: the parameters of every animated request, a component's or its
+    /// scroll view's relay of it.
+    static func timed(_ value: StaticString) -> [SignalParameter] {
+        [SignalParameter(value, .double), SignalParameter("duration", .double)]
+    }
 }

@@ -10,6 +10,8 @@ public struct SignalArguments {
     @inlinable public mutating func int64(_ value: Int64) { store(value) }
     @inlinable public mutating func uint64(_ value: UInt64) { store(value) }
     @inlinable public mutating func double(_ value: Double) { store(value) }
+    /// An on/off value (SignalParameter.flag): 1 or 0.
+    @inlinable public mutating func flag(_ value: Bool) { int32(value ? 1 : 0) }
     /// A NUL-terminated UTF-8 string that outlives the emission.
     @inlinable public mutating func string(_ value: UnsafePointer<CChar>) { store(UnsafeRawPointer(value)) }
 

@@ -1,5 +1,5 @@
 /// The footer's signals (see the header's Footer section), in index order. Indices are ABI: only append.
-public enum FooterSignal: Int, SignalSet {
+public enum FooterSignal: Int, TextMeasuringSignalSet {
     case stateChanged, pullingPercent, frameChanged, gifVisibility, layoutChanged, insetRequested, offsetRequested,
         alphaChanged, labelChanged, refreshing, measureText, refreshingLoad, announcement
 

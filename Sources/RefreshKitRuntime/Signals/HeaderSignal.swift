@@ -1,5 +1,5 @@
 /// The header's signals (see the header's Header section), in index order. Indices are ABI: only append.
-public enum HeaderSignal: Int, SignalSet {
+public enum HeaderSignal: Int, TextMeasuringSignalSet {
     case stateChanged, pullingPercent, frameChanged, layoutChanged, insetRequested, offsetRequested, alphaChanged,
         labelChanged, timeLabelChanged, refreshing, endAnimationBegan, arrowChanged, arrowVisibility, spinnerChanged,
         spinnerAlpha, measureText, refreshingLoad, announcement
@@ -44,12 +44,12 @@ public enum HeaderSignal: Int, SignalSet {
                 "Normal style: turn the arrow to angle radians (0 down, -pi + 1e-6 up) over duration seconds.")
         case .arrowVisibility:
             SignalSpec(
-                "arrow-visibility", [SignalParameter("visible", .int32)],
+                "arrow-visibility", [.flag("visible")],
                 summary: "Normal style: show (1) or hide (0) the arrow.")
         case .spinnerChanged: ComponentSignals.spinnerChanged
         case .spinnerAlpha:
             SignalSpec(
-                "spinner-alpha", [SignalParameter("alpha", .double), SignalParameter("duration", .double)],
+                "spinner-alpha", ComponentSignals.timed("alpha"),
                 summary: "Normal style: fade the spinner to alpha over duration seconds.")
         case .measureText:
             ComponentSignals.measureText.summarized(

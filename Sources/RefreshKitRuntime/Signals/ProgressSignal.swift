@@ -6,13 +6,13 @@ public enum ProgressSignal: Int, SignalSet {
         switch self {
         case .progressChanged:
             SignalSpec(
-                "progress-changed", [SignalParameter("fraction", .double), SignalParameter("animated", .int32)],
+                "progress-changed", [SignalParameter("fraction", .double), .flag("animated")],
                 summary:
                     "A new fraction to show, or the fraction on leaving the indeterminate state (after \"indeterminate-changed\" 0); animated is the bind's. Only on a real change."
             )
         case .indeterminateChanged:
             SignalSpec(
-                "indeterminate-changed", [SignalParameter("indeterminate", .int32)],
+                "indeterminate-changed", [.flag("indeterminate")],
                 summary:
                     "1 on entering the indeterminate state (the last fraction is kept, for rk_progress_get_fraction), 0 on leaving it. Show or stop the bar's indeterminate animation."
             )

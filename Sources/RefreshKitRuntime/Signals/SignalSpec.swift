@@ -18,6 +18,9 @@ public struct SignalParameter: Sendable {
         self.name = name
         self.type = type
     }
+
+    /// An on/off value, as the ABI passes one: an int32, 1 or 0 (SignalArguments.flag).
+    public static func flag(_ name: StaticString) -> SignalParameter { SignalParameter(name, .int32) }
 }
 
 /// A signal described as data, so hosts can enumerate and bind it without hand-written glue.

@@ -7,17 +7,6 @@ public enum TaskSignal: Int, SignalSet {
     /// B7 (1.3): a delivery of the task's bytes in one direction.
     case progress
 
-    /// The signal that tells the task's `event`.
-    @inlinable
-    public init(_ event: TaskEvent) {
-        switch event {
-        case .resumed: self = .resumed
-        case .suspended: self = .suspended
-        case .canceled: self = .canceled
-        case .completed: self = .completed
-        }
-    }
-
     public var spec: SignalSpec {
         switch self {
         case .resumed:
@@ -42,6 +31,20 @@ public enum TaskSignal: Int, SignalSet {
                 summary:
                     "The task's bytes in direction (rk_progress_direction), as rk_task_set_progress reported them, coalesced to the latest value at each dispatch; expected is -1 when unknown."
             )
+        }
+    }
+}
+
+extension TaskEvent {
+    /// The task's signal that tells this transition, and the context's relay of it for every task
+    /// (TaskDelivery emits both, in that order).
+    @inlinable
+    public var signals: (task: TaskSignal, relay: ContextSignal) {
+        switch self {
+        case .resumed: (.resumed, .taskResumed)
+        case .suspended: (.suspended, .taskSuspended)
+        case .canceled: (.canceled, .taskCanceled)
+        case .completed: (.completed, .taskCompleted)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The trailer's signals (see the header's Trailer section), in index order. Indices are ABI: only append.
-public enum TrailerSignal: Int, SignalSet {
+public enum TrailerSignal: Int, ComponentSignalSet {
     case stateChanged, pullingPercent, layoutChanged, insetRequested, offsetRequested, alphaChanged, labelChanged,
         refreshing, endAnimationBegan, arrowChanged, refreshingLoad, announcement
 
