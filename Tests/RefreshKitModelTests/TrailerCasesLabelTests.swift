@@ -28,18 +28,18 @@ import Testing
 
     @Test func case12EveryLanguageHasTrailerTitles() {
         for language in FooterLanguage.allCases {
-            let idle = language.trailerTitle(for: .idle) ?? ""
-            let pulling = language.trailerTitle(for: .pulling) ?? ""
+            let idle = TitleFamily.trailer.title(for: .idle, in: language) ?? ""
+            let pulling = TitleFamily.trailer.title(for: .pulling, in: language) ?? ""
             #expect(!idle.isEmpty && !pulling.isEmpty && idle != pulling)
             #expect(!idle.hasPrefix("MJRefresh") && !pulling.hasPrefix("MJRefresh"))
-            #expect(language.trailerTitle(for: .refreshing) == pulling)
-            #expect(language.trailerTitle(for: .willRefresh) == nil)
-            #expect(language.trailerTitle(for: .noMoreData) == nil)
+            #expect(TitleFamily.trailer.title(for: .refreshing, in: language) == pulling)
+            #expect(TitleFamily.trailer.title(for: .willRefresh, in: language) == nil)
+            #expect(TitleFamily.trailer.title(for: .noMoreData, in: language) == nil)
         }
-        #expect(FooterLanguage.traditionalChinese.trailerTitle(for: .pulling) == "釋放查看圖文詳情")
+        #expect(TitleFamily.trailer.title(for: .pulling, in: .traditionalChinese) == "釋放查看圖文詳情")
         // The other families' tables are untouched.
-        #expect(FooterLanguage.english.title(for: .idle) == "Pull up to load more")
-        #expect(FooterLanguage.english.headerTitle(for: .idle) == "Pull down to refresh")
+        #expect(TitleFamily.backFooter.title(for: .idle, in: .english) == "Pull up to load more")
+        #expect(TitleFamily.header.title(for: .idle, in: .english) == "Pull down to refresh")
     }
 
     @Test func case12CustomTitlesSurviveALanguageChange() {
