@@ -6,7 +6,7 @@ import Testing
 @Suite struct AnnouncerTests {
     static func announcements(_ events: [FooterEvent]) -> [String] {
         events.compactMap {
-            if case .announcement(let text, let priority) = $0 { "\(text)/\(priority.rawValue)" } else { nil }
+            if case .shared(.announcement(let text, let priority)) = $0 { "\(text)/\(priority.rawValue)" } else { nil }
         }
     }
 
@@ -54,8 +54,8 @@ import Testing
 
     @Test func withoutMotionZeroesEveryDurationAndNothingElse() {
         #expect(
-            FooterEvent.insetRequested(bottom: 44, duration: 0.25).withoutMotion
-                == .insetRequested(bottom: 44, duration: 0))
+            FooterEvent.insetRequested(edge: .bottom, value: 44, duration: 0.25).withoutMotion
+                == .insetRequested(edge: .bottom, value: 44, duration: 0))
         #expect(FooterEvent.alpha(0.5, duration: 0.4).withoutMotion == .alpha(0.5, duration: 0))
         #expect(FooterEvent.label("x").withoutMotion == .label("x"))
         #expect(HeaderEvent.arrow(angle: 3, duration: 0.25).withoutMotion == .arrow(angle: 3, duration: 0))

@@ -25,7 +25,7 @@ import Testing
         try model.updateAlone(drag, &effects)
         #expect(model.state == .refreshing)
         // No second contribution: the later updates are updates.
-        #expect(!effects.events.contains { if case .insetRequested = $0 { true } else { false } })
+        #expect(!effects.events.contains { if case .shared(.insetRequested) = $0 { true } else { false } })
     }
 
     @Test func aRefusedUpdateChangesNothing() {
@@ -44,8 +44,8 @@ import Testing
         try model.setHostTextWidth(70)
         try model.updateAlone(Self.fa, &effects)
         let layout = model.reportedLayout
-        #expect(layout.footer == FooterRect(x: 0, y: 1000, width: 375, height: 44))
+        #expect(layout.frame == FooterRect(x: 0, y: 1000, width: 375, height: 44))
         // Idle's text measured as 70: centre x = 375/2 - (35 + 25) = 127.5.
-        #expect(layout.visual == .spinner(FooterRect(x: 117.5, y: 12, width: 20, height: 20)))
+        #expect(layout.parts.visual == .spinner(FooterRect(x: 117.5, y: 12, width: 20, height: 20)))
     }
 }

@@ -122,20 +122,22 @@ import Testing
 
     @Test func case20RefreshingTitleHidden() {
         var h = H()
-        #expect(h.model.layout?.visual == .spinner(FooterRect(x: 117.5, y: 12, width: 20, height: 20)))
+        #expect(h.model.layout?.parts.visual == .spinner(FooterRect(x: 117.5, y: 12, width: 20, height: 20)))
         h.run { m, _ in m.setRefreshingTitleHidden(true) }
         h.drag(to: 444)
         #expect(h.model.labelText == "")
-        #expect(h.model.layout?.visual == .spinner(FooterRect(x: 177.5, y: 12, width: 20, height: 20)))
+        #expect(h.model.layout?.parts.visual == .spinner(FooterRect(x: 177.5, y: 12, width: 20, height: 20)))
         h.end()
         #expect(h.model.labelText == "Tap or pull up to load more")
         var g = H(style: .gif)
         g.run { m, _ in m.setRefreshingTitleHidden(true) }
-        #expect(g.model.layout?.visual == .gif(FooterRect(x: 0, y: 0, width: 375, height: 44), contentMode: .center))
+        #expect(
+            g.model.layout?.parts.visual == .gif(FooterRect(x: 0, y: 0, width: 375, height: 44), contentMode: .center))
         var shown = H(style: .gif)
         shown.drag(to: 444)
         #expect(
-            shown.model.layout?.visual == .gif(FooterRect(x: 0, y: 0, width: 132.5, height: 44), contentMode: .right))
+            shown.model.layout?.parts.visual
+                == .gif(FooterRect(x: 0, y: 0, width: 132.5, height: 44), contentMode: .right))
     }
 
     @Test func case21GifShowsOnlyRefreshingFrames() {

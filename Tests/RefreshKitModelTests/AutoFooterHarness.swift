@@ -114,6 +114,6 @@ struct AutoFooterHarness {
     }
 
     static func isInsetRequest(_ event: AutoFooterEvent) -> Bool {
-        if case .insetRequested = event { true } else { false }
+        if case .shared(.insetRequested) = event { true } else { false }
     }
 }

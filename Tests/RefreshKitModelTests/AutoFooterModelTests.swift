@@ -22,8 +22,8 @@ import Testing
             #expect(h.model.labelText == loading[index])
             h.run { m, e in m.endRefreshingWithNoMoreData(completion: nil, &e) }
             #expect(h.model.labelText == done[index])
-            #expect(language.autoFooterTitle(for: .pulling) == nil)
-            #expect(language.autoFooterTitle(for: .willRefresh) == nil)
+            #expect(TitleFamily.autoFooter.title(for: .pulling, in: language) == nil)
+            #expect(TitleFamily.autoFooter.title(for: .willRefresh, in: language) == nil)
         }
         #expect(FooterLanguage(tag: "zh-CN") == .simplifiedChinese)
     }

@@ -62,13 +62,16 @@ import Testing
         e.setDataCount(20)
         e.enterRefreshing(duration: 0.25, &fx)
         #expect(
-            fx.events == [.insetRequested(bottom: 44, duration: 0.25), .offsetRequested(offset: 444, duration: 0.25)])
+            fx.events == [
+                .insetRequested(edge: .bottom, value: 44, duration: 0.25),
+                .offsetRequested(axis: .vertical, value: 444, duration: 0.25),
+            ])
         #expect(e.lastRefreshCount == 20)
         #expect(e.lastBottomDelta == 44)
         #expect(e.metrics.insetBottom == 44)
         fx.events.removeAll()
         e.restoreInset(duration: 0.4, &fx)
-        #expect(fx.events == [.insetRequested(bottom: 0, duration: 0.4)])
+        #expect(fx.events == [.insetRequested(edge: .bottom, value: 0, duration: 0.4)])
         fx.events.removeAll()
         // The same row count: no offset re-assert.
         e.reassertOffsetIfRowsArrived(&fx)
@@ -84,7 +87,7 @@ import Testing
         _ = e.setMetrics(metrics)
         fx.events.removeAll()
         e.restoreInset(duration: 0.4, &fx)
-        #expect(fx.events == [.insetRequested(bottom: 56, duration: 0.4)])
+        #expect(fx.events == [.insetRequested(edge: .bottom, value: 56, duration: 0.4)])
     }
 
     @Test func newRowsUnderTallContentReassertTheOffsetAtOnce() {
@@ -94,7 +97,7 @@ import Testing
         e.setDataCount(40)
         fx.events.removeAll()
         e.reassertOffsetIfRowsArrived(&fx)
-        #expect(fx.events == [.offsetRequested(offset: 444, duration: 0)])
+        #expect(fx.events == [.offsetRequested(axis: .vertical, value: 444, duration: 0)])
     }
 
     @Test func theHeightGrowsAndNeverShrinks() {

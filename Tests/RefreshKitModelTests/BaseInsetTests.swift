@@ -137,7 +137,7 @@ import Testing
         h.run { $0.beginRefreshing(completion: nil, &$1) }
         let requests = h.take().filter {
             switch $0 {
-            case .insetRequested, .offsetRequested: true
+            case .shared(.insetRequested), .shared(.offsetRequested): true
             default: false
             }
         }

@@ -8,18 +8,18 @@ import Testing
 
     @Test func theGIFTakesTheRoomLeftOfTheCenteredText() {
         let layout = ContentLayout.compute(footer: footer, label: StateLabel(), textWidth: 100)
-        #expect(layout.gif == FooterRect(x: 0, y: 0, width: 375.0 / 2 - 20 - 50, height: 44))
-        #expect(layout.contentMode == .right)
+        #expect(layout.parts.gif == FooterRect(x: 0, y: 0, width: 375.0 / 2 - 20 - 50, height: 44))
+        #expect(layout.parts.contentMode == .right)
         // Long text: the original's negative width is 0 (F5).
-        #expect(ContentLayout.compute(footer: footer, label: StateLabel(), textWidth: 1000).gif.width == 0)
+        #expect(ContentLayout.compute(footer: footer, label: StateLabel(), textWidth: 1000).parts.gif.width == 0)
     }
 
     @Test func aHiddenLabelLeavesTheGIFTheWholeFooterCentered() {
         var label = StateLabel()
         label.setHidden(true)
         let layout = ContentLayout.compute(footer: footer, label: label, textWidth: 100)
-        #expect(layout.gif == FooterRect(x: 0, y: 0, width: 375, height: 44))
-        #expect(layout.contentMode == .center)
+        #expect(layout.parts.gif == FooterRect(x: 0, y: 0, width: 375, height: 44))
+        #expect(layout.parts.contentMode == .center)
     }
 
     @Test func aBrokenMeasurementFallsBackOrClamps() {
@@ -62,13 +62,13 @@ import Testing
         let applied2 = h.model.applyLayout(h.model.layoutRequest, measuredWidth: 100, &e)
         #expect(applied2)
         #expect(!h.model.needsLayout)
-        #expect(h.model.layout?.gif.width == 375.0 / 2 - 20 - 50)
+        #expect(h.model.layout?.parts.gif.width == 375.0 / 2 - 20 - 50)
     }
 
     @Test func beforeTheFirstLayoutAQueryGetsAPlaceholder() {
         let m = FooterModel()
         #expect(m.layout == nil)
-        #expect(m.reportedLayout.gif == FooterRect(x: 0, y: 0, width: 0, height: 44))
-        #expect(m.reportedLayout.contentMode == .right)
+        #expect(m.reportedLayout.parts.gif == FooterRect(x: 0, y: 0, width: 0, height: 44))
+        #expect(m.reportedLayout.parts.contentMode == .right)
     }
 }

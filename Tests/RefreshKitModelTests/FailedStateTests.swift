@@ -26,7 +26,7 @@ import Testing
         let events = h.take()
         #expect(h.model.state == .failed)
         #expect(events.first == .stateChanged(new: .failed, old: .refreshing))
-        #expect(events.contains(.insetRequested(bottom: 0, duration: 0.4)))  // the exit's inset restore
+        #expect(events.contains(.insetRequested(edge: .bottom, value: 0, duration: 0.4)))  // the exit's inset restore
         #expect(events.contains(.label(Self.english)))
         #expect(!events.contains(.completion(id: 7, finished: true)))  // after the exit animation
         h.advance(by: 0.4)
@@ -44,7 +44,7 @@ import Testing
         let events = h.take()
         #expect(events.contains(.label("Still unreachable")))
         #expect(events.contains(.completion(id: 3, finished: false)))
-        #expect(!events.contains { if case .stateChanged = $0 { true } else { false } })
+        #expect(!events.contains { if case .shared(.stateChanged) = $0 { true } else { false } })
         // No message: the custom Failed title, else the language's.
         h.run { m, e in m.setTitle("Nope", for: .failed, &e) }
         h.run { m, e in m.endRefreshingWithFailure(message: nil, completion: nil, &e) }

@@ -80,8 +80,8 @@ import Testing
         #expect(h.model.pullingPercent == 1)
         #expect(h.model.labelText == "Loading...")
         let refresh = h.take()
-        #expect(refresh.contains(.insetRequested(bottom: 60, duration: 0.25)))
-        #expect(refresh.contains(.offsetRequested(offset: 460, duration: 0.25)))
+        #expect(refresh.contains(.insetRequested(edge: .bottom, value: 60, duration: 0.25)))
+        #expect(refresh.contains(.offsetRequested(axis: .vertical, value: 460, duration: 0.25)))
         #expect(!refresh.contains { $0.isTrigger })
         h.advance(by: 0.25)
         #expect(h.take().contains { $0.isTrigger })
@@ -118,8 +118,8 @@ import Testing
         h.run { m, e in m.endRefreshing(completion: 2, &e) }
         #expect(h.model.state == .idle)
         let events = h.take()
-        #expect(events.contains(.insetRequested(bottom: 0, duration: 0.4)))
-        #expect(events.contains(.offsetRequested(offset: 444, duration: 0)))
+        #expect(events.contains(.insetRequested(edge: .bottom, value: 0, duration: 0.4)))
+        #expect(events.contains(.offsetRequested(axis: .vertical, value: 444, duration: 0)))
         #expect(!events.contains(.completion(id: 2, finished: true)))
         h.advance(by: 0.4)
         #expect(h.model.pullingPercent == 0)
@@ -146,7 +146,7 @@ import Testing
         h.run { m, e in m.beginRefreshing(completion: 3, &e) }
         #expect(h.model.state == .willRefresh)
         #expect(h.model.labelText == "")
-        #expect(!h.take().contains { if case .insetRequested = $0 { true } else { false } })
+        #expect(!h.take().contains { if case .shared(.insetRequested) = $0 { true } else { false } })
         h.advance(by: 1)
         #expect(!h.take().contains(.completion(id: 3, finished: true)))
         h.run { m, e in m.setVisible(true, &e) }
@@ -164,15 +164,15 @@ import Testing
         }
         h.textWidth = 120
         h.run { m, _ in try m.setHostTextWidth(120) }
-        #expect(h.model.layout?.gif == FooterRect(x: 0, y: 0, width: 107.5, height: 60))
-        #expect(h.model.layout?.contentMode == .right)
+        #expect(h.model.layout?.parts.gif == FooterRect(x: 0, y: 0, width: 107.5, height: 60))
+        #expect(h.model.layout?.parts.contentMode == .right)
         h.run { m, _ in m.setLabelHidden(true) }
-        #expect(h.model.layout?.gif == FooterRect(x: 0, y: 0, width: 375, height: 60))
-        #expect(h.model.layout?.contentMode == .center)
+        #expect(h.model.layout?.parts.gif == FooterRect(x: 0, y: 0, width: 375, height: 60))
+        #expect(h.model.layout?.parts.contentMode == .center)
         h.run { m, _ in m.setLabelHidden(false) }
         h.textWidth = 400
         h.run { m, _ in try m.setHostTextWidth(400) }
-        #expect(h.model.layout?.gif.width == 0)
+        #expect(h.model.layout?.parts.gif.width == 0)
     }
 
     // F7: zh-CN is Simplified; custom titles survive a language change.

@@ -112,7 +112,7 @@ import Testing
         #expect(h.model.labelText == "Pull down to refresh")
         #expect(h.model.timeText == "Last update: Today 15:30")
         let events = h.take()
-        #expect(!events.contains { if case .insetRequested = $0 { true } else { false } })
+        #expect(!events.contains { if case .shared(.insetRequested) = $0 { true } else { false } })
         #expect(events.contains(.arrow(angle: 0, duration: 0)))  // reset at once, still hidden
         #expect(events.contains(.spinnerAlpha(0, duration: 0.4)))
         #expect(events.contains(.endAnimationBegan))
@@ -164,7 +164,7 @@ import Testing
         #expect(h.model.state == .willRefresh)
         #expect(h.model.labelText == "")
         let events = h.take()
-        #expect(!events.contains { if case .insetRequested = $0 { true } else { false } })
+        #expect(!events.contains { if case .shared(.insetRequested) = $0 { true } else { false } })
         #expect(!events.contains { if case .arrow = $0 { true } else { false } })
         h.run { m, e in m.setVisible(true, &e) }
         #expect(h.model.state == .refreshing)
@@ -184,8 +184,8 @@ import Testing
         h.drag(to: -160, dragging: false, pan: .cancelled)
         #expect(h.model.state == .refreshing)
         let events = h.take()
-        #expect(!events.contains { if case .insetRequested = $0 { true } else { false } })
-        #expect(!events.contains { if case .offsetRequested = $0 { true } else { false } })
+        #expect(!events.contains { if case .shared(.insetRequested) = $0 { true } else { false } })
+        #expect(!events.contains { if case .shared(.offsetRequested) = $0 { true } else { false } })
         h.advance(by: 0.25)
         #expect(h.take() == [.refreshing(loadID: 1)])
         h.drag(to: -120, dragging: false)

@@ -126,7 +126,7 @@ import Testing
     }
 
     func normalVisual(_ h: H) -> (arrow: FooterRect, spinner: FooterRect)? {
-        guard case .normal(let arrow, let spinner)? = h.model.layout?.visual else { return nil }
+        guard case .normal(let arrow, let spinner)? = h.model.layout?.parts.visual else { return nil }
         return (arrow, spinner)
     }
 
@@ -136,27 +136,29 @@ import Testing
         var h = H()
         #expect(normalVisual(h)?.arrow == FooterRect(x: 70, y: 7, width: 15, height: 40))
         #expect(normalVisual(h)?.spinner == FooterRect(x: 67.5, y: 17, width: 20, height: 20))
-        #expect(h.model.layout?.stateLabel == FooterRect(x: 0, y: 0, width: 375, height: 27))
-        #expect(h.model.layout?.timeLabel == FooterRect(x: 0, y: 27, width: 375, height: 27))
+        #expect(h.model.layout?.parts.stateLabel == FooterRect(x: 0, y: 0, width: 375, height: 27))
+        #expect(h.model.layout?.parts.timeLabel == FooterRect(x: 0, y: 27, width: 375, height: 27))
         h.run { m, e in m.setTimeLabelHidden(true, &e) }
         #expect(normalVisual(h)?.arrow.x == 92.5 - 7.5)
-        #expect(h.model.layout?.stateLabel == FooterRect(x: 0, y: 0, width: 375, height: 54))
+        #expect(h.model.layout?.parts.stateLabel == FooterRect(x: 0, y: 0, width: 375, height: 54))
         h.run { m, e in
             m.setTimeLabelHidden(false, &e)
             m.setLabelHidden(true)
         }
         #expect(normalVisual(h)?.arrow.x == 187.5 - 7.5)
-        #expect(h.model.layout?.timeLabel == FooterRect(x: 0, y: 0, width: 375, height: 54))
+        #expect(h.model.layout?.parts.timeLabel == FooterRect(x: 0, y: 0, width: 375, height: 54))
     }
 
     @Test func case21GifHeaderLayout() {
         var h = H(style: .gif)
-        #expect(h.model.layout?.visual == .gif(FooterRect(x: 0, y: 0, width: 82.5, height: 54), contentMode: .right))
+        #expect(
+            h.model.layout?.parts.visual == .gif(FooterRect(x: 0, y: 0, width: 82.5, height: 54), contentMode: .right))
         h.run { m, e in
             m.setLabelHidden(true)
             m.setTimeLabelHidden(true, &e)
         }
-        #expect(h.model.layout?.visual == .gif(FooterRect(x: 0, y: 0, width: 375, height: 54), contentMode: .center))
+        #expect(
+            h.model.layout?.parts.visual == .gif(FooterRect(x: 0, y: 0, width: 375, height: 54), contentMode: .center))
     }
 
     // F1 and F2: the original made the begin a no-op and went Idle a turn later; here the end
@@ -210,7 +212,7 @@ import Testing
         h.run { m, e in m.endRefreshing(completion: 5, &e) }
         #expect(h.model.state == .idle)
         let events = h.take()
-        #expect(!events.contains { if case .insetRequested = $0 { true } else { false } })
+        #expect(!events.contains { if case .shared(.insetRequested) = $0 { true } else { false } })
         #expect(events.contains(.completion(id: 5, finished: true)))
         #expect(h.effects.store.count == 0)
     }

@@ -156,13 +156,13 @@ import Testing
     @Test func headerTitlesInEveryLanguage() {
         for language in FooterLanguage.allCases {
             for state in [RefreshState.idle, .pulling, .refreshing] {
-                #expect(!(language.headerTitle(for: state) ?? "").isEmpty)
+                #expect(!(TitleFamily.header.title(for: state, in: language) ?? "").isEmpty)
             }
-            #expect(language.headerTitle(for: .willRefresh) == nil)
+            #expect(TitleFamily.header.title(for: .willRefresh, in: language) == nil)
         }
-        #expect(FooterLanguage.traditionalChinese.headerTitle(for: .refreshing) == "正在刷新數據中...")
+        #expect(TitleFamily.header.title(for: .refreshing, in: .traditionalChinese) == "正在刷新數據中...")
         #expect(FooterLanguage.ukrainian.lastUpdatedPrefix == "Останнє оновлення: ")
         // The footer's table is untouched.
-        #expect(FooterLanguage.english.title(for: .idle) == "Pull up to load more")
+        #expect(TitleFamily.backFooter.title(for: .idle, in: .english) == "Pull up to load more")
     }
 }

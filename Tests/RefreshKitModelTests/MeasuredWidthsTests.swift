@@ -42,8 +42,8 @@ import Testing
         if h.model.needsLayout {
             #expect(h.model.applyLayout(h.model.layoutRequest, stateWidth: nil, timeWidth: nil, &e))
         }
-        #expect(h.model.layout?.stateLabel == before?.stateLabel)
-        #expect(h.model.layout?.visual == before?.visual)
+        #expect(h.model.layout?.parts.stateLabel == before?.parts.stateLabel)
+        #expect(h.model.layout?.parts.visual == before?.parts.visual)
     }
 
     /// The auto footer asks again when its width changes, not when only its frame moves.

@@ -178,32 +178,48 @@ final class TestComponent: AttachableComponent {
             let n = e.events.count
             header(&m, &e)
             for event in e.events[n...] {
-                if case .insetRequested(let edge, let v, _) = event { journal.requests.append(.inset(k, edge, v)) }
-                if case .offsetRequested(let axis, let v, _) = event { journal.requests.append(.offset(k, axis, v)) }
+                if case .shared(.insetRequested(let edge, let v, _)) = event {
+                    journal.requests.append(.inset(k, edge, v))
+                }
+                if case .shared(.offsetRequested(let axis, let v, _)) = event {
+                    journal.requests.append(.offset(k, axis, v))
+                }
             }
             model = .header(m, e)
         case .backFooter(var m, var e):
             let n = e.events.count
             footer(&m, &e)
             for event in e.events[n...] {
-                if case .insetRequested(let v, _) = event { journal.requests.append(.inset(k, .bottom, v)) }
-                if case .offsetRequested(let v, _) = event { journal.requests.append(.offset(k, .vertical, v)) }
+                if case .shared(.insetRequested(let edge, let v, _)) = event {
+                    journal.requests.append(.inset(k, edge, v))
+                }
+                if case .shared(.offsetRequested(let axis, let v, _)) = event {
+                    journal.requests.append(.offset(k, axis, v))
+                }
             }
             model = .backFooter(m, e)
         case .autoFooter(var m, var e):
             let n = e.events.count
             auto(&m, &e)
             for event in e.events[n...] {
-                if case .insetRequested(let edge, let v, _) = event { journal.requests.append(.inset(k, edge, v)) }
-                if case .offsetRequested(let axis, let v, _) = event { journal.requests.append(.offset(k, axis, v)) }
+                if case .shared(.insetRequested(let edge, let v, _)) = event {
+                    journal.requests.append(.inset(k, edge, v))
+                }
+                if case .shared(.offsetRequested(let axis, let v, _)) = event {
+                    journal.requests.append(.offset(k, axis, v))
+                }
             }
             model = .autoFooter(m, e)
         case .trailer(var m, var e):
             let n = e.events.count
             trailer(&m, &e)
             for event in e.events[n...] {
-                if case .insetRequested(let edge, let v, _) = event { journal.requests.append(.inset(k, edge, v)) }
-                if case .offsetRequested(let axis, let v, _) = event { journal.requests.append(.offset(k, axis, v)) }
+                if case .shared(.insetRequested(let edge, let v, _)) = event {
+                    journal.requests.append(.inset(k, edge, v))
+                }
+                if case .shared(.offsetRequested(let axis, let v, _)) = event {
+                    journal.requests.append(.offset(k, axis, v))
+                }
             }
             model = .trailer(m, e)
         }

@@ -22,24 +22,24 @@ import Testing
         t.run { m, e in m.setLanguage(.traditionalChinese, &e) }
         #expect(t.model.labelText == "滑動查看圖文詳情")
         // One glyph per line: the label is a 14-pt column as tall as the trailer.
-        #expect(t.model.reportedLayout.label.width == 14)
-        #expect(t.model.reportedLayout.label.height == 200)
+        #expect(t.model.reportedLayout.parts.label.width == 14)
+        #expect(t.model.reportedLayout.parts.label.height == 200)
     }
 
     @Test func case12EveryLanguageHasTrailerTitles() {
         for language in FooterLanguage.allCases {
-            let idle = language.trailerTitle(for: .idle) ?? ""
-            let pulling = language.trailerTitle(for: .pulling) ?? ""
+            let idle = TitleFamily.trailer.title(for: .idle, in: language) ?? ""
+            let pulling = TitleFamily.trailer.title(for: .pulling, in: language) ?? ""
             #expect(!idle.isEmpty && !pulling.isEmpty && idle != pulling)
             #expect(!idle.hasPrefix("MJRefresh") && !pulling.hasPrefix("MJRefresh"))
-            #expect(language.trailerTitle(for: .refreshing) == pulling)
-            #expect(language.trailerTitle(for: .willRefresh) == nil)
-            #expect(language.trailerTitle(for: .noMoreData) == nil)
+            #expect(TitleFamily.trailer.title(for: .refreshing, in: language) == pulling)
+            #expect(TitleFamily.trailer.title(for: .willRefresh, in: language) == nil)
+            #expect(TitleFamily.trailer.title(for: .noMoreData, in: language) == nil)
         }
-        #expect(FooterLanguage.traditionalChinese.trailerTitle(for: .pulling) == "釋放查看圖文詳情")
+        #expect(TitleFamily.trailer.title(for: .pulling, in: .traditionalChinese) == "釋放查看圖文詳情")
         // The other families' tables are untouched.
-        #expect(FooterLanguage.english.title(for: .idle) == "Pull up to load more")
-        #expect(FooterLanguage.english.headerTitle(for: .idle) == "Pull down to refresh")
+        #expect(TitleFamily.backFooter.title(for: .idle, in: .english) == "Pull up to load more")
+        #expect(TitleFamily.header.title(for: .idle, in: .english) == "Pull down to refresh")
     }
 
     @Test func case12CustomTitlesSurviveALanguageChange() {
@@ -59,11 +59,11 @@ import Testing
     @Test func case13NormalTrailerLayout() {
         var t = T()
         let layout = t.model.reportedLayout
-        #expect(layout.trailer == FooterRect(x: 1000, y: 0, width: 60, height: 200))
-        #expect(layout.arrow == FooterRect(x: 5, y: 90, width: 20, height: 20))
-        #expect(layout.label == FooterRect(x: 33, y: 0, width: 14, height: 200))
+        #expect(layout.frame == FooterRect(x: 1000, y: 0, width: 60, height: 200))
+        #expect(layout.parts.arrow == FooterRect(x: 5, y: 90, width: 20, height: 20))
+        #expect(layout.parts.label == FooterRect(x: 33, y: 0, width: 14, height: 200))
         t.run { m, e in m.setLabelHidden(true, &e) }
-        #expect(t.model.layout?.arrow == FooterRect(x: 20, y: 90, width: 20, height: 20))
+        #expect(t.model.layout?.parts.arrow == FooterRect(x: 20, y: 90, width: 20, height: 20))
         #expect(t.take().count == 1)
     }
 
@@ -74,12 +74,12 @@ import Testing
         #expect(
             t.model.layout
                 == TrailerLayout(
-                    trailer: FooterRect(x: 1000, y: 0, width: 60, height: 200),
-                    label: FooterRect(x: 23, y: 0, width: 14, height: 200), arrow: nil))
+                    frame: FooterRect(x: 1000, y: 0, width: 60, height: 200),
+                    parts: TrailerParts(label: FooterRect(x: 23, y: 0, width: 14, height: 200), arrow: nil)))
         var metrics = t.model.metrics
         metrics.viewportHeight = 300
         t.scroll(metrics)
-        #expect(t.model.layout?.label == FooterRect(x: 23, y: 0, width: 14, height: 300))
+        #expect(t.model.layout?.parts.label == FooterRect(x: 23, y: 0, width: 14, height: 300))
         // A state trailer has no arrow: its transitions turn nothing.
         t.refreshByDrag()
         t.run { m, e in m.endRefreshing(completion: nil, &e) }
@@ -97,7 +97,7 @@ import Testing
             ScrollMetrics(
                 viewportWidth: 375, viewportHeight: 200, contentWidth: 1000, insetLeft: 8, offsetX: -8),
             &effects)
-        #expect(model.layout?.trailer == FooterRect(x: 1000, y: 0, width: 60, height: 200))
+        #expect(model.layout?.frame == FooterRect(x: 1000, y: 0, width: 60, height: 200))
         #expect(effects.events == [.layout(model.reportedLayout)])
         var metrics = model.metrics
         metrics.offsetX = 647  // happenX = 1000 − 367 − 8 = 625

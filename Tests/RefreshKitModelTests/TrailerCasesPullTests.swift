@@ -169,7 +169,7 @@ import Testing
         #expect(t.model.state == .pulling)
         // Setting gR later moves the frame at once (F6).
         t.run { m, e in try m.setIgnoredRightInset(0, &e) }
-        #expect(t.model.layout?.trailer.x == 1000)
+        #expect(t.model.layout?.frame.x == 1000)
     }
 
     // RefreshKit changes this case (docs/behaviour/trailer.md §1): a trailer has no NoMoreData, so

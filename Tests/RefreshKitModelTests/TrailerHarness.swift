@@ -93,7 +93,7 @@ extension [TrailerEvent] {
     var requests: [TrailerEvent] {
         filter {
             switch $0 {
-            case .insetRequested, .offsetRequested: true
+            case .shared(.insetRequested), .shared(.offsetRequested): true
             default: false
             }
         }

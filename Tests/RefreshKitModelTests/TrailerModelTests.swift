@@ -11,7 +11,7 @@ import Testing
         #expect(model.state == .idle && model.pullingPercent == 0 && model.alpha == 1 && model.visible)
         #expect(model.language == .english && model.labelText == "Swipe to view details")
         #expect(model.style == .normal && model.arrowAngle == 0 && model.layout == nil)
-        #expect(model.reportedLayout.trailer == FooterRect(x: 0, y: 0, width: 60, height: 0))
+        #expect(model.reportedLayout.frame == FooterRect(x: 0, y: 0, width: 60, height: 0))
     }
 
     @Test func autoAlphaFollowsThePercentAndFadesOnExit() {
@@ -35,7 +35,7 @@ import Testing
         t.run { m, _ in m.setHidden(true) }
         t.drag(to: 700, content: 1200)
         #expect(t.model.state == .idle && t.model.pullingPercent == 0)
-        #expect(t.model.layout?.trailer.x == 1200)
+        #expect(t.model.layout?.frame.x == 1200)
         t.run { m, _ in m.setHidden(false) }
         t.drag(to: 900)  // happenX 825, triggerX 885 under the new content
         #expect(t.model.state == .pulling)
@@ -49,7 +49,7 @@ import Testing
         #expect(t.model.state == .idle)
         t.run { m, _ in m.setInteractionEnabled(true) }
         t.drag(to: 1000)
-        #expect(t.model.layout?.trailer.x == 1200)
+        #expect(t.model.layout?.frame.x == 1200)
         #expect(t.model.pullingPercent == 175.0 / 60.0)
     }
 
@@ -142,8 +142,8 @@ import Testing
     @Test func theArrowSizePlacesArrowAndLabel() {
         var t = T()
         t.run { m, e in try m.setArrowSize(width: 30, height: 24, &e) }
-        #expect(t.model.layout?.arrow == FooterRect(x: 5, y: 88, width: 30, height: 24))
-        #expect(t.model.layout?.label == FooterRect(x: 38, y: 0, width: 14, height: 200))
+        #expect(t.model.layout?.parts.arrow == FooterRect(x: 5, y: 88, width: 30, height: 24))
+        #expect(t.model.layout?.parts.label == FooterRect(x: 38, y: 0, width: 14, height: 200))
     }
 
     /// A host that moves the right inset after the refresh began keeps its change (F8).

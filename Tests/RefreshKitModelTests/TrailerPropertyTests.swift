@@ -80,8 +80,8 @@ import Testing
             let gap = content < visible ? visible - content : 0
             let happen = Self.happenX(width: width, content: content, left: left, right: right)
             guard requests.count == 2,
-                case .insetRequested(edge: .right, value: let inset, duration: 0.25) = requests[0],
-                case .offsetRequested(axis: .horizontal, value: let offset, duration: 0.25) = requests[1]
+                case .shared(.insetRequested(edge: .right, value: let inset, duration: 0.25)) = requests[0],
+                case .shared(.offsetRequested(axis: .horizontal, value: let offset, duration: 0.25)) = requests[1]
             else {
                 Issue.record("unexpected requests \(requests)")
                 continue

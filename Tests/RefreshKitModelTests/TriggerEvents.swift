@@ -4,17 +4,17 @@
 // asks `isTrigger`.
 
 extension FooterEvent {
-    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+    var isTrigger: Bool { if case .shared(.refreshing) = self { true } else { false } }
 }
 
 extension HeaderEvent {
-    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+    var isTrigger: Bool { if case .shared(.refreshing) = self { true } else { false } }
 }
 
 extension AutoFooterEvent {
-    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+    var isTrigger: Bool { if case .shared(.refreshing) = self { true } else { false } }
 }
 
 extension TrailerEvent {
-    var isTrigger: Bool { if case .refreshing = self { true } else { false } }
+    var isTrigger: Bool { if case .shared(.refreshing) = self { true } else { false } }
 }

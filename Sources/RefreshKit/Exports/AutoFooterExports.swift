@@ -379,10 +379,10 @@ public func rk_auto_footer_get_layout(_ footer: OpaquePointer?, _ out: UnsafeMut
     structQuery("rk_auto_footer_get_layout", footer, AutoFooter.self, out) { model, out in
         let layout = model.reportedLayout
         out.style = model.style.rawValue
-        out.footer = rect(layout.footer)
-        out.label = rect(layout.label)
+        out.footer = rect(layout.frame)
+        out.label = rect(layout.parts.label)
         out.reserved = 0
-        switch layout.visual {
+        switch layout.parts.visual {
         case .spinner(let spinner):
             out.spinner = rect(spinner)
             out.gif = noRect

@@ -310,9 +310,9 @@ public func rk_footer_get_layout(_ footer: OpaquePointer?, _ out: UnsafeMutableP
 {
     structQuery("rk_footer_get_layout", footer, Footer.self, out) { model, out in
         let layout = model.reportedLayout
-        out.content_mode = layout.contentMode.rawValue
-        out.footer = rect(layout.footer)
-        out.gif = rect(layout.gif)
+        out.content_mode = layout.parts.contentMode.rawValue
+        out.footer = rect(layout.frame)
+        out.gif = rect(layout.parts.gif)
     }
 }
 

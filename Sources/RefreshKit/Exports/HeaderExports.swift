@@ -370,11 +370,11 @@ public func rk_header_get_layout(_ header: OpaquePointer?, _ out: UnsafeMutableP
     structQuery("rk_header_get_layout", header, Header.self, out) { model, out in
         let layout = model.reportedLayout
         out.style = model.style.rawValue
-        out.header = rect(layout.header)
-        out.state_label = rect(layout.stateLabel)
-        out.time_label = rect(layout.timeLabel)
+        out.header = rect(layout.frame)
+        out.state_label = rect(layout.parts.stateLabel)
+        out.time_label = rect(layout.parts.timeLabel)
         out.reserved = 0
-        switch layout.visual {
+        switch layout.parts.visual {
         case .normal(let arrow, let spinner):
             out.arrow = rect(arrow)
             out.spinner = rect(spinner)

@@ -271,10 +271,10 @@ public func rk_trailer_get_layout(_ trailer: OpaquePointer?, _ out: UnsafeMutabl
 {
     structQuery("rk_trailer_get_layout", trailer, Trailer.self, out) { model, out in
         let layout = model.reportedLayout
-        out.has_arrow = layout.arrow == nil ? 0 : 1
-        out.trailer = rect(layout.trailer)
-        out.label = rect(layout.label)
-        out.arrow = layout.arrow.map(rect) ?? rk_rect(x: 0, y: 0, width: 0, height: 0)
+        out.has_arrow = layout.parts.arrow == nil ? 0 : 1
+        out.trailer = rect(layout.frame)
+        out.label = rect(layout.parts.label)
+        out.arrow = layout.parts.arrow.map(rect) ?? rk_rect(x: 0, y: 0, width: 0, height: 0)
     }
 }
 

@@ -120,6 +120,8 @@ extension AutoFooterModel {
                 titleHidden: refreshingTitleHidden)
         }
         return AutoFooterLayout(
-            footer: rect, label: FooterRect(x: 0, y: 0, width: rect.width, height: rect.height), visual: visual)
+            frame: rect,
+            parts: AutoFooterParts(
+                label: FooterRect(x: 0, y: 0, width: rect.width, height: rect.height), visual: visual))
     }
 }

@@ -13,55 +13,29 @@ public enum AutoFooterVisualLayout: Equatable, Sendable {
     case gif(FooterRect, contentMode: FooterContentMode)
 }
 
-/// Where the host draws the auto footer (in scroll-content coordinates) and its parts (in footer
-/// coordinates). The label, the tap target, fills the footer's bounds.
-public struct AutoFooterLayout: Equatable, Sendable {
-    public var footer: FooterRect
+/// The auto footer's parts, in footer coordinates. The label, the tap target, fills the footer's
+/// bounds.
+public struct AutoFooterParts: Equatable, Sendable {
     public var label: FooterRect
     public var visual: AutoFooterVisualLayout
-
-    public init(footer: FooterRect, label: FooterRect, visual: AutoFooterVisualLayout) {
-        self.footer = footer
-        self.label = label
-        self.visual = visual
-    }
 }
 
-/// What the auto footer tells its host, in the order it happens.
-public enum AutoFooterEvent: Equatable, Sendable, ComponentEvents {
-    case stateChanged(new: RefreshState, old: RefreshState)
-    case pullingPercent(Double)
-    case alpha(Double, duration: Double)
-    case label(String)
-    case frameChanged(image: HostImage, index: Int)
-    case gifVisibility(visible: Bool)
+/// Where the host draws the auto footer: its frame, its label and its indicator or GIF.
+public typealias AutoFooterLayout = ComponentLayout<AutoFooterParts>
+
+/// What the auto footer tells its host, in the order it happens: the events every component has
+/// (its inset requests are for the bottom edge, its offset requests, the paging end, vertical), its
+/// layout, and its indicator's.
+public enum AutoFooterEvent: ComponentEvents {
+    case shared(ComponentEvent)
     case layout(AutoFooterLayout)
-    /// An inset request for the footer's edge (always the bottom).
-    case insetRequested(edge: ScrollEdge, value: Double, duration: Double)
-    /// An offset request on the footer's axis (always vertical): the paging end.
-    case offsetRequested(axis: ScrollAxis, value: Double, duration: Double)
     /// The normal footer's activity indicator starts or stops (stopped, it is hidden).
     case spinner(animating: Bool)
-    /// The exit from Refreshing began (the original's endRefreshingAnimationBeginAction, which it
-    /// called only with paging; F10: on every exit).
-    case endAnimationBegan
-    /// The load-more trigger, naming the load it starts (F18).
-    case refreshing(loadID: UInt64)
-    /// A one-shot completion passed with a call, identified by the id the caller gave.
-    case completion(id: UInt64, finished: Bool)
-    /// F20: what a screen reader should say, and how urgently.
-    case announcement(String, priority: AnnouncementPriority)
-}
 
-extension AutoFooterEvent {
-    /// F20: the event under the context's reduced motion: every request and animation at once.
+    /// F20: the event under the context's reduced motion (the indicator has no duration).
     public var withoutMotion: Self {
-        switch self {
-        case .insetRequested(let edge, let value, _): .insetRequested(edge: edge, value: value, duration: 0)
-        case .offsetRequested(let axis, let value, _): .offsetRequested(axis: axis, value: value, duration: 0)
-        case .alpha(let alpha, _): .alpha(alpha, duration: 0)
-        default: self
-        }
+        guard case .shared(let event) = self else { return self }
+        return .shared(event.withoutMotion)
     }
 }
 

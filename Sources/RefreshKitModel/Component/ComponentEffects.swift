@@ -12,29 +12,6 @@ public enum ComponentTimer: Int, Sendable, CaseIterable {
     case arrowSnap = 3
 }
 
-/// The events the shared layers (the component machine, the state label, the GIF player) emit.
-/// Each family's event enum has these cases among its own; an enum case is the witness of each
-/// requirement, so the shared layers build a family's event without knowing the family.
-public protocol ComponentEvents {
-    /// The family's layout (where the host draws the component and its parts).
-    associatedtype Layout: Equatable & Sendable
-    static func layout(_ layout: Layout) -> Self
-    static func stateChanged(new: RefreshState, old: RefreshState) -> Self
-    static func pullingPercent(_ percent: Double) -> Self
-    static func alpha(_ alpha: Double, duration: Double) -> Self
-    static func label(_ text: String) -> Self
-    static func frameChanged(image: HostImage, index: Int) -> Self
-    static func gifVisibility(visible: Bool) -> Self
-    /// The refreshing trigger (load more, refresh), naming the load it starts (F18).
-    static func refreshing(loadID: UInt64) -> Self
-    /// A one-shot completion passed with a call, identified by the id the caller gave.
-    static func completion(id: UInt64, finished: Bool) -> Self
-    /// F20: a screen reader announcement.
-    static func announcement(_ text: String, priority: AnnouncementPriority) -> Self
-    /// F20: the same event with every duration 0 (reduced motion).
-    var withoutMotion: Self { get }
-}
-
 /// A component's way out: events for the host, timers on the loop, the loop's clock, and (for the
 /// header's last-updated text) the wall clock and the context's last-updated store. A family names
 /// it by its event type (`FooterEffects` is `ComponentEffects<FooterEvent>`), so the commands the

@@ -119,21 +119,23 @@ public enum ContentLayout {
         let height = footer.height
         if label.hidden {
             return FooterLayout(
-                footer: footer, gif: FooterRect(x: 0, y: 0, width: width, height: height),
-                contentMode: .center)
+                frame: footer,
+                parts: FooterParts(gif: FooterRect(x: 0, y: 0, width: width, height: height), contentMode: .center))
         }
         let textWidth = label.text.isEmpty ? 0 : textWidth
         // The original lets this go negative for long text; a width is never negative (F5).
         let gifWidth = Swift.max(0, width / 2 - label.leftInset - textWidth / 2)
         return FooterLayout(
-            footer: footer, gif: FooterRect(x: 0, y: 0, width: gifWidth, height: height),
-            contentMode: .right)
+            frame: footer,
+            parts: FooterParts(gif: FooterRect(x: 0, y: 0, width: gifWidth, height: height), contentMode: .right))
     }
 
     /// What a query reports before the first layout: the footer rect, an empty GIF rect.
     public static func placeholder(footer: FooterRect, label: StateLabel) -> FooterLayout {
         FooterLayout(
-            footer: footer, gif: FooterRect(x: 0, y: 0, width: 0, height: footer.height),
-            contentMode: label.hidden ? .center : .right)
+            frame: footer,
+            parts: FooterParts(
+                gif: FooterRect(x: 0, y: 0, width: 0, height: footer.height),
+                contentMode: label.hidden ? .center : .right))
     }
 }

@@ -1,23 +1,3 @@
-/// Which family's built-in titles a label shows: each family has its own wording per language.
-public enum TitleFamily: Sendable {
-    case backFooter
-    case header
-    case autoFooter
-    case trailer
-
-    /// The built-in title of a state in `language`; nil when the family has none for the state
-    /// (the label is empty).
-    public func title(for state: RefreshState, in language: FooterLanguage) -> String? {
-        if state == .failed { return language.failedTitle }
-        return switch self {
-        case .backFooter: language.title(for: state)
-        case .header: language.headerTitle(for: state)
-        case .autoFooter: language.autoFooterTitle(for: state)
-        case .trailer: language.trailerTitle(for: state)
-        }
-    }
-}
-
 /// Per-state titles: the family's table in the chosen language, overridden by the host's own
 /// titles, which survive a language change (F7; the original overwrote them).
 public struct StateTitles: Sendable {

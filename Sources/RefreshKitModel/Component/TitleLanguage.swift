@@ -57,38 +57,6 @@ public enum FooterLanguage: Int32, Sendable, CaseIterable {
         case .ukrainian: "Помилка завантаження. Торкніться, щоб повторити"
         }
     }
-
-    /// The built-in title of a state; WillRefresh has none (the label is empty).
-    public func title(for state: FooterState) -> String? {
-        switch (self, state) {
-        case (_, .willRefresh): nil
-        case (_, .failed): failedTitle
-        case (.english, .idle): "Pull up to load more"
-        case (.english, .pulling): "Release to load more"
-        case (.english, .refreshing): "Loading..."
-        case (.english, .noMoreData): "No more data"
-        case (.simplifiedChinese, .idle): "上拉可以加载更多"
-        case (.simplifiedChinese, .pulling): "松开立即加载更多"
-        case (.simplifiedChinese, .refreshing): "正在加载更多的数据..."
-        case (.simplifiedChinese, .noMoreData): "已经全部加载完毕"
-        case (.traditionalChinese, .idle): "上拉可以加載更多"
-        case (.traditionalChinese, .pulling): "鬆開立即加載更多"
-        case (.traditionalChinese, .refreshing): "正在加載更多的數據..."
-        case (.traditionalChinese, .noMoreData): "已經全部加載完畢"
-        case (.korean, .idle): "위로 당겨 더 로드 가능"
-        case (.korean, .pulling): "놓으면 더 로드됨."
-        case (.korean, .refreshing): "로딩중..."
-        case (.korean, .noMoreData): "더이상 데이터 없음."
-        case (.russian, .idle): "Потяните чтобы загрузить еще"
-        case (.russian, .pulling): "Отпустите чтобы загрузить еще"
-        case (.russian, .refreshing): "Загрузка..."
-        case (.russian, .noMoreData): "Больше нет данных"
-        case (.ukrainian, .idle): "Потягніть щоб завантажити ще"
-        case (.ukrainian, .pulling): "Відпустіть щоб завантажити ще"
-        case (.ukrainian, .refreshing): "Завантаження..."
-        case (.ukrainian, .noMoreData): "Більше немає даних"
-        }
-    }
 }
 
 private extension String {

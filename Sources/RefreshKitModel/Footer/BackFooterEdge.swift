@@ -66,10 +66,10 @@ public struct BackFooterEdge: Sendable, FooterEdge, ItemCountingEdge {
         refreshingInset = bottom
         insetAdded = true
         metrics.insetBottom = bottom
-        effects.emit(.insetRequested(bottom: bottom, duration: duration))
+        effects.emit(.insetRequested(edge: .bottom, value: bottom, duration: duration))
         let target = geometry.refreshingOffset
         metrics.offset = target
-        effects.emit(.offsetRequested(offset: target, duration: duration))
+        effects.emit(.offsetRequested(axis: .vertical, value: target, duration: duration))
     }
 
     /// Leaving Refreshing, first step: the subtractive inset restore, as the original: an inset
@@ -80,13 +80,13 @@ public struct BackFooterEdge: Sendable, FooterEdge, ItemCountingEdge {
         insetAdded = false
         let bottom = metrics.insetBottom == refreshingInset ? insetBeforeRefresh : metrics.insetBottom - lastBottomDelta
         metrics.insetBottom = bottom
-        effects.emit(.insetRequested(bottom: bottom, duration: duration))
+        effects.emit(.insetRequested(edge: .bottom, value: bottom, duration: duration))
     }
 
     /// Leaving Refreshing, last step: when new rows came in under tall content, the offset is
     /// re-asserted at once, outside the exit animation (docs/behaviour/footer.md §5).
     public func reassertOffsetIfRowsArrived<E: FooterEffects>(_ effects: inout E) {
         guard geometry.overflow > 0 && itemCount.changedSinceRefresh else { return }
-        effects.emit(.offsetRequested(offset: metrics.offset, duration: 0))
+        effects.emit(.offsetRequested(axis: .vertical, value: metrics.offset, duration: 0))
     }
 }

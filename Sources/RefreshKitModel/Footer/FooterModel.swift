@@ -55,7 +55,7 @@ public struct FooterModel: Sendable, RefreshFooter, PullBar, GifComponent, ItemC
         let tracks = !component.hidden && component.state != .refreshing
         if tracks { edge.snapshotInsets() }
         if old.viewportWidth != new.viewportWidth || old.insetLeft != new.insetLeft
-            || layoutState.current?.footer != edge.footerRect
+            || layoutState.current?.frame != edge.footerRect
         {
             invalidateLayout()
         }

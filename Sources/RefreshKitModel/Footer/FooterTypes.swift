@@ -22,51 +22,29 @@ public enum FooterContentMode: Int32, Sendable {
     case right = 2
 }
 
-/// Where the host draws the footer (in scroll-content coordinates) and its GIF (in footer
-/// coordinates). The label always fills the footer's bounds.
-public struct FooterLayout: Equatable, Sendable {
-    public var footer: FooterRect
+/// The back footer's parts, in footer coordinates: its GIF. The label always fills the footer's
+/// bounds.
+public struct FooterParts: Equatable, Sendable {
     public var gif: FooterRect
     public var contentMode: FooterContentMode
-
-    public init(footer: FooterRect, gif: FooterRect, contentMode: FooterContentMode) {
-        self.footer = footer
-        self.gif = gif
-        self.contentMode = contentMode
-    }
 }
+
+/// Where the host draws the back footer: its frame and its GIF.
+public typealias FooterLayout = ComponentLayout<FooterParts>
 
 /// The footer's timers: the component's.
 public typealias FooterTimer = ComponentTimer
 
-/// What the footer tells its host, in the order it happens.
-public enum FooterEvent: Equatable, Sendable, ComponentEvents {
-    case stateChanged(new: FooterState, old: FooterState)
-    case pullingPercent(Double)
-    case frameChanged(image: FooterImage, index: Int)
-    case gifVisibility(visible: Bool)
+/// What the back footer tells its host, in the order it happens: the events every component has
+/// (its inset requests are for the bottom edge, its offset requests vertical) and its layout.
+public enum FooterEvent: ComponentEvents {
+    case shared(ComponentEvent)
     case layout(FooterLayout)
-    case insetRequested(bottom: Double, duration: Double)
-    case offsetRequested(offset: Double, duration: Double)
-    case alpha(Double, duration: Double)
-    case label(String)
-    /// The load-more trigger, naming the load it starts (F18).
-    case refreshing(loadID: UInt64)
-    /// A one-shot completion passed with a call, identified by the id the caller gave.
-    case completion(id: UInt64, finished: Bool)
-    /// F20: what a screen reader should say, and how urgently.
-    case announcement(String, priority: AnnouncementPriority)
-}
 
-extension FooterEvent {
-    /// F20: the event under the context's reduced motion: every request and animation at once.
+    /// F20: the event under the context's reduced motion.
     public var withoutMotion: Self {
-        switch self {
-        case .insetRequested(let bottom, _): .insetRequested(bottom: bottom, duration: 0)
-        case .offsetRequested(let offset, _): .offsetRequested(offset: offset, duration: 0)
-        case .alpha(let alpha, _): .alpha(alpha, duration: 0)
-        default: self
-        }
+        guard case .shared(let event) = self else { return self }
+        return .shared(event.withoutMotion)
     }
 }
 

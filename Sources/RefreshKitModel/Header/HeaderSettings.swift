@@ -236,6 +236,7 @@ extension HeaderModel {
                 width: rect.width, height: rect.height, stateShown: stateShown, timeShown: timeShown,
                 stateWidth: stateWidth, timeWidth: timeWidth, leftInset: label.leftInset)
         }
-        return HeaderLayout(header: rect, stateLabel: labels.state, timeLabel: labels.time, visual: visual)
+        return HeaderLayout(
+            frame: rect, parts: HeaderParts(stateLabel: labels.state, timeLabel: labels.time, visual: visual))
     }
 }

@@ -1,32 +1,6 @@
-/// The header's built-in texts (MJRefresh's Localizable.strings, docs/behaviour/header.md §6, §7).
+/// The header's built-in time texts (MJRefresh's Localizable.strings, docs/behaviour/header.md §6); its
+/// titles are in the families' table (BuiltInTitles.swift).
 extension FooterLanguage {
-    /// The header's title of a state: Idle, Pulling and Refreshing have one; WillRefresh and
-    /// NoMoreData none (the label is empty).
-    public func headerTitle(for state: RefreshState) -> String? {
-        switch (self, state) {
-        case (_, .willRefresh), (_, .noMoreData): nil
-        case (_, .failed): failedTitle
-        case (.english, .idle): "Pull down to refresh"
-        case (.english, .pulling): "Release to refresh"
-        case (.english, .refreshing): "Loading..."
-        case (.simplifiedChinese, .idle): "下拉可以刷新"
-        case (.simplifiedChinese, .pulling): "松开立即刷新"
-        case (.simplifiedChinese, .refreshing): "正在刷新数据中..."
-        case (.traditionalChinese, .idle): "下拉可以刷新"
-        case (.traditionalChinese, .pulling): "鬆開立即刷新"
-        case (.traditionalChinese, .refreshing): "正在刷新數據中..."
-        case (.korean, .idle): "아래로 당겨 새로고침"
-        case (.korean, .pulling): "놓으면 새로고침"
-        case (.korean, .refreshing): "로딩중..."
-        case (.russian, .idle): "Потяните чтобы обновить"
-        case (.russian, .pulling): "Отпустите чтобы обновить"
-        case (.russian, .refreshing): "Загрузка..."
-        case (.ukrainian, .idle): "Потягніть для оновлення"
-        case (.ukrainian, .pulling): "Відпустіть для оновлення"
-        case (.ukrainian, .refreshing): "Завантаження..."
-        }
-    }
-
     /// What the time text starts with; it keeps its trailing space, or ends in a full-width colon.
     public var lastUpdatedPrefix: String {
         switch self {

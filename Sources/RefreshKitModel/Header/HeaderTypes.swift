@@ -13,79 +13,37 @@ public enum HeaderVisualLayout: Equatable, Sendable {
     case gif(FooterRect, contentMode: FooterContentMode)
 }
 
-/// Where the host draws the header (in scroll-content coordinates) and its parts (in header
-/// coordinates).
-public struct HeaderLayout: Equatable, Sendable {
-    public var header: FooterRect
+/// The header's parts, in header coordinates: its two labels, and its arrow and spinner or its
+/// GIF.
+public struct HeaderParts: Equatable, Sendable {
     public var stateLabel: FooterRect
     public var timeLabel: FooterRect
     public var visual: HeaderVisualLayout
-
-    public init(header: FooterRect, stateLabel: FooterRect, timeLabel: FooterRect, visual: HeaderVisualLayout) {
-        self.header = header
-        self.stateLabel = stateLabel
-        self.timeLabel = timeLabel
-        self.visual = visual
-    }
 }
 
-/// What the header tells its host, in the order it happens.
-public enum HeaderEvent: Equatable, Sendable, ComponentEvents {
-    case stateChanged(new: RefreshState, old: RefreshState)
-    case pullingPercent(Double)
-    case alpha(Double, duration: Double)
-    case label(String)
+/// Where the host draws the header: its frame and its parts.
+public typealias HeaderLayout = ComponentLayout<HeaderParts>
+
+/// What the header tells its host, in the order it happens: the events every component has (its
+/// inset requests are for the top edge, its offset requests vertical), its layout, its time label's
+/// and the normal header's arrow and activity indicator's.
+public enum HeaderEvent: ComponentEvents {
+    case shared(ComponentEvent)
+    case layout(HeaderLayout)
     /// The last-updated text (docs/behaviour/header.md §6).
     case timeLabel(String)
-    case frameChanged(image: HostImage, index: Int)
-    case gifVisibility(visible: Bool)
-    case layout(HeaderLayout)
-    /// An inset request for the header's edge (always the top).
-    case insetRequested(edge: ScrollEdge, value: Double, duration: Double)
-    /// An offset request on the header's axis (always vertical).
-    case offsetRequested(axis: ScrollAxis, value: Double, duration: Double)
-    /// The normal header's arrow turns to `angle` radians over `duration` (0: down, −π + 1e-6: up).
+    /// The arrow turns to `angle` radians over `duration` (0: down, −π + 1e-6: up).
     case arrow(angle: Double, duration: Double)
-    /// The normal header's arrow shown or hidden, or its activity indicator started or stopped
-    /// (stopped, it is hidden): `arrowVisibility(visible:)` and `spinner(animating:)` below.
-    ///
-    /// One case for both parts keeps the enum at 16 payload cases. At 17 its tag no longer fits
-    /// the payloads' spare bits and is split between them and an extra byte, which valgrind's
-    /// memcheck then reports as an uninitialised read in the delivery loop on every event (the
-    /// valgrind_memcheck test is the guard).
-    case normalPart(NormalHeaderPart, on: Bool)
+    case arrowVisibility(visible: Bool)
+    /// The activity indicator starts or stops (stopped, it is hidden).
+    case spinner(animating: Bool)
     case spinnerAlpha(Double, duration: Double)
-    /// The exit animation began (the original's endRefreshingAnimationBeginAction), after the
-    /// inset request that starts it.
-    case endAnimationBegan
-    /// The refresh trigger, naming the load it starts (F18).
-    case refreshing(loadID: UInt64)
-    /// A one-shot completion passed with a call, identified by the id the caller gave.
-    case completion(id: UInt64, finished: Bool)
-    /// F20: what a screen reader should say, and how urgently.
-    case announcement(String, priority: AnnouncementPriority)
-}
 
-/// The normal header's two indicator parts (HeaderEvent.normalPart).
-public enum NormalHeaderPart: Equatable, Sendable {
-    case arrow
-    case spinner
-}
-
-extension HeaderEvent {
-    /// The normal header's arrow shown or hidden.
-    public static func arrowVisibility(visible: Bool) -> Self { .normalPart(.arrow, on: visible) }
-    /// The normal header's activity indicator starts or stops (stopped, it is hidden).
-    public static func spinner(animating: Bool) -> Self { .normalPart(.spinner, on: animating) }
-}
-
-extension HeaderEvent {
-    /// F20: the event under the context's reduced motion: every request and animation at once.
+    /// F20: the event under the context's reduced motion: the arrow turns and the spinner fades at
+    /// once too.
     public var withoutMotion: Self {
         switch self {
-        case .insetRequested(let edge, let value, _): .insetRequested(edge: edge, value: value, duration: 0)
-        case .offsetRequested(let axis, let value, _): .offsetRequested(axis: axis, value: value, duration: 0)
-        case .alpha(let alpha, _): .alpha(alpha, duration: 0)
+        case .shared(let event): .shared(event.withoutMotion)
         case .arrow(let angle, _): .arrow(angle: angle, duration: 0)
         case .spinnerAlpha(let alpha, _): .spinnerAlpha(alpha, duration: 0)
         default: self

@@ -21,12 +21,14 @@ public enum TrailerLayoutRules {
         let width = trailer.width
         let height = trailer.height
         let centred = label(centreX: width / 2, height: height)
-        guard style == .normal else { return TrailerLayout(trailer: trailer, label: centred, arrow: nil) }
+        guard style == .normal else {
+            return TrailerLayout(frame: trailer, parts: TrailerParts(label: centred, arrow: nil))
+        }
         let arrowCentreX = labelShown ? arrow.width / 2 + TrailerArrow.leftInset : width / 2
         let arrowRect = FooterRect(
             x: arrowCentreX - arrow.width / 2, y: height / 2 - arrow.height / 2, width: arrow.width,
             height: arrow.height)
         let labelRect = labelShown ? label(centreX: (width + arrow.width) / 2, height: height) : centred
-        return TrailerLayout(trailer: trailer, label: labelRect, arrow: arrowRect)
+        return TrailerLayout(frame: trailer, parts: TrailerParts(label: labelRect, arrow: arrowRect))
     }
 }

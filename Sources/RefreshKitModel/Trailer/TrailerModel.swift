@@ -55,7 +55,7 @@ public struct TrailerModel: Sendable, PullComponent, ItemCounting {
         // The layout follows the rect (its other inputs' setters lay out themselves): while the
         // rect is the one the layout was made for, there is nothing to lay out.
         let geometry = edge.geometry
-        if layout?.trailer != geometry.frame { relayout(&effects) }
+        if layout?.frame != geometry.frame { relayout(&effects) }
         guard tracks else { return }
         react(to: edge.pullReaction(in: component.state, geometry), &effects)
     }

@@ -26,45 +26,47 @@ extension FooterModel: TextMeasuringModel {
 
     public static func send(_ event: FooterEvent, from footer: Footer) {
         switch event {
-        case .stateChanged(let new, let old):
+        case .shared(.stateChanged(let new, let old)):
             footer.emit(FooterSignal.stateChanged) {
                 $0.int32(new.rawValue); $0.int32(old.rawValue)
             }
-        case .pullingPercent(let percent):
+        case .shared(.pullingPercent(let percent)):
             footer.emit(FooterSignal.pullingPercent) { $0.double(percent) }
-        case .frameChanged(let image, let index):
+        case .shared(.frameChanged(let image, let index)):
             footer.emit(FooterSignal.frameChanged) {
                 $0.uint64(image.id); $0.int32(Int32(index))
             }
-        case .gifVisibility(let visible):
+        case .shared(.gifVisibility(let visible)):
             footer.emit(FooterSignal.gifVisibility) { $0.int32(visible ? 1 : 0) }
         case .layout(let layout):
             footer.emit(FooterSignal.layoutChanged) { arguments in
-                arguments.double(layout.footer.x)
-                arguments.double(layout.footer.y)
-                arguments.double(layout.footer.width)
-                arguments.double(layout.footer.height)
-                arguments.double(layout.gif.x)
-                arguments.double(layout.gif.y)
-                arguments.double(layout.gif.width)
-                arguments.double(layout.gif.height)
-                arguments.int32(layout.contentMode.rawValue)
+                arguments.double(layout.frame.x)
+                arguments.double(layout.frame.y)
+                arguments.double(layout.frame.width)
+                arguments.double(layout.frame.height)
+                arguments.double(layout.parts.gif.x)
+                arguments.double(layout.parts.gif.y)
+                arguments.double(layout.parts.gif.width)
+                arguments.double(layout.parts.gif.height)
+                arguments.int32(layout.parts.contentMode.rawValue)
             }
-        case .insetRequested(let bottom, let duration):
-            footer.requestInset(FooterSignal.insetRequested, .bottom, bottom, duration)
-        case .offsetRequested(let offset, let duration):
-            footer.requestOffset(FooterSignal.offsetRequested, .vertical, offset, duration)
-        case .alpha(let alpha, let duration):
+        case .shared(.insetRequested(let edge, let value, let duration)):
+            footer.requestInset(FooterSignal.insetRequested, edge, value, duration)
+        case .shared(.offsetRequested(let axis, let value, let duration)):
+            footer.requestOffset(FooterSignal.offsetRequested, axis, value, duration)
+        case .shared(.alpha(let alpha, let duration)):
             footer.emit(FooterSignal.alphaChanged) {
                 $0.double(alpha); $0.double(duration)
             }
-        case .label(let text):
+        case .shared(.label(let text)):
             footer.emitText(FooterSignal.labelChanged, text)
-        case .refreshing(let loadID):
+        case .shared(.refreshing(let loadID)):
             footer.emitTrigger(FooterSignal.refreshing, FooterSignal.refreshingLoad, loadID)
-        case .announcement(let text, let priority):
+        case .shared(.announcement(let text, let priority)):
             footer.emitAnnouncement(FooterSignal.announcement, text, priority)
-        case .completion(let id, let finished):
+        case .shared(.endAnimationBegan):
+            break  // a back footer has no such signal; its model never emits it
+        case .shared(.completion(let id, let finished)):
             footer.finishCompletion(id, finished: finished)
         }
     }

@@ -12,40 +12,40 @@ extension TrailerModel: StyledComponentModel {
 
     public static func send(_ event: TrailerEvent, from trailer: Trailer) {
         switch event {
-        case .stateChanged(let new, let old):
+        case .shared(.stateChanged(let new, let old)):
             trailer.emit(TrailerSignal.stateChanged) {
                 $0.int32(new.rawValue); $0.int32(old.rawValue)
             }
-        case .pullingPercent(let percent):
+        case .shared(.pullingPercent(let percent)):
             trailer.emit(TrailerSignal.pullingPercent) { $0.double(percent) }
         case .layout(let layout):
             trailer.emit(TrailerSignal.layoutChanged) {
-                $0.double(layout.trailer.x); $0.double(layout.trailer.y)
-                $0.double(layout.trailer.width); $0.double(layout.trailer.height)
+                $0.double(layout.frame.x); $0.double(layout.frame.y)
+                $0.double(layout.frame.width); $0.double(layout.frame.height)
             }
-        case .insetRequested(let edge, let value, let duration):
+        case .shared(.insetRequested(let edge, let value, let duration)):
             trailer.requestInset(TrailerSignal.insetRequested, edge, value, duration)
-        case .offsetRequested(let axis, let value, let duration):
+        case .shared(.offsetRequested(let axis, let value, let duration)):
             trailer.requestOffset(TrailerSignal.offsetRequested, axis, value, duration)
-        case .alpha(let alpha, let duration):
+        case .shared(.alpha(let alpha, let duration)):
             trailer.emit(TrailerSignal.alphaChanged) {
                 $0.double(alpha); $0.double(duration)
             }
-        case .label(let text):
+        case .shared(.label(let text)):
             trailer.emitText(TrailerSignal.labelChanged, text)
-        case .refreshing(let loadID):
+        case .shared(.refreshing(let loadID)):
             trailer.emitTrigger(TrailerSignal.refreshing, TrailerSignal.refreshingLoad, loadID)
-        case .announcement(let text, let priority):
+        case .shared(.announcement(let text, let priority)):
             trailer.emitAnnouncement(TrailerSignal.announcement, text, priority)
-        case .endAnimationBegan:
+        case .shared(.endAnimationBegan):
             trailer.emit(TrailerSignal.endAnimationBegan)
         case .arrow(let angle, let duration):
             trailer.emit(TrailerSignal.arrowChanged) {
                 $0.double(angle); $0.double(duration)
             }
-        case .frameChanged, .gifVisibility:
+        case .shared(.frameChanged), .shared(.gifVisibility):
             break  // a trailer has no GIF; its model never emits these
-        case .completion(let id, let finished):
+        case .shared(.completion(let id, let finished)):
             trailer.finishCompletion(id, finished: finished)
         }
     }
