@@ -5,8 +5,7 @@ import RefreshKitModel
 /// own: its event → signal mapping (`send`) and how it measures its text. Everything else a
 /// component object does is the same for every family: RefreshComponentObject, and the defaults
 /// below (its edge and axis are its kind's, its shared signals its signal set's).
-public protocol ComponentObjectModel: ScrollMemberModel {
-    associatedtype Event: ComponentEvents
+public protocol ComponentObjectModel: ScrollMemberModel, RefreshComponentModel {
     /// The family's signals (FooterSignal and the others).
     associatedtype Signal: ComponentSignalSet
     init()
@@ -80,8 +79,13 @@ extension ComponentObjectModel {
     public static func attach(_ metrics: ScrollMetrics, _ member: ComponentObject) {
         object(member).performDeferred { $0.attach(scrollView: metrics, &$1) }
     }
+    /// A detach gives the contribution back at once, then ends a load under way as cancelled
+    /// (1.5): its exit then asks for no inset.
     public static func detach(_ member: ComponentObject) {
-        object(member).performDeferred { $0.detach(scrollView: &$1) }
+        object(member).performDeferred { model, effects in
+            model.detach(scrollView: &effects)
+            model.cancelLoad(.detached, completion: nil, &effects)
+        }
     }
     public static func applyContentSizeAndPan(_ update: ScrollMetrics, _ member: ComponentObject) {
         object(member).performDeferred { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) }
@@ -296,6 +300,44 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         scrollView?.relayOffset(from: self, axis, value, duration)
     }
 
+    /// Sends one of the events every family has as the kind's signal (its signal set names it);
+    /// an event the kind has no signal for is dropped (the set's optional signals).
+    @inlinable
+    public func sendShared(_ event: ComponentEvent) {
+        typealias S = Model.Signal
+        switch event {
+        case .stateChanged(let new, let old):
+            emit(S.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
+        case .pullingPercent(let percent):
+            emit(S.pullingPercent) { $0.double(percent) }
+        case .frameChanged(let image, let index):
+            guard let signal = S.gifFrame else { return }
+            emit(signal) { $0.uint64(image.id); $0.int32(Int32(index)) }
+        case .gifVisibility(let visible):
+            guard let signal = S.gifShown else { return }
+            emit(signal) { $0.flag(visible) }
+        case .insetRequested(let edge, let value, let duration):
+            requestInset(S.insetRequested, edge, value, duration)
+        case .offsetRequested(let axis, let value, let duration):
+            requestOffset(S.offsetRequested, axis, value, duration)
+        case .alpha(let alpha, let duration):
+            emit(S.alphaChanged) { $0.double(alpha); $0.double(duration) }
+        case .label(let text):
+            emitText(S.labelChanged, text)
+        case .refreshing(let loadID):
+            emitTrigger(S.refreshing, S.refreshingLoad, loadID)
+        case .announcement(let text, let priority):
+            emitAnnouncement(S.announcement, text, priority)
+        case .endAnimationBegan:
+            guard let signal = S.exitBegan else { return }
+            emit(signal)
+        case .completion(let id, let finished):
+            finishCompletion(id, finished: finished)
+        case .loadCancelled(let loadID, let reason):
+            emit(S.loadCancelled) { $0.uint64(loadID); $0.int32(reason.rawValue) }
+        }
+    }
+
     /// The refreshing trigger in its two forms (F18): "refreshing" as it always was, then
     /// "refreshing-load" with the load's id. One trigger: both fire, whatever a handler of the
     /// first does (an end it makes is an end of that load, which the id form still names).
@@ -324,6 +366,8 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     public override func componentTimerFired(_ timer: ComponentTimer) { Model.timerFired(timer, self) }
     public override func run(_ command: BindingCommand) { Model.run(command, self) }
     public override func objectWillBeDestroyed() { Model.destroy(self) }
+    /// 1.5: while the handle still lives, a load under way is told as cancelled (destroyed).
+    public override func objectWillDie() { perform { model, effects in model.close(&effects) } }
     public override func handlersChanged(_ signal: Int) {
         // F20: the component speaks only while someone listens.
         if signal == Model.Signal.announcement.rawValue {
