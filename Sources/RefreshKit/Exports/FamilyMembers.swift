@@ -4,9 +4,10 @@ import RefreshKitRuntime
 
 // The refresh family's models as its verbs (FamilyVerbs.swift) reach them. What every member does
 // alike is the model's own (RefreshComponent); FamilyModel adds only the two verbs whose model call
-// differs by kind. A verb some kinds lack is a verb of a narrower protocol below, and a kind has it
-// exactly when its model conforms: rk_component_<verb> refuses the others (FamilyCall.lacks), and the
-// header declares rk_<kind>_<verb> only for the kinds that conform.
+// differs by kind. A verb some kinds lack runs on a narrower protocol below (its verb is a
+// FooterVerb, CountingVerb, LabelHidingVerb or GifVerb), and a kind has it exactly when its model
+// conforms: rk_component_<verb> refuses the others (FamilyCall.lacks), and the header declares
+// rk_<kind>_<verb> only for the kinds that conform.
 
 extension RefreshComponentObject {
     /// The family's handle kind (the ABI's rk_kind).
@@ -130,75 +131,5 @@ extension AutoFooterModel: GifMember {
     /// state's follow Idle's rule.
     static func framesRule(for target: RefreshState) -> RefreshState {
         target == .refreshing ? .refreshing : .idle
-    }
-}
-
-// MARK: Verbs some kinds lack
-
-// A verb of a narrower protocol (FamilyMembers.swift) runs on a member whose model conforms, and
-// rk_component_<verb> refuses the others (FamilyCall.lacks) before its arguments. The cast is of a
-// model type the call already knows, so a kind's own function, compiled for its kind, keeps no cast.
-
-/// A verb of MJRefreshFooter's layer: the back footer's and the auto footer's.
-protocol FooterVerb: FamilyVerb {
-    func run<Model: FooterMember>(footer call: FamilyCall<Model>) -> rk_status
-}
-
-extension FooterVerb {
-    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
-        guard let member = Model.self as? any FooterMember.Type else { return call.lacks() }
-        return open(member, call)
-    }
-
-    private func open<Member: FooterMember>(_: Member.Type, _ call: FamilyCall<some FamilyModel>) -> rk_status {
-        run(footer: FamilyCall<Member>(call))
-    }
-}
-
-/// A verb of the item count: the back footer's and the trailer's.
-protocol CountingVerb: FamilyVerb {
-    func run<Model: CountingMember>(counting call: FamilyCall<Model>) -> rk_status
-}
-
-extension CountingVerb {
-    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
-        guard let member = Model.self as? any CountingMember.Type else { return call.lacks() }
-        return open(member, call)
-    }
-
-    private func open<Member: CountingMember>(_: Member.Type, _ call: FamilyCall<some FamilyModel>) -> rk_status {
-        run(counting: FamilyCall<Member>(call))
-    }
-}
-
-/// A verb of a hideable label: the back footer's, the header's and the trailer's.
-protocol LabelHidingVerb: FamilyVerb {
-    func run<Model: LabelHidingMember>(labelHiding call: FamilyCall<Model>) -> rk_status
-}
-
-extension LabelHidingVerb {
-    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
-        guard let member = Model.self as? any LabelHidingMember.Type else { return call.lacks() }
-        return open(member, call)
-    }
-
-    private func open<Member: LabelHidingMember>(_: Member.Type, _ call: FamilyCall<some FamilyModel>) -> rk_status {
-        run(labelHiding: FamilyCall<Member>(call))
-    }
-}
-
-/// A verb of the height, the measured label or the GIF layer: every kind's but the trailer's.
-protocol GifVerb: FamilyVerb {
-    func run<Model: GifMember>(gif call: FamilyCall<Model>) -> rk_status
-}
-
-extension GifVerb {
-    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
-        guard let member = Model.self as? any GifMember.Type else { return call.lacks() }
-        return open(member, call)
-    }
-
-    private func open<Member: GifMember>(_: Member.Type, _ call: FamilyCall<some FamilyModel>) -> rk_status {
-        run(gif: FamilyCall<Member>(call))
     }
 }
