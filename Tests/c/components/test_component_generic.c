@@ -8,7 +8,8 @@
  *   label, language, GIF, frame).
  * - Refusals: a kind that lacks the verb gets RK_ERR_INVALID_STATE naming the kind; a handle that is
  *   not a member of the family gets RK_ERR_INVALID_HANDLE; a bad argument is refused as the kind's
- *   own function refuses it, before the handle; a query from another thread gets
+ *   own function refuses it, before the handle; a handle that names no live object (destroyed,
+ *   NULL) has no kind, and its refusal names none; a query from another thread gets
  *   RK_ERR_WRONG_THREAD; the message names the rk_component_ function that was called.
  *
  * Log items: "state:NEW<OLD", "percent:P", "alpha:A", "label:TEXT", "refreshing", "load:ID",
@@ -360,6 +361,42 @@ static void a_handle_outside_the_family_is_refused(void) {
     CHECK_OK(rk_context_destroy(w->ctx));
 }
 
+/* Does the message name a kind of the family? */
+static int names_a_kind(const char *message) {
+    return strstr(message, "footer") != NULL || strstr(message, "header") != NULL ||
+           strstr(message, "trailer") != NULL;
+}
+
+/* A handle that names no live object has no kind: its arguments are checked as every kind accepts
+   them (NoMoreData passes), then the handle is refused in words that name no kind (a destroyed
+   header's handle was once refused as a destroyed footer). */
+static void a_dead_handle_names_no_kind(void) {
+    world world_, *w = &world_;
+    rk_header *header = NULL;
+    rk_refresh_state state = 0;
+    char buf[512];
+    world_init(w);
+    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_header_destroy(header));
+    CHECK_EQ_INT(rk_component_set_height(header, 44), RK_ERR_INVALID_HANDLE);
+    check_message("rk_component_set_height", "object is destroyed");
+    rk_last_error_message(buf, sizeof buf);
+    CHECK_MSG(!names_a_kind(buf), "the message \"%s\" names a kind", buf);
+    CHECK_EQ_INT(rk_component_end_load(header, 1, RK_LOAD_NO_MORE_DATA, NULL, done_any, NULL), RK_ERR_INVALID_HANDLE);
+    rk_last_error_message(buf, sizeof buf);
+    CHECK_MSG(!names_a_kind(buf), "the message \"%s\" names a kind", buf);
+    CHECK_EQ_INT(rk_component_get_state(header, &state), RK_ERR_INVALID_HANDLE);
+    check_message("rk_component_get_state", "object is destroyed");
+    /* The arguments first, as for a live handle. */
+    CHECK_EQ_INT(rk_component_set_height(header, -1.0), RK_ERR_INVALID_ARGUMENT);
+    check_message("rk_component_set_height", "height");
+    CHECK_EQ_INT(rk_component_set_title(NULL, RK_FOOTER_IDLE, "x"), RK_ERR_INVALID_HANDLE);
+    check_message("rk_component_set_title", "object handle is NULL");
+    settle(w);
+    RKT_EXPECT_LOG("");
+    CHECK_OK(rk_context_destroy(w->ctx));
+}
+
 static rk_footer *thread_footer;
 static rk_status thread_query, thread_command;
 static void *from_another_thread(void *arg) {
@@ -392,6 +429,7 @@ static const rkt_case cases[] = {
     RKT_CASE(twins_trailer),
     RKT_CASE(a_kind_without_the_verb_is_refused),
     RKT_CASE(a_handle_outside_the_family_is_refused),
+    RKT_CASE(a_dead_handle_names_no_kind),
     RKT_CASE(thread_rules_are_the_kinds),
 };
 
