@@ -65,9 +65,8 @@ typedef struct fdone {
 #define FX_MAX_DONE 256
 
 struct fx {
-    rk_context *ctx;
+    rkt_fixture fx; /* the context on its fake clock (rk_test.h); move it with fx_to and fx_advance */
     rk_footer *footer;
-    rkt_clock clock; /* the context's fake clock (rk_test.h); move it with fx_to and fx_advance */
     rk_scroll_metrics m;
     int apply_requests; /* 1: inset/offset requests are applied to m (default) */
     fev *ev;
@@ -99,7 +98,7 @@ static inline fev *fx_add(fx *f, void *object, int kind) {
     e = &f->ev[f->nev++];
     memset(e, 0, sizeof *e);
     e->kind = kind;
-    e->time = f->clock.now;
+    e->time = f->fx.clock.now;
     return e;
 }
 
@@ -141,14 +140,8 @@ static void fx_on_layout(void *o, double x, double y, double w, double h, double
                          double gw, double gh, int32_t mode, void *ud) {
     fx *f = ud;
     fev *e = fx_add(f, o, EV_LAYOUT);
-    e->d[0] = x;
-    e->d[1] = y;
-    e->d[2] = w;
-    e->d[3] = h;
-    e->d[4] = gx;
-    e->d[5] = gy;
-    e->d[6] = gw;
-    e->d[7] = gh;
+    const double rects[8] = {x, y, w, h, gx, gy, gw, gh};
+    memcpy(e->d, rects, sizeof rects);
     e->a = mode;
     fx_logged(f, e);
 }
@@ -244,15 +237,13 @@ static inline void fx_connect_all(fx *f, int with_measure) {
 static inline fx *fx_new_opt(int with_measure) {
     fx *f = calloc(1, sizeof *f);
     if (f == NULL) abort();
-    rkt_clock_init(&f->clock, 1000.0);
+    rkt_fixture_open(&f->fx, 1000.0);
     f->apply_requests = 1;
     f->char_width = 6.0;
     f->fixed_width = -1.0;
     f->loop_thread = pthread_self();
     f->m.struct_size = sizeof f->m;
-    CHECK_OK(rk_context_create(&f->ctx));
-    CHECK_OK(rkt_clock_install(f->ctx, &f->clock));
-    CHECK_OK(rk_footer_create(f->ctx, &f->footer));
+    CHECK_OK(rk_footer_create(f->fx.ctx, &f->footer));
     fx_connect_all(f, with_measure);
     return f;
 }
@@ -261,7 +252,7 @@ static inline fx *fx_new(void) { return fx_new_opt(1); }
 
 static inline void fx_free(fx *f) {
     int i;
-    if (f->ctx) CHECK_OK(rk_context_destroy(f->ctx));
+    rkt_fixture_close(&f->fx);
     CHECK_EQ_INT(f->off_loop_callbacks, 0);
     CHECK_EQ_INT(f->wrong_object, 0);
     for (i = 0; i < FX_MAX_DONE; i++) {
@@ -346,22 +337,9 @@ static inline const char *fx_seq_mask(fx *f, unsigned mask) {
 /* ---- time ---- */
 
 /* Dispatches until nothing more runs at the current fake time. */
-static inline void fx_run(fx *f) {
-    int i;
-    for (i = 0; i < 1000; i++) {
-        uint32_t ran = 0;
-        CHECK_OK(rk_context_dispatch(f->ctx, &ran));
-        if (ran == 0) return;
-    }
-    CHECK_MSG(0, "dispatch keeps running work at t=%.17g (a zero-delay timer loop?)", f->clock.now);
-}
-
-static inline void fx_to(fx *f, double t) {
-    rkt_clock_set(&f->clock, t);
-    fx_run(f);
-}
-
-static inline void fx_advance(fx *f, double dt) { fx_to(f, f->clock.now + dt); }
+static inline void fx_run(fx *f) { rkt_fixture_dispatch(&f->fx); }
+static inline void fx_to(fx *f, double t) { rkt_fixture_to(&f->fx, t); }
+static inline void fx_advance(fx *f, double dt) { rkt_fixture_advance(&f->fx, dt); }
 
 /* ---- the host's scroll view ---- */
 
@@ -420,47 +398,12 @@ static inline void fx_setup_G(fx *f, int idle, int pulling, int refreshing) {
 
 /* ---- queries ---- */
 
-static inline rk_footer_state fx_state(fx *f) {
-    rk_footer_state s = -99;
-    CHECK_OK(rk_footer_get_state(f->footer, &s));
-    return s;
-}
-
-static inline double fx_percent(fx *f) {
-    double p = NAN;
-    CHECK_OK(rk_footer_get_pulling_percent(f->footer, &p));
-    return p;
-}
-
-static inline double fx_alpha(fx *f) {
-    double a = NAN;
-    CHECK_OK(rk_footer_get_alpha(f->footer, &a));
-    return a;
-}
-
-static inline rk_footer_geometry fx_geo(fx *f) {
-    rk_footer_geometry g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_footer_get_geometry(f->footer, &g));
-    return g;
-}
-
-static inline rk_footer_layout fx_layout(fx *f) {
-    rk_footer_layout l;
-    memset(&l, 0, sizeof l);
-    l.struct_size = sizeof l;
-    CHECK_OK(rk_footer_get_layout(f->footer, &l));
-    return l;
-}
-
-static inline rk_footer_gif fx_gif(fx *f) {
-    rk_footer_gif g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_footer_get_gif(f->footer, &g));
-    return g;
-}
+RKT_VALUE_FN(fx_state, fx, footer, rk_footer_state, -99, rk_footer_get_state)
+RKT_VALUE_FN(fx_percent, fx, footer, double, NAN, rk_footer_get_pulling_percent)
+RKT_VALUE_FN(fx_alpha, fx, footer, double, NAN, rk_footer_get_alpha)
+RKT_QUERY_FN(fx_geo, fx, footer, rk_footer_geometry, rk_footer_get_geometry)
+RKT_QUERY_FN(fx_layout, fx, footer, rk_footer_layout, rk_footer_get_layout)
+RKT_QUERY_FN(fx_gif, fx, footer, rk_footer_gif, rk_footer_get_gif)
 
 /* The label's text (valid until the next call). */
 static inline const char *fx_label(fx *f) {
