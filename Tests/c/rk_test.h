@@ -801,15 +801,26 @@ static inline rk_scroll_metrics rkt_metrics_at_rest(int no_items) {
 }
 
 /* The refresh family in one fixture: a footer, a normal header, a normal auto footer and a normal
-   trailer in the fixture's context (four checks), and the metrics at rest (not yet reported). */
-typedef struct rkt_family {
+   trailer in the fixture's context (four checks), and the metrics at rest (not yet reported).
+   rkt_family_log connects the family's tagged log (below); `sv` is a file's own scroll view, when
+   it makes one. */
+typedef struct rkt_family rkt_family;
+typedef struct rkt_who {
+    rkt_family *family;
+    char who;
+} rkt_who;
+
+struct rkt_family {
     rkt_fixture fx;
     rk_footer *footer;
     rk_header *header;
     rk_auto_footer *af;
     rk_trailer *trailer;
     rk_scroll_metrics m;
-} rkt_family;
+    rk_scroll_view *sv;
+    rkt_who tf, th, ta, tt; /* F, H, A, T */
+    unsigned mask;          /* the tagged items logged (all, unless a case narrows it) */
+};
 
 static inline void rkt_family_open_at(const char *file, int line, rkt_family *f, double now) {
     rk_status st[4];
@@ -823,6 +834,40 @@ static inline void rkt_family_open_at(const char *file, int line, rkt_family *f,
     f->m = rkt_metrics_at_rest(0);
 }
 #define rkt_family_open(f, now) rkt_family_open_at(__FILE__, __LINE__, (f), (now))
+
+/* A family on a new fixture (rkt_family_open); rkt_family_free closes and frees it. */
+static inline rkt_family *rkt_family_new_at(const char *file, int line, double now) {
+    rkt_family *f = (rkt_family *)calloc(1, sizeof *f);
+    if (f == NULL) abort();
+    rkt_family_open_at(file, line, f, now);
+    return f;
+}
+#define rkt_family_new(now) rkt_family_new_at(__FILE__, __LINE__, (now))
+#define rkt_family_free(f)                                                                        \
+    do {                                                                                          \
+        rkt_fixture_close(&(f)->fx);                                                              \
+        free(f);                                                                                  \
+    } while (0)
+
+/* The back footer alone (rk_footer_set_metrics), at y, dragging or not (one check). */
+static inline void rkt_family_footer_to_at(const char *file, int line, rkt_family *f, double y,
+                                           int dragging) {
+    rk_status st;
+    f->m.offset_y = y;
+    f->m.dragging = dragging;
+    st = rk_footer_set_metrics(f->footer, &f->m);
+    rkt_check_at(file, line, st == RK_OK, "rk_footer_set_metrics: %s", rk_status_string(st));
+}
+#define rkt_family_footer_to(f, y, dragging) rkt_family_footer_to_at(__FILE__, __LINE__, (f), (y), (dragging))
+
+/* A pull past the back footer's trigger (444 at rest in setup A), released: at rest, dragged to
+   460, let go there (three checks). */
+#define rkt_family_footer_pull(f)                                                                 \
+    do {                                                                                          \
+        rkt_family_footer_to((f), -64, 0);                                                        \
+        rkt_family_footer_to((f), 460, 1);                                                        \
+        rkt_family_footer_to((f), 460, 0);                                                        \
+    } while (0)
 
 /* ---- the host double: one member of the refresh family, its signals as log items ----
  *
@@ -1199,6 +1244,114 @@ static inline void rkt_host_relay_at(const char *file, int line, rkt_host *h, rk
     rkt_check_at(file, line, st == RK_OK, "connecting the relayed offset: %s", rk_status_string(st));
 }
 #define rkt_host_relay(h, sv) rkt_host_relay_at(__FILE__, __LINE__, (h), (sv))
+
+/* ---- the family's tagged log ----
+ *
+ * Scenarios that drive several members of a family log "<who>:<what>", who being F (back footer),
+ * H (header), A (auto footer) or T (trailer): rkt_family_log(f, items) connects, on each of the
+ * four, the handler of each item (RKT_EVM(RKT_EV_...)) that logs it while f->mask lets it in:
+ *   W:state:NEW<OLD  W:label:TEXT  W:refreshing  W:load:ID  W:frame:ID  W:req:VALUE@DUR (an
+ *   inset or offset request)  W:layout:X,Y,W,H (the back footer's GIF rect and mode left out)
+ * A completion whose user_data is a string logs "done:TAG=FINISHED" (rkt_done_named, cast to the
+ * kind's completion type).
+ */
+enum { RKT_EV_LOAD = RKT_EV_KINDS }; /* a tagged item only: "refreshing-load" */
+
+static inline int rkt_who_logs(void *user_data, int item) {
+    return (((rkt_who *)user_data)->family->mask & RKT_EVM(item)) != 0;
+}
+static inline char rkt_who_of(void *user_data) { return ((rkt_who *)user_data)->who; }
+
+static inline void rkt_who_on_state(void *o, int32_t state, int32_t old, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_STATE)) rkt_log("%c:state:%d<%d", rkt_who_of(ud), (int)state, (int)old);
+}
+static inline void rkt_who_on_label(void *o, const char *text, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LABEL)) rkt_log("%c:label:%s", rkt_who_of(ud), text);
+}
+static inline void rkt_who_on_refreshing(void *o, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_REFRESHING)) rkt_log("%c:refreshing", rkt_who_of(ud));
+}
+static inline void rkt_who_on_load(void *o, uint64_t id, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LOAD)) rkt_log("%c:load:%llu", rkt_who_of(ud), (unsigned long long)id);
+}
+static inline void rkt_who_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
+    (void)o;
+    (void)index;
+    if (rkt_who_logs(ud, RKT_EV_FRAME)) rkt_log("%c:frame:%llu", rkt_who_of(ud), (unsigned long long)id);
+}
+static inline void rkt_who_on_request(void *o, double value, double duration, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_INSET)) rkt_log("%c:req:%g@%g", rkt_who_of(ud), value, duration);
+}
+static inline void rkt_who_on_layout(void *o, double x, double y, double w, double h, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LAYOUT)) rkt_log("%c:layout:%g,%g,%g,%g", rkt_who_of(ud), x, y, w, h);
+}
+/* The back footer's layout-changed carries its GIF rect and content mode too. */
+static inline void rkt_who_on_footer_layout(void *o, double x, double y, double w, double h, double gx,
+                                            double gy, double gw, double gh, int32_t mode, void *ud) {
+    (void)gx;
+    (void)gy;
+    (void)gw;
+    (void)gh;
+    (void)mode;
+    rkt_who_on_layout(o, x, y, w, h, ud);
+}
+
+/* A completion whose user_data names it: "done:TAG=FINISHED". */
+static inline void rkt_done_named(void *o, int32_t finished, void *ud) {
+    (void)o;
+    rkt_log("done:%s=%d", (const char *)ud, (int)finished);
+}
+
+/* The tagged handlers of `items` on one member (one check per signal). The INSET item logs both
+   requests, inset and offset. */
+static inline void rkt_who_connect_at(const char *file, int line, void *object, rkt_who *who,
+                                      int is_footer, unsigned items) {
+    static const struct {
+        int item;
+        const char *signal;
+        rk_callback fn;
+    } handlers[] = {
+        {RKT_EV_STATE, "state-changed", (rk_callback)rkt_who_on_state},
+        {RKT_EV_INSET, "inset-requested", (rk_callback)rkt_who_on_request},
+        {RKT_EV_INSET, "offset-requested", (rk_callback)rkt_who_on_request},
+        {RKT_EV_LAYOUT, "layout-changed", (rk_callback)rkt_who_on_layout},
+        {RKT_EV_LABEL, "label-changed", (rk_callback)rkt_who_on_label},
+        {RKT_EV_REFRESHING, "refreshing", (rk_callback)rkt_who_on_refreshing},
+        {RKT_EV_LOAD, "refreshing-load", (rk_callback)rkt_who_on_load},
+        {RKT_EV_FRAME, "frame-changed", (rk_callback)rkt_who_on_frame},
+    };
+    size_t i;
+    for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++) {
+        rk_callback fn = handlers[i].fn;
+        rk_status st;
+        if (!(items & RKT_EVM(handlers[i].item))) continue;
+        if (is_footer && handlers[i].item == RKT_EV_LAYOUT) fn = (rk_callback)rkt_who_on_footer_layout;
+        st = rk_connect(object, handlers[i].signal, fn, who, NULL, NULL);
+        rkt_check_at(file, line, st == RK_OK, "connecting %c's %s: %s", who->who, handlers[i].signal,
+                     rk_status_string(st));
+    }
+}
+#define rkt_who_connect(object, who, items) rkt_who_connect_at(__FILE__, __LINE__, (object), (who), 0, (items))
+
+/* The family's tagged log: `items` on each of the four; the mask lets every item in. */
+static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, unsigned items) {
+    f->tf = (rkt_who){f, 'F'};
+    f->th = (rkt_who){f, 'H'};
+    f->ta = (rkt_who){f, 'A'};
+    f->tt = (rkt_who){f, 'T'};
+    f->mask = ~0u;
+    rkt_who_connect_at(file, line, f->header, &f->th, 0, items);
+    rkt_who_connect_at(file, line, f->footer, &f->tf, 1, items);
+    rkt_who_connect_at(file, line, f->af, &f->ta, 0, items);
+    rkt_who_connect_at(file, line, f->trailer, &f->tt, 0, items);
+}
+#define rkt_family_log(f, items) rkt_family_log_at(__FILE__, __LINE__, (f), (items))
 
 /* CHECK_DONE(h, tag, calls, finished): completion token `tag` was called `calls` times, the last
    time with `finished` (one check, two when called). */

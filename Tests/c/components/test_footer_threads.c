@@ -7,7 +7,6 @@
  */
 #include "test_footer_fixture.c"
 
-#include <poll.h>
 
 /* ---- scripts of footer calls ---- */
 
@@ -91,17 +90,6 @@ static void init_tags(fx *f, const op *ops, size_t count) {
     }
 }
 
-static int fd_readable(rk_context *ctx) {
-    int fd = -1;
-    struct pollfd p;
-    if (rk_context_fd(ctx, &fd) != RK_OK) return -1;
-    p.fd = fd;
-    p.events = POLLIN;
-    p.revents = 0;
-    if (poll(&p, 1, 0) < 0) return -1;
-    return (p.revents & POLLIN) != 0;
-}
-
 /* Runs ops off the loop thread on f and on the loop thread on twin (both prepared the same way):
    nothing happens to f before dispatch; after it, f emitted exactly what twin did. */
 static void compare_with_twin(fx *f, fx *twin, const op *ops, size_t count) {
@@ -120,7 +108,7 @@ static void compare_with_twin(fx *f, fx *twin, const op *ops, size_t count) {
     CHECK_EQ_BITS(fx_percent(f), percent_before);
     CHECK_OK(rk_context_next_timeout(f->fx.ctx, &timeout));
     CHECK_EQ_BITS(timeout, 0.0);
-    CHECK_EQ_INT(fd_readable(f->fx.ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(f->fx.ctx), 1);
     fx_run(f);
     on_loop(twin, ops, count);
     snprintf(got, sizeof got, "%s", fx_seq_mask(f, EVM_ALL));
