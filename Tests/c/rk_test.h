@@ -879,7 +879,7 @@ static inline void rkt_family_footer_to_at(const char *file, int line, rkt_famil
  *   alpha:A@DUR  label:TEXT  time:TEXT  refreshing  end-anim  arrow:A@DUR (arrow:NAME@DUR at the
  *   angle arrow_named)  arrowvis:V  spinner:A  spinalpha:A@DUR  measure:TEXT  say:TEXT/PRIORITY
  *   done:TAG:FINISHED
- * Whether or not it logs, a handler counts its signal in count[], keeps its last values, counts a
+ * Whether or not it logs, a handler counts its signal in count[], keeps its arguments in last[], counts a
  * call off the loop thread (off_loop) or for another object (wrong_object), and applies an inset
  * or offset request to the field of `m` its kind's edge names (the header's top, the footer's
  * bottom, the trailer's right; an auto footer's come through its scroll view, rkt_host_relay)
@@ -955,17 +955,13 @@ struct rkt_host {
     pthread_t loop_thread;
     int off_loop, wrong_object;
     int count[RKT_EV_KINDS];
-    /* the last values */
-    double inset_value, inset_duration, offset_value, offset_duration;
-    double arrow_angle, arrow_duration, arrow_time;
-    double arrow_named;     /* the angle logged by name, */
-    const char *arrow_name; /* this name (NULL: none) */
-    int arrow_visible;
-    double arrow_visible_time;
-    int spinner_animating;
-    double spinner_time;
-    double spinner_alpha, spinner_alpha_duration, spinner_alpha_time;
-    double layout[4];
+    struct {
+        double value, duration; /* its first two arguments (an id, a flag as a number) */
+        double time;            /* the fake clock when it came */
+    } last[RKT_EV_KINDS];       /* each signal's last call */
+    double layout[4];           /* the last layout-changed's rect */
+    double arrow_named;         /* the angle logged by name, */
+    const char *arrow_name;     /* this name (NULL: none) */
     double label_width, text_width; /* measure-text's answers */
     rkt_done done[RKT_HOST_DONE];
 };
@@ -986,105 +982,88 @@ static inline int rkt_host_logs(rkt_host *h, int item) {
     return (h->mask & RKT_EVM(item)) != 0;
 }
 
+/* Notes a signal's arguments in last[item] with the fake clock, and counts it; whether the log
+   takes it (always, with no host). */
+static inline int rkt_host_seen(rkt_host *h, int item, double value, double duration) {
+    if (h == NULL) return 1;
+    h->last[item].value = value;
+    h->last[item].duration = duration;
+    h->last[item].time = h->fx.clock.now;
+    return rkt_host_logs(h, item);
+}
+
 static inline void rkt_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_STATE)) rkt_log("state:%d<%d", (int)state, (int)old);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_STATE, state, old)) rkt_log("state:%d<%d", (int)state, (int)old);
 }
 static inline void rkt_on_percent(void *o, double p, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_PCT)) rkt_log("pct:%g", p);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_PCT, p, 0)) rkt_log("pct:%g", p);
 }
 static inline void rkt_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_FRAME))
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_FRAME, (double)id, index))
         rkt_log("frame:%llu/%d", (unsigned long long)id, (int)index);
 }
 static inline void rkt_on_gif_visibility(void *o, int32_t visible, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_GIFVIS)) rkt_log("gif:%d", (int)visible);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_GIFVIS, visible, 0)) rkt_log("gif:%d", (int)visible);
 }
 static inline void rkt_on_layout(void *o, double x, double y, double w, double height, void *ud) {
     rkt_host *h = rkt_host_of(o, ud);
-    if (h != NULL) {
-        h->layout[0] = x;
-        h->layout[1] = y;
-        h->layout[2] = w;
-        h->layout[3] = height;
-    }
-    if (rkt_host_logs(h, RKT_EV_LAYOUT)) rkt_log("layout:%g,%g,%g,%g", x, y, w, height);
+    const double rect[4] = {x, y, w, height};
+    if (h != NULL) memcpy(h->layout, rect, sizeof rect);
+    if (rkt_host_seen(h, RKT_EV_LAYOUT, x, y)) rkt_log("layout:%g,%g,%g,%g", x, y, w, height);
+}
+/* The host applies a request to the field of m its kind's edge names (while apply_requests). */
+static inline rkt_host *rkt_host_applies(rkt_host *h, double *to, double value) {
+    if (h != NULL && h->apply_requests && to != NULL) *to = value;
+    return h;
 }
 static inline void rkt_on_inset(void *o, double value, double duration, void *ud) {
     rkt_host *h = rkt_host_of(o, ud);
-    if (h != NULL) {
-        h->inset_value = value;
-        h->inset_duration = duration;
-        if (h->apply_requests && h->inset_to != NULL) *h->inset_to = value;
-    }
-    if (rkt_host_logs(h, RKT_EV_INSET)) rkt_log("inset:%g@%g", value, duration);
+    if (rkt_host_seen(rkt_host_applies(h, h ? h->inset_to : NULL, value), RKT_EV_INSET, value, duration))
+        rkt_log("inset:%g@%g", value, duration);
 }
 static inline void rkt_on_offset(void *o, double value, double duration, void *ud) {
     rkt_host *h = rkt_host_of(o, ud);
-    if (h != NULL) {
-        h->offset_value = value;
-        h->offset_duration = duration;
-        if (h->apply_requests && h->offset_to != NULL) *h->offset_to = value;
-    }
-    if (rkt_host_logs(h, RKT_EV_OFFSET)) rkt_log("offset:%g@%g", value, duration);
+    if (rkt_host_seen(rkt_host_applies(h, h ? h->offset_to : NULL, value), RKT_EV_OFFSET, value, duration))
+        rkt_log("offset:%g@%g", value, duration);
 }
 static inline void rkt_on_alpha(void *o, double alpha, double duration, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_ALPHA)) rkt_log("alpha:%g@%g", alpha, duration);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ALPHA, alpha, duration)) rkt_log("alpha:%g@%g", alpha, duration);
 }
 static inline void rkt_on_label(void *o, const char *text, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_LABEL)) rkt_log("label:%s", text ? text : "(NULL)");
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_LABEL, 0, 0)) rkt_log("label:%s", text ? text : "(NULL)");
 }
 static inline void rkt_on_time_label(void *o, const char *text, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_TIME)) rkt_log("time:%s", text ? text : "(NULL)");
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_TIME, 0, 0)) rkt_log("time:%s", text ? text : "(NULL)");
 }
 static inline void rkt_on_refreshing(void *o, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_REFRESHING)) rkt_log("refreshing");
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_REFRESHING, 0, 0)) rkt_log("refreshing");
 }
 static inline void rkt_on_end_animation(void *o, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_ENDANIM)) rkt_log("end-anim");
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ENDANIM, 0, 0)) rkt_log("end-anim");
 }
 static inline void rkt_on_arrow(void *o, double angle, double duration, void *ud) {
     rkt_host *h = rkt_host_of(o, ud);
-    if (h != NULL) {
-        h->arrow_angle = angle;
-        h->arrow_duration = duration;
-        h->arrow_time = h->fx.clock.now;
-    }
-    if (!rkt_host_logs(h, RKT_EV_ARROW)) return;
+    if (!rkt_host_seen(h, RKT_EV_ARROW, angle, duration)) return;
     if (h != NULL && h->arrow_name != NULL && angle == h->arrow_named)
         rkt_log("arrow:%s@%g", h->arrow_name, duration);
     else
         rkt_log("arrow:%.17g@%g", angle, duration);
 }
 static inline void rkt_on_arrow_visibility(void *o, int32_t visible, void *ud) {
-    rkt_host *h = rkt_host_of(o, ud);
-    if (h != NULL) {
-        h->arrow_visible = visible;
-        h->arrow_visible_time = h->fx.clock.now;
-    }
-    if (rkt_host_logs(h, RKT_EV_ARROWVIS)) rkt_log("arrowvis:%d", (int)visible);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ARROWVIS, visible, 0)) rkt_log("arrowvis:%d", (int)visible);
 }
 static inline void rkt_on_spinner(void *o, int32_t animating, void *ud) {
-    rkt_host *h = rkt_host_of(o, ud);
-    if (h != NULL) {
-        h->spinner_animating = animating;
-        h->spinner_time = h->fx.clock.now;
-    }
-    if (rkt_host_logs(h, RKT_EV_SPINNER)) rkt_log("spinner:%d", (int)animating);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SPINNER, animating, 0)) rkt_log("spinner:%d", (int)animating);
 }
 static inline void rkt_on_spinner_alpha(void *o, double alpha, double duration, void *ud) {
-    rkt_host *h = rkt_host_of(o, ud);
-    if (h != NULL) {
-        h->spinner_alpha = alpha;
-        h->spinner_alpha_duration = duration;
-        h->spinner_alpha_time = h->fx.clock.now;
-    }
-    if (rkt_host_logs(h, RKT_EV_SPINALPHA)) rkt_log("spinalpha:%g@%g", alpha, duration);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SPINALPHA, alpha, duration))
+        rkt_log("spinalpha:%g@%g", alpha, duration);
 }
 static inline double rkt_on_measure(void *o, const char *text, void *ud) {
     rkt_host *h = rkt_host_of(o, ud);
     char label[512];
     size_t length = 0;
-    if (rkt_host_logs(h, RKT_EV_MEASURE)) rkt_log("measure:%s", text ? text : "(NULL)");
+    if (rkt_host_seen(h, RKT_EV_MEASURE, 0, 0)) rkt_log("measure:%s", text ? text : "(NULL)");
     if (h == NULL) return 0;
     label[0] = '\0';
     if (rk_component_get_label(o, label, sizeof label, &length) == RK_OK && text != NULL &&
@@ -1093,7 +1072,7 @@ static inline double rkt_on_measure(void *o, const char *text, void *ud) {
     return h->text_width;
 }
 static inline void rkt_on_say(void *o, const char *text, int32_t priority, void *ud) {
-    if (rkt_host_logs(rkt_host_of(o, ud), RKT_EV_SAY)) rkt_log("say:%s/%d", text, (int)priority);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SAY, priority, 0)) rkt_log("say:%s/%d", text, (int)priority);
 }
 
 /* A completion: its token's tally, and "done:TAG:FINISHED" (a wrong token is a failed check). */
@@ -1127,16 +1106,31 @@ static inline rkt_done *rkt_host_done(rkt_host *h, int tag) {
     return d;
 }
 
+/* One item's handler on its signal (the tables of rkt_host_connect and rkt_who_connect). */
+typedef struct rkt_item_handler {
+    int item;
+    const char *signal;
+    rk_callback fn;
+} rkt_item_handler;
+
+/* The handlers of the rows whose item is in `items` on `object`, with user_data (one check each). */
+static inline void rkt_connect_items_at(const char *file, int line, void *object,
+                                        const rkt_item_handler *rows, size_t n, unsigned items,
+                                        void *user_data) {
+    size_t i;
+    for (i = 0; i < n; i++) {
+        rk_status st;
+        if (!(items & RKT_EVM(rows[i].item))) continue;
+        st = rk_connect(object, rows[i].signal, rows[i].fn, user_data, NULL, NULL);
+        rkt_check_at(file, line, st == RK_OK, "connecting %s: %s", rows[i].signal, rk_status_string(st));
+    }
+}
+
 /* The item handlers of `items` on `object`'s signals, user_data `h` (NULL: they only log). One
    check per signal. */
 static inline void rkt_host_connect_at(const char *file, int line, rkt_host *h, void *object,
                                        unsigned items) {
-    /* The logging handler of each item, on its signal. */
-    static const struct {
-        int item;
-        const char *signal;
-        rk_callback fn;
-    } handlers[] = {
+    static const rkt_item_handler rows[] = {
         {RKT_EV_STATE, "state-changed", (rk_callback)rkt_on_state},
         {RKT_EV_PCT, "pulling-percent", (rk_callback)rkt_on_percent},
         {RKT_EV_FRAME, "frame-changed", (rk_callback)rkt_on_frame},
@@ -1156,14 +1150,7 @@ static inline void rkt_host_connect_at(const char *file, int line, rkt_host *h, 
         {RKT_EV_MEASURE, "measure-text", (rk_callback)rkt_on_measure},
         {RKT_EV_SAY, "announcement", (rk_callback)rkt_on_say},
     };
-    size_t i;
-    for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++) {
-        rk_status st;
-        if (!(items & RKT_EVM(handlers[i].item))) continue;
-        st = rk_connect(object, handlers[i].signal, handlers[i].fn, h, NULL, NULL);
-        rkt_check_at(file, line, st == RK_OK, "connecting %s: %s", handlers[i].signal,
-                     rk_status_string(st));
-    }
+    rkt_connect_items_at(file, line, object, rows, sizeof rows / sizeof rows[0], items, h);
 }
 /* rkt_log_signals(object, items): the items of an object logged, with no host. */
 #define rkt_log_signals(object, items) rkt_host_connect_at(__FILE__, __LINE__, NULL, (object), (items))
@@ -1191,8 +1178,8 @@ static inline rkt_host *rkt_host_new_at(const char *file, int line, double now) 
     h->apply_requests = 1;
     h->mask = RKT_EVM_SEQ;
     h->loop_thread = pthread_self();
-    h->arrow_visible = 1;
-    h->spinner_alpha = 1.0;
+    h->last[RKT_EV_ARROWVIS].value = 1; /* the arrow shows, the spinner is opaque, until told */
+    h->last[RKT_EV_SPINALPHA].value = 1.0;
     return h;
 }
 #define rkt_host_new(now) rkt_host_new_at(__FILE__, __LINE__, (now))
@@ -1309,14 +1296,10 @@ static inline void rkt_done_named(void *o, int32_t finished, void *ud) {
 }
 
 /* The tagged handlers of `items` on one member (one check per signal). The INSET item logs both
-   requests, inset and offset. */
+   requests, inset and offset; LAYOUT takes the back footer's longer signal on a footer. */
 static inline void rkt_who_connect_at(const char *file, int line, void *object, rkt_who *who,
                                       int is_footer, unsigned items) {
-    static const struct {
-        int item;
-        const char *signal;
-        rk_callback fn;
-    } handlers[] = {
+    static const rkt_item_handler rows[] = {
         {RKT_EV_STATE, "state-changed", (rk_callback)rkt_who_on_state},
         {RKT_EV_INSET, "inset-requested", (rk_callback)rkt_who_on_request},
         {RKT_EV_INSET, "offset-requested", (rk_callback)rkt_who_on_request},
@@ -1326,16 +1309,14 @@ static inline void rkt_who_connect_at(const char *file, int line, void *object, 
         {RKT_EV_LOAD, "refreshing-load", (rk_callback)rkt_who_on_load},
         {RKT_EV_FRAME, "frame-changed", (rk_callback)rkt_who_on_frame},
     };
+    rkt_item_handler footer_rows[sizeof rows / sizeof rows[0]];
     size_t i;
-    for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++) {
-        rk_callback fn = handlers[i].fn;
-        rk_status st;
-        if (!(items & RKT_EVM(handlers[i].item))) continue;
-        if (is_footer && handlers[i].item == RKT_EV_LAYOUT) fn = (rk_callback)rkt_who_on_footer_layout;
-        st = rk_connect(object, handlers[i].signal, fn, who, NULL, NULL);
-        rkt_check_at(file, line, st == RK_OK, "connecting %c's %s: %s", who->who, handlers[i].signal,
-                     rk_status_string(st));
+    memcpy(footer_rows, rows, sizeof rows);
+    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (footer_rows[i].item == RKT_EV_LAYOUT) footer_rows[i].fn = (rk_callback)rkt_who_on_footer_layout;
     }
+    rkt_connect_items_at(file, line, object, is_footer ? footer_rows : rows, sizeof rows / sizeof rows[0],
+                         items, who);
 }
 #define rkt_who_connect(object, who, items) rkt_who_connect_at(__FILE__, __LINE__, (object), (who), 0, (items))
 
@@ -1385,6 +1366,29 @@ static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, 
         type out_ = (unset);                                                                      \
         CHECK_OK(call(s->field, &out_));                                                          \
         return out_;                                                                              \
+    }
+
+/* RKT_TEXT_FN(name, self, field, call): defines `static inline const char *name(self *s)`, the
+   text call(s->field, buf, cap, &length) writes into a buffer of the function's own (valid until
+   its next call), checked: the call, and length == strlen (two checks). RKT_TITLE_FN the same for
+   a state's text, `name(s, state)` calling call(s->field, state, buf, cap, &length). */
+#define RKT_TEXT_FN(name, self, field, call)                                                      \
+    static inline const char *name(self *s) {                                                     \
+        static char buf_[512];                                                                    \
+        size_t len_ = 0;                                                                          \
+        buf_[0] = '\0';                                                                           \
+        CHECK_OK(call(s->field, buf_, sizeof buf_, &len_));                                       \
+        CHECK_EQ_U64(len_, strlen(buf_));                                                         \
+        return buf_;                                                                              \
+    }
+#define RKT_TITLE_FN(name, self, field, call)                                                     \
+    static inline const char *name(self *s, rk_footer_state state) {                              \
+        static char buf_[512];                                                                    \
+        size_t len_ = 0;                                                                          \
+        buf_[0] = '\0';                                                                           \
+        CHECK_OK(call(s->field, state, buf_, sizeof buf_, &len_));                                \
+        CHECK_EQ_U64(len_, strlen(buf_));                                                         \
+        return buf_;                                                                              \
     }
 
 /* ---- signals as documented ----

@@ -106,90 +106,69 @@ static inline void fx_logged(fx *f, const fev *e) {
     if (f->hook) f->hook(f, e);
 }
 
-static void fx_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_STATE);
-    e->a = state;
-    e->b = old;
-    fx_logged(f, e);
+/* Records one event: a and b its integers, d0 and d1 its first two doubles, text (when not
+   NULL) its text. */
+static inline fev *fx_event(fx *f, void *object, int kind, int32_t a, int32_t b, double d0, double d1,
+                            const char *text) {
+    fev *e = fx_add(f, object, kind);
+    e->a = a;
+    e->b = b;
+    e->d[0] = d0;
+    e->d[1] = d1;
+    if (text != NULL) snprintf(e->text, sizeof e->text, "%s", text);
+    return e;
 }
 
-static void fx_on_percent(void *o, double p, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_PERCENT);
-    e->d[0] = p;
-    fx_logged(f, e);
+static void fx_on_state(void *o, int32_t state, int32_t old, void *ud) {
+    fx_logged(ud, fx_event(ud, o, EV_STATE, state, old, 0, 0, NULL));
 }
+
+static void fx_on_percent(void *o, double p, void *ud) { fx_logged(ud, fx_event(ud, o, EV_PERCENT, 0, 0, p, 0, NULL)); }
 
 static void fx_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_FRAME);
+    fev *e = fx_event(ud, o, EV_FRAME, index, 0, 0, 0, NULL);
     e->id = id;
-    e->a = index;
-    fx_logged(f, e);
+    fx_logged(ud, e);
 }
 
 static void fx_on_gifvis(void *o, int32_t visible, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_GIFVIS);
-    e->a = visible;
-    fx_logged(f, e);
+    fx_logged(ud, fx_event(ud, o, EV_GIFVIS, visible, 0, 0, 0, NULL));
 }
 
 static void fx_on_layout(void *o, double x, double y, double w, double h, double gx, double gy,
                          double gw, double gh, int32_t mode, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_LAYOUT);
+    fev *e = fx_event(ud, o, EV_LAYOUT, mode, 0, 0, 0, NULL);
     const double rects[8] = {x, y, w, h, gx, gy, gw, gh};
     memcpy(e->d, rects, sizeof rects);
-    e->a = mode;
-    fx_logged(f, e);
+    fx_logged(ud, e);
 }
 
+/* The host applies the requests (while apply_requests), then records them. */
 static void fx_on_inset(void *o, double bottom, double duration, void *ud) {
     fx *f = ud;
-    fev *e = fx_add(f, o, EV_INSET);
-    e->d[0] = bottom;
-    e->d[1] = duration;
     if (f->apply_requests) f->m.inset_bottom = bottom;
-    fx_logged(f, e);
+    fx_logged(f, fx_event(f, o, EV_INSET, 0, 0, bottom, duration, NULL));
 }
 
 static void fx_on_offset(void *o, double offset, double duration, void *ud) {
     fx *f = ud;
-    fev *e = fx_add(f, o, EV_OFFSET);
-    e->d[0] = offset;
-    e->d[1] = duration;
     if (f->apply_requests) f->m.offset_y = offset;
-    fx_logged(f, e);
+    fx_logged(f, fx_event(f, o, EV_OFFSET, 0, 0, offset, duration, NULL));
 }
 
 static void fx_on_alpha(void *o, double alpha, double duration, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_ALPHA);
-    e->d[0] = alpha;
-    e->d[1] = duration;
-    fx_logged(f, e);
+    fx_logged(ud, fx_event(ud, o, EV_ALPHA, 0, 0, alpha, duration, NULL));
 }
 
 static void fx_on_label(void *o, const char *text, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_LABEL);
-    snprintf(e->text, sizeof e->text, "%s", text ? text : "(NULL)");
-    fx_logged(f, e);
+    fx_logged(ud, fx_event(ud, o, EV_LABEL, 0, 0, 0, 0, text ? text : "(NULL)"));
 }
 
-static void fx_on_refreshing(void *o, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_REFRESHING);
-    fx_logged(f, e);
-}
+static void fx_on_refreshing(void *o, void *ud) { fx_logged(ud, fx_event(ud, o, EV_REFRESHING, 0, 0, 0, 0, NULL)); }
 
 static double fx_on_measure(void *o, const char *text, void *ud) {
     fx *f = ud;
-    fev *e = fx_add(f, o, EV_MEASURE);
-    snprintf(e->text, sizeof e->text, "%s", text ? text : "(NULL)");
-    fx_logged(f, e);
+    fx_logged(f, fx_event(f, o, EV_MEASURE, 0, 0, 0, 0, text ? text : "(NULL)"));
     if (f->fixed_width >= 0) return f->fixed_width;
     return f->char_width * (double)(text ? strlen(text) : 0);
 }
@@ -351,16 +330,12 @@ static inline void fx_scroll(fx *f, double y, int dragging) {
     fx_push(f);
 }
 
+/* (The footer reads no content width; at rest at the top: y = -T, -0.0 with no top inset.) */
 static inline void fx_metrics(fx *f, double H, double W, double C, double T, double B, double L) {
-    f->m.struct_size = sizeof f->m;
-    f->m.viewport_height = H;
-    f->m.viewport_width = W;
-    f->m.content_height = C;
-    f->m.inset_top = T;
+    f->m = rkt_metrics(W, H, 0, C, T);
     f->m.inset_bottom = B;
     f->m.inset_left = L;
-    f->m.offset_y = -T; /* at rest at the top */
-    f->m.dragging = 0;
+    f->m.offset_y = -T;
 }
 
 /* Setup A (tall) and B (short) of the spec: H=600, T=64, B=0, W=375, C=1000 or 300; reported at
@@ -405,24 +380,9 @@ RKT_QUERY_FN(fx_geo, fx, footer, rk_footer_geometry, rk_footer_get_geometry)
 RKT_QUERY_FN(fx_layout, fx, footer, rk_footer_layout, rk_footer_get_layout)
 RKT_QUERY_FN(fx_gif, fx, footer, rk_footer_gif, rk_footer_get_gif)
 
-/* The label's text (valid until the next call). */
-static inline const char *fx_label(fx *f) {
-    static char buf[512];
-    size_t len = 0;
-    buf[0] = '\0';
-    CHECK_OK(rk_footer_get_label(f->footer, buf, sizeof buf, &len));
-    CHECK_EQ_U64(len, strlen(buf));
-    return buf;
-}
-
-static inline const char *fx_title(fx *f, rk_footer_state s) {
-    static char buf[512];
-    size_t len = 0;
-    buf[0] = '\0';
-    CHECK_OK(rk_footer_get_title(f->footer, s, buf, sizeof buf, &len));
-    CHECK_EQ_U64(len, strlen(buf));
-    return buf;
-}
+/* The label's text, a state's title (valid until the next call). */
+RKT_TEXT_FN(fx_label, fx, footer, rk_footer_get_label)
+RKT_TITLE_FN(fx_title, fx, footer, rk_footer_get_title)
 
 /* CHECK_GIF(f, visible, animating, id, index): the GIF query (a frame has been shown). */
 #define CHECK_GIF(f, vis, anim, want_id, want_index)                                              \

@@ -140,27 +140,9 @@ RKT_QUERY_FN(hx_geo, hx, header, rk_header_geometry, rk_header_get_geometry)
 RKT_QUERY_FN(hx_layout, hx, header, rk_header_layout, rk_header_get_layout)
 RKT_QUERY_FN(hx_gif, hx, header, rk_footer_gif, rk_header_get_gif)
 
-typedef rk_status (*hx_text_fn)(rk_header *, char *, size_t, size_t *);
-
-static const char *hx_text(hx *f, hx_text_fn fn, char *buf, size_t cap) {
-    size_t len = 0;
-    buf[0] = '\0';
-    CHECK_OK(fn(f->header, buf, cap, &len));
-    CHECK_EQ_U64(len, strlen(buf));
-    return buf;
-}
-
-static char hx_buf_label[512], hx_buf_time[512], hx_buf_title[512];
-#define hx_label(f) hx_text((f), rk_header_get_label, hx_buf_label, sizeof hx_buf_label)
-#define hx_time(f) hx_text((f), rk_header_get_time_label, hx_buf_time, sizeof hx_buf_time)
-
-static const char *hx_title(hx *f, rk_footer_state s) {
-    size_t len = 0;
-    hx_buf_title[0] = '\0';
-    CHECK_OK(rk_header_get_title(f->header, s, hx_buf_title, sizeof hx_buf_title, &len));
-    CHECK_EQ_U64(len, strlen(hx_buf_title));
-    return hx_buf_title;
-}
+RKT_TEXT_FN(hx_label, hx, header, rk_header_get_label)
+RKT_TEXT_FN(hx_time, hx, header, rk_header_get_time_label)
+RKT_TITLE_FN(hx_title, hx, header, rk_header_get_title)
 
 #define CHECK_GIF(f, anim, want_id, want_index)                                                   \
     do {                                                                                          \
@@ -176,10 +158,10 @@ static const char *hx_title(hx *f, rk_footer_state s) {
    animating, spinner alpha. */
 #define CHECK_VISUALS(f, angle, shown, animating, alpha)                                          \
     do {                                                                                          \
-        CHECK_EQ_BITS((f)->arrow_angle, (angle));                                                 \
-        CHECK_EQ_INT((f)->arrow_visible, (shown));                                                \
-        CHECK_EQ_INT((f)->spinner_animating, (animating));                                        \
-        CHECK_EQ_BITS((f)->spinner_alpha, (alpha));                                               \
+        CHECK_EQ_BITS((f)->last[RKT_EV_ARROW].value, (angle));                                    \
+        CHECK_EQ_INT((f)->last[RKT_EV_ARROWVIS].value, (shown));                                  \
+        CHECK_EQ_INT((f)->last[RKT_EV_SPINNER].value, (animating));                               \
+        CHECK_EQ_BITS((f)->last[RKT_EV_SPINALPHA].value, (alpha));                                \
     } while (0)
 
 static double hx_stored(hx *f, const char *key) {
@@ -331,9 +313,9 @@ static void h04_past_trigger_pulling_arrow_up(void) {
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_PULLING);
     CHECK_STR(hx_label(f), "Release to refresh");
     CHECK_EQ_INT(f->count[RKT_EV_ARROW], 1);
-    CHECK_EQ_BITS(f->arrow_angle, HX_UP);
-    CHECK_EQ_BITS(f->arrow_duration, 0.25);
-    CHECK_EQ_BITS(f->arrow_time, t0);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].value, HX_UP);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].duration, 0.25);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].time, t0);
     CHECK_VISUALS(f, HX_UP, 1, 0, 1.0);
     CHECK_EQ_INT(f->count[RKT_EV_SPINNER], 0);
     CHECK_EQ_INT(f->count[RKT_EV_ARROWVIS], 0);
@@ -348,7 +330,7 @@ static void h05_drag_back_idle_arrow_down(void) {
     RKT_EXPECT_LOG("pct:1 state:1<2 label:Pull down to refresh");
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_IDLE);
     CHECK_EQ_INT(f->count[RKT_EV_ARROW], 2);
-    CHECK_EQ_BITS(f->arrow_duration, 0.25);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].duration, 0.25);
     CHECK_VISUALS(f, 0.0, 1, 0, 1.0);
     rkt_host_free(f);
 }
@@ -373,8 +355,8 @@ static void h06_release_refreshes(void) {
     CHECK_STR(hx_label(f), "Loading...");
     /* Arrow hidden (its rotation kept, still up), spinner at alpha 1 and started. */
     CHECK_VISUALS(f, HX_UP, 0, 1, 1.0);
-    CHECK_EQ_BITS(f->arrow_visible_time, t0);
-    CHECK_EQ_BITS(f->spinner_time, t0);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROWVIS].time, t0);
+    CHECK_EQ_BITS(f->last[RKT_EV_SPINNER].time, t0);
     /* The host reports what it applied: the rule on y = -142 changes nothing. */
     hx_push(f);
     RKT_EXPECT_LOG("");
@@ -443,9 +425,9 @@ static void h08_end_with_no_contribution(void) {
     CHECK_EQ_BITS(hx_geo(f).top_contribution, 0.0);
     CHECK_STR(hx_time(f), "Last update: Today 15:30");
     /* Arrow rotation reset at once, while still hidden; spinner fading over 0.4 s. */
-    CHECK_EQ_BITS(f->arrow_duration, 0.0);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].duration, 0.0);
     CHECK_VISUALS(f, 0.0, 0, 1, 0.0);
-    CHECK_EQ_BITS(f->spinner_alpha_duration, 0.4);
+    CHECK_EQ_BITS(f->last[RKT_EV_SPINALPHA].duration, 0.4);
     CHECK_EQ_BITS(hx_percent(f), 1.0);
     hx_to(f, t1 + 0.3999);
     RKT_EXPECT_LOG("");
@@ -455,8 +437,8 @@ static void h08_end_with_no_contribution(void) {
     RKT_EXPECT_LOG("pct:0 done:1:1");
     /* At +0.4 s, still Idle: spinner alpha 1, stopped, arrow shown. */
     CHECK_VISUALS(f, 0.0, 1, 0, 1.0);
-    CHECK_EQ_BITS(f->arrow_visible_time, t1 + 0.4);
-    CHECK_EQ_BITS(f->spinner_time, t1 + 0.4);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROWVIS].time, t1 + 0.4);
+    CHECK_EQ_BITS(f->last[RKT_EV_SPINNER].time, t1 + 0.4);
     CHECK_EQ_BITS(hx_percent(f), 0.0);
     rkt_host_free(f);
 }
@@ -1128,17 +1110,17 @@ static void pw_update(pworld *w, double y, int dragging) {
                     p_before, p_after);
         }
         if (want_ask) {
-            if (asked != 1 || !rkt_near(f->inset_value, target) || f->inset_duration != 0 ||
+            if (asked != 1 || !rkt_near(f->last[RKT_EV_INSET].value, target) || f->last[RKT_EV_INSET].duration != 0 ||
                 !rkt_near(g.top_contribution, c)) {
                 rkt_violate(w->st, PC, "seed %llu step %ld: y %.17g T0 %.17g h %.17g: c %.17g asked %d "
                         "times (last %.17g@%g), expected c %.17g, one request for %.17g@0",
                         (unsigned long long)w->seed, w->step, y, T0, w->h, g.top_contribution,
-                        asked, f->inset_value, f->inset_duration, c, target);
+                        asked, f->last[RKT_EV_INSET].value, f->last[RKT_EV_INSET].duration, c, target);
             }
         } else if (asked != 0) {
             rkt_violate(w->st, PC, "seed %llu step %ld: inset asked (%.17g) though the reported %.17g "
                     "is within FLT_EPSILON of %.17g", (unsigned long long)w->seed, w->step,
-                    f->inset_value, reported, target);
+                    f->last[RKT_EV_INSET].value, reported, target);
         }
         return;
     }
@@ -1179,11 +1161,11 @@ static void pw_update(pworld *w, double y, int dragging) {
         }
         w->st->exercised[PC]++;
         if (!rkt_near(g.top_contribution, w->h) || !rkt_near(f->m.inset_top, T0 + w->h) ||
-            !rkt_near(f->offset_value, -(T0 + w->h))) {
+            !rkt_near(f->last[RKT_EV_OFFSET].value, -(T0 + w->h))) {
             rkt_violate(w->st, PC, "seed %llu step %ld: entering Refreshing: c %.17g inset %.17g "
                     "offset %.17g; expected c %.17g inset %.17g offset %.17g",
                     (unsigned long long)w->seed, w->step, g.top_contribution, f->m.inset_top,
-                    f->offset_value, w->h, T0 + w->h, -(T0 + w->h));
+                    f->last[RKT_EV_OFFSET].value, w->h, T0 + w->h, -(T0 + w->h));
         }
     } else {
         double want = pf < 1 ? pf : p_before;
@@ -1222,10 +1204,10 @@ static void pw_command(pworld *w, int begin) {
         int asked = f->count[RKT_EV_INSET] - insets_before;
         w->st->exercised[PC]++;
         if (fabs(c_before) > FLT_EPSILON &&
-            (asked != 1 || !rkt_near(f->inset_value, reported - c_before))) {
+            (asked != 1 || !rkt_near(f->last[RKT_EV_INSET].value, reported - c_before))) {
             rkt_violate(w->st, PC, "seed %llu step %ld: end: asked %d times (last %.17g), expected "
                     "reported %.17g - c %.17g", (unsigned long long)w->seed, w->step, asked,
-                    f->inset_value, reported, c_before);
+                    f->last[RKT_EV_INSET].value, reported, c_before);
         }
         pw_after_command_or_update(w, before, after, 0);
     } else {

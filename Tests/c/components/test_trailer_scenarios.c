@@ -99,23 +99,8 @@ RKT_VALUE_FN(tx_angle, tx, trailer, double, NAN, rk_trailer_get_arrow_angle)
 RKT_QUERY_FN(tx_geo, tx, trailer, rk_trailer_geometry, rk_trailer_get_geometry)
 RKT_QUERY_FN(tx_layout, tx, trailer, rk_trailer_layout, rk_trailer_get_layout)
 
-static char tx_buf_label[512], tx_buf_title[512];
-
-static const char *tx_label(tx *f) {
-    size_t len = 0;
-    tx_buf_label[0] = '\0';
-    CHECK_OK(rk_trailer_get_label(f->trailer, tx_buf_label, sizeof tx_buf_label, &len));
-    CHECK_EQ_U64(len, strlen(tx_buf_label));
-    return tx_buf_label;
-}
-
-static const char *tx_title(tx *f, rk_footer_state s) {
-    size_t len = 0;
-    tx_buf_title[0] = '\0';
-    CHECK_OK(rk_trailer_get_title(f->trailer, s, tx_buf_title, sizeof tx_buf_title, &len));
-    CHECK_EQ_U64(len, strlen(tx_buf_title));
-    return tx_buf_title;
-}
+RKT_TEXT_FN(tx_label, tx, trailer, rk_trailer_get_label)
+RKT_TITLE_FN(tx_title, tx, trailer, rk_trailer_get_title)
 
 /* The last layout-changed equals get_layout's trailer rect. */
 #define CHECK_LAYOUT_SIGNAL(f, X, Y, W, H)                                                        \
@@ -249,7 +234,7 @@ static void t03_past_trigger_pulling_arrow_turns(void) {
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_PULLING);
     CHECK_STR(tx_label(f), TX_PULL_EN);
     CHECK_EQ_BITS(tx_angle(f), TX_PI);
-    CHECK_EQ_BITS(f->arrow_time, t0);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].time, t0);
     tx_scroll(f, 685, 1);
     RKT_EXPECT_LOG("pct:1 state:1<2 label:" TX_IDLE_EN " arrow:0@0.25");
     CHECK_EQ_BITS(tx_angle(f), 0.0);
@@ -916,11 +901,11 @@ static void pw_after(pworld *w, rk_footer_state before, rk_footer_state after, d
         rk_trailer_geometry g = tx_geo(f);
         w->st->exercised[PC]++;
         if (!rkt_near(g.right_contribution, c) || !rkt_near(f->m.inset_right, inset_before + c) ||
-            !rkt_near(f->offset_value, pw_happen(w) + 60) || tx_percent(f) != 1.0) {
+            !rkt_near(f->last[RKT_EV_OFFSET].value, pw_happen(w) + 60) || tx_percent(f) != 1.0) {
             rkt_violate(w->st, PC, "seed %llu step %ld: entering Refreshing: c %.17g inset %.17g offset "
                     "%.17g p %.17g; expected c %.17g inset %.17g offset %.17g p 1",
                     (unsigned long long)w->seed, w->step, g.right_contribution, f->m.inset_right,
-                    f->offset_value, tx_percent(f), c, inset_before + c, pw_happen(w) + 60);
+                    f->last[RKT_EV_OFFSET].value, tx_percent(f), c, inset_before + c, pw_happen(w) + 60);
         }
         w->inset_before_refresh = inset_before;
         w->host_changed_inset = 0;
@@ -1029,10 +1014,10 @@ static void pw_command(pworld *w, int begin) {
         /* Exit: exactly c given back from what the host reports (F8). */
         int asked = f->count[RKT_EV_INSET] - insets_before;
         w->st->exercised[PC]++;
-        if (asked != 1 || !rkt_near(f->inset_value, reported - c_before)) {
+        if (asked != 1 || !rkt_near(f->last[RKT_EV_INSET].value, reported - c_before)) {
             rkt_violate(w->st, PC, "seed %llu step %ld: end: asked %d times (last %.17g), expected "
                     "reported %.17g - c %.17g", (unsigned long long)w->seed, w->step, asked,
-                    f->inset_value, reported, c_before);
+                    f->last[RKT_EV_INSET].value, reported, c_before);
         }
     }
     pw_after(w, before, after, reported);
