@@ -914,6 +914,7 @@ enum {
     RKT_EV_MEASURE,
     RKT_EV_SAY,
     RKT_EV_DONE,
+    RKT_EV_LOAD, /* the tagged log's only ("refreshing-load") */
     RKT_EV_KINDS
 };
 #define RKT_EVM(k) (1u << (k))
@@ -1106,52 +1107,121 @@ static inline rkt_done *rkt_host_done(rkt_host *h, int tag) {
     return d;
 }
 
-/* One item's handler on its signal (the tables of rkt_host_connect and rkt_who_connect). */
+/* ---- the family's tagged log ----
+ *
+ * Scenarios that drive several members of a family log "<who>:<what>", who being F (back footer),
+ * H (header), A (auto footer) or T (trailer): rkt_family_log(f, items) connects, on each of the
+ * four, the handler of each item (RKT_EVM(RKT_EV_...)) that logs it while f->mask lets it in:
+ *   W:state:NEW<OLD  W:label:TEXT  W:refreshing  W:load:ID  W:frame:ID  W:req:VALUE@DUR (an
+ *   inset or an offset request: INSET, OFFSET)  W:layout:X,Y,W,H (the back footer's GIF rect and
+ *   mode left out)
+ * A completion whose user_data is a string logs "done:TAG=FINISHED" (rkt_done_named, cast to the
+ * kind's completion type).
+ */
+static inline int rkt_who_logs(void *user_data, int item) {
+    return (((rkt_who *)user_data)->family->mask & RKT_EVM(item)) != 0;
+}
+static inline char rkt_who_of(void *user_data) { return ((rkt_who *)user_data)->who; }
+
+static inline void rkt_who_on_state(void *o, int32_t state, int32_t old, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_STATE)) rkt_log("%c:state:%d<%d", rkt_who_of(ud), (int)state, (int)old);
+}
+static inline void rkt_who_on_label(void *o, const char *text, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LABEL)) rkt_log("%c:label:%s", rkt_who_of(ud), text);
+}
+static inline void rkt_who_on_refreshing(void *o, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_REFRESHING)) rkt_log("%c:refreshing", rkt_who_of(ud));
+}
+static inline void rkt_who_on_load(void *o, uint64_t id, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LOAD)) rkt_log("%c:load:%llu", rkt_who_of(ud), (unsigned long long)id);
+}
+static inline void rkt_who_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
+    (void)o;
+    (void)index;
+    if (rkt_who_logs(ud, RKT_EV_FRAME)) rkt_log("%c:frame:%llu", rkt_who_of(ud), (unsigned long long)id);
+}
+static inline void rkt_who_on_request(void *o, double value, double duration, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_INSET) || rkt_who_logs(ud, RKT_EV_OFFSET)) rkt_log("%c:req:%g@%g", rkt_who_of(ud), value, duration);
+}
+static inline void rkt_who_on_layout(void *o, double x, double y, double w, double h, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LAYOUT)) rkt_log("%c:layout:%g,%g,%g,%g", rkt_who_of(ud), x, y, w, h);
+}
+/* The back footer's layout-changed carries its GIF rect and content mode too. */
+static inline void rkt_who_on_footer_layout(void *o, double x, double y, double w, double h, double gx,
+                                            double gy, double gw, double gh, int32_t mode, void *ud) {
+    (void)gx;
+    (void)gy;
+    (void)gw;
+    (void)gh;
+    (void)mode;
+    rkt_who_on_layout(o, x, y, w, h, ud);
+}
+
+/* A completion whose user_data names it: "done:TAG=FINISHED". */
+static inline void rkt_done_named(void *o, int32_t finished, void *ud) {
+    (void)o;
+    rkt_log("done:%s=%d", (const char *)ud, (int)finished);
+}
+
+/* Each item's signal and handlers: the host's (rkt_host_connect) and the tagged log's
+   (rkt_who_connect), NULL where it has none. */
 typedef struct rkt_item_handler {
     int item;
     const char *signal;
-    rk_callback fn;
+    rk_callback host, who;
 } rkt_item_handler;
 
-/* The handlers of the rows whose item is in `items` on `object`, with user_data (one check each). */
-static inline void rkt_connect_items_at(const char *file, int line, void *object,
-                                        const rkt_item_handler *rows, size_t n, unsigned items,
-                                        void *user_data) {
+static const rkt_item_handler rkt_item_handlers[] = {
+    {RKT_EV_STATE, "state-changed", (rk_callback)rkt_on_state, (rk_callback)rkt_who_on_state},
+    {RKT_EV_PCT, "pulling-percent", (rk_callback)rkt_on_percent, NULL},
+    {RKT_EV_FRAME, "frame-changed", (rk_callback)rkt_on_frame, (rk_callback)rkt_who_on_frame},
+    {RKT_EV_GIFVIS, "gif-visibility", (rk_callback)rkt_on_gif_visibility, NULL},
+    {RKT_EV_LAYOUT, "layout-changed", (rk_callback)rkt_on_layout, (rk_callback)rkt_who_on_layout},
+    {RKT_EV_INSET, "inset-requested", (rk_callback)rkt_on_inset, (rk_callback)rkt_who_on_request},
+    {RKT_EV_OFFSET, "offset-requested", (rk_callback)rkt_on_offset, (rk_callback)rkt_who_on_request},
+    {RKT_EV_ALPHA, "alpha-changed", (rk_callback)rkt_on_alpha, NULL},
+    {RKT_EV_LABEL, "label-changed", (rk_callback)rkt_on_label, (rk_callback)rkt_who_on_label},
+    {RKT_EV_TIME, "time-label-changed", (rk_callback)rkt_on_time_label, NULL},
+    {RKT_EV_REFRESHING, "refreshing", (rk_callback)rkt_on_refreshing, (rk_callback)rkt_who_on_refreshing},
+    {RKT_EV_ENDANIM, "end-animation-began", (rk_callback)rkt_on_end_animation, NULL},
+    {RKT_EV_ARROW, "arrow-changed", (rk_callback)rkt_on_arrow, NULL},
+    {RKT_EV_ARROWVIS, "arrow-visibility", (rk_callback)rkt_on_arrow_visibility, NULL},
+    {RKT_EV_SPINNER, "spinner-changed", (rk_callback)rkt_on_spinner, NULL},
+    {RKT_EV_SPINALPHA, "spinner-alpha", (rk_callback)rkt_on_spinner_alpha, NULL},
+    {RKT_EV_MEASURE, "measure-text", (rk_callback)rkt_on_measure, NULL},
+    {RKT_EV_SAY, "announcement", (rk_callback)rkt_on_say, NULL},
+    {RKT_EV_LOAD, "refreshing-load", NULL, (rk_callback)rkt_who_on_load},
+};
+
+/* The handlers of `items` on `object` (one check each): the host's (user_data a host, or NULL to
+   only log), or the tagged log's (user_data an rkt_who; a back footer's layout-changed has its own
+   longer handler). An item with no handler of the kind asked for is a failed check. */
+static inline void rkt_connect_items_at(const char *file, int line, void *object, unsigned items,
+                                        void *user_data, int tagged, int is_footer) {
     size_t i;
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < sizeof rkt_item_handlers / sizeof rkt_item_handlers[0]; i++) {
+        const rkt_item_handler *row = &rkt_item_handlers[i];
+        rk_callback fn = tagged ? row->who : row->host;
         rk_status st;
-        if (!(items & RKT_EVM(rows[i].item))) continue;
-        st = rk_connect(object, rows[i].signal, rows[i].fn, user_data, NULL, NULL);
-        rkt_check_at(file, line, st == RK_OK, "connecting %s: %s", rows[i].signal, rk_status_string(st));
+        if (!(items & RKT_EVM(row->item))) continue;
+        if (tagged && is_footer && row->item == RKT_EV_LAYOUT) fn = (rk_callback)rkt_who_on_footer_layout;
+        st = fn != NULL ? rk_connect(object, row->signal, fn, user_data, NULL, NULL) : RK_ERR_NOT_FOUND;
+        rkt_check_at(file, line, st == RK_OK, "connecting %s: %s", row->signal, rk_status_string(st));
     }
 }
+#define rkt_host_connect_at(file, line, h, object, items)                                         \
+    rkt_connect_items_at((file), (line), (object), (items), (h), 0, 0)
+#define rkt_who_connect_at(file, line, object, who, is_footer, items)                             \
+    rkt_connect_items_at((file), (line), (object), (items), (who), 1, (is_footer))
 
-/* The item handlers of `items` on `object`'s signals, user_data `h` (NULL: they only log). One
-   check per signal. */
-static inline void rkt_host_connect_at(const char *file, int line, rkt_host *h, void *object,
-                                       unsigned items) {
-    static const rkt_item_handler rows[] = {
-        {RKT_EV_STATE, "state-changed", (rk_callback)rkt_on_state},
-        {RKT_EV_PCT, "pulling-percent", (rk_callback)rkt_on_percent},
-        {RKT_EV_FRAME, "frame-changed", (rk_callback)rkt_on_frame},
-        {RKT_EV_GIFVIS, "gif-visibility", (rk_callback)rkt_on_gif_visibility},
-        {RKT_EV_LAYOUT, "layout-changed", (rk_callback)rkt_on_layout},
-        {RKT_EV_INSET, "inset-requested", (rk_callback)rkt_on_inset},
-        {RKT_EV_OFFSET, "offset-requested", (rk_callback)rkt_on_offset},
-        {RKT_EV_ALPHA, "alpha-changed", (rk_callback)rkt_on_alpha},
-        {RKT_EV_LABEL, "label-changed", (rk_callback)rkt_on_label},
-        {RKT_EV_TIME, "time-label-changed", (rk_callback)rkt_on_time_label},
-        {RKT_EV_REFRESHING, "refreshing", (rk_callback)rkt_on_refreshing},
-        {RKT_EV_ENDANIM, "end-animation-began", (rk_callback)rkt_on_end_animation},
-        {RKT_EV_ARROW, "arrow-changed", (rk_callback)rkt_on_arrow},
-        {RKT_EV_ARROWVIS, "arrow-visibility", (rk_callback)rkt_on_arrow_visibility},
-        {RKT_EV_SPINNER, "spinner-changed", (rk_callback)rkt_on_spinner},
-        {RKT_EV_SPINALPHA, "spinner-alpha", (rk_callback)rkt_on_spinner_alpha},
-        {RKT_EV_MEASURE, "measure-text", (rk_callback)rkt_on_measure},
-        {RKT_EV_SAY, "announcement", (rk_callback)rkt_on_say},
-    };
-    rkt_connect_items_at(file, line, object, rows, sizeof rows / sizeof rows[0], items, h);
-}
+#define rkt_who_connect(object, who, items) rkt_who_connect_at(__FILE__, __LINE__, (object), (who), 0, (items))
+
 /* rkt_log_signals(object, items): the items of an object logged, with no host. */
 #define rkt_log_signals(object, items) rkt_host_connect_at(__FILE__, __LINE__, NULL, (object), (items))
 
@@ -1232,93 +1302,6 @@ static inline void rkt_host_relay_at(const char *file, int line, rkt_host *h, rk
 }
 #define rkt_host_relay(h, sv) rkt_host_relay_at(__FILE__, __LINE__, (h), (sv))
 
-/* ---- the family's tagged log ----
- *
- * Scenarios that drive several members of a family log "<who>:<what>", who being F (back footer),
- * H (header), A (auto footer) or T (trailer): rkt_family_log(f, items) connects, on each of the
- * four, the handler of each item (RKT_EVM(RKT_EV_...)) that logs it while f->mask lets it in:
- *   W:state:NEW<OLD  W:label:TEXT  W:refreshing  W:load:ID  W:frame:ID  W:req:VALUE@DUR (an
- *   inset or offset request)  W:layout:X,Y,W,H (the back footer's GIF rect and mode left out)
- * A completion whose user_data is a string logs "done:TAG=FINISHED" (rkt_done_named, cast to the
- * kind's completion type).
- */
-enum { RKT_EV_LOAD = RKT_EV_KINDS }; /* a tagged item only: "refreshing-load" */
-
-static inline int rkt_who_logs(void *user_data, int item) {
-    return (((rkt_who *)user_data)->family->mask & RKT_EVM(item)) != 0;
-}
-static inline char rkt_who_of(void *user_data) { return ((rkt_who *)user_data)->who; }
-
-static inline void rkt_who_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    (void)o;
-    if (rkt_who_logs(ud, RKT_EV_STATE)) rkt_log("%c:state:%d<%d", rkt_who_of(ud), (int)state, (int)old);
-}
-static inline void rkt_who_on_label(void *o, const char *text, void *ud) {
-    (void)o;
-    if (rkt_who_logs(ud, RKT_EV_LABEL)) rkt_log("%c:label:%s", rkt_who_of(ud), text);
-}
-static inline void rkt_who_on_refreshing(void *o, void *ud) {
-    (void)o;
-    if (rkt_who_logs(ud, RKT_EV_REFRESHING)) rkt_log("%c:refreshing", rkt_who_of(ud));
-}
-static inline void rkt_who_on_load(void *o, uint64_t id, void *ud) {
-    (void)o;
-    if (rkt_who_logs(ud, RKT_EV_LOAD)) rkt_log("%c:load:%llu", rkt_who_of(ud), (unsigned long long)id);
-}
-static inline void rkt_who_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
-    (void)o;
-    (void)index;
-    if (rkt_who_logs(ud, RKT_EV_FRAME)) rkt_log("%c:frame:%llu", rkt_who_of(ud), (unsigned long long)id);
-}
-static inline void rkt_who_on_request(void *o, double value, double duration, void *ud) {
-    (void)o;
-    if (rkt_who_logs(ud, RKT_EV_INSET)) rkt_log("%c:req:%g@%g", rkt_who_of(ud), value, duration);
-}
-static inline void rkt_who_on_layout(void *o, double x, double y, double w, double h, void *ud) {
-    (void)o;
-    if (rkt_who_logs(ud, RKT_EV_LAYOUT)) rkt_log("%c:layout:%g,%g,%g,%g", rkt_who_of(ud), x, y, w, h);
-}
-/* The back footer's layout-changed carries its GIF rect and content mode too. */
-static inline void rkt_who_on_footer_layout(void *o, double x, double y, double w, double h, double gx,
-                                            double gy, double gw, double gh, int32_t mode, void *ud) {
-    (void)gx;
-    (void)gy;
-    (void)gw;
-    (void)gh;
-    (void)mode;
-    rkt_who_on_layout(o, x, y, w, h, ud);
-}
-
-/* A completion whose user_data names it: "done:TAG=FINISHED". */
-static inline void rkt_done_named(void *o, int32_t finished, void *ud) {
-    (void)o;
-    rkt_log("done:%s=%d", (const char *)ud, (int)finished);
-}
-
-/* The tagged handlers of `items` on one member (one check per signal). The INSET item logs both
-   requests, inset and offset; LAYOUT takes the back footer's longer signal on a footer. */
-static inline void rkt_who_connect_at(const char *file, int line, void *object, rkt_who *who,
-                                      int is_footer, unsigned items) {
-    static const rkt_item_handler rows[] = {
-        {RKT_EV_STATE, "state-changed", (rk_callback)rkt_who_on_state},
-        {RKT_EV_INSET, "inset-requested", (rk_callback)rkt_who_on_request},
-        {RKT_EV_INSET, "offset-requested", (rk_callback)rkt_who_on_request},
-        {RKT_EV_LAYOUT, "layout-changed", (rk_callback)rkt_who_on_layout},
-        {RKT_EV_LABEL, "label-changed", (rk_callback)rkt_who_on_label},
-        {RKT_EV_REFRESHING, "refreshing", (rk_callback)rkt_who_on_refreshing},
-        {RKT_EV_LOAD, "refreshing-load", (rk_callback)rkt_who_on_load},
-        {RKT_EV_FRAME, "frame-changed", (rk_callback)rkt_who_on_frame},
-    };
-    rkt_item_handler footer_rows[sizeof rows / sizeof rows[0]];
-    size_t i;
-    memcpy(footer_rows, rows, sizeof rows);
-    for (i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        if (footer_rows[i].item == RKT_EV_LAYOUT) footer_rows[i].fn = (rk_callback)rkt_who_on_footer_layout;
-    }
-    rkt_connect_items_at(file, line, object, is_footer ? footer_rows : rows, sizeof rows / sizeof rows[0],
-                         items, who);
-}
-#define rkt_who_connect(object, who, items) rkt_who_connect_at(__FILE__, __LINE__, (object), (who), 0, (items))
 
 /* The family's tagged log: `items` on each of the four; the mask lets every item in. */
 static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, unsigned items) {
@@ -1390,6 +1373,19 @@ static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, 
         CHECK_EQ_U64(len_, strlen(buf_));                                                         \
         return buf_;                                                                              \
     }
+
+/* RKT_QUERIES(p, self, field, kind): the queries every member of the family answers, as getters
+   of the component s->field of a `self *s`, each calling rk_<kind>_get_...: p_state, p_percent
+   and p_alpha (-99, NaN and NaN unless the call writes), p_geo and p_layout (sized structs),
+   p_label and p_title(s, state) (texts). */
+#define RKT_QUERIES(p, self, field, kind)                                                         \
+    RKT_VALUE_FN(p##_state, self, field, rk_footer_state, -99, rk_##kind##_get_state)             \
+    RKT_VALUE_FN(p##_percent, self, field, double, NAN, rk_##kind##_get_pulling_percent)          \
+    RKT_VALUE_FN(p##_alpha, self, field, double, NAN, rk_##kind##_get_alpha)                      \
+    RKT_QUERY_FN(p##_geo, self, field, rk_##kind##_geometry, rk_##kind##_get_geometry)            \
+    RKT_QUERY_FN(p##_layout, self, field, rk_##kind##_layout, rk_##kind##_get_layout)             \
+    RKT_TEXT_FN(p##_label, self, field, rk_##kind##_get_label)                                    \
+    RKT_TITLE_FN(p##_title, self, field, rk_##kind##_get_title)
 
 /* ---- signals as documented ----
  *

@@ -91,17 +91,8 @@ static void fx_touch(fx *f, double y) { fx_scroll(f, y, 1, RK_PAN_BEGAN); }
 /* The finger lifts at y: the pan ends in the update that carries the last offset. */
 static void fx_lift(fx *f, double y) { fx_scroll(f, y, 0, RK_PAN_ENDED); }
 
-RKT_VALUE_FN(fx_state, fx, af, rk_footer_state, 0, rk_auto_footer_get_state)
-RKT_QUERY_FN(fx_geo, fx, af, rk_auto_footer_geometry, rk_auto_footer_get_geometry)
-RKT_QUERY_FN(fx_layout, fx, af, rk_auto_footer_layout, rk_auto_footer_get_layout)
+RKT_QUERIES(fx, fx, af, auto_footer)
 RKT_QUERY_FN(fx_gif, fx, af, rk_footer_gif, rk_auto_footer_get_gif)
-
-static const char *fx_label(fx *f) {
-    static char buf[256];
-    size_t len = 0;
-    CHECK_OK(rk_auto_footer_get_label(f->af, buf, sizeof buf, &len));
-    return buf;
-}
 
 static int32_t fx_spinning(fx *f) {
     int32_t a = -1;

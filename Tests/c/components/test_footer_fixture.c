@@ -373,16 +373,9 @@ static inline void fx_setup_G(fx *f, int idle, int pulling, int refreshing) {
 
 /* ---- queries ---- */
 
-RKT_VALUE_FN(fx_state, fx, footer, rk_footer_state, -99, rk_footer_get_state)
-RKT_VALUE_FN(fx_percent, fx, footer, double, NAN, rk_footer_get_pulling_percent)
-RKT_VALUE_FN(fx_alpha, fx, footer, double, NAN, rk_footer_get_alpha)
-RKT_QUERY_FN(fx_geo, fx, footer, rk_footer_geometry, rk_footer_get_geometry)
-RKT_QUERY_FN(fx_layout, fx, footer, rk_footer_layout, rk_footer_get_layout)
+RKT_QUERIES(fx, fx, footer, footer)
 RKT_QUERY_FN(fx_gif, fx, footer, rk_footer_gif, rk_footer_get_gif)
 
-/* The label's text, a state's title (valid until the next call). */
-RKT_TEXT_FN(fx_label, fx, footer, rk_footer_get_label)
-RKT_TITLE_FN(fx_title, fx, footer, rk_footer_get_title)
 
 /* CHECK_GIF(f, visible, animating, id, index): the GIF query (a frame has been shown). */
 #define CHECK_GIF(f, vis, anim, want_id, want_index)                                              \

@@ -46,7 +46,7 @@ typedef rkt_host hx;
 /* The signals the fixture watches (measure-text only where a case connects it). */
 #define HX_WATCHED                                                                                \
     (RKT_EVM_ALL & ~RKT_EVM(RKT_EV_GIFVIS) & ~RKT_EVM(RKT_EV_MEASURE) & ~RKT_EVM(RKT_EV_SAY) &     \
-     ~RKT_EVM(RKT_EV_DONE))
+     ~RKT_EVM(RKT_EV_DONE) & ~RKT_EVM(RKT_EV_LOAD))
 
 static const double HX_PI = 3.14159265358979323846;
 /* The arrow's angle in Pulling (docs/behaviour/header.md §8): -pi + 0.000001. */
@@ -133,16 +133,10 @@ static hx *hx_new_HA(void) {
 
 /* ---- queries ---- */
 
-RKT_VALUE_FN(hx_state, hx, header, rk_footer_state, -99, rk_header_get_state)
-RKT_VALUE_FN(hx_percent, hx, header, double, NAN, rk_header_get_pulling_percent)
-RKT_VALUE_FN(hx_alpha, hx, header, double, NAN, rk_header_get_alpha)
-RKT_QUERY_FN(hx_geo, hx, header, rk_header_geometry, rk_header_get_geometry)
-RKT_QUERY_FN(hx_layout, hx, header, rk_header_layout, rk_header_get_layout)
+RKT_QUERIES(hx, hx, header, header)
 RKT_QUERY_FN(hx_gif, hx, header, rk_footer_gif, rk_header_get_gif)
 
-RKT_TEXT_FN(hx_label, hx, header, rk_header_get_label)
 RKT_TEXT_FN(hx_time, hx, header, rk_header_get_time_label)
-RKT_TITLE_FN(hx_title, hx, header, rk_header_get_title)
 
 #define CHECK_GIF(f, anim, want_id, want_index)                                                   \
     do {                                                                                          \

@@ -55,7 +55,8 @@ static void on_sv_offset(void *o, void *component, int32_t axis, double v, doubl
 
 /* The tagged items (layout-changed logged only where a case lets RKT_EV_LAYOUT in). */
 #define LOGGED                                                                                    \
-    (RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_INSET) | RKT_EVM(RKT_EV_LAYOUT) | RKT_EVM(RKT_EV_REFRESHING))
+    (RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_INSET) | RKT_EVM(RKT_EV_OFFSET) | RKT_EVM(RKT_EV_LAYOUT) | \
+     RKT_EVM(RKT_EV_REFRESHING))
 
 /* A context on a fake clock, a scroll view with the relays logged and applied, and one component
    of each kind (none attached), each with its signals logged; the host at rest: H 600, W 375,

@@ -92,15 +92,9 @@ static tx *tx_new_TC(void) { return tx_new_setup(RK_TRAILER_STYLE_NORMAL, 1000, 
 
 /* ---- queries ---- */
 
-RKT_VALUE_FN(tx_state, tx, trailer, rk_footer_state, -99, rk_trailer_get_state)
-RKT_VALUE_FN(tx_percent, tx, trailer, double, NAN, rk_trailer_get_pulling_percent)
-RKT_VALUE_FN(tx_alpha, tx, trailer, double, NAN, rk_trailer_get_alpha)
+RKT_QUERIES(tx, tx, trailer, trailer)
 RKT_VALUE_FN(tx_angle, tx, trailer, double, NAN, rk_trailer_get_arrow_angle)
-RKT_QUERY_FN(tx_geo, tx, trailer, rk_trailer_geometry, rk_trailer_get_geometry)
-RKT_QUERY_FN(tx_layout, tx, trailer, rk_trailer_layout, rk_trailer_get_layout)
 
-RKT_TEXT_FN(tx_label, tx, trailer, rk_trailer_get_label)
-RKT_TITLE_FN(tx_title, tx, trailer, rk_trailer_get_title)
 
 /* The last layout-changed equals get_layout's trailer rect. */
 #define CHECK_LAYOUT_SIGNAL(f, X, Y, W, H)                                                        \
