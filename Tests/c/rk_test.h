@@ -860,6 +860,19 @@ static inline void rkt_family_footer_to_at(const char *file, int line, rkt_famil
 }
 #define rkt_family_footer_to(f, y, dragging) rkt_family_footer_to_at(__FILE__, __LINE__, (f), (y), (dragging))
 
+/* The auto footer alone (rk_auto_footer_set_metrics), at y, dragging or not, in a pan phase (one
+   check). */
+static inline void rkt_family_af_to_at(const char *file, int line, rkt_family *f, double y, int dragging,
+                                       rk_pan_state pan) {
+    rk_status st;
+    f->m.offset_y = y;
+    f->m.dragging = dragging;
+    f->m.pan = pan;
+    st = rk_auto_footer_set_metrics(f->af, &f->m);
+    rkt_check_at(file, line, st == RK_OK, "rk_auto_footer_set_metrics: %s", rk_status_string(st));
+}
+#define rkt_family_af_to(f, y, dragging, pan) rkt_family_af_to_at(__FILE__, __LINE__, (f), (y), (dragging), (pan))
+
 /* A pull past the back footer's trigger (444 at rest in setup A), released: at rest, dragged to
    460, let go there (three checks). */
 #define rkt_family_footer_pull(f)                                                                 \

@@ -236,36 +236,25 @@ static void h01_a_header_fails_without_stamping_and_retries(void) {
 
 /* ---- the auto footer ---- */
 
-static void af_update(world *w, double y, int dragging, rk_pan_state pan) {
-    w->m.offset_y = y;
-    w->m.dragging = dragging;
-    w->m.pan = pan;
-    CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
-}
-
-static rk_footer_state af_state(world *w) {
-    rk_footer_state s = 0;
-    CHECK_OK(rk_auto_footer_get_state(w->af, &s));
-    return s;
-}
+RKT_VALUE_FN(af_state, world, af, rk_footer_state, 0, rk_auto_footer_get_state)
 
 static void a01_an_auto_footer_in_failed_waits_for_a_drag_or_a_tap(void) {
     world *w = world_new();
-    af_update(w, -64, 0, RK_PAN_NONE); /* attaches alone: its line at 400 + 44 */
-    af_update(w, 450, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, -64, 0, RK_PAN_NONE); /* attaches alone: its line at 400 + 44 */
+    rkt_family_af_to(w, 450, 1, RK_PAN_BEGAN);
     CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
     CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, NULL, NULL, NULL));
     CHECK_EQ_INT(af_state(w), RK_FOOTER_FAILED);
     rkt_log_reset();
     /* Past the line, dragging, then decelerating, then letting go: no load in Failed. */
-    af_update(w, 470, 1, RK_PAN_CHANGED);
-    af_update(w, 490, 0, RK_PAN_ENDED);
-    af_update(w, 500, 0, RK_PAN_NONE);
+    rkt_family_af_to(w, 470, 1, RK_PAN_CHANGED);
+    rkt_family_af_to(w, 490, 0, RK_PAN_ENDED);
+    rkt_family_af_to(w, 500, 0, RK_PAN_NONE);
     RKT_EXPECT_LOG("");
     /* A new drag: back to Idle, and the offset moving on past the line loads. */
-    af_update(w, 500, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, 500, 1, RK_PAN_BEGAN);
     RKT_EXPECT_LOG("A:state:1<6 A:label:Tap or pull up to load more");
-    af_update(w, 510, 1, RK_PAN_CHANGED);
+    rkt_family_af_to(w, 510, 1, RK_PAN_CHANGED);
     CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
     /* A tap in Failed is a retry. */
     CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, "offline", NULL, NULL));

@@ -987,12 +987,8 @@ static void pw_update(pworld *w) {
 }
 
 static void simulate(uint64_t seed, long steps, rkt_props *st) {
-    pworld w;
+    pworld w = {.r = {seed}, .st = st, .seed = seed}; /* the generator seeded, the rest 0 */
     fx *f;
-    memset(&w, 0, sizeof w);
-    w.seed = seed;
-    w.st = st;
-    w.r.s = seed;
     w.f = f = fx_new(seed % 2 ? RK_AUTO_FOOTER_STYLE_GIF : RK_AUTO_FOOTER_STYLE_NORMAL);
     rkt_log_mute(1);
     w.h = 44;

@@ -127,26 +127,25 @@ static const rk_image frames[2] = {{11, 20, 20}, {12, 20, 20}};
         CHECK_OK(CALL(K, reset_no_more_data, o, DONE(K), NULL));                                   \
         settle(w);                                                                                 \
     } while (0)
-#define EXTRA_footer(K, CALL, DONE)                                                                \
+/* The back footer's and the auto footer's verbs; MORE: the back footer's own, in their place. */
+#define BOTTOM_EDGE(K, CALL, DONE, MORE)                                                           \
     do {                                                                                           \
         CHECK_OK(CALL(K, set_height, o, 50));                                                      \
         CHECK_OK(CALL(K, set_ignored_bottom_inset, o, 3));                                         \
+        MORE(K, CALL);                                                                             \
+        CHECK_OK(CALL(K, set_label_left_inset, o, 12));                                            \
+        CHECK_OK(CALL(K, set_text_width, o, 80));                                                  \
+        GIF_FRAMES(K, CALL);                                                                       \
+        NO_MORE_DATA(K, CALL, DONE);                                                               \
+    } while (0)
+#define FOOTER_ONLY(K, CALL)                                                                       \
+    do {                                                                                           \
         CHECK_OK(CALL(K, set_data_count, o, 4));                                                   \
         CHECK_OK(CALL(K, set_label_hidden, o, 0));                                                 \
-        CHECK_OK(CALL(K, set_label_left_inset, o, 12));                                            \
-        CHECK_OK(CALL(K, set_text_width, o, 80));                                                  \
-        GIF_FRAMES(K, CALL);                                                                       \
-        NO_MORE_DATA(K, CALL, DONE);                                                               \
     } while (0)
-#define EXTRA_auto_footer(K, CALL, DONE)                                                           \
-    do {                                                                                           \
-        CHECK_OK(CALL(K, set_height, o, 50));                                                      \
-        CHECK_OK(CALL(K, set_ignored_bottom_inset, o, 3));                                         \
-        CHECK_OK(CALL(K, set_label_left_inset, o, 12));                                            \
-        CHECK_OK(CALL(K, set_text_width, o, 80));                                                  \
-        GIF_FRAMES(K, CALL);                                                                       \
-        NO_MORE_DATA(K, CALL, DONE);                                                               \
-    } while (0)
+#define NOTHING_MORE(K, CALL) (void)0
+#define EXTRA_footer(K, CALL, DONE) BOTTOM_EDGE(K, CALL, DONE, FOOTER_ONLY)
+#define EXTRA_auto_footer(K, CALL, DONE) BOTTOM_EDGE(K, CALL, DONE, NOTHING_MORE)
 #define EXTRA_header(K, CALL, DONE)                                                                \
     do {                                                                                           \
         CHECK_OK(CALL(K, set_height, o, 50));                                                      \

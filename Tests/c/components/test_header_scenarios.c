@@ -1210,12 +1210,8 @@ static void pw_command(pworld *w, int begin) {
 }
 
 static void simulate(uint64_t seed, long steps, rkt_props *st) {
-    pworld w;
+    pworld w = {.r = {seed}, .st = st, .seed = seed}; /* the generator seeded, the rest 0 */
     hx *f;
-    memset(&w, 0, sizeof w);
-    w.seed = seed;
-    w.st = st;
-    w.r.s = seed;
     w.f = f = hx_new(seed % 2 ? RK_HEADER_STYLE_GIF : RK_HEADER_STYLE_NORMAL);
     rkt_log_mute(1);
     w.h = 54;

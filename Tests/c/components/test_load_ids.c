@@ -33,11 +33,7 @@ static void world_free(world *w) { rkt_family_free(w); }
 
 static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
-static rk_footer_state footer_state(world *w) {
-    rk_footer_state s = 0;
-    CHECK_OK(rk_footer_get_state(w->footer, &s));
-    return s;
-}
+RKT_VALUE_FN(footer_state, world, footer, rk_footer_state, 0, rk_footer_get_state)
 
 static rk_load_id footer_load(world *w) {
     rk_load_id id = 77;
@@ -322,24 +318,17 @@ static void l09_a_worker_is_told_at_the_call(void) {
 
 /* ---- the other members ---- */
 
-static void af_update(world *w, double y, int dragging, rk_pan_state pan) {
-    w->m.offset_y = y;
-    w->m.dragging = dragging;
-    w->m.pan = pan;
-    CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
-}
-
 /* The auto footer's trigger names its load at once; a second pass over the line while it loads
    starts nothing (F9), and only the named end ends it. */
 static void a01_an_auto_footers_loads(void) {
     world *w = world_new();
     rk_load_id id = 0;
-    af_update(w, -64, 0, RK_PAN_NONE);
+    rkt_family_af_to(w, -64, 0, RK_PAN_NONE);
     rkt_log_reset();
-    af_update(w, 450, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, 450, 1, RK_PAN_BEGAN);
     RKT_EXPECT_LOG("A:state:3<1 A:refreshing A:load:1");
-    af_update(w, 470, 1, RK_PAN_CHANGED);
-    af_update(w, 480, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, 470, 1, RK_PAN_CHANGED);
+    rkt_family_af_to(w, 480, 1, RK_PAN_BEGAN);
     RKT_EXPECT_LOG("");
     CHECK_RC(rk_auto_footer_end_load(w->af, 2, RK_LOAD_DONE, NULL, NULL, NULL), RK_ERR_INVALID_STATE);
     CHECK_OK(rk_auto_footer_get_load_id(w->af, &id));

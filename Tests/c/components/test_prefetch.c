@@ -53,11 +53,7 @@ static void items(world *w, int64_t count, int64_t last, int dragging) {
     CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
 }
 
-static rk_footer_state state(world *w) {
-    rk_footer_state s = 0;
-    CHECK_OK(rk_auto_footer_get_state(w->af, &s));
-    return s;
-}
+RKT_VALUE_FN(state, world, af, rk_footer_state, 0, rk_auto_footer_get_state)
 
 static void p01_the_last_visible_item_reaching_count_minus_n_loads(void) {
     world *w = world_new(5);

@@ -1018,12 +1018,8 @@ static void pw_command(pworld *w, int begin) {
 }
 
 static void simulate(uint64_t seed, long steps, rkt_props *st) {
-    pworld w;
+    pworld w = {.r = {seed}, .st = st, .seed = seed}; /* the generator seeded, the rest 0 */
     tx *f;
-    memset(&w, 0, sizeof w);
-    w.seed = seed;
-    w.st = st;
-    w.r.s = seed;
     w.f = f = tx_new(seed % 2 ? RK_TRAILER_STYLE_STATE : RK_TRAILER_STYLE_NORMAL);
     rkt_log_mute(1);
     tx_metrics(f, rkt_rng_range(&w.r, 250, 500), rkt_rng_range(&w.r, 100, 900), rkt_rng_range(&w.r, 0, 3000),
