@@ -17,8 +17,15 @@
  *   rkt_watch                                one connection's calls and its destroy_notify
  *   rkt_stage                                two threads taking turns (numbered steps)
  *   RKT_RUN_THREAD, rkt_dispatch             run a function on a new thread; dispatch and check
- *   rkt_fixture                              a context on an rkt_clock, objects' signals logged
- *   rkt_metrics_at_rest, rkt_family          setup A's metrics; the four kinds in one fixture
+ *   rkt_fixture                              a context on an rkt_clock (and a fake wall clock),
+ *                                            objects' signals logged
+ *   rkt_metrics, rkt_metrics_at_rest         scroll metrics at rest; setup A's
+ *   rkt_family, rkt_family_log               the four kinds in one fixture; their tagged log
+ *   rkt_host, rkt_done_<kind>                the host double of one component; completion tokens
+ *   RKT_QUERIES, RKT_QUERY_FN, RKT_TEXT_FN   a kind's getters, checked
+ *   rkt_check_signals                        a kind's signals as documented
+ *   rkt_rng, rkt_props                       seeded runs of a property test and their tallies
+ *   rkt_fd_readable                          whether the context's fd is readable
  */
 #ifndef RK_TEST_H
 #define RK_TEST_H
@@ -858,7 +865,8 @@ static inline void rkt_family_footer_to_at(const char *file, int line, rkt_famil
     st = rk_footer_set_metrics(f->footer, &f->m);
     rkt_check_at(file, line, st == RK_OK, "rk_footer_set_metrics: %s", rk_status_string(st));
 }
-#define rkt_family_footer_to(f, y, dragging) rkt_family_footer_to_at(__FILE__, __LINE__, (f), (y), (dragging))
+#define rkt_family_footer_to(f, y, dragging)                                                      \
+    rkt_family_footer_to_at(__FILE__, __LINE__, (f), (y), (dragging))
 
 /* The auto footer alone (rk_auto_footer_set_metrics), at y, dragging or not, in a pan phase (one
    check). */
@@ -871,7 +879,8 @@ static inline void rkt_family_af_to_at(const char *file, int line, rkt_family *f
     st = rk_auto_footer_set_metrics(f->af, &f->m);
     rkt_check_at(file, line, st == RK_OK, "rk_auto_footer_set_metrics: %s", rk_status_string(st));
 }
-#define rkt_family_af_to(f, y, dragging, pan) rkt_family_af_to_at(__FILE__, __LINE__, (f), (y), (dragging), (pan))
+#define rkt_family_af_to(f, y, dragging, pan)                                                     \
+    rkt_family_af_to_at(__FILE__, __LINE__, (f), (y), (dragging), (pan))
 
 /* A pull past the back footer's trigger (444 at rest in setup A), released: at rest, dragged to
    460, let go there (three checks). */
@@ -892,8 +901,8 @@ static inline void rkt_family_af_to_at(const char *file, int line, rkt_family *f
  *   alpha:A@DUR  label:TEXT  time:TEXT  refreshing  end-anim  arrow:A@DUR (arrow:NAME@DUR at the
  *   angle arrow_named)  arrowvis:V  spinner:A  spinalpha:A@DUR  measure:TEXT  say:TEXT/PRIORITY
  *   done:TAG:FINISHED
- * Whether or not it logs, a handler counts its signal in count[], keeps its arguments in last[], counts a
- * call off the loop thread (off_loop) or for another object (wrong_object), and applies an inset
+ * Whether or not it logs, a handler counts its signal in count[], keeps its arguments in last[],
+ * counts a call off the loop thread (off_loop) or for another object (wrong_object), applies an inset
  * or offset request to the field of `m` its kind's edge names (the header's top, the footer's
  * bottom, the trailer's right; an auto footer's come through its scroll view, rkt_host_relay)
  * while apply_requests, as UIKit does and F8 asks of a host. measure-text answers label_width for
@@ -1007,7 +1016,8 @@ static inline int rkt_host_seen(rkt_host *h, int item, double value, double dura
 }
 
 static inline void rkt_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_STATE, state, old)) rkt_log("state:%d<%d", (int)state, (int)old);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_STATE, state, old))
+        rkt_log("state:%d<%d", (int)state, (int)old);
 }
 static inline void rkt_on_percent(void *o, double p, void *ud) {
     if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_PCT, p, 0)) rkt_log("pct:%g", p);
@@ -1041,7 +1051,8 @@ static inline void rkt_on_offset(void *o, double value, double duration, void *u
         rkt_log("offset:%g@%g", value, duration);
 }
 static inline void rkt_on_alpha(void *o, double alpha, double duration, void *ud) {
-    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ALPHA, alpha, duration)) rkt_log("alpha:%g@%g", alpha, duration);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ALPHA, alpha, duration))
+        rkt_log("alpha:%g@%g", alpha, duration);
 }
 static inline void rkt_on_label(void *o, const char *text, void *ud) {
     if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_LABEL, 0, 0)) rkt_log("label:%s", text ? text : "(NULL)");
@@ -1064,10 +1075,12 @@ static inline void rkt_on_arrow(void *o, double angle, double duration, void *ud
         rkt_log("arrow:%.17g@%g", angle, duration);
 }
 static inline void rkt_on_arrow_visibility(void *o, int32_t visible, void *ud) {
-    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ARROWVIS, visible, 0)) rkt_log("arrowvis:%d", (int)visible);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ARROWVIS, visible, 0))
+        rkt_log("arrowvis:%d", (int)visible);
 }
 static inline void rkt_on_spinner(void *o, int32_t animating, void *ud) {
-    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SPINNER, animating, 0)) rkt_log("spinner:%d", (int)animating);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SPINNER, animating, 0))
+        rkt_log("spinner:%d", (int)animating);
 }
 static inline void rkt_on_spinner_alpha(void *o, double alpha, double duration, void *ud) {
     if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SPINALPHA, alpha, duration))
@@ -1086,7 +1099,8 @@ static inline double rkt_on_measure(void *o, const char *text, void *ud) {
     return h->text_width;
 }
 static inline void rkt_on_say(void *o, const char *text, int32_t priority, void *ud) {
-    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SAY, priority, 0)) rkt_log("say:%s/%d", text, (int)priority);
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SAY, priority, 0))
+        rkt_log("say:%s/%d", text, (int)priority);
 }
 
 /* A completion: its token's tally, and "done:TAG:FINISHED" (a wrong token is a failed check). */
@@ -1102,12 +1116,15 @@ static inline void rkt_host_completed(void *object, int32_t finished, void *user
     if (!pthread_equal(pthread_self(), h->loop_thread)) d->off_loop++;
     if (rkt_host_logs(h, RKT_EV_DONE)) rkt_log("done:%d:%d", d->tag, (int)finished);
 }
-static inline void rkt_done_header(rk_header *o, int32_t finished, void *ud) { rkt_host_completed(o, finished, ud); }
-static inline void rkt_done_footer(rk_footer *o, int32_t finished, void *ud) { rkt_host_completed(o, finished, ud); }
-static inline void rkt_done_auto_footer(rk_auto_footer *o, int32_t finished, void *ud) {
-    rkt_host_completed(o, finished, ud);
-}
-static inline void rkt_done_trailer(rk_trailer *o, int32_t finished, void *ud) { rkt_host_completed(o, finished, ud); }
+/* rkt_host_completed as each kind's completion type. */
+#define RKT_DONE_FN(kind)                                                                         \
+    static inline void rkt_done_##kind(rk_##kind *o, int32_t finished, void *ud) {                \
+        rkt_host_completed(o, finished, ud);                                                      \
+    }
+RKT_DONE_FN(header)
+RKT_DONE_FN(footer)
+RKT_DONE_FN(auto_footer)
+RKT_DONE_FN(trailer)
 
 /* A fresh completion token (tag < RKT_HOST_DONE); pass it as the user_data of rkt_done_<kind>. */
 static inline rkt_done *rkt_host_done(rkt_host *h, int tag) {
@@ -1159,7 +1176,8 @@ static inline void rkt_who_on_frame(void *o, uint64_t id, int32_t index, void *u
 }
 static inline void rkt_who_on_request(void *o, double value, double duration, void *ud) {
     (void)o;
-    if (rkt_who_logs(ud, RKT_EV_INSET) || rkt_who_logs(ud, RKT_EV_OFFSET)) rkt_log("%c:req:%g@%g", rkt_who_of(ud), value, duration);
+    if (rkt_who_logs(ud, RKT_EV_INSET) || rkt_who_logs(ud, RKT_EV_OFFSET))
+        rkt_log("%c:req:%g@%g", rkt_who_of(ud), value, duration);
 }
 static inline void rkt_who_on_layout(void *o, double x, double y, double w, double h, void *ud) {
     (void)o;
@@ -1233,7 +1251,8 @@ static inline void rkt_connect_items_at(const char *file, int line, void *object
 #define rkt_who_connect_at(file, line, object, who, is_footer, items)                             \
     rkt_connect_items_at((file), (line), (object), (items), (who), 1, (is_footer))
 
-#define rkt_who_connect(object, who, items) rkt_who_connect_at(__FILE__, __LINE__, (object), (who), 0, (items))
+#define rkt_who_connect(object, who, items)                                                       \
+    rkt_who_connect_at(__FILE__, __LINE__, (object), (who), 0, (items))
 
 /* rkt_log_signals(object, items): the items of an object logged, with no host. */
 #define rkt_log_signals(object, items) rkt_host_connect_at(__FILE__, __LINE__, NULL, (object), (items))
@@ -1466,7 +1485,9 @@ static inline uint64_t rkt_rng_next(rkt_rng *r) {
     return z ^ (z >> 31);
 }
 static inline double rkt_rng_unit(rkt_rng *r) { return (double)(rkt_rng_next(r) >> 11) * 0x1p-53; }
-static inline double rkt_rng_range(rkt_rng *r, double lo, double hi) { return lo + (hi - lo) * rkt_rng_unit(r); }
+static inline double rkt_rng_range(rkt_rng *r, double lo, double hi) {
+    return lo + (hi - lo) * rkt_rng_unit(r);
+}
 static inline int rkt_rng_int(rkt_rng *r, int n) { return (int)(rkt_rng_next(r) % (uint64_t)n); }
 
 /* a ~ b, relatively (1e-9 of the larger magnitude, at least 1e-9). */
