@@ -50,11 +50,15 @@ static _Thread_local char rkt_note[160];
 /* RKT_NOTE(fmt, ...): describes the value under test (for failures in loops and helpers). */
 #define RKT_NOTE(...) snprintf(rkt_note, sizeof rkt_note, __VA_ARGS__)
 
-/* printf-style format checking where the compiler has it. */
+/* printf-style format checking where the compiler has it; RKT_MAYBE_UNUSED on the helpers a
+   macro defines in a test file, which may use only some of them (clang warns of an unused static
+   inline function in the main file). */
 #if defined(__GNUC__) || defined(__clang__)
 #define RKT_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#define RKT_MAYBE_UNUSED __attribute__((unused))
 #else
 #define RKT_PRINTF(fmt, args)
+#define RKT_MAYBE_UNUSED
 #endif
 
 static inline void rkt_vfail(const char *file, int line, const char *format, va_list args) {
@@ -1370,14 +1374,14 @@ static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, 
    returns a struct_size'd `type` filled by call(s->field, &out) (one CHECK_OK). RKT_VALUE_FN the
    same for a plain value, `unset` until the call writes it. */
 #define RKT_QUERY_FN(name, self, field, type, call)                                               \
-    static inline type name(self *s) {                                                            \
+    RKT_MAYBE_UNUSED static inline type name(self *s) {                                           \
         type out_;                                                                                \
         RKT_SIZED(out_);                                                                          \
         CHECK_OK(call(s->field, &out_));                                                          \
         return out_;                                                                              \
     }
 #define RKT_VALUE_FN(name, self, field, type, unset, call)                                        \
-    static inline type name(self *s) {                                                            \
+    RKT_MAYBE_UNUSED static inline type name(self *s) {                                           \
         type out_ = (unset);                                                                      \
         CHECK_OK(call(s->field, &out_));                                                          \
         return out_;                                                                              \
@@ -1388,7 +1392,7 @@ static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, 
    its next call), checked: the call, and length == strlen (two checks). RKT_TITLE_FN the same for
    a state's text, `name(s, state)` calling call(s->field, state, buf, cap, &length). */
 #define RKT_TEXT_FN(name, self, field, call)                                                      \
-    static inline const char *name(self *s) {                                                     \
+    RKT_MAYBE_UNUSED static inline const char *name(self *s) {                                    \
         static char buf_[512];                                                                    \
         size_t len_ = 0;                                                                          \
         buf_[0] = '\0';                                                                           \
@@ -1397,7 +1401,7 @@ static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, 
         return buf_;                                                                              \
     }
 #define RKT_TITLE_FN(name, self, field, call)                                                     \
-    static inline const char *name(self *s, rk_footer_state state) {                              \
+    RKT_MAYBE_UNUSED static inline const char *name(self *s, rk_footer_state state) {             \
         static char buf_[512];                                                                    \
         size_t len_ = 0;                                                                          \
         buf_[0] = '\0';                                                                           \
