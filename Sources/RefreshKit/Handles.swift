@@ -109,7 +109,7 @@ enum Handles {
         let bits = UInt64(UInt(bitPattern: pointer))
         try checkNotInWakeup(bits)
         guard !HandleCode.isContextShaped(bits) else {
-            throw ABIError(.invalidHandle, "handle is a context, expected a \(name)")
+            throw ABIError(.invalidHandle, "handle is a context, expected \(kind == nil ? "an" : "a") \(name)")
         }
         guard let context = ContextRegistry.shared.lookup(HandleCode(bits: bits)) else {
             throw ABIError(.invalidHandle, "\(name)'s context is destroyed, or the value is not a RefreshKit handle")
@@ -237,7 +237,14 @@ enum Handles {
     static func objectAndTask<T: ObjectBase>(
         _ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type, task taskPointer: OpaquePointer?
     ) throws(ABIError) -> (T, TaskObject?) {
-        let found = try bound(pointer, kind)
+        try objectAndTask(try find(pointer, kind), pointer, kind, as: type, task: taskPointer)
+    }
+
+    /// objectAndTask for an object already found (`find`, or the refresh family's lookup, FamilyCall).
+    static func objectAndTask<T: ObjectBase>(
+        _ found: Resolved, _ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type,
+        task taskPointer: OpaquePointer?
+    ) throws(ABIError) -> (T, TaskObject?) {
         var task: TaskObject?
         if let taskPointer {
             guard let live = liveTask(taskPointer, of: pointer, in: found.context) else {
@@ -256,7 +263,7 @@ enum Handles {
         _ pointer: UnsafeRawPointer?, _ kind: ObjectKind, as type: T.Type,
         tasks taskPointers: UnsafeBufferPointer<OpaquePointer?>
     ) throws(ABIError) -> (T, [TaskObject]) {
-        let found = try bound(pointer, kind)
+        let found = try find(pointer, kind)
         var tasks: [TaskObject] = []
         tasks.reserveCapacity(taskPointers.count)
         for (index, taskPointer) in taskPointers.enumerated() {
@@ -270,8 +277,9 @@ enum Handles {
         return (unsafeDowncast(found.object, to: T.self), tasks)
     }
 
-    /// The object of a bind, from any thread: the caller checks the thread after the tasks.
-    private static func bound(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind) throws(ABIError) -> Resolved {
+    /// A live object of one kind from any thread (the loop cache first), the thread not checked: for
+    /// a bind, which checks it after the tasks, and for the refresh family's verbs (FamilyCall).
+    static func find(_ pointer: UnsafeRawPointer?, _ kind: ObjectKind) throws(ABIError) -> Resolved {
         if let object = cachedLoopObject(UInt64(UInt(bitPattern: pointer))) {
             guard object.kind == kind else { throw wrongKind(object.kind, kind) }
             return Resolved(context: object.context, object: object, onLoopThread: true)

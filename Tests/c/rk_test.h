@@ -17,8 +17,15 @@
  *   rkt_watch                                one connection's calls and its destroy_notify
  *   rkt_stage                                two threads taking turns (numbered steps)
  *   RKT_RUN_THREAD, rkt_dispatch             run a function on a new thread; dispatch and check
- *   rkt_fixture                              a context on an rkt_clock, objects' signals logged
- *   rkt_metrics_at_rest, rkt_family          setup A's metrics; the four kinds in one fixture
+ *   rkt_fixture                              a context on an rkt_clock (and a fake wall clock),
+ *                                            objects' signals logged
+ *   rkt_metrics, rkt_metrics_at_rest         scroll metrics at rest; setup A's
+ *   rkt_family, rkt_family_log               the four kinds in one fixture; their tagged log
+ *   rkt_host, rkt_done_<kind>                the host double of one component; completion tokens
+ *   RKT_QUERIES, RKT_QUERY_FN, RKT_TEXT_FN   a kind's getters, checked
+ *   rkt_check_signals                        a kind's signals as documented
+ *   rkt_rng, rkt_props                       seeded runs of a property test and their tallies
+ *   rkt_fd_readable                          whether the context's fd is readable
  */
 #ifndef RK_TEST_H
 #define RK_TEST_H
@@ -27,6 +34,7 @@
 
 #include <inttypes.h>
 #include <math.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -42,11 +50,15 @@ static _Thread_local char rkt_note[160];
 /* RKT_NOTE(fmt, ...): describes the value under test (for failures in loops and helpers). */
 #define RKT_NOTE(...) snprintf(rkt_note, sizeof rkt_note, __VA_ARGS__)
 
-/* printf-style format checking where the compiler has it. */
+/* printf-style format checking where the compiler has it; RKT_MAYBE_UNUSED on the helpers a
+   macro defines in a test file, which may use only some of them (clang warns of an unused static
+   inline function in the main file). */
 #if defined(__GNUC__) || defined(__clang__)
 #define RKT_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#define RKT_MAYBE_UNUSED __attribute__((unused))
 #else
 #define RKT_PRINTF(fmt, args)
+#define RKT_MAYBE_UNUSED
 #endif
 
 static inline void rkt_vfail(const char *file, int line, const char *format, va_list args) {
@@ -508,6 +520,7 @@ typedef struct rkt_fixture_slot {
 struct rkt_fixture {
     rk_context *ctx;
     rkt_clock clock;
+    double wall; /* the fake wall clock's reading, when rkt_fixture_set_wall installed it */
     unsigned long events;
     size_t log_used;
     char log[RKT_FIXTURE_LOG];
@@ -661,6 +674,7 @@ static inline rk_callback rkt_fixture_handler(const char *shape) {
 static inline void rkt_fixture_open_at(const char *file, int line, rkt_fixture *fx, double now) {
     rk_status st;
     fx->ctx = NULL;
+    fx->wall = 0;
     fx->events = 0;
     fx->nslots = 0;
     rkt_fixture_log_reset(fx);
@@ -702,20 +716,43 @@ static inline void rkt_fixture_watch_at(const char *file, int line, rkt_fixture 
 }
 #define rkt_fixture_watch(fx, object, kind) rkt_fixture_watch_at(__FILE__, __LINE__, (fx), (object), (kind))
 
-/* Dispatches until nothing runs (at most 100 rounds), each checked. */
+/* Dispatches until nothing runs, each round checked; still busy after 1000 rounds (a zero-delay
+   timer loop?) is one failed check. */
 static inline void rkt_fixture_dispatch_at(const char *file, int line, rkt_fixture *fx) {
-    uint32_t ran = 1;
-    int rounds = 0;
-    while (ran != 0 && ran != UINT32_MAX && rounds++ < 100) ran = rkt_dispatch_at(file, line, fx->ctx);
+    int rounds;
+    for (rounds = 0; rounds < 1000; rounds++) {
+        uint32_t ran = rkt_dispatch_at(file, line, fx->ctx);
+        if (ran == 0 || ran == UINT32_MAX) return;
+    }
+    rkt_check_at(file, line, 0, "dispatch keeps running work at t=%.17g (a zero-delay timer loop?)",
+                 fx->clock.now);
 }
 #define rkt_fixture_dispatch(fx) rkt_fixture_dispatch_at(__FILE__, __LINE__, (fx))
 
-/* The clock moves on by `seconds`, then the context dispatches until idle. */
+/* The clock moves on by `seconds` (or to `t`), then the context dispatches until idle. */
 #define rkt_fixture_advance(fx, seconds)                                                          \
     do {                                                                                          \
         rkt_clock_advance(&(fx)->clock, (seconds));                                               \
         rkt_fixture_dispatch(fx);                                                                 \
     } while (0)
+#define rkt_fixture_to(fx, t)                                                                     \
+    do {                                                                                          \
+        rkt_clock_set(&(fx)->clock, (t));                                                         \
+        rkt_fixture_dispatch(fx);                                                                 \
+    } while (0)
+
+/* The rk_wall_clock_fn of rkt_fixture_set_wall; user_data is the fixture. */
+static inline double rkt_fixture_wall_read(void *user_data) { return ((rkt_fixture *)user_data)->wall; }
+
+/* A fake wall clock too: the context reads `wall` (seconds since 1970 UTC), which only the test
+   moves. One check. */
+static inline void rkt_fixture_set_wall_at(const char *file, int line, rkt_fixture *fx, double wall) {
+    rk_status st;
+    fx->wall = wall;
+    st = rk_context_set_wall_clock(fx->ctx, rkt_fixture_wall_read, fx);
+    rkt_check_at(file, line, st == RK_OK, "rk_context_set_wall_clock: %s", rk_status_string(st));
+}
+#define rkt_fixture_set_wall(fx, wall) rkt_fixture_set_wall_at(__FILE__, __LINE__, (fx), (wall))
 
 /* Destroys the context (every object in it with it). One check. */
 static inline void rkt_fixture_close_at(const char *file, int line, rkt_fixture *fx) {
@@ -735,33 +772,71 @@ static inline void rkt_frames(rk_image *out, uint32_t n, uint64_t base, double w
     }
 }
 
+/* RKT_SIZED(s): s zeroed, its struct_size set (the out-structs and in-structs of the ABI). */
+#define RKT_SIZED(s)                                                                              \
+    do {                                                                                          \
+        memset(&(s), 0, sizeof(s));                                                               \
+        (s).struct_size = sizeof(s);                                                              \
+    } while (0)
+
+/* Scroll metrics of a width x height viewport over content_width x content_height of content,
+   under a top inset, at rest at the top; everything else 0. (0.0 - inset_top: with no inset the
+   offset is +0.0, as in a zeroed struct, not -0.0.) */
+static inline rk_scroll_metrics rkt_metrics(double width, double height, double content_width,
+                                            double content_height, double inset_top) {
+    rk_scroll_metrics m;
+    RKT_SIZED(m);
+    m.viewport_width = width;
+    m.viewport_height = height;
+    m.content_width = content_width;
+    m.content_height = content_height;
+    m.inset_top = inset_top;
+    m.offset_y = 0.0 - inset_top;
+    return m;
+}
+
+/* What a host does with a scroll view's relayed request: the inset of an edge, the offset on an
+   axis (rk_scroll_view's "inset-requested" and "offset-requested"). */
+static inline void rkt_metrics_apply_inset(rk_scroll_metrics *m, int32_t edge, double value) {
+    if (edge == RK_SCROLL_EDGE_TOP) m->inset_top = value;
+    else if (edge == RK_SCROLL_EDGE_BOTTOM) m->inset_bottom = value;
+    else m->inset_right = value;
+}
+static inline void rkt_metrics_apply_offset(rk_scroll_metrics *m, int32_t axis, double value) {
+    if (axis == RK_SCROLL_AXIS_VERTICAL) m->offset_y = value;
+    else m->offset_x = value;
+}
+
 /* The scroll metrics most scenarios start from (setup A of docs/behaviour/footer.md): a 375 x 600
    viewport under a 64-point top inset, 1000 points of content as wide as the viewport, at rest at the
    top (y = -64), no item reported (last_visible_item -1 where `no_items`, else 0). */
 static inline rk_scroll_metrics rkt_metrics_at_rest(int no_items) {
-    rk_scroll_metrics m;
-    memset(&m, 0, sizeof m);
-    m.struct_size = sizeof m;
-    m.viewport_width = 375;
-    m.viewport_height = 600;
-    m.content_height = 1000;
-    m.content_width = 375;
-    m.inset_top = 64;
-    m.offset_y = -64;
+    rk_scroll_metrics m = rkt_metrics(375, 600, 375, 1000, 64);
     if (no_items) m.last_visible_item = -1;
     return m;
 }
 
 /* The refresh family in one fixture: a footer, a normal header, a normal auto footer and a normal
-   trailer in the fixture's context (four checks), and the metrics at rest (not yet reported). */
-typedef struct rkt_family {
+   trailer in the fixture's context (four checks), and the metrics at rest (not yet reported).
+   rkt_family_log connects the family's tagged log (below); `sv` is a file's own scroll view, when
+   it makes one. */
+typedef struct rkt_family rkt_family;
+typedef struct rkt_who {
+    rkt_family *family;
+    char who;
+} rkt_who;
+
+struct rkt_family {
     rkt_fixture fx;
     rk_footer *footer;
     rk_header *header;
     rk_auto_footer *af;
     rk_trailer *trailer;
     rk_scroll_metrics m;
-} rkt_family;
+    rk_scroll_view *sv;
+    rkt_who tf, th, ta, tt; /* F, H, A, T */
+    unsigned mask;          /* the tagged items logged (all, unless a case narrows it) */
+};
 
 static inline void rkt_family_open_at(const char *file, int line, rkt_family *f, double now) {
     rk_status st[4];
@@ -775,6 +850,715 @@ static inline void rkt_family_open_at(const char *file, int line, rkt_family *f,
     f->m = rkt_metrics_at_rest(0);
 }
 #define rkt_family_open(f, now) rkt_family_open_at(__FILE__, __LINE__, (f), (now))
+
+/* A family on a new fixture (rkt_family_open); rkt_family_free closes and frees it. */
+static inline rkt_family *rkt_family_new_at(const char *file, int line, double now) {
+    rkt_family *f = (rkt_family *)calloc(1, sizeof *f);
+    if (f == NULL) abort();
+    rkt_family_open_at(file, line, f, now);
+    return f;
+}
+#define rkt_family_new(now) rkt_family_new_at(__FILE__, __LINE__, (now))
+#define rkt_family_free(f)                                                                        \
+    do {                                                                                          \
+        rkt_fixture_close(&(f)->fx);                                                              \
+        free(f);                                                                                  \
+    } while (0)
+
+/* The back footer alone (rk_footer_set_metrics), at y, dragging or not (one check). */
+static inline void rkt_family_footer_to_at(const char *file, int line, rkt_family *f, double y,
+                                           int dragging) {
+    rk_status st;
+    f->m.offset_y = y;
+    f->m.dragging = dragging;
+    st = rk_footer_set_metrics(f->footer, &f->m);
+    rkt_check_at(file, line, st == RK_OK, "rk_footer_set_metrics: %s", rk_status_string(st));
+}
+#define rkt_family_footer_to(f, y, dragging)                                                      \
+    rkt_family_footer_to_at(__FILE__, __LINE__, (f), (y), (dragging))
+
+/* The auto footer alone (rk_auto_footer_set_metrics), at y, dragging or not, in a pan phase (one
+   check). */
+static inline void rkt_family_af_to_at(const char *file, int line, rkt_family *f, double y, int dragging,
+                                       rk_pan_state pan) {
+    rk_status st;
+    f->m.offset_y = y;
+    f->m.dragging = dragging;
+    f->m.pan = pan;
+    st = rk_auto_footer_set_metrics(f->af, &f->m);
+    rkt_check_at(file, line, st == RK_OK, "rk_auto_footer_set_metrics: %s", rk_status_string(st));
+}
+#define rkt_family_af_to(f, y, dragging, pan)                                                     \
+    rkt_family_af_to_at(__FILE__, __LINE__, (f), (y), (dragging), (pan))
+
+/* A pull past the back footer's trigger (444 at rest in setup A), released: at rest, dragged to
+   460, let go there (three checks). */
+#define rkt_family_footer_pull(f)                                                                 \
+    do {                                                                                          \
+        rkt_family_footer_to((f), -64, 0);                                                        \
+        rkt_family_footer_to((f), 460, 1);                                                        \
+        rkt_family_footer_to((f), 460, 0);                                                        \
+    } while (0)
+
+/* ---- the host double: one member of the refresh family, its signals as log items ----
+ *
+ * What the component scenarios share: an rkt_fixture, the component under test (`object`, or by
+ * its kind's name) and the metrics `m` the host reports. rkt_host_watch connects, for each item in
+ * a mask (RKT_EVM(RKT_EV_...)), a handler on the component's signal that appends the item to the
+ * event log (rkt_log) when `mask` lets it in:
+ *   state:NEW<OLD  pct:P  frame:ID/INDEX  gif:V  layout:X,Y,W,H  inset:V@DUR  offset:V@DUR
+ *   alpha:A@DUR  label:TEXT  time:TEXT  refreshing  end-anim  arrow:A@DUR (arrow:NAME@DUR at the
+ *   angle arrow_named)  arrowvis:V  spinner:A  spinalpha:A@DUR  measure:TEXT  say:TEXT/PRIORITY
+ *   done:TAG:FINISHED
+ * Whether or not it logs, a handler counts its signal in count[], keeps its arguments in last[],
+ * counts a call off the loop thread (off_loop) or for another object (wrong_object), applies an inset
+ * or offset request to the field of `m` its kind's edge names (the header's top, the footer's
+ * bottom, the trailer's right; an auto footer's come through its scroll view, rkt_host_relay)
+ * while apply_requests, as UIKit does and F8 asks of a host. measure-text answers label_width for
+ * the component's label and text_width for any other text. rkt_host_done(h, tag) is a completion
+ * token (rkt_done_<kind> the completion); rkt_host_free checks that every token was called
+ * exactly once, with the right object when finished and on the loop thread, and that no handler
+ * ran off the loop thread or for another object. Given NULL user_data (rkt_log_signals), the
+ * handlers only log. Loop thread only, like the fixture.
+ *   rkt_host *h = rkt_host_new(1000.0);
+ *   CHECK_OK(rk_header_create(h->fx.ctx, RK_HEADER_STYLE_NORMAL, &h->header));
+ *   rkt_host_watch(h, RK_KIND_HEADER, RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_LABEL));
+ *   ... rkt_host_free(h);
+ */
+enum {
+    RKT_EV_STATE,
+    RKT_EV_PCT,
+    RKT_EV_FRAME,
+    RKT_EV_GIFVIS,
+    RKT_EV_LAYOUT,
+    RKT_EV_INSET,
+    RKT_EV_OFFSET,
+    RKT_EV_ALPHA,
+    RKT_EV_LABEL,
+    RKT_EV_TIME,
+    RKT_EV_REFRESHING,
+    RKT_EV_ENDANIM,
+    RKT_EV_ARROW,
+    RKT_EV_ARROWVIS,
+    RKT_EV_SPINNER,
+    RKT_EV_SPINALPHA,
+    RKT_EV_MEASURE,
+    RKT_EV_SAY,
+    RKT_EV_DONE,
+    RKT_EV_LOAD, /* the tagged log's only ("refreshing-load") */
+    RKT_EV_KINDS
+};
+#define RKT_EVM(k) (1u << (k))
+#define RKT_EVM_ALL ((1u << RKT_EV_KINDS) - 1u)
+/* What a host logs by default: layout passes and measuring are checked on their own. */
+#define RKT_EVM_SEQ (RKT_EVM_ALL & ~RKT_EVM(RKT_EV_LAYOUT) & ~RKT_EVM(RKT_EV_MEASURE))
+
+enum { RKT_HOST_DONE = 64 };
+
+typedef struct rkt_host rkt_host;
+
+/* A completion token (rkt_host_done). */
+typedef struct rkt_done {
+    rkt_host *owner;
+    int tag;
+    int calls;
+    int32_t finished;
+    int bad_object; /* called with finished = 1 for another object */
+    int off_loop;
+    double time; /* the fake clock when it was called */
+} rkt_done;
+
+struct rkt_host {
+    rkt_fixture fx;
+    union { /* the component under test */
+        void *object;
+        rk_header *header;
+        rk_footer *footer;
+        rk_auto_footer *af;
+        rk_trailer *trailer;
+    };
+    int style;            /* the style it was created with (the file's to set) */
+    rk_scroll_view *sv;   /* the scroll view whose requests it applies (rkt_host_relay), or NULL */
+    rk_scroll_metrics m;  /* what the host reports next */
+    double *inset_to;     /* the field of m an inset request sets (NULL: none) */
+    double *offset_to;    /* the field of m an offset request sets (NULL: none) */
+    int apply_requests;   /* 1 (the default): requests are applied to m */
+    unsigned mask;        /* the items logged (RKT_EVM_SEQ by default) */
+    pthread_t loop_thread;
+    int off_loop, wrong_object;
+    int count[RKT_EV_KINDS];
+    struct {
+        double value, duration; /* its first two arguments (an id, a flag as a number) */
+        double time;            /* the fake clock when it came */
+    } last[RKT_EV_KINDS];       /* each signal's last call */
+    double layout[4];           /* the last layout-changed's rect */
+    double arrow_named;         /* the angle logged by name, */
+    const char *arrow_name;     /* this name (NULL: none) */
+    double label_width, text_width; /* measure-text's answers */
+    rkt_done done[RKT_HOST_DONE];
+};
+
+/* The host of a handler's user_data (NULL: log only), its object and thread checked. */
+static inline rkt_host *rkt_host_of(void *object, void *user_data) {
+    rkt_host *h = (rkt_host *)user_data;
+    if (h == NULL) return NULL;
+    if (!pthread_equal(pthread_self(), h->loop_thread)) h->off_loop++;
+    if (object != h->object) h->wrong_object++;
+    return h;
+}
+
+/* Counts one item; whether the log takes it. */
+static inline int rkt_host_logs(rkt_host *h, int item) {
+    if (h == NULL) return 1;
+    h->count[item]++;
+    return (h->mask & RKT_EVM(item)) != 0;
+}
+
+/* Notes a signal's arguments in last[item] with the fake clock, and counts it; whether the log
+   takes it (always, with no host). */
+static inline int rkt_host_seen(rkt_host *h, int item, double value, double duration) {
+    if (h == NULL) return 1;
+    h->last[item].value = value;
+    h->last[item].duration = duration;
+    h->last[item].time = h->fx.clock.now;
+    return rkt_host_logs(h, item);
+}
+
+static inline void rkt_on_state(void *o, int32_t state, int32_t old, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_STATE, state, old))
+        rkt_log("state:%d<%d", (int)state, (int)old);
+}
+static inline void rkt_on_percent(void *o, double p, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_PCT, p, 0)) rkt_log("pct:%g", p);
+}
+static inline void rkt_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_FRAME, (double)id, index))
+        rkt_log("frame:%llu/%d", (unsigned long long)id, (int)index);
+}
+static inline void rkt_on_gif_visibility(void *o, int32_t visible, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_GIFVIS, visible, 0)) rkt_log("gif:%d", (int)visible);
+}
+static inline void rkt_on_layout(void *o, double x, double y, double w, double height, void *ud) {
+    rkt_host *h = rkt_host_of(o, ud);
+    const double rect[4] = {x, y, w, height};
+    if (h != NULL) memcpy(h->layout, rect, sizeof rect);
+    if (rkt_host_seen(h, RKT_EV_LAYOUT, x, y)) rkt_log("layout:%g,%g,%g,%g", x, y, w, height);
+}
+/* The host applies a request to the field of m its kind's edge names (while apply_requests). */
+static inline rkt_host *rkt_host_applies(rkt_host *h, double *to, double value) {
+    if (h != NULL && h->apply_requests && to != NULL) *to = value;
+    return h;
+}
+static inline void rkt_on_inset(void *o, double value, double duration, void *ud) {
+    rkt_host *h = rkt_host_of(o, ud);
+    if (rkt_host_seen(rkt_host_applies(h, h ? h->inset_to : NULL, value), RKT_EV_INSET, value, duration))
+        rkt_log("inset:%g@%g", value, duration);
+}
+static inline void rkt_on_offset(void *o, double value, double duration, void *ud) {
+    rkt_host *h = rkt_host_of(o, ud);
+    if (rkt_host_seen(rkt_host_applies(h, h ? h->offset_to : NULL, value), RKT_EV_OFFSET, value, duration))
+        rkt_log("offset:%g@%g", value, duration);
+}
+static inline void rkt_on_alpha(void *o, double alpha, double duration, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ALPHA, alpha, duration))
+        rkt_log("alpha:%g@%g", alpha, duration);
+}
+static inline void rkt_on_label(void *o, const char *text, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_LABEL, 0, 0)) rkt_log("label:%s", text ? text : "(NULL)");
+}
+static inline void rkt_on_time_label(void *o, const char *text, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_TIME, 0, 0)) rkt_log("time:%s", text ? text : "(NULL)");
+}
+static inline void rkt_on_refreshing(void *o, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_REFRESHING, 0, 0)) rkt_log("refreshing");
+}
+static inline void rkt_on_end_animation(void *o, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ENDANIM, 0, 0)) rkt_log("end-anim");
+}
+static inline void rkt_on_arrow(void *o, double angle, double duration, void *ud) {
+    rkt_host *h = rkt_host_of(o, ud);
+    if (!rkt_host_seen(h, RKT_EV_ARROW, angle, duration)) return;
+    if (h != NULL && h->arrow_name != NULL && angle == h->arrow_named)
+        rkt_log("arrow:%s@%g", h->arrow_name, duration);
+    else
+        rkt_log("arrow:%.17g@%g", angle, duration);
+}
+static inline void rkt_on_arrow_visibility(void *o, int32_t visible, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_ARROWVIS, visible, 0))
+        rkt_log("arrowvis:%d", (int)visible);
+}
+static inline void rkt_on_spinner(void *o, int32_t animating, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SPINNER, animating, 0))
+        rkt_log("spinner:%d", (int)animating);
+}
+static inline void rkt_on_spinner_alpha(void *o, double alpha, double duration, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SPINALPHA, alpha, duration))
+        rkt_log("spinalpha:%g@%g", alpha, duration);
+}
+static inline double rkt_on_measure(void *o, const char *text, void *ud) {
+    rkt_host *h = rkt_host_of(o, ud);
+    char label[512];
+    size_t length = 0;
+    if (rkt_host_seen(h, RKT_EV_MEASURE, 0, 0)) rkt_log("measure:%s", text ? text : "(NULL)");
+    if (h == NULL) return 0;
+    label[0] = '\0';
+    if (rk_component_get_label(o, label, sizeof label, &length) == RK_OK && text != NULL &&
+        strcmp(label, text) == 0)
+        return h->label_width;
+    return h->text_width;
+}
+static inline void rkt_on_say(void *o, const char *text, int32_t priority, void *ud) {
+    if (rkt_host_seen(rkt_host_of(o, ud), RKT_EV_SAY, priority, 0))
+        rkt_log("say:%s/%d", text, (int)priority);
+}
+
+/* A completion: its token's tally, and "done:TAG:FINISHED" (a wrong token is a failed check). */
+static inline void rkt_host_completed(void *object, int32_t finished, void *user_data) {
+    rkt_done *d = (rkt_done *)user_data;
+    rkt_host *h = d != NULL ? d->owner : NULL;
+    if (!rkt_check_at(__FILE__, __LINE__, h != NULL, "a completion without its rkt_host_done token"))
+        return;
+    d->calls++;
+    d->finished = finished;
+    d->time = h->fx.clock.now;
+    if (finished && object != h->object) d->bad_object++;
+    if (!pthread_equal(pthread_self(), h->loop_thread)) d->off_loop++;
+    if (rkt_host_logs(h, RKT_EV_DONE)) rkt_log("done:%d:%d", d->tag, (int)finished);
+}
+/* rkt_host_completed as each kind's completion type. */
+#define RKT_DONE_FN(kind)                                                                         \
+    static inline void rkt_done_##kind(rk_##kind *o, int32_t finished, void *ud) {                \
+        rkt_host_completed(o, finished, ud);                                                      \
+    }
+RKT_DONE_FN(header)
+RKT_DONE_FN(footer)
+RKT_DONE_FN(auto_footer)
+RKT_DONE_FN(trailer)
+
+/* A fresh completion token (tag < RKT_HOST_DONE); pass it as the user_data of rkt_done_<kind>. */
+static inline rkt_done *rkt_host_done(rkt_host *h, int tag) {
+    rkt_done *d;
+    if (tag < 0 || tag >= RKT_HOST_DONE) abort();
+    d = &h->done[tag];
+    memset(d, 0, sizeof *d);
+    d->owner = h;
+    d->tag = tag;
+    return d;
+}
+
+/* ---- the family's tagged log ----
+ *
+ * Scenarios that drive several members of a family log "<who>:<what>", who being F (back footer),
+ * H (header), A (auto footer) or T (trailer): rkt_family_log(f, items) connects, on each of the
+ * four, the handler of each item (RKT_EVM(RKT_EV_...)) that logs it while f->mask lets it in:
+ *   W:state:NEW<OLD  W:label:TEXT  W:refreshing  W:load:ID  W:frame:ID  W:req:VALUE@DUR (an
+ *   inset or an offset request: INSET, OFFSET)  W:layout:X,Y,W,H (the back footer's GIF rect and
+ *   mode left out)
+ * A completion whose user_data is a string logs "done:TAG=FINISHED" (rkt_done_named, cast to the
+ * kind's completion type).
+ */
+static inline int rkt_who_logs(void *user_data, int item) {
+    return (((rkt_who *)user_data)->family->mask & RKT_EVM(item)) != 0;
+}
+static inline char rkt_who_of(void *user_data) { return ((rkt_who *)user_data)->who; }
+
+static inline void rkt_who_on_state(void *o, int32_t state, int32_t old, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_STATE)) rkt_log("%c:state:%d<%d", rkt_who_of(ud), (int)state, (int)old);
+}
+static inline void rkt_who_on_label(void *o, const char *text, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LABEL)) rkt_log("%c:label:%s", rkt_who_of(ud), text);
+}
+static inline void rkt_who_on_refreshing(void *o, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_REFRESHING)) rkt_log("%c:refreshing", rkt_who_of(ud));
+}
+static inline void rkt_who_on_load(void *o, uint64_t id, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LOAD)) rkt_log("%c:load:%llu", rkt_who_of(ud), (unsigned long long)id);
+}
+static inline void rkt_who_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
+    (void)o;
+    (void)index;
+    if (rkt_who_logs(ud, RKT_EV_FRAME)) rkt_log("%c:frame:%llu", rkt_who_of(ud), (unsigned long long)id);
+}
+static inline void rkt_who_on_request(void *o, double value, double duration, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_INSET) || rkt_who_logs(ud, RKT_EV_OFFSET))
+        rkt_log("%c:req:%g@%g", rkt_who_of(ud), value, duration);
+}
+static inline void rkt_who_on_layout(void *o, double x, double y, double w, double h, void *ud) {
+    (void)o;
+    if (rkt_who_logs(ud, RKT_EV_LAYOUT)) rkt_log("%c:layout:%g,%g,%g,%g", rkt_who_of(ud), x, y, w, h);
+}
+/* The back footer's layout-changed carries its GIF rect and content mode too. */
+static inline void rkt_who_on_footer_layout(void *o, double x, double y, double w, double h, double gx,
+                                            double gy, double gw, double gh, int32_t mode, void *ud) {
+    (void)gx;
+    (void)gy;
+    (void)gw;
+    (void)gh;
+    (void)mode;
+    rkt_who_on_layout(o, x, y, w, h, ud);
+}
+
+/* A completion whose user_data names it: "done:TAG=FINISHED". */
+static inline void rkt_done_named(void *o, int32_t finished, void *ud) {
+    (void)o;
+    rkt_log("done:%s=%d", (const char *)ud, (int)finished);
+}
+
+/* Each item's signal and handlers: the host's (rkt_host_connect) and the tagged log's
+   (rkt_who_connect), NULL where it has none. */
+typedef struct rkt_item_handler {
+    int item;
+    const char *signal;
+    rk_callback host, who;
+} rkt_item_handler;
+
+static const rkt_item_handler rkt_item_handlers[] = {
+    {RKT_EV_STATE, "state-changed", (rk_callback)rkt_on_state, (rk_callback)rkt_who_on_state},
+    {RKT_EV_PCT, "pulling-percent", (rk_callback)rkt_on_percent, NULL},
+    {RKT_EV_FRAME, "frame-changed", (rk_callback)rkt_on_frame, (rk_callback)rkt_who_on_frame},
+    {RKT_EV_GIFVIS, "gif-visibility", (rk_callback)rkt_on_gif_visibility, NULL},
+    {RKT_EV_LAYOUT, "layout-changed", (rk_callback)rkt_on_layout, (rk_callback)rkt_who_on_layout},
+    {RKT_EV_INSET, "inset-requested", (rk_callback)rkt_on_inset, (rk_callback)rkt_who_on_request},
+    {RKT_EV_OFFSET, "offset-requested", (rk_callback)rkt_on_offset, (rk_callback)rkt_who_on_request},
+    {RKT_EV_ALPHA, "alpha-changed", (rk_callback)rkt_on_alpha, NULL},
+    {RKT_EV_LABEL, "label-changed", (rk_callback)rkt_on_label, (rk_callback)rkt_who_on_label},
+    {RKT_EV_TIME, "time-label-changed", (rk_callback)rkt_on_time_label, NULL},
+    {RKT_EV_REFRESHING, "refreshing", (rk_callback)rkt_on_refreshing, (rk_callback)rkt_who_on_refreshing},
+    {RKT_EV_ENDANIM, "end-animation-began", (rk_callback)rkt_on_end_animation, NULL},
+    {RKT_EV_ARROW, "arrow-changed", (rk_callback)rkt_on_arrow, NULL},
+    {RKT_EV_ARROWVIS, "arrow-visibility", (rk_callback)rkt_on_arrow_visibility, NULL},
+    {RKT_EV_SPINNER, "spinner-changed", (rk_callback)rkt_on_spinner, NULL},
+    {RKT_EV_SPINALPHA, "spinner-alpha", (rk_callback)rkt_on_spinner_alpha, NULL},
+    {RKT_EV_MEASURE, "measure-text", (rk_callback)rkt_on_measure, NULL},
+    {RKT_EV_SAY, "announcement", (rk_callback)rkt_on_say, NULL},
+    {RKT_EV_LOAD, "refreshing-load", NULL, (rk_callback)rkt_who_on_load},
+};
+
+/* The handlers of `items` on `object` (one check each): the host's (user_data a host, or NULL to
+   only log), or the tagged log's (user_data an rkt_who; a back footer's layout-changed has its own
+   longer handler). An item with no handler of the kind asked for is a failed check. */
+static inline void rkt_connect_items_at(const char *file, int line, void *object, unsigned items,
+                                        void *user_data, int tagged, int is_footer) {
+    size_t i;
+    for (i = 0; i < sizeof rkt_item_handlers / sizeof rkt_item_handlers[0]; i++) {
+        const rkt_item_handler *row = &rkt_item_handlers[i];
+        rk_callback fn = tagged ? row->who : row->host;
+        rk_status st;
+        if (!(items & RKT_EVM(row->item))) continue;
+        if (tagged && is_footer && row->item == RKT_EV_LAYOUT) fn = (rk_callback)rkt_who_on_footer_layout;
+        st = fn != NULL ? rk_connect(object, row->signal, fn, user_data, NULL, NULL) : RK_ERR_NOT_FOUND;
+        rkt_check_at(file, line, st == RK_OK, "connecting %s: %s", row->signal, rk_status_string(st));
+    }
+}
+#define rkt_host_connect_at(file, line, h, object, items)                                         \
+    rkt_connect_items_at((file), (line), (object), (items), (h), 0, 0)
+#define rkt_who_connect_at(file, line, object, who, is_footer, items)                             \
+    rkt_connect_items_at((file), (line), (object), (items), (who), 1, (is_footer))
+
+#define rkt_who_connect(object, who, items)                                                       \
+    rkt_who_connect_at(__FILE__, __LINE__, (object), (who), 0, (items))
+
+/* rkt_log_signals(object, items): the items of an object logged, with no host. */
+#define rkt_log_signals(object, items) rkt_host_connect_at(__FILE__, __LINE__, NULL, (object), (items))
+
+/* The host watches its object (created in h->fx.ctx) of `kind`: the items' handlers connected,
+   its requests applied to the edge of m the kind's requests name. */
+static inline void rkt_host_watch_at(const char *file, int line, rkt_host *h, rk_kind kind,
+                                     unsigned items) {
+    switch (kind) {
+    case RK_KIND_HEADER: h->inset_to = &h->m.inset_top; h->offset_to = &h->m.offset_y; break;
+    case RK_KIND_FOOTER: h->inset_to = &h->m.inset_bottom; h->offset_to = &h->m.offset_y; break;
+    case RK_KIND_TRAILER: h->inset_to = &h->m.inset_right; h->offset_to = &h->m.offset_x; break;
+    default: h->inset_to = NULL; h->offset_to = NULL; break;
+    }
+    rkt_host_connect_at(file, line, h, h->object, items);
+}
+#define rkt_host_watch(h, kind, items) rkt_host_watch_at(__FILE__, __LINE__, (h), (kind), (items))
+
+/* A host on a new fixture at `now` (two checks), no object yet, m zeroed but for struct_size. */
+static inline rkt_host *rkt_host_new_at(const char *file, int line, double now) {
+    rkt_host *h = (rkt_host *)calloc(1, sizeof *h);
+    if (h == NULL) abort();
+    rkt_fixture_open_at(file, line, &h->fx, now);
+    h->m.struct_size = sizeof h->m;
+    h->apply_requests = 1;
+    h->mask = RKT_EVM_SEQ;
+    h->loop_thread = pthread_self();
+    h->last[RKT_EV_ARROWVIS].value = 1; /* the arrow shows, the spinner is opaque, until told */
+    h->last[RKT_EV_SPINALPHA].value = 1.0;
+    return h;
+}
+#define rkt_host_new(now) rkt_host_new_at(__FILE__, __LINE__, (now))
+
+/* Destroys the context, then checks the handlers and every completion token (see above). */
+static inline void rkt_host_close_at(const char *file, int line, rkt_host *h) {
+    int i;
+    rkt_fixture_close_at(file, line, &h->fx);
+    rkt_check_at(file, line, h->off_loop == 0, "%d handler calls off the loop thread", h->off_loop);
+    rkt_check_at(file, line, h->wrong_object == 0, "%d handler calls for another object", h->wrong_object);
+    for (i = 0; i < RKT_HOST_DONE; i++) {
+        const rkt_done *d = &h->done[i];
+        if (d->owner == NULL) continue;
+        rkt_check_at(file, line, d->calls == 1, "completion %d called %d times (exactly once expected)",
+                     i, d->calls);
+        rkt_check_at(file, line, d->bad_object == 0, "completion %d: finished for another object", i);
+        rkt_check_at(file, line, d->off_loop == 0, "completion %d: called off the loop thread", i);
+    }
+}
+#define rkt_host_close(h) rkt_host_close_at(__FILE__, __LINE__, (h))
+#define rkt_host_free(h)                                                                          \
+    do {                                                                                          \
+        rkt_host_close(h);                                                                        \
+        free(h);                                                                                  \
+    } while (0)
+
+/* The scroll view's "inset-requested" and "offset-requested": the host applies them to m. */
+static inline void rkt_host_on_relayed_inset(void *o, void *component, int32_t edge, double value,
+                                             double duration, void *ud) {
+    (void)o;
+    (void)component;
+    (void)duration;
+    rkt_metrics_apply_inset(&((rkt_host *)ud)->m, edge, value);
+}
+static inline void rkt_host_on_relayed_offset(void *o, void *component, int32_t axis, double value,
+                                              double duration, void *ud) {
+    (void)o;
+    (void)component;
+    (void)duration;
+    rkt_metrics_apply_offset(&((rkt_host *)ud)->m, axis, value);
+}
+/* The host applies what scroll_view relays (two checks). */
+static inline void rkt_host_relay_at(const char *file, int line, rkt_host *h, rk_scroll_view *sv) {
+    rk_status st;
+    h->sv = sv;
+    st = rk_connect(sv, "inset-requested", (rk_callback)rkt_host_on_relayed_inset, h, NULL, NULL);
+    rkt_check_at(file, line, st == RK_OK, "connecting the relayed inset: %s", rk_status_string(st));
+    st = rk_connect(sv, "offset-requested", (rk_callback)rkt_host_on_relayed_offset, h, NULL, NULL);
+    rkt_check_at(file, line, st == RK_OK, "connecting the relayed offset: %s", rk_status_string(st));
+}
+#define rkt_host_relay(h, sv) rkt_host_relay_at(__FILE__, __LINE__, (h), (sv))
+
+
+/* The family's tagged log: `items` on each of the four; the mask lets every item in. */
+static inline void rkt_family_log_at(const char *file, int line, rkt_family *f, unsigned items) {
+    f->tf = (rkt_who){f, 'F'};
+    f->th = (rkt_who){f, 'H'};
+    f->ta = (rkt_who){f, 'A'};
+    f->tt = (rkt_who){f, 'T'};
+    f->mask = ~0u;
+    rkt_who_connect_at(file, line, f->header, &f->th, 0, items);
+    rkt_who_connect_at(file, line, f->footer, &f->tf, 1, items);
+    rkt_who_connect_at(file, line, f->af, &f->ta, 0, items);
+    rkt_who_connect_at(file, line, f->trailer, &f->tt, 0, items);
+}
+#define rkt_family_log(f, items) rkt_family_log_at(__FILE__, __LINE__, (f), (items))
+
+/* CHECK_DONE(h, tag, calls, finished): completion token `tag` was called `calls` times, the last
+   time with `finished` (one check, two when called). */
+#define CHECK_DONE(h, tag, want_calls, want_finished)                                             \
+    do {                                                                                          \
+        CHECK_EQ_INT((h)->done[tag].calls, (want_calls));                                         \
+        if ((want_calls) > 0) CHECK_EQ_INT((h)->done[tag].finished, (want_finished));             \
+    } while (0)
+
+/* CHECK_RECT(r, x, y, width, height): an rk_rect, compared with == (one check). */
+#define CHECK_RECT(r, X, Y, W, H)                                                                 \
+    do {                                                                                          \
+        rk_rect r_ = (r);                                                                         \
+        CHECK_MSG(r_.x == (X) && r_.y == (Y) && r_.width == (W) && r_.height == (H),             \
+                  "%s == (%g, %g, %g, %g), got (%.17g, %.17g, %.17g, %.17g)", #r, (double)(X),    \
+                  (double)(Y), (double)(W), (double)(H), r_.x, r_.y, r_.width, r_.height);        \
+    } while (0)
+
+/* RKT_QUERY_FN(name, self, field, type, call): defines `static inline type name(self *s)`, which
+   returns a struct_size'd `type` filled by call(s->field, &out) (one CHECK_OK). RKT_VALUE_FN the
+   same for a plain value, `unset` until the call writes it. */
+#define RKT_QUERY_FN(name, self, field, type, call)                                               \
+    RKT_MAYBE_UNUSED static inline type name(self *s) {                                           \
+        type out_;                                                                                \
+        RKT_SIZED(out_);                                                                          \
+        CHECK_OK(call(s->field, &out_));                                                          \
+        return out_;                                                                              \
+    }
+#define RKT_VALUE_FN(name, self, field, type, unset, call)                                        \
+    RKT_MAYBE_UNUSED static inline type name(self *s) {                                           \
+        type out_ = (unset);                                                                      \
+        CHECK_OK(call(s->field, &out_));                                                          \
+        return out_;                                                                              \
+    }
+
+/* RKT_TEXT_FN(name, self, field, call): defines `static inline const char *name(self *s)`, the
+   text call(s->field, buf, cap, &length) writes into a buffer of the function's own (valid until
+   its next call), checked: the call, and length == strlen (two checks). RKT_TITLE_FN the same for
+   a state's text, `name(s, state)` calling call(s->field, state, buf, cap, &length). */
+#define RKT_TEXT_FN(name, self, field, call)                                                      \
+    RKT_MAYBE_UNUSED static inline const char *name(self *s) {                                    \
+        static char buf_[512];                                                                    \
+        size_t len_ = 0;                                                                          \
+        buf_[0] = '\0';                                                                           \
+        CHECK_OK(call(s->field, buf_, sizeof buf_, &len_));                                       \
+        CHECK_EQ_U64(len_, strlen(buf_));                                                         \
+        return buf_;                                                                              \
+    }
+#define RKT_TITLE_FN(name, self, field, call)                                                     \
+    RKT_MAYBE_UNUSED static inline const char *name(self *s, rk_footer_state state) {             \
+        static char buf_[512];                                                                    \
+        size_t len_ = 0;                                                                          \
+        buf_[0] = '\0';                                                                           \
+        CHECK_OK(call(s->field, state, buf_, sizeof buf_, &len_));                                \
+        CHECK_EQ_U64(len_, strlen(buf_));                                                         \
+        return buf_;                                                                              \
+    }
+
+/* RKT_QUERIES(p, self, field, kind): the queries every member of the family answers, as getters
+   of the component s->field of a `self *s`, each calling rk_<kind>_get_...: p_state, p_percent
+   and p_alpha (-99, NaN and NaN unless the call writes), p_geo and p_layout (sized structs),
+   p_label and p_title(s, state) (texts). */
+#define RKT_QUERIES(p, self, field, kind)                                                         \
+    RKT_VALUE_FN(p##_state, self, field, rk_footer_state, -99, rk_##kind##_get_state)             \
+    RKT_VALUE_FN(p##_percent, self, field, double, NAN, rk_##kind##_get_pulling_percent)          \
+    RKT_VALUE_FN(p##_alpha, self, field, double, NAN, rk_##kind##_get_alpha)                      \
+    RKT_QUERY_FN(p##_geo, self, field, rk_##kind##_geometry, rk_##kind##_get_geometry)            \
+    RKT_QUERY_FN(p##_layout, self, field, rk_##kind##_layout, rk_##kind##_get_layout)             \
+    RKT_TEXT_FN(p##_label, self, field, rk_##kind##_get_label)                                    \
+    RKT_TITLE_FN(p##_title, self, field, rk_##kind##_get_title)
+
+/* ---- signals as documented ----
+ *
+ * A kind's signals, in order: each one's name, return type and parameter types, as rk_signal_info
+ * and rk_signal_lookup report them. rkt_check_signals(kind, want, n): the kind has exactly n
+ * signals, and signal i is want[i] (found at i by its name).
+ */
+typedef struct rkt_signal_doc {
+    const char *name;
+    rk_type ret;
+    uint32_t count;
+    rk_type types[RK_SIGNAL_MAX_PARAMS];
+} rkt_signal_doc;
+
+static inline void rkt_check_signals_at(const char *file, int line, rk_kind kind,
+                                        const rkt_signal_doc *want, uint32_t n) {
+    uint32_t count = 0, i, k;
+    rk_status st = rk_signal_count(kind, &count);
+    rkt_check_at(file, line, st == RK_OK, "rk_signal_count(%d): %s", (int)kind, rk_status_string(st));
+    rkt_check_at(file, line, count == n, "kind %d has %u signals, expected %u", (int)kind,
+                 (unsigned)count, (unsigned)n);
+    for (i = 0; i < n; i++) {
+        rk_signal_desc d;
+        uint32_t index = 99;
+        RKT_SIZED(d);
+        RKT_NOTE("signal %u (%s) of kind %d", (unsigned)i, want[i].name, (int)kind);
+        st = rk_signal_info(kind, i, &d);
+        rkt_check_at(file, line, st == RK_OK, "rk_signal_info: %s", rk_status_string(st));
+        rkt_check_at(file, line, d.name != NULL && strcmp(d.name, want[i].name) == 0,
+                     "named \"%s\"", d.name ? d.name : "(null)");
+        rkt_check_at(file, line, d.return_type == want[i].ret, "returns %d, expected %d",
+                     (int)d.return_type, (int)want[i].ret);
+        rkt_check_at(file, line, d.param_count == want[i].count, "%u parameters, expected %u",
+                     (unsigned)d.param_count, (unsigned)want[i].count);
+        for (k = 0; k < want[i].count && k < RK_SIGNAL_MAX_PARAMS; k++)
+            rkt_check_at(file, line, d.param_types[k] == want[i].types[k],
+                         "parameter %u is %d, expected %d", (unsigned)k, (int)d.param_types[k],
+                         (int)want[i].types[k]);
+        st = rk_signal_lookup(kind, want[i].name, &index);
+        rkt_check_at(file, line, st == RK_OK, "rk_signal_lookup: %s", rk_status_string(st));
+        rkt_check_at(file, line, index == i, "looked up at %u", (unsigned)index);
+    }
+    rkt_note[0] = '\0';
+}
+#define rkt_check_signals(kind, want, n) rkt_check_signals_at(__FILE__, __LINE__, (kind), (want), (n))
+
+/* ---- seeded randomness and property tallies ----
+ *
+ * rkt_rng: splitmix64, so a seed replays a run exactly. rkt_props: the tallies of a property test
+ * that simulates seeded runs and counts, per property, how often it was exercised and violated
+ * (the first violation's description kept). rkt_props_check(props, prop, min) runs the
+ * simulation once, on its first call, then checks (two checks) that the property was never
+ * violated and exercised at least min times.
+ *   static rkt_props props = {.names = prop_names, .simulate = simulate, .seeds = seeds,
+ *                             .nseeds = 6, .steps = 3000};
+ */
+typedef struct rkt_rng {
+    uint64_t s;
+} rkt_rng;
+
+static inline uint64_t rkt_rng_next(rkt_rng *r) {
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+static inline double rkt_rng_unit(rkt_rng *r) { return (double)(rkt_rng_next(r) >> 11) * 0x1p-53; }
+static inline double rkt_rng_range(rkt_rng *r, double lo, double hi) {
+    return lo + (hi - lo) * rkt_rng_unit(r);
+}
+static inline int rkt_rng_int(rkt_rng *r, int n) { return (int)(rkt_rng_next(r) % (uint64_t)n); }
+
+/* a ~ b, relatively (1e-9 of the larger magnitude, at least 1e-9). */
+static inline int rkt_near(double a, double b) {
+    double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
+    return fabs(a - b) <= 1e-9 * (scale > 1 ? scale : 1);
+}
+
+enum { RKT_PROPS_MAX = 8 };
+
+typedef struct rkt_props rkt_props;
+struct rkt_props {
+    const char *const *names; /* what each property says */
+    void (*simulate)(uint64_t seed, long steps, rkt_props *props);
+    const uint64_t *seeds;
+    size_t nseeds;
+    long steps;
+    int ran;
+    long violations[RKT_PROPS_MAX];
+    long exercised[RKT_PROPS_MAX];
+    char first[RKT_PROPS_MAX][400];
+};
+
+/* One violation of a property (the first one's description is kept). */
+RKT_PRINTF(3, 4) static inline void rkt_violate(rkt_props *p, int prop, const char *format, ...) {
+    va_list args;
+    if (p->violations[prop]++ > 0) return;
+    va_start(args, format);
+    vsnprintf(p->first[prop], sizeof p->first[prop], format, args);
+    va_end(args);
+}
+
+static inline void rkt_props_check_at(const char *file, int line, rkt_props *p, int prop,
+                                      long min_exercised) {
+    size_t i;
+    if (!p->ran) {
+        p->ran = 1;
+        for (i = 0; i < p->nseeds; i++) p->simulate(p->seeds[i], p->steps, p);
+    }
+    printf("#   %s: exercised %ld times, %ld violations\n", p->names[prop], p->exercised[prop],
+           p->violations[prop]);
+    rkt_check_at(file, line, p->violations[prop] == 0, "%s: violated %ld times; first: %s",
+                 p->names[prop], p->violations[prop], p->first[prop]);
+    rkt_check_at(file, line, p->exercised[prop] >= min_exercised,
+                 "%s: exercised only %ld times (want >= %ld)", p->names[prop], p->exercised[prop],
+                 min_exercised);
+}
+#define rkt_props_check(p, prop, min) rkt_props_check_at(__FILE__, __LINE__, (p), (prop), (min))
+
+/* ---- the context's descriptor ---- */
+
+/* Whether the context's fd (rk_context_fd) is readable now: 1 or 0, -1 when it cannot be asked. */
+static inline int rkt_fd_readable(rk_context *ctx) {
+    int fd = -1;
+    struct pollfd p;
+    if (rk_context_fd(ctx, &fd) != RK_OK) return -1;
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    if (poll(&p, 1, 0) < 0) return -1;
+    return (p.revents & POLLIN) != 0;
+}
 
 /* ---- cases and main ---- */
 

@@ -184,20 +184,68 @@ func panState(_ raw: rk_pan_state) throws(ABIError) -> PanState {
     return unsafeBitCast(UInt8(truncatingIfNeeded: raw), to: PanState.self)
 }
 
-/// A state a header or a trailer has: rk_footer_state numbers, refused (RK_ERR_INVALID_STATE,
-/// naming the kind) when the model's kind does not have the state (NoMoreData).
+/// A state the member's kind has: rk_refresh_state numbers, refused (RK_ERR_INVALID_STATE, naming
+/// the kind) when the kind does not have the state (NoMoreData on a header or a trailer).
 @inline(__always)
-func stateWithoutNoMoreData<Model>(_ value: rk_footer_state, _ type: RefreshComponentObject<Model>.Type)
-    throws(ABIError) -> RefreshState
-{
+func familyState<Model: FamilyModel>(_ value: rk_refresh_state, _ type: Model.Type) throws(ABIError) -> RefreshState {
     let state = try footerState(value)
     guard Model.componentKind.has(state) else {
-        throw ABIError(.invalidState, "a \(type.objectKind.name) has no NoMoreData state")
+        throw ABIError(.invalidState, "a \(FamilyCall<Model>.kind.name) has no NoMoreData state")
     }
     return state
 }
 
+/// The C structs a query fills: each begins with the size the caller declared.
+protocol SizedStruct {
+    var struct_size: UInt32 { get }
+}
+
+extension rk_footer_layout: SizedStruct {}
+extension rk_footer_geometry: SizedStruct {}
+extension rk_footer_gif: SizedStruct {}
+extension rk_header_layout: SizedStruct {}
+extension rk_header_geometry: SizedStruct {}
+extension rk_auto_footer_layout: SizedStruct {}
+extension rk_auto_footer_geometry: SizedStruct {}
+extension rk_trailer_layout: SizedStruct {}
+extension rk_trailer_geometry: SizedStruct {}
+
+/// The three ways a host hands a state's GIF frames to any GIF component (`set_images`,
+/// `set_images_with_duration`, `set_images_with_frame_durations`). `frames(for:)` copies the
+/// images and checks them with the model's rules for the state whose duration rule applies.
+enum GifFrameArguments {
+    /// The images with the default duration (the model's: 0.1 s per image).
+    case defaultDuration(UnsafePointer<rk_image>?, UInt32)
+    /// The images over one loop of `duration` seconds.
+    case loop(UnsafePointer<rk_image>?, UInt32, duration: Double)
+    /// Each image with its own duration (`durations` has `count` entries).
+    case perFrame(UnsafePointer<rk_image>?, UnsafePointer<Double>?, UInt32)
+
+    func frames(for rule: RefreshState) throws(ABIError) -> GifFrames {
+        switch self {
+        case .defaultDuration(let images, let count):
+            return GifFrames(defaultDurationFor: try RefreshKit.images(images, count))
+        case .loop(let images, let count, let duration):
+            let copied = try RefreshKit.images(images, count)
+            try checked { () throws(InputError) in
+                try GifFrames.checkLoopDuration(duration, count: copied.count, for: rule)
+            }
+            return GifFrames(images: copied, duration: duration)
+        case .perFrame(let images, let durations, let count):
+            let copied = try RefreshKit.images(images, count)
+            guard copied.isEmpty || durations != nil else {
+                throw ABIError(.invalidArgument, "durations is NULL with count \(count)")
+            }
+            let frames = GifFrames(images: copied, frameDurations: (0..<copied.count).map { durations?[$0] ?? 0 })
+            try checked { () throws(InputError) in try frames.check(for: rule, durations: "durations") }
+            return frames
+        }
+    }
+}
+
+/// A completion as the verbs take it: rk_component_completion_fn is the same C function as a kind's
+/// completion type, whose first parameter is the component's handle whichever pointer type names it.
 @inline(__always)
-func headerState(_ value: rk_footer_state) throws(ABIError) -> RefreshState {
-    try stateWithoutNoMoreData(value, Header.self)
+func kindCompletion(_ completion: rk_component_completion_fn?) -> rk_completion_fn? {
+    unsafeBitCast(completion, to: rk_completion_fn?.self)
 }

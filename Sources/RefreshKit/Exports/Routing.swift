@@ -7,36 +7,29 @@ import RefreshKitRuntime
 // last error, the handle, the kind's object type, and what to do with the object. The thread rules
 // are the header's "Thread:" lines; a bad handle is reported before the calling thread.
 //
+// Every kind:
 // - withBorrowedObject: the loop thread's common case, a live object of the context this thread
 //   used last, borrowed without a retain; nil sends the caller to its checked path. Loop thread
-//   only (nil elsewhere). Used by componentCommand, the probe's emits, rk_scroll_view_set_metrics.
-// - componentCommand: a command to a member of the refresh family, run now on its loop thread or
-//   queued from any other (F1). Thread: any.
-// - checkedComponentCommand: componentCommand after a check of its value, which refuses the call
-//   before the handle is looked at. Thread: any.
-// - queueCommand: the queued half of a command, for a route that decides for itself what runs now
-//   (beginLoadCommand, endLoadCommand). Thread: any but the loop thread.
+//   only (nil elsewhere). Used by the probe's emits and rk_scroll_view_set_metrics.
 // - contextCall: an export on a context that checks the context first. Thread: loop.
-// - componentQuery, and query (the kind from the object's type): a read. Thread: loop.
-// - createObject, destroyObject: rk_<kind>_create and rk_<kind>_destroy of every kind. Thread: loop.
-// - bindComponent: a family member and a task (set_refreshing_with_state_of_task): both handles
-//   checked, the member's first, then the thread (Handles.objectAndTask). Thread: loop.
+// - createObject, createMember (a style checked first), destroyObject: rk_<kind>_create, and
+//   rk_<kind>_destroy outside the refresh family. Thread: loop.
 // - taskRequest: a request to a task (a transition, a progress report). Thread: any.
-// - beginLoadCommand, endLoadCommand: F18's load ids, routes of their own because the id is issued
-//   or checked on the caller's side before the command runs. Thread: any.
-// - forward: an rk_component_* function to its kind's own export (KindExports). Thread: the
-//   export's.
-//
+// The refresh family (footer, header, auto footer, trailer), every call through a FamilyCall:
+// - FamilyVerb.route: a verb the family shares (FamilyVerbs.swift) from rk_<kind>_<verb>, whose
+//   handle is looked up after the arguments, or from rk_component_<verb>, whose handle's kind is
+//   looked up once, first (a live object outside the family refused at once).
+// - FamilyCall.command, and its forms setting, settingFlag and completing: the arguments checked
+//   first (a refusal reaches nothing), then run now on the loop thread, borrowed as in
+//   withBorrowedObject, or queued from another (F1, queueCommand). Thread: any.
+// - FamilyCall.commandTarget: now or queued, for a route that decides for itself (the loads).
+// - FamilyCall.query, and its forms reading, text and fill; loopMember (destroy); memberAndTask
+//   (a bind: both handles before the thread). The member found first. Thread: loop.
+// - FamilyCall.lacks: rk_component_<verb> on a kind without the verb.
 // A route one kind alone takes stays private in its file: the context's contextQuery, the scroll
 // view's attach, detach and set_metrics, the probe's emissions.
-//
-// The forms a family member's exports share, each one of these routes with the checks every kind
-// makes alike: ComponentCommands.swift (modelCommand and flagCommand for a setting,
-// completionCommand, failureCommand, componentMetricsCommand; Thread: any), GifFrameArguments.swift
-// (framesCommand; Thread: any) and ComponentQueries.swift (machineQuery, loadIDQuery, textQuery,
-// structQuery, gifQuery, frameAtQuery; Thread: loop).
 
-// MARK: Routes
+// MARK: Every kind
 
 /// The common case of a call on the loop thread: a live object of the loop context this thread
 /// used last, of `kind`, borrowed without a retain. A handler that destroys it leaves it in the
@@ -53,58 +46,6 @@ func withBorrowedObject<Target: ObjectBase, Result>(
     let result = borrowed._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Target.self)) }
     context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
     return result
-}
-
-/// Whether a command reaches a component attached to a scroll view. An attached component's
-/// metrics come from its scroll view, so its own rk_*_set_metrics is refused: RK_ERR_INVALID_STATE
-/// on the loop thread, and a queued update that finds it attached when it runs is dropped.
-enum WhileAttached {
-    case runs
-    case refused
-}
-
-/// Runs a component command now on the loop thread, or queues it from another thread (F1). A
-/// queued command whose component is gone by dispatch calls its completion with finished = 0.
-@inline(__always)
-func componentCommand<Target: ComponentObject, Arguments>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
-    _ arguments: Arguments, completion: rk_completion_fn? = nil, userData: UnsafeMutableRawPointer? = nil,
-    whileAttached: WhileAttached = .runs, _ apply: @escaping (Target, Arguments, UInt64?) -> Void
-) -> rk_status {
-    let refused = withBorrowedObject(handle, kind, type) { target in
-        if whileAttached == .refused, target.onScrollView { return true }
-        apply(target, arguments, target.register(completion, userData))
-        return false
-    }
-    switch refused {
-    case false?: return Status.ok.rawValue
-    case true?: return refuseAttached(function, kind)
-    case nil:
-        return routedCommand(
-            function, handle, kind, type, arguments, completion: completion, userData: userData,
-            whileAttached: whileAttached, apply)
-    }
-}
-
-/// componentCommand's checked path: any fault of the handle worded, then now or queued.
-private func routedCommand<Target: ComponentObject, Arguments>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
-    _ arguments: Arguments, completion: rk_completion_fn?, userData: UnsafeMutableRawPointer?,
-    whileAttached: WhileAttached, _ apply: @escaping (Target, Arguments, UInt64?) -> Void
-) -> rk_status {
-    abiCall(function) { () throws(ABIError) in
-        switch try Handles.commandTarget(UnsafeRawPointer(handle), kind, as: Target.self) {
-        case .now(let target):
-            guard whileAttached == .runs || !target.onScrollView else { throw attachedError(kind) }
-            apply(target, arguments, target.register(completion, userData))
-        case .queue(let context, let handle, _):
-            try queueCommand(context, handle, kind, Target.self, completion: completion, userData: userData) {
-                target, completionID in
-                guard whileAttached == .runs || !target.onScrollView else { return }
-                apply(target, arguments, completionID)
-            }
-        }
-    }
 }
 
 /// Queues a component command from another thread: at dispatch it runs on the live component with
@@ -132,73 +73,12 @@ func queueCommand<Target: ComponentObject>(
     }
 }
 
-@inline(never)
-private func refuseAttached(_ function: StaticString, _ kind: ObjectKind) -> rk_status {
-    recordError(function, attachedError(kind))
-    return Status.invalidState.rawValue
-}
-
-private func attachedError(_ kind: ObjectKind) -> ABIError {
-    ABIError(
-        .invalidState, "the \(kind.name) is attached to a scroll view: rk_scroll_view_set_metrics drives it")
-}
-
-/// A value checked first (nothing reaches the component when it is refused), then the command.
-@inline(__always)
-func checkedComponentCommand<Target: ComponentObject, Value>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
-    _ check: () throws(ABIError) -> Value, whileAttached: WhileAttached = .runs,
-    _ apply: @escaping (Target, Value) -> Void
-) -> rk_status {
-    let value: Value
-    do throws(ABIError) {
-        value = try check()
-    } catch {
-        recordError(function, error)
-        return error.status.rawValue
-    }
-    return componentCommand(function, handle, kind, type, value, whileAttached: whileAttached) { target, value, _ in
-        apply(target, value)
-    }
-}
-
 /// A call on a context whose first check is the context itself, on its loop thread.
 @inline(__always)
 func contextCall(
     _ function: StaticString, _ context: OpaquePointer?, _ body: (Context) throws(ABIError) -> Void
 ) -> rk_status {
     abiCall(function) { () throws(ABIError) in try body(try Handles.context(context)) }
-}
-
-/// A query: the component resolved on its loop thread, then read.
-func componentQuery<Target: ComponentObject>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ type: Target.Type,
-    _ body: (Target) throws(ABIError) -> Void
-) -> rk_status {
-    abiCall(function) { () throws(ABIError) in
-        try body(try Handles.object(UnsafeRawPointer(handle), kind, as: Target.self))
-    }
-}
-
-extension RefreshComponentObject {
-    /// The family's handle kind (the ABI's rk_kind).
-    static var objectKind: ObjectKind {
-        switch Model.componentKind {
-        case .header: .header
-        case .backFooter: .footer
-        case .autoFooter: .autoFooter
-        case .trailer: .trailer
-        }
-    }
-}
-
-/// A query of a component, named by its object's type.
-@inline(__always)
-func query<Model>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
-    _ body: (RefreshComponentObject<Model>) throws(ABIError) -> Void
-) -> rk_status {
-    componentQuery(function, handle, type.objectKind, type, body)
 }
 
 /// rk_<kind>_create: a new object of `T` in the context, its handle written to `out` (named
@@ -221,6 +101,20 @@ func createObject<T: ObjectBase>(
     }
 }
 
+/// rk_header_create, rk_auto_footer_create, rk_trailer_create: the style checked first (a refusal
+/// reaches no context), then the member made and started in it.
+func createMember<Model: StyledMember>(
+    _ function: StaticString, _ context: OpaquePointer?, _ style: Int32, _ out: UnsafeMutablePointer<OpaquePointer?>?,
+    _ outName: StaticString, _ type: RefreshComponentObject<Model>.Type
+) -> rk_status {
+    guard let style = Model.Style(rawValue: style) else {
+        let range = "0...\(Model.Style.allCases.count - 1)"
+        recordError(function, ABIError(.invalidArgument, "unknown \(type.objectKind.name) style \(style) (\(range))"))
+        return Status.invalidArgument.rawValue
+    }
+    return createObject(function, context, out, outName, type.objectKind, type) { Model.start($0, style) }
+}
+
 /// rk_<kind>_destroy: the object's handle dies, its connections end, then it finishes its work.
 func destroyObject<T: ObjectBase>(
     _ function: StaticString, _ pointer: OpaquePointer?, _ kind: ObjectKind, _ type: T.Type
@@ -228,19 +122,6 @@ func destroyObject<T: ObjectBase>(
     abiCall(function) { () throws(ABIError) in
         let object = try Handles.object(UnsafeRawPointer(pointer), kind, as: T.self)
         object.context.destroy(object)
-    }
-}
-
-/// rk_<component>_set_refreshing_with_state_of_task (B4): both handles checked, then the runtime
-/// binds (or unbinds, for a NULL task) and runs the model's command at bind.
-func bindComponent<Model>(
-    _ function: StaticString, _ component: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
-    _ task: OpaquePointer?
-) -> rk_status {
-    abiCall(function) { () throws(ABIError) in
-        let (component, task) = try Handles.objectAndTask(
-            UnsafeRawPointer(component), type.objectKind, as: type, task: task)
-        component.setBinding(.footer, to: task)
     }
 }
 
@@ -261,203 +142,304 @@ func taskRequest(_ task: OpaquePointer?, _ apply: (Context, UInt64) throws(Runti
     }
 }
 
-// F18 (1.3): load ids. A begin's id is chosen on the caller's side before the begin runs (the
-// caller gets it back even when the begin is queued), so the component's ledger issues it. An end
-// that names a load is checked (the model's rule, OpenLoads.checkEnd) where its status can still be returned: on the loop thread against
-// the model, off it against the ledger (the current load, or one a queued begin will start); the
-// model checks again when the queued end runs.
+// MARK: The refresh family
 
-/// rk_<component>_begin_load: a begin whose load gets the id written to `out` before it runs
-/// (`out` untouched on an error, as every out-parameter).
-func beginLoadCommand<Model: RefreshComponent & ComponentObjectModel>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
-    _ completion: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?, _ out: UnsafeMutablePointer<UInt64>?
-) -> rk_status {
-    abiCall(function) { () throws(ABIError) in
-        let out = try required(out, "out_load_id")
-        switch try Handles.commandTarget(UnsafeRawPointer(handle), type.objectKind, as: type) {
-        case .now(let target):
-            let id = target.loads.issue()
-            out.pointee = id
-            let completionID = target.register(completion, userData)
-            target.perform { model, effects in
-                model.begin(completion: completionID, firesTrigger: true, loadID: id, &effects)
-            }
-        case .queue(let context, let handle, let target):
-            let loads = target.loads
-            let id = loads.reserve()
-            try queueCommand(
-                context, handle, type.objectKind, type, completion: completion, userData: userData,
-                dropped: { loads.settle(id) }
-            ) { target, completionID in
-                loads.settle(id)
-                target.perform { model, effects in
-                    model.begin(completion: completionID, firesTrigger: true, loadID: id, &effects)
-                }
-            }
-            out.pointee = id
+/// One verb the refresh family shares, with the host's arguments: its one implementation, behind
+/// rk_component_<verb> and each kind's rk_<kind>_<verb> (FamilyVerbs.swift).
+protocol FamilyVerb {
+    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status
+}
+
+extension FamilyVerb {
+    /// rk_<kind>_<verb>: the kind's own function (FamilyForwards.swift).
+    @inline(__always)
+    func route<Model: FamilyModel>(
+        _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type
+    ) -> rk_status {
+        run(FamilyCall(function, handle, type))
+    }
+
+    /// rk_component_<verb> and rk_activate: the handle's kind, looked up once, chooses the member's
+    /// verb, which then checks as the kind's own function does. A live object outside the family
+    /// is refused before the arguments; a handle that names no live object has no kind, so the
+    /// arguments are checked as a footer's function checks them (every kind accepts what it
+    /// accepts) and then the handle is refused in words that name no kind.
+    func route(_ function: StaticString, _ component: UnsafeMutableRawPointer?) -> rk_status {
+        let bits = UInt64(UInt(bitPattern: component))
+        let handle = OpaquePointer(component)
+        if let (context, object) = Handles.borrowedLoopObject(bits) {
+            let kind = object._withUnsafeGuaranteedRef { $0.kind }
+            return run(function, handle, kind, .live(context, object, onLoopThread: true))
         }
-    }
-}
-
-/// rk_<component>_end_load: the outcome and message checked first (nothing reaches the component
-/// when they are refused), then the id, then the end.
-func endLoadCommand<Model: RefreshComponent & ComponentObjectModel>(
-    _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type,
-    _ loadID: UInt64, _ rawOutcome: Int32, _ message: UnsafePointer<CChar>?,
-    _ completion: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?
-) -> rk_status {
-    abiCall(function) { () throws(ABIError) in
-        let outcome = try loadOutcome(rawOutcome, for: Model.componentKind, type.objectKind)
-        let text: String?
-        if let message {
-            guard outcome == .failed else {
-                throw ABIError(.invalidArgument, "message must be NULL unless outcome is RK_LOAD_FAILED")
-            }
-            text = try BorrowedString(message, "message").string
-        } else {
-            text = nil
+        if component != nil, HandleCode.isContextShaped(bits), Handles.isLiveContext(bits) {
+            return refuseOutsideFamily(function, .context)
         }
-        switch try Handles.commandTarget(UnsafeRawPointer(handle), type.objectKind, as: type) {
-        case .now(let target):
-            do throws(LoadEndRefusal) {
-                try target.model.checkEnd(loadID, outcome)
-            } catch {
-                throw refusedEnd(error, loadID, type.objectKind)
-            }
-            let completionID = target.register(completion, userData)
-            target.perform { model, effects in
-                model.endLoad(loadID, outcome, message: text, completion: completionID, &effects)
-            }
-        case .queue(let context, let handle, let target):
-            do throws(LoadEndRefusal) {
-                try target.loads.checkEnd(loadID, outcome, for: Model.componentKind)
-            } catch {
-                throw refusedEnd(error, loadID, type.objectKind)
-            }
-            try queueCommand(context, handle, type.objectKind, type, completion: completion, userData: userData) {
-                target, completionID in
-                target.perform { model, effects in
-                    model.endLoad(loadID, outcome, message: text, completion: completionID, &effects)
-                }
-            }
-        }
-    }
-}
-
-private func loadOutcome(_ raw: Int32, for kind: ComponentKind, _ objectKind: ObjectKind) throws(ABIError)
-    -> LoadOutcome
-{
-    guard let outcome = LoadOutcome(rawValue: raw) else {
-        throw ABIError(.invalidArgument, "outcome \(raw) is not an rk_load_outcome")
-    }
-    do throws(LoadEndRefusal) {
-        try OpenLoads.checkOutcome(outcome, for: kind)
-    } catch {
-        throw refusedEnd(error, 0, objectKind)
-    }
-    return outcome
-}
-
-/// The model's refusal of an end as the C ABI reports it.
-private func refusedEnd(_ refusal: LoadEndRefusal, _ id: UInt64, _ kind: ObjectKind) -> ABIError {
-    switch refusal {
-    case .outcomeUnsupported:
-        return ABIError(.invalidArgument, "a \(kind.name) has no NoMoreData: RK_LOAD_NO_MORE_DATA is refused")
-    case .noLoad:
-        return ABIError(.invalidState, "load id 0 names no load")
-    case .notCurrent(let current):
-        let now = current == 0 ? "no load is current" : "the current load is \(current)"
-        return ABIError(.invalidState, "load \(id) is not the \(kind.name)'s current load (\(now))")
-    }
-}
-
-// MARK: The functions for any kind of the family (rk_component_*)
-
-/// One verb's export in each kind of the family, nil where the kind lacks the verb. A verb's four
-/// exports have one Swift type: every handle type, and every completion type, imports the same way.
-struct KindExports<Export> {
-    let footer: Export?
-    let header: Export?
-    let autoFooter: Export?
-    let trailer: Export?
-
-    init(_ footer: Export?, _ header: Export?, _ autoFooter: Export?, _ trailer: Export?) {
-        self.footer = footer
-        self.header = header
-        self.autoFooter = autoFooter
-        self.trailer = trailer
-    }
-}
-
-/// Calls the component's kind's export with `call`. A handle that does not resolve (NULL,
-/// destroyed, of a destroyed or inherited context) goes to the footer's export, whose checks every
-/// kind shares, so that a bad argument is still reported before the bad handle; a live object
-/// outside the family is refused here, and so is a kind that lacks the verb.
-@inline(__always)
-func forward<Export>(
-    _ function: StaticString, _ component: UnsafeMutableRawPointer?, _ exports: KindExports<Export>,
-    _ call: (Export, OpaquePointer?) -> rk_status
-) -> rk_status {
-    let handle = OpaquePointer(component)
-    let kind: ObjectKind
-    let bits = UInt64(UInt(bitPattern: component))
-    if let cached = Handles.cachedLoopObject(bits) {
-        // The loop thread's common case: its own context's live object, without the registry.
-        kind = cached.kind
-    } else if component != nil, HandleCode.isContextShaped(bits), Handles.isLiveContext(bits) {
-        // A live context is a live object outside the family, refused before the arguments.
-        kind = .context
-    } else {
+        let found: Handles.Resolved
         do throws(ABIError) {
-            kind = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any).object.kind
+            found = try Handles.resolve(UnsafeRawPointer(component), nil, thread: .any)
         } catch {
-            return renamed(function, exports.footer.map { call($0, handle) } ?? error.status.rawValue)
+            return withUnsafePointer(to: error) { run(FamilyCall<FooterModel>(function, handle, .refused($0))) }
+        }
+        // The lookup holds the context and the object for the call (off the loop thread, the
+        // object's own context reference may name a context another thread destroys).
+        return withExtendedLifetime(found) {
+            run(
+                function, handle, found.object.kind,
+                .live(.passUnretained(found.context), .passUnretained(found.object), onLoopThread: found.onLoopThread))
         }
     }
-    let export: Export?
-    switch kind {
-    case .footer: export = exports.footer
-    case .header: export = exports.header
-    case .autoFooter: export = exports.autoFooter
-    case .trailer: export = exports.trailer
-    default:
-        recordError(
-            function,
-            ABIError(.invalidHandle, "handle is a \(kind.name), expected a footer, header, auto footer or trailer"))
-        return Status.invalidHandle.rawValue
+
+    private func run(_ function: StaticString, _ handle: OpaquePointer?, _ kind: ObjectKind, _ found: FoundMember)
+        -> rk_status
+    {
+        switch kind {
+        case .footer: run(FamilyCall<FooterModel>(function, handle, found))
+        case .header: run(FamilyCall<HeaderModel>(function, handle, found))
+        case .autoFooter: run(FamilyCall<AutoFooterModel>(function, handle, found))
+        case .trailer: run(FamilyCall<TrailerModel>(function, handle, found))
+        default: refuseOutsideFamily(function, kind)
+        }
     }
-    guard let export else {
-        recordError(function, ABIError(.invalidState, "a \(kind.name) has no \(verb(function))"))
+}
+
+@inline(never)
+private func refuseOutsideFamily(_ function: StaticString, _ kind: ObjectKind) -> rk_status {
+    recordError(
+        function,
+        ABIError(.invalidHandle, "handle is a \(kind.name), expected a footer, header, auto footer or trailer"))
+    return Status.invalidHandle.rawValue
+}
+
+/// What a family call knows of its handle when it checks its arguments.
+enum FoundMember {
+    /// A live member of the call's kind, with its context: on the loop thread borrowed from the
+    /// thread's loop cache, or held by the lookup for the call.
+    case live(Unmanaged<Context>, Unmanaged<ObjectBase>, onLoopThread: Bool)
+    /// A kind's own function: looked up after the arguments, the loop cache first (a command
+    /// borrows from it), then with the kind (Handles.find), which also words any fault.
+    case later
+    /// Any kind's function, a handle that names no live object: this refusal, after the arguments
+    /// (held by the lookup for the call).
+    case refused(UnsafePointer<ABIError>)
+}
+
+/// A call of a family member: the function's name for the last error, the handle, and what the
+/// route found. `Model` is the member's kind: a kind's own function names it, any kind's function
+/// takes the handle's (FamilyVerb.route).
+struct FamilyCall<Model: FamilyModel> {
+    typealias Object = RefreshComponentObject<Model>
+    static var kind: ObjectKind { Object.objectKind }
+
+    let function: StaticString
+    let handle: OpaquePointer?
+    let found: FoundMember
+
+    init(_ function: StaticString, _ handle: OpaquePointer?, _ found: FoundMember) {
+        self.function = function
+        self.handle = handle
+        self.found = found
+    }
+
+    /// A kind's own function: its handle is looked up after the arguments, as it always was (the
+    /// loop cache first, then with the kind).
+    @inline(__always)
+    init(_ function: StaticString, _ handle: OpaquePointer?, _ type: Object.Type) {
+        self.init(function, handle, .later)
+    }
+
+    /// The same call, for a model the caller has proved is this one's (FamilyVerbs.swift opens a
+    /// narrower protocol over the same model type).
+    init<Other>(_ call: FamilyCall<Other>) {
+        self.init(call.function, call.handle, call.found)
+    }
+
+    // MARK: Commands (Thread: any)
+
+    /// Runs a command: `check` first (a refusal reaches nothing), then now on the loop thread or
+    /// queued from another (F1). A queued command whose member is gone by dispatch calls its
+    /// completion with finished = 0.
+    @inline(__always)
+    func command<Value>(
+        _ check: @autoclosure () throws(ABIError) -> Value, completion: rk_completion_fn? = nil,
+        userData: UnsafeMutableRawPointer? = nil, whileAttached: WhileAttached = .runs,
+        _ apply: @escaping (Object, Value, UInt64?) -> Void
+    ) -> rk_status {
+        let value: Value
+        do throws(ABIError) {
+            value = try check()
+        } catch {
+            recordError(function, error)
+            return error.status.rawValue
+        }
+        let borrowed: (Unmanaged<Context>, Unmanaged<ObjectBase>)?
+        switch found {
+        case .live(let context, let object, onLoopThread: true): borrowed = (context, object)
+        case .later: borrowed = Self.borrowed(handle)
+        default: borrowed = nil
+        }
+        guard let (context, object) = borrowed else {
+            return routedCommand(value, completion, userData, whileAttached, apply)
+        }
+        let attached = object._withUnsafeGuaranteedRef { base in
+            let target = unsafeDowncast(base, to: Object.self)
+            if whileAttached == .refused, target.onScrollView { return true }
+            apply(target, value, target.register(completion, userData))
+            return false
+        }
+        context._withUnsafeGuaranteedRef { $0.releaseRetiredIfIdle() }
+        return attached ? refuseAttached(function, Self.kind) : Status.ok.rawValue
+    }
+
+    /// The loop thread's common case: a live object of the kind in the loop context this thread
+    /// used last, borrowed without a retain (withBorrowedObject). A handler that destroys it leaves
+    /// it in the context's retired objects until the call ends.
+    @inline(__always)
+    private static func borrowed(_ handle: OpaquePointer?) -> (Unmanaged<Context>, Unmanaged<ObjectBase>)? {
+        guard let (context, object) = Handles.borrowedLoopObject(UInt64(UInt(bitPattern: handle))),
+            object._withUnsafeGuaranteedRef({ $0.kind == kind })
+        else { return nil }
+        return (context, object)
+    }
+
+    /// command's checked path: any fault of the handle worded, then now or queued.
+    private func routedCommand<Value>(
+        _ value: Value, _ completion: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?,
+        _ whileAttached: WhileAttached, _ apply: @escaping (Object, Value, UInt64?) -> Void
+    ) -> rk_status {
+        abiCall(function) { () throws(ABIError) in
+            switch try commandTarget() {
+            case .now(let target):
+                guard whileAttached == .runs || !target.onScrollView else { throw attachedError(Self.kind) }
+                apply(target, value, target.register(completion, userData))
+            case .queue(let context, let handle, _):
+                try queueCommand(context, handle, Self.kind, Object.self, completion: completion, userData: userData) {
+                    target, completionID in
+                    guard whileAttached == .runs || !target.onScrollView else { return }
+                    apply(target, value, completionID)
+                }
+            }
+        }
+    }
+
+    /// A setting: the value checked, then the model changed.
+    @inline(__always)
+    func setting<Value>(
+        _ check: @autoclosure () throws(ABIError) -> Value, whileAttached: WhileAttached = .runs,
+        _ apply: @escaping (inout Model, inout Object.Effects, Value) -> Void
+    ) -> rk_status {
+        command(try check(), whileAttached: whileAttached) { object, value, _ in
+            object.perform { model, effects in apply(&model, &effects, value) }
+        }
+    }
+
+    /// A 0/1 flag (named `name` in messages).
+    @inline(__always)
+    func settingFlag(
+        _ value: Int32, _ name: StaticString, _ apply: @escaping (inout Model, inout Object.Effects, Bool) -> Void
+    ) -> rk_status {
+        setting(try flag(value, name), apply)
+    }
+
+    /// A command with the host's completion (begin, the ends, retry): the model's verb with the id the
+    /// completion is registered under.
+    @inline(__always)
+    func completing(
+        _ completion: rk_completion_fn?, _ userData: UnsafeMutableRawPointer?,
+        _ apply: @escaping (inout Model, inout Object.Effects, UInt64?) -> Void
+    ) -> rk_status {
+        command((), completion: completion, userData: userData) { object, _, id in
+            object.perform { model, effects in apply(&model, &effects, id) }
+        }
+    }
+
+    /// The member from whichever thread called: found by the route, or now with the kind.
+    func member() throws(ABIError) -> Handles.Resolved {
+        switch found {
+        case .live(let context, let object, let onLoopThread):
+            return Handles.Resolved(
+                context: context.takeUnretainedValue(), object: object.takeUnretainedValue(),
+                onLoopThread: onLoopThread)
+        case .later: return try Handles.find(UnsafeRawPointer(handle), Self.kind)
+        case .refused(let error): throw error.pointee
+        }
+    }
+
+    /// Where a command goes: now on the loop thread, or queued from another.
+    func commandTarget() throws(ABIError) -> Handles.CommandTarget<Object> {
+        let found = try member()
+        let target = unsafeDowncast(found.object, to: Object.self)
+        return found.onLoopThread ? .now(target) : .queue(found.context, target.handle, target)
+    }
+
+    // MARK: Thread: loop
+
+    /// The member, on its loop thread (every fault of the handle before the thread).
+    func loopMember() throws(ABIError) -> Object {
+        let found = try member()
+        if !found.onLoopThread { try Handles.checkThread(found.context) }
+        return unsafeDowncast(found.object, to: Object.self)
+    }
+
+    /// For a bind: the member on its loop thread and the task (nil to unbind), both handles before
+    /// the thread, the member's first.
+    func memberAndTask(_ task: OpaquePointer?) throws(ABIError) -> (Object, TaskObject?) {
+        try Handles.objectAndTask(try member(), UnsafeRawPointer(handle), Self.kind, as: Object.self, task: task)
+    }
+
+    /// A query: the member found, then `body` reads it (and checks its out-parameters).
+    func query(_ body: (Object) throws(ABIError) -> Void) -> rk_status {
+        abiCall(function) { () throws(ABIError) in try body(try loopMember()) }
+    }
+
+    /// One value of the component machine (state, percent, alpha, load id).
+    func reading<Value>(
+        _ out: UnsafeMutablePointer<Value>?, _ outName: StaticString, _ read: (ComponentMachine) -> Value
+    ) -> rk_status {
+        query { object throws(ABIError) in try required(out, outName).pointee = read(object.model.component) }
+    }
+
+    /// A text the member reports (a title, a label, the language), copied out as copyOut does.
+    func text(
+        _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ outLength: UnsafeMutablePointer<Int>?,
+        _ text: (Model) throws(ABIError) -> String
+    ) -> rk_status {
+        query { object throws(ABIError) in try copyOut(try text(object.model), buffer, capacity, outLength) }
+    }
+
+    /// A struct the member fills in place: `out` not NULL and its struct_size large enough first.
+    func fill<Out: SizedStruct>(_ out: UnsafeMutablePointer<Out>?, _ fill: (Model, inout Out) -> Void) -> rk_status {
+        query { object throws(ABIError) in
+            let out = try required(out, "out")
+            try structSize(out.pointee.struct_size, atLeast: MemoryLayout<Out>.size, "out")
+            fill(object.model, &out.pointee)
+        }
+    }
+
+    /// rk_component_<verb> on a kind without the verb: RK_ERR_INVALID_STATE naming the kind, and
+    /// nothing changes.
+    @inline(never)
+    func lacks() -> rk_status {
+        let verb = function.description.dropFirst("rk_component_".count)
+        recordError(function, ABIError(.invalidState, "a \(Self.kind.name) has no \(verb)"))
         return Status.invalidState.rawValue
     }
-    return renamed(function, call(export, handle))
 }
 
-/// A refused call left its kind's function name in this thread's last error (a refused call runs
-/// no handler, so nothing recorded another error since): put the called function's name there.
-private func renamed(_ function: StaticString, _ status: rk_status) -> rk_status {
-    guard status != Status.ok.rawValue else { return status }
-    let length = rkshim_copy_error(nil, 0)
-    var bytes = [CChar](repeating: 0, count: length + 1)
-    _ = bytes.withUnsafeMutableBufferPointer { rkshim_copy_error($0.baseAddress, $0.count) }
-    let message = String(decoding: bytes.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard let colon = message.firstIndex(of: ":"), message[..<colon].hasPrefix("rk_") else { return status }
-    var text = "\(function)\(message[colon...])"
-    text.withUTF8 { utf8 in
-        utf8.withMemoryRebound(to: CChar.self) { chars in rkshim_set_error(chars.baseAddress, chars.count) }
-    }
-    return status
+/// Whether a command reaches a component attached to a scroll view. An attached component's
+/// metrics come from its scroll view, so its own rk_*_set_metrics is refused: RK_ERR_INVALID_STATE
+/// on the loop thread, and a queued update that finds it attached when it runs is dropped.
+enum WhileAttached {
+    case runs
+    case refused
 }
 
-/// "rk_component_set_height" -> "set_height", for the message of a kind that lacks it.
-private func verb(_ function: StaticString) -> String {
-    String(function.description.dropFirst("rk_component_".count))
+@inline(never)
+private func refuseAttached(_ function: StaticString, _ kind: ObjectKind) -> rk_status {
+    recordError(function, attachedError(kind))
+    return Status.invalidState.rawValue
 }
 
-/// A completion as the kinds' exports take it: the same C function, whose first parameter is the
-/// component's handle whichever pointer type names it.
-@inline(__always)
-func kindCompletion(_ completion: rk_component_completion_fn?) -> rk_completion_fn? {
-    unsafeBitCast(completion, to: rk_completion_fn?.self)
+private func attachedError(_ kind: ObjectKind) -> ABIError {
+    ABIError(
+        .invalidState, "the \(kind.name) is attached to a scroll view: rk_scroll_view_set_metrics drives it")
 }

@@ -3,7 +3,7 @@ import RefreshKitModel
 import RefreshKitRuntime
 
 // The scroll view's exports (rk_scroll_view_*). A component's own rk_*_set_metrics
-// (componentMetricsCommand, Routing.swift) is refused while it is attached: its updates come from
+// (SetMetrics, FamilyVerbs.swift) is refused while it is attached: its updates come from
 // its scroll view.
 
 /// The scroll view and the component of an attach or detach: a live footer, header, auto footer

@@ -1341,11 +1341,7 @@ static void footer_length_limits(void) {
     rk_footer *footer = NULL;
     rk_scroll_metrics base;
     size_t k;
-    memset(&base, 0, sizeof base);
-    base.struct_size = sizeof base;
-    base.viewport_width = 375;
-    base.viewport_height = 600;
-    base.content_height = 1000;
+    base = rkt_metrics(375, 600, 0, 1000, 0);
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_footer_create(ctx, &footer));
     CHECK_OK(rk_connect(footer, "state-changed", (rk_callback)any_state, NULL, NULL, NULL));
@@ -1564,11 +1560,7 @@ static void auto_footer_and_scroll_view_length_limits(void) {
     rk_scroll_metrics base;
     size_t k;
     expect_text(NULL); /* labels are counted, not compared: no case's strings are alive here */
-    memset(&base, 0, sizeof base);
-    base.struct_size = sizeof base;
-    base.viewport_width = 375;
-    base.viewport_height = 600;
-    base.content_height = 1000;
+    base = rkt_metrics(375, 600, 0, 1000, 0);
     base.content_width = 375;
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));

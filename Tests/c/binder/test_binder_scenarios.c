@@ -54,8 +54,8 @@ static const char *name_of(const void *object) {
 
 /* ---- the fixture: a context on a fake clock, handlers that log, destroy_notify bookkeeping ---- */
 
-static rk_context *ctx;
-static rkt_clock fake_clock;
+static rkt_fixture fixture; /* the context on its fake clock (rk_test.h) */
+static rk_context *ctx;      /* fixture.ctx, the context every case works in */
 static pthread_t loop_thread;
 /* Calls off the loop thread of the handlers that keep no watch (the watches count their own). */
 static int off_loop_calls;
@@ -157,7 +157,7 @@ static void on_ctx_completed(void *context, void *task, int32_t code, const char
 
 static void on_visibility(void *context, int32_t visible, void *user_data) {
     rkt_watch_called(user_data);
-    rkt_log("%s:visible(%d)@%.4f", name_of(context), (int)visible, fake_clock.now);
+    rkt_log("%s:visible(%d)@%.4f", name_of(context), (int)visible, fixture.clock.now);
 }
 
 static char state_letter(int32_t state) {
@@ -196,18 +196,16 @@ static void setup(void) {
     name_count = 0;
     watch_count = 0;
     off_loop_calls = 0;
-    rkt_clock_init(&fake_clock, 0.0);
     loop_thread = pthread_self();
-    ctx = NULL;
-    CHECK_OK(rk_context_create(&ctx));
-    CHECK_OK(rkt_clock_install(ctx, &fake_clock));
+    rkt_fixture_open(&fixture, 0.0);
+    ctx = fixture.ctx;
     watch_context(ctx, "ctx");
 }
 
 static void teardown(void) {
     int i;
     CHECK_MSG(rkt_log_text()[0] == '\0', "the case left an unchecked log: \"%s\"", rkt_log_text());
-    CHECK_OK(rk_context_destroy(ctx));
+    rkt_fixture_close(&fixture);
     for (i = 0; i < watch_count; i++) {
         char what[64];
         snprintf(what, sizeof what, "%s \"%s\"", name_of(watches[i].object), watches[i].signal);
@@ -256,7 +254,7 @@ static void dispatch(void) { CHECK_OK(rk_context_dispatch(ctx, NULL)); }
 
 /* Sets the fake clock, then dispatches (timers due by then run). */
 static void at(double t) {
-    rkt_clock_set(&fake_clock, t);
+    rkt_clock_set(&fixture.clock, t);
     dispatch();
 }
 

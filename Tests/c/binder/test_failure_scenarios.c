@@ -25,41 +25,6 @@
 
 #define FAILED_TITLE "Loading failed. Tap to retry"
 
-typedef struct {
-    char who;
-} tag;
-
-static tag tf = {'F'}, th = {'H'}, ta = {'A'}, tt = {'T'};
-
-static void on_state(void *o, int32_t state, int32_t old, void *ud) {
-    (void)o;
-    rkt_log("%c:state:%d<%d", ((tag *)ud)->who, (int)state, (int)old);
-}
-static void on_label(void *o, const char *text, void *ud) {
-    (void)o;
-    rkt_log("%c:label:%s", ((tag *)ud)->who, text);
-}
-static void on_refreshing(void *o, void *ud) {
-    (void)o;
-    rkt_log("%c:refreshing", ((tag *)ud)->who);
-}
-static void on_frame(void *o, uint64_t id, int32_t index, void *ud) {
-    (void)o;
-    (void)index;
-    rkt_log("%c:frame:%llu", ((tag *)ud)->who, (unsigned long long)id);
-}
-/* Completions carry their tag in user_data: "done:TAG=FINISHED". */
-static void on_done(void *o, int32_t finished, void *ud) {
-    (void)o;
-    rkt_log("done:%s=%d", (const char *)ud, (int)finished);
-}
-
-static void connect_common(void *object, tag *t) {
-    CHECK_OK(rk_connect(object, "state-changed", (rk_callback)on_state, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "label-changed", (rk_callback)on_label, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "refreshing", (rk_callback)on_refreshing, t, NULL, NULL));
-}
-
 /* The four kinds in one context on a fake clock (rk_test.h). */
 typedef rkt_family world;
 
@@ -69,36 +34,19 @@ static double wall_clock(void *ud) {
 }
 
 static world *world_new(void) {
-    world *w = calloc(1, sizeof *w);
-    if (w == NULL) abort();
-    rkt_family_open(w, 1000.0);
+    world *w = rkt_family_new(1000.0);
     CHECK_OK(rk_context_set_wall_clock(w->fx.ctx, wall_clock, NULL));
-    connect_common(w->footer, &tf);
-    connect_common(w->header, &th);
-    connect_common(w->af, &ta);
-    connect_common(w->trailer, &tt);
+    rkt_family_log(w, RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_LABEL) | RKT_EVM(RKT_EV_REFRESHING));
     return w;
 }
 
-static void world_free(world *w) {
-    rkt_fixture_close(&w->fx);
-    free(w);
-}
+static void world_free(world *w) { rkt_family_free(w); }
 
 static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
-/* The back footer, alone (rk_footer_set_metrics): happen 400, trigger 444. */
-static void footer_to(world *w, double y, int dragging) {
-    w->m.offset_y = y;
-    w->m.dragging = dragging;
-    CHECK_OK(rk_footer_set_metrics(w->footer, &w->m));
-}
-
 /* Refreshing by a pull, its trigger fired; the log cleared. */
 static void footer_refreshing(world *w) {
-    footer_to(w, -64, 0);
-    footer_to(w, 460, 1);
-    footer_to(w, 460, 0);
+    rkt_family_footer_pull(w);
     run(w, 0.25);
     rkt_log_reset();
 }
@@ -121,7 +69,7 @@ static rk_footer_state footer_state(rk_footer *f) {
 static void f01_a_failure_ends_the_load_in_failed(void) {
     world *w = world_new();
     footer_refreshing(w);
-    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, (rk_completion_fn)on_done, "end"));
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, (rk_completion_fn)rkt_done_named, "end"));
     RKT_EXPECT_LOG("F:state:6<3 F:label:" FAILED_TITLE);
     CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_FAILED);
     CHECK_STR(rk_footer_state_name(RK_FOOTER_FAILED), "failed");
@@ -138,7 +86,7 @@ static void f02_the_message_the_custom_title_the_language(void) {
     RKT_EXPECT_LOG("F:state:6<3 F:label:Server said 503");
     run(w, 0.4);
     /* In Failed already: only the message changes; the completion ends unfinished at once. */
-    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, "Still 503", (rk_completion_fn)on_done, "again"));
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, "Still 503", (rk_completion_fn)rkt_done_named, "again"));
     RKT_EXPECT_LOG("F:label:Still 503 done:again=0");
     CHECK_OK(rk_footer_set_title(w->footer, RK_FOOTER_FAILED, "Custom failure"));
     RKT_EXPECT_LOG(""); /* the message is shown, not the title */
@@ -159,16 +107,16 @@ static void f02_the_message_the_custom_title_the_language(void) {
 
 static void f03_a_retry_begins_again_only_from_failed(void) {
     world *w = world_new();
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     rkt_log_reset();
-    CHECK_OK(rk_footer_retry(w->footer, (rk_completion_fn)on_done, "idle"));
+    CHECK_OK(rk_footer_retry(w->footer, (rk_completion_fn)rkt_done_named, "idle"));
     RKT_EXPECT_LOG("done:idle=0");
     CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_IDLE);
     footer_refreshing(w);
     CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, NULL, NULL));
     run(w, 0.4);
     rkt_log_reset();
-    CHECK_OK(rk_footer_retry(w->footer, (rk_completion_fn)on_done, "retry"));
+    CHECK_OK(rk_footer_retry(w->footer, (rk_completion_fn)rkt_done_named, "retry"));
     RKT_EXPECT_LOG("F:state:3<6 F:label:Loading...");
     run(w, 0.25);
     RKT_EXPECT_LOG("F:refreshing done:retry=1");
@@ -180,26 +128,21 @@ static void f04_a_new_pull_leaves_failed(void) {
     footer_refreshing(w);
     CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, NULL, NULL));
     run(w, 0.4);
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     rkt_log_reset();
-    footer_to(w, 420, 1); /* past happen, short of the trigger: still Failed */
+    rkt_family_footer_to(w, 420, 1); /* past happen, short of the trigger: still Failed */
     CHECK_EQ_INT(footer_state(w->footer), RK_FOOTER_FAILED);
-    footer_to(w, 460, 1);
+    rkt_family_footer_to(w, 460, 1);
     RKT_EXPECT_LOG("F:state:2<6 F:label:Release to load more");
-    footer_to(w, 420, 1);
+    rkt_family_footer_to(w, 420, 1);
     RKT_EXPECT_LOG("F:state:1<2 F:label:Pull up to load more");
     world_free(w);
 }
 
-typedef struct {
-    rk_footer *footer;
-    rk_status st;
-} worker_args;
-
 static void *fail_from_worker(void *arg) {
-    worker_args *a = arg;
+    world *w = arg;
     char *message = strdup("from a worker");
-    a->st = rk_footer_end_refreshing_with_failure(a->footer, message, (rk_completion_fn)on_done, "worker");
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, message, (rk_completion_fn)rkt_done_named, "worker"));
     memset(message, 'x', strlen(message)); /* copied at the call: the caller's buffer is free */
     free(message);
     return NULL;
@@ -207,14 +150,8 @@ static void *fail_from_worker(void *arg) {
 
 static void f05_a_failure_from_another_thread(void) {
     world *w = world_new();
-    worker_args a;
-    pthread_t thread;
     footer_refreshing(w);
-    a.footer = w->footer;
-    a.st = -100;
-    CHECK(pthread_create(&thread, NULL, fail_from_worker, &a) == 0);
-    pthread_join(thread, NULL);
-    CHECK_EQ_INT(a.st, RK_OK);
+    RKT_RUN_THREAD(fail_from_worker, w);
     RKT_EXPECT_LOG(""); /* queued */
     run(w, 0);
     RKT_EXPECT_LOG("F:state:6<3 F:label:from a worker");
@@ -226,11 +163,11 @@ static void f05_a_failure_from_another_thread(void) {
 static void f06_destroy_in_failed_ends_what_waits(void) {
     world *w = world_new();
     footer_refreshing(w);
-    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, (rk_completion_fn)on_done, "exit"));
+    CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, NULL, (rk_completion_fn)rkt_done_named, "exit"));
     rkt_log_reset();
     CHECK_OK(rk_footer_destroy(w->footer));
     RKT_EXPECT_LOG("done:exit=0");
-    CHECK_RC(rk_footer_retry(w->footer, (rk_completion_fn)on_done, "dead"), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_footer_retry(w->footer, (rk_completion_fn)rkt_done_named, "dead"), RK_ERR_INVALID_HANDLE);
     CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, NULL, NULL, NULL), RK_ERR_INVALID_HANDLE);
     RKT_EXPECT_LOG("");
     world_free(w);
@@ -239,7 +176,7 @@ static void f06_destroy_in_failed_ends_what_waits(void) {
 static void f07_the_gif_shows_faileds_first_frame(void) {
     world *w = world_new();
     const rk_image failed[2] = {{77, 30, 30}, {78, 30, 30}};
-    CHECK_OK(rk_connect(w->footer, "frame-changed", (rk_callback)on_frame, &tf, NULL, NULL));
+    rkt_who_connect(w->footer, &w->tf, RKT_EVM(RKT_EV_FRAME));
     CHECK_OK(rk_footer_set_images(w->footer, RK_FOOTER_FAILED, failed, 2));
     footer_refreshing(w);
     CHECK_OK(rk_footer_end_refreshing_with_failure(w->footer, "x", NULL, NULL));
@@ -256,10 +193,10 @@ static void f08_a_bad_message_changes_nothing(void) {
     footer_refreshing(w);
     memset(longer, 'a', sizeof longer - 1);
     longer[sizeof longer - 1] = '\0';
-    CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, "bad \xff", (rk_completion_fn)on_done, "bad"),
+    CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, "bad \xff", (rk_completion_fn)rkt_done_named, "bad"),
              RK_ERR_INVALID_ARGUMENT);
     CHECK(rkt_error_length() > 0);
-    CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, longer, (rk_completion_fn)on_done, "long"),
+    CHECK_RC(rk_footer_end_refreshing_with_failure(w->footer, longer, (rk_completion_fn)rkt_done_named, "long"),
              RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_header_end_refreshing_with_failure(w->header, "\xc0\xaf", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_auto_footer_end_refreshing_with_failure(w->af, "\xed\xa0\x80", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
@@ -280,7 +217,7 @@ static void h01_a_header_fails_without_stamping_and_retries(void) {
     CHECK_OK(rk_header_begin_refreshing(w->header, NULL, NULL));
     run(w, 0.25);
     rkt_log_reset();
-    CHECK_OK(rk_header_end_refreshing_with_failure(w->header, NULL, (rk_header_completion_fn)on_done, "h"));
+    CHECK_OK(rk_header_end_refreshing_with_failure(w->header, NULL, (rk_header_completion_fn)rkt_done_named, "h"));
     RKT_EXPECT_LOG("H:state:6<3 H:label:" FAILED_TITLE);
     CHECK_RC(rk_context_get_last_updated(w->fx.ctx, "MJRefreshHeaderLastUpdatedTimeKey", &stamped), RK_ERR_NOT_FOUND);
     run(w, 0.4);
@@ -299,36 +236,25 @@ static void h01_a_header_fails_without_stamping_and_retries(void) {
 
 /* ---- the auto footer ---- */
 
-static void af_update(world *w, double y, int dragging, rk_pan_state pan) {
-    w->m.offset_y = y;
-    w->m.dragging = dragging;
-    w->m.pan = pan;
-    CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
-}
-
-static rk_footer_state af_state(world *w) {
-    rk_footer_state s = 0;
-    CHECK_OK(rk_auto_footer_get_state(w->af, &s));
-    return s;
-}
+RKT_VALUE_FN(af_state, world, af, rk_footer_state, 0, rk_auto_footer_get_state)
 
 static void a01_an_auto_footer_in_failed_waits_for_a_drag_or_a_tap(void) {
     world *w = world_new();
-    af_update(w, -64, 0, RK_PAN_NONE); /* attaches alone: its line at 400 + 44 */
-    af_update(w, 450, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, -64, 0, RK_PAN_NONE); /* attaches alone: its line at 400 + 44 */
+    rkt_family_af_to(w, 450, 1, RK_PAN_BEGAN);
     CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
     CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, NULL, NULL, NULL));
     CHECK_EQ_INT(af_state(w), RK_FOOTER_FAILED);
     rkt_log_reset();
     /* Past the line, dragging, then decelerating, then letting go: no load in Failed. */
-    af_update(w, 470, 1, RK_PAN_CHANGED);
-    af_update(w, 490, 0, RK_PAN_ENDED);
-    af_update(w, 500, 0, RK_PAN_NONE);
+    rkt_family_af_to(w, 470, 1, RK_PAN_CHANGED);
+    rkt_family_af_to(w, 490, 0, RK_PAN_ENDED);
+    rkt_family_af_to(w, 500, 0, RK_PAN_NONE);
     RKT_EXPECT_LOG("");
     /* A new drag: back to Idle, and the offset moving on past the line loads. */
-    af_update(w, 500, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, 500, 1, RK_PAN_BEGAN);
     RKT_EXPECT_LOG("A:state:1<6 A:label:Tap or pull up to load more");
-    af_update(w, 510, 1, RK_PAN_CHANGED);
+    rkt_family_af_to(w, 510, 1, RK_PAN_CHANGED);
     CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
     /* A tap in Failed is a retry. */
     CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, "offline", NULL, NULL));
@@ -337,7 +263,7 @@ static void a01_an_auto_footer_in_failed_waits_for_a_drag_or_a_tap(void) {
     RKT_EXPECT_LOG("A:state:3<6 A:label:Loading... A:refreshing");
     /* And rk_auto_footer_retry. */
     CHECK_OK(rk_auto_footer_end_refreshing_with_failure(w->af, NULL, NULL, NULL));
-    CHECK_OK(rk_auto_footer_retry(w->af, (rk_auto_footer_completion_fn)on_done, "a"));
+    CHECK_OK(rk_auto_footer_retry(w->af, (rk_auto_footer_completion_fn)rkt_done_named, "a"));
     CHECK_EQ_INT(af_state(w), RK_FOOTER_REFRESHING);
     world_free(w);
 }
@@ -354,12 +280,12 @@ static void t01_a_trailer_fails_and_retries(void) {
     CHECK_OK(rk_trailer_begin_refreshing(w->trailer, NULL, NULL));
     run(w, 0.25);
     rkt_log_reset();
-    CHECK_OK(rk_trailer_end_refreshing_with_failure(w->trailer, "no page", (rk_trailer_completion_fn)on_done, "t"));
+    CHECK_OK(rk_trailer_end_refreshing_with_failure(w->trailer, "no page", (rk_trailer_completion_fn)rkt_done_named, "t"));
     RKT_EXPECT_LOG("T:state:6<3 T:label:no page");
     run(w, 0.4);
     CHECK_OK(rk_trailer_get_state(w->trailer, &s));
     CHECK_EQ_INT(s, RK_FOOTER_FAILED);
-    CHECK_OK(rk_trailer_retry(w->trailer, (rk_trailer_completion_fn)on_done, "t2"));
+    CHECK_OK(rk_trailer_retry(w->trailer, (rk_trailer_completion_fn)rkt_done_named, "t2"));
     CHECK_OK(rk_trailer_get_state(w->trailer, &s));
     CHECK_EQ_INT(s, RK_FOOTER_REFRESHING);
     world_free(w);
@@ -370,7 +296,7 @@ static void t01_a_trailer_fails_and_retries(void) {
 static void b01_a_failed_task_fails_the_component_that_asked(void) {
     world *w = world_new();
     rk_task *task = NULL;
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     CHECK_OK(rk_task_create(w->fx.ctx, &task));
     CHECK_OK(rk_task_resume(task));
     run(w, 0);
@@ -402,7 +328,7 @@ static void b02_without_the_flag_or_an_error_the_end_is_idle(void) {
     rk_task *task = NULL;
     rk_footer_state s = 0;
     int i;
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     for (i = 0; i < 3; i++) {
         uint32_t flags = i == 0 ? 0 : RK_FOLLOW_FAILURE;
         CHECK_OK(rk_task_create(w->fx.ctx, &task));

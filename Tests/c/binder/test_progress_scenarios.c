@@ -73,13 +73,14 @@ static void count_wakeup(void *ud) {
     wakeups++; /* under the queue lock, from the reporting thread: read only after the join */
 }
 
+/* A context on a fake clock (rk_test.h); nothing here waits for time. */
 typedef struct world {
-    rk_context *ctx;
+    rkt_fixture fx;
 } world;
 
 static rk_task *make_task(world *w, int n, int connect) {
     rk_task *task = NULL;
-    CHECK_OK(rk_task_create(w->ctx, &task));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
     task_named[n] = task;
     if (connect) {
         CHECK_OK(rk_connect(task, "progress", (rk_callback)on_task_progress, NULL, NULL, NULL));
@@ -92,7 +93,7 @@ static rk_task *make_task(world *w, int n, int connect) {
 
 static rk_progress *make_progress(world *w, int n) {
     rk_progress *progress = NULL;
-    CHECK_OK(rk_progress_create(w->ctx, &progress));
+    CHECK_OK(rk_progress_create(w->fx.ctx, &progress));
     progress_named[n] = progress;
     CHECK_OK(rk_connect(progress, "progress-changed", (rk_callback)on_fraction, RKT_PTR(n), NULL, NULL));
     CHECK_OK(rk_connect(progress, "indeterminate-changed", (rk_callback)on_indeterminate, RKT_PTR(n), NULL, NULL));
@@ -103,10 +104,10 @@ static void world_open(world *w) {
     memset(w, 0, sizeof *w);
     memset(task_named, 0, sizeof task_named);
     memset(progress_named, 0, sizeof progress_named);
-    CHECK_OK(rk_context_create(&w->ctx));
+    rkt_fixture_open(&w->fx, 1000.0);
 }
 
-static void world_close(world *w) { CHECK_OK(rk_context_destroy(w->ctx)); }
+static void world_close(world *w) { rkt_fixture_close(&w->fx); }
 
 static void check_fraction(rk_progress *progress, double fraction, int indeterminate) {
     double got = -1;
@@ -147,13 +148,13 @@ static void many_reports_one_delivery(void) {
     world_open(&w);
     t = make_task(&w, 1, 1);
     p = make_progress(&w, 1);
-    CHECK_OK(rk_connect(w.ctx, "task-progress", (rk_callback)on_ctx_progress, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w.fx.ctx, "task-progress", (rk_callback)on_ctx_progress, NULL, NULL, NULL));
     CHECK_OK(rk_progress_set_task(p, t, RK_PROGRESS_DOWNLOAD, 0));
     CHECK_OK(rk_task_resume(t));
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 1);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 1);
     RKT_EXPECT_LOG("T1:resumed");
     wakeups = 0;
-    CHECK_OK(rk_context_set_wakeup(w.ctx, count_wakeup, NULL));
+    CHECK_OK(rk_context_set_wakeup(w.fx.ctx, count_wakeup, NULL));
     r = (reporter){t, RK_PROGRESS_DOWNLOAD, 1, 10000, 20000, RK_OK};
     RKT_RUN_THREAD(report_many, &r);
     CHECK_EQ_INT(r.worst, RK_OK);
@@ -162,17 +163,17 @@ static void many_reports_one_delivery(void) {
     CHECK_OK(rk_task_get_progress(t, RK_PROGRESS_DOWNLOAD, &completed, &expected));
     CHECK(completed == 10000 && expected == 20000);
     RKT_EXPECT_LOG("");
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 1);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 1);
     RKT_EXPECT_LOG("T1:progress:down:10000/20000 ctx:progress:T1:down:10000/20000 P1:f=0.5");
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 0);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 0);
     RKT_EXPECT_LOG("");
     /* After the delivery a report queues again. */
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 15000, 20000));
     CHECK_EQ_INT(wakeups, 2);
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 1);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 1);
     RKT_EXPECT_LOG("T1:progress:down:15000/20000 ctx:progress:T1:down:15000/20000 P1:f=0.75");
     check_fraction(p, 0.75, 0);
-    CHECK_OK(rk_context_set_wakeup(w.ctx, NULL, NULL));
+    CHECK_OK(rk_context_set_wakeup(w.fx.ctx, NULL, NULL));
     world_close(&w);
 }
 
@@ -185,7 +186,7 @@ static void loop_thread_reports_wait_for_dispatch(void) {
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_UPLOAD, 1, 4));
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_UPLOAD, 2, 4));
     RKT_EXPECT_LOG("");
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 1);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 1);
     RKT_EXPECT_LOG("T1:progress:up:2/4");
     world_close(&w);
 }
@@ -209,7 +210,7 @@ static void upload_and_download_are_independent(void) {
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 1, 100));
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_UPLOAD, 40, 40));
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 5, 100));
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 2);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 2);
     RKT_EXPECT_LOG("T1:progress:up:40/40 P1:f=1a T1:progress:down:5/100 P2:f=0.05");
     CHECK_OK(rk_task_get_progress(t, RK_PROGRESS_UPLOAD, &c, &e));
     CHECK(c == 40 && e == 40);
@@ -233,7 +234,7 @@ static void deliveries_keep_their_place_among_transitions(void) {
     CHECK_OK(rk_task_suspend(t));
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 2, 10));
     CHECK_OK(rk_task_resume(t));
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 4);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 4);
     RKT_EXPECT_LOG("T1:resumed T1:progress:down:2/10 T1:suspended T1:resumed");
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 9, 10));
     CHECK_OK(rk_task_complete(t, 0, NULL));
@@ -241,7 +242,7 @@ static void deliveries_keep_their_place_among_transitions(void) {
     rk_last_error_message(message, sizeof message);
     CHECK_MSG(strstr(message, "completed") != NULL, "message: %s", message);
     CHECK_RC(rk_task_set_progress(t, RK_PROGRESS_UPLOAD, 0, 0), RK_ERR_INVALID_STATE);
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 2);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 2);
     RKT_EXPECT_LOG("T1:progress:down:9/10 T1:completed:0");
     world_close(&w);
 }
@@ -256,7 +257,7 @@ static void a_canceling_task_still_reports(void) {
     CHECK_OK(rk_task_cancel(t));
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 3, 10));
     CHECK_OK(rk_task_complete(t, 42, "aborted"));
-    CHECK_EQ_INT(rkt_dispatch(w.ctx), 4);
+    CHECK_EQ_INT(rkt_dispatch(w.fx.ctx), 4);
     RKT_EXPECT_LOG("T1:resumed T1:progress:down:3/10 T1:completed:42");
     world_close(&w);
 }
@@ -275,13 +276,13 @@ static void the_value_at_bind_is_applied_synchronously(void) {
     CHECK_OK(rk_progress_set_task(p, t, RK_PROGRESS_DOWNLOAD, 1));
     RKT_EXPECT_LOG("");
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 30, 120));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:f=0.25a");
     CHECK_OK(rk_progress_set_task(p, NULL, RK_PROGRESS_DOWNLOAD, 1));
     RKT_EXPECT_LOG("");
     check_fraction(p, 0.25, 0);
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 60, 120));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("");
     /* Rebinding shows the task's bytes now, without waiting for a report. */
     CHECK_OK(rk_progress_set_task(p, t, RK_PROGRESS_DOWNLOAD, 0));
@@ -317,16 +318,16 @@ static void tasks_combine_by_byte_totals(void) {
     RKT_EXPECT_LOG("P1:f=0.1"); /* 100 of 1000 (the mean of the fractions would be 1/3) */
     CHECK_OK(rk_task_set_progress(b, RK_PROGRESS_UPLOAD, 300, 300));
     CHECK_OK(rk_task_set_progress(c, RK_PROGRESS_UPLOAD, 100, 600));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:f=0.4 P1:f=0.5");
     /* A task past its total counts as its total. */
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_UPLOAD, 5000, 100));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("");
     /* count 0 unbinds, tasks may then be NULL. */
     CHECK_OK(rk_progress_set_tasks(p, NULL, 0, RK_PROGRESS_UPLOAD, 0));
     CHECK_OK(rk_task_set_progress(c, RK_PROGRESS_UPLOAD, 600, 600));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("");
     check_fraction(p, 0.5, 0);
     world_close(&w);
@@ -342,10 +343,10 @@ static void a_refused_bind_changes_nothing(void) {
     world_open(&w);
     a = make_task(&w, 1, 0);
     b = make_task(&w, 2, 0);
-    CHECK_OK(rk_task_create(w.ctx, &dead));
+    CHECK_OK(rk_task_create(w.fx.ctx, &dead));
     CHECK_OK(rk_task_destroy(dead));
-    CHECK_OK(rk_context_create(&other.ctx));
-    CHECK_OK(rk_task_create(other.ctx, &foreign));
+    CHECK_OK(rk_context_create(&other.fx.ctx));
+    CHECK_OK(rk_task_create(other.fx.ctx, &foreign));
     p = make_progress(&w, 1);
     CHECK_OK(rk_progress_set_task(p, a, RK_PROGRESS_DOWNLOAD, 0));
     list[0] = b;
@@ -378,9 +379,9 @@ static void a_refused_bind_changes_nothing(void) {
     CHECK_OK(rk_task_set_progress(b, RK_PROGRESS_DOWNLOAD, 1, 2));
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_UPLOAD, 1, 2));
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_DOWNLOAD, 1, 4));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:f=0.25");
-    CHECK_OK(rk_context_destroy(other.ctx));
+    CHECK_OK(rk_context_destroy(other.fx.ctx));
     world_close(&w);
 }
 
@@ -399,14 +400,14 @@ static void unknown_totals_are_indeterminate(void) {
     CHECK_OK(rk_progress_set_tasks(p, list, 2, RK_PROGRESS_DOWNLOAD, 1));
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_DOWNLOAD, 50, 100));
     CHECK_OK(rk_task_set_progress(b, RK_PROGRESS_DOWNLOAD, 10, RK_PROGRESS_UNKNOWN));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:f=0.5a P1:ind=1");
     check_fraction(p, 0.5, 1);
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_DOWNLOAD, 80, 100));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("");
     CHECK_OK(rk_task_set_progress(b, RK_PROGRESS_DOWNLOAD, 20, 100));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:ind=0 P1:f=0.5a");
     check_fraction(p, 0.5, 0);
     world_close(&w);
@@ -434,17 +435,17 @@ static void completion_cancel_and_failure(void) {
     CHECK_OK(rk_task_set_progress(ok, RK_PROGRESS_DOWNLOAD, 700, RK_PROGRESS_UNKNOWN));
     CHECK_OK(rk_task_set_progress(failed, RK_PROGRESS_DOWNLOAD, 30, 100));
     CHECK_OK(rk_task_set_progress(canceled, RK_PROGRESS_DOWNLOAD, 60, 100));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:ind=1 P2:f=0.3 P3:f=0.6");
     CHECK_OK(rk_task_complete(ok, 0, NULL));
     CHECK_OK(rk_task_complete(failed, 500, "server error"));
     CHECK_OK(rk_task_cancel(canceled));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:ind=0 P1:f=1");
     check_fraction(q, 0.3, 0);
     check_fraction(r, 0.6, 0);
     CHECK_OK(rk_task_complete(canceled, 42, "canceled"));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("");
     /* Bound after the completion: the same view, at once. */
     late = make_progress(&w, 4);
@@ -467,7 +468,7 @@ static void a_rebind_drops_queued_reports(void) {
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_DOWNLOAD, 9, 10));
     CHECK_OK(rk_progress_set_task(p, b, RK_PROGRESS_DOWNLOAD, 0));
     CHECK_OK(rk_task_set_progress(b, RK_PROGRESS_DOWNLOAD, 1, 10));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("T1:progress:down:9/10 T2:progress:down:1/10 P1:f=0.1");
     world_close(&w);
 }
@@ -491,10 +492,10 @@ static void a_destroyed_task_leaves_the_progress(void) {
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_DOWNLOAD, 100, 100));
     CHECK_OK(rk_task_destroy(a));
     RKT_EXPECT_LOG("");
-    rkt_dispatch(w.ctx); /* a's queued report goes nowhere */
+    rkt_dispatch(w.fx.ctx); /* a's queued report goes nowhere */
     RKT_EXPECT_LOG("");
     CHECK_OK(rk_task_set_progress(b, RK_PROGRESS_DOWNLOAD, 40, 100));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P1:f=0.4");
     world_close(&w);
 }
@@ -529,7 +530,7 @@ static void destroy_during_delivery(void) {
     world_open(&w);
     t = make_task(&w, 1, 0);
     p = progress_named[1] = NULL;
-    CHECK_OK(rk_progress_create(w.ctx, &p));
+    CHECK_OK(rk_progress_create(w.fx.ctx, &p));
     CHECK_OK(rk_connect(p, "progress-changed", (rk_callback)destroy_progress_handler, RKT_PTR(9), destroy_watch,
                         NULL));
     CHECK_OK(rk_connect(p, "progress-changed", (rk_callback)on_fraction, RKT_PTR(1), destroy_watch, NULL));
@@ -537,11 +538,11 @@ static void destroy_during_delivery(void) {
     CHECK_OK(rk_progress_set_task(p, t, RK_PROGRESS_DOWNLOAD, 0));
     CHECK_OK(rk_progress_set_task(q, t, RK_PROGRESS_DOWNLOAD, 0));
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 1, 2));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     /* The idle handler's notify runs at the destroy, the running one's after it returns. */
     RKT_EXPECT_LOG("destroy notify:1 notify:9 P2:f=0.5");
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 2, 2));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("P2:f=1");
 
     u = make_task(&w, 2, 0);
@@ -550,7 +551,7 @@ static void destroy_during_delivery(void) {
     CHECK_OK(rk_progress_set_task(q, u, RK_PROGRESS_DOWNLOAD, 0));
     RKT_EXPECT_LOG("P2:f=0");
     CHECK_OK(rk_task_set_progress(u, RK_PROGRESS_DOWNLOAD, 1, 4));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("destroy-task");
     check_fraction(q, 0, 0);
     world_close(&w);
@@ -578,14 +579,14 @@ static void a_rebind_from_a_handler_keeps_the_order(void) {
     a = make_task(&w, 1, 0);
     b = make_task(&w, 2, 0);
     CHECK_OK(rk_task_set_progress(b, RK_PROGRESS_DOWNLOAD, 3, 4));
-    CHECK_OK(rk_progress_create(w.ctx, &p));
+    CHECK_OK(rk_progress_create(w.fx.ctx, &p));
     CHECK_OK(rk_connect(p, "progress-changed", (rk_callback)rebind_handler, NULL, NULL, NULL));
     CHECK_OK(rk_connect(p, "progress-changed", (rk_callback)on_fraction, RKT_PTR(1), NULL, NULL));
     CHECK_OK(rk_progress_set_task(p, a, RK_PROGRESS_DOWNLOAD, 0));
-    rkt_dispatch(w.ctx); /* b's report, which p does not follow yet */
+    rkt_dispatch(w.fx.ctx); /* b's report, which p does not follow yet */
     rebind_to = b;
     CHECK_OK(rk_task_set_progress(a, RK_PROGRESS_DOWNLOAD, 1, 4));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("rebind@0.25 P1:f=0.25 rebind@0.75 P1:f=0.75");
     check_fraction(p, 0.75, 0);
     world_close(&w);
@@ -610,10 +611,10 @@ static void a_report_from_a_handler_is_delivered_after(void) {
     world_open(&w);
     t = make_task(&w, 1, 0);
     p = make_progress(&w, 1);
-    CHECK_OK(rk_connect(t, "progress", (rk_callback)report_from_handler, w.ctx, NULL, NULL));
+    CHECK_OK(rk_connect(t, "progress", (rk_callback)report_from_handler, w.fx.ctx, NULL, NULL));
     CHECK_OK(rk_progress_set_task(p, t, RK_PROGRESS_DOWNLOAD, 0));
     CHECK_OK(rk_task_set_progress(t, RK_PROGRESS_DOWNLOAD, 1, 4));
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     /* The nested delivery is parked until the outer one has reached the progress. */
     RKT_EXPECT_LOG("h:1 P1:f=0.25 h:2 P1:f=0.5");
     world_close(&w);
@@ -641,7 +642,7 @@ static void bad_reports_are_refused(void) {
     CHECK_RC(rk_task_get_progress(t, RK_PROGRESS_UPLOAD, NULL, &e), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_task_get_progress(t, RK_PROGRESS_UPLOAD, &c, NULL), RK_ERR_INVALID_ARGUMENT);
     CHECK(c == 7 && e == 7);
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("T1:progress:up:0/-1");
     CHECK_STR(rk_progress_direction_name(RK_PROGRESS_UPLOAD), "upload");
     CHECK_STR(rk_progress_direction_name(RK_PROGRESS_DOWNLOAD), "download");
@@ -675,7 +676,7 @@ static void signals_are_described(void) {
     CHECK_OK(rk_signal_lookup(RK_KIND_CONTEXT, "task-progress", &index));
     CHECK_EQ_INT(index, 5);
     world_open(&w);
-    CHECK_OK(rk_progress_create(w.ctx, &p));
+    CHECK_OK(rk_progress_create(w.fx.ctx, &p));
     CHECK_OK(rk_object_kind(p, &kind));
     CHECK_EQ_INT(kind, RK_KIND_PROGRESS);
     check_fraction(p, 0, 0);
@@ -711,7 +712,7 @@ static void progress_functions_are_loop_thread_ones(void) {
     CHECK_EQ_INT(o.bind, RK_ERR_WRONG_THREAD);
     CHECK_EQ_INT(o.query, RK_ERR_WRONG_THREAD);
     CHECK_EQ_INT(o.report, RK_OK);
-    rkt_dispatch(w.ctx);
+    rkt_dispatch(w.fx.ctx);
     RKT_EXPECT_LOG("");
     world_close(&w);
 }

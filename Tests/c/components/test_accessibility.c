@@ -15,31 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void on_say(void *o, const char *text, int32_t priority, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("say:%s/%d", text, (int)priority);
-}
-static void on_state(void *o, int32_t state, int32_t old, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("state:%d<%d", (int)state, (int)old);
-}
-static void on_refreshing(void *o, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("refreshing");
-}
-static void on_inset(void *o, double value, double duration, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("inset:%g@%g", value, duration);
-}
-static void on_alpha(void *o, double value, double duration, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("alpha:%g@%g", value, duration);
-}
 static void on_frame(void *o, uint64_t id, int32_t index, void *ud) {
     (void)o;
     (void)ud;
@@ -47,28 +22,21 @@ static void on_frame(void *o, uint64_t id, int32_t index, void *ud) {
     rkt_log("frame:%llu", (unsigned long long)id);
 }
 
-typedef struct {
-    rkt_fixture fx; /* the context on a fake clock (rk_test.h) */
-    rk_footer *footer;
-    rk_scroll_metrics m;
-    rk_connection say;
-} world;
+/* The four members in one context on a fake clock (rk_test.h); the back footer's announcements
+   logged and its metrics reported (no item yet). */
+typedef rkt_family world;
+
+static rk_connection footer_say; /* the back footer's announcement handler, of the last world_new */
 
 static world *world_new(void) {
-    world *w = calloc(1, sizeof *w);
-    if (w == NULL) abort();
-    rkt_fixture_open(&w->fx, 1000.0);
-    CHECK_OK(rk_footer_create(w->fx.ctx, &w->footer));
-    CHECK_OK(rk_connect(w->footer, "announcement", (rk_callback)on_say, NULL, NULL, &w->say));
+    world *w = rkt_family_new(1000.0);
+    CHECK_OK(rk_connect(w->footer, "announcement", (rk_callback)rkt_on_say, NULL, NULL, &footer_say));
     w->m = rkt_metrics_at_rest(1);
     CHECK_OK(rk_footer_set_metrics(w->footer, &w->m));
     return w;
 }
 
-static void world_free(world *w) {
-    rkt_fixture_close(&w->fx);
-    free(w);
-}
+static void world_free(world *w) { rkt_family_free(w); }
 
 static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
@@ -142,13 +110,13 @@ static void a02_the_number_of_new_items(void) {
 /* Nobody listening: nothing is emitted (and a second handler is the same signal). */
 static void a03_only_while_a_handler_listens(void) {
     world *w = world_new();
-    CHECK_OK(rk_disconnect(w->fx.ctx, w->say));
+    CHECK_OK(rk_disconnect(w->fx.ctx, footer_say));
     rkt_log_reset();
     pull(w, 0);
     CHECK_OK(rk_footer_end_refreshing(w->footer, NULL, NULL));
     RKT_EXPECT_LOG("");
     run(w, 0.5);
-    CHECK_OK(rk_connect(w->footer, "announcement", (rk_callback)on_say, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w->footer, "announcement", (rk_callback)rkt_on_say, NULL, NULL, NULL));
     pull(w, 0);
     RKT_EXPECT_LOG("say:Loading/0");
     world_free(w);
@@ -164,8 +132,8 @@ static void a04_activate_is_a_tap_or_a_pull(void) {
     world *w = world_new();
     rk_footer_state s = 0;
     rk_task *task = NULL;
-    CHECK_OK(rk_connect(w->footer, "state-changed", (rk_callback)on_state, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(w->footer, "refreshing", (rk_callback)on_refreshing, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w->footer, "state-changed", (rk_callback)rkt_on_state, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w->footer, "refreshing", (rk_callback)rkt_on_refreshing, NULL, NULL, NULL));
     rkt_log_reset();
     CHECK_OK(rk_activate(w->footer));
     RKT_EXPECT_LOG("state:3<1 say:Loading/0");
@@ -200,16 +168,12 @@ static void a04_activate_is_a_tap_or_a_pull(void) {
 /* Every member: the header and trailer announce too, the auto footer before its trigger. */
 static void a05_the_family(void) {
     world *w = world_new();
-    rk_header *h = NULL;
-    rk_trailer *t = NULL;
-    rk_auto_footer *af = NULL;
-    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &h));
-    CHECK_OK(rk_trailer_create(w->fx.ctx, RK_TRAILER_STYLE_NORMAL, &t));
-    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));
-    CHECK_OK(rk_connect(h, "announcement", (rk_callback)on_say, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(t, "announcement", (rk_callback)on_say, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(af, "announcement", (rk_callback)on_say, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(af, "refreshing", (rk_callback)on_refreshing, NULL, NULL, NULL));
+    rk_header *h = w->header;
+    rk_trailer *t = w->trailer;
+    rk_auto_footer *af = w->af;
+    rkt_log_signals(h, RKT_EVM(RKT_EV_SAY));
+    rkt_log_signals(t, RKT_EVM(RKT_EV_SAY));
+    rkt_log_signals(af, RKT_EVM(RKT_EV_SAY) | RKT_EVM(RKT_EV_REFRESHING));
     CHECK_OK(rk_header_set_language(h, "uk"));
     rkt_log_reset();
     CHECK_OK(rk_activate(h));
@@ -235,7 +199,7 @@ static void a06_reduced_motion(void) {
     CHECK_OK(rk_footer_set_images(w->footer, RK_FOOTER_IDLE, idle, 3));
     CHECK_OK(rk_footer_set_images(w->footer, RK_FOOTER_REFRESHING, loading, 3));
     CHECK_OK(rk_footer_set_automatically_change_alpha(w->footer, 1));
-    CHECK_OK(rk_connect(w->footer, "inset-requested", (rk_callback)on_inset, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w->footer, "inset-requested", (rk_callback)rkt_on_inset, NULL, NULL, NULL));
     CHECK_OK(rk_connect(w->footer, "frame-changed", (rk_callback)on_frame, NULL, NULL, NULL));
     CHECK_OK(rk_context_get_reduced_motion(w->fx.ctx, &on));
     CHECK_EQ_INT(on, 0);
@@ -250,7 +214,7 @@ static void a06_reduced_motion(void) {
     RKT_EXPECT_LOG("inset:44@0 frame:201 say:Loading/0"); /* the announcement is the last step */
     run(w, 1.0); /* no frame loop */
     RKT_EXPECT_LOG("");
-    CHECK_OK(rk_connect(w->footer, "alpha-changed", (rk_callback)on_alpha, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w->footer, "alpha-changed", (rk_callback)rkt_on_alpha, NULL, NULL, NULL));
     CHECK_OK(rk_footer_end_refreshing(w->footer, NULL, NULL));
     RKT_EXPECT_LOG("inset:0@0 alpha:0@0 frame:101 say:Loaded/1");
     run(w, 0.5);

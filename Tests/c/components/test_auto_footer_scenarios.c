@@ -25,216 +25,34 @@
 
 #include <math.h>
 
-/* ---- the host double ---- */
+/* ---- the host double (rkt_host of rk_test.h) ---- */
 
-enum {
-    FK_STATE,
-    FK_PCT,
-    FK_FRAME,
-    FK_GIFVIS,
-    FK_LAYOUT,
-    FK_INSET,
-    FK_OFFSET,
-    FK_ALPHA,
-    FK_LABEL,
-    FK_REFRESHING,
-    FK_ENDANIM,
-    FK_SPINNER,
-    FK_DONE,
-    FK_KINDS
-};
+typedef rkt_host fx;
 
-#define FM(k) (1u << (k))
-#define FM_ALL ((1u << FK_KINDS) - 1u)
-#define FM_SEQ (FM_ALL & ~FM(FK_LAYOUT))
-
-typedef struct fx fx;
-
-typedef struct fdone {
-    fx *owner;
-    int tag;
-    int calls;
-    int32_t finished;
-    int bad_object;
-    double time;
-} fdone;
-
-enum { FX_MAX_DONE = 40 };
-
-struct fx {
-    rk_context *ctx;
-    rk_scroll_view *sv;
-    rk_auto_footer *af;
-    rk_auto_footer_style style;
-    rkt_clock clock;
-    rk_scroll_metrics m;
-    unsigned mask;
-    pthread_t loop_thread;
-    int off_loop;
-    int wrong_object;
-    int count[FK_KINDS];
-    double layout[4];
-    fdone done[FX_MAX_DONE];
-};
-
-static fx *fx_of(void *object, fx *f) {
-    if (!pthread_equal(pthread_self(), f->loop_thread)) f->off_loop++;
-    if (object != (void *)f->af) f->wrong_object++;
-    return f;
-}
-
-static int fx_logs(fx *f, int kind) {
-    f->count[kind]++;
-    return (f->mask & FM(kind)) != 0;
-}
-
-static void fx_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_STATE)) rkt_log("state:%d<%d", (int)state, (int)old);
-}
-static void fx_on_percent(void *o, double p, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_PCT)) rkt_log("pct:%g", p);
-}
-static void fx_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_FRAME)) rkt_log("frame:%llu/%d", (unsigned long long)id, (int)index);
-}
-static void fx_on_gifvis(void *o, int32_t visible, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_GIFVIS)) rkt_log("gif:%d", (int)visible);
-}
-static void fx_on_layout(void *o, double x, double y, double w, double h, void *ud) {
-    fx *f = fx_of(o, ud);
-    f->layout[0] = x;
-    f->layout[1] = y;
-    f->layout[2] = w;
-    f->layout[3] = h;
-    if (fx_logs(f, FK_LAYOUT)) rkt_log("layout:%g,%g,%g,%g", x, y, w, h);
-}
-static void fx_on_inset(void *o, double b, double duration, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_INSET)) rkt_log("inset:%g@%g", b, duration);
-}
-static void fx_on_offset(void *o, double y, double duration, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_OFFSET)) rkt_log("offset:%g@%g", y, duration);
-}
-static void fx_on_alpha(void *o, double alpha, double duration, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_ALPHA)) rkt_log("alpha:%g@%g", alpha, duration);
-}
-static void fx_on_label(void *o, const char *text, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_LABEL)) rkt_log("label:%s", text ? text : "(NULL)");
-}
-static void fx_on_refreshing(void *o, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_REFRESHING)) rkt_log("refreshing");
-}
-static void fx_on_end_anim(void *o, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_ENDANIM)) rkt_log("end-anim");
-}
-static void fx_on_spinner(void *o, int32_t animating, void *ud) {
-    fx *f = fx_of(o, ud);
-    if (fx_logs(f, FK_SPINNER)) rkt_log("spinner:%d", (int)animating);
-}
-
-static void fx_on_done(rk_auto_footer *footer, int32_t finished, void *ud) {
-    fdone *d = ud;
-    fx *f = d->owner;
-    d->calls++;
-    d->finished = finished;
-    d->time = f->clock.now;
-    if (finished && footer != f->af) d->bad_object++;
-    if (fx_logs(f, FK_DONE)) rkt_log("done:%d:%d", d->tag, (int)finished);
-}
-
-/* A fresh completion token; pass it as user_data with fx_on_done. */
-static fdone *fx_done(fx *f, int tag) {
-    fdone *d = &f->done[tag];
-    memset(d, 0, sizeof *d);
-    d->owner = f;
-    d->tag = tag;
-    return d;
-}
-
-/* The host's scroll view applies what the components ask for, on their edge and axis. */
-static void fx_on_sv_inset(void *o, void *component, int32_t edge, double value, double duration, void *ud) {
-    fx *f = ud;
-    (void)o;
-    (void)component;
-    (void)duration;
-    if (edge == RK_SCROLL_EDGE_TOP) f->m.inset_top = value;
-    else if (edge == RK_SCROLL_EDGE_BOTTOM) f->m.inset_bottom = value;
-    else f->m.inset_right = value;
-}
-static void fx_on_sv_offset(void *o, void *component, int32_t axis, double value, double duration, void *ud) {
-    fx *f = ud;
-    (void)o;
-    (void)component;
-    (void)duration;
-    if (axis == RK_SCROLL_AXIS_VERTICAL) f->m.offset_y = value;
-    else f->m.offset_x = value;
-}
-
-static void fx_connect(fx *f) {
-    static const struct {
-        const char *name;
-        rk_callback fn;
-    } handlers[] = {
-        {"state-changed", (rk_callback)fx_on_state},
-        {"pulling-percent", (rk_callback)fx_on_percent},
-        {"frame-changed", (rk_callback)fx_on_frame},
-        {"gif-visibility", (rk_callback)fx_on_gifvis},
-        {"layout-changed", (rk_callback)fx_on_layout},
-        {"inset-requested", (rk_callback)fx_on_inset},
-        {"offset-requested", (rk_callback)fx_on_offset},
-        {"alpha-changed", (rk_callback)fx_on_alpha},
-        {"label-changed", (rk_callback)fx_on_label},
-        {"refreshing", (rk_callback)fx_on_refreshing},
-        {"end-animation-began", (rk_callback)fx_on_end_anim},
-        {"spinner-changed", (rk_callback)fx_on_spinner},
-    };
-    size_t i;
-    for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++) {
-        RKT_NOTE("connecting %s", handlers[i].name);
-        CHECK_OK(rk_connect(f->af, handlers[i].name, handlers[i].fn, f, NULL, NULL));
-    }
-    rkt_note[0] = '\0';
-    CHECK_OK(rk_connect(f->sv, "inset-requested", (rk_callback)fx_on_sv_inset, f, NULL, NULL));
-    CHECK_OK(rk_connect(f->sv, "offset-requested", (rk_callback)fx_on_sv_offset, f, NULL, NULL));
-}
+/* The auto footer's signals the fixture watches. */
+#define FX_WATCHED                                                                                \
+    (RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_PCT) | RKT_EVM(RKT_EV_FRAME) | RKT_EVM(RKT_EV_GIFVIS) | \
+     RKT_EVM(RKT_EV_LAYOUT) | RKT_EVM(RKT_EV_INSET) | RKT_EVM(RKT_EV_OFFSET) |                     \
+     RKT_EVM(RKT_EV_ALPHA) | RKT_EVM(RKT_EV_LABEL) | RKT_EVM(RKT_EV_REFRESHING) |                  \
+     RKT_EVM(RKT_EV_ENDANIM) | RKT_EVM(RKT_EV_SPINNER))
 
 static void fx_metrics(fx *f, double H, double W, double C, double T, double B) {
-    memset(&f->m, 0, sizeof f->m);
-    f->m.struct_size = sizeof f->m;
-    f->m.viewport_height = H;
-    f->m.viewport_width = W;
-    f->m.content_height = C;
-    f->m.content_width = W;
-    f->m.inset_top = T;
+    f->m = rkt_metrics(W, H, W, C, T);
     f->m.inset_bottom = B;
-    f->m.offset_y = -T; /* at rest at the top */
 }
 
 static void fx_push(fx *f) { CHECK_OK(rk_scroll_view_set_metrics(f->sv, &f->m)); }
 
 /* A context, a scroll view and an auto footer of the style with every handler; not attached. */
 static fx *fx_new(rk_auto_footer_style style) {
-    fx *f = calloc(1, sizeof *f);
-    if (f == NULL) abort();
-    rkt_clock_init(&f->clock, 1000.0);
+    fx *f = rkt_host_new(1000.0);
+    rk_scroll_view *sv = NULL;
     f->style = style;
-    f->mask = FM_SEQ;
-    f->loop_thread = pthread_self();
-    CHECK_OK(rk_context_create(&f->ctx));
-    CHECK_OK(rkt_clock_install(f->ctx, &f->clock));
-    CHECK_OK(rk_scroll_view_create(f->ctx, &f->sv));
-    CHECK_OK(rk_auto_footer_create(f->ctx, style, &f->af));
+    CHECK_OK(rk_scroll_view_create(f->fx.ctx, &sv));
+    CHECK_OK(rk_auto_footer_create(f->fx.ctx, style, &f->af));
     CHECK_OK(rk_auto_footer_set_text_width(f->af, 70));
-    fx_connect(f);
+    rkt_host_watch(f, RK_KIND_AUTO_FOOTER, FX_WATCHED);
+    rkt_host_relay(f, sv);
     return f;
 }
 
@@ -254,34 +72,7 @@ static fx *fx_FA(void) {
     return f;
 }
 
-static void fx_free(fx *f) {
-    int i;
-    if (f->ctx) CHECK_OK(rk_context_destroy(f->ctx));
-    CHECK_EQ_INT(f->off_loop, 0);
-    CHECK_EQ_INT(f->wrong_object, 0);
-    for (i = 0; i < FX_MAX_DONE; i++) {
-        if (f->done[i].owner == NULL) continue;
-        CHECK_MSG(f->done[i].calls == 1, "completion %d called %d times (exactly once expected)", i,
-                  f->done[i].calls);
-        CHECK_EQ_INT(f->done[i].bad_object, 0);
-    }
-    free(f);
-}
-
-static void fx_run(fx *f) {
-    int i;
-    for (i = 0; i < 1000; i++) {
-        uint32_t ran = 0;
-        CHECK_OK(rk_context_dispatch(f->ctx, &ran));
-        if (ran == 0) return;
-    }
-    CHECK_MSG(0, "dispatch keeps running work at t=%.17g", f->clock.now);
-}
-
-static void fx_advance(fx *f, double dt) {
-    rkt_clock_set(&f->clock, f->clock.now + dt);
-    fx_run(f);
-}
+static void fx_advance(fx *f, double dt) { rkt_fixture_advance(&f->fx, dt); }
 
 /* One scroll event: the offset, the finger and the pan phase (the rest as last reported). */
 static void fx_scroll(fx *f, double y, int dragging, rk_pan_state pan) {
@@ -300,42 +91,8 @@ static void fx_touch(fx *f, double y) { fx_scroll(f, y, 1, RK_PAN_BEGAN); }
 /* The finger lifts at y: the pan ends in the update that carries the last offset. */
 static void fx_lift(fx *f, double y) { fx_scroll(f, y, 0, RK_PAN_ENDED); }
 
-static rk_footer_state fx_state(fx *f) {
-    rk_footer_state s = 0;
-    CHECK_OK(rk_auto_footer_get_state(f->af, &s));
-    return s;
-}
-
-static rk_auto_footer_geometry fx_geo(fx *f) {
-    rk_auto_footer_geometry g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_auto_footer_get_geometry(f->af, &g));
-    return g;
-}
-
-static rk_auto_footer_layout fx_layout(fx *f) {
-    rk_auto_footer_layout l;
-    memset(&l, 0, sizeof l);
-    l.struct_size = sizeof l;
-    CHECK_OK(rk_auto_footer_get_layout(f->af, &l));
-    return l;
-}
-
-static rk_footer_gif fx_gif(fx *f) {
-    rk_footer_gif g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_auto_footer_get_gif(f->af, &g));
-    return g;
-}
-
-static const char *fx_label(fx *f) {
-    static char buf[256];
-    size_t len = 0;
-    CHECK_OK(rk_auto_footer_get_label(f->af, buf, sizeof buf, &len));
-    return buf;
-}
+RKT_QUERIES(fx, fx, af, auto_footer)
+RKT_QUERY_FN(fx_gif, fx, af, rk_footer_gif, rk_auto_footer_get_gif)
 
 static int32_t fx_spinning(fx *f) {
     int32_t a = -1;
@@ -376,7 +133,7 @@ static void af01_reaching_the_line_while_dragging_loads(void) {
     CHECK_EQ_INT(fx_spinning(f), 1);
     CHECK_EQ_BITS(f->m.inset_bottom, 44.0); /* no inset change entering Refreshing */
     CHECK_EQ_INT(fx_geo(f).remaining_trigger_times, 0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af02_decreasing_offsets_do_not_load(void) {
@@ -386,7 +143,7 @@ static void af02_decreasing_offsets_do_not_load(void) {
     RKT_EXPECT_LOG("");
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_EQ_BITS(fx_geo(f).previous_offset, 460.0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af03_deceleration_loads_uncounted(void) {
@@ -395,7 +152,7 @@ static void af03_deceleration_loads_uncounted(void) {
     fx_coast(f, 444);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
     CHECK_EQ_INT(fx_geo(f).remaining_trigger_times, 1);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 4. F1: Idle at once (the original: a turn later). F9: the unit was used when the load began.
@@ -405,16 +162,16 @@ static void af04_end_while_still_dragging_leaves_the_budget_spent(void) {
     double timeout = 0;
     fx_drag(f, 444);
     rkt_log_reset();
-    CHECK_OK(rk_auto_footer_end_refreshing(f->af, fx_on_done, fx_done(f, 4)));
+    CHECK_OK(rk_auto_footer_end_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 4)));
     RKT_EXPECT_LOG("state:1<3 label:" IDLE_TITLE " spinner:0 end-anim done:4:1");
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_EQ_INT(fx_geo(f).remaining_trigger_times, 0);
-    CHECK_OK(rk_context_next_timeout(f->ctx, &timeout));
+    CHECK_OK(rk_context_next_timeout(f->fx.ctx, &timeout));
     CHECK_EQ_BITS(timeout, -1.0); /* nothing animates */
     fx_drag(f, 446);
     RKT_EXPECT_LOG("");
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af05_a_new_drag_refills_the_budget(void) {
@@ -430,7 +187,7 @@ static void af05_a_new_drag_refills_the_budget(void) {
     fx_drag(f, 445);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
     CHECK_EQ_INT(fx_geo(f).remaining_trigger_times, 0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 6. F9: a blocked attempt leaves nothing behind. The original ignored the retry (#1524, #1525)
@@ -441,7 +198,7 @@ static void af06_retry_and_tap_are_never_blocked_nor_counted(void) {
     fx_end(f);
     fx_drag(f, 446); /* blocked */
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, fx_on_done, fx_done(f, 6)));
+    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 6)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
     CHECK_EQ_INT(f->done[6].calls, 1);
     CHECK_EQ_INT(f->done[6].finished, 1);
@@ -453,7 +210,7 @@ static void af06_retry_and_tap_are_never_blocked_nor_counted(void) {
     CHECK_EQ_INT(fx_geo(f).remaining_trigger_times, 0);
     fx_drag(f, 450); /* still blocked: not unlimited */
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af07_unlimited_loads_on_every_increasing_event(void) {
@@ -467,7 +224,7 @@ static void af07_unlimited_loads_on_every_increasing_event(void) {
         fx_end(f);
     }
     CHECK_EQ_INT(fx_geo(f).auto_trigger_times, -1);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af08_three_loads_per_drag(void) {
@@ -483,7 +240,7 @@ static void af08_three_loads_per_drag(void) {
     }
     fx_drag(f, 447);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 9. F9: a pan that begins while Refreshing refills the budget; the original ignored it, so that
@@ -496,7 +253,7 @@ static void af09_a_drag_begun_while_loading_can_load(void) {
     fx_end(f);
     fx_drag(f, 445);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af10_short_content_loads_on_pan_end(void) {
@@ -512,7 +269,7 @@ static void af10_short_content_loads_on_pan_end(void) {
         fx_drag(f, -30);
         fx_lift(f, ends[i]);
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-        fx_free(f);
+        rkt_host_free(f);
     }
     {
         fx *f = fx_new(RK_AUTO_FOOTER_STYLE_NORMAL);
@@ -522,7 +279,7 @@ static void af10_short_content_loads_on_pan_end(void) {
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
         for (y = -64; y <= 400; y += 8) fx_drag(f, y); /* offsets never load short content */
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-        fx_free(f);
+        rkt_host_free(f);
     }
 }
 
@@ -535,7 +292,7 @@ static void af11_without_automatic_refresh_only_the_pan_end_loads(void) {
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     fx_lift(f, 450);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af12_the_trigger_percent_moves_the_line(void) {
@@ -553,7 +310,7 @@ static void af12_the_trigger_percent_moves_the_line(void) {
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
         fx_drag(f, lines[i]);
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-        fx_free(f);
+        rkt_host_free(f);
     }
     rkt_note[0] = '\0';
     {
@@ -565,7 +322,7 @@ static void af12_the_trigger_percent_moves_the_line(void) {
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
         fx_drag(f, 490);
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-        fx_free(f);
+        rkt_host_free(f);
     }
 }
 
@@ -578,7 +335,7 @@ static void af13_no_auto_load_from_the_top_edge(void) {
     fx *f = fx_new(RK_AUTO_FOOTER_STYLE_NORMAL);
     rk_header *header = NULL;
     rk_footer_state hs = 0;
-    CHECK_OK(rk_header_create(f->ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_header_create(f->fx.ctx, RK_HEADER_STYLE_NORMAL, &header));
     fx_metrics(f, 600, 375, 560, 64, 0);
     fx_push(f);
     CHECK_OK(rk_scroll_view_attach(f->sv, header));
@@ -603,7 +360,7 @@ static void af13_no_auto_load_from_the_top_edge(void) {
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     fx_coast(f, -63);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af22_an_empty_list_has_no_offset_rule(void) {
@@ -615,7 +372,7 @@ static void af22_an_empty_list_has_no_offset_rule(void) {
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     fx_lift(f, -50); /* short, -50 >= -64 */
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-    fx_free(f);
+    rkt_host_free(f);
     /* The guard is the frame at 0, not the shortness: a tall empty list (T > H) is off too, and
        moving the frame off 0 with gB turns the rule on. */
     f = fx_new(RK_AUTO_FOOTER_STYLE_NORMAL);
@@ -627,7 +384,7 @@ static void af22_an_empty_list_has_no_offset_rule(void) {
     CHECK_OK(rk_auto_footer_set_ignored_bottom_inset(f->af, 10));
     fx_drag(f, -400);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 26. F1 alone keeps the double load (faithful); the update order of
@@ -639,7 +396,7 @@ static void af26_self_sizing_after_an_end(void) {
     fx_end(f);
     fx_coast(f, 450);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-    fx_free(f);
+    rkt_host_free(f);
     f = fx_FA();
     fx_coast(f, 444);
     fx_end(f);
@@ -647,7 +404,7 @@ static void af26_self_sizing_after_an_end(void) {
     fx_coast(f, 450);
     CHECK_EQ_BITS(fx_geo(f).trigger_offset, 1244.0);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* ---- cases 14-21 and 23-25: states, insets, visuals ---- */
@@ -674,10 +431,10 @@ static void af14_no_more_data_turns_the_rules_off(void) {
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
         CHECK_OK(rk_auto_footer_end_refreshing_with_no_more_data(f->af, NULL, NULL));
         rkt_log_reset();
-        CHECK_OK(rk_auto_footer_reset_no_more_data(f->af, fx_on_done, fx_done(f, 8)));
+        CHECK_OK(rk_auto_footer_reset_no_more_data(f->af, rkt_done_auto_footer, rkt_host_done(f, 8)));
         RKT_EXPECT_LOG("state:1<5 label:" IDLE_TITLE " done:8:1");
         CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-        fx_free(f);
+        rkt_host_free(f);
     }
     rkt_note[0] = '\0';
 }
@@ -695,7 +452,7 @@ static void af15_hiding_removes_the_inset(void) {
     CHECK_EQ_BITS(fx_layout(f).footer.y, 1006.0);
     CHECK_OK(rk_auto_footer_set_hidden(f->af, 0));
     RKT_EXPECT_LOG("");
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 16. The original ran its sticky end block here; completions are one-shot (F3) and a hide passes
@@ -713,7 +470,7 @@ static void af16_hiding_ends_a_load_at_once(void) {
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_OK(rk_auto_footer_tap(f->af)); /* a hidden footer cannot be tapped */
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 17. F8: the contribution follows h, so hiding removes exactly what was added. The original
@@ -729,7 +486,7 @@ static void af17_growing_gif_height_is_followed(void) {
     CHECK_EQ_BITS(f->m.inset_bottom, 60.0);
     CHECK_OK(rk_auto_footer_set_hidden(f->af, 1));
     CHECK_EQ_BITS(f->m.inset_bottom, 0.0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 18. F8: the footer removes its 44 and keeps the host's own 40 (reported beside the footer's 44,
@@ -742,13 +499,13 @@ static void af18_a_host_inset_change_survives(void) {
     CHECK_EQ_BITS(fx_geo(f).base_bottom, 40.0);
     CHECK_OK(rk_auto_footer_set_hidden(f->af, 1));
     CHECK_EQ_BITS(f->m.inset_bottom, 40.0);
-    fx_free(f);
+    rkt_host_free(f);
     f = fx_FA();
     f->m.inset_bottom = 40;
     fx_coast(f, -64);
     CHECK_OK(rk_auto_footer_set_hidden(f->af, 1));
     CHECK_EQ_BITS(f->m.inset_bottom, -4.0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* 19. F1: the end acts at once; the rest is the original's paging end. */
@@ -759,7 +516,7 @@ static void af19_paging_ends_on_the_page_boundary(void) {
     CHECK_EQ_INT(fx_geo(f).paging_enabled, 1);
     fx_drag(f, 444);
     rkt_log_reset();
-    CHECK_OK(rk_auto_footer_end_refreshing(f->af, fx_on_done, fx_done(f, 19)));
+    CHECK_OK(rk_auto_footer_end_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 19)));
     RKT_EXPECT_LOG("state:1<3 label:" IDLE_TITLE " spinner:0 offset:400@0.4 end-anim");
     CHECK_EQ_BITS(f->m.offset_y, 400.0);
     fx_advance(f, 0.39);
@@ -768,7 +525,7 @@ static void af19_paging_ends_on_the_page_boundary(void) {
     RKT_EXPECT_LOG("done:19:1");
     CHECK_OK(rk_auto_footer_get_pulling_percent(f->af, &p));
     CHECK_EQ_BITS(p, 1.0); /* never reset (docs/behaviour/auto-footer.md §8) */
-    fx_free(f);
+    rkt_host_free(f);
     /* A tab bar's inset moves the offset too: the whole B. */
     f = fx_new(RK_AUTO_FOOTER_STYLE_NORMAL);
     fx_attach(f, 1000, 64, 49, NAN);
@@ -778,7 +535,7 @@ static void af19_paging_ends_on_the_page_boundary(void) {
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
     fx_end(f);
     CHECK_EQ_BITS(f->m.offset_y, 400.0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af20_refreshing_title_hidden(void) {
@@ -795,7 +552,7 @@ static void af20_refreshing_title_hidden(void) {
     check_rect(fx_layout(f).spinner, 177.5, 12, 20, 20); /* centre 187.5 */
     fx_end(f);
     CHECK_STR(fx_label(f), IDLE_TITLE);
-    fx_free(f);
+    rkt_host_free(f);
     f = fx_new(RK_AUTO_FOOTER_STYLE_GIF);
     fx_attach(f, 1000, 64, 0, NAN);
     CHECK_OK(rk_auto_footer_set_refreshing_title_hidden(f->af, 1));
@@ -803,14 +560,14 @@ static void af20_refreshing_title_hidden(void) {
     check_rect(l.gif, 0, 0, 375, 44);
     CHECK_EQ_INT(l.content_mode, RK_CONTENT_MODE_CENTER);
     check_rect(l.spinner, 0, 0, 0, 0);
-    fx_free(f);
+    rkt_host_free(f);
     f = fx_new(RK_AUTO_FOOTER_STYLE_GIF);
     fx_attach(f, 1000, 64, 0, NAN);
     fx_drag(f, 444);
     l = fx_layout(f);
     check_rect(l.gif, 0, 0, 132.5, 44); /* W/2 - L - tw/2 = 187.5 - 20 - 35 */
     CHECK_EQ_INT(l.content_mode, RK_CONTENT_MODE_RIGHT);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af21_gif_shows_only_refreshing_frames(void) {
@@ -824,7 +581,7 @@ static void af21_gif_shows_only_refreshing_frames(void) {
     RKT_EXPECT_LOG("pct:1 state:3<1 label:Loading... refreshing"); /* no frames: stays hidden */
     CHECK_EQ_INT(fx_gif(f).visible, 0);
     CHECK_RC(rk_auto_footer_frame_at(f->af, 1000, &id, &index), RK_ERR_NOT_FOUND);
-    fx_free(f);
+    rkt_host_free(f);
     f = fx_new(RK_AUTO_FOOTER_STYLE_GIF);
     fx_attach(f, 1000, 64, 0, NAN);
     rkt_frames(img, 1, 7, 50, 30);
@@ -834,7 +591,7 @@ static void af21_gif_shows_only_refreshing_frames(void) {
     g = fx_gif(f);
     CHECK_EQ_INT(g.visible, 1);
     CHECK_EQ_INT(g.animating, 0);
-    fx_free(f);
+    rkt_host_free(f);
     f = fx_new(RK_AUTO_FOOTER_STYLE_GIF);
     fx_attach(f, 1000, 64, 0, NAN);
     rkt_frames(img, 4, 10, 50, 30);
@@ -855,19 +612,19 @@ static void af21_gif_shows_only_refreshing_frames(void) {
     CHECK_EQ_INT(g.animating, 0);
     {
         double timeout = 0;
-        CHECK_OK(rk_context_next_timeout(f->ctx, &timeout));
+        CHECK_OK(rk_context_next_timeout(f->fx.ctx, &timeout));
         CHECK_EQ_BITS(timeout, -1.0); /* the frame timer stopped */
     }
     CHECK_OK(rk_auto_footer_begin_refreshing(f->af, NULL, NULL));
     CHECK_OK(rk_auto_footer_end_refreshing_with_no_more_data(f->af, NULL, NULL));
     CHECK_EQ_INT(fx_gif(f).visible, 0);
     CHECK_EQ_INT(fx_gif(f).animating, 0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af23_content_size_moves_only_the_frame(void) {
     fx *f = fx_FA();
-    f->mask = FM_ALL;
+    f->mask = RKT_EVM_ALL;
     CHECK_OK(rk_auto_footer_set_ignored_bottom_inset(f->af, 5));
     RKT_EXPECT_LOG("layout:0,1005,375,44");
     f->m.content_height = 1800;
@@ -876,7 +633,7 @@ static void af23_content_size_moves_only_the_frame(void) {
     check_rect(fx_layout(f).footer, 0, 1805, 375, 44);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_EQ_BITS(f->m.inset_bottom, 44.0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af24_alpha_stays_opaque_after_the_first_load(void) {
@@ -894,13 +651,13 @@ static void af24_alpha_stays_opaque_after_the_first_load(void) {
     CHECK_EQ_BITS(alpha, 1.0);
     CHECK_OK(rk_auto_footer_get_pulling_percent(f->af, &alpha));
     CHECK_EQ_BITS(alpha, 1.0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static void af25_not_in_a_window_waits_in_will_refresh(void) {
     fx *f = fx_FA();
     CHECK_OK(rk_auto_footer_set_visible(f->af, 0));
-    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, fx_on_done, fx_done(f, 25)));
+    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 25)));
     RKT_EXPECT_LOG("pct:1 state:4<1 label:");
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_WILL_REFRESH);
     CHECK_STR(fx_label(f), "");
@@ -908,7 +665,7 @@ static void af25_not_in_a_window_waits_in_will_refresh(void) {
     CHECK_OK(rk_auto_footer_set_visible(f->af, 1));
     RKT_EXPECT_LOG("state:3<4 label:Loading... spinner:1 refreshing done:25:1");
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* ---- what every component has ---- */
@@ -925,32 +682,32 @@ static void on_refreshing_end_at_once(void *o, void *ud) {
 static void x01_a_trigger_handler_may_end_the_load(void) {
     fx *f = fx_FA();
     CHECK_OK(rk_connect(f->af, "refreshing", (rk_callback)on_refreshing_end_at_once, f, NULL, NULL));
-    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, fx_on_done, fx_done(f, 1)));
+    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 1)));
     RKT_EXPECT_LOG("pct:1 state:3<1 label:Loading... spinner:1 refreshing handler-ends done:1:1 "
                    "state:1<3 label:" IDLE_TITLE " spinner:0 end-anim");
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* F3: completions are one-shot: 0 when nothing happened or when superseded or destroyed. */
 static void x02_completions_are_called_once(void) {
     fx *f = fx_FA();
-    CHECK_OK(rk_auto_footer_end_refreshing(f->af, fx_on_done, fx_done(f, 1))); /* from Idle */
+    CHECK_OK(rk_auto_footer_end_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 1))); /* from Idle */
     RKT_EXPECT_LOG("done:1:0");
     CHECK_OK(rk_auto_footer_begin_refreshing(f->af, NULL, NULL));
-    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, fx_on_done, fx_done(f, 2))); /* already */
+    CHECK_OK(rk_auto_footer_begin_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 2))); /* already */
     CHECK_EQ_INT(f->done[2].finished, 0);
     CHECK_OK(rk_auto_footer_set_paging_enabled(f->af, 1));
-    CHECK_OK(rk_auto_footer_end_refreshing(f->af, fx_on_done, fx_done(f, 3)));
+    CHECK_OK(rk_auto_footer_end_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 3)));
     CHECK_EQ_INT(f->done[3].calls, 0); /* waits for the paging animation */
     CHECK_OK(rk_auto_footer_begin_refreshing(f->af, NULL, NULL)); /* supersedes it */
     CHECK_EQ_INT(f->done[3].calls, 1);
     CHECK_EQ_INT(f->done[3].finished, 0);
-    CHECK_OK(rk_auto_footer_end_refreshing(f->af, fx_on_done, fx_done(f, 4)));
+    CHECK_OK(rk_auto_footer_end_refreshing(f->af, rkt_done_auto_footer, rkt_host_done(f, 4)));
     CHECK_OK(rk_auto_footer_destroy(f->af)); /* pending: called with 0 during the destroy */
     CHECK_EQ_INT(f->done[4].calls, 1);
     CHECK_EQ_INT(f->done[4].finished, 0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* F7: languages, custom titles surviving them, and refreshingTitleHidden kept (the original showed
@@ -980,7 +737,7 @@ static void x03_languages_and_titles(void) {
     CHECK_STR(fx_label(f), "");
     fx_end(f);
     CHECK_STR(fx_label(f), "탭 또는 위로 당겨 로드함");
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* B4: bound to a task, the footer loads while it runs, without the trigger (the task is the load),
@@ -988,24 +745,24 @@ static void x03_languages_and_titles(void) {
 static void x04_bound_to_a_task(void) {
     fx *f = fx_FA();
     rk_task *task = NULL;
-    CHECK_OK(rk_task_create(f->ctx, &task));
+    CHECK_OK(rk_task_create(f->fx.ctx, &task));
     CHECK_OK(rk_task_resume(task));
-    fx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     rkt_log_reset();
     CHECK_OK(rk_auto_footer_set_refreshing_with_state_of_task(f->af, task));
     RKT_EXPECT_LOG("pct:1 state:3<1 label:Loading... spinner:1");
     CHECK_OK(rk_task_complete(task, 0, NULL));
-    fx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     RKT_EXPECT_LOG("state:1<3 label:" IDLE_TITLE " spinner:0 end-anim");
     CHECK_OK(rk_task_destroy(task));
-    CHECK_OK(rk_task_create(f->ctx, &task));
+    CHECK_OK(rk_task_create(f->fx.ctx, &task));
     CHECK_OK(rk_auto_footer_set_refreshing_with_state_of_task(f->af, task));
     CHECK_OK(rk_auto_footer_end_refreshing_with_no_more_data(f->af, NULL, NULL));
     CHECK_OK(rk_task_cancel(task));
-    fx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_NO_MORE_DATA);
     CHECK_OK(rk_auto_footer_set_refreshing_with_state_of_task(f->af, NULL));
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 /* The signals are data: a dynamic host can bind by name and type. */
@@ -1086,21 +843,6 @@ static void x06_a_lone_footer_takes_its_own_updates(void) {
 
 /* ---- properties over random inputs ---- */
 
-typedef struct {
-    uint64_t s;
-} rng;
-
-/* splitmix64 */
-static uint64_t rng_next(rng *r) {
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-static double rng_unit(rng *r) { return (double)(rng_next(r) >> 11) * 0x1p-53; }
-static double rng_range(rng *r, double lo, double hi) { return lo + (hi - lo) * rng_unit(r); }
-static int rng_int(rng *r, int n) { return (int)(rng_next(r) % (uint64_t)n); }
-
 enum { PG, PL, PO, PB, PI, NPROP };
 static const char *const prop_names[NPROP] = {
     "PG trigger = C - H + B - h(1 - r), pan-end = tall ? C + B - H : -T, tall = T + C > H",
@@ -1110,32 +852,12 @@ static const char *const prop_names[NPROP] = {
     "PI the bottom inset = base + c, c = h while attached and shown (F8), base kept exactly",
 };
 
-typedef struct {
-    long violations[NPROP];
-    long exercised[NPROP];
-    char first[NPROP][400];
-} pstats;
-
-static void violate(pstats *s, int prop, const char *format, ...) RKT_PRINTF(3, 4);
-static void violate(pstats *s, int prop, const char *format, ...) {
-    va_list args;
-    if (s->violations[prop]++ > 0) return;
-    va_start(args, format);
-    vsnprintf(s->first[prop], sizeof s->first[prop], format, args);
-    va_end(args);
-}
-
-static int near(double a, double b) {
-    double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
-    return fabs(a - b) <= 1e-9 * (scale > 1 ? scale : 1);
-}
-
 /* The world the properties are checked in: the host double, and what the test knows independently
    of the library (the host's own bottom inset, the footer's height and settings, the budget). */
 typedef struct {
     fx *f;
-    rng r;
-    pstats *st;
+    rkt_rng r;
+    rkt_props *st;
     uint64_t seed;
     long step;
     double base;   /* B0: the host's own bottom inset */
@@ -1152,9 +874,9 @@ static void pw_check_inset(pworld *w) {
     fx *f = w->f;
     rk_auto_footer_geometry g = fx_geo(f);
     w->st->exercised[PI]++;
-    if (!near(g.bottom_contribution, pw_c(w)) || !near(f->m.inset_bottom, w->base + pw_c(w)) ||
-        !near(g.base_bottom, w->base)) {
-        violate(w->st, PI, "seed %llu step %ld: B %.17g c %.17g base %.17g, expected base %.17g c %.17g",
+    if (!rkt_near(g.bottom_contribution, pw_c(w)) || !rkt_near(f->m.inset_bottom, w->base + pw_c(w)) ||
+        !rkt_near(g.base_bottom, w->base)) {
+        rkt_violate(w->st, PI, "seed %llu step %ld: B %.17g c %.17g base %.17g, expected base %.17g c %.17g",
                 (unsigned long long)w->seed, w->step, f->m.inset_bottom, g.bottom_contribution,
                 g.base_bottom, w->base, pw_c(w));
     }
@@ -1169,9 +891,9 @@ static void pw_check_geometry(pworld *w) {
     int tall = m->inset_top + m->content_height > m->viewport_height;
     double pan_end = tall ? m->content_height + B - m->viewport_height : -m->inset_top;
     w->st->exercised[PG]++;
-    if (!near(g.trigger_offset, thr) || g.tall != tall || !near(g.pan_end_offset, pan_end) ||
-        !near(g.height, w->h) || !near(g.top_rest_offset, -m->inset_top)) {
-        violate(w->st, PG, "seed %llu step %ld: trigger %.17g tall %d pan-end %.17g h %.17g, "
+    if (!rkt_near(g.trigger_offset, thr) || g.tall != tall || !rkt_near(g.pan_end_offset, pan_end) ||
+        !rkt_near(g.height, w->h) || !rkt_near(g.top_rest_offset, -m->inset_top)) {
+        rkt_violate(w->st, PG, "seed %llu step %ld: trigger %.17g tall %d pan-end %.17g h %.17g, "
                 "expected %.17g %d %.17g %.17g", (unsigned long long)w->seed, w->step,
                 g.trigger_offset, g.tall, g.pan_end_offset, g.height, thr, tall, pan_end, w->h);
     }
@@ -1183,20 +905,20 @@ static void pw_check_layout(pworld *w) {
     const rk_scroll_metrics *m = &f->m;
     double W = m->viewport_width;
     double tw = fx_label(f)[0] != '\0' ? w->tw : 0; /* an empty label measures 0 */
-    int ok = near(l.footer.x, -m->inset_left) && near(l.footer.y, m->content_height + w->gB) &&
-             near(l.footer.width, W) && near(l.footer.height, w->h);
+    int ok = rkt_near(l.footer.x, -m->inset_left) && rkt_near(l.footer.y, m->content_height + w->gB) &&
+             rkt_near(l.footer.width, W) && rkt_near(l.footer.height, w->h);
     if (f->style == RK_AUTO_FOOTER_STYLE_NORMAL) {
         double cx = w->title_hidden ? W / 2 : W / 2 - (tw / 2 + w->L);
-        ok = ok && near(l.spinner.x + l.spinner.width / 2, cx) &&
-             near(l.spinner.y + l.spinner.height / 2, w->h / 2);
+        ok = ok && rkt_near(l.spinner.x + l.spinner.width / 2, cx) &&
+             rkt_near(l.spinner.y + l.spinner.height / 2, w->h / 2);
     } else {
         double gw = w->title_hidden ? W : fmax(0, W / 2 - w->L - tw / 2);
-        ok = ok && near(l.gif.width, gw) && near(l.gif.height, w->h) &&
+        ok = ok && rkt_near(l.gif.width, gw) && rkt_near(l.gif.height, w->h) &&
              l.content_mode == (w->title_hidden ? RK_CONTENT_MODE_CENTER : RK_CONTENT_MODE_RIGHT);
     }
     w->st->exercised[PL]++;
     if (!ok) {
-        violate(w->st, PL, "seed %llu step %ld: footer (%.17g, %.17g, %.17g, %.17g) spinner x %.17g "
+        rkt_violate(w->st, PL, "seed %llu step %ld: footer (%.17g, %.17g, %.17g, %.17g) spinner x %.17g "
                 "gif w %.17g; W %.17g L %.17g tw %.17g hidden-title %d",
                 (unsigned long long)w->seed, w->step, l.footer.x, l.footer.y, l.footer.width,
                 l.footer.height, l.spinner.x, l.gif.width, W, w->L, tw, w->title_hidden);
@@ -1210,17 +932,17 @@ static void pw_update(pworld *w) {
     rk_scroll_metrics *m = &f->m;
     rk_footer_state before = fx_state(f), after;
     rk_auto_footer_geometry g = fx_geo(f);
-    int roll = rng_int(&w->r, 10);
+    int roll = rkt_rng_int(&w->r, 10);
     double y;
-    int dragging = rng_int(&w->r, 3) != 0;
-    rk_pan_state pan = dragging ? (rng_int(&w->r, 8) == 0 ? RK_PAN_BEGAN : RK_PAN_CHANGED)
-                                : (rng_int(&w->r, 3) == 0 ? RK_PAN_ENDED : RK_PAN_NONE);
+    int dragging = rkt_rng_int(&w->r, 3) != 0;
+    rk_pan_state pan = dragging ? (rkt_rng_int(&w->r, 8) == 0 ? RK_PAN_BEGAN : RK_PAN_CHANGED)
+                                : (rkt_rng_int(&w->r, 3) == 0 ? RK_PAN_ENDED : RK_PAN_NONE);
     if (roll < 2) y = g.trigger_offset;
     else if (roll < 3) y = g.pan_end_offset;
     else if (roll < 4) y = -m->inset_top;
-    else y = g.trigger_offset + rng_range(&w->r, -1.5, 0.5) * (w->h + 40);
-    if (rng_int(&w->r, 4) == 0) m->content_height = rng_int(&w->r, 20) == 0 ? 0 : rng_range(&w->r, 0, 2500);
-    if (rng_int(&w->r, 10) == 0) m->inset_top = rng_range(&w->r, -20, 150);
+    else y = g.trigger_offset + rkt_rng_range(&w->r, -1.5, 0.5) * (w->h + 40);
+    if (rkt_rng_int(&w->r, 4) == 0) m->content_height = rkt_rng_int(&w->r, 20) == 0 ? 0 : rkt_rng_range(&w->r, 0, 2500);
+    if (rkt_rng_int(&w->r, 10) == 0) m->inset_top = rkt_rng_range(&w->r, -20, 150);
     {
         /* What the rules say, from the numbers this update carries. */
         double B = m->inset_bottom, C = m->content_height, H = m->viewport_height, T = m->inset_top;
@@ -1247,7 +969,7 @@ static void pw_update(pworld *w) {
         after = fx_state(f);
         w->st->exercised[PO]++;
         if ((after == RK_FOOTER_REFRESHING && before != RK_FOOTER_REFRESHING) != expect_load) {
-            violate(w->st, PO, "seed %llu step %ld: state %d -> %d at y %.17g (prev %.17g, thr "
+            rkt_violate(w->st, PO, "seed %llu step %ld: state %d -> %d at y %.17g (prev %.17g, thr "
                     "%.17g, T %.17g, C %.17g, tall %d, drag %d, pan %d, k %d, hidden %d, auto %d)",
                     (unsigned long long)w->seed, w->step, before, after, y, g.previous_offset, thr,
                     T, C, tall, dragging, pan, w->left, w->hidden, w->automatic);
@@ -1255,7 +977,7 @@ static void pw_update(pworld *w) {
         if (drag_load && w->left > 0) w->left--;
         w->st->exercised[PB]++;
         if (fx_geo(f).remaining_trigger_times != w->left) {
-            violate(w->st, PB, "seed %llu step %ld: k %d, expected %d (n %d; state %d -> %d, y %.17g, "
+            rkt_violate(w->st, PB, "seed %llu step %ld: k %d, expected %d (n %d; state %d -> %d, y %.17g, "
                     "drag %d, pan %d, hidden %d, offset rule %d, pan rule %d)", (unsigned long long)w->seed,
                     w->step, fx_geo(f).remaining_trigger_times, w->left, w->times, before, after, y,
                     dragging, pan, w->hidden, offset_rule, pan_rule);
@@ -1264,13 +986,9 @@ static void pw_update(pworld *w) {
     }
 }
 
-static void simulate(uint64_t seed, long steps, pstats *st) {
-    pworld w;
+static void simulate(uint64_t seed, long steps, rkt_props *st) {
+    pworld w = {.r = {seed}, .st = st, .seed = seed}; /* the generator seeded, the rest 0 */
     fx *f;
-    memset(&w, 0, sizeof w);
-    w.seed = seed;
-    w.st = st;
-    w.r.s = seed;
     w.f = f = fx_new(seed % 2 ? RK_AUTO_FOOTER_STYLE_GIF : RK_AUTO_FOOTER_STYLE_NORMAL);
     rkt_log_mute(1);
     w.h = 44;
@@ -1279,34 +997,34 @@ static void simulate(uint64_t seed, long steps, pstats *st) {
     w.L = f->style == RK_AUTO_FOOTER_STYLE_GIF ? 20 : 25;
     w.automatic = 1;
     w.times = w.left = 1;
-    w.base = rng_range(&w.r, 0, 60);
-    fx_metrics(f, rng_range(&w.r, 300, 900), rng_range(&w.r, 250, 500), rng_range(&w.r, 0, 2500),
-               rng_range(&w.r, 0, 120), w.base);
-    f->m.inset_left = rng_range(&w.r, 0, 16);
+    w.base = rkt_rng_range(&w.r, 0, 60);
+    fx_metrics(f, rkt_rng_range(&w.r, 300, 900), rkt_rng_range(&w.r, 250, 500), rkt_rng_range(&w.r, 0, 2500),
+               rkt_rng_range(&w.r, 0, 120), w.base);
+    f->m.inset_left = rkt_rng_range(&w.r, 0, 16);
     fx_push(f);
     CHECK_OK(rk_scroll_view_attach(f->sv, f->af));
     w.attached = 1;
     w.prev = f->m.offset_y;
     for (w.step = 0; w.step < steps; w.step++) {
-        int roll = rng_int(&w.r, 100);
+        int roll = rkt_rng_int(&w.r, 100);
         /* Updates other than pw_update's carry no pan phase and keep the offset: they cannot load. */
         f->m.pan = RK_PAN_NONE;
         if (roll < 55) {
             pw_update(&w);
         } else if (roll < 63) {
             /* End the load (or the no-more-data state), sometimes with no more data. */
-            if (rng_int(&w.r, 4) == 0) CHECK_OK(rk_auto_footer_end_refreshing_with_no_more_data(f->af, NULL, NULL));
+            if (rkt_rng_int(&w.r, 4) == 0) CHECK_OK(rk_auto_footer_end_refreshing_with_no_more_data(f->af, NULL, NULL));
             else CHECK_OK(rk_auto_footer_reset_no_more_data(f->af, NULL, NULL));
         } else if (roll < 66) {
             /* A begin or a tap: never blocked, never counted. */
             int before_k = fx_geo(f).remaining_trigger_times;
             rk_footer_state before = fx_state(f);
-            if (rng_int(&w.r, 2)) CHECK_OK(rk_auto_footer_begin_refreshing(f->af, NULL, NULL));
+            if (rkt_rng_int(&w.r, 2)) CHECK_OK(rk_auto_footer_begin_refreshing(f->af, NULL, NULL));
             else CHECK_OK(rk_auto_footer_tap(f->af));
             w.st->exercised[PB]++;
             if (fx_geo(f).remaining_trigger_times != before_k ||
                 (before == RK_FOOTER_IDLE && !w.hidden && fx_state(f) != RK_FOOTER_REFRESHING)) {
-                violate(w.st, PB, "seed %llu step %ld: a begin or tap from %d left state %d, k %d -> %d",
+                rkt_violate(w.st, PB, "seed %llu step %ld: a begin or tap from %d left state %d, k %d -> %d",
                         (unsigned long long)w.seed, w.step, before, fx_state(f), before_k,
                         fx_geo(f).remaining_trigger_times);
             }
@@ -1315,32 +1033,32 @@ static void simulate(uint64_t seed, long steps, pstats *st) {
             CHECK_OK(rk_auto_footer_set_hidden(f->af, w.hidden));
             pw_check_inset(&w);
         } else if (roll < 74) {
-            w.h = rng_range(&w.r, 1, 120);
+            w.h = rkt_rng_range(&w.r, 1, 120);
             CHECK_OK(rk_auto_footer_set_height(f->af, w.h));
             pw_check_inset(&w);
         } else if (roll < 78) {
             /* The host changes its own inset beside the footer's (F8 keeps both). */
-            w.base = rng_range(&w.r, -10, 80);
+            w.base = rkt_rng_range(&w.r, -10, 80);
             f->m.inset_bottom = w.base + pw_c(&w);
             fx_push(f);
             w.prev = f->m.offset_y;
             pw_check_inset(&w);
         } else if (roll < 81) {
-            w.r_pct = rng_int(&w.r, 5) == 0 ? (double)rng_int(&w.r, 3) : rng_range(&w.r, -3, 3);
+            w.r_pct = rkt_rng_int(&w.r, 5) == 0 ? (double)rkt_rng_int(&w.r, 3) : rkt_rng_range(&w.r, -3, 3);
             CHECK_OK(rk_auto_footer_set_trigger_percent(f->af, w.r_pct));
         } else if (roll < 84) {
-            w.times = rng_int(&w.r, 5) - 1;
+            w.times = rkt_rng_int(&w.r, 5) - 1;
             w.left = w.times;
             CHECK_OK(rk_auto_footer_set_auto_trigger_times(f->af, w.times));
         } else if (roll < 86) {
             w.automatic = !w.automatic;
             CHECK_OK(rk_auto_footer_set_automatically_refresh(f->af, w.automatic));
         } else if (roll < 89) {
-            w.gB = rng_int(&w.r, 2) ? rng_range(&w.r, 0, 30) : 0;
+            w.gB = rkt_rng_int(&w.r, 2) ? rkt_rng_range(&w.r, 0, 30) : 0;
             CHECK_OK(rk_auto_footer_set_ignored_bottom_inset(f->af, w.gB));
         } else if (roll < 92) {
-            w.tw = rng_range(&w.r, 0, 300);
-            w.L = rng_range(&w.r, 0, 40);
+            w.tw = rkt_rng_range(&w.r, 0, 300);
+            w.L = rkt_rng_range(&w.r, 0, 40);
             CHECK_OK(rk_auto_footer_set_text_width(f->af, w.tw));
             CHECK_OK(rk_auto_footer_set_label_left_inset(f->af, w.L));
         } else if (roll < 94) {
@@ -1351,16 +1069,16 @@ static void simulate(uint64_t seed, long steps, pstats *st) {
             CHECK_OK(rk_scroll_view_detach(f->sv, f->af));
             w.attached = 0;
             pw_check_inset(&w);
-            f->m.offset_y = rng_range(&w.r, -100, 800);
+            f->m.offset_y = rkt_rng_range(&w.r, -100, 800);
             fx_push(f);
             CHECK_OK(rk_scroll_view_attach(f->sv, f->af));
             w.attached = 1;
             w.prev = f->m.offset_y;
             pw_check_inset(&w);
         } else {
-            f->m.viewport_width = rng_range(&w.r, 250, 500);
-            f->m.viewport_height = rng_range(&w.r, 300, 900);
-            f->m.inset_left = rng_range(&w.r, 0, 16);
+            f->m.viewport_width = rkt_rng_range(&w.r, 250, 500);
+            f->m.viewport_height = rkt_rng_range(&w.r, 300, 900);
+            f->m.inset_left = rkt_rng_range(&w.r, 0, 16);
             fx_push(f);
             w.prev = f->m.offset_y;
         }
@@ -1368,30 +1086,14 @@ static void simulate(uint64_t seed, long steps, pstats *st) {
         pw_check_layout(&w);
     }
     rkt_log_mute(0);
-    fx_free(f);
+    rkt_host_free(f);
 }
 
 static const uint64_t seeds[] = {1, 2, 3, 42, 0xC0FFEE, 20241128};
-enum { STEPS = 4000 };
+static rkt_props props = {.names = prop_names, .simulate = simulate, .seeds = seeds,
+                          .nseeds = sizeof seeds / sizeof seeds[0], .steps = 4000};
 
-static pstats *results(void) {
-    static pstats st;
-    static int done;
-    size_t i;
-    if (!done) {
-        done = 1;
-        for (i = 0; i < sizeof seeds / sizeof seeds[0]; i++) simulate(seeds[i], STEPS, &st);
-    }
-    return &st;
-}
-
-static void check_prop(int prop) {
-    pstats *st = results();
-    CHECK_MSG(st->exercised[prop] > 1000, "%s: exercised only %ld times", prop_names[prop],
-              st->exercised[prop]);
-    CHECK_MSG(st->violations[prop] == 0, "%s: %ld violations; first: %s", prop_names[prop],
-              st->violations[prop], st->first[prop]);
-}
+static void check_prop(int prop) { rkt_props_check(&props, prop, 1001); }
 
 static void p01_trigger_and_pan_end_lines(void) { check_prop(PG); }
 static void p02_layout(void) { check_prop(PL); }

@@ -8,7 +8,8 @@
  *   label, language, GIF, frame).
  * - Refusals: a kind that lacks the verb gets RK_ERR_INVALID_STATE naming the kind; a handle that is
  *   not a member of the family gets RK_ERR_INVALID_HANDLE; a bad argument is refused as the kind's
- *   own function refuses it, before the handle; a query from another thread gets
+ *   own function refuses it, before the handle; a handle that names no live object (destroyed,
+ *   NULL) has no kind, and its refusal names none; a query from another thread gets
  *   RK_ERR_WRONG_THREAD; the message names the rk_component_ function that was called.
  *
  * Log items: "state:NEW<OLD", "percent:P", "alpha:A", "label:TEXT", "refreshing", "load:ID",
@@ -19,30 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void on_state(void *o, int32_t state, int32_t old, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("state:%d<%d", (int)state, (int)old);
-}
 static void on_percent(void *o, double percent, void *ud) {
     (void)o;
     (void)ud;
     rkt_log("percent:%g", percent);
-}
-static void on_alpha(void *o, double alpha, double duration, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("alpha:%g@%g", alpha, duration);
-}
-static void on_label(void *o, const char *text, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("label:%s", text);
-}
-static void on_refreshing(void *o, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("refreshing");
 }
 static void on_load(void *o, uint64_t id, void *ud) {
     (void)o;
@@ -67,40 +48,30 @@ static void done_any(void *o, int32_t finished, void *ud) {
 }
 
 typedef struct {
-    rk_context *ctx;
-    rkt_clock clock;
+    rkt_fixture fx; /* the context on its fake clock (rk_test.h) */
     rk_scroll_metrics m;
 } world;
 
 static void world_init(world *w) {
     memset(w, 0, sizeof *w);
-    rkt_clock_init(&w->clock, 1000.0);
-    CHECK_OK(rk_context_create(&w->ctx));
-    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
-    w->m.struct_size = sizeof w->m;
-    w->m.viewport_width = 375;
-    w->m.viewport_height = 600;
-    w->m.content_height = 1000;
-    w->m.content_width = 375;
-    w->m.inset_top = 64;
-    w->m.offset_y = -64;
-    w->m.last_visible_item = -1;
+    rkt_fixture_open(&w->fx, 1000.0);
+    w->m = rkt_metrics_at_rest(1);
 }
 
 /* Connects the logger to the signals every member of the family has. */
 static void listen(void *o) {
-    CHECK_OK(rk_connect(o, "state-changed", (rk_callback)on_state, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(o, "state-changed", (rk_callback)rkt_on_state, NULL, NULL, NULL));
     CHECK_OK(rk_connect(o, "pulling-percent", (rk_callback)on_percent, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(o, "alpha-changed", (rk_callback)on_alpha, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(o, "label-changed", (rk_callback)on_label, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(o, "refreshing", (rk_callback)on_refreshing, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(o, "alpha-changed", (rk_callback)rkt_on_alpha, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(o, "label-changed", (rk_callback)rkt_on_label, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(o, "refreshing", (rk_callback)rkt_on_refreshing, NULL, NULL, NULL));
     CHECK_OK(rk_connect(o, "refreshing-load", (rk_callback)on_load, NULL, NULL, NULL));
 }
 
 /* Lets every animation of the last call end. */
 static void settle(world *w) {
-    rkt_clock_advance(&w->clock, 2.0);
-    (void)rkt_dispatch_at(__FILE__, __LINE__, w->ctx);
+    rkt_clock_advance(&w->fx.clock, 2.0);
+    (void)rkt_dispatch(w->fx.ctx);
 }
 
 /* One call, through the kind's own function (PER) or the generic one (GEN). */
@@ -140,49 +111,48 @@ static const rk_image frames[2] = {{11, 20, 20}, {12, 20, 20}};
         CHECK_OK(CALL(K, set_language, o, "en"));                                                  \
     } while (0)
 
-/* The verbs two or three kinds share, per kind. */
-#define EXTRA_footer(K, CALL, DONE)                                                                \
+/* The verbs two or three kinds share, per kind: the GIF's frames (footers and header), then the
+   no-more-data round trip (footers). */
+#define GIF_FRAMES(K, CALL)                                                                        \
+    do {                                                                                           \
+        CHECK_OK(CALL(K, set_images, o, RK_FOOTER_IDLE, frames, 2));                               \
+        CHECK_OK(CALL(K, set_images_with_duration, o, RK_FOOTER_REFRESHING, frames, 2, 0.5));      \
+        CHECK_OK(CALL(K, set_images_with_frame_durations, o, RK_FOOTER_PULLING, frames, durations, 2)); \
+    } while (0)
+#define NO_MORE_DATA(K, CALL, DONE)                                                                \
+    do {                                                                                           \
+        CHECK_OK(CALL(K, begin_refreshing, o, DONE(K), NULL));                                     \
+        settle(w);                                                                                 \
+        CHECK_OK(CALL(K, end_refreshing_with_no_more_data, o, DONE(K), NULL));                     \
+        settle(w);                                                                                 \
+        CHECK_OK(CALL(K, reset_no_more_data, o, DONE(K), NULL));                                   \
+        settle(w);                                                                                 \
+    } while (0)
+/* The back footer's and the auto footer's verbs; MORE: the back footer's own, in their place. */
+#define BOTTOM_EDGE(K, CALL, DONE, MORE)                                                           \
     do {                                                                                           \
         CHECK_OK(CALL(K, set_height, o, 50));                                                      \
         CHECK_OK(CALL(K, set_ignored_bottom_inset, o, 3));                                         \
+        MORE(K, CALL);                                                                             \
+        CHECK_OK(CALL(K, set_label_left_inset, o, 12));                                            \
+        CHECK_OK(CALL(K, set_text_width, o, 80));                                                  \
+        GIF_FRAMES(K, CALL);                                                                       \
+        NO_MORE_DATA(K, CALL, DONE);                                                               \
+    } while (0)
+#define FOOTER_ONLY(K, CALL)                                                                       \
+    do {                                                                                           \
         CHECK_OK(CALL(K, set_data_count, o, 4));                                                   \
         CHECK_OK(CALL(K, set_label_hidden, o, 0));                                                 \
-        CHECK_OK(CALL(K, set_label_left_inset, o, 12));                                            \
-        CHECK_OK(CALL(K, set_text_width, o, 80));                                                  \
-        CHECK_OK(CALL(K, set_images, o, RK_FOOTER_IDLE, frames, 2));                               \
-        CHECK_OK(CALL(K, set_images_with_duration, o, RK_FOOTER_REFRESHING, frames, 2, 0.5));      \
-        CHECK_OK(CALL(K, set_images_with_frame_durations, o, RK_FOOTER_PULLING, frames, durations, 2)); \
-        CHECK_OK(CALL(K, begin_refreshing, o, DONE(K), NULL));                                     \
-        settle(w);                                                                                 \
-        CHECK_OK(CALL(K, end_refreshing_with_no_more_data, o, DONE(K), NULL));                     \
-        settle(w);                                                                                 \
-        CHECK_OK(CALL(K, reset_no_more_data, o, DONE(K), NULL));                                   \
-        settle(w);                                                                                 \
     } while (0)
-#define EXTRA_auto_footer(K, CALL, DONE)                                                           \
-    do {                                                                                           \
-        CHECK_OK(CALL(K, set_height, o, 50));                                                      \
-        CHECK_OK(CALL(K, set_ignored_bottom_inset, o, 3));                                         \
-        CHECK_OK(CALL(K, set_label_left_inset, o, 12));                                            \
-        CHECK_OK(CALL(K, set_text_width, o, 80));                                                  \
-        CHECK_OK(CALL(K, set_images, o, RK_FOOTER_IDLE, frames, 2));                               \
-        CHECK_OK(CALL(K, set_images_with_duration, o, RK_FOOTER_REFRESHING, frames, 2, 0.5));      \
-        CHECK_OK(CALL(K, set_images_with_frame_durations, o, RK_FOOTER_PULLING, frames, durations, 2)); \
-        CHECK_OK(CALL(K, begin_refreshing, o, DONE(K), NULL));                                     \
-        settle(w);                                                                                 \
-        CHECK_OK(CALL(K, end_refreshing_with_no_more_data, o, DONE(K), NULL));                     \
-        settle(w);                                                                                 \
-        CHECK_OK(CALL(K, reset_no_more_data, o, DONE(K), NULL));                                   \
-        settle(w);                                                                                 \
-    } while (0)
+#define NOTHING_MORE(K, CALL) (void)0
+#define EXTRA_footer(K, CALL, DONE) BOTTOM_EDGE(K, CALL, DONE, FOOTER_ONLY)
+#define EXTRA_auto_footer(K, CALL, DONE) BOTTOM_EDGE(K, CALL, DONE, NOTHING_MORE)
 #define EXTRA_header(K, CALL, DONE)                                                                \
     do {                                                                                           \
         CHECK_OK(CALL(K, set_height, o, 50));                                                      \
         CHECK_OK(CALL(K, set_label_hidden, o, 0));                                                 \
         CHECK_OK(CALL(K, set_label_left_inset, o, 12));                                            \
-        CHECK_OK(CALL(K, set_images, o, RK_FOOTER_IDLE, frames, 2));                               \
-        CHECK_OK(CALL(K, set_images_with_duration, o, RK_FOOTER_REFRESHING, frames, 2, 0.5));      \
-        CHECK_OK(CALL(K, set_images_with_frame_durations, o, RK_FOOTER_PULLING, frames, durations, 2)); \
+        GIF_FRAMES(K, CALL);                                                                       \
     } while (0)
 #define EXTRA_trailer(K, CALL, DONE)                                                               \
     do {                                                                                           \
@@ -262,13 +232,13 @@ static const double durations[2] = {0.2, 0.3};
         CHECK_OK(rk_component_destroy(b));                                                         \
         CHECK_EQ_INT(rk_component_get_state(b, &(rk_refresh_state){0}), RK_ERR_INVALID_HANDLE);   \
         CHECK_OK(rk_##K##_destroy(a));                                                             \
-        CHECK_OK(rk_context_destroy(w->ctx));                                                      \
+        CHECK_OK(rk_context_destroy(w->fx.ctx));                                                      \
     }
 
-#define CREATE_footer(out) rk_footer_create(w->ctx, (out))
-#define CREATE_header(out) rk_header_create(w->ctx, RK_HEADER_STYLE_GIF, (out))
-#define CREATE_auto_footer(out) rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_GIF, (out))
-#define CREATE_trailer(out) rk_trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, (out))
+#define CREATE_footer(out) rk_footer_create(w->fx.ctx, (out))
+#define CREATE_header(out) rk_header_create(w->fx.ctx, RK_HEADER_STYLE_GIF, (out))
+#define CREATE_auto_footer(out) rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_GIF, (out))
+#define CREATE_trailer(out) rk_trailer_create(w->fx.ctx, RK_TRAILER_STYLE_NORMAL, (out))
 
 TWINS(footer, CREATE_footer)
 TWINS(header, CREATE_header)
@@ -292,9 +262,9 @@ static void a_kind_without_the_verb_is_refused(void) {
     rk_auto_footer *af = NULL;
     rk_refresh_state state = 0;
     world_init(w);
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &header));
-    CHECK_OK(rk_trailer_create(w->ctx, RK_TRAILER_STYLE_STATE, &trailer));
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_trailer_create(w->fx.ctx, RK_TRAILER_STYLE_STATE, &trailer));
+    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &af));
     rkt_log_reset();
     CHECK_OK(rk_component_begin_refreshing(header, done_any, NULL));
     settle(w);
@@ -323,7 +293,7 @@ static void a_kind_without_the_verb_is_refused(void) {
     RKT_EXPECT_LOG("");
     CHECK_OK(rk_component_get_state(header, &state));
     CHECK_EQ_INT(state, RK_FOOTER_REFRESHING);
-    CHECK_OK(rk_context_destroy(w->ctx));
+    CHECK_OK(rk_context_destroy(w->fx.ctx));
 }
 
 /* A handle that is not a member of the family: RK_ERR_INVALID_HANDLE. */
@@ -335,10 +305,10 @@ static void a_handle_outside_the_family_is_refused(void) {
     rk_footer *footer = NULL;
     rk_refresh_state state = 0;
     world_init(w);
-    CHECK_OK(rk_task_create(w->ctx, &task));
-    CHECK_OK(rk_probe_create(w->ctx, &probe));
-    CHECK_OK(rk_scroll_view_create(w->ctx, &sv));
-    CHECK_OK(rk_footer_create(w->ctx, &footer));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
+    CHECK_OK(rk_probe_create(w->fx.ctx, &probe));
+    CHECK_OK(rk_scroll_view_create(w->fx.ctx, &sv));
+    CHECK_OK(rk_footer_create(w->fx.ctx, &footer));
     rkt_log_reset();
     CHECK_EQ_INT(rk_component_begin_refreshing(task, done_any, NULL), RK_ERR_INVALID_HANDLE);
     check_message("rk_component_begin_refreshing", "task");
@@ -346,7 +316,7 @@ static void a_handle_outside_the_family_is_refused(void) {
     check_message("rk_component_set_visible", "probe");
     CHECK_EQ_INT(rk_component_get_state(sv, &state), RK_ERR_INVALID_HANDLE);
     CHECK_EQ_INT(rk_component_destroy(sv), RK_ERR_INVALID_HANDLE);
-    CHECK_EQ_INT(rk_component_set_title(w->ctx, RK_FOOTER_IDLE, "x"), RK_ERR_INVALID_HANDLE);
+    CHECK_EQ_INT(rk_component_set_title(w->fx.ctx, RK_FOOTER_IDLE, "x"), RK_ERR_INVALID_HANDLE);
     CHECK_EQ_INT(rk_component_destroy(NULL), RK_ERR_INVALID_HANDLE);
     check_message("rk_component_destroy", "");
     /* Arguments first, as the kind's own function checks them: a NULL handle with a bad flag. */
@@ -355,6 +325,42 @@ static void a_handle_outside_the_family_is_refused(void) {
     CHECK_EQ_INT(rk_component_set_visible(footer, 2), RK_ERR_INVALID_ARGUMENT);
     CHECK_EQ_INT(rk_component_get_state(footer, NULL), RK_ERR_INVALID_ARGUMENT);
     check_message("rk_component_get_state", "out_state");
+    settle(w);
+    RKT_EXPECT_LOG("");
+    CHECK_OK(rk_context_destroy(w->fx.ctx));
+}
+
+/* Does the message name a kind of the family? */
+static int names_a_kind(const char *message) {
+    return strstr(message, "footer") != NULL || strstr(message, "header") != NULL ||
+           strstr(message, "trailer") != NULL;
+}
+
+/* A handle that names no live object has no kind: its arguments are checked as every kind accepts
+   them (NoMoreData passes), then the handle is refused in words that name no kind (a destroyed
+   header's handle was once refused as a destroyed footer). */
+static void a_dead_handle_names_no_kind(void) {
+    world world_, *w = &world_;
+    rk_header *header = NULL;
+    rk_refresh_state state = 0;
+    char buf[512];
+    world_init(w);
+    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_header_destroy(header));
+    CHECK_EQ_INT(rk_component_set_height(header, 44), RK_ERR_INVALID_HANDLE);
+    check_message("rk_component_set_height", "object is destroyed");
+    rk_last_error_message(buf, sizeof buf);
+    CHECK_MSG(!names_a_kind(buf), "the message \"%s\" names a kind", buf);
+    CHECK_EQ_INT(rk_component_end_load(header, 1, RK_LOAD_NO_MORE_DATA, NULL, done_any, NULL), RK_ERR_INVALID_HANDLE);
+    rk_last_error_message(buf, sizeof buf);
+    CHECK_MSG(!names_a_kind(buf), "the message \"%s\" names a kind", buf);
+    CHECK_EQ_INT(rk_component_get_state(header, &state), RK_ERR_INVALID_HANDLE);
+    check_message("rk_component_get_state", "object is destroyed");
+    /* The arguments first, as for a live handle. */
+    CHECK_EQ_INT(rk_component_set_height(header, -1.0), RK_ERR_INVALID_ARGUMENT);
+    check_message("rk_component_set_height", "height");
+    CHECK_EQ_INT(rk_component_set_title(NULL, RK_FOOTER_IDLE, "x"), RK_ERR_INVALID_HANDLE);
+    check_message("rk_component_set_title", "object handle is NULL");
     settle(w);
     RKT_EXPECT_LOG("");
     CHECK_OK(rk_context_destroy(w->ctx));
@@ -375,14 +381,14 @@ static void thread_rules_are_the_kinds(void) {
     world world_, *w = &world_;
     char text[64];
     world_init(w);
-    CHECK_OK(rk_footer_create(w->ctx, &thread_footer));
+    CHECK_OK(rk_footer_create(w->fx.ctx, &thread_footer));
     RKT_RUN_THREAD(from_another_thread, NULL);
     CHECK_EQ_INT(thread_query, RK_ERR_WRONG_THREAD);
     CHECK_OK(thread_command);
     settle(w);
     CHECK_OK(rk_component_get_title(thread_footer, RK_FOOTER_IDLE, text, sizeof text, NULL));
     CHECK_STR(text, "queued");
-    CHECK_OK(rk_context_destroy(w->ctx));
+    CHECK_OK(rk_context_destroy(w->fx.ctx));
 }
 
 static const rkt_case cases[] = {
@@ -392,6 +398,7 @@ static const rkt_case cases[] = {
     RKT_CASE(twins_trailer),
     RKT_CASE(a_kind_without_the_verb_is_refused),
     RKT_CASE(a_handle_outside_the_family_is_refused),
+    RKT_CASE(a_dead_handle_names_no_kind),
     RKT_CASE(thread_rules_are_the_kinds),
 };
 

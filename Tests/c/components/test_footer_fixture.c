@@ -65,9 +65,8 @@ typedef struct fdone {
 #define FX_MAX_DONE 256
 
 struct fx {
-    rk_context *ctx;
+    rkt_fixture fx; /* the context on its fake clock (rk_test.h); move it with fx_to and fx_advance */
     rk_footer *footer;
-    rkt_clock clock; /* the context's fake clock (rk_test.h); move it with fx_to and fx_advance */
     rk_scroll_metrics m;
     int apply_requests; /* 1: inset/offset requests are applied to m (default) */
     fev *ev;
@@ -99,7 +98,7 @@ static inline fev *fx_add(fx *f, void *object, int kind) {
     e = &f->ev[f->nev++];
     memset(e, 0, sizeof *e);
     e->kind = kind;
-    e->time = f->clock.now;
+    e->time = f->fx.clock.now;
     return e;
 }
 
@@ -107,96 +106,69 @@ static inline void fx_logged(fx *f, const fev *e) {
     if (f->hook) f->hook(f, e);
 }
 
-static void fx_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_STATE);
-    e->a = state;
-    e->b = old;
-    fx_logged(f, e);
+/* Records one event: a and b its integers, d0 and d1 its first two doubles, text (when not
+   NULL) its text. */
+static inline fev *fx_event(fx *f, void *object, int kind, int32_t a, int32_t b, double d0, double d1,
+                            const char *text) {
+    fev *e = fx_add(f, object, kind);
+    e->a = a;
+    e->b = b;
+    e->d[0] = d0;
+    e->d[1] = d1;
+    if (text != NULL) snprintf(e->text, sizeof e->text, "%s", text);
+    return e;
 }
 
-static void fx_on_percent(void *o, double p, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_PERCENT);
-    e->d[0] = p;
-    fx_logged(f, e);
+static void fx_on_state(void *o, int32_t state, int32_t old, void *ud) {
+    fx_logged(ud, fx_event(ud, o, EV_STATE, state, old, 0, 0, NULL));
 }
+
+static void fx_on_percent(void *o, double p, void *ud) { fx_logged(ud, fx_event(ud, o, EV_PERCENT, 0, 0, p, 0, NULL)); }
 
 static void fx_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_FRAME);
+    fev *e = fx_event(ud, o, EV_FRAME, index, 0, 0, 0, NULL);
     e->id = id;
-    e->a = index;
-    fx_logged(f, e);
+    fx_logged(ud, e);
 }
 
 static void fx_on_gifvis(void *o, int32_t visible, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_GIFVIS);
-    e->a = visible;
-    fx_logged(f, e);
+    fx_logged(ud, fx_event(ud, o, EV_GIFVIS, visible, 0, 0, 0, NULL));
 }
 
 static void fx_on_layout(void *o, double x, double y, double w, double h, double gx, double gy,
                          double gw, double gh, int32_t mode, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_LAYOUT);
-    e->d[0] = x;
-    e->d[1] = y;
-    e->d[2] = w;
-    e->d[3] = h;
-    e->d[4] = gx;
-    e->d[5] = gy;
-    e->d[6] = gw;
-    e->d[7] = gh;
-    e->a = mode;
-    fx_logged(f, e);
+    fev *e = fx_event(ud, o, EV_LAYOUT, mode, 0, 0, 0, NULL);
+    const double rects[8] = {x, y, w, h, gx, gy, gw, gh};
+    memcpy(e->d, rects, sizeof rects);
+    fx_logged(ud, e);
 }
 
+/* The host applies the requests (while apply_requests), then records them. */
 static void fx_on_inset(void *o, double bottom, double duration, void *ud) {
     fx *f = ud;
-    fev *e = fx_add(f, o, EV_INSET);
-    e->d[0] = bottom;
-    e->d[1] = duration;
     if (f->apply_requests) f->m.inset_bottom = bottom;
-    fx_logged(f, e);
+    fx_logged(f, fx_event(f, o, EV_INSET, 0, 0, bottom, duration, NULL));
 }
 
 static void fx_on_offset(void *o, double offset, double duration, void *ud) {
     fx *f = ud;
-    fev *e = fx_add(f, o, EV_OFFSET);
-    e->d[0] = offset;
-    e->d[1] = duration;
     if (f->apply_requests) f->m.offset_y = offset;
-    fx_logged(f, e);
+    fx_logged(f, fx_event(f, o, EV_OFFSET, 0, 0, offset, duration, NULL));
 }
 
 static void fx_on_alpha(void *o, double alpha, double duration, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_ALPHA);
-    e->d[0] = alpha;
-    e->d[1] = duration;
-    fx_logged(f, e);
+    fx_logged(ud, fx_event(ud, o, EV_ALPHA, 0, 0, alpha, duration, NULL));
 }
 
 static void fx_on_label(void *o, const char *text, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_LABEL);
-    snprintf(e->text, sizeof e->text, "%s", text ? text : "(NULL)");
-    fx_logged(f, e);
+    fx_logged(ud, fx_event(ud, o, EV_LABEL, 0, 0, 0, 0, text ? text : "(NULL)"));
 }
 
-static void fx_on_refreshing(void *o, void *ud) {
-    fx *f = ud;
-    fev *e = fx_add(f, o, EV_REFRESHING);
-    fx_logged(f, e);
-}
+static void fx_on_refreshing(void *o, void *ud) { fx_logged(ud, fx_event(ud, o, EV_REFRESHING, 0, 0, 0, 0, NULL)); }
 
 static double fx_on_measure(void *o, const char *text, void *ud) {
     fx *f = ud;
-    fev *e = fx_add(f, o, EV_MEASURE);
-    snprintf(e->text, sizeof e->text, "%s", text ? text : "(NULL)");
-    fx_logged(f, e);
+    fx_logged(f, fx_event(f, o, EV_MEASURE, 0, 0, 0, 0, text ? text : "(NULL)"));
     if (f->fixed_width >= 0) return f->fixed_width;
     return f->char_width * (double)(text ? strlen(text) : 0);
 }
@@ -244,15 +216,13 @@ static inline void fx_connect_all(fx *f, int with_measure) {
 static inline fx *fx_new_opt(int with_measure) {
     fx *f = calloc(1, sizeof *f);
     if (f == NULL) abort();
-    rkt_clock_init(&f->clock, 1000.0);
+    rkt_fixture_open(&f->fx, 1000.0);
     f->apply_requests = 1;
     f->char_width = 6.0;
     f->fixed_width = -1.0;
     f->loop_thread = pthread_self();
     f->m.struct_size = sizeof f->m;
-    CHECK_OK(rk_context_create(&f->ctx));
-    CHECK_OK(rkt_clock_install(f->ctx, &f->clock));
-    CHECK_OK(rk_footer_create(f->ctx, &f->footer));
+    CHECK_OK(rk_footer_create(f->fx.ctx, &f->footer));
     fx_connect_all(f, with_measure);
     return f;
 }
@@ -261,7 +231,7 @@ static inline fx *fx_new(void) { return fx_new_opt(1); }
 
 static inline void fx_free(fx *f) {
     int i;
-    if (f->ctx) CHECK_OK(rk_context_destroy(f->ctx));
+    rkt_fixture_close(&f->fx);
     CHECK_EQ_INT(f->off_loop_callbacks, 0);
     CHECK_EQ_INT(f->wrong_object, 0);
     for (i = 0; i < FX_MAX_DONE; i++) {
@@ -346,22 +316,9 @@ static inline const char *fx_seq_mask(fx *f, unsigned mask) {
 /* ---- time ---- */
 
 /* Dispatches until nothing more runs at the current fake time. */
-static inline void fx_run(fx *f) {
-    int i;
-    for (i = 0; i < 1000; i++) {
-        uint32_t ran = 0;
-        CHECK_OK(rk_context_dispatch(f->ctx, &ran));
-        if (ran == 0) return;
-    }
-    CHECK_MSG(0, "dispatch keeps running work at t=%.17g (a zero-delay timer loop?)", f->clock.now);
-}
-
-static inline void fx_to(fx *f, double t) {
-    rkt_clock_set(&f->clock, t);
-    fx_run(f);
-}
-
-static inline void fx_advance(fx *f, double dt) { fx_to(f, f->clock.now + dt); }
+static inline void fx_run(fx *f) { rkt_fixture_dispatch(&f->fx); }
+static inline void fx_to(fx *f, double t) { rkt_fixture_to(&f->fx, t); }
+static inline void fx_advance(fx *f, double dt) { rkt_fixture_advance(&f->fx, dt); }
 
 /* ---- the host's scroll view ---- */
 
@@ -373,16 +330,12 @@ static inline void fx_scroll(fx *f, double y, int dragging) {
     fx_push(f);
 }
 
+/* (The footer reads no content width; at rest at the top: y = -T, -0.0 with no top inset.) */
 static inline void fx_metrics(fx *f, double H, double W, double C, double T, double B, double L) {
-    f->m.struct_size = sizeof f->m;
-    f->m.viewport_height = H;
-    f->m.viewport_width = W;
-    f->m.content_height = C;
-    f->m.inset_top = T;
+    f->m = rkt_metrics(W, H, 0, C, T);
     f->m.inset_bottom = B;
     f->m.inset_left = L;
-    f->m.offset_y = -T; /* at rest at the top */
-    f->m.dragging = 0;
+    f->m.offset_y = -T;
 }
 
 /* Setup A (tall) and B (short) of the spec: H=600, T=64, B=0, W=375, C=1000 or 300; reported at
@@ -420,66 +373,9 @@ static inline void fx_setup_G(fx *f, int idle, int pulling, int refreshing) {
 
 /* ---- queries ---- */
 
-static inline rk_footer_state fx_state(fx *f) {
-    rk_footer_state s = -99;
-    CHECK_OK(rk_footer_get_state(f->footer, &s));
-    return s;
-}
+RKT_QUERIES(fx, fx, footer, footer)
+RKT_QUERY_FN(fx_gif, fx, footer, rk_footer_gif, rk_footer_get_gif)
 
-static inline double fx_percent(fx *f) {
-    double p = NAN;
-    CHECK_OK(rk_footer_get_pulling_percent(f->footer, &p));
-    return p;
-}
-
-static inline double fx_alpha(fx *f) {
-    double a = NAN;
-    CHECK_OK(rk_footer_get_alpha(f->footer, &a));
-    return a;
-}
-
-static inline rk_footer_geometry fx_geo(fx *f) {
-    rk_footer_geometry g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_footer_get_geometry(f->footer, &g));
-    return g;
-}
-
-static inline rk_footer_layout fx_layout(fx *f) {
-    rk_footer_layout l;
-    memset(&l, 0, sizeof l);
-    l.struct_size = sizeof l;
-    CHECK_OK(rk_footer_get_layout(f->footer, &l));
-    return l;
-}
-
-static inline rk_footer_gif fx_gif(fx *f) {
-    rk_footer_gif g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_footer_get_gif(f->footer, &g));
-    return g;
-}
-
-/* The label's text (valid until the next call). */
-static inline const char *fx_label(fx *f) {
-    static char buf[512];
-    size_t len = 0;
-    buf[0] = '\0';
-    CHECK_OK(rk_footer_get_label(f->footer, buf, sizeof buf, &len));
-    CHECK_EQ_U64(len, strlen(buf));
-    return buf;
-}
-
-static inline const char *fx_title(fx *f, rk_footer_state s) {
-    static char buf[512];
-    size_t len = 0;
-    buf[0] = '\0';
-    CHECK_OK(rk_footer_get_title(f->footer, s, buf, sizeof buf, &len));
-    CHECK_EQ_U64(len, strlen(buf));
-    return buf;
-}
 
 /* CHECK_GIF(f, visible, animating, id, index): the GIF query (a frame has been shown). */
 #define CHECK_GIF(f, vis, anim, want_id, want_index)                                              \

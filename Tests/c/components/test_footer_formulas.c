@@ -136,7 +136,7 @@ static void f04_refresh_insets_tall(void) {
     const geo_case s = {740, 360, 3000, 20, 15, 0, 52, 0};
     fx *f = new_geo(&s, 1);
     double happen = ex_happen(s.H, s.C, s.T, s.B), bref = ex_bref(s.H, s.C, s.T, s.B, s.h);
-    double t0 = f->clock.now, t1;
+    double t0 = f->fx.clock.now, t1;
     const fev *e;
     rk_footer_geometry g;
     CHECK_OK(rk_footer_set_animation_durations(f->footer, 0.3, 0.7));
@@ -154,7 +154,7 @@ static void f04_refresh_insets_tall(void) {
     fx_to(f, t0 + 0.3);
     CHECK_EQ_INT(fx_count(f, EV_REFRESHING), 1);
     fx_push(f);
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     e = fx_last(f, EV_INSET);
     CHECK(e != NULL && e->d[0] == bref - (bref - s.B) && e->d[1] == 0.7);
@@ -337,7 +337,7 @@ static int ex_anim_index(const double *durations, int n, double elapsed) {
 
 /* Starts a Refreshing animation (begin) with these frames already set; returns its start time. */
 static double start_refreshing(fx *f) {
-    double t0 = f->clock.now;
+    double t0 = f->fx.clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, NULL, NULL));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_REFRESHING);
     return t0;
@@ -393,7 +393,7 @@ static void f11_duration_for_the_loop(void) {
     CHECK_OK(rk_footer_set_images_with_duration(f->footer, RK_FOOTER_PULLING, img, 13, 2.6));
     fx_scroll(f, fx_ex_happen(f) + 50, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_PULLING);
-    check_animation(f, f->clock.now, d, 13, 300);
+    check_animation(f, f->fx.clock.now, d, 13, 300);
     fx_free(f);
 
     f = new_geo(&s, 1);
@@ -436,7 +436,7 @@ static void f13_two_frames_and_one_frame(void) {
     CHECK_OK(rk_footer_set_images_with_frame_durations(f->footer, RK_FOOTER_PULLING, img, d2, 2));
     fx_scroll(f, fx_ex_happen(f) + 60, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_PULLING);
-    check_animation(f, f->clock.now, d2, 2, 400);
+    check_animation(f, f->fx.clock.now, d2, 2, 400);
     fx_free(f);
 
     f = new_geo(&s, 1);
@@ -447,7 +447,7 @@ static void f13_two_frames_and_one_frame(void) {
     fx_mark(f);
     fx_advance(f, 3.0);
     CHECK_SEQ_M(f, EVM(EV_FRAME), "");
-    CHECK_FRAME_AT(f, f->clock.now + 0.25, 410, 0);
+    CHECK_FRAME_AT(f, f->fx.clock.now + 0.25, 410, 0);
     fx_free(f);
 }
 

@@ -19,12 +19,6 @@
 /* Sequences without completions, for calls whose completions are checked on their own. */
 #define EVM_NODONE (EVM_SEQ & ~EVM(EV_DONE))
 
-#define CHECK_DONE(f, tag, want_calls, want_finished)                                             \
-    do {                                                                                          \
-        CHECK_EQ_INT((f)->done[tag].calls, (want_calls));                                         \
-        if ((want_calls) > 0) CHECK_EQ_INT((f)->done[tag].finished, (want_finished));             \
-    } while (0)
-
 /* The position of completion `tag` in the log, or -1. */
 static long done_position(const fx *f, int tag) {
     size_t i;
@@ -47,7 +41,7 @@ static double drag_to_pulling(fx *f) {
     fx_scroll(f, 470, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_PULLING);
     fx_mark(f);
-    return f->clock.now;
+    return f->fx.clock.now;
 }
 
 /* Setup A, begin refreshing and let the begin animation end: Refreshing, B = 44, y = 444. */
@@ -104,7 +98,7 @@ static void footer_defaults(void) {
         CHECK_EQ_INT(gif.has_frame, 0);
         CHECK_EQ_U64(gif.image_id, 0);
         CHECK_EQ_INT(gif.index, 0);
-        CHECK_RC(rk_footer_frame_at(f->footer, f->clock.now, &id, &index), RK_ERR_NOT_FOUND);
+        CHECK_RC(rk_footer_frame_at(f->footer, f->fx.clock.now, &id, &index), RK_ERR_NOT_FOUND);
         CHECK_EQ_U64(id, 5);
         CHECK_EQ_INT(index, 5);
     }
@@ -190,7 +184,7 @@ static void s02_shorter_images_keep_height_default_duration(void) {
     rkt_frames(img, 3, 300, 30, 30);
     CHECK_OK(rk_footer_set_images(f->footer, RK_FOOTER_REFRESHING, img, 3));
     CHECK_EQ_BITS(fx_geo(f).height, 60.0);
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, NULL, NULL));
     CHECK_GIF(f, 1, 1, 300, 0);
     fx_mark(f);
@@ -370,7 +364,7 @@ static void s10_past_trigger_to_pulling_with_animation(void) {
     fx_scroll(f, 450, 1);
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_SEQ(f, "pct:0.833333; frame:106/6");
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     fx_scroll(f, 470, 1);
     CHECK_EQ_BITS(fx_percent(f), 70.0 / 60);
     CHECK_SEQ(f, "pct:1.16667; frame:107/7; state:2<1; label:Release to load more; frame:200/0");
@@ -423,7 +417,7 @@ static void s12_release_refreshes(void) {
     rk_footer_geometry g;
     fx_to(f, t0 + 0.15);
     CHECK_SEQ(f, "frame:201/1");
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     fx_scroll(f, 468, 0);
     CHECK_SEQ(f, "pct:1; state:3<2; inset:60@0.25; offset:460@0.25; label:Loading...; "
                  "frame:200/0");
@@ -526,7 +520,7 @@ static void s16_end_with_new_rows_F1_synchronous(void) {
     CHECK(e != NULL && e->d[1] == 1800.0);
     CHECK_EQ_BITS(fx_layout(f).footer.y, 1800.0);
     CHECK_SEQ(f, "");
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     /* The offset re-assert is not part of the exit animation: duration 0
@@ -549,7 +543,7 @@ static void s16_end_with_new_rows_F1_synchronous(void) {
    460 -> 400 and reports it: ignored (y <= happen), p stays 1; at +0.4 s p = 0, frame 0, completion. */
 static void s17_end_same_rows_F1_synchronous(void) {
     fx *f = refreshing_AG();
-    double t1 = f->clock.now;
+    double t1 = f->fx.clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_IDLE);
     CHECK_SEQ(f, "state:1<3; inset:0@0.4; label:Pull up to load more; frame:107/7");
@@ -567,7 +561,7 @@ static void s17_end_same_rows_F1_synchronous(void) {
    hidden (and not animating); at +0.4 s p = 0 without a GIF change, completion. */
 static void s18_end_no_more_data_F1_synchronous(void) {
     fx *f = refreshing_AG();
-    double t1 = f->clock.now;
+    double t1 = f->fx.clock.now;
     CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_EQ_INT(fx_state(f), RK_FOOTER_NO_MORE_DATA);
     CHECK_SEQ(f, "state:5<3; inset:0@0.4; label:No more data; gif:0");
@@ -637,7 +631,7 @@ static void s21_end_while_idle_F3_completion_once_with_0(void) {
    second finds Idle and calls b2 with 0 at once; b1 is called once with 1 at +0.4 s (F3). */
 static void s22_end_twice_F1_F3_second_is_noop(void) {
     fx *f = refreshing_A();
-    double t1 = f->clock.now;
+    double t1 = f->fx.clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_SEQ(f, "state:1<3; inset:0@0.4; label:Pull up to load more");
     CHECK_OK(rk_footer_end_refreshing(f->footer, fx_on_done, fx_done(f, 2)));
@@ -694,7 +688,7 @@ static void s25_reset_then_begin_F1_stays_refreshing(void) {
     fx_setup_A(f);
     CHECK_OK(rk_footer_end_refreshing_with_no_more_data(f->footer, NULL, NULL));
     fx_mark(f);
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     CHECK_OK(rk_footer_reset_no_more_data(f->footer, fx_on_done, fx_done(f, 1)));
     CHECK_SEQ_M(f, EVM_NODONE, "state:1<5; label:Pull up to load more; gif:1");
     CHECK_DONE(f, 1, 1, 1);
@@ -715,7 +709,7 @@ static void s26_begin_while_refreshing_F3_completion_0(void) {
     fx *f = fx_new();
     double t0;
     fx_setup_A(f);
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     fx_to(f, t0 + 0.1);
     fx_mark(f);
@@ -749,7 +743,7 @@ static void s27_begin_off_window_will_refresh_F3_waits(void) {
     fx_advance(f, 1.0);
     CHECK_SEQ_M(f, EVM_ALL, "");
     CHECK_DONE(f, 1, 0, 0);
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     CHECK_OK(rk_footer_set_visible(f->footer, 1));
     CHECK_SEQ(f, "state:3<4; inset:44@0.25; offset:444@0.25; label:Loading...");
     fx_to(f, t1 + 0.25);
@@ -767,7 +761,7 @@ static void s28_end_before_trigger_F2_trigger_canceled(void) {
     fx *f = fx_new();
     double t0;
     fx_setup_A(f);
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, fx_on_done, fx_done(f, 1)));
     fx_to(f, t0 + 0.1);
     fx_mark(f);
@@ -901,7 +895,7 @@ static void s34_no_more_data_begin_gif_stays_hidden(void) {
    animation on entering Idle (the last frame stays). */
 static void s35_refreshing_to_idle_without_idle_images_F4_stops(void) {
     fx *f = new_AG(0, 1, 1);
-    double t0 = f->clock.now;
+    double t0 = f->fx.clock.now;
     CHECK_OK(rk_footer_begin_refreshing(f->footer, NULL, NULL));
     CHECK_GIF(f, 1, 1, 200, 0);
     fx_to(f, t0 + 0.15);
@@ -912,7 +906,7 @@ static void s35_refreshing_to_idle_without_idle_images_F4_stops(void) {
     CHECK_GIF(f, 1, 0, 201, 1);
     fx_advance(f, 2.0);
     CHECK_EQ_INT(fx_count_since(f, EV_FRAME, f->mark), 0);
-    CHECK_FRAME_AT(f, f->clock.now + 0.05, 201, 1);
+    CHECK_FRAME_AT(f, f->fx.clock.now + 0.05, 201, 1);
     fx_free(f);
 }
 
@@ -1036,7 +1030,7 @@ static void s38_auto_alpha_toggles(void) {
     CHECK_OK(rk_footer_set_automatically_change_alpha(f->footer, 1));
     CHECK_SEQ_M(f, EVM_ALL, "");
     CHECK_EQ_BITS(fx_alpha(f), 1.0);
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     CHECK_OK(rk_footer_end_refreshing(f->footer, NULL, NULL));
     CHECK_SEQ(f, "state:1<3; inset:0@0.4; alpha:0@0.4; label:Pull up to load more");
     fx_to(f, t1 + 0.4);
@@ -1256,7 +1250,7 @@ static void label_width_follows_the_handler_coming_and_going(void) {
                         NULL, &ruler));
     CHECK_EQ_INT(asked, 1);
     CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 10.0 * strlen("Pull up to load more")));
-    CHECK_OK(rk_disconnect(f->ctx, ruler));
+    CHECK_OK(rk_disconnect(f->fx.ctx, ruler));
     CHECK_EQ_INT(asked, 1);
     CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 40));
     /* The same metrics again change nothing and ask nobody. */
@@ -1340,7 +1334,7 @@ static void label_width_after_the_measurer_leaves_from_inside(void) {
     leaving_ruler r;
     const double W = 320;
     memset(&r, 0, sizeof r);
-    r.ctx = f->ctx;
+    r.ctx = f->fx.ctx;
     r.leave_on_call = 2;
     fx_metrics(f, 600, W, 2000, 0, 0, 0);
     fx_push(f);
@@ -1389,7 +1383,7 @@ static void disconnect_from_the_relayout_of_its_own_disconnect(void) {
     rk_connection layout_handler = 0;
     const double W = 320;
     memset(&d, 0, sizeof d);
-    d.ctx = f->ctx;
+    d.ctx = f->fx.ctx;
     fx_metrics(f, 600, W, 2000, 0, 0, 0);
     fx_push(f);
     CHECK_OK(rk_connect(f->footer, "measure-text", (rk_callback)measure_seven, &d, count_notify, &d.target));
@@ -1397,14 +1391,14 @@ static void disconnect_from_the_relayout_of_its_own_disconnect(void) {
                         &layout_handler));
     CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 7.0 * strlen("Pull up to load more")));
     d.armed = 1;
-    CHECK_OK(rk_disconnect(f->ctx, d.target));
+    CHECK_OK(rk_disconnect(f->fx.ctx, d.target));
     CHECK_EQ_INT(d.nested_calls, 1);
     CHECK_EQ_INT(d.nested_status, RK_ERR_NOT_FOUND);
     CHECK_EQ_INT(d.notifies, 1);
     CHECK_EQ_BITS(fx_layout(f).gif.width, gif_width_for(W, 0)); /* the set width, 0 */
-    CHECK_EQ_INT(rk_disconnect(f->ctx, d.target), RK_ERR_NOT_FOUND);
+    CHECK_EQ_INT(rk_disconnect(f->fx.ctx, d.target), RK_ERR_NOT_FOUND);
     CHECK_EQ_INT(d.notifies, 1);
-    CHECK_OK(rk_disconnect(f->ctx, layout_handler));
+    CHECK_OK(rk_disconnect(f->fx.ctx, layout_handler));
     fx_free(f);
 }
 

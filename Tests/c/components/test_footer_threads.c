@@ -7,7 +7,6 @@
  */
 #include "test_footer_fixture.c"
 
-#include <poll.h>
 
 /* ---- scripts of footer calls ---- */
 
@@ -91,17 +90,6 @@ static void init_tags(fx *f, const op *ops, size_t count) {
     }
 }
 
-static int fd_readable(rk_context *ctx) {
-    int fd = -1;
-    struct pollfd p;
-    if (rk_context_fd(ctx, &fd) != RK_OK) return -1;
-    p.fd = fd;
-    p.events = POLLIN;
-    p.revents = 0;
-    if (poll(&p, 1, 0) < 0) return -1;
-    return (p.revents & POLLIN) != 0;
-}
-
 /* Runs ops off the loop thread on f and on the loop thread on twin (both prepared the same way):
    nothing happens to f before dispatch; after it, f emitted exactly what twin did. */
 static void compare_with_twin(fx *f, fx *twin, const op *ops, size_t count) {
@@ -118,9 +106,9 @@ static void compare_with_twin(fx *f, fx *twin, const op *ops, size_t count) {
     CHECK_EQ_U64(f->nev, f->mark);
     CHECK_EQ_INT(fx_state(f), state_before);
     CHECK_EQ_BITS(fx_percent(f), percent_before);
-    CHECK_OK(rk_context_next_timeout(f->ctx, &timeout));
+    CHECK_OK(rk_context_next_timeout(f->fx.ctx, &timeout));
     CHECK_EQ_BITS(timeout, 0.0);
-    CHECK_EQ_INT(fd_readable(f->ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(f->fx.ctx), 1);
     fx_run(f);
     on_loop(twin, ops, count);
     snprintf(got, sizeof got, "%s", fx_seq_mask(f, EVM_ALL));
@@ -333,7 +321,7 @@ static void *call_loop_only(void *arg) {
     WT(rk_footer_get_language(footer, buf, sizeof buf, &len));
     WT(rk_footer_get_label(footer, buf, sizeof buf, &len));
     WT(rk_footer_frame_at(footer, 1000, &id, &index));
-    WT(rk_footer_create(j->f->ctx, &created));
+    WT(rk_footer_create(j->f->fx.ctx, &created));
     WT(rk_footer_destroy(footer));
     WT(rk_connect(footer, "state-changed", (rk_callback)fx_on_state, j->f, NULL, NULL));
 #undef WT
@@ -388,14 +376,14 @@ static void bad_calls_off_thread_rejected_at_call(void) {
     fx *f = new_AG();
     rk_footer *dead = NULL;
     double timeout = -5;
-    CHECK_OK(rk_footer_create(f->ctx, &dead));
+    CHECK_OK(rk_footer_create(f->fx.ctx, &dead));
     CHECK_OK(rk_footer_destroy(dead));
     f->hook_data = dead;
     fx_done(f, 1);
     fx_done(f, 2);
     fx_mark(f);
     RKT_RUN_THREAD(bad_calls_off_thread, f);
-    CHECK_OK(rk_context_next_timeout(f->ctx, &timeout));
+    CHECK_OK(rk_context_next_timeout(f->fx.ctx, &timeout));
     CHECK_EQ_BITS(timeout, -1.0); /* nothing was queued */
     fx_run(f);
     fx_advance(f, 1.0);
@@ -436,8 +424,8 @@ static void queued_command_for_destroyed_footer(void) {
     fx_advance(f, 0.25);
     init_tags(f, ops, 2);
     off_thread(f, ops, 2, RK_OK);
-    CHECK_OK(rk_context_destroy(f->ctx));
-    f->ctx = NULL;
+    CHECK_OK(rk_context_destroy(f->fx.ctx));
+    f->fx.ctx = NULL;
     CHECK_EQ_INT(f->done[1].calls, 1);
     CHECK_EQ_INT(f->done[1].finished, 0);
     CHECK_EQ_INT(f->done[2].calls, 1);

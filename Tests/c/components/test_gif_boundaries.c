@@ -82,73 +82,39 @@ typedef struct kind {
     rk_status (*frame_at)(void *c, double t, uint64_t *id, int32_t *index);
 } kind;
 
-static void *footer_create(rk_context *ctx) {
-    rk_footer *f = NULL;
-    CHECK_OK(rk_footer_create(ctx, &f));
-    return f;
-}
-static rk_status footer_default(void *c, const rk_image *i, uint32_t n) {
-    return rk_footer_set_images(c, RK_FOOTER_REFRESHING, i, n);
-}
-static rk_status footer_duration(void *c, const rk_image *i, uint32_t n, double d) {
-    return rk_footer_set_images_with_duration(c, RK_FOOTER_REFRESHING, i, n, d);
-}
-static rk_status footer_durations(void *c, const rk_image *i, const double *d, uint32_t n) {
-    return rk_footer_set_images_with_frame_durations(c, RK_FOOTER_REFRESHING, i, d, n);
-}
-static rk_status footer_begin(void *c) { return rk_footer_begin_refreshing(c, NULL, NULL); }
-static rk_status footer_gif(void *c, rk_footer_gif *out) { return rk_footer_get_gif(c, out); }
-static rk_status footer_frame_at(void *c, double t, uint64_t *id, int32_t *index) {
-    return rk_footer_frame_at(c, t, id, index);
-}
+/* One kind's face (p_create, p_default, ...): each calls that kind's own function,
+   rk_<kind>_..., on its Refreshing frames; `create` makes one in ctx into c. */
+#define KIND_FACE(p, kind, create)                                                                \
+    static void *p##_create(rk_context *ctx) {                                                    \
+        rk_##kind *c = NULL;                                                                      \
+        CHECK_OK(create);                                                                         \
+        return c;                                                                                 \
+    }                                                                                             \
+    static rk_status p##_default(void *c, const rk_image *i, uint32_t n) {                        \
+        return rk_##kind##_set_images(c, RK_FOOTER_REFRESHING, i, n);                             \
+    }                                                                                             \
+    static rk_status p##_duration(void *c, const rk_image *i, uint32_t n, double d) {             \
+        return rk_##kind##_set_images_with_duration(c, RK_FOOTER_REFRESHING, i, n, d);            \
+    }                                                                                             \
+    static rk_status p##_durations(void *c, const rk_image *i, const double *d, uint32_t n) {     \
+        return rk_##kind##_set_images_with_frame_durations(c, RK_FOOTER_REFRESHING, i, d, n);     \
+    }                                                                                             \
+    static rk_status p##_begin(void *c) { return rk_##kind##_begin_refreshing(c, NULL, NULL); }   \
+    static rk_status p##_gif(void *c, rk_footer_gif *out) { return rk_##kind##_get_gif(c, out); } \
+    static rk_status p##_frame_at(void *c, double t, uint64_t *id, int32_t *index) {              \
+        return rk_##kind##_frame_at(c, t, id, index);                                             \
+    }
+#define KIND_ROW(name, p)                                                                         \
+    { name, p##_create, p##_default, p##_duration, p##_durations, p##_begin, p##_gif, p##_frame_at }
 
-static void *header_create(rk_context *ctx) {
-    rk_header *h = NULL;
-    CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_GIF, &h));
-    return h;
-}
-static rk_status header_default(void *c, const rk_image *i, uint32_t n) {
-    return rk_header_set_images(c, RK_FOOTER_REFRESHING, i, n);
-}
-static rk_status header_duration(void *c, const rk_image *i, uint32_t n, double d) {
-    return rk_header_set_images_with_duration(c, RK_FOOTER_REFRESHING, i, n, d);
-}
-static rk_status header_durations(void *c, const rk_image *i, const double *d, uint32_t n) {
-    return rk_header_set_images_with_frame_durations(c, RK_FOOTER_REFRESHING, i, d, n);
-}
-static rk_status header_begin(void *c) { return rk_header_begin_refreshing(c, NULL, NULL); }
-static rk_status header_gif(void *c, rk_footer_gif *out) { return rk_header_get_gif(c, out); }
-static rk_status header_frame_at(void *c, double t, uint64_t *id, int32_t *index) {
-    return rk_header_frame_at(c, t, id, index);
-}
-
-static void *auto_create(rk_context *ctx) {
-    rk_auto_footer *a = NULL;
-    CHECK_OK(rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_GIF, &a));
-    return a;
-}
-static rk_status auto_default(void *c, const rk_image *i, uint32_t n) {
-    return rk_auto_footer_set_images(c, RK_FOOTER_REFRESHING, i, n);
-}
-static rk_status auto_duration(void *c, const rk_image *i, uint32_t n, double d) {
-    return rk_auto_footer_set_images_with_duration(c, RK_FOOTER_REFRESHING, i, n, d);
-}
-static rk_status auto_durations(void *c, const rk_image *i, const double *d, uint32_t n) {
-    return rk_auto_footer_set_images_with_frame_durations(c, RK_FOOTER_REFRESHING, i, d, n);
-}
-static rk_status auto_begin(void *c) { return rk_auto_footer_begin_refreshing(c, NULL, NULL); }
-static rk_status auto_gif(void *c, rk_footer_gif *out) { return rk_auto_footer_get_gif(c, out); }
-static rk_status auto_frame_at(void *c, double t, uint64_t *id, int32_t *index) {
-    return rk_auto_footer_frame_at(c, t, id, index);
-}
+KIND_FACE(footer, footer, rk_footer_create(ctx, &c))
+KIND_FACE(header, header, rk_header_create(ctx, RK_HEADER_STYLE_GIF, &c))
+KIND_FACE(auto, auto_footer, rk_auto_footer_create(ctx, RK_AUTO_FOOTER_STYLE_GIF, &c))
 
 static const kind kinds[] = {
-    {"footer", footer_create, footer_default, footer_duration, footer_durations, footer_begin, footer_gif,
-     footer_frame_at},
-    {"header", header_create, header_default, header_duration, header_durations, header_begin, header_gif,
-     header_frame_at},
-    {"auto footer", auto_create, auto_default, auto_duration, auto_durations, auto_begin, auto_gif,
-     auto_frame_at},
+    KIND_ROW("footer", footer),
+    KIND_ROW("header", header),
+    KIND_ROW("auto footer", auto),
 };
 
 /* ---- the GIFs ---- */
@@ -209,8 +175,7 @@ static timing timing_of(const gif_case *c) {
 /* ---- the host ---- */
 
 typedef struct host {
-    rk_context *ctx;
-    rkt_clock clock;
+    rkt_fixture fx; /* the context on its fake clock (rk_test.h) */
     const kind *k;
     void *c;
 } host;
@@ -220,18 +185,11 @@ typedef struct host {
 static host *host_new(const kind *k, const gif_case *gc, double t0) {
     host *h = calloc(1, sizeof *h);
     rk_image images[8];
-    int j;
     if (h == NULL) abort();
-    rkt_clock_init(&h->clock, t0);
-    CHECK_OK(rk_context_create(&h->ctx));
-    CHECK_OK(rkt_clock_install(h->ctx, &h->clock));
+    rkt_fixture_open(&h->fx, t0);
     h->k = k;
-    h->c = k->create(h->ctx);
-    for (j = 0; j < gc->count; j++) {
-        images[j].id = 100 + (uint64_t)j;
-        images[j].width = 20;
-        images[j].height = 20;
-    }
+    h->c = k->create(h->fx.ctx);
+    rkt_frames(images, (uint32_t)gc->count, 100, 20, 20);
     switch (gc->how) {
     case DEFAULT: CHECK_OK(k->set_default(h->c, images, (uint32_t)gc->count)); break;
     case LOOP: CHECK_OK(k->set_duration(h->c, images, (uint32_t)gc->count, gc->loop)); break;
@@ -242,21 +200,12 @@ static host *host_new(const kind *k, const gif_case *gc, double t0) {
 }
 
 static void host_free(host *h) {
-    CHECK_OK(rk_context_destroy(h->ctx));
+    rkt_fixture_close(&h->fx);
     free(h);
 }
 
 /* Moves the clock to t and dispatches until nothing is left to run. */
-static void host_to(host *h, double t) {
-    int i;
-    rkt_clock_set(&h->clock, t);
-    for (i = 0; i < 100; i++) {
-        uint32_t ran = 0;
-        CHECK_OK(rk_context_dispatch(h->ctx, &ran));
-        if (ran == 0) return;
-    }
-    CHECK_MSG(0, "dispatch keeps running work at t=%.17g", t);
-}
+static void host_to(host *h, double t) { rkt_fixture_to(&h->fx, t); }
 
 /* At t: the frame shown after the dispatch, frame_at's, and the rule's are one and the same. */
 static void check_instant(host *h, double t0, double t, int want) {
@@ -353,10 +302,10 @@ static void g05_timeout_ends_on_the_boundary(void) {
         double timeout = -1;
         RKT_NOTE("%s", kinds[i].name);
         host_to(h, 0);
-        CHECK_OK(rk_context_next_timeout(h->ctx, &timeout));
+        CHECK_OK(rk_context_next_timeout(h->fx.ctx, &timeout));
         CHECK_EQ_BITS(timeout, 0.1);
         host_to(h, 0.1);
-        CHECK_OK(rk_context_next_timeout(h->ctx, &timeout));
+        CHECK_OK(rk_context_next_timeout(h->fx.ctx, &timeout));
         CHECK_EQ_BITS(timeout, 0.1);
         host_free(h);
     }

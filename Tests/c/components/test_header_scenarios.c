@@ -32,229 +32,25 @@
 
 #include <float.h>
 
-/* ---- the host double ---- */
+/* ---- the host double (rkt_host of rk_test.h) ---- */
 
-enum {
-    HK_STATE,
-    HK_PCT,
-    HK_FRAME,
-    HK_GIFVIS,
-    HK_LAYOUT,
-    HK_INSET,
-    HK_OFFSET,
-    HK_ALPHA,
-    HK_LABEL,
-    HK_TIME,
-    HK_REFRESHING,
-    HK_ENDANIM,
-    HK_ARROW,
-    HK_ARROWVIS,
-    HK_SPINNER,
-    HK_SPINALPHA,
-    HK_MEASURE,
-    HK_DONE,
-    HK_KINDS
-};
+typedef rkt_host hx;
 
-#define HM(k) (1u << (k))
-#define HM_ALL ((1u << HK_KINDS) - 1u)
-#define HM_VISUALS (HM(HK_ARROW) | HM(HK_ARROWVIS) | HM(HK_SPINNER) | HM(HK_SPINALPHA))
+#define HM_VISUALS                                                                                \
+    (RKT_EVM(RKT_EV_ARROW) | RKT_EVM(RKT_EV_ARROWVIS) | RKT_EVM(RKT_EV_SPINNER) |                 \
+     RKT_EVM(RKT_EV_SPINALPHA))
 /* What the log takes by default. */
-#define HM_SEQ (HM_ALL & ~HM(HK_LAYOUT) & ~HM(HK_MEASURE) & ~HM_VISUALS)
+#define HM_SEQ (RKT_EVM_SEQ & ~HM_VISUALS)
 /* The default without completions (checked on their own where their place is not the spec's). */
-#define HM_NODONE (HM_SEQ & ~HM(HK_DONE))
+#define HM_NODONE (HM_SEQ & ~RKT_EVM(RKT_EV_DONE))
+/* The signals the fixture watches (measure-text only where a case connects it). */
+#define HX_WATCHED                                                                                \
+    (RKT_EVM_ALL & ~RKT_EVM(RKT_EV_GIFVIS) & ~RKT_EVM(RKT_EV_MEASURE) & ~RKT_EVM(RKT_EV_SAY) &     \
+     ~RKT_EVM(RKT_EV_DONE) & ~RKT_EVM(RKT_EV_LOAD))
 
 static const double HX_PI = 3.14159265358979323846;
 /* The arrow's angle in Pulling (docs/behaviour/header.md §8): -pi + 0.000001. */
 #define HX_UP (-HX_PI + 0.000001)
-
-typedef struct hx hx;
-
-typedef struct hdone {
-    hx *owner;
-    int tag;
-    int calls;
-    int32_t finished;
-    int bad_header;
-    int off_loop;
-    double time;
-} hdone;
-
-enum { HX_MAX_DONE = 32 };
-
-struct hx {
-    rk_context *ctx;
-    rk_header *header;
-    rk_header_style style;
-    rkt_clock clock;
-    double wall; /* the wall clock's reading, seconds since 1970 UTC */
-    rk_scroll_metrics m;
-    int apply_requests;
-    unsigned mask;
-    pthread_t loop_thread;
-    int off_loop;
-    int wrong_object;
-    /* measure-text answers (when connected): the width for the state label's texts and for the
-       time label's texts ("Last update: ..." and whatever the host set) */
-    double state_width, time_width;
-    /* counts and last values of every signal */
-    int count[HK_KINDS];
-    double inset_value, inset_duration, offset_value, offset_duration;
-    double arrow_angle, arrow_duration, arrow_time;
-    int arrow_visible;
-    double arrow_visible_time;
-    int spinner_animating;
-    double spinner_time;
-    double spinner_alpha, spinner_alpha_duration, spinner_alpha_time;
-    double layout[4];
-    hdone done[HX_MAX_DONE];
-};
-
-static hx *hx_of(void *object, hx *f) {
-    if (!pthread_equal(pthread_self(), f->loop_thread)) f->off_loop++;
-    if (object != (void *)f->header) f->wrong_object++;
-    return f;
-}
-
-static int hx_logs(hx *f, int kind) {
-    f->count[kind]++;
-    return (f->mask & HM(kind)) != 0;
-}
-
-static void hx_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_STATE)) rkt_log("state:%d<%d", (int)state, (int)old);
-}
-
-static void hx_on_percent(void *o, double p, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_PCT)) rkt_log("pct:%g", p);
-}
-
-static void hx_on_frame(void *o, uint64_t id, int32_t index, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_FRAME)) rkt_log("frame:%llu/%d", (unsigned long long)id, (int)index);
-}
-
-
-static void hx_on_layout(void *o, double x, double y, double w, double h, void *ud) {
-    hx *f = hx_of(o, ud);
-    f->layout[0] = x;
-    f->layout[1] = y;
-    f->layout[2] = w;
-    f->layout[3] = h;
-    if (hx_logs(f, HK_LAYOUT)) rkt_log("layout:%g,%g,%g,%g", x, y, w, h);
-}
-
-static void hx_on_inset(void *o, double top, double duration, void *ud) {
-    hx *f = hx_of(o, ud);
-    f->inset_value = top;
-    f->inset_duration = duration;
-    if (f->apply_requests) f->m.inset_top = top;
-    if (hx_logs(f, HK_INSET)) rkt_log("inset:%g@%g", top, duration);
-}
-
-static void hx_on_offset(void *o, double y, double duration, void *ud) {
-    hx *f = hx_of(o, ud);
-    f->offset_value = y;
-    f->offset_duration = duration;
-    if (f->apply_requests) f->m.offset_y = y;
-    if (hx_logs(f, HK_OFFSET)) rkt_log("offset:%g@%g", y, duration);
-}
-
-static void hx_on_alpha(void *o, double alpha, double duration, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_ALPHA)) rkt_log("alpha:%g@%g", alpha, duration);
-}
-
-static void hx_on_label(void *o, const char *text, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_LABEL)) rkt_log("label:%s", text ? text : "(NULL)");
-}
-
-static void hx_on_time(void *o, const char *text, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_TIME)) rkt_log("time:%s", text ? text : "(NULL)");
-}
-
-static void hx_on_refreshing(void *o, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_REFRESHING)) rkt_log("refreshing");
-}
-
-static void hx_on_end_anim(void *o, void *ud) {
-    hx *f = hx_of(o, ud);
-    if (hx_logs(f, HK_ENDANIM)) rkt_log("end-anim");
-}
-
-static void hx_on_arrow(void *o, double angle, double duration, void *ud) {
-    hx *f = hx_of(o, ud);
-    f->arrow_angle = angle;
-    f->arrow_duration = duration;
-    f->arrow_time = f->clock.now;
-    if (hx_logs(f, HK_ARROW)) {
-        if (angle == HX_UP) rkt_log("arrow:up@%g", duration);
-        else rkt_log("arrow:%.17g@%g", angle, duration);
-    }
-}
-
-static void hx_on_arrow_vis(void *o, int32_t visible, void *ud) {
-    hx *f = hx_of(o, ud);
-    f->arrow_visible = visible;
-    f->arrow_visible_time = f->clock.now;
-    if (hx_logs(f, HK_ARROWVIS)) rkt_log("arrowvis:%d", (int)visible);
-}
-
-static void hx_on_spinner(void *o, int32_t animating, void *ud) {
-    hx *f = hx_of(o, ud);
-    f->spinner_animating = animating;
-    f->spinner_time = f->clock.now;
-    if (hx_logs(f, HK_SPINNER)) rkt_log("spinner:%d", (int)animating);
-}
-
-static void hx_on_spinner_alpha(void *o, double alpha, double duration, void *ud) {
-    hx *f = hx_of(o, ud);
-    f->spinner_alpha = alpha;
-    f->spinner_alpha_duration = duration;
-    f->spinner_alpha_time = f->clock.now;
-    if (hx_logs(f, HK_SPINALPHA)) rkt_log("spinalpha:%g@%g", alpha, duration);
-}
-
-static double hx_on_measure(void *o, const char *text, void *ud) {
-    hx *f = hx_of(o, ud);
-    char buf[512];
-    size_t len = 0;
-    if (hx_logs(f, HK_MEASURE)) rkt_log("measure:%s", text ? text : "(NULL)");
-    /* The state label's text is the header's label; anything else is the time text. */
-    buf[0] = '\0';
-    if (rk_header_get_label(f->header, buf, sizeof buf, &len) == RK_OK && text != NULL &&
-        strcmp(buf, text) == 0) {
-        return f->state_width;
-    }
-    return f->time_width;
-}
-
-static void hx_on_done(rk_header *header, int32_t finished, void *ud) {
-    hdone *d = ud;
-    hx *f = d->owner;
-    d->calls++;
-    d->finished = finished;
-    d->time = f->clock.now;
-    if (finished && header != f->header) d->bad_header++;
-    if (!pthread_equal(pthread_self(), f->loop_thread)) d->off_loop++;
-    if (hx_logs(f, HK_DONE)) rkt_log("done:%d:%d", d->tag, (int)finished);
-}
-
-/* A fresh completion token; pass it as user_data with hx_on_done. */
-static hdone *hx_done(hx *f, int tag) {
-    hdone *d = &f->done[tag];
-    memset(d, 0, sizeof *d);
-    d->owner = f;
-    d->tag = tag;
-    return d;
-}
-
-static double hx_wall_read(void *ud) { return ((hx *)ud)->wall; }
 
 /* Seconds since 1970-01-01 00:00 UTC of a civil time (Gregorian, year >= 1970) seen in a time zone
    utc_offset seconds east of UTC. */
@@ -273,93 +69,23 @@ static double hx_civil(int year, int month, int day, int hour, int minute, int u
 #define HX_NOW hx_civil(2024, 11, 28, 15, 30, 0)
 #define HX_KEY "MJRefreshHeaderLastUpdatedTimeKey"
 
-static void hx_connect(hx *f, int with_measure) {
-    static const struct {
-        const char *name;
-        rk_callback fn;
-    } handlers[] = {
-        {"state-changed", (rk_callback)hx_on_state},
-        {"pulling-percent", (rk_callback)hx_on_percent},
-        {"frame-changed", (rk_callback)hx_on_frame},
-        {"layout-changed", (rk_callback)hx_on_layout},
-        {"inset-requested", (rk_callback)hx_on_inset},
-        {"offset-requested", (rk_callback)hx_on_offset},
-        {"alpha-changed", (rk_callback)hx_on_alpha},
-        {"label-changed", (rk_callback)hx_on_label},
-        {"time-label-changed", (rk_callback)hx_on_time},
-        {"refreshing", (rk_callback)hx_on_refreshing},
-        {"end-animation-began", (rk_callback)hx_on_end_anim},
-        {"arrow-changed", (rk_callback)hx_on_arrow},
-        {"arrow-visibility", (rk_callback)hx_on_arrow_vis},
-        {"spinner-changed", (rk_callback)hx_on_spinner},
-        {"spinner-alpha", (rk_callback)hx_on_spinner_alpha},
-    };
-    size_t i;
-    for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++) {
-        RKT_NOTE("connecting %s", handlers[i].name);
-        CHECK_OK(rk_connect(f->header, handlers[i].name, handlers[i].fn, f, NULL, NULL));
-    }
-    if (with_measure) {
-        CHECK_OK(rk_connect(f->header, "measure-text", (rk_callback)hx_on_measure, f, NULL, NULL));
-    }
-    rkt_note[0] = '\0';
-}
-
 /* A context on the fake clocks and a header of the style with every handler but measure-text;
    nothing reported yet. */
 static hx *hx_new(rk_header_style style) {
-    hx *f = calloc(1, sizeof *f);
-    if (f == NULL) abort();
-    rkt_clock_init(&f->clock, 1000.0);
-    f->wall = HX_NOW;
-    f->style = style;
-    f->apply_requests = 1;
+    hx *f = rkt_host_new(1000.0);
+    rkt_fixture_set_wall(&f->fx, HX_NOW);
     f->mask = HM_SEQ;
-    f->loop_thread = pthread_self();
-    f->arrow_visible = 1;
-    f->spinner_alpha = 1.0;
-    f->m.struct_size = sizeof f->m;
-    CHECK_OK(rk_context_create(&f->ctx));
-    CHECK_OK(rkt_clock_install(f->ctx, &f->clock));
-    CHECK_OK(rk_context_set_wall_clock(f->ctx, hx_wall_read, f));
-    CHECK_OK(rk_header_create(f->ctx, style, &f->header));
-    hx_connect(f, 0);
+    f->arrow_named = HX_UP;
+    f->arrow_name = "up";
+    CHECK_OK(rk_header_create(f->fx.ctx, style, &f->header));
+    rkt_host_watch(f, RK_KIND_HEADER, HX_WATCHED);
     return f;
-}
-
-static void hx_free(hx *f) {
-    int i;
-    if (f->ctx) CHECK_OK(rk_context_destroy(f->ctx));
-    CHECK_EQ_INT(f->off_loop, 0);
-    CHECK_EQ_INT(f->wrong_object, 0);
-    for (i = 0; i < HX_MAX_DONE; i++) {
-        if (f->done[i].owner == NULL) continue;
-        CHECK_MSG(f->done[i].calls == 1, "completion %d called %d times (exactly once expected)", i,
-                  f->done[i].calls);
-        CHECK_EQ_INT(f->done[i].bad_header, 0);
-        CHECK_EQ_INT(f->done[i].off_loop, 0);
-    }
-    free(f);
 }
 
 /* ---- time ---- */
 
-static void hx_run(hx *f) {
-    int i;
-    for (i = 0; i < 1000; i++) {
-        uint32_t ran = 0;
-        CHECK_OK(rk_context_dispatch(f->ctx, &ran));
-        if (ran == 0) return;
-    }
-    CHECK_MSG(0, "dispatch keeps running work at t=%.17g", f->clock.now);
-}
-
-static void hx_to(hx *f, double t) {
-    rkt_clock_set(&f->clock, t);
-    hx_run(f);
-}
-
-static void hx_advance(hx *f, double dt) { hx_to(f, f->clock.now + dt); }
+static void hx_to(hx *f, double t) { rkt_fixture_to(&f->fx, t); }
+static void hx_advance(hx *f, double dt) { rkt_fixture_advance(&f->fx, dt); }
 
 /* ---- the host's scroll view ---- */
 
@@ -376,16 +102,7 @@ static void hx_scroll(hx *f, double y, int dragging) {
     hx_scroll_pan(f, y, dragging, dragging ? RK_PAN_CHANGED : RK_PAN_NONE);
 }
 
-static void hx_metrics(hx *f, double H, double W, double C, double T) {
-    memset(&f->m, 0, sizeof f->m);
-    f->m.struct_size = sizeof f->m;
-    f->m.viewport_height = H;
-    f->m.viewport_width = W;
-    f->m.content_height = C;
-    f->m.content_width = W;
-    f->m.inset_top = T;
-    f->m.offset_y = -T; /* at rest at the top */
-}
+static void hx_metrics(hx *f, double H, double W, double C, double T) { f->m = rkt_metrics(W, H, W, C, T); }
 
 /* HA reported at rest (y = -88), log emptied. */
 static void hx_setup_HA(hx *f) {
@@ -416,77 +133,10 @@ static hx *hx_new_HA(void) {
 
 /* ---- queries ---- */
 
-static rk_footer_state hx_state(hx *f) {
-    rk_footer_state s = -99;
-    CHECK_OK(rk_header_get_state(f->header, &s));
-    return s;
-}
+RKT_QUERIES(hx, hx, header, header)
+RKT_QUERY_FN(hx_gif, hx, header, rk_footer_gif, rk_header_get_gif)
 
-static double hx_percent(hx *f) {
-    double p = NAN;
-    CHECK_OK(rk_header_get_pulling_percent(f->header, &p));
-    return p;
-}
-
-static double hx_alpha(hx *f) {
-    double a = NAN;
-    CHECK_OK(rk_header_get_alpha(f->header, &a));
-    return a;
-}
-
-static rk_header_geometry hx_geo(hx *f) {
-    rk_header_geometry g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_header_get_geometry(f->header, &g));
-    return g;
-}
-
-static rk_header_layout hx_layout(hx *f) {
-    rk_header_layout l;
-    memset(&l, 0, sizeof l);
-    l.struct_size = sizeof l;
-    CHECK_OK(rk_header_get_layout(f->header, &l));
-    return l;
-}
-
-static rk_footer_gif hx_gif(hx *f) {
-    rk_footer_gif g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_header_get_gif(f->header, &g));
-    return g;
-}
-
-typedef rk_status (*hx_text_fn)(rk_header *, char *, size_t, size_t *);
-
-static const char *hx_text(hx *f, hx_text_fn fn, char *buf, size_t cap) {
-    size_t len = 0;
-    buf[0] = '\0';
-    CHECK_OK(fn(f->header, buf, cap, &len));
-    CHECK_EQ_U64(len, strlen(buf));
-    return buf;
-}
-
-static char hx_buf_label[512], hx_buf_time[512], hx_buf_title[512];
-#define hx_label(f) hx_text((f), rk_header_get_label, hx_buf_label, sizeof hx_buf_label)
-#define hx_time(f) hx_text((f), rk_header_get_time_label, hx_buf_time, sizeof hx_buf_time)
-
-static const char *hx_title(hx *f, rk_footer_state s) {
-    size_t len = 0;
-    hx_buf_title[0] = '\0';
-    CHECK_OK(rk_header_get_title(f->header, s, hx_buf_title, sizeof hx_buf_title, &len));
-    CHECK_EQ_U64(len, strlen(hx_buf_title));
-    return hx_buf_title;
-}
-
-#define CHECK_RECT(r, X, Y, W, H)                                                                 \
-    do {                                                                                          \
-        rk_rect r_ = (r);                                                                         \
-        CHECK_MSG(r_.x == (X) && r_.y == (Y) && r_.width == (W) && r_.height == (H),             \
-                  "%s == (%g, %g, %g, %g), got (%.17g, %.17g, %.17g, %.17g)", #r, (double)(X),    \
-                  (double)(Y), (double)(W), (double)(H), r_.x, r_.y, r_.width, r_.height);        \
-    } while (0)
+RKT_TEXT_FN(hx_time, hx, header, rk_header_get_time_label)
 
 #define CHECK_GIF(f, anim, want_id, want_index)                                                   \
     do {                                                                                          \
@@ -498,25 +148,19 @@ static const char *hx_title(hx *f, rk_footer_state s) {
         CHECK_EQ_INT(g_.index, (want_index));                                                     \
     } while (0)
 
-#define CHECK_DONE(f, tag, want_calls, want_finished)                                             \
-    do {                                                                                          \
-        CHECK_EQ_INT((f)->done[tag].calls, (want_calls));                                         \
-        if ((want_calls) > 0) CHECK_EQ_INT((f)->done[tag].finished, (want_finished));             \
-    } while (0)
-
 /* The normal header's visuals as the signals left them: arrow angle, arrow shown, spinner
    animating, spinner alpha. */
 #define CHECK_VISUALS(f, angle, shown, animating, alpha)                                          \
     do {                                                                                          \
-        CHECK_EQ_BITS((f)->arrow_angle, (angle));                                                 \
-        CHECK_EQ_INT((f)->arrow_visible, (shown));                                                \
-        CHECK_EQ_INT((f)->spinner_animating, (animating));                                        \
-        CHECK_EQ_BITS((f)->spinner_alpha, (alpha));                                               \
+        CHECK_EQ_BITS((f)->last[RKT_EV_ARROW].value, (angle));                                    \
+        CHECK_EQ_INT((f)->last[RKT_EV_ARROWVIS].value, (shown));                                  \
+        CHECK_EQ_INT((f)->last[RKT_EV_SPINNER].value, (animating));                               \
+        CHECK_EQ_BITS((f)->last[RKT_EV_SPINALPHA].value, (alpha));                                \
     } while (0)
 
 static double hx_stored(hx *f, const char *key) {
     double t = NAN;
-    CHECK_OK(rk_context_get_last_updated(f->ctx, key, &t));
+    CHECK_OK(rk_context_get_last_updated(f->fx.ctx, key, &t));
     return t;
 }
 
@@ -536,7 +180,7 @@ static hx *hx_refreshing_by_drag(void) {
     hx_scroll(f, -160, 0);
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_REFRESHING);
     hx_advance(f, 0.25);
-    CHECK_EQ_INT(f->count[HK_REFRESHING], 1);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 1);
     CHECK_EQ_BITS(f->m.inset_top, 142.0);
     CHECK_EQ_BITS(f->m.offset_y, -142.0);
     hx_push(f);
@@ -574,18 +218,11 @@ static void header_defaults(void) {
     CHECK_STR(hx_title(f, RK_FOOTER_PULLING), "Release to refresh");
     CHECK_STR(hx_title(f, RK_FOOTER_REFRESHING), "Loading...");
     CHECK_STR(hx_title(f, RK_FOOTER_WILL_REFRESH), "");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
-typedef struct {
-    const char *name;
-    rk_type ret;
-    uint32_t count;
-    rk_type types[4];
-} header_signal;
-
 static void header_signals_as_documented(void) {
-    static const header_signal want[] = {
+    static const rkt_signal_doc want[] = {
         {"state-changed", RK_TYPE_VOID, 2, {RK_TYPE_INT32, RK_TYPE_INT32}},
         {"pulling-percent", RK_TYPE_VOID, 1, {RK_TYPE_DOUBLE}},
         {"frame-changed", RK_TYPE_VOID, 2, {RK_TYPE_UINT64, RK_TYPE_INT32}},
@@ -607,23 +244,7 @@ static void header_signals_as_documented(void) {
         {"announcement", RK_TYPE_VOID, 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
         {"time-text-refused", RK_TYPE_VOID, 1, {RK_TYPE_INT32}}, /* 1.4 */
     };
-    uint32_t n = (uint32_t)(sizeof want / sizeof want[0]), count = 0, i, k;
-    CHECK_OK(rk_signal_count(RK_KIND_HEADER, &count));
-    CHECK_EQ_INT(count, n);
-    for (i = 0; i < n; i++) {
-        rk_signal_desc d;
-        uint32_t index = 99;
-        memset(&d, 0, sizeof d);
-        d.struct_size = sizeof d;
-        RKT_NOTE("header signal %u (%s)", i, want[i].name);
-        CHECK_OK(rk_signal_info(RK_KIND_HEADER, i, &d));
-        CHECK_STR(d.name, want[i].name);
-        CHECK_EQ_INT(d.return_type, want[i].ret);
-        CHECK_EQ_U64(d.param_count, want[i].count);
-        for (k = 0; k < want[i].count; k++) CHECK_EQ_INT(d.param_types[k], want[i].types[k]);
-        CHECK_OK(rk_signal_lookup(RK_KIND_HEADER, want[i].name, &index));
-        CHECK_EQ_U64(index, i);
-    }
+    rkt_check_signals(RK_KIND_HEADER, want, (uint32_t)(sizeof want / sizeof want[0]));
 }
 
 /* ---- part 5.1 ---- */
@@ -650,7 +271,7 @@ static void h01_rest_offset_stores_percent_zero(void) {
     hx_scroll(f, -50, 0);
     RKT_EXPECT_LOG("");
     CHECK_EQ_BITS(hx_percent(f), 12.0 / 54);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 2. HA Idle, dragging to y = -115: p = 27/54 = 0.5, still Idle, label "Pull down to refresh". */
@@ -661,8 +282,8 @@ static void h02_drag_half_pull(void) {
     CHECK_EQ_BITS(hx_percent(f), 0.5);
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_IDLE);
     CHECK_STR(hx_label(f), "Pull down to refresh");
-    CHECK_EQ_INT(f->count[HK_ARROW], 0);
-    hx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROW], 0);
+    rkt_host_free(f);
 }
 
 /* 3. HA dragging to y = -142 (the trigger line): p = 1, still Idle (Idle -> Pulling is strict). */
@@ -672,27 +293,27 @@ static void h03_drag_to_trigger_stays_idle(void) {
     RKT_EXPECT_LOG("pct:1");
     CHECK_EQ_BITS(hx_percent(f), 1.0);
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_IDLE);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 4. HA dragging to y = -143: p = 55/54, Pulling, "Release to refresh", the arrow turns to
    -pi + 1e-6 over 0.25 s, the spinner stays stopped. */
 static void h04_past_trigger_pulling_arrow_up(void) {
     hx *f = hx_new_HA();
-    double t0 = f->clock.now;
+    double t0 = f->fx.clock.now;
     hx_scroll(f, -143, 1);
     RKT_EXPECT_LOG("pct:1.01852 state:2<1 label:Release to refresh");
     CHECK_EQ_BITS(hx_percent(f), 55.0 / 54);
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_PULLING);
     CHECK_STR(hx_label(f), "Release to refresh");
-    CHECK_EQ_INT(f->count[HK_ARROW], 1);
-    CHECK_EQ_BITS(f->arrow_angle, HX_UP);
-    CHECK_EQ_BITS(f->arrow_duration, 0.25);
-    CHECK_EQ_BITS(f->arrow_time, t0);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROW], 1);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].value, HX_UP);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].duration, 0.25);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].time, t0);
     CHECK_VISUALS(f, HX_UP, 1, 0, 1.0);
-    CHECK_EQ_INT(f->count[HK_SPINNER], 0);
-    CHECK_EQ_INT(f->count[HK_ARROWVIS], 0);
-    hx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_SPINNER], 0);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROWVIS], 0);
+    rkt_host_free(f);
 }
 
 /* 5. From 4, dragging back to y = -142: Idle, the arrow turns back to 0 over 0.25 s. */
@@ -702,10 +323,10 @@ static void h05_drag_back_idle_arrow_down(void) {
     hx_scroll(f, -142, 1);
     RKT_EXPECT_LOG("pct:1 state:1<2 label:Pull down to refresh");
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_IDLE);
-    CHECK_EQ_INT(f->count[HK_ARROW], 2);
-    CHECK_EQ_BITS(f->arrow_duration, 0.25);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROW], 2);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].duration, 0.25);
     CHECK_VISUALS(f, 0.0, 1, 0, 1.0);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 6. From 4 the finger lifts; the next event is y = -160, not dragging: p := 1, Refreshing;
@@ -717,7 +338,7 @@ static void h06_release_refreshes(void) {
     rk_header_geometry g;
     double t0;
     hx_drag_to_pulling(f);
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     hx_scroll(f, -160, 0);
     RKT_EXPECT_LOG("pct:1 state:3<2 inset:142@0.25 offset:-142@0.25 label:Loading...");
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_REFRESHING);
@@ -728,8 +349,8 @@ static void h06_release_refreshes(void) {
     CHECK_STR(hx_label(f), "Loading...");
     /* Arrow hidden (its rotation kept, still up), spinner at alpha 1 and started. */
     CHECK_VISUALS(f, HX_UP, 0, 1, 1.0);
-    CHECK_EQ_BITS(f->arrow_visible_time, t0);
-    CHECK_EQ_BITS(f->spinner_time, t0);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROWVIS].time, t0);
+    CHECK_EQ_BITS(f->last[RKT_EV_SPINNER].time, t0);
     /* The host reports what it applied: the rule on y = -142 changes nothing. */
     hx_push(f);
     RKT_EXPECT_LOG("");
@@ -739,8 +360,8 @@ static void h06_release_refreshes(void) {
     RKT_EXPECT_LOG("refreshing");
     hx_advance(f, 2.0);
     RKT_EXPECT_LOG("");
-    CHECK_EQ_INT(f->count[HK_REFRESHING], 1);
-    hx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 1);
+    rkt_host_free(f);
 }
 
 /* 7. Refreshing at y = -142; the user scrolls to -100, 200, -300: the top inset becomes 100
@@ -773,8 +394,8 @@ static void h07_scroll_while_refreshing_inset_rule(void) {
     RKT_EXPECT_LOG("");
     CHECK_EQ_BITS(hx_percent(f), 1.0);
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_REFRESHING);
-    CHECK_EQ_INT(f->count[HK_PCT], 3); /* 0.5, 1.01852 and 1 before the refresh, none since */
-    hx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_PCT], 3); /* 0.5, 1.01852 and 1 before the refresh, none since */
+    rkt_host_free(f);
 }
 
 /* 8. Refreshing with c = 0 (scrolled to y = 200); endRefreshing. The original waits a turn; F1:
@@ -789,8 +410,8 @@ static void h08_end_with_no_contribution(void) {
     RKT_EXPECT_LOG("inset:88@0");
     hx_push(f);
     RKT_EXPECT_LOG("");
-    t1 = f->clock.now;
-    CHECK_OK(rk_header_end_refreshing(f->header, hx_on_done, hx_done(f, 1)));
+    t1 = f->fx.clock.now;
+    CHECK_OK(rk_header_end_refreshing(f->header, rkt_done_header, rkt_host_done(f, 1)));
     RKT_EXPECT_LOG("state:1<3 end-anim label:Pull down to refresh time:Last update: Today 15:30");
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_IDLE);
     CHECK_EQ_BITS(hx_stored(f, HX_KEY), HX_NOW);
@@ -798,9 +419,9 @@ static void h08_end_with_no_contribution(void) {
     CHECK_EQ_BITS(hx_geo(f).top_contribution, 0.0);
     CHECK_STR(hx_time(f), "Last update: Today 15:30");
     /* Arrow rotation reset at once, while still hidden; spinner fading over 0.4 s. */
-    CHECK_EQ_BITS(f->arrow_duration, 0.0);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].duration, 0.0);
     CHECK_VISUALS(f, 0.0, 0, 1, 0.0);
-    CHECK_EQ_BITS(f->spinner_alpha_duration, 0.4);
+    CHECK_EQ_BITS(f->last[RKT_EV_SPINALPHA].duration, 0.4);
     CHECK_EQ_BITS(hx_percent(f), 1.0);
     hx_to(f, t1 + 0.3999);
     RKT_EXPECT_LOG("");
@@ -810,17 +431,17 @@ static void h08_end_with_no_contribution(void) {
     RKT_EXPECT_LOG("pct:0 done:1:1");
     /* At +0.4 s, still Idle: spinner alpha 1, stopped, arrow shown. */
     CHECK_VISUALS(f, 0.0, 1, 0, 1.0);
-    CHECK_EQ_BITS(f->arrow_visible_time, t1 + 0.4);
-    CHECK_EQ_BITS(f->spinner_time, t1 + 0.4);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROWVIS].time, t1 + 0.4);
+    CHECK_EQ_BITS(f->last[RKT_EV_SPINNER].time, t1 + 0.4);
     CHECK_EQ_BITS(hx_percent(f), 0.0);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 9. Refreshing at y = -142, ended: top 142 -> 88 over 0.4 s (F1: at once); the host clamps y to
    -88 and reports it; the header, Idle, stores p = 0. */
 static void h09_end_at_full_pull_host_clamps(void) {
     hx *f = hx_refreshing_by_drag();
-    double t1 = f->clock.now;
+    double t1 = f->fx.clock.now;
     CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 inset:88@0.4 end-anim label:Pull down to refresh "
                    "time:Last update: Today 15:30");
@@ -831,7 +452,7 @@ static void h09_end_at_full_pull_host_clamps(void) {
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_IDLE);
     hx_to(f, t1 + 0.4);
     RKT_EXPECT_LOG("");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 10. HA Idle, visible, at rest: beginRefreshing sets p := 1 first, then Refreshing, top 142,
@@ -839,19 +460,19 @@ static void h09_end_at_full_pull_host_clamps(void) {
    (p = 1 set while Idle), then the Refreshing loop. */
 static void h10_begin_in_window(void) {
     hx *f = hx_new_HA();
-    double t0 = f->clock.now;
-    CHECK_OK(rk_header_begin_refreshing(f->header, hx_on_done, hx_done(f, 1)));
+    double t0 = f->fx.clock.now;
+    CHECK_OK(rk_header_begin_refreshing(f->header, rkt_done_header, rkt_host_done(f, 1)));
     RKT_EXPECT_LOG("pct:1 state:3<1 inset:142@0.25 offset:-142@0.25 label:Loading...");
     CHECK_VISUALS(f, 0.0, 0, 1, 1.0);
     CHECK_EQ_BITS(hx_geo(f).top_contribution, 54.0);
     hx_to(f, t0 + 0.25);
     RKT_EXPECT_LOG("refreshing done:1:1");
-    hx_free(f);
+    rkt_host_free(f);
 
     f = hx_new_HG();
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     CHECK_EQ_BITS(hx_geo(f).height, 60.0);
-    CHECK_OK(rk_header_begin_refreshing(f->header, hx_on_done, hx_done(f, 1)));
+    CHECK_OK(rk_header_begin_refreshing(f->header, rkt_done_header, rkt_host_done(f, 1)));
     RKT_EXPECT_LOG("pct:1 frame:109/9 state:3<1 inset:148@0.25 offset:-148@0.25 "
                    "label:Loading... frame:200/0");
     CHECK_GIF(f, 1, 200, 0);
@@ -865,7 +486,7 @@ static void h10_begin_in_window(void) {
     RKT_EXPECT_LOG("frame:202/2");
     hx_to(f, t0 + 0.25);
     RKT_EXPECT_LOG("refreshing done:1:1");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 11. Not in a window: beginRefreshing goes to WillRefresh, label empty, arrow unchanged, no
@@ -875,22 +496,22 @@ static void h11_begin_off_window_will_refresh(void) {
     double t1;
     CHECK_OK(rk_header_set_visible(f->header, 0));
     RKT_EXPECT_LOG("");
-    CHECK_OK(rk_header_begin_refreshing(f->header, hx_on_done, hx_done(f, 1)));
+    CHECK_OK(rk_header_begin_refreshing(f->header, rkt_done_header, rkt_host_done(f, 1)));
     RKT_EXPECT_LOG("pct:1 state:4<1 label:");
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_WILL_REFRESH);
     CHECK_STR(hx_label(f), "");
-    CHECK_EQ_INT(f->count[HK_ARROW] + f->count[HK_ARROWVIS] + f->count[HK_SPINNER], 0);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROW] + f->count[RKT_EV_ARROWVIS] + f->count[RKT_EV_SPINNER], 0);
     CHECK_EQ_BITS(hx_geo(f).top_contribution, 0.0);
     hx_advance(f, 1.0);
     RKT_EXPECT_LOG("");
     CHECK_DONE(f, 1, 0, 0);
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     CHECK_OK(rk_header_set_visible(f->header, 1));
     RKT_EXPECT_LOG("state:3<4 inset:142@0.25 offset:-142@0.25 label:Loading...");
     CHECK_VISUALS(f, 0.0, 0, 1, 1.0);
     hx_to(f, t1 + 0.25);
     RKT_EXPECT_LOG("refreshing done:1:1");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 12. Pulling while the pan becomes cancelled: the next not-dragging event (pan cancelled)
@@ -900,7 +521,7 @@ static void h12_cancelled_pan_refreshes_without_inset(void) {
     hx *f = hx_new_HA();
     double t0;
     hx_drag_to_pulling(f);
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     hx_scroll_pan(f, -143, 0, RK_PAN_CANCELLED);
     RKT_EXPECT_LOG("pct:1 state:3<2 label:Loading...");
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_REFRESHING);
@@ -915,7 +536,7 @@ static void h12_cancelled_pan_refreshes_without_inset(void) {
     /* The end gives back exactly what was added (F8). */
     CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     CHECK_EQ_BITS(f->m.inset_top, 88.0);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 13. HA with gT = 20: frame y = -74, at once (F6); happen and trigger unchanged (-88/-142); the
@@ -923,7 +544,7 @@ static void h12_cancelled_pan_refreshes_without_inset(void) {
 static void h13_ignored_top_inset_moves_frame_only(void) {
     hx *f = hx_new_HA();
     rk_header_geometry g;
-    f->mask |= HM(HK_LAYOUT);
+    f->mask |= RKT_EVM(RKT_EV_LAYOUT);
     CHECK_OK(rk_header_set_ignored_top_inset(f->header, 20));
     RKT_EXPECT_LOG("layout:0,-74,375,54");
     CHECK_RECT(hx_layout(f).header, 0, -74, 375, 54);
@@ -940,7 +561,7 @@ static void h13_ignored_top_inset_moves_frame_only(void) {
     hx_scroll(f, -143, 1);
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_PULLING);
     CHECK_RECT(hx_layout(f).header, 0, -74, 375, 54);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 14. HG dragging: y = -118 => p = 0.5, idle frame 5; y = -148 => p = 1, frame 9, Idle; y = -149
@@ -959,12 +580,12 @@ static void h14_gif_percent_frames_then_pulling_loop(void) {
     RKT_EXPECT_LOG("pct:1 frame:109/9");
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_IDLE);
     CHECK_GIF(f, 0, 109, 9);
-    t0 = f->clock.now;
-    f->mask = HM_SEQ & ~HM(HK_FRAME);
+    t0 = f->fx.clock.now;
+    f->mask = HM_SEQ & ~RKT_EVM(RKT_EV_FRAME);
     hx_scroll(f, -149, 1);
     RKT_EXPECT_LOG("pct:1.01667 state:2<1 label:Release to refresh");
     CHECK_GIF(f, 1, 200, 0);
-    f->mask = HM(HK_FRAME);
+    f->mask = RKT_EVM(RKT_EV_FRAME);
     hx_to(f, t0 + 0.0999);
     RKT_EXPECT_LOG("");
     hx_to(f, t0 + 0.1001);
@@ -975,8 +596,8 @@ static void h14_gif_percent_frames_then_pulling_loop(void) {
     RKT_EXPECT_LOG("frame:203/3");
     hx_to(f, t0 + 0.4001);
     RKT_EXPECT_LOG("frame:200/0");
-    CHECK_EQ_INT(f->count[HK_GIFVIS], 0); /* the header's GIF is never hidden */
-    hx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_GIFVIS], 0); /* the header's GIF is never hidden */
+    rkt_host_free(f);
 }
 
 /* 15. HG Refreshing entered by drag, then ended: the animation stops at once and the view shows
@@ -994,7 +615,7 @@ static void h15_gif_end_stops_on_idle_frame(void) {
     hx_advance(f, 0.25);
     hx_push(f);
     rkt_log_reset();
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 inset:88@0.4 end-anim label:Pull down to refresh "
                    "time:Last update: Today 15:30 frame:109/9");
@@ -1004,12 +625,12 @@ static void h15_gif_end_stops_on_idle_frame(void) {
     CHECK_GIF(f, 0, 100, 0);
     hx_to(f, t1 + 1.0);
     RKT_EXPECT_LOG("");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* Stores a time under the default key and lets the header recompute (a scroll update). */
 static const char *hx_time_for(hx *f, double stored) {
-    CHECK_OK(rk_context_set_last_updated(f->ctx, HX_KEY, stored));
+    CHECK_OK(rk_context_set_last_updated(f->fx.ctx, HX_KEY, stored));
     hx_push(f);
     return hx_time(f);
 }
@@ -1027,7 +648,7 @@ static void h16_last_updated_text_F11(void) {
         int tz = zones[z];
         hx *f = hx_new_HA();
         RKT_NOTE("UTC offset %d s", tz);
-        f->wall = hx_civil(2024, 11, 28, 15, 30, tz);
+        f->fx.wall = hx_civil(2024, 11, 28, 15, 30, tz);
         CHECK_OK(rk_header_set_utc_offset(f->header, tz));
         hx_push(f);
         CHECK_STR(hx_time(f), "Last update: No record");
@@ -1041,24 +662,24 @@ static void h16_last_updated_text_F11(void) {
         CHECK_STR(hx_time_for(f, hx_civil(2024, 11, 28, 0, 0, tz)), "Last update: Today 00:00");
         CHECK_OK(rk_header_set_language(f->header, "zh-Hans"));
         CHECK_STR(hx_time_for(f, hx_civil(2024, 11, 28, 9, 5, tz)), "最后更新：今天 09:05");
-        CHECK_OK(rk_context_remove_last_updated(f->ctx, HX_KEY));
+        CHECK_OK(rk_context_remove_last_updated(f->fx.ctx, HX_KEY));
         hx_push(f);
         CHECK_STR(hx_time(f), "最后更新：无记录");
         CHECK_OK(rk_header_set_language(f->header, "en"));
         CHECK_STR(hx_time(f), "Last update: No record");
-        hx_free(f);
+        rkt_host_free(f);
     }
     rkt_note[0] = '\0';
     /* The time zone decides the day: 2024-11-28 02:00 UTC is 11-27 21:00 in New York, and "now"
        (15:30 UTC) is 10:30 there, so it is not today. */
     {
         hx *f = hx_new_HA();
-        CHECK_OK(rk_context_set_last_updated(f->ctx, HX_KEY, hx_civil(2024, 11, 28, 2, 0, 0)));
+        CHECK_OK(rk_context_set_last_updated(f->fx.ctx, HX_KEY, hx_civil(2024, 11, 28, 2, 0, 0)));
         hx_push(f);
         CHECK_STR(hx_time(f), "Last update: Today 02:00");
         CHECK_OK(rk_header_set_utc_offset(f->header, -5 * 3600));
         CHECK_STR(hx_time(f), "Last update: 11-27 21:00");
-        hx_free(f);
+        rkt_host_free(f);
     }
 }
 
@@ -1078,7 +699,7 @@ static void h17_last_updated_custom_text(void) {
     CHECK_OK(rk_header_set_last_updated_text(f->header, NULL));
     RKT_EXPECT_LOG("time:Last update: Today 15:30");
     CHECK_STR(hx_time(f), "Last update: Today 15:30");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 18. Headers A and B with the default key: A ends a refresh at 09:05; B shows "Today 09:05" at
@@ -1088,17 +709,17 @@ static void h18_default_key_shared_between_headers(void) {
     hx *f = hx_new_HA();
     rk_header *b = NULL, *c = NULL;
     char buf[256];
-    CHECK_OK(rk_header_create(f->ctx, RK_HEADER_STYLE_NORMAL, &b));
-    CHECK_OK(rk_header_create(f->ctx, RK_HEADER_STYLE_GIF, &c));
+    CHECK_OK(rk_header_create(f->fx.ctx, RK_HEADER_STYLE_NORMAL, &b));
+    CHECK_OK(rk_header_create(f->fx.ctx, RK_HEADER_STYLE_GIF, &c));
     CHECK_OK(rk_header_set_last_updated_key(c, "feed"));
     CHECK_OK(rk_header_set_metrics(b, &f->m));
     CHECK_OK(rk_header_set_metrics(c, &f->m));
-    f->wall = hx_civil(2024, 11, 28, 9, 5, 0);
+    f->fx.wall = hx_civil(2024, 11, 28, 9, 5, 0);
     CHECK_OK(rk_header_begin_refreshing(f->header, NULL, NULL));
     CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     CHECK_STR(hx_time(f), "Last update: Today 09:05");
     CHECK_EQ_BITS(hx_stored(f, HX_KEY), hx_civil(2024, 11, 28, 9, 5, 0));
-    f->wall = HX_NOW;
+    f->fx.wall = HX_NOW;
     CHECK_OK(rk_header_begin_refreshing(b, NULL, NULL)); /* B's next state change */
     CHECK_OK(rk_header_get_time_label(b, buf, sizeof buf, NULL));
     CHECK_STR(buf, "Last update: Today 09:05");
@@ -1107,7 +728,7 @@ static void h18_default_key_shared_between_headers(void) {
     CHECK_STR(buf, "Last update: No record");
     CHECK_OK(rk_header_destroy(b));
     CHECK_OK(rk_header_destroy(c));
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 19. A custom key "feed" and a custom Idle title, then a language change. The original resets the
@@ -1116,7 +737,7 @@ static void h18_default_key_shared_between_headers(void) {
 static void h19_language_change_keeps_key_and_title_F7_F12(void) {
     hx *f = hx_new_HA();
     char buf[256];
-    CHECK_OK(rk_context_set_last_updated(f->ctx, HX_KEY, hx_civil(2024, 11, 28, 9, 5, 0)));
+    CHECK_OK(rk_context_set_last_updated(f->fx.ctx, HX_KEY, hx_civil(2024, 11, 28, 9, 5, 0)));
     CHECK_OK(rk_header_set_last_updated_key(f->header, "feed"));
     rkt_log_reset(); /* whether the store write showed before the key changed is not the point */
     CHECK_OK(rk_header_set_title(f->header, RK_FOOTER_IDLE, "Pull, please"));
@@ -1136,7 +757,7 @@ static void h19_language_change_keeps_key_and_title_F7_F12(void) {
     CHECK_STR(hx_time(f), "最后更新：无记录");
     CHECK_OK(rk_header_set_title(f->header, RK_FOOTER_IDLE, NULL));
     CHECK_STR(hx_label(f), "下拉可以刷新");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 20. Normal header, W = 375, state text 140 pt, time text 170 pt: state label (0,0,375,27), time
@@ -1172,18 +793,18 @@ static void h20_normal_layout_F15(void) {
     CHECK_RECT(l.spinner, 177.5, 17, 20, 20);
     CHECK_RECT(l.time_label, 0, 0, 375, 54); /* F15 */
     CHECK_RECT(l.state_label, 0, 0, 375, 54); /* hidden: it keeps the bounds */
-    hx_free(f);
+    rkt_host_free(f);
 
     /* The same through measure-text (the host measures both labels). */
     f = hx_new(RK_HEADER_STYLE_NORMAL);
-    f->state_width = 140;
-    f->time_width = 170;
-    CHECK_OK(rk_connect(f->header, "measure-text", (rk_callback)hx_on_measure, f, NULL, NULL));
+    f->label_width = 140;
+    f->text_width = 170;
+    CHECK_OK(rk_connect(f->header, "measure-text", (rk_callback)rkt_on_measure, f, NULL, NULL));
     hx_setup_HA(f);
     l = hx_layout(f);
     CHECK_RECT(l.arrow, 70, 7, 15, 40);
     CHECK_EQ_BITS(f->layout[1], -54.0);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 21. GIF header, the same texts: GIF width 375/2 - 170/2 - 20 = 82.5, right-aligned; both labels
@@ -1218,7 +839,7 @@ static void h21_gif_layout_F15(void) {
     l = hx_layout(f);
     CHECK_EQ_BITS(l.gif.width, 0.0);
     CHECK(!signbit(l.gif.width));
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 22. Refreshing; endRefreshing then beginRefreshing in one turn. The original: the begin is a
@@ -1228,10 +849,10 @@ static void h21_gif_layout_F15(void) {
    +0.25 s with the begin's completion. */
 static void h22_end_then_begin_F1_new_refresh(void) {
     hx *f = hx_refreshing_by_drag();
-    double t1 = f->clock.now;
+    double t1 = f->fx.clock.now;
     f->mask = HM_NODONE;
-    CHECK_OK(rk_header_end_refreshing(f->header, hx_on_done, hx_done(f, 1)));
-    CHECK_OK(rk_header_begin_refreshing(f->header, hx_on_done, hx_done(f, 2)));
+    CHECK_OK(rk_header_end_refreshing(f->header, rkt_done_header, rkt_host_done(f, 1)));
+    CHECK_OK(rk_header_begin_refreshing(f->header, rkt_done_header, rkt_host_done(f, 2)));
     RKT_EXPECT_LOG("state:1<3 inset:88@0.4 end-anim label:Pull down to refresh "
                    "time:Last update: Today 15:30 "
                    "state:3<1 inset:142@0.25 offset:-142@0.25 label:Loading...");
@@ -1246,8 +867,8 @@ static void h22_end_then_begin_F1_new_refresh(void) {
     RKT_EXPECT_LOG("");
     CHECK_EQ_BITS(hx_percent(f), 1.0);
     CHECK_VISUALS(f, 0.0, 0, 1, 1.0);
-    CHECK_EQ_INT(f->count[HK_REFRESHING], 2);
-    hx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 2);
+    rkt_host_free(f);
 }
 
 /* 23. Idle; beginRefreshing then endRefreshing in one turn. The original: Refreshing with insets
@@ -1256,10 +877,10 @@ static void h22_end_then_begin_F1_new_refresh(void) {
    gets 0; the end's completion 1 at +0.4 s. */
 static void h23_begin_then_end_F1_F2_no_trigger(void) {
     hx *f = hx_new_HA();
-    double t0 = f->clock.now;
+    double t0 = f->fx.clock.now;
     f->mask = HM_NODONE;
-    CHECK_OK(rk_header_begin_refreshing(f->header, hx_on_done, hx_done(f, 1)));
-    CHECK_OK(rk_header_end_refreshing(f->header, hx_on_done, hx_done(f, 2)));
+    CHECK_OK(rk_header_begin_refreshing(f->header, rkt_done_header, rkt_host_done(f, 1)));
+    CHECK_OK(rk_header_end_refreshing(f->header, rkt_done_header, rkt_host_done(f, 2)));
     RKT_EXPECT_LOG("pct:1 state:3<1 inset:142@0.25 offset:-142@0.25 label:Loading... "
                    "state:1<3 inset:88@0.4 end-anim label:Pull down to refresh "
                    "time:Last update: Today 15:30");
@@ -1272,8 +893,8 @@ static void h23_begin_then_end_F1_F2_no_trigger(void) {
     hx_to(f, t0 + 0.4);
     RKT_EXPECT_LOG("pct:0 done:2:1");
     hx_advance(f, 1.0);
-    CHECK_EQ_INT(f->count[HK_REFRESHING], 0);
-    hx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 0);
+    rkt_host_free(f);
 }
 
 /* 24. WillRefresh; endRefreshing: Idle (F1: at once; the original next turn) without inset work
@@ -1283,21 +904,21 @@ static void h24_end_will_refresh_no_date(void) {
     hx *f = hx_new_HA();
     double t = NAN;
     CHECK_OK(rk_header_set_visible(f->header, 0));
-    CHECK_OK(rk_header_begin_refreshing(f->header, hx_on_done, hx_done(f, 1)));
+    CHECK_OK(rk_header_begin_refreshing(f->header, rkt_done_header, rkt_host_done(f, 1)));
     CHECK_EQ_INT(hx_state(f), RK_FOOTER_WILL_REFRESH);
     rkt_log_reset();
     f->mask = HM_NODONE;
-    CHECK_OK(rk_header_end_refreshing(f->header, hx_on_done, hx_done(f, 2)));
+    CHECK_OK(rk_header_end_refreshing(f->header, rkt_done_header, rkt_host_done(f, 2)));
     RKT_EXPECT_LOG("state:1<4 label:Pull down to refresh");
     CHECK_DONE(f, 1, 1, 0);
     CHECK_DONE(f, 2, 1, 1);
-    CHECK_EQ_INT(f->count[HK_ENDANIM], 0);
-    CHECK_EQ_INT(f->count[HK_INSET], 0);
-    CHECK_RC(rk_context_get_last_updated(f->ctx, HX_KEY, &t), RK_ERR_NOT_FOUND);
+    CHECK_EQ_INT(f->count[RKT_EV_ENDANIM], 0);
+    CHECK_EQ_INT(f->count[RKT_EV_INSET], 0);
+    CHECK_RC(rk_context_get_last_updated(f->fx.ctx, HX_KEY, &t), RK_ERR_NOT_FOUND);
     CHECK_STR(hx_time(f), "Last update: No record");
     hx_advance(f, 1.0);
     RKT_EXPECT_LOG("");
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 25. Refreshing (y = -142, top 142); the app sets contentInset.top = 88 itself (the host reports
@@ -1317,7 +938,7 @@ static void h25_app_changes_inset_while_refreshing_F8(void) {
     CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 inset:34@0.4 end-anim label:Pull down to refresh "
                    "time:Last update: Today 15:30");
-    hx_free(f);
+    rkt_host_free(f);
 
     f = hx_refreshing_by_drag();
     f->m.inset_top = 162; /* the app adds 20 (a search bar) */
@@ -1330,7 +951,7 @@ static void h25_app_changes_inset_while_refreshing_F8(void) {
     RKT_EXPECT_LOG("inset:130@0");
     CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     CHECK_EQ_BITS(f->m.inset_top, 108.0);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* 26. Refreshing and state := NoMoreData assigned directly: the original keeps the extra top inset
@@ -1360,25 +981,10 @@ static void h26_no_more_data_refused(void) {
     CHECK_EQ_BITS(hx_geo(f).height, 54.0);
     CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     CHECK_EQ_BITS(f->m.inset_top, 88.0);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 /* ---- properties over random inputs ---- */
-
-typedef struct {
-    uint64_t s;
-} rng;
-
-/* splitmix64 */
-static uint64_t rng_next(rng *r) {
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-static double rng_unit(rng *r) { return (double)(rng_next(r) >> 11) * 0x1p-53; }
-static double rng_range(rng *r, double lo, double hi) { return lo + (hi - lo) * rng_unit(r); }
-static int rng_int(rng *r, int n) { return (int)(rng_next(r) % (uint64_t)n); }
 
 enum { PG, PF, PP, PT, PC, PR, NPROP };
 static const char *const prop_names[NPROP] = {
@@ -1390,32 +996,12 @@ static const char *const prop_names[NPROP] = {
     "PR the top inset after a refresh = the base before it, the host changing nothing",
 };
 
-typedef struct {
-    long violations[NPROP];
-    long exercised[NPROP];
-    char first[NPROP][400];
-} pstats;
-
-static void violate(pstats *s, int prop, const char *format, ...) RKT_PRINTF(3, 4);
-static void violate(pstats *s, int prop, const char *format, ...) {
-    va_list args;
-    if (s->violations[prop]++ > 0) return;
-    va_start(args, format);
-    vsnprintf(s->first[prop], sizeof s->first[prop], format, args);
-    va_end(args);
-}
-
-static int near(double a, double b) {
-    double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
-    return fabs(a - b) <= 1e-9 * (scale > 1 ? scale : 1);
-}
-
 static double clampd(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 typedef struct {
     hx *f;
-    rng r;
-    pstats *st;
+    rkt_rng r;
+    rkt_props *st;
     uint64_t seed;
     long step;
     double h, gT;
@@ -1431,16 +1017,16 @@ static void pw_check_frame(pworld *w) {
     w->st->exercised[PF]++;
     if (!(l.header.x == -f->m.inset_left && l.header.y == -w->h - w->gT &&
           l.header.width == f->m.viewport_width && l.header.height == w->h)) {
-        violate(w->st, PF,
+        rkt_violate(w->st, PF,
                 "seed %llu step %ld: header rect (%.17g, %.17g, %.17g, %.17g), expected "
                 "(%.17g, %.17g, %.17g, %.17g)",
                 (unsigned long long)w->seed, w->step, l.header.x, l.header.y, l.header.width,
                 l.header.height, -f->m.inset_left, -w->h - w->gT, f->m.viewport_width, w->h);
     }
-    if (f->count[HK_LAYOUT] > 0 &&
+    if (f->count[RKT_EV_LAYOUT] > 0 &&
         !(f->layout[0] == l.header.x && f->layout[1] == l.header.y &&
           f->layout[2] == l.header.width && f->layout[3] == l.header.height)) {
-        violate(w->st, PF, "seed %llu step %ld: layout-changed (%.17g, %.17g, %.17g, %.17g) is not "
+        rkt_violate(w->st, PF, "seed %llu step %ld: layout-changed (%.17g, %.17g, %.17g, %.17g) is not "
                 "get_layout's header", (unsigned long long)w->seed, w->step, f->layout[0],
                 f->layout[1], f->layout[2], f->layout[3]);
     }
@@ -1457,14 +1043,14 @@ static void pw_after_command_or_update(pworld *w, rk_footer_state before, rk_foo
     } else if (before == RK_FOOTER_REFRESHING && after != RK_FOOTER_REFRESHING) {
         if (w->refreshing_known && !w->host_changed_inset) {
             w->st->exercised[PR]++;
-            if (!near(f->m.inset_top, w->base_before_refresh)) {
-                violate(w->st, PR, "seed %llu step %ld: top inset %.17g after the refresh, %.17g "
+            if (!rkt_near(f->m.inset_top, w->base_before_refresh)) {
+                rkt_violate(w->st, PR, "seed %llu step %ld: top inset %.17g after the refresh, %.17g "
                         "before it", (unsigned long long)w->seed, w->step, f->m.inset_top,
                         w->base_before_refresh);
             }
         }
         if (hx_geo(f).top_contribution != 0) {
-            violate(w->st, PC, "seed %llu step %ld: contribution %.17g after leaving Refreshing",
+            rkt_violate(w->st, PC, "seed %llu step %ld: contribution %.17g after leaving Refreshing",
                     (unsigned long long)w->seed, w->step, hx_geo(f).top_contribution);
         }
         w->refreshing_known = 0;
@@ -1477,19 +1063,19 @@ static void pw_update(pworld *w, double y, int dragging) {
     rk_footer_state before = hx_state(f), after;
     double p_before = hx_percent(f), reported = f->m.inset_top;
     rk_header_geometry g0 = hx_geo(f), g;
-    int insets_before = f->count[HK_INSET];
+    int insets_before = f->count[RKT_EV_INSET];
     double T0, p_after, pf;
     f->m.offset_y = y;
     f->m.dragging = dragging;
-    f->m.pan = dragging ? RK_PAN_CHANGED : (rng_int(&w->r, 2) ? RK_PAN_ENDED : RK_PAN_NONE);
+    f->m.pan = dragging ? RK_PAN_CHANGED : (rkt_rng_int(&w->r, 2) ? RK_PAN_ENDED : RK_PAN_NONE);
     hx_push(f);
     after = hx_state(f);
     g = hx_geo(f);
     p_after = hx_percent(f);
     pw_check_frame(w);
     if (w->hidden) {
-        if (after != before || p_after != p_before || f->count[HK_INSET] != insets_before) {
-            violate(w->st, PP, "seed %llu step %ld: a hidden header changed (state %d -> %d, p "
+        if (after != before || p_after != p_before || f->count[RKT_EV_INSET] != insets_before) {
+            rkt_violate(w->st, PP, "seed %llu step %ld: a hidden header changed (state %d -> %d, p "
                     "%.17g -> %.17g)", (unsigned long long)w->seed, w->step, before, after,
                     p_before, p_after);
         }
@@ -1498,10 +1084,10 @@ static void pw_update(pworld *w, double y, int dragging) {
     /* PG: the base is the reported inset minus what the header had added. */
     T0 = reported - g0.top_contribution;
     w->st->exercised[PG]++;
-    if (!near(g.base_top, T0) || !near(g.happen_offset, -g.base_top) ||
-        !near(g.trigger_offset, -g.base_top - w->h) || g.height != w->h ||
+    if (!rkt_near(g.base_top, T0) || !rkt_near(g.happen_offset, -g.base_top) ||
+        !rkt_near(g.trigger_offset, -g.base_top - w->h) || g.height != w->h ||
         g.ignored_top_inset != w->gT) {
-        violate(w->st, PG, "seed %llu step %ld: base %.17g happen %.17g trigger %.17g h %.17g gT "
+        rkt_violate(w->st, PG, "seed %llu step %ld: base %.17g happen %.17g trigger %.17g h %.17g gT "
                 "%.17g; expected base %.17g (reported %.17g - c %.17g), h %.17g, gT %.17g",
                 (unsigned long long)w->seed, w->step, g.base_top, g.happen_offset,
                 g.trigger_offset, g.height, g.ignored_top_inset, T0, reported,
@@ -1509,26 +1095,26 @@ static void pw_update(pworld *w, double y, int dragging) {
     }
     if (before == RK_FOOTER_REFRESHING) {
         double c = clampd(-y - T0, 0, w->h), target = T0 + c;
-        int asked = f->count[HK_INSET] - insets_before;
+        int asked = f->count[RKT_EV_INSET] - insets_before;
         int want_ask = fabs(reported - target) > FLT_EPSILON;
         w->st->exercised[PC]++;
         if (after != RK_FOOTER_REFRESHING || p_after != p_before) {
-            violate(w->st, PC, "seed %llu step %ld: an update while Refreshing moved the state to "
+            rkt_violate(w->st, PC, "seed %llu step %ld: an update while Refreshing moved the state to "
                     "%d or p %.17g -> %.17g", (unsigned long long)w->seed, w->step, after,
                     p_before, p_after);
         }
         if (want_ask) {
-            if (asked != 1 || !near(f->inset_value, target) || f->inset_duration != 0 ||
-                !near(g.top_contribution, c)) {
-                violate(w->st, PC, "seed %llu step %ld: y %.17g T0 %.17g h %.17g: c %.17g asked %d "
+            if (asked != 1 || !rkt_near(f->last[RKT_EV_INSET].value, target) || f->last[RKT_EV_INSET].duration != 0 ||
+                !rkt_near(g.top_contribution, c)) {
+                rkt_violate(w->st, PC, "seed %llu step %ld: y %.17g T0 %.17g h %.17g: c %.17g asked %d "
                         "times (last %.17g@%g), expected c %.17g, one request for %.17g@0",
                         (unsigned long long)w->seed, w->step, y, T0, w->h, g.top_contribution,
-                        asked, f->inset_value, f->inset_duration, c, target);
+                        asked, f->last[RKT_EV_INSET].value, f->last[RKT_EV_INSET].duration, c, target);
             }
         } else if (asked != 0) {
-            violate(w->st, PC, "seed %llu step %ld: inset asked (%.17g) though the reported %.17g "
+            rkt_violate(w->st, PC, "seed %llu step %ld: inset asked (%.17g) though the reported %.17g "
                     "is within FLT_EPSILON of %.17g", (unsigned long long)w->seed, w->step,
-                    f->inset_value, reported, target);
+                    f->last[RKT_EV_INSET].value, reported, target);
         }
         return;
     }
@@ -1538,7 +1124,7 @@ static void pw_update(pworld *w, double y, int dragging) {
     w->st->exercised[PP]++;
     if (y > -T0) {
         if (p_after != p_before || after != before) {
-            violate(w->st, PP, "seed %llu step %ld: y %.17g above happen %.17g changed p %.17g -> "
+            rkt_violate(w->st, PP, "seed %llu step %ld: y %.17g above happen %.17g changed p %.17g -> "
                     "%.17g or the state %d -> %d", (unsigned long long)w->seed, w->step, y, -T0,
                     p_before, p_after, before, after);
         }
@@ -1550,12 +1136,12 @@ static void pw_update(pworld *w, double y, int dragging) {
         if (before == RK_FOOTER_PULLING && y >= -T0 - w->h) want = RK_FOOTER_IDLE;
         w->st->exercised[PT]++;
         if (after != want) {
-            violate(w->st, PT, "seed %llu step %ld: dragging to y %.17g (trigger %.17g) in state %d "
+            rkt_violate(w->st, PT, "seed %llu step %ld: dragging to y %.17g (trigger %.17g) in state %d "
                     "gave %d, expected %d", (unsigned long long)w->seed, w->step, y, -T0 - w->h,
                     before, after, want);
         }
-        if (!near(p_after, pf)) {
-            violate(w->st, PP, "seed %llu step %ld: dragging y %.17g T0 %.17g h %.17g: p %.17g, "
+        if (!rkt_near(p_after, pf)) {
+            rkt_violate(w->st, PP, "seed %llu step %ld: dragging y %.17g T0 %.17g h %.17g: p %.17g, "
                     "expected %.17g", (unsigned long long)w->seed, w->step, y, T0, w->h, p_after,
                     pf);
         }
@@ -1564,21 +1150,21 @@ static void pw_update(pworld *w, double y, int dragging) {
            (the pan is never cancelled here). */
         w->st->exercised[PT]++;
         if (after != RK_FOOTER_REFRESHING || p_after != 1.0) {
-            violate(w->st, PT, "seed %llu step %ld: release while Pulling gave state %d p %.17g",
+            rkt_violate(w->st, PT, "seed %llu step %ld: release while Pulling gave state %d p %.17g",
                     (unsigned long long)w->seed, w->step, after, p_after);
         }
         w->st->exercised[PC]++;
-        if (!near(g.top_contribution, w->h) || !near(f->m.inset_top, T0 + w->h) ||
-            !near(f->offset_value, -(T0 + w->h))) {
-            violate(w->st, PC, "seed %llu step %ld: entering Refreshing: c %.17g inset %.17g "
+        if (!rkt_near(g.top_contribution, w->h) || !rkt_near(f->m.inset_top, T0 + w->h) ||
+            !rkt_near(f->last[RKT_EV_OFFSET].value, -(T0 + w->h))) {
+            rkt_violate(w->st, PC, "seed %llu step %ld: entering Refreshing: c %.17g inset %.17g "
                     "offset %.17g; expected c %.17g inset %.17g offset %.17g",
                     (unsigned long long)w->seed, w->step, g.top_contribution, f->m.inset_top,
-                    f->offset_value, w->h, T0 + w->h, -(T0 + w->h));
+                    f->last[RKT_EV_OFFSET].value, w->h, T0 + w->h, -(T0 + w->h));
         }
     } else {
         double want = pf < 1 ? pf : p_before;
-        if (!near(p_after, want) || after != before) {
-            violate(w->st, PP, "seed %llu step %ld: not dragging y %.17g T0 %.17g h %.17g: p %.17g "
+        if (!rkt_near(p_after, want) || after != before) {
+            rkt_violate(w->st, PP, "seed %llu step %ld: not dragging y %.17g T0 %.17g h %.17g: p %.17g "
                     "state %d, expected p %.17g state %d", (unsigned long long)w->seed, w->step, y,
                     T0, w->h, p_after, after, want, before);
         }
@@ -1591,7 +1177,7 @@ static void pw_command(pworld *w, int begin) {
     rk_footer_state before = hx_state(f), after;
     double base = hx_geo(f).base_top, c_before = hx_geo(f).top_contribution;
     double reported = f->m.inset_top;
-    int insets_before = f->count[HK_INSET];
+    int insets_before = f->count[RKT_EV_INSET];
     if (begin) CHECK_OK(rk_header_begin_refreshing(f->header, NULL, NULL));
     else CHECK_OK(rk_header_end_refreshing(f->header, NULL, NULL));
     after = hx_state(f);
@@ -1601,21 +1187,21 @@ static void pw_command(pworld *w, int begin) {
         double T0 = reported - c_before;
         (void)base;
         w->st->exercised[PC]++;
-        if (!near(hx_geo(f).top_contribution, w->h) || !near(f->m.inset_top, T0 + w->h)) {
-            violate(w->st, PC, "seed %llu step %ld: begin: c %.17g inset %.17g, expected %.17g and "
+        if (!rkt_near(hx_geo(f).top_contribution, w->h) || !rkt_near(f->m.inset_top, T0 + w->h)) {
+            rkt_violate(w->st, PC, "seed %llu step %ld: begin: c %.17g inset %.17g, expected %.17g and "
                     "%.17g", (unsigned long long)w->seed, w->step, hx_geo(f).top_contribution,
                     f->m.inset_top, w->h, T0 + w->h);
         }
         pw_after_command_or_update(w, before, after, T0);
     } else if (!begin && before == RK_FOOTER_REFRESHING) {
         /* Exit: exactly c given back, asked only when it moves the inset (F8). */
-        int asked = f->count[HK_INSET] - insets_before;
+        int asked = f->count[RKT_EV_INSET] - insets_before;
         w->st->exercised[PC]++;
         if (fabs(c_before) > FLT_EPSILON &&
-            (asked != 1 || !near(f->inset_value, reported - c_before))) {
-            violate(w->st, PC, "seed %llu step %ld: end: asked %d times (last %.17g), expected "
+            (asked != 1 || !rkt_near(f->last[RKT_EV_INSET].value, reported - c_before))) {
+            rkt_violate(w->st, PC, "seed %llu step %ld: end: asked %d times (last %.17g), expected "
                     "reported %.17g - c %.17g", (unsigned long long)w->seed, w->step, asked,
-                    f->inset_value, reported, c_before);
+                    f->last[RKT_EV_INSET].value, reported, c_before);
         }
         pw_after_command_or_update(w, before, after, 0);
     } else {
@@ -1623,92 +1209,68 @@ static void pw_command(pworld *w, int begin) {
     }
 }
 
-static void simulate(uint64_t seed, long steps, pstats *st) {
-    pworld w;
+static void simulate(uint64_t seed, long steps, rkt_props *st) {
+    pworld w = {.r = {seed}, .st = st, .seed = seed}; /* the generator seeded, the rest 0 */
     hx *f;
-    memset(&w, 0, sizeof w);
-    w.seed = seed;
-    w.st = st;
-    w.r.s = seed;
     w.f = f = hx_new(seed % 2 ? RK_HEADER_STYLE_GIF : RK_HEADER_STYLE_NORMAL);
     rkt_log_mute(1);
     w.h = 54;
-    hx_metrics(f, rng_range(&w.r, 300, 1000), rng_range(&w.r, 250, 500), rng_range(&w.r, 0, 3000),
-               rng_range(&w.r, -20, 150));
-    f->m.inset_left = rng_range(&w.r, 0, 16);
-    CHECK_OK(rk_header_set_animation_durations(f->header, rng_range(&w.r, 0, 0.4),
-                                               rng_range(&w.r, 0, 0.6)));
+    hx_metrics(f, rkt_rng_range(&w.r, 300, 1000), rkt_rng_range(&w.r, 250, 500), rkt_rng_range(&w.r, 0, 3000),
+               rkt_rng_range(&w.r, -20, 150));
+    f->m.inset_left = rkt_rng_range(&w.r, 0, 16);
+    CHECK_OK(rk_header_set_animation_durations(f->header, rkt_rng_range(&w.r, 0, 0.4),
+                                               rkt_rng_range(&w.r, 0, 0.6)));
     hx_push(f);
     for (w.step = 0; w.step < steps; w.step++) {
-        int roll = rng_int(&w.r, 100);
+        int roll = rkt_rng_int(&w.r, 100);
         double T0 = f->m.inset_top - hx_geo(f).top_contribution;
-        double y = -T0 + rng_range(&w.r, -2.0, 0.6) * w.h;
-        if (rng_int(&w.r, 50) == 0) y = -T0;                   /* exactly at happen */
-        else if (rng_int(&w.r, 50) == 0) y = -T0 - w.h;        /* exactly at the trigger */
+        double y = -T0 + rkt_rng_range(&w.r, -2.0, 0.6) * w.h;
+        if (rkt_rng_int(&w.r, 50) == 0) y = -T0;                   /* exactly at happen */
+        else if (rkt_rng_int(&w.r, 50) == 0) y = -T0 - w.h;        /* exactly at the trigger */
         if (roll < 45) {
             pw_update(&w, y, 1);
         } else if (roll < 62) {
             pw_update(&w, y, 0);
         } else if (roll < 70) {
-            hx_advance(f, rng_int(&w.r, 4) ? rng_range(&w.r, 0, 0.6) : 0);
+            hx_advance(f, rkt_rng_int(&w.r, 4) ? rkt_rng_range(&w.r, 0, 0.6) : 0);
         } else if (roll < 75) {
             /* Another party changes the top inset (while refreshing too: F8 keeps it). */
-            f->m.inset_top += rng_range(&w.r, -30, 30);
+            f->m.inset_top += rkt_rng_range(&w.r, -30, 30);
             if (hx_state(f) == RK_FOOTER_REFRESHING) w.host_changed_inset = 1;
             pw_update(&w, f->m.offset_y, f->m.dragging);
         } else if (roll < 79) {
-            w.h = rng_range(&w.r, 10, 120);
+            w.h = rkt_rng_range(&w.r, 10, 120);
             CHECK_OK(rk_header_set_height(f->header, w.h));
             pw_check_frame(&w);
         } else if (roll < 83) {
-            w.gT = rng_int(&w.r, 3) ? rng_range(&w.r, 0, 50) : 0;
+            w.gT = rkt_rng_int(&w.r, 3) ? rkt_rng_range(&w.r, 0, 50) : 0;
             CHECK_OK(rk_header_set_ignored_top_inset(f->header, w.gT));
             pw_check_frame(&w);
         } else if (roll < 92) {
-            pw_command(&w, rng_int(&w.r, 2));
+            pw_command(&w, rkt_rng_int(&w.r, 2));
         } else if (roll < 95) {
             w.hidden = !w.hidden;
             CHECK_OK(rk_header_set_hidden(f->header, w.hidden));
         } else {
-            f->m.viewport_width = rng_range(&w.r, 250, 500);
-            f->m.inset_left = rng_range(&w.r, 0, 16);
+            f->m.viewport_width = rkt_rng_range(&w.r, 250, 500);
+            f->m.inset_left = rkt_rng_range(&w.r, 0, 16);
             pw_update(&w, f->m.offset_y, f->m.dragging);
         }
     }
     rkt_log_mute(0);
-    hx_free(f);
+    rkt_host_free(f);
 }
 
 static const uint64_t seeds[] = {1, 2, 3, 42, 0xC0FFEE, 20241128};
-enum { STEPS = 3000 };
+static rkt_props props = {.names = prop_names, .simulate = simulate, .seeds = seeds,
+                          .nseeds = sizeof seeds / sizeof seeds[0], .steps = 3000};
 
-static pstats *results(void) {
-    static pstats st;
-    static int done;
-    size_t i;
-    if (!done) {
-        done = 1;
-        for (i = 0; i < sizeof seeds / sizeof seeds[0]; i++) simulate(seeds[i], STEPS, &st);
-    }
-    return &st;
-}
-
-static void check_property(int prop, long min_exercised) {
-    pstats *st = results();
-    printf("#   %s: exercised %ld times, %ld violations\n", prop_names[prop], st->exercised[prop],
-           st->violations[prop]);
-    CHECK_MSG(st->violations[prop] == 0, "%s: violated %ld times; first: %s", prop_names[prop],
-              st->violations[prop], st->first[prop]);
-    CHECK_MSG(st->exercised[prop] >= min_exercised, "%s: exercised only %ld times (want >= %ld)",
-              prop_names[prop], st->exercised[prop], min_exercised);
-}
-
-static void p01_happen_and_trigger_from_live_base(void) { check_property(PG, 3000); }
-static void p02_frame_y_is_minus_h_minus_gT(void) { check_property(PF, 5000); }
-static void p03_pulling_percent_formula(void) { check_property(PP, 2000); }
-static void p04_pulling_lines_strict(void) { check_property(PT, 1000); }
-static void p05_refreshing_contribution_clamp(void) { check_property(PC, 300); }
-static void p06_refresh_gives_back_exactly_its_inset(void) { check_property(PR, 30); }
+static void p01_happen_and_trigger_from_live_base(void) { rkt_props_check(&props, PG, 3000); }
+static void p02_frame_y_is_minus_h_minus_gT(void) { rkt_props_check(&props, PF, 5000); }
+static void p03_pulling_percent_formula(void) { rkt_props_check(&props, PP, 2000); }
+static void p04_pulling_lines_strict(void) { rkt_props_check(&props, PT, 1000); }
+static void p05_refreshing_contribution_clamp(void) { rkt_props_check(&props, PC, 300); }
+static void p06_refresh_gives_back_exactly_its_inset(void) { rkt_props_check(&props, PR, 30); }
 
 static const rkt_case cases[] = {
     RKT_CASE(header_defaults),

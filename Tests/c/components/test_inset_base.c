@@ -15,87 +15,27 @@
  */
 #include "rk_test.h"
 
-typedef struct host {
-    rk_context *ctx;
-    rk_trailer *trailer;
-    rk_header *header;
-    rkt_clock clock;
-    rk_scroll_metrics m;
-    int insets, offsets;
-    double inset, offset;
-} host;
+/* The host double: rkt_host (rk_test.h), watching the requests of its trailer or header. */
+typedef rkt_host host;
 
-static void on_right_inset(void *o, double right, double duration, void *ud) {
-    host *h = ud;
-    (void)o;
-    (void)duration;
-    h->insets++;
-    h->inset = right;
-    h->m.inset_right = right;
-}
-
-static void on_offset_x(void *o, double x, double duration, void *ud) {
-    host *h = ud;
-    (void)o;
-    (void)duration;
-    h->offsets++;
-    h->offset = x;
-    h->m.offset_x = x;
-}
-
-static void on_top_inset(void *o, double top, double duration, void *ud) {
-    host *h = ud;
-    (void)o;
-    (void)duration;
-    h->insets++;
-    h->inset = top;
-    h->m.inset_top = top;
-}
-
-static void on_offset_y(void *o, double y, double duration, void *ud) {
-    host *h = ud;
-    (void)o;
-    (void)duration;
-    h->offsets++;
-    h->offset = y;
-    h->m.offset_y = y;
-}
-
-static host *host_new(void) {
-    host *h = calloc(1, sizeof *h);
-    if (h == NULL) abort();
-    rkt_clock_init(&h->clock, 1000.0);
-    h->m.struct_size = sizeof h->m;
-    CHECK_OK(rk_context_create(&h->ctx));
-    CHECK_OK(rkt_clock_install(h->ctx, &h->clock));
-    return h;
-}
-
-static void host_free(host *h) {
-    CHECK_OK(rk_context_destroy(h->ctx));
-    free(h);
-}
+#define REQUESTS (RKT_EVM(RKT_EV_INSET) | RKT_EVM(RKT_EV_OFFSET))
 
 /* Forgets the requests seen so far. */
 static void host_forget(host *h) {
-    h->insets = 0;
-    h->offsets = 0;
-    h->inset = NAN;
-    h->offset = NAN;
+    h->count[RKT_EV_INSET] = 0;
+    h->count[RKT_EV_OFFSET] = 0;
+    h->last[RKT_EV_INSET].value = NAN;
+    h->last[RKT_EV_OFFSET].value = NAN;
 }
 
 /* ---- the trailer ---- */
 
 /* A trailer of a horizontal scroll view (W x 200, content Cw wide) at rest at its left end. */
 static host *trailer_host(double W, double Cw, double L, double R) {
-    host *h = host_new();
-    CHECK_OK(rk_trailer_create(h->ctx, RK_TRAILER_STYLE_NORMAL, &h->trailer));
-    CHECK_OK(rk_connect(h->trailer, "inset-requested", (rk_callback)on_right_inset, h, NULL, NULL));
-    CHECK_OK(rk_connect(h->trailer, "offset-requested", (rk_callback)on_offset_x, h, NULL, NULL));
-    h->m.viewport_width = W;
-    h->m.viewport_height = 200;
-    h->m.content_height = 200;
-    h->m.content_width = Cw;
+    host *h = rkt_host_new(1000.0);
+    CHECK_OK(rk_trailer_create(h->fx.ctx, RK_TRAILER_STYLE_NORMAL, &h->trailer));
+    rkt_host_watch(h, RK_KIND_TRAILER, REQUESTS);
+    h->m = rkt_metrics(W, 200, Cw, 200, 0);
     h->m.inset_left = L;
     h->m.inset_right = R;
     h->m.offset_x = -L;
@@ -104,19 +44,8 @@ static host *trailer_host(double W, double Cw, double L, double R) {
     return h;
 }
 
-static rk_trailer_geometry trailer_geometry(host *h) {
-    rk_trailer_geometry g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_trailer_get_geometry(h->trailer, &g));
-    return g;
-}
-
-static rk_footer_state trailer_state(host *h) {
-    rk_footer_state s = -1;
-    CHECK_OK(rk_trailer_get_state(h->trailer, &s));
-    return s;
-}
+RKT_QUERY_FN(trailer_geometry, host, trailer, rk_trailer_geometry, rk_trailer_get_geometry)
+RKT_VALUE_FN(trailer_state, host, trailer, rk_footer_state, -1, rk_trailer_get_state)
 
 /* What the trailer should ask for when it begins with the host's insets L, R (see the top). */
 typedef struct expected {
@@ -139,10 +68,10 @@ static void trailer_begin_expecting(host *h, expected e) {
     host_forget(h);
     CHECK_OK(rk_trailer_begin_refreshing(h->trailer, NULL, NULL));
     CHECK_EQ_INT(trailer_state(h), RK_FOOTER_REFRESHING);
-    CHECK_EQ_INT(h->insets, 1);
-    CHECK_EQ_BITS(h->inset, e.inset);
-    CHECK_EQ_INT(h->offsets, 1);
-    CHECK_EQ_BITS(h->offset, e.offset);
+    CHECK_EQ_INT(h->count[RKT_EV_INSET], 1);
+    CHECK_EQ_BITS(h->last[RKT_EV_INSET].value, e.inset);
+    CHECK_EQ_INT(h->count[RKT_EV_OFFSET], 1);
+    CHECK_EQ_BITS(h->last[RKT_EV_OFFSET].value, e.offset);
 }
 
 typedef struct trailer_case {
@@ -188,9 +117,9 @@ static void t01_right_inset_changed_while_hidden(void) {
         /* The end gives back exactly what the trailer added. */
         host_forget(h);
         CHECK_OK(rk_trailer_end_refreshing(h->trailer, NULL, NULL));
-        CHECK_EQ_INT(h->insets, 1);
-        CHECK_EQ_BITS(h->inset, c->R2);
-        host_free(h);
+        CHECK_EQ_INT(h->count[RKT_EV_INSET], 1);
+        CHECK_EQ_BITS(h->last[RKT_EV_INSET].value, c->R2);
+        rkt_host_free(h);
     }
     rkt_note[0] = '\0';
 }
@@ -209,7 +138,7 @@ static void t02_right_inset_changed_while_interaction_disabled(void) {
         CHECK_OK(rk_trailer_set_metrics(h->trailer, &h->m));
         CHECK_OK(rk_trailer_set_interaction_enabled(h->trailer, 1));
         trailer_begin_expecting(h, trailer_expects(c->W, c->Cw, c->L2, c->R2));
-        host_free(h);
+        rkt_host_free(h);
     }
     rkt_note[0] = '\0';
 }
@@ -238,13 +167,13 @@ static void t03_right_inset_changed_while_refreshing(void) {
         CHECK_EQ_BITS(g.right_contribution, contribution);
         host_forget(h);
         CHECK_OK(rk_trailer_end_refreshing(h->trailer, NULL, NULL));
-        CHECK_EQ_INT(h->insets, 1);
-        CHECK_EQ_BITS(h->inset, c->R2);
+        CHECK_EQ_INT(h->count[RKT_EV_INSET], 1);
+        CHECK_EQ_BITS(h->last[RKT_EV_INSET].value, c->R2);
         g = trailer_geometry(h);
         CHECK_EQ_BITS(g.snapshot_right, c->R2);
         CHECK_EQ_BITS(g.happen_offset, after.happen);
         trailer_begin_expecting(h, after);
-        host_free(h);
+        rkt_host_free(h);
     }
     rkt_note[0] = '\0';
 }
@@ -265,9 +194,9 @@ static void t04_right_inset_changed_while_refreshing_and_hidden(void) {
         CHECK_OK(rk_trailer_set_metrics(h->trailer, &h->m));
         host_forget(h);
         CHECK_OK(rk_trailer_end_refreshing(h->trailer, NULL, NULL));
-        CHECK_EQ_BITS(h->inset, c->R2);
+        CHECK_EQ_BITS(h->last[RKT_EV_INSET].value, c->R2);
         trailer_begin_expecting(h, trailer_expects(c->W, c->Cw, c->L2, c->R2));
-        host_free(h);
+        rkt_host_free(h);
     }
     rkt_note[0] = '\0';
 }
@@ -275,27 +204,16 @@ static void t04_right_inset_changed_while_refreshing_and_hidden(void) {
 /* ---- the header ---- */
 
 static host *header_host(double top) {
-    host *h = host_new();
-    CHECK_OK(rk_header_create(h->ctx, RK_HEADER_STYLE_NORMAL, &h->header));
-    CHECK_OK(rk_connect(h->header, "inset-requested", (rk_callback)on_top_inset, h, NULL, NULL));
-    CHECK_OK(rk_connect(h->header, "offset-requested", (rk_callback)on_offset_y, h, NULL, NULL));
-    h->m.viewport_width = 375;
-    h->m.viewport_height = 812;
-    h->m.content_height = 1500;
-    h->m.inset_top = top;
-    h->m.offset_y = -top;
+    host *h = rkt_host_new(1000.0);
+    CHECK_OK(rk_header_create(h->fx.ctx, RK_HEADER_STYLE_NORMAL, &h->header));
+    rkt_host_watch(h, RK_KIND_HEADER, REQUESTS);
+    h->m = rkt_metrics(375, 812, 0, 1500, top);
     CHECK_OK(rk_header_set_metrics(h->header, &h->m));
     host_forget(h);
     return h;
 }
 
-static rk_header_geometry header_geometry(host *h) {
-    rk_header_geometry g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_header_get_geometry(h->header, &g));
-    return g;
-}
+RKT_QUERY_FN(header_geometry, host, header, rk_header_geometry, rk_header_get_geometry)
 
 /* The header's base and the lines made from it follow the host's top inset while the header is
    hidden or takes no interaction (it reads no offset then), and its refresh starts from there. */
@@ -319,9 +237,9 @@ static void h01_top_inset_changed_while_hidden(void) {
         CHECK_EQ_BITS(g.trigger_offset, -cases[i].top2 - 54);
         if (!cases[i].hide) CHECK_OK(rk_header_set_interaction_enabled(h->header, 1));
         CHECK_OK(rk_header_begin_refreshing(h->header, NULL, NULL));
-        CHECK_EQ_BITS(h->inset, cases[i].top2 + 54);
-        CHECK_EQ_BITS(h->offset, -(cases[i].top2 + 54));
-        host_free(h);
+        CHECK_EQ_BITS(h->last[RKT_EV_INSET].value, cases[i].top2 + 54);
+        CHECK_EQ_BITS(h->last[RKT_EV_OFFSET].value, -(cases[i].top2 + 54));
+        rkt_host_free(h);
     }
     rkt_note[0] = '\0';
 }

@@ -66,13 +66,9 @@ typedef struct fmt {
 } fmt;
 
 typedef struct world {
-    rk_context *ctx;
-    rkt_clock clock;
-    double wall;
+    rkt_fixture fx; /* the context on its fake clocks (rk_test.h) */
     rk_header *header;
 } world;
-
-static double wall_read(void *ud) { return ((world *)ud)->wall; }
 
 static const char *time_label(rk_header *header) {
     static char buf[70000];
@@ -183,7 +179,7 @@ static void fmt_init(fmt *f, fmt_mode mode, world *w) {
     rkt_watch_init(&f->watch);
     f->mode = mode;
     f->header = w ? w->header : NULL;
-    f->ctx = w ? w->ctx : NULL;
+    f->ctx = w ? w->fx.ctx : NULL;
 }
 
 static void connect_logs(rk_header *header) {
@@ -195,42 +191,23 @@ static void connect_logs(rk_header *header) {
 static world *world_new(void) {
     world *w = calloc(1, sizeof *w);
     if (w == NULL) abort();
-    rkt_clock_init(&w->clock, 1000.0);
-    w->wall = NOW;
-    CHECK_OK(rk_context_create(&w->ctx));
-    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
-    CHECK_OK(rk_context_set_wall_clock(w->ctx, wall_read, w));
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &w->header));
+    rkt_fixture_open(&w->fx, 1000.0);
+    rkt_fixture_set_wall(&w->fx, NOW);
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &w->header));
     connect_logs(w->header);
     rkt_log_reset();
     return w;
 }
 
 static void world_free(world *w) {
-    if (w->ctx != NULL) CHECK_OK(rk_context_destroy(w->ctx));
+    rkt_fixture_close(&w->fx);
     free(w);
 }
 
-static void run(world *w) {
-    int i;
-    for (i = 0; i < 100; i++) {
-        uint32_t ran = 0;
-        CHECK_OK(rk_context_dispatch(w->ctx, &ran));
-        if (ran == 0) return;
-    }
-    CHECK_MSG(0, "dispatch keeps running work");
-}
+static void run(world *w) { rkt_fixture_dispatch(&w->fx); }
 
 static void scroll(world *w) {
-    rk_scroll_metrics m;
-    memset(&m, 0, sizeof m);
-    m.struct_size = sizeof m;
-    m.viewport_width = 375;
-    m.viewport_height = 812;
-    m.content_width = 375;
-    m.content_height = 1500;
-    m.inset_top = 88;
-    m.offset_y = -88;
+    rk_scroll_metrics m = rkt_metrics(375, 812, 375, 1500, 88);
     CHECK_OK(rk_header_set_metrics(w->header, &m));
 }
 
@@ -262,10 +239,10 @@ static void asked_at_every_recompute(void) {
        previous text; the new one follows. Then the end: stamped, the time passed. */
     CHECK_OK(rk_header_begin_refreshing(w->header, NULL, NULL));
     RKT_EXPECT_LOG("state:3<1|T3 fmt:none@256 time:T4");
-    w->wall = AT_0905;
+    w->fx.wall = AT_0905;
     CHECK_OK(rk_header_end_refreshing(w->header, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3|T4 fmt:t=545@256 time:T5");
-    CHECK_OK(rk_context_get_last_updated(w->ctx, "feed", &stored));
+    CHECK_OK(rk_context_get_last_updated(w->fx.ctx, "feed", &stored));
     CHECK_EQ_BITS(stored, AT_0905);
     CHECK_EQ_BITS(f.last.time, AT_0905);
     CHECK_EQ_INT(f.last.has_time, 1);
@@ -284,7 +261,7 @@ static void asked_at_every_recompute(void) {
     RKT_EXPECT_LOG("fmt:none@256 time:T6");
 
     /* A host write to the store: seen at the next scroll update. */
-    CHECK_OK(rk_context_set_last_updated(w->ctx, KEY, AT_0905));
+    CHECK_OK(rk_context_set_last_updated(w->fx.ctx, KEY, AT_0905));
     RKT_EXPECT_LOG("");
     scroll(w);
     RKT_EXPECT_LOG("fmt:t=545@256 time:T7");
@@ -293,11 +270,11 @@ static void asked_at_every_recompute(void) {
 
     /* The time zones: the context's (the header has none of its own), then the header's own, after
        which the context's changes nothing for it. */
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, 3600));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, 3600));
     RKT_EXPECT_LOG("fmt:t=545/tz=3600@256 time:T8");
     CHECK_OK(rk_header_set_utc_offset(w->header, -7200));
     RKT_EXPECT_LOG("fmt:t=545/tz=-7200@256 time:T9");
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, 7200));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, 7200));
     RKT_EXPECT_LOG("");
 
     /* A fixed text wins: the formatter is not asked until it goes. */
@@ -511,7 +488,7 @@ static void refused_texts_fall_back(void) {
     /* RK_LAST_UPDATED_BUILT_IN: the built-in text, nothing refused; in the header's language and
        time zone, with the stored time. */
     f.mode = F_BUILT_IN;
-    CHECK_OK(rk_context_set_last_updated(w->ctx, KEY, AT_0905));
+    CHECK_OK(rk_context_set_last_updated(w->fx.ctx, KEY, AT_0905));
     CHECK_OK(rk_header_set_language(w->header, "zh-Hans"));
     RKT_EXPECT_LOG("fmt:t=545@256 time:\xE6\x9C\x80\xE5\x90\x8E\xE6\x9B\xB4\xE6\x96\xB0\xEF\xBC\x9A"
                    "\xE4\xBB\x8A\xE5\xA4\xA9 09:05");
@@ -581,45 +558,45 @@ static void context_time_zone(void) {
     world *w = world_new();
     rk_header *own = NULL, *later = NULL;
     int32_t seconds = -1;
-    CHECK_OK(rk_context_get_utc_offset(w->ctx, &seconds));
+    CHECK_OK(rk_context_get_utc_offset(w->fx.ctx, &seconds));
     CHECK_EQ_INT(seconds, 0);
-    CHECK_OK(rk_context_set_last_updated(w->ctx, KEY, AT_0905));
+    CHECK_OK(rk_context_set_last_updated(w->fx.ctx, KEY, AT_0905));
     /* Seen by the header at its next update; a second header with its own zone (-5 h). */
     scroll(w);
     CHECK_STR(time_label(w->header), "Last update: Today 09:05");
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_GIF, &own));
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_GIF, &own));
     CHECK_OK(rk_header_set_utc_offset(own, -5 * 3600));
     CHECK_STR(time_label(own), "Last update: Today 04:05");
     rkt_log_reset();
 
     /* Tokyo for the context: 09:05 UTC is 18:05 on the 28th, now is 00:30 on the 29th. */
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, 9 * 3600));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, 9 * 3600));
     RKT_EXPECT_LOG("time:Last update: 11-28 18:05");
-    CHECK_OK(rk_context_get_utc_offset(w->ctx, &seconds));
+    CHECK_OK(rk_context_get_utc_offset(w->fx.ctx, &seconds));
     CHECK_EQ_INT(seconds, 9 * 3600);
     CHECK_STR(time_label(w->header), "Last update: 11-28 18:05");
     CHECK_STR(time_label(own), "Last update: Today 04:05");
     /* A header created later uses it. */
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &later));
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &later));
     CHECK_STR(time_label(later), "Last update: 11-28 18:05");
 
     /* Refused values change nothing. */
-    CHECK_RC(rk_context_set_utc_offset(w->ctx, 18 * 3600 + 1), RK_ERR_INVALID_ARGUMENT);
-    CHECK_RC(rk_context_set_utc_offset(w->ctx, INT32_MIN), RK_ERR_INVALID_ARGUMENT);
-    CHECK_OK(rk_context_get_utc_offset(w->ctx, &seconds));
+    CHECK_RC(rk_context_set_utc_offset(w->fx.ctx, 18 * 3600 + 1), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_context_set_utc_offset(w->fx.ctx, INT32_MIN), RK_ERR_INVALID_ARGUMENT);
+    CHECK_OK(rk_context_get_utc_offset(w->fx.ctx, &seconds));
     CHECK_EQ_INT(seconds, 9 * 3600);
     /* The extremes. */
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, -18 * 3600));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, -18 * 3600));
     /* -18 h: stored 15:05 on the 27th, now 21:30 that day; +18 h: 03:05 and 09:30 on the 29th. */
     RKT_EXPECT_LOG("time:Last update: Today 15:05");
     CHECK_STR(time_label(later), "Last update: Today 15:05");
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, 18 * 3600));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, 18 * 3600));
     RKT_EXPECT_LOG("time:Last update: Today 03:05");
     /* The same value again recomputes (nothing new to tell). */
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, 18 * 3600));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, 18 * 3600));
     RKT_EXPECT_LOG("");
     CHECK_STR(time_label(own), "Last update: Today 04:05");
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, 0));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, 0));
     CHECK_STR(time_label(w->header), "Last update: Today 09:05");
     world_free(w);
 }
@@ -638,13 +615,13 @@ static void destroy_doomed(void *o, const char *text, void *ud) {
 static void context_time_zone_with_a_destroying_handler(void) {
     world *w = world_new();
     rk_header *second = NULL;
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &second));
-    CHECK_OK(rk_context_set_last_updated(w->ctx, KEY, AT_0905));
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &second));
+    CHECK_OK(rk_context_set_last_updated(w->fx.ctx, KEY, AT_0905));
     scroll(w);
     CHECK_OK(rk_connect(w->header, "time-label-changed", (rk_callback)destroy_doomed, NULL, NULL, NULL));
     doomed = second;
     rkt_log_reset();
-    CHECK_OK(rk_context_set_utc_offset(w->ctx, 3600));
+    CHECK_OK(rk_context_set_utc_offset(w->fx.ctx, 3600));
     RKT_EXPECT_LOG("time:Last update: Today 10:05");
     CHECK(doomed == NULL);
     world_free(w);

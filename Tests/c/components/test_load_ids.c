@@ -20,74 +20,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-    char who;
-} tag;
-
-static tag tf = {'F'}, th = {'H'}, ta = {'A'}, tt = {'T'};
-
-static void on_state(void *o, int32_t state, int32_t old, void *ud) {
-    (void)o;
-    rkt_log("%c:state:%d<%d", ((tag *)ud)->who, (int)state, (int)old);
-}
-static void on_refreshing(void *o, void *ud) {
-    (void)o;
-    rkt_log("%c:refreshing", ((tag *)ud)->who);
-}
-static void on_load(void *o, uint64_t id, void *ud) {
-    (void)o;
-    rkt_log("%c:load:%llu", ((tag *)ud)->who, (unsigned long long)id);
-}
-static void on_done(void *o, int32_t finished, void *ud) {
-    (void)o;
-    rkt_log("done:%s=%d", (const char *)ud, (int)finished);
-}
-
-static void connect_common(void *object, tag *t) {
-    CHECK_OK(rk_connect(object, "state-changed", (rk_callback)on_state, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "refreshing", (rk_callback)on_refreshing, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "refreshing-load", (rk_callback)on_load, t, NULL, NULL));
-}
-
 /* The four kinds in one context on a fake clock (rk_test.h). */
 typedef rkt_family world;
 
 static world *world_new(void) {
-    world *w = calloc(1, sizeof *w);
-    if (w == NULL) abort();
-    rkt_family_open(w, 1000.0);
-    connect_common(w->footer, &tf);
-    connect_common(w->header, &th);
-    connect_common(w->af, &ta);
-    connect_common(w->trailer, &tt);
+    world *w = rkt_family_new(1000.0);
+    rkt_family_log(w, RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_REFRESHING) | RKT_EVM(RKT_EV_LOAD));
     return w;
 }
 
-static void world_free(world *w) {
-    rkt_fixture_close(&w->fx);
-    free(w);
-}
+static void world_free(world *w) { rkt_family_free(w); }
 
 static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
-static void footer_to(world *w, double y, int dragging) {
-    w->m.offset_y = y;
-    w->m.dragging = dragging;
-    CHECK_OK(rk_footer_set_metrics(w->footer, &w->m));
-}
-
-/* A pull past the footer's trigger (444), released. */
-static void footer_pull(world *w) {
-    footer_to(w, -64, 0);
-    footer_to(w, 460, 1);
-    footer_to(w, 460, 0);
-}
-
-static rk_footer_state footer_state(world *w) {
-    rk_footer_state s = 0;
-    CHECK_OK(rk_footer_get_state(w->footer, &s));
-    return s;
-}
+RKT_VALUE_FN(footer_state, world, footer, rk_footer_state, 0, rk_footer_get_state)
 
 static rk_load_id footer_load(world *w) {
     rk_load_id id = 77;
@@ -106,18 +52,18 @@ static void error_is(const char *want) {
 static void l01_a_pull_starts_a_load_the_trigger_names(void) {
     world *w = world_new();
     CHECK_EQ_U64(footer_load(w), 0);
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     CHECK_EQ_U64(footer_load(w), 1);
     rkt_log_reset();
     run(w, 0.25);
     RKT_EXPECT_LOG("F:refreshing F:load:1"); /* "refreshing" as ever, then its id */
-    CHECK_OK(rk_footer_end_load(w->footer, 1, RK_LOAD_DONE, NULL, (rk_completion_fn)on_done, "end"));
+    CHECK_OK(rk_footer_end_load(w->footer, 1, RK_LOAD_DONE, NULL, (rk_completion_fn)rkt_done_named, "end"));
     RKT_EXPECT_LOG("F:state:1<3");
     CHECK_EQ_U64(footer_load(w), 0);
     run(w, 0.4);
     RKT_EXPECT_LOG("done:end=1");
     /* The next load has the next id. */
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     CHECK_EQ_U64(footer_load(w), 2);
     world_free(w);
 }
@@ -125,9 +71,9 @@ static void l01_a_pull_starts_a_load_the_trigger_names(void) {
 static void l02_a_begin_returns_the_id_of_the_load_it_starts(void) {
     world *w = world_new();
     rk_load_id id = 0;
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     rkt_log_reset();
-    CHECK_OK(rk_footer_begin_load(w->footer, (rk_completion_fn)on_done, "begin", &id));
+    CHECK_OK(rk_footer_begin_load(w->footer, (rk_completion_fn)rkt_done_named, "begin", &id));
     CHECK_EQ_U64(id, 1);
     CHECK_EQ_U64(footer_load(w), id);
     RKT_EXPECT_LOG("F:state:3<1");
@@ -143,16 +89,16 @@ static void l02_a_begin_returns_the_id_of_the_load_it_starts(void) {
 static void l03_a_double_trigger_starts_one_load(void) {
     world *w = world_new();
     rk_load_id second = 0;
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     rkt_log_reset();
-    CHECK_OK(rk_footer_begin_load(w->footer, (rk_completion_fn)on_done, "second", &second));
+    CHECK_OK(rk_footer_begin_load(w->footer, (rk_completion_fn)rkt_done_named, "second", &second));
     CHECK_EQ_U64(second, 2);
     RKT_EXPECT_LOG("done:second=0");
     CHECK_EQ_U64(footer_load(w), 1);
     run(w, 0.25);
     RKT_EXPECT_LOG("F:refreshing F:load:1");
     /* Its request, had the host sent one, is refused: nothing changes, no completion. */
-    CHECK_RC(rk_footer_end_load(w->footer, second, RK_LOAD_DONE, NULL, (rk_completion_fn)on_done, "x"),
+    CHECK_RC(rk_footer_end_load(w->footer, second, RK_LOAD_DONE, NULL, (rk_completion_fn)rkt_done_named, "x"),
              RK_ERR_INVALID_STATE);
     error_is("load 2 is not the footer's current load (the current load is 1)");
     CHECK_EQ_INT(footer_state(w), RK_FOOTER_REFRESHING);
@@ -168,7 +114,7 @@ static void l03_a_double_trigger_starts_one_load(void) {
 static void l04_a_slow_first_response_cannot_end_the_second_load(void) {
     world *w = world_new();
     rk_load_id first = 0, second = 0;
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     CHECK_OK(rk_footer_begin_load(w->footer, NULL, NULL, &first));
     run(w, 0.25);
     CHECK_OK(rk_footer_end_refreshing(w->footer, NULL, NULL)); /* the host's timeout */
@@ -177,14 +123,14 @@ static void l04_a_slow_first_response_cannot_end_the_second_load(void) {
     CHECK(second > first);
     run(w, 0.25);
     rkt_log_reset();
-    CHECK_RC(rk_footer_end_load(w->footer, first, RK_LOAD_FAILED, "timeout", (rk_completion_fn)on_done, "late"),
+    CHECK_RC(rk_footer_end_load(w->footer, first, RK_LOAD_FAILED, "timeout", (rk_completion_fn)rkt_done_named, "late"),
              RK_ERR_INVALID_STATE);
     CHECK_RC(rk_footer_end_load(w->footer, first, RK_LOAD_DONE, NULL, NULL, NULL), RK_ERR_INVALID_STATE);
     run(w, 1);
     RKT_EXPECT_LOG("");
     CHECK_EQ_INT(footer_state(w), RK_FOOTER_REFRESHING);
     CHECK_EQ_U64(footer_load(w), second);
-    CHECK_OK(rk_footer_end_load(w->footer, second, RK_LOAD_DONE, NULL, (rk_completion_fn)on_done, "2"));
+    CHECK_OK(rk_footer_end_load(w->footer, second, RK_LOAD_DONE, NULL, (rk_completion_fn)rkt_done_named, "2"));
     run(w, 0.4);
     RKT_EXPECT_LOG("F:state:1<3 done:2=1");
     /* An id is spent once: a second end of the same load is stale too. */
@@ -200,7 +146,7 @@ static void l05_an_end_after_a_cancel_is_refused(void) {
     world *w = world_new();
     rk_task *task = NULL;
     rk_load_id id = 0;
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     CHECK_OK(rk_task_create(w->fx.ctx, &task));
     CHECK_OK(rk_task_resume(task));
     CHECK_OK(rk_follow_task(w->footer, task, RK_FOLLOW_FAILURE));
@@ -216,10 +162,10 @@ static void l05_an_end_after_a_cancel_is_refused(void) {
     /* The same after the host's own cancel (a plain end), with a new load already running. */
     CHECK_OK(rk_follow_task(w->footer, NULL, 0));
     run(w, 0.4);
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     id = footer_load(w);
     CHECK_OK(rk_footer_reset_no_more_data(w->footer, NULL, NULL)); /* back to Idle: a cancel */
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     rkt_log_reset();
     CHECK_RC(rk_footer_end_load(w->footer, id, RK_LOAD_DONE, NULL, NULL, NULL), RK_ERR_INVALID_STATE);
     RKT_EXPECT_LOG("");
@@ -272,16 +218,16 @@ typedef struct {
 /* A worker's begin and, before any dispatch, the end of the load that begin will start. */
 static void *begin_then_end(void *arg) {
     worker_args *a = arg;
-    a->begin = rk_footer_begin_load(a->w->footer, (rk_completion_fn)on_done, "wbegin", &a->id);
-    a->end = rk_footer_end_load(a->w->footer, a->id, RK_LOAD_DONE, NULL, (rk_completion_fn)on_done, "wend");
-    a->stale = rk_footer_end_load(a->w->footer, a->id + 1, RK_LOAD_DONE, NULL, (rk_completion_fn)on_done, "x");
+    a->begin = rk_footer_begin_load(a->w->footer, (rk_completion_fn)rkt_done_named, "wbegin", &a->id);
+    a->end = rk_footer_end_load(a->w->footer, a->id, RK_LOAD_DONE, NULL, (rk_completion_fn)rkt_done_named, "wend");
+    a->stale = rk_footer_end_load(a->w->footer, a->id + 1, RK_LOAD_DONE, NULL, (rk_completion_fn)rkt_done_named, "x");
     return NULL;
 }
 
 static void l07_a_workers_begin_and_end_queue_in_order(void) {
     world *w = world_new();
     worker_args a = {w, 0, -100, -100, -100};
-    footer_to(w, -64, 0);
+    rkt_family_footer_to(w, -64, 0);
     rkt_log_reset();
     RKT_RUN_THREAD(begin_then_end, &a);
     CHECK_EQ_INT(a.begin, RK_OK);
@@ -301,7 +247,7 @@ static void l07_a_workers_begin_and_end_queue_in_order(void) {
 
 static void *end_from_worker(void *arg) {
     worker_args *a = arg;
-    a->end = rk_footer_end_load(a->w->footer, a->id, RK_LOAD_DONE, NULL, (rk_completion_fn)on_done, "wend");
+    a->end = rk_footer_end_load(a->w->footer, a->id, RK_LOAD_DONE, NULL, (rk_completion_fn)rkt_done_named, "wend");
     return NULL;
 }
 
@@ -310,14 +256,14 @@ static void *end_from_worker(void *arg) {
 static void l08_an_end_that_turns_stale_before_its_dispatch(void) {
     world *w = world_new();
     worker_args a = {w, 0, -100, -100, -100};
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     run(w, 0.25);
     a.id = footer_load(w);
     RKT_RUN_THREAD(end_from_worker, &a);
     CHECK_EQ_INT(a.end, RK_OK);
     CHECK_OK(rk_footer_end_refreshing(w->footer, NULL, NULL));
     run(w, 0.4); /* the queued end runs here: stale */
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     rkt_log_reset();
     run(w, 0);
     RKT_EXPECT_LOG("");
@@ -329,12 +275,12 @@ static void l08_an_end_that_turns_stale_before_its_dispatch(void) {
 static void l08b_the_stale_queued_end_calls_its_completion_with_0(void) {
     world *w = world_new();
     worker_args a = {w, 0, -100, -100, -100};
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     a.id = footer_load(w);
     RKT_RUN_THREAD(end_from_worker, &a);
     CHECK_EQ_INT(a.end, RK_OK);
     CHECK_OK(rk_footer_end_refreshing(w->footer, NULL, NULL));
-    footer_pull(w); /* the next load, before the dispatch */
+    rkt_family_footer_pull(w); /* the next load, before the dispatch */
     rkt_log_reset();
     CHECK_EQ_U64(rkt_dispatch(w->fx.ctx), 1);
     RKT_EXPECT_LOG("done:wend=0");
@@ -344,7 +290,7 @@ static void l08b_the_stale_queued_end_calls_its_completion_with_0(void) {
 
 static void *begin_from_worker(void *arg) {
     worker_args *a = arg;
-    a->begin = rk_footer_begin_load(a->w->footer, (rk_completion_fn)on_done, "wbegin", &a->id);
+    a->begin = rk_footer_begin_load(a->w->footer, (rk_completion_fn)rkt_done_named, "wbegin", &a->id);
     return NULL;
 }
 
@@ -353,7 +299,7 @@ static void *begin_from_worker(void *arg) {
 static void l09_a_worker_is_told_at_the_call(void) {
     world *w = world_new();
     worker_args a = {w, 0, -100, -100, -100};
-    footer_pull(w);
+    rkt_family_footer_pull(w);
     CHECK_OK(rk_footer_end_load(w->footer, 1, RK_LOAD_DONE, NULL, NULL, NULL));
     a.id = 1;
     RKT_RUN_THREAD(end_from_worker, &a);
@@ -372,24 +318,17 @@ static void l09_a_worker_is_told_at_the_call(void) {
 
 /* ---- the other members ---- */
 
-static void af_update(world *w, double y, int dragging, rk_pan_state pan) {
-    w->m.offset_y = y;
-    w->m.dragging = dragging;
-    w->m.pan = pan;
-    CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
-}
-
 /* The auto footer's trigger names its load at once; a second pass over the line while it loads
    starts nothing (F9), and only the named end ends it. */
 static void a01_an_auto_footers_loads(void) {
     world *w = world_new();
     rk_load_id id = 0;
-    af_update(w, -64, 0, RK_PAN_NONE);
+    rkt_family_af_to(w, -64, 0, RK_PAN_NONE);
     rkt_log_reset();
-    af_update(w, 450, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, 450, 1, RK_PAN_BEGAN);
     RKT_EXPECT_LOG("A:state:3<1 A:refreshing A:load:1");
-    af_update(w, 470, 1, RK_PAN_CHANGED);
-    af_update(w, 480, 1, RK_PAN_BEGAN);
+    rkt_family_af_to(w, 470, 1, RK_PAN_CHANGED);
+    rkt_family_af_to(w, 480, 1, RK_PAN_BEGAN);
     RKT_EXPECT_LOG("");
     CHECK_RC(rk_auto_footer_end_load(w->af, 2, RK_LOAD_DONE, NULL, NULL, NULL), RK_ERR_INVALID_STATE);
     CHECK_OK(rk_auto_footer_get_load_id(w->af, &id));
@@ -405,7 +344,7 @@ static void a01_an_auto_footers_loads(void) {
 static void on_load_end_at_once(void *o, uint64_t id, void *ud) {
     (void)ud;
     rkt_log("T:load:%llu", (unsigned long long)id);
-    CHECK_OK(rk_trailer_end_load((rk_trailer *)o, id, RK_LOAD_DONE, NULL, (rk_trailer_completion_fn)on_done, "cache"));
+    CHECK_OK(rk_trailer_end_load((rk_trailer *)o, id, RK_LOAD_DONE, NULL, (rk_trailer_completion_fn)rkt_done_named, "cache"));
 }
 
 static void t01_a_trailer_ends_its_load_inside_the_trigger(void) {
@@ -414,7 +353,7 @@ static void t01_a_trailer_ends_its_load_inside_the_trigger(void) {
     rk_load_id id = 0;
     rk_footer_state s = 0;
     CHECK_OK(rk_trailer_create(w->fx.ctx, RK_TRAILER_STYLE_NORMAL, &t));
-    CHECK_OK(rk_connect(t, "state-changed", (rk_callback)on_state, &tt, NULL, NULL));
+    rkt_who_connect(t, &w->tt, RKT_EVM(RKT_EV_STATE));
     CHECK_OK(rk_connect(t, "refreshing-load", (rk_callback)on_load_end_at_once, NULL, NULL, NULL));
     w->m.content_height = 600;
     w->m.content_width = 1000;

@@ -15,16 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void on_state(void *o, int32_t state, int32_t old, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("state:%d<%d", (int)state, (int)old);
-}
-static void on_refreshing(void *o, void *ud) {
-    (void)o;
-    (void)ud;
-    rkt_log("refreshing");
-}
 
 typedef struct {
     rkt_fixture fx; /* the context on a fake clock (rk_test.h) */
@@ -39,8 +29,8 @@ static world *world_new(int64_t n) {
     if (w == NULL) abort();
     rkt_fixture_open(&w->fx, 1000.0);
     CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
-    CHECK_OK(rk_connect(w->af, "state-changed", (rk_callback)on_state, NULL, NULL, NULL));
-    CHECK_OK(rk_connect(w->af, "refreshing", (rk_callback)on_refreshing, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w->af, "state-changed", (rk_callback)rkt_on_state, NULL, NULL, NULL));
+    CHECK_OK(rk_connect(w->af, "refreshing", (rk_callback)rkt_on_refreshing, NULL, NULL, NULL));
     CHECK_OK(rk_auto_footer_set_prefetch_items(w->af, n));
     w->m = rkt_metrics_at_rest(1);
     w->m.offset_y = 100;
@@ -63,11 +53,7 @@ static void items(world *w, int64_t count, int64_t last, int dragging) {
     CHECK_OK(rk_auto_footer_set_metrics(w->af, &w->m));
 }
 
-static rk_footer_state state(world *w) {
-    rk_footer_state s = 0;
-    CHECK_OK(rk_auto_footer_get_state(w->af, &s));
-    return s;
-}
+RKT_VALUE_FN(state, world, af, rk_footer_state, 0, rk_auto_footer_get_state)
 
 static void p01_the_last_visible_item_reaching_count_minus_n_loads(void) {
     world *w = world_new(5);

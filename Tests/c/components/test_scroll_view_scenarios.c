@@ -26,25 +26,9 @@
 
 #include <math.h>
 
-typedef struct world world;
-
-typedef struct {
-    world *w;
-    char who;
-} tag;
-
-struct world {
-    rk_context *ctx;
-    rk_scroll_view *sv;
-    rk_header *header;
-    rk_footer *footer;
-    rk_auto_footer *af;
-    rk_trailer *trailer;
-    rkt_clock clock;
-    rk_scroll_metrics m; /* what the host reports; it applies what the scroll view relays */
-    tag th, tf, ta, tt, ts;
-    int log_layout;
-};
+/* A context on a fake clock, the four members of the family with the tagged log (rk_test.h), and
+   the scroll view they attach to. */
+typedef rkt_family world;
 
 static char who_of(world *w, const void *component) {
     if (component == (void *)w->header) return 'H';
@@ -54,103 +38,42 @@ static char who_of(world *w, const void *component) {
     return '?';
 }
 
-static void on_state(void *o, int32_t state, int32_t old, void *ud) {
-    (void)o;
-    rkt_log("%c:state:%d<%d", ((tag *)ud)->who, (int)state, (int)old);
-}
-static void on_dd(void *o, double v, double d, void *ud) {
-    (void)o;
-    rkt_log("%c:req:%g@%g", ((tag *)ud)->who, v, d);
-}
-static void on_layout(void *o, double x, double y, double wd, double h, void *ud) {
-    tag *t = ud;
-    (void)o;
-    if (t->w->log_layout) rkt_log("%c:layout:%g,%g,%g,%g", t->who, x, y, wd, h);
-}
-/* The back footer's layout-changed carries its GIF rect and content mode too. */
-static void on_footer_layout(void *o, double x, double y, double wd, double h, double gx, double gy, double gw,
-                             double gh, int32_t mode, void *ud) {
-    (void)gx;
-    (void)gy;
-    (void)gw;
-    (void)gh;
-    (void)mode;
-    on_layout(o, x, y, wd, h, ud);
-}
-static void on_refreshing(void *o, void *ud) {
-    (void)o;
-    rkt_log("%c:refreshing", ((tag *)ud)->who);
-}
-
 static const char *const edge_names[3] = {"top", "bottom", "right"};
 
 static void on_sv_inset(void *o, void *component, int32_t edge, double v, double d, void *ud) {
-    world *w = ((tag *)ud)->w;
+    world *w = ud;
     CHECK(o == (void *)w->sv);
     rkt_log("S:inset:%s=%g@%g:%c", edge >= 0 && edge < 3 ? edge_names[edge] : "?", v, d, who_of(w, component));
-    if (edge == RK_SCROLL_EDGE_TOP) w->m.inset_top = v;
-    else if (edge == RK_SCROLL_EDGE_BOTTOM) w->m.inset_bottom = v;
-    else w->m.inset_right = v;
+    rkt_metrics_apply_inset(&w->m, edge, v);
 }
 static void on_sv_offset(void *o, void *component, int32_t axis, double v, double d, void *ud) {
-    world *w = ((tag *)ud)->w;
+    world *w = ud;
     CHECK(o == (void *)w->sv);
     rkt_log("S:offset:%s=%g@%g:%c", axis == RK_SCROLL_AXIS_VERTICAL ? "y" : "x", v, d, who_of(w, component));
-    if (axis == RK_SCROLL_AXIS_VERTICAL) w->m.offset_y = v;
-    else w->m.offset_x = v;
+    rkt_metrics_apply_offset(&w->m, axis, v);
 }
 
-static void connect_component(void *object, tag *t) {
-    CHECK_OK(rk_connect(object, "state-changed", (rk_callback)on_state, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "inset-requested", (rk_callback)on_dd, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "offset-requested", (rk_callback)on_dd, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "layout-changed",
-                        t->who == 'F' ? (rk_callback)on_footer_layout : (rk_callback)on_layout, t, NULL, NULL));
-    CHECK_OK(rk_connect(object, "refreshing", (rk_callback)on_refreshing, t, NULL, NULL));
-}
+/* The tagged items (layout-changed logged only where a case lets RKT_EV_LAYOUT in). */
+#define LOGGED                                                                                    \
+    (RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_INSET) | RKT_EVM(RKT_EV_OFFSET) | RKT_EVM(RKT_EV_LAYOUT) | \
+     RKT_EVM(RKT_EV_REFRESHING))
 
 /* A context on a fake clock, a scroll view with the relays logged and applied, and one component
    of each kind (none attached), each with its signals logged; the host at rest: H 600, W 375,
    C 1000, Cw 375, T 64, everything else 0. */
 static world *world_new(void) {
-    world *w = calloc(1, sizeof *w);
-    if (w == NULL) abort();
-    rkt_clock_init(&w->clock, 1000.0);
-    CHECK_OK(rk_context_create(&w->ctx));
-    CHECK_OK(rkt_clock_install(w->ctx, &w->clock));
-    CHECK_OK(rk_scroll_view_create(w->ctx, &w->sv));
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &w->header));
-    CHECK_OK(rk_footer_create(w->ctx, &w->footer));
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->af));
-    CHECK_OK(rk_trailer_create(w->ctx, RK_TRAILER_STYLE_NORMAL, &w->trailer));
-    w->th = (tag){w, 'H'};
-    w->tf = (tag){w, 'F'};
-    w->ta = (tag){w, 'A'};
-    w->tt = (tag){w, 'T'};
-    w->ts = (tag){w, 'S'};
-    connect_component(w->header, &w->th);
-    connect_component(w->footer, &w->tf);
-    connect_component(w->af, &w->ta);
-    connect_component(w->trailer, &w->tt);
-    CHECK_OK(rk_connect(w->sv, "inset-requested", (rk_callback)on_sv_inset, &w->ts, NULL, NULL));
-    CHECK_OK(rk_connect(w->sv, "offset-requested", (rk_callback)on_sv_offset, &w->ts, NULL, NULL));
-    memset(&w->m, 0, sizeof w->m);
-    w->m.struct_size = sizeof w->m;
-    w->m.viewport_width = 375;
-    w->m.viewport_height = 600;
-    w->m.content_height = 1000;
-    w->m.content_width = 375;
-    w->m.inset_top = 64;
-    w->m.offset_y = -64;
+    world *w = rkt_family_new(1000.0);
+    CHECK_OK(rk_scroll_view_create(w->fx.ctx, &w->sv));
+    rkt_family_log(w, LOGGED);
+    w->mask &= ~RKT_EVM(RKT_EV_LAYOUT);
+    CHECK_OK(rk_connect(w->sv, "inset-requested", (rk_callback)on_sv_inset, w, NULL, NULL));
+    CHECK_OK(rk_connect(w->sv, "offset-requested", (rk_callback)on_sv_offset, w, NULL, NULL));
     CHECK_OK(rk_scroll_view_set_metrics(w->sv, &w->m));
     rkt_log_reset();
     return w;
 }
 
-static void world_free(world *w) {
-    if (w->ctx) CHECK_OK(rk_context_destroy(w->ctx));
-    free(w);
-}
+static void world_free(world *w) { rkt_family_free(w); }
 
 static void push(world *w) { CHECK_OK(rk_scroll_view_set_metrics(w->sv, &w->m)); }
 
@@ -162,12 +85,7 @@ static void scroll(world *w, double y, double x, int dragging) {
     push(w);
 }
 
-static void run(world *w, double seconds) {
-    uint32_t ran = 1;
-    int guard = 0;
-    rkt_clock_advance(&w->clock, seconds);
-    while (ran != 0 && guard++ < 100) CHECK_OK(rk_context_dispatch(w->ctx, &ran));
-}
+static void run(world *w, double seconds) { rkt_fixture_advance(&w->fx, seconds); }
 
 static void *component_of(world *w, rk_kind kind) {
     void *out = RKT_PTR(0x1);
@@ -216,7 +134,7 @@ static void check_refused(rk_status got, rk_status want, const char *needle) {
 static void s01_one_component_per_slot(void) {
     world *w = world_new();
     rk_header *second = NULL;
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_GIF, &second));
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_GIF, &second));
     CHECK(component_of(w, RK_KIND_HEADER) == NULL);
     CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
     CHECK_OK(rk_scroll_view_attach(w->sv, w->footer));
@@ -233,7 +151,7 @@ static void s01_one_component_per_slot(void) {
     check_refused(rk_scroll_view_attach(w->sv, w->header), RK_ERR_INVALID_STATE, "attached to this scroll view");
     {
         rk_scroll_view *other = NULL;
-        CHECK_OK(rk_scroll_view_create(w->ctx, &other));
+        CHECK_OK(rk_scroll_view_create(w->fx.ctx, &other));
         check_refused(rk_scroll_view_attach(other, w->trailer), RK_ERR_INVALID_STATE,
                       "attached to another scroll view");
         check_refused(rk_scroll_view_detach(other, w->trailer), RK_ERR_INVALID_STATE, "not attached to this");
@@ -262,18 +180,18 @@ static void s02_what_cannot_attach(void) {
     rk_header *foreign = NULL;
     rk_auto_footer *dead = NULL;
     void *out = RKT_PTR(0x77);
-    CHECK_OK(rk_task_create(w->ctx, &task));
-    CHECK_OK(rk_probe_create(w->ctx, &probe));
-    CHECK_OK(rk_indicator_create(w->ctx, &indicator));
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
+    CHECK_OK(rk_probe_create(w->fx.ctx, &probe));
+    CHECK_OK(rk_indicator_create(w->fx.ctx, &indicator));
     CHECK_OK(rk_context_create(&other));
     CHECK_OK(rk_header_create(other, RK_HEADER_STYLE_NORMAL, &foreign));
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_GIF, &dead));
+    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_GIF, &dead));
     CHECK_OK(rk_auto_footer_destroy(dead));
     check_refused(rk_scroll_view_attach(w->sv, task), RK_ERR_INVALID_HANDLE, "handle is a task");
     check_refused(rk_scroll_view_attach(w->sv, probe), RK_ERR_INVALID_HANDLE, "handle is a probe");
     check_refused(rk_scroll_view_attach(w->sv, indicator), RK_ERR_INVALID_HANDLE, "expected a footer, header");
     check_refused(rk_scroll_view_attach(w->sv, w->sv), RK_ERR_INVALID_HANDLE, "handle is a scroll view");
-    check_refused(rk_scroll_view_attach(w->sv, w->ctx), RK_ERR_INVALID_HANDLE, "");
+    check_refused(rk_scroll_view_attach(w->sv, w->fx.ctx), RK_ERR_INVALID_HANDLE, "");
     check_refused(rk_scroll_view_attach(w->sv, NULL), RK_ERR_INVALID_HANDLE, "NULL");
     check_refused(rk_scroll_view_attach(w->sv, dead), RK_ERR_INVALID_HANDLE, "destroyed");
     check_refused(rk_scroll_view_attach(w->sv, foreign), RK_ERR_INVALID_HANDLE, "another context");
@@ -339,12 +257,12 @@ static void s04_one_update_drives_header_footer_trailer_in_that_order(void) {
     CHECK_OK(rk_scroll_view_attach(w->sv, w->af));
     CHECK_OK(rk_scroll_view_attach(w->sv, w->header));
     RKT_EXPECT_LOG("A:req:44@0 S:inset:bottom=44@0:A");
-    w->log_layout = 1;
+    w->mask |= RKT_EVM(RKT_EV_LAYOUT);
     w->m.viewport_width = 320; /* everyone's frame moves */
     w->m.content_width = 320;
     push(w);
     RKT_EXPECT_LOG("H:layout:0,-54,320,54 A:layout:0,1000,320,44 T:layout:320,0,60,600");
-    w->log_layout = 0;
+    w->mask &= ~RKT_EVM(RKT_EV_LAYOUT);
     /* One drag: the header and the trailer both pulled, the footer's content grows. */
     w->m.content_height = 1200;
     scroll(w, -150, 70, 1);
@@ -477,7 +395,7 @@ static void s08_destroying_a_component_detaches_it(void) {
     CHECK_EQ_BITS(sv_metrics(w).inset_top, 64.0);
     CHECK_EQ_BITS(host_inset(w, RK_SCROLL_EDGE_BOTTOM), 0.0);
     /* The slots are free; the scroll view keeps working. */
-    CHECK_OK(rk_auto_footer_create(w->ctx, RK_AUTO_FOOTER_STYLE_GIF, &af2));
+    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_GIF, &af2));
     CHECK_OK(rk_scroll_view_attach(w->sv, af2));
     RKT_EXPECT_LOG("S:inset:bottom=44@0:?");
     push(w);
@@ -520,7 +438,7 @@ static void s09_destroy_from_a_handler_during_an_update(void) {
     scroll(w, -150, 70, 1);
     RKT_EXPECT_LOG("H:state:2<1 destroy-trailer");
     CHECK(component_of(w, RK_KIND_TRAILER) == NULL);
-    CHECK_OK(rk_disconnect(w->ctx, c));
+    CHECK_OK(rk_disconnect(w->fx.ctx, c));
     scroll(w, -64, 0, 1); /* dragged back: Idle */
     scroll(w, -64, 0, 0);
     CHECK_OK(rk_connect(w->header, "state-changed", (rk_callback)destroy_view_in_header_handler, w, NULL, NULL));
@@ -563,9 +481,9 @@ static void s11_the_context_destroy_ends_both_sides(void) {
     CHECK_OK(rk_scroll_view_attach(w->sv, w->trailer));
     scroll(w, -150, 70, 1);
     rkt_log_reset();
-    CHECK_OK(rk_context_destroy(w->ctx));
+    CHECK_OK(rk_context_destroy(w->fx.ctx));
     RKT_EXPECT_LOG(""); /* every handler ended first */
-    w->ctx = NULL;
+    w->fx.ctx = NULL;
     world_free(w);
 }
 
@@ -619,29 +537,21 @@ static void s12_the_back_footer_alone_and_attached(void) {
 
 /* Off the loop thread: an attached footer's own update is queued (RK_OK, the attachment is the loop
    thread's to know) and dropped at dispatch; the scroll view's update is queued and drives. */
-typedef struct {
-    world *w;
-    rk_scroll_metrics m;
-} off_args;
-
 static void *update_off_loop(void *arg) {
-    off_args *a = arg;
-    CHECK_OK(rk_footer_set_metrics(a->w->footer, &a->m));
-    a->m.offset_y = 470;
-    CHECK_OK(rk_scroll_view_set_metrics(a->w->sv, &a->m));
+    world *w = arg; /* the loop thread waits for this one: the host's metrics are its own meanwhile */
+    CHECK_OK(rk_footer_set_metrics(w->footer, &w->m));
+    w->m.offset_y = 470;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &w->m));
     return NULL;
 }
 
 static void s13_updates_from_another_thread(void) {
     world *w = world_new();
-    off_args a;
     CHECK_OK(rk_scroll_view_attach(w->sv, w->footer));
     rkt_log_reset();
-    a.w = w;
-    a.m = w->m;
-    a.m.offset_y = 460;
-    a.m.dragging = 1;
-    RKT_RUN_THREAD(update_off_loop, &a);
+    w->m.offset_y = 460;
+    w->m.dragging = 1;
+    RKT_RUN_THREAD(update_off_loop, w);
     RKT_EXPECT_LOG(""); /* nothing before the dispatch */
     run(w, 0);
     RKT_EXPECT_LOG("F:state:2<1"); /* once: the scroll view's, not the dropped own update */

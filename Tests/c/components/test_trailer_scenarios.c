@@ -29,233 +29,34 @@
  */
 #include "rk_test.h"
 
-/* ---- the host double ---- */
+/* ---- the host double (rkt_host of rk_test.h) ---- */
 
-enum {
-    TK_STATE,
-    TK_PCT,
-    TK_LAYOUT,
-    TK_INSET,
-    TK_OFFSET,
-    TK_ALPHA,
-    TK_LABEL,
-    TK_REFRESHING,
-    TK_ENDANIM,
-    TK_ARROW,
-    TK_DONE,
-    TK_KINDS
-};
+typedef rkt_host tx;
 
-#define TM(k) (1u << (k))
-#define TM_ALL ((1u << TK_KINDS) - 1u)
-/* What the log takes by default. */
-#define TM_SEQ (TM_ALL & ~TM(TK_LAYOUT))
 /* The default without completions (checked on their own where their place is not the spec's). */
-#define TM_NODONE (TM_SEQ & ~TM(TK_DONE))
+#define TM_NODONE (RKT_EVM_SEQ & ~RKT_EVM(RKT_EV_DONE))
+/* The trailer's signals the fixture watches. */
+#define TX_WATCHED                                                                                \
+    (RKT_EVM(RKT_EV_STATE) | RKT_EVM(RKT_EV_PCT) | RKT_EVM(RKT_EV_LAYOUT) | RKT_EVM(RKT_EV_INSET) | \
+     RKT_EVM(RKT_EV_OFFSET) | RKT_EVM(RKT_EV_ALPHA) | RKT_EVM(RKT_EV_LABEL) |                      \
+     RKT_EVM(RKT_EV_REFRESHING) | RKT_EVM(RKT_EV_ENDANIM) | RKT_EVM(RKT_EV_ARROW))
 
 static const double TX_PI = 3.14159265358979323846;
 
-typedef struct tx tx;
-
-typedef struct tdone {
-    tx *owner;
-    int tag;
-    int calls;
-    int32_t finished;
-    int bad_trailer;
-    int off_loop;
-    double time;
-} tdone;
-
-enum { TX_MAX_DONE = 16 };
-
-struct tx {
-    rk_context *ctx;
-    rk_trailer *trailer;
-    rkt_clock clock;
-    rk_scroll_metrics m;
-    int apply_requests;
-    unsigned mask;
-    pthread_t loop_thread;
-    int off_loop;
-    int wrong_object;
-    int count[TK_KINDS];
-    double inset_value, inset_duration, offset_value, offset_duration;
-    double arrow_angle, arrow_duration, arrow_time;
-    double layout[4];
-    tdone done[TX_MAX_DONE];
-};
-
-static tx *tx_of(void *object, tx *f) {
-    if (!pthread_equal(pthread_self(), f->loop_thread)) f->off_loop++;
-    if (object != (void *)f->trailer) f->wrong_object++;
-    return f;
-}
-
-static int tx_logs(tx *f, int kind) {
-    f->count[kind]++;
-    return (f->mask & TM(kind)) != 0;
-}
-
-static void tx_on_state(void *o, int32_t state, int32_t old, void *ud) {
-    tx *f = tx_of(o, ud);
-    if (tx_logs(f, TK_STATE)) rkt_log("state:%d<%d", (int)state, (int)old);
-}
-
-static void tx_on_percent(void *o, double p, void *ud) {
-    tx *f = tx_of(o, ud);
-    if (tx_logs(f, TK_PCT)) rkt_log("pct:%g", p);
-}
-
-static void tx_on_layout(void *o, double x, double y, double w, double h, void *ud) {
-    tx *f = tx_of(o, ud);
-    f->layout[0] = x;
-    f->layout[1] = y;
-    f->layout[2] = w;
-    f->layout[3] = h;
-    if (tx_logs(f, TK_LAYOUT)) rkt_log("layout:%g,%g,%g,%g", x, y, w, h);
-}
-
-static void tx_on_inset(void *o, double right, double duration, void *ud) {
-    tx *f = tx_of(o, ud);
-    f->inset_value = right;
-    f->inset_duration = duration;
-    if (f->apply_requests) f->m.inset_right = right;
-    if (tx_logs(f, TK_INSET)) rkt_log("inset:%g@%g", right, duration);
-}
-
-static void tx_on_offset(void *o, double x, double duration, void *ud) {
-    tx *f = tx_of(o, ud);
-    f->offset_value = x;
-    f->offset_duration = duration;
-    if (f->apply_requests) f->m.offset_x = x;
-    if (tx_logs(f, TK_OFFSET)) rkt_log("offset:%g@%g", x, duration);
-}
-
-static void tx_on_alpha(void *o, double alpha, double duration, void *ud) {
-    tx *f = tx_of(o, ud);
-    if (tx_logs(f, TK_ALPHA)) rkt_log("alpha:%g@%g", alpha, duration);
-}
-
-static void tx_on_label(void *o, const char *text, void *ud) {
-    tx *f = tx_of(o, ud);
-    if (tx_logs(f, TK_LABEL)) rkt_log("label:%s", text ? text : "(NULL)");
-}
-
-static void tx_on_refreshing(void *o, void *ud) {
-    tx *f = tx_of(o, ud);
-    if (tx_logs(f, TK_REFRESHING)) rkt_log("refreshing");
-}
-
-static void tx_on_end_anim(void *o, void *ud) {
-    tx *f = tx_of(o, ud);
-    if (tx_logs(f, TK_ENDANIM)) rkt_log("end-anim");
-}
-
-static void tx_on_arrow(void *o, double angle, double duration, void *ud) {
-    tx *f = tx_of(o, ud);
-    f->arrow_angle = angle;
-    f->arrow_duration = duration;
-    f->arrow_time = f->clock.now;
-    if (tx_logs(f, TK_ARROW)) {
-        if (angle == TX_PI) rkt_log("arrow:pi@%g", duration);
-        else rkt_log("arrow:%.17g@%g", angle, duration);
-    }
-}
-
-static void tx_on_done(rk_trailer *trailer, int32_t finished, void *ud) {
-    tdone *d = ud;
-    tx *f = d->owner;
-    d->calls++;
-    d->finished = finished;
-    d->time = f->clock.now;
-    if (finished && trailer != f->trailer) d->bad_trailer++;
-    if (!pthread_equal(pthread_self(), f->loop_thread)) d->off_loop++;
-    if (tx_logs(f, TK_DONE)) rkt_log("done:%d:%d", d->tag, (int)finished);
-}
-
-/* A fresh completion token; pass it as user_data with tx_on_done. */
-static tdone *tx_done(tx *f, int tag) {
-    tdone *d = &f->done[tag];
-    memset(d, 0, sizeof *d);
-    d->owner = f;
-    d->tag = tag;
-    return d;
-}
-
-static void tx_connect(tx *f) {
-    static const struct {
-        const char *name;
-        rk_callback fn;
-    } handlers[] = {
-        {"state-changed", (rk_callback)tx_on_state},
-        {"pulling-percent", (rk_callback)tx_on_percent},
-        {"layout-changed", (rk_callback)tx_on_layout},
-        {"inset-requested", (rk_callback)tx_on_inset},
-        {"offset-requested", (rk_callback)tx_on_offset},
-        {"alpha-changed", (rk_callback)tx_on_alpha},
-        {"label-changed", (rk_callback)tx_on_label},
-        {"refreshing", (rk_callback)tx_on_refreshing},
-        {"end-animation-began", (rk_callback)tx_on_end_anim},
-        {"arrow-changed", (rk_callback)tx_on_arrow},
-    };
-    size_t i;
-    for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++) {
-        RKT_NOTE("connecting %s", handlers[i].name);
-        CHECK_OK(rk_connect(f->trailer, handlers[i].name, handlers[i].fn, f, NULL, NULL));
-    }
-    rkt_note[0] = '\0';
-}
-
 /* A context on the fake clock and a trailer of the style with every handler; nothing reported. */
 static tx *tx_new(rk_trailer_style style) {
-    tx *f = calloc(1, sizeof *f);
-    if (f == NULL) abort();
-    rkt_clock_init(&f->clock, 1000.0);
-    f->apply_requests = 1;
-    f->mask = TM_SEQ;
-    f->loop_thread = pthread_self();
-    f->m.struct_size = sizeof f->m;
-    CHECK_OK(rk_context_create(&f->ctx));
-    CHECK_OK(rkt_clock_install(f->ctx, &f->clock));
-    CHECK_OK(rk_trailer_create(f->ctx, style, &f->trailer));
-    tx_connect(f);
+    tx *f = rkt_host_new(1000.0);
+    f->arrow_named = TX_PI;
+    f->arrow_name = "pi";
+    CHECK_OK(rk_trailer_create(f->fx.ctx, style, &f->trailer));
+    rkt_host_watch(f, RK_KIND_TRAILER, TX_WATCHED);
     return f;
-}
-
-static void tx_free(tx *f) {
-    int i;
-    if (f->ctx) CHECK_OK(rk_context_destroy(f->ctx));
-    CHECK_EQ_INT(f->off_loop, 0);
-    CHECK_EQ_INT(f->wrong_object, 0);
-    for (i = 0; i < TX_MAX_DONE; i++) {
-        if (f->done[i].owner == NULL) continue;
-        CHECK_MSG(f->done[i].calls == 1, "completion %d called %d times (exactly once expected)", i,
-                  f->done[i].calls);
-        CHECK_EQ_INT(f->done[i].bad_trailer, 0);
-        CHECK_EQ_INT(f->done[i].off_loop, 0);
-    }
-    free(f);
 }
 
 /* ---- time ---- */
 
-static void tx_run(tx *f) {
-    int i;
-    for (i = 0; i < 1000; i++) {
-        uint32_t ran = 0;
-        CHECK_OK(rk_context_dispatch(f->ctx, &ran));
-        if (ran == 0) return;
-    }
-    CHECK_MSG(0, "dispatch keeps running work at t=%.17g", f->clock.now);
-}
-
-static void tx_to(tx *f, double t) {
-    rkt_clock_set(&f->clock, t);
-    tx_run(f);
-}
-
-static void tx_advance(tx *f, double dt) { tx_to(f, f->clock.now + dt); }
+static void tx_to(tx *f, double t) { rkt_fixture_to(&f->fx, t); }
+static void tx_advance(tx *f, double dt) { rkt_fixture_advance(&f->fx, dt); }
 
 /* ---- the host's scroll view ---- */
 
@@ -270,12 +71,7 @@ static void tx_scroll(tx *f, double x, int dragging) {
 
 /* Metrics of a horizontal scroll view at rest at its left end (x = -L). */
 static void tx_metrics(tx *f, double W, double H, double Cw, double L, double R) {
-    memset(&f->m, 0, sizeof f->m);
-    f->m.struct_size = sizeof f->m;
-    f->m.viewport_width = W;
-    f->m.viewport_height = H;
-    f->m.content_height = H;
-    f->m.content_width = Cw;
+    f->m = rkt_metrics(W, H, Cw, H, 0);
     f->m.inset_left = L;
     f->m.inset_right = R;
     f->m.offset_x = -L;
@@ -296,77 +92,9 @@ static tx *tx_new_TC(void) { return tx_new_setup(RK_TRAILER_STYLE_NORMAL, 1000, 
 
 /* ---- queries ---- */
 
-static rk_footer_state tx_state(tx *f) {
-    rk_footer_state s = -99;
-    CHECK_OK(rk_trailer_get_state(f->trailer, &s));
-    return s;
-}
+RKT_QUERIES(tx, tx, trailer, trailer)
+RKT_VALUE_FN(tx_angle, tx, trailer, double, NAN, rk_trailer_get_arrow_angle)
 
-static double tx_percent(tx *f) {
-    double p = NAN;
-    CHECK_OK(rk_trailer_get_pulling_percent(f->trailer, &p));
-    return p;
-}
-
-static double tx_alpha(tx *f) {
-    double a = NAN;
-    CHECK_OK(rk_trailer_get_alpha(f->trailer, &a));
-    return a;
-}
-
-static double tx_angle(tx *f) {
-    double a = NAN;
-    CHECK_OK(rk_trailer_get_arrow_angle(f->trailer, &a));
-    return a;
-}
-
-static rk_trailer_geometry tx_geo(tx *f) {
-    rk_trailer_geometry g;
-    memset(&g, 0, sizeof g);
-    g.struct_size = sizeof g;
-    CHECK_OK(rk_trailer_get_geometry(f->trailer, &g));
-    return g;
-}
-
-static rk_trailer_layout tx_layout(tx *f) {
-    rk_trailer_layout l;
-    memset(&l, 0, sizeof l);
-    l.struct_size = sizeof l;
-    CHECK_OK(rk_trailer_get_layout(f->trailer, &l));
-    return l;
-}
-
-static char tx_buf_label[512], tx_buf_title[512];
-
-static const char *tx_label(tx *f) {
-    size_t len = 0;
-    tx_buf_label[0] = '\0';
-    CHECK_OK(rk_trailer_get_label(f->trailer, tx_buf_label, sizeof tx_buf_label, &len));
-    CHECK_EQ_U64(len, strlen(tx_buf_label));
-    return tx_buf_label;
-}
-
-static const char *tx_title(tx *f, rk_footer_state s) {
-    size_t len = 0;
-    tx_buf_title[0] = '\0';
-    CHECK_OK(rk_trailer_get_title(f->trailer, s, tx_buf_title, sizeof tx_buf_title, &len));
-    CHECK_EQ_U64(len, strlen(tx_buf_title));
-    return tx_buf_title;
-}
-
-#define CHECK_RECT(r, X, Y, W, H)                                                                 \
-    do {                                                                                          \
-        rk_rect r_ = (r);                                                                         \
-        CHECK_MSG(r_.x == (X) && r_.y == (Y) && r_.width == (W) && r_.height == (H),             \
-                  "%s == (%g, %g, %g, %g), got (%.17g, %.17g, %.17g, %.17g)", #r, (double)(X),    \
-                  (double)(Y), (double)(W), (double)(H), r_.x, r_.y, r_.width, r_.height);        \
-    } while (0)
-
-#define CHECK_DONE(f, tag, want_calls, want_finished)                                             \
-    do {                                                                                          \
-        CHECK_EQ_INT((f)->done[tag].calls, (want_calls));                                         \
-        if ((want_calls) > 0) CHECK_EQ_INT((f)->done[tag].finished, (want_finished));             \
-    } while (0)
 
 /* The last layout-changed equals get_layout's trailer rect. */
 #define CHECK_LAYOUT_SIGNAL(f, X, Y, W, H)                                                        \
@@ -396,7 +124,7 @@ static tx *tx_refreshing_by_drag(void) {
     tx_scroll(f, 690, 0);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_REFRESHING);
     tx_advance(f, 0.25);
-    CHECK_EQ_INT(f->count[TK_REFRESHING], 1);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 1);
     CHECK_EQ_BITS(f->m.inset_right, 60.0);
     CHECK_EQ_BITS(f->m.offset_x, 685.0);
     tx_push(f);
@@ -436,48 +164,25 @@ static void trailer_defaults(void) {
     CHECK_STR(tx_title(f, RK_FOOTER_WILL_REFRESH), "");
     CHECK_STR(rk_trailer_style_name(RK_TRAILER_STYLE_STATE), "state");
     CHECK_STR(rk_trailer_style_name(RK_TRAILER_STYLE_NORMAL), "normal");
-    tx_free(f);
+    rkt_host_free(f);
 }
 
-typedef struct {
-    const char *name;
-    uint32_t count;
-    rk_type types[4];
-} trailer_signal;
-
 static void trailer_signals_as_documented(void) {
-    static const trailer_signal want[] = {
-        {"state-changed", 2, {RK_TYPE_INT32, RK_TYPE_INT32}},
-        {"pulling-percent", 1, {RK_TYPE_DOUBLE}},
-        {"layout-changed", 4, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE, RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
-        {"inset-requested", 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
-        {"offset-requested", 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
-        {"alpha-changed", 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
-        {"label-changed", 1, {RK_TYPE_STRING}},
-        {"refreshing", 0, {0}},
-        {"end-animation-began", 0, {0}},
-        {"arrow-changed", 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
-        {"refreshing-load", 1, {RK_TYPE_UINT64}},
-        {"announcement", 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
+    static const rkt_signal_doc want[] = {
+        {"state-changed", RK_TYPE_VOID, 2, {RK_TYPE_INT32, RK_TYPE_INT32}},
+        {"pulling-percent", RK_TYPE_VOID, 1, {RK_TYPE_DOUBLE}},
+        {"layout-changed", RK_TYPE_VOID, 4, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE, RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
+        {"inset-requested", RK_TYPE_VOID, 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
+        {"offset-requested", RK_TYPE_VOID, 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
+        {"alpha-changed", RK_TYPE_VOID, 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
+        {"label-changed", RK_TYPE_VOID, 1, {RK_TYPE_STRING}},
+        {"refreshing", RK_TYPE_VOID, 0, {0}},
+        {"end-animation-began", RK_TYPE_VOID, 0, {0}},
+        {"arrow-changed", RK_TYPE_VOID, 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
+        {"refreshing-load", RK_TYPE_VOID, 1, {RK_TYPE_UINT64}},
+        {"announcement", RK_TYPE_VOID, 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
     };
-    uint32_t n = (uint32_t)(sizeof want / sizeof want[0]), count = 0, i, k;
-    CHECK_OK(rk_signal_count(RK_KIND_TRAILER, &count));
-    CHECK_EQ_INT(count, n);
-    for (i = 0; i < n; i++) {
-        rk_signal_desc d;
-        uint32_t index = 99;
-        memset(&d, 0, sizeof d);
-        d.struct_size = sizeof d;
-        RKT_NOTE("trailer signal %u (%s)", i, want[i].name);
-        CHECK_OK(rk_signal_info(RK_KIND_TRAILER, i, &d));
-        CHECK_STR(d.name, want[i].name);
-        CHECK_EQ_INT(d.return_type, RK_TYPE_VOID);
-        CHECK_EQ_U64(d.param_count, want[i].count);
-        for (k = 0; k < want[i].count; k++) CHECK_EQ_INT(d.param_types[k], want[i].types[k]);
-        CHECK_OK(rk_signal_lookup(RK_KIND_TRAILER, want[i].name, &index));
-        CHECK_EQ_U64(index, i);
-    }
-    rkt_note[0] = '\0';
+    rkt_check_signals(RK_KIND_TRAILER, want, (uint32_t)(sizeof want / sizeof want[0]));
 }
 
 /* ---- part 5.3 ---- */
@@ -486,18 +191,18 @@ static void trailer_signals_as_documented(void) {
    computed. */
 static void t01_drag_half_pull(void) {
     tx *f = tx_new_TA();
-    CHECK_EQ_INT(f->count[TK_PCT], 0);
+    CHECK_EQ_INT(f->count[RKT_EV_PCT], 0);
     tx_scroll(f, 655, 1);
     RKT_EXPECT_LOG("pct:0.5");
     CHECK_EQ_BITS(tx_percent(f), 0.5);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_IDLE);
     CHECK_STR(tx_label(f), TX_IDLE_EN);
-    CHECK_EQ_INT(f->count[TK_ARROW], 0);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROW], 0);
     /* At happen exactly (x = 625) nothing is computed: p keeps its value. */
     tx_scroll(f, 625, 1);
     RKT_EXPECT_LOG("");
     CHECK_EQ_BITS(tx_percent(f), 0.5);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 2. TA, dragging to x = 685 (the trigger line): p = 1, still Idle (Idle -> Pulling is strict). */
@@ -507,8 +212,8 @@ static void t02_drag_to_trigger_stays_idle(void) {
     RKT_EXPECT_LOG("pct:1");
     CHECK_EQ_BITS(tx_percent(f), 1.0);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_IDLE);
-    CHECK_EQ_INT(f->count[TK_ARROW], 0);
-    tx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROW], 0);
+    rkt_host_free(f);
 }
 
 /* 3. TA, dragging to x = 686: p = 61/60, Pulling, the Pulling title (F14: the port's English
@@ -516,18 +221,18 @@ static void t02_drag_to_trigger_stays_idle(void) {
    Dragging back to the line returns to Idle, the arrow to 0 over 0.25 s. */
 static void t03_past_trigger_pulling_arrow_turns(void) {
     tx *f = tx_new_TA();
-    double t0 = f->clock.now;
+    double t0 = f->fx.clock.now;
     tx_scroll(f, 686, 1);
     RKT_EXPECT_LOG("pct:1.01667 state:2<1 label:" TX_PULL_EN " arrow:pi@0.25");
     CHECK_EQ_BITS(tx_percent(f), 61.0 / 60);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_PULLING);
     CHECK_STR(tx_label(f), TX_PULL_EN);
     CHECK_EQ_BITS(tx_angle(f), TX_PI);
-    CHECK_EQ_BITS(f->arrow_time, t0);
+    CHECK_EQ_BITS(f->last[RKT_EV_ARROW].time, t0);
     tx_scroll(f, 685, 1);
     RKT_EXPECT_LOG("pct:1 state:1<2 label:" TX_IDLE_EN " arrow:0@0.25");
     CHECK_EQ_BITS(tx_angle(f), 0.0);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 4. From 3 the finger lifts; the next event is x = 690, not dragging: p := 1, Refreshing; the
@@ -540,7 +245,7 @@ static void t04_release_refreshes(void) {
     rk_trailer_geometry g;
     double t0;
     tx_drag_to_pulling(f);
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     tx_scroll(f, 690, 0);
     RKT_EXPECT_LOG("pct:1 state:3<2 inset:60@0.25 offset:685@0.25");
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_REFRESHING);
@@ -561,8 +266,8 @@ static void t04_release_refreshes(void) {
     RKT_EXPECT_LOG("refreshing");
     tx_advance(f, 2.0);
     RKT_EXPECT_LOG("");
-    CHECK_EQ_INT(f->count[TK_REFRESHING], 1);
-    tx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 1);
+    rkt_host_free(f);
 }
 
 /* 5. Refreshing: offset events at any x, dragging or not, change neither p nor the state. The base
@@ -596,8 +301,8 @@ static void t05_offsets_ignored_while_refreshing(void) {
     CHECK_EQ_BITS(g.trigger_offset, 685.0);
     CHECK_EQ_BITS(g.right_contribution, 60.0);
     CHECK_EQ_BITS(tx_percent(f), 1.0);
-    CHECK_EQ_INT(f->count[TK_PCT], 3); /* 0.5, 1.01667 and 1 before the refresh, none since */
-    tx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_PCT], 3); /* 0.5, 1.01667 and 1 before the refresh, none since */
+    rkt_host_free(f);
 }
 
 /* 6. Refreshing entered with N = 10; items appended (N = 20, Cw = 1600, reported at x = 685);
@@ -618,8 +323,8 @@ static void t06_end_after_items_appended_reasserts(void) {
     tx_push(f);
     CHECK_RECT(tx_layout(f).trailer, 1600, 0, 60, 200);
     rkt_log_reset();
-    t1 = f->clock.now;
-    CHECK_OK(rk_trailer_end_refreshing(f->trailer, tx_on_done, tx_done(f, 1)));
+    t1 = f->fx.clock.now;
+    CHECK_OK(rk_trailer_end_refreshing(f->trailer, rkt_done_trailer, rkt_host_done(f, 1)));
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 offset:685@0 label:" TX_IDLE_EN);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_IDLE);
     CHECK_EQ_BITS(f->m.inset_right, 0.0);
@@ -640,7 +345,7 @@ static void t06_end_after_items_appended_reasserts(void) {
     tx_advance(f, 1.0);
     RKT_EXPECT_LOG("");
     /* The same end without new items asks for no offset. */
-    tx_free(f);
+    rkt_host_free(f);
     f = tx_new_TA();
     CHECK_OK(rk_trailer_set_data_count(f->trailer, 10));
     CHECK_OK(rk_trailer_begin_refreshing(f->trailer, NULL, NULL));
@@ -648,7 +353,7 @@ static void t06_end_after_items_appended_reasserts(void) {
     rkt_log_reset();
     CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 label:" TX_IDLE_EN " arrow:pi@0.25");
-    tx_free(f);
+    rkt_host_free(f);
 
     /* The spec's condition is N != lastRefreshCount (not only "more"): fewer items re-assert too. */
     f = tx_new_TA();
@@ -660,7 +365,7 @@ static void t06_end_after_items_appended_reasserts(void) {
     CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 offset:685@0 label:" TX_IDLE_EN
                    " arrow:pi@0.25");
-    tx_free(f);
+    rkt_host_free(f);
 
     /* With auto-alpha (docs/behaviour/trailer.md §4, docs/behaviour/component.md §4): alpha follows
        p outside Refreshing (clamped to 1, F5), the begin takes it to 1 over f before p := 1, and
@@ -683,7 +388,7 @@ static void t06_end_after_items_appended_reasserts(void) {
     CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 alpha:0@0.4 offset:685@0 label:" TX_IDLE_EN);
     CHECK_EQ_BITS(tx_alpha(f), 0.0);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 7. TB (Cw = 300, happen 0, trigger 60): pulled past 60 and released: Rref = 135 (c = 60 + 75),
@@ -711,7 +416,7 @@ static void t07_short_content_refresh(void) {
     CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 label:" TX_IDLE_EN);
     CHECK_EQ_BITS(f->m.inset_right, 0.0);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 8. TC (L0 = R0 = 16): happen 641, trigger 701; p at 671 is 0.5; a refresh asks for the right
@@ -740,7 +445,7 @@ static void t08_insets_shift_the_lines(void) {
     tx_push(f);
     CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     RKT_EXPECT_LOG("state:1<3 end-anim inset:16@0.4 label:" TX_IDLE_EN);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 9. TA with gR = 10: frame x = max(1010, 385) = 1010 at once (F6), thresholds unchanged; TB with
@@ -748,7 +453,7 @@ static void t08_insets_shift_the_lines(void) {
 static void t09_ignored_right_inset_moves_frame_only(void) {
     tx *f = tx_new_TA();
     rk_trailer_geometry g;
-    f->mask |= TM(TK_LAYOUT);
+    f->mask |= RKT_EVM(RKT_EV_LAYOUT);
     CHECK_OK(rk_trailer_set_ignored_right_inset(f->trailer, 10));
     RKT_EXPECT_LOG("layout:1010,0,60,200");
     CHECK_RECT(tx_layout(f).trailer, 1010, 0, 60, 200);
@@ -756,19 +461,19 @@ static void t09_ignored_right_inset_moves_frame_only(void) {
     CHECK_EQ_BITS(g.ignored_right_inset, 10.0);
     CHECK_EQ_BITS(g.happen_offset, 625.0);
     CHECK_EQ_BITS(g.trigger_offset, 685.0);
-    f->mask = TM_SEQ;
+    f->mask = RKT_EVM_SEQ;
     tx_scroll(f, 655, 1);
     RKT_EXPECT_LOG("pct:0.5");
     tx_scroll(f, 686, 1);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_PULLING);
     CHECK_RECT(tx_layout(f).trailer, 1010, 0, 60, 200);
-    tx_free(f);
+    rkt_host_free(f);
 
     f = tx_new_TB();
     CHECK_OK(rk_trailer_set_ignored_right_inset(f->trailer, 10));
     CHECK_RECT(tx_layout(f).trailer, 385, 0, 60, 200);
     CHECK_EQ_BITS(tx_geo(f).trigger_offset, 60.0);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 10. The original: `state := NoMoreData`, then dragging to x = 800 stores p = 175/60 with no
@@ -795,7 +500,7 @@ static void t10_no_more_data_refused(void) {
     CHECK_RC(rk_trailer_set_title(f->trailer, RK_FOOTER_NO_MORE_DATA, "none"), RK_ERR_INVALID_STATE);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_REFRESHING);
     CHECK_EQ_BITS(tx_geo(f).right_contribution, 60.0);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 11. TA Idle, not dragging (a bounce): x = 700 gives p = 1.25, not stored (>= 1); x = 670 gives
@@ -810,7 +515,7 @@ static void t11_bounce_stores_only_below_one(void) {
     RKT_EXPECT_LOG("pct:0.75");
     CHECK_EQ_BITS(tx_percent(f), 0.75);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_IDLE);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 12. Titles. The original in English shows its keys "MJRefreshTrailerIdleText" /
@@ -863,7 +568,7 @@ static void t12_titles_every_language_F14(void) {
     CHECK_STR(tx_title(f, RK_FOOTER_PULLING), "释放查看图文详情");
     CHECK_OK(rk_trailer_set_title(f->trailer, RK_FOOTER_IDLE, NULL));
     CHECK_STR(tx_label(f), "滑动查看图文详情");
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 13. Normal trailer, H = 200: arrow (5, 90, 20, 20), label (33, 0, 14, 200); label hidden =>
@@ -884,12 +589,12 @@ static void t13_label_and_arrow_layout_F15(void) {
     l = tx_layout(f);
     CHECK_RECT(l.arrow, 5, 90, 20, 20);
     CHECK_RECT(l.label, 33, 0, 14, 200);
-    tx_free(f);
+    rkt_host_free(f);
 
     f = tx_new(RK_TRAILER_STYLE_STATE);
     tx_metrics(f, 375, 200, 1000, 0, 0);
     tx_push(f);
-    CHECK_EQ_INT(f->count[TK_LAYOUT], 1);
+    CHECK_EQ_INT(f->count[RKT_EV_LAYOUT], 1);
     CHECK_LAYOUT_SIGNAL(f, 1000, 0, 60, 200);
     l = tx_layout(f);
     CHECK_EQ_INT(l.has_arrow, 0);
@@ -905,8 +610,8 @@ static void t13_label_and_arrow_layout_F15(void) {
     tx_scroll(f, 686, 1);
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_PULLING);
     CHECK_EQ_BITS(tx_angle(f), 0.0);
-    CHECK_EQ_INT(f->count[TK_ARROW], 0);
-    tx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_ARROW], 0);
+    rkt_host_free(f);
 }
 
 /* 14. The original: a trailer attached to a scroll view whose Cw was set before sits at x = -L
@@ -920,7 +625,7 @@ static void t14_geometry_from_creation_F14(void) {
     CHECK_EQ_BITS(tx_layout(f).trailer.width, 60.0);
     tx_metrics(f, 375, 200, 1000, 16, 0);
     tx_push(f);
-    CHECK_EQ_INT(f->count[TK_LAYOUT], 1);
+    CHECK_EQ_INT(f->count[RKT_EV_LAYOUT], 1);
     CHECK_LAYOUT_SIGNAL(f, 1000, 0, 60, 200);
     CHECK_RECT(tx_layout(f).trailer, 1000, 0, 60, 200);
     g = tx_geo(f);
@@ -930,7 +635,7 @@ static void t14_geometry_from_creation_F14(void) {
     tx_scroll(f, 655, 1);
     RKT_EXPECT_LOG("pct:0.5");
     CHECK_EQ_BITS(tx_percent(f), 0.5);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 15. Refreshing ended; the user pulls into Pulling again within 0.25 s. The original: the arrow
@@ -939,7 +644,7 @@ static void t14_geometry_from_creation_F14(void) {
    only when the drag goes back to Idle. */
 static void t15_no_arrow_snap_in_new_pull_F2_F15(void) {
     tx *f = tx_refreshing_by_drag();
-    double t1 = f->clock.now;
+    double t1 = f->fx.clock.now;
     CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     CHECK_EQ_BITS(tx_angle(f), TX_PI);
     rkt_log_reset();
@@ -955,7 +660,7 @@ static void t15_no_arrow_snap_in_new_pull_F2_F15(void) {
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_PULLING);
     tx_scroll(f, 680, 1);
     RKT_EXPECT_LOG("pct:0.916667 state:1<2 label:" TX_IDLE_EN " arrow:0@0.25");
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 16. Not in a window: beginRefreshing gives WillRefresh, the label empty, no inset; drawn
@@ -965,23 +670,23 @@ static void t16_begin_off_window_will_refresh(void) {
     double t1;
     CHECK_OK(rk_trailer_set_visible(f->trailer, 0));
     RKT_EXPECT_LOG("");
-    CHECK_OK(rk_trailer_begin_refreshing(f->trailer, tx_on_done, tx_done(f, 1)));
+    CHECK_OK(rk_trailer_begin_refreshing(f->trailer, rkt_done_trailer, rkt_host_done(f, 1)));
     RKT_EXPECT_LOG("pct:1 state:4<1 label:");
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_WILL_REFRESH);
     CHECK_STR(tx_label(f), "");
     CHECK_EQ_BITS(tx_geo(f).right_contribution, 0.0);
-    CHECK_EQ_INT(f->count[TK_INSET], 0);
+    CHECK_EQ_INT(f->count[RKT_EV_INSET], 0);
     tx_advance(f, 1.0);
     RKT_EXPECT_LOG("");
     CHECK_DONE(f, 1, 0, 0);
-    t1 = f->clock.now;
+    t1 = f->fx.clock.now;
     CHECK_OK(rk_trailer_set_visible(f->trailer, 1));
     RKT_EXPECT_LOG("state:3<4 inset:60@0.25 offset:685@0.25 label:" TX_PULL_EN);
     CHECK_EQ_BITS(tx_geo(f).right_contribution, 60.0);
     CHECK_EQ_BITS(tx_angle(f), 0.0); /* unchanged: no Pulling came first */
     tx_to(f, t1 + 0.25);
     RKT_EXPECT_LOG("refreshing done:1:1");
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* 17. Idle; endRefreshing then beginRefreshing in one turn. The original: the begin enters
@@ -992,42 +697,42 @@ static void t16_begin_off_window_will_refresh(void) {
    Refreshing. The reverse order (begin then end) ends at once, and F2 cancels the trigger. */
 static void t17_end_then_begin_in_one_turn_F1(void) {
     tx *f = tx_new_TA();
-    double t0 = f->clock.now;
+    double t0 = f->fx.clock.now;
     f->mask = TM_NODONE;
-    CHECK_OK(rk_trailer_end_refreshing(f->trailer, tx_on_done, tx_done(f, 1)));
+    CHECK_OK(rk_trailer_end_refreshing(f->trailer, rkt_done_trailer, rkt_host_done(f, 1)));
     CHECK_DONE(f, 1, 1, 0);
-    CHECK_OK(rk_trailer_begin_refreshing(f->trailer, tx_on_done, tx_done(f, 2)));
+    CHECK_OK(rk_trailer_begin_refreshing(f->trailer, rkt_done_trailer, rkt_host_done(f, 2)));
     RKT_EXPECT_LOG("pct:1 state:3<1 inset:60@0.25 offset:685@0.25 label:" TX_PULL_EN);
     CHECK_DONE(f, 2, 0, 0);
-    f->mask = TM_SEQ;
+    f->mask = RKT_EVM_SEQ;
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_REFRESHING);
-    tx_run(f); /* the next turn */
+    rkt_fixture_dispatch(&f->fx); /* the next turn */
     RKT_EXPECT_LOG("");
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_REFRESHING);
     CHECK_EQ_BITS(f->m.inset_right, 60.0);
     tx_to(f, t0 + 0.25);
     RKT_EXPECT_LOG("refreshing done:2:1");
     CHECK_EQ_INT(tx_state(f), RK_FOOTER_REFRESHING);
-    tx_free(f);
+    rkt_host_free(f);
 
     f = tx_new_TA();
-    t0 = f->clock.now;
+    t0 = f->fx.clock.now;
     f->mask = TM_NODONE;
-    CHECK_OK(rk_trailer_begin_refreshing(f->trailer, tx_on_done, tx_done(f, 1)));
-    CHECK_OK(rk_trailer_end_refreshing(f->trailer, tx_on_done, tx_done(f, 2)));
+    CHECK_OK(rk_trailer_begin_refreshing(f->trailer, rkt_done_trailer, rkt_host_done(f, 1)));
+    CHECK_OK(rk_trailer_end_refreshing(f->trailer, rkt_done_trailer, rkt_host_done(f, 2)));
     RKT_EXPECT_LOG("pct:1 state:3<1 inset:60@0.25 offset:685@0.25 label:" TX_PULL_EN " "
                    "state:1<3 end-anim inset:0@0.4 label:" TX_IDLE_EN " arrow:pi@0.25");
     CHECK_DONE(f, 1, 1, 0);
     CHECK_DONE(f, 2, 0, 0);
-    f->mask = TM_SEQ;
+    f->mask = RKT_EVM_SEQ;
     CHECK_EQ_BITS(f->m.inset_right, 0.0);
     tx_to(f, t0 + 0.25);
     RKT_EXPECT_LOG("arrow:0@0");
     tx_to(f, t0 + 0.4);
     RKT_EXPECT_LOG("pct:0 done:2:1");
     tx_advance(f, 1.0);
-    CHECK_EQ_INT(f->count[TK_REFRESHING], 0);
-    tx_free(f);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 0);
+    rkt_host_free(f);
 }
 
 /* ---- the trailer bound to a task (B4, as the footer's) ---- */
@@ -1040,9 +745,9 @@ static void t18_bound_to_task_B4(void) {
     tx *f = tx_new_TA();
     rk_task *t = NULL, *u = NULL;
     rk_footer_state s = -1;
-    CHECK_OK(rk_task_create(f->ctx, &t));
+    CHECK_OK(rk_task_create(f->fx.ctx, &t));
     CHECK_OK(rk_task_resume(t));
-    tx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     rkt_log_reset();
     CHECK_OK(rk_trailer_set_refreshing_with_state_of_task(f->trailer, t));
     RKT_EXPECT_LOG("pct:1 state:3<1 inset:60@0.25 offset:685@0.25 label:" TX_PULL_EN);
@@ -1053,33 +758,33 @@ static void t18_bound_to_task_B4(void) {
     tx_push(f);
     CHECK_OK(rk_task_suspend(t));
     RKT_EXPECT_LOG("");
-    tx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 label:" TX_IDLE_EN " arrow:pi@0.25");
     tx_advance(f, 1.0);
     rkt_log_reset();
     CHECK_OK(rk_task_resume(t));
-    tx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     RKT_EXPECT_LOG("pct:1 state:3<1 inset:60@0.25 offset:685@0.25 label:" TX_PULL_EN);
     tx_push(f);
     CHECK_OK(rk_task_complete(t, 0, NULL));
-    tx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     RKT_EXPECT_LOG("state:1<3 end-anim inset:0@0.4 label:" TX_IDLE_EN " arrow:pi@0.25");
     CHECK_EQ_BITS(f->m.inset_right, 0.0);
     tx_advance(f, 1.0);
-    CHECK_EQ_INT(f->count[TK_REFRESHING], 0);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 0);
     rkt_log_reset();
 
     /* Suspended at bind, then unbound before it resumes: no command at all. */
-    CHECK_OK(rk_task_create(f->ctx, &u));
+    CHECK_OK(rk_task_create(f->fx.ctx, &u));
     CHECK_OK(rk_trailer_set_refreshing_with_state_of_task(f->trailer, u));
     RKT_EXPECT_LOG("");
     CHECK_OK(rk_task_resume(u));
-    tx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     RKT_EXPECT_LOG("pct:1 state:3<1 inset:60@0.25 offset:685@0.25 label:" TX_PULL_EN);
     tx_push(f);
     CHECK_OK(rk_trailer_set_refreshing_with_state_of_task(f->trailer, NULL));
     CHECK_OK(rk_task_complete(u, 0, NULL));
-    tx_run(f);
+    rkt_fixture_dispatch(&f->fx);
     RKT_EXPECT_LOG("");
     CHECK_OK(rk_trailer_get_state(f->trailer, &s));
     CHECK_EQ_INT(s, RK_FOOTER_REFRESHING);
@@ -1093,31 +798,16 @@ static void t18_bound_to_task_B4(void) {
     rkt_log_reset();
     CHECK_OK(rk_trailer_begin_refreshing(f->trailer, NULL, NULL));
     tx_advance(f, 0.25);
-    CHECK_EQ_INT(f->count[TK_REFRESHING], 1);
+    CHECK_EQ_INT(f->count[RKT_EV_REFRESHING], 1);
     /* A destroyed task is refused, nothing changes. */
     CHECK_OK(rk_task_destroy(t));
     CHECK_RC(rk_trailer_set_refreshing_with_state_of_task(f->trailer, t), RK_ERR_INVALID_HANDLE);
     CHECK_OK(rk_trailer_get_state(f->trailer, &s));
     CHECK_EQ_INT(s, RK_FOOTER_REFRESHING);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 /* ---- properties over random inputs ---- */
-
-typedef struct {
-    uint64_t s;
-} rng;
-
-/* splitmix64 */
-static uint64_t rng_next(rng *r) {
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-static double rng_unit(rng *r) { return (double)(rng_next(r) >> 11) * 0x1p-53; }
-static double rng_range(rng *r, double lo, double hi) { return lo + (hi - lo) * rng_unit(r); }
-static int rng_int(rng *r, int n) { return (int)(rng_next(r) % (uint64_t)n); }
 
 enum { PG, PF, PP, PT, PC, PR, NPROP };
 static const char *const prop_names[NPROP] = {
@@ -1130,29 +820,9 @@ static const char *const prop_names[NPROP] = {
 };
 
 typedef struct {
-    long violations[NPROP];
-    long exercised[NPROP];
-    char first[NPROP][400];
-} pstats;
-
-static void violate(pstats *s, int prop, const char *format, ...) RKT_PRINTF(3, 4);
-static void violate(pstats *s, int prop, const char *format, ...) {
-    va_list args;
-    if (s->violations[prop]++ > 0) return;
-    va_start(args, format);
-    vsnprintf(s->first[prop], sizeof s->first[prop], format, args);
-    va_end(args);
-}
-
-static int near(double a, double b) {
-    double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
-    return fabs(a - b) <= 1e-9 * (scale > 1 ? scale : 1);
-}
-
-typedef struct {
     tx *f;
-    rng r;
-    pstats *st;
+    rkt_rng r;
+    rkt_props *st;
     uint64_t seed;
     long step;
     double L0, R0; /* the host's insets as last reported, less the trailer's c */
@@ -1184,18 +854,18 @@ static void pw_check_frame(pworld *w) {
     double V = pw_visible(w), Cw = f->m.content_width;
     double x = (Cw > V ? Cw : V) + w->gR;
     w->st->exercised[PF]++;
-    if (!(near(l.trailer.x, x) && l.trailer.y == 0 && l.trailer.width == 60 &&
+    if (!(rkt_near(l.trailer.x, x) && l.trailer.y == 0 && l.trailer.width == 60 &&
           l.trailer.height == f->m.viewport_height)) {
-        violate(w->st, PF,
+        rkt_violate(w->st, PF,
                 "seed %llu step %ld: trailer rect (%.17g, %.17g, %.17g, %.17g), expected "
                 "(%.17g, 0, 60, %.17g) (Cw %.17g V %.17g gR %.17g)",
                 (unsigned long long)w->seed, w->step, l.trailer.x, l.trailer.y, l.trailer.width,
                 l.trailer.height, x, f->m.viewport_height, Cw, V, w->gR);
     }
-    if (f->count[TK_LAYOUT] > 0 &&
+    if (f->count[RKT_EV_LAYOUT] > 0 &&
         !(f->layout[0] == l.trailer.x && f->layout[1] == l.trailer.y &&
           f->layout[2] == l.trailer.width && f->layout[3] == l.trailer.height)) {
-        violate(w->st, PF, "seed %llu step %ld: layout-changed (%.17g, %.17g, %.17g, %.17g) is not "
+        rkt_violate(w->st, PF, "seed %llu step %ld: layout-changed (%.17g, %.17g, %.17g, %.17g) is not "
                 "get_layout's trailer", (unsigned long long)w->seed, w->step, f->layout[0],
                 f->layout[1], f->layout[2], f->layout[3]);
     }
@@ -1205,9 +875,9 @@ static void pw_check_geometry(pworld *w) {
     rk_trailer_geometry g = tx_geo(w->f);
     double happen = pw_happen(w);
     w->st->exercised[PG]++;
-    if (g.snapshot_left != w->L0 || !near(g.snapshot_right, w->R0) || !near(g.happen_offset, happen) ||
-        !near(g.trigger_offset, happen + 60) || g.width != 60 || g.ignored_right_inset != w->gR) {
-        violate(w->st, PG, "seed %llu step %ld: L0 %.17g R0 %.17g happen %.17g trigger %.17g w "
+    if (g.snapshot_left != w->L0 || !rkt_near(g.snapshot_right, w->R0) || !rkt_near(g.happen_offset, happen) ||
+        !rkt_near(g.trigger_offset, happen + 60) || g.width != 60 || g.ignored_right_inset != w->gR) {
+        rkt_violate(w->st, PG, "seed %llu step %ld: L0 %.17g R0 %.17g happen %.17g trigger %.17g w "
                 "%.17g gR %.17g; expected L0 %.17g R0 %.17g happen %.17g trigger %.17g gR %.17g",
                 (unsigned long long)w->seed, w->step, g.snapshot_left, g.snapshot_right,
                 g.happen_offset, g.trigger_offset, g.width, g.ignored_right_inset, w->L0, w->R0,
@@ -1224,12 +894,12 @@ static void pw_after(pworld *w, rk_footer_state before, rk_footer_state after, d
         double D = pw_overflow(w), c = 60 + (D < 0 ? -D : 0);
         rk_trailer_geometry g = tx_geo(f);
         w->st->exercised[PC]++;
-        if (!near(g.right_contribution, c) || !near(f->m.inset_right, inset_before + c) ||
-            !near(f->offset_value, pw_happen(w) + 60) || tx_percent(f) != 1.0) {
-            violate(w->st, PC, "seed %llu step %ld: entering Refreshing: c %.17g inset %.17g offset "
+        if (!rkt_near(g.right_contribution, c) || !rkt_near(f->m.inset_right, inset_before + c) ||
+            !rkt_near(f->last[RKT_EV_OFFSET].value, pw_happen(w) + 60) || tx_percent(f) != 1.0) {
+            rkt_violate(w->st, PC, "seed %llu step %ld: entering Refreshing: c %.17g inset %.17g offset "
                     "%.17g p %.17g; expected c %.17g inset %.17g offset %.17g p 1",
                     (unsigned long long)w->seed, w->step, g.right_contribution, f->m.inset_right,
-                    f->offset_value, tx_percent(f), c, inset_before + c, pw_happen(w) + 60);
+                    f->last[RKT_EV_OFFSET].value, tx_percent(f), c, inset_before + c, pw_happen(w) + 60);
         }
         w->inset_before_refresh = inset_before;
         w->host_changed_inset = 0;
@@ -1238,13 +908,13 @@ static void pw_after(pworld *w, rk_footer_state before, rk_footer_state after, d
         if (w->refreshing_known && !w->host_changed_inset) {
             w->st->exercised[PR]++;
             if (f->m.inset_right != w->inset_before_refresh) {
-                violate(w->st, PR, "seed %llu step %ld: right inset %.17g after the refresh, %.17g "
+                rkt_violate(w->st, PR, "seed %llu step %ld: right inset %.17g after the refresh, %.17g "
                         "before it", (unsigned long long)w->seed, w->step, f->m.inset_right,
                         w->inset_before_refresh);
             }
         }
         if (tx_geo(f).right_contribution != 0) {
-            violate(w->st, PC, "seed %llu step %ld: contribution %.17g after leaving Refreshing",
+            rkt_violate(w->st, PC, "seed %llu step %ld: contribution %.17g after leaving Refreshing",
                     (unsigned long long)w->seed, w->step, tx_geo(f).right_contribution);
         }
         w->refreshing_known = 0;
@@ -1257,7 +927,7 @@ static void pw_update(pworld *w, double x, int dragging) {
     rk_footer_state before = tx_state(f), after;
     double p_before = tx_percent(f), reported = f->m.inset_right, p_after, pf, happen, trigger;
     double c_before = tx_geo(f).right_contribution;
-    int insets_before = f->count[TK_INSET], offsets_before = f->count[TK_OFFSET];
+    int insets_before = f->count[RKT_EV_INSET], offsets_before = f->count[RKT_EV_OFFSET];
     f->m.offset_x = x;
     f->m.dragging = dragging;
     f->m.pan = dragging ? RK_PAN_CHANGED : RK_PAN_NONE;
@@ -1268,13 +938,13 @@ static void pw_update(pworld *w, double x, int dragging) {
     pw_check_frame(w);
     pw_check_geometry(w);
     if (w->hidden || before == RK_FOOTER_REFRESHING) {
-        if (after != before || p_after != p_before || f->count[TK_INSET] != insets_before ||
-            f->count[TK_OFFSET] != offsets_before || tx_geo(f).right_contribution != c_before) {
-            violate(w->st, before == RK_FOOTER_REFRESHING ? PC : PP,
+        if (after != before || p_after != p_before || f->count[RKT_EV_INSET] != insets_before ||
+            f->count[RKT_EV_OFFSET] != offsets_before || tx_geo(f).right_contribution != c_before) {
+            rkt_violate(w->st, before == RK_FOOTER_REFRESHING ? PC : PP,
                     "seed %llu step %ld: a %s trailer changed (state %d -> %d, p %.17g -> %.17g, "
                     "%d inset and %d offset requests)", (unsigned long long)w->seed, w->step,
                     w->hidden ? "hidden" : "refreshing", before, after, p_before, p_after,
-                    f->count[TK_INSET] - insets_before, f->count[TK_OFFSET] - offsets_before);
+                    f->count[RKT_EV_INSET] - insets_before, f->count[RKT_EV_OFFSET] - offsets_before);
         }
         if (before == RK_FOOTER_REFRESHING && !w->hidden) w->st->exercised[PC]++;
         return;
@@ -1286,7 +956,7 @@ static void pw_update(pworld *w, double x, int dragging) {
     w->st->exercised[PP]++;
     if (x <= happen) {
         if (p_after != p_before || after != before) {
-            violate(w->st, PP, "seed %llu step %ld: x %.17g at or before happen %.17g changed p "
+            rkt_violate(w->st, PP, "seed %llu step %ld: x %.17g at or before happen %.17g changed p "
                     "%.17g -> %.17g or the state %d -> %d", (unsigned long long)w->seed, w->step, x,
                     happen, p_before, p_after, before, after);
         }
@@ -1298,24 +968,24 @@ static void pw_update(pworld *w, double x, int dragging) {
         if (before == RK_FOOTER_PULLING && x <= trigger) want = RK_FOOTER_IDLE;
         w->st->exercised[PT]++;
         if (after != want) {
-            violate(w->st, PT, "seed %llu step %ld: dragging to x %.17g (trigger %.17g) in state %d "
+            rkt_violate(w->st, PT, "seed %llu step %ld: dragging to x %.17g (trigger %.17g) in state %d "
                     "gave %d, expected %d", (unsigned long long)w->seed, w->step, x, trigger,
                     before, after, want);
         }
-        if (!near(p_after, pf)) {
-            violate(w->st, PP, "seed %llu step %ld: dragging x %.17g happen %.17g: p %.17g, "
+        if (!rkt_near(p_after, pf)) {
+            rkt_violate(w->st, PP, "seed %llu step %ld: dragging x %.17g happen %.17g: p %.17g, "
                     "expected %.17g", (unsigned long long)w->seed, w->step, x, happen, p_after, pf);
         }
     } else if (before == RK_FOOTER_PULLING) {
         w->st->exercised[PT]++;
         if (after != RK_FOOTER_REFRESHING) {
-            violate(w->st, PT, "seed %llu step %ld: release while Pulling gave state %d",
+            rkt_violate(w->st, PT, "seed %llu step %ld: release while Pulling gave state %d",
                     (unsigned long long)w->seed, w->step, after);
         }
     } else {
         double want = pf < 1 ? pf : p_before;
-        if (!near(p_after, want) || after != before) {
-            violate(w->st, PP, "seed %llu step %ld: not dragging x %.17g happen %.17g: p %.17g "
+        if (!rkt_near(p_after, want) || after != before) {
+            rkt_violate(w->st, PP, "seed %llu step %ld: not dragging x %.17g happen %.17g: p %.17g "
                     "state %d, expected p %.17g state %d", (unsigned long long)w->seed, w->step, x,
                     happen, p_after, after, want, before);
         }
@@ -1327,7 +997,7 @@ static void pw_command(pworld *w, int begin) {
     tx *f = w->f;
     rk_footer_state before = tx_state(f), after;
     double reported = f->m.inset_right, c_before = tx_geo(f).right_contribution;
-    int insets_before = f->count[TK_INSET];
+    int insets_before = f->count[RKT_EV_INSET];
     if (begin) CHECK_OK(rk_trailer_begin_refreshing(f->trailer, NULL, NULL));
     else CHECK_OK(rk_trailer_end_refreshing(f->trailer, NULL, NULL));
     pw_read_base(w);
@@ -1336,103 +1006,79 @@ static void pw_command(pworld *w, int begin) {
     pw_check_geometry(w);
     if (!begin && before == RK_FOOTER_REFRESHING) {
         /* Exit: exactly c given back from what the host reports (F8). */
-        int asked = f->count[TK_INSET] - insets_before;
+        int asked = f->count[RKT_EV_INSET] - insets_before;
         w->st->exercised[PC]++;
-        if (asked != 1 || !near(f->inset_value, reported - c_before)) {
-            violate(w->st, PC, "seed %llu step %ld: end: asked %d times (last %.17g), expected "
+        if (asked != 1 || !rkt_near(f->last[RKT_EV_INSET].value, reported - c_before)) {
+            rkt_violate(w->st, PC, "seed %llu step %ld: end: asked %d times (last %.17g), expected "
                     "reported %.17g - c %.17g", (unsigned long long)w->seed, w->step, asked,
-                    f->inset_value, reported, c_before);
+                    f->last[RKT_EV_INSET].value, reported, c_before);
         }
     }
     pw_after(w, before, after, reported);
 }
 
-static void simulate(uint64_t seed, long steps, pstats *st) {
-    pworld w;
+static void simulate(uint64_t seed, long steps, rkt_props *st) {
+    pworld w = {.r = {seed}, .st = st, .seed = seed}; /* the generator seeded, the rest 0 */
     tx *f;
-    memset(&w, 0, sizeof w);
-    w.seed = seed;
-    w.st = st;
-    w.r.s = seed;
     w.f = f = tx_new(seed % 2 ? RK_TRAILER_STYLE_STATE : RK_TRAILER_STYLE_NORMAL);
     rkt_log_mute(1);
-    tx_metrics(f, rng_range(&w.r, 250, 500), rng_range(&w.r, 100, 900), rng_range(&w.r, 0, 3000),
-               rng_range(&w.r, -10, 30), rng_range(&w.r, -10, 30));
-    CHECK_OK(rk_trailer_set_animation_durations(f->trailer, rng_range(&w.r, 0, 0.4),
-                                                rng_range(&w.r, 0, 0.6)));
+    tx_metrics(f, rkt_rng_range(&w.r, 250, 500), rkt_rng_range(&w.r, 100, 900), rkt_rng_range(&w.r, 0, 3000),
+               rkt_rng_range(&w.r, -10, 30), rkt_rng_range(&w.r, -10, 30));
+    CHECK_OK(rk_trailer_set_animation_durations(f->trailer, rkt_rng_range(&w.r, 0, 0.4),
+                                                rkt_rng_range(&w.r, 0, 0.6)));
     tx_push(f);
     pw_read_base(&w);
     for (w.step = 0; w.step < steps; w.step++) {
-        int roll = rng_int(&w.r, 100);
+        int roll = rkt_rng_int(&w.r, 100);
         double happen = pw_happen(&w);
-        double x = happen + rng_range(&w.r, -1.0, 2.2) * 60;
-        if (rng_int(&w.r, 50) == 0) x = happen;            /* exactly at happen */
-        else if (rng_int(&w.r, 50) == 0) x = happen + 60;  /* exactly at the trigger */
+        double x = happen + rkt_rng_range(&w.r, -1.0, 2.2) * 60;
+        if (rkt_rng_int(&w.r, 50) == 0) x = happen;            /* exactly at happen */
+        else if (rkt_rng_int(&w.r, 50) == 0) x = happen + 60;  /* exactly at the trigger */
         if (roll < 45) {
             pw_update(&w, x, 1);
         } else if (roll < 62) {
             pw_update(&w, x, 0);
         } else if (roll < 70) {
-            tx_advance(f, rng_int(&w.r, 4) ? rng_range(&w.r, 0, 0.6) : 0);
+            tx_advance(f, rkt_rng_int(&w.r, 4) ? rkt_rng_range(&w.r, 0, 0.6) : 0);
         } else if (roll < 75) {
             /* Another party changes an inset (while refreshing too: F8 keeps it). */
-            if (rng_int(&w.r, 2)) f->m.inset_right += rng_range(&w.r, -20, 20);
-            else f->m.inset_left = rng_range(&w.r, -10, 30);
+            if (rkt_rng_int(&w.r, 2)) f->m.inset_right += rkt_rng_range(&w.r, -20, 20);
+            else f->m.inset_left = rkt_rng_range(&w.r, -10, 30);
             if (tx_state(f) == RK_FOOTER_REFRESHING) w.host_changed_inset = 1;
             pw_update(&w, f->m.offset_x, f->m.dragging);
         } else if (roll < 80) {
             /* The content grows or shrinks. */
-            f->m.content_width = rng_range(&w.r, 0, 3000);
+            f->m.content_width = rkt_rng_range(&w.r, 0, 3000);
             pw_update(&w, f->m.offset_x, f->m.dragging);
         } else if (roll < 84) {
-            w.gR = rng_int(&w.r, 3) ? rng_range(&w.r, 0, 50) : 0;
+            w.gR = rkt_rng_int(&w.r, 3) ? rkt_rng_range(&w.r, 0, 50) : 0;
             CHECK_OK(rk_trailer_set_ignored_right_inset(f->trailer, w.gR));
             pw_check_frame(&w);
         } else if (roll < 93) {
-            pw_command(&w, rng_int(&w.r, 2));
+            pw_command(&w, rkt_rng_int(&w.r, 2));
         } else if (roll < 96) {
             w.hidden = !w.hidden;
             CHECK_OK(rk_trailer_set_hidden(f->trailer, w.hidden));
         } else {
-            f->m.viewport_width = rng_range(&w.r, 250, 500);
-            f->m.viewport_height = rng_range(&w.r, 100, 900);
+            f->m.viewport_width = rkt_rng_range(&w.r, 250, 500);
+            f->m.viewport_height = rkt_rng_range(&w.r, 100, 900);
             pw_update(&w, f->m.offset_x, f->m.dragging);
         }
     }
     rkt_log_mute(0);
-    tx_free(f);
+    rkt_host_free(f);
 }
 
 static const uint64_t seeds[] = {1, 2, 3, 42, 0xC0FFEE, 20241128};
-enum { STEPS = 3000 };
+static rkt_props props = {.names = prop_names, .simulate = simulate, .seeds = seeds,
+                          .nseeds = sizeof seeds / sizeof seeds[0], .steps = 3000};
 
-static pstats *results(void) {
-    static pstats st;
-    static int done;
-    size_t i;
-    if (!done) {
-        done = 1;
-        for (i = 0; i < sizeof seeds / sizeof seeds[0]; i++) simulate(seeds[i], STEPS, &st);
-    }
-    return &st;
-}
-
-static void check_property(int prop, long min_exercised) {
-    pstats *st = results();
-    printf("#   %s: exercised %ld times, %ld violations\n", prop_names[prop], st->exercised[prop],
-           st->violations[prop]);
-    CHECK_MSG(st->violations[prop] == 0, "%s: violated %ld times; first: %s", prop_names[prop],
-              st->violations[prop], st->first[prop]);
-    CHECK_MSG(st->exercised[prop] >= min_exercised, "%s: exercised only %ld times (want >= %ld)",
-              prop_names[prop], st->exercised[prop], min_exercised);
-}
-
-static void p01_happen_and_trigger_from_snapshot(void) { check_property(PG, 5000); }
-static void p02_frame_x_is_max_cw_v_plus_gR(void) { check_property(PF, 5000); }
-static void p03_pulling_percent_formula(void) { check_property(PP, 2000); }
-static void p04_pulling_lines_strict(void) { check_property(PT, 1000); }
-static void p05_refreshing_contribution_and_offset(void) { check_property(PC, 300); }
-static void p06_refresh_gives_back_exactly_its_inset(void) { check_property(PR, 30); }
+static void p01_happen_and_trigger_from_snapshot(void) { rkt_props_check(&props, PG, 5000); }
+static void p02_frame_x_is_max_cw_v_plus_gR(void) { rkt_props_check(&props, PF, 5000); }
+static void p03_pulling_percent_formula(void) { rkt_props_check(&props, PP, 2000); }
+static void p04_pulling_lines_strict(void) { rkt_props_check(&props, PT, 1000); }
+static void p05_refreshing_contribution_and_offset(void) { rkt_props_check(&props, PC, 300); }
+static void p06_refresh_gives_back_exactly_its_inset(void) { rkt_props_check(&props, PR, 30); }
 
 static const rkt_case cases[] = {
     RKT_CASE(trailer_defaults),

@@ -164,30 +164,24 @@ static void a_notify_may_call_in(void) {
 }
 
 /* Wrong thread: nothing stored, nothing called. */
-typedef struct {
-    rk_probe *probe;
-    rk_status status;
-} setter_args;
-static void *set_from_worker(void *arg) {
-    setter_args *a = arg;
-    a->status = rk_object_set_user_data(a->probe, "worker", notify_named);
+static void *set_from_worker(void *probe) {
+    CHECK_RC(rk_object_set_user_data(probe, "worker", notify_named), RK_ERR_WRONG_THREAD);
     return NULL;
 }
 
 static void set_from_another_thread_is_refused(void) {
     rk_context *ctx = NULL;
-    setter_args a;
+    rk_probe *probe = NULL;
     void *data = (void *)1;
     rkt_log_reset();
     CHECK_OK(rk_context_create(&ctx));
-    CHECK_OK(rk_probe_create(ctx, &a.probe));
-    CHECK_OK(rk_object_set_user_data(a.probe, "mine", notify_named));
-    RKT_RUN_THREAD(set_from_worker, &a);
-    CHECK_EQ_INT(a.status, RK_ERR_WRONG_THREAD);
-    CHECK_OK(rk_object_get_user_data(a.probe, &data));
+    CHECK_OK(rk_probe_create(ctx, &probe));
+    CHECK_OK(rk_object_set_user_data(probe, "mine", notify_named));
+    RKT_RUN_THREAD(set_from_worker, probe);
+    CHECK_OK(rk_object_get_user_data(probe, &data));
     CHECK(data != NULL && strcmp(data, "mine") == 0);
     RKT_CHECK_LOG("");
-    CHECK_RC(rk_object_get_user_data(a.probe, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_object_get_user_data(probe, NULL), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_object_set_user_data(NULL, "x", notify_named), RK_ERR_INVALID_HANDLE);
     RKT_CHECK_LOG("");
     CHECK_OK(rk_context_destroy(ctx));

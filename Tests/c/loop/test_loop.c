@@ -11,17 +11,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static int fd_readable(rk_context *ctx) {
-    int fd = -1;
-    struct pollfd p;
-    if (rk_context_fd(ctx, &fd) != RK_OK) return -1;
-    p.fd = fd;
-    p.events = POLLIN;
-    p.revents = 0;
-    if (poll(&p, 1, 0) < 0) return -1;
-    return (p.revents & POLLIN) != 0;
-}
-
 /* ---- simple work (logged with rk_test.h's rkt_log; RKT_CHECK_LOG checks the log so far) ---- */
 
 static void named_work(void *user_data, int32_t finished) {
@@ -114,7 +103,7 @@ static void many_producers(void) {
     CHECK_EQ_INT(not_finished, 0);
     for (i = 0; i < PRODUCERS; i++) CHECK_EQ_INT(received[i], ITEMS);
     CHECK_EQ_U64(ran_total, (uint64_t)PRODUCERS * ITEMS);
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     printf("# %d items in %d dispatches\n", PRODUCERS * ITEMS, dispatches);
     CHECK_OK(rk_context_destroy(ctx));
 }
@@ -139,47 +128,47 @@ static void fd_readable_exactly_while_pending(void) {
     CHECK_EQ_INT(fd, fd2);
     CHECK_RC(rk_context_fd(ctx, NULL), RK_ERR_INVALID_ARGUMENT);
     /* Fresh: not readable. */
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     /* A timer earlier than anything the host was told of makes it readable
        (docs/ARCHITECTURE.md §3: a host never misses a deadline), until the host asks for the
        timeout... */
     CHECK_OK(rk_timer_start(ctx, 0.0, named_work, RKT_PTR(7), NULL));
-    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 1);
     {
         double timeout = -2;
         CHECK_OK(rk_context_next_timeout(ctx, &timeout));
         CHECK_EQ_BITS(timeout, 0.0);
     }
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     /* ...and a later one, after the host knows of the first, does not. */
     CHECK_OK(rk_timer_start(ctx, 5.0, named_work, RKT_PTR(9), NULL));
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
     /* A post: readable; two posts: still readable (coalesced); reading is not needed. */
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(1)));
-    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 1);
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(2)));
-    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 1);
     /* Dispatch drains it: not readable. */
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 2);
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     /* A work item that posts another: that one waits for the next dispatch, and the fd is readable
        after this dispatch returns. */
     CHECK_OK(rk_context_post(ctx, repost_work, ctx));
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
     RKT_CHECK_LOG("7 1 2 r");
-    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 1);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 1);
     RKT_CHECK_LOG("7 1 2 r 99");
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     /* A dispatch with nothing to do leaves it unreadable. */
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     CHECK_EQ_INT(ran, 0);
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     /* A host that reads the eventfd anyway changes nothing: still pending, still dispatched. */
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(3)));
     {
@@ -279,7 +268,7 @@ static void wakeup_coalesced(void) {
     CHECK_OK(rk_context_post(ctx, named_work, RKT_PTR(6)));
     CHECK_EQ_INT(atomic_load(&wakeups_a), 5);
     CHECK_EQ_INT(atomic_load(&wakeups_b), 1);
-    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 1);
     CHECK_OK(rk_context_dispatch(ctx, &ran));
     RKT_CHECK_LOG("1 2 3 4 r 99 8 5 6");
     CHECK_OK(rk_context_destroy(ctx));
@@ -478,7 +467,7 @@ static void post_errors(void) {
     rk_context *ctx = NULL;
     CHECK_OK(rk_context_create(&ctx));
     CHECK_RC(rk_context_post(ctx, NULL, NULL), RK_ERR_INVALID_ARGUMENT);
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     CHECK_RC(rk_context_post(NULL, named_work, NULL), RK_ERR_INVALID_HANDLE);
     CHECK_OK(rk_context_destroy(ctx));
     rkt_log_reset();
@@ -791,10 +780,10 @@ static void deadline_calls_the_wakeup(void) {
     CHECK_EQ_BITS(timeout, -1.0);
     CHECK_OK(rk_footer_begin_refreshing(footer, NULL, NULL));
     CHECK_EQ_INT(deadline_wakeups, 1);
-    CHECK_EQ_INT(fd_readable(ctx), 1);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 1);
     CHECK_OK(rk_context_next_timeout(ctx, &timeout));
     CHECK(timeout > 0.0 && timeout <= 0.25);
-    CHECK_EQ_INT(fd_readable(ctx), 0);
+    CHECK_EQ_INT(rkt_fd_readable(ctx), 0);
     /* A later timer than the one the host knows of needs no wakeup. */
     CHECK_OK(rk_timer_start(ctx, 10.0, named_work, RKT_PTR(1), NULL));
     CHECK_EQ_INT(deadline_wakeups, 1);

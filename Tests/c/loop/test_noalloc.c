@@ -208,14 +208,8 @@ static void scroll_updates_allocate_nothing(void) {
     rk_scroll_metrics m;
     unsigned long before, after;
     int i;
-    memset(&m, 0, sizeof m);
-    m.struct_size = sizeof m;
-    m.viewport_width = 375;
-    m.viewport_height = 600;
-    m.content_width = 375;
-    m.content_height = 5000;
-    m.inset_top = 64;
-    m.offset_y = 1000;
+    m = rkt_metrics(375, 600, 375, 5000, 64);
+    m.offset_y = 1000; /* in the middle of the content */
     CHECK_OK(rk_context_create(&ctx));
     CHECK_OK(rk_scroll_view_create(ctx, &sv));
     CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &header));
