@@ -345,7 +345,7 @@ static void a_dead_handle_names_no_kind(void) {
     rk_refresh_state state = 0;
     char buf[512];
     world_init(w);
-    CHECK_OK(rk_header_create(w->ctx, RK_HEADER_STYLE_NORMAL, &header));
+    CHECK_OK(rk_header_create(w->fx.ctx, RK_HEADER_STYLE_NORMAL, &header));
     CHECK_OK(rk_header_destroy(header));
     CHECK_EQ_INT(rk_component_set_height(header, 44), RK_ERR_INVALID_HANDLE);
     check_message("rk_component_set_height", "object is destroyed");
@@ -363,7 +363,7 @@ static void a_dead_handle_names_no_kind(void) {
     check_message("rk_component_set_title", "object handle is NULL");
     settle(w);
     RKT_EXPECT_LOG("");
-    CHECK_OK(rk_context_destroy(w->ctx));
+    CHECK_OK(rk_context_destroy(w->fx.ctx));
 }
 
 static rk_footer *thread_footer;
