@@ -856,7 +856,35 @@ enum {
         (the footers only; a header or trailer refuses it with RK_ERR_INVALID_ARGUMENT). */
     RK_LOAD_NO_MORE_DATA = 1,
     /** Failed (F17): to Failed, as rk_*_end_refreshing_with_failure, with the call's message. */
-    RK_LOAD_FAILED = 2
+    RK_LOAD_FAILED = 2,
+    /** Canceled by the host (added in 1.5): to Idle as RK_LOAD_DONE, but the component tells
+        "load-cancelled" (RK_LOAD_CANCEL_HOST) instead of announcing a load; as
+        rk_component_cancel_load. */
+    RK_LOAD_CANCELLED = 3
+};
+
+/**
+ * Why a load ended other than by an end naming it (added in 1.5): the reason of "load-cancelled"
+ * (load_id, reason), which every member of the family emits once for such a load, never for one
+ * that ended or failed, after the state change it caused (docs/behaviour/component.md §6). Abort
+ * the request started for that id there.
+ */
+typedef int32_t rk_load_cancel_reason;
+enum {
+    /** rk_component_restart_load started a new load in its place (the component stays Refreshing). */
+    RK_LOAD_CANCEL_SUPERSEDED = 0,
+    /** The task the component is bound to was canceled (rk_task_cancel). */
+    RK_LOAD_CANCEL_TASK_CANCELED = 1,
+    /** The component was detached from its scroll view while loading (it goes to Idle). */
+    RK_LOAD_CANCEL_DETACHED = 2,
+    /** The component is being destroyed: its last signal, while its handle still lives. Not
+        emitted by rk_context_destroy, which ends every object without signals. */
+    RK_LOAD_CANCEL_DESTROYED = 3,
+    /** The host canceled it: rk_component_cancel_load, or rk_component_end_load with
+        RK_LOAD_CANCELLED. */
+    RK_LOAD_CANCEL_HOST = 4,
+    /** A shown auto footer was hidden while loading (it goes to Idle). */
+    RK_LOAD_CANCEL_HIDDEN = 5
 };
 
 /**
@@ -1014,6 +1042,31 @@ rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_out
  * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
  */
 rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
+
+/**
+ * Cancels the load load_id (added in 1.5; docs/behaviour/component.md §6): the component ends it as
+ * rk_component_end_load with RK_LOAD_DONE does (to Idle, its exit animation included) but tells
+ * "load-cancelled" (load_id, RK_LOAD_CANCEL_HOST) after the state change instead of announcing a
+ * load. Thread: any (queued; the id is checked at the call and again at dispatch, as
+ * rk_component_end_load's: a load that ended in between changes nothing). Errors:
+ * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_STATE (load_id 0, or not the current load: ended,
+ * superseded, never started, or another component's). Nothing changes on an error.
+ */
+rk_status rk_component_cancel_load(void *component, rk_load_id load_id);
+
+/**
+ * Restarts (added in 1.5): a new load replaces the one under way, which is told as cancelled first
+ * ("load-cancelled", its id, RK_LOAD_CANCEL_SUPERSEDED); the component stays Refreshing and fires
+ * "refreshing" and "refreshing-load" with the new id at once (when its begin animation still runs,
+ * at its end, as a begin's). With no load under way it is rk_component_begin_load. *out_load_id
+ * gets the new load's id. Use it when the request behind the load changed (a new search query).
+ * Thread: any (queued, as rk_component_begin_load). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL); nothing happens and completion is not called on an
+ * error. Ownership: completion and user_data stay the host's; completion is called exactly once
+ * when this returns RK_OK (finished = 1 when a load started).
+ */
+rk_status rk_component_restart_load(void *component, rk_component_completion_fn completion, void *user_data,
+                                    rk_load_id *out_load_id);
 
 /**
  * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
@@ -2603,6 +2656,10 @@ const char *rk_pan_state_name(rk_pan_state pan);
 /** The load status's name: "not-loading", "loading", "failed" or "end-reached". Added in 1.5. */
 const char *rk_load_status_name(rk_load_status status);
 
+/** The cancel reason's name: "superseded", "task-canceled", "detached", "destroyed", "host" or
+    "hidden". Added in 1.5. */
+const char *rk_load_cancel_reason_name(rk_load_cancel_reason reason);
+
 /** The trailer style's name: "state" or "normal". Added in 1.2. */
 const char *rk_trailer_style_name(rk_trailer_style style);
 
@@ -2937,6 +2994,9 @@ typedef struct rk_api {
     rk_status (*scroll_view_content_inserted)(rk_scroll_view *, rk_scroll_edge, double);
     rk_status (*scroll_view_get_load_states)(rk_scroll_view *, rk_load_states *);
     const char *(*load_status_name)(rk_load_status);
+    rk_status (*component_cancel_load)(void *, rk_load_id);
+    rk_status (*component_restart_load)(void *, rk_component_completion_fn, void *, rk_load_id *);
+    const char *(*load_cancel_reason_name)(rk_load_cancel_reason);
     /** @} */
 } rk_api;
 
@@ -3539,6 +3599,33 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "load-cancelled" signal of an rk_footer (index 13); connect it with
+ * rk_footer_connect_load_cancelled.
+ * @ingroup rk_footer
+ */
+typedef void (*rk_footer_load_cancelled_fn)(rk_footer *footer, uint64_t load_id, int32_t reason,
+                                            void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_footer (index 13), as rk_connect(footer,
+ * "load-cancelled", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
+ */
+static inline rk_status
+    rk_footer_connect_load_cancelled(rk_footer *footer, rk_footer_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "resumed" signal of an rk_task (index 0); connect it with
  * rk_task_connect_resumed.
  * @ingroup rk_binder
@@ -4137,6 +4224,33 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "load-cancelled" signal of an rk_header (index 19); connect it with
+ * rk_header_connect_load_cancelled.
+ * @ingroup rk_header
+ */
+typedef void (*rk_header_load_cancelled_fn)(rk_header *header, uint64_t load_id, int32_t reason,
+                                            void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_header (index 19), as rk_connect(header,
+ * "load-cancelled", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
+ */
+static inline rk_status
+    rk_header_connect_load_cancelled(rk_header *header, rk_header_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "state-changed" signal of an rk_trailer (index 0); connect it with
  * rk_trailer_connect_state_changed.
  * @ingroup rk_trailer
@@ -4416,6 +4530,33 @@ static inline rk_status
     rk_trailer_connect_announcement(rk_trailer *trailer, rk_trailer_announcement_fn handler,
         void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
     return rk_connect(trailer, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "load-cancelled" signal of an rk_trailer (index 12); connect it with
+ * rk_trailer_connect_load_cancelled.
+ * @ingroup rk_trailer
+ */
+typedef void (*rk_trailer_load_cancelled_fn)(rk_trailer *trailer, uint64_t load_id, int32_t reason,
+                                             void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_trailer (index 12), as
+ * rk_connect(trailer, "load-cancelled", ...) does, with the handler's type checked by the compiler.
+ * trailer is the rk_trailer *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
+ */
+static inline rk_status
+    rk_trailer_connect_load_cancelled(rk_trailer *trailer, rk_trailer_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
                       destroy_notify, out_connection);
 }
 
@@ -4789,6 +4930,34 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "load-cancelled" signal of an rk_auto_footer (index 15); connect it with
+ * rk_auto_footer_connect_load_cancelled.
+ * @ingroup rk_auto_footer
+ */
+typedef void (*rk_auto_footer_load_cancelled_fn)(rk_auto_footer *auto_footer, uint64_t load_id,
+                                                 int32_t reason, void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_auto_footer (index 15), as
+ * rk_connect(auto_footer, "load-cancelled", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
+ */
+static inline rk_status
+    rk_auto_footer_connect_load_cancelled(rk_auto_footer *auto_footer,
+        rk_auto_footer_load_cancelled_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "inset-requested" signal of an rk_scroll_view (index 0); connect it with
  * rk_scroll_view_connect_inset_requested.
  * @ingroup rk_scroll_view
@@ -5131,6 +5300,30 @@ static inline rk_status
                       destroy_notify, out_connection);
 }
 
+/**
+ * The handler type of the "load-cancelled" signal of any component; connect it with
+ * rk_component_connect_load_cancelled.
+ * @ingroup rk_components
+ */
+typedef void (*rk_component_load_cancelled_fn)(void *component, uint64_t load_id, int32_t reason,
+                                               void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of any component, as rk_connect(component,
+ * "load-cancelled", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_load_cancelled and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
+ */
+static inline rk_status
+    rk_component_connect_load_cancelled(void *component, rk_component_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
 /** @} */
 
 #endif /* RK_NO_TYPED_CONNECTS */
@@ -5237,6 +5430,12 @@ static inline rk_status
  *   handler(rk_footer *footer, const char *text, int32_t priority, void *user_data)`. What a screen
  *   reader should say, localized, and how urgently (rk_announcement_priority). Emitted only while a
  *   handler is connected: pass it to the platform's accessibility service.
+ * - rk_footer_connect_load_cancelled(): the signal "load-cancelled" (index 13), handler `void
+ *   handler(rk_footer *footer, uint64_t load_id, int32_t reason, void *user_data)`. The load
+ *   load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by
+ *   a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or
+ *   canceled by the host. Emitted once per load, never for one that ended or failed, after the
+ *   state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_task rk_task (RK_KIND_TASK)
  *
@@ -5329,6 +5528,12 @@ static inline rk_status
  *   handler(rk_header *header, int32_t reason, void *user_data)`. The host's last-updated formatter
  *   gave a text the header refused (reason: RK_TIME_TEXT_*); the built-in text shows instead, told
  *   by "time-label-changed" next. Fix the formatter.
+ * - rk_header_connect_load_cancelled(): the signal "load-cancelled" (index 19), handler `void
+ *   handler(rk_header *header, uint64_t load_id, int32_t reason, void *user_data)`. The load
+ *   load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by
+ *   a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or
+ *   canceled by the host. Emitted once per load, never for one that ended or failed, after the
+ *   state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_trailer rk_trailer (RK_KIND_TRAILER)
  *
@@ -5374,6 +5579,12 @@ static inline rk_status
  *   handler(rk_trailer *trailer, const char *text, int32_t priority, void *user_data)`. What a
  *   screen reader should say, localized, and how urgently (rk_announcement_priority). Emitted only
  *   while a handler is connected: pass it to the platform's accessibility service.
+ * - rk_trailer_connect_load_cancelled(): the signal "load-cancelled" (index 12), handler `void
+ *   handler(rk_trailer *trailer, uint64_t load_id, int32_t reason, void *user_data)`. The load
+ *   load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by
+ *   a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or
+ *   canceled by the host. Emitted once per load, never for one that ended or failed, after the
+ *   state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_auto_footer rk_auto_footer (RK_KIND_AUTO_FOOTER)
  *
@@ -5428,6 +5639,12 @@ static inline rk_status
  *   handler(rk_auto_footer *auto_footer, const char *text, int32_t priority, void *user_data)`.
  *   What a screen reader should say, localized, and how urgently (rk_announcement_priority).
  *   Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * - rk_auto_footer_connect_load_cancelled(): the signal "load-cancelled" (index 15), handler `void
+ *   handler(rk_auto_footer *auto_footer, uint64_t load_id, int32_t reason, void *user_data)`. The
+ *   load load_id ended other than by an end naming it (reason: an rk_load_cancel_reason):
+ *   superseded by a restart, its task canceled, the component detached, destroyed (its last
+ *   signal), hidden, or canceled by the host. Emitted once per load, never for one that ended or
+ *   failed, after the state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_scroll_view rk_scroll_view (RK_KIND_SCROLL_VIEW)
  *
@@ -5482,6 +5699,8 @@ static inline rk_status
  *   handler(void *component, uint64_t load_id, void *user_data)`.
  * - rk_component_connect_announcement(): the signal "announcement", handler `void handler(void
  *   *component, const char *text, int32_t priority, void *user_data)`.
+ * - rk_component_connect_load_cancelled(): the signal "load-cancelled", handler `void handler(void
+ *   *component, uint64_t load_id, int32_t reason, void *user_data)`.
  *
  */
 

@@ -233,6 +233,9 @@ inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_
 inline const char *header_style_name(rk_header_style style) noexcept { return rk_header_style_name(style); }
 inline const char *pan_state_name(rk_pan_state pan) noexcept { return rk_pan_state_name(pan); }
 inline const char *load_status_name(rk_load_status status) noexcept { return rk_load_status_name(status); }
+inline const char *load_cancel_reason_name(rk_load_cancel_reason reason) noexcept {
+    return rk_load_cancel_reason_name(reason);
+}
 inline const char *trailer_style_name(rk_trailer_style style) noexcept { return rk_trailer_style_name(style); }
 inline const char *auto_footer_style_name(rk_auto_footer_style style) noexcept {
     return rk_auto_footer_style_name(style);
@@ -910,6 +913,21 @@ public:
                 return rk_component_end_load(handle(), id, outcome, message, fn, data);
             });
         detail::check_end_load(status, "rk_component_end_load", id);
+    }
+    // 1.5: cancels the load `id` (to Idle, told as "load-cancelled" with RK_LOAD_CANCEL_HOST); a load that
+    // is not current throws rk::StaleLoadError, nothing changed.
+    void cancel_load(rk_load_id id) {
+        detail::check_end_load(rk_component_cancel_load(handle(), id), "rk_component_cancel_load", id);
+    }
+    // 1.5: a new load replaces the one under way ("load-cancelled" with RK_LOAD_CANCEL_SUPERSEDED for the
+    // old id), the state unchanged; with none under way, begin_load. Returns the new load's id.
+    rk_load_id restart_load(Completion completion = {}) {
+        rk_load_id id = 0;
+        detail::with_completion(std::move(completion), "rk_component_restart_load",
+                                [&](rk_component_completion_fn fn, void *data) {
+                                    return rk_component_restart_load(handle(), fn, data, &id);
+                                });
+        return id;
     }
     // Refreshes while the task runs (B4); nullptr unbinds.
     inline void refresh_with(const Task *task);

@@ -137,6 +137,7 @@ function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode
 function M.header_style_name(style) return ffi.string(C.rk_header_style_name(style)) end
 function M.pan_state_name(pan) return ffi.string(C.rk_pan_state_name(pan)) end
 function M.load_status_name(status) return ffi.string(C.rk_load_status_name(status)) end
+function M.load_cancel_reason_name(reason) return ffi.string(C.rk_load_cancel_reason_name(reason)) end
 function M.trailer_style_name(style) return ffi.string(C.rk_trailer_style_name(style)) end
 function M.auto_footer_style_name(style) return ffi.string(C.rk_auto_footer_style_name(style)) end
 
@@ -993,6 +994,18 @@ Component.end_refreshing_with_failure = command(c("end_refreshing_with_failure")
 -- current load; load_id() reads it (0: none). "refreshing-load" handlers get the id as a number.
 Component.begin_load = begin_load(c("begin_load"), completion_callback)
 Component.end_load = end_load(c("end_load"), completion_callback)
+-- 1.5: restart_load(completion) -> id: a new load replaces the one under way ("load-cancelled" with
+-- rk.LOAD_CANCEL_SUPERSEDED for the old id); cancel_load(id): to Idle, told as "load-cancelled"
+-- (rk.LOAD_CANCEL_HOST). A load that is not current raises rk.Error ERR_INVALID_STATE.
+Component.restart_load = begin_load(c("restart_load"), completion_callback)
+local cancel_load = C.rk_component_cancel_load
+function Component:cancel_load(id)
+  local c_id = load_id_arg("rk_component_cancel_load", id)
+  local ok, err = pcall(check, cancel_load(self.handle, c_id), "rk_component_cancel_load")
+  if ok then return end
+  if rk_is_error(err) and err.status == M.ERR_INVALID_STATE then err.load_id = tonumber(c_id) end
+  error(err, 0)
+end
 local get_load_id = getter(c("get_load_id"), "rk_load_id")
 function Component:load_id() return tonumber(get_load_id(self)) end
 

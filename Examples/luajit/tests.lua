@@ -1812,7 +1812,7 @@ test("load ids: bad ids, outcomes and messages raise rk.Error and change nothing
   refused("non%-negative integer", 2 ^ 60, nil, nil, completion) -- not exact as a number
   refused("non%-negative integer", "1", nil, nil, completion)
   refused("non%-negative integer", ffi.new("int64_t", -1), nil, nil, completion)
-  refused(nil, id, 3, nil, completion) -- an outcome RefreshKit does not have
+  refused(nil, id, 4, nil, completion) -- an outcome RefreshKit does not have
   refused("outcome", id, 0.5, nil, completion)
   refused(nil, id, rk.LOAD_DONE, "words", completion) -- a message outside LOAD_FAILED
   refused("UTF%-8", id, rk.LOAD_FAILED, "\255", completion)
@@ -2260,6 +2260,26 @@ test("anchoring: rows inserted above keep the visible rows still; below, only a 
   raises(rk.ERR_INVALID_ARGUMENT, "height", sv.content_inserted, sv, rk.SCROLL_EDGE_TOP, 0 / 0)
   raises(rk.ERR_INVALID_ARGUMENT, nil, sv.content_inserted, sv, rk.SCROLL_EDGE_RIGHT, 10)
   eq(#asked, 2, "refused insertions ask for nothing")
+  ctx:destroy()
+end)
+
+test("cancelled loads: the host's cancel and a restart are told once, with their reasons", function()
+  local ctx = rk.context()
+  local footer = ctx:auto_footer(rk.AUTO_FOOTER_STYLE_NORMAL)
+  local told = {}
+  footer:connect("load-cancelled", function(_, id, reason) told[#told + 1] = tonumber(id) .. "/" .. reason end)
+  local first = footer:begin_load()
+  footer:cancel_load(first)
+  eq(join(told), first .. "/" .. rk.LOAD_CANCEL_HOST, "the host's cancel")
+  eq(footer:state(), rk.FOOTER_IDLE, "to Idle")
+  raises(rk.ERR_INVALID_STATE, nil, footer.cancel_load, footer, first)
+  local second = footer:begin_load()
+  local third = footer:restart_load()
+  eq(told[2], second .. "/" .. rk.LOAD_CANCEL_SUPERSEDED, "superseded")
+  eq(footer:load_id(), third, "the new load is current")
+  footer:end_load(third)
+  eq(#told, 2, "an ended load is never told as cancelled")
+  eq(rk.load_cancel_reason_name(rk.LOAD_CANCEL_HIDDEN), "hidden", "name")
   ctx:destroy()
 end)
 

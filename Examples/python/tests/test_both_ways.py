@@ -69,3 +69,20 @@ def test_load_states_are_one_snapshot_told_once_per_change(ctx):
     assert sv.load_states.append == rk.LoadState(rk.LoadStatus.FAILED, 0, len("délai".encode()))
     assert rk.load_status_name(rk.LoadStatus.END_REACHED) == "end-reached"
     sv.close()
+
+
+def test_a_cancelled_load_is_told_once_with_its_reason(ctx):
+    footer = ctx.auto_footer()
+    told = []
+    footer.connect("load-cancelled", lambda load_id, reason: told.append((load_id, reason)))
+    first = footer.begin_load()
+    footer.cancel_load(first)
+    assert told == [(first, rk.LoadCancelReason.HOST)] and footer.state is rk.FooterState.IDLE
+    with pytest.raises(rk.StaleLoadError):
+        footer.cancel_load(first)
+    second = footer.begin_load()
+    third = footer.restart_load()
+    assert third != second and told[-1] == (second, rk.LoadCancelReason.SUPERSEDED)
+    footer.end_load(third)
+    assert len(told) == 2  # an ended load is never told as cancelled
+    assert rk.load_cancel_reason_name(rk.LoadCancelReason.DETACHED) == "detached"

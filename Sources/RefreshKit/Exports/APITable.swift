@@ -291,6 +291,9 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.scroll_view_content_inserted = rk_scroll_view_content_inserted
     api.scroll_view_get_load_states = rk_scroll_view_get_load_states
     api.load_status_name = rk_load_status_name
+    api.component_cancel_load = rk_component_cancel_load
+    api.component_restart_load = rk_component_restart_load
+    api.load_cancel_reason_name = rk_load_cancel_reason_name
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

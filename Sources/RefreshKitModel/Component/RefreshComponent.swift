@@ -158,10 +158,10 @@ extension RefreshComponent {
         return true
     }
 
-    /// 1.5: the component is being destroyed: a load under way is told as cancelled, its last
-    /// signal, and no begin starts another.
-    public mutating func close<E: ComponentEffects<Event>>(_ effects: inout E) {
-        if let load = component.close(&effects) { effects.emit(.loadCancelled(load)) }
+    /// 1.5: the component is being destroyed: a load under way ends, returned for the host to
+    /// hear as cancelled (its last signal), and no begin starts another.
+    public mutating func close<E: ComponentEffects<Event>>(_ effects: inout E) -> CancelledLoad? {
+        component.close(&effects)
     }
 
     /// What a transition just made tells the host last: a load it cancelled (1.5), which announces

@@ -79,13 +79,11 @@ extension ComponentObjectModel {
     public static func attach(_ metrics: ScrollMetrics, _ member: ComponentObject) {
         object(member).performDeferred { $0.attach(scrollView: metrics, &$1) }
     }
-    /// A detach gives the contribution back at once, then ends a load under way as cancelled
-    /// (1.5): its exit then asks for no inset.
     public static func detach(_ member: ComponentObject) {
-        object(member).performDeferred { model, effects in
-            model.detach(scrollView: &effects)
-            model.cancelLoad(.detached, completion: nil, &effects)
-        }
+        object(member).performDeferred { $0.detach(scrollView: &$1) }
+    }
+    public static func leftScrollView(_ member: ComponentObject) {
+        object(member).performDeferred { $0.cancelLoad(.detached, completion: nil, &$1) }
     }
     public static func applyContentSizeAndPan(_ update: ScrollMetrics, _ member: ComponentObject) {
         object(member).performDeferred { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) }
@@ -307,12 +305,16 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         typealias S = Model.Signal
         switch event {
         case .stateChanged(let new, let old):
-            emit(S.stateChanged) { $0.int32(new.rawValue); $0.int32(old.rawValue) }
+            emit(S.stateChanged) {
+                $0.int32(new.rawValue); $0.int32(old.rawValue)
+            }
         case .pullingPercent(let percent):
             emit(S.pullingPercent) { $0.double(percent) }
         case .frameChanged(let image, let index):
             guard let signal = S.gifFrame else { return }
-            emit(signal) { $0.uint64(image.id); $0.int32(Int32(index)) }
+            emit(signal) {
+                $0.uint64(image.id); $0.int32(Int32(index))
+            }
         case .gifVisibility(let visible):
             guard let signal = S.gifShown else { return }
             emit(signal) { $0.flag(visible) }
@@ -321,7 +323,9 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         case .offsetRequested(let axis, let value, let duration):
             requestOffset(S.offsetRequested, axis, value, duration)
         case .alpha(let alpha, let duration):
-            emit(S.alphaChanged) { $0.double(alpha); $0.double(duration) }
+            emit(S.alphaChanged) {
+                $0.double(alpha); $0.double(duration)
+            }
         case .label(let text):
             emitText(S.labelChanged, text)
         case .refreshing(let loadID):
@@ -334,7 +338,9 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         case .completion(let id, let finished):
             finishCompletion(id, finished: finished)
         case .loadCancelled(let loadID, let reason):
-            emit(S.loadCancelled) { $0.uint64(loadID); $0.int32(reason.rawValue) }
+            emit(S.loadCancelled) {
+                $0.uint64(loadID); $0.int32(reason.rawValue)
+            }
         }
     }
 
@@ -367,7 +373,13 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     public override func run(_ command: BindingCommand) { Model.run(command, self) }
     public override func objectWillBeDestroyed() { Model.destroy(self) }
     /// 1.5: while the handle still lives, a load under way is told as cancelled (destroyed).
-    public override func objectWillDie() { perform { model, effects in model.close(&effects) } }
+    /// Sent at once, not queued: what an update queued and has not delivered stays undelivered, as
+    /// for any destroyed component.
+    public override func objectWillDie() {
+        var cancelled: CancelledLoad?
+        performDeferred { model, effects in cancelled = model.close(&effects) }
+        if let cancelled { sendShared(.loadCancelled(loadID: cancelled.loadID, reason: cancelled.reason)) }
+    }
     public override func handlersChanged(_ signal: Int) {
         // F20: the component speaks only while someone listens.
         if signal == Model.Signal.announcement.rawValue {

@@ -13,6 +13,9 @@ public protocol ScrollMemberModel {
     // view is half-updated.
     static func attach(_ metrics: ScrollMetrics, _ object: ComponentObject)
     static func detach(_ object: ComponentObject)
+    /// 1.5: detached from its scroll view (not a give-back on the way to one): a load under way
+    /// ends as cancelled; its exit then asks for no inset.
+    static func leftScrollView(_ object: ComponentObject)
     static func applyContentSizeAndPan(_ update: ScrollMetrics, _ object: ComponentObject)
     static func applyOffset(_ metrics: ScrollMetrics, _ object: ComponentObject)
     /// Another component's request, which the scroll view took: nothing to deliver.
@@ -54,6 +57,7 @@ public struct AttachedComponent: AttachableComponent {
     public var appliedOffset: Double { model.appliedOffset(of: object) }
     public func attach(_ metrics: ScrollMetrics) { model.attach(metrics, object) }
     public func detach() { model.detach(object) }
+    public func leftScrollView() { model.leftScrollView(object) }
     public func applyContentSizeAndPan(_ update: ScrollMetrics) { model.applyContentSizeAndPan(update, object) }
     public func applyOffset(_ metrics: ScrollMetrics) { model.applyOffset(metrics, object) }
     public func observe(_ metrics: ScrollMetrics) { model.observe(metrics, object) }

@@ -140,6 +140,7 @@ public final class ScrollView: ObjectBase {
         } catch {
             throw refusal(error, member)
         }
+        AttachedComponent(member).leftScrollView()
         flush(member)
         member.setScrollView(nil)
         loadStatesMayHaveChanged()

@@ -100,7 +100,7 @@ enum ComponentSignals {
     static let loadCancelled = SignalSpec(
         "load-cancelled", [SignalParameter("load_id", .uint64), SignalParameter("reason", .int32)],
         summary:
-            "The load load_id ended other than by an end naming it (reason: RK_LOAD_CANCEL_*): superseded by a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for one that ended or failed, after the state change it caused. Abort the request started for that id."
+            "The load load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for one that ended or failed, after the state change it caused. Abort the request started for that id."
     )
     static let endAnimationBegan = SignalSpec(
         "end-animation-began",

@@ -3857,6 +3857,11 @@ static void row_load_status_name(world *w) {
                                     RK_LOAD_STATUS_END_REACHED};
     check_unknown_names(w, "load_status_name", api->load_status_name, known, COUNT(known));
 }
+static void row_load_cancel_reason_name(world *w) {
+    static const int32_t known[] = {RK_LOAD_CANCEL_SUPERSEDED, RK_LOAD_CANCEL_TASK_CANCELED, RK_LOAD_CANCEL_DETACHED,
+                                    RK_LOAD_CANCEL_DESTROYED, RK_LOAD_CANCEL_HOST, RK_LOAD_CANCEL_HIDDEN};
+    check_unknown_names(w, "load_cancel_reason_name", api->load_cancel_reason_name, known, COUNT(known));
+}
 static void row_pan_state_name(world *w) {
     static const int32_t known[] = {RK_PAN_NONE, RK_PAN_BEGAN, RK_PAN_CHANGED, RK_PAN_ENDED,
                                     RK_PAN_CANCELLED};
@@ -4899,7 +4904,7 @@ static void bad_component_calls(world *w, rk_status (*fn)(rk_scroll_view *, void
    an end naming one is RK_ERR_INVALID_STATE on both threads, refused before anything is queued.
    An outcome is checked before the id (RK_LOAD_NO_MORE_DATA where the kind has no NoMoreData),
    and a message is accepted only with RK_LOAD_FAILED. The completion must never run. */
-static const int32_t bad_outcomes[] = {-1, 3, 7, INT32_MAX, INT32_MIN};
+static const int32_t bad_outcomes[] = {-1, 4, 7, INT32_MAX, INT32_MIN};
 static const rk_load_id stale_ids[] = {0, 1, 2, 999, UINT64_MAX};
 
 #define LOAD_ROWS(prefix_, KIND_, bad_completion_, object_, has_no_more_data_)                             \
@@ -5643,6 +5648,27 @@ static void row_component_end_load(world *w) {
         BAD(BOTH, LBL("trailer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_end_load(w->trailer, stale_ids[i], RK_LOAD_DONE, NULL, bad_any_completion, w));
     }
 }
+/* 1.5: a cancel names its load as an end does; the fixture's components run none, so every id is
+   stale (RK_ERR_INVALID_STATE on both threads, refused before anything is queued). */
+static void row_component_cancel_load(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_cancel_load(HV, 1));
+    for (i = 0; i < COUNT(stale_ids); i++) {
+        BAD(BOTH, LBL("footer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->footer, stale_ids[i]));
+        BAD(BOTH, LBL("header: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->header, stale_ids[i]));
+        BAD(BOTH, LBL("auto footer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->af, stale_ids[i]));
+        BAD(BOTH, LBL("trailer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->trailer, stale_ids[i]));
+    }
+}
+static void row_component_restart_load(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_restart_load(HV, bad_any_completion, w, OUT(rk_load_id)));
+    BAD(BOTH, LBL("footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->footer, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("header: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->header, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("auto footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->af, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("trailer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->trailer, bad_any_completion, w, NULL));
+}
 static void row_component_get_load_id(world *w) {
     char label[LABEL];
     EACH_NON_COMPONENT(api->component_get_load_id(HV, OUT(rk_load_id)));
@@ -6236,6 +6262,9 @@ static const matrix_row rows[] = {
     ROW(scroll_view_content_inserted),
     ROW(scroll_view_get_load_states),
     ROW(load_status_name),
+    ROW(component_cancel_load),
+    ROW(component_restart_load),
+    ROW(load_cancel_reason_name),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -347,6 +347,8 @@ CALL(rk_component_set_text_width, ON_FOOTER, 0, { return rk_component_set_text_w
 CALL(rk_component_set_images, ON_FOOTER, 0, { return rk_component_set_images(w->footer, RK_FOOTER_IDLE, frames, 3); })
 CALL(rk_component_begin_load, ON_FOOTER, 1, { return rk_component_begin_load(w->footer, ANY(footer_done), NULL, &k->last_load[0]); })
 CALL(rk_component_end_load, ON_FOOTER, 1, { return rk_component_end_load(w->footer, k->last_load[0], RK_LOAD_DONE, NULL, ANY(footer_done), NULL); })
+CALL(rk_component_restart_load, ON_FOOTER, 1, { return rk_component_restart_load(w->footer, ANY(footer_done), NULL, &k->last_load[0]); })
+CALL(rk_component_cancel_load, ON_FOOTER, 0, { return rk_component_cancel_load(w->footer, k->last_load[0]); })
 CALL(rk_component_set_title, ON_HEADER, 0, { return rk_component_set_title(w->header, RK_FOOTER_PULLING, "Release"); })
 CALL(rk_component_set_language, ON_HEADER, 0, { return rk_component_set_language(w->header, "pl"); })
 CALL(rk_component_set_height, ON_HEADER, 0, { return rk_component_set_height(w->header, 56); })
@@ -454,6 +456,8 @@ static const call calls[] = {
     ENTRY(rk_component_set_images, ON_FOOTER, 0),
     ENTRY(rk_component_begin_load, ON_FOOTER, 1),
     ENTRY(rk_component_end_load, ON_FOOTER, 1),
+    ENTRY(rk_component_restart_load, ON_FOOTER, 1),
+    ENTRY(rk_component_cancel_load, ON_FOOTER, 0),
     ENTRY(rk_component_set_title, ON_HEADER, 0),
     ENTRY(rk_component_set_language, ON_HEADER, 0),
     ENTRY(rk_component_set_height, ON_HEADER, 0),

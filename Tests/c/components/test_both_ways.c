@@ -5,6 +5,8 @@
  *   inserted below move nothing unless the list rested at its end, which it then follows; every
  *   attached component takes the grown metrics without reacting; refused insertions change
  *   nothing; an insertion from another thread is queued in order with the scroll updates.
+ * - cancelled loads: each reason once per load (superseded, task canceled, detached, destroyed, host,
+ *   hidden), never for a load that ended or failed, a stale id refused, a worker's cancel queued;
  * - load states: the snapshot of the header's refresh, the prepend and the footer's append, and
  *   "load-states-changed" once per command, attach, detach or scroll update that changed it, never
  *   once per component inside an update.
@@ -313,12 +315,163 @@ static void s03_bad_calls_write_nothing(void) {
     world_free(w);
 }
 
+/* "load-cancelled:<id>/<reason>; " items in the log, and whether the item for (id, reason) is one. */
+static int cancelled(world *w, rk_load_id id, int reason) {
+    char item[64];
+    snprintf(item, sizeof item, "load-cancelled:%llu/%d; ", (unsigned long long)id, reason);
+    return occurrences(w->fx.log, item);
+}
+
+static rk_refresh_state state_of(void *component) {
+    rk_refresh_state s = -1;
+    CHECK_OK(rk_component_get_state(component, &s));
+    return s;
+}
+
+static void c01_the_host_cancels_by_id_and_a_restart_supersedes(void) {
+    world *w = world_new(3000, 100);
+    rk_load_id first = 0, second = 0, third = 0;
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &first));
+    rkt_fixture_log_reset(&w->fx);
+    CHECK_OK(rk_component_cancel_load(w->af, first));
+    CHECK_EQ_INT(cancelled(w, first, RK_LOAD_CANCEL_HOST), 1);
+    CHECK_EQ_INT(occurrences(w->fx.log, "load-cancelled"), 1);
+    /* After the state change it caused, and no "Loaded" announcement (none is connected here, so
+       the state's order is what shows). */
+    CHECK(strstr(w->fx.log, "state-changed:1<3; ") < strstr(w->fx.log, "load-cancelled"));
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    /* Stale, zero and never-started ids are refused and change nothing. */
+    rkt_fixture_log_reset(&w->fx);
+    CHECK_RC(rk_component_cancel_load(w->af, first), RK_ERR_INVALID_STATE);
+    CHECK_RC(rk_component_cancel_load(w->af, 0), RK_ERR_INVALID_STATE);
+    CHECK_RC(rk_component_cancel_load(w->af, 999), RK_ERR_INVALID_STATE);
+    CHECK_RC(rk_component_cancel_load(NULL, 1), RK_ERR_INVALID_HANDLE);
+    expect_log(w, "");
+    /* A restart: the load under way is superseded, the state stays, the trigger names the new id. */
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &second));
+    rkt_fixture_log_reset(&w->fx);
+    CHECK_OK(rk_component_restart_load(w->af, NULL, NULL, &third));
+    CHECK(third != second && third != 0);
+    {
+        char expected[128];
+        /* The snapshot changed too: the append load has a new id. */
+        snprintf(expected, sizeof expected,
+                 "load-cancelled:%llu/0; refreshing; refreshing-load:%llu; load-states-changed:0,0,1; ",
+                 (unsigned long long)second, (unsigned long long)third);
+        CHECK_STR(w->fx.log, expected);
+    }
+    rkt_fixture_log_reset(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_REFRESHING);
+    CHECK_RC(rk_component_end_load(w->af, second, RK_LOAD_DONE, NULL, NULL, NULL), RK_ERR_INVALID_STATE);
+    /* A load that ends or fails is never told as cancelled. */
+    CHECK_OK(rk_component_end_load(w->af, third, RK_LOAD_FAILED, "x", NULL, NULL));
+    CHECK_OK(rk_component_retry(w->af, NULL, NULL));
+    CHECK_OK(rk_component_end_refreshing(w->af, NULL, NULL));
+    CHECK_EQ_INT(occurrences(w->fx.log, "load-cancelled"), 0);
+    /* RK_LOAD_CANCELLED through rk_component_end_load is the same cancel. */
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &first));
+    CHECK_OK(rk_component_end_load(w->af, first, RK_LOAD_CANCELLED, NULL, NULL, NULL));
+    CHECK_EQ_INT(cancelled(w, first, RK_LOAD_CANCEL_HOST), 1);
+    world_free(w);
+}
+
+static void c02_hidden_detached_and_destroyed_loads_are_cancelled(void) {
+    world *w = world_new(3000, 100);
+    rk_auto_footer *alone = NULL;
+    rk_load_id id = 0;
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &id));
+    CHECK_OK(rk_component_set_hidden(w->af, 1));
+    CHECK_EQ_INT(cancelled(w, id, RK_LOAD_CANCEL_HIDDEN), 1);
+    CHECK_OK(rk_component_set_hidden(w->af, 0));
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &id));
+    CHECK_OK(rk_scroll_view_detach(w->sv, w->af));
+    CHECK_EQ_INT(cancelled(w, id, RK_LOAD_CANCEL_DETACHED), 1);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    /* Destroyed while loading: told while the handle still lives, its last signal. */
+    CHECK_OK(rk_auto_footer_create(w->fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &alone));
+    rkt_fixture_watch(&w->fx, alone, RK_KIND_AUTO_FOOTER);
+    CHECK_OK(rk_component_begin_load(alone, NULL, NULL, &id));
+    rkt_fixture_log_reset(&w->fx);
+    CHECK_OK(rk_component_destroy(alone));
+    {
+        char expected[64];
+        snprintf(expected, sizeof expected, "load-cancelled:%llu/3; ", (unsigned long long)id);
+        CHECK_STR(w->fx.log, expected);
+    }
+    world_free(w);
+}
+
+/* A handler that tries to start another load while its component is being destroyed: the begin
+   is taken (the handle lives) but starts nothing, so no load outlives the component untold. */
+static int begins_in_handler;
+static void begin_again(void *component, uint64_t load_id, int32_t reason, void *user_data) {
+    rk_load_id again = 0;
+    (void)load_id;
+    (void)user_data;
+    if (reason != RK_LOAD_CANCEL_DESTROYED) return;
+    begins_in_handler++;
+    CHECK_OK(rk_component_begin_load(component, NULL, NULL, &again));
+    CHECK_OK(rk_component_get_load_id(component, &again));
+    CHECK_EQ_U64(again, 0);
+}
+
+static void c03_a_handler_may_begin_again_or_destroy(void) {
+    world *w = world_open(3000, 100, 0);
+    rk_load_id id = 0;
+    CHECK_OK(rk_connect(w->af, "load-cancelled", (rk_callback)begin_again, NULL, NULL, NULL));
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &id));
+    CHECK_OK(rk_component_destroy(w->af));
+    CHECK_EQ_INT(begins_in_handler, 1);
+    world_free(w);
+}
+
+static void *cancel_from_a_worker(void *arg) {
+    world *w = arg;
+    rk_load_id id = 0;
+    CHECK_OK(rk_component_begin_load(w->af, NULL, NULL, &id));
+    CHECK_OK(rk_component_cancel_load(w->af, id)); /* its begin is queued ahead: accepted */
+    CHECK_RC(rk_component_cancel_load(w->af, id + 100), RK_ERR_INVALID_STATE);
+    w->m.item_count = (int64_t)id; /* hands the id back */
+    return NULL;
+}
+
+static void c04_a_worker_cancel_is_queued_in_order_and_a_task_cancel_is_told(void) {
+    world *w = world_new(3000, 100);
+    rk_task *task = NULL;
+    rk_load_id id;
+    RKT_RUN_THREAD(cancel_from_a_worker, w);
+    id = (rk_load_id)w->m.item_count;
+    expect_log(w, "");
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(cancelled(w, id, RK_LOAD_CANCEL_HOST), 1);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    /* A bound task canceled: its load is cancelled, reason task canceled. */
+    CHECK_OK(rk_task_create(w->fx.ctx, &task));
+    CHECK_OK(rk_component_set_refreshing_with_state_of_task(w->af, task));
+    CHECK_OK(rk_task_resume(task));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_REFRESHING);
+    CHECK_OK(rk_component_get_load_id(w->af, &id));
+    rkt_fixture_log_reset(&w->fx);
+    CHECK_OK(rk_task_cancel(task));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(cancelled(w, id, RK_LOAD_CANCEL_TASK_CANCELED), 1);
+    CHECK_OK(rk_task_destroy(task));
+    CHECK_STR(rk_load_cancel_reason_name(RK_LOAD_CANCEL_TASK_CANCELED), "task-canceled");
+    CHECK_STR(rk_load_cancel_reason_name(6), "unknown");
+    world_free(w);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(a01_rows_inserted_above_keep_the_visible_rows_still),
     RKT_CASE(a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_end),
     RKT_CASE(a03_a_short_chat_stays_at_rest_until_it_outgrows_the_viewport),
     RKT_CASE(a04_refused_insertions_change_nothing),
     RKT_CASE(a05_an_insertion_from_another_thread_is_queued_in_order),
+    RKT_CASE(c01_the_host_cancels_by_id_and_a_restart_supersedes),
+    RKT_CASE(c02_hidden_detached_and_destroyed_loads_are_cancelled),
+    RKT_CASE(c03_a_handler_may_begin_again_or_destroy),
+    RKT_CASE(c04_a_worker_cancel_is_queued_in_order_and_a_task_cancel_is_told),
     RKT_CASE(s01_the_snapshot_follows_every_load_of_the_list),
     RKT_CASE(s02_one_signal_per_update_whatever_changed_inside_it),
     RKT_CASE(s03_bad_calls_write_nothing),

@@ -58,6 +58,7 @@ from ._core import (
     live_callbacks,
     pan_state_name,
     load_status_name,
+    load_cancel_reason_name,
     progress_direction_name,
     signal_info,
     signals,
@@ -72,7 +73,7 @@ from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
-    HeaderStyle, Kind, LoadOutcome, LoadStatus, PanState, ProgressDirection,
+    HeaderStyle, Kind, LoadCancelReason, LoadOutcome, LoadStatus, PanState, ProgressDirection,
     ScrollAxis, ScrollEdge, Status, TaskState, TimeTextRefusal, TrailerStyle, Type,
 )
 from .errors import (
@@ -105,7 +106,7 @@ __all__ = [
     "Image", "Indicator",
     "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "LastUpdatedInfo",
     "Library", "TimeTextRefusal",
-    "LibraryNotFoundError", "LimitError", "LoadOutcome", "LoadState", "LoadStates", "LoadStatus",
+    "LibraryNotFoundError", "LimitError", "LoadCancelReason", "LoadOutcome", "LoadState", "LoadStates", "LoadStatus",
     "NoMemoryError", "NotFoundError",
     "PanState", "Param",
     "Probe", "Rect", "RefreshKitError", "ScrollAxis", "ScrollEdge", "ScrollMetrics", "ScrollView",
@@ -115,7 +116,8 @@ __all__ = [
     "Type", "VersionError", "WrongThreadError", "activity_state_name", "auto_footer_style_name",
     "clear_last_error",
     "content_mode_name", "footer_state_name", "header_style_name", "kind_name",
-    "last_error_message", "live_callbacks", "load_library", "load_status_name", "pan_state_name",
+    "last_error_message", "live_callbacks", "load_cancel_reason_name", "load_library",
+    "load_status_name", "pan_state_name",
     "signal_info",
     "signals", "status_string", "task_state_name", "trailer_style_name", "type_name", "version",
     "version_string",

@@ -40,7 +40,7 @@ from . import _ffi
 from ._ffi import load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
-    HeaderStyle, Kind, LoadOutcome, LoadStatus, PanState, ProgressDirection, ScrollAxis, ScrollEdge,
+    HeaderStyle, Kind, LoadCancelReason, LoadOutcome, LoadStatus, PanState, ProgressDirection, ScrollAxis, ScrollEdge,
     Status,
     TaskState, TimeTextRefusal, TrailerStyle, Type, as_enum,
 )
@@ -55,7 +55,7 @@ __all__ = [
     "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock", "signals", "signal_info", "version",
     "version_string", "status_string", "last_error_message", "clear_last_error", "kind_name",
     "type_name", "footer_state_name", "task_state_name", "activity_state_name",
-    "content_mode_name", "header_style_name", "load_status_name", "pan_state_name",
+    "content_mode_name", "header_style_name", "load_cancel_reason_name", "load_status_name", "pan_state_name",
     "trailer_style_name",
     "AutoFooter", "AutoFooterLayout", "AutoFooterGeometry", "ScrollView", "auto_footer_style_name",
     "Progress", "progress_direction_name", "PROGRESS_UNKNOWN", "LoadState", "LoadStates",
@@ -640,6 +640,11 @@ def header_style_name(style: Union[HeaderStyle, int]) -> str:
 def pan_state_name(pan: Union[PanState, int]) -> str:
     """The library's name for a pan state ("cancelled"; 1.2)."""
     return _name("rk_pan_state_name", pan)
+
+
+def load_cancel_reason_name(reason: Union[LoadCancelReason, int]) -> str:
+    """The library's name for a cancel reason ("superseded"; 1.5)."""
+    return _name("rk_load_cancel_reason_name", reason)
 
 
 def load_status_name(status: Union[LoadStatus, int]) -> str:
@@ -1550,6 +1555,24 @@ class _Component(_Object):
         if err is not None and status == Status.INVALID_STATE:
             err = StaleLoadError(err.status, err.status_name, err.message, err.function, load_id)
         _finish((status, pending, err))
+
+    def cancel_load(self, load_id: int) -> None:
+        """1.5: cancels the load named load_id: to IDLE as end_load(DONE), but the component emits
+        "load-cancelled" (load_id, LoadCancelReason.HOST) instead of announcing a load. A load_id
+        that is not current raises StaleLoadError, nothing changed."""
+        load_id = _int(load_id, "uint64", "load_id")
+        status, pending, err = _invoke(self._fn("cancel_load"), self._h(), load_id)
+        if err is not None and status == Status.INVALID_STATE:
+            err = StaleLoadError(err.status, err.status_name, err.message, err.function, load_id)
+        _finish((status, pending, err))
+
+    def restart_load(self, completion: Completion = None) -> int:
+        """1.5: a new load replaces the one under way ("load-cancelled" with
+        LoadCancelReason.SUPERSEDED for the old id, then the trigger with the new one), the state
+        unchanged; with no load under way, begin_load. Returns the new load's id."""
+        out = _ffi.rk_load_id()
+        _finish(self._invoke_with_completion("restart_load", completion, (), (byref(out),)))
+        return int(out.value)
 
     @property
     def load_id(self) -> int:
