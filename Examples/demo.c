@@ -1034,7 +1034,7 @@ struct session {
     rk_task *tasks[MAX_ROUNDS];
     enum round_kind kinds[MAX_ROUNDS];
     double durations[MAX_ROUNDS];
-    int starts, stops, shown, hidden, completed, canceled, successes, cancel_index, announcements;
+    int starts, stops, shown, hidden, completed, canceled, successes, cancel_index, announcements, cancelled_loads;
     int worker_errors; /* written by the worker, read after pthread_join */
 };
 
@@ -1118,6 +1118,15 @@ static void on_session_announcement(rk_footer *footer, const char *text, int32_t
     SAY("  %5.0f ms  footer     announces \"%s\" (%s)\n", T_MS, text, priority_name(priority));
 }
 
+/* 1.5: a load that ended other than by its end: the request behind it is to be aborted. */
+static void on_session_load_cancelled(rk_footer *footer, uint64_t load_id, int32_t reason, void *user_data) {
+    struct session *session = user_data;
+    (void)footer;
+    session->cancelled_loads++;
+    SAY("  %5.0f ms  footer     load %llu cancelled (%s)\n", T_MS, (unsigned long long)load_id,
+        rk_load_cancel_reason_name(reason));
+}
+
 static void on_session_footer(rk_footer *footer, int32_t state, int32_t old, void *user_data) {
     (void)footer; (void)user_data;
     SAY("  %5.0f ms  footer     %s -> %s\n", T_MS, state_name(old), state_name(state));
@@ -1163,6 +1172,8 @@ static int run_load_session(rk_context *ctx) {
     check(rk_footer_connect_state_changed(session.footer, on_session_footer, &session, NULL, NULL),
           "connect");
     check(rk_footer_connect_announcement(session.footer, on_session_announcement, &session, NULL, NULL),
+          "connect");
+    check(rk_footer_connect_load_cancelled(session.footer, on_session_load_cancelled, &session, NULL, NULL),
           "connect");
     rk_connection context_connections[4];
     check(rk_context_connect_task_resumed(ctx, on_session_resumed, &session, NULL, &context_connections[0]),
@@ -1221,7 +1232,9 @@ static int run_load_session(rk_context *ctx) {
     int showed = session.shown >= 1 || scenario->rounds[0] == ROUND_CANCEL || speed > 2;
     return session.completed == session.count && animating == 0 && session.shown == session.hidden && showed &&
            session.starts >= session.count && session.stops >= session.count && session.worker_errors == 0 &&
-           session.successes == expected_successes() && session.announcements == 2 * session.count &&
+           session.successes == expected_successes() && session.cancelled_loads == session.canceled &&
+           /* a load says "Loading" and "Loaded"; a cancelled one only "Loading" (1.5) */
+           session.announcements == 2 * session.count - session.canceled &&
            state == (ends_with_no_more_data() ? RK_FOOTER_NO_MORE_DATA : RK_FOOTER_IDLE);
 }
 

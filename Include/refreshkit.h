@@ -86,7 +86,7 @@ extern "C" {
 /** Major version of the library; equals the ABI major and the SONAME's number. */
 #define RK_VERSION_MAJOR 1
 /** Minor version: grows when functions, kinds or signals are added. */
-#define RK_VERSION_MINOR 4
+#define RK_VERSION_MINOR 5
 /** Patch version: grows for fixes that add nothing. */
 #define RK_VERSION_PATCH 0
 /** The ABI major this header describes; pass it to rk_get_api(). */
@@ -856,7 +856,35 @@ enum {
         (the footers only; a header or trailer refuses it with RK_ERR_INVALID_ARGUMENT). */
     RK_LOAD_NO_MORE_DATA = 1,
     /** Failed (F17): to Failed, as rk_*_end_refreshing_with_failure, with the call's message. */
-    RK_LOAD_FAILED = 2
+    RK_LOAD_FAILED = 2,
+    /** Canceled by the host (added in 1.5): to Idle as RK_LOAD_DONE, but the component tells
+        "load-cancelled" (RK_LOAD_CANCEL_HOST) instead of announcing a load; as
+        rk_component_cancel_load. */
+    RK_LOAD_CANCELLED = 3
+};
+
+/**
+ * Why a load ended other than by an end naming it (added in 1.5): the reason of "load-cancelled"
+ * (load_id, reason), which every member of the family emits once for such a load, never for one
+ * that ended or failed, after the state change it caused (docs/behaviour/component.md §6). Abort
+ * the request started for that id there.
+ */
+typedef int32_t rk_load_cancel_reason;
+enum {
+    /** rk_component_restart_load started a new load in its place (the component stays Refreshing). */
+    RK_LOAD_CANCEL_SUPERSEDED = 0,
+    /** The task the component is bound to was canceled (rk_task_cancel). */
+    RK_LOAD_CANCEL_TASK_CANCELED = 1,
+    /** The component was detached from its scroll view while loading (it goes to Idle). */
+    RK_LOAD_CANCEL_DETACHED = 2,
+    /** The component is being destroyed: its last signal, while its handle still lives. Not
+        emitted by rk_context_destroy, which ends every object without signals. */
+    RK_LOAD_CANCEL_DESTROYED = 3,
+    /** The host canceled it: rk_component_cancel_load, or rk_component_end_load with
+        RK_LOAD_CANCELLED. */
+    RK_LOAD_CANCEL_HOST = 4,
+    /** A shown auto footer was hidden while loading (it goes to Idle). */
+    RK_LOAD_CANCEL_HIDDEN = 5
 };
 
 /**
@@ -1014,6 +1042,31 @@ rk_status rk_component_end_load(void *component, rk_load_id load_id, rk_load_out
  * RK_ERR_INVALID_ARGUMENT (out_load_id NULL). Added in 1.4.
  */
 rk_status rk_component_get_load_id(void *component, rk_load_id *out_load_id);
+
+/**
+ * Cancels the load load_id (added in 1.5; docs/behaviour/component.md §6): the component ends it as
+ * rk_component_end_load with RK_LOAD_DONE does (to Idle, its exit animation included) but tells
+ * "load-cancelled" (load_id, RK_LOAD_CANCEL_HOST) after the state change instead of announcing a
+ * load. Thread: any (queued; the id is checked at the call and again at dispatch, as
+ * rk_component_end_load's: a load that ended in between changes nothing). Errors:
+ * RK_ERR_INVALID_HANDLE; RK_ERR_INVALID_STATE (load_id 0, or not the current load: ended,
+ * superseded, never started, or another component's). Nothing changes on an error.
+ */
+rk_status rk_component_cancel_load(void *component, rk_load_id load_id);
+
+/**
+ * Restarts (added in 1.5): a new load replaces the one under way, which is told as cancelled first
+ * ("load-cancelled", its id, RK_LOAD_CANCEL_SUPERSEDED); the component stays Refreshing and fires
+ * "refreshing" and "refreshing-load" with the new id at once (when its begin animation still runs,
+ * at its end, as a begin's). With no load under way it is rk_component_begin_load. *out_load_id
+ * gets the new load's id. Use it when the request behind the load changed (a new search query).
+ * Thread: any (queued, as rk_component_begin_load). Errors: RK_ERR_INVALID_HANDLE,
+ * RK_ERR_INVALID_ARGUMENT (out_load_id NULL); nothing happens and completion is not called on an
+ * error. Ownership: completion and user_data stay the host's; completion is called exactly once
+ * when this returns RK_OK (finished = 1 when a load started).
+ */
+rk_status rk_component_restart_load(void *component, rk_component_completion_fn completion, void *user_data,
+                                    rk_load_id *out_load_id);
 
 /**
  * Binds the component to a task (NULL unbinds): it refreshes while the task runs and ends when it
@@ -2005,6 +2058,10 @@ rk_status rk_trailer_get_geometry(rk_trailer *trailer, rk_trailer_geometry *out)
  * first to have the give-backs relayed too). Destroying an attached component detaches it: the
  * scroll view's "inset-requested" gives back its contribution (the component's own handlers have
  * ended), naming its handle, which is already invalid.
+ * Anchoring (1.5): after inserting rows at the top or the bottom of the list, call
+ * rk_scroll_view_content_inserted; the scroll view asks, in that call, for the offset that keeps
+ * the visible rows still ("offset-requested" naming no component), so a prepend never jumps.
+ *
  * A handler run by an update may call anything, the scroll view included (a nested update is a
  * new scroll event); the components are driven first and their signals delivered after, in slot
  * order, so no handler runs while the scroll view is half-updated.
@@ -2097,6 +2154,85 @@ rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metr
     contributions on it (F8). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
     RK_ERR_INVALID_ARGUMENT (edge out of range, out_inset NULL). Thread: loop. */
 rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset);
+
+/**
+ * The host inserted rows height points high at edge (RK_SCROLL_EDGE_TOP or RK_SCROLL_EDGE_BOTTOM)
+ * of the list: call it right after the insertion, before the next rk_scroll_view_set_metrics. The
+ * scroll view adds height to its content height and keeps what the user sees still (anchoring,
+ * docs/behaviour/scroll-view.md §6):
+ *   - at the top (older items loaded above, a prepend): the vertical offset grows by height;
+ *   - at the bottom (a new message at the end of a chat): the offset stays, unless the list rested
+ *     at its end (the offset within half a point of max(-inset_top, content_height + inset_bottom -
+ *     viewport_height)); then it follows the new end.
+ * A changed offset is asked for at once, in this call, with duration 0, through the scroll view's
+ * "offset-requested" naming no component (component NULL): apply it before drawing and the rows
+ * do not jump, whether or not the user is dragging. Every attached component takes the new metrics
+ * without reacting (an auto footer does not load because the offset grew). A height of 0 changes
+ * nothing.
+ * Errors: RK_ERR_INVALID_ARGUMENT (edge unknown or RK_SCROLL_EDGE_RIGHT, height NaN, infinite,
+ * negative or above 1e9, checked before the handle; on the loop thread also content or offset
+ * that would pass 1e9), RK_ERR_INVALID_HANDLE. Nothing changes on an error. Thread: any (queued off
+ * the loop thread in order with rk_scroll_view_set_metrics; a queued insertion that would pass 1e9
+ * is dropped at dispatch). Added in 1.5.
+ */
+rk_status rk_scroll_view_content_inserted(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height);
+
+/** Where one load of a list stands (added in 1.5; docs/behaviour/scroll-view.md §7). */
+typedef int32_t rk_load_status;
+enum {
+    /** No load runs and none failed (Idle or Pulling), or no component loads this end. */
+    RK_LOAD_STATUS_NOT_LOADING = 0,
+    /** A load runs (Refreshing or WillRefresh). */
+    RK_LOAD_STATUS_LOADING = 1,
+    /** The last load failed (Failed, F17) and no retry has begun. */
+    RK_LOAD_STATUS_FAILED = 2,
+    /** Nothing more to load (NoMoreData). */
+    RK_LOAD_STATUS_END_REACHED = 3
+};
+
+/** One load of a list (added in 1.5). */
+typedef struct rk_load_state {
+    /** An rk_load_status. */
+    rk_load_status status;
+    /** Padding; written as 0. */
+    uint32_t reserved;
+    /** The current load's id (F18) while loading; 0 otherwise. */
+    rk_load_id load_id;
+    /** RK_LOAD_STATUS_FAILED: the length in bytes (UTF-8, no NUL) of the host's failure message,
+        0 when the failure gave none (the label shows the Failed title); 0 in the other statuses.
+        Read the text itself with rk_component_get_label. */
+    uint64_t failure_message_length;
+} rk_load_state;
+
+/**
+ * The three loads of a list in one snapshot (added in 1.5), as a declarative host draws them
+ * (Paging's combined load states): refresh is the pull-down header's, prepend the top edge's load
+ * of older items, append the footer's (back or auto). A slot without a component reads
+ * RK_LOAD_STATUS_NOT_LOADING, id 0. The trailer loads no items of the list and is not in it.
+ */
+typedef struct rk_load_states {
+    /** Set by the caller to sizeof(this struct) before the call. */
+    uint32_t struct_size;
+    /** Padding; written as 0. */
+    uint32_t reserved;
+    /** The header's load. */
+    rk_load_state refresh;
+    /** The load of older items at the top. */
+    rk_load_state prepend;
+    /** The footer's load (back or auto footer). */
+    rk_load_state append;
+} rk_load_states;
+
+/**
+ * The list's load states now (see rk_load_states). The scroll view's "load-states-changed"
+ * (refresh, prepend, append statuses) tells when they change: once per scroll update, attach,
+ * detach or command that changed any of them, after the components' own signals, never once per
+ * component inside an update. out->struct_size must be at least sizeof(rk_load_states) of 1.5;
+ * nothing past it is written. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+ * RK_ERR_INVALID_ARGUMENT (out NULL, struct_size too small; out is not written). Thread: loop.
+ * Added in 1.5.
+ */
+rk_status rk_scroll_view_get_load_states(rk_scroll_view *scroll_view, rk_load_states *out);
 
 /** @} */
 
@@ -2517,6 +2653,13 @@ const char *rk_header_style_name(rk_header_style style);
 /** The pan state's name: "none", "began", "changed", "ended" or "cancelled". Added in 1.2. */
 const char *rk_pan_state_name(rk_pan_state pan);
 
+/** The load status's name: "not-loading", "loading", "failed" or "end-reached". Added in 1.5. */
+const char *rk_load_status_name(rk_load_status status);
+
+/** The cancel reason's name: "superseded", "task-canceled", "detached", "destroyed", "host" or
+    "hidden". Added in 1.5. */
+const char *rk_load_cancel_reason_name(rk_load_cancel_reason reason);
+
 /** The trailer style's name: "state" or "normal". Added in 1.2. */
 const char *rk_trailer_style_name(rk_trailer_style style);
 
@@ -2847,6 +2990,13 @@ typedef struct rk_api {
     rk_status (*component_get_state)(void *, rk_refresh_state *);
     rk_status (*component_get_pulling_percent)(void *, double *);
     rk_status (*component_get_alpha)(void *, double *);
+    /* Added in 1.5: lists that load both ways. */
+    rk_status (*scroll_view_content_inserted)(rk_scroll_view *, rk_scroll_edge, double);
+    rk_status (*scroll_view_get_load_states)(rk_scroll_view *, rk_load_states *);
+    const char *(*load_status_name)(rk_load_status);
+    rk_status (*component_cancel_load)(void *, rk_load_id);
+    rk_status (*component_restart_load)(void *, rk_component_completion_fn, void *, rk_load_id *);
+    const char *(*load_cancel_reason_name)(rk_load_cancel_reason);
     /** @} */
 } rk_api;
 
@@ -3449,6 +3599,33 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "load-cancelled" signal of an rk_footer (index 13); connect it with
+ * rk_footer_connect_load_cancelled.
+ * @ingroup rk_footer
+ */
+typedef void (*rk_footer_load_cancelled_fn)(rk_footer *footer, uint64_t load_id, int32_t reason,
+                                            void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_footer (index 13), as rk_connect(footer,
+ * "load-cancelled", ...) does, with the handler's type checked by the compiler. footer is the
+ * rk_footer *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_footer
+ */
+static inline rk_status
+    rk_footer_connect_load_cancelled(rk_footer *footer, rk_footer_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(footer, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "resumed" signal of an rk_task (index 0); connect it with
  * rk_task_connect_resumed.
  * @ingroup rk_binder
@@ -4047,6 +4224,33 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "load-cancelled" signal of an rk_header (index 19); connect it with
+ * rk_header_connect_load_cancelled.
+ * @ingroup rk_header
+ */
+typedef void (*rk_header_load_cancelled_fn)(rk_header *header, uint64_t load_id, int32_t reason,
+                                            void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_header (index 19), as rk_connect(header,
+ * "load-cancelled", ...) does, with the handler's type checked by the compiler. header is the
+ * rk_header *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_header
+ */
+static inline rk_status
+    rk_header_connect_load_cancelled(rk_header *header, rk_header_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(header, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "state-changed" signal of an rk_trailer (index 0); connect it with
  * rk_trailer_connect_state_changed.
  * @ingroup rk_trailer
@@ -4326,6 +4530,33 @@ static inline rk_status
     rk_trailer_connect_announcement(rk_trailer *trailer, rk_trailer_announcement_fn handler,
         void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
     return rk_connect(trailer, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "load-cancelled" signal of an rk_trailer (index 12); connect it with
+ * rk_trailer_connect_load_cancelled.
+ * @ingroup rk_trailer
+ */
+typedef void (*rk_trailer_load_cancelled_fn)(rk_trailer *trailer, uint64_t load_id, int32_t reason,
+                                             void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_trailer (index 12), as
+ * rk_connect(trailer, "load-cancelled", ...) does, with the handler's type checked by the compiler.
+ * trailer is the rk_trailer *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_trailer
+ */
+static inline rk_status
+    rk_trailer_connect_load_cancelled(rk_trailer *trailer, rk_trailer_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(trailer, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
                       destroy_notify, out_connection);
 }
 
@@ -4699,6 +4930,34 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "load-cancelled" signal of an rk_auto_footer (index 15); connect it with
+ * rk_auto_footer_connect_load_cancelled.
+ * @ingroup rk_auto_footer
+ */
+typedef void (*rk_auto_footer_load_cancelled_fn)(rk_auto_footer *auto_footer, uint64_t load_id,
+                                                 int32_t reason, void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_auto_footer (index 15), as
+ * rk_connect(auto_footer, "load-cancelled", ...) does, with the handler's type checked by the
+ * compiler. auto_footer is the rk_auto_footer *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_footer
+ */
+static inline rk_status
+    rk_auto_footer_connect_load_cancelled(rk_auto_footer *auto_footer,
+        rk_auto_footer_load_cancelled_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_footer, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "inset-requested" signal of an rk_scroll_view (index 0); connect it with
  * rk_scroll_view_connect_inset_requested.
  * @ingroup rk_scroll_view
@@ -4737,7 +4996,9 @@ typedef void (*rk_scroll_view_offset_requested_fn)(rk_scroll_view *scroll_view, 
  * rk_connect(scroll_view, "offset-requested", ...) does, with the handler's type checked by the
  * compiler. scroll_view is the rk_scroll_view *.
  * Emitted: An attached component (its handle) asked for the content offset on axis
- * (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
+ * (rk_scroll_axis), after the component's own signal, or (component NULL, added in 1.5) the scroll
+ * view itself keeps the visible rows still after rk_scroll_view_content_inserted: set that offset
+ * over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
  * @ingroup rk_scroll_view
@@ -4747,6 +5008,33 @@ static inline rk_status
         rk_scroll_view_offset_requested_fn handler, void *user_data,
         rk_destroy_notify destroy_notify, rk_connection *out_connection) {
     return rk_connect(scroll_view, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "load-states-changed" signal of an rk_scroll_view (index 2); connect it
+ * with rk_scroll_view_connect_load_states_changed.
+ * @ingroup rk_scroll_view
+ */
+typedef void (*rk_scroll_view_load_states_changed_fn)(rk_scroll_view *scroll_view, int32_t refresh,
+                                                      int32_t prepend, int32_t append,
+                                                      void *user_data);
+/**
+ * Connects handler to the "load-states-changed" signal of an rk_scroll_view (index 2), as
+ * rk_connect(scroll_view, "load-states-changed", ...) does, with the handler's type checked by the
+ * compiler. scroll_view is the rk_scroll_view *.
+ * Emitted: Added in 1.5: the list's load states changed (rk_scroll_view_get_load_states), once per
+ * scroll update or command that changed any of them; each argument is an rk_load_status: read the
+ * whole snapshot, ids and failure message lengths included, with rk_scroll_view_get_load_states.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_scroll_view
+ */
+static inline rk_status
+    rk_scroll_view_connect_load_states_changed(rk_scroll_view *scroll_view,
+        rk_scroll_view_load_states_changed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(scroll_view, "load-states-changed", RK_SIGNAL_HANDLER_(handler), user_data,
                       destroy_notify, out_connection);
 }
 
@@ -5012,6 +5300,30 @@ static inline rk_status
                       destroy_notify, out_connection);
 }
 
+/**
+ * The handler type of the "load-cancelled" signal of any component; connect it with
+ * rk_component_connect_load_cancelled.
+ * @ingroup rk_components
+ */
+typedef void (*rk_component_load_cancelled_fn)(void *component, uint64_t load_id, int32_t reason,
+                                               void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of any component, as rk_connect(component,
+ * "load-cancelled", ...) does, with the handler's type checked by the compiler. component is an
+ * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
+ * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * Emitted: as each component kind's (see rk_footer_connect_load_cancelled and the others).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_components
+ */
+static inline rk_status
+    rk_component_connect_load_cancelled(void *component, rk_component_load_cancelled_fn handler,
+        void *user_data, rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(component, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
 /** @} */
 
 #endif /* RK_NO_TYPED_CONNECTS */
@@ -5118,6 +5430,12 @@ static inline rk_status
  *   handler(rk_footer *footer, const char *text, int32_t priority, void *user_data)`. What a screen
  *   reader should say, localized, and how urgently (rk_announcement_priority). Emitted only while a
  *   handler is connected: pass it to the platform's accessibility service.
+ * - rk_footer_connect_load_cancelled(): the signal "load-cancelled" (index 13), handler `void
+ *   handler(rk_footer *footer, uint64_t load_id, int32_t reason, void *user_data)`. The load
+ *   load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by
+ *   a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or
+ *   canceled by the host. Emitted once per load, never for one that ended or failed, after the
+ *   state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_task rk_task (RK_KIND_TASK)
  *
@@ -5210,6 +5528,12 @@ static inline rk_status
  *   handler(rk_header *header, int32_t reason, void *user_data)`. The host's last-updated formatter
  *   gave a text the header refused (reason: RK_TIME_TEXT_*); the built-in text shows instead, told
  *   by "time-label-changed" next. Fix the formatter.
+ * - rk_header_connect_load_cancelled(): the signal "load-cancelled" (index 19), handler `void
+ *   handler(rk_header *header, uint64_t load_id, int32_t reason, void *user_data)`. The load
+ *   load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by
+ *   a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or
+ *   canceled by the host. Emitted once per load, never for one that ended or failed, after the
+ *   state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_trailer rk_trailer (RK_KIND_TRAILER)
  *
@@ -5255,6 +5579,12 @@ static inline rk_status
  *   handler(rk_trailer *trailer, const char *text, int32_t priority, void *user_data)`. What a
  *   screen reader should say, localized, and how urgently (rk_announcement_priority). Emitted only
  *   while a handler is connected: pass it to the platform's accessibility service.
+ * - rk_trailer_connect_load_cancelled(): the signal "load-cancelled" (index 12), handler `void
+ *   handler(rk_trailer *trailer, uint64_t load_id, int32_t reason, void *user_data)`. The load
+ *   load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by
+ *   a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or
+ *   canceled by the host. Emitted once per load, never for one that ended or failed, after the
+ *   state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_auto_footer rk_auto_footer (RK_KIND_AUTO_FOOTER)
  *
@@ -5309,6 +5639,12 @@ static inline rk_status
  *   handler(rk_auto_footer *auto_footer, const char *text, int32_t priority, void *user_data)`.
  *   What a screen reader should say, localized, and how urgently (rk_announcement_priority).
  *   Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * - rk_auto_footer_connect_load_cancelled(): the signal "load-cancelled" (index 15), handler `void
+ *   handler(rk_auto_footer *auto_footer, uint64_t load_id, int32_t reason, void *user_data)`. The
+ *   load load_id ended other than by an end naming it (reason: an rk_load_cancel_reason):
+ *   superseded by a restart, its task canceled, the component detached, destroyed (its last
+ *   signal), hidden, or canceled by the host. Emitted once per load, never for one that ended or
+ *   failed, after the state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_scroll_view rk_scroll_view (RK_KIND_SCROLL_VIEW)
  *
@@ -5319,7 +5655,15 @@ static inline rk_status
  * - rk_scroll_view_connect_offset_requested(): the signal "offset-requested" (index 1), handler
  *   `void handler(rk_scroll_view *scroll_view, void *component, int32_t axis, double offset, double
  *   duration, void *user_data)`. An attached component (its handle) asked for the content offset on
- *   axis (rk_scroll_axis), after the component's own signal: set that offset over duration seconds.
+ *   axis (rk_scroll_axis), after the component's own signal, or (component NULL, added in 1.5) the
+ *   scroll view itself keeps the visible rows still after rk_scroll_view_content_inserted: set that
+ *   offset over duration seconds.
+ * - rk_scroll_view_connect_load_states_changed(): the signal "load-states-changed" (index 2),
+ *   handler `void handler(rk_scroll_view *scroll_view, int32_t refresh, int32_t prepend, int32_t
+ *   append, void *user_data)`. Added in 1.5: the list's load states changed
+ *   (rk_scroll_view_get_load_states), once per scroll update or command that changed any of them;
+ *   each argument is an rk_load_status: read the whole snapshot, ids and failure message lengths
+ *   included, with rk_scroll_view_get_load_states.
  *
  * @section refreshkit_signals_progress rk_progress (RK_KIND_PROGRESS)
  *
@@ -5355,6 +5699,8 @@ static inline rk_status
  *   handler(void *component, uint64_t load_id, void *user_data)`.
  * - rk_component_connect_announcement(): the signal "announcement", handler `void handler(void
  *   *component, const char *text, int32_t priority, void *user_data)`.
+ * - rk_component_connect_load_cancelled(): the signal "load-cancelled", handler `void handler(void
+ *   *component, uint64_t load_id, int32_t reason, void *user_data)`.
  *
  */
 

@@ -540,7 +540,7 @@ void coverage_scenario() {
     const std::uint32_t measure = rk::signal_lookup(RK_KIND_PROBE, "measure");
     const rk_signal_desc desc = rk::signal_info(RK_KIND_PROBE, measure);
     EXPECT(std::string(desc.name) == "measure" && desc.return_type == RK_TYPE_DOUBLE && desc.param_count == 2);
-    EXPECT(rk::signal_count(RK_KIND_FOOTER) == 13); // 1.3 appended "refreshing-load" (F18), "announcement" (F20)
+    EXPECT(rk::signal_count(RK_KIND_FOOTER) == 14); // 1.3 appended "refreshing-load" (F18), "announcement" (F20)
     const rk_api &api = rk::api();
     EXPECT(api.abi_version >> 16 == RK_ABI_MAJOR && api.version == &rk_version);
     EXPECT(RK_API_HAS(&api, probe_emit_pair));
@@ -1053,7 +1053,7 @@ void header_scenario() {
     EXPECT(std::string(rk::header_style_name(RK_HEADER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::pan_state_name(RK_PAN_CANCELLED)) == "cancelled");
     EXPECT(std::string(rk::kind_name(RK_KIND_HEADER)) == "header");
-    EXPECT(rk::signal_count(RK_KIND_HEADER) == 19); // with 1.3's "refreshing-load" and "announcement", 1.4's "time-text-refused"
+    EXPECT(rk::signal_count(RK_KIND_HEADER) == 20); // with 1.3's "refreshing-load" and "announcement", 1.4's "time-text-refused"
     EXPECT(sizeof(rk_scroll_metrics) == 112 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
     EXPECT(offsetof(rk_scroll_metrics, item_count) == RK_SCROLL_METRICS_SIZE_1_2); // 1.3's items after 1.2's
     say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");
@@ -1304,7 +1304,7 @@ void trailer_scenario() {
     EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_STATE)) == "state");
     EXPECT(std::string(rk::trailer_style_name(RK_TRAILER_STYLE_NORMAL)) == "normal");
     EXPECT(std::string(rk::kind_name(RK_KIND_TRAILER)) == "trailer");
-    EXPECT(rk::signal_count(RK_KIND_TRAILER) == 12); // with 1.3's "refreshing-load" and "announcement"
+    EXPECT(rk::signal_count(RK_KIND_TRAILER) == 13); // with 1.3's "refreshing-load" and "announcement"
     say("trailer: swipe, refresh, end, re-assert, F8, gR, layout, titles, WillRefresh, task, TB, TC: checked\n");
 }
 
@@ -1522,7 +1522,7 @@ void auto_footer_scenario() {
     EXPECT(std::string(rk::auto_footer_style_name(RK_AUTO_FOOTER_STYLE_GIF)) == "gif");
     EXPECT(std::string(rk::kind_name(RK_KIND_AUTO_FOOTER)) == "auto-footer");
     EXPECT(std::string(rk::kind_name(RK_KIND_SCROLL_VIEW)) == "scroll-view");
-    EXPECT(rk::signal_count(RK_KIND_AUTO_FOOTER) == 15 && rk::signal_count(RK_KIND_SCROLL_VIEW) == 2); // 1.3: F18, F20
+    EXPECT(rk::signal_count(RK_KIND_AUTO_FOOTER) == 16 && rk::signal_count(RK_KIND_SCROLL_VIEW) == 3); // 1.3: F18, F20
     say("auto footer: cases 1, 5, 13, 14, 19, taps, F8, setters, GIF, task, errors, detach, lone: checked\n");
 }
 

@@ -232,6 +232,10 @@ inline const char *activity_state_name(rk_activity_state state) noexcept { retur
 inline const char *content_mode_name(rk_content_mode mode) noexcept { return rk_content_mode_name(mode); }
 inline const char *header_style_name(rk_header_style style) noexcept { return rk_header_style_name(style); }
 inline const char *pan_state_name(rk_pan_state pan) noexcept { return rk_pan_state_name(pan); }
+inline const char *load_status_name(rk_load_status status) noexcept { return rk_load_status_name(status); }
+inline const char *load_cancel_reason_name(rk_load_cancel_reason reason) noexcept {
+    return rk_load_cancel_reason_name(reason);
+}
 inline const char *trailer_style_name(rk_trailer_style style) noexcept { return rk_trailer_style_name(style); }
 inline const char *auto_footer_style_name(rk_auto_footer_style style) noexcept {
     return rk_auto_footer_style_name(style);
@@ -910,6 +914,21 @@ public:
             });
         detail::check_end_load(status, "rk_component_end_load", id);
     }
+    // 1.5: cancels the load `id` (to Idle, told as "load-cancelled" with RK_LOAD_CANCEL_HOST); a load that
+    // is not current throws rk::StaleLoadError, nothing changed.
+    void cancel_load(rk_load_id id) {
+        detail::check_end_load(rk_component_cancel_load(handle(), id), "rk_component_cancel_load", id);
+    }
+    // 1.5: a new load replaces the one under way ("load-cancelled" with RK_LOAD_CANCEL_SUPERSEDED for the
+    // old id), the state unchanged; with none under way, begin_load. Returns the new load's id.
+    rk_load_id restart_load(Completion completion = {}) {
+        rk_load_id id = 0;
+        detail::with_completion(std::move(completion), "rk_component_restart_load",
+                                [&](rk_component_completion_fn fn, void *data) {
+                                    return rk_component_restart_load(handle(), fn, data, &id);
+                                });
+        return id;
+    }
     // Refreshes while the task runs (B4); nullptr unbinds.
     inline void refresh_with(const Task *task);
     // Follows the task through rk_follow_task (B8, 1.3); nullptr unbinds. flags 0 is refresh_with;
@@ -1310,6 +1329,18 @@ public:
         double inset = 0;
         detail::check(rk_scroll_view_get_host_inset(handle_, edge, &inset), "rk_scroll_view_get_host_inset");
         return inset;
+    }
+    // 1.5: rows inserted at the top or the bottom; the scroll view asks for the offset that keeps
+    // the visible rows still ("offset-requested" naming no component).
+    void content_inserted(rk_scroll_edge edge, double height) {
+        detail::check(rk_scroll_view_content_inserted(handle_, edge, height), "rk_scroll_view_content_inserted");
+    }
+    // 1.5: the list's loads now (refresh, prepend, append); "load-states-changed" tells when.
+    rk_load_states load_states() const {
+        rk_load_states out{};
+        out.struct_size = sizeof out;
+        detail::check(rk_scroll_view_get_load_states(handle_, &out), "rk_scroll_view_get_load_states");
+        return out;
     }
 
 private:

@@ -136,6 +136,8 @@ function M.activity_state_name(state) return ffi.string(C.rk_activity_state_name
 function M.content_mode_name(mode) return ffi.string(C.rk_content_mode_name(mode)) end
 function M.header_style_name(style) return ffi.string(C.rk_header_style_name(style)) end
 function M.pan_state_name(pan) return ffi.string(C.rk_pan_state_name(pan)) end
+function M.load_status_name(status) return ffi.string(C.rk_load_status_name(status)) end
+function M.load_cancel_reason_name(reason) return ffi.string(C.rk_load_cancel_reason_name(reason)) end
 function M.trailer_style_name(style) return ffi.string(C.rk_trailer_style_name(style)) end
 function M.auto_footer_style_name(style) return ffi.string(C.rk_auto_footer_style_name(style)) end
 
@@ -992,6 +994,18 @@ Component.end_refreshing_with_failure = command(c("end_refreshing_with_failure")
 -- current load; load_id() reads it (0: none). "refreshing-load" handlers get the id as a number.
 Component.begin_load = begin_load(c("begin_load"), completion_callback)
 Component.end_load = end_load(c("end_load"), completion_callback)
+-- 1.5: restart_load(completion) -> id: a new load replaces the one under way ("load-cancelled" with
+-- rk.LOAD_CANCEL_SUPERSEDED for the old id); cancel_load(id): to Idle, told as "load-cancelled"
+-- (rk.LOAD_CANCEL_HOST). A load that is not current raises rk.Error ERR_INVALID_STATE.
+Component.restart_load = begin_load(c("restart_load"), completion_callback)
+local cancel_load = C.rk_component_cancel_load
+function Component:cancel_load(id)
+  local c_id = load_id_arg("rk_component_cancel_load", id)
+  local ok, err = pcall(check, cancel_load(self.handle, c_id), "rk_component_cancel_load")
+  if ok then return end
+  if rk_is_error(err) and err.status == M.ERR_INVALID_STATE then err.load_id = tonumber(c_id) end
+  error(err, 0)
+end
 local get_load_id = getter(c("get_load_id"), "rk_load_id")
 function Component:load_id() return tonumber(get_load_id(self)) end
 
@@ -1309,6 +1323,23 @@ function ScrollView:host_inset(edge)
   local out = ffi.new("double[1]")
   check(host_inset(self.handle, edge, out), "rk_scroll_view_get_host_inset")
   return out[0]
+end
+-- 1.5: rows `height` high inserted at an edge (rk.SCROLL_EDGE_TOP or BOTTOM); the scroll view asks,
+-- in the call, for the offset that keeps the visible rows still ("offset-requested", component nil).
+-- 1.5: the list's loads now: {refresh = {status, load_id, failure_message_length}, prepend, append};
+-- "load-states-changed" (refresh, prepend, append statuses) tells when they change.
+local function load_state(s)
+  return {status = s.status, load_id = tonumber(s.load_id), failure_message_length = tonumber(s.failure_message_length)}
+end
+function ScrollView:load_states()
+  local out = ffi.new("rk_load_states")
+  out.struct_size = ffi.sizeof("rk_load_states")
+  check(C.rk_scroll_view_get_load_states(self.handle, out), "rk_scroll_view_get_load_states")
+  return {refresh = load_state(out.refresh), prepend = load_state(out.prepend), append = load_state(out.append)}
+end
+local content_inserted = C.rk_scroll_view_content_inserted
+function ScrollView:content_inserted(edge, height)
+  check(content_inserted(self.handle, edge, height), "rk_scroll_view_content_inserted")
 end
 
 -- ---- task and indicator ----------------------------------------------------------------------

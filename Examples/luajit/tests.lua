@@ -1812,7 +1812,7 @@ test("load ids: bad ids, outcomes and messages raise rk.Error and change nothing
   refused("non%-negative integer", 2 ^ 60, nil, nil, completion) -- not exact as a number
   refused("non%-negative integer", "1", nil, nil, completion)
   refused("non%-negative integer", ffi.new("int64_t", -1), nil, nil, completion)
-  refused(nil, id, 3, nil, completion) -- an outcome RefreshKit does not have
+  refused(nil, id, 4, nil, completion) -- an outcome RefreshKit does not have
   refused("outcome", id, 0.5, nil, completion)
   refused(nil, id, rk.LOAD_DONE, "words", completion) -- a message outside LOAD_FAILED
   refused("UTF%-8", id, rk.LOAD_FAILED, "\255", completion)
@@ -2233,6 +2233,78 @@ test("progress (B7): reports coalesce, a Progress follows one direction, unknown
   ctx:dispatch()
   near((progress:fraction()), 1, "still following both")
   eq(rk.progress_direction_name(rk.PROGRESS_UPLOAD), "upload", "name")
+  ctx:destroy()
+end)
+
+-- ---- lists that load both ways (1.5) -----------------------------------------------------------
+
+test("anchoring: rows inserted above keep the visible rows still; below, only a list at its end follows", function()
+  local ctx = rk.context()
+  local sv = ctx:scroll_view()
+  local asked = {}
+  sv:connect("offset-requested", function(_, component, axis, offset, duration)
+    asked[#asked + 1] = string.format("%s/%d/%g@%g", component == nil and "nil" or "c", axis, offset, duration)
+  end)
+  local view = {viewport_width = 320, viewport_height = 700, content_height = 3000, content_width = 320,
+                inset_top = 50, inset_bottom = 20, offset_y = 410.25}
+  sv:set_metrics(view)
+  sv:content_inserted(rk.SCROLL_EDGE_TOP, 137.5)
+  eq(join(asked), "nil/0/547.75@0", "the scroll view's own request, in the call")
+  eq(sv:metrics().content_height, 3137.5, "the content grew")
+  sv:content_inserted(rk.SCROLL_EDGE_BOTTOM, 62.5)
+  eq(#asked, 1, "below, away from the end: nothing moves")
+  view.content_height, view.offset_y = 3200, 3200 + 20 - 700
+  sv:set_metrics(view)
+  sv:content_inserted(rk.SCROLL_EDGE_BOTTOM, 40)
+  eq(asked[2], "nil/0/2560@0", "at the end it follows the new end")
+  raises(rk.ERR_INVALID_ARGUMENT, "height", sv.content_inserted, sv, rk.SCROLL_EDGE_TOP, 0 / 0)
+  raises(rk.ERR_INVALID_ARGUMENT, nil, sv.content_inserted, sv, rk.SCROLL_EDGE_RIGHT, 10)
+  eq(#asked, 2, "refused insertions ask for nothing")
+  ctx:destroy()
+end)
+
+test("cancelled loads: the host's cancel and a restart are told once, with their reasons", function()
+  local ctx = rk.context()
+  local footer = ctx:auto_footer(rk.AUTO_FOOTER_STYLE_NORMAL)
+  local told = {}
+  footer:connect("load-cancelled", function(_, id, reason) told[#told + 1] = tonumber(id) .. "/" .. reason end)
+  local first = footer:begin_load()
+  footer:cancel_load(first)
+  eq(join(told), first .. "/" .. rk.LOAD_CANCEL_HOST, "the host's cancel")
+  eq(footer:state(), rk.FOOTER_IDLE, "to Idle")
+  raises(rk.ERR_INVALID_STATE, nil, footer.cancel_load, footer, first)
+  local second = footer:begin_load()
+  local third = footer:restart_load()
+  eq(told[2], second .. "/" .. rk.LOAD_CANCEL_SUPERSEDED, "superseded")
+  eq(footer:load_id(), third, "the new load is current")
+  footer:end_load(third)
+  eq(#told, 2, "an ended load is never told as cancelled")
+  eq(rk.load_cancel_reason_name(rk.LOAD_CANCEL_HIDDEN), "hidden", "name")
+  ctx:destroy()
+end)
+
+test("load states: one snapshot of the list's loads, told once per change", function()
+  local ctx = rk.context()
+  local sv = ctx:scroll_view()
+  local told = {}
+  sv:connect("load-states-changed", function(_, refresh, prepend, append)
+    told[#told + 1] = string.format("%d,%d,%d", refresh, prepend, append)
+  end)
+  sv:set_metrics({viewport_width = 320, viewport_height = 700, content_height = 3000, content_width = 320,
+                  inset_top = 50, offset_y = 100})
+  local footer = ctx:auto_footer(rk.AUTO_FOOTER_STYLE_NORMAL)
+  sv:attach(footer)
+  eq(#told, 0, "nothing loads yet")
+  local id = footer:begin_load()
+  eq(join(told), "0,0,1", "the append loads")
+  local states = sv:load_states()
+  eq(states.append.status, rk.LOAD_STATUS_LOADING, "loading")
+  eq(states.append.load_id, tonumber(id), "its id")
+  eq(states.refresh.status, rk.LOAD_STATUS_NOT_LOADING, "no header")
+  footer:end_load(id, rk.LOAD_FAILED, "timeout")
+  eq(told[2], "0,0,2", "failed")
+  eq(sv:load_states().append.failure_message_length, 7, "the message's length")
+  eq(rk.load_status_name(rk.LOAD_STATUS_END_REACHED), "end-reached", "name")
   ctx:destroy()
 end)
 

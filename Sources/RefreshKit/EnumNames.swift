@@ -20,6 +20,28 @@ enum EnumNames {
         }
     }
 
+    static func loadStatus(_ raw: Int32) -> StaticString {
+        guard let status = LoadStatus(rawValue: raw) else { return "unknown" }
+        switch status {
+        case .notLoading: return "not-loading"
+        case .loading: return "loading"
+        case .failed: return "failed"
+        case .endReached: return "end-reached"
+        }
+    }
+
+    static func loadCancelReason(_ raw: Int32) -> StaticString {
+        guard let reason = LoadCancelReason(rawValue: raw) else { return "unknown" }
+        switch reason {
+        case .superseded: return "superseded"
+        case .taskCanceled: return "task-canceled"
+        case .detached: return "detached"
+        case .destroyed: return "destroyed"
+        case .host: return "host"
+        case .hidden: return "hidden"
+        }
+    }
+
     static func progressDirection(_ raw: Int32) -> StaticString {
         guard let direction = ProgressDirection(rawValue: raw) else { return "unknown" }
         switch direction {

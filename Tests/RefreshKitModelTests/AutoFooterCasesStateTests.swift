@@ -56,7 +56,8 @@ import Testing
         #expect(
             h.takeSignals() == [
                 .stateChanged(new: .idle, old: .refreshing), .label("Tap or pull up to load more"),
-                .spinner(animating: false), .endAnimationBegan, .insetRequested(edge: .bottom, value: 0, duration: 0),
+                .spinner(animating: false), .loadCancelled(CancelledLoad(loadID: 1, reason: .hidden)),  // 1.5
+                .endAnimationBegan, .insetRequested(edge: .bottom, value: 0, duration: 0),
             ])
         h.drag(to: 460)  // hidden: no load
         #expect(h.model.state == .idle)

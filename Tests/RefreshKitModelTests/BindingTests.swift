@@ -22,7 +22,8 @@ import Testing
         }
         #expect(binding.command(for: .resumed, of: 4, sequence: 3, message: message()) == .start)
         #expect(binding.command(for: .completed, of: 4, sequence: 4, errorCode: 0, message: message()) == .stop)
-        #expect(binding.command(for: .canceled, of: 4, sequence: 4, errorCode: 9, message: message()) == .stop)
+        // 1.5: a cancel, whatever the code (the component tells its load as cancelled).
+        #expect(binding.command(for: .canceled, of: 4, sequence: 4, errorCode: 9, message: message()) == .cancel)
         #expect(read == 0)
         #expect(
             binding.command(for: .completed, of: 4, sequence: 5, errorCode: -1001, message: message())
@@ -60,7 +61,7 @@ import Testing
         let suspended = Binding.bind(.footer, task: 1, state: .suspended, sequence: 0)
         #expect(suspended.command == nil)
         #expect(suspended.binding == Binding(target: .footer, task: 1, since: 0))
-        #expect(Binding.bind(.footer, task: 1, state: .canceling, sequence: 2).command == .stop)
+        #expect(Binding.bind(.footer, task: 1, state: .canceling, sequence: 2).command == .cancel)
         #expect(Binding.bind(.footer, task: 1, state: .completed, sequence: 3).command == .stop)
         #expect(Binding.bind(.footer, task: 1, state: .completed, sequence: 3).binding == nil)
     }

@@ -62,6 +62,15 @@ final class TestComponent: AttachableComponent {
         return nil
     }
 
+    var loadState: LoadState {
+        switch model {
+        case .header(let m, _): m.loadState
+        case .backFooter(let m, _): m.loadState
+        case .autoFooter(let m, _): m.loadState
+        case .trailer(let m, _): m.loadState
+        }
+    }
+
     var insetContribution: Double {
         switch model {
         case .header(let m, _): m.insetContribution

@@ -72,6 +72,10 @@ static void on_layout9(void *o, double x, double y, double w, double h, double g
     (void)o, (void)x, (void)y, (void)w, (void)h, (void)gx, (void)gy, (void)gw, (void)gh, (void)mode;
     ((counts *)ud)->emitted++;
 }
+static void on_iii(void *o, int32_t a, int32_t b, int32_t c, void *ud) {
+    (void)o, (void)a, (void)b, (void)c;
+    ((counts *)ud)->emitted++;
+}
 static void on_load(void *o, uint64_t id, void *ud) {
     (void)o, (void)id;
     ((counts *)ud)->emitted++;
@@ -94,6 +98,7 @@ static const struct {
     {"v:", (rk_callback)on_none},
     {"v:i", (rk_callback)on_i},
     {"v:ii", (rk_callback)on_ii},
+    {"v:iii", (rk_callback)on_iii},
     {"v:d", (rk_callback)on_d},
     {"v:dd", (rk_callback)on_dd},
     {"v:dddd", (rk_callback)on_dddd},

@@ -558,6 +558,10 @@ static inline void rkt_fx_ii(void *o, int32_t a, int32_t b, void *ud) {
     (void)o;
     RKT_LOG_(ud, "%s:%d<%d; ", RKT_SLOT_(ud)->name, (int)a, (int)b);
 }
+static inline void rkt_fx_iii(void *o, int32_t a, int32_t b, int32_t c, void *ud) {
+    (void)o;
+    RKT_LOG_(ud, "%s:%d,%d,%d; ", RKT_SLOT_(ud)->name, (int)a, (int)b, (int)c);
+}
 static inline void rkt_fx_d(void *o, double a, void *ud) {
     (void)o;
     RKT_LOG_(ud, "%s:%.17g; ", RKT_SLOT_(ud)->name, a);
@@ -647,7 +651,8 @@ static inline rk_callback rkt_fixture_handler(const char *shape) {
         rk_callback fn;
     } handlers[] = {
         {"v:", (rk_callback)rkt_fx_v},         {"v:i", (rk_callback)rkt_fx_i},
-        {"v:ii", (rk_callback)rkt_fx_ii},      {"v:d", (rk_callback)rkt_fx_d},
+        {"v:ii", (rk_callback)rkt_fx_ii},      {"v:iii", (rk_callback)rkt_fx_iii},
+        {"v:d", (rk_callback)rkt_fx_d},
         {"v:dd", (rk_callback)rkt_fx_dd},      {"v:di", (rk_callback)rkt_fx_di},
         {"v:dddd", (rk_callback)rkt_fx_dddd},  {"v:ddddddddi", (rk_callback)rkt_fx_layout},
         {"v:u", (rk_callback)rkt_fx_u},        {"v:ui", (rk_callback)rkt_fx_ui},

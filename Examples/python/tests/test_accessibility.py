@@ -51,8 +51,8 @@ def report(host, items, last):
 def test_the_signal_is_appended_to_every_kind(ctx):
     expected = {rk.Kind.FOOTER: 12, rk.Kind.HEADER: 17, rk.Kind.TRAILER: 11,
                 rk.Kind.AUTO_FOOTER: 14}
-    # 1.4 appended "time-text-refused" after the header's.
-    appended_later = {rk.Kind.HEADER: 1}
+    # 1.4 appended "time-text-refused" after the header's; 1.5 "load-cancelled" after every kind's.
+    appended_later = {rk.Kind.FOOTER: 1, rk.Kind.HEADER: 2, rk.Kind.TRAILER: 1, rk.Kind.AUTO_FOOTER: 1}
     for kind, index in expected.items():
         info = rk.signal_info(kind, "announcement")
         assert info.index == index and len(rk.signals(kind)) == index + 1 + appended_later.get(kind, 0)

@@ -108,8 +108,10 @@ def test_new_auto_footer_defaults(ctx):
         "inset-requested", "offset-requested", "alpha-changed", "label-changed", "refreshing",
         "end-animation-began", "spinner-changed", "measure-text",
         "refreshing-load",  # 1.3 (F18): appended
-        "announcement"]  # 1.3 (F20): appended
-    assert [s.name for s in rk.ScrollView.signals()] == ["inset-requested", "offset-requested"]
+        "announcement",  # 1.3 (F20): appended
+        "load-cancelled"]  # 1.5: appended
+    assert [s.name for s in rk.ScrollView.signals()] == ["inset-requested", "offset-requested",
+                                                         "load-states-changed"]
     assert [p.name for p in rk.signal_info(rk.Kind.SCROLL_VIEW, "inset-requested").params] == [
         "component", "edge", "inset", "duration"]
     assert rk.auto_footer_style_name(rk.AutoFooterStyle.GIF) == "gif"

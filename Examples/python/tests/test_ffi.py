@@ -27,7 +27,7 @@ SCALARS = {
     "rk_content_mode": c_int32, "rk_task_state": c_int32, "rk_activity_state": c_int32,
     "rk_header_style": c_int32, "rk_pan_state": c_int32, "rk_trailer_style": c_int32,
     "rk_auto_footer_style": c_int32, "rk_scroll_edge": c_int32, "rk_scroll_axis": c_int32,
-    "rk_connection": c_uint64, "rk_timer": c_uint64, "rk_load_id": c_uint64,
+    "rk_connection": c_uint64, "rk_timer": c_uint64, "rk_load_id": c_uint64, "rk_load_status": c_int32, "rk_load_cancel_reason": c_int32,
     "rk_load_outcome": c_int32, "rk_announcement_priority": c_int32,
     "rk_progress_direction": c_int32,
     "rk_connection": c_uint64, "rk_timer": c_uint64,
@@ -41,7 +41,7 @@ STRUCTS = {name: getattr(_ffi, name) for name in (
     "rk_signal_desc", "rk_scroll_metrics", "rk_image", "rk_rect", "rk_footer_layout",
     "rk_footer_geometry", "rk_footer_gif", "rk_activity_monitor_info", "rk_header_layout",
     "rk_header_geometry", "rk_trailer_layout", "rk_trailer_geometry", "rk_auto_footer_layout",
-    "rk_auto_footer_geometry", "rk_last_updated_info", "rk_api")}
+    "rk_auto_footer_geometry", "rk_last_updated_info", "rk_load_state", "rk_load_states", "rk_api")}
 CALLBACKS = {name: getattr(_ffi, name) for name in (
     "rk_callback", "rk_destroy_notify", "rk_work_fn", "rk_clock_fn", "rk_wakeup_fn",
     "rk_completion_fn", "rk_header_completion_fn", "rk_trailer_completion_fn",
@@ -145,7 +145,8 @@ C_SIZES = {"rk_signal_desc": 176, "rk_scroll_metrics": 112, "rk_image": 24, "rk_
            "rk_footer_layout": 72, "rk_footer_geometry": 56, "rk_footer_gif": 32,
            "rk_activity_monitor_info": 40, "rk_header_layout": 208, "rk_header_geometry": 56,
            "rk_trailer_layout": 104, "rk_trailer_geometry": 64, "rk_auto_footer_layout": 144,
-           "rk_auto_footer_geometry": 104, "rk_last_updated_info": 32,
+           "rk_auto_footer_geometry": 104, "rk_last_updated_info": 32, "rk_load_state": 24,
+           "rk_load_states": 80,
            "rk_api": 8 + 8 * len(_ffi.API_TABLE_FIELDS)}
 
 
@@ -202,7 +203,9 @@ def test_header_constants_match():
                              (rk.TrailerStyle, "RK_TRAILER_STYLE_"),
                              (rk.AutoFooterStyle, "RK_AUTO_FOOTER_STYLE_"),
                              (rk.ScrollEdge, "RK_SCROLL_EDGE_"), (rk.ScrollAxis, "RK_SCROLL_AXIS_"),
-                             (rk.LoadOutcome, "RK_LOAD_"),
+                             (rk.LoadOutcome, "RK_LOAD_(?!STATUS_|CANCEL_)"),
+                             (rk.LoadCancelReason, "RK_LOAD_CANCEL_"),
+                             (rk.LoadStatus, "RK_LOAD_STATUS_"),
                              (rk.AnnouncementPriority, "RK_ANNOUNCEMENT_"),
                              (rk.ProgressDirection, "RK_PROGRESS_"),
                              (rk.TimeTextRefusal, "RK_TIME_TEXT_")):

@@ -45,7 +45,8 @@ def test_new_header_defaults(header_host):
         "arrow-visibility", "spinner-changed", "spinner-alpha", "measure-text",
         "refreshing-load",  # 1.3 (F18): appended, the indices before it unchanged
         "announcement",  # 1.3 (F20): appended
-        "time-text-refused"]  # 1.4: appended
+        "time-text-refused",  # 1.4: appended
+        "load-cancelled"]  # 1.5: appended
 
 
 def test_pull_across_the_trigger_and_back(header_host):

@@ -183,7 +183,7 @@ def test_the_refreshing_load_handler_may_end_its_load_at_once(loads):
 
 
 REFUSED = [
-    ("outcome unknown", lambda f, i: f.end_load(i, 3), rk.InvalidArgumentError),
+    ("outcome unknown", lambda f, i: f.end_load(i, 4), rk.InvalidArgumentError),
     ("a message outside FAILED", lambda f, i: f.end_load(i, LoadOutcome.DONE, "words"),
      rk.InvalidArgumentError),
     ("invalid UTF-8 message", lambda f, i: f.end_load(i, LoadOutcome.FAILED, b"\xff"),

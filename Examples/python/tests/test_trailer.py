@@ -39,7 +39,8 @@ def test_new_trailer_defaults(trailer_host):
         "state-changed", "pulling-percent", "layout-changed", "inset-requested",
         "offset-requested", "alpha-changed", "label-changed", "refreshing", "end-animation-began",
         "arrow-changed", "refreshing-load",  # 1.3 (F18): appended
-        "announcement"]  # 1.3 (F20): appended
+        "announcement",  # 1.3 (F20): appended
+        "load-cancelled"]  # 1.5: appended
     assert [p.name for p in rk.signal_info(rk.Kind.TRAILER, "inset-requested").params] == [
         "right", "duration"]
 

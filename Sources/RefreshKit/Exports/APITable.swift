@@ -288,6 +288,12 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.component_get_state = rk_component_get_state
     api.component_get_pulling_percent = rk_component_get_pulling_percent
     api.component_get_alpha = rk_component_get_alpha
+    api.scroll_view_content_inserted = rk_scroll_view_content_inserted
+    api.scroll_view_get_load_states = rk_scroll_view_get_load_states
+    api.load_status_name = rk_load_status_name
+    api.component_cancel_load = rk_component_cancel_load
+    api.component_restart_load = rk_component_restart_load
+    api.load_cancel_reason_name = rk_load_cancel_reason_name
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

@@ -587,6 +587,20 @@ public func rk_trailer_get_load_id(_ trailer: OpaquePointer?, _ outLoadId: Unsaf
 }
 
 @c @implementation
+public func rk_component_cancel_load(_ component: UnsafeMutableRawPointer?, _ loadId: rk_load_id) -> rk_status {
+    CancelLoad(loadId: loadId).route("rk_component_cancel_load", component)
+}
+
+@c @implementation
+public func rk_component_restart_load(
+    _ component: UnsafeMutableRawPointer?, _ completion: rk_component_completion_fn?,
+    _ userData: UnsafeMutableRawPointer?, _ outLoadId: UnsafeMutablePointer<rk_load_id>?
+) -> rk_status {
+    RestartLoad(completion: kindCompletion(completion), userData: userData, outLoadId: outLoadId).route(
+        "rk_component_restart_load", component)
+}
+
+@c @implementation
 public func rk_component_set_refreshing_with_state_of_task(
     _ component: UnsafeMutableRawPointer?, _ task: OpaquePointer?
 ) -> rk_status {

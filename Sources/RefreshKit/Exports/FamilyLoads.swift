@@ -18,6 +18,8 @@ struct BeginLoad: FamilyVerb {
     let completion: rk_completion_fn?
     let userData: UnsafeMutableRawPointer?
     let outLoadId: UnsafeMutablePointer<rk_load_id>?
+    /// 1.5: the begin replaces a load under way (RestartLoad) instead of joining it.
+    var restarts = false
     func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
         abiCall(call.function) { () throws(ABIError) in
             let out = try required(outLoadId, "out_load_id")
@@ -27,7 +29,7 @@ struct BeginLoad: FamilyVerb {
                 out.pointee = id
                 let completionID = target.register(completion, userData)
                 target.perform { model, effects in
-                    model.begin(completion: completionID, firesTrigger: true, loadID: id, &effects)
+                    start(&model, completionID, id, &effects)
                 }
             case .queue(let context, let handle, let target):
                 let loads = target.loads
@@ -38,12 +40,45 @@ struct BeginLoad: FamilyVerb {
                 ) { target, completionID in
                     loads.settle(id)
                     target.perform { model, effects in
-                        model.begin(completion: completionID, firesTrigger: true, loadID: id, &effects)
+                        start(&model, completionID, id, &effects)
                     }
                 }
                 out.pointee = id
             }
         }
+    }
+}
+
+extension BeginLoad {
+    /// The begin, or the restart, of the load `id`.
+    fileprivate func start<Model: FamilyModel, E: ComponentEffects<Model.Event>>(
+        _ model: inout Model, _ completion: UInt64?, _ id: UInt64, _ effects: inout E
+    ) {
+        if restarts {
+            model.restartLoad(completion: completion, firesTrigger: true, loadID: id, &effects)
+        } else {
+            model.begin(completion: completion, firesTrigger: true, loadID: id, &effects)
+        }
+    }
+}
+
+/// 1.5: a restart: BeginLoad with the model's restart (the load under way, if any, told as
+/// superseded and the new one in its place).
+struct RestartLoad: FamilyVerb {
+    let completion: rk_completion_fn?
+    let userData: UnsafeMutableRawPointer?
+    let outLoadId: UnsafeMutablePointer<rk_load_id>?
+    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
+        BeginLoad(completion: completion, userData: userData, outLoadId: outLoadId, restarts: true).run(call)
+    }
+}
+
+/// 1.5: the host's cancel of a load: an end with the outcome RK_LOAD_CANCELLED and no completion.
+struct CancelLoad: FamilyVerb {
+    let loadId: rk_load_id
+    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
+        EndLoad(loadId: loadId, outcome: LoadOutcome.cancelled.rawValue, message: nil, completion: nil, userData: nil)
+            .run(call)
     }
 }
 

@@ -103,6 +103,16 @@ public func rk_progress_direction_name(_ direction: rk_progress_direction) -> Un
     EnumNames.progressDirection(direction).cString
 }
 
+@c @implementation
+public func rk_load_status_name(_ status: rk_load_status) -> UnsafePointer<CChar>? {
+    EnumNames.loadStatus(status).cString
+}
+
+@c @implementation
+public func rk_load_cancel_reason_name(_ reason: rk_load_cancel_reason) -> UnsafePointer<CChar>? {
+    EnumNames.loadCancelReason(reason).cString
+}
+
 extension StaticString {
     /// String literals are NUL-terminated and immortal: safe to hand to C forever.
     var cString: UnsafePointer<CChar> {

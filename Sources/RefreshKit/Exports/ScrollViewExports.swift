@@ -98,6 +98,34 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
     }
 }
 
+/// 1.5: rows inserted at an edge, anchored (docs/behaviour/scroll-view.md §6). The edge and the
+/// height are checked before the handle; the growth past 1e9 against the metrics it meets, at once
+/// on the loop thread (refused) or at dispatch (dropped: nothing changes).
+@c @implementation
+public func rk_scroll_view_content_inserted(_ scrollView: OpaquePointer?, _ edge: rk_scroll_edge, _ height: Double)
+    -> rk_status
+{
+    abiCall("rk_scroll_view_content_inserted") { () throws(ABIError) in
+        guard let edge = ScrollEdge(rawValue: edge) else {
+            throw ABIError(.invalidArgument, "unknown edge \(edge) (0...2)")
+        }
+        try checked { () throws(InputError) in try ScrollViewModel<AttachedComponent>.checkInsertion(edge, height) }
+        switch try Handles.commandTarget(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self) {
+        case .now(let view):
+            try withExtendedLifetime(view) { () throws(ABIError) in
+                try checked { () throws(InputError) in try view.contentInserted(edge, height: height) }
+            }
+        case .queue(let context, let handle, _):
+            let command = ObjectCommand(
+                handle: handle, run: { object in try? (object as? ScrollView)?.contentInserted(edge, height: height) },
+                drop: { _ in })
+            guard context.queue.append(.object(command)) else {
+                throw ABIError(.invalidHandle, "the scroll view's context is being destroyed")
+            }
+        }
+    }
+}
+
 // MARK: Components
 
 @c @implementation
@@ -163,6 +191,30 @@ public func rk_scroll_view_get_metrics(_ scrollView: OpaquePointer?, _ out: Unsa
         guard Int(out.pointee.struct_size) >= MemoryLayout<rk_scroll_metrics>.size else { return }
         out.pointee.item_count = m.itemCount
         out.pointee.last_visible_item = m.lastVisibleItem
+    }
+}
+
+/// 1.5: the list's load states (docs/behaviour/scroll-view.md §7).
+@c @implementation
+public func rk_scroll_view_get_load_states(_ scrollView: OpaquePointer?, _ out: UnsafeMutablePointer<rk_load_states>?)
+    -> rk_status
+{
+    scrollViewQuery("rk_scroll_view_get_load_states", scrollView) { view throws(ABIError) in
+        let out = try required(out, "out")
+        try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_load_states>.size, "out")
+        let states = view.model.loadStates
+        out.pointee.reserved = 0
+        out.pointee.refresh = rk_load_state(states.refresh)
+        out.pointee.prepend = rk_load_state(states.prepend)
+        out.pointee.append = rk_load_state(states.append)
+    }
+}
+
+extension rk_load_state {
+    init(_ state: LoadState) {
+        self.init(
+            status: state.status.rawValue, reserved: 0, load_id: state.loadID,
+            failure_message_length: UInt64(state.failureMessageBytes))
     }
 }
 

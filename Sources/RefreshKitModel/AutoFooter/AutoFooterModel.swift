@@ -163,7 +163,10 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     public mutating func setHidden<E: AutoFooterEffects>(_ hidden: Bool, _ effects: inout E) {
         guard hidden != component.hidden else { return }
         component.setHidden(hidden)
-        if hidden { transition(to: .idle, &effects) }
+        if hidden {
+            component.cancelNextEnd(.hidden)
+            transition(to: .idle, &effects)
+        }
         edge.syncContribution(shown: !hidden, &effects)
         invalidateLayout()
     }

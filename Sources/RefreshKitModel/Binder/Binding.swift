@@ -4,6 +4,9 @@
 public enum BindingCommand: Equatable, Sendable {
     case start
     case stop
+    /// 1.5: the task was canceled: as stop, and a component's load ends as cancelled (its
+    /// `load-cancelled`, reason taskCanceled).
+    case cancel
     /// B8: the task completed with an error; a component that asked for it enters Failed with
     /// the task's message (nil: the Failed title).
     case fail(message: String?)
@@ -50,9 +53,8 @@ public struct Binding: Equatable, Sendable {
         case (_, .running): .start
         case (.indicator, _): .stop
         case (.footer, .suspended), (.failingComponent, .suspended): nil
-        case (.footer, .canceling), (.footer, .completed), (.failingComponent, .canceling),
-            (.failingComponent, .completed):
-            .stop
+        case (.footer, .canceling), (.failingComponent, .canceling): .cancel
+        case (.footer, .completed), (.failingComponent, .completed): .stop
         }
     }
 
@@ -68,6 +70,7 @@ public struct Binding: Equatable, Sendable {
         guard task == self.task, sequence > since else { return nil }
         if event == .resumed { return .start }
         if event == .completed && errorCode != 0 && target == .failingComponent { return .fail(message: message()) }
+        if event == .canceled && target != .indicator { return .cancel }
         return .stop
     }
 }

@@ -16,7 +16,7 @@ public struct IndicatorModel: Sendable {
         case .start:
             animating = true
             return .startAnimating
-        case .stop, .fail:
+        case .stop, .cancel, .fail:
             animating = false
             return .stopAnimating
         }

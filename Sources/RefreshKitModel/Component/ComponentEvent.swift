@@ -26,6 +26,8 @@ public enum ComponentEvent: Equatable, Sendable {
     case completion(id: UInt64, finished: Bool)
     /// F20: what a screen reader should say, and how urgently.
     case announcement(String, priority: AnnouncementPriority)
+    /// 1.5: the load `loadID` ended other than by an end naming it; abort its request.
+    case loadCancelled(loadID: UInt64, reason: LoadCancelReason)
 
     /// F20: the event under the context's reduced motion: every request and animation at once.
     public var withoutMotion: Self {
@@ -80,5 +82,8 @@ extension ComponentEvents {
     }
     @inlinable public static func announcement(_ text: String, priority: AnnouncementPriority) -> Self {
         .shared(.announcement(text, priority: priority))
+    }
+    @inlinable public static func loadCancelled(_ load: CancelledLoad) -> Self {
+        .shared(.loadCancelled(loadID: load.loadID, reason: load.reason))
     }
 }

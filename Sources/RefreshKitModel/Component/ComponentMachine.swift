@@ -39,6 +39,12 @@ public struct ComponentMachine: Sendable {
     /// visibility brings (F3).
     private var waitingBeginCompletion: UInt64?
     private var endCompletion: UInt64?
+    /// 1.5: why the load under way is ending, set by a cancel for the transition it makes.
+    private var cancelReason: LoadCancelReason?
+    /// 1.5: the load the last transition cancelled, until the family tells it.
+    private var cancelled: CancelledLoad?
+    /// 1.5: the component is being destroyed: no begin starts a load any more.
+    public private(set) var closing = false
 
     public init() {}
 
@@ -50,6 +56,7 @@ public struct ComponentMachine: Sendable {
     /// The state a begin moves to: Refreshing when visible, WillRefresh when not; nil when the
     /// component is already there (the begin is a no-op and its completion ends unfinished).
     public var beginTarget: RefreshState? {
+        if closing { return nil }
         if visible { return state == .refreshing ? nil : .refreshing }
         return state.isRefreshing ? nil : .willRefresh
     }
@@ -120,16 +127,57 @@ public struct ComponentMachine: Sendable {
     private mutating func updateLoad<E: ComponentEffects>(
         from old: RefreshState, to new: RefreshState, _ effects: inout E
     ) {
-        defer { nextLoadID = nil }
+        defer {
+            nextLoadID = nil
+            cancelReason = nil
+        }
         if new.isRefreshing {
             guard !old.isRefreshing else { return }
             loadID = nextLoadID ?? effects.issueLoadID()
         } else if loadID != 0 {
+            if let cancelReason { cancelled = CancelledLoad(loadID: loadID, reason: cancelReason) }
             loadID = 0
         } else {
             return
         }
         effects.currentLoadChanged(loadID)
+    }
+
+    /// 1.5: the next transition that ends the load under way cancels it, for `reason`.
+    public mutating func cancelNextEnd(_ reason: LoadCancelReason) {
+        guard state.isRefreshing else { return }
+        cancelReason = reason
+    }
+
+    /// 1.5: the load the last transition cancelled, once (the family tells it after the state).
+    public mutating func takeCancelledLoad() -> CancelledLoad? {
+        defer { cancelled = nil }
+        return cancelled
+    }
+
+    /// 1.5: a destroy begins: the load under way, if any, ends as cancelled (its id returned, for
+    /// the family to tell), and no begin starts another.
+    public mutating func close<E: ComponentEffects>(_ effects: inout E) -> CancelledLoad? {
+        closing = true
+        guard loadID != 0 else { return nil }
+        defer {
+            loadID = 0
+            effects.currentLoadChanged(0)
+        }
+        return CancelledLoad(loadID: loadID, reason: .destroyed)
+    }
+
+    /// 1.5: a restart (`rk_component_restart_load`): the load under way is superseded by a new one,
+    /// the state unchanged; the new load's trigger follows unless a task drives it. Nil when no load
+    /// runs (then the caller begins).
+    public mutating func supersedeLoad<E: ComponentEffects>(
+        firesTrigger: Bool, loadID newID: UInt64?, _ effects: inout E
+    ) -> CancelledLoad? {
+        guard loadID != 0, !closing else { return nil }
+        let old = CancelledLoad(loadID: loadID, reason: .superseded)
+        loadID = newID ?? effects.issueLoadID()
+        effects.currentLoadChanged(loadID)
+        return old
     }
 
     /// The loads an end made now may name (F18): the current one alone, as nothing is queued ahead

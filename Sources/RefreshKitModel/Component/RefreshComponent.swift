@@ -108,6 +108,8 @@ extension RefreshComponent {
         }
         if outcome == .failed {
             endRefreshingWithFailure(message: message, completion: completion, &effects)
+        } else if outcome == .cancelled {
+            cancelLoad(.host, completion: completion, &effects)
         } else {
             end(to: outcome.state, completion: completion, &effects)
         }
@@ -124,11 +126,54 @@ extension RefreshComponent {
         return true
     }
 
-    /// F20: what the transition just made says to a screen reader; the last step of every
-    /// family's transition (its label already shows the new state).
+    /// 1.5: ends the load under way to Idle, as an end does (its exit animation included), and
+    /// tells it as cancelled for `reason`. No load: nothing changes, the completion ends unfinished.
+    public mutating func cancelLoad<E: ComponentEffects<Event>>(
+        _ reason: LoadCancelReason, completion: UInt64?, _ effects: inout E
+    ) {
+        guard component.state.isRefreshing else {
+            component.finish(completion, false, &effects)
+            return
+        }
+        component.cancelNextEnd(reason)
+        end(to: .idle, completion: completion, &effects)
+    }
+
+    /// 1.5: a new load replaces the one under way (`superseded`), the state unchanged, its trigger
+    /// fired at once unless a task drives it; with no load under way, a begin. True when a load
+    /// started.
+    @discardableResult
+    public mutating func restartLoad<E: ComponentEffects<Event>>(
+        completion: UInt64?, firesTrigger: Bool, loadID: UInt64?, _ effects: inout E
+    ) -> Bool {
+        guard let superseded = component.supersedeLoad(firesTrigger: firesTrigger, loadID: loadID, &effects) else {
+            return begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
+        }
+        effects.emit(.loadCancelled(superseded))
+        // A begin animation still running fires the trigger when it ends, with the new id.
+        if firesTrigger && component.state == .refreshing && !component.isBeginAnimationPending {
+            effects.emit(.refreshing(loadID: component.loadID))
+        }
+        component.finish(completion, true, &effects)
+        return true
+    }
+
+    /// 1.5: the component is being destroyed: a load under way ends, returned for the host to
+    /// hear as cancelled (its last signal), and no begin starts another.
+    public mutating func close<E: ComponentEffects<Event>>(_ effects: inout E) -> CancelledLoad? {
+        component.close(&effects)
+    }
+
+    /// What a transition just made tells the host last: a load it cancelled (1.5), which announces
+    /// nothing ("Loaded" would be untrue), or else what it says to a screen reader (F20). The last
+    /// step of every family's transition (its label already shows the new state).
     package mutating func announce<E: ComponentEffects<Event>>(
         from old: RefreshState, to new: RefreshState, _ effects: inout E
     ) {
+        if let load = component.takeCancelledLoad() {
+            effects.emit(.loadCancelled(load))
+            return
+        }
         let items = reportedItemCount
         announcer.transition(
             from: old, to: new, items: items, label: label.text, language: label.titles.language, &effects)
@@ -149,6 +194,8 @@ extension RefreshComponent {
         case .stop:
             guard component.state.isRefreshing else { return }
             end(to: .idle, completion: nil, &effects)
+        case .cancel:
+            cancelLoad(.taskCanceled, completion: nil, &effects)
         case .fail(let message):
             // B8: as stop, a load in progress only; it ends in Failed.
             guard component.state.isRefreshing else { return }

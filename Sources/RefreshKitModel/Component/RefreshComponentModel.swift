@@ -41,6 +41,22 @@ public protocol RefreshComponentModel {
     @discardableResult
     mutating func retry<E: ComponentEffects<Event>>(completion: UInt64?, _ effects: inout E) -> Bool
 
+    /// 1.5: ends the load under way to Idle, as an end does, told as cancelled for `reason`
+    /// (docs/behaviour/component.md §6). No load: nothing changes, the completion ends unfinished.
+    mutating func cancelLoad<E: ComponentEffects<Event>>(
+        _ reason: LoadCancelReason, completion: UInt64?, _ effects: inout E)
+
+    /// 1.5: a new load replaces the one under way (told as superseded), the state unchanged; with
+    /// none under way, a begin. True when a load started.
+    @discardableResult
+    mutating func restartLoad<E: ComponentEffects<Event>>(
+        completion: UInt64?, firesTrigger: Bool, loadID: UInt64?, _ effects: inout E
+    ) -> Bool
+
+    /// 1.5: the component is being destroyed: a load under way ends, returned to be told as
+    /// cancelled (destroyed), and no begin starts another.
+    mutating func close<E: ComponentEffects<Event>>(_ effects: inout E) -> CancelledLoad?
+
     /// What a task binding asks (B4): start begins without the trigger (the task is the load);
     /// stop ends a load in progress, and never moves NoMoreData to Idle.
     mutating func apply<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E)

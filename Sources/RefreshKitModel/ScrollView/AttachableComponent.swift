@@ -31,6 +31,8 @@ public protocol AttachableComponent {
     mutating func applyOffset(_ metrics: ScrollMetrics)
     /// The scroll view's metrics after another component's request: taken, nothing reacts.
     mutating func observe(_ metrics: ScrollMetrics)
+    /// The component's load, for the scroll view's load states (LoadStates.swift).
+    var loadState: LoadState { get }
 }
 
 /// The scroll view's side of a refresh component (what the runtime's component objects call for

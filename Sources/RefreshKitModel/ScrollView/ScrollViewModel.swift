@@ -18,7 +18,7 @@
 public struct ScrollViewModel<Component: AttachableComponent> {
     public let id: UInt64
     /// The last update with every request made since applied.
-    public private(set) var metrics = ScrollMetrics()
+    public internal(set) var metrics = ScrollMetrics()
     @usableFromInline var slots: [Component?] = Array(repeating: nil, count: ComponentSlot.allCases.count)
     /// How many attached components react to an update's content size and pan before the offsets
     /// (`ComponentKind.reactsToPan`): with none, an update skips that pass and copies no slot for it.
@@ -124,6 +124,17 @@ public struct ScrollViewModel<Component: AttachableComponent> {
         return true
     }
 
+    /// Every attached component takes the metrics as they are now, without reacting: a change
+    /// that is no component's own request (content the host inserted, anchored).
+    @inline(__always)
+    mutating func tellEveryComponent() {
+        for slot in slots.indices {
+            guard var other = slots[slot] else { continue }
+            other.observe(metrics)
+            slots[slot] = other
+        }
+    }
+
     /// Takes a component's requests as applied (its edge's inset, its axis's offset) and, when
     /// they change the metrics, tells every other attached component at once. The component
     /// itself is out of its slot meanwhile, so it is not told what it asked for.
@@ -136,10 +147,6 @@ public struct ScrollViewModel<Component: AttachableComponent> {
         guard inset != metrics.inset(edge) || offset != metrics.offset(axis) else { return }
         metrics.setInset(inset, edge)
         metrics.setOffset(offset, axis)
-        for slot in slots.indices {
-            guard var other = slots[slot] else { continue }
-            other.observe(metrics)
-            slots[slot] = other
-        }
+        tellEveryComponent()
     }
 }

@@ -26,18 +26,8 @@ extension FooterModel: TextMeasuringModel {
 
     public static func send(_ event: FooterEvent, from footer: Footer) {
         switch event {
-        case .shared(.stateChanged(let new, let old)):
-            footer.emit(FooterSignal.stateChanged) {
-                $0.int32(new.rawValue); $0.int32(old.rawValue)
-            }
-        case .shared(.pullingPercent(let percent)):
-            footer.emit(FooterSignal.pullingPercent) { $0.double(percent) }
-        case .shared(.frameChanged(let image, let index)):
-            footer.emit(FooterSignal.frameChanged) {
-                $0.uint64(image.id); $0.int32(Int32(index))
-            }
-        case .shared(.gifVisibility(let visible)):
-            footer.emit(FooterSignal.gifVisibility) { $0.int32(visible ? 1 : 0) }
+        case .shared(let shared):
+            footer.sendShared(shared)
         case .layout(let layout):
             footer.emit(FooterSignal.layoutChanged) { arguments in
                 arguments.double(layout.frame.x)
@@ -50,24 +40,6 @@ extension FooterModel: TextMeasuringModel {
                 arguments.double(layout.parts.gif.height)
                 arguments.int32(layout.parts.contentMode.rawValue)
             }
-        case .shared(.insetRequested(let edge, let value, let duration)):
-            footer.requestInset(FooterSignal.insetRequested, edge, value, duration)
-        case .shared(.offsetRequested(let axis, let value, let duration)):
-            footer.requestOffset(FooterSignal.offsetRequested, axis, value, duration)
-        case .shared(.alpha(let alpha, let duration)):
-            footer.emit(FooterSignal.alphaChanged) {
-                $0.double(alpha); $0.double(duration)
-            }
-        case .shared(.label(let text)):
-            footer.emitText(FooterSignal.labelChanged, text)
-        case .shared(.refreshing(let loadID)):
-            footer.emitTrigger(FooterSignal.refreshing, FooterSignal.refreshingLoad, loadID)
-        case .shared(.announcement(let text, let priority)):
-            footer.emitAnnouncement(FooterSignal.announcement, text, priority)
-        case .shared(.endAnimationBegan):
-            break  // a back footer has no such signal; its model never emits it
-        case .shared(.completion(let id, let finished)):
-            footer.finishCompletion(id, finished: finished)
         }
     }
 }

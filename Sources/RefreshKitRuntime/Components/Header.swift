@@ -50,43 +50,15 @@ extension HeaderModel: TextMeasuringModel, StyledComponentModel {
 
     public static func send(_ event: HeaderEvent, from header: Header) {
         switch event {
-        case .shared(.stateChanged(let new, let old)):
-            header.emit(HeaderSignal.stateChanged) {
-                $0.int32(new.rawValue); $0.int32(old.rawValue)
-            }
-        case .shared(.pullingPercent(let percent)):
-            header.emit(HeaderSignal.pullingPercent) { $0.double(percent) }
-        case .shared(.frameChanged(let image, let index)):
-            header.emit(HeaderSignal.frameChanged) {
-                $0.uint64(image.id); $0.int32(Int32(index))
-            }
-        case .shared(.gifVisibility):
-            // A header's GIF view is always shown: its player hides only for NoMoreData, which a
-            // header does not have, so the header has no such signal.
-            break
+        case .shared(let shared):
+            header.sendShared(shared)
         case .layout(let layout):
             header.emit(HeaderSignal.layoutChanged) {
                 $0.double(layout.frame.x); $0.double(layout.frame.y)
                 $0.double(layout.frame.width); $0.double(layout.frame.height)
             }
-        case .shared(.insetRequested(let edge, let value, let duration)):
-            header.requestInset(HeaderSignal.insetRequested, edge, value, duration)
-        case .shared(.offsetRequested(let axis, let value, let duration)):
-            header.requestOffset(HeaderSignal.offsetRequested, axis, value, duration)
-        case .shared(.alpha(let alpha, let duration)):
-            header.emit(HeaderSignal.alphaChanged) {
-                $0.double(alpha); $0.double(duration)
-            }
-        case .shared(.label(let text)):
-            header.emitText(HeaderSignal.labelChanged, text)
         case .timeLabel(let text):
             header.emitText(HeaderSignal.timeLabelChanged, text)
-        case .shared(.refreshing(let loadID)):
-            header.emitTrigger(HeaderSignal.refreshing, HeaderSignal.refreshingLoad, loadID)
-        case .shared(.announcement(let text, let priority)):
-            header.emitAnnouncement(HeaderSignal.announcement, text, priority)
-        case .shared(.endAnimationBegan):
-            header.emit(HeaderSignal.endAnimationBegan)
         case .arrow(let angle, let duration):
             header.emit(HeaderSignal.arrowChanged) {
                 $0.double(angle); $0.double(duration)
@@ -99,8 +71,6 @@ extension HeaderModel: TextMeasuringModel, StyledComponentModel {
             header.emit(HeaderSignal.spinnerAlpha) {
                 $0.double(alpha); $0.double(duration)
             }
-        case .shared(.completion(let id, let finished)):
-            header.finishCompletion(id, finished: finished)
         }
     }
 }

@@ -5,8 +5,7 @@ import RefreshKitModel
 /// own: its event → signal mapping (`send`) and how it measures its text. Everything else a
 /// component object does is the same for every family: RefreshComponentObject, and the defaults
 /// below (its edge and axis are its kind's, its shared signals its signal set's).
-public protocol ComponentObjectModel: ScrollMemberModel {
-    associatedtype Event: ComponentEvents
+public protocol ComponentObjectModel: ScrollMemberModel, RefreshComponentModel {
     /// The family's signals (FooterSignal and the others).
     associatedtype Signal: ComponentSignalSet
     init()
@@ -34,6 +33,8 @@ public protocol ComponentObjectModel: ScrollMemberModel {
     /// The scroll view's metrics as the model holds them, its own requests applied.
     var metrics: ScrollMetrics { get }
     var insetContribution: Double { get }
+    /// The component's load, for its scroll view's load states.
+    var loadState: LoadState { get }
     mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E)
     mutating func detach<E: ComponentEffects<Event>>(scrollView effects: inout E)
     mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
@@ -81,6 +82,9 @@ extension ComponentObjectModel {
     public static func detach(_ member: ComponentObject) {
         object(member).performDeferred { $0.detach(scrollView: &$1) }
     }
+    public static func leftScrollView(_ member: ComponentObject) {
+        object(member).performDeferred { $0.cancelLoad(.detached, completion: nil, &$1) }
+    }
     public static func applyContentSizeAndPan(_ update: ScrollMetrics, _ member: ComponentObject) {
         object(member).performDeferred { $0.applyContentSizeAndPan(scrollUpdate: update, &$1) }
     }
@@ -101,6 +105,9 @@ extension ComponentObjectModel {
 
     public static func insetContribution(of member: ComponentObject) -> Double {
         object(member).model.insetContribution
+    }
+    public static func loadStateOfMember(_ member: ComponentObject) -> LoadState {
+        object(member).model.loadState
     }
     /// The inset on the family's edge and the offset on its axis (its kind's), its own requests
     /// applied: read from the metrics, never through a reading of the model's own (a generic
@@ -262,7 +269,11 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     @inlinable
     func deliver() {
         guard order.start() else { return }
-        defer { order.finish() }
+        defer {
+            order.finish()
+            // What was delivered may have moved a load of the list this component is on.
+            scrollView?.loadStatesMayHaveChanged()
+        }
         while true {
             while let event = order.next() { Model.send(event, from: self) }
             guard alive, storedModel.needsLayout else { return }
@@ -285,6 +296,52 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
             $0.double(value); $0.double(duration)
         }
         scrollView?.relayOffset(from: self, axis, value, duration)
+    }
+
+    /// Sends one of the events every family has as the kind's signal (its signal set names it);
+    /// an event the kind has no signal for is dropped (the set's optional signals).
+    @inlinable
+    public func sendShared(_ event: ComponentEvent) {
+        typealias S = Model.Signal
+        switch event {
+        case .stateChanged(let new, let old):
+            emit(S.stateChanged) {
+                $0.int32(new.rawValue); $0.int32(old.rawValue)
+            }
+        case .pullingPercent(let percent):
+            emit(S.pullingPercent) { $0.double(percent) }
+        case .frameChanged(let image, let index):
+            guard let signal = S.gifFrame else { return }
+            emit(signal) {
+                $0.uint64(image.id); $0.int32(Int32(index))
+            }
+        case .gifVisibility(let visible):
+            guard let signal = S.gifShown else { return }
+            emit(signal) { $0.flag(visible) }
+        case .insetRequested(let edge, let value, let duration):
+            requestInset(S.insetRequested, edge, value, duration)
+        case .offsetRequested(let axis, let value, let duration):
+            requestOffset(S.offsetRequested, axis, value, duration)
+        case .alpha(let alpha, let duration):
+            emit(S.alphaChanged) {
+                $0.double(alpha); $0.double(duration)
+            }
+        case .label(let text):
+            emitText(S.labelChanged, text)
+        case .refreshing(let loadID):
+            emitTrigger(S.refreshing, S.refreshingLoad, loadID)
+        case .announcement(let text, let priority):
+            emitAnnouncement(S.announcement, text, priority)
+        case .endAnimationBegan:
+            guard let signal = S.exitBegan else { return }
+            emit(signal)
+        case .completion(let id, let finished):
+            finishCompletion(id, finished: finished)
+        case .loadCancelled(let loadID, let reason):
+            emit(S.loadCancelled) {
+                $0.uint64(loadID); $0.int32(reason.rawValue)
+            }
+        }
     }
 
     /// The refreshing trigger in its two forms (F18): "refreshing" as it always was, then
@@ -315,6 +372,14 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     public override func componentTimerFired(_ timer: ComponentTimer) { Model.timerFired(timer, self) }
     public override func run(_ command: BindingCommand) { Model.run(command, self) }
     public override func objectWillBeDestroyed() { Model.destroy(self) }
+    /// 1.5: while the handle still lives, a load under way is told as cancelled (destroyed).
+    /// Sent at once, not queued: what an update queued and has not delivered stays undelivered, as
+    /// for any destroyed component.
+    public override func objectWillDie() {
+        var cancelled: CancelledLoad?
+        performDeferred { model, effects in cancelled = model.close(&effects) }
+        if let cancelled { sendShared(.loadCancelled(loadID: cancelled.loadID, reason: cancelled.reason)) }
+    }
     public override func handlersChanged(_ signal: Int) {
         // F20: the component speaks only while someone listens.
         if signal == Model.Signal.announcement.rawValue {

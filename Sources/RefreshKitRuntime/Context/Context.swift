@@ -240,6 +240,9 @@ public final class Context: @unchecked Sendable {
     /// Destroys an object: its handle dies first, then its connections end (destroy_notify now for
     /// idle handlers, after the call for running ones), then the object finishes its own work.
     public func destroy(_ object: ObjectBase) {
+        object.objectWillDie()
+        // A handler of those last signals may have destroyed it already.
+        guard object.alive else { return }
         let removed = objects.remove(object.handle)
         let data = removed?.hostData ?? HostData()
         // Inside a host callback, the frame that called the host may be borrowing the object.

@@ -76,6 +76,10 @@ public class ObjectBase: TableObject {
     /// Called by the context while the object is being destroyed, after its handle is invalid and
     /// its connections have ended. Subclasses finish their pending work here.
     public func objectWillBeDestroyed() {}
+    /// A destroy is about to begin, the handle and the handlers still alive: the object's last
+    /// signals (a component's cancelled load). Its handlers may call anything, this object's
+    /// destroy included.
+    public func objectWillDie() {}
 
     /// A handler of `signal` was connected or disconnected (loop thread, after the change).
     public func handlersChanged(_ signal: Int) {}

@@ -13,12 +13,16 @@ public protocol ScrollMemberModel {
     // view is half-updated.
     static func attach(_ metrics: ScrollMetrics, _ object: ComponentObject)
     static func detach(_ object: ComponentObject)
+    /// 1.5: detached from its scroll view (not a give-back on the way to one): a load under way
+    /// ends as cancelled; its exit then asks for no inset.
+    static func leftScrollView(_ object: ComponentObject)
     static func applyContentSizeAndPan(_ update: ScrollMetrics, _ object: ComponentObject)
     static func applyOffset(_ metrics: ScrollMetrics, _ object: ComponentObject)
     /// Another component's request, which the scroll view took: nothing to deliver.
     static func observe(_ metrics: ScrollMetrics, _ object: ComponentObject)
     static func deliver(_ object: ComponentObject)
     static func insetContribution(of object: ComponentObject) -> Double
+    static func loadStateOfMember(_ object: ComponentObject) -> LoadState
     static func appliedInset(of object: ComponentObject) -> Double
     static func appliedOffset(of object: ComponentObject) -> Double
 }
@@ -48,10 +52,12 @@ public struct AttachedComponent: AttachableComponent {
 
     public var componentID: UInt64 { object.handle }
     public var insetContribution: Double { model.insetContribution(of: object) }
+    public var loadState: LoadState { model.loadStateOfMember(object) }
     public var appliedInset: Double { model.appliedInset(of: object) }
     public var appliedOffset: Double { model.appliedOffset(of: object) }
     public func attach(_ metrics: ScrollMetrics) { model.attach(metrics, object) }
     public func detach() { model.detach(object) }
+    public func leftScrollView() { model.leftScrollView(object) }
     public func applyContentSizeAndPan(_ update: ScrollMetrics) { model.applyContentSizeAndPan(update, object) }
     public func applyOffset(_ metrics: ScrollMetrics) { model.applyOffset(metrics, object) }
     public func observe(_ metrics: ScrollMetrics) { model.observe(metrics, object) }

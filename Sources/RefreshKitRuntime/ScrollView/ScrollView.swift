@@ -7,6 +7,15 @@ import RefreshKitModel
 /// request reaches them before any other command runs) and tell the host, naming the edge or axis.
 public final class ScrollView: ObjectBase {
     public private(set) var model = ScrollViewModel<AttachedComponent>(id: 0)
+    /// The load states the host was last told of ("load-states-changed").
+    public private(set) var publishedLoadStates = LoadStates()
+    /// An update is driving and delivering: the load states are compared once, at its end, and
+    /// only when a component delivered something meanwhile (`loadStatesPending`).
+    private var updating = false
+    private var loadStatesPending = false
+    /// "load-states-changed" is being emitted: a change its handlers make is told after it, in
+    /// order, by the same loop (never from inside it).
+    private var publishing = false
 
     public func start() {
         model = ScrollViewModel(id: handle)
@@ -26,13 +35,62 @@ public final class ScrollView: ObjectBase {
     /// order. The delivery walks the slots as they were when it began, allocating nothing.
     public func update(_ metrics: ScrollMetrics) {
         model.update(unchecked: metrics)
-        // The components attached when the update began (a handler may detach meanwhile), read in
-        // place: binding each element to a local retained it.
+        let nested = updating
+        updating = true
+        deliverUpdate()
+        updating = nested
+        if loadStatesPending && !nested {
+            loadStatesPending = false
+            loadStatesMayHaveChanged()
+        }
+    }
+
+    /// Each component delivers what the update queued, in slot order: the components attached
+    /// when the update began (a handler may detach meanwhile), read in place (binding each element
+    /// to a local retained it).
+    private func deliverUpdate() {
         let attached = model.slotsInOrder
         attached.withUnsafeBufferPointer { slots in
             for index in slots.indices where slots[index] != nil {
                 slots[index].unsafelyUnwrapped.deliver()
             }
+        }
+    }
+
+    /// After a change that may have moved a load (a component delivered, attached or left): the
+    /// host hears "load-states-changed" once when the snapshot differs from the one it was last
+    /// told, never once per component inside an update.
+    public func loadStatesMayHaveChanged() {
+        guard !updating, !publishing else {
+            loadStatesPending = true
+            return
+        }
+        publishing = true
+        defer { publishing = false }
+        repeat {
+            loadStatesPending = false
+            guard alive else { return }
+            let states = model.loadStates
+            if states != publishedLoadStates {
+                publishedLoadStates = states
+                emit(ScrollViewSignal.loadStatesChanged) {
+                    $0.int32(states.refresh.status.rawValue); $0.int32(states.prepend.status.rawValue)
+                    $0.int32(states.append.status.rawValue)
+                }
+            }
+        } while loadStatesPending
+    }
+
+    /// Content the host inserted at `edge`, checked (ScrollViewModel.checkInsertion): the model
+    /// grows the content, keeps the visible rows still and tells every component; the host hears
+    /// the offset that does it as this scroll view's own request, naming no component.
+    /// Refused, nothing changed, when the content or the offset would grow past 1e9.
+    public func contentInserted(_ edge: ScrollEdge, height: Double) throws(InputError) {
+        try model.checkGrowth(height)
+        guard let offset = model.contentInserted(unchecked: edge, height: height) else { return }
+        emit(ScrollViewSignal.offsetRequested) {
+            $0.pointer(nil); $0.int32(ScrollAxis.vertical.rawValue)
+            $0.double(offset); $0.double(0)
         }
     }
 
@@ -46,6 +104,7 @@ public final class ScrollView: ObjectBase {
         }
         member.setScrollView(self)
         flush(member)
+        loadStatesMayHaveChanged()
     }
 
     private func checkAttach(_ member: any ScrollMember) throws(RuntimeError) {
@@ -81,8 +140,10 @@ public final class ScrollView: ObjectBase {
         } catch {
             throw refusal(error, member)
         }
+        AttachedComponent(member).leftScrollView()
         flush(member)
         member.setScrollView(nil)
+        loadStatesMayHaveChanged()
     }
 
     /// The component of `kind`'s slot, if it is of that kind.

@@ -4,6 +4,12 @@ public enum AutoFooterSignal: Int, TextMeasuringSignalSet {
     case stateChanged, pullingPercent, frameChanged, gifVisibility, layoutChanged, insetRequested, offsetRequested,
         alphaChanged, labelChanged, refreshing, endAnimationBegan, spinnerChanged, measureText, refreshingLoad,
         announcement
+    /// 1.5.
+    case loadCancelled
+
+    public static var gifFrame: Self? { .frameChanged }
+    public static var gifShown: Self? { .gifVisibility }
+    public static var exitBegan: Self? { .endAnimationBegan }
 
     public var spec: SignalSpec {
         switch self {
@@ -42,6 +48,7 @@ public enum AutoFooterSignal: Int, TextMeasuringSignalSet {
             )
         case .refreshingLoad: ComponentSignals.refreshingLoad
         case .announcement: ComponentSignals.announcement
+        case .loadCancelled: ComponentSignals.loadCancelled
         }
     }
 }

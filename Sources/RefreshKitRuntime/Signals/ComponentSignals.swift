@@ -4,6 +4,28 @@
 public protocol ComponentSignalSet: SignalSet {
     /// F20: the kind's "announcement", emitted only while a handler is connected.
     static var announcement: Self { get }
+    // The signals every kind has for the shared events (ComponentEvent), each kind's own case.
+    static var stateChanged: Self { get }
+    static var pullingPercent: Self { get }
+    static var insetRequested: Self { get }
+    static var offsetRequested: Self { get }
+    static var alphaChanged: Self { get }
+    static var labelChanged: Self { get }
+    static var refreshing: Self { get }
+    static var refreshingLoad: Self { get }
+    static var loadCancelled: Self { get }
+    /// The shared events some kinds do not have: nil where the kind has no such signal (the
+    /// trailer has no GIF, the header always shows its GIF view, the back footer has no exit
+    /// notice).
+    static var gifFrame: Self? { get }
+    static var gifShown: Self? { get }
+    static var exitBegan: Self? { get }
+}
+
+extension ComponentSignalSet {
+    public static var gifFrame: Self? { nil }
+    public static var gifShown: Self? { nil }
+    public static var exitBegan: Self? { nil }
 }
 
 /// The signals of a kind whose host may measure its labels: its "measure-text".
@@ -73,6 +95,12 @@ enum ComponentSignals {
         "announcement", [SignalParameter("text", .string), SignalParameter("priority", .int32)],
         summary:
             "What a screen reader should say, localized, and how urgently (rk_announcement_priority). Emitted only while a handler is connected: pass it to the platform's accessibility service."
+    )
+    /// 1.5: a load that ended other than by an end naming it.
+    static let loadCancelled = SignalSpec(
+        "load-cancelled", [SignalParameter("load_id", .uint64), SignalParameter("reason", .int32)],
+        summary:
+            "The load load_id ended other than by an end naming it (reason: an rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached, destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for one that ended or failed, after the state change it caused. Abort the request started for that id."
     )
     static let endAnimationBegan = SignalSpec(
         "end-animation-began",

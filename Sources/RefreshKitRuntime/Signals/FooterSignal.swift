@@ -2,6 +2,11 @@
 public enum FooterSignal: Int, TextMeasuringSignalSet {
     case stateChanged, pullingPercent, frameChanged, gifVisibility, layoutChanged, insetRequested, offsetRequested,
         alphaChanged, labelChanged, refreshing, measureText, refreshingLoad, announcement
+    /// 1.5.
+    case loadCancelled
+
+    public static var gifFrame: Self? { .frameChanged }
+    public static var gifShown: Self? { .gifVisibility }
 
     public var spec: SignalSpec {
         switch self {
@@ -40,6 +45,7 @@ public enum FooterSignal: Int, TextMeasuringSignalSet {
         case .measureText: ComponentSignals.measureText
         case .refreshingLoad: ComponentSignals.refreshingLoad
         case .announcement: ComponentSignals.announcement
+        case .loadCancelled: ComponentSignals.loadCancelled
         }
     }
 }

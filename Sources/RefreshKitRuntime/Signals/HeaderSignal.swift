@@ -5,6 +5,11 @@ public enum HeaderSignal: Int, TextMeasuringSignalSet {
         spinnerAlpha, measureText, refreshingLoad, announcement
     /// 1.4: the host's last-updated formatter gave a text the header refused (its reason).
     case timeTextRefused
+    /// 1.5.
+    case loadCancelled
+
+    public static var gifFrame: Self? { .frameChanged }
+    public static var exitBegan: Self? { .endAnimationBegan }
 
     public var spec: SignalSpec {
         switch self {
@@ -63,6 +68,7 @@ public enum HeaderSignal: Int, TextMeasuringSignalSet {
                 summary:
                     "The host's last-updated formatter gave a text the header refused (reason: RK_TIME_TEXT_*); the built-in text shows instead, told by \"time-label-changed\" next. Fix the formatter."
             )
+        case .loadCancelled: ComponentSignals.loadCancelled
         }
     }
 }

@@ -2,6 +2,10 @@
 public enum TrailerSignal: Int, ComponentSignalSet {
     case stateChanged, pullingPercent, layoutChanged, insetRequested, offsetRequested, alphaChanged, labelChanged,
         refreshing, endAnimationBegan, arrowChanged, refreshingLoad, announcement
+    /// 1.5.
+    case loadCancelled
+
+    public static var exitBegan: Self? { .endAnimationBegan }
 
     public var spec: SignalSpec {
         switch self {
@@ -34,6 +38,7 @@ public enum TrailerSignal: Int, ComponentSignalSet {
             )
         case .refreshingLoad: ComponentSignals.refreshingLoad
         case .announcement: ComponentSignals.announcement
+        case .loadCancelled: ComponentSignals.loadCancelled
         }
     }
 }

@@ -286,7 +286,13 @@
     X(component_frame_at)                                                                    \
     X(component_get_state)                                                                   \
     X(component_get_pulling_percent)                                                         \
-    X(component_get_alpha)
+    X(component_get_alpha)                                                                   \
+    X(scroll_view_content_inserted)                                                          \
+    X(scroll_view_get_load_states)                                                           \
+    X(load_status_name)                                                                      \
+    X(component_cancel_load)                                                                 \
+    X(component_restart_load)                                                                \
+    X(load_cancel_reason_name)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

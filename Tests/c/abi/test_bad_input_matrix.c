@@ -250,6 +250,9 @@ typedef struct conn_slot {
 static void h_v(void *o, void *ud) { (void)o; HIT(ud); }
 static void h_i(void *o, int32_t a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_ii(void *o, int32_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
+static void h_iii(void *o, int32_t a, int32_t b, int32_t c, void *ud) {
+    (void)o; (void)a; (void)b; (void)c; HIT(ud);
+}
 static void h_d(void *o, double a, void *ud) { (void)o; (void)a; HIT(ud); }
 static void h_dd(void *o, double a, double b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
 static void h_ui(void *o, uint64_t a, int32_t b, void *ud) { (void)o; (void)a; (void)b; HIT(ud); }
@@ -308,6 +311,7 @@ static const struct {
     {"v:", (rk_callback)h_v},
     {"v:i", (rk_callback)h_i},
     {"v:ii", (rk_callback)h_ii},
+    {"v:iii", (rk_callback)h_iii},
     {"v:d", (rk_callback)h_d},
     {"v:dd", (rk_callback)h_dd},
     {"v:ui", (rk_callback)h_ui},
@@ -3848,6 +3852,16 @@ static void row_header_style_name(world *w) {
     static const int32_t known[] = {RK_HEADER_STYLE_NORMAL, RK_HEADER_STYLE_GIF};
     check_unknown_names(w, "header_style_name", api->header_style_name, known, COUNT(known));
 }
+static void row_load_status_name(world *w) {
+    static const int32_t known[] = {RK_LOAD_STATUS_NOT_LOADING, RK_LOAD_STATUS_LOADING, RK_LOAD_STATUS_FAILED,
+                                    RK_LOAD_STATUS_END_REACHED};
+    check_unknown_names(w, "load_status_name", api->load_status_name, known, COUNT(known));
+}
+static void row_load_cancel_reason_name(world *w) {
+    static const int32_t known[] = {RK_LOAD_CANCEL_SUPERSEDED, RK_LOAD_CANCEL_TASK_CANCELED, RK_LOAD_CANCEL_DETACHED,
+                                    RK_LOAD_CANCEL_DESTROYED, RK_LOAD_CANCEL_HOST, RK_LOAD_CANCEL_HIDDEN};
+    check_unknown_names(w, "load_cancel_reason_name", api->load_cancel_reason_name, known, COUNT(known));
+}
 static void row_pan_state_name(world *w) {
     static const int32_t known[] = {RK_PAN_NONE, RK_PAN_BEGAN, RK_PAN_CHANGED, RK_PAN_ENDED,
                                     RK_PAN_CANCELLED};
@@ -4890,7 +4904,7 @@ static void bad_component_calls(world *w, rk_status (*fn)(rk_scroll_view *, void
    an end naming one is RK_ERR_INVALID_STATE on both threads, refused before anything is queued.
    An outcome is checked before the id (RK_LOAD_NO_MORE_DATA where the kind has no NoMoreData),
    and a message is accepted only with RK_LOAD_FAILED. The completion must never run. */
-static const int32_t bad_outcomes[] = {-1, 3, 7, INT32_MAX, INT32_MIN};
+static const int32_t bad_outcomes[] = {-1, 4, 7, INT32_MAX, INT32_MIN};
 static const rk_load_id stale_ids[] = {0, 1, 2, 999, UINT64_MAX};
 
 #define LOAD_ROWS(prefix_, KIND_, bad_completion_, object_, has_no_more_data_)                             \
@@ -5165,6 +5179,45 @@ static void row_scroll_view_get_host_inset(world *w) {
         api->scroll_view_get_host_inset(w->sv, RK_SCROLL_EDGE_BOTTOM, NULL));
 }
 
+
+/* 1.5: the edge and the height are checked before the handle, so a bad one is refused with any
+   handle, even NULL; the right edge is no end of a vertical list. */
+static void row_scroll_view_get_load_states(world *w) {
+    const uint32_t small[] = {0, 4, 8, (uint32_t)offsetof(rk_load_states, append),
+                              (uint32_t)sizeof(rk_load_states) - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = sizeof(rk_load_states);
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 1, api->scroll_view_get_load_states(HV, OUT(rk_load_states)));
+    BAD(WORKER, "the live scroll view, from a second thread", RK_ERR_WRONG_THREAD,
+        api->scroll_view_get_load_states(w->sv, OUT(rk_load_states)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, api->scroll_view_get_load_states(w->sv, NULL));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_get_load_states(w->sv, OUT(rk_load_states)));
+    }
+}
+
+static void row_scroll_view_content_inserted(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 0, api->scroll_view_content_inserted(HV, RK_SCROLL_EDGE_TOP, 10));
+    for (i = 0; i < COUNT(bad_edges); i++) {
+        BAD(BOTH, LBL("edge %d", (int)bad_edges[i]), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_content_inserted(w->sv, bad_edges[i], 10));
+    }
+    BAD(BOTH, "edge RK_SCROLL_EDGE_RIGHT", RK_ERR_INVALID_ARGUMENT,
+        api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_RIGHT, 10));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("height %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, bad_lengths[i].value));
+        BAD(BOTH, LBL("height %s, scroll view NULL", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_BOTTOM, bad_lengths[i].value));
+    }
+    BAD(BOTH, "edge RK_SCROLL_EDGE_RIGHT, scroll view NULL", RK_ERR_INVALID_ARGUMENT,
+        api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_RIGHT, 10));
+}
 
 /* ================================================================================================
  * Rows: B7 progress (1.3, issue 16)
@@ -5594,6 +5647,27 @@ static void row_component_end_load(world *w) {
     for (i = 0; i < COUNT(stale_ids); i++) {
         BAD(BOTH, LBL("trailer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_end_load(w->trailer, stale_ids[i], RK_LOAD_DONE, NULL, bad_any_completion, w));
     }
+}
+/* 1.5: a cancel names its load as an end does; the fixture's components run none, so every id is
+   stale (RK_ERR_INVALID_STATE on both threads, refused before anything is queued). */
+static void row_component_cancel_load(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_cancel_load(HV, 1));
+    for (i = 0; i < COUNT(stale_ids); i++) {
+        BAD(BOTH, LBL("footer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->footer, stale_ids[i]));
+        BAD(BOTH, LBL("header: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->header, stale_ids[i]));
+        BAD(BOTH, LBL("auto footer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->af, stale_ids[i]));
+        BAD(BOTH, LBL("trailer: load id %llu, no load current", (unsigned long long)stale_ids[i]), RK_ERR_INVALID_STATE, api->component_cancel_load(w->trailer, stale_ids[i]));
+    }
+}
+static void row_component_restart_load(world *w) {
+    char label[LABEL];
+    EACH_NON_COMPONENT(api->component_restart_load(HV, bad_any_completion, w, OUT(rk_load_id)));
+    BAD(BOTH, LBL("footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->footer, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("header: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->header, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("auto footer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->af, bad_any_completion, w, NULL));
+    BAD(BOTH, LBL("trailer: out_load_id NULL"), RK_ERR_INVALID_ARGUMENT, api->component_restart_load(w->trailer, bad_any_completion, w, NULL));
 }
 static void row_component_get_load_id(world *w) {
     char label[LABEL];
@@ -6184,6 +6258,13 @@ static const matrix_row rows[] = {
     ROW(component_get_state),
     ROW(component_get_pulling_percent),
     ROW(component_get_alpha),
+    /* 1.5 */
+    ROW(scroll_view_content_inserted),
+    ROW(scroll_view_get_load_states),
+    ROW(load_status_name),
+    ROW(component_cancel_load),
+    ROW(component_restart_load),
+    ROW(load_cancel_reason_name),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

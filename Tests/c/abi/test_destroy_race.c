@@ -240,6 +240,10 @@ CALL(rk_scroll_view_set_metrics, ON_SCROLL_VIEW, 0, {
     rk_scroll_metrics m = metrics(k);
     return rk_scroll_view_set_metrics(w->view, &m);
 })
+CALL(rk_scroll_view_content_inserted, ON_SCROLL_VIEW, 0, {
+    (void)k;
+    return rk_scroll_view_content_inserted(w->view, RK_SCROLL_EDGE_TOP, 1.0);
+})
 
 /* The four families. F: the family's prefix; H: the world's field; C: its completion; I: its slot in
    worker.last_load. */
@@ -343,6 +347,8 @@ CALL(rk_component_set_text_width, ON_FOOTER, 0, { return rk_component_set_text_w
 CALL(rk_component_set_images, ON_FOOTER, 0, { return rk_component_set_images(w->footer, RK_FOOTER_IDLE, frames, 3); })
 CALL(rk_component_begin_load, ON_FOOTER, 1, { return rk_component_begin_load(w->footer, ANY(footer_done), NULL, &k->last_load[0]); })
 CALL(rk_component_end_load, ON_FOOTER, 1, { return rk_component_end_load(w->footer, k->last_load[0], RK_LOAD_DONE, NULL, ANY(footer_done), NULL); })
+CALL(rk_component_restart_load, ON_FOOTER, 1, { return rk_component_restart_load(w->footer, ANY(footer_done), NULL, &k->last_load[0]); })
+CALL(rk_component_cancel_load, ON_FOOTER, 0, { return rk_component_cancel_load(w->footer, k->last_load[0]); })
 CALL(rk_component_set_title, ON_HEADER, 0, { return rk_component_set_title(w->header, RK_FOOTER_PULLING, "Release"); })
 CALL(rk_component_set_language, ON_HEADER, 0, { return rk_component_set_language(w->header, "pl"); })
 CALL(rk_component_set_height, ON_HEADER, 0, { return rk_component_set_height(w->header, 56); })
@@ -396,6 +402,7 @@ static const call calls[] = {
     ENTRY(rk_task_set_progress, ON_TASK, 0),
     ENTRY(rk_task_get_progress, ON_TASK, 0),
     ENTRY(rk_scroll_view_set_metrics, ON_SCROLL_VIEW, 0),
+    ENTRY(rk_scroll_view_content_inserted, ON_SCROLL_VIEW, 0),
     FAMILY_COMMON_ENTRIES(rk_footer, ON_FOOTER),
     FAMILY_IMAGE_ENTRIES(rk_footer, ON_FOOTER),
     ENTRY(rk_footer_set_data_count, ON_FOOTER, 0),
@@ -449,6 +456,8 @@ static const call calls[] = {
     ENTRY(rk_component_set_images, ON_FOOTER, 0),
     ENTRY(rk_component_begin_load, ON_FOOTER, 1),
     ENTRY(rk_component_end_load, ON_FOOTER, 1),
+    ENTRY(rk_component_restart_load, ON_FOOTER, 1),
+    ENTRY(rk_component_cancel_load, ON_FOOTER, 0),
     ENTRY(rk_component_set_title, ON_HEADER, 0),
     ENTRY(rk_component_set_language, ON_HEADER, 0),
     ENTRY(rk_component_set_height, ON_HEADER, 0),

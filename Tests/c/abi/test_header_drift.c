@@ -303,6 +303,13 @@ static rk_status (*const p_rk_component_frame_at)(void *component, double t, uin
 static rk_status (*const p_rk_component_get_state)(void *component, rk_refresh_state *out_state) = rk_component_get_state;
 static rk_status (*const p_rk_component_get_pulling_percent)(void *component, double *out_percent) = rk_component_get_pulling_percent;
 static rk_status (*const p_rk_component_get_alpha)(void *component, double *out_alpha) = rk_component_get_alpha;
+/* 1.5 */
+static rk_status (*const p_rk_scroll_view_content_inserted)(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height) = rk_scroll_view_content_inserted;
+static rk_status (*const p_rk_scroll_view_get_load_states)(rk_scroll_view *scroll_view, rk_load_states *out) = rk_scroll_view_get_load_states;
+static const char *(*const p_rk_load_status_name)(rk_load_status status) = rk_load_status_name;
+static rk_status (*const p_rk_component_cancel_load)(void *component, rk_load_id load_id) = rk_component_cancel_load;
+static rk_status (*const p_rk_component_restart_load)(void *component, rk_component_completion_fn completion, void *user_data, rk_load_id *out_load_id) = rk_component_restart_load;
+static const char *(*const p_rk_load_cancel_reason_name)(rk_load_cancel_reason reason) = rk_load_cancel_reason_name;
 /* The formatter's exact type. */
 _Static_assert(_Generic((rk_last_updated_formatter)0,
                         size_t (*)(rk_header *, const rk_last_updated_info *, char *, size_t, void *): 1,
@@ -583,6 +590,12 @@ static const rkt_export exports[] = {
     E(rk_component_get_state),
     E(rk_component_get_pulling_percent),
     E(rk_component_get_alpha),
+    E(rk_scroll_view_content_inserted),
+    E(rk_scroll_view_get_load_states),
+    E(rk_load_status_name),
+    E(rk_component_cancel_load),
+    E(rk_component_restart_load),
+    E(rk_load_cancel_reason_name),
 };
 #undef E
 
@@ -921,7 +934,18 @@ API_AT(component_get_state, 276);
 API_AT(component_get_pulling_percent, 277);
 API_AT(component_get_alpha, 278);
 /* ABI 1.4 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 279 * FNPTR, "rk_api 1.4 has 279 functions");
+API_AT(scroll_view_content_inserted, 279);
+API_AT(scroll_view_get_load_states, 280);
+API_AT(load_status_name, 281);
+API_AT(component_cancel_load, 282);
+API_AT(component_restart_load, 283);
+API_AT(load_cancel_reason_name, 284);
+/* ABI 1.5 ends here. */
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 285 * FNPTR, "rk_api 1.5 has 285 functions");
+_Static_assert(RK_LOAD_CANCELLED == 3 && RK_LOAD_CANCEL_SUPERSEDED == 0 && RK_LOAD_CANCEL_HIDDEN == 5,
+               "load cancel values are stable");
+_Static_assert(sizeof(rk_load_states) == 80 && offsetof(rk_load_states, append) == 56, "rk_load_states 1.5");
+_Static_assert(RK_LOAD_STATUS_NOT_LOADING == 0 && RK_LOAD_STATUS_END_REACHED == 3, "load status values are stable");
 _Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
 _Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
                "progress numbers are stable");
@@ -966,7 +990,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 280); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 286); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 6 in 1.5 */
 }
 
 static void every_export_is_in_the_api_table(void) {

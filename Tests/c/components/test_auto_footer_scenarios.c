@@ -771,13 +771,14 @@ static void x05_signals_are_introspectable(void) {
         "state-changed", "pulling-percent", "frame-changed", "gif-visibility", "layout-changed",
         "inset-requested", "offset-requested", "alpha-changed", "label-changed", "refreshing",
         "end-animation-began", "spinner-changed", "measure-text", "refreshing-load", "announcement",
+        "load-cancelled",
     };
-    static const char *const shapes[] = {"v:ii", "v:d", "v:ui", "v:i", "v:dddd", "v:dd", "v:dd",
-                                         "v:dd", "v:s", "v:", "v:", "v:i", "d:s", "v:u", "v:si"};
+    static const char *const shapes[] = {"v:ii", "v:d", "v:ui", "v:i", "v:dddd", "v:dd", "v:dd", "v:dd",
+                                         "v:s", "v:", "v:", "v:i", "d:s", "v:u", "v:si", "v:ui"};
     uint32_t count = 0, i, index = 99;
     CHECK_OK(rk_signal_count(RK_KIND_AUTO_FOOTER, &count));
-    CHECK_EQ_U64(count, 15);
-    for (i = 0; i < count && i < 15; i++) {
+    CHECK_EQ_U64(count, 16);
+    for (i = 0; i < count && i < 16; i++) {
         rk_signal_desc d;
         char shape[RKT_SHAPE_SIZE];
         memset(&d, 0, sizeof d);
@@ -789,7 +790,7 @@ static void x05_signals_are_introspectable(void) {
         CHECK_OK(rk_signal_lookup(RK_KIND_AUTO_FOOTER, names[i], &index));
         CHECK_EQ_U64(index, i);
     }
-    CHECK_RC(rk_signal_info(RK_KIND_AUTO_FOOTER, 15, &(rk_signal_desc){.struct_size = sizeof(rk_signal_desc)}),
+    CHECK_RC(rk_signal_info(RK_KIND_AUTO_FOOTER, 16, &(rk_signal_desc){.struct_size = sizeof(rk_signal_desc)}),
              RK_ERR_NOT_FOUND);
     CHECK_STR(rk_kind_name(RK_KIND_AUTO_FOOTER), "auto-footer");
     CHECK_STR(rk_auto_footer_style_name(RK_AUTO_FOOTER_STYLE_NORMAL), "normal");

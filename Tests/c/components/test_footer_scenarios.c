@@ -129,11 +129,12 @@ static void footer_signals_as_documented(void) {
         {"measure-text", RK_TYPE_DOUBLE, 1, {RK_TYPE_STRING}},
         {"refreshing-load", RK_TYPE_VOID, 1, {RK_TYPE_UINT64}},
         {"announcement", RK_TYPE_VOID, 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
+        {"load-cancelled", RK_TYPE_VOID, 2, {RK_TYPE_UINT64, RK_TYPE_INT32}}, /* 1.5 */
     };
     uint32_t count = 0, i, k;
     CHECK_OK(rk_signal_count(RK_KIND_FOOTER, &count));
-    CHECK_EQ_INT(count, 13);
-    for (i = 0; i < 13; i++) {
+    CHECK_EQ_INT(count, 14);
+    for (i = 0; i < 14; i++) {
         rk_signal_desc d;
         uint32_t index = 99;
         memset(&d, 0, sizeof d);

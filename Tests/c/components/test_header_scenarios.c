@@ -243,6 +243,7 @@ static void header_signals_as_documented(void) {
         {"refreshing-load", RK_TYPE_VOID, 1, {RK_TYPE_UINT64}},
         {"announcement", RK_TYPE_VOID, 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
         {"time-text-refused", RK_TYPE_VOID, 1, {RK_TYPE_INT32}}, /* 1.4 */
+        {"load-cancelled", RK_TYPE_VOID, 2, {RK_TYPE_UINT64, RK_TYPE_INT32}}, /* 1.5 */
     };
     rkt_check_signals(RK_KIND_HEADER, want, (uint32_t)(sizeof want / sizeof want[0]));
 }

@@ -187,7 +187,8 @@ static void l06_outcomes_and_messages(void) {
     CHECK_RC(rk_header_end_load(w->header, id, RK_LOAD_NO_MORE_DATA, NULL, NULL, NULL), RK_ERR_INVALID_ARGUMENT);
     error_is("a header has no NoMoreData");
     CHECK_RC(rk_header_end_load(w->header, id, RK_LOAD_DONE, "words", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
-    CHECK_RC(rk_header_end_load(w->header, id, 3, NULL, NULL, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_header_end_load(w->header, id, 4, NULL, NULL, NULL), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_header_end_load(w->header, id, RK_LOAD_CANCELLED, "words", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
     CHECK_RC(rk_header_end_load(w->header, id, RK_LOAD_FAILED, "\xff", NULL, NULL), RK_ERR_INVALID_ARGUMENT);
     CHECK_OK(rk_header_get_state(w->header, &s));
     CHECK_EQ_INT(s, RK_FOOTER_REFRESHING);

@@ -181,6 +181,7 @@ static void trailer_signals_as_documented(void) {
         {"arrow-changed", RK_TYPE_VOID, 2, {RK_TYPE_DOUBLE, RK_TYPE_DOUBLE}},
         {"refreshing-load", RK_TYPE_VOID, 1, {RK_TYPE_UINT64}},
         {"announcement", RK_TYPE_VOID, 2, {RK_TYPE_STRING, RK_TYPE_INT32}},
+        {"load-cancelled", RK_TYPE_VOID, 2, {RK_TYPE_UINT64, RK_TYPE_INT32}}, /* 1.5 */
     };
     rkt_check_signals(RK_KIND_TRAILER, want, (uint32_t)(sizeof want / sizeof want[0]));
 }

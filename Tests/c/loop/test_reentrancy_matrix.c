@@ -302,7 +302,7 @@ static int nsigs;
 /* The arguments of one emission, whatever the signature. */
 typedef struct sigargs {
     void *p;
-    int32_t i[2];
+    int32_t i[3];
     int64_t l;
     uint64_t u;
     double d[9];
@@ -338,6 +338,13 @@ static void h_vii(void *o, int32_t i, int32_t j, void *ud) {
     sigargs a = {0};
     a.i[0] = i;
     a.i[1] = j;
+    on_signal(ud, o, &a);
+}
+static void h_viii(void *o, int32_t i, int32_t j, int32_t k, void *ud) {
+    sigargs a = {0};
+    a.i[0] = i;
+    a.i[1] = j;
+    a.i[2] = k;
     on_signal(ud, o, &a);
 }
 static void h_vd(void *o, double d, void *ud) {
@@ -453,6 +460,7 @@ static const struct {
     {"v:pis", (rk_callback)h_vpis},
     {"v:i", (rk_callback)h_vi},
     {"v:ii", (rk_callback)h_vii},
+    {"v:iii", (rk_callback)h_viii},
     {"v:d", (rk_callback)h_vd},
     {"v:ui", (rk_callback)h_vui},
     {"v:u", (rk_callback)h_vu},
@@ -1307,7 +1315,24 @@ static void scroll_metrics(int o, double offset, int dragging, const char *what)
 
 enum { CMD_BEGIN, CMD_END, CMD_NO_MORE, CMD_RESET, CMD_TAP, CMD_FAIL, CMD_RETRY, CMD_BEGIN_LOAD, CMD_END_LOAD, CMD_ACTIVATE,
        CMD_ANY_BEGIN, CMD_ANY_END, CMD_ANY_FAIL, CMD_ANY_END_LOAD, CMD_ANY_NO_MORE, CMD_ANY_RETRY,
-       CMD_ANY_BEGIN_LOAD };
+       CMD_ANY_BEGIN_LOAD, CMD_ANY_BEGIN_TO_CANCEL, CMD_ANY_CANCEL_LOAD };
+
+/* 1.5: the id a begin returned, by handle, for the cancel that follows it: from the helper thread
+   too, where the current load cannot be read (the ledger has reserved it). */
+static struct {
+    void *handle;
+    rk_load_id id;
+} begun[8];
+static rk_load_id *begun_slot(void *handle) {
+    size_t i;
+    for (i = 0; i < sizeof begun / sizeof begun[0]; i++) {
+        if (begun[i].handle == handle || begun[i].handle == NULL) {
+            begun[i].handle = handle;
+            return &begun[i].id;
+        }
+    }
+    return &begun[0].id;
+}
 
 /* F18: the component's current load (0: none, or a handle that is gone). */
 static rk_load_id current_load(rk_kind kind, void *o) {
@@ -1420,6 +1445,11 @@ static const step footer_script[] = {
     {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
     {ST_CMD, CMD_RESET, 0, M_OWN, IN_BOTH, "reset"},
     {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    /* 1.5: a load the host cancels ("load-cancelled"). */
+    {ST_CMD, CMD_ANY_BEGIN_TO_CANCEL, 0, M_OWN, IN_BOTH, "begin to cancel"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_ANY_CANCEL_LOAD, 0, M_OWN, IN_BOTH, "cancel the load"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
     STEP_END,
 };
 
@@ -1441,6 +1471,11 @@ static const step header_script[] = {
     {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
     {ST_CMD, CMD_END, 0, M_BOTH, IN_QUEUE, "end"},
     {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    /* 1.5: a load the host cancels ("load-cancelled"). */
+    {ST_CMD, CMD_ANY_BEGIN_TO_CANCEL, 0, M_BOTH, IN_BOTH, "begin to cancel"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_ANY_CANCEL_LOAD, 0, M_BOTH, IN_BOTH, "cancel the load"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
     STEP_END,
 };
 
@@ -1464,6 +1499,11 @@ static const step trailer_script[] = {
     {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
     {ST_CMD, CMD_END, 0, M_BOTH, IN_QUEUE, "end"},
     {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    /* 1.5: a load the host cancels ("load-cancelled"). */
+    {ST_CMD, CMD_ANY_BEGIN_TO_CANCEL, 0, M_BOTH, IN_BOTH, "begin to cancel"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_ANY_CANCEL_LOAD, 0, M_BOTH, IN_BOTH, "cancel the load"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
     STEP_END,
 };
 
@@ -1494,6 +1534,11 @@ static const step auto_script[] = {
     {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
     {ST_CMD, CMD_END, 0, M_BOTH, IN_QUEUE, "end"},
     {ST_ADVANCE, 1.0, 0, 0, IN_QUEUE, NULL},
+    /* 1.5: a load the host cancels ("load-cancelled"). */
+    {ST_CMD, CMD_ANY_BEGIN_TO_CANCEL, 0, M_OWN, IN_BOTH, "begin to cancel"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
+    {ST_CMD, CMD_ANY_CANCEL_LOAD, 0, M_OWN, IN_BOTH, "cancel the load"},
+    {ST_ADVANCE, 1.0, 0, 0, IN_BOTH, NULL},
     STEP_END,
 };
 
@@ -1601,6 +1646,9 @@ static rk_status any_command(rk_kind kind, void *o, int which, token *tk) {
     case CMD_ANY_NO_MORE: return rk_component_end_refreshing_with_no_more_data(o, done, tk);
     case CMD_ANY_RETRY: return rk_component_retry(o, done, tk);
     case CMD_ANY_BEGIN_LOAD: return rk_component_begin_load(o, done, tk, &(rk_load_id){0});
+    case CMD_ANY_BEGIN_TO_CANCEL: return rk_component_begin_load(o, done, tk, begun_slot(o));
+    case CMD_ANY_CANCEL_LOAD: /* 1.5: the host's cancel, told as "load-cancelled" */
+        return rk_component_end_load(o, *begun_slot(o), RK_LOAD_CANCELLED, NULL, done, tk);
     default: return rk_component_end_load(o, current_load(kind, o), RK_LOAD_DONE, NULL, done, tk);
     }
 }
@@ -1610,12 +1658,20 @@ static rk_status comp_command(int c, int o, int which, token *completion, const 
     token *tk = which == CMD_TAP || which == CMD_ACTIVATE ? NULL
                 : completion                           ? completion
                                                        : new_token(T_COMPLETION, R_PLAIN, o);
+    int either = 0; /* a queued cancel: whether a handler ended its load first is not known here */
+    if (which == CMD_ANY_CANCEL_LOAD && want == RK_OK) {
+        rk_load_id current = 0, begun_id = *begun_slot(W.obj[o]);
+        if (rk_component_get_load_id(W.obj[o], &current) == RK_ERR_WRONG_THREAD) either = begun_id != 0;
+        else if (begun_id == 0 || current != begun_id) want = RK_ERR_INVALID_STATE;
+        if (begun_id == 0) want = RK_ERR_INVALID_STATE;
+    }
     if ((which == CMD_END_LOAD || which == CMD_ANY_END_LOAD) && want == RK_OK &&
         current_load(comps[c].kind, W.obj[o]) == 0)
         want = RK_ERR_INVALID_STATE; /* no load to end: refused, nothing changed */
     rk_clear_last_error();
     got = which >= CMD_ANY_BEGIN ? any_command(comps[c].kind, W.obj[o], which, tk)
                                  : comps[c].command(W.obj[o], which, tk);
+    if (either && got == RK_ERR_INVALID_STATE) want = got;
     expect_rc(got, want, what);
     if (got != RK_OK && tk != NULL) tk->expect_calls = 0;
     return got;

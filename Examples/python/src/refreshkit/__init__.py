@@ -32,6 +32,8 @@ from ._core import (
     Image,
     Indicator,
     LastUpdatedInfo,
+    LoadState,
+    LoadStates,
     Param,
     Probe,
     Rect,
@@ -55,6 +57,8 @@ from ._core import (
     last_error_message,
     live_callbacks,
     pan_state_name,
+    load_status_name,
+    load_cancel_reason_name,
     progress_direction_name,
     signal_info,
     signals,
@@ -69,7 +73,7 @@ from . import _ffi
 from ._ffi import ABI_MAJOR, Library, load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
-    HeaderStyle, Kind, LoadOutcome, PanState, ProgressDirection,
+    HeaderStyle, Kind, LoadCancelReason, LoadOutcome, LoadStatus, PanState, ProgressDirection,
     ScrollAxis, ScrollEdge, Status, TaskState, TimeTextRefusal, TrailerStyle, Type,
 )
 from .errors import (
@@ -102,7 +106,8 @@ __all__ = [
     "Image", "Indicator",
     "InvalidArgumentError", "InvalidHandleError", "InvalidStateError", "Kind", "LastUpdatedInfo",
     "Library", "TimeTextRefusal",
-    "LibraryNotFoundError", "LimitError", "LoadOutcome", "NoMemoryError", "NotFoundError",
+    "LibraryNotFoundError", "LimitError", "LoadCancelReason", "LoadOutcome", "LoadState", "LoadStates", "LoadStatus",
+    "NoMemoryError", "NotFoundError",
     "PanState", "Param",
     "Probe", "Rect", "RefreshKitError", "ScrollAxis", "ScrollEdge", "ScrollMetrics", "ScrollView",
     "PROGRESS_UNKNOWN", "Progress", "ProgressDirection", "progress_direction_name",
@@ -111,7 +116,9 @@ __all__ = [
     "Type", "VersionError", "WrongThreadError", "activity_state_name", "auto_footer_style_name",
     "clear_last_error",
     "content_mode_name", "footer_state_name", "header_style_name", "kind_name",
-    "last_error_message", "live_callbacks", "load_library", "pan_state_name", "signal_info",
+    "last_error_message", "live_callbacks", "load_cancel_reason_name", "load_library",
+    "load_status_name", "pan_state_name",
+    "signal_info",
     "signals", "status_string", "task_state_name", "trailer_style_name", "type_name", "version",
     "version_string",
 ]

@@ -40,7 +40,8 @@ from . import _ffi
 from ._ffi import load_library
 from .constants import (
     ActivityState, AnnouncementPriority, AutoFooterStyle, ContentMode, FollowFlags, FooterState,
-    HeaderStyle, Kind, LoadOutcome, PanState, ProgressDirection, ScrollAxis, ScrollEdge, Status,
+    HeaderStyle, Kind, LoadCancelReason, LoadOutcome, LoadStatus, PanState, ProgressDirection, ScrollAxis, ScrollEdge,
+    Status,
     TaskState, TimeTextRefusal, TrailerStyle, Type, as_enum,
 )
 from .errors import (
@@ -54,9 +55,10 @@ __all__ = [
     "ActivityMonitorInfo", "SignalInfo", "Param", "FakeClock", "signals", "signal_info", "version",
     "version_string", "status_string", "last_error_message", "clear_last_error", "kind_name",
     "type_name", "footer_state_name", "task_state_name", "activity_state_name",
-    "content_mode_name", "header_style_name", "pan_state_name", "trailer_style_name",
+    "content_mode_name", "header_style_name", "load_cancel_reason_name", "load_status_name", "pan_state_name",
+    "trailer_style_name",
     "AutoFooter", "AutoFooterLayout", "AutoFooterGeometry", "ScrollView", "auto_footer_style_name",
-    "Progress", "progress_direction_name", "PROGRESS_UNKNOWN",
+    "Progress", "progress_direction_name", "PROGRESS_UNKNOWN", "LoadState", "LoadStates",
 ]
 
 #: The expected total of a transfer whose size is not known (RK_PROGRESS_UNKNOWN, 1.3).
@@ -400,6 +402,26 @@ _RETURN_TYPES: Dict[int, Tuple[Any, Optional[Callable[[Any], Any]], Any]] = {
 
 
 @dataclass(frozen=True)
+class LoadState:
+    """One load of a list (rk_load_state, 1.5): its status, the current load's id (0: none) and the
+    length in UTF-8 bytes of the host's failure message."""
+
+    status: Union[LoadStatus, int]
+    load_id: int
+    failure_message_length: int
+
+
+@dataclass(frozen=True)
+class LoadStates:
+    """A list's three loads in one snapshot (rk_load_states, 1.5): the header's refresh, the
+    prepend of older items at the top, the footer's append."""
+
+    refresh: LoadState
+    prepend: LoadState
+    append: LoadState
+
+
+@dataclass(frozen=True)
 class Param:
     name: str
     type: Union[Type, int]
@@ -618,6 +640,16 @@ def header_style_name(style: Union[HeaderStyle, int]) -> str:
 def pan_state_name(pan: Union[PanState, int]) -> str:
     """The library's name for a pan state ("cancelled"; 1.2)."""
     return _name("rk_pan_state_name", pan)
+
+
+def load_cancel_reason_name(reason: Union[LoadCancelReason, int]) -> str:
+    """The library's name for a cancel reason ("superseded"; 1.5)."""
+    return _name("rk_load_cancel_reason_name", reason)
+
+
+def load_status_name(status: Union[LoadStatus, int]) -> str:
+    """The library's name for a load status ("end-reached"; 1.5)."""
+    return _name("rk_load_status_name", status)
 
 
 def trailer_style_name(style: Union[TrailerStyle, int]) -> str:
@@ -1524,6 +1556,24 @@ class _Component(_Object):
             err = StaleLoadError(err.status, err.status_name, err.message, err.function, load_id)
         _finish((status, pending, err))
 
+    def cancel_load(self, load_id: int) -> None:
+        """1.5: cancels the load named load_id: to IDLE as end_load(DONE), but the component emits
+        "load-cancelled" (load_id, LoadCancelReason.HOST) instead of announcing a load. A load_id
+        that is not current raises StaleLoadError, nothing changed."""
+        load_id = _int(load_id, "uint64", "load_id")
+        status, pending, err = _invoke(self._fn("cancel_load"), self._h(), load_id)
+        if err is not None and status == Status.INVALID_STATE:
+            err = StaleLoadError(err.status, err.status_name, err.message, err.function, load_id)
+        _finish((status, pending, err))
+
+    def restart_load(self, completion: Completion = None) -> int:
+        """1.5: a new load replaces the one under way ("load-cancelled" with
+        LoadCancelReason.SUPERSEDED for the old id, then the trigger with the new one), the state
+        unchanged; with no load under way, begin_load. Returns the new load's id."""
+        out = _ffi.rk_load_id()
+        _finish(self._invoke_with_completion("restart_load", completion, (), (byref(out),)))
+        return int(out.value)
+
     @property
     def load_id(self) -> int:
         """The current load's id (F18, 1.3), 0 when none is current (neither REFRESHING nor
@@ -2009,6 +2059,23 @@ class ScrollView(_Object):
         _call(_lib().rk_scroll_view_get_host_inset, self._h(), _int(edge, "int32", "edge"),
               byref(out))
         return float(out.value)
+
+    @property
+    def load_states(self) -> LoadStates:
+        """1.5: the list's loads now; "load-states-changed" tells when they change."""
+        raw = self._get_struct("rk_scroll_view_get_load_states", _ffi.rk_load_states)
+
+        def one(s: Any) -> LoadState:
+            return LoadState(as_enum(LoadStatus, s.status), int(s.load_id), int(s.failure_message_length))
+
+        return LoadStates(one(raw.refresh), one(raw.prepend), one(raw.append))
+
+    def content_inserted(self, edge: Union[ScrollEdge, int], height: float) -> None:
+        """1.5: rows ``height`` high were inserted at ``edge`` (top or bottom). The scroll view asks,
+        in this call, for the offset that keeps the visible rows still: its ``offset-requested``
+        with ``component`` None, duration 0."""
+        _call(_lib().rk_scroll_view_content_inserted, self._h(), _int(edge, "int32", "edge"),
+              float(height))
 
 
 def _component_arg(component: Any) -> int:

@@ -78,6 +78,8 @@ rk_auto_footer_style = c_int32
 rk_scroll_edge = c_int32
 rk_scroll_axis = c_int32
 rk_load_id = c_uint64  # 1.3 (F18): nonzero, growing per component; 0 is "no load"
+rk_load_status = c_int32  # 1.5
+rk_load_cancel_reason = c_int32  # 1.5
 rk_load_outcome = c_int32  # 1.3 (F18): RK_LOAD_DONE, RK_LOAD_NO_MORE_DATA, RK_LOAD_FAILED
 # 1.3 (F20): RK_ANNOUNCEMENT_LOW, _MEDIUM, _HIGH, the "announcement" signal's priority
 rk_announcement_priority = c_int32
@@ -182,6 +184,25 @@ class rk_scroll_metrics(Structure):
         # Appended in 1.3 (F19; RK_SCROLL_METRICS_SIZE_1_2 is the size without them).
         ("item_count", c_int64),
         ("last_visible_item", c_int64),
+    ]
+
+
+class rk_load_state(Structure):  # 1.5
+    _fields_ = [
+        ("status", rk_load_status),
+        ("reserved", c_uint32),
+        ("load_id", rk_load_id),
+        ("failure_message_length", c_uint64),
+    ]
+
+
+class rk_load_states(Structure):  # 1.5
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_uint32),
+        ("refresh", rk_load_state),
+        ("prepend", rk_load_state),
+        ("append", rk_load_state),
     ]
 
 
@@ -448,6 +469,9 @@ API_TABLE_FIELDS = (
     "component_set_images", "component_set_images_with_duration",
     "component_set_images_with_frame_durations", "component_get_gif", "component_frame_at",
     "component_get_state", "component_get_pulling_percent", "component_get_alpha",
+    # 1.5
+    "scroll_view_content_inserted", "scroll_view_get_load_states", "load_status_name",
+    "component_cancel_load", "component_restart_load", "load_cancel_reason_name",
 )
 
 
@@ -732,6 +756,12 @@ SIGNATURES = {
     "rk_scroll_view_get_component": (rk_status, [rk_scroll_view_p, rk_kind, P(c_void_p)]),
     "rk_scroll_view_get_metrics": (rk_status, [rk_scroll_view_p, P(rk_scroll_metrics)]),
     "rk_scroll_view_get_host_inset": (rk_status, [rk_scroll_view_p, rk_scroll_edge, P(c_double)]),
+    "rk_scroll_view_content_inserted": (rk_status, [rk_scroll_view_p, rk_scroll_edge, c_double]),
+    "rk_scroll_view_get_load_states": (rk_status, [rk_scroll_view_p, P(rk_load_states)]),
+    "rk_load_status_name": (c_char_p, [rk_load_status]),
+    "rk_component_cancel_load": (rk_status, [c_void_p, rk_load_id]),
+    "rk_component_restart_load": (rk_status, [c_void_p, rk_component_completion_fn, c_void_p, P(rk_load_id)]),
+    "rk_load_cancel_reason_name": (c_char_p, [rk_load_cancel_reason]),
     # 1.3: F17's failure and retry, for every member of the family
     "rk_footer_end_refreshing_with_failure": (
         rk_status, [rk_footer_p, c_char_p, rk_completion_fn, c_void_p]),

@@ -97,6 +97,15 @@ class PanState(enum.IntEnum):
     CANCELLED = 4
 
 
+class LoadStatus(enum.IntEnum):
+    """Where one load of a list stands (rk_load_status, 1.5)."""
+
+    NOT_LOADING = 0
+    LOADING = 1
+    FAILED = 2
+    END_REACHED = 3
+
+
 class TrailerStyle(enum.IntEnum):
     """Which of MJRefresh's trailer classes (1.2)."""
 
@@ -138,6 +147,18 @@ class LoadOutcome(enum.IntEnum):
     DONE = 0  # to IDLE, as end_refreshing
     NO_MORE_DATA = 1  # to NO_MORE_DATA (the footers only), as end_refreshing_with_no_more_data
     FAILED = 2  # to FAILED with the message (F17), as end_refreshing_with_failure
+    CANCELLED = 3
+
+
+class LoadCancelReason(enum.IntEnum):
+    """Why a load ended other than by an end naming it (rk_load_cancel_reason, 1.5)."""
+
+    SUPERSEDED = 0
+    TASK_CANCELED = 1
+    DETACHED = 2
+    DESTROYED = 3
+    HOST = 4
+    HIDDEN = 5
 
 
 class AnnouncementPriority(enum.IntEnum):

@@ -1,0 +1,78 @@
+/// Where one load of a list stands, as a declarative host draws it (docs/behaviour/scroll-view.md §7).
+public enum LoadStatus: Int32, Sendable, CaseIterable {
+    /// No load runs and none failed: Idle, Pulling, or no component in the slot.
+    case notLoading = 0
+    /// A load runs: Refreshing or WillRefresh.
+    case loading = 1
+    /// The last load failed (F17): Failed, until a retry, a pan or a new begin.
+    case failed = 2
+    /// Nothing more to load: NoMoreData.
+    case endReached = 3
+
+    /// The status a component in `state` shows.
+    @inlinable public init(_ state: RefreshState) {
+        switch state {
+        case .refreshing, .willRefresh: self = .loading
+        case .failed: self = .failed
+        case .noMoreData: self = .endReached
+        case .idle, .pulling: self = .notLoading
+        }
+    }
+}
+
+/// One load's state: its status, the current load's id (F18; 0 when none runs) and the length in
+/// UTF-8 bytes of the host's failure message (0 without one).
+public struct LoadState: Equatable, Sendable {
+    public var status: LoadStatus
+    public var loadID: UInt64
+    public var failureMessageBytes: Int
+
+    public init(status: LoadStatus = .notLoading, loadID: UInt64 = 0, failureMessageBytes: Int = 0) {
+        self.status = status
+        self.loadID = loadID
+        self.failureMessageBytes = failureMessageBytes
+    }
+
+    /// A slot without a component: not loading.
+    public static let none = LoadState()
+}
+
+/// The three loads of a list in one snapshot, as Paging's combined load states: refresh (the
+/// pull-down header), prepend (the top edge's loader of older items) and append (the footer, back
+/// or auto). The trailer is no load of the list's items and is not in it.
+public struct LoadStates: Equatable, Sendable {
+    public var refresh: LoadState
+    public var prepend: LoadState
+    public var append: LoadState
+
+    public init(refresh: LoadState = .none, prepend: LoadState = .none, append: LoadState = .none) {
+        self.refresh = refresh
+        self.prepend = prepend
+        self.append = append
+    }
+}
+
+extension RefreshComponentModel {
+    /// The component's load as a load-state snapshot reads it.
+    public var loadState: LoadState {
+        let status = LoadStatus(state)
+        return LoadState(
+            status: status, loadID: component.loadID,
+            failureMessageBytes: status == .failed ? label.failureMessage?.utf8.count ?? 0 : 0)
+    }
+}
+
+extension ScrollViewModel {
+    /// The list's load states now: the header's slot is the refresh, the footer's the append.
+    public var loadStates: LoadStates {
+        var states = LoadStates()
+        for case let c? in slots {
+            switch c.kind {
+            case .header: states.refresh = c.loadState
+            case .backFooter, .autoFooter: states.append = c.loadState
+            case .trailer: break
+            }
+        }
+        return states
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import RefreshKitModel
+
+/// Anchoring (docs/behaviour/scroll-view.md §6): rows inserted at an end of the list, the offset
+/// that keeps the visible rows still, and every component told without reacting.
+@Suite struct ContentInsertionTests {
+    typealias Host = ScrollViewHost
+
+    /// A viewport 700 high over 3000 of content, insets T 50 and B 20, scrolled to y.
+    static func list(offset: Double, content: Double = 3000) -> ScrollMetrics {
+        ScrollMetrics(
+            viewportWidth: 320, viewportHeight: 700, contentWidth: 320, contentHeight: content, insetTop: 50,
+            insetBottom: 20, offset: offset)
+    }
+
+    @Test func rowsInsertedAboveMoveTheOffsetByTheirHeight() throws {
+        var h = Host()
+        try h.view.update(Self.list(offset: 410.25))
+        let auto = h.make(.autoFooter)
+        try h.view.attach(auto)
+        let offset = try h.view.contentInserted(.top, height: 137.5)
+        #expect(offset == 547.75)
+        #expect(h.view.metrics.offset == 547.75)
+        #expect(h.view.metrics.contentHeight == 3137.5)
+        // The auto footer took the metrics as they are now, as it takes another component's
+        // request: so the host's next update, which carries them, is no move toward the end.
+        #expect(auto.autoFooterModel?.metrics.offset == 547.75)
+        #expect(auto.autoFooterModel?.metrics.contentHeight == 3137.5)
+        try h.view.update(h.view.metrics)
+        #expect(auto.autoFooterModel?.edge.previousOffset == 547.75)
+        #expect(auto.state == .idle)
+    }
+
+    @Test func rowsInsertedBelowMoveNothingUnlessTheListRestsAtItsEnd() throws {
+        var h = Host()
+        // Not at the end (the end rests at 3000 + 20 - 700 = 2320): the offset stays.
+        try h.view.update(Self.list(offset: 1200))
+        #expect(try h.view.contentInserted(.bottom, height: 64) == nil)
+        #expect(h.view.metrics.offset == 1200)
+        #expect(h.view.metrics.contentHeight == 3064)
+        // At the end, within half a point: it follows the new end.
+        try h.view.update(Self.list(offset: 2319.6))
+        #expect(try h.view.contentInserted(.bottom, height: 64) == 2384)
+        #expect(h.view.metrics.offset == 2384)
+    }
+
+    @Test func aShortListAtRestStaysAtTheTopUntilItOutgrowsTheViewport() throws {
+        var h = Host()
+        // 300 of content in a 700 viewport rests at -T = -50, which is also its end.
+        try h.view.update(Self.list(offset: -50, content: 300))
+        #expect(try h.view.contentInserted(.bottom, height: 200) == nil)
+        #expect(h.view.metrics.offset == -50)
+        // Now 500 + 200 = 700 of content: the end is 700 + 20 - 700 = 20.
+        #expect(try h.view.contentInserted(.bottom, height: 200) == 20)
+        // Above a short list the rows still keep their place: the offset grows with them.
+        #expect(try h.view.contentInserted(.top, height: 30) == 50)
+    }
+
+    @Test func aRefusedInsertionChangesNothing() throws {
+        var h = Host()
+        try h.view.update(Self.list(offset: 100))
+        let before = h.view.metrics
+        for height in [Double.nan, .infinity, -.infinity, -1, 1.5e9] {
+            #expect(throws: InputError.self) { try h.view.contentInserted(.top, height: height) }
+        }
+        #expect(throws: InputError.self) { try h.view.contentInserted(.right, height: 10) }
+        // Content or an offset past 1e9 would leave the bounds every coordinate keeps.
+        #expect(throws: InputError.self) { try h.view.contentInserted(.top, height: 1e9 - 2999) }
+        #expect(h.view.metrics == before)
+        // Zero is an insertion of nothing.
+        #expect(try h.view.contentInserted(.top, height: 0) == nil)
+        #expect(h.view.metrics == before)
+        #expect(h.journal.requests.isEmpty)
+    }
+}
