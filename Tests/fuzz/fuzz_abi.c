@@ -1768,6 +1768,12 @@ static void sig_dd(void *o, double a, double b, void *user_data) {
     if (!(b >= 0)) fail("'%s' with duration %.17g", r->signame, b);
     FZ_EPILOGUE
 }
+/* 1.5: "load-states-changed": three rk_load_status values. */
+static void sig_iii(void *o, int32_t a, int32_t b, int32_t c, void *user_data) {
+    FZ_PROLOGUE(o)
+    if (a < 0 || a > 3 || b < 0 || b > 3 || c < 0 || c > 3) fail("load-states-changed(%d, %d, %d)", (int)a, (int)b, (int)c);
+    FZ_EPILOGUE
+}
 static void sig_ui(void *o, uint64_t id, int32_t index, void *user_data) {
     FZ_PROLOGUE(o)
     (void)id;
@@ -2389,7 +2395,7 @@ static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
             outcome = RK_LOAD_DONE;
         } else {
             id = cur;
-            outcome = 3 + (b >> 2);
+            outcome = 4 + (b >> 2); /* 3 is RK_LOAD_CANCELLED since 1.5 */
         }
         /* NoMoreData is a header's or trailer's argument error only where the kind is known: the
            generic function cannot know the kind of a handle that names no live object. */
@@ -7474,7 +7480,7 @@ static void build_signal_table(void) {
         rk_callback fn;
     } table[] = {
         {"v:", (rk_callback)sig_v},           {"v:i", (rk_callback)sig_i},
-        {"v:ii", (rk_callback)sig_ii},        {"v:d", (rk_callback)sig_d},
+        {"v:ii", (rk_callback)sig_ii},        {"v:iii", (rk_callback)sig_iii},        {"v:d", (rk_callback)sig_d},
         {"v:dd", (rk_callback)sig_dd},        {"v:ui", (rk_callback)sig_ui},
         {"v:u", (rk_callback)sig_u},          {"v:si", (rk_callback)sig_si},
         {"v:ddddddddi", (rk_callback)sig_layout}, {"v:s", (rk_callback)sig_s},
