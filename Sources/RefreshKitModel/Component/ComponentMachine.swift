@@ -168,11 +168,11 @@ public struct ComponentMachine: Sendable {
     }
 
     /// 1.5: a restart (`rk_component_restart_load`): the load under way is superseded by a new one,
-    /// the state unchanged; the new load's trigger follows unless a task drives it. Nil when no load
+    /// the state unchanged (the caller fires the new load's trigger). Nil when no load
     /// runs (then the caller begins).
-    public mutating func supersedeLoad<E: ComponentEffects>(
-        firesTrigger: Bool, loadID newID: UInt64?, _ effects: inout E
-    ) -> CancelledLoad? {
+    public mutating func supersedeLoad<E: ComponentEffects>(loadID newID: UInt64?, _ effects: inout E)
+        -> CancelledLoad?
+    {
         guard loadID != 0, !closing else { return nil }
         let old = CancelledLoad(loadID: loadID, reason: .superseded)
         loadID = newID ?? effects.issueLoadID()

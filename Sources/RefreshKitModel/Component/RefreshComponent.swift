@@ -146,7 +146,7 @@ extension RefreshComponent {
     public mutating func restartLoad<E: ComponentEffects<Event>>(
         completion: UInt64?, firesTrigger: Bool, loadID: UInt64?, _ effects: inout E
     ) -> Bool {
-        guard let superseded = component.supersedeLoad(firesTrigger: firesTrigger, loadID: loadID, &effects) else {
+        guard let superseded = component.supersedeLoad(loadID: loadID, &effects) else {
             return begin(completion: completion, firesTrigger: firesTrigger, loadID: loadID, &effects)
         }
         effects.emit(.loadCancelled(superseded))

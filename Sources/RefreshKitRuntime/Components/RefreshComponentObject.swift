@@ -5,13 +5,14 @@ import RefreshKitModel
 /// own: its event → signal mapping (`send`) and how it measures its text. Everything else a
 /// component object does is the same for every family: RefreshComponentObject, and the defaults
 /// below (its edge and axis are its kind's, its shared signals its signal set's).
+/// Its model's commands, layers and readings (`component`, `apply`, `timerFired`, `cancelAll`,
+/// `loadState` and the rest) are RefreshComponentModel's.
 public protocol ComponentObjectModel: ScrollMemberModel, RefreshComponentModel {
     /// The family's signals (FooterSignal and the others).
     associatedtype Signal: ComponentSignalSet
     init()
     /// The family's kind, as its model names it: its edge and its axis.
     static var componentKind: ComponentKind { get }
-    var component: ComponentMachine { get }
     var announcer: Announcer { get set }
 
     /// Sends one event the model queued: its signal, and for an inset or offset request the relay
@@ -25,16 +26,10 @@ public protocol ComponentObjectModel: ScrollMemberModel, RefreshComponentModel {
     /// A handler of `signal` came or went (TextMeasuringModel: the measurer); nothing by default.
     static func handlersChanged(_ signal: Int, _ object: RefreshComponentObject<Self>)
 
-    mutating func timerFired<E: ComponentEffects<Event>>(_ timer: ComponentTimer, _ effects: inout E)
-    mutating func apply<E: ComponentEffects<Event>>(_ command: BindingCommand, _ effects: inout E)
-    mutating func cancelAll<E: ComponentEffects<Event>>(_ effects: inout E)
-
     // The scroll view's side (ScrollView/ScrollView.swift).
     /// The scroll view's metrics as the model holds them, its own requests applied.
     var metrics: ScrollMetrics { get }
     var insetContribution: Double { get }
-    /// The component's load, for its scroll view's load states.
-    var loadState: LoadState { get }
     mutating func attach<E: ComponentEffects<Event>>(scrollView metrics: ScrollMetrics, _ effects: inout E)
     mutating func detach<E: ComponentEffects<Event>>(scrollView effects: inout E)
     mutating func applyContentSizeAndPan<E: ComponentEffects<Event>>(
