@@ -377,6 +377,26 @@ static void resume_stream(void *user_data, int32_t finished) {
 
 /* ---- transfers ---- */
 
+/* An easy handle for url whose body goes to write(record), with record as its CURLOPT_PRIVATE;
+   NULL (reported) when curl refuses. */
+static CURL *new_easy(const char *url, curl_write_callback write, void *record) {
+    CURL *easy = curl_easy_init();
+    if (easy == NULL) {
+        fail("curl_easy_init failed");
+        return NULL;
+    }
+    int ok = CE(curl_easy_setopt(easy, CURLOPT_URL, url)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, write)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_WRITEDATA, record)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_PRIVATE, record)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_TIMEOUT, (long)GIVE_UP_SECONDS)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http"));
+    if (ok) return easy;
+    curl_easy_cleanup(easy);
+    return NULL;
+}
+
 static struct transfer *new_transfer(const char *name, enum transfer_kind kind, const char *base,
                                      const char *path) {
     struct transfer *t = calloc(1, sizeof *t);
@@ -414,19 +434,9 @@ static struct transfer *new_transfer(const char *name, enum transfer_kind kind, 
     if (!RK(rk_indicator_set_animating_with_state_of_task(t->indicator, task))) return t;
     t->events[0] = '\0';  /* the log starts with the transfer itself, not with the bind */
 
-    t->easy = curl_easy_init();
-    if (t->easy == NULL) {
-        fail("curl_easy_init failed");
-        return t;
-    }
-    ok = CE(curl_easy_setopt(t->easy, CURLOPT_URL, t->url)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_WRITEFUNCTION, on_body)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_WRITEDATA, t)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_PRIVATE, t)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_NOSIGNAL, 1L)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_TIMEOUT, (long)GIVE_UP_SECONDS)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_PROTOCOLS_STR, "http"));
-    if (ok && (kind == KIND_THREADED_DOWNLOAD || kind == KIND_PAUSED_STREAM)) {
+    t->easy = new_easy(t->url, on_body, t);
+    if (t->easy == NULL) return t;
+    if (kind == KIND_THREADED_DOWNLOAD || kind == KIND_PAUSED_STREAM) {
         ok = CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFOFUNCTION, on_xferinfo)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFODATA, t)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_NOPROGRESS, 0L)) &&
@@ -585,6 +595,38 @@ static void check_stream(const struct transfer *t) {
     }
 }
 
+/* ---- one turn of the loop: the transfers' loop and the components' loads share it ---- */
+
+/* curl moves, its finished transfers go to `done`, then RefreshKit dispatches. */
+static int loop_turn(void (*done)(CURL *easy, CURLcode result)) {
+    int running = 0;
+    if (!CM(curl_multi_perform(multi, &running))) return 0;
+    CURLMsg *msg;
+    int left = 0;
+    while ((msg = curl_multi_info_read(multi, &left)) != NULL)
+        if (msg->msg == CURLMSG_DONE) done(msg->easy_handle, msg->data.result);
+    return RK(rk_context_dispatch(ctx, NULL));
+}
+
+/* Sleeps until a socket, RefreshKit's fd, or the earliest of curl's deadline, RefreshKit's and
+   give_up. When neither has a deadline only sockets and the fd wake the loop, or the give-up
+   time. */
+static int loop_sleep(int fd, double give_up) {
+    long curl_ms = -1;
+    if (!CM(curl_multi_timeout(multi, &curl_ms))) return 0;
+    double rk_seconds = -1;
+    if (!RK(rk_context_next_timeout(ctx, &rk_seconds))) return 0;
+    long timeout_ms = (long)ceil((give_up - wall_seconds()) * 1000.0);
+    if (timeout_ms < 0) timeout_ms = 0;
+    if (curl_ms >= 0 && curl_ms < timeout_ms) timeout_ms = curl_ms;
+    if (rk_seconds >= 0) {
+        long rk_ms = (long)ceil(rk_seconds * 1000.0);
+        if (rk_ms < timeout_ms) timeout_ms = rk_ms;
+    }
+    struct curl_waitfd extra = {.fd = fd, .events = CURL_WAIT_POLLIN, .revents = 0};
+    return CM(curl_multi_poll(multi, &extra, 1, (int)timeout_ms, NULL));
+}
+
 /* ---- component loads: every load id is a transfer in the multi (F17, F18; cancelled loads, 1.5) ----
    The host drives two components. A "load more" footer runs a load that fails (/status?code=503:
    the footer shows Failed with "HTTP 503: ..." as its label), then rk_component_retry's load (the
@@ -687,21 +729,8 @@ static void on_refreshing_load(void *component, uint64_t load_id, void *user_dat
     char url[600];
     snprintf(url, sizeof url, "%s%s%cload=%llu", server_base, r->path, strchr(r->path, '?') ? '&' : '?',
              (unsigned long long)load_id);
-    r->easy = curl_easy_init();
-    if (r->easy == NULL) {
-        fail("curl_easy_init failed");
-        free(r);
-        return;
-    }
-    int ok = CE(curl_easy_setopt(r->easy, CURLOPT_URL, url)) &&
-             CE(curl_easy_setopt(r->easy, CURLOPT_WRITEFUNCTION, on_load_body)) &&
-             CE(curl_easy_setopt(r->easy, CURLOPT_WRITEDATA, r)) &&
-             CE(curl_easy_setopt(r->easy, CURLOPT_PRIVATE, r)) &&
-             CE(curl_easy_setopt(r->easy, CURLOPT_NOSIGNAL, 1L)) &&
-             CE(curl_easy_setopt(r->easy, CURLOPT_TIMEOUT, (long)GIVE_UP_SECONDS)) &&
-             CE(curl_easy_setopt(r->easy, CURLOPT_PROTOCOLS_STR, "http")) &&
-             CM(curl_multi_add_handle(multi, r->easy));
-    if (!ok) {
+    r->easy = new_easy(url, on_load_body, r);
+    if (r->easy == NULL || !CM(curl_multi_add_handle(multi, r->easy))) {
         curl_easy_cleanup(r->easy);
         free(r);
         return;
@@ -767,13 +796,7 @@ static int pump_loads(struct driven *d, rk_refresh_state want, enum user_action 
     if (!RK(rk_context_fd(ctx, &fd))) return 0;
     double give_up = wall_seconds() + 10.0;
     for (;;) {
-        int running = 0;
-        if (!CM(curl_multi_perform(multi, &running))) return 0;
-        CURLMsg *msg;
-        int left = 0;
-        while ((msg = curl_multi_info_read(multi, &left)) != NULL)
-            if (msg->msg == CURLMSG_DONE) load_request_done(msg->easy_handle, msg->data.result);
-        if (!RK(rk_context_dispatch(ctx, NULL))) return 0;
+        if (!loop_turn(load_request_done)) return 0;
 
         rk_load_id current = 0;
         if (!RK(rk_component_get_load_id(d->component, &current))) return 0;
@@ -802,13 +825,7 @@ static int pump_loads(struct driven *d, rk_refresh_state want, enum user_action 
                  state_name(state), has_load_request(d) ? ", a request still running" : "");
             return 0;
         }
-        long curl_ms = -1;
-        if (!CM(curl_multi_timeout(multi, &curl_ms))) return 0;
-        long ms = 100;
-        if (curl_ms >= 0 && curl_ms < ms) ms = curl_ms;
-        if (next_timeout >= 0 && (long)ceil(next_timeout * 1000.0) < ms) ms = (long)ceil(next_timeout * 1000.0);
-        struct curl_waitfd extra = {.fd = fd, .events = CURL_WAIT_POLLIN, .revents = 0};
-        if (!CM(curl_multi_poll(multi, &extra, 1, (int)ms, NULL))) return 0;
+        if (!loop_sleep(fd, give_up)) return 0;
     }
 }
 
@@ -903,13 +920,7 @@ static int run_loop(void) {
     struct transfer *slow = transfers[4];
     double give_up = wall_seconds() + GIVE_UP_SECONDS;
     for (;;) {
-        int running = 0;
-        if (!CM(curl_multi_perform(multi, &running))) return 0;
-        CURLMsg *msg;
-        int left = 0;
-        while ((msg = curl_multi_info_read(multi, &left)) != NULL)
-            if (msg->msg == CURLMSG_DONE) transfer_done(msg->easy_handle, msg->data.result);
-        if (!RK(rk_context_dispatch(ctx, NULL))) return 0;
+        if (!loop_turn(transfer_done)) return 0;
 
         /* The user cancels the slow stream once everything else is done and the monitor shows
            (it stays shown meanwhile, since the slow stream is active the whole time). */
@@ -927,21 +938,7 @@ static int run_loop(void) {
             return 0;
         }
 
-        /* Sleep until a socket, RefreshKit's fd, or the earlier of the two deadlines. */
-        long curl_ms = -1;
-        if (!CM(curl_multi_timeout(multi, &curl_ms))) return 0;
-        double rk_seconds = -1;
-        if (!RK(rk_context_next_timeout(ctx, &rk_seconds))) return 0;
-        /* Neither has a deadline: only sockets and the fd wake the loop, or the give-up time. */
-        long timeout_ms = (long)ceil((give_up - wall_seconds()) * 1000.0);
-        if (timeout_ms < 0) timeout_ms = 0;
-        if (curl_ms >= 0 && curl_ms < timeout_ms) timeout_ms = curl_ms;
-        if (rk_seconds >= 0) {
-            long rk_ms = (long)ceil(rk_seconds * 1000.0);
-            if (rk_ms < timeout_ms) timeout_ms = rk_ms;
-        }
-        struct curl_waitfd extra = {.fd = fd, .events = CURL_WAIT_POLLIN, .revents = 0};
-        if (!CM(curl_multi_poll(multi, &extra, 1, (int)timeout_ms, NULL))) return 0;
+        if (!loop_sleep(fd, give_up)) return 0;
     }
 }
 
