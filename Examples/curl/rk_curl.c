@@ -35,11 +35,18 @@
  * context-wide "task-completed" handler finds the transfer in O(1), and curl's side uses
  * CURLOPT_PRIVATE the same way.
  *
- * Then a "load more" footer (rk_footer) runs two loads one after the other (F17, F18): the first
- * asks /status?code=503 and ends with rk_component_end_load(RK_LOAD_FAILED, "HTTP 503: ..."), so the
- * footer shows Failed with that message; rk_component_retry (the user's tap on the label) starts the
- * second, against /items?page=1, which ends Idle. Each request is tagged with the id its
- * "refreshing-load" carries.
+ * Then two components run loads through the same multi handle (F17, F18; cancelled loads, 1.5).
+ * Each load id "refreshing-load" hands over is one transfer, tagged "&load=ID", ended with
+ * rk_component_end_load naming that id. A "load more" footer runs a load against /status?code=503
+ * that ends Failed with "HTTP 503: ..." as its label, then rk_component_retry's load (the user's tap
+ * on the label) against /items?page=1, which ends Idle. A search list's header starts a load on an
+ * endless slow stream; once its first bytes arrive the query changes (rk_component_restart_load),
+ * and its next slow load is cancelled by the user (rk_component_cancel_load). For each,
+ * "load-cancelled" (id, reason) arrives and the host aborts that load's transfer at once:
+ *
+ *   load-cancelled(id, reason)     -> curl_multi_remove_handle + curl_easy_cleanup of id's handle,
+ *                                     "load N cancelled (reason): transfer aborted after B bytes";
+ *                                     never an end for that id
  *
  * Every signal is logged per transfer. At the end each transfer's events and the monitor's
  * visibility changes are printed and checked against what must happen; the last line is
@@ -370,6 +377,26 @@ static void resume_stream(void *user_data, int32_t finished) {
 
 /* ---- transfers ---- */
 
+/* An easy handle for url whose body goes to write(record), with record as its CURLOPT_PRIVATE;
+   NULL (reported) when curl refuses. */
+static CURL *new_easy(const char *url, curl_write_callback write, void *record) {
+    CURL *easy = curl_easy_init();
+    if (easy == NULL) {
+        fail("curl_easy_init failed");
+        return NULL;
+    }
+    int ok = CE(curl_easy_setopt(easy, CURLOPT_URL, url)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, write)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_WRITEDATA, record)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_PRIVATE, record)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_TIMEOUT, (long)GIVE_UP_SECONDS)) &&
+             CE(curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http"));
+    if (ok) return easy;
+    curl_easy_cleanup(easy);
+    return NULL;
+}
+
 static struct transfer *new_transfer(const char *name, enum transfer_kind kind, const char *base,
                                      const char *path) {
     struct transfer *t = calloc(1, sizeof *t);
@@ -407,19 +434,9 @@ static struct transfer *new_transfer(const char *name, enum transfer_kind kind, 
     if (!RK(rk_indicator_set_animating_with_state_of_task(t->indicator, task))) return t;
     t->events[0] = '\0';  /* the log starts with the transfer itself, not with the bind */
 
-    t->easy = curl_easy_init();
-    if (t->easy == NULL) {
-        fail("curl_easy_init failed");
-        return t;
-    }
-    ok = CE(curl_easy_setopt(t->easy, CURLOPT_URL, t->url)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_WRITEFUNCTION, on_body)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_WRITEDATA, t)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_PRIVATE, t)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_NOSIGNAL, 1L)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_TIMEOUT, (long)GIVE_UP_SECONDS)) &&
-         CE(curl_easy_setopt(t->easy, CURLOPT_PROTOCOLS_STR, "http"));
-    if (ok && (kind == KIND_THREADED_DOWNLOAD || kind == KIND_PAUSED_STREAM)) {
+    t->easy = new_easy(t->url, on_body, t);
+    if (t->easy == NULL) return t;
+    if (kind == KIND_THREADED_DOWNLOAD || kind == KIND_PAUSED_STREAM) {
         ok = CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFOFUNCTION, on_xferinfo)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_XFERINFODATA, t)) &&
              CE(curl_easy_setopt(t->easy, CURLOPT_NOPROGRESS, 0L)) &&
@@ -578,152 +595,315 @@ static void check_stream(const struct transfer *t) {
     }
 }
 
-/* ---- the footer: a load that fails, then a retry that succeeds (F17, F18) ----
-   A "load more" footer drives two requests, one at a time: the first asks /status?code=503 (the
-   server always answers 503 there), so the load ends Failed with "HTTP 503: ..." as its label; the
-   host then retries (rk_component_retry: the user's tap on that label) against /items?page=1, and the
-   load ends Idle. Each request is tagged with the load id "refreshing-load" hands over and ended
-   with rk_component_end_load naming it. */
+/* ---- one turn of the loop: the transfers' loop and the components' loads share it ---- */
 
-static char footer_events[1024];
-static rk_load_id footer_pending; /* a load whose request has not been made yet */
-static const char *const footer_state_names[] = {"?", "Idle", "Pulling", "Refreshing", "WillRefresh",
-                                                 "NoMoreData", "Failed"};
-
-static const char *footer_state_name(int32_t state) {
-    return state >= 1 && state <= 6 ? footer_state_names[state] : "?";
+/* curl moves, its finished transfers go to `done`, then RefreshKit dispatches. */
+static int loop_turn(void (*done)(CURL *easy, CURLcode result)) {
+    int running = 0;
+    if (!CM(curl_multi_perform(multi, &running))) return 0;
+    CURLMsg *msg;
+    int left = 0;
+    while ((msg = curl_multi_info_read(multi, &left)) != NULL)
+        if (msg->msg == CURLMSG_DONE) done(msg->easy_handle, msg->data.result);
+    return RK(rk_context_dispatch(ctx, NULL));
 }
 
-static void on_footer_state(rk_footer *footer, int32_t state, int32_t old_state, void *user_data) {
-    (void)footer;
-    (void)old_state;
-    (void)user_data;
-    append(footer_events, sizeof footer_events, "%s", footer_state_name(state));
-    if (verbose) printf("rk-curl: footer state %s\n", footer_state_name(state));
-}
-
-static void on_footer_load(rk_footer *footer, uint64_t load_id, void *user_data) {
-    (void)footer;
-    (void)user_data;
-    append(footer_events, sizeof footer_events, "load %llu", (unsigned long long)load_id);
-    footer_pending = load_id;
-}
-
-static size_t on_footer_body(char *data, size_t size, size_t nmemb, void *user_data) {
-    char *body = user_data; /* 256 bytes: the first line is enough for a message */
-    size_t used = strlen(body), n = size * nmemb;
-    size_t room = 255 - used;
-    memcpy(body + used, data, n < room ? n : room);
-    body[used + (n < room ? n : room)] = '\0';
-    return n;
-}
-
-/* One request, made with curl_easy_perform (nothing else runs now). 0, or the HTTP status, or
-   1000 + the CURLcode; message gets "HTTP <status>: <first line>" for a failure. */
-static int32_t footer_fetch(const char *url, char *message, size_t cap) {
-    char body[256] = "";
-    CURL *easy = curl_easy_init();
-    if (easy == NULL) {
-        snprintf(message, cap, "curl_easy_init failed");
-        return RK_CURL_TRANSPORT_BASE;
+/* Sleeps until a socket, RefreshKit's fd, or the earliest of curl's deadline, RefreshKit's and
+   give_up. When neither has a deadline only sockets and the fd wake the loop, or the give-up
+   time. */
+static int loop_sleep(int fd, double give_up) {
+    long curl_ms = -1;
+    if (!CM(curl_multi_timeout(multi, &curl_ms))) return 0;
+    double rk_seconds = -1;
+    if (!RK(rk_context_next_timeout(ctx, &rk_seconds))) return 0;
+    long timeout_ms = (long)ceil((give_up - wall_seconds()) * 1000.0);
+    if (timeout_ms < 0) timeout_ms = 0;
+    if (curl_ms >= 0 && curl_ms < timeout_ms) timeout_ms = curl_ms;
+    if (rk_seconds >= 0) {
+        long rk_ms = (long)ceil(rk_seconds * 1000.0);
+        if (rk_ms < timeout_ms) timeout_ms = rk_ms;
     }
-    curl_easy_setopt(easy, CURLOPT_URL, url);
-    curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, on_footer_body);
-    curl_easy_setopt(easy, CURLOPT_WRITEDATA, (void *)body);
-    curl_easy_setopt(easy, CURLOPT_TIMEOUT, 10L);
-    CURLcode result = curl_easy_perform(easy);
-    long status = 0;
-    curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &status);
-    curl_easy_cleanup(easy);
-    if (result != CURLE_OK) {
-        snprintf(message, cap, "%s", curl_easy_strerror(result));
-        return RK_CURL_TRANSPORT_BASE + (int32_t)result;
-    }
-    if (status < 200 || status > 299) {
-        char line[200];
-        first_line(body, line, sizeof line);
-        snprintf(message, cap, "HTTP %ld: %s", status, line);
-        return (int32_t)status;
-    }
-    message[0] = '\0';
+    struct curl_waitfd extra = {.fd = fd, .events = CURL_WAIT_POLLIN, .revents = 0};
+    return CM(curl_multi_poll(multi, &extra, 1, (int)timeout_ms, NULL));
+}
+
+/* ---- component loads: every load id is a transfer in the multi (F17, F18; cancelled loads, 1.5) ----
+   The host drives two components. A "load more" footer runs a load that fails (/status?code=503:
+   the footer shows Failed with "HTTP 503: ..." as its label), then rk_component_retry's load (the
+   user's tap on that label), which ends Idle. A search list's header runs a slow load that the user
+   supersedes (a new query: rk_component_restart_load), then one the user cancels
+   (rk_component_cancel_load).
+   Each id "refreshing-load" hands over becomes one curl easy handle, tagged "&load=ID" in its URL
+   and found again by (component, id). Its response ends that load with rk_component_end_load
+   naming it. When RefreshKit says a load is over without an end ("load-cancelled"), the host
+   aborts that transfer at once: curl_multi_remove_handle drops the connection mid-response (the
+   server sees the client leave), and no end is ever sent for that id. */
+
+struct driven {               /* a component the host drives */
+    const char *name;         /* "footer", "search" */
+    const char *name_colon;   /* "footer:", for the summary */
+    void *component;
+    const char *next_path;    /* what the next load asks for */
+    char events[1024];        /* its state changes, loads and cancellations, in order */
+};
+
+struct load_request {         /* one load's request: RefreshKit's load id <-> curl's easy handle */
+    struct driven *owner;
+    rk_load_id id;
+    CURL *easy;
+    char path[256];           /* as asked, without the load tag */
+    char head[256];           /* the body's first bytes: a failure's message */
+    size_t received;
+};
+
+#define MAX_LOAD_REQUESTS 4
+static struct load_request *load_requests[MAX_LOAD_REQUESTS];
+static const char *server_base;
+
+static const char *const state_names[] = {"?", "Idle", "Pulling", "Refreshing", "WillRefresh", "NoMoreData",
+                                          "Failed"};
+
+static const char *state_name(int32_t state) {
+    return state >= 1 && state <= 6 ? state_names[state] : "?";
+}
+
+static int find_load_request(const struct driven *owner, rk_load_id id) {
+    for (int i = 0; i < MAX_LOAD_REQUESTS; i++)
+        if (load_requests[i] != NULL && load_requests[i]->owner == owner && load_requests[i]->id == id) return i;
+    return -1;
+}
+
+static int free_load_slot(void) {
+    for (int i = 0; i < MAX_LOAD_REQUESTS; i++)
+        if (load_requests[i] == NULL) return i;
+    return -1;
+}
+
+static int has_load_request(const struct driven *owner) {
+    for (int i = 0; i < MAX_LOAD_REQUESTS; i++)
+        if (load_requests[i] != NULL && load_requests[i]->owner == owner) return 1;
     return 0;
 }
 
-/* Dispatches (waiting on RefreshKit's fd and timers) until the footer is in `want` with no
-   request pending and no animation left, making each pending request as it comes. */
-static int footer_pump(rk_footer *footer, rk_footer_state want, const char *url) {
+/* Out of the multi (mid-response this closes the connection), and forgotten. */
+static void drop_load_request(int i) {
+    struct load_request *r = load_requests[i];
+    CM(curl_multi_remove_handle(multi, r->easy));
+    curl_easy_cleanup(r->easy);
+    free(r);
+    load_requests[i] = NULL;
+}
+
+static size_t on_load_body(char *data, size_t size, size_t nmemb, void *user_data) {
+    struct load_request *r = user_data;
+    size_t n = size * nmemb, used = strlen(r->head), room = sizeof r->head - 1 - used;
+    size_t keep = n < room ? n : room;
+    memcpy(r->head + used, data, keep);
+    r->head[used + keep] = '\0';
+    r->received += n;
+    return n;
+}
+
+static void on_component_state(void *component, int32_t state, int32_t old_state, void *user_data) {
+    (void)component;
+    (void)old_state;
+    struct driven *d = user_data;
+    append(d->events, sizeof d->events, "%s", state_name(state));
+    if (verbose) printf("rk-curl: %s state %s\n", d->name, state_name(state));
+}
+
+/* A load began: its request starts now, tagged with its id. */
+static void on_refreshing_load(void *component, uint64_t load_id, void *user_data) {
+    (void)component;
+    struct driven *d = user_data;
+    append(d->events, sizeof d->events, "load %llu", (unsigned long long)load_id);
+    int slot = free_load_slot();
+    struct load_request *r = slot < 0 ? NULL : calloc(1, sizeof *r);
+    if (r == NULL) {
+        fail("%s load %llu: no room for its request", d->name, (unsigned long long)load_id);
+        return;
+    }
+    r->owner = d;
+    r->id = load_id;
+    snprintf(r->path, sizeof r->path, "%s", d->next_path);
+    char url[600];
+    snprintf(url, sizeof url, "%s%s%cload=%llu", server_base, r->path, strchr(r->path, '?') ? '&' : '?',
+             (unsigned long long)load_id);
+    r->easy = new_easy(url, on_load_body, r);
+    if (r->easy == NULL || !CM(curl_multi_add_handle(multi, r->easy))) {
+        curl_easy_cleanup(r->easy);
+        free(r);
+        return;
+    }
+    load_requests[slot] = r;
+    if (verbose) printf("rk-curl: %s load %llu: GET %s\n", d->name, (unsigned long long)load_id, url);
+}
+
+/* RefreshKit ended the load without an end: its response is no longer wanted, so the transfer
+   goes now (an end for this id would be refused as stale anyway). */
+static void on_load_cancelled(void *component, uint64_t load_id, int32_t reason, void *user_data) {
+    (void)component;
+    struct driven *d = user_data;
+    const char *why = rk_load_cancel_reason_name(reason);
+    append(d->events, sizeof d->events, "cancelled %llu %s", (unsigned long long)load_id, why);
+    int i = find_load_request(d, load_id);
+    if (i < 0) {
+        printf("rk-curl: %s load %llu cancelled (%s): no transfer was running\n", d->name,
+               (unsigned long long)load_id, why);
+        return;
+    }
+    printf("rk-curl: %s load %llu cancelled (%s): transfer aborted after %zu bytes\n", d->name,
+           (unsigned long long)load_id, why, load_requests[i]->received);
+    fflush(stdout);
+    drop_load_request(i);
+}
+
+/* CURLMSG_DONE for a load: the response ends the load it was made for, by its id. */
+static void load_request_done(CURL *easy, CURLcode result) {
+    struct load_request *r = NULL;
+    if (!CE(curl_easy_getinfo(easy, CURLINFO_PRIVATE, (char **)&r)) || r == NULL) return;
+    int i = find_load_request(r->owner, r->id);
+    if (i < 0) return;
+    long status = 0;
+    CE(curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &status));
+    char message[256] = "";
+    int32_t code = 0;
+    if (result != CURLE_OK) {
+        snprintf(message, sizeof message, "%s", curl_easy_strerror(result));
+        code = RK_CURL_TRANSPORT_BASE + (int32_t)result;
+    } else if (status < 200 || status > 299) {
+        char line[200];
+        first_line(r->head, line, sizeof line);
+        snprintf(message, sizeof message, "HTTP %ld: %s", status, line);
+        code = (int32_t)status;
+    }
+    struct driven *d = r->owner;
+    rk_load_id id = r->id;
+    if (verbose) printf("rk-curl: %s load %llu: %s%s -> %d\n", d->name, (unsigned long long)id, server_base, r->path, (int)code);
+    drop_load_request(i);
+    if (code == 0) RK(rk_component_end_load(d->component, id, RK_LOAD_DONE, NULL, NULL, NULL));
+    else RK(rk_component_end_load(d->component, id, RK_LOAD_FAILED, message, NULL, NULL));
+}
+
+/* What the user does to the current load once its first bytes arrived (so its response is under
+   way: the abort happens mid-response). */
+enum user_action { USER_WAITS, USER_RESTARTS, USER_CANCELS };
+
+/* Runs the loop until the component is in `want` with no request of its own left and no
+   animation: curl's transfers, RefreshKit's dispatch, and the user's action. */
+static int pump_loads(struct driven *d, rk_refresh_state want, enum user_action action, const char *restart_path) {
     int fd = -1;
     if (!RK(rk_context_fd(ctx, &fd))) return 0;
     double give_up = wall_seconds() + 10.0;
     for (;;) {
-        if (!RK(rk_context_dispatch(ctx, NULL))) return 0;
-        if (footer_pending != 0) {
-            rk_load_id id = footer_pending;
-            footer_pending = 0;
-            char message[256];
-            int32_t code = footer_fetch(url, message, sizeof message);
-            if (verbose) printf("rk-curl: footer load %llu: %s -> %d\n", (unsigned long long)id, url, (int)code);
-            if (code == 0) {
-                if (!RK(rk_component_end_load(footer, id, RK_LOAD_DONE, NULL, NULL, NULL))) return 0;
-            } else if (!RK(rk_component_end_load(footer, id, RK_LOAD_FAILED, message, NULL, NULL))) {
-                return 0;
+        if (!loop_turn(load_request_done)) return 0;
+
+        rk_load_id current = 0;
+        if (!RK(rk_component_get_load_id(d->component, &current))) return 0;
+        int i = action == USER_WAITS ? -1 : find_load_request(d, current);
+        if (i >= 0 && load_requests[i]->received > 0) {
+            rk_load_id next = 0;
+            if (action == USER_RESTARTS) {
+                if (verbose) printf("rk-curl: %s: the query changed, load %llu restarts\n", d->name, (unsigned long long)current);
+                d->next_path = restart_path;
+                if (!RK(rk_component_restart_load(d->component, NULL, NULL, &next))) return 0;
+            } else {
+                if (verbose) printf("rk-curl: %s: the user cancels load %llu\n", d->name, (unsigned long long)current);
+                if (!RK(rk_component_cancel_load(d->component, current))) return 0;
             }
-            continue;
+            action = USER_WAITS;
+            continue; /* dispatch what the call queued before sleeping */
         }
-        rk_footer_state state = 0;
-        if (!RK(rk_component_get_state(footer, &state))) return 0;
-        double next = -1;
-        if (!RK(rk_context_next_timeout(ctx, &next))) return 0;
-        if (state == want && next < 0) return 1;
+
+        rk_refresh_state state = 0;
+        if (!RK(rk_component_get_state(d->component, &state))) return 0;
+        double next_timeout = -1;
+        if (!RK(rk_context_next_timeout(ctx, &next_timeout))) return 0;
+        if (state == want && next_timeout < 0 && action == USER_WAITS && !has_load_request(d)) return 1;
         if (wall_seconds() > give_up) {
-            fail("the footer did not reach %s (it is %s)", footer_state_name(want), footer_state_name(state));
+            fail("%s did not reach %s with its requests done (it is %s%s)", d->name, state_name(want),
+                 state_name(state), has_load_request(d) ? ", a request still running" : "");
             return 0;
         }
-        struct pollfd p = {.fd = fd, .events = POLLIN};
-        int ms = next < 0 ? 100 : (int)ceil(next * 1000.0);
-        if (ms > 100) ms = 100;
-        poll(&p, 1, ms);
+        if (!loop_sleep(fd, give_up)) return 0;
     }
 }
 
-static void print_footer_label(rk_footer *footer, rk_footer_state *out_state) {
-    char label[512] = "";
-    rk_footer_state state = 0;
-    RK(rk_component_get_state(footer, &state));
-    RK(rk_component_get_label(footer, label, sizeof label, NULL));
-    printf("rk-curl: footer %s: \"%s\"\n", footer_state_name(state), label);
-    fflush(stdout);
-    *out_state = state;
+static int drive(struct driven *d) {
+    return RK(rk_component_connect_state_changed(d->component, on_component_state, d, NULL, NULL)) &&
+           RK(rk_component_connect_refreshing_load(d->component, on_refreshing_load, d, NULL, NULL)) &&
+           RK(rk_component_connect_load_cancelled(d->component, on_load_cancelled, d, NULL, NULL));
 }
 
-static void run_footer(const char *base) {
-    char failing[600], working[600];
-    snprintf(failing, sizeof failing, "%s/status?code=503", base);
-    snprintf(working, sizeof working, "%s/items?page=1", base);
-    rk_footer *footer = NULL;
-    if (!RK(rk_footer_create(ctx, &footer))) return;
+static int begin_load(struct driven *d, const char *path, rk_load_id *out_id) {
+    d->next_path = path;
+    return RK(rk_component_begin_load(d->component, NULL, NULL, out_id));
+}
+
+static void print_label(const struct driven *d) {
+    char label[512] = "";
+    rk_refresh_state state = 0;
+    RK(rk_component_get_state(d->component, &state));
+    RK(rk_component_get_label(d->component, label, sizeof label, NULL));
+    printf("rk-curl: %s %s: \"%s\"\n", d->name, state_name(state), label);
+    fflush(stdout);
+}
+
+static void expect_load_events(const struct driven *d, const char *expected) {
+    printf("rk-curl: %-18s %s\n", d->name_colon, d->events);
+    if (strcmp(d->events, expected) != 0)
+        fail("the %s's events were \"%s\", expected \"%s\"", d->name, d->events, expected);
+}
+
+/* The footer: a load that fails, then a retry that succeeds (F17, F18). */
+static void run_footer(void) {
+    static struct driven footer = {.name = "footer", .name_colon = "footer:"};
+    rk_footer *f = NULL;
+    if (!RK(rk_footer_create(ctx, &f))) return;
+    footer.component = f;
     rk_scroll_metrics m = {.struct_size = sizeof m, .viewport_width = 320, .viewport_height = 480,
                            .content_height = 1000, .offset_y = 520};
     rk_load_id first = 0;
-    rk_footer_state state = 0;
-    int ok = RK(rk_footer_connect_state_changed(footer, on_footer_state, NULL, NULL, NULL)) &&
-             RK(rk_footer_connect_refreshing_load(footer, on_footer_load, NULL, NULL, NULL)) &&
-             RK(rk_component_set_metrics(footer, &m)) && RK(rk_component_set_visible(footer, 1)) &&
-             RK(rk_component_begin_load(footer, NULL, NULL, &first)) && footer_pump(footer, RK_FOOTER_FAILED, failing);
+    int ok = drive(&footer) && RK(rk_component_set_metrics(f, &m)) && RK(rk_component_set_visible(f, 1)) &&
+             begin_load(&footer, "/status?code=503", &first) && pump_loads(&footer, RK_FOOTER_FAILED, USER_WAITS, NULL);
     if (ok) {
-        print_footer_label(footer, &state);
+        print_label(&footer);
         /* The user taps the failure's label: a retry, this time the server answers. */
-        ok = RK(rk_component_retry(footer, NULL, NULL)) && footer_pump(footer, RK_FOOTER_IDLE, working);
+        footer.next_path = "/items?page=1";
+        ok = RK(rk_component_retry(f, NULL, NULL)) && pump_loads(&footer, RK_FOOTER_IDLE, USER_WAITS, NULL);
     }
     if (ok) {
-        print_footer_label(footer, &state);
-        printf("rk-curl: %-18s %s\n", "footer:", footer_events);
+        print_label(&footer);
         char want[256];
         snprintf(want, sizeof want, "Refreshing > load %llu > Failed > Refreshing > load %llu > Idle",
                  (unsigned long long)first, (unsigned long long)first + 1);
-        if (strcmp(footer_events, want) != 0) fail("the footer's events were \"%s\", expected \"%s\"", footer_events, want);
+        expect_load_events(&footer, want);
     }
-    RK(rk_component_destroy(footer));
+    RK(rk_component_destroy(f));
+}
+
+/* The search header: a slow load superseded by a new query, then a slow load the user cancels;
+   both transfers are aborted mid-response, the new query's load ends normally. */
+static void run_search(void) {
+    static struct driven search = {.name = "search", .name_colon = "search:"};
+    static const char slow[] = "/bytes?n=100000000&chunk=1000&interval=0.05";
+    rk_header *h = NULL;
+    if (!RK(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &h))) return;
+    search.component = h;
+    rk_load_id first = 0, third = 0;
+    int ok = drive(&search) && begin_load(&search, slow, &first) &&
+             pump_loads(&search, RK_FOOTER_IDLE, USER_RESTARTS, "/items?page=1") &&
+             begin_load(&search, slow, &third) && pump_loads(&search, RK_FOOTER_IDLE, USER_CANCELS, NULL);
+    if (ok) {
+        char want[512];
+        snprintf(want, sizeof want,
+                 "Refreshing > load %llu > cancelled %llu superseded > load %llu > Idle > Refreshing > load %llu > "
+                 "Idle > cancelled %llu host",
+                 (unsigned long long)first, (unsigned long long)first, (unsigned long long)first + 1,
+                 (unsigned long long)third, (unsigned long long)third);
+        expect_load_events(&search, want);
+    }
+    RK(rk_component_destroy(h));
 }
 
 /* ---- the loop ---- */
@@ -740,13 +920,7 @@ static int run_loop(void) {
     struct transfer *slow = transfers[4];
     double give_up = wall_seconds() + GIVE_UP_SECONDS;
     for (;;) {
-        int running = 0;
-        if (!CM(curl_multi_perform(multi, &running))) return 0;
-        CURLMsg *msg;
-        int left = 0;
-        while ((msg = curl_multi_info_read(multi, &left)) != NULL)
-            if (msg->msg == CURLMSG_DONE) transfer_done(msg->easy_handle, msg->data.result);
-        if (!RK(rk_context_dispatch(ctx, NULL))) return 0;
+        if (!loop_turn(transfer_done)) return 0;
 
         /* The user cancels the slow stream once everything else is done and the monitor shows
            (it stays shown meanwhile, since the slow stream is active the whole time). */
@@ -764,21 +938,7 @@ static int run_loop(void) {
             return 0;
         }
 
-        /* Sleep until a socket, RefreshKit's fd, or the earlier of the two deadlines. */
-        long curl_ms = -1;
-        if (!CM(curl_multi_timeout(multi, &curl_ms))) return 0;
-        double rk_seconds = -1;
-        if (!RK(rk_context_next_timeout(ctx, &rk_seconds))) return 0;
-        /* Neither has a deadline: only sockets and the fd wake the loop, or the give-up time. */
-        long timeout_ms = (long)ceil((give_up - wall_seconds()) * 1000.0);
-        if (timeout_ms < 0) timeout_ms = 0;
-        if (curl_ms >= 0 && curl_ms < timeout_ms) timeout_ms = curl_ms;
-        if (rk_seconds >= 0) {
-            long rk_ms = (long)ceil(rk_seconds * 1000.0);
-            if (rk_ms < timeout_ms) timeout_ms = rk_ms;
-        }
-        struct curl_waitfd extra = {.fd = fd, .events = CURL_WAIT_POLLIN, .revents = 0};
-        if (!CM(curl_multi_poll(multi, &extra, 1, (int)timeout_ms, NULL))) return 0;
+        if (!loop_sleep(fd, give_up)) return 0;
     }
 }
 
@@ -875,7 +1035,9 @@ int main(int argc, char **argv) {
         if (transfers[4]->received == 0 || transfers[4]->received >= 100000000)
             fail("the cancelled stream received %zu bytes", transfers[4]->received);
         check_progress();
-        if (failures == 0) run_footer(base);
+        server_base = base;
+        if (failures == 0) run_footer();
+        if (failures == 0) run_search();
     }
 
     /* Tear down: the download's thread, curl's handles, then the context (which frees every
@@ -888,6 +1050,8 @@ int main(int argc, char **argv) {
         if (t->easy) curl_easy_cleanup(t->easy);
         t->easy = NULL;
     }
+    for (int i = 0; i < MAX_LOAD_REQUESTS; i++)
+        if (load_requests[i] != NULL) drop_load_request(i);
     if (ctx != NULL) RK(rk_context_destroy(ctx));
     int created = 0;
     for (int i = 0; i < TRANSFER_COUNT; i++) created += transfers[i] != NULL;
@@ -901,6 +1065,7 @@ int main(int argc, char **argv) {
         return 1;
     }
     printf("rk-curl: ok (6 transfers: 2 pages, 1 paused-and-resumed stream and 1 download on its own "
-           "thread completed, 1 page failed with HTTP 500, 1 stream cancelled)\n");
+           "thread completed, 1 page failed with HTTP 500, 1 stream cancelled; 5 component loads: 1 failed, "
+           "2 ended, 1 superseded and 1 cancelled with their transfers aborted)\n");
     return 0;
 }

@@ -10,13 +10,26 @@ page transfers overlap the streams. Checked: the exit status, each transfer's ev
 signals and its spinner), the activity monitor's visibility changes, the context-wide completions,
 the download's progress bar (B7: drawn at several rising fractions from real transfer progress,
 ending at 100%), the footer's failure and retry (F17, F18: a load against /status?code=503 ends Failed
-with "HTTP 503: ..." as the label, rk_component_retry's load against a page that works ends Idle), the final "ok" line, and that the server stopped cleanly.
+with "HTTP 503: ..." as the label, rk_component_retry's load against a page that works ends Idle), the
+search header's cancelled loads (1.5: a load on an endless stream superseded by
+rk_component_restart_load, then one cancelled by rk_component_cancel_load; each "load-cancelled" with
+its reason, its transfer aborted, the restart's load ended Idle), the final "ok" line, and that the
+server stopped cleanly.
+
+"Aborted" is checked from the server's side: it records every response a client closed its
+connection on before the last byte (GET /closed), and exactly the three endless streams must be
+there: the user-cancelled transfer and the search's loads 1 and 3, each cut short. A host that
+only forgot the load and let its transfer run would leave the stream open, its pump would never
+see the search's requests done, and it would fail instead of printing the ok line.
 """
 
+import json
 import os
 import subprocess
 import sys
 import tempfile
+import time
+import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "server"))
@@ -35,7 +48,36 @@ EXPECTED = [
     ("monitor", "shown > hidden"),
     # F17/F18: the footer's load against /status?code=503 fails, the retry's load succeeds.
     ("footer", "Refreshing > load 1 > Failed > Refreshing > load 2 > Idle"),
+    # 1.5: load 1 superseded by a restart (load 2 ends normally), load 3 cancelled by the host.
+    ("search", "Refreshing > load 1 > cancelled 1 superseded > load 2 > Idle > Refreshing > load 3 > Idle > "
+               "cancelled 3 host"),
 ]
+
+# The endless streams (GET /bytes, 100,000,000 bytes at 1,000 per 0.05 s): every one must have been
+# closed by the client mid-response, and nothing else.
+SLOW = "/bytes?n=100000000&chunk=1000&interval=0.05"
+CLOSED = [SLOW, SLOW + "&load=1", SLOW + "&load=3"]
+# The server notices a close at once; this only bounds the wait for its handler thread's record.
+CLOSED_WAIT_SECONDS = 10.0
+
+# What the host printed for the cancelled loads, and the restart's load ending normally.
+SEARCH_LINES = [
+    "rk-curl: search load 1 cancelled (superseded): transfer aborted after ",
+    "rk-curl: search load 2: http://127.0.0.1:%d/items?page=1 -> 0",
+    "rk-curl: search load 3 cancelled (host): transfer aborted after ",
+]
+
+
+def closed_by_clients(port, want):
+    """The server's record of responses cut short by their client, once it holds `want` (or when
+    the wait runs out: the record as it is then)."""
+    deadline = time.monotonic() + CLOSED_WAIT_SECONDS
+    while True:
+        with urllib.request.urlopen("http://127.0.0.1:%d/closed" % port, timeout=10) as reply:
+            closed = json.load(reply)["closed"]
+        if sorted(c["path"] for c in closed) == sorted(want) or time.monotonic() > deadline:
+            return closed
+        time.sleep(0.05)
 
 # The footer's label after each load, in this order, between the summary and the ok line.
 FOOTER_LABELS = [
@@ -54,6 +96,7 @@ def main(argv):
         try:
             run = subprocess.run(wrapper + [binary, "http://127.0.0.1:%d" % port, "--verbose"],
                                  capture_output=True, text=True, timeout=240 if wrapper else 50)
+            closed = closed_by_clients(port, CLOSED)
         finally:
             stopped = with_server.stop_server(server)
     sys.stdout.write(run.stdout)
@@ -95,6 +138,17 @@ def main(argv):
                  else ("load %s ok" % l.split()[3].rstrip(":")) if l.endswith("-> 0") else l for l in order]
     if got_order != want_order:
         problems.append("the footer's failure and retry printed %r, expected %r" % (got_order, want_order))
+    # 1.5: each cancelled load's transfer was aborted, as the host says and as the server saw.
+    for want_line in SEARCH_LINES:
+        prefix = want_line % port if "%d" in want_line else want_line
+        if not any(l.startswith(prefix) for l in lines):
+            problems.append("no line starting %r" % prefix)
+    paths = sorted(c["path"] for c in closed)
+    if paths != sorted(CLOSED):
+        problems.append("the server saw clients close %r mid-response, expected %r" % (paths, sorted(CLOSED)))
+    for c in closed:
+        if not 0 < c["sent"] < c["length"]:
+            problems.append("%s was closed after %d of %d bytes, expected mid-response" % (c["path"], c["sent"], c["length"]))
     if not lines or not lines[-1].startswith("rk-curl: ok ("):
         problems.append("the last line is not rk-curl's ok line")
     if stopped != 0:

@@ -12,7 +12,10 @@ Endpoints (see README.md):
                                          one page of items as JSON, after the delay, with
                                          Content-Length; trickled: its body in P pieces, S2 s apart
                                          (a transfer whose progress a client can watch)
-    GET /bytes?n=N&chunk=C&interval=S    N bytes in chunks of C, S seconds apart, with Content-Length
+    GET /bytes?n=N&chunk=C&interval=S    N bytes in chunks of C, S seconds apart, with Content-Length;
+                                         a client that closes its connection before the last byte
+                                         is noticed at once and recorded
+    GET /closed                          those records, as JSON: what each such client had been sent
     GET /health                          "ok"
 
 When it is ready it writes its port to --port-file (atomically: the file appears complete) and prints
@@ -22,7 +25,9 @@ When it is ready it writes its port to --port-file (atomically: the file appears
 import argparse
 import json
 import os
+import select
 import signal
+import socket
 import sys
 import threading
 import time
@@ -121,6 +126,8 @@ class Handler(BaseHTTPRequestHandler):
                 self._bytes(query)
             elif url.path == "/health":
                 self._send_text(200, "ok")
+            elif url.path == "/closed":
+                self._send(200, "application/json", json.dumps({"closed": self.server.closed_requests()}).encode("utf-8"))
             elif url.path == "/status":
                 # A request that always fails with the status asked for (a host's failure path).
                 code = _number(query, "code", int, default=503, low=400, high=599)
@@ -174,19 +181,54 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         self.end_headers()
         sent = 0
-        while sent < n:
-            if sent and interval > 0:
-                time.sleep(interval)
-            size = min(chunk, n - sent)
-            self.wfile.write(pattern_bytes(sent, size))
-            self.wfile.flush()
-            sent += size
+        try:
+            while sent < n:
+                if sent and interval > 0 and self._client_closed_within(interval):
+                    break
+                size = min(chunk, n - sent)
+                self.wfile.write(pattern_bytes(sent, size))
+                self.wfile.flush()
+                sent += size
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        if sent < n:
+            # A host that aborts a transfer it no longer needs shows up here (the curl example's
+            # superseded loads): its test reads this record through /closed.
+            self.close_connection = True
+            self.server.record_closed(self.path, sent, n)
+
+    def _client_closed_within(self, seconds):
+        """Waits up to seconds; true when the client closed its connection meanwhile. A client
+        sends nothing while its response streams, so the socket turning readable means it left."""
+        readable, _, _ = select.select([self.connection], [], [], seconds)
+        if not readable:
+            return False
+        try:
+            return self.connection.recv(1, socket.MSG_PEEK) == b""
+        except (ConnectionResetError, OSError):
+            return True
 
 
 class Server(ThreadingHTTPServer):
     daemon_threads = True      # a handler sleeping in a delay never holds up the exit
     block_on_close = False
     allow_reuse_address = True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._closed = []
+        self._closed_lock = threading.Lock()
+
+    def record_closed(self, path, sent, length):
+        """A client closed its connection after sent of the length bytes of path's response."""
+        with self._closed_lock:
+            self._closed.append({"path": path, "sent": sent, "length": length})
+        if self.verbose:
+            sys.stderr.write(f"rk_http_server: client closed {path} after {sent} of {length} bytes\n")
+
+    def closed_requests(self):
+        with self._closed_lock:
+            return list(self._closed)
 
 
 def parse_fail(text):
