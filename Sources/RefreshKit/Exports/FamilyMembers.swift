@@ -17,6 +17,7 @@ extension RefreshComponentObject {
         case .backFooter: .footer
         case .autoFooter: .autoFooter
         case .trailer: .trailer
+        case .autoHeader: .autoHeader
         }
     }
 }
@@ -46,7 +47,7 @@ extension FooterModel: FamilyModel {}
 extension HeaderModel: FamilyModel {}
 extension TrailerModel: FamilyModel {}
 
-extension AutoFooterModel: FamilyModel {
+extension AutoLoaderModel: FamilyModel {
     /// Alone, the auto footer attaches itself with its first update (docs/behaviour/auto-footer.md §2).
     mutating func takeHostMetrics<E: ComponentEffects<Event>>(unchecked metrics: ScrollMetrics, _ effects: inout E) {
         updateAlone(unchecked: metrics, &effects)
@@ -64,8 +65,8 @@ extension HeaderModel: StyledMember {
     static func start(_ header: Header, _ style: HeaderStyle) { header.start(style: style) }
 }
 
-extension AutoFooterModel: StyledMember {
-    static func start(_ footer: AutoFooter, _ style: AutoFooterStyle) { footer.start(style: style) }
+extension AutoLoaderModel: StyledMember {
+    static func start(_ loader: RefreshComponentObject<Self>, _ style: AutoLoaderStyle) { loader.start(style: style) }
 }
 
 extension TrailerModel: StyledMember {
@@ -77,7 +78,7 @@ extension TrailerModel: StyledMember {
 protocol FooterMember: FamilyModel, RefreshFooter {}
 
 extension FooterModel: FooterMember {}
-extension AutoFooterModel: FooterMember {}
+extension AutoLoaderModel: FooterMember {}
 
 /// The host's item count (ItemCounting): the back footer and the trailer.
 protocol CountingMember: FamilyModel, ItemCounting {}
@@ -126,7 +127,7 @@ extension GifMember where Self: PullBar {
 extension FooterModel: GifMember {}
 extension HeaderModel: GifMember {}
 
-extension AutoFooterModel: GifMember {
+extension AutoLoaderModel: GifMember {
     /// Only Refreshing's frames ever animate (docs/behaviour/auto-footer.md §11): every other
     /// state's follow Idle's rule.
     static func framesRule(for target: RefreshState) -> RefreshState {
