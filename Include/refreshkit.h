@@ -639,7 +639,7 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
  *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
  *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
- *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer) is refused as the kind's
+ *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer; an auto header has it) is refused as the kind's
  *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
  *    for an end_load outcome);
  *  - arguments are checked before the handle, as the kind's own function does, except for a live
@@ -867,7 +867,8 @@ enum {
     /** Loaded: to Idle, as rk_*_end_refreshing. */
     RK_LOAD_DONE = 0,
     /** Loaded, and nothing is left: to NoMoreData, as rk_*_end_refreshing_with_no_more_data
-        (the footers only; a header or trailer refuses it with RK_ERR_INVALID_ARGUMENT). */
+        (the footers and the auto header only; a header or trailer refuses it with
+        RK_ERR_INVALID_ARGUMENT). */
     RK_LOAD_NO_MORE_DATA = 1,
     /** Failed (F17): to Failed, as rk_*_end_refreshing_with_failure, with the call's message. */
     RK_LOAD_FAILED = 2,
@@ -962,7 +963,7 @@ rk_status rk_component_set_height(void *component, double height);
 /**
  * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
  * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
- * header or trailer). Added in 1.4.
+ * header, auto header or trailer). Added in 1.4.
  */
 rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
 
@@ -993,7 +994,7 @@ rk_status rk_component_end_refreshing(void *component, rk_component_completion_f
                                       void *user_data);
 
 /**
- * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Ends refreshing into NoMoreData (footer, auto footer, auto header); completion as rk_component_begin_refreshing.
  * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
  * an error completion is not called. Ownership: completion and user_data stay the host's; completion
  * is called exactly once when this returns RK_OK. Added in 1.4.
@@ -1003,7 +1004,7 @@ rk_status rk_component_end_refreshing_with_no_more_data(void *component,
                                                         void *user_data);
 
 /**
- * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Leaves NoMoreData for Idle (footer, auto footer, auto header); completion as rk_component_begin_refreshing.
  * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
  * an error completion is not called. Ownership: completion and user_data stay the host's; completion
  * is called exactly once when this returns RK_OK. Added in 1.4.
@@ -1141,7 +1142,7 @@ rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
 rk_status rk_component_set_label_left_inset(void *component, double inset);
 
 /**
- * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
+ * The label's measured text width (footer, auto footer, auto header), as a "measure-text" handler would report it.
  * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
  * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
  */
@@ -5283,6 +5284,7 @@ static inline rk_status
 /**
  * The handler type of the "state-changed" signal of an rk_auto_header (index 0); connect it with
  * rk_auto_header_connect_state_changed.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_state_changed_fn)(rk_auto_header *auto_header, int32_t state,
                                                 int32_t old_state, void *user_data);
@@ -5295,6 +5297,7 @@ typedef void (*rk_auto_header_state_changed_fn)(rk_auto_header *auto_header, int
  * that is superseded never fires it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_state_changed(rk_auto_header *auto_header,
@@ -5307,6 +5310,7 @@ static inline rk_status
 /**
  * The handler type of the "pulling-percent" signal of an rk_auto_header (index 1); connect it with
  * rk_auto_header_connect_pulling_percent.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_pulling_percent_fn)(rk_auto_header *auto_header, double percent,
                                                   void *user_data);
@@ -5317,6 +5321,7 @@ typedef void (*rk_auto_header_pulling_percent_fn)(rk_auto_header *auto_header, d
  * Emitted: 0 until the first begin, then 1: an auto footer or auto header has no pull to follow.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_pulling_percent(rk_auto_header *auto_header,
@@ -5329,6 +5334,7 @@ static inline rk_status
 /**
  * The handler type of the "frame-changed" signal of an rk_auto_header (index 2); connect it with
  * rk_auto_header_connect_frame_changed.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_frame_changed_fn)(rk_auto_header *auto_header, uint64_t image_id,
                                                 int32_t index, void *user_data);
@@ -5340,6 +5346,7 @@ typedef void (*rk_auto_header_frame_changed_fn)(rk_auto_header *auto_header, uin
  * frames).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_frame_changed(rk_auto_header *auto_header,
@@ -5352,6 +5359,7 @@ static inline rk_status
 /**
  * The handler type of the "gif-visibility" signal of an rk_auto_header (index 3); connect it with
  * rk_auto_header_connect_gif_visibility.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_gif_visibility_fn)(rk_auto_header *auto_header, int32_t visible,
                                                  void *user_data);
@@ -5363,6 +5371,7 @@ typedef void (*rk_auto_header_gif_visibility_fn)(rk_auto_header *auto_header, in
  * hidden (0).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_gif_visibility(rk_auto_header *auto_header,
@@ -5375,6 +5384,7 @@ static inline rk_status
 /**
  * The handler type of the "layout-changed" signal of an rk_auto_header (index 4); connect it with
  * rk_auto_header_connect_layout_changed.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_layout_changed_fn)(rk_auto_header *auto_header, double x, double y,
                                                  double width, double height, void *user_data);
@@ -5386,6 +5396,7 @@ typedef void (*rk_auto_header_layout_changed_fn)(rk_auto_header *auto_header, do
  * the parts come from the kind's get_layout.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_layout_changed(rk_auto_header *auto_header,
@@ -5398,6 +5409,7 @@ static inline rk_status
 /**
  * The handler type of the "inset-requested" signal of an rk_auto_header (index 5); connect it with
  * rk_auto_header_connect_inset_requested.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_inset_requested_fn)(rk_auto_header *auto_header, double top,
                                                   double duration, void *user_data);
@@ -5409,6 +5421,7 @@ typedef void (*rk_auto_header_inset_requested_fn)(rk_auto_header *auto_header, d
  * duration 0).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_inset_requested(rk_auto_header *auto_header,
@@ -5421,6 +5434,7 @@ static inline rk_status
 /**
  * The handler type of the "offset-requested" signal of an rk_auto_header (index 6); connect it with
  * rk_auto_header_connect_offset_requested.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_offset_requested_fn)(rk_auto_header *auto_header, double offset_y,
                                                    double duration, void *user_data);
@@ -5432,6 +5446,7 @@ typedef void (*rk_auto_header_offset_requested_fn)(rk_auto_header *auto_header, 
  * is the scroll view's signal.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_offset_requested(rk_auto_header *auto_header,
@@ -5444,6 +5459,7 @@ static inline rk_status
 /**
  * The handler type of the "alpha-changed" signal of an rk_auto_header (index 7); connect it with
  * rk_auto_header_connect_alpha_changed.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_alpha_changed_fn)(rk_auto_header *auto_header, double alpha,
                                                 double duration, void *user_data);
@@ -5454,6 +5470,7 @@ typedef void (*rk_auto_header_alpha_changed_fn)(rk_auto_header *auto_header, dou
  * Emitted: Fade the component's view to alpha over duration seconds.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_alpha_changed(rk_auto_header *auto_header,
@@ -5466,6 +5483,7 @@ static inline rk_status
 /**
  * The handler type of the "label-changed" signal of an rk_auto_header (index 8); connect it with
  * rk_auto_header_connect_label_changed.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_label_changed_fn)(rk_auto_header *auto_header, const char *text,
                                                 void *user_data);
@@ -5477,6 +5495,7 @@ typedef void (*rk_auto_header_label_changed_fn)(rk_auto_header *auto_header, con
  * it.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_label_changed(rk_auto_header *auto_header,
@@ -5489,6 +5508,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing" signal of an rk_auto_header (index 9); connect it with
  * rk_auto_header_connect_refreshing.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_refreshing_fn)(rk_auto_header *auto_header, void *user_data);
 /**
@@ -5499,6 +5519,7 @@ typedef void (*rk_auto_header_refreshing_fn)(rk_auto_header *auto_header, void *
  * header has left Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_refreshing(rk_auto_header *auto_header,
@@ -5511,6 +5532,7 @@ static inline rk_status
 /**
  * The handler type of the "end-animation-began" signal of an rk_auto_header (index 10); connect it
  * with rk_auto_header_connect_end_animation_began.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_end_animation_began_fn)(rk_auto_header *auto_header, void *user_data);
 /**
@@ -5520,6 +5542,7 @@ typedef void (*rk_auto_header_end_animation_began_fn)(rk_auto_header *auto_heade
  * Emitted: Every exit from Refreshing.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_end_animation_began(rk_auto_header *auto_header,
@@ -5532,6 +5555,7 @@ static inline rk_status
 /**
  * The handler type of the "spinner-changed" signal of an rk_auto_header (index 11); connect it with
  * rk_auto_header_connect_spinner_changed.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_spinner_changed_fn)(rk_auto_header *auto_header, int32_t animating,
                                                   void *user_data);
@@ -5542,6 +5566,7 @@ typedef void (*rk_auto_header_spinner_changed_fn)(rk_auto_header *auto_header, i
  * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_spinner_changed(rk_auto_header *auto_header,
@@ -5554,6 +5579,7 @@ static inline rk_status
 /**
  * The handler type of the "measure-text" signal of an rk_auto_header (index 12); connect it with
  * rk_auto_header_connect_measure_text.
+ * @ingroup rk_auto_header
  */
 typedef double (*rk_auto_header_measure_text_fn)(rk_auto_header *auto_header, const char *text,
                                                  void *user_data);
@@ -5565,6 +5591,7 @@ typedef double (*rk_auto_header_measure_text_fn)(rk_auto_header *auto_header, co
  * by rk_component_set_text_width is used.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_measure_text(rk_auto_header *auto_header,
@@ -5577,6 +5604,7 @@ static inline rk_status
 /**
  * The handler type of the "refreshing-load" signal of an rk_auto_header (index 13); connect it with
  * rk_auto_header_connect_refreshing_load.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_refreshing_load_fn)(rk_auto_header *auto_header, uint64_t load_id,
                                                   void *user_data);
@@ -5588,6 +5616,7 @@ typedef void (*rk_auto_header_refreshing_load_fn)(rk_auto_header *auto_header, u
  * host's request with it and end that load with the kind's end_load.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_refreshing_load(rk_auto_header *auto_header,
@@ -5600,6 +5629,7 @@ static inline rk_status
 /**
  * The handler type of the "announcement" signal of an rk_auto_header (index 14); connect it with
  * rk_auto_header_connect_announcement.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_announcement_fn)(rk_auto_header *auto_header, const char *text,
                                                int32_t priority, void *user_data);
@@ -5611,6 +5641,7 @@ typedef void (*rk_auto_header_announcement_fn)(rk_auto_header *auto_header, cons
  * Emitted only while a handler is connected: pass it to the platform's accessibility service.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_announcement(rk_auto_header *auto_header,
@@ -5623,6 +5654,7 @@ static inline rk_status
 /**
  * The handler type of the "load-cancelled" signal of an rk_auto_header (index 15); connect it with
  * rk_auto_header_connect_load_cancelled.
+ * @ingroup rk_auto_header
  */
 typedef void (*rk_auto_header_load_cancelled_fn)(rk_auto_header *auto_header, uint64_t load_id,
                                                  int32_t reason, void *user_data);
@@ -5637,6 +5669,7 @@ typedef void (*rk_auto_header_load_cancelled_fn)(rk_auto_header *auto_header, ui
  * id.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
  */
 static inline rk_status
     rk_auto_header_connect_load_cancelled(rk_auto_header *auto_header,
@@ -5656,8 +5689,9 @@ typedef void (*rk_component_state_changed_fn)(void *component, int32_t state, in
 /**
  * Connects handler to the "state-changed" signal of any component, as rk_connect(component,
  * "state-changed", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_state_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5679,8 +5713,9 @@ typedef void (*rk_component_pulling_percent_fn)(void *component, double percent,
 /**
  * Connects handler to the "pulling-percent" signal of any component, as rk_connect(component,
  * "pulling-percent", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_pulling_percent and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5703,8 +5738,9 @@ typedef void (*rk_component_inset_requested_fn)(void *component, double value, d
 /**
  * Connects handler to the "inset-requested" signal of any component, as rk_connect(component,
  * "inset-requested", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_inset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5727,8 +5763,9 @@ typedef void (*rk_component_offset_requested_fn)(void *component, double value, 
 /**
  * Connects handler to the "offset-requested" signal of any component, as rk_connect(component,
  * "offset-requested", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_offset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5751,8 +5788,9 @@ typedef void (*rk_component_alpha_changed_fn)(void *component, double alpha, dou
 /**
  * Connects handler to the "alpha-changed" signal of any component, as rk_connect(component,
  * "alpha-changed", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_alpha_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5774,8 +5812,9 @@ typedef void (*rk_component_label_changed_fn)(void *component, const char *text,
 /**
  * Connects handler to the "label-changed" signal of any component, as rk_connect(component,
  * "label-changed", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_label_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5797,8 +5836,9 @@ typedef void (*rk_component_refreshing_fn)(void *component, void *user_data);
 /**
  * Connects handler to the "refreshing" signal of any component, as rk_connect(component,
  * "refreshing", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_refreshing and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5820,8 +5860,9 @@ typedef void (*rk_component_refreshing_load_fn)(void *component, uint64_t load_i
 /**
  * Connects handler to the "refreshing-load" signal of any component, as rk_connect(component,
  * "refreshing-load", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_refreshing_load and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5844,8 +5885,9 @@ typedef void (*rk_component_announcement_fn)(void *component, const char *text, 
 /**
  * Connects handler to the "announcement" signal of any component, as rk_connect(component,
  * "announcement", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_announcement and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5868,8 +5910,9 @@ typedef void (*rk_component_load_cancelled_fn)(void *component, uint64_t load_id
 /**
  * Connects handler to the "load-cancelled" signal of any component, as rk_connect(component,
  * "load-cancelled", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_load_cancelled and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.

@@ -25,7 +25,8 @@ extension AutoLoaderVerb {
 struct SetTriggerPercent: AutoLoaderVerb {
     let percent: Double
     func run<P: AutoLoaderPlacement>(_ call: FamilyCall<AutoLoaderModel<P>>) -> rk_status {
-        call.setting(try finite(percent, "percent")) { model, _, percent in model.setTriggerPercent(unchecked: percent) }
+        call.setting(try finite(percent, "percent")) { model, _, percent in model.setTriggerPercent(unchecked: percent)
+        }
     }
 }
 

@@ -73,12 +73,19 @@ extension TrailerModel: StyledMember {
     static func start(_ trailer: Trailer, _ style: TrailerStyle) { trailer.start(style: style) }
 }
 
-/// MJRefreshFooter's layer (RefreshFooter): NoMoreData, the ignored bottom inset, the text width.
-/// The back footer and the auto footer.
+/// MJRefreshFooter's layer (RefreshFooter): NoMoreData, the ignored inset, the text width. The
+/// back footer and the auto loaders (the auto header runs out of older items as a footer runs out).
 protocol FooterMember: FamilyModel, RefreshFooter {}
 
 extension FooterModel: FooterMember {}
 extension AutoLoaderModel: FooterMember {}
+
+/// A footer under the content, whose ignored inset is the bottom one (rk_*_set_ignored_bottom_inset):
+/// the back footer and the auto footer, not the auto header.
+protocol BottomInsetMember: FooterMember {}
+
+extension FooterModel: BottomInsetMember {}
+extension AutoLoaderModel: BottomInsetMember where Placement == AutoFooterPlacement {}
 
 /// The host's item count (ItemCounting): the back footer and the trailer.
 protocol CountingMember: FamilyModel, ItemCounting {}

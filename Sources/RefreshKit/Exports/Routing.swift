@@ -207,7 +207,8 @@ extension FamilyVerb {
 private func refuseOutsideFamily(_ function: StaticString, _ kind: ObjectKind) -> rk_status {
     recordError(
         function,
-        ABIError(.invalidHandle, "handle is a \(kind.name), expected a footer, header, auto footer, auto header or trailer"))
+        ABIError(
+            .invalidHandle, "handle is a \(kind.name), expected a footer, header, auto footer, auto header or trailer"))
     return Status.invalidHandle.rawValue
 }
 

@@ -156,7 +156,9 @@ public func rk_scroll_view_get_component(
     default:
         recordError(
             "rk_scroll_view_get_component",
-            ABIError(.invalidArgument, "kind \(kind) is not a component kind (header, footer, auto footer, auto header, trailer)"))
+            ABIError(
+                .invalidArgument,
+                "kind \(kind) is not a component kind (header, footer, auto footer, auto header, trailer)"))
         return Status.invalidArgument.rawValue
     }
     return scrollViewQuery("rk_scroll_view_get_component", scrollView) { view throws(ABIError) in

@@ -33,7 +33,8 @@ public enum AutoLoaderSignal<Placement: AutoLoaderPlacement>: Int, TextMeasuring
         case .insetRequested where Self.isHeader:
             ComponentSignals.insetRequested(
                 "top",
-                summary: "Set the scroll view's top inset (at attach, hide, show, detach, a height change; duration 0).")
+                summary: "Set the scroll view's top inset (at attach, hide, show, detach, a height change; duration 0)."
+            )
         case .insetRequested:
             ComponentSignals.insetRequested(
                 "bottom",
@@ -43,7 +44,8 @@ public enum AutoLoaderSignal<Placement: AutoLoaderPlacement>: Int, TextMeasuring
             ComponentSignals.offsetRequested(
                 "offset_y",
                 summary:
-                    "Never emitted by the auto header itself (it does not page); the scroll view's anchoring is the scroll view's signal.")
+                    "Never emitted by the auto header itself (it does not page); the scroll view's anchoring is the scroll view's signal."
+            )
         case .offsetRequested:
             ComponentSignals.offsetRequested(
                 "offset_y",
