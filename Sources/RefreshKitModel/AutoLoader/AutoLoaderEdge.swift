@@ -113,16 +113,16 @@ public struct AutoLoaderEdge<Placement: AutoLoaderPlacement>: Sendable, FooterEd
         attached = false
     }
 
-    /// Makes the contribution what it should be: h while shown and attached, else 0. A change is
-    /// requested at once (the original writes the inset directly), as base + c, and taken as
-    /// applied.
+    /// Makes the contribution to its edge's inset what it should be: h while shown and attached,
+    /// else 0. A change is requested at once (the original writes the inset directly), as base + c,
+    /// and taken as applied.
     public mutating func syncContribution<E: AutoLoaderEffects>(shown: Bool, _ effects: inout E) {
         let wanted = attached && shown ? height : 0
         guard wanted != added.amount else { return }
-        let request = added.request(wanted, reported: metrics.insetBottom)
+        let request = added.request(wanted, reported: metrics.inset(insetEdge))
         added.made(request)
-        metrics.insetBottom = request.inset
-        effects.emit(.insetRequested(edge: .bottom, value: request.inset, duration: 0))
+        metrics.setInset(request.inset, insetEdge)
+        effects.emit(.insetRequested(edge: insetEdge, value: request.inset, duration: 0))
     }
 
     /// The paging end (the exit of docs/behaviour/auto-footer.md §8): the offset moves back by the
