@@ -27,16 +27,7 @@ public func rk_auto_footer_set_paging_enabled(_ footer: OpaquePointer?, _ enable
 public func rk_auto_footer_get_layout(_ footer: OpaquePointer?, _ out: UnsafeMutablePointer<rk_auto_footer_layout>?)
     -> rk_status
 {
-    FamilyCall("rk_auto_footer_get_layout", footer, AutoFooter.self).fill(out) { model, out in
-        let parts = model.reportedParts
-        out.style = model.style.rawValue
-        out.footer = parts.frame
-        out.label = parts.label
-        out.spinner = parts.spinner
-        out.gif = parts.gif
-        out.content_mode = parts.mode
-        out.reserved = 0
-    }
+    GetLayout(out: out).route("rk_auto_footer_get_layout", footer, AutoFooter.self)
 }
 
 @c @implementation

@@ -17,16 +17,7 @@ public func rk_auto_header_create(
 public func rk_auto_header_get_layout(_ header: OpaquePointer?, _ out: UnsafeMutablePointer<rk_auto_header_layout>?)
     -> rk_status
 {
-    FamilyCall("rk_auto_header_get_layout", header, AutoHeader.self).fill(out) { model, out in
-        let parts = model.reportedParts
-        out.style = model.style.rawValue
-        out.header = parts.frame
-        out.label = parts.label
-        out.spinner = parts.spinner
-        out.gif = parts.gif
-        out.content_mode = parts.mode
-        out.reserved = 0
-    }
+    GetLayout(out: out).route("rk_auto_header_get_layout", header, AutoHeader.self)
 }
 
 @c @implementation

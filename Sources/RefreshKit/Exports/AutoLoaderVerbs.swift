@@ -94,20 +94,52 @@ struct IsSpinnerAnimating: AutoLoaderVerb {
     }
 }
 
-// MARK: What the layout and geometry queries share
+// MARK: The layout query
+
+/// rk_auto_footer_layout and rk_auto_header_layout: the same fields, the frame named for the edge.
+protocol AutoLoaderLayoutStruct: SizedStruct {
+    var style: rk_auto_footer_style { get set }
+    var frame: rk_rect { get set }
+    var label: rk_rect { get set }
+    var spinner: rk_rect { get set }
+    var gif: rk_rect { get set }
+    var content_mode: rk_content_mode { get set }
+    var reserved: UInt32 { get set }
+}
+
+extension rk_auto_footer_layout: AutoLoaderLayoutStruct {
+    var frame: rk_rect {
+        get { footer }
+        set { footer = newValue }
+    }
+}
+
+extension rk_auto_header_layout: AutoLoaderLayoutStruct {
+    var frame: rk_rect {
+        get { header }
+        set { header = newValue }
+    }
+}
 
 private let noRect = rk_rect(x: 0, y: 0, width: 0, height: 0)
 
-extension AutoLoaderModel {
-    /// The reported layout's parts as the ABI's layout structs carry them: the frame, the label,
-    /// the spinner and the GIF rects, and the GIF's content mode (zero rects for the other style).
-    var reportedParts: (frame: rk_rect, label: rk_rect, spinner: rk_rect, gif: rk_rect, mode: rk_content_mode) {
-        let layout = reportedLayout
-        switch layout.parts.visual {
-        case .spinner(let spinner):
-            return (rect(layout.frame), rect(layout.parts.label), rect(spinner), noRect, 0)
-        case .gif(let gif, let mode):
-            return (rect(layout.frame), rect(layout.parts.label), noRect, rect(gif), mode.rawValue)
+/// rk_auto_footer_get_layout, rk_auto_header_get_layout: the layout last told (before the first
+/// one, the layout for the current metrics with the set text width).
+struct GetLayout<Out: AutoLoaderLayoutStruct>: AutoLoaderVerb {
+    let out: UnsafeMutablePointer<Out>?
+    func run<P: AutoLoaderPlacement>(_ call: FamilyCall<AutoLoaderModel<P>>) -> rk_status {
+        call.fill(out) { model, out in
+            let layout = model.reportedLayout
+            out.style = model.style.rawValue
+            out.frame = rect(layout.frame)
+            out.label = rect(layout.parts.label)
+            out.reserved = 0
+            switch layout.parts.visual {
+            case .spinner(let spinner):
+                (out.spinner, out.gif, out.content_mode) = (rect(spinner), noRect, 0)
+            case .gif(let gif, let mode):
+                (out.spinner, out.gif, out.content_mode) = (noRect, rect(gif), mode.rawValue)
+            }
         }
     }
 }

@@ -77,21 +77,8 @@ public struct AutoHeaderGeometry: Equatable, Sendable, AutoLoaderGeometry {
     public var insetTop: Double
     public var insetBottom: Double
     public var headerHeight: Double
-    public var ignoredTopInset: Double
-    public var triggerPercent: Double
-
-    public init(
-        viewportHeight: Double, contentHeight: Double, insetTop: Double, insetBottom: Double,
-        headerHeight: Double, ignoredTopInset: Double = 0, triggerPercent: Double = 1
-    ) {
-        self.viewportHeight = viewportHeight
-        self.contentHeight = contentHeight
-        self.insetTop = insetTop
-        self.insetBottom = insetBottom
-        self.headerHeight = headerHeight
-        self.ignoredTopInset = ignoredTopInset
-        self.triggerPercent = triggerPercent
-    }
+    public var ignoredTopInset = 0.0
+    public var triggerPercent = 1.0
 
     public static var towardEdge: Double { -1 }
 

@@ -43,7 +43,6 @@ public enum AutoHeaderPlacement: AutoLoaderPlacement {
     @inlinable public static var componentKind: ComponentKind { .autoHeader }
     public static var titleFamily: TitleFamily { .autoHeader }
 
-    @inlinable @inline(__always)
     public static func geometry(_ metrics: ScrollMetrics, height: Double, ignoredInset: Double, triggerPercent: Double)
         -> AutoHeaderGeometry
     {
