@@ -26,14 +26,17 @@ import Testing
 
     @Test func theConditionIsTheLastVisibleItemWithinNOfTheEnd() {
         var p = ItemPrefetch()
+        func below(_ count: Int64, _ last: Int64) -> Int64? {
+            AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: count, lastVisibleItem: last))
+        }
         p.setDistance(5)
-        #expect(!p.reached(beyond: AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: 100, lastVisibleItem: 94))))
-        #expect(p.reached(beyond: AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: 100, lastVisibleItem: 95))))
-        #expect(p.reached(beyond: AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: 100, lastVisibleItem: 99))))
-        #expect(!p.reached(beyond: AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: 0, lastVisibleItem: 0))))  // not reported
-        #expect(!p.reached(beyond: AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: 3, lastVisibleItem: -1))))  // none visible
+        #expect(!p.reached(beyond: below(100, 94)))
+        #expect(p.reached(beyond: below(100, 95)))
+        #expect(p.reached(beyond: below(100, 99)))
+        #expect(!p.reached(beyond: below(0, 0)))  // not reported
+        #expect(!p.reached(beyond: below(3, -1)))  // none visible
         p.setDistance(0)
-        #expect(!p.reached(beyond: AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: 100, lastVisibleItem: 99))))  // off
+        #expect(!p.reached(beyond: below(100, 99)))  // off
     }
 
     /// The auto header counts from the first visible item: fewer than n above it.
