@@ -200,6 +200,9 @@ typedef struct rk_trailer rk_trailer;
 /** A "load when the end comes into view" footer (MJRefresh's auto footers); see "Auto footer"
     below. Added in 1.2. */
 typedef struct rk_auto_footer rk_auto_footer;
+/** A "load older items when the start comes into view" header, the auto footer's mirror at the top
+    edge; see "Auto header" below. Added in 1.5. */
+typedef struct rk_auto_header rk_auto_header;
 /** The host's scroll view, which drives the components attached to it; see "Scroll view" below.
     Added in 1.2. */
 typedef struct rk_scroll_view rk_scroll_view;
@@ -230,7 +233,9 @@ enum {
     /** An rk_scroll_view (added in 1.2). */
     RK_KIND_SCROLL_VIEW = 9,
     /** An rk_progress (added in 1.3). */
-    RK_KIND_PROGRESS = 10
+    RK_KIND_PROGRESS = 10,
+    /** An rk_auto_header (added in 1.5). */
+    RK_KIND_AUTO_HEADER = 11
 };
 
 /** A signal parameter or return type. Numbers never change. */
@@ -634,7 +639,7 @@ rk_status rk_probe_emit_pair(rk_probe *probe, int32_t first, int32_t second);
  *    progress, a context) is refused with RK_ERR_INVALID_HANDLE;
  *  - a kind that lacks the verb (rk_component_end_refreshing_with_no_more_data on a header, set_height
  *    on a trailer) is refused with RK_ERR_INVALID_STATE and a message naming the kind; nothing changes;
- *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer) is refused as the kind's
+ *  - a state the kind lacks (RK_FOOTER_NO_MORE_DATA on a header or trailer; an auto header has it) is refused as the kind's
  *    own function refuses it (RK_ERR_INVALID_STATE for a title or images, RK_ERR_INVALID_ARGUMENT
  *    for an end_load outcome);
  *  - arguments are checked before the handle, as the kind's own function does, except for a live
@@ -710,9 +715,14 @@ enum {
     accepted; the fields appended in 1.3 then read as "not reported" (item_count 0). */
 #define RK_SCROLL_METRICS_SIZE_1_2 96
 
+/** The size of rk_scroll_metrics in 1.3 and 1.4 (up to last_visible_item). A caller that sets
+    struct_size to it is accepted; the field appended in 1.5 then reads as -1 (no first visible
+    item reported: an auto header's prefetch by item count waits). */
+#define RK_SCROLL_METRICS_SIZE_1_3 112
+
 /** One scroll update. Set struct_size to sizeof(rk_scroll_metrics) (or an older release's size,
-    RK_SCROLL_METRICS_SIZE_1_0 or RK_SCROLL_METRICS_SIZE_1_2, see there; any other size below the
-    whole struct is refused). */
+    RK_SCROLL_METRICS_SIZE_1_0, RK_SCROLL_METRICS_SIZE_1_2 or RK_SCROLL_METRICS_SIZE_1_3, see there;
+    any other size below the whole struct is refused). */
 typedef struct rk_scroll_metrics {
     /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
     uint32_t struct_size;
@@ -750,6 +760,10 @@ typedef struct rk_scroll_metrics {
     /** F19 (added in 1.3): the index of the last item at least partly visible: -1 (none) up to
         item_count - 1; with item_count 0, -1 or 0. */
     int64_t last_visible_item;
+    /** 1.5: the index of the first item at least partly visible: -1 (none, or not reported) up to
+        item_count - 1; with item_count 0, -1 or 0. Read by the auto header
+        (rk_auto_header_set_prefetch_items), which counts the items above it. */
+    int64_t first_visible_item;
 } rk_scroll_metrics;
 
 /** A host image: RefreshKit keeps its id and size (points), never its pixels. */
@@ -853,7 +867,8 @@ enum {
     /** Loaded: to Idle, as rk_*_end_refreshing. */
     RK_LOAD_DONE = 0,
     /** Loaded, and nothing is left: to NoMoreData, as rk_*_end_refreshing_with_no_more_data
-        (the footers only; a header or trailer refuses it with RK_ERR_INVALID_ARGUMENT). */
+        (the footers and the auto header only; a header or trailer refuses it with
+        RK_ERR_INVALID_ARGUMENT). */
     RK_LOAD_NO_MORE_DATA = 1,
     /** Failed (F17): to Failed, as rk_*_end_refreshing_with_failure, with the call's message. */
     RK_LOAD_FAILED = 2,
@@ -948,7 +963,7 @@ rk_status rk_component_set_height(void *component, double height);
 /**
  * The bottom inset the footer ignores (footer, auto footer). Thread: any (queued). Errors:
  * RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or negative), RK_ERR_INVALID_STATE (a
- * header or trailer). Added in 1.4.
+ * header, auto header or trailer). Added in 1.4.
  */
 rk_status rk_component_set_ignored_bottom_inset(void *component, double inset);
 
@@ -979,7 +994,7 @@ rk_status rk_component_end_refreshing(void *component, rk_component_completion_f
                                       void *user_data);
 
 /**
- * Ends refreshing into NoMoreData (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Ends refreshing into NoMoreData (footer, auto footer, auto header); completion as rk_component_begin_refreshing.
  * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
  * an error completion is not called. Ownership: completion and user_data stay the host's; completion
  * is called exactly once when this returns RK_OK. Added in 1.4.
@@ -989,7 +1004,7 @@ rk_status rk_component_end_refreshing_with_no_more_data(void *component,
                                                         void *user_data);
 
 /**
- * Leaves NoMoreData for Idle (footer, auto footer); completion as rk_component_begin_refreshing.
+ * Leaves NoMoreData for Idle (footer, auto footer, auto header); completion as rk_component_begin_refreshing.
  * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_STATE (a header or trailer); on
  * an error completion is not called. Ownership: completion and user_data stay the host's; completion
  * is called exactly once when this returns RK_OK. Added in 1.4.
@@ -1127,7 +1142,7 @@ rk_status rk_component_set_label_hidden(void *component, int32_t hidden);
 rk_status rk_component_set_label_left_inset(void *component, double inset);
 
 /**
- * The label's measured text width (footer, auto footer), as a "measure-text" handler would report it.
+ * The label's measured text width (footer, auto footer, auto header), as a "measure-text" handler would report it.
  * Thread: any (queued). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite, or
  * negative), RK_ERR_INVALID_STATE (a header or trailer). Added in 1.4.
  */
@@ -1879,6 +1894,171 @@ rk_status rk_auto_footer_get_geometry(rk_auto_footer *auto_footer, rk_auto_foote
 
 /** @} */
 
+/** @defgroup rk_auto_header Auto header
+ * The header that loads older items when the start of the content comes into view (1.5): its own
+ * functions and its signals.
+ * @{
+ */
+
+/* ------------------------------------------------------------------------------------------------
+ * Auto header (added in 1.5, docs/behaviour/auto-header.md): the auto footer at the top edge, for
+ * lists that load both ways (a chat, a timeline that pages into the past). MJRefresh has none; it is
+ * the auto footer's model with the edge mirrored, so everything the auto footer section says holds
+ * with "bottom" read as "top": the same styles (rk_auto_footer_style), states (NoMoreData is "no
+ * older items"), trigger percent, budget (F9), pan rules, tap, Failed and retry (F17), load ids
+ * (F18), prefetch by item count (F19, counted from the first visible item), announcements (F20)
+ * and signals (with "inset-requested" for the top inset). It is created with rk_auto_header_create
+ * and driven through the rk_component_* functions (rk_component_destroy, set_metrics, set_hidden,
+ * begin/end, the titles, images and queries); its own functions are below. It is attachable to an
+ * rk_scroll_view beside a pull-down header (rk_header): the header refreshes, the auto header loads
+ * older items; the scroll view's "load-states-changed" reports it as prepend. A new auto header is
+ * Idle, English, 44 high, visible, not attached, percent 0, alpha 1, its trigger percent 1,
+ * automatic refresh on, its trigger budget 1, label left inset 25 (GIF style 20).
+ *
+ * Geometry (H the viewport height, C the content height, T the top inset the host reports, which
+ * holds the auto header's own contribution while it is attached and shown, B the bottom inset, h the
+ * height, r the trigger percent, y the offset):
+ *   the auto header sits right above the first row, at y = -h;
+ *   the content is tall when C + B > H (T and h are not counted);
+ *   the offset rule's line: trigger_offset = -T + h * (1 - r): r = 1 is the smallest offset (the
+ *   auto header wholly in view), r = 0 its bottom edge at the top of the view;
+ *   the pan-end line: pan_end_offset = -T (tall or short).
+ * Attached and shown, it adds c = h to the top inset (F8, as the auto footer's bottom).
+ *
+ * What loads (in Idle only; hidden or interaction-disabled auto headers take no pan or offset):
+ *   the offset rule: automatic refresh on, content (C > 0), tall content, y <= trigger_offset and
+ *   y < the previous offset (moving up), and y < C + B - H (not in the bottom bounce, F13 mirrored);
+ *   the pan-end rule: the update's pan is RK_PAN_ENDED and its offset y <= -T;
+ *   prefetch by item count: fewer than n items above the first visible one
+ *   (rk_scroll_metrics.first_visible_item < n);
+ *   a tap (rk_auto_header_tap), and rk_component_begin_refreshing / rk_component_begin_load.
+ * When older items arrive, insert them above and tell the scroll view with
+ * rk_scroll_view_content_inserted(view, RK_SCROLL_EDGE_TOP, height): it asks for the offset that
+ * keeps the visible rows still, so a prepend never jumps. It never pages.
+ * Thread rules as the auto footer's: the setters and commands may be called from any thread (queued
+ * off the loop thread, their arguments checked at the call); create and the queries are loop-only.
+ *
+ * Signals (object = the rk_auto_header *): the auto footer's, at the same indices, listed at the
+ * typed connects (rk_auto_header_connect_*, at the end of this header) and in man 7
+ * refreshkit-signals.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The auto header's layout. Set struct_size to sizeof(rk_auto_header_layout) before the query. */
+typedef struct rk_auto_header_layout {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** The auto header's style. */
+    rk_auto_footer_style style;
+    /** The auto header in content coordinates: x = -inset_left, y = -h, the viewport's width, h. */
+    rk_rect header;
+    /** The label (the tap target) in the auto header's coordinates: the bounds. */
+    rk_rect label;
+    /** Normal style: the spinner's rect, placed as the auto footer's (rk_auto_footer_layout);
+        zero for the GIF style. */
+    rk_rect spinner;
+    /** GIF style: the GIF view's rect, placed as the auto footer's; zero for the normal style. */
+    rk_rect gif;
+    /** GIF style: RK_CONTENT_MODE_CENTER with the refreshing title hidden, else
+        RK_CONTENT_MODE_RIGHT; 0 for the normal style. */
+    rk_content_mode content_mode;
+    /** Padding; always 0. */
+    uint32_t reserved;
+} rk_auto_header_layout;
+
+/** The auto header's geometry and trigger state. Set struct_size to sizeof(rk_auto_header_geometry). */
+typedef struct rk_auto_header_geometry {
+    /** Set by the caller to sizeof(this struct) before the call (see the struct's description). */
+    uint32_t struct_size;
+    /** 1 when the content is tall (C + B > H). */
+    int32_t tall;
+    /** Height h. */
+    double height;
+    /** T0: the top inset without the auto header's contribution (F8). */
+    double base_top;
+    /** c: what the auto header adds to the top inset now (h while attached and shown, else 0). */
+    double top_contribution;
+    /** r, the trigger percent. */
+    double trigger_percent;
+    /** The offset rule's line, -T + h * (1 - r). */
+    double trigger_offset;
+    /** The pan-end rule's line, -T. */
+    double pan_end_offset;
+    /** C + B - H: the offset rule loads only above it (F13 mirrored). */
+    double bottom_rest_offset;
+    /** The offset the auto header saw before its current one (the offset rule's "previous offset"). */
+    double previous_offset;
+    /** 1 while attached (to a scroll view, or by a lone auto header's first update). */
+    int32_t attached;
+    /** 1 when the offset rule is on (rk_auto_header_set_automatically_refresh). */
+    int32_t automatically_refresh;
+    /** n, autoTriggerTimes (-1 unlimited). */
+    int32_t auto_trigger_times;
+    /** k, the drag loads left in this drag (-1 unlimited). */
+    int32_t remaining_trigger_times;
+    /** Padding; always 0. */
+    uint32_t reserved;
+} rk_auto_header_geometry;
+
+/**
+ * Creates an auto header in the context (see the section's description for its defaults). Owned
+ * by the caller until rk_component_destroy (or the context's destroy).
+ * Errors: RK_ERR_INVALID_HANDLE (ctx), RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (style out of
+ * range, out_auto_header NULL), RK_ERR_LIMIT. Thread: loop.
+ */
+rk_status rk_auto_header_create(rk_context *ctx, rk_auto_footer_style style, rk_auto_header **out_auto_header);
+
+/** r (default 1): any finite value within +-1e9, as rk_auto_footer_set_trigger_percent. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not finite or beyond +-1e9). Thread: any
+    (queued). */
+rk_status rk_auto_header_set_trigger_percent(rk_auto_header *auto_header, double percent);
+
+/** Turns the offset rule on (1, default) or off (0); the pan-end rule and taps stay. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+rk_status rk_auto_header_set_automatically_refresh(rk_auto_header *auto_header, int32_t enabled);
+
+/** n, autoTriggerTimes (default 1), as rk_auto_footer_set_auto_trigger_times (F9). Errors:
+    RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_auto_header_set_auto_trigger_times(rk_auto_header *auto_header, int32_t times);
+
+/** F19 at the top: with items > 0 the auto header begins loading when fewer than items items lie
+    above the first visible one (rk_scroll_metrics.first_visible_item < items; an update that
+    reports no items, or first_visible_item -1, leaves the rule waiting). Edge-triggered as the auto
+    footer's (rk_auto_footer_set_prefetch_items): once when the condition becomes true, again when
+    the count changes while it holds or after a new pan. 0 (the default) turns it off. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (items negative). Thread: any (queued). */
+rk_status rk_auto_header_set_prefetch_items(rk_auto_header *auto_header, int64_t items);
+
+/** The prefetch distance of rk_auto_header_set_prefetch_items (0: off). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
+rk_status rk_auto_header_get_prefetch_items(rk_auto_header *auto_header, int64_t *out_items);
+
+/** A tap on the label: in Idle, or in Failed (a retry, F17), on a shown auto header that takes
+    interaction, it begins loading (never blocked by the budget, never counted, F9); otherwise
+    nothing happens (RK_OK). Errors: RK_ERR_INVALID_HANDLE. Thread: any (queued). */
+rk_status rk_auto_header_tap(rk_auto_header *auto_header);
+
+/** refreshingTitleHidden, as rk_auto_footer_set_refreshing_title_hidden. Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
+rk_status rk_auto_header_set_refreshing_title_hidden(rk_auto_header *auto_header, int32_t hidden);
+
+/** The normal style's spinner size (default 20x20; [0, 1e9] each). Errors: RK_ERR_INVALID_HANDLE,
+    RK_ERR_INVALID_ARGUMENT. Thread: any (queued). */
+rk_status rk_auto_header_set_spinner_size(rk_auto_header *auto_header, double width, double height);
+
+/** 1 while the normal style's spinner animates (always 0 for the GIF style). Errors:
+    RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
+rk_status rk_auto_header_is_spinner_animating(rk_auto_header *auto_header, int32_t *out_animating);
+
+/** The layout last told in "layout-changed" (before the first one, the layout for the current
+    metrics with the set text width). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    RK_ERR_INVALID_ARGUMENT (NULL, struct_size too small). Thread: loop. */
+rk_status rk_auto_header_get_layout(rk_auto_header *auto_header, rk_auto_header_layout *out);
+
+/** The geometry and trigger state. Errors as rk_auto_header_get_layout. Thread: loop. */
+rk_status rk_auto_header_get_geometry(rk_auto_header *auto_header, rk_auto_header_geometry *out);
+
+/** @} */
+
 /** @defgroup rk_trailer Trailer
  * The "swipe past the right edge" trailer: its own functions and its signals.
  * @{
@@ -2145,8 +2325,9 @@ rk_status rk_scroll_view_get_component(rk_scroll_view *scroll_view, rk_kind kind
 /** The metrics of the last update with every request made since applied, by any attached
     component, in an update or outside one (see the section): a host that applies every request it
     is told holds the same metrics. out->struct_size: RK_SCROLL_METRICS_SIZE_1_2, which leaves the
-    1.3 fields, F19's items, unwritten, or at least sizeof(rk_scroll_metrics); nothing past
-    struct_size is ever written. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
+    1.3 fields, F19's items, unwritten, RK_SCROLL_METRICS_SIZE_1_3, which leaves 1.5's
+    first_visible_item unwritten, or at least sizeof(rk_scroll_metrics); nothing past struct_size is
+    ever written. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD,
     RK_ERR_INVALID_ARGUMENT (NULL, struct_size too small). Thread: loop. */
 rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metrics *out);
 
@@ -2997,6 +3178,18 @@ typedef struct rk_api {
     rk_status (*component_cancel_load)(void *, rk_load_id);
     rk_status (*component_restart_load)(void *, rk_component_completion_fn, void *, rk_load_id *);
     const char *(*load_cancel_reason_name)(rk_load_cancel_reason);
+    rk_status (*auto_header_create)(rk_context *, rk_auto_footer_style, rk_auto_header **);
+    rk_status (*auto_header_set_trigger_percent)(rk_auto_header *, double);
+    rk_status (*auto_header_set_automatically_refresh)(rk_auto_header *, int32_t);
+    rk_status (*auto_header_set_auto_trigger_times)(rk_auto_header *, int32_t);
+    rk_status (*auto_header_set_prefetch_items)(rk_auto_header *, int64_t);
+    rk_status (*auto_header_get_prefetch_items)(rk_auto_header *, int64_t *);
+    rk_status (*auto_header_tap)(rk_auto_header *);
+    rk_status (*auto_header_set_refreshing_title_hidden)(rk_auto_header *, int32_t);
+    rk_status (*auto_header_set_spinner_size)(rk_auto_header *, double, double);
+    rk_status (*auto_header_is_spinner_animating)(rk_auto_header *, int32_t *);
+    rk_status (*auto_header_get_layout)(rk_auto_header *, rk_auto_header_layout *);
+    rk_status (*auto_header_get_geometry)(rk_auto_header *, rk_auto_header_geometry *);
     /** @} */
 } rk_api;
 
@@ -4597,7 +4790,7 @@ typedef void (*rk_auto_footer_pulling_percent_fn)(rk_auto_footer *auto_footer, d
  * Connects handler to the "pulling-percent" signal of an rk_auto_footer (index 1), as
  * rk_connect(auto_footer, "pulling-percent", ...) does, with the handler's type checked by the
  * compiler. auto_footer is the rk_auto_footer *.
- * Emitted: 0 until the first begin, then 1: an auto footer has no pull to follow.
+ * Emitted: 0 until the first begin, then 1: an auto footer or auto header has no pull to follow.
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
  * @ingroup rk_auto_footer
@@ -5089,6 +5282,404 @@ static inline rk_status
 }
 
 /**
+ * The handler type of the "state-changed" signal of an rk_auto_header (index 0); connect it with
+ * rk_auto_header_connect_state_changed.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_state_changed_fn)(rk_auto_header *auto_header, int32_t state,
+                                                int32_t old_state, void *user_data);
+/**
+ * Connects handler to the "state-changed" signal of an rk_auto_header (index 0), as
+ * rk_connect(auto_header, "state-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: The component went from old_state to state (rk_footer_state numbers, which every
+ * component uses). Update what depends on the state; start loads on "refreshing", not here: a begin
+ * that is superseded never fires it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_state_changed(rk_auto_header *auto_header,
+        rk_auto_header_state_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "state-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "pulling-percent" signal of an rk_auto_header (index 1); connect it with
+ * rk_auto_header_connect_pulling_percent.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_pulling_percent_fn)(rk_auto_header *auto_header, double percent,
+                                                  void *user_data);
+/**
+ * Connects handler to the "pulling-percent" signal of an rk_auto_header (index 1), as
+ * rk_connect(auto_header, "pulling-percent", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: 0 until the first begin, then 1: an auto footer or auto header has no pull to follow.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_pulling_percent(rk_auto_header *auto_header,
+        rk_auto_header_pulling_percent_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_header, "pulling-percent", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "frame-changed" signal of an rk_auto_header (index 2); connect it with
+ * rk_auto_header_connect_frame_changed.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_frame_changed_fn)(rk_auto_header *auto_header, uint64_t image_id,
+                                                int32_t index, void *user_data);
+/**
+ * Connects handler to the "frame-changed" signal of an rk_auto_header (index 2), as
+ * rk_connect(auto_header, "frame-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: GIF style: the GIF frame to draw (image_id as the host gave it, index in the state's
+ * frames).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_frame_changed(rk_auto_header *auto_header,
+        rk_auto_header_frame_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "frame-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "gif-visibility" signal of an rk_auto_header (index 3); connect it with
+ * rk_auto_header_connect_gif_visibility.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_gif_visibility_fn)(rk_auto_header *auto_header, int32_t visible,
+                                                 void *user_data);
+/**
+ * Connects handler to the "gif-visibility" signal of an rk_auto_header (index 3), as
+ * rk_connect(auto_header, "gif-visibility", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: GIF style: the GIF view is shown (1, only in Refreshing with Refreshing frames) or
+ * hidden (0).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_gif_visibility(rk_auto_header *auto_header,
+        rk_auto_header_gif_visibility_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "gif-visibility", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "layout-changed" signal of an rk_auto_header (index 4); connect it with
+ * rk_auto_header_connect_layout_changed.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_layout_changed_fn)(rk_auto_header *auto_header, double x, double y,
+                                                 double width, double height, void *user_data);
+/**
+ * Connects handler to the "layout-changed" signal of an rk_auto_header (index 4), as
+ * rk_connect(auto_header, "layout-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: The component's rect in content coordinates changed. Move the component's view there;
+ * the parts come from the kind's get_layout.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_layout_changed(rk_auto_header *auto_header,
+        rk_auto_header_layout_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "layout-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "inset-requested" signal of an rk_auto_header (index 5); connect it with
+ * rk_auto_header_connect_inset_requested.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_inset_requested_fn)(rk_auto_header *auto_header, double top,
+                                                  double duration, void *user_data);
+/**
+ * Connects handler to the "inset-requested" signal of an rk_auto_header (index 5), as
+ * rk_connect(auto_header, "inset-requested", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: Set the scroll view's top inset (at attach, hide, show, detach, a height change;
+ * duration 0).
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_inset_requested(rk_auto_header *auto_header,
+        rk_auto_header_inset_requested_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_header, "inset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "offset-requested" signal of an rk_auto_header (index 6); connect it with
+ * rk_auto_header_connect_offset_requested.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_offset_requested_fn)(rk_auto_header *auto_header, double offset_y,
+                                                   double duration, void *user_data);
+/**
+ * Connects handler to the "offset-requested" signal of an rk_auto_header (index 6), as
+ * rk_connect(auto_header, "offset-requested", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: Never emitted by the auto header itself (it does not page); the scroll view's anchoring
+ * is the scroll view's signal.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_offset_requested(rk_auto_header *auto_header,
+        rk_auto_header_offset_requested_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_header, "offset-requested", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "alpha-changed" signal of an rk_auto_header (index 7); connect it with
+ * rk_auto_header_connect_alpha_changed.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_alpha_changed_fn)(rk_auto_header *auto_header, double alpha,
+                                                double duration, void *user_data);
+/**
+ * Connects handler to the "alpha-changed" signal of an rk_auto_header (index 7), as
+ * rk_connect(auto_header, "alpha-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: Fade the component's view to alpha over duration seconds.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_alpha_changed(rk_auto_header *auto_header,
+        rk_auto_header_alpha_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "alpha-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "label-changed" signal of an rk_auto_header (index 8); connect it with
+ * rk_auto_header_connect_label_changed.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_label_changed_fn)(rk_auto_header *auto_header, const char *text,
+                                                void *user_data);
+/**
+ * Connects handler to the "label-changed" signal of an rk_auto_header (index 8), as
+ * rk_connect(auto_header, "label-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: The label's new text (copy it, it lives only during the call), also the tap target. Show
+ * it.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_label_changed(rk_auto_header *auto_header,
+        rk_auto_header_label_changed_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "label-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing" signal of an rk_auto_header (index 9); connect it with
+ * rk_auto_header_connect_refreshing.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_refreshing_fn)(rk_auto_header *auto_header, void *user_data);
+/**
+ * Connects handler to the "refreshing" signal of an rk_auto_header (index 9), as
+ * rk_connect(auto_header, "refreshing", ...) does, with the handler's type checked by the compiler.
+ * auto_header is the rk_auto_header *.
+ * Emitted: LOAD OLDER ITEMS NOW: start the host's request here. It never fires after the auto
+ * header has left Refreshing.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_refreshing(rk_auto_header *auto_header,
+        rk_auto_header_refreshing_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "refreshing", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "end-animation-began" signal of an rk_auto_header (index 10); connect it
+ * with rk_auto_header_connect_end_animation_began.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_end_animation_began_fn)(rk_auto_header *auto_header, void *user_data);
+/**
+ * Connects handler to the "end-animation-began" signal of an rk_auto_header (index 10), as
+ * rk_connect(auto_header, "end-animation-began", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: Every exit from Refreshing.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_end_animation_began(rk_auto_header *auto_header,
+        rk_auto_header_end_animation_began_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_header, "end-animation-began", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "spinner-changed" signal of an rk_auto_header (index 11); connect it with
+ * rk_auto_header_connect_spinner_changed.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_spinner_changed_fn)(rk_auto_header *auto_header, int32_t animating,
+                                                  void *user_data);
+/**
+ * Connects handler to the "spinner-changed" signal of an rk_auto_header (index 11), as
+ * rk_connect(auto_header, "spinner-changed", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: Normal style: start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_spinner_changed(rk_auto_header *auto_header,
+        rk_auto_header_spinner_changed_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_header, "spinner-changed", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "measure-text" signal of an rk_auto_header (index 12); connect it with
+ * rk_auto_header_connect_measure_text.
+ * @ingroup rk_auto_header
+ */
+typedef double (*rk_auto_header_measure_text_fn)(rk_auto_header *auto_header, const char *text,
+                                                 void *user_data);
+/**
+ * Connects handler to the "measure-text" signal of an rk_auto_header (index 12), as
+ * rk_connect(auto_header, "measure-text", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: Return the label text's width in points, for the layout; without a handler the width set
+ * by rk_component_set_text_width is used.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_measure_text(rk_auto_header *auto_header,
+        rk_auto_header_measure_text_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "measure-text", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "refreshing-load" signal of an rk_auto_header (index 13); connect it with
+ * rk_auto_header_connect_refreshing_load.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_refreshing_load_fn)(rk_auto_header *auto_header, uint64_t load_id,
+                                                  void *user_data);
+/**
+ * Connects handler to the "refreshing-load" signal of an rk_auto_header (index 13), as
+ * rk_connect(auto_header, "refreshing-load", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: Right after "refreshing", the same trigger with the id of the load it starts: tag the
+ * host's request with it and end that load with the kind's end_load.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_refreshing_load(rk_auto_header *auto_header,
+        rk_auto_header_refreshing_load_fn handler, void *user_data,
+        rk_destroy_notify destroy_notify, rk_connection *out_connection) {
+    return rk_connect(auto_header, "refreshing-load", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "announcement" signal of an rk_auto_header (index 14); connect it with
+ * rk_auto_header_connect_announcement.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_announcement_fn)(rk_auto_header *auto_header, const char *text,
+                                               int32_t priority, void *user_data);
+/**
+ * Connects handler to the "announcement" signal of an rk_auto_header (index 14), as
+ * rk_connect(auto_header, "announcement", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: What a screen reader should say, localized, and how urgently (rk_announcement_priority).
+ * Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_announcement(rk_auto_header *auto_header,
+        rk_auto_header_announcement_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "announcement", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
+ * The handler type of the "load-cancelled" signal of an rk_auto_header (index 15); connect it with
+ * rk_auto_header_connect_load_cancelled.
+ * @ingroup rk_auto_header
+ */
+typedef void (*rk_auto_header_load_cancelled_fn)(rk_auto_header *auto_header, uint64_t load_id,
+                                                 int32_t reason, void *user_data);
+/**
+ * Connects handler to the "load-cancelled" signal of an rk_auto_header (index 15), as
+ * rk_connect(auto_header, "load-cancelled", ...) does, with the handler's type checked by the
+ * compiler. auto_header is the rk_auto_header *.
+ * Emitted: The load load_id ended other than by an end naming it (reason: an
+ * rk_load_cancel_reason): superseded by a restart, its task canceled, the component detached,
+ * destroyed (its last signal), hidden, or canceled by the host. Emitted once per load, never for
+ * one that ended or failed, after the state change it caused. Abort the request started for that
+ * id.
+ * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
+ * rk_connect. Thread: loop. Static inline: it calls rk_connect.
+ * @ingroup rk_auto_header
+ */
+static inline rk_status
+    rk_auto_header_connect_load_cancelled(rk_auto_header *auto_header,
+        rk_auto_header_load_cancelled_fn handler, void *user_data, rk_destroy_notify destroy_notify,
+        rk_connection *out_connection) {
+    return rk_connect(auto_header, "load-cancelled", RK_SIGNAL_HANDLER_(handler), user_data,
+                      destroy_notify, out_connection);
+}
+
+/**
  * The handler type of the "state-changed" signal of any component; connect it with
  * rk_component_connect_state_changed.
  * @ingroup rk_components
@@ -5098,8 +5689,9 @@ typedef void (*rk_component_state_changed_fn)(void *component, int32_t state, in
 /**
  * Connects handler to the "state-changed" signal of any component, as rk_connect(component,
  * "state-changed", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_state_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5121,8 +5713,9 @@ typedef void (*rk_component_pulling_percent_fn)(void *component, double percent,
 /**
  * Connects handler to the "pulling-percent" signal of any component, as rk_connect(component,
  * "pulling-percent", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_pulling_percent and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5145,8 +5738,9 @@ typedef void (*rk_component_inset_requested_fn)(void *component, double value, d
 /**
  * Connects handler to the "inset-requested" signal of any component, as rk_connect(component,
  * "inset-requested", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_inset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5169,8 +5763,9 @@ typedef void (*rk_component_offset_requested_fn)(void *component, double value, 
 /**
  * Connects handler to the "offset-requested" signal of any component, as rk_connect(component,
  * "offset-requested", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_offset_requested and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5193,8 +5788,9 @@ typedef void (*rk_component_alpha_changed_fn)(void *component, double alpha, dou
 /**
  * Connects handler to the "alpha-changed" signal of any component, as rk_connect(component,
  * "alpha-changed", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_alpha_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5216,8 +5812,9 @@ typedef void (*rk_component_label_changed_fn)(void *component, const char *text,
 /**
  * Connects handler to the "label-changed" signal of any component, as rk_connect(component,
  * "label-changed", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_label_changed and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5239,8 +5836,9 @@ typedef void (*rk_component_refreshing_fn)(void *component, void *user_data);
 /**
  * Connects handler to the "refreshing" signal of any component, as rk_connect(component,
  * "refreshing", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_refreshing and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5262,8 +5860,9 @@ typedef void (*rk_component_refreshing_load_fn)(void *component, uint64_t load_i
 /**
  * Connects handler to the "refreshing-load" signal of any component, as rk_connect(component,
  * "refreshing-load", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_refreshing_load and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5286,8 +5885,9 @@ typedef void (*rk_component_announcement_fn)(void *component, const char *text, 
 /**
  * Connects handler to the "announcement" signal of any component, as rk_connect(component,
  * "announcement", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_announcement and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5310,8 +5910,9 @@ typedef void (*rk_component_load_cancelled_fn)(void *component, uint64_t load_id
 /**
  * Connects handler to the "load-cancelled" signal of any component, as rk_connect(component,
  * "load-cancelled", ...) does, with the handler's type checked by the compiler. component is an
- * rk_footer *, rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by
- * rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).
+ * rk_footer *, rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is
+ * refused as by rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the
+ * signal).
  * Emitted: as each component kind's (see rk_footer_connect_load_cancelled and the others).
  * Errors, ownership (user_data, destroy_notify, out_connection may be NULL) and reentrancy: as
  * rk_connect. Thread: loop. Static inline: it calls rk_connect.
@@ -5595,7 +6196,7 @@ static inline rk_status
  *   superseded never fires it.
  * - rk_auto_footer_connect_pulling_percent(): the signal "pulling-percent" (index 1), handler `void
  *   handler(rk_auto_footer *auto_footer, double percent, void *user_data)`. 0 until the first
- *   begin, then 1: an auto footer has no pull to follow.
+ *   begin, then 1: an auto footer or auto header has no pull to follow.
  * - rk_auto_footer_connect_frame_changed(): the signal "frame-changed" (index 2), handler `void
  *   handler(rk_auto_footer *auto_footer, uint64_t image_id, int32_t index, void *user_data)`. GIF
  *   style: the GIF frame to draw (image_id as the host gave it, index in the state's frames).
@@ -5675,6 +6276,67 @@ static inline rk_status
  *   handler `void handler(rk_progress *progress, int32_t indeterminate, void *user_data)`. 1 on
  *   entering the indeterminate state (the last fraction is kept, for rk_progress_get_fraction), 0
  *   on leaving it. Show or stop the bar's indeterminate animation.
+ *
+ * @section refreshkit_signals_auto_header rk_auto_header (RK_KIND_AUTO_HEADER)
+ *
+ * - rk_auto_header_connect_state_changed(): the signal "state-changed" (index 0), handler `void
+ *   handler(rk_auto_header *auto_header, int32_t state, int32_t old_state, void *user_data)`. The
+ *   component went from old_state to state (rk_footer_state numbers, which every component uses).
+ *   Update what depends on the state; start loads on "refreshing", not here: a begin that is
+ *   superseded never fires it.
+ * - rk_auto_header_connect_pulling_percent(): the signal "pulling-percent" (index 1), handler `void
+ *   handler(rk_auto_header *auto_header, double percent, void *user_data)`. 0 until the first
+ *   begin, then 1: an auto footer or auto header has no pull to follow.
+ * - rk_auto_header_connect_frame_changed(): the signal "frame-changed" (index 2), handler `void
+ *   handler(rk_auto_header *auto_header, uint64_t image_id, int32_t index, void *user_data)`. GIF
+ *   style: the GIF frame to draw (image_id as the host gave it, index in the state's frames).
+ * - rk_auto_header_connect_gif_visibility(): the signal "gif-visibility" (index 3), handler `void
+ *   handler(rk_auto_header *auto_header, int32_t visible, void *user_data)`. GIF style: the GIF
+ *   view is shown (1, only in Refreshing with Refreshing frames) or hidden (0).
+ * - rk_auto_header_connect_layout_changed(): the signal "layout-changed" (index 4), handler `void
+ *   handler(rk_auto_header *auto_header, double x, double y, double width, double height, void
+ *   *user_data)`. The component's rect in content coordinates changed. Move the component's view
+ *   there; the parts come from the kind's get_layout.
+ * - rk_auto_header_connect_inset_requested(): the signal "inset-requested" (index 5), handler `void
+ *   handler(rk_auto_header *auto_header, double top, double duration, void *user_data)`. Set the
+ *   scroll view's top inset (at attach, hide, show, detach, a height change; duration 0).
+ * - rk_auto_header_connect_offset_requested(): the signal "offset-requested" (index 6), handler
+ *   `void handler(rk_auto_header *auto_header, double offset_y, double duration, void *user_data)`.
+ *   Never emitted by the auto header itself (it does not page); the scroll view's anchoring is the
+ *   scroll view's signal.
+ * - rk_auto_header_connect_alpha_changed(): the signal "alpha-changed" (index 7), handler `void
+ *   handler(rk_auto_header *auto_header, double alpha, double duration, void *user_data)`. Fade the
+ *   component's view to alpha over duration seconds.
+ * - rk_auto_header_connect_label_changed(): the signal "label-changed" (index 8), handler `void
+ *   handler(rk_auto_header *auto_header, const char *text, void *user_data)`. The label's new text
+ *   (copy it, it lives only during the call), also the tap target. Show it.
+ * - rk_auto_header_connect_refreshing(): the signal "refreshing" (index 9), handler `void
+ *   handler(rk_auto_header *auto_header, void *user_data)`. LOAD OLDER ITEMS NOW: start the host's
+ *   request here. It never fires after the auto header has left Refreshing.
+ * - rk_auto_header_connect_end_animation_began(): the signal "end-animation-began" (index 10),
+ *   handler `void handler(rk_auto_header *auto_header, void *user_data)`. Every exit from
+ *   Refreshing.
+ * - rk_auto_header_connect_spinner_changed(): the signal "spinner-changed" (index 11), handler
+ *   `void handler(rk_auto_header *auto_header, int32_t animating, void *user_data)`. Normal style:
+ *   start (1) or stop (0) the activity spinner; a stopped spinner is hidden.
+ * - rk_auto_header_connect_measure_text(): the signal "measure-text" (index 12), handler `double
+ *   handler(rk_auto_header *auto_header, const char *text, void *user_data)`. Return the label
+ *   text's width in points, for the layout; without a handler the width set by
+ *   rk_component_set_text_width is used.
+ * - rk_auto_header_connect_refreshing_load(): the signal "refreshing-load" (index 13), handler
+ *   `void handler(rk_auto_header *auto_header, uint64_t load_id, void *user_data)`. Right after
+ *   "refreshing", the same trigger with the id of the load it starts: tag the host's request with
+ *   it and end that load with the kind's end_load.
+ * - rk_auto_header_connect_announcement(): the signal "announcement" (index 14), handler `void
+ *   handler(rk_auto_header *auto_header, const char *text, int32_t priority, void *user_data)`.
+ *   What a screen reader should say, localized, and how urgently (rk_announcement_priority).
+ *   Emitted only while a handler is connected: pass it to the platform's accessibility service.
+ * - rk_auto_header_connect_load_cancelled(): the signal "load-cancelled" (index 15), handler `void
+ *   handler(rk_auto_header *auto_header, uint64_t load_id, int32_t reason, void *user_data)`. The
+ *   load load_id ended other than by an end naming it (reason: an rk_load_cancel_reason):
+ *   superseded by a restart, its task canceled, the component detached, destroyed (its last
+ *   signal), hidden, or canceled by the host. Emitted once per load, never for one that ended or
+ *   failed, after the state change it caused. Abort the request started for that id.
  *
  * @section refreshkit_signals_component Every component
  *

@@ -17,6 +17,7 @@ enum EnumNames {
         case .autoFooter: return "auto-footer"
         case .scrollView: return "scroll-view"
         case .progress: return "progress"
+        case .autoHeader: return "auto-header"
         }
     }
 
@@ -112,7 +113,7 @@ enum EnumNames {
     }
 
     static func autoFooterStyle(_ raw: Int32) -> StaticString {
-        guard let style = AutoFooterStyle(rawValue: raw) else { return "unknown" }
+        guard let style = AutoLoaderStyle(rawValue: raw) else { return "unknown" }
         switch style {
         case .normal: return "normal"
         case .gif: return "gif"

@@ -65,7 +65,17 @@ public enum InputRules {
     public static func items(count: Int64, lastVisible: Int64) throws(InputError) {
         guard count >= 0 else { throw itemCountError(count) }
         let highest = count == 0 ? 0 : count - 1
-        guard lastVisible >= -1, lastVisible <= highest else { throw lastVisibleError(lastVisible, highest, count) }
+        guard lastVisible >= -1, lastVisible <= highest else {
+            throw visibleItemError("last_visible_item", lastVisible, highest, count)
+        }
+    }
+
+    /// 1.5's first visible item: the last one's range.
+    public static func items(count: Int64, firstVisible: Int64) throws(InputError) {
+        let highest = count == 0 ? 0 : count - 1
+        guard firstVisible >= -1, firstVisible <= highest else {
+            throw visibleItemError("first_visible_item", firstVisible, highest, count)
+        }
     }
 
     /// A point in time: finite.
@@ -101,8 +111,8 @@ public enum InputRules {
     }
 
     @usableFromInline @inline(never)
-    static func lastVisibleError(_ lastVisible: Int64, _ highest: Int64, _ count: Int64) -> InputError {
-        InputError("last_visible_item must be in -1...\(highest) for item_count \(count) (got \(lastVisible))")
+    static func visibleItemError(_ name: StaticString, _ index: Int64, _ highest: Int64, _ count: Int64) -> InputError {
+        InputError("\(name) must be in -1...\(highest) for item_count \(count) (got \(index))")
     }
 }
 

@@ -64,7 +64,7 @@ import Testing
             TrailerEvent.offsetRequested(axis: .horizontal, value: 9, duration: 0.4).withoutMotion
                 == .offsetRequested(axis: .horizontal, value: 9, duration: 0))
         #expect(
-            AutoFooterEvent.insetRequested(edge: .bottom, value: 44, duration: 0.3).withoutMotion
+            AutoLoaderEvent.insetRequested(edge: .bottom, value: 44, duration: 0.3).withoutMotion
                 == .insetRequested(edge: .bottom, value: 44, duration: 0))
     }
 

@@ -8,7 +8,7 @@ import Testing
 
     // F1: resetNoMoreData acts at once (the original: a turn later).
     @Test func case14NoMoreDataTurnsTheRulesOff() {
-        for style in AutoFooterStyle.allCases {
+        for style in AutoLoaderStyle.allCases {
             var h = H(style: style)
             h.drag(to: 444)
             h.run { m, e in m.endRefreshingWithNoMoreData(completion: nil, &e) }
@@ -83,7 +83,7 @@ import Testing
     @Test func case18AHostInsetChangeSurvives() {
         var h = H()
         h.drag(to: -64, bottom: 84)
-        #expect(h.model.baseBottom == 40)
+        #expect(h.model.baseInset == 40)
         h.run { m, e in m.setHidden(true, &e) }
         #expect(h.model.metrics.insetBottom == 40)
         var overwritten = H()

@@ -4,12 +4,12 @@ import Testing
 /// Drives an AutoFooterModel the way a runtime would: collects events, runs timers on a fake
 /// clock, and lays out with a fixed text width.
 struct AutoFooterHarness {
-    struct Effects: AutoFooterEffects {
-        var events: [AutoFooterEvent] = []
+    struct Effects: AutoLoaderEffects {
+        var events: [AutoLoaderEvent] = []
         var clock = 0.0
         var timers: [ComponentTimer: Double] = [:]
 
-        mutating func queue(_ event: AutoFooterEvent) { events.append(event) }
+        mutating func queue(_ event: AutoLoaderEvent) { events.append(event) }
         mutating func startTimer(_ timer: ComponentTimer, delay: Double) { timers[timer] = clock + delay }
         /// A deadline is kept as given, as the runtime keeps it: a GIF's boundary exactly.
         mutating func startTimer(_ timer: ComponentTimer, at time: Double) { timers[timer] = time }
@@ -32,7 +32,7 @@ struct AutoFooterHarness {
     /// Setup FA of the spec (H 600, W 375, T 64, B0 0, C 1000, h 44), attached (so B = 44), at
     /// rest at y = −T unless `offset` says otherwise; `content: 300` is setup FB.
     init(
-        style: AutoFooterStyle = .normal, content: Double = 1000, top: Double = 64, bottom: Double = 0,
+        style: AutoLoaderStyle = .normal, content: Double = 1000, top: Double = 64, bottom: Double = 0,
         offset: Double? = nil, height: Double = 600
     ) {
         model = AutoFooterModel(style: style)
@@ -99,13 +99,13 @@ struct AutoFooterHarness {
         effects.clock = end
     }
 
-    mutating func take() -> [AutoFooterEvent] {
+    mutating func take() -> [AutoLoaderEvent] {
         defer { effects.events.removeAll() }
         return effects.events
     }
 
     /// The events without layouts, which the harness adds after every change.
-    mutating func takeSignals() -> [AutoFooterEvent] {
+    mutating func takeSignals() -> [AutoLoaderEvent] {
         take().filter { if case .layout = $0 { false } else { true } }
     }
 
@@ -113,7 +113,7 @@ struct AutoFooterHarness {
         (0..<count).map { HostImage(id: base + UInt64($0), width: 50, height: height) }
     }
 
-    static func isInsetRequest(_ event: AutoFooterEvent) -> Bool {
+    static func isInsetRequest(_ event: AutoLoaderEvent) -> Bool {
         if case .shared(.insetRequested) = event { true } else { false }
     }
 }

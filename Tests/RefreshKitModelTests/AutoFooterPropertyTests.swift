@@ -119,13 +119,13 @@ import Testing
                     h.drag(to: Self.random(&g, -64...400), dragging: Bool.random(using: &g))
                     h.end()
                 }
-                let c = h.model.bottomContribution
+                let c = h.model.edgeContribution
                 #expect(c == (h.model.hidden ? 0 : h.model.height))
                 #expect(abs(h.model.metrics.insetBottom - c - hostBase) < 1e-9)
             }
             h.run { m, e in m.detach(&e) }
             #expect(abs(h.model.metrics.insetBottom - hostBase) < 1e-9)
-            #expect(h.model.bottomContribution == 0)
+            #expect(h.model.edgeContribution == 0)
         }
     }
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(normalHeader.gif.visible && !normalHeader.gif.isShown)
         // Hidden at construction in both styles; a GIF footer's frames for Refreshing show it.
         #expect(!AutoFooterModel(style: .gif).gif.isShown)
-        for style in AutoFooterStyle.allCases {
+        for style in AutoLoaderStyle.allCases {
             var h = AutoFooterHarness(style: style)
             let image = AutoFooterHarness.frames(1, height: 30, base: 7)[0]
             h.run { m, e in try m.setImages(GifFrames(images: [image], duration: 0), for: .refreshing, &e) }

@@ -26,14 +26,32 @@ import Testing
 
     @Test func theConditionIsTheLastVisibleItemWithinNOfTheEnd() {
         var p = ItemPrefetch()
+        func below(_ count: Int64, _ last: Int64) -> Int64? {
+            AutoFooterPlacement.itemsBeyond(ScrollMetrics(itemCount: count, lastVisibleItem: last))
+        }
         p.setDistance(5)
-        #expect(!p.reached(ScrollMetrics(itemCount: 100, lastVisibleItem: 94)))
-        #expect(p.reached(ScrollMetrics(itemCount: 100, lastVisibleItem: 95)))
-        #expect(p.reached(ScrollMetrics(itemCount: 100, lastVisibleItem: 99)))
-        #expect(!p.reached(ScrollMetrics(itemCount: 0, lastVisibleItem: 0)))  // not reported
-        #expect(!p.reached(ScrollMetrics(itemCount: 3, lastVisibleItem: -1)))  // none visible
+        #expect(!p.reached(beyond: below(100, 94)))
+        #expect(p.reached(beyond: below(100, 95)))
+        #expect(p.reached(beyond: below(100, 99)))
+        #expect(!p.reached(beyond: below(0, 0)))  // not reported
+        #expect(!p.reached(beyond: below(3, -1)))  // none visible
         p.setDistance(0)
-        #expect(!p.reached(ScrollMetrics(itemCount: 100, lastVisibleItem: 99)))  // off
+        #expect(!p.reached(beyond: below(100, 99)))  // off
+    }
+
+    /// The auto header counts from the first visible item: fewer than n above it.
+    @Test func theAutoHeadersConditionIsTheFirstVisibleItemBelowN() {
+        var p = ItemPrefetch()
+        p.setDistance(7)
+        func above(_ first: Int64, count: Int64 = 40) -> Int64? {
+            AutoHeaderPlacement.itemsBeyond(
+                ScrollMetrics(itemCount: count, lastVisibleItem: 30, firstVisibleItem: first))
+        }
+        #expect(!p.reached(beyond: above(7)))
+        #expect(p.reached(beyond: above(6)))
+        #expect(p.reached(beyond: above(0)))
+        #expect(!p.reached(beyond: above(-1)))  // not reported
+        #expect(!p.reached(beyond: above(3, count: 0)))  // no items reported
     }
 
     @Test func anArrivalBeginsOnceAndStayingDoesNot() {

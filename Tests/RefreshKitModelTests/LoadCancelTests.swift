@@ -6,7 +6,7 @@ import Testing
 @Suite struct LoadCancelTests {
     typealias Effects = AutoFooterHarness.Effects
 
-    private func cancels(_ events: [AutoFooterEvent]) -> [ComponentEvent] {
+    private func cancels(_ events: [AutoLoaderEvent]) -> [ComponentEvent] {
         events.compactMap {
             if case .shared(let e) = $0, case .loadCancelled = e { return e }
             return nil

@@ -35,6 +35,10 @@ final class TestComponent: AttachableComponent {
         case .backFooter: model = .backFooter(FooterModel(), FooterHarness.Effects())
         case .autoFooter: model = .autoFooter(AutoFooterModel(), AutoFooterHarness.Effects())
         case .trailer: model = .trailer(TrailerModel(), TrailerHarness.Effects())
+        case .autoHeader:
+            // The auto header is the auto footer's model at the other edge; its scroll-view
+            // scenarios run through the C ABI (Tests/c/components/test_auto_header_scenarios.c).
+            preconditionFailure("the scroll view harness drives no auto header")
         }
     }
 

@@ -11,7 +11,7 @@ extension HeaderEvent {
     var isTrigger: Bool { if case .shared(.refreshing) = self { true } else { false } }
 }
 
-extension AutoFooterEvent {
+extension AutoLoaderEvent {
     var isTrigger: Bool { if case .shared(.refreshing) = self { true } else { false } }
 }
 

@@ -8,7 +8,7 @@ import Testing
         (.context, ContextSignal.self), (.probe, ProbeSignal.self), (.footer, FooterSignal.self),
         (.task, TaskSignal.self), (.indicator, IndicatorSignal.self), (.header, HeaderSignal.self),
         (.trailer, TrailerSignal.self), (.autoFooter, AutoFooterSignal.self),
-        (.scrollView, ScrollViewSignal.self), (.progress, ProgressSignal.self),
+        (.scrollView, ScrollViewSignal.self), (.progress, ProgressSignal.self), (.autoHeader, AutoHeaderSignal.self),
     ]
 
     /// One enum per kind, and the kind's table is that enum's cases: an emission checks the enum

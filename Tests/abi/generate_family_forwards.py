@@ -12,6 +12,10 @@ and this script writes them all, from the header's declarations:
   - every function marked RK_DEPRECATED_FOR(rk_component_<verb>), a kind's own spelling
     rk_<kind>_<verb>(rk_<kind> *handle, ...): `<Verb>(<parameters>).route("<function>", handle,
     <Kind>.self)`, the kind's object type (RefreshComponentObject's typealias in the runtime).
+  - every function the auto footer and the auto header (1.5) both declare, as
+    rk_auto_footer_<verb>(rk_auto_footer *, ...) and rk_auto_header_<verb>(rk_auto_header *, ...)
+    with the same parameters after the handle: `<Verb>(<parameters>).route("<function>", handle,
+    AutoFooter.self)` (AutoHeader.self), an AutoLoaderVerb of Exports/AutoLoaderVerbs.swift.
 <Verb> is the verb in UpperCamelCase and its fields are the parameters after the handle, in
 lowerCamelCase, so the compiler checks each call against the verb's type, and @implementation checks
 each function against the header. A kind's function must take the same parameters, by name, as
@@ -34,7 +38,8 @@ HEAD = """\
 // (the family_forwards_generated ctest fails while this file is stale).
 //
 // The refresh family's exports that forward to a verb (FamilyVerbs.swift): rk_component_<verb> and
-// rk_activate for any kind of the family, and each kind's own rk_<kind>_<verb>, deprecated in 1.4.
+// rk_activate for any kind of the family, each kind's own rk_<kind>_<verb>, deprecated in 1.4, and
+// the verbs the auto footer and the auto header share (AutoLoaderVerbs.swift).
 // Each is one call of its verb's route (Routing.swift) with the function's name, for the last error.
 
 import CRefreshKitSupport
@@ -161,7 +166,36 @@ def generate(header):
             route = f'route("{kind_name}", {handle}, {camel(kind, upper=True)}.self)'
             out += function(kind_name, kind_params, handles, (call, route))
             count += 1
+    out.append("")
+    out.append("// MARK: The auto loaders' verbs (AutoLoaderVerbs.swift)")
+    for verb, footer, header in loader_twins(header_text_params(header), handles):
+        for name, kind, params in (footer, header):
+            fields = [f"{camel(n)}: {camel(n)}" for _, n in params[1:]]
+            route = f'route("{name}", {camel(params[0][1])}, {camel(kind, upper=True)}.self)'
+            out += function(name, params, handles, ((camel(verb, upper=True), fields), route))
+            count += 1
     return "\n".join(out) + "\n", count
+
+
+def header_text_params(header):
+    """Every current (not deprecated) prototype: name -> parameters."""
+    return {m.group(2): [parameter(p) for p in m.group(3).split(",")]
+            for m in PROTOTYPE.finditer(header) if not m.group(1)}
+
+
+def loader_twins(prototypes, handles):
+    """(verb, footer's, header's) for each verb both auto loaders declare alike, in header order."""
+    twins = []
+    for name, params in prototypes.items():
+        if not name.startswith("rk_auto_footer_") or params[0][0] != "rk_auto_footer *":
+            continue
+        verb = name[len("rk_auto_footer_"):]
+        twin = f"rk_auto_header_{verb}"
+        other = prototypes.get(twin)
+        if other is None or other[0][0] != "rk_auto_header *" or other[1:] != params[1:]:
+            continue
+        twins.append((verb, (name, "auto_footer", params), (twin, "auto_header", other)))
+    return twins
 
 
 def main():

@@ -40,7 +40,8 @@ COMPONENT_KINDS = ("FOOTER", "HEADER", "TRAILER", "AUTO_FOOTER")
 # rk_signal_reference.
 GROUPS = {"CONTEXT": "rk_context", "PROBE": "rk_signals", "FOOTER": "rk_footer", "TASK": "rk_binder",
           "INDICATOR": "rk_binder", "HEADER": "rk_header", "TRAILER": "rk_trailer",
-          "AUTO_FOOTER": "rk_auto_footer", "SCROLL_VIEW": "rk_scroll_view", "PROGRESS": "rk_progress"}
+          "AUTO_FOOTER": "rk_auto_footer", "SCROLL_VIEW": "rk_scroll_view", "PROGRESS": "rk_progress",
+          "AUTO_HEADER": "rk_auto_header"}
 COMPONENT_GROUP = "rk_components"
 WIDTH = 100
 
@@ -222,7 +223,7 @@ def generate(kinds, tables):
         emit_connect(out, "rk_component", "void *", "component", signal,
                      "as each component kind's (see rk_footer_connect_" + signal.ident + " and the others).",
                      f"the \"{signal.name}\" signal of any component", "component is an rk_footer *, "
-                     "rk_header *, rk_trailer * or rk_auto_footer *; another object is refused as by "
+                     "rk_header *, rk_trailer *, rk_auto_footer * or rk_auto_header *; another object is refused as by "
                      "rk_connect (RK_ERR_INVALID_HANDLE, or RK_ERR_NOT_FOUND for a kind without the signal).",
                      COMPONENT_GROUP)
         page.append(f"- rk_component_connect_{signal.ident}(): the signal \"{signal.name}\", handler "

@@ -41,6 +41,9 @@ static void *make(rk_kind kind) {
         break;
     case RK_KIND_SCROLL_VIEW: CHECK_OK(rk_scroll_view_create(ctx, (rk_scroll_view **)&o)); break;
     case RK_KIND_PROGRESS: CHECK_OK(rk_progress_create(ctx, (rk_progress **)&o)); break;
+    case RK_KIND_AUTO_HEADER:
+        CHECK_OK(rk_auto_header_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, (rk_auto_header **)&o));
+        break;
     default: CHECK_MSG(0, "the test makes no object of kind %d", (int)kind); break;
     }
     return o;
@@ -77,7 +80,8 @@ static void refuses(const typed_connect *t, void *o, const char *what, rk_status
 }
 
 static void every_typed_connect_connects_and_refuses(void) {
-    static const rk_kind components[] = {RK_KIND_FOOTER, RK_KIND_HEADER, RK_KIND_TRAILER, RK_KIND_AUTO_FOOTER};
+    static const rk_kind components[] = {RK_KIND_FOOTER, RK_KIND_HEADER, RK_KIND_TRAILER, RK_KIND_AUTO_FOOTER,
+                                         RK_KIND_AUTO_HEADER};
     size_t i, k;
     CHECK_OK(rk_context_create(&ctx));
     for (i = 0; i < N_CONNECTS; i++) {

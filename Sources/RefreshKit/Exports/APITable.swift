@@ -294,6 +294,18 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.component_cancel_load = rk_component_cancel_load
     api.component_restart_load = rk_component_restart_load
     api.load_cancel_reason_name = rk_load_cancel_reason_name
+    api.auto_header_create = rk_auto_header_create
+    api.auto_header_set_trigger_percent = rk_auto_header_set_trigger_percent
+    api.auto_header_set_automatically_refresh = rk_auto_header_set_automatically_refresh
+    api.auto_header_set_auto_trigger_times = rk_auto_header_set_auto_trigger_times
+    api.auto_header_set_prefetch_items = rk_auto_header_set_prefetch_items
+    api.auto_header_get_prefetch_items = rk_auto_header_get_prefetch_items
+    api.auto_header_tap = rk_auto_header_tap
+    api.auto_header_set_refreshing_title_hidden = rk_auto_header_set_refreshing_title_hidden
+    api.auto_header_set_spinner_size = rk_auto_header_set_spinner_size
+    api.auto_header_is_spinner_animating = rk_auto_header_is_spinner_animating
+    api.auto_header_get_layout = rk_auto_header_get_layout
+    api.auto_header_get_geometry = rk_auto_header_get_geometry
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

@@ -132,15 +132,18 @@ func rect(_ r: FooterRect) -> rk_rect {
 let scrollMetricsSize1_0 = 64
 /// Up to reserved: what 1.2 callers set (RK_SCROLL_METRICS_SIZE_1_2).
 let scrollMetricsSize1_2 = 96
+/// Up to last_visible_item: what 1.3 and 1.4 callers set (RK_SCROLL_METRICS_SIZE_1_3).
+let scrollMetricsSize1_3 = 112
 
 /// One scroll update, checked: a struct of 1.0's size reads the 1.2 fields as 0 (pan none), one
-/// of 1.2's size the 1.3 fields as "no items reported".
+/// of 1.2's size the 1.3 fields as "no items reported", one of 1.3's size the first visible item
+/// as none.
 @inline(__always)
 func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError) -> ScrollMetrics {
     guard let metrics else { throw ABIError(.invalidArgument, "metrics is NULL") }
     // An older release's size exactly, or the whole struct: a size in between is a caller's mistake.
     let size = Int(metrics.pointee.struct_size)
-    if size != scrollMetricsSize1_0 && size != scrollMetricsSize1_2 {
+    if size != scrollMetricsSize1_0 && size != scrollMetricsSize1_2 && size != scrollMetricsSize1_3 {
         try structSize(metrics.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "metrics")
     }
     // Field by field through the pointer: a struct copy would read an older caller's struct
@@ -160,11 +163,20 @@ func scrollMetrics(_ metrics: UnsafePointer<rk_scroll_metrics>?) throws(ABIError
     checked.insetRight = try finite(m.pointee.inset_right, "inset_right")
     checked.offsetX = try finite(m.pointee.offset_x, "offset_x")
     checked.pan = try panState(m.pointee.pan)
-    guard size >= MemoryLayout<rk_scroll_metrics>.size else { return checked }
+    guard size >= scrollMetricsSize1_3 else { return checked }
     try items(m.pointee.item_count, m.pointee.last_visible_item)
     checked.itemCount = m.pointee.item_count
     checked.lastVisibleItem = m.pointee.last_visible_item
+    guard size >= MemoryLayout<rk_scroll_metrics>.size else { return checked }
+    try firstItem(m.pointee.item_count, m.pointee.first_visible_item)
+    checked.firstVisibleItem = m.pointee.first_visible_item
     return checked
+}
+
+/// 1.5's first visible item: the model's rule, reported as the ABI's error.
+@inline(__always)
+func firstItem(_ count: Int64, _ firstVisible: Int64) throws(ABIError) {
+    try checked { () throws(InputError) in try InputRules.items(count: count, firstVisible: firstVisible) }
 }
 
 /// F19's two fields: the model's rule (which inlines here), reported as the ABI's error.
@@ -207,6 +219,8 @@ extension rk_header_layout: SizedStruct {}
 extension rk_header_geometry: SizedStruct {}
 extension rk_auto_footer_layout: SizedStruct {}
 extension rk_auto_footer_geometry: SizedStruct {}
+extension rk_auto_header_layout: SizedStruct {}
+extension rk_auto_header_geometry: SizedStruct {}
 extension rk_trailer_layout: SizedStruct {}
 extension rk_trailer_geometry: SizedStruct {}
 

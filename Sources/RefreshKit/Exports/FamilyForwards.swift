@@ -4,7 +4,8 @@
 // (the family_forwards_generated ctest fails while this file is stale).
 //
 // The refresh family's exports that forward to a verb (FamilyVerbs.swift): rk_component_<verb> and
-// rk_activate for any kind of the family, and each kind's own rk_<kind>_<verb>, deprecated in 1.4.
+// rk_activate for any kind of the family, each kind's own rk_<kind>_<verb>, deprecated in 1.4, and
+// the verbs the auto footer and the auto header share (AutoLoaderVerbs.swift).
 // Each is one call of its verb's route (Routing.swift) with the function's name, for the last error.
 
 import CRefreshKitSupport
@@ -1128,4 +1129,114 @@ public func rk_trailer_get_alpha(_ trailer: OpaquePointer?, _ outAlpha: UnsafeMu
 @c @implementation
 public func rk_activate(_ component: UnsafeMutableRawPointer?) -> rk_status {
     Activate().route("rk_activate", component)
+}
+
+// MARK: The auto loaders' verbs (AutoLoaderVerbs.swift)
+
+@c @implementation
+public func rk_auto_footer_set_trigger_percent(_ autoFooter: OpaquePointer?, _ percent: Double) -> rk_status {
+    SetTriggerPercent(percent: percent).route("rk_auto_footer_set_trigger_percent", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_set_trigger_percent(_ autoHeader: OpaquePointer?, _ percent: Double) -> rk_status {
+    SetTriggerPercent(percent: percent).route("rk_auto_header_set_trigger_percent", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_set_automatically_refresh(_ autoFooter: OpaquePointer?, _ enabled: Int32) -> rk_status {
+    SetAutomaticallyRefresh(enabled: enabled).route(
+        "rk_auto_footer_set_automatically_refresh", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_set_automatically_refresh(_ autoHeader: OpaquePointer?, _ enabled: Int32) -> rk_status {
+    SetAutomaticallyRefresh(enabled: enabled).route(
+        "rk_auto_header_set_automatically_refresh", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_set_auto_trigger_times(_ autoFooter: OpaquePointer?, _ times: Int32) -> rk_status {
+    SetAutoTriggerTimes(times: times).route("rk_auto_footer_set_auto_trigger_times", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_set_auto_trigger_times(_ autoHeader: OpaquePointer?, _ times: Int32) -> rk_status {
+    SetAutoTriggerTimes(times: times).route("rk_auto_header_set_auto_trigger_times", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_set_prefetch_items(_ autoFooter: OpaquePointer?, _ items: Int64) -> rk_status {
+    SetPrefetchItems(items: items).route("rk_auto_footer_set_prefetch_items", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_set_prefetch_items(_ autoHeader: OpaquePointer?, _ items: Int64) -> rk_status {
+    SetPrefetchItems(items: items).route("rk_auto_header_set_prefetch_items", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_get_prefetch_items(_ autoFooter: OpaquePointer?, _ outItems: UnsafeMutablePointer<Int64>?)
+    -> rk_status
+{
+    GetPrefetchItems(outItems: outItems).route("rk_auto_footer_get_prefetch_items", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_get_prefetch_items(_ autoHeader: OpaquePointer?, _ outItems: UnsafeMutablePointer<Int64>?)
+    -> rk_status
+{
+    GetPrefetchItems(outItems: outItems).route("rk_auto_header_get_prefetch_items", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_tap(_ autoFooter: OpaquePointer?) -> rk_status {
+    Tap().route("rk_auto_footer_tap", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_tap(_ autoHeader: OpaquePointer?) -> rk_status {
+    Tap().route("rk_auto_header_tap", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_set_refreshing_title_hidden(_ autoFooter: OpaquePointer?, _ hidden: Int32) -> rk_status {
+    SetRefreshingTitleHidden(hidden: hidden).route(
+        "rk_auto_footer_set_refreshing_title_hidden", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_set_refreshing_title_hidden(_ autoHeader: OpaquePointer?, _ hidden: Int32) -> rk_status {
+    SetRefreshingTitleHidden(hidden: hidden).route(
+        "rk_auto_header_set_refreshing_title_hidden", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_set_spinner_size(_ autoFooter: OpaquePointer?, _ width: Double, _ height: Double)
+    -> rk_status
+{
+    SetSpinnerSize(width: width, height: height).route("rk_auto_footer_set_spinner_size", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_set_spinner_size(_ autoHeader: OpaquePointer?, _ width: Double, _ height: Double)
+    -> rk_status
+{
+    SetSpinnerSize(width: width, height: height).route("rk_auto_header_set_spinner_size", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
+public func rk_auto_footer_is_spinner_animating(
+    _ autoFooter: OpaquePointer?, _ outAnimating: UnsafeMutablePointer<Int32>?
+) -> rk_status {
+    IsSpinnerAnimating(outAnimating: outAnimating).route(
+        "rk_auto_footer_is_spinner_animating", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_is_spinner_animating(
+    _ autoHeader: OpaquePointer?, _ outAnimating: UnsafeMutablePointer<Int32>?
+) -> rk_status {
+    IsSpinnerAnimating(outAnimating: outAnimating).route(
+        "rk_auto_header_is_spinner_animating", autoHeader, AutoHeader.self)
 }

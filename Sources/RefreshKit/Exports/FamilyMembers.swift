@@ -17,6 +17,7 @@ extension RefreshComponentObject {
         case .backFooter: .footer
         case .autoFooter: .autoFooter
         case .trailer: .trailer
+        case .autoHeader: .autoHeader
         }
     }
 }
@@ -46,7 +47,7 @@ extension FooterModel: FamilyModel {}
 extension HeaderModel: FamilyModel {}
 extension TrailerModel: FamilyModel {}
 
-extension AutoFooterModel: FamilyModel {
+extension AutoLoaderModel: FamilyModel {
     /// Alone, the auto footer attaches itself with its first update (docs/behaviour/auto-footer.md §2).
     mutating func takeHostMetrics<E: ComponentEffects<Event>>(unchecked metrics: ScrollMetrics, _ effects: inout E) {
         updateAlone(unchecked: metrics, &effects)
@@ -64,20 +65,27 @@ extension HeaderModel: StyledMember {
     static func start(_ header: Header, _ style: HeaderStyle) { header.start(style: style) }
 }
 
-extension AutoFooterModel: StyledMember {
-    static func start(_ footer: AutoFooter, _ style: AutoFooterStyle) { footer.start(style: style) }
+extension AutoLoaderModel: StyledMember {
+    static func start(_ loader: RefreshComponentObject<Self>, _ style: AutoLoaderStyle) { loader.start(style: style) }
 }
 
 extension TrailerModel: StyledMember {
     static func start(_ trailer: Trailer, _ style: TrailerStyle) { trailer.start(style: style) }
 }
 
-/// MJRefreshFooter's layer (RefreshFooter): NoMoreData, the ignored bottom inset, the text width.
-/// The back footer and the auto footer.
+/// MJRefreshFooter's layer (RefreshFooter): NoMoreData, the ignored inset, the text width. The
+/// back footer and the auto loaders (the auto header runs out of older items as a footer runs out).
 protocol FooterMember: FamilyModel, RefreshFooter {}
 
 extension FooterModel: FooterMember {}
-extension AutoFooterModel: FooterMember {}
+extension AutoLoaderModel: FooterMember {}
+
+/// A footer under the content, whose ignored inset is the bottom one (rk_*_set_ignored_bottom_inset):
+/// the back footer and the auto footer, not the auto header.
+protocol BottomInsetMember: FooterMember {}
+
+extension FooterModel: BottomInsetMember {}
+extension AutoLoaderModel: BottomInsetMember where Placement == AutoFooterPlacement {}
 
 /// The host's item count (ItemCounting): the back footer and the trailer.
 protocol CountingMember: FamilyModel, ItemCounting {}
@@ -126,7 +134,7 @@ extension GifMember where Self: PullBar {
 extension FooterModel: GifMember {}
 extension HeaderModel: GifMember {}
 
-extension AutoFooterModel: GifMember {
+extension AutoLoaderModel: GifMember {
     /// Only Refreshing's frames ever animate (docs/behaviour/auto-footer.md §11): every other
     /// state's follow Idle's rule.
     static func framesRule(for target: RefreshState) -> RefreshState {

@@ -78,9 +78,9 @@ struct SetHeight: GifVerb {
     }
 }
 
-struct SetIgnoredBottomInset: FooterVerb {
+struct SetIgnoredBottomInset: BottomInsetVerb {
     let inset: Double
-    func run<Model: FooterMember>(footer call: FamilyCall<Model>) -> rk_status {
+    func run<Model: BottomInsetMember>(bottomInset call: FamilyCall<Model>) -> rk_status {
         call.setting(try nonNegative(inset, "inset")) { model, _, inset in
             model.setIgnoredBottomInset(unchecked: inset)
         }
@@ -373,7 +373,7 @@ struct GetAlpha: FamilyVerb {
 // rk_component_<verb> refuses the others (FamilyCall.lacks) before its arguments. The cast is of a
 // model type the call already knows, so a kind's own function, compiled for its kind, keeps no cast.
 
-/// A verb of MJRefreshFooter's layer: the back footer's and the auto footer's.
+/// A verb of MJRefreshFooter's layer: the back footer's and the auto loaders'.
 protocol FooterVerb: FamilyVerb {
     func run<Model: FooterMember>(footer call: FamilyCall<Model>) -> rk_status
 }
@@ -386,6 +386,23 @@ extension FooterVerb {
 
     private func open<Member: FooterMember>(_: Member.Type, _ call: FamilyCall<some FamilyModel>) -> rk_status {
         run(footer: FamilyCall<Member>(call))
+    }
+}
+
+/// A verb of a bar under the content: the back footer's and the auto footer's (not the auto
+/// header's, which shares the rest of the footer layer).
+protocol BottomInsetVerb: FamilyVerb {
+    func run<Model: BottomInsetMember>(bottomInset call: FamilyCall<Model>) -> rk_status
+}
+
+extension BottomInsetVerb {
+    func run<Model: FamilyModel>(_ call: FamilyCall<Model>) -> rk_status {
+        guard let member = Model.self as? any BottomInsetMember.Type else { return call.lacks() }
+        return open(member, call)
+    }
+
+    private func open<Member: BottomInsetMember>(_: Member.Type, _ call: FamilyCall<some FamilyModel>) -> rk_status {
+        run(bottomInset: FamilyCall<Member>(call))
     }
 }
 

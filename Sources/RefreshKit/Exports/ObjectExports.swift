@@ -67,7 +67,7 @@ public func rk_follow_task(_ object: UnsafeMutableRawPointer?, _ task: OpaquePoi
         }
         let kind = try Handles.resolve(UnsafeRawPointer(object), nil, thread: .any).object.kind
         switch kind {
-        case .footer, .header, .autoFooter, .trailer:
+        case .footer, .header, .autoFooter, .autoHeader, .trailer:
             let (component, task) = try Handles.objectAndTask(
                 UnsafeRawPointer(object), kind, as: ComponentObject.self, task: task)
             component.setBinding(flags & failure != 0 ? .failingComponent : .footer, to: task)

@@ -196,6 +196,7 @@ extension FamilyVerb {
         case .footer: run(FamilyCall<FooterModel>(function, handle, found))
         case .header: run(FamilyCall<HeaderModel>(function, handle, found))
         case .autoFooter: run(FamilyCall<AutoFooterModel>(function, handle, found))
+        case .autoHeader: run(FamilyCall<AutoHeaderModel>(function, handle, found))
         case .trailer: run(FamilyCall<TrailerModel>(function, handle, found))
         default: refuseOutsideFamily(function, kind)
         }
@@ -206,7 +207,8 @@ extension FamilyVerb {
 private func refuseOutsideFamily(_ function: StaticString, _ kind: ObjectKind) -> rk_status {
     recordError(
         function,
-        ABIError(.invalidHandle, "handle is a \(kind.name), expected a footer, header, auto footer or trailer"))
+        ABIError(
+            .invalidHandle, "handle is a \(kind.name), expected a footer, header, auto footer, auto header or trailer"))
     return Status.invalidHandle.rawValue
 }
 

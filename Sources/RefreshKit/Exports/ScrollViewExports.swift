@@ -151,11 +151,14 @@ public func rk_scroll_view_get_component(
     case Int32(RK_KIND_HEADER): componentKind = .header
     case Int32(RK_KIND_FOOTER): componentKind = .backFooter
     case Int32(RK_KIND_AUTO_FOOTER): componentKind = .autoFooter
+    case Int32(RK_KIND_AUTO_HEADER): componentKind = .autoHeader
     case Int32(RK_KIND_TRAILER): componentKind = .trailer
     default:
         recordError(
             "rk_scroll_view_get_component",
-            ABIError(.invalidArgument, "kind \(kind) is not a component kind (header, footer, auto footer, trailer)"))
+            ABIError(
+                .invalidArgument,
+                "kind \(kind) is not a component kind (header, footer, auto footer, auto header, trailer)"))
         return Status.invalidArgument.rawValue
     }
     return scrollViewQuery("rk_scroll_view_get_component", scrollView) { view throws(ABIError) in
@@ -170,7 +173,8 @@ public func rk_scroll_view_get_metrics(_ scrollView: OpaquePointer?, _ out: Unsa
     scrollViewQuery("rk_scroll_view_get_metrics", scrollView) { view throws(ABIError) in
         let out = try required(out, "out")
         // 1.2's size exactly, or the whole struct (as a scroll update's).
-        if Int(out.pointee.struct_size) != scrollMetricsSize1_2 {
+        let size = Int(out.pointee.struct_size)
+        if size != scrollMetricsSize1_2 && size != scrollMetricsSize1_3 {
             try structSize(out.pointee.struct_size, atLeast: MemoryLayout<rk_scroll_metrics>.size, "out")
         }
         let m = view.model.metrics
@@ -187,10 +191,13 @@ public func rk_scroll_view_get_metrics(_ scrollView: OpaquePointer?, _ out: Unsa
         out.pointee.offset_x = m.offsetX
         out.pointee.pan = m.pan.rawValue
         out.pointee.reserved = 0
-        // A 1.2 caller's struct ends before the 1.3 fields: never written past its size.
-        guard Int(out.pointee.struct_size) >= MemoryLayout<rk_scroll_metrics>.size else { return }
+        // A 1.2 caller's struct ends before the 1.3 fields, a 1.3 caller's before 1.5's: never
+        // written past its size.
+        guard Int(out.pointee.struct_size) >= scrollMetricsSize1_3 else { return }
         out.pointee.item_count = m.itemCount
         out.pointee.last_visible_item = m.lastVisibleItem
+        guard Int(out.pointee.struct_size) >= MemoryLayout<rk_scroll_metrics>.size else { return }
+        out.pointee.first_visible_item = m.firstVisibleItem
     }
 }
 

@@ -4,6 +4,8 @@ public enum TitleFamily: Sendable {
     case header
     case autoFooter
     case trailer
+    /// 1.5: the auto header's (loads older items).
+    case autoHeader
 
     /// The built-in title of a state in `language`; nil when the family has none for the state (the
     /// label is empty). Failed's is the same for every family (F17); the rest are one table, a row
@@ -77,6 +79,26 @@ public enum TitleFamily: Sendable {
         case (.autoFooter, .ukrainian, .idle): "Натисніть або потягніть щоб завантажити ще"
         case (.autoFooter, .ukrainian, .refreshing): "Завантаження..."
         case (.autoFooter, .ukrainian, .noMoreData): "Більше немає даних"
+        // The auto header (1.5): Idle, Refreshing and NoMoreData. RefreshKit's own wording (MJRefresh
+        // has no auto header), the auto footer's turned toward older items.
+        case (.autoHeader, .english, .idle): "Tap or pull down to load older items"
+        case (.autoHeader, .english, .refreshing): "Loading older items..."
+        case (.autoHeader, .english, .noMoreData): "No older items"
+        case (.autoHeader, .simplifiedChinese, .idle): "点击或下拉加载更早的内容"
+        case (.autoHeader, .simplifiedChinese, .refreshing): "正在加载更早的内容..."
+        case (.autoHeader, .simplifiedChinese, .noMoreData): "没有更早的内容了"
+        case (.autoHeader, .traditionalChinese, .idle): "點擊或下拉載入更早的內容"
+        case (.autoHeader, .traditionalChinese, .refreshing): "正在載入更早的內容..."
+        case (.autoHeader, .traditionalChinese, .noMoreData): "沒有更早的內容了"
+        case (.autoHeader, .korean, .idle): "탭 또는 아래로 당겨 이전 항목 로드"
+        case (.autoHeader, .korean, .refreshing): "이전 항목 로딩중..."
+        case (.autoHeader, .korean, .noMoreData): "이전 항목 없음"
+        case (.autoHeader, .russian, .idle): "Нажмите или потяните чтобы загрузить более ранние"
+        case (.autoHeader, .russian, .refreshing): "Загрузка более ранних..."
+        case (.autoHeader, .russian, .noMoreData): "Более ранних нет"
+        case (.autoHeader, .ukrainian, .idle): "Натисніть або потягніть щоб завантажити раніші"
+        case (.autoHeader, .ukrainian, .refreshing): "Завантаження раніших..."
+        case (.autoHeader, .ukrainian, .noMoreData): "Раніших немає"
         // The trailer: Idle and Pulling (docs/behaviour/trailer.md §5, F14). From MJRefresh's
         // zh-Hans and zh-Hant tables (MJRefreshTrailerIdleText, …PullingText).
         case (.trailer, .simplifiedChinese, .idle): "滑动查看图文详情"

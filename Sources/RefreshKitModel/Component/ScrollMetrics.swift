@@ -56,12 +56,15 @@ public struct ScrollMetrics: Equatable, Sendable {
     public var itemCount: Int64
     /// F19: the index of the last item at least partly visible, −1 when none is.
     public var lastVisibleItem: Int64
+    /// 1.5: the index of the first item at least partly visible, −1 when none is (or the host
+    /// does not say): the auto header's item-count rule counts from it.
+    public var firstVisibleItem: Int64
 
     public init(
         viewportWidth: Double = 0, viewportHeight: Double = 0, contentWidth: Double = 0, contentHeight: Double = 0,
         insetTop: Double = 0, insetBottom: Double = 0, insetLeft: Double = 0, insetRight: Double = 0,
         offsetX: Double = 0, offset: Double = 0, dragging: Bool = false, pan: PanState = .none,
-        itemCount: Int64 = 0, lastVisibleItem: Int64 = -1
+        itemCount: Int64 = 0, lastVisibleItem: Int64 = -1, firstVisibleItem: Int64 = -1
     ) {
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
@@ -77,6 +80,7 @@ public struct ScrollMetrics: Equatable, Sendable {
         self.pan = pan
         self.itemCount = itemCount
         self.lastVisibleItem = lastVisibleItem
+        self.firstVisibleItem = firstVisibleItem
     }
 
     /// F19: items are reported (a count above 0) and one of them is visible.
@@ -95,5 +99,6 @@ public struct ScrollMetrics: Equatable, Sendable {
         _ = try InputRules.coordinate(offsetX, "offsetX")
         _ = try InputRules.coordinate(offset, "offset")
         try InputRules.items(count: itemCount, lastVisible: lastVisibleItem)
+        try InputRules.items(count: itemCount, firstVisible: firstVisibleItem)
     }
 }

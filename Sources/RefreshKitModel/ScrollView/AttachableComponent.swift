@@ -93,20 +93,20 @@ extension FooterModel {
     }
 }
 
-extension AutoFooterModel {
+extension AutoLoaderModel {
     public var insetContribution: Double { edge.contribution }
 
-    public mutating func attach<E: AutoFooterEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
+    public mutating func attach<E: AutoLoaderEffects>(scrollView metrics: ScrollMetrics, _ effects: inout E) {
         attach(unchecked: metrics, &effects)
     }
 
-    public mutating func detach<E: AutoFooterEffects>(scrollView effects: inout E) {
+    public mutating func detach<E: AutoLoaderEffects>(scrollView effects: inout E) {
         detach(&effects)
     }
 
     /// The frame, the previous offset, the budget and the pan-end rule, on the offset the update
     /// carries (not on an offset another component asks for in the same update).
-    public mutating func applyContentSizeAndPan<E: AutoFooterEffects>(
+    public mutating func applyContentSizeAndPan<E: AutoLoaderEffects>(
         scrollUpdate metrics: ScrollMetrics, _ effects: inout E
     ) {
         updateContentSizeAndPan(metrics, &effects)
@@ -114,7 +114,7 @@ extension AutoFooterModel {
 
     /// The offset rule, on the scroll view's metrics: the requests of the components driven
     /// before it are in them (the offset the update carried is then the previous one).
-    public mutating func applyOffset<E: AutoFooterEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
+    public mutating func applyOffset<E: AutoLoaderEffects>(scrollUpdate metrics: ScrollMetrics, _ effects: inout E) {
         observe(metrics)
         updateOffset(&effects)
     }

@@ -69,6 +69,7 @@ extension ScrollViewModel {
         for case let c? in slots {
             switch c.kind {
             case .header: states.refresh = c.loadState
+            case .autoHeader: states.prepend = c.loadState
             case .backFooter, .autoFooter: states.append = c.loadState
             case .trailer: break
             }

@@ -11,6 +11,8 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
     case scrollView = 9
     /// B7 (1.3): a progress bar's model, bound to tasks' bytes.
     case progress = 10
+    /// 1.5: the auto footer's mirror at the top edge.
+    case autoHeader = 11
 
     /// The enum whose cases are this kind's signals (one file per kind in this folder).
     public var signalSet: any SignalSet.Type {
@@ -25,6 +27,7 @@ public enum ObjectKind: UInt8, Sendable, CaseIterable {
         case .autoFooter: AutoFooterSignal.self
         case .scrollView: ScrollViewSignal.self
         case .progress: ProgressSignal.self
+        case .autoHeader: AutoHeaderSignal.self
         }
     }
 
@@ -54,6 +57,7 @@ extension ObjectKind {
         case .autoFooter: "auto footer"
         case .scrollView: "scroll view"
         case .progress: "progress"
+        case .autoHeader: "auto header"
         }
     }
 }

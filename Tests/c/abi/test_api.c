@@ -292,7 +292,19 @@
     X(load_status_name)                                                                      \
     X(component_cancel_load)                                                                 \
     X(component_restart_load)                                                                \
-    X(load_cancel_reason_name)
+    X(load_cancel_reason_name)                                                               \
+    X(auto_header_create)                                                                    \
+    X(auto_header_set_trigger_percent)                                                       \
+    X(auto_header_set_automatically_refresh)                                                 \
+    X(auto_header_set_auto_trigger_times)                                                    \
+    X(auto_header_set_prefetch_items)                                                        \
+    X(auto_header_get_prefetch_items)                                                        \
+    X(auto_header_tap)                                                                       \
+    X(auto_header_set_refreshing_title_hidden)                                               \
+    X(auto_header_set_spinner_size)                                                          \
+    X(auto_header_is_spinner_animating)                                                      \
+    X(auto_header_get_layout)                                                                \
+    X(auto_header_get_geometry)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

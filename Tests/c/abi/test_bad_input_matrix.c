@@ -180,9 +180,9 @@ static const int32_t bad_flags[] = {2, -1, 255, INT32_MIN, INT32_MAX};
 static const int32_t bad_states[] = {0, 7, -1, INT32_MIN, INT32_MAX}; /* 6 is Failed since 1.3 */
 /* rk_kind values that name no kind (6 is the header, 7 the trailer, 8 the auto footer and 9 the
    scroll view since 1.2). */
-static const int32_t bad_kinds[] = {0, 11, -1, 32, INT32_MIN, INT32_MAX}; /* 10 is progress (1.3) */
+static const int32_t bad_kinds[] = {0, 12, -1, 32, INT32_MIN, INT32_MAX}; /* 11 is the auto header (1.5) */
 /* The kinds, RK_KIND_CONTEXT to LAST_KIND; arrays indexed by kind have N_KINDS entries. */
-#define LAST_KIND RK_KIND_PROGRESS
+#define LAST_KIND RK_KIND_AUTO_HEADER
 #define N_KINDS (LAST_KIND + 1)
 
 /* ---- the header's values (added in 1.2) ---- */
@@ -365,7 +365,7 @@ static void bad_auto_footer_completion(rk_auto_footer *f, int32_t finished, void
  * The fixture world
  * ============================================================================================== */
 
-enum { MAX_SLOTS = 224, MAX_BAD_HANDLES = 28, OUT_BYTES = 1024, N_LIVE = 24, LABEL = 80 };
+enum { MAX_SLOTS = 224, MAX_BAD_HANDLES = 28, OUT_BYTES = 1024, N_LIVE = 26, LABEL = 80 };
 /* The last-updated entries a snapshot reads per context (the fixture stores fewer). */
 enum { SNAP_ENTRIES = 6 };
 enum { OUT_SENTINEL = 0xA5 };
@@ -500,6 +500,9 @@ struct world {
     /* progress: in ctx, following t_running's download (30 of 120 reported); progress2: in ctx2,
        following t_other's upload. (1.3) */
     rk_progress *progress, *progress2, *dead_progress, *progress_of_dead_ctx;
+    /* ah: GIF style, in ctx; ah2: normal style, in ctx2; both alone (the scroll view's rows keep
+       their world). (1.5) */
+    rk_auto_header *ah, *ah2, *dead_ah, *ah_of_dead_ctx;
     void *live[N_LIVE];
     rk_scroll_metrics m;
 
@@ -556,6 +559,7 @@ static const char *kind_name(rk_kind k) {
     case RK_KIND_AUTO_FOOTER: return "auto footer";
     case RK_KIND_SCROLL_VIEW: return "scroll view";
     case RK_KIND_PROGRESS: return "progress";
+    case RK_KIND_AUTO_HEADER: return "auto header";
     default: return "?";
     }
 }
@@ -892,6 +896,7 @@ static void live_handles(const world *w, void *live_of[N_KINDS]) {
     live_of[RK_KIND_AUTO_FOOTER] = w->af;
     live_of[RK_KIND_SCROLL_VIEW] = w->sv;
     live_of[RK_KIND_PROGRESS] = w->progress;
+    live_of[RK_KIND_AUTO_HEADER] = w->ah;
 }
 
 static void build_bad_handles(world *w) {
@@ -911,6 +916,7 @@ static void build_bad_handles(world *w) {
     dead_of[RK_KIND_AUTO_FOOTER] = w->dead_af;
     dead_of[RK_KIND_SCROLL_VIEW] = w->dead_sv;
     dead_of[RK_KIND_PROGRESS] = w->dead_progress;
+    dead_of[RK_KIND_AUTO_HEADER] = w->dead_ah;
     of_dead_ctx[RK_KIND_CONTEXT] = NULL;
     of_dead_ctx[RK_KIND_PROBE] = w->probe_of_dead_ctx;
     of_dead_ctx[RK_KIND_FOOTER] = w->footer_of_dead_ctx;
@@ -921,6 +927,7 @@ static void build_bad_handles(world *w) {
     of_dead_ctx[RK_KIND_AUTO_FOOTER] = w->af_of_dead_ctx;
     of_dead_ctx[RK_KIND_SCROLL_VIEW] = w->sv_of_dead_ctx;
     of_dead_ctx[RK_KIND_PROGRESS] = w->progress_of_dead_ctx;
+    of_dead_ctx[RK_KIND_AUTO_HEADER] = w->ah_of_dead_ctx;
     memcpy(&fn_address, &fn, sizeof fn_address);
     for (want = RK_KIND_CONTEXT; want <= LAST_KIND; want++) {
         char label[LABEL];
@@ -1034,6 +1041,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->auto_footer_create(dctx, RK_AUTO_FOOTER_STYLE_GIF, &w->af_of_dead_ctx));
     CHECK_OK(api->scroll_view_create(dctx, &w->sv_of_dead_ctx));
     CHECK_OK(api->scroll_view_attach(w->sv_of_dead_ctx, w->af_of_dead_ctx));
+    CHECK_OK(api->auto_header_create(dctx, RK_AUTO_FOOTER_STYLE_GIF, &w->ah_of_dead_ctx));
+    CHECK_OK(api->scroll_view_attach(w->sv_of_dead_ctx, w->ah_of_dead_ctx));
     CHECK_OK(api->progress_create(dctx, &w->progress_of_dead_ctx));
     CHECK_OK(api->progress_set_task(w->progress_of_dead_ctx, w->task_of_dead_ctx, RK_PROGRESS_DOWNLOAD, 0));
     CHECK_OK(api->context_set_last_updated(dctx, "feed", 1.6e9));
@@ -1054,6 +1063,8 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->scroll_view_attach(w->dead_sv, w->dead_af));
     CHECK_OK(api->scroll_view_destroy(w->dead_sv));
     CHECK_OK(api->auto_footer_destroy(w->dead_af));
+    CHECK_OK(api->auto_header_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->dead_ah));
+    CHECK_OK(api->component_destroy(w->dead_ah));
     CHECK_OK(api->footer_destroy(w->dead_footer));
     CHECK_OK(api->probe_destroy(w->dead_probe));
     CHECK_OK(api->task_destroy(w->dead_task));
@@ -1084,13 +1095,16 @@ static void world_open(world *w, const matrix_row *row, int *local_int, void *he
     CHECK_OK(api->scroll_view_create(w->ctx2, &w->sv2));
     CHECK_OK(api->progress_create(w->ctx, &w->progress));
     CHECK_OK(api->progress_create(w->ctx2, &w->progress2));
+    CHECK_OK(api->auto_header_create(w->ctx, RK_AUTO_FOOTER_STYLE_GIF, &w->ah));
+    CHECK_OK(api->auto_header_create(w->ctx2, RK_AUTO_FOOTER_STYLE_NORMAL, &w->ah2));
     {
         void *live[N_LIVE] = {w->ctx,        w->ctx2,        w->footer,      w->footer2,
                               w->probe,      w->probe2,      w->t_running,   w->t_suspended,
                               w->t_canceling, w->t_completed, w->t_other,    w->ind_running,
                               w->ind_suspended, w->ind_other, w->header,     w->header2,
                               w->trailer,    w->trailer2,    w->af,          w->af2,
-                              w->sv,         w->sv2,         w->progress,    w->progress2};
+                              w->sv,         w->sv2,         w->progress,    w->progress2,
+                              w->ah,         w->ah2};
         memcpy(w->live, live, sizeof live);
     }
 
@@ -2174,7 +2188,8 @@ static void row_signal_lookup(world *w) {
 static const char *const kind_signal[N_KINDS] = {NULL, "task-resumed", "ping", "refreshing", "resumed",
                                                  "start-animating", "time-label-changed",
                                                  "end-animation-began", "spinner-changed",
-                                                 "inset-requested", "indeterminate-changed"};
+                                                 "inset-requested", "indeterminate-changed",
+                                                 "spinner-changed"};
 
 static void row_connect(world *w) {
     const bad_handle *h;
@@ -3868,6 +3883,126 @@ static void row_pan_state_name(world *w) {
     check_unknown_names(w, "pan_state_name", api->pan_state_name, known, COUNT(known));
 }
 
+/* ================================================================================================
+ * Rows: the auto header (1.5)
+ *
+ * Its own functions are the auto footer's at the top edge (AutoLoaderVerbs.swift): the setters and
+ * commands queue from another thread, checked at the call; create and the queries are loop-only.
+ * Bad calls go to ah (GIF style, in ctx) and ah2 (normal style, in ctx2).
+ * ============================================================================================== */
+
+static void row_auto_header_create(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_CONTEXT, 1,
+                    api->auto_header_create(HV, RK_AUTO_FOOTER_STYLE_GIF, OUT(rk_auto_header *)));
+    BAD(WORKER, "the live context, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_header_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, OUT(rk_auto_header *)));
+    BAD(LOOP, "out_auto_header NULL", RK_ERR_INVALID_ARGUMENT,
+        api->auto_header_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, NULL));
+    for (i = 0; i < COUNT(bad_auto_footer_styles); i++) {
+        BAD(LOOP, LBL("style %d", (int)bad_auto_footer_styles[i]), RK_ERR_INVALID_ARGUMENT,
+            api->auto_header_create(w->ctx, bad_auto_footer_styles[i], OUT(rk_auto_header *)));
+    }
+}
+
+static void auto_header_flag_row(world *w, rk_status (*fn)(rk_auto_header *, int32_t)) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 0, fn(HV, 1));
+    for (i = 0; i < COUNT(bad_flags); i++) {
+        BAD(BOTH, LBL("value %d", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT, fn(w->ah, bad_flags[i]));
+        BAD(BOTH, LBL("value %d (the lone auto header)", (int)bad_flags[i]), RK_ERR_INVALID_ARGUMENT,
+            fn(w->ah2, bad_flags[i]));
+    }
+}
+static void row_auto_header_set_automatically_refresh(world *w) {
+    auto_header_flag_row(w, api->auto_header_set_automatically_refresh);
+}
+static void row_auto_header_set_refreshing_title_hidden(world *w) {
+    auto_header_flag_row(w, api->auto_header_set_refreshing_title_hidden);
+}
+
+static void row_auto_header_set_trigger_percent(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 0, api->auto_header_set_trigger_percent(HV, 0.5));
+    for (i = 0; i < COUNT(bad_trigger_percents); i++) {
+        BAD(BOTH, LBL("percent %s", bad_trigger_percents[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_header_set_trigger_percent(w->ah, bad_trigger_percents[i].value));
+    }
+}
+
+static void row_auto_header_set_auto_trigger_times(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 0, api->auto_header_set_auto_trigger_times(HV, 3));
+}
+
+static void row_auto_header_set_prefetch_items(world *w) {
+    static const int64_t bad_items[] = {-1, -100, INT64_MIN};
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 0, api->auto_header_set_prefetch_items(HV, 5));
+    for (i = 0; i < COUNT(bad_items); i++) {
+        BAD(BOTH, LBL("items %lld", (long long)bad_items[i]), RK_ERR_INVALID_ARGUMENT,
+            api->auto_header_set_prefetch_items(w->ah, bad_items[i]));
+    }
+}
+
+static void row_auto_header_get_prefetch_items(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 1, api->auto_header_get_prefetch_items(HV, OUT(int64_t)));
+    BAD(WORKER, "the live auto header, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_header_get_prefetch_items(w->ah, OUT(int64_t)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, api->auto_header_get_prefetch_items(w->ah, NULL));
+}
+
+static void row_auto_header_tap(world *w) { EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 0, api->auto_header_tap(HV)); }
+
+static void row_auto_header_set_spinner_size(world *w) {
+    size_t i;
+    char label[LABEL];
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 0, api->auto_header_set_spinner_size(HV, 30, 31));
+    for (i = 0; i < COUNT(bad_lengths); i++) {
+        BAD(BOTH, LBL("width %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_header_set_spinner_size(w->ah2, bad_lengths[i].value, 31));
+        BAD(BOTH, LBL("height %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
+            api->auto_header_set_spinner_size(w->ah2, 30, bad_lengths[i].value));
+    }
+}
+
+static void row_auto_header_is_spinner_animating(world *w) {
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 1, api->auto_header_is_spinner_animating(HV, OUT(int32_t)));
+    BAD(WORKER, "the live auto header, from a second thread", RK_ERR_WRONG_THREAD,
+        api->auto_header_is_spinner_animating(w->ah2, OUT(int32_t)));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, api->auto_header_is_spinner_animating(w->ah, NULL));
+}
+
+static rk_status auto_header_struct_query(world *w, int geometry, void *h, int null_out) {
+    if (geometry) return api->auto_header_get_geometry(h, null_out ? NULL : OUT(rk_auto_header_geometry));
+    return api->auto_header_get_layout(h, null_out ? NULL : OUT(rk_auto_header_layout));
+}
+
+static void auto_header_struct_query_row(world *w, int geometry, uint32_t full) {
+    const uint32_t small[] = {0, 4, full / 2, full - 8, full - 1};
+    size_t i;
+    char label[LABEL];
+    OUT(uint32_t)[0] = full;
+    EACH_BAD_HANDLE(RK_KIND_AUTO_HEADER, 1, auto_header_struct_query(w, geometry, HV, 0));
+    BAD(WORKER, "the live auto header, from a second thread", RK_ERR_WRONG_THREAD,
+        auto_header_struct_query(w, geometry, w->ah, 0));
+    BAD(LOOP, "out NULL", RK_ERR_INVALID_ARGUMENT, auto_header_struct_query(w, geometry, w->ah, 1));
+    for (i = 0; i < COUNT(small); i++) {
+        OUT(uint32_t)[0] = small[i];
+        BAD(LOOP, LBL("out->struct_size %u", (unsigned)small[i]), RK_ERR_INVALID_ARGUMENT,
+            auto_header_struct_query(w, geometry, w->ah2, 0));
+    }
+}
+static void row_auto_header_get_layout(world *w) {
+    auto_header_struct_query_row(w, 0, sizeof(rk_auto_header_layout));
+}
+static void row_auto_header_get_geometry(world *w) {
+    auto_header_struct_query_row(w, 1, sizeof(rk_auto_header_geometry));
+}
+
 
 /* ================================================================================================
  * Rows: the trailer (added in 1.2)
@@ -4874,7 +5009,8 @@ static void row_scroll_view_set_metrics(world *w) {
    kind that does not attach. Both handles are checked before the thread (the header's "Handles"):
    from a second thread a bad component is RK_ERR_INVALID_HANDLE, a good pair RK_ERR_WRONG_THREAD. */
 static int attaches(rk_kind k) {
-    return k == RK_KIND_FOOTER || k == RK_KIND_HEADER || k == RK_KIND_AUTO_FOOTER || k == RK_KIND_TRAILER;
+    return k == RK_KIND_FOOTER || k == RK_KIND_HEADER || k == RK_KIND_AUTO_FOOTER || k == RK_KIND_TRAILER ||
+           k == RK_KIND_AUTO_HEADER;
 }
 
 static void bad_component_calls(world *w, rk_status (*fn)(rk_scroll_view *, void *)) {
@@ -4977,8 +5113,7 @@ static void row_activate(world *w) {
     const bad_handle *h;
     char label[LABEL];
     for (h = w->bad[RK_KIND_FOOTER]; h->label != NULL; h++) {
-        if (h->what == H_WRONG_KIND && (h->kind == RK_KIND_HEADER || h->kind == RK_KIND_TRAILER ||
-                                        h->kind == RK_KIND_AUTO_FOOTER))
+        if (h->what == H_WRONG_KIND && attaches(h->kind))
             continue; /* a component: valid */
         BAD(BOTH, LBL("component: %s", h->label), RK_ERR_INVALID_HANDLE, api->activate(h->value));
     }
@@ -6265,6 +6400,18 @@ static const matrix_row rows[] = {
     ROW(component_cancel_load),
     ROW(component_restart_load),
     ROW(load_cancel_reason_name),
+    ROW(auto_header_create),
+    ROW(auto_header_set_trigger_percent),
+    ROW(auto_header_set_automatically_refresh),
+    ROW(auto_header_set_auto_trigger_times),
+    ROW(auto_header_set_prefetch_items),
+    ROW(auto_header_get_prefetch_items),
+    ROW(auto_header_tap),
+    ROW(auto_header_set_refreshing_title_hidden),
+    ROW(auto_header_set_spinner_size),
+    ROW(auto_header_is_spinner_animating),
+    ROW(auto_header_get_layout),
+    ROW(auto_header_get_geometry),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

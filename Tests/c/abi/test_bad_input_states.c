@@ -1165,7 +1165,7 @@ static const row bad_rows[] = {
       0, NULL, BAD_ARG),
     R("set_metrics struct_size up to offset_x", M_SIZE, OFF(offset_x), 0, 0, 0, 0, NULL, BAD_ARG),
     R("set_metrics struct_size up to pan", M_SIZE, OFF(pan), 0, 0, 0, 0, NULL, BAD_ARG),
-    R("set_metrics struct_size sizeof - 8", M_SIZE, (int)sizeof(rk_scroll_metrics) - 8, 0, 0, 0, 0, NULL, BAD_ARG),
+    R("set_metrics struct_size sizeof - 4", M_SIZE, (int)sizeof(rk_scroll_metrics) - 4, 0, 0, 0, 0, NULL, BAD_ARG),
     R("set_metrics struct_size sizeof - 1", M_SIZE, (int)sizeof(rk_scroll_metrics) - 1, 0, 0, 0, 0, NULL, BAD_ARG),
     R("set_metrics struct_size 1.0, offset_y NaN", M_SIZE, RK_SCROLL_METRICS_SIZE_1_0, 1, 0, 0, 0, NULL, BAD_ARG),
     R("set_metrics struct_size 1.0, viewport_width -1", M_SIZE, RK_SCROLL_METRICS_SIZE_1_0, 2, 0, 0, 0, NULL,

@@ -46,6 +46,7 @@ typedef enum {
     ON_FOOTER,
     ON_HEADER,
     ON_AUTO_FOOTER,
+    ON_AUTO_HEADER,
     ON_TRAILER,
     ON_SCROLL_VIEW,
     ON_TASK,
@@ -60,6 +61,7 @@ typedef struct world {
     rk_footer *footer;
     rk_header *header;
     rk_auto_footer *auto_footer;
+    rk_auto_header *auto_header;
     rk_trailer *trailer;
     rk_scroll_view *view;
     rk_task *task;
@@ -323,6 +325,13 @@ CALL(rk_auto_footer_reset_no_more_data, ON_AUTO_FOOTER, 1,
 CALL(rk_auto_footer_set_refreshing_title_hidden, ON_AUTO_FOOTER, 0,
      { return rk_auto_footer_set_refreshing_title_hidden(w->auto_footer, 0); })
 CALL(rk_auto_footer_set_label_left_inset, ON_AUTO_FOOTER, 0, { return rk_auto_footer_set_label_left_inset(w->auto_footer, 8); })
+CALL(rk_auto_header_set_trigger_percent, ON_AUTO_HEADER, 0, { return rk_auto_header_set_trigger_percent(w->auto_header, 0.5); })
+CALL(rk_auto_header_set_automatically_refresh, ON_AUTO_HEADER, 0, { return rk_auto_header_set_automatically_refresh(w->auto_header, 1); })
+CALL(rk_auto_header_set_auto_trigger_times, ON_AUTO_HEADER, 0, { return rk_auto_header_set_auto_trigger_times(w->auto_header, 2); })
+CALL(rk_auto_header_set_prefetch_items, ON_AUTO_HEADER, 0, { return rk_auto_header_set_prefetch_items(w->auto_header, 5); })
+CALL(rk_auto_header_tap, ON_AUTO_HEADER, 0, { return rk_auto_header_tap(w->auto_header); })
+CALL(rk_auto_header_set_refreshing_title_hidden, ON_AUTO_HEADER, 0, { return rk_auto_header_set_refreshing_title_hidden(w->auto_header, 0); })
+CALL(rk_auto_header_set_spinner_size, ON_AUTO_HEADER, 0, { return rk_auto_header_set_spinner_size(w->auto_header, 18, 18); })
 CALL(rk_auto_footer_set_text_width, ON_AUTO_FOOTER, 0, { return rk_auto_footer_set_text_width(w->auto_footer, 100); })
 CALL(rk_auto_footer_set_spinner_size, ON_AUTO_FOOTER, 0, { return rk_auto_footer_set_spinner_size(w->auto_footer, 20, 20); })
 
@@ -442,6 +451,13 @@ static const call calls[] = {
     ENTRY(rk_auto_footer_set_label_left_inset, ON_AUTO_FOOTER, 0),
     ENTRY(rk_auto_footer_set_text_width, ON_AUTO_FOOTER, 0),
     ENTRY(rk_auto_footer_set_spinner_size, ON_AUTO_FOOTER, 0),
+    ENTRY(rk_auto_header_set_trigger_percent, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_header_set_automatically_refresh, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_header_set_auto_trigger_times, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_header_set_prefetch_items, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_header_tap, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_header_set_refreshing_title_hidden, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_header_set_spinner_size, ON_AUTO_HEADER, 0),
     FAMILY_COMMON_ENTRIES(rk_trailer, ON_TRAILER),
     ENTRY(rk_trailer_set_data_count, ON_TRAILER, 0),
     ENTRY(rk_trailer_set_ignored_right_inset, ON_TRAILER, 0),
@@ -541,6 +557,8 @@ static void build(world *w) {
     CHECK_OK(rk_scroll_view_create(w->ctx, &w->view));
     CHECK_OK(rk_scroll_view_attach(w->view, w->header));
     CHECK_OK(rk_scroll_view_attach(w->view, w->auto_footer));
+    CHECK_OK(rk_auto_header_create(w->ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &w->auto_header));
+    CHECK_OK(rk_scroll_view_attach(w->view, w->auto_header));
     CHECK_OK(rk_task_create(w->ctx, &w->task));
     CHECK_OK(rk_progress_create(w->ctx, &w->progress));
     CHECK_OK(rk_progress_set_task(w->progress, w->task, RK_PROGRESS_DOWNLOAD, 0));
@@ -555,6 +573,7 @@ static rk_status destroy_target(world *w, target t) {
     case ON_FOOTER: return rk_footer_destroy(w->footer);
     case ON_HEADER: return rk_header_destroy(w->header);
     case ON_AUTO_FOOTER: return rk_auto_footer_destroy(w->auto_footer);
+    case ON_AUTO_HEADER: return rk_component_destroy(w->auto_header);
     case ON_TRAILER: return rk_trailer_destroy(w->trailer);
     case ON_SCROLL_VIEW: return rk_scroll_view_destroy(w->view);
     case ON_TASK: return rk_task_destroy(w->task);
@@ -605,8 +624,8 @@ static void round_of(uint64_t *rng, int objects_first, int hot, long *calls_made
         sched_yield();
     }
     if (objects_first) {
-        target order[] = {ON_FOOTER, ON_HEADER,  ON_AUTO_FOOTER, ON_TRAILER, ON_SCROLL_VIEW,
-                          ON_TASK,   ON_PROGRESS, ON_INDICATOR,  ON_PROBE};
+        target order[] = {ON_FOOTER, ON_HEADER,   ON_AUTO_FOOTER, ON_AUTO_HEADER, ON_TRAILER,
+                          ON_SCROLL_VIEW, ON_TASK, ON_PROGRESS, ON_INDICATOR, ON_PROBE};
         int n = (int)(sizeof order / sizeof order[0]);
         for (i = n - 1; i > 0; i--) { /* a random order each round */
             int j = (int)(next_random(rng) % (uint64_t)(i + 1));

@@ -310,6 +310,18 @@ static const char *(*const p_rk_load_status_name)(rk_load_status status) = rk_lo
 static rk_status (*const p_rk_component_cancel_load)(void *component, rk_load_id load_id) = rk_component_cancel_load;
 static rk_status (*const p_rk_component_restart_load)(void *component, rk_component_completion_fn completion, void *user_data, rk_load_id *out_load_id) = rk_component_restart_load;
 static const char *(*const p_rk_load_cancel_reason_name)(rk_load_cancel_reason reason) = rk_load_cancel_reason_name;
+static rk_status (*const p_rk_auto_header_create)(rk_context *ctx, rk_auto_footer_style style, rk_auto_header **out_auto_header) = rk_auto_header_create;
+static rk_status (*const p_rk_auto_header_set_trigger_percent)(rk_auto_header *auto_header, double percent) = rk_auto_header_set_trigger_percent;
+static rk_status (*const p_rk_auto_header_set_automatically_refresh)(rk_auto_header *auto_header, int32_t enabled) = rk_auto_header_set_automatically_refresh;
+static rk_status (*const p_rk_auto_header_set_auto_trigger_times)(rk_auto_header *auto_header, int32_t times) = rk_auto_header_set_auto_trigger_times;
+static rk_status (*const p_rk_auto_header_set_prefetch_items)(rk_auto_header *auto_header, int64_t items) = rk_auto_header_set_prefetch_items;
+static rk_status (*const p_rk_auto_header_get_prefetch_items)(rk_auto_header *auto_header, int64_t *out_items) = rk_auto_header_get_prefetch_items;
+static rk_status (*const p_rk_auto_header_tap)(rk_auto_header *auto_header) = rk_auto_header_tap;
+static rk_status (*const p_rk_auto_header_set_refreshing_title_hidden)(rk_auto_header *auto_header, int32_t hidden) = rk_auto_header_set_refreshing_title_hidden;
+static rk_status (*const p_rk_auto_header_set_spinner_size)(rk_auto_header *auto_header, double width, double height) = rk_auto_header_set_spinner_size;
+static rk_status (*const p_rk_auto_header_is_spinner_animating)(rk_auto_header *auto_header, int32_t *out_animating) = rk_auto_header_is_spinner_animating;
+static rk_status (*const p_rk_auto_header_get_layout)(rk_auto_header *auto_header, rk_auto_header_layout *out) = rk_auto_header_get_layout;
+static rk_status (*const p_rk_auto_header_get_geometry)(rk_auto_header *auto_header, rk_auto_header_geometry *out) = rk_auto_header_get_geometry;
 /* The formatter's exact type. */
 _Static_assert(_Generic((rk_last_updated_formatter)0,
                         size_t (*)(rk_header *, const rk_last_updated_info *, char *, size_t, void *): 1,
@@ -596,6 +608,18 @@ static const rkt_export exports[] = {
     E(rk_component_cancel_load),
     E(rk_component_restart_load),
     E(rk_load_cancel_reason_name),
+    E(rk_auto_header_create),
+    E(rk_auto_header_set_trigger_percent),
+    E(rk_auto_header_set_automatically_refresh),
+    E(rk_auto_header_set_auto_trigger_times),
+    E(rk_auto_header_set_prefetch_items),
+    E(rk_auto_header_get_prefetch_items),
+    E(rk_auto_header_tap),
+    E(rk_auto_header_set_refreshing_title_hidden),
+    E(rk_auto_header_set_spinner_size),
+    E(rk_auto_header_is_spinner_animating),
+    E(rk_auto_header_get_layout),
+    E(rk_auto_header_get_geometry),
 };
 #undef E
 
@@ -940,13 +964,25 @@ API_AT(load_status_name, 281);
 API_AT(component_cancel_load, 282);
 API_AT(component_restart_load, 283);
 API_AT(load_cancel_reason_name, 284);
+API_AT(auto_header_create, 285);
+API_AT(auto_header_set_trigger_percent, 286);
+API_AT(auto_header_set_automatically_refresh, 287);
+API_AT(auto_header_set_auto_trigger_times, 288);
+API_AT(auto_header_set_prefetch_items, 289);
+API_AT(auto_header_get_prefetch_items, 290);
+API_AT(auto_header_tap, 291);
+API_AT(auto_header_set_refreshing_title_hidden, 292);
+API_AT(auto_header_set_spinner_size, 293);
+API_AT(auto_header_is_spinner_animating, 294);
+API_AT(auto_header_get_layout, 295);
+API_AT(auto_header_get_geometry, 296);
 /* ABI 1.5 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 285 * FNPTR, "rk_api 1.5 has 285 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 297 * FNPTR, "rk_api 1.5 has 297 functions");
 _Static_assert(RK_LOAD_CANCELLED == 3 && RK_LOAD_CANCEL_SUPERSEDED == 0 && RK_LOAD_CANCEL_HIDDEN == 5,
                "load cancel values are stable");
 _Static_assert(sizeof(rk_load_states) == 80 && offsetof(rk_load_states, append) == 56, "rk_load_states 1.5");
 _Static_assert(RK_LOAD_STATUS_NOT_LOADING == 0 && RK_LOAD_STATUS_END_REACHED == 3, "load status values are stable");
-_Static_assert(RK_KIND_PROGRESS == 10, "kind numbers are stable");
+_Static_assert(RK_KIND_PROGRESS == 10 && RK_KIND_AUTO_HEADER == 11, "kind numbers are stable");
 _Static_assert(RK_PROGRESS_UPLOAD == 0 && RK_PROGRESS_DOWNLOAD == 1 && RK_PROGRESS_UNKNOWN == -1,
                "progress numbers are stable");
 _Static_assert(RK_FOLLOW_FAILURE == 1, "flag values are stable");
@@ -954,7 +990,8 @@ _Static_assert(RK_FOOTER_FAILED == 6, "state numbers are stable");
 _Static_assert(RK_LOAD_DONE == 0 && RK_LOAD_NO_MORE_DATA == 1 && RK_LOAD_FAILED == 2, "outcome values are stable");
 _Static_assert(sizeof(rk_load_id) == 8, "load ids are 64-bit");
 _Static_assert(RK_SCROLL_METRICS_SIZE_1_2 == offsetof(rk_scroll_metrics, item_count), "1.2's metrics end before 1.3's fields");
-_Static_assert(sizeof(rk_scroll_metrics) == 112, "rk_scroll_metrics 1.3 is 112 bytes");
+_Static_assert(RK_SCROLL_METRICS_SIZE_1_3 == offsetof(rk_scroll_metrics, first_visible_item), "1.3's metrics end before 1.5's field");
+_Static_assert(sizeof(rk_scroll_metrics) == 120, "rk_scroll_metrics 1.5 is 120 bytes");
 _Static_assert(RK_ANNOUNCEMENT_LOW == 0 && RK_ANNOUNCEMENT_MEDIUM == 1 && RK_ANNOUNCEMENT_HIGH == 2, "priorities are stable");
 /* 1.4 */
 _Static_assert(RK_TIME_TEXT_INVALID_UTF8 == 1 && RK_TIME_TEXT_TOO_LONG == 2 && RK_TIME_TEXT_SIZE_CHANGED == 3,
@@ -990,7 +1027,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 286); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 6 in 1.5 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 298); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 18 in 1.5 */
 }
 
 static void every_export_is_in_the_api_table(void) {

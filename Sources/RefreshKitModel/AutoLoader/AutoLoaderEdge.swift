@@ -1,20 +1,24 @@
-/// MJRefreshAutoFooter's layer: a footer right after the last row that loads when the content's end
-/// comes into view. It keeps the scroll metrics and the previous offset, says whether an update's
-/// offset (docs/behaviour/auto-footer.md §4) or its pan's end (§5) asks for a load, keeps the
-/// trigger budget (§6, F9), and adds its height to the bottom inset while shown and attached, with
-/// F8: it remembers the exact amount c it added and removes exactly c; the base is read live.
-public struct AutoFooterEdge: Sendable, FooterEdge {
-    public static let defaultHeight = 44.0
-    public static let defaultTriggerPercent = 1.0
+/// MJRefreshAutoFooter's layer, at either end of the content: a bar right after the last row (an
+/// auto footer) or right before the first (an auto header) that loads when that end comes into
+/// view. It keeps the scroll metrics and the previous offset, says whether an update's offset
+/// (docs/behaviour/auto-footer.md §4) or its pan's end (§5) asks for a load, keeps the trigger
+/// budget (§6, F9), and adds its height to its edge's inset while shown and attached, with F8: it
+/// remembers the exact amount c it added and removes exactly c; the base is read live. Its edge's
+/// numbers are its placement's (AutoLoaderPlacement); the rules read them in the direction of the
+/// edge (AutoLoaderGeometry.towardEdge).
+public struct AutoLoaderEdge<Placement: AutoLoaderPlacement>: Sendable, FooterEdge {
+    public static var defaultHeight: Double { 44 }
+    public static var defaultTriggerPercent: Double { 1 }
 
     public var metrics = ScrollMetrics()
     /// y_prev: the last offset the footer saw before this update's, reported or requested, gated
     /// updates included.
     public private(set) var previousOffset = 0.0
-    public var height = AutoFooterEdge.defaultHeight
+    public var height = 44.0
+    /// gB for a footer, gT for a header: moves the bar away from the content without moving a line.
     public var ignoredBottomInset = 0.0
     /// r: where the offset rule's line sits (docs/behaviour/auto-footer.md §3).
-    public private(set) var triggerPercent = AutoFooterEdge.defaultTriggerPercent
+    public private(set) var triggerPercent = 1.0
     /// The offset rule is on (the pan-end rule does not look at it).
     public private(set) var automaticallyRefresh = true
     /// The scroll view pages: the end of a load scrolls back by the bottom inset.
@@ -30,17 +34,18 @@ public struct AutoFooterEdge: Sendable, FooterEdge {
     public init() {}
 
     @inline(__always)
-    public var geometry: AutoFooterGeometry {
-        AutoFooterGeometry(
-            viewportHeight: metrics.viewportHeight, contentHeight: metrics.contentHeight,
-            insetTop: metrics.insetTop, insetBottom: metrics.insetBottom, footerHeight: height,
-            ignoredBottomInset: ignoredBottomInset, triggerPercent: triggerPercent)
+    public var geometry: Placement.Geometry {
+        Placement.geometry(metrics, height: height, ignoredInset: ignoredBottomInset, triggerPercent: triggerPercent)
     }
 
-    /// B0: the host's bottom inset without the footer's contribution (F8: reported − c).
-    public var baseBottom: Double { added.base(reported: metrics.insetBottom) }
+    /// The edge whose inset the bar adds to.
+    @inlinable public var insetEdge: ScrollEdge { Placement.componentKind.edge }
 
-    /// c: what the footer has added to the bottom inset.
+    /// B0 (T0 for a header): the host's inset on the bar's edge without the bar's contribution
+    /// (F8: reported − c).
+    public var baseInset: Double { added.base(reported: metrics.inset(insetEdge)) }
+
+    /// c: what the bar has added to its edge's inset.
     public var contribution: Double { added.amount }
 
     // MARK: Scroll updates
@@ -60,27 +65,29 @@ public struct AutoFooterEdge: Sendable, FooterEdge {
         metrics = new
     }
 
-    /// docs/behaviour/auto-footer.md §4 with F13, outside the state check: the offset rule is on, the frame is not at 0
-    /// (an empty list), the content is tall, the offset reached the line while increasing, and it
-    /// is below the top rest line.
+    /// docs/behaviour/auto-footer.md §4 with F13, outside the state check: the offset rule is on,
+    /// the list is not empty, the content is tall, the offset reached the line while moving toward
+    /// the bar, and it is on the content's side of the far rest line. Read toward the edge (s = ±1).
     public var offsetAsksForLoad: Bool {
         let geometry = geometry
-        let offset = metrics.offset
-        guard automaticallyRefresh, geometry.frameY != 0, geometry.isTall else { return false }
-        return offset >= geometry.triggerOffset && offset > previousOffset && offset > geometry.topRestOffset
+        let s = Placement.Geometry.towardEdge
+        let offset = s * metrics.offset
+        guard automaticallyRefresh, !geometry.isEmpty, geometry.isTall else { return false }
+        return offset >= s * geometry.triggerOffset && offset > s * previousOffset && offset > s * geometry.restOffset
     }
 
-    /// docs/behaviour/auto-footer.md §5, outside the state check: this update's pan ended at or past the pan-end line,
-    /// read at the offset the same update carries.
+    /// docs/behaviour/auto-footer.md §5, outside the state check: this update's pan ended at or
+    /// past the pan-end line (toward the edge), read at the offset the same update carries.
     public var panEndAsksForLoad: Bool {
-        metrics.pan == .ended && metrics.offset >= geometry.panEndOffset
+        let s = Placement.Geometry.towardEdge
+        return metrics.pan == .ended && s * metrics.offset >= s * geometry.panEndOffset
     }
 
     /// F19: this update's item-count arrival (see ItemPrefetch), outside the state check. Inlined:
     /// every scroll update asks, and with the rule off the answer is one comparison.
     @inline(__always)
     public mutating func prefetchArrives() -> Bool {
-        prefetch.update(metrics)
+        prefetch.update(metrics, at: Placement.self)
     }
 
     /// A pan began: the budget is refilled (F9: in every state), and the item-count rule re-armed.
@@ -106,21 +113,22 @@ public struct AutoFooterEdge: Sendable, FooterEdge {
         attached = false
     }
 
-    /// Makes the contribution what it should be: h while shown and attached, else 0. A change is
-    /// requested at once (the original writes the inset directly), as base + c, and taken as
-    /// applied.
-    public mutating func syncContribution<E: AutoFooterEffects>(shown: Bool, _ effects: inout E) {
+    /// Makes the contribution to its edge's inset what it should be: h while shown and attached,
+    /// else 0. A change is requested at once (the original writes the inset directly), as base + c,
+    /// and taken as applied.
+    public mutating func syncContribution<E: AutoLoaderEffects>(shown: Bool, _ effects: inout E) {
         let wanted = attached && shown ? height : 0
         guard wanted != added.amount else { return }
-        let request = added.request(wanted, reported: metrics.insetBottom)
+        let request = added.request(wanted, reported: metrics.inset(insetEdge))
         added.made(request)
-        metrics.insetBottom = request.inset
-        effects.emit(.insetRequested(edge: .bottom, value: request.inset, duration: 0))
+        metrics.setInset(request.inset, insetEdge)
+        effects.emit(.insetRequested(edge: insetEdge, value: request.inset, duration: 0))
     }
 
     /// The paging end (the exit of docs/behaviour/auto-footer.md §8): the offset moves back by the
     /// whole current bottom inset over `duration` (a tab bar's inset included, as the original).
-    public mutating func requestPagingOffset<E: AutoFooterEffects>(duration: Double, _ effects: inout E) {
+    /// Only an auto footer pages (the C ABI offers paging to no other kind).
+    public mutating func requestPagingOffset<E: AutoLoaderEffects>(duration: Double, _ effects: inout E) {
         let offset = metrics.offset - metrics.insetBottom
         metrics.offset = offset
         effects.emit(.offsetRequested(axis: .vertical, value: offset, duration: duration))
@@ -148,3 +156,8 @@ public struct AutoFooterEdge: Sendable, FooterEdge {
         budget.setTimes(times)
     }
 }
+
+/// The auto footer's edge.
+public typealias AutoFooterEdge = AutoLoaderEdge<AutoFooterPlacement>
+/// The auto header's edge.
+public typealias AutoHeaderEdge = AutoLoaderEdge<AutoHeaderPlacement>

@@ -1,15 +1,15 @@
 /// The auto footer's settings, titles, GIF frames and layout. Each public numeric setter checks
 /// with InputRules and changes nothing when it refuses; its `unchecked` form is for values already
 /// checked so (the C ABI's).
-extension AutoFooterModel {
+extension AutoLoaderModel {
     // MARK: Edge
 
     /// h; while shown and attached the inset contribution follows it at once (F8).
-    public mutating func setHeight<E: AutoFooterEffects>(_ height: Double, _ effects: inout E) throws(InputError) {
+    public mutating func setHeight<E: AutoLoaderEffects>(_ height: Double, _ effects: inout E) throws(InputError) {
         setHeight(unchecked: try InputRules.height(height, "height"), &effects)
     }
 
-    package mutating func setHeight<E: AutoFooterEffects>(unchecked height: Double, _ effects: inout E) {
+    package mutating func setHeight<E: AutoLoaderEffects>(unchecked height: Double, _ effects: inout E) {
         edge.setHeight(height)
         edge.syncContribution(shown: !component.hidden, &effects)
         invalidateLayout()
@@ -71,14 +71,14 @@ extension AutoFooterModel {
     /// the footer (never shrinks it) and with it the inset contribution (F8); Refreshing's frames
     /// take effect at once while Refreshing. A zero duration is refused for Refreshing's frames
     /// only: no other state's frames are ever shown.
-    public mutating func setImages<E: AutoFooterEffects>(
+    public mutating func setImages<E: AutoLoaderEffects>(
         _ frames: GifFrames, for target: RefreshState, _ effects: inout E
     ) throws(InputError) {
         try frames.check(for: target == .refreshing ? .refreshing : .idle)
         setImages(unchecked: frames, for: target, &effects)
     }
 
-    package mutating func setImages<E: AutoFooterEffects>(
+    package mutating func setImages<E: AutoLoaderEffects>(
         unchecked frames: GifFrames, for target: RefreshState, _ effects: inout E
     ) {
         gif.store(frames, for: target)
@@ -96,7 +96,7 @@ extension AutoFooterModel {
     /// measured last for this text and measurer, else the host's set width). Returns false,
     /// changing nothing, when the request is stale (the text or the measurer changed).
     @discardableResult
-    public mutating func applyLayout<E: AutoFooterEffects>(
+    public mutating func applyLayout<E: AutoLoaderEffects>(
         _ request: LayoutRequest, measuredWidth: Double?, _ effects: inout E
     ) -> Bool {
         guard request == layoutRequest else { return false }
@@ -105,23 +105,23 @@ extension AutoFooterModel {
         return true
     }
 
-    func computeLayout(textWidth: Double) -> AutoFooterLayout {
+    func computeLayout(textWidth: Double) -> AutoLoaderLayout {
         let rect = edge.footerRect
         let textWidth = label.text.isEmpty ? 0 : textWidth
-        let visual: AutoFooterVisualLayout
+        let visual: AutoLoaderVisualLayout
         switch style {
         case .normal:
-            visual = AutoFooterLayoutRules.spinner(
+            visual = AutoLoaderLayoutRules.spinner(
                 width: rect.width, height: rect.height, textWidth: textWidth, leftInset: label.leftInset,
                 titleHidden: refreshingTitleHidden, size: indicator.size)
         case .gif:
-            visual = AutoFooterLayoutRules.gif(
+            visual = AutoLoaderLayoutRules.gif(
                 width: rect.width, height: rect.height, textWidth: textWidth, leftInset: label.leftInset,
                 titleHidden: refreshingTitleHidden)
         }
-        return AutoFooterLayout(
+        return AutoLoaderLayout(
             frame: rect,
-            parts: AutoFooterParts(
+            parts: AutoLoaderParts(
                 label: FooterRect(x: 0, y: 0, width: rect.width, height: rect.height), visual: visual))
     }
 }

@@ -1,41 +1,44 @@
-/// MJRefresh's auto footer, headless: the composition of its layers, as MJRefresh stacks them —
-/// the component machine (MJRefreshComponent), the auto-footer edge (MJRefreshAutoFooter), the
-/// state label with tap to load (MJRefreshAutoStateFooter), and the activity indicator
-/// (MJRefreshAutoNormalFooter) or the GIF player (MJRefreshAutoGifFooter).
+/// MJRefresh's auto footer, headless, at either end of the list: the composition of its layers, as
+/// MJRefresh stacks them — the component machine (MJRefreshComponent), the auto-loading edge
+/// (MJRefreshAutoFooter's, AutoLoaderEdge), the state label with tap to load
+/// (MJRefreshAutoStateFooter), and the activity indicator (MJRefreshAutoNormalFooter) or the GIF
+/// player (MJRefreshAutoGifFooter). `Placement` is the edge: AutoFooterModel loads more at the
+/// bottom, AutoHeaderModel (1.5, docs/behaviour/auto-header.md) loads older items at the top; every
+/// rule below is both's.
 ///
 /// Faithful to MJRefresh's auto footer (docs/behaviour/auto-footer.md) except the fixes F1–F10 and
-/// F13 (docs/FIXES.md). Every effect goes through `AutoFooterEffects`. Entering Refreshing has no
+/// F13 (docs/FIXES.md). Every effect goes through `AutoLoaderEffects`. Entering Refreshing has no
 /// animation: the trigger and the begin completion come in the same call, after the state, label,
 /// indicator and GIF (F10). Leaving it emits the state, label, indicator, GIF, the paging offset,
 /// end-animation-began, then the end completion (at once, or when the paging animation ends).
-public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
-    public typealias Event = AutoFooterEvent
-    public static var componentKind: ComponentKind { .autoFooter }
+public struct AutoLoaderModel<Placement: AutoLoaderPlacement>: Sendable, RefreshFooter, GifComponent {
+    public typealias Event = AutoLoaderEvent
+    @inlinable public static var componentKind: ComponentKind { Placement.componentKind }
 
-    public static let defaultHeight = AutoFooterEdge.defaultHeight
+    public static var defaultHeight: Double { AutoLoaderEdge<Placement>.defaultHeight }
     /// labelLeftInset: 25 for the normal footer, 20 for the GIF footer.
-    public static let normalLabelLeftInset = StateLabel.normalLeftInset
-    public static let gifLabelLeftInset = StateLabel.defaultLeftInset
+    public static var normalLabelLeftInset: Double { StateLabel.normalLeftInset }
+    public static var gifLabelLeftInset: Double { StateLabel.defaultLeftInset }
 
-    public let style: AutoFooterStyle
+    public let style: AutoLoaderStyle
     public package(set) var component = ComponentMachine()
-    public package(set) var edge = AutoFooterEdge()
+    public package(set) var edge = AutoLoaderEdge<Placement>()
     public package(set) var label: StateLabel
     public var announcer = Announcer()
     public internal(set) var indicator = ActivityIndicator()
     public package(set) var gif = GifPlayer()
     /// The label shows nothing in Refreshing (docs/behaviour/auto-footer.md §10).
     public internal(set) var refreshingTitleHidden = false
-    public package(set) var layoutState = LayoutState<AutoFooterLayout>()
+    public package(set) var layoutState = LayoutState<AutoLoaderLayout>()
     /// The label's width as last measured, for its text, measurer and footer width.
     public package(set) var measured = MeasuredWidths<Double>()
 
     /// A new footer: Idle, English, percent 0, alpha 1, visible, not attached; its GIF stopped and
     /// hidden (told to nobody: this is where every auto footer starts).
-    public init(style: AutoFooterStyle = .normal) {
+    public init(style: AutoLoaderStyle = .normal) {
         self.style = style
         gif = GifPlayer(drawn: style == .gif)
-        label = StateLabel(family: .autoFooter, gif: style == .gif)
+        label = StateLabel(family: Placement.titleFamily, gif: style == .gif)
         var silent = SilentEffects()
         gif.enter(.noMoreData, percent: 0, &silent)
     }
@@ -46,8 +49,9 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// `layoutRequest` (measuring the label if it asks) with `applyLayout`.
     @inlinable public var needsLayout: Bool { layoutState.needsLayout }
     @inlinable public var attached: Bool { edge.attached }
-    @inlinable public var bottomContribution: Double { edge.contribution }
-    @inlinable public var baseBottom: Double { edge.baseBottom }
+    /// c: what the bar adds to its edge's inset (the bottom's for a footer, the top's for a header).
+    @inlinable public var edgeContribution: Double { edge.contribution }
+    @inlinable public var baseInset: Double { edge.baseInset }
     @inlinable public var triggerPercent: Double { edge.triggerPercent }
     @inlinable public var automaticallyRefresh: Bool { edge.automaticallyRefresh }
     @inlinable public var pagingEnabled: Bool { edge.pagingEnabled }
@@ -61,21 +65,21 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// Attaches to a scroll view with its current metrics (docs/behaviour/auto-footer.md §2): a
     /// shown footer adds its height to the bottom inset (F8). Refused, nothing changed, for metrics
     /// InputRules refuses.
-    public mutating func attach<E: AutoFooterEffects>(_ metrics: ScrollMetrics, _ effects: inout E)
+    public mutating func attach<E: AutoLoaderEffects>(_ metrics: ScrollMetrics, _ effects: inout E)
         throws(InputError)
     {
         try metrics.check()
         attach(unchecked: metrics, &effects)
     }
 
-    package mutating func attach<E: AutoFooterEffects>(unchecked metrics: ScrollMetrics, _ effects: inout E) {
+    package mutating func attach<E: AutoLoaderEffects>(unchecked metrics: ScrollMetrics, _ effects: inout E) {
         edge.attach(metrics)
         edge.syncContribution(shown: !component.hidden, &effects)
         invalidateLayout()
     }
 
     /// Detaches: exactly what the footer added to the bottom inset is removed (F8).
-    public mutating func detach<E: AutoFooterEffects>(_ effects: inout E) {
+    public mutating func detach<E: AutoLoaderEffects>(_ effects: inout E) {
         edge.detach()
         edge.syncContribution(shown: !component.hidden, &effects)
     }
@@ -84,7 +88,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// frame, F6), the pan, then the offset. Already checked with InputRules (`setMetrics` checks;
     /// the C ABI checks first).
     @_spi(RefreshKitPackage)
-    public mutating func takeScrollUpdate<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
+    public mutating func takeScrollUpdate<E: AutoLoaderEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         updateContentSizeAndPan(new, &effects)
         updateOffset(&effects)
     }
@@ -94,7 +98,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// pan (a began refills the budget, an ended asks the pan-end rule, on the offset this update
     /// carries). A scroll view runs them on every component before any takes its offset.
     @inline(__always)
-    package mutating func updateContentSizeAndPan<E: AutoFooterEffects>(_ new: ScrollMetrics, _ effects: inout E) {
+    package mutating func updateContentSizeAndPan<E: AutoLoaderEffects>(_ new: ScrollMetrics, _ effects: inout E) {
         let rect = edge.footerRect
         edge.takeUpdate(new)
         if edge.footerRect != rect { invalidateLayout() }
@@ -114,7 +118,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// The last step of a scroll update: the offset, on the metrics the footer holds now (in a
     /// scroll view, the update with the requests of the components driven before it).
     @inline(__always)
-    package mutating func updateOffset<E: AutoFooterEffects>(_ effects: inout E) {
+    package mutating func updateOffset<E: AutoLoaderEffects>(_ effects: inout E) {
         guard component.interactionEnabled, !component.hidden else { return }
         // F19 before the pixels: the item-count rule's arrival begins from Idle (one load at a
         // time); while dragging the budget applies (F9), as to every drag-caused load.
@@ -141,7 +145,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
 
     /// A begin the drag caused (the offset rule while dragging, the pan-end rule): allowed by the
     /// budget, and counted when it transitions (F9).
-    private mutating func dragBegin<E: AutoFooterEffects>(_ effects: inout E) {
+    private mutating func dragBegin<E: AutoLoaderEffects>(_ effects: inout E) {
         guard edge.budget.allowsDragLoad else { return }
         if beginRefreshing(completion: nil, &effects) { edge.consumeBudget() }
     }
@@ -152,7 +156,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// on a shown footer that takes interaction, it begins; never blocked, never counted (F9). True
     /// when it began.
     @discardableResult
-    public mutating func tap<E: AutoFooterEffects>(_ effects: inout E) -> Bool {
+    public mutating func tap<E: AutoLoaderEffects>(_ effects: inout E) -> Bool {
         guard component.interactionEnabled, !component.hidden, component.state.isResting else { return false }
         return beginRefreshing(completion: nil, &effects)
     }
@@ -160,7 +164,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// Hiding a shown footer (docs/behaviour/auto-footer.md §2) ends any load at once (to Idle,
     /// with the exit's signals) and removes its inset contribution; showing it adds the
     /// contribution back. The same value again does nothing.
-    public mutating func setHidden<E: AutoFooterEffects>(_ hidden: Bool, _ effects: inout E) {
+    public mutating func setHidden<E: AutoLoaderEffects>(_ hidden: Bool, _ effects: inout E) {
         guard hidden != component.hidden else { return }
         component.setHidden(hidden)
         if hidden {
@@ -176,13 +180,13 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// The paging animation's end: only the end completion follows (the percent stays 1,
     /// docs/behaviour/auto-footer.md §8).
     @_spi(RefreshKitPackage)
-    public mutating func exitAnimationDidEnd<E: AutoFooterEffects>(_ effects: inout E) {}
+    public mutating func exitAnimationDidEnd<E: AutoLoaderEffects>(_ effects: inout E) {}
 
     // MARK: Transitions
 
     /// The label's text for the current state, with refreshingTitleHidden.
     @_spi(RefreshKitPackage)
-    public mutating func updateLabel<E: AutoFooterEffects>(_ effects: inout E) {
+    public mutating func updateLabel<E: AutoLoaderEffects>(_ effects: inout E) {
         let shows = !(refreshingTitleHidden && component.state == .refreshing)
         if label.update(for: component.state, showsTitle: shows, &effects) { invalidateLayout() }
     }
@@ -190,7 +194,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// The GIF's per-state behaviour (docs/behaviour/auto-footer.md §11): only Refreshing shows
     /// (and loops) frames, and only when it has some; Idle, NoMoreData and Failed stop and hide it;
     /// the rest leave it.
-    mutating func enterGif<E: AutoFooterEffects>(_ state: RefreshState, _ effects: inout E) {
+    mutating func enterGif<E: AutoLoaderEffects>(_ state: RefreshState, _ effects: inout E) {
         switch state {
         case .refreshing: gif.enter(.refreshing, percent: component.pullingPercent, &effects)
         case .idle, .noMoreData, .failed: gif.enter(.noMoreData, percent: 0, &effects)
@@ -200,7 +204,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
 
     /// The percent: the auto footer's GIF shows only in Refreshing, so nothing else follows it.
     @_spi(RefreshKitPackage)
-    public mutating func setPullingPercent<E: AutoFooterEffects>(_ value: Double, _ effects: inout E) {
+    public mutating func setPullingPercent<E: AutoLoaderEffects>(_ value: Double, _ effects: inout E) {
         component.setPullingPercent(value, &effects)
     }
 
@@ -209,7 +213,7 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
     /// completion follows it, RefreshComponent.begin), or out of it the paging offset and
     /// end-animation-began (F10).
     @_spi(RefreshKitPackage)
-    public mutating func transition<E: AutoFooterEffects>(to new: RefreshState, _ effects: inout E) {
+    public mutating func transition<E: AutoLoaderEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
         updateLabel(&effects)
         switch style {
@@ -234,10 +238,15 @@ public struct AutoFooterModel: Sendable, RefreshFooter, GifComponent {
 }
 
 /// Effects for the one thing done before a footer has a host: hiding its GIF at construction.
-private struct SilentEffects: AutoFooterEffects {
-    mutating func queue(_ event: AutoFooterEvent) {}
+private struct SilentEffects: AutoLoaderEffects {
+    mutating func queue(_ event: AutoLoaderEvent) {}
     mutating func startTimer(_ timer: ComponentTimer, delay: Double) {}
     mutating func cancelTimer(_ timer: ComponentTimer) {}
     mutating func now() -> Double { 0 }
     mutating func issueLoadID() -> UInt64 { 0 }
 }
+
+/// MJRefresh's auto footer: loads more when the content's end comes into view.
+public typealias AutoFooterModel = AutoLoaderModel<AutoFooterPlacement>
+/// The auto header (1.5): loads older items when the content's start comes into view.
+public typealias AutoHeaderModel = AutoLoaderModel<AutoHeaderPlacement>

@@ -10,7 +10,7 @@ public struct ActivityIndicator: Sendable {
     public init() {}
 
     /// Refreshing starts it; Idle, NoMoreData and Failed stop it; Pulling and WillRefresh leave it.
-    public mutating func enter<E: AutoFooterEffects>(_ state: RefreshState, _ effects: inout E) {
+    public mutating func enter<E: AutoLoaderEffects>(_ state: RefreshState, _ effects: inout E) {
         switch state {
         case .refreshing: animate(true, &effects)
         case .idle, .noMoreData, .failed: animate(false, &effects)
@@ -22,7 +22,7 @@ public struct ActivityIndicator: Sendable {
         size = (width, height)
     }
 
-    private mutating func animate<E: AutoFooterEffects>(_ animating: Bool, _ effects: inout E) {
+    private mutating func animate<E: AutoLoaderEffects>(_ animating: Bool, _ effects: inout E) {
         guard animating != self.animating else { return }
         self.animating = animating
         effects.emit(.spinner(animating: animating))

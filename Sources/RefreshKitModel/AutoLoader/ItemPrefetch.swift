@@ -1,6 +1,7 @@
-/// F19, RefreshKit's own: prefetch by item count. An auto footer set to prefetch n items asks for
-/// a load when the last visible item reaches count − n, whatever the pixels say, so a list of
-/// tall or uneven rows loads as early as one of short rows.
+/// F19, RefreshKit's own: prefetch by item count. An auto loader set to prefetch n items asks for
+/// a load when fewer than n items lie beyond the visible ones toward its edge (an auto footer: the
+/// last visible item reaches count − n; an auto header: the first visible item is below n),
+/// whatever the pixels say, so a list of tall or uneven rows loads as early as one of short rows.
 ///
 /// Edge-triggered: it asks once per arrival, when the condition becomes true, or while it holds
 /// the count changes (a load that brought items into a short list that still shows its end asks
@@ -20,17 +21,19 @@ public struct ItemPrefetch: Equatable, Sendable {
         arrivedAt = nil
     }
 
-    /// Whether `metrics` is within `distance` items of the end.
-    public func reached(_ metrics: ScrollMetrics) -> Bool {
-        distance > 0 && metrics.reportsVisibleItems && metrics.lastVisibleItem >= metrics.itemCount - distance
+    /// Whether `beyond` items past the visible ones (nil: not reported) are within `distance`.
+    public func reached(beyond: Int64?) -> Bool {
+        guard distance > 0, let beyond else { return false }
+        return beyond < distance
     }
 
-    /// Takes one update; true when it is an arrival (the condition became true, or its count
-    /// changed while it held).
+    /// Takes one update, told how many items lie beyond the visible ones toward the loader's edge
+    /// (AutoLoaderPlacement.itemsBeyond); true when it is an arrival (the condition became true, or
+    /// its count changed while it held).
     @inline(__always)
-    public mutating func update(_ metrics: ScrollMetrics) -> Bool {
+    public mutating func update<P: AutoLoaderPlacement>(_ metrics: ScrollMetrics, at _: P.Type) -> Bool {
         guard distance > 0 || arrivedAt != nil else { return false }  // off: nothing to keep
-        guard reached(metrics) else {
+        guard reached(beyond: P.itemsBeyond(metrics)) else {
             arrivedAt = nil
             return false
         }
