@@ -168,6 +168,7 @@ enum {
     HOST_SPINNER, /* an auto footer's spinner-changed */
     HOST_FRACTION,      /* a progress's progress-changed (B7, 1.3) */
     HOST_INDETERMINATE, /* a progress's indeterminate-changed */
+    HOST_ORACLE,        /* the load oracle's state-changed, refreshing-load, load-cancelled */
 };
 
 /* What a fuzz handler does when called (within the reentry budget). */
@@ -1254,12 +1255,18 @@ static tok *new_tok(int type, const char *what) {
  * ---------------------------------------------------------------------------------------------- */
 
 static void completion_fn(rk_footer *footer, int32_t finished, void *user_data);
+/* The load oracle (see "The load oracle"). */
+static int64_t lo_before_destroy(const void *h);
+static void lo_after_destroy(const void *h, int64_t cur, rk_status st);
+static void lo_untrack(const void *h);
 
 static rk_status destroy_footer(rk_footer *h) {
     fslot *f = foot_of(h);
     rk_status st, want = during_destroy(f ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (f) f->live = 0; /* dies first: its completions see a dead handle */
+    int64_t cur = lo_before_destroy(h);
     st = seen(fz_footer_destroy(h), "rk_footer_destroy");
+    lo_after_destroy(h, cur, st);
     expect_st(st, want, "rk_footer_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -1320,7 +1327,9 @@ static rk_status destroy_header(rk_header *h) {
     hslot *s = head_of(h);
     rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (s) s->live = 0;
+    int64_t cur = lo_before_destroy(h);
     st = seen(fz_header_destroy(h), "rk_header_destroy");
+    lo_after_destroy(h, cur, st);
     expect_st(st, want, "rk_header_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -1336,7 +1345,9 @@ static rk_status destroy_trailer(rk_trailer *h) {
     trslot *s = trail_of(h);
     rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (s) s->live = 0;
+    int64_t cur = lo_before_destroy(h);
     st = seen(fz_trailer_destroy(h), "rk_trailer_destroy");
+    lo_after_destroy(h, cur, st);
     expect_st(st, want, "rk_trailer_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -1352,7 +1363,9 @@ static rk_status destroy_auto(rk_auto_footer *h) {
     aslot *s = auto_of(h);
     rk_status st, want = during_destroy(s ? RK_OK : RK_ERR_INVALID_HANDLE);
     if (s) s->live = 0;
+    int64_t cur = lo_before_destroy(h);
     st = seen(fz_auto_footer_destroy(h), "rk_auto_footer_destroy");
+    lo_after_destroy(h, cur, st);
     expect_st(st, want, "rk_auto_footer_destroy");
     if (st == RK_OK) {
         end_records_of(h);
@@ -1630,6 +1643,7 @@ static rk_status do_disconnect(rec *r, rk_connection id) {
                 if (as && (r->host == HOST_INSET || r->host == HOST_OFFSET)) as->apply = 0;
             }
             if (r->host == HOST_CTX_VISIBLE) g.vis_track = 0;
+            if (r->host == HOST_ORACLE) lo_untrack(r->object);
         }
     }
     return st;
@@ -2106,6 +2120,253 @@ static void host_connect(void *object, rk_kind kind, const char *signal, rk_call
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * The load oracle (1.5, docs/behaviour/component.md §6): a load ends in exactly one of three ways,
+ * ended (to Idle or NoMoreData), failed (to Failed) or cancelled ("load-cancelled" once), and a
+ * component destroyed with a load under way tells it cancelled (destroyed) as its last signal.
+ * The header gives no "load ended" signal with an id, so the oracle follows each tracked component
+ * (every one the input creates in its pools) through its own three host connections: state-changed
+ * opens a load on entering Refreshing or WillRefresh from neither, and closes it on leaving both;
+ * refreshing-load and load-cancelled name it; at top level, after each operation, its id is read
+ * with rk_component_get_load_id. A close to Idle or NoMoreData is an end unless load-cancelled
+ * follows it within the same operation (the header emits it after the state change it causes).
+ * rk_context_destroy ends objects without signals (RK_LOAD_CANCEL_DESTROYED says so): the loads of
+ * the components it ends get nothing, and the oracle asks nothing of them.
+ * ---------------------------------------------------------------------------------------------- */
+
+enum { LO_ENDED = 1, LO_FAILED, LO_CANCELLED };
+static const char *const LO_HOW[] = {"?", "ended", "failed", "cancelled"};
+#define LO_MAX 160   /* tracked components per input (creations) */
+#define LO_TERMS 96  /* loads told ended per component (later ones go unchecked for duplicates) */
+#define LO_RETURNED 16
+typedef struct lo_entry {
+    const void *h;
+    int on;              /* tracked: its three connections live, the component live */
+    int32_t state;
+    int open;            /* a load is under way by its state-changed signals */
+    uint64_t open_id;    /* its id, 0 while not yet known */
+    int pend;            /* a load closed to Idle or NoMoreData in this operation: ended, unless cancelled */
+    uint64_t pend_id;
+    int destroying;      /* its destroy is running: load-cancelled(destroyed) may come */
+    int destroy_told;
+    uint64_t max_id;     /* the largest id it named */
+    uint64_t term[LO_TERMS];
+    uint8_t how[LO_TERMS];
+    int nterm;
+    uint64_t returned[LO_RETURNED]; /* ids its loop-thread begins and restarts returned */
+    int nret;
+    /* Ids of begins that started nothing (a load was under way: F18 issues an id that never
+       becomes current, Tests/c/components/test_load_ids.c): nothing may name them later. */
+    uint64_t dud[LO_TERMS];
+    int ndud;
+} lo_entry;
+static lo_entry g_lo[LO_MAX];
+static int g_nlo;
+
+static lo_entry *lo_of(const void *h) {
+    for (int i = g_nlo - 1; i >= 0; i--)
+        if (g_lo[i].h == h) return &g_lo[i];
+    return NULL;
+}
+static int lo_in_load(int32_t s) { return s == RK_FOOTER_REFRESHING || s == RK_FOOTER_WILL_REFRESH; }
+
+/* Load id told how; never twice, never two ways. */
+static void lo_term(lo_entry *e, uint64_t id, int how, const char *why) {
+    trace("    oracle %p: load %llu %s (%s)\n", e->h, (unsigned long long)id, LO_HOW[how], why);
+    if (id == 0) return; /* a load that closed before anything named it: nothing can name it later */
+    for (int i = 0; i < e->nterm; i++)
+        if (e->term[i] == id)
+            fail("LOAD ORACLE: load %llu of %p %s (%s), but it was already %s: a load ends exactly once",
+                 (unsigned long long)id, e->h, LO_HOW[how], why, LO_HOW[e->how[i]]);
+    if (e->nterm < LO_TERMS) {
+        e->term[e->nterm] = id;
+        e->how[e->nterm++] = (uint8_t)how;
+    }
+    if (id > e->max_id) e->max_id = id;
+}
+static int lo_told(const lo_entry *e, uint64_t id) {
+    for (int i = 0; i < e->nterm; i++)
+        if (e->term[i] == id) return 1;
+    return 0;
+}
+/* The open load's id, learned once; a later name must agree, and ids only grow. */
+static void lo_name(lo_entry *e, uint64_t id, const char *by) {
+    if (id == 0) fail("LOAD ORACLE: %s names load 0 on %p", by, e->h);
+    for (int i = 0; i < e->ndud; i++)
+        if (e->dud[i] == id)
+            fail("LOAD ORACLE: %s names load %llu of %p, whose begin started nothing", by, (unsigned long long)id, e->h);
+    if (e->open_id == 0) {
+        if (lo_told(e, id)) fail("LOAD ORACLE: %s names load %llu of %p, which already ended", by, (unsigned long long)id, e->h);
+        if (id <= e->max_id)
+            fail("LOAD ORACLE: %s names load %llu of %p after load %llu", by, (unsigned long long)id, e->h,
+                 (unsigned long long)e->max_id);
+        e->open_id = id;
+        e->max_id = id;
+    } else if (e->open_id != id) {
+        fail("LOAD ORACLE: %s names load %llu of %p, but load %llu is under way", by, (unsigned long long)id, e->h,
+             (unsigned long long)e->open_id);
+    }
+}
+/* A close to Idle or NoMoreData that no load-cancelled followed: ended. */
+static void lo_settle(lo_entry *e) {
+    if (!e->pend) return;
+    e->pend = 0;
+    lo_term(e, e->pend_id, LO_ENDED, "to Idle or NoMoreData, no load-cancelled after it");
+}
+
+static void lo_state(void *o, int32_t state, int32_t old, void *user_data) {
+    rec *r = user_data;
+    lo_entry *e;
+    h_enter(r, o);
+    e = lo_of(o);
+    if (e && e->on) {
+        if (old != e->state) fail("LOAD ORACLE: state-changed(%d, old %d) of %p after state %d", (int)state, (int)old, o, (int)e->state);
+        e->state = state;
+        if (!lo_in_load(old) && lo_in_load(state)) {
+            lo_settle(e);
+            if (e->open) fail("LOAD ORACLE: a load of %p began while load %llu was under way", o, (unsigned long long)e->open_id);
+            e->open = 1;
+            e->open_id = 0;
+        } else if (lo_in_load(old) && !lo_in_load(state)) {
+            if (!e->open) fail("LOAD ORACLE: %p left state %d with no load under way", o, (int)old);
+            e->open = 0;
+            if (state == RK_FOOTER_FAILED) {
+                lo_term(e, e->open_id, LO_FAILED, "to Failed");
+            } else {
+                e->pend = 1;
+                e->pend_id = e->open_id;
+            }
+        }
+    }
+    h_leave(r);
+}
+static void lo_trigger(void *o, uint64_t id, void *user_data) {
+    rec *r = user_data;
+    lo_entry *e;
+    h_enter(r, o);
+    e = lo_of(o);
+    if (e && e->on) {
+        if (!e->open) fail("LOAD ORACLE: refreshing-load(%llu) of %p with no load under way", (unsigned long long)id, o);
+        lo_name(e, id, "refreshing-load");
+    }
+    h_leave(r);
+}
+static void lo_cancelled(void *o, uint64_t id, int32_t reason, void *user_data) {
+    rec *r = user_data;
+    lo_entry *e;
+    h_enter(r, o);
+    e = lo_of(o);
+    trace("    %p: load-cancelled(%llu, %d)\n", o, (unsigned long long)id, (int)reason);
+    if (reason < RK_LOAD_CANCEL_SUPERSEDED || reason > RK_LOAD_CANCEL_HIDDEN)
+        fail("load-cancelled(%llu, reason %d)", (unsigned long long)id, (int)reason);
+    if (e && e->on) {
+        if (id == 0) fail("LOAD ORACLE: load-cancelled(0) of %p", o);
+        if (reason == RK_LOAD_CANCEL_SUPERSEDED) {
+            /* A restart: the state stays, a new load is under way. */
+            if (!e->open) fail("LOAD ORACLE: load-cancelled(%llu, superseded) of %p with no load under way", (unsigned long long)id, o);
+            lo_name(e, id, "load-cancelled(superseded)");
+            lo_term(e, id, LO_CANCELLED, "superseded");
+            e->open_id = 0;
+        } else if (reason == RK_LOAD_CANCEL_DESTROYED) {
+            if (!e->destroying) fail("LOAD ORACLE: load-cancelled(%llu, destroyed) of %p outside its destroy", (unsigned long long)id, o);
+            if (e->destroy_told++) fail("LOAD ORACLE: load-cancelled(destroyed) twice from one destroy of %p", o);
+            lo_settle(e);
+            /* A load whose state change an interrupted update never delivered is named here first. */
+            if (!e->open) e->open = 1, e->open_id = 0;
+            lo_name(e, id, "load-cancelled(destroyed)");
+            lo_term(e, id, LO_CANCELLED, "destroyed");
+            e->open = 0;
+        } else {
+            /* After the state change it caused, in the same operation. */
+            if (!e->pend)
+                fail("LOAD ORACLE: load-cancelled(%llu, %s) of %p with no state change ending a load before it",
+                     (unsigned long long)id, rk_load_cancel_reason_name(reason), o);
+            if (e->pend_id != 0 && e->pend_id != id)
+                fail("LOAD ORACLE: load-cancelled(%llu) of %p after load %llu closed", (unsigned long long)id, o,
+                     (unsigned long long)e->pend_id);
+            e->pend = 0;
+            if (e->pend_id == 0) {
+                if (lo_told(e, id) || id <= e->max_id)
+                    fail("LOAD ORACLE: load-cancelled(%llu) of %p names a load that already ended (or an old id)", (unsigned long long)id, o);
+            }
+            lo_term(e, id, LO_CANCELLED, rk_load_cancel_reason_name(reason));
+        }
+    }
+    h_leave(r);
+}
+
+/* A component of the input's pools: tracked from its creation (Idle, no load). */
+static void lo_track(void *h, rk_kind kind) {
+    lo_entry *e;
+    if (g_nlo >= LO_MAX) return;
+    e = &g_lo[g_nlo++];
+    memset(e, 0, sizeof *e);
+    e->h = h;
+    e->on = 1;
+    e->state = RK_FOOTER_IDLE;
+    host_connect(h, kind, "state-changed", (rk_callback)lo_state, HOST_ORACLE);
+    host_connect(h, kind, "refreshing-load", (rk_callback)lo_trigger, HOST_ORACLE);
+    host_connect(h, kind, "load-cancelled", (rk_callback)lo_cancelled, HOST_ORACLE);
+}
+/* One of its connections ended: the oracle no longer sees all it says. */
+static void lo_untrack(const void *h) {
+    lo_entry *e = lo_of(h);
+    if (e) e->on = 0;
+}
+/* A begin or restart on the loop thread returned id: checked at the end of the operation. */
+static void lo_returned(const void *h, uint64_t id) {
+    lo_entry *e = lo_of(h);
+    if (e && e->on && e->nret < LO_RETURNED) e->returned[e->nret++] = id;
+}
+
+/* Before a destroy: the load under way, read from the component itself (-1: not tracked). */
+static int64_t lo_before_destroy(const void *h) {
+    lo_entry *e = lo_of(h);
+    rk_load_id cur = 0;
+    if (!e || !e->on || g.destroying) return -1;
+    if (rk_component_get_load_id((void *)h, &cur) != RK_OK) return -1;
+    e->destroying = 1;
+    e->destroy_told = 0;
+    return (int64_t)cur;
+}
+/* After it: a load under way was told cancelled (destroyed), once, and nothing stays open. */
+static void lo_after_destroy(const void *h, int64_t cur, rk_status st) {
+    lo_entry *e = lo_of(h);
+    if (!e || cur < 0) return;
+    e->destroying = 0;
+    if (st != RK_OK || !e->on) return;
+    lo_settle(e);
+    if (cur > 0 && !e->destroy_told)
+        fail("LOAD ORACLE: %p destroyed with load %lld under way, and no load-cancelled(destroyed)", h, (long long)cur);
+    if (cur == 0 && e->destroy_told) fail("LOAD ORACLE: %p told a load cancelled (destroyed) with none under way", h);
+    /* cur 0 and a load open: its end was in an update's delivery the destroy interrupted, which the
+       header leaves undelivered; the load ended in the component, once. */
+    e->open = 0;
+    e->on = 0;
+}
+
+/* After every operation, at top level: closes are settled, the open load's id is the component's,
+   and every id a loop-thread begin or restart returned names the load under way, one that ended, or
+   none ever (a begin that found a load under way). */
+static void lo_check(void *h, int live) {
+    lo_entry *e = lo_of(h);
+    rk_load_id cur = 0;
+    if (!e || !e->on) return;
+    lo_settle(e);
+    if (!live || g.destroying) return;
+    if (rk_component_get_load_id(h, &cur) != RK_OK) fail("rk_component_get_load_id failed on a live component");
+    if (e->open) {
+        if (cur == 0) fail("LOAD ORACLE: %p has load %llu under way by its signals, but no current load", h, (unsigned long long)e->open_id);
+        lo_name(e, cur, "rk_component_get_load_id");
+    } else if (cur != 0) {
+        fail("LOAD ORACLE: %p has current load %llu, but its signals began none", h, (unsigned long long)cur);
+    }
+    for (int i = 0; i < e->nret; i++)
+        if (e->returned[i] != e->open_id && !lo_told(e, e->returned[i]) && e->ndud < LO_TERMS)
+            e->dud[e->ndud++] = e->returned[i];
+    e->nret = 0;
+}
+
+/* ------------------------------------------------------------------------------------------------
  * Completions, work and timers
  * ---------------------------------------------------------------------------------------------- */
 
@@ -2325,11 +2586,95 @@ static void issue_failure(void *h, rk_kind kind, int retry, int msg, int behavio
     if (st != RK_OK && t->calls) fail("failed %s called its completion", name);
 }
 
+/* 1.5: what ends or replaces a load other than an end (b % 4 == 3, (b >> 2) % 4 of 1..3): 1
+   rk_component_cancel_load naming the current load or (b & 16) a stale one (the current plus one, or
+   0), 2 rk_component_restart_load, 3 an end with RK_LOAD_CANCELLED (the kind's or the generic
+   function). With b >= 192 a cancel or restart is made from a worker thread (joined at once):
+   queued, its id checked at the call and again at dispatch. rk_component_* only: the kind's own
+   handle, or one that names no live object (see same_as_kind). */
+typedef struct cancel_work {
+    void *h;
+    int restart;
+    rk_load_id id;
+    rk_component_completion_fn fn;
+    tok *t;
+    rk_status st;
+} cancel_work;
+static void *cancel_worker_main(void *arg) {
+    cancel_work *w = arg;
+    on_worker = 1;
+    w->st = w->restart ? rk_component_restart_load(w->h, w->fn, w->t, &w->id) : rk_component_cancel_load(w->h, w->id);
+    seen(w->st, "a cancel or restart from a worker thread");
+    return NULL;
+}
+static void issue_cancel(void *h, int k, int live, rk_load_id cur, uint8_t b, tok *t, int with) {
+    int what = (b >> 2) % 4, stale = (b & 16) != 0, worker = b >= 192 && what != 3;
+    const char *name = what == 1 ? "rk_component_cancel_load" : what == 2 ? "rk_component_restart_load"
+                                                                          : "rk_component_end_load (cancelled)";
+    rk_load_id id = what == 2 ? 0 : stale ? ((b & 32) ? 0 : cur + 1) : cur;
+    rk_status st, want;
+    t->what = name;
+    if (!same_as_kind(h, live)) { /* a live object of another kind: not this kind's call */
+        t->expect = 0;
+        return;
+    }
+    if (!live || g.destroying) want = RK_ERR_INVALID_HANDLE;
+    else if (what == 2) want = RK_OK;
+    else want = id != 0 && id == cur ? RK_OK : RK_ERR_INVALID_STATE;
+    if (worker && g.workers < MAX_WORKERS && !g.destroying) {
+        cancel_work w = {h, what == 2, id, with ? any_completion(k) : NULL, t, 0};
+        pthread_t thread;
+        g.workers++;
+        trace("  %s(%llu) from a worker, current load %llu\n", name, (unsigned long long)id, (unsigned long long)cur);
+        if (pthread_create(&thread, NULL, cancel_worker_main, &w) != 0) fail("pthread_create failed");
+        if (pthread_join(thread, NULL) != 0) fail("pthread_join failed");
+        t->expect = w.st == RK_OK && what == 2 && with;
+        if (t->calls) fail("a queued %s ran its completion before a dispatch", name);
+        /* A stale id is refused at the call, unless a queued begin may still start it. */
+        if (what == 1 && live && id != 0 && id != cur && w.st == RK_OK) want = RK_OK;
+        expect_st(w.st, want, name);
+        if (w.st == RK_OK) g.queued++;
+        if (w.st == RK_OK && what == 2 && w.id <= cur)
+            fail("%s (queued) returned load %llu, not after the current %llu", name, (unsigned long long)w.id,
+                 (unsigned long long)cur);
+        return;
+    }
+    trace("  %s(%llu, behavior %d), current load %llu\n", name, (unsigned long long)id, t->behavior, (unsigned long long)cur);
+    if (what == 1) {
+        st = rk_component_cancel_load(h, id);
+    } else if (what == 2) {
+        st = rk_component_restart_load(h, with ? any_completion(k) : NULL, t, &id);
+    } else {
+        switch (pick_any() ? -1 : k) {
+        case -1: st = rk_component_end_load(h, id, RK_LOAD_CANCELLED, NULL, with ? any_completion(k) : NULL, t); break;
+        case 0: st = rk_footer_end_load(h, id, RK_LOAD_CANCELLED, NULL, with ? completion_fn : NULL, t); break;
+        case 1: st = rk_header_end_load(h, id, RK_LOAD_CANCELLED, NULL, with ? hcompletion_fn : NULL, t); break;
+        case 2: st = rk_trailer_end_load(h, id, RK_LOAD_CANCELLED, NULL, with ? tcompletion_fn : NULL, t); break;
+        default: st = rk_auto_footer_end_load(h, id, RK_LOAD_CANCELLED, NULL, with ? acompletion_fn : NULL, t); break;
+        }
+    }
+    seen(st, name);
+    t->expect = st == RK_OK && what != 1 && with;
+    expect_st(st, want, name);
+    if (st != RK_OK && t->calls) fail("failed %s called its completion", name);
+    if (what == 1 && t->calls) fail("%s called a completion it was not given", name);
+    if (st == RK_OK && what == 2) {
+        uint64_t *max = load_max_of(h, 0);
+        if (id <= cur) fail("%s returned load %llu, not after the current %llu", name, (unsigned long long)id,
+                            (unsigned long long)cur);
+        if (max && id <= *max) fail("%s returned load %llu after %llu", name, (unsigned long long)id,
+                                    (unsigned long long)*max);
+        if (max) *max = id;
+        lo_returned(h, id);
+    }
+}
+
 /* F18 (1.3): a load-id call to any member of the family: b % 4 picks a begin (its id larger than
    the current load's and than any begin of this handle returned before), an end of the current
    load with outcome (b >> 2) % 3 (RK_LOAD_NO_MORE_DATA refused by a header or trailer; a failure's
    message FAIL_MESSAGES[b >> 4], the ones that are not UTF-8 refused), an end naming a load that
-   is not current (RK_ERR_INVALID_STATE), or an outcome that does not exist. The current load is
+   is not current (RK_ERR_INVALID_STATE), or (b % 4 == 3) by (b >> 2) % 4 an outcome that does not
+   exist, or a 1.5 cancel, restart or end with RK_LOAD_CANCELLED (issue_cancel). The current load is
    read first with rk_*_get_load_id. */
 static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
     static const char *const names[4][3] = {
@@ -2385,7 +2730,11 @@ static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
             if (max && id <= *max) fail("%s returned load %llu after %llu", name[0],
                                         (unsigned long long)id, (unsigned long long)*max);
             if (max) *max = id;
+            lo_returned(h, id);
         }
+    } else if (op == 3 && (b >> 2) % 4 != 0) {
+        issue_cancel(h, k, live, cur, b, t, with);
+        return;
     } else {
         if (op == 1) {
             id = cur;
@@ -2395,7 +2744,7 @@ static void issue_load(void *h, rk_kind kind, uint8_t b, int behavior) {
             outcome = RK_LOAD_DONE;
         } else {
             id = cur;
-            outcome = 4 + (b >> 2); /* 3 is RK_LOAD_CANCELLED since 1.5 */
+            outcome = 4 + (b >> 4); /* 3 is RK_LOAD_CANCELLED since 1.5 */
         }
         /* NoMoreData is a header's or trailer's argument error only where the kind is known: the
            generic function cannot know the kind of a handle that names no live object. */
@@ -3038,6 +3387,10 @@ static void check_headers(void);
 static void check_trailers(void);
 static void check_autos(void);
 static void check_all(void) {
+    for (int i = 0; i < NFOOT; i++) lo_check(g.foot[i].h, g.foot[i].live);
+    for (int i = 0; i < NHEAD; i++) lo_check(g.head[i].h, g.head[i].live);
+    for (int i = 0; i < NTRL; i++) lo_check(g.trl[i].h, g.trl[i].live);
+    for (int i = 0; i < NAUTO; i++) lo_check(g.af[i].h, g.af[i].live);
     for (int i = 0; i < NPROG; i++) {
         prslot *p = &g.prog[i];
         double fraction = -1;
@@ -3189,6 +3542,7 @@ static void op_life(int kind) {
         host_connect(h, RK_KIND_FOOTER, "alpha-changed", (rk_callback)h_alpha, HOST_ALPHA);
         host_connect(h, RK_KIND_FOOTER, "label-changed", (rk_callback)h_label, HOST_LABEL);
         host_connect(h, RK_KIND_FOOTER, "refreshing", (rk_callback)h_void, HOST_REFRESHING);
+        lo_track(h, RK_KIND_FOOTER);
         f->m.struct_size = sizeof f->m;
         f->m.viewport_width = 320;
         f->m.viewport_height = 480;
@@ -4803,6 +5157,7 @@ static void op_hlife(void) {
     host_connect(handle, RK_KIND_HEADER, "arrow-changed", (rk_callback)hh_angle, HOST_NONE);
     host_connect(handle, RK_KIND_HEADER, "arrow-visibility", (rk_callback)hh_flag, HOST_NONE);
     host_connect(handle, RK_KIND_HEADER, "spinner-changed", (rk_callback)hh_flag, HOST_NONE);
+    lo_track(handle, RK_KIND_HEADER);
     h->m.struct_size = sizeof h->m;
     h->m.viewport_width = 320;
     h->m.viewport_height = 480;
@@ -5695,6 +6050,7 @@ static void op_tlife(void) {
     host_connect(handle, RK_KIND_TRAILER, "refreshing", (rk_callback)h_void, HOST_REFRESHING);
     host_connect(handle, RK_KIND_TRAILER, "end-animation-began", (rk_callback)h_void, HOST_NONE);
     host_connect(handle, RK_KIND_TRAILER, "arrow-changed", (rk_callback)tr_arrow, HOST_ARROW);
+    lo_track(handle, RK_KIND_TRAILER);
     /* Wide content (the trailer right of it) or narrow (the trailer at the visible right edge). */
     t->m.struct_size = sizeof t->m;
     t->m.viewport_width = 320;
@@ -6414,6 +6770,7 @@ static void op_alife(void) {
     host_connect(handle, RK_KIND_AUTO_FOOTER, "refreshing", (rk_callback)h_void, HOST_REFRESHING);
     host_connect(handle, RK_KIND_AUTO_FOOTER, "end-animation-began", (rk_callback)h_void, HOST_NONE);
     host_connect(handle, RK_KIND_AUTO_FOOTER, "spinner-changed", (rk_callback)af_spinner, HOST_SPINNER);
+    lo_track(handle, RK_KIND_AUTO_FOOTER);
     /* Tall content (the line at C - H + B), or short (b & 2); alone until a scroll view takes it. */
     a->m.struct_size = sizeof a->m;
     a->m.viewport_width = 320;
@@ -7602,6 +7959,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         int trace_on = g.trace;
         memset(&g, 0, sizeof g);
         memset(g_loads, 0, sizeof g_loads);
+        g_nlo = 0;
         g.trace = trace_on;
     }
     g.p = data;
