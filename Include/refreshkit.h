@@ -1860,6 +1860,17 @@ rk_status rk_auto_footer_set_prefetch_items(rk_auto_footer *auto_footer, int64_t
     Errors: RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
 rk_status rk_auto_footer_get_prefetch_items(rk_auto_footer *auto_footer, int64_t *out_items);
 
+/** 1.5, RefreshKit's own: fill the viewport (default 0, as MJRefresh). With 1, after a load ends
+    normally (and when the footer attaches, this is set, or a pan begins) the next scroll update
+    begins the next load at once while the content is still short (T + C <= H, nothing to scroll)
+    or the prefetch condition holds (rk_auto_footer_set_prefetch_items); one load at a time, from
+    Idle only (so never past NoMoreData or Failed), each a drag load of the trigger budget (F9:
+    rk_auto_footer_set_auto_trigger_times(-1) lets it fill without a pan), and never again after a
+    load whose end did not grow the content (report the grown content in the first update after the
+    end). docs/behaviour/auto-footer.md §12. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (not 0/1). Thread: any (queued). */
+rk_status rk_auto_footer_set_fills_viewport(rk_auto_footer *auto_footer, int32_t enabled);
+
 /** Whether the scroll view pages (default 0): then the end of a load asks for the offset y - B over
     the slow duration (docs/behaviour/auto-footer.md §8; the whole bottom inset, kept). Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (not 0/1). Thread: any (queued). */
@@ -2031,6 +2042,14 @@ rk_status rk_auto_header_set_prefetch_items(rk_auto_header *auto_header, int64_t
 /** The prefetch distance of rk_auto_header_set_prefetch_items (0: off). Errors:
     RK_ERR_INVALID_HANDLE, RK_ERR_WRONG_THREAD, RK_ERR_INVALID_ARGUMENT (NULL). Thread: loop. */
 rk_status rk_auto_header_get_prefetch_items(rk_auto_header *auto_header, int64_t *out_items);
+
+/** Fill the viewport (default 0), as rk_auto_footer_set_fills_viewport: after a load ends, the next
+    update begins the next one while the content is short (C + B <= H) or fewer than the prefetch
+    count of items lie above the first visible one, one at a time, each a drag load of the budget,
+    never after a load that did not grow the content. A chat whose first page does not fill the
+    screen loads older pages until it does. Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT
+    (not 0/1). Thread: any (queued). */
+rk_status rk_auto_header_set_fills_viewport(rk_auto_header *auto_header, int32_t enabled);
 
 /** A tap on the label: in Idle, or in Failed (a retry, F17), on a shown auto header that takes
     interaction, it begins loading (never blocked by the budget, never counted, F9); otherwise
@@ -3190,6 +3209,8 @@ typedef struct rk_api {
     rk_status (*auto_header_is_spinner_animating)(rk_auto_header *, int32_t *);
     rk_status (*auto_header_get_layout)(rk_auto_header *, rk_auto_header_layout *);
     rk_status (*auto_header_get_geometry)(rk_auto_header *, rk_auto_header_geometry *);
+    rk_status (*auto_footer_set_fills_viewport)(rk_auto_footer *, int32_t);
+    rk_status (*auto_header_set_fills_viewport)(rk_auto_header *, int32_t);
     /** @} */
 } rk_api;
 

@@ -306,6 +306,8 @@ nonisolated(unsafe) private let apiTable: UnsafeMutablePointer<rk_api> = {
     api.auto_header_is_spinner_animating = rk_auto_header_is_spinner_animating
     api.auto_header_get_layout = rk_auto_header_get_layout
     api.auto_header_get_geometry = rk_auto_header_get_geometry
+    api.auto_footer_set_fills_viewport = rk_auto_footer_set_fills_viewport
+    api.auto_header_set_fills_viewport = rk_auto_header_set_fills_viewport
     let table = UnsafeMutablePointer<rk_api>.allocate(capacity: 1)
     table.initialize(to: api)
     return table

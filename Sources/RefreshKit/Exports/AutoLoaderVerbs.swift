@@ -44,6 +44,13 @@ struct SetAutoTriggerTimes: AutoLoaderVerb {
     }
 }
 
+struct SetFillsViewport: AutoLoaderVerb {
+    let enabled: Int32
+    func run<P: AutoLoaderPlacement>(_ call: FamilyCall<AutoLoaderModel<P>>) -> rk_status {
+        call.settingFlag(enabled, "enabled") { model, _, enabled in model.setFillsViewport(enabled) }
+    }
+}
+
 struct SetPrefetchItems: AutoLoaderVerb {
     let items: Int64
     func run<P: AutoLoaderPlacement>(_ call: FamilyCall<AutoLoaderModel<P>>) -> rk_status {

@@ -1190,6 +1190,16 @@ public func rk_auto_header_get_prefetch_items(_ autoHeader: OpaquePointer?, _ ou
 }
 
 @c @implementation
+public func rk_auto_footer_set_fills_viewport(_ autoFooter: OpaquePointer?, _ enabled: Int32) -> rk_status {
+    SetFillsViewport(enabled: enabled).route("rk_auto_footer_set_fills_viewport", autoFooter, AutoFooter.self)
+}
+
+@c @implementation
+public func rk_auto_header_set_fills_viewport(_ autoHeader: OpaquePointer?, _ enabled: Int32) -> rk_status {
+    SetFillsViewport(enabled: enabled).route("rk_auto_header_set_fills_viewport", autoHeader, AutoHeader.self)
+}
+
+@c @implementation
 public func rk_auto_footer_tap(_ autoFooter: OpaquePointer?) -> rk_status {
     Tap().route("rk_auto_footer_tap", autoFooter, AutoFooter.self)
 }

@@ -26,6 +26,8 @@ public struct AutoLoaderEdge<Placement: AutoLoaderPlacement>: Sendable, FooterEd
     public private(set) var budget = TriggerBudget()
     /// F19: the item-count rule.
     public private(set) var prefetch = ItemPrefetch()
+    /// 1.5: fill the viewport (off by default, as the original).
+    public private(set) var fill = ViewportFill()
     /// Attached to a scroll view: only then does the footer add to its bottom inset.
     public private(set) var attached = false
     /// What the footer has added to the bottom inset (F8): h while shown and attached, else 0.
@@ -94,6 +96,26 @@ public struct AutoLoaderEdge<Placement: AutoLoaderPlacement>: Sendable, FooterEd
     public mutating func panBegan() {
         budget.panBegan()
         prefetch.rearm()
+        fill.arm()
+    }
+
+    /// 1.5: whether this update's content is still short of the viewport (or within the item-count
+    /// rule's distance) after a load ended: the fill rule, outside the state and budget checks.
+    public mutating func fillAsksForLoad() -> Bool {
+        guard fill.enabled else { return false }
+        return fill.asks(
+            contentLength: metrics.contentHeight, isTall: geometry.isTall,
+            prefetchReached: prefetch.reached(beyond: Placement.itemsBeyond(metrics)))
+    }
+
+    /// A load ended normally: the fill rule looks at the next update.
+    public mutating func loadEnded() {
+        fill.arm()
+    }
+
+    /// The fill rule's load began.
+    public mutating func fillBegan() {
+        fill.began(contentLength: metrics.contentHeight)
     }
 
     public mutating func consumeBudget() {
@@ -107,6 +129,7 @@ public struct AutoLoaderEdge<Placement: AutoLoaderPlacement>: Sendable, FooterEd
         self.metrics = metrics
         previousOffset = metrics.offset
         attached = true
+        fill.arm()
     }
 
     public mutating func detach() {
@@ -150,6 +173,10 @@ public struct AutoLoaderEdge<Placement: AutoLoaderPlacement>: Sendable, FooterEd
 
     public mutating func setPrefetchDistance(_ items: Int64) {
         prefetch.setDistance(items)
+    }
+
+    public mutating func setFillsViewport(_ enabled: Bool) {
+        fill.setEnabled(enabled)
     }
 
     public mutating func setTriggerTimes(_ times: Int) {

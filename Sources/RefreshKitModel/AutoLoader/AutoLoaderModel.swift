@@ -125,13 +125,16 @@ public struct AutoLoaderModel<Placement: AutoLoaderPlacement>: Sendable, Refresh
         if edge.prefetchArrives(), component.state == .idle {
             if edge.metrics.dragging { dragBegin(&effects) } else { beginRefreshing(completion: nil, &effects) }
         }
-        guard component.state == .idle, edge.offsetAsksForLoad else { return }
-        if edge.metrics.dragging {
-            dragBegin(&effects)
-        } else {
-            // Deceleration: never blocked, never counted (F9, as the original).
-            beginRefreshing(completion: nil, &effects)
+        if component.state == .idle, edge.offsetAsksForLoad {
+            if edge.metrics.dragging {
+                dragBegin(&effects)
+            } else {
+                // Deceleration: never blocked, never counted (F9, as the original).
+                beginRefreshing(completion: nil, &effects)
+            }
         }
+        // 1.5, last: a viewport the loads have not filled yet asks for the next one.
+        if component.state == .idle, edge.fillAsksForLoad(), dragBegin(&effects) { edge.fillBegan() }
     }
 
     /// The scroll view's metrics after another component's request (its inset or offset, in an
@@ -143,11 +146,13 @@ public struct AutoLoaderModel<Placement: AutoLoaderPlacement>: Sendable, Refresh
         if edge.footerRect != rect { invalidateLayout() }
     }
 
-    /// A begin the drag caused (the offset rule while dragging, the pan-end rule): allowed by the
-    /// budget, and counted when it transitions (F9).
-    private mutating func dragBegin<E: AutoLoaderEffects>(_ effects: inout E) {
-        guard edge.budget.allowsDragLoad else { return }
-        if beginRefreshing(completion: nil, &effects) { edge.consumeBudget() }
+    /// A begin the drag caused (the offset rule while dragging, the pan-end rule) or the fill rule:
+    /// allowed by the budget, and counted when it transitions (F9). True when it began.
+    @discardableResult
+    private mutating func dragBegin<E: AutoLoaderEffects>(_ effects: inout E) -> Bool {
+        guard edge.budget.allowsDragLoad, beginRefreshing(completion: nil, &effects) else { return false }
+        edge.consumeBudget()
+        return true
     }
 
     // MARK: Commands
@@ -215,6 +220,7 @@ public struct AutoLoaderModel<Placement: AutoLoaderPlacement>: Sendable, Refresh
     @_spi(RefreshKitPackage)
     public mutating func transition<E: AutoLoaderEffects>(to new: RefreshState, _ effects: inout E) {
         guard let old = component.enter(new, &effects) else { return }
+        if old == .refreshing && new == .idle && !component.cancelsLoad { edge.loadEnded() }
         updateLabel(&effects)
         switch style {
         case .normal: indicator.enter(new, &effects)

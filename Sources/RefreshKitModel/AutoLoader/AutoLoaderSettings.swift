@@ -39,6 +39,11 @@ extension AutoLoaderModel {
         edge.setPrefetchDistance(items)
     }
 
+    /// 1.5: fill the viewport (ViewportFill): off by default.
+    public mutating func setFillsViewport(_ enabled: Bool) {
+        edge.setFillsViewport(enabled)
+    }
+
     /// autoTriggerTimes: any integer; −1 is unlimited, other values ≤ 0 allow no drag-caused load.
     /// Sets the remaining budget too.
     public mutating func setAutoTriggerTimes(_ times: Int) {

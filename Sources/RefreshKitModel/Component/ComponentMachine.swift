@@ -149,6 +149,9 @@ public struct ComponentMachine: Sendable {
         cancelReason = reason
     }
 
+    /// 1.5: the last transition cancelled a load (not yet told): it ended other than by an end.
+    public var cancelsLoad: Bool { cancelled != nil }
+
     /// 1.5: the load the last transition cancelled, once (the family tells it after the state).
     public mutating func takeCancelledLoad() -> CancelledLoad? {
         defer { cancelled = nil }

@@ -304,7 +304,9 @@
     X(auto_header_set_spinner_size)                                                          \
     X(auto_header_is_spinner_animating)                                                      \
     X(auto_header_get_layout)                                                                \
-    X(auto_header_get_geometry)
+    X(auto_header_get_geometry)                                                              \
+    X(auto_footer_set_fills_viewport)                                                        \
+    X(auto_header_set_fills_viewport)
 
 #define RKT_COUNT_FIELD(name) +1
 enum { RKT_API_FIELD_COUNT = 0 RKT_API_FIELDS(RKT_COUNT_FIELD) };

@@ -3919,6 +3919,7 @@ static void auto_header_flag_row(world *w, rk_status (*fn)(rk_auto_header *, int
 static void row_auto_header_set_automatically_refresh(world *w) {
     auto_header_flag_row(w, api->auto_header_set_automatically_refresh);
 }
+static void row_auto_header_set_fills_viewport(world *w) { auto_header_flag_row(w, api->auto_header_set_fills_viewport); }
 static void row_auto_header_set_refreshing_title_hidden(world *w) {
     auto_header_flag_row(w, api->auto_header_set_refreshing_title_hidden);
 }
@@ -4585,6 +4586,9 @@ static void row_auto_footer_set_interaction_enabled(world *w) {
 }
 static void row_auto_footer_set_automatically_refresh(world *w) {
     auto_footer_flag_row(w, api->auto_footer_set_automatically_refresh, 0);
+}
+static void row_auto_footer_set_fills_viewport(world *w) {
+    auto_footer_flag_row(w, api->auto_footer_set_fills_viewport, 0);
 }
 static void row_auto_footer_set_paging_enabled(world *w) {
     auto_footer_flag_row(w, api->auto_footer_set_paging_enabled, 0);
@@ -6412,6 +6416,8 @@ static const matrix_row rows[] = {
     ROW(auto_header_is_spinner_animating),
     ROW(auto_header_get_layout),
     ROW(auto_header_get_geometry),
+    ROW(auto_footer_set_fills_viewport),
+    ROW(auto_header_set_fills_viewport),
 };
 
 #define FIRST_SLOT offsetof(rk_api, version)

@@ -330,6 +330,8 @@ CALL(rk_auto_header_set_automatically_refresh, ON_AUTO_HEADER, 0, { return rk_au
 CALL(rk_auto_header_set_auto_trigger_times, ON_AUTO_HEADER, 0, { return rk_auto_header_set_auto_trigger_times(w->auto_header, 2); })
 CALL(rk_auto_header_set_prefetch_items, ON_AUTO_HEADER, 0, { return rk_auto_header_set_prefetch_items(w->auto_header, 5); })
 CALL(rk_auto_header_tap, ON_AUTO_HEADER, 0, { return rk_auto_header_tap(w->auto_header); })
+CALL(rk_auto_header_set_fills_viewport, ON_AUTO_HEADER, 0, { return rk_auto_header_set_fills_viewport(w->auto_header, 1); })
+CALL(rk_auto_footer_set_fills_viewport, ON_AUTO_FOOTER, 0, { return rk_auto_footer_set_fills_viewport(w->auto_footer, 0); })
 CALL(rk_auto_header_set_refreshing_title_hidden, ON_AUTO_HEADER, 0, { return rk_auto_header_set_refreshing_title_hidden(w->auto_header, 0); })
 CALL(rk_auto_header_set_spinner_size, ON_AUTO_HEADER, 0, { return rk_auto_header_set_spinner_size(w->auto_header, 18, 18); })
 CALL(rk_auto_footer_set_text_width, ON_AUTO_FOOTER, 0, { return rk_auto_footer_set_text_width(w->auto_footer, 100); })
@@ -456,6 +458,8 @@ static const call calls[] = {
     ENTRY(rk_auto_header_set_auto_trigger_times, ON_AUTO_HEADER, 0),
     ENTRY(rk_auto_header_set_prefetch_items, ON_AUTO_HEADER, 0),
     ENTRY(rk_auto_header_tap, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_header_set_fills_viewport, ON_AUTO_HEADER, 0),
+    ENTRY(rk_auto_footer_set_fills_viewport, ON_AUTO_FOOTER, 0),
     ENTRY(rk_auto_header_set_refreshing_title_hidden, ON_AUTO_HEADER, 0),
     ENTRY(rk_auto_header_set_spinner_size, ON_AUTO_HEADER, 0),
     FAMILY_COMMON_ENTRIES(rk_trailer, ON_TRAILER),

@@ -322,6 +322,8 @@ static rk_status (*const p_rk_auto_header_set_spinner_size)(rk_auto_header *auto
 static rk_status (*const p_rk_auto_header_is_spinner_animating)(rk_auto_header *auto_header, int32_t *out_animating) = rk_auto_header_is_spinner_animating;
 static rk_status (*const p_rk_auto_header_get_layout)(rk_auto_header *auto_header, rk_auto_header_layout *out) = rk_auto_header_get_layout;
 static rk_status (*const p_rk_auto_header_get_geometry)(rk_auto_header *auto_header, rk_auto_header_geometry *out) = rk_auto_header_get_geometry;
+static rk_status (*const p_rk_auto_footer_set_fills_viewport)(rk_auto_footer *auto_footer, int32_t enabled) = rk_auto_footer_set_fills_viewport;
+static rk_status (*const p_rk_auto_header_set_fills_viewport)(rk_auto_header *auto_header, int32_t enabled) = rk_auto_header_set_fills_viewport;
 /* The formatter's exact type. */
 _Static_assert(_Generic((rk_last_updated_formatter)0,
                         size_t (*)(rk_header *, const rk_last_updated_info *, char *, size_t, void *): 1,
@@ -620,6 +622,8 @@ static const rkt_export exports[] = {
     E(rk_auto_header_is_spinner_animating),
     E(rk_auto_header_get_layout),
     E(rk_auto_header_get_geometry),
+    E(rk_auto_footer_set_fills_viewport),
+    E(rk_auto_header_set_fills_viewport),
 };
 #undef E
 
@@ -976,8 +980,10 @@ API_AT(auto_header_set_spinner_size, 293);
 API_AT(auto_header_is_spinner_animating, 294);
 API_AT(auto_header_get_layout, 295);
 API_AT(auto_header_get_geometry, 296);
+API_AT(auto_footer_set_fills_viewport, 297);
+API_AT(auto_header_set_fills_viewport, 298);
 /* ABI 1.5 ends here. */
-_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 297 * FNPTR, "rk_api 1.5 has 297 functions");
+_Static_assert(sizeof(rk_api) == offsetof(rk_api, version) + 299 * FNPTR, "rk_api 1.5 has 299 functions");
 _Static_assert(RK_LOAD_CANCELLED == 3 && RK_LOAD_CANCEL_SUPERSEDED == 0 && RK_LOAD_CANCEL_HIDDEN == 5,
                "load cancel values are stable");
 _Static_assert(sizeof(rk_load_states) == 80 && offsetof(rk_load_states, append) == 56, "rk_load_states 1.5");
@@ -1027,7 +1033,7 @@ static void every_export_resolves_to_itself(void) {
         CHECK_MSG(sym == NULL || memcmp(&sym, &exports[i].address, sizeof sym) == 0,
                   "%s: the linked address is not the one dlsym finds", exports[i].name);
     }
-    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 298); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 18 in 1.5 */
+    CHECK_EQ_INT(sizeof exports / sizeof exports[0], 300); /* 86 in 1.1, 121 more in 1.2, 34 in 1.3, 39 in 1.4, 20 in 1.5 */
 }
 
 static void every_export_is_in_the_api_table(void) {

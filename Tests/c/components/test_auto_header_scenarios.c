@@ -368,6 +368,29 @@ static void h07_what_it_refuses(void) {
     lone_close(l);
 }
 
+
+/* A chat whose first page is short loads older pages until the screen is full (fill the viewport,
+   the auto header's option): each page inserted above, each end followed by the grown content. */
+static void h08_a_short_chat_fills_with_older_pages(void) {
+    lone *l = lone_open(250, -74); /* C + B = 260 <= 600 */
+    rk_load_id id = 0;
+    int pages = 0;
+    CHECK_OK(rk_auto_header_set_auto_trigger_times(l->ah, -1));
+    CHECK_OK(rk_auto_header_set_fills_viewport(l->ah, 1));
+    scroll(l, -74, 0, RK_PAN_NONE);
+    while (state_of(l->ah) == RK_FOOTER_REFRESHING && pages < 10) {
+        pages++;
+        CHECK_OK(rk_component_get_load_id(l->ah, &id));
+        CHECK_OK(rk_component_end_load(l->ah, id, RK_LOAD_DONE, NULL, NULL, NULL));
+        l->m.content_height += 200; /* a page of older items */
+        scroll(l, l->m.offset_y + 200, 0, RK_PAN_NONE);
+    }
+    /* Loads at 250 and 450 of content; at 650 it is tall (660 > 600): full after two. */
+    CHECK_EQ_INT(pages, 2);
+    CHECK_EQ_INT(state_of(l->ah), RK_FOOTER_IDLE);
+    lone_close(l);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(h01_defaults_titles_and_the_top_inset),
     RKT_CASE(h02_the_offset_rule_reads_upward),
@@ -376,6 +399,7 @@ static const rkt_case cases[] = {
     RKT_CASE(h05_no_older_items_failure_retry_and_ids),
     RKT_CASE(h06_beside_a_header_and_a_footer_it_anchors_and_reports_prepend),
     RKT_CASE(h07_what_it_refuses),
+    RKT_CASE(h08_a_short_chat_fills_with_older_pages),
 };
 
 RKT_MAIN(cases)

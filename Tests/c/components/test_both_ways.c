@@ -7,6 +7,7 @@
  *   nothing; an insertion from another thread is queued in order with the scroll updates.
  * - cancelled loads: each reason once per load (superseded, task canceled, detached, destroyed, host,
  *   hidden), never for a load that ended or failed, a stale id refused, a worker's cancel queued;
+ * - fill the viewport (docs/behaviour/auto-footer.md §12): short first pages load the next ones;
  * - load states: the snapshot of the header's refresh, the prepend and the footer's append, and
  *   "load-states-changed" once per command, attach, detach or scroll update that changed it, never
  *   once per component inside an update.
@@ -462,6 +463,91 @@ static void c04_a_worker_cancel_is_queued_in_order_and_a_task_cancel_is_told(voi
     world_free(w);
 }
 
+
+/* Fill the viewport (1.5, docs/behaviour/auto-footer.md §12): a first page of 300 points under a
+   700-high viewport (T 50) has nothing to scroll; with the option on, each load that grows the
+   content begins the next at the next update, until T + C > H, one at a time, off the budget. */
+static void f01_a_short_first_page_fills_the_viewport(void) {
+    world *w = world_new(300, -50);
+    rk_scroll_metrics m = current(w);
+    rk_load_id id = 0, first;
+    /* Off (the default): nothing loads, however many updates come. */
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    CHECK_OK(rk_auto_footer_set_auto_trigger_times(w->af, 2));
+    CHECK_OK(rk_auto_footer_set_fills_viewport(w->af, 1));
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_REFRESHING);
+    CHECK_OK(rk_component_get_load_id(w->af, &first));
+    /* The page arrives: 200 more, still short (50 + 500 <= 700): the next load begins. */
+    CHECK_OK(rk_component_end_load(w->af, first, RK_LOAD_DONE, NULL, NULL, NULL));
+    rkt_fixture_dispatch(&w->fx);
+    m = current(w);
+    m.content_height = 500;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_REFRESHING);
+    CHECK_OK(rk_component_get_load_id(w->af, &id));
+    CHECK(id != first);
+    /* The budget (2) is spent: the third page waits for a pan, though the list is still short. */
+    CHECK_OK(rk_component_end_load(w->af, id, RK_LOAD_DONE, NULL, NULL, NULL));
+    rkt_fixture_dispatch(&w->fx);
+    m = current(w);
+    m.content_height = 600;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    /* A pan refills the budget and re-arms the rule: the page that makes it tall is the last. */
+    m.pan = RK_PAN_BEGAN;
+    m.dragging = 1;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_REFRESHING);
+    CHECK_OK(rk_component_get_load_id(w->af, &id));
+    CHECK_OK(rk_component_end_load(w->af, id, RK_LOAD_DONE, NULL, NULL, NULL));
+    rkt_fixture_dispatch(&w->fx);
+    m = current(w);
+    m.pan = RK_PAN_NONE;
+    m.dragging = 0;
+    m.content_height = 900; /* 50 + 900 > 700: full */
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    world_free(w);
+}
+
+/* A load that brings nothing stops the rule (no loop of empty pages); NoMoreData and Failed stop
+   it too. */
+static void f02_filling_stops_without_growth_and_at_the_end(void) {
+    world *w = world_new(300, -50);
+    rk_scroll_metrics m = current(w);
+    rk_load_id id = 0;
+    CHECK_OK(rk_auto_footer_set_auto_trigger_times(w->af, -1));
+    CHECK_OK(rk_auto_footer_set_fills_viewport(w->af, 1));
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_OK(rk_component_get_load_id(w->af, &id));
+    CHECK_OK(rk_component_end_load(w->af, id, RK_LOAD_DONE, NULL, NULL, NULL));
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m)); /* the same 300: nothing came */
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+    /* Set again: it looks again; this time the end says there is nothing more. */
+    CHECK_OK(rk_auto_footer_set_fills_viewport(w->af, 1));
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_REFRESHING);
+    CHECK_OK(rk_component_get_load_id(w->af, &id));
+    CHECK_OK(rk_component_end_load(w->af, id, RK_LOAD_NO_MORE_DATA, NULL, NULL, NULL));
+    m.content_height = 400;
+    CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
+    rkt_fixture_dispatch(&w->fx);
+    CHECK_EQ_INT(state_of(w->af), RK_FOOTER_NO_MORE_DATA);
+    CHECK_RC(rk_auto_footer_set_fills_viewport(w->af, 2), RK_ERR_INVALID_ARGUMENT);
+    world_free(w);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(a01_rows_inserted_above_keep_the_visible_rows_still),
     RKT_CASE(a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_end),
@@ -475,6 +561,8 @@ static const rkt_case cases[] = {
     RKT_CASE(s01_the_snapshot_follows_every_load_of_the_list),
     RKT_CASE(s02_one_signal_per_update_whatever_changed_inside_it),
     RKT_CASE(s03_bad_calls_write_nothing),
+    RKT_CASE(f01_a_short_first_page_fills_the_viewport),
+    RKT_CASE(f02_filling_stops_without_growth_and_at_the_end),
 };
 
 RKT_MAIN(cases)
