@@ -1952,7 +1952,7 @@ class _AutoLoader(_Component):
     title and the spinner, each through the kind's own rk_<_PREFIX>_* function."""
 
     _PREFIX: str
-    _LACKS = ("set_data_count", "set_label_hidden")
+    _LACKS: Tuple[str, ...] = ("set_data_count", "set_label_hidden")
 
     def __init__(self, context: Context,
                  style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> None:
