@@ -1054,8 +1054,9 @@ void header_scenario() {
     EXPECT(std::string(rk::pan_state_name(RK_PAN_CANCELLED)) == "cancelled");
     EXPECT(std::string(rk::kind_name(RK_KIND_HEADER)) == "header");
     EXPECT(rk::signal_count(RK_KIND_HEADER) == 20); // with 1.3's "refreshing-load" and "announcement", 1.4's "time-text-refused"
-    EXPECT(sizeof(rk_scroll_metrics) == 112 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
+    EXPECT(sizeof(rk_scroll_metrics) == 120 && offsetof(rk_scroll_metrics, content_width) == RK_SCROLL_METRICS_SIZE_1_0);
     EXPECT(offsetof(rk_scroll_metrics, item_count) == RK_SCROLL_METRICS_SIZE_1_2); // 1.3's items after 1.2's
+    EXPECT(offsetof(rk_scroll_metrics, first_visible_item) == RK_SCROLL_METRICS_SIZE_1_3); // 1.5's after 1.3's
     say("header: pull, refresh, inset rule, stamp, F8, cancelled pan, layout, store, task, GIF: checked\n");
 }
 
@@ -2241,6 +2242,72 @@ void accessibility_scenario() {
     }
 }
 
+// ---- 16. auto header (1.5) -----------------------------------------------------------------
+
+// A 600-high viewport, top inset 30 (74 with the auto header's 44), bottom inset 10, content 2400:
+// beside a header, a scroll to the top loads older rows (prepend); their insertion is anchored.
+void auto_header_scenario() {
+    say("\n== 16. auto header: older items at the top (1.5) ==\n");
+    rk::Context ctx;
+    rk::ScrollView sv = ctx.scroll_view();
+    rk::Header header = ctx.header();
+    rk::AutoHeader older = ctx.auto_header();
+    std::vector<rk::Connection> connections;
+    std::vector<double> asked;
+    connections.push_back(sv.connect<void(void *, std::int32_t, double, double)>(
+        "offset-requested", [&](void *, std::int32_t, double offset, double) { asked.push_back(offset); }));
+    rk_scroll_metrics m{};
+    m.viewport_width = m.content_width = 320;
+    m.viewport_height = 600;
+    m.content_height = 2400;
+    m.inset_top = 30;
+    m.inset_bottom = 10;
+    m.offset_y = 900;
+    m.last_visible_item = m.first_visible_item = -1;
+    sv.set_metrics(m);
+    sv.attach(header);
+    sv.attach(older);
+    ctx.dispatch();
+    EXPECT(sv.component(RK_KIND_AUTO_HEADER) == static_cast<void *>(older.get()));
+    EXPECT(sv.metrics().inset_top == 74 && older.geometry().trigger_offset == -74);
+    m = sv.metrics();
+    m.offset_y = -74;
+    sv.set_metrics(m);
+    ctx.dispatch();
+    EXPECT(older.state() == RK_FOOTER_REFRESHING && header.state() == RK_FOOTER_IDLE);
+    const rk_load_id id = older.load_id();
+    rk_load_states states = sv.load_states();
+    EXPECT(states.prepend.status == RK_LOAD_STATUS_LOADING && states.prepend.load_id == id);
+    say("  prepend loading, load #%llu\n", static_cast<unsigned long long>(id));
+    older.end_load(id);
+    sv.content_inserted(RK_SCROLL_EDGE_TOP, 1200); // 25 older rows of 48
+    ctx.dispatch();
+    EXPECT(asked.size() == 1 && asked[0] == 1126);
+    m = sv.metrics();
+    EXPECT(m.offset_y == 1126 && m.content_height == 3600);
+    sv.set_metrics(m);
+    ctx.dispatch();
+    EXPECT(older.state() == RK_FOOTER_IDLE && sv.load_states().prepend.status == RK_LOAD_STATUS_NOT_LOADING);
+    say("  1200 inserted above: offset 900 -> 1126, no jump, no second load\n");
+
+    older.set_trigger_percent(0.25);
+    older.set_automatically_refresh(false);
+    older.set_auto_trigger_times(3);
+    older.set_prefetch_items(5);
+    older.set_refreshing_title_hidden(true);
+    older.set_spinner_size(24, 24);
+    ctx.dispatch();
+    const rk_auto_header_geometry g = older.geometry();
+    EXPECT(g.trigger_percent == 0.25 && g.automatically_refresh == 0 && g.auto_trigger_times == 3);
+    EXPECT(older.prefetch_items() == 5 && older.layout().header.height == 44 && !older.spinner_animating());
+    older.tap();
+    ctx.dispatch();
+    EXPECT(older.state() == RK_FOOTER_REFRESHING);
+    EXPECT(std::string(rk::kind_name(RK_KIND_AUTO_HEADER)) == "auto-header");
+    EXPECT(rk::signal_count(RK_KIND_AUTO_HEADER) == rk::signal_count(RK_KIND_AUTO_FOOTER));
+    say("auto header: prepend load, anchoring, setters, tap, kind, signals: checked\n");
+}
+
 // ---- 15. progress (B7) -----------------------------------------------------------------------
 
 void progress_scenario() {
@@ -2327,7 +2394,8 @@ int main(int argc, char **argv) {
                      {"load ids", load_ids_scenario},
                      {"prefetch", prefetch_scenario},
                      {"accessibility", accessibility_scenario},
-                     {"progress", progress_scenario}};
+                     {"progress", progress_scenario},
+                     {"auto header", auto_header_scenario}};
     for (const auto &scenario : scenarios) {
         try {
             scenario.run();

@@ -468,6 +468,7 @@ class Footer;
 class Header;
 class Trailer;
 class AutoFooter;
+class AutoHeader;
 class ScrollView;
 class Task;
 class Indicator;
@@ -671,6 +672,8 @@ public:
     inline Trailer trailer(rk_trailer_style style = RK_TRAILER_STYLE_NORMAL);
     // A load-more auto footer (1.2): RK_AUTO_FOOTER_STYLE_NORMAL (label and spinner) or _GIF.
     inline AutoFooter auto_footer(rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL);
+    // An auto header (1.5) that loads older items at the top: the auto footer's styles.
+    inline AutoHeader auto_header(rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL);
     // The host's scroll view (1.2), which drives the components attached to it.
     inline ScrollView scroll_view();
     inline Task task();
@@ -1282,6 +1285,70 @@ public:
     rk_auto_footer_geometry geometry() const { return query(rk_auto_footer_get_geometry, "rk_auto_footer_get_geometry"); }
 };
 
+// The auto header (1.5, docs/behaviour/auto-header.md): the auto footer at the top edge, for lists
+// that load both ways. It loads older items when the start of the content comes into view (the
+// offset rule, the pan-end rule, prefetch counted from first_visible_item, a tap); NoMoreData reads
+// "no older items". On a ScrollView it takes its own slot beside a Header and its load is the load
+// states' prepend; when the older rows arrive, end the load and call content_inserted(TOP, height).
+class AutoHeader : public Component<rk_auto_header> {
+public:
+    // The verbs of Component this kind has beyond those every kind has (no bottom inset, no paging).
+    using Component::set_height;
+    using Component::end_refreshing_with_no_more_data;
+    using Component::reset_no_more_data;
+    using Component::set_images;
+    using Component::set_label_left_inset;
+    using Component::set_text_width;
+    using Component::gif;
+    using Component::frame_at;
+    AutoHeader() noexcept = default;
+    explicit AutoHeader(Context &ctx, rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL) {
+        detail::check(rk_auto_header_create(ctx.get(), style, &handle_), "rk_auto_header_create");
+        ctx_ = ctx.get();
+    }
+
+    // r (default 1): the line -T + h(1 - r); negative loads earlier.
+    void set_trigger_percent(double percent) {
+        detail::check(rk_auto_header_set_trigger_percent(handle_, percent), "rk_auto_header_set_trigger_percent");
+    }
+    void set_automatically_refresh(bool enabled) {
+        detail::check(rk_auto_header_set_automatically_refresh(handle_, detail::flag(enabled)),
+                      "rk_auto_header_set_automatically_refresh");
+    }
+    // n (default 1): drag loads per drag; -1 unlimited, other values <= 0 none (F9).
+    void set_auto_trigger_times(std::int32_t times) {
+        detail::check(rk_auto_header_set_auto_trigger_times(handle_, times), "rk_auto_header_set_auto_trigger_times");
+    }
+    // F19 at the top: with items > 0 a load begins from Idle when first_visible_item < items;
+    // edge-triggered as the auto footer's. 0 (the default) is off. Thread: any.
+    void set_prefetch_items(std::int64_t items) {
+        detail::check(rk_auto_header_set_prefetch_items(handle_, items), "rk_auto_header_set_prefetch_items");
+    }
+    // The prefetch distance (0: off). Thread: loop.
+    std::int64_t prefetch_items() const {
+        std::int64_t items = 0;
+        detail::check(rk_auto_header_get_prefetch_items(handle_, &items), "rk_auto_header_get_prefetch_items");
+        return items;
+    }
+    // A tap on the label: begins loading in Idle, or in Failed (a retry); never counted (F9).
+    void tap() { detail::check(rk_auto_header_tap(handle_), "rk_auto_header_tap"); }
+    void set_refreshing_title_hidden(bool hidden) {
+        detail::check(rk_auto_header_set_refreshing_title_hidden(handle_, detail::flag(hidden)),
+                      "rk_auto_header_set_refreshing_title_hidden");
+    }
+    void set_spinner_size(double width, double height) {
+        detail::check(rk_auto_header_set_spinner_size(handle_, width, height), "rk_auto_header_set_spinner_size");
+    }
+
+    bool spinner_animating() const {
+        std::int32_t animating = 0;
+        detail::check(rk_auto_header_is_spinner_animating(handle_, &animating), "rk_auto_header_is_spinner_animating");
+        return animating != 0;
+    }
+    rk_auto_header_layout layout() const { return query(rk_auto_header_get_layout, "rk_auto_header_get_layout"); }
+    rk_auto_header_geometry geometry() const { return query(rk_auto_header_get_geometry, "rk_auto_header_get_geometry"); }
+};
+
 // The host's scroll view (1.2): one set_metrics per scroll event drives every attached component
 // (the header, then the footer or the auto footer, then the trailer), a request of one taken as
 // applied for the next. Its "inset-requested" and "offset-requested" ((void *component, int32_t
@@ -1300,15 +1367,15 @@ public:
         copy.struct_size = sizeof copy;
         detail::check(rk_scroll_view_set_metrics(handle_, &copy), "rk_scroll_view_set_metrics");
     }
-    // A Footer, Header, AutoFooter or Trailer (Thread: loop).
+    // A Footer, Header, AutoFooter, AutoHeader or Trailer (Thread: loop).
     template <typename Component>
     void attach(const Component &component) {
-        static_assert(is_component<Component>(), "a Footer, Header, AutoFooter or Trailer attaches");
+        static_assert(is_component<Component>(), "a Footer, Header, AutoFooter, AutoHeader or Trailer attaches");
         detail::check(rk_scroll_view_attach(handle_, component.get()), "rk_scroll_view_attach");
     }
     template <typename Component>
     void detach(const Component &component) {
-        static_assert(is_component<Component>(), "a Footer, Header, AutoFooter or Trailer detaches");
+        static_assert(is_component<Component>(), "a Footer, Header, AutoFooter, AutoHeader or Trailer detaches");
         detail::check(rk_scroll_view_detach(handle_, component.get()), "rk_scroll_view_detach");
     }
     // The handle attached in kind's slot if it is of that kind, else nullptr.
@@ -1347,7 +1414,8 @@ private:
     template <typename Component>
     static constexpr bool is_component() {
         return std::is_same<Component, Footer>::value || std::is_same<Component, Header>::value ||
-               std::is_same<Component, AutoFooter>::value || std::is_same<Component, Trailer>::value;
+               std::is_same<Component, AutoFooter>::value || std::is_same<Component, AutoHeader>::value ||
+               std::is_same<Component, Trailer>::value;
     }
 };
 
@@ -1480,6 +1548,7 @@ inline Footer Context::footer() { return Footer(*this); }
 inline Header Context::header(rk_header_style style) { return Header(*this, style); }
 inline Trailer Context::trailer(rk_trailer_style style) { return Trailer(*this, style); }
 inline AutoFooter Context::auto_footer(rk_auto_footer_style style) { return AutoFooter(*this, style); }
+inline AutoHeader Context::auto_header(rk_auto_footer_style style) { return AutoHeader(*this, style); }
 inline ScrollView Context::scroll_view() { return ScrollView(*this); }
 inline Task Context::task() { return Task(*this); }
 inline Indicator Context::indicator() { return Indicator(*this); }

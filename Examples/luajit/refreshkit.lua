@@ -452,6 +452,7 @@ local Footer = class("Footer", M.KIND_FOOTER, "rk_component_destroy")
 local Header = class("Header", M.KIND_HEADER, "rk_component_destroy")
 local Trailer = class("Trailer", M.KIND_TRAILER, "rk_component_destroy")
 local AutoFooter = class("AutoFooter", M.KIND_AUTO_FOOTER, "rk_component_destroy")
+local AutoHeader = class("AutoHeader", M.KIND_AUTO_HEADER, "rk_component_destroy") -- 1.5
 local ScrollView = class("ScrollView", M.KIND_SCROLL_VIEW, "rk_scroll_view_destroy")
 local Task = class("Task", M.KIND_TASK, "rk_task_destroy")
 local Indicator = class("Indicator", M.KIND_INDICATOR, "rk_indicator_destroy")
@@ -459,6 +460,7 @@ local Progress = class("Progress", M.KIND_PROGRESS, "rk_progress_destroy") -- B7
 M.Footer, M.Header, M.Trailer, M.Task, M.Indicator = Footer, Header, Trailer, Task, Indicator
 M.Progress = Progress
 M.AutoFooter, M.ScrollView = AutoFooter, ScrollView
+M.AutoHeader = AutoHeader
 
 local function wrap(cls, context, handle)
   local object = setmetatable({handle = ffi.gc(handle, cls.finalizer), context = context}, cls)
@@ -556,6 +558,12 @@ function Context:auto_footer(style)
   local out = ffi.new("rk_auto_footer *[1]")
   check(C.rk_auto_footer_create(self.handle, style or M.AUTO_FOOTER_STYLE_NORMAL, out), "rk_auto_footer_create")
   return wrap(AutoFooter, self, out[0])
+end
+-- An auto header (1.5): the auto footer at the top edge, which loads older items; the same styles.
+function Context:auto_header(style)
+  local out = ffi.new("rk_auto_header *[1]")
+  check(C.rk_auto_header_create(self.handle, style or M.AUTO_FOOTER_STYLE_NORMAL, out), "rk_auto_header_create")
+  return wrap(AutoHeader, self, out[0])
 end
 -- The host's scroll view (1.2): attach components to it and give it the scroll updates.
 function Context:scroll_view()
@@ -769,11 +777,12 @@ end
 -- ---- footer, header and trailer -------------------------------------------------------------
 
 -- The numeric fields of rk_scroll_metrics (content_width, inset_right and offset_x appended in 1.2);
--- besides them dragging (a boolean), pan (rk.PAN_*, 1.2) and F19's item_count and last_visible_item
--- (integers, 1.3).
+-- besides them dragging (a boolean), pan (rk.PAN_*, 1.2), F19's item_count and last_visible_item
+-- (integers, 1.3) and first_visible_item (an integer, 1.5; the auto header counts the rows above it).
 local metrics_fields = {"viewport_width", "viewport_height", "content_height", "inset_top", "inset_bottom",
                         "inset_left", "offset_y", "content_width", "inset_right", "offset_x"}
-local metrics_known = {dragging = true, pan = true, item_count = true, last_visible_item = true}
+local metrics_known = {dragging = true, pan = true, item_count = true, last_visible_item = true,
+                       first_visible_item = true}
 for _, field in ipairs(metrics_fields) do metrics_known[field] = true end
 
 -- An int64_t argument: a Lua number that is an exact integer, or 64-bit integer cdata. LuaJIT would
@@ -790,8 +799,8 @@ local function int64_arg(c_name, what, value)
   raise(M.ERR_INVALID_ARGUMENT, c_name, c_name .. ": " .. what .. " must be an integer, not " .. tostring(value))
 end
 
--- The whole rk_scroll_metrics (1.3 size) of a table of fields; missing fields are 0, except
--- last_visible_item, which is -1 (none) when missing.
+-- The whole rk_scroll_metrics (1.5 size) of a table of fields; missing fields are 0, except
+-- last_visible_item and first_visible_item, which are -1 (none) when missing.
 local function metrics_of(m)
   if type(m) ~= "table" then raise(M.ERR_INVALID_ARGUMENT, "set_metrics", "set_metrics: expected a table") end
   for field in pairs(m) do
@@ -806,6 +815,7 @@ local function metrics_of(m)
   for _, field in ipairs(metrics_fields) do metrics[field] = m[field] or 0 end
   metrics.item_count = int64_arg("set_metrics", "item_count", m.item_count or 0)
   metrics.last_visible_item = int64_arg("set_metrics", "last_visible_item", m.last_visible_item or -1)
+  metrics.first_visible_item = int64_arg("set_metrics", "first_visible_item", m.first_visible_item or -1)
   return metrics
 end
 
@@ -1090,6 +1100,7 @@ inherit(Header, {"set_data_count", "set_ignored_bottom_inset", "set_text_width",
 inherit(Trailer, {"set_height", "set_ignored_bottom_inset", "set_text_width", "set_label_left_inset",
                   "end_refreshing_with_no_more_data", "reset_no_more_data", "set_images", "gif", "frame_at"})
 inherit(AutoFooter, {"set_data_count", "set_label_hidden"})
+inherit(AutoHeader, {"set_data_count", "set_label_hidden", "set_ignored_bottom_inset"})
 
 -- The footer: MJRefresh's back GIF footer.
 Footer.set_animation_disabled = setter("rk_footer_set_animation_disabled")
@@ -1231,29 +1242,36 @@ function Trailer:geometry()
           right_contribution = out.right_contribution, ignored_right_inset = out.ignored_right_inset}
 end
 
+-- What the auto footer and the auto header (1.5) share, each through its own rk_<prefix>_* functions:
+-- the trigger percent r (negative too), the offset rule, the trigger budget n (-1 unlimited, F9), F19's
+-- prefetch by item count, refreshingTitleHidden, the spinner's size, taps.
+local function auto_loader(cls, prefix)
+  cls.set_trigger_percent = setter(prefix .. "_set_trigger_percent")
+  cls.set_automatically_refresh = setter(prefix .. "_set_automatically_refresh", flag)
+  cls.set_auto_trigger_times = setter(prefix .. "_set_auto_trigger_times")
+  -- F19: with n > 0 a load begins from Idle when fewer than n rows lie beyond the visible ones on the
+  -- kind's edge (the auto footer reads last_visible_item, the auto header first_visible_item);
+  -- edge-triggered (once per arrival, again on a count change while it holds or after a new pan).
+  -- 0 (the default) is off; setting it re-arms the rule. Queued off the loop thread.
+  local set_name = prefix .. "_set_prefetch_items"
+  local set_prefetch_items = C[set_name]
+  function cls:set_prefetch_items(n)
+    check(set_prefetch_items(self.handle, int64_arg(set_name, "the item count", n)), set_name)
+  end
+  local get_prefetch_items = getter(prefix .. "_get_prefetch_items", "int64_t")
+  function cls:prefetch_items() return tonumber(get_prefetch_items(self)) end
+  cls.set_refreshing_title_hidden = setter(prefix .. "_set_refreshing_title_hidden", flag)
+  cls.set_spinner_size = setter(prefix .. "_set_spinner_size")          -- (width, height)
+  cls.tap = setter(prefix .. "_tap")
+  local spinner_animating = getter(prefix .. "_is_spinner_animating", "int32_t")
+  function cls:spinner_animating() return spinner_animating(self) ~= 0 end
+end
+
 -- The auto footer (1.2): MJRefresh's auto footer, which loads when the end of the content comes
 -- into view (the offset rule, the pan-end rule, a tap). Alone, its first set_metrics attaches it;
 -- on a scroll view, the scroll view's set_metrics drives it and its own raises RK_ERR_INVALID_STATE.
-AutoFooter.set_trigger_percent = setter("rk_auto_footer_set_trigger_percent")      -- r, negative too
-AutoFooter.set_automatically_refresh = setter("rk_auto_footer_set_automatically_refresh", flag)
-AutoFooter.set_auto_trigger_times = setter("rk_auto_footer_set_auto_trigger_times") -- -1 unlimited (F9)
+auto_loader(AutoFooter, "rk_auto_footer")
 AutoFooter.set_paging_enabled = setter("rk_auto_footer_set_paging_enabled", flag)
--- F19 (1.3): prefetch by item count. With n > 0 a load begins from Idle when the metrics'
--- last_visible_item reaches item_count - n; edge-triggered (once per arrival, again on a count change
--- while it holds or after a new pan). 0 (the default) is off; setting it re-arms the rule. Queued
--- off the loop thread.
-local set_prefetch_items = C.rk_auto_footer_set_prefetch_items
-function AutoFooter:set_prefetch_items(n)
-  local name = "rk_auto_footer_set_prefetch_items"
-  check(set_prefetch_items(self.handle, int64_arg(name, "the item count", n)), name)
-end
-local get_prefetch_items = getter("rk_auto_footer_get_prefetch_items", "int64_t")
-function AutoFooter:prefetch_items() return tonumber(get_prefetch_items(self)) end
-AutoFooter.set_refreshing_title_hidden = setter("rk_auto_footer_set_refreshing_title_hidden", flag)
-AutoFooter.set_spinner_size = setter("rk_auto_footer_set_spinner_size")          -- (width, height)
-AutoFooter.tap = setter("rk_auto_footer_tap")
-local spinner_animating = getter("rk_auto_footer_is_spinner_animating", "int32_t")
-function AutoFooter:spinner_animating() return spinner_animating(self) ~= 0 end
 
 function AutoFooter:layout()
   local out = ffi.new("rk_auto_footer_layout")
@@ -1276,14 +1294,41 @@ function AutoFooter:geometry()
           auto_trigger_times = out.auto_trigger_times, remaining_trigger_times = out.remaining_trigger_times}
 end
 
+-- The auto header (1.5, docs/behaviour/auto-header.md): the auto footer at the top edge, for lists
+-- that load both ways; it loads older items when the start of the content comes into view. On a
+-- scroll view it takes its own slot beside a header, and its load is the load states' prepend; when
+-- the older rows arrive, end the load and tell the scroll view with content_inserted(SCROLL_EDGE_TOP, h).
+auto_loader(AutoHeader, "rk_auto_header")
+
+function AutoHeader:layout()
+  local out = ffi.new("rk_auto_header_layout")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_auto_header_get_layout(self.handle, out), "rk_auto_header_get_layout")
+  return {style = out.style, header = rect(out.header), label = rect(out.label), spinner = rect(out.spinner),
+          gif = rect(out.gif), content_mode = out.content_mode}
+end
+
+function AutoHeader:geometry()
+  local out = ffi.new("rk_auto_header_geometry")
+  out.struct_size = ffi.sizeof(out)
+  check(C.rk_auto_header_get_geometry(self.handle, out), "rk_auto_header_get_geometry")
+  return {tall = out.tall ~= 0, height = out.height, base_top = out.base_top,
+          top_contribution = out.top_contribution, trigger_percent = out.trigger_percent,
+          trigger_offset = out.trigger_offset, pan_end_offset = out.pan_end_offset,
+          bottom_rest_offset = out.bottom_rest_offset, previous_offset = out.previous_offset,
+          attached = out.attached ~= 0, automatically_refresh = out.automatically_refresh ~= 0,
+          auto_trigger_times = out.auto_trigger_times, remaining_trigger_times = out.remaining_trigger_times}
+end
+
 -- The scroll view (1.2): one set_metrics per scroll event drives every attached component (the
 -- header, then the footer or auto footer, then the trailer). Its "inset-requested" and
 -- "offset-requested" (component, edge or axis, value, duration) tell every component's request;
 -- the component arrives as its Lua object.
-local component_classes = {[Footer] = true, [Header] = true, [Trailer] = true, [AutoFooter] = true}
+local component_classes = {[Footer] = true, [Header] = true, [Trailer] = true, [AutoFooter] = true,
+                           [AutoHeader] = true}
 local function component_handle(value, func)
   if type(value) ~= "table" or not component_classes[getmetatable(value)] then
-    raise(M.ERR_INVALID_ARGUMENT, func, func .. ": a footer, header, auto footer or trailer is expected")
+    raise(M.ERR_INVALID_ARGUMENT, func, func .. ": a footer, header, auto footer, auto header or trailer is expected")
   end
   if value.handle == nil then raise(INVALID_HANDLE, func, func .. ": the component was destroyed") end
   return value.handle
@@ -1300,7 +1345,7 @@ function ScrollView:detach(component_object)
   check(C.rk_scroll_view_detach(self.handle, component_handle(component_object, "rk_scroll_view_detach")),
         "rk_scroll_view_detach")
 end
--- The component in the slot of kind (rk.KIND_HEADER, _FOOTER, _AUTO_FOOTER, _TRAILER), or nil.
+-- The component in the slot of kind (rk.KIND_HEADER, _AUTO_HEADER, _FOOTER, _AUTO_FOOTER, _TRAILER), or nil.
 function ScrollView:component(kind)
   local out = ffi.new("void *[1]")
   check(C.rk_scroll_view_get_component(self.handle, kind, out), "rk_scroll_view_get_component")
@@ -1313,7 +1358,8 @@ function ScrollView:metrics()
   out.struct_size = ffi.sizeof(out)
   check(C.rk_scroll_view_get_metrics(self.handle, out), "rk_scroll_view_get_metrics")
   local m = {dragging = out.dragging ~= 0, pan = out.pan, item_count = tonumber(out.item_count),
-             last_visible_item = tonumber(out.last_visible_item)}
+             last_visible_item = tonumber(out.last_visible_item),
+             first_visible_item = tonumber(out.first_visible_item)}
   for _, field in ipairs(metrics_fields) do m[field] = out[field] end
   return m
 end
@@ -1425,15 +1471,17 @@ local function no_jit(t)
     if type(value) == "function" then jit.off(value, true) end
   end
 end
-for _, t in ipairs({Object, Context, Component, Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, Progress, M}) do
+for _, t in ipairs({Object, Context, Component, Footer, Header, Trailer, AutoFooter, AutoHeader, ScrollView, Task,
+                    Indicator, Progress, M}) do
   no_jit(t)
 end
-for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, ScrollView, Task, Indicator, Progress}) do
+for _, cls in ipairs({Footer, Header, Trailer, AutoFooter, AutoHeader, ScrollView, Task, Indicator, Progress}) do
   jit.off(cls.finalizer)
 end
 for _, fn in ipairs({check, quietly, connect, create, retry_deferred, read_string, context_finalizer, setter,
                      getter, command, string_getter, install_clock, metrics_of,
-                     component_handle, with_completion, begin_load, end_load, activate, int64_arg}) do
+                     component_handle, with_completion, begin_load, end_load, activate, int64_arg,
+                     auto_loader}) do
   jit.off(fn, true)
 end
 

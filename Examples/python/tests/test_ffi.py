@@ -36,12 +36,14 @@ HANDLES = {"rk_context": _ffi.rk_context_p, "rk_probe": _ffi.rk_probe_p,
            "rk_footer": _ffi.rk_footer_p, "rk_task": _ffi.rk_task_p,
            "rk_indicator": _ffi.rk_indicator_p, "rk_header": _ffi.rk_header_p,
            "rk_trailer": _ffi.rk_trailer_p, "rk_auto_footer": _ffi.rk_auto_footer_p,
-           "rk_scroll_view": _ffi.rk_scroll_view_p, "rk_progress": _ffi.rk_progress_p}
+           "rk_scroll_view": _ffi.rk_scroll_view_p, "rk_progress": _ffi.rk_progress_p,
+           "rk_auto_header": _ffi.rk_auto_header_p}
 STRUCTS = {name: getattr(_ffi, name) for name in (
     "rk_signal_desc", "rk_scroll_metrics", "rk_image", "rk_rect", "rk_footer_layout",
     "rk_footer_geometry", "rk_footer_gif", "rk_activity_monitor_info", "rk_header_layout",
     "rk_header_geometry", "rk_trailer_layout", "rk_trailer_geometry", "rk_auto_footer_layout",
-    "rk_auto_footer_geometry", "rk_last_updated_info", "rk_load_state", "rk_load_states", "rk_api")}
+    "rk_auto_footer_geometry", "rk_last_updated_info", "rk_load_state", "rk_load_states",
+    "rk_auto_header_layout", "rk_auto_header_geometry", "rk_api")}
 CALLBACKS = {name: getattr(_ffi, name) for name in (
     "rk_callback", "rk_destroy_notify", "rk_work_fn", "rk_clock_fn", "rk_wakeup_fn",
     "rk_completion_fn", "rk_header_completion_fn", "rk_trailer_completion_fn",
@@ -141,12 +143,12 @@ def struct_fields(name):
 
 
 # sizeof() of each struct as a C compiler lays it out on LP64 (checked with cc against the header).
-C_SIZES = {"rk_signal_desc": 176, "rk_scroll_metrics": 112, "rk_image": 24, "rk_rect": 32,
+C_SIZES = {"rk_signal_desc": 176, "rk_scroll_metrics": 120, "rk_image": 24, "rk_rect": 32,
            "rk_footer_layout": 72, "rk_footer_geometry": 56, "rk_footer_gif": 32,
            "rk_activity_monitor_info": 40, "rk_header_layout": 208, "rk_header_geometry": 56,
            "rk_trailer_layout": 104, "rk_trailer_geometry": 64, "rk_auto_footer_layout": 144,
            "rk_auto_footer_geometry": 104, "rk_last_updated_info": 32, "rk_load_state": 24,
-           "rk_load_states": 80,
+           "rk_load_states": 80, "rk_auto_header_layout": 144, "rk_auto_header_geometry": 96,
            "rk_api": 8 + 8 * len(_ffi.API_TABLE_FIELDS)}
 
 

@@ -166,7 +166,7 @@ def test_names():
     assert rk.version_string() == "%d.%d.%d" % rk.version()
     assert [rk.kind_name(k) for k in rk.Kind] == ["context", "probe", "footer", "task", "indicator",
                                                   "header", "trailer", "auto-footer", "scroll-view",
-                                                  "progress"]
+                                                  "progress", "auto-header"]
     assert [rk.type_name(t) for t in rk.Type] == ["void", "pointer", "int32", "int64", "uint64",
                                                   "double", "string"]
     assert [rk.footer_state_name(s) for s in rk.FooterState] == [
@@ -183,7 +183,7 @@ def test_names():
     assert [rk.trailer_style_name(s) for s in rk.TrailerStyle] == ["state", "normal"]
     assert rk.trailer_style_name(2) == "unknown"
     assert [rk.auto_footer_style_name(s) for s in rk.AutoFooterStyle] == ["normal", "gif"]
-    assert rk.auto_footer_style_name(2) == "unknown" and rk.kind_name(11) == "unknown"
+    assert rk.auto_footer_style_name(2) == "unknown" and rk.kind_name(12) == "unknown"
     assert rk.footer_state_name(99) == "unknown" and rk.kind_name(-1) == "unknown"
     with pytest.raises(rk.InvalidArgumentError):
         rk.kind_name(1 << 40)  # does not fit rk_kind: refused by the binding, not wrapped

@@ -57,7 +57,8 @@ __all__ = [
     "type_name", "footer_state_name", "task_state_name", "activity_state_name",
     "content_mode_name", "header_style_name", "load_cancel_reason_name", "load_status_name", "pan_state_name",
     "trailer_style_name",
-    "AutoFooter", "AutoFooterLayout", "AutoFooterGeometry", "ScrollView", "auto_footer_style_name",
+    "AutoFooter", "AutoFooterLayout", "AutoFooterGeometry", "AutoHeader", "AutoHeaderLayout",
+    "AutoHeaderGeometry", "ScrollView", "auto_footer_style_name",
     "Progress", "progress_direction_name", "PROGRESS_UNKNOWN", "LoadState", "LoadStates",
 ]
 
@@ -511,6 +512,9 @@ _ENUM_PARAMS: Dict[Tuple[int, str, str], Any] = {
     (Kind.HEADER, "announcement", "priority"): AnnouncementPriority,
     (Kind.TRAILER, "announcement", "priority"): AnnouncementPriority,
     (Kind.AUTO_FOOTER, "announcement", "priority"): AnnouncementPriority,
+    (Kind.AUTO_HEADER, "state-changed", "state"): FooterState,
+    (Kind.AUTO_HEADER, "state-changed", "old_state"): FooterState,
+    (Kind.AUTO_HEADER, "announcement", "priority"): AnnouncementPriority,
     (Kind.SCROLL_VIEW, "inset-requested", "edge"): ScrollEdge,
     (Kind.SCROLL_VIEW, "offset-requested", "axis"): ScrollAxis,
     (Kind.TASK, "progress", "direction"): ProgressDirection,
@@ -674,7 +678,9 @@ class ScrollMetrics:
     last_visible_item are 1.3's (F19): the rows the list shows (0: not reported) and the index of
     the last one at least partly visible (-1: none; at most item_count - 1). The auto footer's
     prefetch_items reads them, and every component's "announcement" counts the new items of a load
-    from them ("Loaded 12 new items": report the new count before ending the load)."""
+    from them ("Loaded 12 new items": report the new count before ending the load).
+    first_visible_item is 1.5's: the index of the first row at least partly visible (-1: none or not
+    reported); the auto header's prefetch_items counts the rows above it."""
 
     viewport_width: float = 0.0
     viewport_height: float = 0.0
@@ -690,6 +696,7 @@ class ScrollMetrics:
     pan: Union[PanState, int] = PanState.NONE
     item_count: int = 0
     last_visible_item: int = -1
+    first_visible_item: int = -1
 
     def replace(self, **changes: Any) -> "ScrollMetrics":
         return dataclasses.replace(self, **changes)
@@ -822,6 +829,39 @@ class AutoFooterGeometry:
     attached: bool
     automatically_refresh: bool
     paging_enabled: bool
+    auto_trigger_times: int
+    remaining_trigger_times: int
+
+
+@dataclass(frozen=True)
+class AutoHeaderLayout:
+    """rk_auto_header_layout (1.5): the auto header in content coordinates (right above the first
+    row), its label (the tap target), spinner (normal style) and GIF view (GIF style) in its own."""
+
+    style: Union[AutoFooterStyle, int]
+    header: Rect
+    label: Rect
+    spinner: Rect
+    gif: Rect
+    content_mode: Union[ContentMode, int]
+
+
+@dataclass(frozen=True)
+class AutoHeaderGeometry:
+    """rk_auto_header_geometry (1.5): the auto footer's geometry at the top edge: the trigger lines,
+    the top inset contribution (F8) and the trigger budget (F9)."""
+
+    tall: bool
+    height: float
+    base_top: float
+    top_contribution: float
+    trigger_percent: float
+    trigger_offset: float
+    pan_end_offset: float
+    bottom_rest_offset: float
+    previous_offset: float
+    attached: bool
+    automatically_refresh: bool
     auto_trigger_times: int
     remaining_trigger_times: int
 
@@ -1275,6 +1315,11 @@ class Context(_Signals):
                     style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> "AutoFooter":
         return AutoFooter(self, style)
 
+    def auto_header(self,
+                    style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> "AutoHeader":
+        """An auto header (1.5): loads older items when the start of the content comes into view."""
+        return AutoHeader(self, style)
+
     def scroll_view(self) -> "ScrollView":
         return ScrollView(self)
 
@@ -1421,13 +1466,14 @@ Completion = Optional[Callable[[bool], None]]
 
 
 def _metrics_struct(m: "ScrollMetrics") -> Any:
-    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.3) size."""
+    """The rk_scroll_metrics of a ScrollMetrics, at the full (1.5) size."""
     return _ffi.rk_scroll_metrics(
         ctypes.sizeof(_ffi.rk_scroll_metrics), _flag(m.dragging, "dragging"),
         m.viewport_width, m.viewport_height, m.content_height, m.inset_top, m.inset_bottom,
         m.inset_left, m.offset_y, m.content_width, m.inset_right, m.offset_x,
         _int(m.pan, "int32", "pan"), 0, _int(m.item_count, "int64", "item_count"),
-        _int(m.last_visible_item, "int64", "last_visible_item"))
+        _int(m.last_visible_item, "int64", "last_visible_item"),
+        _int(m.first_visible_item, "int64", "first_visible_item"))
 
 
 class _Lacking:
@@ -1900,7 +1946,83 @@ class Trailer(_Component):
                                raw.ignored_right_inset)
 
 
-class AutoFooter(_Component):
+class _AutoLoader(_Component):
+    """What the auto footer and the auto header (its top-edge mirror, 1.5) share: the trigger
+    percent, automatic refresh, the trigger budget, prefetch by item count, taps, the refreshing
+    title and the spinner, each through the kind's own rk_<_PREFIX>_* function."""
+
+    _PREFIX: str
+    _LACKS: Tuple[str, ...] = ("set_data_count", "set_label_hidden")
+
+    def __init__(self, context: Context,
+                 style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> None:
+        super().__init__(context, _int(style, "int32", "style"))
+
+    def _own(self, verb: str) -> Any:
+        return getattr(_lib(), "rk_%s_%s" % (self._PREFIX, verb))
+
+    def set_trigger_percent(self, percent: float) -> None:
+        """r (triggerAutomaticallyRefreshPercent, default 1): negative loads earlier."""
+        _call(self._own("set_trigger_percent"), self._h(), percent)
+
+    def set_automatically_refresh(self, enabled: bool) -> None:
+        """The offset rule on (default) or off; the pan-end rule and taps stay."""
+        _call(self._own("set_automatically_refresh"), self._h(), _flag(enabled, "enabled"))
+
+    def set_auto_trigger_times(self, times: int) -> None:
+        """n (autoTriggerTimes, default 1): drag loads per drag; -1 unlimited, other values <= 0
+        none (F9)."""
+        _call(self._own("set_auto_trigger_times"), self._h(), _int(times, "int32", "times"))
+
+    def set_prefetch_items(self, items: int) -> None:
+        """Prefetch by item count (F19): with items > 0 a load begins from IDLE when fewer than
+        items rows lie beyond the visible ones on the kind's edge (the auto footer reads
+        last_visible_item against item_count, the auto header first_visible_item). It is
+        edge-triggered: once per arrival, again only when item_count changes while the condition
+        holds (a short list filling up, a list that shrank) or after a new pan (PanState.BEGAN), so
+        a page that brings nothing does not repeat itself. While dragging it takes from the trigger
+        budget (F9). 0 (the default) turns it off; setting it re-arms the rule. Negative:
+        InvalidArgumentError. Thread: any (queued)."""
+        _call(self._own("set_prefetch_items"), self._h(), _int(items, "int64", "items"))
+
+    @property
+    def prefetch_items(self) -> int:
+        """The prefetch distance of set_prefetch_items (0: off); assign to set it. Loop thread."""
+        return int(self._get("rk_%s_get_prefetch_items" % self._PREFIX, c_int64))
+
+    @prefetch_items.setter
+    def prefetch_items(self, items: int) -> None:
+        self.set_prefetch_items(items)
+
+    def tap(self) -> None:
+        """A tap on the label: begins refreshing in Idle, or in Failed (a retry, 1.3), never
+        counted against the budget."""
+        _call(self._own("tap"), self._h())
+
+    def set_refreshing_title_hidden(self, hidden: bool) -> None:
+        """refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred."""
+        _call(self._own("set_refreshing_title_hidden"), self._h(), _flag(hidden, "hidden"))
+
+    def set_spinner_size(self, width: float, height: float) -> None:
+        """The normal style's spinner size (default 20 x 20)."""
+        _call(self._own("set_spinner_size"), self._h(), width, height)
+
+    @property
+    def spinner_animating(self) -> bool:
+        """The normal style's spinner animates (always False for the GIF style)."""
+        return bool(self._get("rk_%s_is_spinner_animating" % self._PREFIX, c_int32))
+
+    @property
+    def style(self) -> Union[AutoFooterStyle, int]:
+        """The style it was created with, as the library reports it (in the layout)."""
+        return as_enum(AutoFooterStyle, self._raw_layout().style)
+
+    def _raw_layout(self) -> Any:
+        layout_type = getattr(_ffi, "rk_%s_layout" % self._PREFIX)
+        return self._get_struct("rk_%s_get_layout" % self._PREFIX, layout_type)
+
+
+class AutoFooter(_AutoLoader):
     """A headless "load more when the end comes into view" footer (MJRefresh's auto normal and auto
     GIF footers, 1.2).
 
@@ -1913,74 +2035,15 @@ class AutoFooter(_Component):
     KIND = Kind.AUTO_FOOTER
     _CREATE = "rk_auto_footer_create"
     _HANDLE_TYPE = _ffi.rk_auto_footer_p
-    _LACKS = ("set_data_count", "set_label_hidden")
-
-    def __init__(self, context: Context,
-                 style: Union[AutoFooterStyle, int] = AutoFooterStyle.NORMAL) -> None:
-        super().__init__(context, _int(style, "int32", "style"))
-
-    def set_trigger_percent(self, percent: float) -> None:
-        """r (triggerAutomaticallyRefreshPercent, default 1): negative loads earlier."""
-        _call(_lib().rk_auto_footer_set_trigger_percent, self._h(), percent)
-
-    def set_automatically_refresh(self, enabled: bool) -> None:
-        """The offset rule on (default) or off; the pan-end rule and taps stay."""
-        _call(_lib().rk_auto_footer_set_automatically_refresh, self._h(), _flag(enabled, "enabled"))
-
-    def set_auto_trigger_times(self, times: int) -> None:
-        """n (autoTriggerTimes, default 1): drag loads per drag; -1 unlimited, other values <= 0
-        none (F9)."""
-        _call(_lib().rk_auto_footer_set_auto_trigger_times, self._h(), _int(times, "int32", "times"))
-
-    def set_prefetch_items(self, items: int) -> None:
-        """Prefetch by item count (F19, 1.3): with items > 0 a load begins from IDLE when the
-        metrics' last_visible_item reaches item_count - items, far above the pixel line. It is
-        edge-triggered: once per arrival, again only when item_count changes while the condition
-        holds (a short list filling up, a list that shrank) or after a new pan (PanState.BEGAN), so
-        a page that brings nothing does not repeat itself. While dragging it takes from the trigger
-        budget (F9). 0 (the default) turns it off; setting it re-arms the rule. Negative:
-        InvalidArgumentError. Thread: any (queued)."""
-        _call(_lib().rk_auto_footer_set_prefetch_items, self._h(), _int(items, "int64", "items"))
-
-    @property
-    def prefetch_items(self) -> int:
-        """The prefetch distance of set_prefetch_items (0: off); assign to set it. Loop thread."""
-        return int(self._get("rk_auto_footer_get_prefetch_items", c_int64))
-
-    @prefetch_items.setter
-    def prefetch_items(self, items: int) -> None:
-        self.set_prefetch_items(items)
+    _PREFIX = "auto_footer"
 
     def set_paging_enabled(self, enabled: bool) -> None:
         """The scroll view pages: the end of a load then asks for the offset y - B."""
         _call(_lib().rk_auto_footer_set_paging_enabled, self._h(), _flag(enabled, "enabled"))
 
-    def tap(self) -> None:
-        """A tap on the label: begins refreshing in Idle, or in Failed (a retry, 1.3), never
-        counted against the budget."""
-        _call(_lib().rk_auto_footer_tap, self._h())
-
-    def set_refreshing_title_hidden(self, hidden: bool) -> None:
-        """refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred."""
-        _call(_lib().rk_auto_footer_set_refreshing_title_hidden, self._h(), _flag(hidden, "hidden"))
-
-    def set_spinner_size(self, width: float, height: float) -> None:
-        """The normal style's spinner size (default 20 x 20)."""
-        _call(_lib().rk_auto_footer_set_spinner_size, self._h(), width, height)
-
-    @property
-    def spinner_animating(self) -> bool:
-        """The normal style's spinner animates (always False for the GIF style)."""
-        return bool(self._get("rk_auto_footer_is_spinner_animating", c_int32))
-
-    @property
-    def style(self) -> Union[AutoFooterStyle, int]:
-        """The style it was created with, as the library reports it (in the layout)."""
-        return self.layout.style
-
     @property
     def layout(self) -> AutoFooterLayout:
-        raw = self._get_struct("rk_auto_footer_get_layout", _ffi.rk_auto_footer_layout)
+        raw = self._raw_layout()
         return AutoFooterLayout(as_enum(AutoFooterStyle, raw.style), _rect(raw.footer),
                                 _rect(raw.label), _rect(raw.spinner), _rect(raw.gif),
                                 as_enum(ContentMode, raw.content_mode))
@@ -1997,8 +2060,41 @@ class AutoFooter(_Component):
                                   raw.remaining_trigger_times)
 
 
+class AutoHeader(_AutoLoader):
+    """The auto footer at the top edge (1.5, docs/behaviour/auto-header.md): it loads older items
+    when the start of the content comes into view, for lists that load both ways.
+
+    Created by Context.auto_header(style). It has the auto footer's commands, queries and signals
+    (NoMoreData reads "no older items"), without paging and the bottom inset's verb. On a
+    ScrollView it takes its own slot beside a pull-down Header, and the scroll view's load states
+    report its load as prepend. When older rows arrive, end the load and tell the scroll view with
+    content_inserted(ScrollEdge.TOP, height), which keeps the visible rows still."""
+
+    KIND = Kind.AUTO_HEADER
+    _CREATE = "rk_auto_header_create"
+    _HANDLE_TYPE = _ffi.rk_auto_header_p
+    _PREFIX = "auto_header"
+    _LACKS = _AutoLoader._LACKS + ("set_ignored_bottom_inset",)
+
+    @property
+    def layout(self) -> AutoHeaderLayout:
+        raw = self._raw_layout()
+        return AutoHeaderLayout(as_enum(AutoFooterStyle, raw.style), _rect(raw.header),
+                                _rect(raw.label), _rect(raw.spinner), _rect(raw.gif),
+                                as_enum(ContentMode, raw.content_mode))
+
+    @property
+    def geometry(self) -> AutoHeaderGeometry:
+        raw = self._get_struct("rk_auto_header_get_geometry", _ffi.rk_auto_header_geometry)
+        return AutoHeaderGeometry(bool(raw.tall), raw.height, raw.base_top, raw.top_contribution,
+                                  raw.trigger_percent, raw.trigger_offset, raw.pan_end_offset,
+                                  raw.bottom_rest_offset, raw.previous_offset,
+                                  bool(raw.attached), bool(raw.automatically_refresh),
+                                  raw.auto_trigger_times, raw.remaining_trigger_times)
+
+
 # The kinds a scroll view holds, each in its slot (rk_scroll_view_get_component).
-_SLOT_KINDS = (Kind.HEADER, Kind.FOOTER, Kind.AUTO_FOOTER, Kind.TRAILER)
+_SLOT_KINDS = (Kind.HEADER, Kind.AUTO_HEADER, Kind.FOOTER, Kind.AUTO_FOOTER, Kind.TRAILER)
 
 
 class ScrollView(_Object):
@@ -2021,7 +2117,8 @@ class ScrollView(_Object):
         _call(_lib().rk_scroll_view_set_metrics, self._h(), byref(raw))
 
     def attach(self, component: _Component) -> None:
-        """Attaches a Footer, Header, AutoFooter or Trailer with the scroll view's metrics."""
+        """Attaches a Footer, Header, AutoFooter, AutoHeader or Trailer with the scroll view's
+        metrics."""
         _call(_lib().rk_scroll_view_attach, self._h(), _component_arg(component))
 
     def detach(self, component: _Component) -> None:
@@ -2051,7 +2148,8 @@ class ScrollView(_Object):
         return ScrollMetrics(raw.viewport_width, raw.viewport_height, raw.content_height,
                              raw.offset_y, raw.inset_top, raw.inset_bottom, raw.inset_left,
                              bool(raw.dragging), raw.content_width, raw.inset_right, raw.offset_x,
-                             as_enum(PanState, raw.pan), raw.item_count, raw.last_visible_item)
+                             as_enum(PanState, raw.pan), raw.item_count, raw.last_visible_item,
+                             raw.first_visible_item)
 
     def host_inset(self, edge: Union[ScrollEdge, int]) -> float:
         """The host's own inset on an edge: the current one minus the components' contributions."""
@@ -2080,7 +2178,7 @@ class ScrollView(_Object):
 
 def _component_arg(component: Any) -> int:
     if not isinstance(component, _Component):
-        raise TypeError("a refreshkit Footer, Header, AutoFooter or Trailer is required")
+        raise TypeError("a refreshkit Footer, Header, AutoFooter, AutoHeader or Trailer is required")
     return component._h()
 
 

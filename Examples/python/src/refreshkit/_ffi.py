@@ -122,6 +122,10 @@ class rk_auto_footer_p(c_void_p):
     """rk_auto_footer * (1.2)"""
 
 
+class rk_auto_header_p(c_void_p):
+    """rk_auto_header * (1.5)"""
+
+
 class rk_scroll_view_p(c_void_p):
     """rk_scroll_view * (1.2)"""
 
@@ -184,6 +188,8 @@ class rk_scroll_metrics(Structure):
         # Appended in 1.3 (F19; RK_SCROLL_METRICS_SIZE_1_2 is the size without them).
         ("item_count", c_int64),
         ("last_visible_item", c_int64),
+        # Appended in 1.5 (the auto header's prefetch; RK_SCROLL_METRICS_SIZE_1_3 is the size without it).
+        ("first_visible_item", c_int64),
     ]
 
 
@@ -353,6 +359,39 @@ class rk_auto_footer_geometry(Structure):
     ]
 
 
+class rk_auto_header_layout(Structure):  # 1.5
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("style", rk_auto_footer_style),
+        ("header", rk_rect),
+        ("label", rk_rect),
+        ("spinner", rk_rect),
+        ("gif", rk_rect),
+        ("content_mode", rk_content_mode),
+        ("reserved", c_uint32),
+    ]
+
+
+class rk_auto_header_geometry(Structure):  # 1.5
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("tall", c_int32),
+        ("height", c_double),
+        ("base_top", c_double),
+        ("top_contribution", c_double),
+        ("trigger_percent", c_double),
+        ("trigger_offset", c_double),
+        ("pan_end_offset", c_double),
+        ("bottom_rest_offset", c_double),
+        ("previous_offset", c_double),
+        ("attached", c_int32),
+        ("automatically_refresh", c_int32),
+        ("auto_trigger_times", c_int32),
+        ("remaining_trigger_times", c_int32),
+        ("reserved", c_uint32),
+    ]
+
+
 class rk_activity_monitor_info(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -472,6 +511,12 @@ API_TABLE_FIELDS = (
     # 1.5
     "scroll_view_content_inserted", "scroll_view_get_load_states", "load_status_name",
     "component_cancel_load", "component_restart_load", "load_cancel_reason_name",
+    # 1.5: the auto header's own functions (the rest is rk_component_*)
+    "auto_header_create", "auto_header_set_trigger_percent", "auto_header_set_automatically_refresh",
+    "auto_header_set_auto_trigger_times", "auto_header_set_prefetch_items",
+    "auto_header_get_prefetch_items", "auto_header_tap", "auto_header_set_refreshing_title_hidden",
+    "auto_header_set_spinner_size", "auto_header_is_spinner_animating", "auto_header_get_layout",
+    "auto_header_get_geometry",
 )
 
 
@@ -869,6 +914,19 @@ SIGNATURES = {
     "rk_component_get_state": (rk_status, [c_void_p, P(rk_refresh_state)]),
     "rk_component_get_pulling_percent": (rk_status, [c_void_p, P(c_double)]),
     "rk_component_get_alpha": (rk_status, [c_void_p, P(c_double)]),
+    # 1.5: the auto header's own functions
+    "rk_auto_header_create": (rk_status, [rk_context_p, rk_auto_footer_style, P(rk_auto_header_p)]),
+    "rk_auto_header_set_trigger_percent": (rk_status, [rk_auto_header_p, c_double]),
+    "rk_auto_header_set_automatically_refresh": (rk_status, [rk_auto_header_p, c_int32]),
+    "rk_auto_header_set_auto_trigger_times": (rk_status, [rk_auto_header_p, c_int32]),
+    "rk_auto_header_set_prefetch_items": (rk_status, [rk_auto_header_p, c_int64]),
+    "rk_auto_header_get_prefetch_items": (rk_status, [rk_auto_header_p, P(c_int64)]),
+    "rk_auto_header_tap": (rk_status, [rk_auto_header_p]),
+    "rk_auto_header_set_refreshing_title_hidden": (rk_status, [rk_auto_header_p, c_int32]),
+    "rk_auto_header_set_spinner_size": (rk_status, [rk_auto_header_p, c_double, c_double]),
+    "rk_auto_header_is_spinner_animating": (rk_status, [rk_auto_header_p, P(c_int32)]),
+    "rk_auto_header_get_layout": (rk_status, [rk_auto_header_p, P(rk_auto_header_layout)]),
+    "rk_auto_header_get_geometry": (rk_status, [rk_auto_header_p, P(rk_auto_header_geometry)]),
 }
 del P
 

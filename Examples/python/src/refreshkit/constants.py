@@ -38,6 +38,7 @@ class Kind(enum.IntEnum):
     AUTO_FOOTER = 8  # 1.2
     SCROLL_VIEW = 9  # 1.2
     PROGRESS = 10  # 1.3
+    AUTO_HEADER = 11  # 1.5
 
 
 class Type(enum.IntEnum):
