@@ -1271,6 +1271,11 @@ public:
         detail::check(rk_auto_footer_set_refreshing_title_hidden(handle_, detail::flag(hidden)),
                       "rk_auto_footer_set_refreshing_title_hidden");
     }
+    /// 1.5: fill the viewport (off by default): short lists load the next page after each end.
+    void set_fills_viewport(bool enabled) {
+        detail::check(rk_auto_footer_set_fills_viewport(handle_, detail::flag(enabled)),
+                      "rk_auto_footer_set_fills_viewport");
+    }
     // The normal style's spinner size (default 20 x 20).
     void set_spinner_size(double width, double height) {
         detail::check(rk_auto_footer_set_spinner_size(handle_, width, height), "rk_auto_footer_set_spinner_size");
@@ -1335,6 +1340,11 @@ public:
     void set_refreshing_title_hidden(bool hidden) {
         detail::check(rk_auto_header_set_refreshing_title_hidden(handle_, detail::flag(hidden)),
                       "rk_auto_header_set_refreshing_title_hidden");
+    }
+    /// 1.5: fill the viewport (off by default): short lists load the next page after each end.
+    void set_fills_viewport(bool enabled) {
+        detail::check(rk_auto_header_set_fills_viewport(handle_, detail::flag(enabled)),
+                      "rk_auto_header_set_fills_viewport");
     }
     void set_spinner_size(double width, double height) {
         detail::check(rk_auto_header_set_spinner_size(handle_, width, height), "rk_auto_header_set_spinner_size");

@@ -1261,6 +1261,7 @@ local function auto_loader(cls, prefix)
   local get_prefetch_items = getter(prefix .. "_get_prefetch_items", "int64_t")
   function cls:prefetch_items() return tonumber(get_prefetch_items(self)) end
   cls.set_refreshing_title_hidden = setter(prefix .. "_set_refreshing_title_hidden", flag)
+  cls.set_fills_viewport = setter(prefix .. "_set_fills_viewport", flag)
   cls.set_spinner_size = setter(prefix .. "_set_spinner_size")          -- (width, height)
   cls.tap = setter(prefix .. "_tap")
   local spinner_animating = getter(prefix .. "_is_spinner_animating", "int32_t")

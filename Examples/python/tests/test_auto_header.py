@@ -90,3 +90,33 @@ def test_prefetch_counts_the_rows_above_the_first_visible_one(ctx):
     with pytest.raises(rk.InvalidArgumentError):
         older.set_metrics(m.replace(first_visible_item=50))
     older.close()
+
+
+def test_a_short_chat_fills_the_viewport_with_older_pages(ctx):
+    """Fill the viewport (1.5): a first page of 250 under a 600-high viewport loads older pages,
+    one at a time, until the content is taller than the viewport; off, nothing loads."""
+    sv = ctx.scroll_view()
+    older = ctx.auto_header()
+    sv.set_metrics(rk.ScrollMetrics(viewport_width=320, viewport_height=600, content_width=320,
+                                    content_height=250, inset_top=30, inset_bottom=10,
+                                    offset_y=-30))
+    sv.attach(older)
+    sv.set_metrics(sv.metrics)
+    ctx.dispatch_until_idle()
+    assert older.state is rk.FooterState.IDLE  # off by default, as MJRefresh
+    older.set_auto_trigger_times(-1)
+    older.set_fills_viewport(True)
+    pages = 0
+    sv.set_metrics(sv.metrics)
+    ctx.dispatch_until_idle()
+    while older.state is rk.FooterState.REFRESHING and pages < 10:
+        pages += 1
+        older.end_load(older.load_id)
+        sv.content_inserted(rk.ScrollEdge.TOP, 200)
+        sv.set_metrics(sv.metrics)
+        ctx.dispatch_until_idle()
+    assert pages == 2  # 250 and 450 load; at 650 (+ 10 > 600) the screen is full
+    assert older.state is rk.FooterState.IDLE
+    with pytest.raises(rk.InvalidArgumentError):
+        older.set_fills_viewport(2)  # type: ignore[arg-type]
+    sv.close()

@@ -2003,6 +2003,11 @@ class _AutoLoader(_Component):
         """refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred."""
         _call(self._own("set_refreshing_title_hidden"), self._h(), _flag(hidden, "hidden"))
 
+    def set_fills_viewport(self, enabled: bool) -> None:
+        """Fill the viewport (1.5, off by default): after a load ends, begin the next while the
+        content is shorter than the viewport, one at a time, each a drag load of the budget."""
+        _call(self._own("set_fills_viewport"), self._h(), _flag(enabled, "enabled"))
+
     def set_spinner_size(self, width: float, height: float) -> None:
         """The normal style's spinner size (default 20 x 20)."""
         _call(self._own("set_spinner_size"), self._h(), width, height)

@@ -517,6 +517,8 @@ API_TABLE_FIELDS = (
     "auto_header_get_prefetch_items", "auto_header_tap", "auto_header_set_refreshing_title_hidden",
     "auto_header_set_spinner_size", "auto_header_is_spinner_animating", "auto_header_get_layout",
     "auto_header_get_geometry",
+    # 1.5: fill the viewport
+    "auto_footer_set_fills_viewport", "auto_header_set_fills_viewport",
 )
 
 
@@ -927,6 +929,8 @@ SIGNATURES = {
     "rk_auto_header_is_spinner_animating": (rk_status, [rk_auto_header_p, P(c_int32)]),
     "rk_auto_header_get_layout": (rk_status, [rk_auto_header_p, P(rk_auto_header_layout)]),
     "rk_auto_header_get_geometry": (rk_status, [rk_auto_header_p, P(rk_auto_header_geometry)]),
+    "rk_auto_footer_set_fills_viewport": (rk_status, [rk_auto_footer_p, c_int32]),
+    "rk_auto_header_set_fills_viewport": (rk_status, [rk_auto_header_p, c_int32]),
 }
 del P
 
