@@ -37,8 +37,11 @@
  * held back by the trigger budget, loads by a tap, and ends with no more data; without a terminal
  * that script runs on a fake clock, printed as a timeline.
  *
- * Usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]
- *                [--quiet] [--help]
+ * With --chat (or the key m in the terminal) it is a chat that loads older messages at its top
+ * through an auto header, anchored, while new ones arrive at its end: demo_chat.c.
+ *
+ * Usage: rk-demo [--auto-footer | --chat] [--scenario=NAME] [--language=TAG] [--speed=FACTOR]
+ *                [--timeline] [--quiet] [--help]
  */
 #define _POSIX_C_SOURCE 200809L
 #include "demo.h"
@@ -1718,7 +1721,7 @@ static void render_auto_panel(struct screen *s, const struct scene *scene) {
     putf(s, " script  %s", scene->script);
     end_line(s);
 
-    announcement_or_keys(s, scene, " \x1b[2mkeys    j/↓ up · k/↑ down · space release · t tap · h hide · a back · q quit\x1b[0m");
+    announcement_or_keys(s, scene, " \x1b[2mkeys    j/k ↓/↑ · space release · t tap · h hide · a back · m chat · q quit\x1b[0m");
 }
 
 static void render(struct scene *scene, double now, int lines) {
@@ -1791,7 +1794,7 @@ static void render(struct scene *scene, double now, int lines) {
     end_line(s);
 
     announcement_or_keys(s, scene,
-                         " \x1b[2mkeys    j/↓ up · k/↑ down · space release · c cancel · a auto footer · q quit\x1b[0m");
+                         " \x1b[2mkeys    j/↓ up · k/↑ down · space release · c cancel · a auto · m chat · q quit\x1b[0m");
 
     render_log(s, (const char (*)[LOG_BYTES])scene->log, lines);
     end_frame(s, lines);
@@ -2500,7 +2503,7 @@ static int run_terminal(int switched) {
     scene->last_key = started;
     if (switched) {
         scene->manual = 1;
-        set_script(scene, "you drive (a switched the bottom): j/↓ up, k/↑ down, space release");
+        set_script(scene, "you drive (a key switched the mode): j/↓ up, k/↑ down, space release");
     }
     while (scene->phase != PH_DONE && !interrupted) {
         double now = scene_now();
@@ -2752,8 +2755,8 @@ static int run_auto_timeline(void) {
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]\n"
-            "               [--quiet] [--help]\n"
+            "usage: rk-demo [--auto-footer | --chat] [--scenario=NAME] [--language=TAG] [--speed=FACTOR]\n"
+            "               [--timeline] [--quiet] [--help]\n"
             "\n"
             "A small C host of RefreshKit.\n"
             "\n"
@@ -2766,9 +2769,9 @@ static void usage(FILE *out) {
             "spinner and the footer bound to its task and the activity monitor showing; rows arrive.\n"
             "All of it is redrawn from RefreshKit's signals. Keys take the gesture over from the\n"
             "script: j or Down pulls the list up, k or Up pulls it down (past the top: the header),\n"
-            "space releases, c cancels the request, a switches to the auto footer, q quits (a run\n"
-            "you drive ends with q, or %.0f s after your last key). The animation needs a terminal of\n"
-            "at least %d x %d cells; a smaller one gets the timeline.\n"
+            "space releases, c cancels the request, a switches to the auto footer, m to the chat, q\n"
+            "quits (a run you drive ends with q, or %.0f s after your last key). The animation needs a\n"
+            "terminal of at least %d x %d cells; a smaller one gets the timeline.\n"
             "\n"
             "The auto-footer mode (--auto-footer, or the key a): the list's bottom is an auto footer\n"
             "(rk_auto_footer: a label and a spinner) that loads as the end of the list comes into\n"
@@ -2778,7 +2781,10 @@ static void usage(FILE *out) {
             "loads page 3; a new drag loads page 4, the last: no more data. Keys: t taps the footer,\n"
             "h hides or shows it, a switches back (the list starts over); j, k, space and q as above.\n"
             "Without a terminal, or with --timeline, it prints that script's timeline (fake clock).\n"
-            "\n"
+            "\n",
+            MANUAL_IDLE_SECONDS, SCREEN_COLUMNS, SCREEN_LINES);
+    chat_usage(out);
+    fprintf(out,
             "Without a terminal (a pipe, CI) or with --timeline it prints the timeline: signals and the\n"
             "loop (introspection, emissions through libffi, work from a thread, a timer, poll(2)); the\n"
             "footer under a scripted list on a fake clock, then the header above it (a refresh begun\n"
@@ -2787,6 +2793,7 @@ static void usage(FILE *out) {
             "\n"
             "options:\n"
             "  --auto-footer     the auto-footer mode (above); --scenario is the back footer's\n"
+            "  --chat            the chat mode (above)\n"
             "  --scenario=NAME   the scripted pull-ups, in both modes (default load-more):\n"
             "                      load-more     two loads of 20 rows; the second is the last page,\n"
             "                                    so the footer ends with no more data\n"
@@ -2802,8 +2809,7 @@ static void usage(FILE *out) {
             "  --help            print this help\n"
             "\n"
             "exit status: 0 every check passed (or you quit), 1 a check failed, 2 bad usage,\n"
-            "130 interrupted\n",
-            MANUAL_IDLE_SECONDS, SCREEN_COLUMNS, SCREEN_LINES);
+            "130 interrupted\n");
 }
 
 static int bad_usage(const char *what, const char *value) {

@@ -124,5 +124,7 @@ void report_overflows(void);
 int run_chat_terminal(int switched);
 /* The chat's script on the fake clock, printed as a timeline; the exit status. */
 int run_chat_timeline(void);
+/* The chat mode's paragraph of --help. */
+void chat_usage(FILE *out);
 
 #endif

@@ -447,13 +447,13 @@ static void message_arrived(void *user_data, int32_t finished) {
         if (c->anchor_calls > calls) {
             c->followed++;
             report(c);
-            chat_note(c, "MESSAGE    #%d arrives at the end: the list follows (offset %g -> %g)", m->id, before,
+            chat_note(c, "MESSAGE    #%d arrives at the end: the list follows (offset %.0f -> %.0f)", m->id, before,
                       c->metrics.offset_y);
         } else {
             c->held++;
             c->unread++;
             report(c);
-            chat_note(c, "MESSAGE    #%d arrives below: the list stays at %g; %d new %s below", m->id,
+            chat_note(c, "MESSAGE    #%d arrives below: the list stays at %.0f; %d new %s below", m->id,
                       c->metrics.offset_y, c->unread, plural(c->unread, "message", "messages"));
         }
     }
@@ -697,10 +697,10 @@ static void render_chat(struct chat *c, double now, int lines) {
     view_border(s, 0, c->unread > 0 ? badge : NULL);
 
     begin_line(s);
-    putf(s, " older   auto header, %-11s \x1b[36m%s\x1b[0m  \x1b[1m", state_name(c->state),
+    putf(s, " older   %-11s \x1b[36m%s\x1b[0m  \x1b[1m", state_name(c->state),
          c->spinner ? braille_spinner[(int)(wall_now() * 12) % 10] : " ");
-    put_fitted(s, c->label, 38);
-    putf(s, "\x1b[0m  \x1b[2mprefetch %d\x1b[0m", PREFETCH_ITEMS);
+    put_fitted(s, c->label, 40);
+    putf(s, "\x1b[0m · \x1b[2mprefetch %d\x1b[0m", PREFETCH_ITEMS);
     end_line(s);
 
     begin_line(s);
@@ -852,6 +852,25 @@ int run_chat_terminal(int switched) {
            screen.lines_redrawn, screen.lines_drawn);
     free(c);
     return interrupted ? 130 : ok ? 0 : 1;
+}
+
+void chat_usage(FILE *out) {
+    fprintf(out,
+        "The chat mode (--chat, or the key m): a chat opened at its newest message, with an auto\n"
+        "header (rk_auto_header) above the first one. Scrolling up loads %d older messages when\n"
+        "fewer than %d lie above the first visible one (prefetch by first_visible_item); they are\n"
+        "inserted above with rk_scroll_view_content_inserted and the scroll view's offset request\n"
+        "keeps every message on its row. New messages arrive at the end every %.1f s: the list\n"
+        "follows them at the end and stays still higher up (\"N new messages below\"). The status\n"
+        "lines show the load states (refresh, prepend, append) and the metrics' items. Its script\n"
+        "loads two pages, jumps to the newest during the third load (which cancels it:\n"
+        "\"load-cancelled\"), then scrolls up again to the last page: \"No older items\". Keys: k or\n"
+        "Up older, j or Down newer, g the newest, t taps the auto header, m leaves the chat (a load\n"
+        "under way is cancelled), q quits. Without a terminal, or with --timeline, it prints its\n"
+        "timeline with the checks: each prepend moves the offset by exactly the inserted height,\n"
+        "the first visible message stays first, no load begins while one runs, the history ends.\n"
+        "\n",
+            CHAT_PAGE, PREFETCH_ITEMS, T_MESSAGE);
 }
 
 /* ---- the timeline: the script on the fake clock ---- */
