@@ -1687,6 +1687,29 @@ void view_border(struct screen *s, int top, const char *badge) {
     end_line(s);
 }
 
+int terminal_turn(rk_context *ctx, int fd, int keys, struct frame_clock *frame, double now,
+                  void (*draw)(void *data, double now, int lines), void *data) {
+    if (resized) {
+        resized = 0;
+        terminal_size(&frame->lines, &frame->columns);
+        write_all(STDOUT_FILENO, "\x1b[2J", 4);
+        screen_invalidate();
+        frame->next = wall_now();
+    }
+    if (wall_now() >= frame->next) {
+        draw(data, now, frame->lines);
+        frame->frames++;
+        frame->next += FRAME_SECONDS;
+        if (frame->next < wall_now()) frame->next = wall_now() + FRAME_SECONDS;
+    }
+    double timeout = -1;
+    check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
+    int frame_ms = (int)((frame->next - wall_now()) * 1000.0 + 0.999);
+    struct pollfd pfds[2] = {{fd, POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
+    return poll(pfds, keys ? 2 : 1, wait_ms(timeout, frame_ms < 0 ? 0 : frame_ms)) > 0 && keys &&
+           (pfds[1].revents & (POLLIN | POLLHUP));
+}
+
 void report_overflows(void) {
     if (screen.overflows == 0) return;
     fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
@@ -1799,6 +1822,8 @@ static void render(struct scene *scene, double now, int lines) {
     render_log(s, (const char (*)[LOG_BYTES])scene->log, lines);
     end_frame(s, lines);
 }
+
+static void draw_scene(void *scene, double now, int lines) { render(scene, now, lines); }
 
 static void set_script(struct scene *scene, const char *format, ...) {
     va_list args;
@@ -2498,8 +2523,8 @@ static int run_terminal(int switched) {
     int keys = isatty(STDIN_FILENO);
     if (!switched) terminal_enter(keys);
     check(rk_component_set_visible(scene->header, 1), "rk_component_set_visible");
-    double started = wall_now(), next_frame = started;
-    int frames = 0;
+    double started = wall_now();
+    struct frame_clock frame = {started, lines, columns, 0};
     scene->last_key = started;
     if (switched) {
         scene->manual = 1;
@@ -2513,31 +2538,12 @@ static int run_terminal(int switched) {
         }
         else if (wall_now() - scene->last_key > MANUAL_IDLE_SECONDS) scene->phase = PH_DONE;
         update_display(scene, now);
-        if (resized) {
-            resized = 0;
-            terminal_size(&lines, &columns);
-            write_all(STDOUT_FILENO, "\x1b[2J", 4);
-            screen_invalidate();
-            next_frame = wall_now();
-        }
-        if (wall_now() >= next_frame) {
-            render(scene, now, lines);
-            frames++;
-            next_frame += FRAME_SECONDS;
-            if (next_frame < wall_now()) next_frame = wall_now() + FRAME_SECONDS;
-        }
-        double timeout = -1;
-        check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
-        int frame_ms = (int)((next_frame - wall_now()) * 1000.0 + 0.999);
-        int ms = wait_ms(timeout, frame_ms < 0 ? 0 : frame_ms);
-        struct pollfd pfds[2] = {{fd, POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
-        if (poll(pfds, keys ? 2 : 1, ms) > 0 && keys && (pfds[1].revents & (POLLIN | POLLHUP)))
-            keys = read_keys(scene);
+        if (terminal_turn(ctx, fd, keys, &frame, now, draw_scene, scene)) keys = read_keys(scene);
         check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
         reap_request(scene);
     }
     int switching = (scene->manual == 3 || scene->manual == 4) && !interrupted;
-    if (!interrupted && !switching) render(scene, scene_now(), lines);
+    if (!interrupted && !switching) render(scene, scene_now(), frame.lines);
     if (!switching) terminal_restore();
 
     /* A request still in flight (q, Ctrl-C) is canceled and its worker joined. */
@@ -2573,7 +2579,7 @@ static int run_terminal(int switched) {
         report_overflows();
         auto_summary(summary, sizeof summary, scene, state);
         printf("rk-demo: %s (terminal, auto footer: language %s, speed %g; %s; %d %s in %.1f s, %ld of %ld lines "
-               "redrawn)\n", verdict, language, speed, summary, frames, plural(frames, "frame", "frames"), seconds,
+               "redrawn)\n", verdict, language, speed, summary, frame.frames, plural(frame.frames, "frame", "frames"), seconds,
                screen.lines_redrawn, screen.lines_drawn);
         free(scene);
         return interrupted ? 130 : ok ? 0 : 1;
@@ -2598,8 +2604,8 @@ static int run_terminal(int switched) {
            scenario->name, language, speed, scene->loads, plural(scene->loads, "load", "loads"), scene->cancels,
            scene->rows, plural(scene->rows, "row", "rows"), state_name(state), animating ? "animating" : "stopped",
            scene->header_trail, scene->reloads, plural(scene->reloads, "reload", "reloads"), scene->announcements,
-           plural(scene->announcements, "announcement", "announcements"), scene->counted_announcements, frames,
-           plural(frames, "frame", "frames"), seconds, screen.lines_redrawn, screen.lines_drawn);
+           plural(scene->announcements, "announcement", "announcements"), scene->counted_announcements, frame.frames,
+           plural(frame.frames, "frame", "frames"), seconds, screen.lines_redrawn, screen.lines_drawn);
     free(scene);
     return interrupted ? 130 : ok ? 0 : 1;
 }

@@ -114,6 +114,16 @@ void screen_invalidate(void);
 void title_line(struct screen *s, const char *mode, double now);
 /* The newest notes (newest first) under the panel, if the terminal is tall enough. */
 void render_log(struct screen *s, const char log[][LOG_BYTES], int lines);
+/* A terminal run's frame timing: when the next frame is due, the terminal's size, frames drawn. */
+struct frame_clock {
+    double next;
+    int lines, columns, frames;
+};
+/* One turn of a terminal run's loop: clears and redraws everything after a resize, draws a frame
+   when one is due, then waits for the context's fd, the keys or the next frame, whichever comes
+   first. Returns 1 when keys wait to be read; the caller reads them, then dispatches the context. */
+int terminal_turn(rk_context *ctx, int fd, int keys, struct frame_clock *frame, double now,
+                  void (*draw)(void *data, double now, int lines), void *data);
 /* Says on stderr how many lines were cut, and the first (nothing when none was). */
 void report_overflows(void);
 

@@ -24,7 +24,6 @@
 #include "demo.h"
 
 #include <inttypes.h>
-#include <poll.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -380,6 +379,7 @@ static void page_arrived(void *user_data, int32_t finished) {
               first_ok ? "ok" : "MOVED");
     format_text(c->proof, sizeof c->proof, "%d older messages above (+%g pt): #%d and every row below it stayed%s", n,
                 height, first_id, offset_ok && first_ok ? "" : " (MOVED!)");
+    if (c->manual) set_chat_script(c, "%s", c->proof); /* the script says it in its own step */
 
     int last_page = oldest_id(c) == 1;
     if (last_page) chat_note(c, "host       that was message #1: end with no more data");
@@ -427,6 +427,7 @@ static void on_older_cancelled(rk_auto_header *older, uint64_t load_id, int32_t 
               cancel_reason_name(reason));
     format_text(c->proof, sizeof c->proof, "load-cancelled: load id %" PRIu64 " (%s)", load_id,
                 cancel_reason_name(reason));
+    if (c->manual) set_chat_script(c, "%s", c->proof);
 }
 
 /* ---- new messages at the end ---- */
@@ -736,6 +737,8 @@ static void render_chat(struct chat *c, double now, int lines) {
     end_frame(s, lines);
 }
 
+static void draw_chat(void *chat, double now, int lines) { render_chat(chat, now, lines); }
+
 /* Keys take over from the script: k or Up scrolls toward older messages, j or Down toward newer,
    g jumps to the newest, t taps the auto header, m leaves the chat, q quits. */
 static int read_chat_keys(struct chat *c) {
@@ -794,42 +797,23 @@ int run_chat_terminal(int switched) {
     check(rk_context_fd(c->ctx, &fd), "rk_context_fd");
     int keys = isatty(STDIN_FILENO);
     if (!switched) terminal_enter(keys);
-    double started = wall_now(), next_frame = started;
-    int frames = 0;
+    double started = wall_now();
+    struct frame_clock frame = {started, lines, columns, 0};
     c->last_key = started;
     if (switched) {
         c->manual = 1;
-        set_chat_script(c, "you drive (m switched to the chat): k/↑ older, j/↓ newer, g newest, m leave");
+        set_chat_script(c, "you drive (m switched to the chat): k/↑ older, j/↓ newer, g newest");
     }
     while (c->phase != C_DONE && !interrupted) {
         double now = scene_now();
         if (!c->manual) chat_script_step(c, now);
         else if (wall_now() - c->last_key > MANUAL_IDLE_SECONDS) c->phase = C_DONE;
-        if (resized) {
-            resized = 0;
-            terminal_size(&lines, &columns);
-            write_all(STDOUT_FILENO, "\x1b[2J", 4);
-            screen_invalidate();
-            next_frame = wall_now();
-        }
-        if (wall_now() >= next_frame) {
-            render_chat(c, now, lines);
-            frames++;
-            next_frame += FRAME_SECONDS;
-            if (next_frame < wall_now()) next_frame = wall_now() + FRAME_SECONDS;
-        }
-        double timeout = -1;
-        check(rk_context_next_timeout(c->ctx, &timeout), "rk_context_next_timeout");
-        int frame_ms = (int)((next_frame - wall_now()) * 1000.0 + 0.999);
-        struct pollfd pfds[2] = {{fd, POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
-        if (poll(pfds, keys ? 2 : 1, wait_ms(timeout, frame_ms < 0 ? 0 : frame_ms)) > 0 && keys &&
-            (pfds[1].revents & (POLLIN | POLLHUP)))
-            keys = read_chat_keys(c);
+        if (terminal_turn(c->ctx, fd, keys, &frame, now, draw_chat, c)) keys = read_chat_keys(c);
         check(rk_context_dispatch(c->ctx, NULL), "rk_context_dispatch");
     }
     int switching = c->manual == 4 && !interrupted;
-    leave_chat(c, lines);
-    if (!interrupted && !switching) render_chat(c, scene_now(), lines);
+    leave_chat(c, frame.lines);
+    if (!interrupted && !switching) render_chat(c, scene_now(), frame.lines);
     if (!switching) terminal_restore();
     rk_footer_state state = 0;
     check(rk_component_get_state(c->older, &state), "rk_component_get_state");
@@ -848,7 +832,7 @@ int run_chat_terminal(int switched) {
     report_overflows();
     chat_summary(summary, sizeof summary, c, state);
     printf("rk-demo: %s (terminal, chat: language %s, speed %g; %s; %d %s in %.1f s, %ld of %ld lines redrawn)\n",
-           verdict, language, speed, summary, frames, plural(frames, "frame", "frames"), seconds,
+           verdict, language, speed, summary, frame.frames, plural(frame.frames, "frame", "frames"), seconds,
            screen.lines_redrawn, screen.lines_drawn);
     free(c);
     return interrupted ? 130 : ok ? 0 : 1;
