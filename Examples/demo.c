@@ -37,11 +37,14 @@
  * held back by the trigger budget, loads by a tap, and ends with no more data; without a terminal
  * that script runs on a fake clock, printed as a timeline.
  *
- * Usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]
- *                [--quiet] [--help]
+ * With --chat (or the key m in the terminal) it is a chat that loads older messages at its top
+ * through an auto header, anchored, while new ones arrive at its end: demo_chat.c.
+ *
+ * Usage: rk-demo [--auto-footer | --chat] [--scenario=NAME] [--language=TAG] [--speed=FACTOR]
+ *                [--timeline] [--quiet] [--help]
  */
 #define _POSIX_C_SOURCE 200809L
-#include <refreshkit.h>
+#include "demo.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -83,13 +86,12 @@ static const struct scenario scenarios[] = {
 };
 #define SCENARIO_COUNT ((int)(sizeof scenarios / sizeof scenarios[0]))
 
-static int quiet;
-static double speed = 1.0;
-static const char *language = "en";
+int quiet;
+double speed = 1.0;
+const char *language = "en";
 static const struct scenario *scenario = &scenarios[0];
 static int auto_mode; /* --auto-footer (or the key a): the list's bottom is an rk_auto_footer */
-
-#define SAY(...) do { if (!quiet) { printf(__VA_ARGS__); fflush(stdout); } } while (0)
+static int chat_mode; /* --chat (or the key m): the chat of demo_chat.c */
 
 static int expected_successes(void) {
     int successes = 0;
@@ -109,7 +111,7 @@ static int ends_with_no_more_data(void) {
     return 0;
 }
 
-static int check(rk_status status, const char *what) {
+int check(rk_status status, const char *what) {
     if (status == RK_OK) return 1;
     char message[256];
     rk_last_error_message(message, sizeof message);
@@ -118,10 +120,10 @@ static int check(rk_status status, const char *what) {
 }
 
 /* "1 load", "2 loads": the count and the noun in its number. */
-static const char *plural(long count, const char *one, const char *many) { return count == 1 ? one : many; }
+const char *plural(long count, const char *one, const char *many) { return count == 1 ? one : many; }
 
 /* Formats into a fixed buffer, truncating. */
-static void format_text(char *buffer, size_t cap, const char *format, ...) {
+void format_text(char *buffer, size_t cap, const char *format, ...) {
     va_list args;
     va_start(args, format);
     vsnprintf(buffer, cap, format, args);
@@ -130,7 +132,7 @@ static void format_text(char *buffer, size_t cap, const char *format, ...) {
 
 /* ---- time: the wall clock, and the scene clock that --speed scales ---- */
 
-static double wall_now(void) {
+double wall_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
@@ -139,9 +141,9 @@ static double wall_now(void) {
 /* Scene time runs `speed` times as fast as the wall clock from scene_origin. The real-time parts
    install it as the context's clock, so RefreshKit's timers (GIF frames, animations, the activity
    monitor's delays) and the host's script share one scaled time line. */
-static double scene_origin;
-static double scene_now(void) { return (wall_now() - scene_origin) * speed; }
-static double scene_clock(void *user_data) { (void)user_data; return scene_now(); }
+double scene_origin;
+double scene_now(void) { return (wall_now() - scene_origin) * speed; }
+double scene_clock(void *user_data) { (void)user_data; return scene_now(); }
 
 static void sleep_seconds(double seconds) {
     if (!(seconds > 0)) return;
@@ -153,7 +155,7 @@ static void sleep_seconds(double seconds) {
 }
 
 /* Milliseconds to wait for `scene_seconds` of scene time (rounded up; -1 stays -1). */
-static int wait_ms(double scene_seconds, int cap_ms) {
+int wait_ms(double scene_seconds, int cap_ms) {
     if (scene_seconds < 0) return cap_ms;
     double ms = scene_seconds / speed * 1000.0;
     if (ms > cap_ms) return cap_ms;
@@ -187,7 +189,7 @@ static int codepoint_width(uint32_t c) {
     return 1;
 }
 
-static int text_width(const char *text) {
+int text_width(const char *text) {
     int width = 0;
     while (*text) width += codepoint_width(next_codepoint(&text));
     return width;
@@ -238,7 +240,7 @@ static const char *type_name(rk_type type) {
     }
 }
 
-static const char *state_name(int32_t state) {
+const char *state_name(int32_t state) {
     switch (state) {
     case RK_FOOTER_IDLE: return "Idle";
     case RK_FOOTER_PULLING: return "Pulling";
@@ -333,7 +335,6 @@ static void on_timer(void *user_data, int32_t finished) {
 
 #define FIRST_ROWS 25
 #define PAGE_ROWS 20
-#define LOG_LINES 6
 
 /* One simulated network request, played by a worker thread (terminal mode). */
 struct request {
@@ -391,7 +392,7 @@ struct scene {
     int round;                       /* the scenario's next round */
     int newest_row;                  /* rows from here arrived at newest_at (drawn highlighted) */
     double newest_at;
-    char log[LOG_LINES][192];
+    char log[LOG_LINES][LOG_BYTES];
     int phase, manual, gesture;
     double phase_start, from, to, last_key;
     char script[160];
@@ -545,7 +546,7 @@ static void on_end_done(void *footer, int32_t finished, void *user_data) {
     note(scene, 0, "completion end (finished=%d)", finished);
 }
 
-static const char *priority_name(int32_t priority) {
+const char *priority_name(int32_t priority) {
     switch (priority) {
     case RK_ANNOUNCEMENT_LOW: return "low";
     case RK_ANNOUNCEMENT_MEDIUM: return "medium";
@@ -822,21 +823,23 @@ static void seed_header(struct scene *scene) {
 
 /* ---- part 2: the footer, driven by the scenario's pull-ups on a fake clock ---- */
 
-static double demo_clock;
-static double clock_now(void *user_data) { (void)user_data; return demo_clock; }
-static double timeline_now(void) { return demo_clock; }
+double demo_clock;
+double clock_now(void *user_data) { (void)user_data; return demo_clock; }
+double timeline_now(void) { return demo_clock; }
 
-static void advance(struct scene *view, double seconds) {
+void advance_clock(rk_context *ctx, double seconds) {
     double end = demo_clock + seconds;
     for (;;) {
         double timeout = -1;
-        check(rk_context_next_timeout(view->ctx, &timeout), "rk_context_next_timeout");
+        check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
         if (timeout < 0 || demo_clock + timeout > end) break;
         demo_clock += timeout;
-        check(rk_context_dispatch(view->ctx, NULL), "rk_context_dispatch");
+        check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
     }
     demo_clock = end;
 }
+
+static void advance(struct scene *view, double seconds) { advance_clock(view->ctx, seconds); }
 
 static int run_footer_timeline(rk_context *ctx) {
     struct scene view;
@@ -1241,15 +1244,6 @@ static int run_load_session(rk_context *ctx) {
 
 /* ---- the terminal: a full-screen view of the list, redrawn from the model ---- */
 
-#define VIEW_LINES 16           /* the scroll viewport, in text lines */
-#define VIEW_COLUMNS 60
-#define LINE_POINTS 20.0        /* one text line (one row) is 20 points */
-#define COLUMN_POINTS 6.25      /* 60 columns are 375 points */
-#define PANEL_LINES 5
-#define SCREEN_LINES (2 + VIEW_LINES + 1 + PANEL_LINES)
-#define SCREEN_COLUMNS 80
-#define FRAME_SECONDS (1.0 / 30) /* wall time between redraws */
-#define MANUAL_IDLE_SECONDS 20.0 /* wall time without a key that ends a run you drive */
 
 /* The script, in scene seconds. */
 #define T_INTRO 0.6
@@ -1280,11 +1274,11 @@ enum phase { PH_HEADER_FIRST, PH_HEADER_REST, PH_PULL_DOWN, PH_PULL_HOLD, PH_HEA
     PH_A_INTRO, PH_A_SCROLL, PH_A_LOADING, PH_A_MORE, PH_A_HELD, PH_A_TAP_LOADING, PH_A_LIFT, PH_A_NEW_DRAG,
     PH_A_LAST, PH_A_FINAL, PH_DONE };
 
-static volatile sig_atomic_t interrupted, resized;
+volatile sig_atomic_t interrupted, resized;
 static struct termios saved_termios;
 static int termios_saved, screen_active;
 
-static void write_all(int fd, const char *data, size_t length) {
+void write_all(int fd, const char *data, size_t length) {
     while (length > 0) {
         ssize_t n = write(fd, data, length);
         if (n < 0) {
@@ -1298,7 +1292,7 @@ static void write_all(int fd, const char *data, size_t length) {
 
 /* Leaves the alternate screen with the cursor shown and line wrap on, and gives the keyboard back.
    Runs at the end, at exit (a failed check exits) and after SIGINT, SIGTERM, SIGHUP or SIGQUIT. */
-static void terminal_restore(void) {
+void terminal_restore(void) {
     if (screen_active) {
         static const char leave[] = "\x1b[0m\x1b[?7h\x1b[?25h\x1b[?1049l";
         write_all(STDOUT_FILENO, leave, sizeof leave - 1);
@@ -1315,7 +1309,7 @@ static void on_os_signal(int number) {
     else interrupted = number;
 }
 
-static void terminal_size(int *lines, int *columns) {
+void terminal_size(int *lines, int *columns) {
     *lines = 24;
     *columns = 80;
 #ifdef TIOCGWINSZ
@@ -1327,7 +1321,7 @@ static void terminal_size(int *lines, int *columns) {
 #endif
 }
 
-static void terminal_enter(int keys) {
+void terminal_enter(int keys) {
     static const int numbers[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH};
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -1348,26 +1342,6 @@ static void terminal_enter(int keys) {
     screen_active = 1;
 }
 
-/* A frame is composed line by line; a line is written only when it differs from what that row of
-   the terminal shows, and the whole frame's changes go out in one write. Every line is measured: one
-   wider than SCREEN_COLUMNS would be cut off by the terminal, so it is counted (the run then fails)
-   and cut here, at a character boundary. */
-#define MAX_SCREEN_LINES (SCREEN_LINES + 1 + LOG_LINES)
-#define LINE_BYTES 1024
-
-struct screen {
-    char line[LINE_BYTES];                     /* the line being composed: text and escapes */
-    size_t length;
-    int row;                                   /* its row, from 1 */
-    int origin;                                /* the column pad_to counts from */
-    char shown[MAX_SCREEN_LINES][LINE_BYTES];  /* what each row shows now */
-    int shown_rows;                            /* rows the last frame drew; -1: unknown, redraw all */
-    char out[1 << 16];
-    size_t out_length;
-    long frames, lines_drawn, lines_redrawn, overflows;
-    char first_overflow[LINE_BYTES];
-};
-
 static void out_put(struct screen *s, const char *data, size_t n) {
     if (s->out_length + n > sizeof s->out) { /* flush early rather than drop a change */
         write_all(STDOUT_FILENO, s->out, s->out_length);
@@ -1377,7 +1351,7 @@ static void out_put(struct screen *s, const char *data, size_t n) {
     s->out_length += n;
 }
 
-static void put(struct screen *s, const char *text) {
+void put(struct screen *s, const char *text) {
     size_t n = strlen(text), room = s->length < sizeof s->line - 1 ? sizeof s->line - 1 - s->length : 0;
     if (n > room) n = room; /* cut at a byte; end_line cuts overlong lines at a character anyway */
     memcpy(s->line + s->length, text, n);
@@ -1385,7 +1359,7 @@ static void put(struct screen *s, const char *text) {
     s->line[s->length] = '\0';
 }
 
-static void putf(struct screen *s, const char *format, ...) {
+void putf(struct screen *s, const char *format, ...) {
     char text[LINE_BYTES];
     va_list args;
     va_start(args, format);
@@ -1397,7 +1371,7 @@ static void putf(struct screen *s, const char *format, ...) {
 static void put_text(struct screen *s, const char *text) { put(s, text); }
 
 /* text in at most `columns` display columns: cut at a character, with "…" when cut. */
-static void put_fitted(struct screen *s, const char *text, int columns) {
+void put_fitted(struct screen *s, const char *text, int columns) {
     if (text_width(text) <= columns) {
         put(s, text);
         return;
@@ -1439,20 +1413,20 @@ static int line_width(const char *line, size_t length, int limit, size_t *cut) {
     return width;
 }
 
-static void pad_to(struct screen *s, int column) {
+void pad_to(struct screen *s, int column) {
     for (int w = line_width(s->line, s->length, -1, NULL) - s->origin; w < column; w++) put(s, " ");
 }
 
-static int current_column(const struct screen *s) { return line_width(s->line, s->length, -1, NULL) - s->origin; }
+int current_column(const struct screen *s) { return line_width(s->line, s->length, -1, NULL) - s->origin; }
 
-static void begin_line(struct screen *s) {
+void begin_line(struct screen *s) {
     s->row++;
     s->length = 0;
     s->line[0] = '\0';
     s->origin = 0;
 }
 
-static void end_line(struct screen *s) {
+void end_line(struct screen *s) {
     size_t cut;
     if (line_width(s->line, s->length, SCREEN_COLUMNS, &cut) > SCREEN_COLUMNS) {
         if (s->overflows++ == 0) format_text(s->first_overflow, sizeof s->first_overflow, "%s", s->line);
@@ -1475,7 +1449,7 @@ static void end_line(struct screen *s) {
 }
 
 /* Sends the frame: the changed lines, and a clear below when the frame has fewer rows than the last. */
-static void end_frame(struct screen *s, int lines) {
+void end_frame(struct screen *s, int lines) {
     if (s->shown_rows < 0 || s->row < s->shown_rows) {
         if (s->row < lines) {
             char move[32];
@@ -1489,18 +1463,18 @@ static void end_frame(struct screen *s, int lines) {
     s->out_length = 0;
 }
 
-static struct screen screen = {.shown_rows = -1};
+struct screen screen = {.shown_rows = -1};
 
 /* After the terminal was cleared (a resize): every row is drawn again. */
-static void screen_invalidate(void) { screen.shown_rows = -1; }
+void screen_invalidate(void) { screen.shown_rows = -1; }
 
-static int floor_int(double x) {
+int floor_int(double x) {
     int i = (int)x;
     return (double)i > x ? i - 1 : i;
 }
 
 static double ease_out(double f) { return f >= 1 ? 1 : 1 - (1 - f) * (1 - f); }
-static double ease_in_out(double f) { return f >= 1 ? 1 : f < 0.5 ? 2 * f * f : 1 - 2 * (1 - f) * (1 - f); }
+double ease_in_out(double f) { return f >= 1 ? 1 : f < 0.5 ? 2 * f * f : 1 - 2 * (1 - f) * (1 - f); }
 
 static void footer_line(struct screen *s, const struct scene *scene) {
     int label_width = text_width(scene->label);
@@ -1523,7 +1497,7 @@ static void footer_line(struct screen *s, const struct scene *scene) {
     put(s, "\x1b[22m");
 }
 
-static const char *const braille_spinner[10] = {"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"};
+const char *const braille_spinner[10] = {"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"};
 
 /* The auto footer's line: the spinner (while it animates) where "layout-changed" put its rect, and
    the label, centred; a hidden footer is not drawn. */
@@ -1660,8 +1634,7 @@ static void announcement_or_keys(struct screen *s, const struct scene *scene, co
     end_line(s);
 }
 
-/* The newest signals, if the terminal is tall enough. */
-static void render_signals(struct screen *s, const struct scene *scene, int lines) {
+void render_log(struct screen *s, const char log[][LOG_BYTES], int lines) {
     if (lines < SCREEN_LINES + 2) return;
     begin_line(s);
     put(s, " \x1b[2msignals (newest first)\x1b[0m");
@@ -1669,9 +1642,79 @@ static void render_signals(struct screen *s, const struct scene *scene, int line
     for (int i = 0; i < LOG_LINES && s->row < lines; i++) {
         begin_line(s);
         put(s, "  ");
-        put_fitted(s, scene->log[i], SCREEN_COLUMNS - 2); /* a long note is cut, not an overflow */
+        put_fitted(s, log[i], SCREEN_COLUMNS - 2); /* a long note is cut, not an overflow */
         end_line(s);
     }
+}
+
+int begin_frame(struct screen *s, int lines) {
+    s->row = 0;
+    if (lines >= SCREEN_LINES) return 1;
+    begin_line(s);
+    putf(s, " rk-demo: make the terminal at least %d lines tall (q quits)", SCREEN_LINES);
+    end_line(s);
+    end_frame(s, lines);
+    return 0;
+}
+
+void title_line(struct screen *s, const char *mode, double now) {
+    uint32_t version = rk_version();
+    begin_line(s);
+    putf(s, "\x1b[1m RefreshKit %u.%u.%u\x1b[0m · %s · ", version >> 16, (version >> 8) & 0xff,
+         version & 0xff, mode);
+    int room = SCREEN_COLUMNS - 10 - current_column(s) - (int)strlen(" · speed ") - 5;
+    if (text_width(language) <= room) put(s, language);
+    else putf(s, "%.*s…", room > 1 ? room - 1 : 0, language); /* tags are ASCII */
+    putf(s, " · speed %g", speed);
+    pad_to(s, SCREEN_COLUMNS - 9);
+    putf(s, "\x1b[2m%7.2f s\x1b[0m", now);
+    end_line(s);
+}
+
+void view_border(struct screen *s, int top, const char *badge) {
+    int badge_width = badge != NULL ? text_width(badge) : 0, left = (VIEW_COLUMNS - badge_width) / 2;
+    begin_line(s);
+    put(s, top ? " ┌" : " └");
+    for (int i = 0; i < VIEW_COLUMNS; i++) {
+        if (badge_width > 0 && i == left) {
+            put(s, badge);
+            i += badge_width - 1;
+            continue;
+        }
+        put(s, "─");
+    }
+    put(s, top ? "┐" : "┘");
+    end_line(s);
+}
+
+int terminal_turn(rk_context *ctx, int fd, int keys, struct frame_clock *frame, double now,
+                  void (*draw)(void *data, double now, int lines), void *data) {
+    if (resized) {
+        resized = 0;
+        terminal_size(&frame->lines, &frame->columns);
+        write_all(STDOUT_FILENO, "\x1b[2J", 4);
+        screen_invalidate();
+        frame->next = wall_now();
+    }
+    if (wall_now() >= frame->next) {
+        draw(data, now, frame->lines);
+        frame->frames++;
+        frame->next += FRAME_SECONDS;
+        if (frame->next < wall_now()) frame->next = wall_now() + FRAME_SECONDS;
+    }
+    double timeout = -1;
+    check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
+    int frame_ms = (int)((frame->next - wall_now()) * 1000.0 + 0.999);
+    struct pollfd pfds[2] = {{fd, POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
+    return poll(pfds, keys ? 2 : 1, wait_ms(timeout, frame_ms < 0 ? 0 : frame_ms)) > 0 && keys &&
+           (pfds[1].revents & (POLLIN | POLLHUP));
+}
+
+void report_overflows(void) {
+    if (screen.overflows == 0) return;
+    fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
+            screen.overflows, plural(screen.overflows, "line was", "lines were"), SCREEN_COLUMNS,
+            screen.first_overflow);
 }
 
 /* The auto-footer mode's panel under the header's line: the footer's state, spinner and label;
@@ -1701,34 +1744,18 @@ static void render_auto_panel(struct screen *s, const struct scene *scene) {
     putf(s, " script  %s", scene->script);
     end_line(s);
 
-    announcement_or_keys(s, scene, " \x1b[2mkeys    j/↓ up · k/↑ down · space release · t tap · h hide · a back · q quit\x1b[0m");
+    announcement_or_keys(s, scene, " \x1b[2mkeys    j/k ↓/↑ · space release · t tap · h hide · a back · m chat · q quit\x1b[0m");
 }
 
 static void render(struct scene *scene, double now, int lines) {
     const char *const *spinner = braille_spinner;
     struct screen *s = &screen;
-    uint32_t version = rk_version();
     char text[192];
-    s->row = 0;
-    if (lines < SCREEN_LINES) { /* made smaller while running: nothing would fit */
-        begin_line(s);
-        putf(s, " rk-demo: make the terminal at least %d lines tall (q quits)", SCREEN_LINES);
-        end_line(s);
-        end_frame(s, lines);
-        return;
-    }
+    if (!begin_frame(s, lines)) return; /* made smaller while running: nothing would fit */
 
     /* RefreshKit's version, the options, and the scene time at the right edge. */
-    begin_line(s);
-    putf(s, "\x1b[1m RefreshKit %u.%u.%u\x1b[0m · %s%s · ", version >> 16, (version >> 8) & 0xff,
-         version & 0xff, auto_mode ? "" : "scenario ", auto_mode ? "auto footer" : scenario->name);
-    int room = SCREEN_COLUMNS - 10 - current_column(s) - (int)strlen(" · speed ") - 5;
-    if (text_width(language) <= room) put_text(s, language);
-    else putf(s, "%.*s…", room > 1 ? room - 1 : 0, language); /* tags are ASCII */
-    putf(s, " · speed %g", speed);
-    pad_to(s, SCREEN_COLUMNS - 9);
-    putf(s, "\x1b[2m%7.2f s\x1b[0m", now);
-    end_line(s);
+    format_text(text, sizeof text, "%s%s", auto_mode ? "" : "scenario ", auto_mode ? "auto footer" : scenario->name);
+    title_line(s, text, now);
 
     /* The viewport: rows, the footer where "layout-changed" put it, and a scroll indicator. */
     double content = scene->metrics.content_height + scene->metrics.inset_bottom;
@@ -1736,11 +1763,7 @@ static void render(struct scene *scene, double now, int lines) {
     int thumb_length = content > viewport ? (int)(VIEW_LINES * viewport / content + 0.5) : VIEW_LINES;
     int thumb_start = content > viewport ? (int)(VIEW_LINES * scene->display_offset / content + 0.5) : 0;
     if (thumb_length < 1) thumb_length = 1;
-    begin_line(s);
-    put(s, " ┌");
-    for (int i = 0; i < VIEW_COLUMNS; i++) put(s, "─");
-    put(s, "┐");
-    end_line(s);
+    view_border(s, 1, NULL);
     int first = floor_int(scene->display_offset / LINE_POINTS);
     for (int i = 0; i < VIEW_LINES; i++) {
         begin_line(s);
@@ -1750,11 +1773,7 @@ static void render(struct scene *scene, double now, int lines) {
         put(s, i >= thumb_start && i < thumb_start + thumb_length ? "┃" : "│");
         end_line(s);
     }
-    begin_line(s);
-    put(s, " └");
-    for (int i = 0; i < VIEW_COLUMNS; i++) put(s, "─");
-    put(s, "┘");
-    end_line(s);
+    view_border(s, 0, NULL);
 
     /* The footer's area: the GIF frame and the label; the percent, the state and the frame; the
        indicator, the monitor and the request; the script; the keys. */
@@ -1769,7 +1788,7 @@ static void render(struct scene *scene, double now, int lines) {
 
     if (scene->auto_footer != NULL) {
         render_auto_panel(s, scene);
-        render_signals(s, scene, lines);
+        render_log(s, (const char (*)[LOG_BYTES])scene->log, lines);
         end_frame(s, lines);
         return;
     }
@@ -1798,11 +1817,13 @@ static void render(struct scene *scene, double now, int lines) {
     end_line(s);
 
     announcement_or_keys(s, scene,
-                         " \x1b[2mkeys    j/↓ up · k/↑ down · space release · c cancel · a auto footer · q quit\x1b[0m");
+                         " \x1b[2mkeys    j/↓ up · k/↑ down · space release · c cancel · a auto · m chat · q quit\x1b[0m");
 
-    render_signals(s, scene, lines);
+    render_log(s, (const char (*)[LOG_BYTES])scene->log, lines);
     end_frame(s, lines);
 }
+
+static void draw_scene(void *scene, double now, int lines) { render(scene, now, lines); }
 
 static void set_script(struct scene *scene, const char *format, ...) {
     va_list args;
@@ -2374,6 +2395,7 @@ static int read_keys(struct scene *scene) {
         switch (key) {
         case 'q': case 'Q': scene->phase = PH_DONE; scene->manual = 2; return 1;
         case 'a': case 'A': scene->phase = PH_DONE; scene->manual = 3; return 1; /* the other bottom */
+        case 'm': case 'M': scene->phase = PH_DONE; scene->manual = 4; return 1; /* the chat */
         case 't': case 'h':
             if (scene->auto_footer == NULL) continue;
             scene->manual = 1;
@@ -2471,9 +2493,9 @@ static void setup_back_scene(struct scene *scene) {
     check(rk_component_begin_refreshing(scene->header, on_header_done, scene), "rk_component_begin_refreshing");
 }
 
-/* Returns the exit status, -1 when the terminal is too small (the caller prints the timeline), or
-   -2 when the key a asked for the other bottom (the caller runs again, the screen kept, with
-   `switched` set: then you drive from the start). */
+/* Returns the exit status, -1 when the terminal is too small (the caller prints the timeline), -2
+   when the key a asked for the other bottom, or -3 when the key m asked for the chat (the caller
+   runs again, the screen kept, with `switched` set: then you drive from the start). */
 static int run_terminal(int switched) {
     int lines, columns;
     terminal_size(&lines, &columns);
@@ -2501,12 +2523,12 @@ static int run_terminal(int switched) {
     int keys = isatty(STDIN_FILENO);
     if (!switched) terminal_enter(keys);
     check(rk_component_set_visible(scene->header, 1), "rk_component_set_visible");
-    double started = wall_now(), next_frame = started;
-    int frames = 0;
+    double started = wall_now();
+    struct frame_clock frame = {started, lines, columns, 0};
     scene->last_key = started;
     if (switched) {
         scene->manual = 1;
-        set_script(scene, "you drive (a switched the bottom): j/↓ up, k/↑ down, space release");
+        set_script(scene, "you drive (a key switched the mode): j/↓ up, k/↑ down, space release");
     }
     while (scene->phase != PH_DONE && !interrupted) {
         double now = scene_now();
@@ -2516,31 +2538,12 @@ static int run_terminal(int switched) {
         }
         else if (wall_now() - scene->last_key > MANUAL_IDLE_SECONDS) scene->phase = PH_DONE;
         update_display(scene, now);
-        if (resized) {
-            resized = 0;
-            terminal_size(&lines, &columns);
-            write_all(STDOUT_FILENO, "\x1b[2J", 4);
-            screen_invalidate();
-            next_frame = wall_now();
-        }
-        if (wall_now() >= next_frame) {
-            render(scene, now, lines);
-            frames++;
-            next_frame += FRAME_SECONDS;
-            if (next_frame < wall_now()) next_frame = wall_now() + FRAME_SECONDS;
-        }
-        double timeout = -1;
-        check(rk_context_next_timeout(ctx, &timeout), "rk_context_next_timeout");
-        int frame_ms = (int)((next_frame - wall_now()) * 1000.0 + 0.999);
-        int ms = wait_ms(timeout, frame_ms < 0 ? 0 : frame_ms);
-        struct pollfd pfds[2] = {{fd, POLLIN, 0}, {STDIN_FILENO, POLLIN, 0}};
-        if (poll(pfds, keys ? 2 : 1, ms) > 0 && keys && (pfds[1].revents & (POLLIN | POLLHUP)))
-            keys = read_keys(scene);
+        if (terminal_turn(ctx, fd, keys, &frame, now, draw_scene, scene)) keys = read_keys(scene);
         check(rk_context_dispatch(ctx, NULL), "rk_context_dispatch");
         reap_request(scene);
     }
-    int switching = scene->manual == 3 && !interrupted;
-    if (!interrupted && !switching) render(scene, scene_now(), lines);
+    int switching = (scene->manual == 3 || scene->manual == 4) && !interrupted;
+    if (!interrupted && !switching) render(scene, scene_now(), frame.lines);
     if (!switching) terminal_restore();
 
     /* A request still in flight (q, Ctrl-C) is canceled and its worker joined. */
@@ -2564,21 +2567,19 @@ static int run_terminal(int switched) {
     if (switching) {
         write_all(STDOUT_FILENO, "\x1b[2J", 4);
         screen_invalidate();
+        int to_chat = scene->manual == 4;
         free(scene);
-        return -2;
+        return to_chat ? -3 : -2;
     }
     if (auto_mode) {
         int scripted = !scene->manual && !interrupted;
         int ok = screen.overflows == 0 && (!scripted || auto_script_ok(scene, state, header_state));
         const char *verdict = interrupted ? "interrupted" : !ok ? "FAILED" : scene->manual == 2 ? "quit" : "ok";
         char summary[512];
-        if (screen.overflows > 0)
-            fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
-                    screen.overflows, plural(screen.overflows, "line was", "lines were"), SCREEN_COLUMNS,
-                    screen.first_overflow);
+        report_overflows();
         auto_summary(summary, sizeof summary, scene, state);
         printf("rk-demo: %s (terminal, auto footer: language %s, speed %g; %s; %d %s in %.1f s, %ld of %ld lines "
-               "redrawn)\n", verdict, language, speed, summary, frames, plural(frames, "frame", "frames"), seconds,
+               "redrawn)\n", verdict, language, speed, summary, frame.frames, plural(frame.frames, "frame", "frames"), seconds,
                screen.lines_redrawn, screen.lines_drawn);
         free(scene);
         return interrupted ? 130 : ok ? 0 : 1;
@@ -2596,18 +2597,15 @@ static int run_terminal(int switched) {
                             scene->announcements == 4 + 2 * scenario->count &&
                             scene->counted_announcements == plain_loads()));
     const char *verdict = interrupted ? "interrupted" : !ok ? "FAILED" : scene->manual == 2 ? "quit" : "ok";
-    if (screen.overflows > 0)
-        fprintf(stderr, "rk-demo: %ld screen %s wider than %d columns (cut off); the first: %s\x1b[0m\n",
-                screen.overflows, plural(screen.overflows, "line was", "lines were"), SCREEN_COLUMNS,
-                screen.first_overflow);
+    report_overflows();
     printf("rk-demo: %s (terminal: scenario %s, language %s, speed %g; %d %s, %d cancelled, %d %s, "
            "final state %s, spinner %s; header %s, %d %s; %d %s, %d with the new rows; %d %s in %.1f s, %ld of %ld "
            "lines redrawn)\n", verdict,
            scenario->name, language, speed, scene->loads, plural(scene->loads, "load", "loads"), scene->cancels,
            scene->rows, plural(scene->rows, "row", "rows"), state_name(state), animating ? "animating" : "stopped",
            scene->header_trail, scene->reloads, plural(scene->reloads, "reload", "reloads"), scene->announcements,
-           plural(scene->announcements, "announcement", "announcements"), scene->counted_announcements, frames,
-           plural(frames, "frame", "frames"), seconds, screen.lines_redrawn, screen.lines_drawn);
+           plural(scene->announcements, "announcement", "announcements"), scene->counted_announcements, frame.frames,
+           plural(frame.frames, "frame", "frames"), seconds, screen.lines_redrawn, screen.lines_drawn);
     free(scene);
     return interrupted ? 130 : ok ? 0 : 1;
 }
@@ -2763,8 +2761,8 @@ static int run_auto_timeline(void) {
 
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: rk-demo [--auto-footer] [--scenario=NAME] [--language=TAG] [--speed=FACTOR] [--timeline]\n"
-            "               [--quiet] [--help]\n"
+            "usage: rk-demo [--auto-footer | --chat] [--scenario=NAME] [--language=TAG] [--speed=FACTOR]\n"
+            "               [--timeline] [--quiet] [--help]\n"
             "\n"
             "A small C host of RefreshKit.\n"
             "\n"
@@ -2777,9 +2775,9 @@ static void usage(FILE *out) {
             "spinner and the footer bound to its task and the activity monitor showing; rows arrive.\n"
             "All of it is redrawn from RefreshKit's signals. Keys take the gesture over from the\n"
             "script: j or Down pulls the list up, k or Up pulls it down (past the top: the header),\n"
-            "space releases, c cancels the request, a switches to the auto footer, q quits (a run\n"
-            "you drive ends with q, or %.0f s after your last key). The animation needs a terminal of\n"
-            "at least %d x %d cells; a smaller one gets the timeline.\n"
+            "space releases, c cancels the request, a switches to the auto footer, m to the chat, q\n"
+            "quits (a run you drive ends with q, or %.0f s after your last key). The animation needs a\n"
+            "terminal of at least %d x %d cells; a smaller one gets the timeline.\n"
             "\n"
             "The auto-footer mode (--auto-footer, or the key a): the list's bottom is an auto footer\n"
             "(rk_auto_footer: a label and a spinner) that loads as the end of the list comes into\n"
@@ -2789,7 +2787,10 @@ static void usage(FILE *out) {
             "loads page 3; a new drag loads page 4, the last: no more data. Keys: t taps the footer,\n"
             "h hides or shows it, a switches back (the list starts over); j, k, space and q as above.\n"
             "Without a terminal, or with --timeline, it prints that script's timeline (fake clock).\n"
-            "\n"
+            "\n",
+            MANUAL_IDLE_SECONDS, SCREEN_COLUMNS, SCREEN_LINES);
+    chat_usage(out);
+    fprintf(out,
             "Without a terminal (a pipe, CI) or with --timeline it prints the timeline: signals and the\n"
             "loop (introspection, emissions through libffi, work from a thread, a timer, poll(2)); the\n"
             "footer under a scripted list on a fake clock, then the header above it (a refresh begun\n"
@@ -2798,6 +2799,7 @@ static void usage(FILE *out) {
             "\n"
             "options:\n"
             "  --auto-footer     the auto-footer mode (above); --scenario is the back footer's\n"
+            "  --chat            the chat mode (above)\n"
             "  --scenario=NAME   the scripted pull-ups, in both modes (default load-more):\n"
             "                      load-more     two loads of 20 rows; the second is the last page,\n"
             "                                    so the footer ends with no more data\n"
@@ -2813,8 +2815,7 @@ static void usage(FILE *out) {
             "  --help            print this help\n"
             "\n"
             "exit status: 0 every check passed (or you quit), 1 a check failed, 2 bad usage,\n"
-            "130 interrupted\n",
-            MANUAL_IDLE_SECONDS, SCREEN_COLUMNS, SCREEN_LINES);
+            "130 interrupted\n");
 }
 
 static int bad_usage(const char *what, const char *value) {
@@ -2843,7 +2844,8 @@ int main(int argc, char **argv) {
         {"scenario", required_argument, NULL, 's'}, {"language", required_argument, NULL, 'l'},
         {"speed", required_argument, NULL, 'x'},    {"timeline", no_argument, NULL, 't'},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
-        {"auto-footer", no_argument, NULL, 'a'},    {NULL, 0, NULL, 0}};
+        {"auto-footer", no_argument, NULL, 'a'},    {"chat", no_argument, NULL, 'c'},
+        {NULL, 0, NULL, 0}};
     int timeline = 0, option;
     while ((option = getopt_long(argc, argv, "", options, NULL)) != -1) {
         switch (option) {
@@ -2867,6 +2869,7 @@ int main(int argc, char **argv) {
         }
         case 't': timeline = 1; break;
         case 'a': auto_mode = 1; break;
+        case 'c': chat_mode = 1; break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return 0;
         default: return bad_usage(NULL, NULL); /* getopt_long said what was wrong */
@@ -2876,11 +2879,14 @@ int main(int argc, char **argv) {
 
     if (!timeline && !quiet && isatty(STDOUT_FILENO)) {
         int status, switched = 0;
-        while ((status = run_terminal(switched)) == -2) { /* the key a: the other bottom */
-            auto_mode = !auto_mode;
+        for (;;) {
+            status = chat_mode ? run_chat_terminal(switched) : run_terminal(switched);
+            if (status == -2) auto_mode = !auto_mode;      /* the key a: the other bottom */
+            else if (status == -3) chat_mode = !chat_mode; /* the key m: into or out of the chat */
+            else break;
             switched = 1;
         }
         if (status >= 0) return status;
     }
-    return auto_mode ? run_auto_timeline() : run_timeline();
+    return chat_mode ? run_chat_timeline() : auto_mode ? run_auto_timeline() : run_timeline();
 }

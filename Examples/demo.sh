@@ -7,8 +7,8 @@
 # nothing from PyPI. Then it configures the CMake build in build/ if needed, builds just rk-demo and
 # the library it links, showing the build's progress (the full output goes to
 # build/demo-build.log, and is shown if the build fails), and runs rk-demo with the given arguments
-# from the current directory. Without arguments it then names the auto-footer mode's command
-# (rk-demo --auto-footer; the key a switches to it during the run).
+# from the current directory. Without arguments it then names the other modes' commands
+# (rk-demo --auto-footer and --chat; the keys a and m switch to them during the run).
 #
 # Environment: RK_BUILD_DIR (default build), RK_JOBS (default 2).
 set -euo pipefail
@@ -85,8 +85,9 @@ fi
 
 status=0
 "$build_dir/Examples/rk-demo" "$@" || status=$?
-# The Quick start's run shows the back footer; the auto footer is one option (or the key a) away.
+# The Quick start's run shows the back footer; the auto footer and the chat are one option (or key) away.
 if (($# == 0 && status == 0)); then
     echo "demo: the auto footer (loads as the end comes into view): bash Examples/demo.sh --auto-footer" >&2
+    echo "demo: the chat (loads older messages at the top, anchored): bash Examples/demo.sh --chat" >&2
 fi
 exit "$status"
