@@ -44,6 +44,7 @@ extern const rkb_case rkb_emission_cases[];
 extern const rkb_case rkb_binder_cases[];
 extern const rkb_case rkb_footer_cases[];
 extern const rkb_case rkb_family_cases[];
+extern const rkb_case rkb_list_cases[];
 extern const rkb_case rkb_adapter_cases[];
 
 /* Reports that are not ns-per-operation cases (memory.c, load.c). Each prints Markdown rows to out
@@ -63,6 +64,19 @@ typedef struct rkb_load_figures {
 extern rkb_load_figures rkb_load_result;
 /* The memory child: `rk-bench --memory-child KIND COUNT` prints "bytes_rss bytes_heap" per object. */
 int rkb_memory_child(const char *kind, long count);
+
+/* ---- the family's objects with every signal counted (cases_family.c) ---- */
+
+typedef struct rkb_counts {
+    uint64_t emitted; /* every signal of every object of the case */
+    uint64_t measured;
+} rkb_counts;
+/* Connects a counting handler to every signal of the object's kind (found through rk_signal_info,
+   so a signal added later is connected too). 0, or prints why and returns nonzero. */
+int rkb_connect_all(void *object, rk_kind kind, rkb_counts *c);
+/* A list as the scroll view cases have it: a scroll view with a header (normal style) and a back
+   footer (GIF frames, 100 rows) attached, every signal of the three counted into c. */
+int rkb_list_view(rk_context *ctx, rkb_counts *c, rk_scroll_view **out_view, rk_footer **out_footer);
 
 /* ---- allocation counter (alloc_count.c) ---- */
 

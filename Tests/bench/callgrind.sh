@@ -278,6 +278,10 @@ while IFS=$'\t' read -r kind name peer limit text; do
             met=$(awk -v f="$figure" -v l="$limit" -v a="$allocs" 'BEGIN { print (f < l && a == 0) ? "yes" : "no" }')
             printf '| %s (%s) | %s Ir, %s allocs | < %s Ir, 0 allocs | %s |\n' "$text" "$name" "$figure" "$allocs" \
                 "$limit" "$met" ;;
+        noalloc)
+            allocs=${allocs_per_op[$name]}
+            met=$(awk -v a="$allocs" 'BEGIN { print (a == 0) ? "yes" : "no" }')
+            printf '| %s (%s) | %s Ir, %s allocs | 0 allocs | %s |\n' "$text" "$name" "$figure" "$allocs" "$met" ;;
         atmost)
             met=$(awk -v f="$figure" -v l="$limit" 'BEGIN { print (f <= l) ? "yes" : "no" }')
             printf '| %s (%s) | %s Ir, %s allocs | <= %s Ir | %s |\n' "$text" "$name" "$figure" \

@@ -21,10 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-    uint64_t emitted; /* every signal of every object of the case */
-    uint64_t measured;
-} counts;
+typedef rkb_counts counts;
 
 /* ---- one handler per signature, each counting into the case's counts ---- */
 
@@ -111,8 +108,7 @@ static const struct {
     {"v:si", (rk_callback)on_announcement},
 };
 
-/* Connects a counting handler to every signal of the object's kind. */
-static int connect_all(void *object, rk_kind kind, counts *c) {
+int rkb_connect_all(void *object, rk_kind kind, rkb_counts *c) {
     static const char letters[] = "vpiluds";
     uint32_t count = 0, i, k;
     RKB_CHECK_OK(rk_signal_count(kind, &count));
@@ -165,6 +161,28 @@ static rk_status update(family_case *fc, const rk_scroll_metrics *m) {
     }
 }
 
+int rkb_list_view(rk_context *ctx, rkb_counts *c, rk_scroll_view **out_view, rk_footer **out_footer) {
+    rk_image idle[3] = {{1, 30, 30}, {2, 30, 30}, {3, 30, 30}};
+    rk_image refreshing[4] = {{11, 30, 30}, {12, 30, 30}, {13, 30, 30}, {14, 30, 30}};
+    rk_scroll_view *view = NULL;
+    rk_header *header = NULL;
+    rk_footer *footer = NULL;
+    RKB_CHECK_OK(rk_scroll_view_create(ctx, &view));
+    RKB_CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &header));
+    RKB_CHECK_OK(rk_footer_create(ctx, &footer));
+    if (rkb_connect_all(view, RK_KIND_SCROLL_VIEW, c) != 0 || rkb_connect_all(header, RK_KIND_HEADER, c) != 0 ||
+        rkb_connect_all(footer, RK_KIND_FOOTER, c) != 0)
+        return 1;
+    RKB_CHECK_OK(rk_footer_set_images(footer, RK_FOOTER_IDLE, idle, 3));
+    RKB_CHECK_OK(rk_footer_set_images(footer, RK_FOOTER_REFRESHING, refreshing, 4));
+    RKB_CHECK_OK(rk_footer_set_data_count(footer, 100));
+    RKB_CHECK_OK(rk_scroll_view_attach(view, header));
+    RKB_CHECK_OK(rk_scroll_view_attach(view, footer));
+    *out_view = view;
+    *out_footer = footer;
+    return 0;
+}
+
 static int family_setup(const rkb_case *c, void **state) {
     family_case *fc = calloc(1, sizeof *fc);
     rk_image idle[3] = {{1, 30, 30}, {2, 30, 30}, {3, 30, 30}};
@@ -189,14 +207,14 @@ static int family_setup(const rkb_case *c, void **state) {
     case HEADER: {
         rk_header *header = NULL;
         RKB_CHECK_OK(rk_header_create(fc->ctx, RK_HEADER_STYLE_NORMAL, &header));
-        if (connect_all(header, RK_KIND_HEADER, &fc->counts) != 0) return 1;
+        if (rkb_connect_all(header, RK_KIND_HEADER, &fc->counts) != 0) return 1;
         fc->object = header;
         break;
     }
     case AUTO_FOOTER: {
         rk_auto_footer *footer = NULL;
         RKB_CHECK_OK(rk_auto_footer_create(fc->ctx, RK_AUTO_FOOTER_STYLE_GIF, &footer));
-        if (connect_all(footer, RK_KIND_AUTO_FOOTER, &fc->counts) != 0) return 1;
+        if (rkb_connect_all(footer, RK_KIND_AUTO_FOOTER, &fc->counts) != 0) return 1;
         RKB_CHECK_OK(rk_auto_footer_set_images(footer, RK_FOOTER_IDLE, idle, 3));
         RKB_CHECK_OK(rk_auto_footer_set_images(footer, RK_FOOTER_REFRESHING, refreshing, 4));
         fc->object = footer;
@@ -209,7 +227,7 @@ static int family_setup(const rkb_case *c, void **state) {
     case TRAILER: {
         rk_trailer *trailer = NULL;
         RKB_CHECK_OK(rk_trailer_create(fc->ctx, RK_TRAILER_STYLE_NORMAL, &trailer));
-        if (connect_all(trailer, RK_KIND_TRAILER, &fc->counts) != 0) return 1;
+        if (rkb_connect_all(trailer, RK_KIND_TRAILER, &fc->counts) != 0) return 1;
         fc->object = trailer;
         /* A horizontal list (a carousel) of 20 cards, the user reading the third. */
         fc->metrics.content_width = 20 * 180;
@@ -220,20 +238,8 @@ static int family_setup(const rkb_case *c, void **state) {
     }
     default: {
         rk_scroll_view *view = NULL;
-        rk_header *header = NULL;
         rk_footer *footer = NULL;
-        RKB_CHECK_OK(rk_scroll_view_create(fc->ctx, &view));
-        RKB_CHECK_OK(rk_header_create(fc->ctx, RK_HEADER_STYLE_NORMAL, &header));
-        RKB_CHECK_OK(rk_footer_create(fc->ctx, &footer));
-        if (connect_all(view, RK_KIND_SCROLL_VIEW, &fc->counts) != 0 ||
-            connect_all(header, RK_KIND_HEADER, &fc->counts) != 0 ||
-            connect_all(footer, RK_KIND_FOOTER, &fc->counts) != 0)
-            return 1;
-        RKB_CHECK_OK(rk_footer_set_images(footer, RK_FOOTER_IDLE, idle, 3));
-        RKB_CHECK_OK(rk_footer_set_images(footer, RK_FOOTER_REFRESHING, refreshing, 4));
-        RKB_CHECK_OK(rk_footer_set_data_count(footer, 100));
-        RKB_CHECK_OK(rk_scroll_view_attach(view, header));
-        RKB_CHECK_OK(rk_scroll_view_attach(view, footer));
+        if (rkb_list_view(fc->ctx, &fc->counts, &view, &footer) != 0) return 1;
         fc->object = view;
         break;
     }

@@ -80,7 +80,7 @@ void rkb_measure_end(void) {
 /* ---- the case list ---- */
 
 static const rkb_case *const case_tables[] = {rkb_emission_cases, rkb_binder_cases, rkb_footer_cases,
-                                             rkb_family_cases, rkb_adapter_cases};
+                                             rkb_family_cases, rkb_list_cases, rkb_adapter_cases};
 
 typedef struct {
     const rkb_case *c;
@@ -135,6 +135,7 @@ typedef struct {
        flat:   |case / peer - 1| <= limit
        noop:   case < limit instructions and 0 allocations (an update that changes nothing visible)
        atmost: case <= limit instructions
+       noalloc: case makes 0 allocations per operation (limit unused)
        load:   dlopen + first call < limit ms (load.c; "case" names the figure)
        size:   the installed library stripped and <= limit bytes (load.c)
        A target whose case the harness does not have yet is listed all the same: the tables then
@@ -187,6 +188,12 @@ static const target targets[] = {
     {"noop", "scrollview.scroll", NULL, 500, "same, offset moving far from both"},
     {"atmost", "footer.frame", NULL, 1500,
      "scroll update that moves the footer's frame <= 1,500 instructions"},
+    /* 1.5: the list's cases (cases_list.c). */
+    {"ratio", "scrollview.prepend", "footer.frame", 1.0,
+     "a prepend's anchoring update (content_inserted on the top edge + the metrics update) costs no more than a frame-moving footer update"},
+    {"noalloc", "scrollview.prepend", NULL, 0, "a prepend's anchoring update allocates nothing"},
+    {"noalloc", "scrollview.load-states", NULL, 0,
+     "a load state change with its load-states-changed emission allocates nothing"},
     {"load", "load.first-call", NULL, 5, "dlopen plus the first call < 5 ms (a host with no Swift installed)"},
     {"size", "load.installed", NULL, 5e6, "the installed library is stripped and at most 5 MB (5,000,000 bytes)"},
 };
@@ -487,6 +494,9 @@ static void print_ns_targets(FILE *out, int load) {
             /* An instruction limit: the nanoseconds above the peer, and the ratio, for reading. */
             fprintf(out, "| %s (%s - %s) | +%.1f ns (%.2fx) | (instructions: see callgrind) | - |\n", t->text, t->c,
                     t->peer, c->median - p->median, c->median / p->median);
+        } else if (strcmp(t->kind, "noalloc") == 0) {
+            fprintf(out, "| %s (%s) | %.2f allocs | 0 allocs | %s |\n", t->text, t->c, c->allocs_median,
+                    c->allocs_median == 0 ? "yes" : "no");
         } else if (strcmp(t->kind, "noop") == 0) {
             /* Instruction limits have no nanosecond form: show the figure and the allocations. */
             fprintf(out, "| %s (%s) | %.1f ns, %.2f allocs | (instructions: see callgrind) | %s |\n", t->text,

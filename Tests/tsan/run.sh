@@ -5,8 +5,8 @@
 #
 # Builds librefreshkit.so.1 with CMake in BUILD_DIR/cmake, configured -DRK_SANITIZE=thread (Swift
 # -sanitize=thread, the C shim -fsanitize=thread; CMakeLists.txt, "Sanitizer builds"), and the C tests
-# Tests/c/binder/test_binder_stress.c, Tests/c/binder/test_progress_stress.c, Tests/c/loop/test_loop.c
-# and Tests/c/abi/test_destroy_race.c with the
+# Tests/c/binder/test_binder_stress.c, Tests/c/binder/test_progress_stress.c, Tests/c/loop/test_loop.c,
+# Tests/c/abi/test_destroy_race.c and Tests/c/components/test_cancel_stress.c with the
 # toolchain's clang -fsanitize=thread,
 # then runs them with TSAN_OPTIONS=halt_on_error=1. Exits non-zero, loudly, on any ThreadSanitizer
 # report, any test failure, or when ThreadSanitizer cannot run here (it first proves that it catches
@@ -135,7 +135,8 @@ say "library linked as the shipping one: ${ship_driver[*]:+${ship_driver[*]} }${
 lock_slow='$s15Synchronization12_MutexHandleV9_lockSlowyys6UInt32VF'
 "$clang" -fsanitize=thread -g -O1 -fPIC -Wall -Wextra -Werror -c "$root/Tests/tsan/swift_mutex_annotations.c" \
     -o swift_mutex_annotations.o
-sources=(binder/test_binder_stress binder/test_progress_stress loop/test_loop abi/test_destroy_race)
+sources=(binder/test_binder_stress binder/test_progress_stress loop/test_loop abi/test_destroy_race
+    components/test_cancel_stress)
 tests=()
 for source in "${sources[@]}"; do
     test=${source#*/}
