@@ -17,7 +17,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from generated_file import camel, run  # noqa: E402
+from generated_file import camel, enum_blocks, run  # noqa: E402
 
 # The block (its C type, or for a block without one the prefix its constants share), the Swift
 # enum, its raw type, and the prefix every constant of the block has.
@@ -62,12 +62,6 @@ HEAD = """\
 // host's value on hot paths (a scroll update's pan state cost ~20 instructions of spills as a call).
 """
 
-BLOCK = re.compile(r"^enum \{\n(.*?)^\};", re.M | re.S)
-CONSTANT = re.compile(r"(?:/\*\*(.*?)\*/\s*)?\b(RK_\w+)\s*=\s*([^,\n]+?)\s*(?:,|\n|$)", re.S)
-TYPEDEF = re.compile(r"typedef\s+u?int\d+_t\s+(rk_\w+)\s*;")
-ALIAS = re.compile(r"typedef\s+rk_\w+\s+rk_\w+\s*;")
-
-
 def fail(message):
     sys.exit(f"generate_abi_enums.py: {message}")
 
@@ -81,40 +75,6 @@ def doc_lines(comment, indent):
     while lines and not lines[-1]:
         lines.pop()
     return [f"{indent}///" + (f" {line}" if line else "") for line in lines]
-
-
-def preamble(before):
-    """The C type and the documentation of the block that follows `before`: the typedef just above
-    it (aliases of it aside) and the comment above that, or for a block without a typedef the
-    comment just above it."""
-    tail, comments = before.rstrip(), []
-    while True:
-        if tail.endswith("*/"):
-            start = tail.rfind("/*")
-            comments.append(tail[start + 2:-2])
-            tail = tail[:start].rstrip()
-            continue
-        start = tail.rfind("\n") + 1
-        line = tail[start:]
-        if ALIAS.fullmatch(line):
-            tail, comments = tail[:start].rstrip(), []
-            continue
-        typedef = TYPEDEF.fullmatch(line)
-        if typedef:
-            tail = tail[:start].rstrip()
-            doc = tail[tail.rfind("/*") + 2:-2] if tail.endswith("*/") else None
-            return typedef.group(1), doc
-        return None, comments[0] if comments else None
-
-
-def blocks(header):
-    """Every enum block: (C type or None, its documentation, [(constant, value, documentation)])."""
-    for m in BLOCK.finditer(header):
-        ctype, doc = preamble(header[:m.start()])
-        constants = [(c.group(2), c.group(3), c.group(1)) for c in CONSTANT.finditer(m.group(1))]
-        if not constants:
-            fail(f"cannot read the enum block at offset {m.start()}")
-        yield ctype, doc, constants
 
 
 def entry(ctype, constants, table):
@@ -155,7 +115,7 @@ def generate(header):
     table = {key: (swift, raw, prefix) for key, swift, raw, prefix in GENERATED}
     seen, out = set(), [HEAD.rstrip("\n")]
     declared = {}
-    for ctype, doc, constants in blocks(header):
+    for ctype, doc, constants in enum_blocks(header):
         key = entry(ctype, constants, table)
         if key is None:
             if entry(ctype, constants, KEPT_BY_HAND) is None:
