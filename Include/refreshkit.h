@@ -2829,13 +2829,13 @@ const char *rk_progress_direction_name(rk_progress_direction direction);
  * ---------------------------------------------------------------------------------------------- */
 
 /** "context", "probe", "footer", "task", "indicator", "header", "trailer", "auto-footer",
-    "scroll-view" (the last four 1.2), "progress" (1.3). */
+    "scroll-view" (the last four 1.2), "progress" (1.3), "auto-header" (1.5). */
 const char *rk_kind_name(rk_kind kind);
 
 /** "void", "pointer", "int32", "int64", "uint64", "double", "string". */
 const char *rk_type_name(rk_type type);
 
-/** "idle", "pulling", "refreshing", "will-refresh", "no-more-data". */
+/** "idle", "pulling", "refreshing", "will-refresh", "no-more-data", "failed" (1.3). */
 const char *rk_footer_state_name(rk_footer_state state);
 
 /** "running", "suspended", "canceling", "completed". */

@@ -1,3 +1,4 @@
+import RefreshKitModel
 import Synchronization
 import Testing
 @testable import RefreshKitRuntime

@@ -5,16 +5,8 @@ import RefreshKitRuntime
 // The auto footer's exports (rk_auto_footer_*): each converts and checks its arguments, then takes
 // its route (Routing.swift) to the model.
 
-// MARK: Lifetime
-
-@c @implementation
-public func rk_auto_footer_create(
-    _ context: OpaquePointer?, _ style: rk_auto_footer_style, _ outFooter: UnsafeMutablePointer<OpaquePointer?>?
-) -> rk_status {
-    createMember("rk_auto_footer_create", context, style, outFooter, "out_auto_footer", AutoFooter.self)
-}
-
-// MARK: The auto footer's own (the rest are the auto loaders' verbs, AutoLoaderVerbs.swift)
+// MARK: The auto footer's own (the rest are the auto loaders' verbs, AutoLoaderVerbs.swift; its create
+// is generated, Forwards.swift)
 
 @c @implementation
 public func rk_auto_footer_set_paging_enabled(_ footer: OpaquePointer?, _ enabled: Int32) -> rk_status {

@@ -3,7 +3,7 @@ import RefreshKitModel
 import RefreshKitRuntime
 
 // The refresh family's load verbs (F18), FamilyVerbs of their own file: rk_component_begin_load,
-// rk_component_end_load and each kind's spelling (FamilyForwards.swift). Each decides for itself
+// rk_component_end_load and each kind's spelling (Forwards.swift). Each decides for itself
 // what runs now and what is queued (FamilyCall.commandTarget), because the id is issued or checked
 // on the caller's side before the command runs.
 

@@ -3,12 +3,12 @@ import RefreshKitModel
 import RefreshKitRuntime
 
 // The verbs the refresh family shares, each written once: rk_component_<verb> and every kind's
-// rk_<kind>_<verb> (FamilyForwards.swift, generated from the header) are one-line calls of its
+// rk_<kind>_<verb> (Forwards.swift, generated from the header) are one-line calls of its
 // route. A verb checks its arguments, then reaches the member through FamilyCall (Routing.swift),
 // so a kind's function and any kind's share the checks, their order, the statuses, the thread
 // rules and the signals; only the function's name in the last error differs. A type's name is the
 // verb's in UpperCamelCase and its fields are the header's parameters after the handle, as the
-// generator (Tests/abi/generate_family_forwards.py) writes the calls.
+// generator (Tests/abi/generate_forwards.py) writes the calls.
 
 // MARK: Lifetime and inputs
 

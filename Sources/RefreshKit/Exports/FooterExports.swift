@@ -5,15 +5,6 @@ import RefreshKitRuntime
 // The back footer's exports (rk_footer_*): each converts and checks its arguments, then takes its
 // route (Routing.swift) to the model.
 
-// MARK: Lifetime
-
-@c @implementation
-public func rk_footer_create(_ context: OpaquePointer?, _ outFooter: UnsafeMutablePointer<OpaquePointer?>?)
-    -> rk_status
-{
-    createObject("rk_footer_create", context, outFooter, "out_footer", .footer, Footer.self)
-}
-
 // MARK: Component settings
 
 @c @implementation

@@ -5,15 +5,6 @@ import RefreshKitRuntime
 // The header's exports (rk_header_*): each converts and checks its arguments, then takes its route
 // (Routing.swift) to the model.
 
-// MARK: Lifetime
-
-@c @implementation
-public func rk_header_create(
-    _ context: OpaquePointer?, _ style: rk_header_style, _ outHeader: UnsafeMutablePointer<OpaquePointer?>?
-) -> rk_status {
-    createMember("rk_header_create", context, style, outHeader, "out_header", Header.self)
-}
-
 // MARK: Inputs
 
 @c @implementation

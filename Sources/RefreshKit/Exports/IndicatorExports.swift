@@ -5,18 +5,6 @@ import RefreshKitRuntime
 // The indicator's exports (rk_indicator_*): a network activity indicator that follows a task (B4).
 
 @c @implementation
-public func rk_indicator_create(_ context: OpaquePointer?, _ outIndicator: UnsafeMutablePointer<OpaquePointer?>?)
-    -> rk_status
-{
-    createObject("rk_indicator_create", context, outIndicator, "out_indicator", .indicator, Indicator.self)
-}
-
-@c @implementation
-public func rk_indicator_destroy(_ indicator: OpaquePointer?) -> rk_status {
-    destroyObject("rk_indicator_destroy", indicator, .indicator, Indicator.self)
-}
-
-@c @implementation
 public func rk_indicator_set_animating_with_state_of_task(_ indicator: OpaquePointer?, _ task: OpaquePointer?)
     -> rk_status
 {

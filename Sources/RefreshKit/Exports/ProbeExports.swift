@@ -7,18 +7,6 @@ import RefreshKitRuntime
 // commands take: the loop thread's borrowed object first (withBorrowedObject, Routing.swift).
 
 @c @implementation
-public func rk_probe_create(_ context: OpaquePointer?, _ outProbe: UnsafeMutablePointer<OpaquePointer?>?)
-    -> rk_status
-{
-    createObject("rk_probe_create", context, outProbe, "out_probe", .probe, Probe.self)
-}
-
-@c @implementation
-public func rk_probe_destroy(_ probe: OpaquePointer?) -> rk_status {
-    destroyObject("rk_probe_destroy", probe, .probe, Probe.self)
-}
-
-@c @implementation
 public func rk_probe_emit_values(
     _ probe: OpaquePointer?, _ pointer: UnsafeMutableRawPointer?, _ i32: Int32,
     _ i64: Int64, _ u64: UInt64, _ real: Double,

@@ -6,18 +6,6 @@ import RefreshKitRuntime
 // several combined, which a worker reports with rk_task_set_progress (TaskExports.swift).
 
 @c @implementation
-public func rk_progress_create(_ context: OpaquePointer?, _ outProgress: UnsafeMutablePointer<OpaquePointer?>?)
-    -> rk_status
-{
-    createObject("rk_progress_create", context, outProgress, "out_progress", .progress, ProgressObject.self)
-}
-
-@c @implementation
-public func rk_progress_destroy(_ progress: OpaquePointer?) -> rk_status {
-    destroyObject("rk_progress_destroy", progress, .progress, ProgressObject.self)
-}
-
-@c @implementation
 public func rk_progress_set_task(
     _ progress: OpaquePointer?, _ task: OpaquePointer?, _ direction: rk_progress_direction, _ animated: Int32
 ) -> rk_status {

@@ -151,7 +151,7 @@ protocol FamilyVerb {
 }
 
 extension FamilyVerb {
-    /// rk_<kind>_<verb>: the kind's own function (FamilyForwards.swift).
+    /// rk_<kind>_<verb>: the kind's own function (Forwards.swift).
     @inline(__always)
     func route<Model: FamilyModel>(
         _ function: StaticString, _ handle: OpaquePointer?, _ type: RefreshComponentObject<Model>.Type

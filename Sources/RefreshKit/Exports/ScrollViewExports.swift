@@ -51,22 +51,6 @@ private func scrollViewQuery(
     }
 }
 
-// MARK: Lifetime
-
-@c @implementation
-public func rk_scroll_view_create(_ context: OpaquePointer?, _ outScrollView: UnsafeMutablePointer<OpaquePointer?>?)
-    -> rk_status
-{
-    createObject("rk_scroll_view_create", context, outScrollView, "out_scroll_view", .scrollView, ScrollView.self) {
-        $0.start()
-    }
-}
-
-@c @implementation
-public func rk_scroll_view_destroy(_ scrollView: OpaquePointer?) -> rk_status {
-    destroyObject("rk_scroll_view_destroy", scrollView, .scrollView, ScrollView.self)
-}
-
 // MARK: Updates
 
 @c @implementation

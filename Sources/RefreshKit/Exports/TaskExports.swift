@@ -6,18 +6,6 @@ import RefreshKitRuntime
 // (B7, 1.3). What follows a task is the follower's (rk_indicator_*, rk_progress_*, a component's
 // set_refreshing_with_state_of_task, rk_follow_task).
 
-// MARK: Lifetime
-
-@c @implementation
-public func rk_task_create(_ context: OpaquePointer?, _ outTask: UnsafeMutablePointer<OpaquePointer?>?) -> rk_status {
-    createObject("rk_task_create", context, outTask, "out_task", .task, TaskObject.self)
-}
-
-@c @implementation
-public func rk_task_destroy(_ task: OpaquePointer?) -> rk_status {
-    destroyObject("rk_task_destroy", task, .task, TaskObject.self)
-}
-
 // MARK: State
 
 private func transition(

@@ -5,15 +5,6 @@ import RefreshKitRuntime
 // The trailer's exports (rk_trailer_*): each converts and checks its arguments, then takes its route
 // (Routing.swift) to the model.
 
-// MARK: Lifetime
-
-@c @implementation
-public func rk_trailer_create(
-    _ context: OpaquePointer?, _ style: rk_trailer_style, _ outTrailer: UnsafeMutablePointer<OpaquePointer?>?
-) -> rk_status {
-    createMember("rk_trailer_create", context, style, outTrailer, "out_trailer", Trailer.self)
-}
-
 // MARK: Inputs
 
 @c @implementation

@@ -1,11 +1,3 @@
-/// The activity monitor's states (AFNetworkActivityIndicatorManager's).
-public enum ActivityState: Int32, Sendable {
-    case notActive = 0
-    case delayingStart = 1
-    case active = 2
-    case delayingEnd = 3
-}
-
 /// The monitor's two one-shot timers.
 public enum ActivityTimer: Int, Sendable, CaseIterable {
     case activation = 0

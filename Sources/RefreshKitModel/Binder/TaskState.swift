@@ -1,11 +1,3 @@
-/// A network task's state. Raw values are NSURLSessionTaskState's and the ABI's rk_task_state.
-public enum TaskState: Int32, Sendable, CaseIterable {
-    case running = 0
-    case suspended = 1
-    case canceling = 2
-    case completed = 3
-}
-
 /// What a host asks of a task.
 public enum TaskRequest: Sendable {
     case resume

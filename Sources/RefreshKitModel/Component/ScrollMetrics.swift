@@ -1,39 +1,3 @@
-/// The pan gesture's phase in one scroll update (UIKit's pan recognizer, as the host sees it).
-public enum PanState: Int32, Sendable, CaseIterable {
-    case none = 0
-    case began = 1
-    case changed = 2
-    case ended = 3
-    case cancelled = 4
-
-    /// Written out, not synthesized: the synthesized one is not inlined into the C layer, whose
-    /// every scroll update reads a pan state (a call there cost ~20 instructions of spills).
-    @inlinable @inline(__always)
-    public init?(rawValue: Int32) {
-        switch rawValue {
-        case 0: self = .none
-        case 1: self = .began
-        case 2: self = .changed
-        case 3: self = .ended
-        case 4: self = .cancelled
-        default: return nil
-        }
-    }
-}
-
-/// The edge of the scroll view an inset request is for.
-public enum ScrollEdge: Int32, Sendable, CaseIterable {
-    case top = 0
-    case bottom = 1
-    case right = 2
-}
-
-/// The axis an offset request moves.
-public enum ScrollAxis: Int32, Sendable, CaseIterable {
-    case vertical = 0
-    case horizontal = 1
-}
-
 /// One scroll update of the host's scroll view, for every family: the footer's metrics with the
 /// fields the header, auto footer and trailer also read (content width, horizontal offset, right
 /// inset, the pan gesture's phase). One update is one scroll event of the original.

@@ -1,11 +1,11 @@
-/// The built-in title languages.
-public enum FooterLanguage: Int32, Sendable, CaseIterable {
-    case english = 0
-    case simplifiedChinese = 1
-    case traditionalChinese = 2
-    case korean = 3
-    case russian = 4
-    case ukrainian = 5
+/// The built-in title languages. A language crosses the ABI as its tag, never as a number.
+public enum FooterLanguage: Sendable, CaseIterable {
+    case english
+    case simplifiedChinese
+    case traditionalChinese
+    case korean
+    case russian
+    case ukrainian
 
     /// Maps a language tag to a built-in table. Unlike the original, "zh-CN" and every other
     /// Chinese tag choose Simplified Chinese (F7), except the Traditional script and the regions

@@ -16,12 +16,6 @@ public struct FooterRect: Equatable, Sendable {
     }
 }
 
-/// How the GIF view draws its image: at natural size, centered or right-aligned (never scaled).
-public enum FooterContentMode: Int32, Sendable {
-    case center = 1
-    case right = 2
-}
-
 /// The back footer's parts, in footer coordinates: its GIF. The label always fills the footer's
 /// bounds.
 public struct FooterParts: Equatable, Sendable {

@@ -1,9 +1,3 @@
-/// Which half of a transfer a report is about. Raw values are the ABI's rk_progress_direction.
-public enum ProgressDirection: Int32, Sendable, CaseIterable {
-    case upload = 0
-    case download = 1
-}
-
 /// A task's bytes in one direction, as the host reports them (B7): how many are done and how many
 /// are expected in all, or `unknown` when the total is not known (a chunked response, say).
 public struct TransferAmount: Equatable, Sendable {

@@ -1,14 +1,5 @@
-/// Where one load of a list stands, as a declarative host draws it (docs/behaviour/scroll-view.md §7).
-public enum LoadStatus: Int32, Sendable, CaseIterable {
-    /// No load runs and none failed: Idle, Pulling, or no component in the slot.
-    case notLoading = 0
-    /// A load runs: Refreshing or WillRefresh.
-    case loading = 1
-    /// The last load failed (F17): Failed, until a retry, a pan or a new begin.
-    case failed = 2
-    /// Nothing more to load: NoMoreData.
-    case endReached = 3
-
+/// Where one load of a list stands (docs/behaviour/scroll-view.md §7; declared in ABIEnums.swift).
+extension LoadStatus {
     /// The status a component in `state` shows.
     @inlinable public init(_ state: RefreshState) {
         switch state {

@@ -1,10 +1,3 @@
-/// Which of MJRefresh's two trailer classes: the label alone (MJRefreshStateTrailer) or the label
-/// with the circled arrow (MJRefreshNormalTrailer). MJRefresh has no GIF trailer.
-public enum TrailerStyle: Int32, Sendable, CaseIterable {
-    case state = 0
-    case normal = 1
-}
-
 /// The trailer's parts, in trailer coordinates. The label is a column one glyph wide: the host
 /// wraps its text after every glyph, so it reads top to bottom (docs/behaviour/trailer.md §5, §7).
 public struct TrailerParts: Equatable, Sendable {

@@ -195,11 +195,3 @@ extension FormatterAnswer {
 public enum FormatterBuffer {
     public static let firstCapacity = 256
 }
-
-/// Why a formatter's text was refused: the reason "time-text-refused" carries (rk_time_text_refusal's
-/// values; Tests/RefreshKitTests checks they agree).
-public enum TimeTextRefusal: Int32 {
-    case invalidUTF8 = 1
-    case tooLong = 2
-    case sizeChanged = 3
-}

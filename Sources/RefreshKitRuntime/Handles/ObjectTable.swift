@@ -1,3 +1,4 @@
+import RefreshKitModel
 import Synchronization
 
 /// What an object table stores: anything that knows its own handle.

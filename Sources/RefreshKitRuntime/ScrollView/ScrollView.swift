@@ -6,7 +6,7 @@ import RefreshKitModel
 /// keep the model's metrics current (the model tells every other component at once: a command's
 /// request reaches them before any other command runs) and tell the host, naming the edge or axis.
 public final class ScrollView: ObjectBase {
-    public private(set) var model = ScrollViewModel<AttachedComponent>(id: 0)
+    public private(set) var model: ScrollViewModel<AttachedComponent>
     /// The load states the host was last told of ("load-states-changed").
     public private(set) var publishedLoadStates = LoadStates()
     /// An update is driving and delivering: the load states are compared once, at its end, and
@@ -17,8 +17,10 @@ public final class ScrollView: ObjectBase {
     /// order, by the same loop (never from inside it).
     private var publishing = false
 
-    public func start() {
+    /// The model is made with the object, named by its handle: a scroll view needs nothing more to start.
+    public required init(kind: ObjectKind, handle: UInt64, sequence: UInt64, context: Context) {
         model = ScrollViewModel(id: handle)
+        super.init(kind: kind, handle: handle, sequence: sequence, context: context)
     }
 
     /// The attached objects, in slot order (the order they are driven and delivered in).

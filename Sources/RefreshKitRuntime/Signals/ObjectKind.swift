@@ -1,19 +1,7 @@
-/// The kinds of object a context holds. Raw values are the ABI's rk_kind and never change.
-public enum ObjectKind: UInt8, Sendable, CaseIterable {
-    case context = 1
-    case probe = 2
-    case footer = 3
-    case task = 4
-    case indicator = 5
-    case header = 6
-    case trailer = 7
-    case autoFooter = 8
-    case scrollView = 9
-    /// B7 (1.3): a progress bar's model, bound to tasks' bytes.
-    case progress = 10
-    /// 1.5: the auto footer's mirror at the top edge.
-    case autoHeader = 11
+import RefreshKitModel
 
+/// The kinds of object a context holds (declared in ABIEnums.swift): each kind's signals.
+extension ObjectKind {
     /// The enum whose cases are this kind's signals (one file per kind in this folder).
     public var signalSet: any SignalSet.Type {
         switch self {

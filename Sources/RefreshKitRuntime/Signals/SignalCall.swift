@@ -1,3 +1,5 @@
+import RefreshKitModel
+
 /// How one signal's handlers are called: the ABI layer's prepared call interface and the function
 /// that calls a handler through it, both opaque here. The runtime fills the argument frame (the
 /// signal as data) and hands it over; it never knows the calling convention's library.

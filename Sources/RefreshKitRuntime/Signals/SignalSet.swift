@@ -1,3 +1,5 @@
+import RefreshKitModel
+
 /// One kind's signals: an enum whose cases are the signals, declared in index order. A case's raw
 /// value is its index, part of the ABI (rk_signal_info, the typed connects): only append, and never
 /// give a case a raw value of its own. Each case carries its spec; emit a case with

@@ -1,13 +1,4 @@
-/// The value types a signal parameter or return value may have. Raw values are the ABI's rk_type.
-public enum ValueType: Int32, Sendable {
-    case void = 0
-    case pointer = 1
-    case int32 = 2
-    case int64 = 3
-    case uint64 = 4
-    case double = 5
-    case string = 6
-}
+import RefreshKitModel
 
 /// One parameter of a signal.
 public struct SignalParameter: Sendable {
