@@ -2250,6 +2250,8 @@ static void setup_auto_scene(struct scene *scene, int32_t utc_offset) {
           "rk_auto_footer_set_trigger_percent");
     check(rk_auto_footer_set_auto_trigger_times(scene->auto_footer, AUTO_TRIGGER_TIMES),
           "rk_auto_footer_set_auto_trigger_times");
+    /* 1.5: a short list loads its next page by itself (off by default, on in the examples). */
+    check(rk_auto_footer_set_fills_viewport(scene->auto_footer, 1), "rk_auto_footer_set_fills_viewport");
     connect_auto_footer(scene);
     check(rk_component_get_state(scene->auto_footer, &scene->state), "rk_component_get_state");
     check(rk_component_get_label(scene->auto_footer, scene->label, sizeof scene->label, NULL),

@@ -495,6 +495,8 @@ static void setup_chat(struct chat *c) {
     check(rk_component_set_height(c->older, OLDER_LINES * LINE_POINTS), "rk_component_set_height");
     check(rk_component_set_language(c->older, language), "rk_component_set_language");
     check(rk_auto_header_set_prefetch_items(c->older, PREFETCH_ITEMS), "rk_auto_header_set_prefetch_items");
+    /* A first page that does not fill the screen loads older pages by itself (1.5). */
+    check(rk_auto_header_set_fills_viewport(c->older, 1), "rk_auto_header_set_fills_viewport");
     check(rk_component_get_state(c->older, &c->state), "rk_component_get_state");
     check(rk_component_get_label(c->older, c->label, sizeof c->label, NULL), "rk_component_get_label");
     format_text(c->trail, sizeof c->trail, "%s", state_name(c->state));
