@@ -191,6 +191,9 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
     // Inlinable (with `perform`, `Effects` and delivery) because the C layer, another module, drives
     // every component through them: unspecialized, one no-op scroll update cost 2.5 times as much.
     @usableFromInline var order = OrderedDelivery<Model.Event>()
+    /// The load (state and id) as the last delivery left it: a delivery that did not move it (a
+    /// frame, a percent) has the scroll view compare no load states.
+    @usableFromInline var deliveredLoad = DeliveredLoad()
     /// Changed only through `perform`, `performDeferred` and the measure loop above.
     @usableFromInline var storedModel = Model()
     /// The model, to read; it changes only through `perform` and `performDeferred`.
@@ -267,7 +270,9 @@ public final class RefreshComponentObject<Model: ComponentObjectModel>: Componen
         defer {
             order.finish()
             // What was delivered may have moved a load of the list this component is on.
-            scrollView?.loadStatesMayHaveChanged()
+            if deliveredLoad.moved(storedModel.component.state, storedModel.component.loadID) {
+                scrollView?.loadStatesMayHaveChanged()
+            }
         }
         while true {
             while let event = order.next() { Model.send(event, from: self) }
@@ -404,5 +409,24 @@ extension RefreshComponentObject where Model: StyledComponentModel {
     public func start(style: Model.Style) {
         start(Model(style: style))
         Model.started(self)
+    }
+}
+
+/// A component's load as its last delivery left it: what a load-state snapshot reads of it. In
+/// Failed a new failure message may change the snapshot without a new state, so every delivery in
+/// Failed counts as a move (a resting state, rarely delivering).
+@usableFromInline struct DeliveredLoad {
+    @usableFromInline var state = RefreshState.idle
+    @usableFromInline var loadID: UInt64 = 0
+
+    @usableFromInline init() {}
+
+    /// Whether the state or the load differ from the last delivery's; takes them.
+    @inlinable @inline(__always)
+    mutating func moved(_ state: RefreshState, _ loadID: UInt64) -> Bool {
+        guard state != self.state || loadID != self.loadID || state == .failed else { return false }
+        self.state = state
+        self.loadID = loadID
+        return true
     }
 }
