@@ -278,9 +278,8 @@ static void check_anchor(GdkFrameClock *clock, gpointer data) {
     g_clear_object(&cv->anchor);
 }
 
-static void watch_anchor(ChatView *cv, double inserted) {
-    double y = 0;
-    GtkWidget *anchor = first_on_screen(cv, &y);
+/* anchor and y: found before the insertion, while the allocations are still what is on screen. */
+static void watch_anchor(ChatView *cv, GtkWidget *anchor, double y, double inserted) {
     if (anchor == NULL || cv->paint_handler != 0) return;
     cv->anchor = g_object_ref(anchor);
     cv->anchor_y = y;
@@ -293,7 +292,7 @@ static void watch_anchor(ChatView *cv, double inserted) {
 static void insert_older(ChatView *cv, const LoaderResult *result) {
     double before = content_height(cv);
     double anchor_y = 0;
-    gboolean watch = first_on_screen(cv, &anchor_y) != NULL;
+    GtkWidget *anchor = first_on_screen(cv, &anchor_y);
     for (guint i = 0; i < result->items->len; i++) {
         guint n = ++cv->older_count;
         g_autofree char *id = g_strdup_printf("older-%u", n);
@@ -303,10 +302,12 @@ static void insert_older(ChatView *cv, const LoaderResult *result) {
     }
     cv->count += result->items->len;
     double inserted = content_height(cv) - before;
-    if (watch) watch_anchor(cv, inserted);
+    watch_anchor(cv, anchor, anchor_y, inserted);
     /* The scroll view asks for the offset that keeps the visible messages still, in this call. */
     RK_GTK_CHECK(rk_scroll_view_content_inserted(cv->scroll_view, RK_SCROLL_EDGE_TOP, inserted));
     gtk_widget_queue_resize(cv->canvas);
+    /* The new item count before the load ends: the auto header's "Loaded N new items" reads it. */
+    report(cv);
 }
 
 static void append_message(ChatView *cv, const char *id, const char *sender, const char *text, gboolean mine) {
@@ -371,8 +372,8 @@ static void on_task_completed(rk_context *ctx, void *task, int32_t code, const c
         insert_older(cv, result);
         cv->next_page = result->page + 1;
     }
-    rk_gtk_event("chat-load-done page=%d code=%d count=%u last=%d message=%s", result->page, code, cv->count,
-                 code == 0 && result->last, message);
+    rk_gtk_event("chat-load-done page=%d code=%d added=%u count=%u last=%d message=%s", result->page, code,
+                 code == 0 ? result->items->len : 0, cv->count, code == 0 && result->last, message);
     if (load_id != 0) {
         rk_load_outcome outcome = code != 0 ? RK_LOAD_FAILED : result->last ? RK_LOAD_NO_MORE_DATA : RK_LOAD_DONE;
         RK_GTK_CHECK(rk_component_end_load(cv->older, load_id, outcome, code != 0 ? message : NULL, NULL, NULL));
@@ -495,10 +496,12 @@ static void describe_messages(ChatView *cv, GtkWidget *window, double ox, double
     gboolean shown = gtk_widget_compute_bounds(cv->viewport, cv->viewport, &view);
     g_string_append(json, "\"messages\": [");
     gboolean first = TRUE;
+    int index = -1;
     for (GtkWidget *m = gtk_widget_get_first_child(cv->messages); shown && m != NULL; m = gtk_widget_get_next_sibling(m)) {
+        index++;
         if (!gtk_widget_compute_bounds(m, cv->viewport, &bounds) || bounds.size.height <= 0) continue;
         if (bounds.origin.y + bounds.size.height <= 0 || bounds.origin.y >= view.size.height) continue;
-        g_string_append_printf(json, "%s{\"id\": \"%s\", \"mine\": %s, ", first ? "" : ", ",
+        g_string_append_printf(json, "%s{\"index\": %d, \"id\": \"%s\", \"mine\": %s, ", first ? "" : ", ", index,
                                (const char *)g_object_get_data(G_OBJECT(m), "message-id"),
                                g_object_get_data(G_OBJECT(m), "mine") ? "true" : "false");
         rk_gtk_describe_widget(json, "rect", m, window, ox, oy);

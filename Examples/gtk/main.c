@@ -369,6 +369,15 @@ static gboolean on_close(GtkWindow *window, gpointer data) {
     return TRUE;
 }
 
+/* The status line and the progress bar under the title are the list's: hidden on the chat page. */
+static void on_page(GObject *stack, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    App *app = data;
+    gboolean list = g_strcmp0(gtk_stack_get_visible_child_name(GTK_STACK(stack)), "list") == 0;
+    gtk_widget_set_visible(app->status, list);
+    gtk_widget_set_visible(app->progress_bar, list);
+}
+
 static void build_window(App *app) {
     GtkCssProvider *provider = gtk_css_provider_new();
     gtk_css_provider_load_from_data(provider, css, -1);
@@ -383,6 +392,7 @@ static void build_window(App *app) {
 
     GtkWidget *header = gtk_header_bar_new();
     GtkWidget *titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_valign(titles, GTK_ALIGN_CENTER); /* the title alone on the chat page, too */
     GtkWidget *title = gtk_label_new("RefreshKit GTK");
     gtk_widget_add_css_class(title, "title");
     app->status = gtk_label_new("Starting…");
@@ -421,6 +431,7 @@ static void build_window(App *app) {
     gtk_stack_add_titled(GTK_STACK(stack), list_footer_widget(app->lf), "list", "List");
     gtk_stack_add_titled(GTK_STACK(stack), chat_view_widget(app->chat), "chat", "Chat");
     gtk_widget_set_vexpand(stack, TRUE);
+    g_signal_connect(stack, "notify::visible-child-name", G_CALLBACK(on_page), app);
     app->switcher = gtk_stack_switcher_new();
     gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(app->switcher), GTK_STACK(stack));
     gtk_widget_set_halign(app->switcher, GTK_ALIGN_CENTER);
