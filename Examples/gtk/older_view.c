@@ -10,32 +10,18 @@
  */
 #include "rk_gtk.h"
 
-#include <math.h>
-
 struct OlderView {
     rk_auto_header *older;
     GtkWidget *box, *label, *spinner;
     rk_auto_header_layout layout;
 };
 
-static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
-                    int *minimum_baseline, int *natural_baseline) {
-    (void)widget, (void)orientation, (void)for_size;
-    *minimum = *natural = 0; /* the chat allocates it the auto header's rect */
-    *minimum_baseline = *natural_baseline = -1;
-}
-
-static void place(GtkWidget *child, rk_rect r) {
-    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)floor(r.x), (float)floor(r.y)));
-    gtk_widget_allocate(child, (int)r.width, (int)r.height, -1, at);
-}
-
 static void allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)width, (void)height, (void)baseline;
     OlderView *view = g_object_get_data(G_OBJECT(widget), "older-view");
     if (view == NULL) return; /* the view has gone; the window is closing */
-    place(view->label, view->layout.label);
-    place(view->spinner, view->layout.spinner);
+    rk_gtk_place(view->label, view->layout.label);
+    rk_gtk_place(view->spinner, view->layout.spinner);
 }
 
 static void on_layout(rk_auto_header *older, double x, double y, double w, double h, void *data) {
@@ -72,11 +58,7 @@ static void on_announcement(rk_auto_header *older, const char *text, int32_t pri
 
 static double on_measure_text(rk_auto_header *older, const char *text, void *data) {
     (void)older;
-    PangoLayout *layout = gtk_widget_create_pango_layout(((OlderView *)data)->label, text);
-    int width = 0, height = 0;
-    pango_layout_get_pixel_size(layout, &width, &height);
-    g_object_unref(layout);
-    return width;
+    return rk_gtk_text_width(((OlderView *)data)->label, text);
 }
 
 static void on_label_clicked(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
@@ -94,7 +76,7 @@ OlderView *older_view_new(rk_auto_header *older) {
     view->spinner = gtk_spinner_new();
     gtk_widget_set_visible(view->spinner, FALSE);
     view->box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_widget_set_layout_manager(view->box, gtk_custom_layout_new(NULL, measure, allocate));
+    gtk_widget_set_layout_manager(view->box, gtk_custom_layout_new(NULL, rk_gtk_measure_none, allocate));
     g_object_set_data(G_OBJECT(view->box), "older-view", view);
     gtk_widget_add_css_class(view->box, "older");
     gtk_box_append(GTK_BOX(view->box), view->label);
@@ -120,13 +102,7 @@ OlderView *older_view_new(rk_auto_header *older) {
 
 /* After the auto header's context is destroyed (its handlers are gone); the widgets may live on. */
 void older_view_free(OlderView *view) {
-    GListModel *controllers = gtk_widget_observe_controllers(view->label);
-    for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
-        GObject *controller = g_list_model_get_item(controllers, i);
-        g_signal_handlers_disconnect_by_data(controller, view);
-        g_object_unref(controller);
-    }
-    g_object_unref(controllers);
+    rk_gtk_disconnect_controllers(view->label, view);
     g_object_set_data(G_OBJECT(view->box), "older-view", NULL);
     g_free(view);
 }

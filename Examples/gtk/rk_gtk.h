@@ -2,6 +2,7 @@
  * rk_gtk.h — the parts of rk-gtk-app (RefreshKit's GTK 4 example) and what they share.
  *
  *   gif_frames.c   GIF files decoded with GdkPixbufAnimation: frames, and each frame's own delay
+ *   view_parts.c   what the views share: placing parts, Pango's text width, letting go of handlers
  *   footer_view.c  the footer drawn: its GIF frame (GtkPicture) and label (GtkLabel, Pango-measured)
  *   header_view.c  the pull-down header drawn: its GIF frame and its two labels (state, last update)
  *   list_footer.c  the scrolling list as one rk_scroll_view, the header above it and the footer
@@ -46,6 +47,18 @@ void rk_gtk_gif_clear(RkGtkGif *gif);
    "name": null when it is hidden. */
 void rk_gtk_describe_widget(GString *json, const char *name, GtkWidget *widget, GtkWidget *window, double ox,
                             double oy);
+
+/* ---- view_parts.c ---- */
+
+/* The measure of a view its parent sizes itself (a GtkCustomLayout's measure function): nothing. */
+void rk_gtk_measure_none(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                         int *minimum_baseline, int *natural_baseline);
+/* Allocates child the rect r (in its parent's coordinates, rounded down to whole pixels). */
+void rk_gtk_place(GtkWidget *child, rk_rect r);
+/* The width of text as Pango lays it out in label's font: what "measure-text" answers. */
+double rk_gtk_text_width(GtkWidget *label, const char *text);
+/* Disconnects the handlers with data from widget's event controllers (the widget outlives data). */
+void rk_gtk_disconnect_controllers(GtkWidget *widget, gpointer data);
 
 /* ---- footer_view.c ---- */
 

@@ -84,10 +84,10 @@ SHOTS = {
     "header-pulling": ("header", "pulling", "header_pulling"),
     "header-refreshing": ("header", "refreshing", "header_refreshing"),
     "list-idle": ("list", "idle", "none"),
-    "chat-loading-1": ("chat", "refreshing", None),
-    "chat-page-1": ("chat", "idle", None),
-    "chat-loading-2": ("chat", "refreshing", None),
-    "chat-page-2": ("chat", "idle", None),
+    "chat-open": ("chat", "idle", None),
+    **{f"chat-loading-{page}": ("chat", "refreshing", None) for page in (1, 2, 3, 4)},
+    **{f"chat-page-{page}": ("chat", "idle", None) for page in (1, 2, 3)},
+    "chat-page-4": ("chat", "no-more-data", None),
     "chat-end": ("chat", "no-more-data", None),
 }
 # The chat's auto header (docs/behaviour/auto-header.md §6).
@@ -110,7 +110,8 @@ def checker_args(name, state, gif):
         return ["rest"]
     if component == "chat":
         # After a prepend the older messages fill the view: the auto header is above it.
-        return ["chat-scrolled" if name.startswith("chat-page-") else "chat", state, OLDER_TITLES[state]]
+        scrolled = name.startswith("chat-page-") or name == "chat-open"
+        return ["chat-scrolled" if scrolled else "chat", state, OLDER_TITLES[state]]
     if component == "header":
         return [state, gif, HEADER_TITLES[state], NO_RECORD]
     return [state, gif, TITLES[state]]
@@ -567,16 +568,13 @@ class Chat:
         if states["prepend"] != LOAD_STATUS[prepend] or states["refresh"] != 0 or states["append"] != 0:
             raise Failure(f"{what}: the chat's load states are {states}, expected prepend {prepend}")
 
-    def load_page(self, page, with_shots, tap=False):
+    def load_page(self, page, tap=False):
         """Scrolls to the top, where the auto header loads the page (or taps its label there); the
         first message in view must stay where it was when the older messages are inserted above it."""
         load_id = self.wheel_until_load(page, tap)
         self.app.wait(rf"^rk-gtk: chat-load-states refresh=0 prepend=1 append=0 prepend_id={load_id}$",
                       "the load states to say prepend loading")
-        if with_shots:
-            loading = shot(self.app, f"chat-loading-{page}", self.shots)["chat"]
-        else:
-            loading = self.describe()["chat"]
+        loading = shot(self.app, f"chat-loading-{page}", self.shots)["chat"]
         if loading["state"] != "refreshing" or loading["label"] != OLDER_TITLES["refreshing"] \
                 or loading["spinner"] is None or not loading["status"].startswith(f"Older: loading (load {load_id})"):
             raise Failure(f"while page {page} loads the auto header does not show it: {loading}")
@@ -594,9 +592,9 @@ class Chat:
         moved = float(anchor.group(3)) - float(anchor.group(2))
         if anchor.group(1) != first["id"] or abs(moved) > 0.5 or float(anchor.group(4)) <= 0:
             raise Failure(f"a prepend moved the first message in view: {anchor.group(0)} (first was {first['id']})")
-        chat = self.settled(f"after page {page}")
-        if with_shots:
-            chat = shot(self.app, f"chat-page-{page}", self.shots)["chat"]
+        self.settled(f"after page {page}")
+        # A shot, not a describe: it is taken after the next frame's layout and paint.
+        chat = shot(self.app, f"chat-page-{page}", self.shots)["chat"]
         same = [m for m in chat["messages"] if m["id"] == first["id"]]
         if not same or abs(same[0]["rect"]["y"] - first["rect"]["y"]) > 0.5:
             raise Failure(f"after page {page} the message {first['id']} is not where it was "
@@ -624,14 +622,15 @@ def chat_scenario(app, pointer, shots):
     chat.check_states(opened, "idle", "the chat opened")
     new = app.wait(r"^rk-gtk: chat-new id=(\S+) ", "a new message at the bottom").group(1)
     app.wait(r"^rk-gtk: chat-view offset offset=\S+ duration=0\.00 from=anchoring$", "the chat to follow it")
-    followed = chat.settled("the chat to follow the new message")
+    chat.settled("the chat to follow the new message")
+    followed = shot(app, "chat-open", shots)["chat"]
     # (another may have come meanwhile: the newest is the last in view)
     if followed["offset"] != followed["end_offset"] or followed["messages"][-1]["index"] != followed["count"] - 1:
         raise Failure(f"the chat at its end did not follow the new message {new}: {followed}")
     print(f"chat: opens at its end and follows the new message {new}")
 
-    chat.load_page(1, with_shots=True)
-    chat.load_page(2, with_shots=True)
+    chat.load_page(1)
+    chat.load_page(2)
 
     # Leaving the chat while it loads cancels the load and aborts its request.
     load_id = chat.wheel_until_load(3)
@@ -649,8 +648,8 @@ def chat_scenario(app, pointer, shots):
 
     # The rest of the history: page 3 (the cancelled one again; the chat is still at its top, where a
     # person taps the label: the wheel cannot move it up), page 4 the last.
-    chat.load_page(3, with_shots=False, tap=True)
-    end, last = chat.load_page(4, with_shots=False)
+    chat.load_page(3, tap=True)
+    end, last = chat.load_page(4)
     if not last:
         raise Failure("page 4 is not the last page")
     viewport = end["viewport"]
