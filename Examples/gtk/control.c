@@ -8,7 +8,9 @@
  *                their GIFs and labels, the scrollbar and the activity monitor's label (null when
  *                hidden), and the metrics the list's rk_scroll_view holds ("scroll_view": its
  *                insets, offset, pan, the host's own insets, which components are attached, and
- *                the list's own insets and offset with whether it is settled)
+ *                the list's own insets and offset with whether it is settled); and what the app adds
+ *                (main.c: "chat", the chat page as chat_view.c describes it, and "tabs", the page
+ *                switcher's buttons)
  *   describe     print "rk-gtk: describe {JSON}" (the same, without a PNG)
  *   scroll-end   scroll to the end of the list, as a mouse wheel would; prints "rk-gtk: scrolled"
  *   scroll-top   scroll to the top of the list (its rest position); prints "rk-gtk: scrolled"
@@ -46,6 +48,7 @@ static void describe(Control *c, GString *json) {
     list_footer_describe(c->lf, c->window, bounds.origin.x, bounds.origin.y, json);
     g_string_append(json, ", ");
     rk_gtk_describe_widget(json, "activity", c->activity, c->window, bounds.origin.x, bounds.origin.y);
+    if (c->hooks.describe != NULL) c->hooks.describe(c->hooks.data, c->window, bounds.origin.x, bounds.origin.y, json);
 }
 
 /* Renders the window as it is drawn, with its own renderer, into a PNG of its bounds, unscaled. */

@@ -27,13 +27,6 @@ static uint64_t image_id(int gif_state, guint index) {
     return (uint64_t)gif_state * 1000 + index + 1;
 }
 
-static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
-                    int *minimum_baseline, int *natural_baseline) {
-    (void)widget, (void)orientation, (void)for_size;
-    *minimum = *natural = 0; /* the list footer allocates it the footer rect */
-    *minimum_baseline = *natural_baseline = -1;
-}
-
 static void allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)baseline;
     FooterView *view = g_object_get_data(G_OBJECT(widget), "footer-view");
@@ -122,11 +115,7 @@ static void on_label_clicked(GtkGestureClick *gesture, int n_press, double x, do
 /* The label's width as Pango lays it out in the label's own font. */
 static double on_measure_text(rk_footer *footer, const char *text, void *data) {
     (void)footer;
-    PangoLayout *layout = gtk_widget_create_pango_layout(((FooterView *)data)->label, text);
-    int width = 0, height = 0;
-    pango_layout_get_pixel_size(layout, &width, &height);
-    g_object_unref(layout);
-    return width;
+    return rk_gtk_text_width(((FooterView *)data)->label, text);
 }
 
 FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs) {
@@ -142,7 +131,7 @@ FooterView *footer_view_new(rk_footer *footer, const RkGtkGif *gifs) {
     view->picture = gtk_picture_new();
     gtk_picture_set_can_shrink(GTK_PICTURE(view->picture), TRUE);
     view->box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_widget_set_layout_manager(view->box, gtk_custom_layout_new(NULL, measure, allocate));
+    gtk_widget_set_layout_manager(view->box, gtk_custom_layout_new(NULL, rk_gtk_measure_none, allocate));
     g_object_set_data(G_OBJECT(view->box), "footer-view", view);
     gtk_widget_add_css_class(view->box, "footer");
     gtk_box_append(GTK_BOX(view->box), view->label);

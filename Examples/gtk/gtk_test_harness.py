@@ -140,6 +140,12 @@ class Pointer:
     def release(self):
         self.run("mouseup", "1")
 
+    def click(self, rect):
+        """A click (press and release of button 1) in the middle of a rect of the app's JSON."""
+        self.move(rect["x"] + rect["w"] / 2, rect["y"] + rect["h"] / 2)
+        self.press()
+        self.release()
+
     def wheel(self, up, clicks):
         """Turns the mouse wheel (X buttons 4 and 5) by a number of clicks."""
         self.run("click", "--repeat", str(clicks), "--delay", "30", "4" if up else "5")

@@ -10,8 +10,6 @@
  */
 #include "rk_gtk.h"
 
-#include <math.h>
-
 struct HeaderView {
     rk_header *header;
     const RkGtkGif *gifs;
@@ -26,29 +24,17 @@ static uint64_t image_id(int gif_state, guint index) {
     return (uint64_t)(100 + gif_state) * 1000 + index + 1;
 }
 
-static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
-                    int *minimum_baseline, int *natural_baseline) {
-    (void)widget, (void)orientation, (void)for_size;
-    *minimum = *natural = 0; /* the list allocates it the header's rect */
-    *minimum_baseline = *natural_baseline = -1;
-}
-
-static void place(GtkWidget *child, rk_rect r) {
-    GskTransform *at = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)floor(r.x), (float)floor(r.y)));
-    gtk_widget_allocate(child, (int)r.width, (int)r.height, -1, at);
-}
-
 static void allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)width, (void)height, (void)baseline;
     HeaderView *view = g_object_get_data(G_OBJECT(widget), "header-view");
     if (view == NULL) return; /* the view has gone; the window is closing */
-    place(view->label, view->layout.state_label);
-    place(view->time_label, view->layout.time_label);
+    rk_gtk_place(view->label, view->layout.state_label);
+    rk_gtk_place(view->time_label, view->layout.time_label);
     const RkGtkGif *gif = &view->gifs[view->frame_state];
     rk_rect g = view->layout.gif;
     double x = view->layout.content_mode == RK_CONTENT_MODE_RIGHT ? g.x + g.width - gif->width
                                                                    : g.x + (g.width - gif->width) / 2.0;
-    place(view->picture, (rk_rect){x, g.y + (g.height - gif->height) / 2.0, gif->width, gif->height});
+    rk_gtk_place(view->picture, (rk_rect){x, g.y + (g.height - gif->height) / 2.0, gif->width, gif->height});
 }
 
 static void on_announcement(rk_header *header, const char *text, int32_t priority, void *data) {
@@ -95,11 +81,7 @@ static void on_time_label(rk_header *header, const char *text, void *data) {
 /* Both labels use one font (the header's rule): the width as Pango lays the text out in it. */
 static double on_measure_text(rk_header *header, const char *text, void *data) {
     (void)header;
-    PangoLayout *layout = gtk_widget_create_pango_layout(((HeaderView *)data)->label, text);
-    int width = 0, height = 0;
-    pango_layout_get_pixel_size(layout, &width, &height);
-    g_object_unref(layout);
-    return width;
+    return rk_gtk_text_width(((HeaderView *)data)->label, text);
 }
 
 static GtkWidget *new_label(const char *css_class) {
@@ -118,7 +100,7 @@ HeaderView *header_view_new(rk_header *header, const RkGtkGif *gifs) {
     view->picture = gtk_picture_new();
     gtk_picture_set_can_shrink(GTK_PICTURE(view->picture), TRUE);
     view->box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_widget_set_layout_manager(view->box, gtk_custom_layout_new(NULL, measure, allocate));
+    gtk_widget_set_layout_manager(view->box, gtk_custom_layout_new(NULL, rk_gtk_measure_none, allocate));
     g_object_set_data(G_OBJECT(view->box), "header-view", view);
     gtk_widget_add_css_class(view->box, "header");
     gtk_box_append(GTK_BOX(view->box), view->label);

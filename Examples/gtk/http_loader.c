@@ -296,3 +296,12 @@ int loader_page_of(rk_task *task) {
     Transfer *t = transfer_of(task);
     return t != NULL ? t->result.page : 0;
 }
+
+static gboolean destroy_task(gpointer data) {
+    RK_GTK_CHECK(rk_task_destroy(data)); /* its host data notify frees the transfer */
+    return G_SOURCE_REMOVE;
+}
+
+void loader_destroy_later(rk_task *task) {
+    g_idle_add(destroy_task, task);
+}

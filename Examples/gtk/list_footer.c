@@ -464,13 +464,7 @@ void list_footer_free(ListFooter *lf) {
     /* The widgets may outlive the footer (the window goes later): they must not call it. */
     g_signal_handlers_disconnect_by_data(lf->vadj, lf);
     g_signal_handlers_disconnect_by_data(lf->scrolled, lf);
-    GListModel *controllers = gtk_widget_observe_controllers(lf->viewport);
-    for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
-        GObject *controller = g_list_model_get_item(controllers, i);
-        g_signal_handlers_disconnect_by_data(controller, lf);
-        g_object_unref(controller);
-    }
-    g_object_unref(controllers);
+    rk_gtk_disconnect_controllers(lf->viewport, lf);
     g_object_set_data(G_OBJECT(lf->canvas), "list-footer", NULL);
     footer_view_free(lf->view);
     header_view_free(lf->header_view);

@@ -13,12 +13,18 @@
  * past its top and let go: the header refreshes, and its trigger reloads the list from page 1 (the
  * header bound to that request), which lets the footer load again.
  *
+ * A second page, Chat (the switcher under the header bar), is a chat (chat_view.c): message bubbles
+ * that open at the newest one, RefreshKit's auto header above them loading older messages from the
+ * same server when the top comes into view, inserted without moving the messages in view, and new
+ * messages arriving at the bottom every --chat-interval seconds.
+ *
  * Every line the program prints starts with "rk-gtk: "; the test reads them. With --control it also
  * reads commands from standard input (control.c).
  *
  * Usage: rk-gtk-app [--server SCRIPT] [--python PYTHON] [--url URL] [--pages N] [--page-size N]
  *                   [--delay S] [--fail PAGES] [--fail-times K] [--trickle P] [--trickle-interval S]
  *                   [--gifs DIR] [--out DIR] [--control]
+ *                   [--chat-interval S]
  */
 #include "rk_gtk.h"
 #include "rk_glib_source.h"
@@ -46,10 +52,11 @@ typedef struct {
     GSource *rk_source;
     GMainLoop *loop;
     ListFooter *lf;
+    ChatView *chat;
     Loader *loader;
     LocalServer *server;
     RkGtkGif gifs[GIF_STATES], header_gifs[GIF_STATES];
-    GtkWidget *window, *spinner, *status, *activity, *pause_button, *cancel_button, *progress_bar;
+    GtkWidget *window, *switcher, *spinner, *status, *activity, *pause_button, *cancel_button, *progress_bar;
     rk_indicator *indicator;
     rk_progress *progress; /* B7: follows the load in flight's download; drives progress_bar */
     guint pulse_id;        /* pulses progress_bar while the progress is indeterminate */
@@ -151,15 +158,11 @@ static void on_refreshing(rk_footer *footer, void *data) {
     start_load(app);
 }
 
-static gboolean destroy_task(gpointer data) {
-    RK_GTK_CHECK(rk_task_destroy(data)); /* its host data notify frees the transfer */
-    return G_SOURCE_REMOVE;
-}
-
 /* A context signal: any task's completion, with the transfer found from the task itself. */
 static void on_task_completed(rk_context *ctx, void *task, int32_t code, const char *message, void *data) {
     (void)ctx;
     App *app = data;
+    if (task != app->task) return; /* the chat's (chat_view.c) */
     const LoaderResult *result = loader_result_of(task);
     gboolean reload = task == app->task && app->reloading;
     if (code == 0 && reload) {
@@ -195,7 +198,7 @@ static void on_task_completed(rk_context *ctx, void *task, int32_t code, const c
     gtk_widget_set_sensitive(app->pause_button, FALSE);
     gtk_widget_set_sensitive(app->cancel_button, FALSE);
     /* Not now: the footer's (or header's) binding still has this event to deliver. */
-    g_idle_add(destroy_task, task);
+    loader_destroy_later(task);
     if (app->reload_pending) start_reload(app);
 }
 
@@ -322,13 +325,37 @@ static void control_quit(void *data) {
     g_main_loop_quit(((App *)data)->loop);
 }
 
+/* The chat page, and the switcher's buttons (the harness clicks them with the real pointer). */
+static void control_describe(void *data, GtkWidget *window, double ox, double oy, GString *json) {
+    App *app = data;
+    g_string_append(json, ", \"chat\": ");
+    chat_view_describe(app->chat, window, ox, oy, json);
+    g_string_append(json, ", \"tabs\": {");
+    const char *sep = "";
+    for (GtkWidget *b = gtk_widget_get_first_child(app->switcher); b != NULL; b = gtk_widget_get_next_sibling(b)) {
+        GtkWidget *label = gtk_button_get_child(GTK_BUTTON(b));
+        if (label == NULL || !GTK_IS_LABEL(label)) continue;
+        g_autofree char *name = g_ascii_strdown(gtk_label_get_text(GTK_LABEL(label)), -1);
+        g_string_append(json, sep);
+        rk_gtk_describe_widget(json, name, b, window, ox, oy);
+        sep = ", ";
+    }
+    g_string_append(json, "}");
+}
+
 /* ---- the window ---- */
 
 static const char css[] =
     ".item { padding: 8px 16px; font-size: 15px; }\n"
     ".footer-label { font-size: 14px; color: #303030; }\n"
     ".header-label { font-size: 13px; color: #303030; }\n"
-    ".activity { color: #1a5fb4; font-weight: bold; margin: 0 6px; }\n";
+    ".activity { color: #1a5fb4; font-weight: bold; margin: 0 6px; }\n"
+    ".chat { background-color: #f6f5f4; }\n"
+    ".bubble { padding: 6px 12px; border-radius: 14px; font-size: 14px; margin: 0 12px; }\n"
+    ".bubble-theirs { background-color: #e3e3e8; color: #1c1c1c; }\n"
+    ".bubble-mine { background-color: #c8defc; color: #10243e; }\n"
+    ".older-label { font-size: 13px; color: #505050; }\n"
+    ".chat-status { font-size: 12px; color: #404040; padding: 4px 10px; border-top: 1px solid #d0d0d0; }\n";
 
 /* SIGTERM and SIGINT close the application like its window does (the server is stopped too). */
 static gboolean on_signal(gpointer data) {
@@ -342,6 +369,15 @@ static gboolean on_close(GtkWindow *window, gpointer data) {
     return TRUE;
 }
 
+/* The status line and the progress bar under the title are the list's: hidden on the chat page. */
+static void on_page(GObject *stack, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    App *app = data;
+    gboolean list = g_strcmp0(gtk_stack_get_visible_child_name(GTK_STACK(stack)), "list") == 0;
+    gtk_widget_set_visible(app->status, list);
+    gtk_widget_set_visible(app->progress_bar, list);
+}
+
 static void build_window(App *app) {
     GtkCssProvider *provider = gtk_css_provider_new();
     gtk_css_provider_load_from_data(provider, css, -1);
@@ -351,11 +387,12 @@ static void build_window(App *app) {
 
     app->window = gtk_window_new();
     gtk_window_set_title(GTK_WINDOW(app->window), "RefreshKit GTK");
-    gtk_window_set_default_size(GTK_WINDOW(app->window), 440, 600);
+    gtk_window_set_default_size(GTK_WINDOW(app->window), 440, 640);
     g_signal_connect(app->window, "close-request", G_CALLBACK(on_close), app);
 
     GtkWidget *header = gtk_header_bar_new();
     GtkWidget *titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_set_valign(titles, GTK_ALIGN_CENTER); /* the title alone on the chat page, too */
     GtkWidget *title = gtk_label_new("RefreshKit GTK");
     gtk_widget_add_css_class(title, "title");
     app->status = gtk_label_new("Starting…");
@@ -389,7 +426,21 @@ static void build_window(App *app) {
     gtk_widget_set_size_request(app->progress_bar, 140, -1);
     gtk_widget_add_css_class(app->progress_bar, "load-progress");
     gtk_box_append(GTK_BOX(titles), app->progress_bar);
-    gtk_window_set_child(GTK_WINDOW(app->window), list_footer_widget(app->lf));
+    /* Two pages: the list with its header and footer, and the chat with its auto header. */
+    GtkWidget *stack = gtk_stack_new();
+    gtk_stack_add_titled(GTK_STACK(stack), list_footer_widget(app->lf), "list", "List");
+    gtk_stack_add_titled(GTK_STACK(stack), chat_view_widget(app->chat), "chat", "Chat");
+    gtk_widget_set_vexpand(stack, TRUE);
+    g_signal_connect(stack, "notify::visible-child-name", G_CALLBACK(on_page), app);
+    app->switcher = gtk_stack_switcher_new();
+    gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(app->switcher), GTK_STACK(stack));
+    gtk_widget_set_halign(app->switcher, GTK_ALIGN_CENTER);
+    gtk_widget_set_margin_top(app->switcher, 4);
+    gtk_widget_set_margin_bottom(app->switcher, 4);
+    GtkWidget *pages = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append(GTK_BOX(pages), app->switcher);
+    gtk_box_append(GTK_BOX(pages), stack);
+    gtk_window_set_child(GTK_WINDOW(app->window), pages);
 }
 
 /* ---- start and stop ---- */
@@ -434,7 +485,7 @@ static void on_enable_animations(GObject *settings, GParamSpec *pspec, gpointer 
 int main(int argc, char **argv) {
     char *server_script = NULL, *python = NULL, *url = NULL, *gif_dir = NULL, *out_dir = NULL, *fail = NULL;
     int pages = 4, page_size = 20, fail_times = 0, trickle = 1;
-    double delay = 0.5, trickle_interval = 0;
+    double delay = 0.5, trickle_interval = 0, chat_interval = 4;
     gboolean control = FALSE;
     GOptionEntry entries[] = {
         {"server", 0, 0, G_OPTION_ARG_FILENAME, &server_script, "The HTTP server script to start", "SCRIPT"},
@@ -450,6 +501,7 @@ int main(int argc, char **argv) {
         {"gifs", 0, 0, G_OPTION_ARG_FILENAME, &gif_dir, "Folder of the GIFs (idle.gif, header_idle.gif, ...)", "DIR"},
         {"out", 0, 0, G_OPTION_ARG_FILENAME, &out_dir, "Folder for screenshots (default .)", "DIR"},
         {"control", 0, 0, G_OPTION_ARG_NONE, &control, "Read commands from standard input", NULL},
+        {"chat-interval", 0, 0, G_OPTION_ARG_DOUBLE, &chat_interval, "Seconds between new chat messages (default 4; 0: none)", "S"},
         {NULL, 0, 0, 0, NULL, NULL, NULL},
     };
     GError *error = NULL;
@@ -507,6 +559,7 @@ int main(int argc, char **argv) {
     app.loop = g_main_loop_new(NULL, FALSE);
     app.loader = loader_new(app.ctx, url);
     app.lf = list_footer_new(app.ctx, app.gifs, app.header_gifs);
+    app.chat = chat_view_new(app.ctx, app.loader, chat_interval);
     /* F20: the platform's reduced-motion setting is GTK's "gtk-enable-animations", followed live. */
     GtkSettings *settings = gtk_settings_get_default();
     g_signal_connect(settings, "notify::gtk-enable-animations", G_CALLBACK(on_enable_animations), &app);
@@ -515,7 +568,7 @@ int main(int argc, char **argv) {
     build_window(&app);
     Control *ctl = NULL;
     if (control) {
-        ControlHooks hooks = {control_pause, control_cancel, control_quit, &app};
+        ControlHooks hooks = {control_pause, control_cancel, control_quit, control_describe, &app};
         ctl = control_start(app.window, app.lf, app.activity, app.out_dir, &hooks);
     }
     guint sigterm = g_unix_signal_add(SIGTERM, on_signal, &app), sigint = g_unix_signal_add(SIGINT, on_signal, &app);
@@ -531,6 +584,7 @@ int main(int argc, char **argv) {
     if (app.pulse_id != 0) g_source_remove(app.pulse_id);
     RK_GTK_CHECK(rk_context_destroy(app.ctx));
     list_footer_free(app.lf);
+    chat_view_free(app.chat);
     gtk_window_destroy(GTK_WINDOW(app.window));
     loader_free(app.loader);
     local_server_stop(app.server);

@@ -2,6 +2,7 @@
  * rk_gtk.h — the parts of rk-gtk-app (RefreshKit's GTK 4 example) and what they share.
  *
  *   gif_frames.c   GIF files decoded with GdkPixbufAnimation: frames, and each frame's own delay
+ *   view_parts.c   what the views share: placing parts, Pango's text width, letting go of handlers
  *   footer_view.c  the footer drawn: its GIF frame (GtkPicture) and label (GtkLabel, Pango-measured)
  *   header_view.c  the pull-down header drawn: its GIF frame and its two labels (state, last update)
  *   list_footer.c  the scrolling list as one rk_scroll_view, the header above it and the footer
@@ -10,7 +11,10 @@
  *   http_loader.c  libcurl's multi interface on the GLib loop; each transfer is an rk_task
  *   local_server.c starts Examples/server/rk_http_server.py on 127.0.0.1 and stops it
  *   control.c      the control lines on standard input: screenshots and scripted actions
- *   main.c         the window, the wiring of loads to the footer, the header bar
+ *   older_view.c   the chat's auto header drawn: its label (the tap target) and its spinner
+ *   chat_view.c    the chat: message bubbles as one rk_scroll_view with the auto header attached,
+ *                  older messages loaded above without a jump, new ones arriving at the bottom
+ *   main.c         the window, its List and Chat pages, the wiring of loads to the footer, the header bar
  */
 #ifndef RK_GTK_H
 #define RK_GTK_H
@@ -44,6 +48,18 @@ void rk_gtk_gif_clear(RkGtkGif *gif);
 void rk_gtk_describe_widget(GString *json, const char *name, GtkWidget *widget, GtkWidget *window, double ox,
                             double oy);
 
+/* ---- view_parts.c ---- */
+
+/* The measure of a view its parent sizes itself (a GtkCustomLayout's measure function): nothing. */
+void rk_gtk_measure_none(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                         int *minimum_baseline, int *natural_baseline);
+/* Allocates child the rect r (in its parent's coordinates, rounded down to whole pixels). */
+void rk_gtk_place(GtkWidget *child, rk_rect r);
+/* The width of text as Pango lays it out in label's font: what "measure-text" answers. */
+double rk_gtk_text_width(GtkWidget *label, const char *text);
+/* Disconnects the handlers with data from widget's event controllers (the widget outlives data). */
+void rk_gtk_disconnect_controllers(GtkWidget *widget, gpointer data);
+
 /* ---- footer_view.c ---- */
 
 /* The footer states that have GIFs, in this order. */
@@ -76,6 +92,18 @@ void header_view_free(HeaderView *view);
 GtkWidget *header_view_widget(HeaderView *view);
 /* Appends the header's state, GIF frame, labels, their measured widths and rects to json. */
 void header_view_describe(HeaderView *view, GtkWidget *window, double ox, double oy, GString *json);
+
+/* ---- older_view.c ---- */
+
+typedef struct OlderView OlderView;
+
+/* The auto header's widget (normal style: label and spinner); it follows its drawing signals. */
+OlderView *older_view_new(rk_auto_header *older);
+void older_view_free(OlderView *view);
+GtkWidget *older_view_widget(OlderView *view);
+/* Appends the auto header's state, label, its measured width and the rects of it, its label and its
+   spinner (null while stopped) to json. */
+void older_view_describe(OlderView *view, GtkWidget *window, double ox, double oy, GString *json);
 
 /* ---- list_footer.c ---- */
 
@@ -132,12 +160,32 @@ void loader_cancel(rk_task *task);
 const LoaderResult *loader_result_of(rk_task *task);
 int loader_page_of(rk_task *task);
 
+/* Destroys a finished transfer's task from an idle callback: not in its completion, which every
+   handler of the task's (and its bindings') still has to see. */
+void loader_destroy_later(rk_task *task);
+
+/* ---- chat_view.c ---- */
+
+typedef struct ChatView ChatView;
+
+/* The chat page: messages, the auto header loading older ones with loader, a new message every
+   interval seconds while it is shown (0: none). */
+ChatView *chat_view_new(rk_context *ctx, Loader *loader, double interval);
+/* After the context is destroyed. */
+void chat_view_free(ChatView *cv);
+GtkWidget *chat_view_widget(ChatView *cv);
+/* Appends a JSON object describing the chat: its scroll view, load states, auto header, and the
+   messages in view with their rects (window coordinates minus (ox, oy)). */
+void chat_view_describe(ChatView *cv, GtkWidget *window, double ox, double oy, GString *json);
+
 /* ---- control.c ---- */
 
 typedef struct {
     void (*pause)(void *data, gboolean pause); /* pause (TRUE) or resume the load in flight */
     void (*cancel)(void *data);
     void (*quit)(void *data);
+    /* Appends more members (", \"name\": ...") to a description (the chat, the page tabs). */
+    void (*describe)(void *data, GtkWidget *window, double ox, double oy, GString *json);
     void *data;
 } ControlHooks;
 

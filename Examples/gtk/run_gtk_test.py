@@ -23,7 +23,12 @@ The script:
      screenshots at Idle (mid-pull), Pulling and Refreshing; let go, its trigger reloads page 1
      (20 rows replace the 80), the header ends with "Last update: Today HH:MM", the footer is no
      longer at NoMoreData, the list at rest at its top (a screenshot with neither the header nor the
-     footer in view); the footer loads page 2 again; quits.
+     footer in view); the footer loads page 2 again;
+  7. the Chat page (a click on its tab): it opens at its end and follows a new message; the wheel
+     up to its top loads two pages of older messages, each inserted above with the message first
+     in view at the same screen position on the first frame after it (and in the screenshot after);
+     leaving the page while a third loads cancels it; a tap and the wheel load the rest, to "No
+     older items"; quits.
 The header and the footer are attached to one rk_scroll_view that takes every scroll event: the app
 prints the scroll view's relays of their inset and offset requests, naming the edge ("scroll-view
 inset edge=top ... from=header"), and the pan's phases, and its screenshots' JSON has the metrics
@@ -79,7 +84,21 @@ SHOTS = {
     "header-pulling": ("header", "pulling", "header_pulling"),
     "header-refreshing": ("header", "refreshing", "header_refreshing"),
     "list-idle": ("list", "idle", "none"),
+    "chat-open": ("chat", "idle", None),
+    **{f"chat-loading-{page}": ("chat", "refreshing", None) for page in (1, 2, 3, 4)},
+    **{f"chat-page-{page}": ("chat", "idle", None) for page in (1, 2, 3)},
+    "chat-page-4": ("chat", "no-more-data", None),
+    "chat-end": ("chat", "no-more-data", None),
 }
+# The chat's auto header (docs/behaviour/auto-header.md §6).
+OLDER_TITLES = {
+    "idle": "Tap or pull down to load older items",
+    "refreshing": "Loading older items...",
+    "no-more-data": "No older items",
+}
+OLDER_HEIGHT = 44  # RefreshKit's default
+LOAD_CANCEL_HOST = 4  # rk_load_cancel_reason
+LOAD_STATUS = {"idle": 0, "loading": 1, "failed": 2, "end-reached": 3}
 FOOTER_HEIGHT = 50  # list_footer.c's
 HEADER_HEIGHT = 54
 
@@ -89,6 +108,10 @@ def checker_args(name, state, gif):
     component = SHOTS[name][0]
     if component == "list":
         return ["rest"]
+    if component == "chat":
+        # After a prepend the older messages fill the view: the auto header is above it.
+        scrolled = name.startswith("chat-page-") or name == "chat-open"
+        return ["chat-scrolled" if scrolled else "chat", state, OLDER_TITLES[state]]
     if component == "header":
         return [state, gif, HEADER_TITLES[state], NO_RECORD]
     return [state, gif, TITLES[state]]
@@ -496,6 +519,155 @@ def scenario(app, pointer, shots):
     app.wait(r"^rk-gtk: load-done page=2 code=0 rows=40 ", "page 2 after the reload")
 
 
+class Chat:
+    """The chat page, driven with the real pointer: its tab, the mouse wheel over its messages."""
+
+    def __init__(self, app, pointer, shots):
+        self.app, self.pointer, self.shots = app, pointer, shots
+
+    def describe(self):
+        return describe(self.app)
+
+    def settled(self, what):
+        deadline = time.monotonic() + LIVENESS
+        while True:
+            data = self.describe()
+            if data["chat"]["settled"]:
+                return data["chat"]
+            if time.monotonic() > deadline:
+                raise Failure(f"timed out waiting for the chat to settle: {what}")
+            time.sleep(0.05)
+
+    def show(self, tab):
+        self.pointer.click(self.describe()["tabs"][tab])
+
+    def wheel_until_load(self, page, tap=False):
+        """Turns the wheel up over the messages until the auto header starts loading page (only a
+        real scroll up to the top loads: the offset rule), or with tap clicks its label; returns the
+        load's id."""
+        chat = self.describe()["chat"]
+        if tap:
+            self.pointer.click(chat["label_rect"])
+            self.app.wait(r"^rk-gtk: chat-older-tap$", "the tap on the auto header's label")
+        else:
+            viewport = chat["viewport"]
+            self.pointer.move(viewport["x"] + viewport["w"] / 2, viewport["y"] + viewport["h"] / 2)
+        for _ in range(1 if tap else 40):
+            if not tap:
+                self.pointer.wheel(up=True, clicks=5)
+            match = self.app.wait(r"^rk-gtk: chat-load-start page=(\d+) id=(\d+)$", timeout=0.5 if not tap else LIVENESS,
+                                  required=tap)
+            if match:
+                if int(match.group(1)) != page:
+                    raise Failure(f"the auto header loads page {match.group(1)}, expected {page}")
+                return int(match.group(2))
+        raise Failure(f"200 wheel clicks up did not make the auto header load page {page}")
+
+    def check_states(self, chat, prepend, what):
+        states = chat["load_states"]
+        if states["prepend"] != LOAD_STATUS[prepend] or states["refresh"] != 0 or states["append"] != 0:
+            raise Failure(f"{what}: the chat's load states are {states}, expected prepend {prepend}")
+
+    def load_page(self, page, tap=False):
+        """Scrolls to the top, where the auto header loads the page (or taps its label there); the
+        first message in view must stay where it was when the older messages are inserted above it."""
+        load_id = self.wheel_until_load(page, tap)
+        self.app.wait(rf"^rk-gtk: chat-load-states refresh=0 prepend=1 append=0 prepend_id={load_id}$",
+                      "the load states to say prepend loading")
+        loading = shot(self.app, f"chat-loading-{page}", self.shots)["chat"]
+        if loading["state"] != "refreshing" or loading["label"] != OLDER_TITLES["refreshing"] \
+                or loading["spinner"] is None or not loading["status"].startswith(f"Older: loading (load {load_id})"):
+            raise Failure(f"while page {page} loads the auto header does not show it: {loading}")
+        if loading["offset"] != -OLDER_HEIGHT or loading["inset_top"] != OLDER_HEIGHT:
+            raise Failure(f"the chat loads older messages away from its top: {loading}")
+        self.check_states(loading, "loading", f"page {page} loading")
+        first = loading["messages"][0]
+        done = self.app.wait(rf"^rk-gtk: chat-load-done page={page} code=0 added=(\d+) count=\d+ last=(\d) ",
+                             f"page {page}")
+        if int(done.group(1)) != 20:
+            raise Failure(f"page {page} did not add its 20 messages: {done.group(0)}")
+        # The first frame drawn after the insertion: the message first in view did not move.
+        anchor = self.app.wait(r"^rk-gtk: chat-anchor id=(\S+) before=(\S+) after=(\S+) inserted=(\S+) ",
+                               "the first frame after the prepend")
+        moved = float(anchor.group(3)) - float(anchor.group(2))
+        if anchor.group(1) != first["id"] or abs(moved) > 0.5 or float(anchor.group(4)) <= 0:
+            raise Failure(f"a prepend moved the first message in view: {anchor.group(0)} (first was {first['id']})")
+        self.settled(f"after page {page}")
+        # A shot, not a describe: it is taken after the next frame's layout and paint.
+        chat = shot(self.app, f"chat-page-{page}", self.shots)["chat"]
+        same = [m for m in chat["messages"] if m["id"] == first["id"]]
+        if not same or abs(same[0]["rect"]["y"] - first["rect"]["y"]) > 0.5:
+            raise Failure(f"after page {page} the message {first['id']} is not where it was "
+                          f"({first['rect']}): {same}")
+        if chat["scroll_view"]["offset_y"] != chat["offset"] or chat["scroll_view"]["first_visible_item"] != chat["messages"][0]["index"]:
+            raise Failure(f"after page {page} the scroll view does not hold the chat's offset and first visible "
+                          f"message: {chat}")
+        print(f"chat: page {page} inserted {float(anchor.group(4)):.0f} px above; {first['id']} stayed at "
+              f"y={first['rect']['y']:.0f}")
+        return chat, done.group(2) == "1"
+
+
+def chat_scenario(app, pointer, shots):
+    """The Chat page: it opens at its newest message, follows new ones at the bottom, loads two pages
+    of older messages at its top without moving the messages in view, cancels a load when left, and
+    ends with "No older items"."""
+    chat = Chat(app, pointer, shots)
+    chat.show("chat")
+    app.wait(r"^rk-gtk: chat-shown$", "the chat page")
+    app.wait(rf"^rk-gtk: chat-view inset edge=top inset={OLDER_HEIGHT}\.0 from=older$",
+             "the auto header's top inset relayed by the chat's scroll view")
+    opened = chat.settled("the chat to open")
+    if opened["offset"] != opened["end_offset"] or opened["label"] != OLDER_TITLES["idle"]:
+        raise Failure(f"the chat does not open at its newest message with the auto header idle: {opened}")
+    chat.check_states(opened, "idle", "the chat opened")
+    new = app.wait(r"^rk-gtk: chat-new id=(\S+) ", "a new message at the bottom").group(1)
+    app.wait(r"^rk-gtk: chat-view offset offset=\S+ duration=0\.00 from=anchoring$", "the chat to follow it")
+    chat.settled("the chat to follow the new message")
+    followed = shot(app, "chat-open", shots)["chat"]
+    # (another may have come meanwhile: the newest is the last in view)
+    if followed["offset"] != followed["end_offset"] or followed["messages"][-1]["index"] != followed["count"] - 1:
+        raise Failure(f"the chat at its end did not follow the new message {new}: {followed}")
+    print(f"chat: opens at its end and follows the new message {new}")
+
+    chat.load_page(1)
+    chat.load_page(2)
+
+    # Leaving the chat while it loads cancels the load and aborts its request.
+    load_id = chat.wheel_until_load(3)
+    chat.show("list")
+    app.wait(r"^rk-gtk: chat-left loading=1$", "the chat left while loading")
+    app.wait(rf"^rk-gtk: chat-load-cancelled id={load_id} reason={LOAD_CANCEL_HOST}$", "the load cancelled")
+    app.wait(r"^rk-gtk: chat-load-done page=3 code=-1 ", "the request aborted")
+    chat.show("chat")
+    app.wait(r"^rk-gtk: chat-shown$", "the chat page again")
+    back = chat.settled("the chat shown again")
+    if back["state"] != "idle" or back["label"] != OLDER_TITLES["idle"]:
+        raise Failure(f"after a cancelled load the auto header is not idle: {back}")
+    chat.check_states(back, "idle", "after the cancelled load")
+    print("chat: leaving it while loading cancelled the load and its request")
+
+    # The rest of the history: page 3 (the cancelled one again; the chat is still at its top, where a
+    # person taps the label: the wheel cannot move it up), page 4 the last.
+    chat.load_page(3, tap=True)
+    end, last = chat.load_page(4)
+    if not last:
+        raise Failure("page 4 is not the last page")
+    viewport = end["viewport"]
+    pointer.move(viewport["x"] + viewport["w"] / 2, viewport["y"] + viewport["h"] / 2)
+    deadline = time.monotonic() + LIVENESS
+    while chat.describe()["chat"]["offset"] > -OLDER_HEIGHT:
+        if time.monotonic() > deadline:
+            raise Failure("the wheel did not bring the chat back to its top")
+        pointer.wheel(up=True, clicks=5)
+    chat.settled("the chat at its top")
+    final = shot(app, "chat-end", shots)["chat"]
+    chat.check_states(final, "end-reached", "at the end of the history")
+    if final["label"] != OLDER_TITLES["no-more-data"] or final["state"] != "no-more-data":
+        raise Failure(f"after the last page the auto header does not say {OLDER_TITLES['no-more-data']!r}: {final}")
+    if app.seen(r"^rk-gtk: chat-load-start page=5"):
+        raise Failure("the auto header loaded past the last page")
+
+
 def reject_wrong(args, shots):
     """The checker must fail where the pixels do not match: other frames, states and labels."""
     by_name = {data["name"]: data for data in shots}
@@ -530,6 +702,19 @@ def reject_wrong(args, shots):
     # The list at rest: a shot with the footer (or the header) in view must fail.
     wrong.append(("the footer in view at rest", by_name["activity"], "rest"))
     wrong.append(("the header in view at rest", by_name["header-refreshing"], "rest"))
+    # The chat: the end's label while loading; a bubble moved off its colour; the sides swapped.
+    wrong.append(("the chat's end label while loading", by_name["chat-loading-2"], "chat", "refreshing",
+                  OLDER_TITLES["no-more-data"]))
+    moved = json.loads(json.dumps(by_name["chat-page-2"]))
+    bubble = moved["chat"]["messages"][1]["rect"]
+    bubble["x"] += bubble["w"] / 2 + 40  # half of it where the page's background is
+    wrong.append(("a bubble elsewhere", moved, "chat-scrolled", "idle", OLDER_TITLES["idle"]))
+    swapped = json.loads(json.dumps(by_name["chat-page-1"]))
+    for message in swapped["chat"]["messages"]:
+        message["mine"] = not message["mine"]
+    wrong.append(("the bubbles' sides swapped", swapped, "chat-scrolled", "idle", OLDER_TITLES["idle"]))
+    wrong.append(("the auto header out of view while loading", by_name["chat-loading-1"], "chat-scrolled",
+                  "refreshing", OLDER_TITLES["refreshing"]))
     for what, data, *expected in wrong:
         path = os.path.join(args.out, "wrong.json")
         with open(path, "w", encoding="utf-8") as f:
@@ -561,12 +746,13 @@ def main():
         env.pop("WAYLAND_DISPLAY", None)
         app = App([args.app, "--control", "--server", args.server, "--python", args.python, "--pages", "4",
                    "--page-size", "20", "--delay", "2.0", "--fail", "3", "--fail-times", "1",
-                   "--trickle", "12", "--trickle-interval", "0.08", "--out", args.out],
+                   "--trickle", "12", "--trickle-interval", "0.08", "--chat-interval", "2", "--out", args.out],
                   env)
         app.wait(r"^rk-gtk: ready$", "the window")
         pointer = Pointer(display)
         shots = []
         scenario(app, pointer, shots)
+        chat_scenario(app, pointer, shots)
         check_delays(app, args.manifest)
         check_relays(app)
         for needed in (r"^rk-gtk: spinner on", r"^rk-gtk: spinner off", r"^rk-gtk: activity visible",

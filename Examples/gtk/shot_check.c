@@ -4,6 +4,7 @@
  *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE EXPECTED_STATE EXPECTED_GIF EXPECTED_LABEL
  *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE EXPECTED_STATE EXPECTED_GIF EXPECTED_LABEL EXPECTED_TIME
  *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE rest
+ *   rk-gtk-shot-check MANIFEST SHOT_JSON_FILE chat|chat-scrolled EXPECTED_STATE EXPECTED_LABEL
  *
  * The first form checks the footer; the second, with the "Last update" text, checks the pull-down
  * header instead: the same checks on the header's rect and GIF, and for the labels, each of its two
@@ -27,6 +28,11 @@
  * The third form checks the list at rest: the header and the footer both Idle and both wholly out
  * of the viewport, no pixel of the viewport in any frame's colour, and the rows' text drawn (dark
  * ink in the viewport).
+ * The fourth form checks the chat page: its auto header in view in the expected state with its
+ * label's ink inside the text box Pango measured (outside the spinner), and each message wholly in
+ * view a readable bubble: its side's background colour on at least half its rect, dark text in it,
+ * no overlap with the one above, inside the viewport; at least three of them. chat-scrolled: the
+ * same, but the auto header wholly out of view (its label is not checked).
  * Exit status 0 when every check passes; each failure is printed.
  */
 #include <gdk-pixbuf/gdk-pixbuf.h>
@@ -171,13 +177,16 @@ static gboolean dark(const guint8 *p) {
     return p[0] + p[1] + p[2] < 3 * 150;
 }
 
-static void check_label(GdkPixbuf *image, JsonObject *footer, Rect visible, const char *expected_label) {
+/* The label centred in the component's rect (named rect_name), its ink outside the rect named
+   skip_name (the footer's GIF, the auto header's spinner). */
+static void check_label(GdkPixbuf *image, JsonObject *footer, Rect visible, const char *expected_label,
+                        const char *rect_name, const char *skip_name) {
     const char *label = json_object_get_string_member(footer, "label");
     if (strcmp(label, expected_label) != 0) fail("the label says \"%s\", expected \"%s\"", label, expected_label);
     double text_width = json_object_get_double_member(footer, "text_width");
     Rect footer_rect, gif = {0, 0, 0, 0}, bar = {0, 0, 0, 0};
-    get_rect(footer, "footer", &footer_rect);
-    get_rect(footer, "gif", &gif);
+    get_rect(footer, rect_name, &footer_rect);
+    get_rect(footer, skip_name, &gif);
     get_rect(footer, "scrollbar", &bar);
     double centre = footer_rect.x + footer_rect.w / 2;
     double left = centre - text_width / 2 - 3, right = centre + text_width / 2 + 3;
@@ -290,15 +299,68 @@ static void check_rest(GdkPixbuf *image, JsonObject *shot) {
     printf("  rest: header and footer out of view, no frame colour, %d ink pixels of rows\n", ink);
 }
 
+/* The chat: its auto header in view in the expected state, its label drawn where Pango measured it,
+   and every message in view a readable bubble: its background colour (theirs grey, mine blue) on
+   at least half its rect, dark text in it, no two bubbles overlapping, each inside the viewport. */
+static void check_chat(GdkPixbuf *image, JsonObject *shot, gboolean header_in_view, const char *expected_state,
+                       const char *expected_label) {
+    static const guint8 theirs[3] = {0xe3, 0xe3, 0xe8}, mine[3] = {0xc8, 0xde, 0xfc};
+    JsonObject *chat = json_object_get_object_member(shot, "chat");
+    Rect viewport, header, bar = {0, 0, 0, 0};
+    if (!get_rect(chat, "viewport", &viewport) || !get_rect(chat, "header", &header)) {
+        fail("the shot has no chat viewport or auto header rect");
+        return;
+    }
+    get_rect(chat, "scrollbar", &bar);
+    const char *state = json_object_get_string_member(chat, "state");
+    if (strcmp(state, expected_state) != 0) fail("the auto header is %s, expected %s", state, expected_state);
+    Rect visible = intersect(header, viewport);
+    if (!header_in_view) {
+        if (visible.h > 0) fail("%.0f px of the auto header are in view, expected none", visible.h);
+    } else if (visible.h < 0.6 * header.h) {
+        fail("only %.0f of the auto header's %.0f px are in view", visible.h, header.h);
+    } else {
+        check_label(image, chat, visible, expected_label, "header", "spinner");
+    }
+    JsonArray *messages = json_object_get_array_member(chat, "messages");
+    guint n = json_array_get_length(messages), checked = 0;
+    Rect previous = {0, 0, 0, 0};
+    for (guint i = 0; i < n; i++) {
+        JsonObject *m = json_array_get_object_element(messages, i);
+        const char *id = json_object_get_string_member(m, "id");
+        Rect r;
+        if (!get_rect(m, "rect", &r)) continue;
+        if (i > 0 && r.y < previous.y + previous.h) fail("message %s overlaps the one above it", id);
+        previous = r;
+        if (r.x < viewport.x || r.x + r.w > viewport.x + viewport.w) fail("message %s is wider than the view", id);
+        Rect in_view = intersect(r, viewport);
+        if (in_view.h < r.h) continue; /* cut by the edge: the ones wholly in view are checked */
+        int area = 0, filled = count_colour(image, r, json_object_get_boolean_member(m, "mine") ? mine : theirs, &area);
+        int ink = 0;
+        for (int y = (int)ceil(r.y); y < (int)floor(r.y + r.h); y++)
+            for (int x = (int)ceil(r.x); x < (int)floor(r.x + r.w); x++) {
+                if (x >= bar.x && x < bar.x + bar.w && y >= bar.y && y < bar.y + bar.h) continue;
+                ink += dark(pixel(image, x, y));
+            }
+        if (area == 0 || filled * 2 < area) fail("message %s: its bubble colour on only %d of %d pixels", id, filled, area);
+        if (ink < 30) fail("message %s: no text drawn (%d ink pixels)", id, ink);
+        checked++;
+    }
+    if (checked < 3) fail("only %u messages wholly in view", checked);
+    printf("  chat: %u bubbles wholly in view, each its colour and its text\n", checked);
+}
+
 int main(int argc, char **argv) {
     gboolean rest_mode = argc == 4 && strcmp(argv[3], "rest") == 0;
+    gboolean chat_mode = argc == 6 && (strcmp(argv[3], "chat") == 0 || strcmp(argv[3], "chat-scrolled") == 0);
     if (argc != 6 && argc != 7 && !rest_mode) {
         fprintf(stderr, "usage: rk-gtk-shot-check MANIFEST SHOT_JSON_FILE STATE GIF LABEL [TIME_LABEL]\n"
-                        "       rk-gtk-shot-check MANIFEST SHOT_JSON_FILE rest\n");
+                        "       rk-gtk-shot-check MANIFEST SHOT_JSON_FILE rest\n"
+                        "       rk-gtk-shot-check MANIFEST SHOT_JSON_FILE chat|chat-scrolled STATE LABEL\n");
         return 2;
     }
     gboolean header_mode = argc == 7;
-    const char *component = rest_mode ? "list" : header_mode ? "header" : "footer";
+    const char *component = rest_mode ? "list" : chat_mode ? "chat" : header_mode ? "header" : "footer";
     if (!read_manifest(argv[1])) {
         fprintf(stderr, "rk-gtk-shot-check: cannot read the manifest %s\n", argv[1]);
         return 2;
@@ -323,8 +385,9 @@ int main(int argc, char **argv) {
         gdk_pixbuf_get_height(image) != json_object_get_int_member(window, "h"))
         fail("the PNG is %dx%d, the window %ldx%ld", gdk_pixbuf_get_width(image), gdk_pixbuf_get_height(image),
              (long)json_object_get_int_member(window, "w"), (long)json_object_get_int_member(window, "h"));
-    if (rest_mode) {
-        check_rest(image, shot);
+    if (rest_mode || chat_mode) {
+        if (rest_mode) check_rest(image, shot);
+        else check_chat(image, shot, strcmp(argv[3], "chat") == 0, argv[4], argv[5]);
         printf("  %s\n", failures == 0 ? "ok" : "FAILED");
         g_object_unref(image);
         g_object_unref(parser);
@@ -345,7 +408,7 @@ int main(int argc, char **argv) {
         fail("only %.0f of the %s's %.0f px are in view", visible.h, component, footer_rect.h);
     check_gif(image, footer, visible, argv[4]);
     if (header_mode) check_header_labels(image, footer, visible, argv[5], argv[6]);
-    else check_label(image, footer, visible, argv[5]);
+    else check_label(image, footer, visible, argv[5], "footer", "gif");
     printf("  %s\n", failures == 0 ? "ok" : "FAILED");
     g_object_unref(image);
     g_object_unref(parser);
