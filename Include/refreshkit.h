@@ -822,7 +822,9 @@ typedef void (*rk_component_completion_fn)(void *component, int32_t finished, vo
  * (ended by another end, a cancel or a task, superseded, or never started) is refused with
  * RK_ERR_INVALID_STATE and changes nothing. So a slow response can never end the next load, and a
  * second trigger while a load runs starts no second one. rk_*_get_load_id reads the current id.
- * Ids are per component, start at 1 and only grow; 0 is never an id ("no load").
+ * Ids are per component, start at 1 and are never reused; 0 is never an id ("no load"). An id is
+ * issued when the begin or restart is called, so a call queued from another thread may start its load
+ * after a larger id the loop thread issued meanwhile.
  * The plain begin and end functions keep their meaning: they start and end loads without naming
  * them. From another thread, an end that names a load is checked twice: at the call (refused at
  * once when its load is over and no queued begin will start it) and at dispatch (a load that
@@ -1032,7 +1034,8 @@ rk_status rk_component_retry(void *component, rk_component_completion_fn complet
 
 /**
  * Begins a load as rk_component_begin_refreshing and writes its id to *out_load_id (the id of the
- * load the begin starts or joins; see "Load ids"). Thread: any (queued, as
+ * load the begin starts; a begin while a load runs starts none, and the id it returns never becomes
+ * a load: rk_component_get_load_id reads the current one; see "Load ids"). Thread: any (queued, as
  * rk_component_begin_refreshing). Errors: RK_ERR_INVALID_HANDLE, RK_ERR_INVALID_ARGUMENT (out_load_id
  * NULL); nothing happens and completion is not called on an error. Ownership: completion and
  * user_data stay the host's; completion is called exactly once when this returns RK_OK. Added in 1.4.

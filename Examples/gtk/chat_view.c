@@ -424,6 +424,8 @@ ChatView *chat_view_new(rk_context *ctx, Loader *loader, double interval) {
     cv->next_page = 1;
     RK_GTK_CHECK(rk_scroll_view_create(ctx, &cv->scroll_view));
     RK_GTK_CHECK(rk_auto_header_create(ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &cv->older));
+    /* 1.5: a first page that does not fill the window loads older pages by itself. */
+    RK_GTK_CHECK(rk_auto_header_set_fills_viewport(cv->older, 1));
     cv->older_view = older_view_new(cv->older);
     cv->older_box = older_view_widget(cv->older_view);
 
