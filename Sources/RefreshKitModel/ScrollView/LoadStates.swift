@@ -26,6 +26,16 @@ public struct LoadState: Equatable, Sendable {
 
     /// A slot without a component: not loading.
     public static let none = LoadState()
+
+    /// A component's load: in `state`, with the current load's id; its failure message (read only
+    /// in Failed) counts only there.
+    @inlinable @inline(__always)
+    public init(state: RefreshState, loadID: UInt64, failureMessage: @autoclosure () -> String?) {
+        let status = LoadStatus(state)
+        self.init(
+            status: status, loadID: loadID,
+            failureMessageBytes: status == .failed ? failureMessage()?.utf8.count ?? 0 : 0)
+    }
 }
 
 /// The three loads of a list in one snapshot, as Paging's combined load states: refresh (the
@@ -46,10 +56,7 @@ public struct LoadStates: Equatable, Sendable {
 extension RefreshComponentModel {
     /// The component's load as a load-state snapshot reads it.
     public var loadState: LoadState {
-        let status = LoadStatus(state)
-        return LoadState(
-            status: status, loadID: component.loadID,
-            failureMessageBytes: status == .failed ? label.failureMessage?.utf8.count ?? 0 : 0)
+        LoadState(state: state, loadID: component.loadID, failureMessage: label.failureMessage)
     }
 }
 

@@ -101,8 +101,13 @@ extension ComponentObjectModel {
     public static func insetContribution(of member: ComponentObject) -> Double {
         object(member).model.insetContribution
     }
+    /// Read in place: the model's generic `loadState` getter copied the whole model (a header's
+    /// cost ~680 instructions per snapshot).
     public static func loadStateOfMember(_ member: ComponentObject) -> LoadState {
-        object(member).model.loadState
+        let component = object(member)
+        return LoadState(
+            state: component.storedModel.component.state, loadID: component.storedModel.component.loadID,
+            failureMessage: component.storedModel.label.failureMessage)
     }
     /// The inset on the family's edge and the offset on its axis (its kind's), its own requests
     /// applied: read from the metrics, never through a reading of the model's own (a generic
