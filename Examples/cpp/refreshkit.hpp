@@ -1211,152 +1211,135 @@ public:
     rk_trailer_geometry geometry() const { return query(rk_trailer_get_geometry, "rk_trailer_get_geometry"); }
 };
 
-// MJRefresh's auto footer (1.2): loads when the end of the content comes into view (the offset
-// rule, the pan-end rule, a tap), with the footer's machine (NoMoreData included), the trigger
-// percent, the trigger budget (F9), paging, refreshingTitleHidden. Alone, its set_metrics attaches
-// it at the first update; attached to a ScrollView, that scroll view's set_metrics drives it and
-// its own set_metrics throws (RK_ERR_INVALID_STATE). "refreshing" is the moment to load.
-class AutoFooter : public Component<rk_auto_footer> {
+namespace detail {
+// A C function and its name, for the error it throws.
+template <class F> struct Named {
+    F fn;
+    const char *name;
+};
+#define RK_CPP_NAMED(f) ::rk::detail::Named<decltype(&f)>{&f, #f}
+
+// The functions the auto footer and the auto header both have, by handle type.
+template <class Handle> struct AutoLoaderApi;
+template <> struct AutoLoaderApi<rk_auto_footer> {
+    static constexpr auto set_trigger_percent = RK_CPP_NAMED(rk_auto_footer_set_trigger_percent);
+    static constexpr auto set_automatically_refresh = RK_CPP_NAMED(rk_auto_footer_set_automatically_refresh);
+    static constexpr auto set_auto_trigger_times = RK_CPP_NAMED(rk_auto_footer_set_auto_trigger_times);
+    static constexpr auto set_prefetch_items = RK_CPP_NAMED(rk_auto_footer_set_prefetch_items);
+    static constexpr auto get_prefetch_items = RK_CPP_NAMED(rk_auto_footer_get_prefetch_items);
+    static constexpr auto tap = RK_CPP_NAMED(rk_auto_footer_tap);
+    static constexpr auto set_refreshing_title_hidden = RK_CPP_NAMED(rk_auto_footer_set_refreshing_title_hidden);
+    static constexpr auto set_fills_viewport = RK_CPP_NAMED(rk_auto_footer_set_fills_viewport);
+    static constexpr auto set_spinner_size = RK_CPP_NAMED(rk_auto_footer_set_spinner_size);
+    static constexpr auto is_spinner_animating = RK_CPP_NAMED(rk_auto_footer_is_spinner_animating);
+    static constexpr auto get_layout = RK_CPP_NAMED(rk_auto_footer_get_layout);
+    static constexpr auto get_geometry = RK_CPP_NAMED(rk_auto_footer_get_geometry);
+};
+template <> struct AutoLoaderApi<rk_auto_header> {
+    static constexpr auto set_trigger_percent = RK_CPP_NAMED(rk_auto_header_set_trigger_percent);
+    static constexpr auto set_automatically_refresh = RK_CPP_NAMED(rk_auto_header_set_automatically_refresh);
+    static constexpr auto set_auto_trigger_times = RK_CPP_NAMED(rk_auto_header_set_auto_trigger_times);
+    static constexpr auto set_prefetch_items = RK_CPP_NAMED(rk_auto_header_set_prefetch_items);
+    static constexpr auto get_prefetch_items = RK_CPP_NAMED(rk_auto_header_get_prefetch_items);
+    static constexpr auto tap = RK_CPP_NAMED(rk_auto_header_tap);
+    static constexpr auto set_refreshing_title_hidden = RK_CPP_NAMED(rk_auto_header_set_refreshing_title_hidden);
+    static constexpr auto set_fills_viewport = RK_CPP_NAMED(rk_auto_header_set_fills_viewport);
+    static constexpr auto set_spinner_size = RK_CPP_NAMED(rk_auto_header_set_spinner_size);
+    static constexpr auto is_spinner_animating = RK_CPP_NAMED(rk_auto_header_is_spinner_animating);
+    static constexpr auto get_layout = RK_CPP_NAMED(rk_auto_header_get_layout);
+    static constexpr auto get_geometry = RK_CPP_NAMED(rk_auto_header_get_geometry);
+};
+#undef RK_CPP_NAMED
+} // namespace detail
+
+// What the auto footer and the auto header (1.5) share, written once: MJRefresh's auto-footer layer
+// at either edge (docs/behaviour/auto-footer.md, docs/behaviour/auto-header.md). Each loads when its
+// end of the content comes into view (the offset rule, the pan-end rule, prefetch by item count, a
+// tap), with the footer's machine (NoMoreData included), the trigger percent, the trigger budget
+// (F9), refreshingTitleHidden and fill the viewport. Alone, its set_metrics attaches it at the first
+// update; attached to a ScrollView, that scroll view's set_metrics drives it and its own set_metrics
+// throws (RK_ERR_INVALID_STATE). "refreshing" is the moment to load.
+template <class Handle> class AutoLoader : public Component<Handle> {
+    using Api = detail::AutoLoaderApi<Handle>;
+    template <class F, class... Args> void call(const detail::Named<F> &f, Args... args) const {
+        detail::check(f.fn(this->handle_, args...), f.name);
+    }
+
 public:
-    // The verbs of Component this kind has beyond those every kind has.
-    using Component::set_height;
+    // The verbs of Component the auto loaders have beyond those every kind has.
+    using Component<Handle>::set_height;
+    using Component<Handle>::end_refreshing_with_no_more_data;
+    using Component<Handle>::reset_no_more_data;
+    using Component<Handle>::set_images;
+    using Component<Handle>::set_label_left_inset;
+    using Component<Handle>::set_text_width;
+    using Component<Handle>::gif;
+    using Component<Handle>::frame_at;
+
+    // r (default 1): where the offset rule's line sits; negative loads earlier (F13 keeps it off
+    // the far edge).
+    void set_trigger_percent(double percent) { call(Api::set_trigger_percent, percent); }
+    void set_automatically_refresh(bool enabled) { call(Api::set_automatically_refresh, detail::flag(enabled)); }
+    // n (default 1): drag loads per drag; -1 unlimited, other values <= 0 none (F9).
+    void set_auto_trigger_times(std::int32_t times) { call(Api::set_auto_trigger_times, times); }
+    // F19: prefetch by item count. With items > 0 a load begins from Idle when fewer than items
+    // items lie beyond the visible ones toward the loader's edge (the footer: after
+    // last_visible_item; the header: before first_visible_item); edge-triggered (once per arrival,
+    // again when the count changes while it holds or after a new pan), drag-caused loads under the
+    // budget (F9). 0 (the default) is off; setting it re-arms the rule. Negative:
+    // RK_ERR_INVALID_ARGUMENT. Thread: any.
+    void set_prefetch_items(std::int64_t items) { call(Api::set_prefetch_items, items); }
+    // The prefetch distance (0: off). Thread: loop.
+    std::int64_t prefetch_items() const {
+        std::int64_t items = 0;
+        call(Api::get_prefetch_items, &items);
+        return items;
+    }
+    // A tap on the label: begins loading in Idle, or in Failed (a retry); never counted (F9).
+    void tap() { call(Api::tap); }
+    // refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred.
+    void set_refreshing_title_hidden(bool hidden) { call(Api::set_refreshing_title_hidden, detail::flag(hidden)); }
+    // 1.5: fill the viewport (off by default): short lists load the next page after each end.
+    void set_fills_viewport(bool enabled) { call(Api::set_fills_viewport, detail::flag(enabled)); }
+    // The normal style's spinner size (default 20 x 20).
+    void set_spinner_size(double width, double height) { call(Api::set_spinner_size, width, height); }
+
+    bool spinner_animating() const {
+        std::int32_t animating = 0;
+        call(Api::is_spinner_animating, &animating);
+        return animating != 0;
+    }
+    auto layout() const { return this->query(Api::get_layout.fn, Api::get_layout.name); }
+    auto geometry() const { return this->query(Api::get_geometry.fn, Api::get_geometry.name); }
+};
+
+// MJRefresh's auto footer (1.2): an AutoLoader under the content, with paging and the ignored
+// bottom inset.
+class AutoFooter : public AutoLoader<rk_auto_footer> {
+public:
     using Component::set_ignored_bottom_inset;
-    using Component::end_refreshing_with_no_more_data;
-    using Component::reset_no_more_data;
-    using Component::set_images;
-    using Component::set_label_left_inset;
-    using Component::set_text_width;
-    using Component::gif;
-    using Component::frame_at;
     AutoFooter() noexcept = default;
     explicit AutoFooter(Context &ctx, rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL) {
         detail::check(rk_auto_footer_create(ctx.get(), style, &handle_), "rk_auto_footer_create");
         ctx_ = ctx.get();
     }
-
-    // r (default 1): negative loads earlier (F13 keeps it off the top edge).
-    void set_trigger_percent(double percent) {
-        detail::check(rk_auto_footer_set_trigger_percent(handle_, percent), "rk_auto_footer_set_trigger_percent");
-    }
-    void set_automatically_refresh(bool enabled) {
-        detail::check(rk_auto_footer_set_automatically_refresh(handle_, detail::flag(enabled)),
-                      "rk_auto_footer_set_automatically_refresh");
-    }
-    // n (default 1): drag loads per drag; -1 unlimited, other values <= 0 none (F9).
-    void set_auto_trigger_times(std::int32_t times) {
-        detail::check(rk_auto_footer_set_auto_trigger_times(handle_, times), "rk_auto_footer_set_auto_trigger_times");
-    }
     void set_paging_enabled(bool enabled) {
         detail::check(rk_auto_footer_set_paging_enabled(handle_, detail::flag(enabled)),
                       "rk_auto_footer_set_paging_enabled");
     }
-    // F19 (1.3): prefetch by item count. With items > 0 a load begins from Idle when the metrics'
-    // last_visible_item reaches item_count - items; edge-triggered (once per arrival, again when the
-    // count changes while it holds or after a new pan), drag-caused loads under the budget (F9). 0 (the
-    // default) is off; setting it re-arms the rule. Negative: RK_ERR_INVALID_ARGUMENT. Thread: any.
-    void set_prefetch_items(std::int64_t items) {
-        detail::check(rk_auto_footer_set_prefetch_items(handle_, items), "rk_auto_footer_set_prefetch_items");
-    }
-    // F19 (1.3): the prefetch distance (0: off). Thread: loop.
-    std::int64_t prefetch_items() const {
-        std::int64_t items = 0;
-        detail::check(rk_auto_footer_get_prefetch_items(handle_, &items), "rk_auto_footer_get_prefetch_items");
-        return items;
-    }
-    // A tap on the label: begins refreshing in Idle, or in Failed (a retry, 1.3); never counted against
-    // the budget.
-    void tap() { detail::check(rk_auto_footer_tap(handle_), "rk_auto_footer_tap"); }
-    // refreshingTitleHidden: an empty label in Refreshing, the spinner or GIF centred.
-    void set_refreshing_title_hidden(bool hidden) {
-        detail::check(rk_auto_footer_set_refreshing_title_hidden(handle_, detail::flag(hidden)),
-                      "rk_auto_footer_set_refreshing_title_hidden");
-    }
-    /// 1.5: fill the viewport (off by default): short lists load the next page after each end.
-    void set_fills_viewport(bool enabled) {
-        detail::check(rk_auto_footer_set_fills_viewport(handle_, detail::flag(enabled)),
-                      "rk_auto_footer_set_fills_viewport");
-    }
-    // The normal style's spinner size (default 20 x 20).
-    void set_spinner_size(double width, double height) {
-        detail::check(rk_auto_footer_set_spinner_size(handle_, width, height), "rk_auto_footer_set_spinner_size");
-    }
-
-    bool spinner_animating() const {
-        std::int32_t animating = 0;
-        detail::check(rk_auto_footer_is_spinner_animating(handle_, &animating), "rk_auto_footer_is_spinner_animating");
-        return animating != 0;
-    }
-    rk_auto_footer_layout layout() const { return query(rk_auto_footer_get_layout, "rk_auto_footer_get_layout"); }
-    rk_auto_footer_geometry geometry() const { return query(rk_auto_footer_get_geometry, "rk_auto_footer_get_geometry"); }
 };
 
-// The auto header (1.5, docs/behaviour/auto-header.md): the auto footer at the top edge, for lists
-// that load both ways. It loads older items when the start of the content comes into view (the
-// offset rule, the pan-end rule, prefetch counted from first_visible_item, a tap); NoMoreData reads
-// "no older items". On a ScrollView it takes its own slot beside a Header and its load is the load
-// states' prepend; when the older rows arrive, end the load and call content_inserted(TOP, height).
-class AutoHeader : public Component<rk_auto_header> {
+// The auto header (1.5, docs/behaviour/auto-header.md): an AutoLoader above the content, for lists
+// that load both ways; NoMoreData reads "no older items". On a ScrollView it takes its own slot
+// beside a Header and its load is the load states' prepend; when the older rows arrive, end the
+// load and call content_inserted(TOP, height). No bottom inset, no paging.
+class AutoHeader : public AutoLoader<rk_auto_header> {
 public:
-    // The verbs of Component this kind has beyond those every kind has (no bottom inset, no paging).
-    using Component::set_height;
-    using Component::end_refreshing_with_no_more_data;
-    using Component::reset_no_more_data;
-    using Component::set_images;
-    using Component::set_label_left_inset;
-    using Component::set_text_width;
-    using Component::gif;
-    using Component::frame_at;
     AutoHeader() noexcept = default;
     explicit AutoHeader(Context &ctx, rk_auto_footer_style style = RK_AUTO_FOOTER_STYLE_NORMAL) {
         detail::check(rk_auto_header_create(ctx.get(), style, &handle_), "rk_auto_header_create");
         ctx_ = ctx.get();
     }
-
-    // r (default 1): the line -T + h(1 - r); negative loads earlier.
-    void set_trigger_percent(double percent) {
-        detail::check(rk_auto_header_set_trigger_percent(handle_, percent), "rk_auto_header_set_trigger_percent");
-    }
-    void set_automatically_refresh(bool enabled) {
-        detail::check(rk_auto_header_set_automatically_refresh(handle_, detail::flag(enabled)),
-                      "rk_auto_header_set_automatically_refresh");
-    }
-    // n (default 1): drag loads per drag; -1 unlimited, other values <= 0 none (F9).
-    void set_auto_trigger_times(std::int32_t times) {
-        detail::check(rk_auto_header_set_auto_trigger_times(handle_, times), "rk_auto_header_set_auto_trigger_times");
-    }
-    // F19 at the top: with items > 0 a load begins from Idle when first_visible_item < items;
-    // edge-triggered as the auto footer's. 0 (the default) is off. Thread: any.
-    void set_prefetch_items(std::int64_t items) {
-        detail::check(rk_auto_header_set_prefetch_items(handle_, items), "rk_auto_header_set_prefetch_items");
-    }
-    // The prefetch distance (0: off). Thread: loop.
-    std::int64_t prefetch_items() const {
-        std::int64_t items = 0;
-        detail::check(rk_auto_header_get_prefetch_items(handle_, &items), "rk_auto_header_get_prefetch_items");
-        return items;
-    }
-    // A tap on the label: begins loading in Idle, or in Failed (a retry); never counted (F9).
-    void tap() { detail::check(rk_auto_header_tap(handle_), "rk_auto_header_tap"); }
-    void set_refreshing_title_hidden(bool hidden) {
-        detail::check(rk_auto_header_set_refreshing_title_hidden(handle_, detail::flag(hidden)),
-                      "rk_auto_header_set_refreshing_title_hidden");
-    }
-    /// 1.5: fill the viewport (off by default): short lists load the next page after each end.
-    void set_fills_viewport(bool enabled) {
-        detail::check(rk_auto_header_set_fills_viewport(handle_, detail::flag(enabled)),
-                      "rk_auto_header_set_fills_viewport");
-    }
-    void set_spinner_size(double width, double height) {
-        detail::check(rk_auto_header_set_spinner_size(handle_, width, height), "rk_auto_header_set_spinner_size");
-    }
-
-    bool spinner_animating() const {
-        std::int32_t animating = 0;
-        detail::check(rk_auto_header_is_spinner_animating(handle_, &animating), "rk_auto_header_is_spinner_animating");
-        return animating != 0;
-    }
-    rk_auto_header_layout layout() const { return query(rk_auto_header_get_layout, "rk_auto_header_get_layout"); }
-    rk_auto_header_geometry geometry() const { return query(rk_auto_header_get_geometry, "rk_auto_header_get_geometry"); }
 };
 
 // The host's scroll view (1.2): one set_metrics per scroll event drives every attached component
