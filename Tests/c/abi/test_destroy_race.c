@@ -78,6 +78,10 @@ typedef struct world {
        say so in `hammering`, so that the destroys run while calls are in flight on both. */
     atomic_int unthrottled;
     atomic_int hammering;
+    /* Workers that have made a call begun after the context's destroy had returned: the loop
+       thread stops them only then, so that every round meets destroyed handles however the
+       scheduler ran the destroys against the hammering (a lock's waiter may well run last). */
+    atomic_int met_end;
 } world;
 
 /* One accepted completion or work item each; each must be called exactly once. */
@@ -112,6 +116,7 @@ typedef struct worker {
     int only;
     rk_load_id last_load[4];
     long calls, refused_handle;
+    int met_end;
 } worker;
 
 static uint64_t next_random(uint64_t *state) {
@@ -506,16 +511,17 @@ static void *work(void *arg) {
     int hammering = 0;
     while (!atomic_load(&w->stop)) {
         const call *c;
-        int was_gone;
+        int was_gone, ended;
         rk_status s;
         if (!hammering && atomic_load(&w->unthrottled)) {
             hammering = 1;
             burst = 0;
             atomic_fetch_add(&w->hammering, 1);
         }
-        if (hammering && burst == HAMMER) { /* enough to span the destroys; wait for the end */
+        if (hammering && burst >= HAMMER) {
+            /* Past the hammer, one call per turn of the scheduler until stopped: the queue grows
+               slowly, and a destroy that ran after the hammer is still met by calls. */
             sched_yield();
-            continue;
         }
         if (!hammering && burst == BURST) {
             if (atomic_load(&w->tick) == tick) {
@@ -528,7 +534,8 @@ static void *work(void *arg) {
         burst++;
         c = &calls[k->only >= 0 ? (size_t)k->only : next_random(&k->rng) % CALLS];
         /* Read before the call: a destroy that had returned by then must be seen by it. */
-        was_gone = c->on != ON_NOTHING && (atomic_load(&w->gone[c->on]) || atomic_load(&w->gone[ON_CONTEXT]));
+        ended = atomic_load(&w->gone[ON_CONTEXT]);
+        was_gone = c->on != ON_NOTHING && (atomic_load(&w->gone[c->on]) || ended);
         rk_clear_last_error();
         s = c->run(k);
         k->calls++;
@@ -538,6 +545,10 @@ static void *work(void *arg) {
             CHECK_MSG(rkt_error_length() > 0, "%s returned %s with no message", c->name, rk_status_string(s));
         }
         if (s == RK_ERR_INVALID_HANDLE) k->refused_handle++;
+        if (ended && !k->met_end) {
+            k->met_end = 1;
+            atomic_fetch_add(&w->met_end, 1);
+        }
         if (was_gone) {
             CHECK_MSG(s == RK_ERR_INVALID_HANDLE, "%s after its handle's destroy returned %s, not invalid handle",
                       c->name, rk_status_string(s));
@@ -649,8 +660,9 @@ static void round_of(uint64_t *rng, int objects_first, int hot, long *calls_made
     }
     CHECK_OK(rk_context_destroy(w.ctx));
     atomic_store(&w.gone[ON_CONTEXT], 1);
-    /* Let the workers meet the destroyed handles for a moment before they stop. */
-    for (i = 0; i < 16; i++) {
+    /* Let the workers meet the destroyed handles before they stop: a few turns, and at least
+       until each has made a call after the destroys. */
+    for (i = 0; i < 16 || (i < 10000000 && atomic_load(&w.met_end) < WORKERS); i++) {
         atomic_fetch_add(&w.tick, 1u);
         sched_yield();
     }
