@@ -74,9 +74,14 @@ typedef struct rkb_counts {
 /* Connects a counting handler to every signal of the object's kind (found through rk_signal_info,
    so a signal added later is connected too). 0, or prints why and returns nonzero. */
 int rkb_connect_all(void *object, rk_kind kind, rkb_counts *c);
+/* The same but for the signals named in `own` (NULL-terminated, or NULL for none): the case
+   connects its own handler to those, so that every signal still has exactly one. */
+int rkb_connect_all_but(void *object, rk_kind kind, rkb_counts *c, const char *const *own);
 /* A list as the scroll view cases have it: a scroll view with a header (normal style) and a back
-   footer (GIF frames, 100 rows) attached, every signal of the three counted into c. */
-int rkb_list_view(rk_context *ctx, rkb_counts *c, rk_scroll_view **out_view, rk_footer **out_footer);
+   footer (GIF frames, 100 rows) attached, every signal of the three counted into c but the scroll
+   view's signals named in `own` (as rkb_connect_all_but). */
+int rkb_list_view(rk_context *ctx, rkb_counts *c, const char *const *own, rk_scroll_view **out_view,
+                  rk_footer **out_footer);
 
 /* ---- allocation counter (alloc_count.c) ---- */
 

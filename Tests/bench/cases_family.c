@@ -108,7 +108,15 @@ static const struct {
     {"v:si", (rk_callback)on_announcement},
 };
 
-int rkb_connect_all(void *object, rk_kind kind, rkb_counts *c) {
+int rkb_connect_all(void *object, rk_kind kind, rkb_counts *c) { return rkb_connect_all_but(object, kind, c, NULL); }
+
+static int is_own(const char *name, const char *const *own) {
+    for (; own != NULL && *own != NULL; own++)
+        if (strcmp(*own, name) == 0) return 1;
+    return 0;
+}
+
+int rkb_connect_all_but(void *object, rk_kind kind, rkb_counts *c, const char *const *own) {
     static const char letters[] = "vpiluds";
     uint32_t count = 0, i, k;
     RKB_CHECK_OK(rk_signal_count(kind, &count));
@@ -120,6 +128,7 @@ int rkb_connect_all(void *object, rk_kind kind, rkb_counts *c) {
         memset(&desc, 0, sizeof desc);
         desc.struct_size = sizeof desc;
         RKB_CHECK_OK(rk_signal_info(kind, i, &desc));
+        if (is_own(desc.name, own)) continue;
         signature[used++] = desc.return_type == RK_TYPE_DOUBLE ? 'd' : 'v';
         signature[used++] = ':';
         for (k = 0; k < desc.param_count && k < RK_SIGNAL_MAX_PARAMS; k++) {
@@ -161,7 +170,8 @@ static rk_status update(family_case *fc, const rk_scroll_metrics *m) {
     }
 }
 
-int rkb_list_view(rk_context *ctx, rkb_counts *c, rk_scroll_view **out_view, rk_footer **out_footer) {
+int rkb_list_view(rk_context *ctx, rkb_counts *c, const char *const *own, rk_scroll_view **out_view,
+                  rk_footer **out_footer) {
     rk_image idle[3] = {{1, 30, 30}, {2, 30, 30}, {3, 30, 30}};
     rk_image refreshing[4] = {{11, 30, 30}, {12, 30, 30}, {13, 30, 30}, {14, 30, 30}};
     rk_scroll_view *view = NULL;
@@ -170,7 +180,7 @@ int rkb_list_view(rk_context *ctx, rkb_counts *c, rk_scroll_view **out_view, rk_
     RKB_CHECK_OK(rk_scroll_view_create(ctx, &view));
     RKB_CHECK_OK(rk_header_create(ctx, RK_HEADER_STYLE_NORMAL, &header));
     RKB_CHECK_OK(rk_footer_create(ctx, &footer));
-    if (rkb_connect_all(view, RK_KIND_SCROLL_VIEW, c) != 0 || rkb_connect_all(header, RK_KIND_HEADER, c) != 0 ||
+    if (rkb_connect_all_but(view, RK_KIND_SCROLL_VIEW, c, own) != 0 || rkb_connect_all(header, RK_KIND_HEADER, c) != 0 ||
         rkb_connect_all(footer, RK_KIND_FOOTER, c) != 0)
         return 1;
     RKB_CHECK_OK(rk_footer_set_images(footer, RK_FOOTER_IDLE, idle, 3));
@@ -239,7 +249,7 @@ static int family_setup(const rkb_case *c, void **state) {
     default: {
         rk_scroll_view *view = NULL;
         rk_footer *footer = NULL;
-        if (rkb_list_view(fc->ctx, &fc->counts, &view, &footer) != 0) return 1;
+        if (rkb_list_view(fc->ctx, &fc->counts, NULL, &view, &footer) != 0) return 1;
         fc->object = view;
         break;
     }

@@ -1,25 +1,27 @@
 /*
  * cases_list.c — what a list does besides scrolling (1.5, docs/behaviour/scroll-view.md §6-§7), on
  * the scroll view of the scroll view cases (a header and a back footer attached, every signal of the
- * three connected and counted):
+ * three connected, one handler each, and counted):
  *
- *   scrollview.prepend      older rows inserted above: rk_scroll_view_content_inserted on the top
- *                           edge (the scroll view asks at once for the offset that keeps the rows
- *                           still), then the rk_scroll_view_set_metrics the host reports with that
- *                           offset and the taller content (the footer's frame moves). The issue's
- *                           target: no dearer than footer.frame, a lone footer's frame-moving update.
+ *   scrollview.prepend      the anchoring update: older rows inserted above
+ *                           (rk_scroll_view_content_inserted on the top edge); the scroll view asks
+ *                           at once for the offset that keeps the rows still. The issue's target:
+ *                           no dearer than footer.frame, a lone footer's frame-moving update.
+ *   scrollview.grow         the update the host reports next, as after any growth of the list: the
+ *                           taller content and the moved offset (rk_scroll_view_set_metrics); the
+ *                           footer's frame moves. Its figure is the rest of a prepend's cost.
  *   scrollview.load-states  the footer's load state changes (rk_footer_end_refreshing_with_no_more_data
  *                           and rk_footer_reset_no_more_data in turn) and the scroll view emits
  *                           "load-states-changed": allocates nothing.
  *
  * A run proves each operation did what it says: one anchoring offset request (component NULL) per
- * insertion, one "load-states-changed" per state change.
+ * insertion, at least one signal per growth (the footer's layout-changed), one "load-states-changed" per state change.
  */
 #include "bench.h"
 
 #include <stdlib.h>
 
-enum { PREPEND, LOAD_STATES };
+enum { PREPEND, GROW, LOAD_STATES };
 
 /* One prepend: five rows of 50 points. */
 #define ROWS_HEIGHT 250.0
@@ -51,12 +53,13 @@ static void on_load_states(rk_scroll_view *view, int32_t refresh, int32_t prepen
 }
 
 static int list_setup(const rkb_case *c, void **state) {
+    static const char *const own[] = {"offset-requested", "load-states-changed", NULL};
     list_case *lc = calloc(1, sizeof *lc);
     if (lc == NULL) return 1;
     *state = lc;
     lc->what = (int)c->arg;
     RKB_CHECK_OK(rk_context_create(&lc->ctx));
-    if (rkb_list_view(lc->ctx, &lc->counts, &lc->view, &lc->footer) != 0) return 1;
+    if (rkb_list_view(lc->ctx, &lc->counts, own, &lc->view, &lc->footer) != 0) return 1;
     RKB_CHECK_OK(rk_scroll_view_connect_offset_requested(lc->view, on_offset, lc, NULL, NULL));
     RKB_CHECK_OK(rk_scroll_view_connect_load_states_changed(lc->view, on_load_states, lc, NULL, NULL));
     /* A phone-sized list of 100 rows of 50 points, the user's finger on it, reading row 20. */
@@ -81,26 +84,32 @@ static int list_run(void *state, uint64_t n, rkb_result *result) {
     lc->anchors = 0;
     lc->load_states = 0;
     if (lc->what == PREPEND) {
-        rk_scroll_metrics m = lc->metrics;
         for (i = 0; i < n; i++) {
             failures |= rk_scroll_view_content_inserted(lc->view, RK_SCROLL_EDGE_TOP, ROWS_HEIGHT);
-            /* The host applies the request and reports the list as it now is. */
-            m.offset_y = lc->anchored_offset;
-            m.content_height += ROWS_HEIGHT;
-            failures |= rk_scroll_view_set_metrics(lc->view, &m);
             /* The list keeps its length (the oldest rows leave the bottom as a window of rows
-               would) so that every run measures the same update. */
-            if ((i & 1023) == 1023) {
-                m = lc->metrics;
-                failures |= rk_scroll_view_set_metrics(lc->view, &m);
-            }
+               would) so that every run measures the same update: one update in 1,024. */
+            if ((i & 1023) == 1023) failures |= rk_scroll_view_set_metrics(lc->view, &lc->metrics);
         }
-        /* Where the next run starts. */
         failures |= rk_scroll_view_set_metrics(lc->view, &lc->metrics);
         if (failures != RK_OK) return rkb_fail_status("the prepend", failures);
         if (lc->anchors != n) {
             fprintf(stderr, "rk-bench: %llu insertions at the top, %llu anchoring offset requests\n",
                     (unsigned long long)n, (unsigned long long)lc->anchors);
+            return 1;
+        }
+    } else if (lc->what == GROW) {
+        /* The host's report after a prepend, in turn with the list as it was: the content and the
+           offset grown by the inserted rows, then back. */
+        rk_scroll_metrics grown = lc->metrics;
+        uint64_t before = lc->counts.emitted;
+        grown.content_height += ROWS_HEIGHT;
+        grown.offset_y += ROWS_HEIGHT;
+        for (i = 0; i < n; i++) failures |= rk_scroll_view_set_metrics(lc->view, (i & 1) ? &lc->metrics : &grown);
+        if (n & 1) failures |= rk_scroll_view_set_metrics(lc->view, &lc->metrics);
+        if (failures != RK_OK) return rkb_fail_status("the growth", failures);
+        if (lc->counts.emitted - before < n) {
+            fprintf(stderr, "rk-bench: %llu updates that move the footer, %llu signals\n", (unsigned long long)n,
+                    (unsigned long long)(lc->counts.emitted - before));
             return 1;
         }
     } else {
@@ -131,8 +140,11 @@ static void list_teardown(void *state) {
 
 const rkb_case rkb_list_cases[] = {
     {"scrollview.prepend", LIST_GROUP, NULL,
-     "rows inserted at the top: content_inserted (anchoring offset request) + the metrics update that follows",
-     200000, 200, 20000, PREPEND, list_setup, list_run, list_teardown},
+     "the anchoring update: rows inserted at the top (content_inserted, one offset-requested)", 200000, 200, 20000,
+     PREPEND, list_setup, list_run, list_teardown},
+    {"scrollview.grow", LIST_GROUP, NULL,
+     "the host's next update: taller content and the moved offset (the footer's frame moves)", 200000, 200, 20000,
+     GROW, list_setup, list_run, list_teardown},
     {"scrollview.load-states", LIST_GROUP, NULL,
      "the footer enters or leaves NoMoreData: its signals + one load-states-changed", 200000, 200, 20000,
      LOAD_STATES, list_setup, list_run, list_teardown},

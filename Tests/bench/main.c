@@ -190,8 +190,10 @@ static const target targets[] = {
      "scroll update that moves the footer's frame <= 1,500 instructions"},
     /* 1.5: the list's cases (cases_list.c). */
     {"ratio", "scrollview.prepend", "footer.frame", 1.0,
-     "a prepend's anchoring update (content_inserted on the top edge + the metrics update) costs no more than a frame-moving footer update"},
+     "a prepend's anchoring update (content_inserted on the top edge) costs no more than a frame-moving footer update"},
     {"noalloc", "scrollview.prepend", NULL, 0, "a prepend's anchoring update allocates nothing"},
+    {"noalloc", "scrollview.grow", NULL, 0,
+     "the host's update after it (taller content, moved offset, the footer's frame moves) allocates nothing"},
     {"noalloc", "scrollview.load-states", NULL, 0,
      "a load state change with its load-states-changed emission allocates nothing"},
     {"load", "load.first-call", NULL, 5, "dlopen plus the first call < 5 ms (a host with no Swift installed)"},
