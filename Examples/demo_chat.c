@@ -345,7 +345,7 @@ static void page_arrived(void *user_data, int32_t finished) {
     c->count += n;
     c->metrics.content_height += height;
     int calls = c->anchor_calls;
-    check(rk_scroll_view_content_inserted(c->view, RK_SCROLL_EDGE_TOP, height), "rk_scroll_view_content_inserted");
+    check(rk_scroll_view_content_inserted(c->view, RK_SCROLL_EDGE_TOP, height, n), "rk_scroll_view_content_inserted");
     report(c);
 
     /* The checks: the scroll view asked, in that call, for exactly the old offset plus the height;
@@ -443,7 +443,7 @@ static void message_arrived(void *user_data, int32_t finished) {
         int calls = c->anchor_calls;
         c->metrics.content_height += height;
         c->arrived++;
-        check(rk_scroll_view_content_inserted(c->view, RK_SCROLL_EDGE_BOTTOM, height),
+        check(rk_scroll_view_content_inserted(c->view, RK_SCROLL_EDGE_BOTTOM, height, 1),
               "rk_scroll_view_content_inserted");
         if (c->anchor_calls > calls) {
             c->followed++;

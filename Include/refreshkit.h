@@ -845,7 +845,9 @@ typedef uint64_t rk_load_id;
  *   entering Failed                           the label: the failure's        RK_ANNOUNCEMENT_HIGH
  *                                             message or the Failed title
  * The new items are the item_count of the host's latest metrics (F19) minus the one it reported
- * when the load began: report the new count before ending the load to have it counted. The
+ * when the load began: report the new count before ending the load to have it counted (1.5: on a
+ * scroll view, less the items rk_scroll_view_content_inserted reported at the other edge
+ * meanwhile; rk_scroll_view_content_inserted's items join item_count at once). The
  * wording in every language is RefreshKit's own (the original has none). The text lives for the
  * emission. rk_activate is the accessibility action (what a tap or pull would do), and
  * rk_context_set_reduced_motion the platform's reduced-motion setting.
@@ -1947,8 +1949,9 @@ rk_status rk_auto_footer_get_geometry(rk_auto_footer *auto_footer, rk_auto_foote
  *   (rk_scroll_metrics.first_visible_item < n);
  *   a tap (rk_auto_header_tap), and rk_component_begin_refreshing / rk_component_begin_load.
  * When older items arrive, insert them above and tell the scroll view with
- * rk_scroll_view_content_inserted(view, RK_SCROLL_EDGE_TOP, height): it asks for the offset that
- * keeps the visible rows still, so a prepend never jumps. It never pages.
+ * rk_scroll_view_content_inserted(view, RK_SCROLL_EDGE_TOP, height, items): it asks for the
+ * offset that keeps the visible rows still, so a prepend never jumps, and its "Loaded N new items"
+ * leaves out the messages that arrived at the bottom meanwhile. It never pages.
  * Thread rules as the auto footer's: the setters and commands may be called from any thread (queued
  * off the loop thread, their arguments checked at the call); create and the queries are loop-only.
  *
@@ -2359,10 +2362,10 @@ rk_status rk_scroll_view_get_metrics(rk_scroll_view *scroll_view, rk_scroll_metr
 rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_edge edge, double *out_inset);
 
 /**
- * The host inserted rows height points high at edge (RK_SCROLL_EDGE_TOP or RK_SCROLL_EDGE_BOTTOM)
- * of the list: call it right after the insertion, before the next rk_scroll_view_set_metrics. The
- * scroll view adds height to its content height and keeps what the user sees still (anchoring,
- * docs/behaviour/scroll-view.md §6):
+ * The host inserted rows height points high, holding items items, at edge (RK_SCROLL_EDGE_TOP or
+ * RK_SCROLL_EDGE_BOTTOM) of the list: call it right after the insertion, before the next
+ * rk_scroll_view_set_metrics. The scroll view adds height to its content height and keeps what
+ * the user sees still (anchoring, docs/behaviour/scroll-view.md §6):
  *   - at the top (older items loaded above, a prepend): the vertical offset grows by height;
  *   - at the bottom (a new message at the end of a chat): the offset stays, unless the list rested
  *     at its end (the offset within half a point of max(-inset_top, content_height + inset_bottom -
@@ -2370,15 +2373,21 @@ rk_status rk_scroll_view_get_host_inset(rk_scroll_view *scroll_view, rk_scroll_e
  * A changed offset is asked for at once, in this call, with duration 0, through the scroll view's
  * "offset-requested" naming no component (component NULL): apply it before drawing and the rows
  * do not jump, whether or not the user is dragging. Every attached component takes the new metrics
- * without reacting (an auto footer does not load because the offset grew). A height of 0 changes
- * nothing.
+ * without reacting (an auto footer does not load because the offset grew).
+ * items is the number of items (rows) inserted, or 0 when the host does not count them. When the
+ * host reports items (rk_scroll_metrics.item_count above 0), they join item_count, and at the top
+ * they move first_visible_item and last_visible_item with the rows. Each edge's items are counted:
+ * a load's "Loaded N new items" announcement (F20) leaves out the items inserted at the other edge
+ * while it ran (new messages arriving below while older ones load above). Height 0 and items 0
+ * change nothing.
  * Errors: RK_ERR_INVALID_ARGUMENT (edge unknown or RK_SCROLL_EDGE_RIGHT, height NaN, infinite,
- * negative or above 1e9, checked before the handle; on the loop thread also content or offset
- * that would pass 1e9), RK_ERR_INVALID_HANDLE. Nothing changes on an error. Thread: any (queued off
- * the loop thread in order with rk_scroll_view_set_metrics; a queued insertion that would pass 1e9
- * is dropped at dispatch). Added in 1.5.
+ * negative or above 1e9, items negative or above 1e9, checked before the handle; on the loop
+ * thread also content or offset that would pass 1e9), RK_ERR_INVALID_HANDLE. Nothing changes on an
+ * error. Thread: any (queued off the loop thread in order with rk_scroll_view_set_metrics; a
+ * queued insertion that would pass 1e9 is dropped at dispatch). Added in 1.5.
  */
-rk_status rk_scroll_view_content_inserted(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height);
+rk_status rk_scroll_view_content_inserted(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height,
+                                          int64_t items);
 
 /** Where one load of a list stands (added in 1.5; docs/behaviour/scroll-view.md §7). */
 typedef int32_t rk_load_status;
@@ -3194,7 +3203,7 @@ typedef struct rk_api {
     rk_status (*component_get_pulling_percent)(void *, double *);
     rk_status (*component_get_alpha)(void *, double *);
     /* Added in 1.5: lists that load both ways. */
-    rk_status (*scroll_view_content_inserted)(rk_scroll_view *, rk_scroll_edge, double);
+    rk_status (*scroll_view_content_inserted)(rk_scroll_view *, rk_scroll_edge, double, int64_t);
     rk_status (*scroll_view_get_load_states)(rk_scroll_view *, rk_load_states *);
     const char *(*load_status_name)(rk_load_status);
     rk_status (*component_cancel_load)(void *, rk_load_id);

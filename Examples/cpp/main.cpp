@@ -2280,7 +2280,7 @@ void auto_header_scenario() {
     EXPECT(states.prepend.status == RK_LOAD_STATUS_LOADING && states.prepend.load_id == id);
     say("  prepend loading, load #%llu\n", static_cast<unsigned long long>(id));
     older.end_load(id);
-    sv.content_inserted(RK_SCROLL_EDGE_TOP, 1200); // 25 older rows of 48
+    sv.content_inserted(RK_SCROLL_EDGE_TOP, 1200, 25); // 25 older rows of 48
     ctx.dispatch();
     EXPECT(asked.size() == 1 && asked[0] == 1126);
     m = sv.metrics();

@@ -1332,7 +1332,7 @@ public:
 // The auto header (1.5, docs/behaviour/auto-header.md): an AutoLoader above the content, for lists
 // that load both ways; NoMoreData reads "no older items". On a ScrollView it takes its own slot
 // beside a Header and its load is the load states' prepend; when the older rows arrive, end the
-// load and call content_inserted(TOP, height). No bottom inset, no paging.
+// load and call content_inserted(TOP, height, items). No bottom inset, no paging.
 class AutoHeader : public AutoLoader<rk_auto_header> {
 public:
     AutoHeader() noexcept = default;
@@ -1390,10 +1390,13 @@ public:
         detail::check(rk_scroll_view_get_host_inset(handle_, edge, &inset), "rk_scroll_view_get_host_inset");
         return inset;
     }
-    // 1.5: rows inserted at the top or the bottom; the scroll view asks for the offset that keeps
-    // the visible rows still ("offset-requested" naming no component).
-    void content_inserted(rk_scroll_edge edge, double height) {
-        detail::check(rk_scroll_view_content_inserted(handle_, edge, height), "rk_scroll_view_content_inserted");
+    // 1.5: rows inserted at the top or the bottom, items of them (0: not counted); the scroll view
+    // asks for the offset that keeps the visible rows still ("offset-requested" naming no
+    // component). Counted items join item_count, and a load's "Loaded N new items" leaves out
+    // those inserted at the other edge meanwhile.
+    void content_inserted(rk_scroll_edge edge, double height, int64_t items = 0) {
+        detail::check(rk_scroll_view_content_inserted(handle_, edge, height, items),
+                      "rk_scroll_view_content_inserted");
     }
     // 1.5: the list's loads now (refresh, prepend, append); "load-states-changed" tells when.
     rk_load_states load_states() const {

@@ -13,7 +13,7 @@
  *
  * When the auto header loads ("refreshing-load", with its load id) a page of the server is
  * fetched with the app's loader; its items become older messages inserted above the first one, and
- * rk_scroll_view_content_inserted(TOP, their height) makes the scroll view ask, in that call, for
+ * rk_scroll_view_content_inserted(TOP, their height, their count) makes the scroll view ask, in that call, for
  * the offset that keeps the visible messages still (docs/behaviour/scroll-view.md §6). That
  * request is applied to the adjustment at once, its upper bound grown with it, so the first frame
  * drawn after the insertion already has the messages where they were; the app checks it on that
@@ -304,7 +304,7 @@ static void insert_older(ChatView *cv, const LoaderResult *result) {
     double inserted = content_height(cv) - before;
     watch_anchor(cv, anchor, anchor_y, inserted);
     /* The scroll view asks for the offset that keeps the visible messages still, in this call. */
-    RK_GTK_CHECK(rk_scroll_view_content_inserted(cv->scroll_view, RK_SCROLL_EDGE_TOP, inserted));
+    RK_GTK_CHECK(rk_scroll_view_content_inserted(cv->scroll_view, RK_SCROLL_EDGE_TOP, inserted, result->items->len));
     gtk_widget_queue_resize(cv->canvas);
     /* The new item count before the load ends: the auto header's "Loaded N new items" reads it. */
     report(cv);
@@ -315,7 +315,7 @@ static void append_message(ChatView *cv, const char *id, const char *sender, con
     gtk_box_append(GTK_BOX(cv->messages), new_bubble(id, sender, text, mine));
     cv->count++;
     /* A chat resting at its end follows the new message (the scroll view asks for the new end). */
-    RK_GTK_CHECK(rk_scroll_view_content_inserted(cv->scroll_view, RK_SCROLL_EDGE_BOTTOM, content_height(cv) - before));
+    RK_GTK_CHECK(rk_scroll_view_content_inserted(cv->scroll_view, RK_SCROLL_EDGE_BOTTOM, content_height(cv) - before, 1));
     gtk_widget_queue_resize(cv->canvas);
 }
 

@@ -1298,7 +1298,7 @@ end
 -- The auto header (1.5, docs/behaviour/auto-header.md): the auto footer at the top edge, for lists
 -- that load both ways; it loads older items when the start of the content comes into view. On a
 -- scroll view it takes its own slot beside a header, and its load is the load states' prepend; when
--- the older rows arrive, end the load and tell the scroll view with content_inserted(SCROLL_EDGE_TOP, h).
+-- the older rows arrive, end the load and tell the scroll view with content_inserted(SCROLL_EDGE_TOP, h, n).
 auto_loader(AutoHeader, "rk_auto_header")
 
 function AutoHeader:layout()
@@ -1385,8 +1385,10 @@ function ScrollView:load_states()
   return {refresh = load_state(out.refresh), prepend = load_state(out.prepend), append = load_state(out.append)}
 end
 local content_inserted = C.rk_scroll_view_content_inserted
-function ScrollView:content_inserted(edge, height)
-  check(content_inserted(self.handle, edge, height), "rk_scroll_view_content_inserted")
+-- items: how many rows (nil or 0: not counted); they join the metrics' item_count, and a load's
+-- "Loaded N new items" leaves out those inserted at the other edge meanwhile.
+function ScrollView:content_inserted(edge, height, items)
+  check(content_inserted(self.handle, edge, height, items or 0), "rk_scroll_view_content_inserted")
 end
 
 -- ---- task and indicator ----------------------------------------------------------------------

@@ -2260,7 +2260,15 @@ test("anchoring: rows inserted above keep the visible rows still; below, only a 
   eq(asked[2], "nil/0/2560@0", "at the end it follows the new end")
   raises(rk.ERR_INVALID_ARGUMENT, "height", sv.content_inserted, sv, rk.SCROLL_EDGE_TOP, 0 / 0)
   raises(rk.ERR_INVALID_ARGUMENT, nil, sv.content_inserted, sv, rk.SCROLL_EDGE_RIGHT, 10)
+  raises(rk.ERR_INVALID_ARGUMENT, "items", sv.content_inserted, sv, rk.SCROLL_EDGE_TOP, 10, -1)
   eq(#asked, 2, "refused insertions ask for nothing")
+  -- Counted items join item_count; above the visible rows they move the visible indices.
+  view.item_count, view.first_visible_item, view.last_visible_item = 60, 8, 21
+  sv:set_metrics(view)
+  sv:content_inserted(rk.SCROLL_EDGE_TOP, 350, 7)
+  local m = sv:metrics()
+  eq(string.format("%d/%d/%d", tonumber(m.item_count), tonumber(m.first_visible_item),
+                   tonumber(m.last_visible_item)), "67/15/28", "the items joined the count")
   ctx:destroy()
 end)
 

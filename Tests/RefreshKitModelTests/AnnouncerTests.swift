@@ -30,7 +30,7 @@ import Testing
         var e = FooterHarness.Effects()
         a.transition(from: .idle, to: .refreshing, items: 40, label: "", language: .english, &e)
         a.transition(from: .refreshing, to: .idle, items: 65, label: "", language: .english, &e)
-        a.transition(from: .idle, to: .refreshing, items: 0, label: "", language: .korean, &e)  // not reported
+        a.transition(from: .idle, to: .refreshing, items: nil, label: "", language: .korean, &e)  // not reported
         a.transition(from: .refreshing, to: .idle, items: 70, label: "", language: .korean, &e)
         a.transition(from: .idle, to: .refreshing, items: 70, label: "", language: .traditionalChinese, &e)
         a.transition(from: .refreshing, to: .idle, items: 60, label: "", language: .traditionalChinese, &e)  // fewer

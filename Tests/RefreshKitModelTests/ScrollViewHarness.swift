@@ -149,6 +149,25 @@ final class TestComponent: AttachableComponent {
             auto: { $0.endRefreshing(completion: nil, &$1) }, trailer: { $0.endRefreshing(completion: nil, &$1) })
     }
 
+    /// F20: the component speaks from now on.
+    func enableAnnouncements() {
+        drive(
+            header: { m, _ in m.announcer.setEnabled(true) }, footer: { m, _ in m.announcer.setEnabled(true) },
+            auto: { m, _ in m.announcer.setEnabled(true) }, trailer: { m, _ in m.announcer.setEnabled(true) })
+    }
+
+    /// What the component said (F20), in order.
+    var announcements: [String] {
+        let shared: [ComponentEvent]
+        switch model {
+        case .header(_, let e): shared = e.events.compactMap { if case .shared(let s) = $0 { s } else { nil } }
+        case .backFooter(_, let e): shared = e.events.compactMap { if case .shared(let s) = $0 { s } else { nil } }
+        case .autoFooter(_, let e): shared = e.events.compactMap { if case .shared(let s) = $0 { s } else { nil } }
+        case .trailer(_, let e): shared = e.events.compactMap { if case .shared(let s) = $0 { s } else { nil } }
+        }
+        return shared.compactMap { if case .announcement(let text, _) = $0 { text } else { nil } }
+    }
+
     /// The auto footer's commands that ask for its inset or offset: hiding, showing, growing
     /// through images taller than it, paging. Through the scroll view's `withComponent` while
     /// attached (the scroll view takes the requests).

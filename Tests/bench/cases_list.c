@@ -24,6 +24,7 @@
 enum { PREPEND, GROW, LOAD_STATES };
 
 /* One prepend: five rows of 50 points. */
+#define ROWS 5
 #define ROWS_HEIGHT 250.0
 
 typedef struct {
@@ -73,6 +74,9 @@ static int list_setup(const rkb_case *c, void **state) {
     lc->metrics.inset_bottom = 34;
     lc->metrics.offset_y = 1000;
     lc->metrics.pan = RK_PAN_CHANGED;
+    lc->metrics.item_count = 100;
+    lc->metrics.first_visible_item = 20;
+    lc->metrics.last_visible_item = 33;
     RKB_CHECK_OK(rk_scroll_view_set_metrics(lc->view, &lc->metrics));
     return 0;
 }
@@ -85,7 +89,7 @@ static int list_run(void *state, uint64_t n, rkb_result *result) {
     lc->load_states = 0;
     if (lc->what == PREPEND) {
         for (i = 0; i < n; i++) {
-            failures |= rk_scroll_view_content_inserted(lc->view, RK_SCROLL_EDGE_TOP, ROWS_HEIGHT);
+            failures |= rk_scroll_view_content_inserted(lc->view, RK_SCROLL_EDGE_TOP, ROWS_HEIGHT, ROWS);
             /* The list keeps its length (the oldest rows leave the bottom as a window of rows
                would) so that every run measures the same update: one update in 1,024. */
             if ((i & 1023) == 1023) failures |= rk_scroll_view_set_metrics(lc->view, &lc->metrics);
@@ -104,6 +108,9 @@ static int list_run(void *state, uint64_t n, rkb_result *result) {
         uint64_t before = lc->counts.emitted;
         grown.content_height += ROWS_HEIGHT;
         grown.offset_y += ROWS_HEIGHT;
+        grown.item_count += ROWS;
+        grown.first_visible_item += ROWS;
+        grown.last_visible_item += ROWS;
         for (i = 0; i < n; i++) failures |= rk_scroll_view_set_metrics(lc->view, (i & 1) ? &lc->metrics : &grown);
         if (n & 1) failures |= rk_scroll_view_set_metrics(lc->view, &lc->metrics);
         if (failures != RK_OK) return rkb_fail_status("the growth", failures);

@@ -6711,7 +6711,9 @@ static void sv_offset(void *o, void *component, int32_t axis, double offset, dou
     svslot *s;
     h_enter(r, o);
     s = sv_of(o);
-    if (component == NULL || !component_known(component)) fail("scroll view offset-requested names %p", component);
+    /* NULL: the scroll view's own anchoring request (1.5), vertical and at once. */
+    if (component == NULL ? axis != RK_SCROLL_AXIS_VERTICAL || duration != 0 : !component_known(component))
+        fail("scroll view offset-requested names %p (axis %d, duration %.17g)", component, (int)axis, duration);
     if (axis != (trail_of(component) ? RK_SCROLL_AXIS_HORIZONTAL : RK_SCROLL_AXIS_VERTICAL) && !(axis == 0 || axis == 1))
         fail("scroll view offset-requested on axis %d", (int)axis);
     if (!isfinite(offset) || !(isfinite(duration) && duration >= 0))
@@ -7320,6 +7322,50 @@ static void *sworker_main(void *arg) {
     return NULL;
 }
 
+/* 1.5: rows inserted at an edge, with hostile edges, heights and item counts: an accepted
+   insertion grows the content (and a counted list's items) by exactly what it says and moves the
+   offset as docs/behaviour/scroll-view.md §6 says; a refused one changes nothing. */
+static void sv_insert(svslot *s) {
+    static const rk_scroll_edge edges[] = {RK_SCROLL_EDGE_TOP, RK_SCROLL_EDGE_BOTTOM, RK_SCROLL_EDGE_RIGHT, 3, -1};
+    uint8_t hb = u8(), eb = u8();
+    rk_scroll_view *handle = hb < 240 ? s->h : bad_handle(RK_KIND_SCROLL_VIEW, hb);
+    int live = hb < 240 && s->live;
+    rk_scroll_edge edge = edges[eb % 5];
+    double height = val();
+    int64_t items = (eb & 0x80) ? (int64_t)u8() - 8 : (eb & 0x40) ? (eb & 0x20 ? INT64_MAX : 1000000001) : 0;
+    int args_ok = (edge == RK_SCROLL_EDGE_TOP || edge == RK_SCROLL_EDGE_BOTTOM) && length_ok(height) && items >= 0 &&
+                  items <= 1000000000;
+    rk_scroll_metrics before, after;
+    rk_status st;
+    if (handle == NULL && hb < 240) return;
+    if (live) {
+        sv_get_metrics(s, &before);
+        if (args_ok && (before.content_height + height > 1e9 || before.offset_y + height > 1e9)) args_ok = 0;
+    }
+    trace("  scroll view %d: inserted %.17g high, %lld items, at edge %d\n", (int)(s - g.sv), height, (long long)items,
+          (int)edge);
+    st = TOP(rk_scroll_view_content_inserted(handle, edge, height, items));
+    expect_head(st, live, args_ok, RK_ERR_INVALID_ARGUMENT, "rk_scroll_view_content_inserted");
+    if (!live || !s->live) return;
+    sv_get_metrics(s, &after);
+    if (st != RK_OK) {
+        if (memcmp(&before, &after, sizeof before) != 0) fail("a refused insertion changed the scroll view's metrics");
+        return;
+    }
+    if (after.content_height != before.content_height + height)
+        fail("inserting %.17g made the content %.17g from %.17g", height, after.content_height, before.content_height);
+    if (edge == RK_SCROLL_EDGE_TOP && height > 0 && after.offset_y != before.offset_y + height)
+        fail("inserting %.17g above moved the offset from %.17g to %.17g", height, before.offset_y, after.offset_y);
+    if (edge == RK_SCROLL_EDGE_BOTTOM && after.offset_y < before.offset_y)
+        fail("inserting below moved the offset back from %.17g to %.17g", before.offset_y, after.offset_y);
+    if (after.item_count != (before.item_count > 0 && before.item_count <= INT64_MAX - items ? before.item_count + items
+                                                                                              : before.item_count))
+        fail("inserting %lld items made the count %lld from %lld", (long long)items, (long long)after.item_count,
+             (long long)before.item_count);
+    s->m = after;
+    sv_drove(s, &after);
+}
+
 static void op_scroll(void) {
     svslot *s = pick_sv_any();
     uint8_t sel = u8();
@@ -7522,7 +7568,12 @@ static void op_scroll(void) {
         }
         }
     }
-    case 6: /* a fuzz handler on a relay */
+    case 6:
+        if (sel & 0x40) {
+            sv_insert(s);
+            return;
+        }
+        /* a fuzz handler on a relay */
         if (s->h) connect_fuzz(RK_KIND_SCROLL_VIEW, s->h);
         return;
     default: { /* an update from a worker thread: queued, dropped when the scroll view died */

@@ -39,6 +39,20 @@ def test_rows_inserted_below_follow_only_a_list_at_its_end(chat):
     assert asked == [(None, rk.ScrollAxis.VERTICAL, 3100 + 20 - 700, 0.0)]
 
 
+def test_inserted_items_join_the_count_and_move_the_visible_indices(chat):
+    sv, asked = chat
+    sv.set_metrics(sv.metrics, item_count=60, first_visible_item=8, last_visible_item=21)
+    sv.content_inserted(rk.ScrollEdge.TOP, 350, 7)
+    m = sv.metrics
+    assert (m.item_count, m.first_visible_item, m.last_visible_item) == (67, 15, 28)
+    sv.content_inserted(rk.ScrollEdge.BOTTOM, 90, items=3)
+    assert sv.metrics.item_count == 70 and sv.metrics.first_visible_item == 15
+    for items in (-1, 10**9 + 1):
+        with pytest.raises(rk.InvalidArgumentError):
+            sv.content_inserted(rk.ScrollEdge.TOP, 10, items)
+    assert sv.metrics.item_count == 70
+
+
 def test_refused_insertions_change_nothing(chat):
     sv, asked = chat
     before = sv.metrics

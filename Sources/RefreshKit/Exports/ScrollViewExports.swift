@@ -82,26 +82,29 @@ public func rk_scroll_view_set_metrics(_ scrollView: OpaquePointer?, _ metrics: 
     }
 }
 
-/// 1.5: rows inserted at an edge, anchored (docs/behaviour/scroll-view.md §6). The edge and the
-/// height are checked before the handle; the growth past 1e9 against the metrics it meets, at once
+/// 1.5: rows inserted at an edge, anchored (docs/behaviour/scroll-view.md §6). The edge, the
+/// height and the items are checked before the handle; the growth past 1e9 against the metrics it meets, at once
 /// on the loop thread (refused) or at dispatch (dropped: nothing changes).
 @c @implementation
-public func rk_scroll_view_content_inserted(_ scrollView: OpaquePointer?, _ edge: rk_scroll_edge, _ height: Double)
-    -> rk_status
-{
+public func rk_scroll_view_content_inserted(
+    _ scrollView: OpaquePointer?, _ edge: rk_scroll_edge, _ height: Double, _ items: Int64
+) -> rk_status {
     abiCall("rk_scroll_view_content_inserted") { () throws(ABIError) in
         guard let edge = ScrollEdge(rawValue: edge) else {
             throw ABIError(.invalidArgument, "unknown edge \(edge) (0...2)")
         }
-        try checked { () throws(InputError) in try ScrollViewModel<AttachedComponent>.checkInsertion(edge, height) }
+        try checked { () throws(InputError) in
+            try ScrollViewModel<AttachedComponent>.checkInsertion(edge, height, items)
+        }
         switch try Handles.commandTarget(UnsafeRawPointer(scrollView), .scrollView, as: ScrollView.self) {
         case .now(let view):
             try withExtendedLifetime(view) { () throws(ABIError) in
-                try checked { () throws(InputError) in try view.contentInserted(edge, height: height) }
+                try checked { () throws(InputError) in try view.contentInserted(edge, height: height, items: items) }
             }
         case .queue(let context, let handle, _):
             let command = ObjectCommand(
-                handle: handle, run: { object in try? (object as? ScrollView)?.contentInserted(edge, height: height) },
+                handle: handle,
+                run: { object in try? (object as? ScrollView)?.contentInserted(edge, height: height, items: items) },
                 drop: { _ in })
             guard context.queue.append(.object(command)) else {
                 throw ABIError(.invalidHandle, "the scroll view's context is being destroyed")

@@ -31,7 +31,8 @@ public struct AnnouncementPriority: RawRepresentable, Equatable, Hashable, Senda
 /// accessibility bridge pays nothing.
 public struct Announcer: Sendable {
     public private(set) var enabled = false
-    /// The item count the host reported when the current load began (F19's metrics field).
+    /// The item count the host reported when the current load began (F19's metrics field, less
+    /// the items inserted at another edge: RefreshComponentModel.reportedItemCount).
     private var itemsAtStart: Int64?
 
     public init() {}
@@ -40,19 +41,20 @@ public struct Announcer: Sendable {
         self.enabled = enabled
     }
 
-    /// What a transition says, if anything: `items` is the count the host reports now (0: none),
+    /// What a transition says, if anything: `items` is the count the host reports now (nil: none),
     /// `label` the label's text after the transition (a failure's message or title).
     public mutating func transition<E: ComponentEffects>(
-        from old: RefreshState, to new: RefreshState, items: Int64, label: String, language: FooterLanguage,
+        from old: RefreshState, to new: RefreshState, items: Int64?, label: String, language: FooterLanguage,
         _ effects: inout E
     ) {
-        if new == .refreshing { itemsAtStart = items > 0 ? items : nil }
+        if new == .refreshing { itemsAtStart = items }
         guard enabled else { return }
         switch new {
         case .refreshing:
             effects.emit(.announcement(language.loadingAnnouncement, priority: .low))
         case .idle where old == .refreshing:
-            let added = itemsAtStart.map { items - $0 } ?? 0
+            var added: Int64 = 0
+            if let items, let start = itemsAtStart { added = items &- start }
             effects.emit(.announcement(language.loadedAnnouncement(newItems: added), priority: .medium))
         case .noMoreData:
             effects.emit(.announcement(language.noMoreDataAnnouncement, priority: .medium))

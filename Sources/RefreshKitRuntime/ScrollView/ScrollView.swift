@@ -84,12 +84,13 @@ public final class ScrollView: ObjectBase {
     }
 
     /// Content the host inserted at `edge`, checked (ScrollViewModel.checkInsertion): the model
-    /// grows the content, keeps the visible rows still and tells every component; the host hears
-    /// the offset that does it as this scroll view's own request, naming no component.
-    /// Refused, nothing changed, when the content or the offset would grow past 1e9.
-    public func contentInserted(_ edge: ScrollEdge, height: Double) throws(InputError) {
+    /// grows the content and counts its items, keeps the visible rows still and tells every
+    /// component; the host hears the offset that does it as this scroll view's own request,
+    /// naming no component. Refused, nothing changed, when the content or the offset would grow
+    /// past 1e9.
+    public func contentInserted(_ edge: ScrollEdge, height: Double, items: Int64) throws(InputError) {
         try model.checkGrowth(height)
-        guard let offset = model.contentInserted(unchecked: edge, height: height) else { return }
+        guard let offset = model.contentInserted(unchecked: edge, height: height, items: items) else { return }
         emit(ScrollViewSignal.offsetRequested) {
             $0.pointer(nil); $0.int32(ScrollAxis.vertical.rawValue)
             $0.double(offset); $0.double(0)

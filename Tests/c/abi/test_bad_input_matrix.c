@@ -5341,21 +5341,30 @@ static void row_scroll_view_get_load_states(world *w) {
 static void row_scroll_view_content_inserted(world *w) {
     size_t i;
     char label[LABEL];
-    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 0, api->scroll_view_content_inserted(HV, RK_SCROLL_EDGE_TOP, 10));
+    EACH_BAD_HANDLE(RK_KIND_SCROLL_VIEW, 0, api->scroll_view_content_inserted(HV, RK_SCROLL_EDGE_TOP, 10, 0));
     for (i = 0; i < COUNT(bad_edges); i++) {
         BAD(BOTH, LBL("edge %d", (int)bad_edges[i]), RK_ERR_INVALID_ARGUMENT,
-            api->scroll_view_content_inserted(w->sv, bad_edges[i], 10));
+            api->scroll_view_content_inserted(w->sv, bad_edges[i], 10, 0));
     }
     BAD(BOTH, "edge RK_SCROLL_EDGE_RIGHT", RK_ERR_INVALID_ARGUMENT,
-        api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_RIGHT, 10));
+        api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_RIGHT, 10, 0));
     for (i = 0; i < COUNT(bad_lengths); i++) {
         BAD(BOTH, LBL("height %s", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
-            api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, bad_lengths[i].value));
+            api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, bad_lengths[i].value, 0));
         BAD(BOTH, LBL("height %s, scroll view NULL", bad_lengths[i].label), RK_ERR_INVALID_ARGUMENT,
-            api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_BOTTOM, bad_lengths[i].value));
+            api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_BOTTOM, bad_lengths[i].value, 0));
     }
     BAD(BOTH, "edge RK_SCROLL_EDGE_RIGHT, scroll view NULL", RK_ERR_INVALID_ARGUMENT,
-        api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_RIGHT, 10));
+        api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_RIGHT, 10, 0));
+    {
+        static const int64_t bad_items[] = {-1, INT64_MIN, 1000000001, INT64_MAX};
+        for (i = 0; i < COUNT(bad_items); i++) {
+            BAD(BOTH, LBL("items %lld", (long long)bad_items[i]), RK_ERR_INVALID_ARGUMENT,
+                api->scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 10, bad_items[i]));
+            BAD(BOTH, LBL("items %lld, scroll view NULL", (long long)bad_items[i]), RK_ERR_INVALID_ARGUMENT,
+                api->scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_BOTTOM, 10, bad_items[i]));
+        }
+    }
 }
 
 /* ================================================================================================

@@ -249,7 +249,7 @@ CALL(rk_scroll_view_set_metrics, ON_SCROLL_VIEW, 0, {
 })
 CALL(rk_scroll_view_content_inserted, ON_SCROLL_VIEW, 0, {
     (void)k;
-    return rk_scroll_view_content_inserted(w->view, RK_SCROLL_EDGE_TOP, 1.0);
+    return rk_scroll_view_content_inserted(w->view, RK_SCROLL_EDGE_TOP, 1.0, 0);
 })
 
 /* The four families. F: the family's prefix; H: the world's field; C: its completion; I: its slot in

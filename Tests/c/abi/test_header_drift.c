@@ -304,7 +304,7 @@ static rk_status (*const p_rk_component_get_state)(void *component, rk_refresh_s
 static rk_status (*const p_rk_component_get_pulling_percent)(void *component, double *out_percent) = rk_component_get_pulling_percent;
 static rk_status (*const p_rk_component_get_alpha)(void *component, double *out_alpha) = rk_component_get_alpha;
 /* 1.5 */
-static rk_status (*const p_rk_scroll_view_content_inserted)(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height) = rk_scroll_view_content_inserted;
+static rk_status (*const p_rk_scroll_view_content_inserted)(rk_scroll_view *scroll_view, rk_scroll_edge edge, double height, int64_t items) = rk_scroll_view_content_inserted;
 static rk_status (*const p_rk_scroll_view_get_load_states)(rk_scroll_view *scroll_view, rk_load_states *out) = rk_scroll_view_get_load_states;
 static const char *(*const p_rk_load_status_name)(rk_load_status status) = rk_load_status_name;
 static rk_status (*const p_rk_component_cancel_load)(void *component, rk_load_id load_id) = rk_component_cancel_load;

@@ -321,7 +321,7 @@ static void h06_beside_a_header_and_a_footer_it_anchors_and_reports_prepend(void
        offset moves by 1200 at once, with no animation, and nothing loads again. */
     CHECK_OK(rk_component_end_load(ah, id, RK_LOAD_DONE, NULL, NULL, NULL));
     rkt_fixture_log_reset(&fx);
-    CHECK_OK(rk_scroll_view_content_inserted(sv, RK_SCROLL_EDGE_TOP, 1200));
+    CHECK_OK(rk_scroll_view_content_inserted(sv, RK_SCROLL_EDGE_TOP, 1200, 0));
     rkt_fixture_dispatch(&fx);
     CHECK(strstr(fx.log, "offset-requested:0/0/1126@0; ") != NULL);
     CHECK_OK(rk_scroll_view_get_metrics(sv, &now));
@@ -391,6 +391,48 @@ static void h08_a_short_chat_fills_with_older_pages(void) {
     lone_close(l);
 }
 
+/* A chat loads older messages while new ones arrive at the bottom: "Loaded N new items" counts
+   the older page only (the items rk_scroll_view_content_inserted reported at the bottom are left
+   out), and the inserted items join the metrics' count and move the visible indices. */
+static void h09_an_older_page_announces_its_own_items_while_messages_arrive_below(void) {
+    rkt_fixture fx;
+    rk_scroll_view *sv = NULL;
+    rk_auto_header *ah = NULL;
+    rk_scroll_metrics m, now;
+    rk_load_id id = 0;
+    rkt_fixture_open(&fx, 5.0);
+    CHECK_OK(rk_scroll_view_create(fx.ctx, &sv));
+    CHECK_OK(rk_auto_header_create(fx.ctx, RK_AUTO_FOOTER_STYLE_NORMAL, &ah));
+    m = metrics(2400, 30, 900);
+    m.item_count = 50;
+    m.first_visible_item = 18;
+    m.last_visible_item = 30;
+    CHECK_OK(rk_scroll_view_set_metrics(sv, &m));
+    CHECK_OK(rk_scroll_view_attach(sv, ah));
+    rkt_fixture_watch(&fx, ah, RK_KIND_AUTO_HEADER);
+    CHECK_OK(rk_component_begin_load(ah, NULL, NULL, &id));
+    rkt_fixture_dispatch(&fx);
+    /* Two new messages below, the host's next update with them counted. */
+    CHECK_OK(rk_scroll_view_content_inserted(sv, RK_SCROLL_EDGE_BOTTOM, 120, 2));
+    memset(&now, 0, sizeof now);
+    now.struct_size = sizeof now;
+    CHECK_OK(rk_scroll_view_get_metrics(sv, &now));
+    CHECK_EQ_INT(now.item_count, 52);
+    CHECK_EQ_INT(now.first_visible_item, 18);
+    CHECK_OK(rk_scroll_view_set_metrics(sv, &now));
+    /* The older page: 20 messages inserted above, then the load's end. */
+    CHECK_OK(rk_scroll_view_content_inserted(sv, RK_SCROLL_EDGE_TOP, 960, 20));
+    CHECK_OK(rk_scroll_view_get_metrics(sv, &now));
+    CHECK_EQ_INT(now.item_count, 72);
+    CHECK_EQ_INT(now.first_visible_item, 38);
+    CHECK_EQ_INT(now.last_visible_item, 50);
+    rkt_fixture_log_reset(&fx);
+    CHECK_OK(rk_component_end_load(ah, id, RK_LOAD_DONE, NULL, NULL, NULL));
+    rkt_fixture_dispatch(&fx);
+    CHECK_MSG(strstr(fx.log, "announcement:Loaded 20 new items/1") != NULL, "log: %s", fx.log);
+    rkt_fixture_close(&fx);
+}
+
 static const rkt_case cases[] = {
     RKT_CASE(h01_defaults_titles_and_the_top_inset),
     RKT_CASE(h02_the_offset_rule_reads_upward),
@@ -400,6 +442,7 @@ static const rkt_case cases[] = {
     RKT_CASE(h06_beside_a_header_and_a_footer_it_anchors_and_reports_prepend),
     RKT_CASE(h07_what_it_refuses),
     RKT_CASE(h08_a_short_chat_fills_with_older_pages),
+    RKT_CASE(h09_an_older_page_announces_its_own_items_while_messages_arrive_below),
 };
 
 RKT_MAIN(cases)

@@ -82,7 +82,7 @@ static void a01_rows_inserted_above_keep_the_visible_rows_still(void) {
     world *w = world_new(3000, 410.25);
     rk_scroll_metrics m;
     rk_refresh_state state = -1;
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 137.5));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 137.5, 0));
     expect_log(w, "offset-requested:0/0/547.75@0; ");
     m = current(w);
     CHECK_NEAR(m.offset_y, 547.75, 0);
@@ -100,7 +100,7 @@ static void a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_en
     /* The end rests at 3000 + 20 + 44 - 700 = 2364 (the auto footer's 44 in the bottom inset). */
     world *w = world_new(3000, 1200);
     rk_scroll_metrics m;
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 64));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 64, 0));
     expect_log(w, "");
     m = current(w);
     CHECK_NEAR(m.offset_y, 1200, 0);
@@ -109,7 +109,7 @@ static void a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_en
     m.offset_y = 2427.7;
     CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
     rkt_fixture_log_reset(&w->fx);
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 64));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 64, 0));
     expect_log(w, "offset-requested:0/0/2492@0; ");
     world_free(w);
 }
@@ -117,13 +117,13 @@ static void a02_rows_inserted_below_move_nothing_unless_the_list_rests_at_its_en
 static void a03_a_short_chat_stays_at_rest_until_it_outgrows_the_viewport(void) {
     /* 300 of content rests at -T = -50, also its end. */
     world *w = world_new(300, -50);
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 200));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 200, 0));
     expect_log(w, "");
     /* 700 of content: the end is 700 + 64 - 700 = 64. */
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 200));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_BOTTOM, 200, 0));
     expect_log(w, "offset-requested:0/0/64@0; ");
     /* Older rows above: the offset grows with them. */
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 30));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 30, 0));
     expect_log(w, "offset-requested:0/0/94@0; ");
     world_free(w);
 }
@@ -135,20 +135,20 @@ static void a04_refused_insertions_change_nothing(void) {
     size_t i;
     for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         RKT_NOTE("height %g", bad[i]);
-        CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, bad[i]), RK_ERR_INVALID_ARGUMENT);
+        CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, bad[i], 0), RK_ERR_INVALID_ARGUMENT);
         CHECK(strstr(last_error(), "height") != NULL);
     }
     RKT_NOTE("%s", "");
-    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_RIGHT, 10), RK_ERR_INVALID_ARGUMENT);
-    CHECK_RC(rk_scroll_view_content_inserted(w->sv, 7, 10), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_RIGHT, 10, 0), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, 7, 10, 0), RK_ERR_INVALID_ARGUMENT);
     /* Content or an offset past 1e9. */
-    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 1e9 - 2999), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 1e9 - 2999, 0), RK_ERR_INVALID_ARGUMENT);
     CHECK(strstr(last_error(), "1e9") != NULL);
-    CHECK_RC(rk_scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_TOP, 10), RK_ERR_INVALID_HANDLE);
-    CHECK_RC(rk_scroll_view_content_inserted((rk_scroll_view *)w->af, RK_SCROLL_EDGE_TOP, 10),
+    CHECK_RC(rk_scroll_view_content_inserted(NULL, RK_SCROLL_EDGE_TOP, 10, 0), RK_ERR_INVALID_HANDLE);
+    CHECK_RC(rk_scroll_view_content_inserted((rk_scroll_view *)w->af, RK_SCROLL_EDGE_TOP, 10, 0),
              RK_ERR_INVALID_HANDLE);
     /* A height of 0 inserts nothing. */
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 0));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 0, 0));
     after = current(w);
     CHECK(memcmp(&before, &after, sizeof before) == 0);
     expect_log(w, "");
@@ -160,11 +160,11 @@ static void *insert_from_a_worker(void *arg) {
     rk_scroll_metrics m = w->m;
     m.offset_y = 900;
     CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
-    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 120));
+    CHECK_OK(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, 120, 0));
     m.offset_y = 1020;
     m.content_height = 3120;
     CHECK_OK(rk_scroll_view_set_metrics(w->sv, &m));
-    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, NAN), RK_ERR_INVALID_ARGUMENT);
+    CHECK_RC(rk_scroll_view_content_inserted(w->sv, RK_SCROLL_EDGE_TOP, NAN, 0), RK_ERR_INVALID_ARGUMENT);
     return NULL;
 }
 

@@ -2073,7 +2073,7 @@ class AutoHeader(_AutoLoader):
     (NoMoreData reads "no older items"), without paging and the bottom inset's verb. On a
     ScrollView it takes its own slot beside a pull-down Header, and the scroll view's load states
     report its load as prepend. When older rows arrive, end the load and tell the scroll view with
-    content_inserted(ScrollEdge.TOP, height), which keeps the visible rows still."""
+    content_inserted(ScrollEdge.TOP, height, items), which keeps the visible rows still."""
 
     KIND = Kind.AUTO_HEADER
     _CREATE = "rk_auto_header_create"
@@ -2173,12 +2173,14 @@ class ScrollView(_Object):
 
         return LoadStates(one(raw.refresh), one(raw.prepend), one(raw.append))
 
-    def content_inserted(self, edge: Union[ScrollEdge, int], height: float) -> None:
-        """1.5: rows ``height`` high were inserted at ``edge`` (top or bottom). The scroll view asks,
-        in this call, for the offset that keeps the visible rows still: its ``offset-requested``
-        with ``component`` None, duration 0."""
+    def content_inserted(self, edge: Union[ScrollEdge, int], height: float, items: int = 0) -> None:
+        """1.5: rows ``height`` high, ``items`` of them (0: not counted), were inserted at ``edge``
+        (top or bottom). The scroll view asks, in this call, for the offset that keeps the visible
+        rows still: its ``offset-requested`` with ``component`` None, duration 0. Counted items
+        join the metrics' ``item_count`` (above the visible rows, their indices too), and a load's
+        "Loaded N new items" leaves out those inserted at the other edge meanwhile."""
         _call(_lib().rk_scroll_view_content_inserted, self._h(), _int(edge, "int32", "edge"),
-              float(height))
+              float(height), _int(items, "int64", "items"))
 
 
 def _component_arg(component: Any) -> int:

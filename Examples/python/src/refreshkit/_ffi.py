@@ -803,7 +803,7 @@ SIGNATURES = {
     "rk_scroll_view_get_component": (rk_status, [rk_scroll_view_p, rk_kind, P(c_void_p)]),
     "rk_scroll_view_get_metrics": (rk_status, [rk_scroll_view_p, P(rk_scroll_metrics)]),
     "rk_scroll_view_get_host_inset": (rk_status, [rk_scroll_view_p, rk_scroll_edge, P(c_double)]),
-    "rk_scroll_view_content_inserted": (rk_status, [rk_scroll_view_p, rk_scroll_edge, c_double]),
+    "rk_scroll_view_content_inserted": (rk_status, [rk_scroll_view_p, rk_scroll_edge, c_double, c_int64]),
     "rk_scroll_view_get_load_states": (rk_status, [rk_scroll_view_p, P(rk_load_states)]),
     "rk_load_status_name": (c_char_p, [rk_load_status]),
     "rk_component_cancel_load": (rk_status, [c_void_p, rk_load_id]),
