@@ -458,6 +458,33 @@ static void c04_a_worker_cancel_is_queued_in_order_and_a_task_cancel_is_told(voi
     rkt_fixture_dispatch(&w->fx);
     CHECK_EQ_INT(cancelled(w, id, RK_LOAD_CANCEL_TASK_CANCELED), 1);
     CHECK_OK(rk_task_destroy(task));
+    /* A rebind is not a cancel (docs/behaviour/task-binder.md §3): the load under way for the
+       old task carries on under the new one, which ends it; no load-cancelled, old task or new. */
+    {
+        rk_task *first = NULL, *second = NULL;
+        rk_load_id load = 0, after = 0;
+        CHECK_OK(rk_task_create(w->fx.ctx, &first));
+        CHECK_OK(rk_task_create(w->fx.ctx, &second));
+        CHECK_OK(rk_component_set_refreshing_with_state_of_task(w->af, first));
+        CHECK_OK(rk_task_resume(first));
+        rkt_fixture_dispatch(&w->fx);
+        CHECK_OK(rk_component_get_load_id(w->af, &load));
+        CHECK(load != 0);
+        CHECK_OK(rk_task_resume(second));
+        rkt_fixture_log_reset(&w->fx);
+        CHECK_OK(rk_component_set_refreshing_with_state_of_task(w->af, second));
+        CHECK_OK(rk_task_cancel(first)); /* no longer its binding's: nothing */
+        rkt_fixture_dispatch(&w->fx);
+        CHECK_EQ_INT(state_of(w->af), RK_FOOTER_REFRESHING);
+        CHECK_OK(rk_component_get_load_id(w->af, &after));
+        CHECK_EQ_U64(after, load);
+        CHECK_OK(rk_task_complete(second, 0, NULL));
+        rkt_fixture_dispatch(&w->fx);
+        CHECK_EQ_INT(state_of(w->af), RK_FOOTER_IDLE);
+        CHECK_MSG(strstr(w->fx.log, "load-cancelled") == NULL, "log: %s", w->fx.log);
+        CHECK_OK(rk_task_destroy(first));
+        CHECK_OK(rk_task_destroy(second));
+    }
     CHECK_STR(rk_load_cancel_reason_name(RK_LOAD_CANCEL_TASK_CANCELED), "task-canceled");
     CHECK_STR(rk_load_cancel_reason_name(6), "unknown");
     world_free(w);
