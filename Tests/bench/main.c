@@ -149,10 +149,12 @@ typedef struct {
 static const target targets[] = {
     /* "pair" is the reference signature the emission limits are quoted for; ping (the cheapest
        ffi_call) and values bracket it. */
-    {"above", "emit.pair.rk.h1", "emit.pair.ffi", 120,
-     "one emission to one handler costs a bare prepared ffi_call of the same signature plus at most 120 instructions (pair)"},
-    {"above", "emit.ping.rk.h1", "emit.ping.ffi", 120, "same, ping (void(void*, void*): the cheapest)"},
-    {"above", "emit.values.rk.h1", "emit.values.ffi", 120, "same, values"},
+    /* Raised in 1.5 (issue 30): +110 for ping and pair, +165 for values, whose UTF-8 check is the
+       contract. */
+    {"above", "emit.pair.rk.h1", "emit.pair.ffi", 110,
+     "one emission to one handler costs a bare prepared ffi_call of the same signature plus at most 110 instructions (pair)"},
+    {"above", "emit.ping.rk.h1", "emit.ping.ffi", 110, "same, ping (void(void*, void*): the cheapest)"},
+    {"above", "emit.values.rk.h1", "emit.values.ffi", 165, "same, values (its string's UTF-8 check included)"},
     {"ratio", "emit.pair.rk.h1", "emit.pair.glib-generic.h1", 0.5,
      "one handler <= 0.5x a GLib emission through its generic marshaller (pair)"},
     {"ratio", "emit.ping.rk.h1", "emit.ping.glib-generic.h1", 0.5, "same, ping"},

@@ -184,12 +184,31 @@ public final class Context: @unchecked Sendable {
 
     /// Objects destroyed while a host callback ran: a library frame below that callback may still
     /// borrow one (see borrow(bits:)). Released when no callback is running any more.
-    public var retired: [ObjectBase] = []
+    public private(set) var retired: [ObjectBase] = []
 
-    /// Releases the retired objects once no host callback is running (the end of an outermost call).
+    /// Handler lists replaced while a host callback ran: an emission below it may still read one
+    /// in place (ObjectBase.handlerBuffer). Released with the retired objects.
+    @usableFromInline var retiredHandlerLists: [ContiguousArray<Connection>] = []
+    /// Whether anything is retired: one test on every call's way out.
+    @usableFromInline var hasRetired = false
+
+    func retireHandlerList(_ list: ContiguousArray<Connection>) {
+        retiredHandlerLists.append(list)
+        hasRetired = true
+    }
+
+    /// Releases the retired objects and handler lists once no host callback is running (the end
+    /// of an outermost call).
     @inlinable @inline(__always)
     public func releaseRetiredIfIdle() {
-        if !retired.isEmpty, callbackDepth == 0 { retired.removeAll() }
+        if hasRetired, callbackDepth == 0 { releaseRetired() }
+    }
+
+    @usableFromInline @inline(never)
+    func releaseRetired() {
+        hasRetired = false
+        retired.removeAll()
+        retiredHandlerLists.removeAll()
     }
 
     /// The kind of a live object of this context, from any thread.
@@ -246,7 +265,10 @@ public final class Context: @unchecked Sendable {
         let removed = objects.remove(object.handle)
         let data = removed?.hostData ?? HostData()
         // Inside a host callback, the frame that called the host may be borrowing the object.
-        if callbackDepth > 0, let removed { retired.append(removed.object) }
+        if callbackDepth > 0, let removed {
+            retired.append(removed.object)
+            hasRetired = true
+        }
         object.alive = false
         let ended = endAllConnections(of: object)
         for connection in ended { connection.finishIfIdle(in: self) }

@@ -30,7 +30,7 @@ extension Context {
         }
         // Host data last, objects in creation order, then the context's own.
         for data in hostData { release(data) }
-        retired.removeAll()
+        releaseRetired()
         release(
             ownHostData.withLock { stored in
                 defer { stored = HostData() }

@@ -18,8 +18,8 @@ public class ObjectBase: TableObject {
     public final var alive = true
     /// How this kind's signals are called, by signal index (process-lifetime storage).
     public final let signalCalls: UnsafePointer<SignalCall>
-    /// Handlers per signal index, in connection order. Raw storage rather than an array of arrays so
-    /// an emission's snapshot costs one retain (of its own list), not two.
+    /// Handlers per signal index, in connection order. Raw storage rather than an array of arrays:
+    /// an emission reads its list in place, retaining nothing (see `handlerBuffer`).
     @usableFromInline final let handlerLists: UnsafeMutablePointer<ContiguousArray<Connection>>
     public final let signalCount: Int
     /// The binding of an indicator or a component (the model's rules), and the task it is bound to,
@@ -47,19 +47,26 @@ public class ObjectBase: TableObject {
         UnsafeMutableRawPointer(bitPattern: UInt(handle))
     }
 
-    /// The handlers of one signal, as a snapshot: later connects and disconnects copy the list.
+    /// The handlers of one signal, in place, for an emission: no retain. The storage outlives the
+    /// emission even when a handler connects, disconnects or destroys this object meanwhile: a
+    /// change made while a host callback runs first retires the list to the context
+    /// (`retireHandlers`), which keeps it, and every connection in it, until no callback runs.
     @inlinable @inline(__always)
-    public final func handlers(_ signal: Int) -> ContiguousArray<Connection> { handlerLists[signal] }
+    public final func handlerBuffer(_ signal: Int) -> UnsafeBufferPointer<Connection> {
+        handlerLists[signal].withUnsafeBufferPointer { $0 }
+    }
 
     /// Whether `signal` has no handler; reads the list in place, without a snapshot's retain.
     @inlinable @inline(__always)
     public final func hasNoHandlers(_ signal: Int) -> Bool { handlerLists[signal].isEmpty }
 
     final func appendHandler(_ connection: Connection) {
+        retireHandlers(connection.signal)
         handlerLists[connection.signal].append(connection)
     }
 
     final func removeHandler(_ connection: Connection) {
+        retireHandlers(connection.signal)
         handlerLists[connection.signal].removeAll { $0 === connection }
     }
 
@@ -67,10 +74,19 @@ public class ObjectBase: TableObject {
     final func takeAllHandlers() -> [Connection] {
         var all: [Connection] = []
         for signal in 0..<signalCount {
+            retireHandlers(signal)
             all.append(contentsOf: handlerLists[signal])
             handlerLists[signal] = []
         }
         return all
+    }
+
+    /// Before a list changes while a host callback runs: an emission below that callback may be
+    /// reading it in place (`handlerBuffer`), so the context keeps it, and the change copies it.
+    /// Outside callbacks no emission is running (a list changes only through the host's calls).
+    private func retireHandlers(_ signal: Int) {
+        guard context.callbackDepth > 0, !handlerLists[signal].isEmpty else { return }
+        context.retireHandlerList(handlerLists[signal])
     }
 
     /// Called by the context while the object is being destroyed, after its handle is invalid and

@@ -9,14 +9,27 @@ public struct EmissionFrames {
     /// Nesting levels with a ready frame; deeper emissions build one on the stack.
     @inlinable public static var preparedLevels: Int { 8 }
     @inlinable public static var slots: Int { SignalSpec.maxParameters + 2 }
-    /// One frame: the values (8 bytes per slot), then the pointers to them.
-    @inlinable public static var frameBytes: Int { 16 * slots }
+    /// One frame: the values (8 bytes per slot), the pointers to them, then the slot a handler's
+    /// return value is stored in (16, to keep frames aligned): right after the pointers, so an
+    /// emission finds it from them (`returnSlot`) and keeps no address-taken local of its own.
+    @inlinable public static var frameBytes: Int { 16 * slots + 16 }
+
+    /// The return-value slot of the frame whose pointers are `pointers`.
+    @inlinable @inline(__always)
+    public static func returnSlot(_ pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> UnsafeMutableRawPointer
+    {
+        UnsafeMutableRawPointer(pointers + slots)
+    }
 
     @usableFromInline let storage: UnsafeMutableRawPointer
-    @usableFromInline var depth = 0
+    /// The next nesting level's frame, and the end of the prepared ones: entering is a bump.
+    @usableFromInline var next: UnsafeMutableRawPointer
+    @usableFromInline let end: UnsafeMutableRawPointer
 
     public init() {
         storage = .allocate(byteCount: EmissionFrames.frameBytes * EmissionFrames.preparedLevels, alignment: 16)
+        next = storage
+        end = storage + EmissionFrames.frameBytes * EmissionFrames.preparedLevels
         for level in 0..<EmissionFrames.preparedLevels {
             let frame = storage + level * EmissionFrames.frameBytes
             let pointers = (frame + 8 * EmissionFrames.slots)
@@ -35,14 +48,14 @@ public struct EmissionFrames {
     public mutating func enter() -> (
         values: UnsafeMutableRawPointer, pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     )? {
-        guard depth < EmissionFrames.preparedLevels else { return nil }
-        let frame = storage + depth * EmissionFrames.frameBytes
-        depth &+= 1
+        guard next != end else { return nil }
+        let frame = next
+        next += EmissionFrames.frameBytes
         return (frame, (frame + 8 * EmissionFrames.slots).assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
     }
 
     @inlinable @inline(__always)
     public mutating func leave() {
-        depth &-= 1
+        next -= EmissionFrames.frameBytes
     }
 }
