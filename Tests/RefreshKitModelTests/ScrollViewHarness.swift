@@ -149,6 +149,15 @@ final class TestComponent: AttachableComponent {
             auto: { $0.endRefreshing(completion: nil, &$1) }, trailer: { $0.endRefreshing(completion: nil, &$1) })
     }
 
+    func itemsInserted(_ items: Int64, at edge: ScrollEdge) {
+        let own = kind.edge
+        drive(
+            header: { m, _ in m.announcer.itemsInserted(items, at: edge, ownEdge: own) },
+            footer: { m, _ in m.announcer.itemsInserted(items, at: edge, ownEdge: own) },
+            auto: { m, _ in m.announcer.itemsInserted(items, at: edge, ownEdge: own) },
+            trailer: { m, _ in m.announcer.itemsInserted(items, at: edge, ownEdge: own) })
+    }
+
     /// F20: the component speaks from now on.
     func enableAnnouncements() {
         drive(

@@ -31,14 +31,24 @@ public struct AnnouncementPriority: RawRepresentable, Equatable, Hashable, Senda
 /// accessibility bridge pays nothing.
 public struct Announcer: Sendable {
     public private(set) var enabled = false
-    /// The item count the host reported when the current load began (F19's metrics field, less
-    /// the items inserted at another edge: RefreshComponentModel.reportedItemCount).
+    /// The item count the host reported when the current load began (F19's metrics field).
     private var itemsAtStart: Int64?
+    /// 1.5: the items the host inserted at another edge of the scroll view than the component's,
+    /// ever, and when the current load began: rows that arrive below while older ones load above
+    /// are not that load's new items.
+    private var itemsElsewhere: Int64 = 0
+    private var itemsElsewhereAtStart: Int64 = 0
 
     public init() {}
 
     public mutating func setEnabled(_ enabled: Bool) {
         self.enabled = enabled
+    }
+
+    /// The host inserted `items` items at `edge`; the component sits at `ownEdge`. Items at
+    /// another edge are left out of a load's new items.
+    public mutating func itemsInserted(_ items: Int64, at edge: ScrollEdge, ownEdge: ScrollEdge) {
+        if edge != ownEdge { itemsElsewhere &+= items }
     }
 
     /// What a transition says, if anything: `items` is the count the host reports now (nil: none),
@@ -47,14 +57,19 @@ public struct Announcer: Sendable {
         from old: RefreshState, to new: RefreshState, items: Int64?, label: String, language: FooterLanguage,
         _ effects: inout E
     ) {
-        if new == .refreshing { itemsAtStart = items }
+        if new == .refreshing {
+            itemsAtStart = items
+            itemsElsewhereAtStart = itemsElsewhere
+        }
         guard enabled else { return }
         switch new {
         case .refreshing:
             effects.emit(.announcement(language.loadingAnnouncement, priority: .low))
         case .idle where old == .refreshing:
             var added: Int64 = 0
-            if let items, let start = itemsAtStart { added = items &- start }
+            if let items, let start = itemsAtStart {
+                added = (items &- start) &- (itemsElsewhere &- itemsElsewhereAtStart)
+            }
             effects.emit(.announcement(language.loadedAnnouncement(newItems: added), priority: .medium))
         case .noMoreData:
             effects.emit(.announcement(language.noMoreDataAnnouncement, priority: .medium))

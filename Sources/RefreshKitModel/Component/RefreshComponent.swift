@@ -175,17 +175,8 @@ extension RefreshComponent {
             return
         }
         announcer.transition(
-            from: old, to: new, items: itemsOfOwnEdge, label: label.text, language: label.titles.language, &effects)
-    }
-
-    /// The items a load at this component's edge counts (F20's "Loaded N new items"): the item
-    /// count the host reports, less the items it inserted at another edge of the scroll view
-    /// (1.5: messages arriving below while older ones load above are not that load's); nil when
-    /// the host reports no items.
-    private var itemsOfOwnEdge: Int64? {
-        let metrics = edge.metrics
-        guard metrics.itemCount > 0 else { return nil }
-        return metrics.itemCount &- metrics.itemsInserted(awayFrom: Self.componentKind.edge)
+            from: old, to: new, items: reportedItemCount > 0 ? reportedItemCount : nil, label: label.text,
+            language: label.titles.language, &effects)
     }
 
     /// F20: the `activate` input, what a tap or a pull would do: from Idle a load with its

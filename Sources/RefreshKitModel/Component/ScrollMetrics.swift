@@ -23,13 +23,6 @@ public struct ScrollMetrics: Equatable, Sendable {
     /// 1.5: the index of the first item at least partly visible, −1 when none is (or the host
     /// does not say): the auto header's item-count rule counts from it.
     public var firstVisibleItem: Int64
-    /// 1.5: the items the host said it inserted at the top and at the bottom
-    /// (rk_scroll_view_content_inserted), counted since the scroll view was made. The scroll
-    /// view's own count, never a host's field: an update keeps it (ScrollViewModel.update), and a
-    /// lone component's stays 0. A load's new items leave out those inserted at the other edge.
-    public internal(set) var itemsInsertedAtTop: Int64 = 0
-    public internal(set) var itemsInsertedAtBottom: Int64 = 0
-
     public init(
         viewportWidth: Double = 0, viewportHeight: Double = 0, contentWidth: Double = 0, contentHeight: Double = 0,
         insetTop: Double = 0, insetBottom: Double = 0, insetLeft: Double = 0, insetRight: Double = 0,
@@ -51,16 +44,6 @@ public struct ScrollMetrics: Equatable, Sendable {
         self.itemCount = itemCount
         self.lastVisibleItem = lastVisibleItem
         self.firstVisibleItem = firstVisibleItem
-    }
-
-    /// The items inserted at the edges other than `edge` (none for the right edge's trailer,
-    /// which loads no rows).
-    @inlinable public func itemsInserted(awayFrom edge: ScrollEdge) -> Int64 {
-        switch edge {
-        case .top: itemsInsertedAtBottom
-        case .bottom: itemsInsertedAtTop
-        case .right: 0
-        }
     }
 
     /// F19: items are reported (a count above 0) and one of them is visible.

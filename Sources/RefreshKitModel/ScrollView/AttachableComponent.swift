@@ -31,6 +31,9 @@ public protocol AttachableComponent {
     mutating func applyOffset(_ metrics: ScrollMetrics)
     /// The scroll view's metrics after another component's request: taken, nothing reacts.
     mutating func observe(_ metrics: ScrollMetrics)
+    /// 1.5: the host inserted `items` items at `edge` (rk_scroll_view_content_inserted): counted
+    /// for the announcement of a load at another edge (Announcer.itemsInserted), nothing reacts.
+    mutating func itemsInserted(_ items: Int64, at edge: ScrollEdge)
     /// The component's load, for the scroll view's load states (LoadStates.swift).
     var loadState: LoadState { get }
 }

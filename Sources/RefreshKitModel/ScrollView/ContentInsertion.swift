@@ -75,14 +75,15 @@ extension ScrollViewModel {
         return requested
     }
 
-    /// Items inserted at `edge`: counted for the edge; when the host counts the list's items they
+    /// Items inserted at `edge`: every attached component hears of them (a load at another edge
+    /// leaves them out of its new items, Announcer); when the host counts the list's items they
     /// join its count, and above the visible rows they move the visible indices with the rows.
     private mutating func countItems(_ items: Int64, at edge: ScrollEdge) {
         guard items > 0 else { return }
-        if edge == .top {
-            metrics.itemsInsertedAtTop &+= items
-        } else {
-            metrics.itemsInsertedAtBottom &+= items
+        for slot in slots.indices {
+            guard var other = slots[slot] else { continue }
+            other.itemsInserted(items, at: edge)
+            slots[slot] = other
         }
         guard metrics.itemCount > 0, metrics.itemCount <= Int64.max - items else { return }
         metrics.itemCount += items

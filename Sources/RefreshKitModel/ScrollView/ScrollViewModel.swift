@@ -93,11 +93,7 @@ public struct ScrollViewModel<Component: AttachableComponent> {
 
     /// update for metrics already checked with InputRules (the C ABI checks first).
     package mutating func update(unchecked new: ScrollMetrics) {
-        let top = metrics.itemsInsertedAtTop
-        let bottom = metrics.itemsInsertedAtBottom
         metrics = new
-        metrics.itemsInsertedAtTop = top
-        metrics.itemsInsertedAtBottom = bottom
         // Content size and pan: only a kind that reacts to them before the offsets has this step.
         for slot in slots.indices where panReactors > 0 {
             guard var c = slots[slot], c.kind.reactsToPan else { continue }

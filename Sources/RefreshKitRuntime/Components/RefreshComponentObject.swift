@@ -89,6 +89,11 @@ extension ComponentObjectModel {
     public static func observe(_ metrics: ScrollMetrics, _ member: ComponentObject) {
         object(member).performDeferred { model, _ in model.observe(scrollView: metrics) }
     }
+    public static func itemsInserted(_ items: Int64, _ edge: ScrollEdge, _ member: ComponentObject) {
+        object(member).performDeferred { model, _ in
+            model.announcer.itemsInserted(items, at: edge, ownEdge: componentKind.edge)
+        }
+    }
     public static func deliver(_ member: ComponentObject) { object(member).flush() }
 
     /// A member of a scroll view as this family's object: only this family's objects carry this

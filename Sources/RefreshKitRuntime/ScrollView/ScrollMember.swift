@@ -20,6 +20,8 @@ public protocol ScrollMemberModel {
     static func applyOffset(_ metrics: ScrollMetrics, _ object: ComponentObject)
     /// Another component's request, which the scroll view took: nothing to deliver.
     static func observe(_ metrics: ScrollMetrics, _ object: ComponentObject)
+    /// 1.5: items the host inserted at an edge (AttachableComponent.itemsInserted).
+    static func itemsInserted(_ items: Int64, _ edge: ScrollEdge, _ object: ComponentObject)
     static func deliver(_ object: ComponentObject)
     static func insetContribution(of object: ComponentObject) -> Double
     static func loadStateOfMember(_ object: ComponentObject) -> LoadState
@@ -61,6 +63,7 @@ public struct AttachedComponent: AttachableComponent {
     public func applyContentSizeAndPan(_ update: ScrollMetrics) { model.applyContentSizeAndPan(update, object) }
     public func applyOffset(_ metrics: ScrollMetrics) { model.applyOffset(metrics, object) }
     public func observe(_ metrics: ScrollMetrics) { model.observe(metrics, object) }
+    public func itemsInserted(_ items: Int64, at edge: ScrollEdge) { model.itemsInserted(items, edge, object) }
     /// Sends what the steps queued.
     public func deliver() { model.deliver(object) }
 }
