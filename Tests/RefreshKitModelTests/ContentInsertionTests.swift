@@ -13,6 +13,15 @@ import Testing
             insetBottom: 20, offset: offset)
     }
 
+    /// The same list scrolled to 1200, its host counting 60 items, rows 24 to 38 visible.
+    static func countedList() -> ScrollMetrics {
+        var m = list(offset: 1200)
+        m.itemCount = 60
+        m.firstVisibleItem = 24
+        m.lastVisibleItem = 38
+        return m
+    }
+
     @Test func rowsInsertedAboveMoveTheOffsetByTheirHeight() throws {
         var h = Host()
         try h.view.update(Self.list(offset: 410.25))
@@ -77,11 +86,7 @@ import Testing
     /// indices with them; a list whose host counts no items keeps counting none.
     @Test func insertedItemsJoinTheCountAndMoveTheVisibleIndices() throws {
         var h = Host()
-        var m = Self.list(offset: 1200)
-        m.itemCount = 60
-        m.firstVisibleItem = 24
-        m.lastVisibleItem = 38
-        try h.view.update(m)
+        try h.view.update(Self.countedList())
         _ = try h.view.contentInserted(.top, height: 350, items: 7)
         #expect(h.view.metrics.itemCount == 67)
         #expect(h.view.metrics.firstVisibleItem == 31)
@@ -109,11 +114,7 @@ import Testing
     /// its own edge, not those the host inserted at the other meanwhile.
     @Test func aLoadAnnouncesOnlyTheItemsOfItsOwnEdge() throws {
         var h = Host()
-        var m = Self.list(offset: 1200)
-        m.itemCount = 60
-        m.firstVisibleItem = 24
-        m.lastVisibleItem = 38
-        try h.view.update(m)
+        try h.view.update(Self.countedList())
         let header = h.make(.header)
         let auto = h.make(.autoFooter)
         try h.view.attach(header)
