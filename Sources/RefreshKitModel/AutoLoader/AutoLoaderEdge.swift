@@ -71,11 +71,14 @@ public struct AutoLoaderEdge<Placement: AutoLoaderPlacement>: Sendable, FooterEd
     /// the list is not empty, the content is tall, the offset reached the line while moving toward
     /// the bar, and it is on the content's side of the far rest line. Read toward the edge (s = ±1).
     public var offsetAsksForLoad: Bool {
-        let geometry = geometry
         let s = Placement.Geometry.towardEdge
         let offset = s * metrics.offset
-        guard automaticallyRefresh, !geometry.isEmpty, geometry.isTall else { return false }
-        return offset >= s * geometry.triggerOffset && offset > s * previousOffset && offset > s * geometry.restOffset
+        // The move toward the bar first: most updates (the same offset, a move away) end here,
+        // before the geometry is worked out.
+        guard automaticallyRefresh, offset > s * previousOffset else { return false }
+        let geometry = geometry
+        guard !geometry.isEmpty, geometry.isTall else { return false }
+        return offset >= s * geometry.triggerOffset && offset > s * geometry.restOffset
     }
 
     /// docs/behaviour/auto-footer.md §5, outside the state check: this update's pan ended at or
