@@ -54,38 +54,37 @@ extension ScrollViewModel {
     package mutating func contentInserted(unchecked edge: ScrollEdge, height: Double, items: Int64) -> Double? {
         guard height > 0 || items > 0 else { return nil }
         countItems(items, at: edge)
-        guard height > 0 else {
-            tellEveryComponent()
-            return nil
-        }
-        let wasAtEnd = metrics.offset >= endRestOffset - Self.restTolerance
-        metrics.contentHeight += height
         var requested: Double?
-        switch edge {
-        case .top:
-            requested = metrics.offset + height
-        case .bottom where wasAtEnd:
-            let end = endRestOffset
-            if end != metrics.offset { requested = end }
-        case .bottom, .right:
-            break
+        if height > 0 {
+            let wasAtEnd = metrics.offset >= endRestOffset - Self.restTolerance
+            metrics.contentHeight += height
+            switch edge {
+            case .top:
+                requested = metrics.offset + height
+            case .bottom where wasAtEnd:
+                let end = endRestOffset
+                if end != metrics.offset { requested = end }
+            case .bottom, .right:
+                break
+            }
+            if let requested { metrics.offset = requested }
         }
-        if let requested { metrics.offset = requested }
-        tellEveryComponent()
+        // One pass: every attached component takes the new metrics and hears of the items.
+        for slot in slots.indices {
+            guard var other = slots[slot] else { continue }
+            other.observe(metrics)
+            if items > 0 { other.itemsInserted(items, at: edge) }
+            slots[slot] = other
+        }
         return requested
     }
 
-    /// Items inserted at `edge`: every attached component hears of them (a load at another edge
-    /// leaves them out of its new items, Announcer); when the host counts the list's items they
-    /// join its count, and above the visible rows they move the visible indices with the rows.
+    /// Items inserted at `edge`, when the host counts the list's items: they join its count, and
+    /// above the visible rows they move the visible indices with the rows. (Every attached
+    /// component also hears of them: a load at another edge leaves them out of its new items,
+    /// Announcer.)
     private mutating func countItems(_ items: Int64, at edge: ScrollEdge) {
-        guard items > 0 else { return }
-        for slot in slots.indices {
-            guard var other = slots[slot] else { continue }
-            other.itemsInserted(items, at: edge)
-            slots[slot] = other
-        }
-        guard metrics.itemCount > 0, metrics.itemCount <= Int64.max - items else { return }
+        guard items > 0, metrics.itemCount > 0, metrics.itemCount <= Int64.max - items else { return }
         metrics.itemCount += items
         guard edge == .top else { return }
         if metrics.firstVisibleItem >= 0 { metrics.firstVisibleItem += items }

@@ -124,8 +124,9 @@ public struct ScrollViewModel<Component: AttachableComponent> {
         return true
     }
 
-    /// Every attached component takes the metrics as they are now, without reacting: a change
-    /// that is no component's own request (content the host inserted, anchored).
+    /// Every attached component takes the metrics as they are now, without reacting (after
+    /// another component's request; content the host inserted tells them in its own pass,
+    /// ContentInsertion.swift).
     @inline(__always)
     mutating func tellEveryComponent() {
         for slot in slots.indices {
